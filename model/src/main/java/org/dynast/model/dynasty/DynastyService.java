@@ -1,0 +1,81 @@
+package org.dynast.model.dynasty;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import org.dynast.model.Refusal;
+import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Transactor;
+import org.dynast.model.roster.Player;
+import org.dynast.model.roster.PlayerName;
+import org.dynast.model.roster.PlayerRepository;
+
+/** Founding dynasties, listing them, and changing their terms. */
+public final class DynastyService {
+
+    private final Transactor transactor;
+    private final DynastyRepository dynasties;
+    private final PlayerRepository players;
+    private final ActionLog log;
+
+    public DynastyService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players, ActionLog log) {
+        this.transactor = transactor;
+        this.dynasties = dynasties;
+        this.players = players;
+        this.log = log;
+    }
+
+    public List<Dynasty> all() {
+        return transactor.inTransaction(dynasties::all);
+    }
+
+    public Optional<Dynasty> find(long id) {
+        return transactor.inTransaction(() -> dynasties.find(Long.toString(id)));
+    }
+
+    public Dynasty get(long id) {
+        return find(id).orElseThrow(() -> new Refusal("Dynasties", "There is no dynasty #" + id + "."));
+    }
+
+    /**
+     * Founds a dynasty headed by {@code emperorName}, who joins its roster as an Admin. With no
+     * emperor name it is a Metadynasty ("If there is no Announcer, the Dynasty is a Metadynasty").
+     * Founding cannot be undone.
+     */
+    public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
+                         LocalDate startedOn) {
+        String cleanName = name == null ? "" : name.strip();
+        if (cleanName.isEmpty()) {
+            throw new Refusal("Dynasties", "A dynasty needs a name.");
+        }
+        if (rulesetNumber < 1) {
+            throw new Refusal("Dynasties", "A ruleset number is 1 or more.");
+        }
+        String emperor = emperorName == null ? "" : emperorName.strip();
+        if (!emperor.isEmpty()) {
+            PlayerName.problem(emperor).ifPresent(p -> {
+                throw new Refusal("Names", p);
+            });
+        }
+        long id = transactor.inTransaction(dynasties::nextId);
+        return log.performFinal(id, actor, "dynasty.found", "Founded " + cleanName, changes -> {
+            Dynasty dynasty = changes.insert(dynasties, new Dynasty(id, cleanName, rulesetNumber, terms, null, startedOn));
+            if (emperor.isEmpty()) {
+                return dynasty;
+            }
+            Player head = changes.insert(players, Player.joining(players.nextId(), id, emperor, true, startedOn));
+            return changes.update(dynasties, dynasty, dynasty.withEmperor(head.id()));
+        });
+    }
+
+    /** Changes what the dynasty calls its players and emperor (e.g. after an Ascension Address). */
+    public Dynasty setTerms(long dynastyId, String actor, Terms terms) {
+        Dynasty before = get(dynastyId);
+        if (before.terms().equals(terms)) {
+            return before;
+        }
+        return log.perform(dynastyId, actor, "dynasty.terms",
+                "Terms changed to " + terms.player() + "/" + terms.players() + " and " + terms.emperor(),
+                changes -> changes.update(dynasties, before, before.withTerms(terms)));
+    }
+}

@@ -1,0 +1,188 @@
+package org.dynast.model.log;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
+import java.util.function.LongConsumer;
+import java.util.stream.Collectors;
+import org.dynast.model.Refusal;
+import org.dynast.model.time.GameClock;
+
+/**
+ * Every game action goes through here: its effect and its log entry are written in one transaction,
+ * so the log never claims an action that did not happen, and no action happens unlogged. The
+ * emperor can undo the last action and redo what was undone; both are appended to the log too.
+ */
+public final class ActionLog {
+
+    private final Transactor transactor;
+    private final ActionLogRepository repository;
+    private final GameClock clock;
+    private final Snapshots snapshots;
+    private final Map<String, EntityTable<?>> tables;
+    private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
+
+    public ActionLog(Transactor transactor, ActionLogRepository repository, GameClock clock, Snapshots snapshots,
+                     List<EntityTable<?>> tables) {
+        this.transactor = transactor;
+        this.repository = repository;
+        this.clock = clock;
+        this.snapshots = snapshots;
+        this.tables = tables.stream().collect(Collectors.toUnmodifiableMap(EntityTable::entity, t -> t));
+    }
+
+    /**
+     * Performs an undoable action. {@code body} validates first (throwing a {@link Refusal} leaves
+     * everything as it was), then applies its changes through the {@link Changes} it is given.
+     */
+    public <R> R perform(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body) {
+        return run(dynastyId, actor, kind, summary, body, true);
+    }
+
+    /** Performs an action that cannot be undone (founding or importing a dynasty); it ends the undo history. */
+    public <R> R performFinal(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body) {
+        return run(dynastyId, actor, kind, summary, body, false);
+    }
+
+    private <R> R run(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body,
+                      boolean undoable) {
+        R result = transactor.inTransaction(() -> {
+            Changes changes = new Changes(snapshots);
+            R value = body.apply(changes);
+            repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
+                    LogEntry.Kind.ACTION, null, undoable));
+            return value;
+        });
+        fire(dynastyId);
+        return result;
+    }
+
+    /** The dynasty's log, oldest first. */
+    public List<LogEntry> history(long dynastyId) {
+        return transactor.inTransaction(() -> repository.list(dynastyId));
+    }
+
+    /** The action that {@link #undo} would revert now. */
+    public Optional<LogEntry> nextUndo(long dynastyId) {
+        return Optional.ofNullable(stacks(history(dynastyId)).done.peek());
+    }
+
+    /** The action that {@link #redo} would repeat now. */
+    public Optional<LogEntry> nextRedo(long dynastyId) {
+        return Optional.ofNullable(stacks(history(dynastyId)).undone.peek());
+    }
+
+    public LogEntry undo(long dynastyId, String actor) {
+        LogEntry entry = transactor.inTransaction(() -> {
+            LogEntry target = stacks(repository.list(dynastyId)).done.peek();
+            if (target == null) {
+                throw new Refusal("Undo", "There is nothing to undo.");
+            }
+            List<Change> reverted = new ArrayList<>();
+            for (int i = target.changes().size() - 1; i >= 0; i--) {
+                reverted.add(target.changes().get(i).reversed());
+            }
+            restore(reverted, "undo", target);
+            return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
+                    "Undo: " + target.summary(), reverted, LogEntry.Kind.UNDO, target.id(), true));
+        });
+        fire(dynastyId);
+        return entry;
+    }
+
+    public LogEntry redo(long dynastyId, String actor) {
+        LogEntry entry = transactor.inTransaction(() -> {
+            LogEntry target = stacks(repository.list(dynastyId)).undone.peek();
+            if (target == null) {
+                throw new Refusal("Redo", "There is nothing to redo.");
+            }
+            restore(target.changes(), "redo", target);
+            return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
+                    "Redo: " + target.summary(), target.changes(), LogEntry.Kind.REDO, target.id(), true));
+        });
+        fire(dynastyId);
+        return entry;
+    }
+
+    /** Called with the dynasty id after every committed action, undo or redo. */
+    public void addListener(LongConsumer listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(LongConsumer listener) {
+        listeners.remove(listener);
+    }
+
+    private void fire(long dynastyId) {
+        listeners.forEach(l -> l.accept(dynastyId));
+    }
+
+    private void restore(List<Change> changes, String verb, LogEntry target) {
+        for (Change change : changes) {
+            check(tableFor(change), change, verb, target);
+        }
+        for (Change change : changes) {
+            apply(tableFor(change), change);
+        }
+    }
+
+    private EntityTable<?> tableFor(Change change) {
+        EntityTable<?> table = tables.get(change.entity());
+        if (table == null) {
+            throw new IllegalStateException("No table restores the logged entity '" + change.entity() + "'");
+        }
+        return table;
+    }
+
+    private <T> void check(EntityTable<T> table, Change change, String verb, LogEntry target) {
+        String current = table.find(change.key()).map(snapshots::write).orElse(null);
+        if (!snapshots.same(current, change.before())) {
+            throw new Refusal("Undo", "Cannot " + verb + " \"" + target.summary() + "\": the " + change.entity()
+                    + " it changed has been changed since by something outside the log.");
+        }
+    }
+
+    private <T> void apply(EntityTable<T> table, Change change) {
+        if (change.after() == null) {
+            table.delete(change.key());
+        } else {
+            table.upsert(snapshots.read(change.after(), table.type()));
+        }
+    }
+
+    private static Stacks stacks(List<LogEntry> entries) {
+        Stacks stacks = new Stacks();
+        for (LogEntry e : entries) {
+            if (!e.undoable()) { // founding, importing: history before it cannot be undone
+                stacks.done.clear();
+                stacks.undone.clear();
+                continue;
+            }
+            switch (e.type()) {
+                case ACTION -> {
+                    stacks.undone.clear();
+                    stacks.done.push(e);
+                }
+                case UNDO -> {
+                    LogEntry undone = stacks.done.pop();
+                    stacks.undone.push(undone);
+                }
+                case REDO -> {
+                    LogEntry redone = stacks.undone.pop();
+                    stacks.done.push(redone);
+                }
+            }
+        }
+        return stacks;
+    }
+
+    private static final class Stacks {
+        final Deque<LogEntry> done = new ArrayDeque<>();
+        final Deque<LogEntry> undone = new ArrayDeque<>();
+    }
+}

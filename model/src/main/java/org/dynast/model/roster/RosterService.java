@@ -1,0 +1,263 @@
+package org.dynast.model.roster;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Objects;
+import java.util.function.Consumer;
+import org.dynast.model.Refusal;
+import org.dynast.model.dynasty.DynastyService;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Transactor;
+import org.dynast.model.time.GameClock;
+
+/**
+ * The roster's game actions (core rules "Operators", "Idle Operators", "Mentors" and their
+ * equivalents in every era). Each one validates first, then applies and logs in one transaction; a
+ * refusal says which rule refuses it, in the dynasty's own terms.
+ */
+public final class RosterService {
+
+    /** "...asked to become (or rendered themselves) Idle within the past 96 hours (4 days)". */
+    public static final Duration UNIDLE_BAR = Duration.ofHours(96);
+
+    private final Transactor transactor;
+    private final PlayerRepository players;
+    private final MentorshipRepository mentorships;
+    private final DynastyService dynasties;
+    private final ActionLog log;
+    private final GameClock clock;
+
+    public RosterService(Transactor transactor, PlayerRepository players, MentorshipRepository mentorships,
+                         DynastyService dynasties, ActionLog log, GameClock clock) {
+        this.transactor = transactor;
+        this.players = players;
+        this.mentorships = mentorships;
+        this.dynasties = dynasties;
+        this.log = log;
+        this.clock = clock;
+    }
+
+    public Roster roster(long dynastyId) {
+        return transactor.inTransaction(() ->
+                new Roster(players.findByDynasty(dynastyId), mentorships.findByDynasty(dynastyId)));
+    }
+
+    /** An Admin adds a new player to the roster ("an Admin shall add them to the roster in the sidebar"). */
+    public Player addPlayer(long dynastyId, String actor, String name, boolean admin, LocalDate joinedOn) {
+        Terms terms = terms(dynastyId);
+        String clean = name == null ? "" : name.strip();
+        return log.perform(dynastyId, actor, "roster.add", "Added " + terms.player() + " " + clean, changes -> {
+            checkName(dynastyId, terms, clean, null);
+            Player player = Player.joining(players.nextId(), dynastyId, clean, admin,
+                    Objects.requireNonNullElse(joinedOn, clock.today()));
+            return changes.insert(players, player);
+        });
+    }
+
+    /** "An Operator may only change their name as a result of a Proposal approving the change." */
+    public Player renameByProposal(long dynastyId, String actor, long playerId, String newName, String proposal) {
+        Terms terms = terms(dynastyId);
+        Player before = player(dynastyId, playerId);
+        String clean = newName == null ? "" : newName.strip();
+        String cause = proposal == null ? "" : proposal.strip();
+        return log.perform(dynastyId, actor, "roster.rename",
+                "Renamed " + before.name() + " to " + clean + " by " + cause, changes -> {
+                    if (cause.isEmpty()) {
+                        throw new Refusal(terms.players(), terms.APlayer()
+                                + " may only change their name as a result of a Proposal approving the change: "
+                                + "name the Proposal.");
+                    }
+                    if (clean.equals(before.name())) {
+                        throw new Refusal(terms.players(), before.name() + " already has that name.");
+                    }
+                    checkName(dynastyId, terms, clean, playerId);
+                    return changes.update(players, before, before.renamed(clean));
+                });
+    }
+
+    public Player setAdmin(long dynastyId, String actor, long playerId, boolean admin) {
+        Player before = player(dynastyId, playerId);
+        if (before.admin() == admin) {
+            return before;
+        }
+        String summary = (admin ? "Made " : "Removed ") + before.name() + (admin ? " an Admin" : " as Admin");
+        return log.perform(dynastyId, actor, "roster.admin", summary,
+                changes -> changes.update(players, before, before.withAdmin(admin)));
+    }
+
+    public Player setJoinedOn(long dynastyId, String actor, long playerId, LocalDate joinedOn) {
+        Player before = player(dynastyId, playerId);
+        Objects.requireNonNull(joinedOn, "joinedOn");
+        if (before.joinedOn().equals(joinedOn)) {
+            return before;
+        }
+        return log.perform(dynastyId, actor, "roster.joined", "Set " + before.name() + "'s join date to " + joinedOn,
+                changes -> changes.update(players, before, before.withJoinedOn(joinedOn)));
+    }
+
+    /** Rule "Idle Operators": an Admin renders a player Idle. */
+    public Player idle(long dynastyId, String actor, long playerId, IdleReason reason) {
+        Terms terms = terms(dynastyId);
+        Player before = player(dynastyId, playerId);
+        Objects.requireNonNull(reason, "reason");
+        Roster roster = roster(dynastyId);
+        int quorumAfter = Roster.quorumOf(roster.active().size() - 1L);
+        return log.perform(dynastyId, actor, "roster.idle",
+                "Rendered " + before.name() + " Idle (" + reason.label() + "); Quorum " + roster.quorum() + " → "
+                        + quorumAfter,
+                changes -> {
+                    if (before.idle()) {
+                        throw new Refusal("Idle " + terms.players(), before.name() + " is already Idle.");
+                    }
+                    return changes.update(players, before, before.idled(clock.now(), reason));
+                });
+    }
+
+    /**
+     * Rule "Idle Operators": "An Admin may Unidle an Operator if that Operator is Idle [...] unless
+     * the Operator who would be Unidled asked to become (or rendered themselves) Idle within the past
+     * 96 hours (4 days), and within the current Dynasty."
+     */
+    public Player unidle(long dynastyId, String actor, long playerId) {
+        Terms terms = terms(dynastyId);
+        Player before = player(dynastyId, playerId);
+        Roster roster = roster(dynastyId);
+        int quorumAfter = Roster.quorumOf(roster.active().size() + 1L);
+        return log.perform(dynastyId, actor, "roster.unidle",
+                "Unidled " + before.name() + "; Quorum " + roster.quorum() + " → " + quorumAfter, changes -> {
+                    if (!before.idle()) {
+                        throw new Refusal("Idle " + terms.players(), before.name() + " is not Idle.");
+                    }
+                    Instant now = clock.now();
+                    Duration since = Duration.between(before.idleSince(), now);
+                    if (before.idleReason().ownChoice() && since.compareTo(UNIDLE_BAR) < 0) {
+                        throw new Refusal("Idle " + terms.players(), before.name() + " " + before.idleReason().label()
+                                + " " + since.toHours() + " hours ago: an Idle " + terms.player()
+                                + " cannot be Unidled within the past 96 hours (4 days) of asking to become (or "
+                                + "rendering themselves) Idle. Possible from " + before.idleSince().plus(UNIDLE_BAR)
+                                + ".");
+                    }
+                    return changes.update(players, before, before.unidled(now));
+                });
+    }
+
+    /** Rule "Mentors": "Operators who are willing to act as a Mentor [...] are said to be “Tenured”." */
+    public Player setTenured(long dynastyId, String actor, long playerId, boolean tenured) {
+        Player before = player(dynastyId, playerId);
+        if (before.tenured() == tenured) {
+            return before;
+        }
+        String summary = (tenured ? "Listed " : "Unlisted ") + before.name() + " as Tenured";
+        return log.perform(dynastyId, actor, "roster.tenured", summary,
+                changes -> changes.update(players, before, before.withTenured(tenured)));
+    }
+
+    /**
+     * Rule "Mentors": "If an unmentored Operator requests a Mentor, or a new Operator has joined the
+     * game and has no Mentor, the Announcer should select a Tenured Operator [...] if they accept,
+     * then such a Mentorship is established."
+     */
+    public Mentorship startMentorship(long dynastyId, String actor, long mentorId, long menteeId, LocalDate startedOn) {
+        Terms terms = terms(dynastyId);
+        Player mentor = player(dynastyId, mentorId);
+        Player mentee = player(dynastyId, menteeId);
+        return log.perform(dynastyId, actor, "roster.mentorship.start",
+                "Established the Mentorship of " + mentee.name() + " by " + mentor.name(), changes -> {
+                    if (mentorId == menteeId) {
+                        throw new Refusal("Mentors", terms.APlayer()
+                                + " may have another " + terms.player() + " as a Mentor, not themselves.");
+                    }
+                    if (!mentor.tenured()) {
+                        throw new Refusal("Mentors", mentor.name() + " is not Tenured: a Mentor is selected from the "
+                                + "Tenured " + terms.players() + ".");
+                    }
+                    Roster roster = roster(dynastyId);
+                    roster.mentorshipOfMentee(menteeId).ifPresent(existing -> {
+                        throw new Refusal("Mentors", mentee.name() + " already has " + roster.nameOf(existing.mentorId())
+                                + " as a Mentor.");
+                    });
+                    Mentorship mentorship = new Mentorship(mentorships.nextId(), dynastyId, mentorId, menteeId,
+                            Objects.requireNonNullElse(startedOn, clock.today()), null);
+                    return changes.insert(mentorships, mentorship);
+                });
+    }
+
+    /** Rule "Mentors": "An Operator may dissolve a Mentorship they are part of at any time". */
+    public Mentorship dissolveMentorship(long dynastyId, String actor, long mentorshipId) {
+        Roster roster = roster(dynastyId);
+        Mentorship before = roster.mentorships().stream().filter(m -> m.id() == mentorshipId).findFirst()
+                .orElseThrow(() -> new Refusal("Mentors", "There is no such Mentorship."));
+        return log.perform(dynastyId, actor, "roster.mentorship.dissolve",
+                "Dissolved the Mentorship of " + roster.nameOf(before.menteeId()) + " by "
+                        + roster.nameOf(before.mentorId()), changes -> {
+                    if (!before.active()) {
+                        throw new Refusal("Mentors", "That Mentorship was dissolved on " + before.endedOn() + ".");
+                    }
+                    return changes.update(mentorships, before, before.dissolved(clock.today()));
+                });
+    }
+
+    /** Bulk-loading a roster (a demo, a migration from a wiki page) as one action that cannot be undone. */
+    public interface Seeding {
+        long nextPlayerId();
+
+        long nextMentorshipId();
+
+        void add(Player player);
+
+        void add(Mentorship mentorship);
+    }
+
+    public void seed(long dynastyId, String actor, String summary, Consumer<Seeding> body) {
+        log.performFinal(dynastyId, actor, "roster.seed", summary, changes -> {
+            body.accept(new Seeding() {
+                @Override
+                public long nextPlayerId() {
+                    return players.nextId();
+                }
+
+                @Override
+                public long nextMentorshipId() {
+                    return mentorships.nextId();
+                }
+
+                @Override
+                public void add(Player player) {
+                    changes.insert(players, player);
+                }
+
+                @Override
+                public void add(Mentorship mentorship) {
+                    changes.insert(mentorships, mentorship);
+                }
+            });
+            return null;
+        });
+    }
+
+    private void checkName(long dynastyId, Terms terms, String name, Long exceptId) {
+        PlayerName.problem(name).ifPresent(problem -> {
+            throw new Refusal("Names", problem);
+        });
+        players.findByDynasty(dynastyId).stream()
+                .filter(p -> p.name().equalsIgnoreCase(name) && (exceptId == null || p.id() != exceptId))
+                .findFirst()
+                .ifPresent(p -> {
+                    throw new Refusal(terms.players(), "There is already " + terms.aPlayer() + " named " + p.name()
+                            + ".");
+                });
+    }
+
+    private Player player(long dynastyId, long playerId) {
+        return transactor.inTransaction(() -> players.find(Long.toString(playerId)))
+                .filter(p -> p.dynastyId() == dynastyId)
+                .orElseThrow(() -> new Refusal(terms(dynastyId).players(),
+                        "No " + terms(dynastyId).player() + " #" + playerId + " in this dynasty."));
+    }
+
+    private Terms terms(long dynastyId) {
+        return dynasties.get(dynastyId).terms();
+    }
+}

@@ -1,0 +1,86 @@
+package org.dynast.model.store;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.dynast.model.dynasty.DynastyService;
+import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Snapshots;
+import org.dynast.model.roster.PlayerRepository;
+import org.dynast.model.roster.RosterService;
+import org.dynast.model.time.GameClock;
+
+/**
+ * One open dynasty file with its services wired together: the composition root of the model. The
+ * app holds one at a time; tests open an in-memory one.
+ */
+public final class GameStore implements AutoCloseable {
+
+    private final Database database;
+    private final GameClock clock;
+    private final ActionLog log;
+    private final DynastyService dynasties;
+    private final RosterService roster;
+    private final DynastyExchange exchange;
+    private final PlayerRepository players;
+
+    private GameStore(Database database, GameClock clock) {
+        this.database = database;
+        this.clock = clock;
+        Jdbc jdbc = new Jdbc(database::connection);
+        Snapshots snapshots = new Snapshots();
+        H2DynastyRepository dynastyRepository = new H2DynastyRepository(jdbc);
+        H2PlayerRepository playerRepository = new H2PlayerRepository(jdbc);
+        H2MentorshipRepository mentorshipRepository = new H2MentorshipRepository(jdbc);
+        H2ActionLogRepository logRepository = new H2ActionLogRepository(jdbc, Snapshots.standardMapper());
+        this.players = playerRepository;
+        this.log = new ActionLog(database, logRepository, clock, snapshots,
+                List.of(dynastyRepository, playerRepository, mentorshipRepository));
+        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
+        this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
+        this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
+                logRepository, log, clock);
+    }
+
+    /** Opens (creating and migrating if needed) a dynasty file; refused if another console holds it. */
+    public static GameStore open(Path file, GameClock clock) {
+        return new GameStore(Database.open(file), clock);
+    }
+
+    public static GameStore inMemory(String name, GameClock clock) {
+        return new GameStore(Database.inMemory(name), clock);
+    }
+
+    public String description() {
+        return database.description();
+    }
+
+    public GameClock clock() {
+        return clock;
+    }
+
+    public ActionLog log() {
+        return log;
+    }
+
+    public DynastyService dynasties() {
+        return dynasties;
+    }
+
+    public RosterService roster() {
+        return roster;
+    }
+
+    /** The players table, for engines that record their own changes to players. */
+    public PlayerRepository players() {
+        return players;
+    }
+
+    public DynastyExchange exchange() {
+        return exchange;
+    }
+
+    @Override
+    public void close() {
+        database.close();
+    }
+}

@@ -1,0 +1,63 @@
+package org.dynast.model.store;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import org.dynast.model.log.ActionLogRepository;
+import org.dynast.model.log.Change;
+import org.dynast.model.log.LogEntry;
+
+final class H2ActionLogRepository implements ActionLogRepository {
+
+    private static final TypeReference<List<Change>> CHANGES = new TypeReference<>() {
+    };
+    private final Jdbc jdbc;
+    private final ObjectMapper mapper;
+
+    H2ActionLogRepository(Jdbc jdbc, ObjectMapper mapper) {
+        this.jdbc = jdbc;
+        this.mapper = mapper;
+    }
+
+    @Override
+    public LogEntry append(LogEntry e) {
+        long id = jdbc.nextValue("log_seq");
+        jdbc.update("INSERT INTO action_log (id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable,"
+                        + " changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                id, e.dynastyId(), e.at(), e.actor(), e.kind(), e.summary(), e.type(), e.target(), e.undoable(),
+                writeChanges(e.changes()));
+        return new LogEntry(id, e.dynastyId(), e.at(), e.actor(), e.kind(), e.summary(), e.changes(), e.type(),
+                e.target(), e.undoable());
+    }
+
+    @Override
+    public List<LogEntry> list(long dynastyId) {
+        return jdbc.query("SELECT * FROM action_log WHERE dynasty_id = ? ORDER BY id", this::map, dynastyId);
+    }
+
+    private LogEntry map(ResultSet rs) throws SQLException {
+        return new LogEntry(rs.getLong("id"), rs.getLong("dynasty_id"), Jdbc.instant(rs, "at"), rs.getString("actor"),
+                rs.getString("kind"), rs.getString("summary"), readChanges(rs.getString("changes")),
+                LogEntry.Kind.valueOf(rs.getString("entry_type")), Jdbc.nullableLong(rs, "target_id"),
+                rs.getBoolean("undoable"));
+    }
+
+    private String writeChanges(List<Change> changes) {
+        try {
+            return mapper.writeValueAsString(changes);
+        } catch (JsonProcessingException e) {
+            throw new StoreException("Cannot write a log entry's changes", e);
+        }
+    }
+
+    private List<Change> readChanges(String json) {
+        try {
+            return mapper.readValue(json, CHANGES);
+        } catch (JsonProcessingException e) {
+            throw new StoreException("A log entry's changes cannot be read: " + e.getOriginalMessage(), e);
+        }
+    }
+}

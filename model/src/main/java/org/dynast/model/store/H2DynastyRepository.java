@@ -1,0 +1,64 @@
+package org.dynast.model.store;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyRepository;
+import org.dynast.model.dynasty.Terms;
+
+final class H2DynastyRepository implements DynastyRepository {
+
+    private static final String COLUMNS =
+            "id, name, ruleset_number, player_term, players_term, emperor_term, emperor_id, started_on";
+    private final Jdbc jdbc;
+
+    H2DynastyRepository(Jdbc jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    @Override
+    public String entity() {
+        return "dynasty";
+    }
+
+    @Override
+    public Class<Dynasty> type() {
+        return Dynasty.class;
+    }
+
+    @Override
+    public long nextId() {
+        return jdbc.nextValue("dynasty_seq");
+    }
+
+    @Override
+    public List<Dynasty> all() {
+        return jdbc.query("SELECT " + COLUMNS + " FROM dynasty ORDER BY id", H2DynastyRepository::map);
+    }
+
+    @Override
+    public Optional<Dynasty> find(String key) {
+        return jdbc.queryOne("SELECT " + COLUMNS + " FROM dynasty WHERE id = ?", H2DynastyRepository::map,
+                Long.parseLong(key));
+    }
+
+    @Override
+    public void upsert(Dynasty d) {
+        jdbc.update("MERGE INTO dynasty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                d.id(), d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(), d.terms().emperor(),
+                d.emperorId(), d.startedOn());
+    }
+
+    @Override
+    public void delete(String key) {
+        jdbc.update("DELETE FROM dynasty WHERE id = ?", Long.parseLong(key));
+    }
+
+    private static Dynasty map(ResultSet rs) throws SQLException {
+        return new Dynasty(rs.getLong("id"), rs.getString("name"), rs.getInt("ruleset_number"),
+                new Terms(rs.getString("player_term"), rs.getString("players_term"), rs.getString("emperor_term")),
+                Jdbc.nullableLong(rs, "emperor_id"), Jdbc.date(rs, "started_on"));
+    }
+}

@@ -1,0 +1,30 @@
+package org.dynast.model;
+
+import java.time.LocalDate;
+import java.util.UUID;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+
+/** In-memory stores with a manual clock for model tests. */
+public final class TestStores {
+
+    public static final String ADMIN = "Ferrous";
+
+    private TestStores() {
+    }
+
+    public static ManualGameClock clock() {
+        return ManualGameClock.at("2026-11-20T12:00:00Z");
+    }
+
+    public static GameStore store(ManualGameClock clock) {
+        return GameStore.inMemory("test-" + UUID.randomUUID(), clock);
+    }
+
+    public static Dynasty operatorsDynasty(GameStore store) {
+        return store.dynasties().found(ADMIN, "Bots", 205, new Terms("Operator", "Operators", "Announcer"), ADMIN,
+                LocalDate.of(2026, 11, 1));
+    }
+}

@@ -1,0 +1,37 @@
+package org.dynast.model.store;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.time.GameClock;
+
+/**
+ * A second Dynast process for {@link DynastyFileTest}: "hold" opens the file and keeps it open until
+ * its standard input closes; "write" adds players forever, printing each one after its commit.
+ */
+public final class ChildConsole {
+
+    private ChildConsole() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path file = Path.of(args[1]);
+        try (GameStore store = GameStore.open(file, GameClock.system())) {
+            Dynasty dynasty = DemoDynasty.seedIfEmpty(store, "Child");
+            System.out.println("open");
+            System.out.flush();
+            if (args[0].equals("hold")) {
+                while (System.in.read() >= 0) {
+                    // wait for the parent to close our input
+                }
+                return;
+            }
+            for (int i = 0; ; i++) {
+                String name = "Crash" + i;
+                store.roster().addPlayer(dynasty.id(), "Child", name, false, null);
+                System.out.println("committed " + name);
+                System.out.flush();
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package org.dynast.model.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import org.dynast.model.TestStores;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.roster.Player;
+import org.dynast.model.roster.Roster;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class DynastyExchangeTest {
+
+    private final ManualGameClock clock = TestStores.clock();
+    private final GameStore store = TestStores.store(clock);
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    @Test
+    void aWholeDynastyRoundTripsThroughJson() throws IOException {
+        Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        String json = export(demo.id());
+        assertThat(json).contains("\"format\" : \"dynast-dynasty\"", "\"schemaVersion\" : 1", "\"Rivet-7\"");
+
+        try (GameStore other = TestStores.store(clock)) {
+            Dynasty copy = other.exchange().importFrom(new StringReader(json), "demo.json", "Ferrous");
+            assertThat(copy.name()).isEqualTo(demo.name());
+            assertThat(copy.terms()).isEqualTo(demo.terms());
+            Roster original = store.roster().roster(demo.id());
+            Roster imported = other.roster().roster(copy.id());
+            assertThat(imported.players()).extracting(Player::name, Player::admin, Player::idle, Player::tenured,
+                            Player::joinedOn)
+                    .containsExactlyElementsOf(original.players().stream()
+                            .map(p -> org.assertj.core.groups.Tuple.tuple(p.name(), p.admin(), p.idle(), p.tenured(),
+                                    p.joinedOn())).toList());
+            assertThat(imported.quorum()).isEqualTo(original.quorum());
+            assertThat(imported.nameOf(copy.emperorId())).isEqualTo(DemoDynasty.EMPEROR);
+            assertThat(imported.activeMentorships()).singleElement()
+                    .satisfies(m -> assertThat(imported.nameOf(m.menteeId())).isEqualTo("Rivet-7"));
+            // the history comes along, and the import itself is the last entry; none of it can be undone
+            assertThat(other.log().history(copy.id())).hasSize(store.log().history(demo.id()).size() + 1)
+                    .last().extracting(e -> e.summary()).isEqualTo("Imported " + demo.name() + " from demo.json");
+            assertThat(other.log().nextUndo(copy.id())).isEmpty();
+        }
+    }
+
+    @Test
+    void malformedJsonIsReportedWithLineAndColumnAndNothingIsWritten() {
+        String broken = "{\n  \"format\": \"dynast-dynasty\",\n  \"schemaVersion\": 1,\n  \"dynasty\": {\"name\": \n}";
+        assertThatThrownBy(() -> store.exchange().importFrom(new StringReader(broken), "x.json", "Ferrous"))
+                .isInstanceOf(ImportException.class)
+                .hasMessageStartingWith("line 5, column 1: this is not well-formed JSON");
+        assertThat(store.dynasties().all()).isEmpty();
+    }
+
+    @Test
+    void aBadPlayerNameIsReportedByItsPlaceInTheFile() throws IOException {
+        Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        String json = export(demo.id()).replace("\"Rivet-7\"", "\"R7\"");
+        int before = store.dynasties().all().size();
+        assertThatThrownBy(() -> store.exchange().importFrom(new StringReader(json), "x.json", "Ferrous"))
+                .isInstanceOf(ImportException.class)
+                .hasMessageStartingWith("players[8].name: A name must be 4 to 30 characters long");
+        assertThat(store.dynasties().all()).hasSize(before);
+    }
+
+    @Test
+    void aMentorWhoIsNotAPlayerIsReported() throws IOException {
+        Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        String json = export(demo.id()).replace("\"mentor\" : \"Gearheart\"", "\"mentor\" : \"Nobody\"");
+        assertThatThrownBy(() -> store.exchange().importFrom(new StringReader(json), "x.json", "Ferrous"))
+                .hasMessage("mentorships[0].mentor: \"Nobody\" is not among the players");
+    }
+
+    @Test
+    void aNewerSchemaOrAnotherFormatIsRefused() {
+        assertThatThrownBy(() -> store.exchange().importFrom(
+                new StringReader("{\"format\":\"dynast-dynasty\",\"schemaVersion\":7}"), "x.json", "Ferrous"))
+                .hasMessage("schemaVersion: this file is schema version 7; this Dynast reads versions 1 to 1");
+        assertThatThrownBy(() -> store.exchange().importFrom(new StringReader("[1,2]"), "x.json", "Ferrous"))
+                .hasMessageContaining("a Dynast dynasty file is a JSON object");
+        assertThatThrownBy(() -> store.exchange().importFrom(new StringReader("{\"a\":1}"), "x.json", "Ferrous"))
+                .hasMessageStartingWith("format: expected \"dynast-dynasty\"");
+    }
+
+    @Test
+    void aFieldOfTheWrongTypeIsReportedByItsPath() throws IOException {
+        Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        String json = export(demo.id()).replace("\"rulesetNumber\" : 205", "\"rulesetNumber\" : \"many\"");
+        assertThatThrownBy(() -> store.exchange().importFrom(new StringReader(json), "x.json", "Ferrous"))
+                .isInstanceOf(ImportException.class)
+                .hasMessageContaining("rulesetNumber");
+    }
+
+    private String export(long dynastyId) throws IOException {
+        StringWriter out = new StringWriter();
+        store.exchange().export(dynastyId, out);
+        return out.toString();
+    }
+}
