@@ -1,0 +1,30 @@
+package org.dynast.app;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where the console keeps its dynasty file: {@code --file=PATH} on the command line, else
+ * {@code $DYNAST_HOME/dynast.mv.db}, else {@code ~/.dynast/dynast.mv.db}.
+ */
+public final class DataLocation {
+
+    public static final String FILE_NAME = "dynast.mv.db";
+
+    private DataLocation() {
+    }
+
+    public static Path resolve(List<String> args, Map<String, String> env, String userHome) {
+        for (String arg : args) {
+            if (arg.startsWith("--file=")) {
+                return Path.of(arg.substring("--file=".length()));
+            }
+        }
+        String home = env.get("DYNAST_HOME");
+        if (home != null && !home.isBlank()) {
+            return Path.of(home, FILE_NAME);
+        }
+        return Path.of(userHome, ".dynast", FILE_NAME);
+    }
+}

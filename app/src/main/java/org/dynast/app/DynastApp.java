@@ -1,0 +1,80 @@
+package org.dynast.app;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.stage.Stage;
+import org.dynast.app.common.Failures;
+import org.dynast.app.common.FxDialogService;
+import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.Messages;
+import org.dynast.app.shell.Console;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.GameClock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The JavaFX application: opens the dynasty file (seeding the demo on first launch) and shows the console. */
+public final class DynastApp extends Application {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DynastApp.class);
+
+    private final GameClock clock = GameClock.system();
+    private final FxTaskExecutor executor = new FxTaskExecutor();
+    private GameStore store;
+    private Dynasty first;
+    private Throwable openFailure;
+    private Path file;
+    private Console console;
+
+    @Override
+    public void init() {
+        file = DataLocation.resolve(getParameters().getRaw(), System.getenv(), System.getProperty("user.home"));
+        try {
+            store = GameStore.open(file, clock);
+            first = DemoDynasty.seedIfEmpty(store, DemoDynasty.EMPEROR);
+        } catch (RuntimeException e) {
+            openFailure = e;
+            if (store != null) {
+                store.close();
+            }
+        }
+    }
+
+    @Override
+    public void start(Stage stage) {
+        if (openFailure != null) {
+            Alert alert = new Alert(Alert.AlertType.ERROR, Failures.message(openFailure), ButtonType.OK);
+            alert.setHeaderText("Dynast cannot open " + file);
+            alert.showAndWait();
+            Platform.exit();
+            return;
+        }
+        Messages messages = Messages.load();
+        console = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage, messages),
+                path -> GameStore.open(path, clock));
+        stage.setOnShown(e -> {
+            Instant started = ProcessHandle.current().info().startInstant().orElse(Instant.now());
+            long ms = Duration.between(started, Instant.now()).toMillis();
+            System.out.println("Dynast: window shown " + ms + " ms after JVM start (" + store.description() + ")");
+        });
+        stage.setMinWidth(900);
+        stage.setMinHeight(560);
+        stage.show();
+    }
+
+    @Override
+    public void stop() {
+        if (console != null) {
+            console.session().close();
+        }
+        executor.close();
+        LOG.info("Dynast closed");
+    }
+}

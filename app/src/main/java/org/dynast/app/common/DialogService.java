@@ -1,0 +1,31 @@
+package org.dynast.app.common;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import org.dynast.model.dynasty.Terms;
+
+/** Every alert, question and file chooser the ViewModels need; a fake in tests. */
+public interface DialogService {
+
+    void showError(String title, String message);
+
+    void showInfo(String title, String message);
+
+    /** A file to open, with a description and glob such as ("Dynasty files", "*.mv.db"). */
+    Optional<Path> chooseFileToOpen(String title, String description, String glob);
+
+    Optional<Path> chooseFileToSave(String title, String description, String glob, String suggestedName);
+
+    /** Asks for a new dynasty's details. */
+    Optional<NewDynasty> askNewDynasty(NewDynasty suggestion);
+
+    /** Asks for a player's new name and the Proposal that approves it. */
+    Optional<Rename> askRename(String currentName, Terms terms);
+
+    record NewDynasty(String name, int rulesetNumber, String playerTerm, String playersTerm, String emperorTerm,
+                      String emperorName) {
+    }
+
+    record Rename(String newName, String proposal) {
+    }
+}

@@ -1,0 +1,227 @@
+package org.dynast.app.roster;
+
+import java.time.LocalDate;
+import java.util.function.BooleanSupplier;
+import javafx.css.PseudoClass;
+import javafx.fxml.FXML;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.textfield.TextFields;
+import org.dynast.app.common.Cells;
+import org.dynast.app.common.FxmlView;
+import org.dynast.app.common.Messages;
+import org.dynast.model.roster.IdleReason;
+
+/** The Roster tab: a thin view bound to {@link RosterViewModel}. */
+public final class RosterView {
+
+    private static final PseudoClass IDLE = PseudoClass.getPseudoClass("idle-player");
+
+    private final RosterViewModel vm;
+    private final Messages messages;
+    private final BorderPane root;
+
+    @FXML private HBox filterBox;
+    @FXML private CheckBox showIdleCheck;
+    @FXML private Label quorumLabel;
+    @FXML private Label countsLabel;
+    @FXML private TableView<PlayerRow> playerTable;
+    @FXML private TableColumn<PlayerRow, String> nameColumn;
+    @FXML private TableColumn<PlayerRow, String> roleColumn;
+    @FXML private TableColumn<PlayerRow, String> statusColumn;
+    @FXML private TableColumn<PlayerRow, LocalDate> joinedColumn;
+    @FXML private TableColumn<PlayerRow, String> tenuredColumn;
+    @FXML private TableColumn<PlayerRow, String> mentorColumn;
+    @FXML private Label addTitle;
+    @FXML private TextField newNameField;
+    @FXML private Label newNameProblem;
+    @FXML private CheckBox newAdminCheck;
+    @FXML private DatePicker newJoinedPicker;
+    @FXML private Button addButton;
+    @FXML private Label selectedTitle;
+    @FXML private VBox selectedPane;
+    @FXML private CheckBox adminCheck;
+    @FXML private CheckBox tenuredCheck;
+    @FXML private DatePicker joinedPicker;
+    @FXML private ComboBox<IdleReason> idleReasonChoice;
+    @FXML private Button idleButton;
+    @FXML private Button unidleButton;
+    @FXML private Button renameButton;
+    @FXML private ListView<MentorshipRow> mentorshipList;
+    @FXML private ComboBox<String> mentorChoice;
+    @FXML private Button assignMentorButton;
+    @FXML private Button dissolveButton;
+    @FXML private Label messageLabel;
+    private TextField filterField;
+
+    public RosterView(RosterViewModel vm, Messages messages) {
+        this.vm = vm;
+        this.messages = messages;
+        this.root = FxmlView.load(this, messages);
+    }
+
+    public BorderPane root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        filterField = TextFields.createClearableTextField();
+        filterField.setId("filterField");
+        HBox.setHgrow(filterField, Priority.ALWAYS);
+        filterField.setMaxWidth(360);
+        filterBox.getChildren().add(filterField);
+        filterField.textProperty().bindBidirectional(vm.filterTextProperty());
+        filterField.promptTextProperty().bind(vm.filterPromptProperty());
+        showIdleCheck.selectedProperty().bindBidirectional(vm.showIdleProperty());
+        quorumLabel.textProperty().bind(vm.quorumTextProperty());
+        countsLabel.textProperty().bind(vm.countsTextProperty());
+
+        nameColumn.textProperty().bind(vm.playerTermProperty());
+        nameColumn.setCellValueFactory(Cells.value(PlayerRow::name));
+        roleColumn.setCellValueFactory(Cells.value(PlayerRow::role));
+        statusColumn.setCellValueFactory(Cells.value(PlayerRow::status));
+        joinedColumn.setCellValueFactory(Cells.value(PlayerRow::joinedOn));
+        tenuredColumn.setCellValueFactory(Cells.value(r -> r.tenured() ? "\u2713" : ""));
+        mentorColumn.setCellValueFactory(Cells.value(PlayerRow::mentor));
+        playerTable.setItems(vm.players());
+        vm.players().comparatorProperty().bind(playerTable.comparatorProperty());
+        playerTable.getSortOrder().add(nameColumn);
+        playerTable.setRowFactory(table -> new TableRow<>() {
+            @Override
+            protected void updateItem(PlayerRow item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(IDLE, !empty && item != null && item.idle());
+            }
+        });
+        playerTable.getSelectionModel().selectedItemProperty().addListener((obs, o, n) -> {
+            if (n != null || !vm.players().contains(vm.selectedProperty().get())) {
+                vm.selectedProperty().set(n);
+            }
+        });
+        vm.selectedProperty().addListener((obs, o, n) -> showSelected(n));
+
+        addTitle.textProperty().bind(vm.addTextProperty());
+        addButton.textProperty().bind(vm.addTextProperty());
+        newNameField.textProperty().bindBidirectional(vm.newNameProperty());
+        newNameField.setOnAction(e -> {
+            if (!addButton.isDisabled()) {
+                vm.addPlayer();
+            }
+        });
+        newNameProblem.textProperty().bind(vm.newNameProblemProperty());
+        newNameProblem.managedProperty().bind(newNameProblem.textProperty().isNotEmpty());
+        newNameProblem.visibleProperty().bind(newNameProblem.managedProperty());
+        vm.newNameProblemProperty().addListener((obs, o, n) -> {
+            newNameField.getStyleClass().remove("invalid");
+            if (!n.isEmpty()) {
+                newNameField.getStyleClass().add("invalid");
+            }
+        });
+        newAdminCheck.selectedProperty().bindBidirectional(vm.newAdminProperty());
+        newJoinedPicker.valueProperty().bindBidirectional(vm.newJoinedOnProperty());
+        addButton.disableProperty().bind(vm.canAddBinding().not());
+
+        selectedPane.disableProperty().bind(vm.selectedProperty().isNull());
+        adminCheck.setOnAction(e -> vm.setSelectedAdmin(adminCheck.isSelected()));
+        tenuredCheck.setOnAction(e -> vm.setSelectedTenured(tenuredCheck.isSelected()));
+        joinedPicker.setOnAction(e -> vm.setSelectedJoinedOn(joinedPicker.getValue()));
+        idleReasonChoice.getItems().setAll(IdleReason.values());
+        idleReasonChoice.valueProperty().bindBidirectional(vm.idleReasonProperty());
+        idleButton.disableProperty().bind(vm.canIdleBinding().not());
+        unidleButton.disableProperty().bind(vm.canUnidleBinding().not());
+
+        mentorshipList.setItems(vm.mentorships());
+        vm.selectedMentorshipProperty().bind(mentorshipList.getSelectionModel().selectedItemProperty());
+        mentorChoice.setItems(vm.tenuredNames());
+        mentorChoice.valueProperty().bindBidirectional(vm.mentorChoiceProperty());
+        assignMentorButton.disableProperty().bind(vm.selectedProperty().isNull()
+                .or(mentorChoice.valueProperty().isNull()));
+        dissolveButton.disableProperty().bind(mentorshipList.getSelectionModel().selectedItemProperty().isNull());
+
+        messageLabel.textProperty().bind(vm.messageProperty());
+        vm.messageIsErrorProperty().addListener((obs, o, error) -> {
+            messageLabel.getStyleClass().remove("error");
+            if (error) {
+                messageLabel.getStyleClass().add("error");
+            }
+        });
+        showSelected(null);
+    }
+
+    private void showSelected(PlayerRow row) {
+        if (row == null) {
+            selectedTitle.setText(messages.get("roster.selected.none"));
+            playerTable.getSelectionModel().clearSelection();
+            return;
+        }
+        selectedTitle.setText(row.name() + (row.role().isEmpty() ? "" : " \u00b7 " + row.role()));
+        adminCheck.setSelected(row.admin());
+        tenuredCheck.setSelected(row.tenured());
+        joinedPicker.setValue(row.joinedOn());
+        if (playerTable.getSelectionModel().getSelectedItem() != row) {
+            playerTable.getSelectionModel().select(row);
+        }
+    }
+
+    @FXML
+    private void add() {
+        vm.addPlayer();
+    }
+
+    @FXML
+    private void idle() {
+        vm.idleSelected();
+    }
+
+    @FXML
+    private void unidle() {
+        vm.unidleSelected();
+    }
+
+    @FXML
+    private void rename() {
+        vm.renameSelected();
+    }
+
+    @FXML
+    private void assignMentor() {
+        vm.assignMentor();
+    }
+
+    @FXML
+    private void dissolve() {
+        vm.dissolveSelectedMentorship();
+    }
+
+    /** Keyboard shortcuts, active while {@code active} says the tab is shown. */
+    public void installShortcuts(Scene scene, BooleanSupplier active) {
+        shortcut(scene, active, "Shortcut+N", () -> newNameField.requestFocus());
+        shortcut(scene, active, "Shortcut+F", () -> filterField.requestFocus());
+        shortcut(scene, active, "Shortcut+I", vm::idleSelected);
+        shortcut(scene, active, "Shortcut+U", vm::unidleSelected);
+        shortcut(scene, active, "Shortcut+R", vm::renameSelected);
+    }
+
+    private static void shortcut(Scene scene, BooleanSupplier active, String keys, Runnable action) {
+        scene.getAccelerators().put(KeyCombination.keyCombination(keys), () -> {
+            if (active.getAsBoolean()) {
+                action.run();
+            }
+        });
+    }
+}

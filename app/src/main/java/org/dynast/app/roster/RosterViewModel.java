@@ -1,0 +1,415 @@
+package org.dynast.app.roster;
+
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import javafx.collections.transformation.SortedList;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Failures;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.roster.IdleReason;
+import org.dynast.model.roster.Mentorship;
+import org.dynast.model.roster.Player;
+import org.dynast.model.roster.PlayerName;
+import org.dynast.model.roster.Roster;
+import org.dynast.model.roster.RosterService;
+import org.dynast.model.time.GameClock;
+
+/**
+ * The Roster tab: the players of the shown dynasty in its own terms, live Quorum, adding, editing,
+ * idling and unidling players, renaming by Proposal, Tenured players and Mentorships.
+ */
+public final class RosterViewModel {
+
+    private final Session session;
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+    private final GameClock clock;
+
+    private final ObservableList<PlayerRow> rows = FXCollections.observableArrayList();
+    private final FilteredList<PlayerRow> filtered = new FilteredList<>(rows);
+    private final SortedList<PlayerRow> sorted = new SortedList<>(filtered, Comparator.comparing(PlayerRow::name,
+            String.CASE_INSENSITIVE_ORDER));
+    private final ObservableList<MentorshipRow> mentorships = FXCollections.observableArrayList();
+    private final ObservableList<String> tenured = FXCollections.observableArrayList();
+
+    private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
+    private final BooleanProperty showIdle = new SimpleBooleanProperty(this, "showIdle", true);
+    private final ReadOnlyStringWrapper quorumText = new ReadOnlyStringWrapper(this, "quorumText", "");
+    private final ReadOnlyStringWrapper countsText = new ReadOnlyStringWrapper(this, "countsText", "");
+    private final ReadOnlyStringWrapper playerTerm = new ReadOnlyStringWrapper(this, "playerTerm", "Player");
+    private final ReadOnlyStringWrapper addText = new ReadOnlyStringWrapper(this, "addText", "");
+    private final ReadOnlyStringWrapper filterPrompt = new ReadOnlyStringWrapper(this, "filterPrompt", "");
+
+    private final StringProperty newName = new SimpleStringProperty(this, "newName", "");
+    private final ReadOnlyStringWrapper newNameProblem = new ReadOnlyStringWrapper(this, "newNameProblem", "");
+    private final BooleanProperty newAdmin = new SimpleBooleanProperty(this, "newAdmin");
+    private final ObjectProperty<LocalDate> newJoinedOn = new SimpleObjectProperty<>(this, "newJoinedOn");
+
+    private final ObjectProperty<PlayerRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyStringWrapper selectedTitle = new ReadOnlyStringWrapper(this, "selectedTitle", "");
+    private final ObjectProperty<IdleReason> idleReason = new SimpleObjectProperty<>(this, "idleReason",
+            IdleReason.REQUESTED);
+    private final StringProperty mentorChoice = new SimpleStringProperty(this, "mentorChoice");
+    private final ObjectProperty<MentorshipRow> selectedMentorship = new SimpleObjectProperty<>(this,
+            "selectedMentorship");
+
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+
+    private final BooleanBinding canIdle = Bindings.createBooleanBinding(
+            () -> selected.get() != null && !selected.get().idle(), selected);
+    private final BooleanBinding canUnidle = Bindings.createBooleanBinding(
+            () -> selected.get() != null && selected.get().idle(), selected);
+    private final BooleanBinding canAdd = Bindings.createBooleanBinding(
+            () -> newNameProblem.get().isEmpty() && !newName.get().isBlank(), newNameProblem, newName);
+
+    private Terms terms = Terms.GENERIC;
+
+    public RosterViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
+                           GameClock clock) {
+        this.session = session;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.messages = messages;
+        this.clock = clock;
+        filterText.addListener((obs, o, n) -> applyFilter());
+        showIdle.addListener((obs, o, n) -> applyFilter());
+        newName.addListener((obs, o, n) -> validateNewName());
+        selected.addListener((obs, o, n) -> selectedTitle.set(n == null ? "" : n.name()));
+        session.revisionProperty().addListener((obs, o, n) -> refresh());
+        applyTerms(Terms.GENERIC);
+        refresh();
+    }
+
+    record Snapshot(Dynasty dynasty, Roster roster) {
+    }
+
+    public void refresh() {
+        Dynasty dynasty = session.dynasty();
+        if (dynasty == null) {
+            rows.clear();
+            mentorships.clear();
+            return;
+        }
+        RosterService service = session.store().roster();
+        executor.submit(() -> new Snapshot(session.store().dynasties().get(dynasty.id()), service.roster(dynasty.id())),
+                this::apply, this::fail);
+    }
+
+    private void apply(Snapshot s) {
+        applyTerms(s.dynasty().terms());
+        Roster roster = s.roster();
+        Long emperorId = s.dynasty().emperorId();
+        Long keep = selected.get() == null ? null : selected.get().id();
+        rows.setAll(roster.players().stream().map(p -> row(p, roster, emperorId)).toList());
+        mentorships.setAll(roster.activeMentorships().stream().map(m -> mentorshipRow(m, roster)).toList());
+        tenured.setAll(roster.tenured().stream().map(Player::name).toList());
+        selected.set(keep == null ? null : rows.stream().filter(r -> r.id() == keep).findFirst().orElse(null));
+        quorumText.set(messages.get("roster.quorum", roster.quorum()));
+        countsText.set(messages.get("roster.counts", roster.active().size(), terms.players(),
+                roster.idlePlayers().size()));
+        validateNewName();
+    }
+
+    private PlayerRow row(Player p, Roster roster, Long emperorId) {
+        String role = emperorId != null && emperorId == p.id() ? terms.emperor()
+                : p.admin() ? messages.get("roster.role.admin") : "";
+        if (emperorId != null && emperorId == p.id() && p.admin()) {
+            role = terms.emperor() + ", " + messages.get("roster.role.admin");
+        }
+        String status = p.idle()
+                ? messages.get("roster.status.idle", LocalDate.ofInstant(p.idleSince(), ZoneOffset.UTC),
+                p.idleReason().label())
+                : messages.get("roster.status.active");
+        String mentor = roster.mentorshipOfMentee(p.id()).map(m -> roster.nameOf(m.mentorId())).orElse("");
+        return new PlayerRow(p.id(), p.name(), role, p.idle(), status, p.idleSince(), p.joinedOn(), p.tenured(),
+                mentor, p.admin());
+    }
+
+    private MentorshipRow mentorshipRow(Mentorship m, Roster roster) {
+        String mentor = roster.nameOf(m.mentorId());
+        String mentee = roster.nameOf(m.menteeId());
+        return new MentorshipRow(m.id(), mentor, mentee, m.startedOn(),
+                messages.get("roster.mentorship.row", mentee, mentor, m.startedOn()));
+    }
+
+    private void applyTerms(Terms t) {
+        terms = t;
+        playerTerm.set(t.player());
+        addText.set(messages.get("roster.add", t.player()));
+        filterPrompt.set(messages.get("roster.filter.prompt", t.players()));
+    }
+
+    private void applyFilter() {
+        String needle = filterText.get() == null ? "" : filterText.get().strip().toLowerCase(Locale.ROOT);
+        boolean idleToo = showIdle.get();
+        filtered.setPredicate(r -> (idleToo || !r.idle())
+                && (needle.isEmpty() || r.name().toLowerCase(Locale.ROOT).contains(needle)
+                || r.role().toLowerCase(Locale.ROOT).contains(needle)
+                || r.status().toLowerCase(Locale.ROOT).contains(needle)
+                || r.mentor().toLowerCase(Locale.ROOT).contains(needle)));
+    }
+
+    private void validateNewName() {
+        String name = newName.get() == null ? "" : newName.get().strip();
+        if (name.isEmpty()) {
+            newNameProblem.set("");
+            return;
+        }
+        Optional<String> problem = PlayerName.problem(name);
+        if (problem.isEmpty()) {
+            problem = rows.stream().filter(r -> r.name().equalsIgnoreCase(name)).findFirst()
+                    .map(r -> messages.get("roster.duplicate", terms.aPlayer(), r.name()));
+        }
+        newNameProblem.set(problem.orElse(""));
+    }
+
+    // ---- commands ------------------------------------------------------------------------------
+
+    public void addPlayer() {
+        String name = newName.get() == null ? "" : newName.get().strip();
+        boolean admin = newAdmin.get();
+        LocalDate joined = newJoinedOn.get();
+        act(service -> service.addPlayer(id(), session.actor(), name, admin, joined), added -> {
+            newName.set("");
+            newAdmin.set(false);
+            newJoinedOn.set(null);
+            say(messages.get("roster.added", terms.player(), added.name()));
+        });
+    }
+
+    public void idleSelected() {
+        PlayerRow row = selected.get();
+        IdleReason reason = idleReason.get();
+        if (row == null || reason == null) {
+            return;
+        }
+        act(service -> service.idle(id(), session.actor(), row.id(), reason),
+                p -> say(messages.get("roster.idled", p.name())));
+    }
+
+    public void unidleSelected() {
+        PlayerRow row = selected.get();
+        if (row == null) {
+            return;
+        }
+        act(service -> service.unidle(id(), session.actor(), row.id()),
+                p -> say(messages.get("roster.unidled", p.name())));
+    }
+
+    public void setSelectedAdmin(boolean admin) {
+        PlayerRow row = selected.get();
+        if (row != null && row.admin() != admin) {
+            act(service -> service.setAdmin(id(), session.actor(), row.id(), admin), p -> say(""));
+        }
+    }
+
+    public void setSelectedTenured(boolean value) {
+        PlayerRow row = selected.get();
+        if (row != null && row.tenured() != value) {
+            act(service -> service.setTenured(id(), session.actor(), row.id(), value), p -> say(""));
+        }
+    }
+
+    public void setSelectedJoinedOn(LocalDate date) {
+        PlayerRow row = selected.get();
+        if (row != null && date != null && !date.equals(row.joinedOn())) {
+            act(service -> service.setJoinedOn(id(), session.actor(), row.id(), date), p -> say(""));
+        }
+    }
+
+    /** Asks for the new name and the approving Proposal, then renames. */
+    public void renameSelected() {
+        PlayerRow row = selected.get();
+        if (row == null) {
+            return;
+        }
+        dialogs.askRename(row.name(), terms).ifPresent(answer ->
+                act(service -> service.renameByProposal(id(), session.actor(), row.id(), answer.newName(),
+                        answer.proposal()), p -> say(messages.get("roster.renamed", row.name(), p.name()))));
+    }
+
+    /** Makes the chosen Tenured player the selected player's Mentor. */
+    public void assignMentor() {
+        PlayerRow mentee = selected.get();
+        String mentorName = mentorChoice.get();
+        if (mentee == null || mentorName == null) {
+            return;
+        }
+        act(service -> {
+            long mentorId = service.roster(id()).byName(mentorName)
+                    .orElseThrow(() -> new IllegalArgumentException("No " + terms.player() + " named " + mentorName))
+                    .id();
+            return service.startMentorship(id(), session.actor(), mentorId, mentee.id(), clock.today());
+        }, m -> say(messages.get("roster.mentored", mentee.name(), mentorName)));
+    }
+
+    public void dissolveSelectedMentorship() {
+        MentorshipRow row = selectedMentorship.get();
+        if (row == null) {
+            return;
+        }
+        act(service -> service.dissolveMentorship(id(), session.actor(), row.id()),
+                m -> say(messages.get("roster.dissolved", row.mentee(), row.mentor())));
+    }
+
+    @FunctionalInterface
+    private interface RosterAction<T> {
+        T run(RosterService service) throws Exception;
+    }
+
+    private <T> void act(RosterAction<T> action, Consumer<T> done) {
+        if (session.dynasty() == null) {
+            return;
+        }
+        RosterService service = session.store().roster();
+        Callable<T> work = () -> action.run(service);
+        executor.submit(work, done, this::fail);
+    }
+
+    private long id() {
+        return session.dynasty().id();
+    }
+
+    private void say(String text) {
+        messageIsError.set(false);
+        message.set(text);
+    }
+
+    private void fail(Throwable e) {
+        messageIsError.set(true);
+        message.set(Failures.message(e));
+        if (!Failures.expected(e)) {
+            dialogs.showError(messages.get("dialog.error.title"), message.get());
+        }
+    }
+
+    // ---- properties ----------------------------------------------------------------------------
+
+    public SortedList<PlayerRow> players() {
+        return sorted;
+    }
+
+    /** Every player of the dynasty, unfiltered. */
+    public List<PlayerRow> allPlayers() {
+        return List.copyOf(rows);
+    }
+
+    public ObservableList<MentorshipRow> mentorships() {
+        return mentorships;
+    }
+
+    public ObservableList<String> tenuredNames() {
+        return tenured;
+    }
+
+    public StringProperty filterTextProperty() {
+        return filterText;
+    }
+
+    public BooleanProperty showIdleProperty() {
+        return showIdle;
+    }
+
+    public ReadOnlyStringProperty quorumTextProperty() {
+        return quorumText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty countsTextProperty() {
+        return countsText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty playerTermProperty() {
+        return playerTerm.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty addTextProperty() {
+        return addText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty filterPromptProperty() {
+        return filterPrompt.getReadOnlyProperty();
+    }
+
+    public StringProperty newNameProperty() {
+        return newName;
+    }
+
+    public ReadOnlyStringProperty newNameProblemProperty() {
+        return newNameProblem.getReadOnlyProperty();
+    }
+
+    public BooleanProperty newAdminProperty() {
+        return newAdmin;
+    }
+
+    public ObjectProperty<LocalDate> newJoinedOnProperty() {
+        return newJoinedOn;
+    }
+
+    public ObjectProperty<PlayerRow> selectedProperty() {
+        return selected;
+    }
+
+    public ReadOnlyStringProperty selectedTitleProperty() {
+        return selectedTitle.getReadOnlyProperty();
+    }
+
+    public ObjectProperty<IdleReason> idleReasonProperty() {
+        return idleReason;
+    }
+
+    public StringProperty mentorChoiceProperty() {
+        return mentorChoice;
+    }
+
+    public ObjectProperty<MentorshipRow> selectedMentorshipProperty() {
+        return selectedMentorship;
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty messageIsErrorProperty() {
+        return messageIsError.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canIdleBinding() {
+        return canIdle;
+    }
+
+    public BooleanBinding canUnidleBinding() {
+        return canUnidle;
+    }
+
+    public BooleanBinding canAddBinding() {
+        return canAdd;
+    }
+}

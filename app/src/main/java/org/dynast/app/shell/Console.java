@@ -1,0 +1,48 @@
+package org.dynast.app.shell;
+
+import javafx.stage.Stage;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.log.ActionLogViewModel;
+import org.dynast.app.roster.RosterView;
+import org.dynast.app.roster.RosterViewModel;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.GameClock;
+
+/** Wires the ViewModels and Views of one console window; the app and the UI tests both build it here. */
+public final class Console {
+
+    private final Session session;
+    private final MainViewModel main;
+    private final RosterViewModel roster;
+    private final MainView view;
+
+    public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
+                   DialogService dialogs, StoreOpener opener) {
+        Messages messages = Messages.load();
+        this.session = new Session(executor, store, shown);
+        this.main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
+        this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
+        ActionLogViewModel log = new ActionLogViewModel(session, executor);
+        this.view = new MainView(main, messages, new RosterView(roster, messages), log);
+        view.attach(stage);
+    }
+
+    public Session session() {
+        return session;
+    }
+
+    public MainViewModel main() {
+        return main;
+    }
+
+    public RosterViewModel roster() {
+        return roster;
+    }
+
+    public MainView view() {
+        return view;
+    }
+}

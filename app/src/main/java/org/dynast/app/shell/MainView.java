@@ -1,0 +1,184 @@
+package org.dynast.app.shell;
+
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.fxml.FXML;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.dynast.app.common.FxmlView;
+import org.dynast.app.common.Messages;
+import org.dynast.app.log.ActionLogView;
+import org.dynast.app.log.ActionLogViewModel;
+import org.dynast.app.roster.RosterView;
+
+/** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
+public final class MainView {
+
+    private final MainViewModel vm;
+    private final Messages messages;
+    private final RosterView rosterView;
+    private final ActionLogViewModel logViewModel;
+    private final BorderPane root;
+    private Stage logStage;
+
+    @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
+    @FXML private TabPane tabs;
+    @FXML private Tab rulesetTab;
+    @FXML private Tab mattersTab;
+    @FXML private Tab rosterTab;
+    @FXML private Tab workshopTab;
+    @FXML private Tab linesTab;
+    @FXML private Tab arenaTab;
+    @FXML private MenuItem undoItem;
+    @FXML private MenuItem redoItem;
+    @FXML private MenuItem exportItem;
+    @FXML private Button undoButton;
+    @FXML private Button redoButton;
+    @FXML private Label dynastyStatus;
+    @FXML private Label emperorStatus;
+    @FXML private Label quorumStatus;
+    @FXML private Label messageStatus;
+    @FXML private Label clockStatus;
+
+    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, ActionLogViewModel logViewModel) {
+        this.vm = vm;
+        this.messages = messages;
+        this.rosterView = rosterView;
+        this.logViewModel = logViewModel;
+        this.root = FxmlView.load(this, messages);
+    }
+
+    public BorderPane root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        dynastySwitcher.setItems(vm.dynasties());
+        dynastySwitcher.valueProperty().bindBidirectional(vm.selectedDynastyProperty());
+        rosterTab.setContent(rosterView.root());
+        notBuilt(rulesetTab, "tab.notBuilt.ruleset");
+        notBuilt(mattersTab, "tab.notBuilt.matters");
+        notBuilt(workshopTab, "tab.notBuilt.workshop");
+        notBuilt(linesTab, "tab.notBuilt.lines");
+        notBuilt(arenaTab, "tab.notBuilt.arena");
+        tabs.getSelectionModel().select(rosterTab);
+
+        undoItem.textProperty().bind(vm.undoTextProperty());
+        undoItem.disableProperty().bind(vm.undoAvailableProperty().not());
+        redoItem.textProperty().bind(vm.redoTextProperty());
+        redoItem.disableProperty().bind(vm.redoAvailableProperty().not());
+        undoButton.disableProperty().bind(vm.undoAvailableProperty().not());
+        redoButton.disableProperty().bind(vm.redoAvailableProperty().not());
+        undoButton.setTooltip(new javafx.scene.control.Tooltip());
+        undoButton.getTooltip().textProperty().bind(vm.undoTextProperty());
+        redoButton.setTooltip(new javafx.scene.control.Tooltip());
+        redoButton.getTooltip().textProperty().bind(vm.redoTextProperty());
+        exportItem.disableProperty().bind(vm.selectedDynastyProperty().isNull());
+
+        dynastyStatus.textProperty().bind(vm.dynastyStatusProperty());
+        emperorStatus.textProperty().bind(vm.emperorStatusProperty());
+        quorumStatus.textProperty().bind(vm.quorumStatusProperty());
+        messageStatus.textProperty().bind(vm.messageProperty());
+        clockStatus.textProperty().bind(vm.clockStatusProperty());
+        Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> vm.tick()));
+        ticker.setCycleCount(Timeline.INDEFINITE);
+        ticker.play();
+    }
+
+    private void notBuilt(Tab tab, String key) {
+        Label title = new Label(messages.get("tab.notBuilt.title"));
+        title.getStyleClass().add("title");
+        Label text = new Label(messages.get(key));
+        text.getStyleClass().add("text");
+        text.setWrapText(true);
+        VBox box = new VBox(title, text);
+        box.getStyleClass().add("not-built");
+        tab.setContent(box);
+    }
+
+    /** Puts the window on a stage: title, scene, stylesheet and the tabs' shortcuts. */
+    public Scene attach(Stage stage) {
+        Scene scene = new Scene(root);
+        scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
+        rosterView.installShortcuts(scene, rosterTab::isSelected);
+        stage.titleProperty().bind(vm.titleProperty());
+        stage.setScene(scene);
+        return scene;
+    }
+
+    @FXML
+    private void newFile() {
+        vm.newFile();
+    }
+
+    @FXML
+    private void openFile() {
+        vm.openFile();
+    }
+
+    @FXML
+    private void newDynasty() {
+        vm.newDynasty();
+    }
+
+    @FXML
+    private void importDynasty() {
+        vm.importDynasty();
+    }
+
+    @FXML
+    private void exportDynasty() {
+        vm.exportDynasty();
+    }
+
+    @FXML
+    private void quit() {
+        ((Stage) root.getScene().getWindow()).close();
+    }
+
+    @FXML
+    private void undo() {
+        vm.undo();
+    }
+
+    @FXML
+    private void redo() {
+        vm.redo();
+    }
+
+    @FXML
+    private void showLog() {
+        if (logStage == null) {
+            ActionLogView view = new ActionLogView(logViewModel, messages);
+            logStage = new Stage();
+            logStage.initOwner(root.getScene().getWindow());
+            logStage.setTitle(messages.get("log.title"));
+            Scene scene = new Scene(view.root());
+            scene.getStylesheets().addAll(root.getScene().getStylesheets());
+            logStage.setScene(scene);
+        }
+        logViewModel.refresh();
+        logStage.show();
+        logStage.toFront();
+    }
+
+    @FXML
+    private void about() {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION,
+                messages.get("about.text", vm.session().store().description()));
+        alert.initOwner(root.getScene().getWindow());
+        alert.setHeaderText(messages.get("menu.help.about"));
+        alert.showAndWait();
+    }
+}

@@ -1,0 +1,303 @@
+package org.dynast.app.shell;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.DialogService.NewDynasty;
+import org.dynast.app.common.Failures;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.log.LogEntry;
+import org.dynast.model.roster.Roster;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.GameClock;
+
+/**
+ * The main window: which file and dynasty are open, the status bar (dynasty, emperor, quorum, UTC
+ * clock), undo/redo, and the File menu's commands.
+ */
+public final class MainViewModel {
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm 'UTC'");
+    static final String DYNASTY_GLOB = "*.mv.db";
+    static final String JSON_GLOB = "*.json";
+
+    private final Session session;
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+    private final StoreOpener opener;
+    private final GameClock clock;
+
+    private final ObservableList<Dynasty> dynasties = FXCollections.observableArrayList();
+    private final ObjectProperty<Dynasty> selectedDynasty = new SimpleObjectProperty<>(this, "selectedDynasty");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Dynast");
+    private final ReadOnlyStringWrapper dynastyStatus = new ReadOnlyStringWrapper(this, "dynastyStatus", "");
+    private final ReadOnlyStringWrapper emperorStatus = new ReadOnlyStringWrapper(this, "emperorStatus", "");
+    private final ReadOnlyStringWrapper quorumStatus = new ReadOnlyStringWrapper(this, "quorumStatus", "");
+    private final ReadOnlyStringWrapper clockStatus = new ReadOnlyStringWrapper(this, "clockStatus", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(this, "undoText", "");
+    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "");
+    private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
+    private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
+    private boolean applyingSnapshot;
+
+    public MainViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
+                         StoreOpener opener, GameClock clock) {
+        this.session = session;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.messages = messages;
+        this.opener = opener;
+        this.clock = clock;
+        selectedDynasty.addListener((obs, old, chosen) -> {
+            if (!applyingSnapshot && chosen != null) {
+                session.show(chosen);
+            }
+        });
+        session.revisionProperty().addListener((obs, o, n) -> refresh());
+        tick();
+        refresh();
+    }
+
+    /** What the status bar and menus show, read in one go off the UI thread. */
+    record Snapshot(List<Dynasty> dynasties, Dynasty shown, Roster roster, Optional<LogEntry> undo,
+                    Optional<LogEntry> redo, String file) {
+    }
+
+    private record Opened(GameStore store, Dynasty first) {
+    }
+
+    public void refresh() {
+        GameStore store = session.store();
+        Dynasty shown = session.dynasty();
+        executor.submit(() -> {
+            List<Dynasty> all = store.dynasties().all();
+            Dynasty current = shown == null ? null : store.dynasties().find(shown.id()).orElse(null);
+            if (current == null && !all.isEmpty()) {
+                current = all.get(0);
+            }
+            if (current == null) {
+                return new Snapshot(all, null, null, Optional.empty(), Optional.empty(), store.description());
+            }
+            return new Snapshot(all, current, store.roster().roster(current.id()), store.log().nextUndo(current.id()),
+                    store.log().nextRedo(current.id()), store.description());
+        }, this::apply, this::fail);
+    }
+
+    private void apply(Snapshot s) {
+        applyingSnapshot = true;
+        try {
+            dynasties.setAll(s.dynasties());
+            selectedDynasty.set(s.shown());
+        } finally {
+            applyingSnapshot = false;
+        }
+        if (s.shown() != null && !s.shown().equals(session.dynasty())) {
+            session.show(s.shown());
+            return; // the session's revision moves and brings another refresh
+        }
+        if (s.shown() == null) {
+            title.set(messages.get("app.title.empty", s.file()));
+            dynastyStatus.set(messages.get("status.noDynasty"));
+            emperorStatus.set("");
+            quorumStatus.set("");
+        } else {
+            Dynasty d = s.shown();
+            Terms terms = d.terms();
+            title.set(messages.get("app.title", d.name(), s.file()));
+            dynastyStatus.set(messages.get("status.dynasty", d.name(), d.rulesetNumber()));
+            emperorStatus.set(d.isMetadynasty()
+                    ? messages.get("status.metadynasty")
+                    : messages.get("status.emperor", terms.emperor(), s.roster().nameOf(d.emperorId())));
+            quorumStatus.set(messages.get("status.quorum", s.roster().quorum(), s.roster().active().size(),
+                    terms.players(), s.roster().idlePlayers().size()));
+        }
+        undoAvailable.set(s.undo().isPresent());
+        undoText.set(s.undo().map(e -> messages.get("menu.undo.named", e.summary())).orElse(messages.get("menu.undo")));
+        redoAvailable.set(s.redo().isPresent());
+        redoText.set(s.redo().map(e -> messages.get("menu.redo.named", e.summary())).orElse(messages.get("menu.redo")));
+    }
+
+    /** Moves the status bar clock on; the view calls it every few seconds. */
+    public void tick() {
+        clockStatus.set(CLOCK.format(clock.nowUtc()));
+    }
+
+    public void undo() {
+        runOnLog(true);
+    }
+
+    public void redo() {
+        runOnLog(false);
+    }
+
+    private void runOnLog(boolean undo) {
+        GameStore store = session.store();
+        Dynasty d = session.dynasty();
+        if (d == null) {
+            return;
+        }
+        executor.submit(() -> undo ? store.log().undo(d.id(), session.actor()) : store.log().redo(d.id(), session.actor()),
+                entry -> message.set(entry.summary()), this::fail);
+    }
+
+    /** File › New Dynasty: founds a dynasty in the open file and shows it. */
+    public void newDynasty() {
+        GameStore store = session.store();
+        Optional<NewDynasty> answer = dialogs.askNewDynasty(
+                new NewDynasty("", 1, "Player", "Players", "Emperor", ""));
+        answer.ifPresent(nd -> executor.submit(() -> store.dynasties().found(session.actor(), nd.name(),
+                        nd.rulesetNumber(), new Terms(nd.playerTerm(), nd.playersTerm(), nd.emperorTerm()),
+                        nd.emperorName(), clock.today()),
+                founded -> {
+                    message.set(messages.get("message.founded", founded.name()));
+                    session.show(founded);
+                }, this::fail));
+    }
+
+    /** File › Open: opens another dynasty file, or creates a new one; the current file stays open if that fails. */
+    public void openFile() {
+        dialogs.chooseFileToOpen(messages.get("dialog.open.title"), messages.get("filter.dynastyFiles"), DYNASTY_GLOB)
+                .ifPresent(this::open);
+    }
+
+    public void newFile() {
+        dialogs.chooseFileToSave(messages.get("dialog.newFile.title"), messages.get("filter.dynastyFiles"),
+                DYNASTY_GLOB, "dynasty.mv.db").ifPresent(this::open);
+    }
+
+    void open(Path file) {
+        executor.submit(() -> {
+            GameStore opened = opener.open(file);
+            List<Dynasty> all = opened.dynasties().all();
+            return new Opened(opened, all.isEmpty() ? null : all.get(0));
+        }, opened -> {
+            session.use(opened.store(), opened.first());
+            message.set(messages.get("message.opened", opened.store().description()));
+            if (opened.first() == null) {
+                newDynasty();
+            }
+        }, e -> {
+            String text = Failures.message(e);
+            message.set(text);
+            dialogs.showError(messages.get("dialog.open.failed"), text);
+        });
+    }
+
+    /** File › Export: the shown dynasty as a JSON file. */
+    public void exportDynasty() {
+        Dynasty d = session.dynasty();
+        if (d == null) {
+            return;
+        }
+        GameStore store = session.store();
+        String suggested = d.name().replaceAll("[^A-Za-z0-9_-]+", "-").replaceAll("(^-|-$)", "") + "-"
+                + LocalDate.ofInstant(clock.now(), java.time.ZoneOffset.UTC) + ".json";
+        dialogs.chooseFileToSave(messages.get("dialog.export.title"), messages.get("filter.json"), JSON_GLOB, suggested)
+                .ifPresent(file -> executor.submit(() -> {
+                    Path tmp = file.resolveSibling(file.getFileName() + ".part");
+                    try (BufferedWriter out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                        store.exchange().export(d.id(), out);
+                    }
+                    Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    return file;
+                }, written -> message.set(messages.get("message.exported", d.name(), written)), this::fail));
+    }
+
+    /** File › Import: adds a dynasty from a JSON file to the open file and shows it. */
+    public void importDynasty() {
+        GameStore store = session.store();
+        dialogs.chooseFileToOpen(messages.get("dialog.import.title"), messages.get("filter.json"), JSON_GLOB)
+                .ifPresent(file -> executor.submit(() -> {
+                    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                        return store.exchange().importFrom(in, file.getFileName().toString(), session.actor());
+                    }
+                }, imported -> {
+                    message.set(messages.get("message.imported", imported.name(), file.getFileName()));
+                    session.show(imported);
+                }, e -> {
+                    String text = Failures.message(e);
+                    message.set(text);
+                    dialogs.showError(messages.get("dialog.import.failed", file.getFileName()), text);
+                }));
+    }
+
+    private void fail(Throwable e) {
+        String text = Failures.message(e);
+        message.set(text);
+        if (!Failures.expected(e)) {
+            dialogs.showError(messages.get("dialog.error.title"), text);
+        }
+    }
+
+    public ObservableList<Dynasty> dynasties() {
+        return dynasties;
+    }
+
+    public ObjectProperty<Dynasty> selectedDynastyProperty() {
+        return selectedDynasty;
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty dynastyStatusProperty() {
+        return dynastyStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty emperorStatusProperty() {
+        return emperorStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty quorumStatusProperty() {
+        return quorumStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty clockStatusProperty() {
+        return clockStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty undoTextProperty() {
+        return undoText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty redoTextProperty() {
+        return redoText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty undoAvailableProperty() {
+        return undoAvailable.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty redoAvailableProperty() {
+        return redoAvailable.getReadOnlyProperty();
+    }
+
+    public Session session() {
+        return session;
+    }
+}
