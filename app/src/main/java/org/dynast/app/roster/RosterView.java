@@ -1,6 +1,7 @@
 package org.dynast.app.roster;
 
 import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.function.BooleanSupplier;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
@@ -20,6 +21,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.converter.LocalDateStringConverter;
 import org.controlsfx.control.textfield.TextFields;
 import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
@@ -30,6 +32,9 @@ import org.dynast.model.roster.IdleReason;
 public final class RosterView {
 
     private static final PseudoClass IDLE = PseudoClass.getPseudoClass("idle-player");
+    /** BlogNomic dates are UTC and written the ISO way, as in the table. */
+    private static final LocalDateStringConverter ISO_DATES =
+            new LocalDateStringConverter(DateTimeFormatter.ISO_LOCAL_DATE, DateTimeFormatter.ISO_LOCAL_DATE);
 
     private final RosterViewModel vm;
     private final Messages messages;
@@ -133,6 +138,8 @@ public final class RosterView {
             }
         });
         newAdminCheck.selectedProperty().bindBidirectional(vm.newAdminProperty());
+        newJoinedPicker.setConverter(ISO_DATES);
+        joinedPicker.setConverter(ISO_DATES);
         newJoinedPicker.valueProperty().bindBidirectional(vm.newJoinedOnProperty());
         addButton.disableProperty().bind(vm.canAddBinding().not());
 

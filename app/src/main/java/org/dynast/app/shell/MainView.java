@@ -98,9 +98,9 @@ public final class MainView {
 
     private void notBuilt(Tab tab, String key) {
         Label title = new Label(messages.get("tab.notBuilt.title"));
-        title.getStyleClass().add("title");
+        title.getStyleClass().add("not-built-title");
         Label text = new Label(messages.get(key));
-        text.getStyleClass().add("text");
+        text.getStyleClass().add("not-built-text");
         text.setWrapText(true);
         VBox box = new VBox(title, text);
         box.getStyleClass().add("not-built");
@@ -176,7 +176,7 @@ public final class MainView {
     @FXML
     private void about() {
         Alert alert = new Alert(Alert.AlertType.INFORMATION,
-                messages.get("about.text", vm.session().store().description()));
+                messages.get("about.text", vm.fileProperty().get()));
         alert.initOwner(root.getScene().getWindow());
         alert.setHeaderText(messages.get("menu.help.about"));
         alert.showAndWait();

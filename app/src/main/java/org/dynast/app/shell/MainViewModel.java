@@ -48,6 +48,7 @@ public final class MainViewModel {
 
     private final ObservableList<Dynasty> dynasties = FXCollections.observableArrayList();
     private final ObjectProperty<Dynasty> selectedDynasty = new SimpleObjectProperty<>(this, "selectedDynasty");
+    private final ReadOnlyStringWrapper file = new ReadOnlyStringWrapper(this, "file", "");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Dynast");
     private final ReadOnlyStringWrapper dynastyStatus = new ReadOnlyStringWrapper(this, "dynastyStatus", "");
     private final ReadOnlyStringWrapper emperorStatus = new ReadOnlyStringWrapper(this, "emperorStatus", "");
@@ -115,6 +116,7 @@ public final class MainViewModel {
             session.show(s.shown());
             return; // the session's revision moves and brings another refresh
         }
+        file.set(s.file());
         if (s.shown() == null) {
             title.set(messages.get("app.title.empty", s.file()));
             dynastyStatus.set(messages.get("status.noDynasty"));
@@ -261,6 +263,11 @@ public final class MainViewModel {
         return title.getReadOnlyProperty();
     }
 
+    /** The open dynasty file. */
+    public ReadOnlyStringProperty fileProperty() {
+        return file.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty dynastyStatusProperty() {
         return dynastyStatus.getReadOnlyProperty();
     }
@@ -295,9 +302,5 @@ public final class MainViewModel {
 
     public ReadOnlyBooleanProperty redoAvailableProperty() {
         return redoAvailable.getReadOnlyProperty();
-    }
-
-    public Session session() {
-        return session;
     }
 }

@@ -149,8 +149,7 @@ public final class DynastyExchange {
         try {
             tree = mapper.readTree(in);
         } catch (JacksonException e) {
-            throw new ImportException(where(e.getLocation()), "this is not well-formed JSON (" + e.getOriginalMessage()
-                    + ")", e);
+            throw new ImportException(where(e.getLocation()), "this is not well-formed JSON (" + plain(e) + ")", e);
         } catch (IOException e) {
             throw new ImportException("file", "cannot be read: " + e.getMessage(), e);
         }
@@ -236,6 +235,12 @@ public final class DynastyExchange {
         if (!ok) {
             throw new ImportException(where, why);
         }
+    }
+
+    /** Jackson's own words, without its note on where the source is (we say where ourselves). */
+    private static String plain(JacksonException e) {
+        return e.getOriginalMessage().replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\][^)]*\\)", "")
+                .replaceAll("\\s*at \\[Source:[^\\]]*\\]", "").strip();
     }
 
     private static String where(JsonLocation location) {

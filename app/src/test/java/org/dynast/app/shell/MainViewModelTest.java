@@ -1,0 +1,135 @@
+package org.dynast.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.DialogService.NewDynasty;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.roster.IdleReason;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.FileInUseException;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The main window's status bar, undo/redo and File menu, without a window. */
+class MainViewModelTest {
+
+    @TempDir
+    Path dir;
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final GameStore store = GameStore.inMemory("main-" + UUID.randomUUID(), clock);
+    private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private final Session session = new Session(TaskExecutor.immediate(), store, demo);
+    private StoreOpener opener = path -> GameStore.open(path, clock);
+    private final MainViewModel vm = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(),
+            path -> opener.open(path), clock);
+
+    @AfterEach
+    void close() {
+        session.close();
+    }
+
+    @Test
+    void theStatusBarShowsDynastyEmperorQuorumAndTheUtcClock() {
+        assertThat(vm.dynastyStatusProperty().get()).isEqualTo("The Tin Announcer's Workshop (Ruleset 205)");
+        assertThat(vm.emperorStatusProperty().get()).isEqualTo("Announcer: Ferrous");
+        assertThat(vm.quorumStatusProperty().get()).isEqualTo("Quorum 4 · 7 active Operators · 2 Idle");
+        assertThat(vm.clockStatusProperty().get()).isEqualTo("Fri 20 Nov 2026 12:00 UTC");
+        assertThat(vm.titleProperty().get()).startsWith("Dynast — The Tin Announcer's Workshop — memory:");
+    }
+
+    @Test
+    void undoAndRedoNameTheActionAndMoveQuorum() {
+        assertThat(vm.undoAvailableProperty().get()).isFalse();
+        long omalley = store.roster().roster(demo.id()).byName("O'Malley").orElseThrow().id();
+        store.roster().idle(demo.id(), "Ferrous", omalley, IdleReason.INACTIVE);
+        assertThat(vm.quorumStatusProperty().get()).startsWith("Quorum 4 · 6 active");
+        assertThat(vm.undoTextProperty().get()).isEqualTo("Undo: Rendered O'Malley Idle (no post in 7 days); Quorum 4 → 4");
+
+        vm.undo();
+        assertThat(vm.quorumStatusProperty().get()).startsWith("Quorum 4 · 7 active");
+        assertThat(vm.undoAvailableProperty().get()).isFalse();
+        assertThat(vm.redoTextProperty().get()).startsWith("Redo: Rendered O'Malley Idle");
+        assertThat(vm.messageProperty().get()).startsWith("Undo: Rendered O'Malley Idle");
+
+        vm.redo();
+        assertThat(vm.quorumStatusProperty().get()).startsWith("Quorum 4 · 6 active");
+        assertThat(vm.redoAvailableProperty().get()).isFalse();
+    }
+
+    @Test
+    void aNewDynastyIsFoundedInItsOwnTermsAndShown() {
+        dialogs.newDynasties.add(new NewDynasty("Factory Floor", 190, "Worker", "Workers", "Factory", "Clanker"));
+        vm.newDynasty();
+        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(DemoDynasty.NAME, "Factory Floor");
+        assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
+        assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
+        assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
+        assertThat(vm.quorumStatusProperty().get()).isEqualTo("Quorum 1 · 1 active Workers · 0 Idle");
+
+        vm.selectedDynastyProperty().set(vm.dynasties().get(0));
+        assertThat(vm.emperorStatusProperty().get()).isEqualTo("Announcer: Ferrous");
+    }
+
+    @Test
+    void exportThenImportAddsACopyOfTheDynasty() {
+        Path json = dir.resolve("demo.json");
+        dialogs.files.add(json);
+        vm.exportDynasty();
+        assertThat(json).exists();
+        assertThat(vm.messageProperty().get()).startsWith("Exported The Tin Announcer's Workshop to");
+
+        dialogs.files.add(json);
+        vm.importDynasty();
+        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop from demo.json.");
+        assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
+        assertThat(vm.quorumStatusProperty().get()).isEqualTo("Quorum 4 · 7 active Operators · 2 Idle");
+    }
+
+    @Test
+    void aBadImportFileIsReportedAndChangesNothing() throws IOException {
+        Path json = dir.resolve("broken.json");
+        Files.writeString(json, "{\"format\":\"dynast-dynasty\",\"schemaVersion\":1,\n\"dynasty\": [");
+        dialogs.files.add(json);
+        vm.importDynasty();
+        assertThat(dialogs.errors).singleElement().asString()
+                .isEqualTo("Could not import broken.json: line 2, column 13: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
+        assertThat(vm.dynasties()).hasSize(1);
+        assertThat(session.dynasty()).isEqualTo(demo);
+    }
+
+    @Test
+    void openingAFileHeldByAnotherConsoleKeepsTheCurrentOne() {
+        opener = path -> {
+            throw new FileInUseException(path, null);
+        };
+        dialogs.files.add(dir.resolve("held.mv.db"));
+        vm.openFile();
+        assertThat(dialogs.errors).singleElement().asString().contains("is already open in another Dynast console");
+        assertThat(session.store()).isSameAs(store);
+        assertThat(vm.dynastyStatusProperty().get()).startsWith("The Tin Announcer's Workshop");
+    }
+
+    @Test
+    void openingANewFileAsksForItsFirstDynasty() {
+        dialogs.files.add(dir.resolve("fresh.mv.db"));
+        dialogs.newDynasties.add(new NewDynasty("Wizards", 168, "Wizard", "Wizards", "King", "Merlin"));
+        vm.newFile();
+        assertThat(session.store()).isNotSameAs(store);
+        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly("Wizards");
+        assertThat(vm.emperorStatusProperty().get()).isEqualTo("King: Merlin");
+        assertThat(dir.resolve("fresh.mv.db")).exists();
+    }
+}
