@@ -24,6 +24,8 @@ import org.slf4j.LoggerFactory;
 public final class DynastApp extends Application {
 
     private static final Logger LOG = LoggerFactory.getLogger(DynastApp.class);
+    /** Start-up benchmark: print the launch-to-window time and close. */
+    static final String EXIT_AFTER_SHOWN = "--exit-after-shown";
 
     private final GameClock clock = GameClock.system();
     private final FxTaskExecutor executor = new FxTaskExecutor();
@@ -63,6 +65,9 @@ public final class DynastApp extends Application {
             Instant started = ProcessHandle.current().info().startInstant().orElse(Instant.now());
             long ms = Duration.between(started, Instant.now()).toMillis();
             System.out.println("Dynast: window shown " + ms + " ms after JVM start (" + store.description() + ")");
+            if (getParameters().getRaw().contains(EXIT_AFTER_SHOWN)) {
+                Platform.runLater(stage::close);
+            }
         });
         stage.setMinWidth(900);
         stage.setMinHeight(560);

@@ -18,11 +18,14 @@ import org.dynast.app.shell.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.Change;
 import org.dynast.model.log.LogEntry;
+import org.dynast.model.log.Snapshots;
 
 /** The browsable action log of the shown dynasty, newest first, with each entry's before/after values. */
 public final class ActionLogViewModel {
 
     private static final DateTimeFormatter AT = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
+
+    private static final Snapshots SNAPSHOTS = new Snapshots();
 
     public record EntryRow(long id, String at, String actor, String kind, String summary, String changes) {
     }
@@ -61,9 +64,12 @@ public final class ActionLogViewModel {
         return new EntryRow(e.id(), AT.format(e.at()), e.actor(), e.kind(), e.summary(), detail);
     }
 
-    private static String describe(Change c) {
-        return c.entity() + " #" + c.key() + "\n  before: " + (c.before() == null ? "(none)" : c.before())
-                + "\n  after:  " + (c.after() == null ? "(removed)" : c.after());
+    /** "player #12 (changed)" and one line per changed field: "  idleSince: null → 2026-11-22T14:25:35Z". */
+    static String describe(Change c) {
+        String what = c.before() == null ? "created" : c.after() == null ? "removed" : "changed";
+        return c.entity() + " #" + c.key() + " (" + what + ")\n" + SNAPSHOTS.differences(c.before(), c.after()).stream()
+                .map(d -> "  " + d.field() + ": " + d.before() + " \u2192 " + d.after())
+                .collect(Collectors.joining("\n"));
     }
 
     public ObservableList<EntryRow> entries() {
