@@ -1,10 +1,12 @@
 package org.dynast.app;
 
 import javafx.application.Application;
+import org.dynast.app.cli.Cli;
 
 /**
  * The entry point. It does not extend {@link Application}, so the console also starts from a plain
- * classpath and from the jpackage image.
+ * classpath and from the jpackage image. With a command name as first argument it runs that
+ * command headless instead of opening the window ({@code dynast help} lists them).
  */
 public final class Launcher {
 
@@ -12,6 +14,9 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        if (Cli.isCommand(args)) {
+            System.exit(Cli.run(args, System.out, System.err));
+        }
         Application.launch(DynastApp.class, args);
     }
 }
