@@ -12,7 +12,7 @@ import org.dynast.app.common.Failures;
  */
 public final class Cli {
 
-    static final List<Command> COMMANDS = List.of(new StartupHelp());
+    static final List<Command> COMMANDS = List.of(new Help());
 
     private Cli() {
     }
@@ -45,7 +45,7 @@ public final class Cli {
     }
 
     /** {@code dynast help}: lists the commands. */
-    private static final class StartupHelp implements Command {
+    private static final class Help implements Command {
         @Override
         public String name() {
             return "help";
@@ -58,7 +58,7 @@ public final class Cli {
 
         @Override
         public int run(List<String> args, PrintStream out, PrintStream err) {
-            usage(out);
+            Cli.usage(out);
             return 0;
         }
     }
