@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.dynast.model.Refusal;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Transactor;
+import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerName;
 import org.dynast.model.roster.PlayerRepository;
@@ -44,6 +45,13 @@ public final class DynastyService {
      */
     public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
                          LocalDate startedOn) {
+        return found(actor, name, rulesetNumber, terms, emperorName, startedOn,
+                ProfileCatalogue.defaultIdFor(rulesetNumber));
+    }
+
+    /** Founds a dynasty whose votes are judged by the core-rules profile {@code profileId}. */
+    public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
+                         LocalDate startedOn, String profileId) {
         String cleanName = name == null ? "" : name.strip();
         if (cleanName.isEmpty()) {
             throw new Refusal("Dynasties", "A dynasty needs a name.");
@@ -59,7 +67,7 @@ public final class DynastyService {
         }
         long id = transactor.inTransaction(dynasties::nextId);
         return log.performFinal(id, actor, "dynasty.found", "Founded " + cleanName, changes -> {
-            Dynasty dynasty = changes.insert(dynasties, new Dynasty(id, cleanName, rulesetNumber, terms, null, startedOn));
+            Dynasty dynasty = changes.insert(dynasties, Dynasty.founded(id, cleanName, rulesetNumber, terms, startedOn, profileId));
             if (emperor.isEmpty()) {
                 return dynasty;
             }

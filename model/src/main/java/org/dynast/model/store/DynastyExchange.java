@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.DynastyRepository;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.log.ActionLog;
@@ -24,6 +25,14 @@ import org.dynast.model.log.ActionLogRepository;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.log.Snapshots;
 import org.dynast.model.log.Transactor;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.MatterRepository;
+import org.dynast.model.matters.MatterStatus;
+import org.dynast.model.matters.ProfileCatalogue;
+import org.dynast.model.matters.VotableMatter;
+import org.dynast.model.matters.Vote;
+import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.matters.VoteRepository;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Mentorship;
 import org.dynast.model.roster.MentorshipRepository;
@@ -33,21 +42,23 @@ import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.time.GameClock;
 
 /**
- * A whole dynasty as one JSON document (schema-versioned): its terms, roster, mentorships and the
- * history of its action log. Players are referred to by name, so the file reads well and imports
+ * A whole dynasty as one JSON document (schema-versioned): its terms, roster, mentorships, Votable
+ * Matters with their votes (schema 2), and the history of its action log. Players are referred to by name, so the file reads well and imports
  * into any dynasty file. An import is checked completely before anything is written, and written in
  * one transaction: a bad file changes nothing.
  */
 public final class DynastyExchange {
 
     public static final String FORMAT = "dynast-dynasty";
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
 
     private final Transactor transactor;
     private final DynastyRepository dynasties;
     private final PlayerRepository players;
     private final MentorshipRepository mentorships;
     private final ActionLogRepository logRepository;
+    private final MatterRepository matters;
+    private final VoteRepository votes;
     private final ActionLog log;
     private final GameClock clock;
     private final ObjectMapper mapper = Snapshots.standardMapper().copy()
@@ -55,8 +66,10 @@ public final class DynastyExchange {
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
-                    MentorshipRepository mentorships, ActionLogRepository logRepository, ActionLog log,
-                    GameClock clock) {
+                    MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
+                    ActionLogRepository logRepository, ActionLog log, GameClock clock) {
+        this.matters = matters;
+        this.votes = votes;
         this.transactor = transactor;
         this.dynasties = dynasties;
         this.players = players;
@@ -68,11 +81,23 @@ public final class DynastyExchange {
 
     /** The file's content. */
     public record Document(String format, int schemaVersion, Instant exportedAt, DynastyData dynasty,
-                           List<PlayerData> players, List<MentorshipData> mentorships, List<HistoryData> history) {
+                           List<PlayerData> players, List<MentorshipData> mentorships, List<MatterData> matters,
+                           List<HistoryData> history) {
+    }
+
+    /** A Votable Matter with its votes, players by name (schema 2). */
+    public record MatterData(MatterKind kind, String title, String author, Instant postedAt, String body,
+                             boolean changesProtectedText, boolean specifiesChanges, boolean markedIllegal,
+                             MatterStatus status, Instant resolvedAt, String resolvedBy, String resolutionNote,
+                             List<VoteData> votes) {
+    }
+
+    public record VoteData(String player, VoteIcon icon, Instant castAt) {
     }
 
     public record DynastyData(String name, int rulesetNumber, String playerTerm, String playersTerm,
-                              String emperorTerm, String emperor, LocalDate startedOn) {
+                              String emperorTerm, String emperor, LocalDate startedOn, String profileId,
+                              DynastyPhase phase) {
     }
 
     public record PlayerData(String name, boolean admin, LocalDate joinedOn, boolean tenured, Instant idleSince,
@@ -98,13 +123,24 @@ public final class DynastyExchange {
         roster.forEach(p -> names.put(p.id(), p.name()));
         return new Document(FORMAT, SCHEMA_VERSION, clock.now(),
                 new DynastyData(d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(),
-                        d.terms().emperor(), d.emperorId() == null ? null : names.get(d.emperorId()), d.startedOn()),
+                        d.terms().emperor(), d.emperorId() == null ? null : names.get(d.emperorId()), d.startedOn(),
+                        d.profileId(), d.phase()),
                 roster.stream().map(p -> new PlayerData(p.name(), p.admin(), p.joinedOn(), p.tenured(), p.idleSince(),
                         p.idleReason(), p.lastUnidled())).toList(),
                 mentorships.findByDynasty(dynastyId).stream().map(m -> new MentorshipData(names.get(m.mentorId()),
                         names.get(m.menteeId()), m.startedOn(), m.endedOn())).toList(),
+                matterData(dynastyId, names),
                 logRepository.list(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
                         e.summary(), e.type())).toList());
+    }
+
+    private List<MatterData> matterData(long dynastyId, Map<Long, String> names) {
+        List<Vote> all = votes.findByDynasty(dynastyId);
+        return matters.findByDynasty(dynastyId).stream().map(m -> new MatterData(m.kind(), m.title(),
+                names.get(m.authorId()), m.postedAt(), m.body(), m.changesProtectedText(), m.specifiesChanges(),
+                m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(), m.resolutionNote(),
+                all.stream().filter(v -> v.matterId() == m.id())
+                        .map(v -> new VoteData(names.get(v.playerId()), v.icon(), v.castAt())).toList())).toList();
     }
 
     /**
@@ -121,7 +157,10 @@ public final class DynastyExchange {
                 changes -> {
                     Terms terms = new Terms(data.playerTerm(), data.playersTerm(), data.emperorTerm());
                     Dynasty dynasty = changes.insert(dynasties,
-                            new Dynasty(id, data.name(), data.rulesetNumber(), terms, null, data.startedOn()));
+                            new Dynasty(id, data.name(), data.rulesetNumber(), terms, null, data.startedOn(),
+                                    data.profileId() == null ? ProfileCatalogue.defaultIdFor(data.rulesetNumber())
+                                            : data.profileId(),
+                                    data.phase() == null ? DynastyPhase.ACTIVE : data.phase(), null));
                     Map<String, Long> ids = new HashMap<>();
                     for (PlayerData p : nonNull(doc.players())) {
                         Player player = new Player(players.nextId(), id, p.name(), p.admin(), p.joinedOn(),
@@ -132,6 +171,16 @@ public final class DynastyExchange {
                     for (MentorshipData m : nonNull(doc.mentorships())) {
                         changes.insert(mentorships, new Mentorship(mentorships.nextId(), id, ids.get(key(m.mentor())),
                                 ids.get(key(m.mentee())), m.startedOn(), m.endedOn()));
+                    }
+                    for (MatterData m : nonNull(doc.matters())) {
+                        VotableMatter matter = changes.insert(matters, new VotableMatter(matters.nextId(), id, m.kind(),
+                                m.title(), ids.get(key(m.author())), m.postedAt(), m.body(), m.changesProtectedText(),
+                                m.specifiesChanges(), m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(),
+                                m.resolutionNote()));
+                        for (VoteData v : nonNull(m.votes())) {
+                            changes.insert(votes, new Vote(votes.nextId(), matter.id(), ids.get(key(v.player())),
+                                    v.icon(), v.castAt()));
+                        }
                     }
                     for (HistoryData h : nonNull(doc.history())) {
                         logRepository.append(new LogEntry(0, id, h.at(), h.actor(), h.kind(), h.summary(), List.of(),
@@ -213,6 +262,23 @@ public final class DynastyExchange {
                     "\"" + m.mentee() + "\" is not among the players");
             require(!key(m.mentor()).equals(key(m.mentee())), at, "a player cannot mentor themselves");
             require(m.startedOn() != null, at + ".startedOn", "is missing");
+        }
+        List<MatterData> posts = nonNull(doc.matters());
+        for (int i = 0; i < posts.size(); i++) {
+            MatterData m = posts.get(i);
+            String at = "matters[" + i + "]";
+            require(m != null && m.kind() != null && m.title() != null && !m.title().isBlank() && m.postedAt() != null
+                    && m.status() != null, at, "needs kind, title, postedAt and status");
+            require(m.author() != null && seen.containsKey(key(m.author())), at + ".author",
+                    "\"" + m.author() + "\" is not among the players");
+            List<VoteData> cast = nonNull(m.votes());
+            for (int j = 0; j < cast.size(); j++) {
+                VoteData v = cast.get(j);
+                String vat = at + ".votes[" + j + "]";
+                require(v != null && v.icon() != null && v.castAt() != null, vat, "needs player, icon and castAt");
+                require(v.player() != null && seen.containsKey(key(v.player())), vat + ".player",
+                        "\"" + v.player() + "\" is not among the players");
+            }
         }
         List<HistoryData> history = nonNull(doc.history());
         for (int i = 0; i < history.size(); i++) {

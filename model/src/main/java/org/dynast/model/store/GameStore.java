@@ -5,6 +5,10 @@ import java.util.List;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Snapshots;
+import org.dynast.model.matters.CoreRulesProfile;
+import org.dynast.model.matters.MattersService;
+import org.dynast.model.matters.ProfileCatalogue;
+import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
 import org.dynast.model.time.GameClock;
@@ -22,6 +26,7 @@ public final class GameStore implements AutoCloseable {
     private final RosterService roster;
     private final DynastyExchange exchange;
     private final PlayerRepository players;
+    private final MattersService matters;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -32,13 +37,30 @@ public final class GameStore implements AutoCloseable {
         H2PlayerRepository playerRepository = new H2PlayerRepository(jdbc);
         H2MentorshipRepository mentorshipRepository = new H2MentorshipRepository(jdbc);
         H2ActionLogRepository logRepository = new H2ActionLogRepository(jdbc, Snapshots.standardMapper());
+        H2MatterRepository matterRepository = new H2MatterRepository(jdbc);
+        H2VoteRepository voteRepository = new H2VoteRepository(jdbc);
+        H2ProfileRepository profileRepository = new H2ProfileRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
-                List.of(dynastyRepository, playerRepository, mentorshipRepository));
+                List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
+                        profileRepository));
+        database.inTransaction(() -> shipProfiles(profileRepository));
+        this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
+                matterRepository, voteRepository, profileRepository, log, clock);
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
-                logRepository, log, clock);
+                matterRepository, voteRepository, logRepository, log, clock);
+    }
+
+    /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
+    private static void shipProfiles(H2ProfileRepository repository) {
+        for (CoreRulesProfile profile : ProfileCatalogue.shipped()) {
+            StoredProfile shipped = StoredProfile.of(profile, true);
+            if (!repository.find(profile.id()).equals(java.util.Optional.of(shipped))) {
+                repository.upsert(shipped);
+            }
+        }
     }
 
     /** Opens (creating and migrating if needed) a dynasty file; refused if another console holds it. */
@@ -73,6 +95,10 @@ public final class GameStore implements AutoCloseable {
     /** The players table, for engines that record their own changes to players. */
     public PlayerRepository players() {
         return players;
+    }
+
+    public MattersService matters() {
+        return matters;
     }
 
     public DynastyExchange exchange() {

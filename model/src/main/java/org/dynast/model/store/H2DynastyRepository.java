@@ -5,13 +5,15 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.DynastyRepository;
 import org.dynast.model.dynasty.Terms;
 
 final class H2DynastyRepository implements DynastyRepository {
 
     private static final String COLUMNS =
-            "id, name, ruleset_number, player_term, players_term, emperor_term, emperor_id, started_on";
+            "id, name, ruleset_number, player_term, players_term, emperor_term, emperor_id, started_on, profile_id, phase,"
+                    + " previous_emperor_id";
     private final Jdbc jdbc;
 
     H2DynastyRepository(Jdbc jdbc) {
@@ -46,9 +48,9 @@ final class H2DynastyRepository implements DynastyRepository {
 
     @Override
     public void upsert(Dynasty d) {
-        jdbc.update("MERGE INTO dynasty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.update("MERGE INTO dynasty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 d.id(), d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(), d.terms().emperor(),
-                d.emperorId(), d.startedOn());
+                d.emperorId(), d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId());
     }
 
     @Override
@@ -59,6 +61,7 @@ final class H2DynastyRepository implements DynastyRepository {
     private static Dynasty map(ResultSet rs) throws SQLException {
         return new Dynasty(rs.getLong("id"), rs.getString("name"), rs.getInt("ruleset_number"),
                 new Terms(rs.getString("player_term"), rs.getString("players_term"), rs.getString("emperor_term")),
-                Jdbc.nullableLong(rs, "emperor_id"), Jdbc.date(rs, "started_on"));
+                Jdbc.nullableLong(rs, "emperor_id"), Jdbc.date(rs, "started_on"), rs.getString("profile_id"),
+                DynastyPhase.valueOf(rs.getString("phase")), Jdbc.nullableLong(rs, "previous_emperor_id"));
     }
 }

@@ -8,6 +8,9 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.VotableMatter;
+import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.Roster;
 import org.dynast.model.time.ManualGameClock;
@@ -27,8 +30,13 @@ class DynastyExchangeTest {
     @Test
     void aWholeDynastyRoundTripsThroughJson() throws IOException {
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        long omalley = store.roster().roster(demo.id()).byName("O'Malley").orElseThrow().id();
+        long cogsworth = store.roster().roster(demo.id()).byName("Cogsworth").orElseThrow().id();
+        VotableMatter tidy = store.matters().post(demo.id(), "Ferrous", MatterKind.PROPOSAL, "[Core] Tidy", omalley, null,
+                "Replace a word.");
+        store.matters().vote(demo.id(), "Ferrous", tidy.id(), cogsworth, VoteIcon.AGAINST, null);
         String json = export(demo.id());
-        assertThat(json).contains("\"format\" : \"dynast-dynasty\"", "\"schemaVersion\" : 1", "\"Rivet-7\"");
+        assertThat(json).contains("\"format\" : \"dynast-dynasty\"", "\"schemaVersion\" : 2", "\"Rivet-7\"");
 
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(json), "demo.json", "Ferrous");
@@ -42,6 +50,11 @@ class DynastyExchangeTest {
                             .map(p -> org.assertj.core.groups.Tuple.tuple(p.name(), p.admin(), p.idle(), p.tenured(),
                                     p.joinedOn())).toList());
             assertThat(imported.quorum()).isEqualTo(original.quorum());
+            assertThat(other.matters().state(copy.id()).matters()).singleElement().satisfies(m -> {
+                assertThat(m.title()).isEqualTo("[Core] Tidy");
+                assertThat(imported.nameOf(m.authorId())).isEqualTo("O'Malley");
+                assertThat(other.matters().verdict(copy.id(), m.id()).tally().againstVotes()).isEqualTo(1);
+            });
             assertThat(imported.nameOf(copy.emperorId())).isEqualTo(DemoDynasty.EMPEROR);
             assertThat(imported.activeMentorships()).singleElement()
                     .satisfies(m -> assertThat(imported.nameOf(m.menteeId())).isEqualTo("Rivet-7"));
@@ -84,7 +97,7 @@ class DynastyExchangeTest {
     void aNewerSchemaOrAnotherFormatIsRefused() {
         assertThatThrownBy(() -> store.exchange().importFrom(
                 new StringReader("{\"format\":\"dynast-dynasty\",\"schemaVersion\":7}"), "x.json", "Ferrous"))
-                .hasMessage("schemaVersion: this file is schema version 7; this Dynast reads versions 1 to 1");
+                .hasMessage("schemaVersion: this file is schema version 7; this Dynast reads versions 1 to 2");
         assertThatThrownBy(() -> store.exchange().importFrom(new StringReader("[1,2]"), "x.json", "Ferrous"))
                 .hasMessageContaining("a Dynast dynasty file is a JSON object");
         assertThatThrownBy(() -> store.exchange().importFrom(new StringReader("{\"a\":1}"), "x.json", "Ferrous"))

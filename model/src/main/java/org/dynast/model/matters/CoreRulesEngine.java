@@ -1,0 +1,464 @@
+package org.dynast.model.matters;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.Month;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.dynast.model.dynasty.DynastyPhase;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.matters.CoreRulesProfile.KindRules;
+import org.dynast.model.matters.Verdict.Check;
+import org.dynast.model.matters.Verdict.NextChange;
+import org.dynast.model.matters.Verdict.RouteResult;
+import org.dynast.model.roster.Player;
+
+/**
+ * Judges Votable Matters by one core-rules profile: counts the votes ("Votable Matters"), decides
+ * Popular and Unpopular, whether a matter may be Enacted or Failed now and why, and when that next
+ * changes. Pure: it reads a {@link MattersState} and a moment, and changes nothing.
+ */
+public final class CoreRulesEngine {
+
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+            .withZone(ZoneOffset.UTC);
+    private final CoreRulesProfile profile;
+
+    public CoreRulesEngine(CoreRulesProfile profile) {
+        this.profile = profile;
+    }
+
+    public CoreRulesProfile profile() {
+        return profile;
+    }
+
+    // ---- votes --------------------------------------------------------------------------------
+
+    /**
+     * The tally of {@code matter} at {@code at}: "An Operator’s Vote on a Votable Matter is the last
+     * valid voting icon that they have used in any comment on that Votable Matter", the author's
+     * implicit FOR, DEFERENTIAL following the emperor, and "A non-Operator never has a Vote" (Idle
+     * players are not counted as players).
+     */
+    public Tally tally(MattersState state, VotableMatter matter, Instant at) {
+        List<Vote> cast = state.votesOn(matter.id()).stream().filter(v -> !v.castAt().isAfter(at))
+                .sorted(Comparator.comparing(Vote::castAt).thenComparing(Vote::id)).toList();
+        Map<Long, Vote> last = new HashMap<>();
+        boolean vetoed = false;
+        boolean withdrawn = false;
+        for (Vote v : cast) {
+            if (matter.kind() == MatterKind.PROPOSAL && v.icon() == VoteIcon.VETO) {
+                vetoed = true; // "even if the Announcer later changes their Vote"
+            }
+            if (matter.kind() == MatterKind.PROPOSAL && v.icon() == VoteIcon.AGAINST
+                    && v.playerId() == matter.authorId()) {
+                withdrawn = true; // "even if the author later changes their Vote"
+            }
+            last.put(v.playerId(), v);
+        }
+        List<Player> voters = state.roster().active();
+        Long emperorId = state.dynasty().emperorId();
+        boolean emperorActive = emperorId != null && voters.stream().anyMatch(p -> p.id() == emperorId);
+        VoteIcon emperorIcon = emperorActive && last.containsKey(emperorId) ? last.get(emperorId).icon() : null;
+        if (emperorActive && emperorIcon == null && profile.voting().authorVotesFor() && emperorId == matter.authorId()) {
+            emperorIcon = VoteIcon.FOR;
+        }
+
+        // Special Case "Imperial Deferentials": the emperor's DEFERENTIAL on a Proposal is valid, FOR
+        // "if more Operators have a valid FOR vote on that Proposal than have a valid AGAINST vote".
+        boolean imperial = profile.voting().imperialDeferentials() && matter.kind() == MatterKind.PROPOSAL
+                && emperorIcon == VoteIcon.DEFERENTIAL;
+        VoteIcon emperorEffective = emperorIcon != null && emperorIcon.valid() ? emperorIcon : null;
+        if (imperial) {
+            int othersFor = 0;
+            int othersAgainst = 0;
+            for (Player p : voters) {
+                if (p.id() == emperorId) {
+                    continue;
+                }
+                VoteIcon icon = own(p, matter, last);
+                if (icon == VoteIcon.FOR) {
+                    othersFor++;
+                } else if (icon == VoteIcon.AGAINST) {
+                    othersAgainst++;
+                }
+            }
+            emperorEffective = othersFor > othersAgainst ? VoteIcon.FOR : VoteIcon.AGAINST;
+        }
+
+        List<Tally.Line> lines = new ArrayList<>();
+        int forVotes = 0;
+        int againstVotes = 0;
+        for (Player p : voters) {
+            Vote v = last.get(p.id());
+            VoteIcon icon = v == null ? null : v.icon();
+            VoteIcon effective;
+            String note = "";
+            if (icon == null && p.id() == matter.authorId() && profile.voting().authorVotesFor()) {
+                effective = VoteIcon.FOR;
+                note = "the author's Vote is FOR until they use a voting icon";
+            } else if (emperorId != null && p.id() == emperorId) {
+                effective = emperorEffective;
+                if (imperial) {
+                    note = "Imperial Deferentials: DEFERENTIAL counts as " + emperorEffective;
+                } else if (icon == VoteIcon.VETO) {
+                    note = "VETO";
+                }
+            } else if (icon == VoteIcon.DEFERENTIAL) {
+                if (imperial && profile.voting().othersDeferentialInvalid()) {
+                    effective = null;
+                    note = "not valid under Imperial Deferentials";
+                } else if (profile.voting().deferentialFollowsEmperor() && emperorEffective != null) {
+                    effective = emperorEffective;
+                    note = "follows the " + state.dynasty().terms().emperor() + "'s " + emperorEffective;
+                } else {
+                    effective = null;
+                    note = "the " + state.dynasty().terms().emperor() + " has no valid Vote to follow";
+                }
+            } else {
+                effective = icon != null && icon.valid() ? icon : null;
+            }
+            if (effective == VoteIcon.FOR) {
+                forVotes++;
+            } else if (effective == VoteIcon.AGAINST) {
+                againstVotes++;
+            }
+            lines.add(new Tally.Line(p.id(), p.name(), icon, v == null ? null : v.castAt(), effective, note));
+        }
+        return new Tally(lines, forVotes, againstVotes, voters.size(), profile.quorum().of(voters.size()), vetoed,
+                withdrawn, emperorEffective);
+    }
+
+    /** A player's own FOR/AGAINST, counting the author's implicit FOR and ignoring DEFERENTIAL. */
+    private VoteIcon own(Player p, VotableMatter matter, Map<Long, Vote> last) {
+        Vote v = last.get(p.id());
+        if (v == null) {
+            return p.id() == matter.authorId() && profile.voting().authorVotesFor() ? VoteIcon.FOR : null;
+        }
+        return v.icon().valid() ? v.icon() : null;
+    }
+
+    // ---- hiatus and order ---------------------------------------------------------------------
+
+    /** Why BlogNomic is on Hiatus at {@code at} (empty if it is not). */
+    public List<String> hiatusReasons(MattersState state, Instant at) {
+        List<String> reasons = new ArrayList<>();
+        Terms terms = state.dynasty().terms();
+        if (state.dynasty().phase() == DynastyPhase.INTERREGNUM) {
+            reasons.add("the game is in an Interregnum");
+        }
+        if (profile.hiatus().whileDovPending() && state.matters().stream().anyMatch(m -> m.kind() == MatterKind.DOV
+                && m.pending() && !m.postedAt().isAfter(at))) {
+            reasons.add("there is at least one pending DoV");
+        }
+        if (profile.hiatus().seasonalDowntime()) {
+            ZonedDateTime t = at.atZone(ZoneOffset.UTC);
+            if (t.getMonth() == Month.DECEMBER && t.getDayOfMonth() >= 24 && t.getDayOfMonth() <= 26) {
+                reasons.add("it is the " + t.getDayOfMonth() + "th of December");
+            }
+        }
+        int active = state.roster().active().size();
+        if (active < profile.hiatus().fewerThanPlayers()) {
+            reasons.add("there are fewer than " + profile.hiatus().fewerThanPlayers() + " " + terms.players()
+                    + " (" + active + ")");
+        }
+        return reasons;
+    }
+
+    /** The proposal stale period: "pending for more than 7 days" (from the profile's own clause). */
+    private int staleHours() {
+        return profile.rulesFor(MatterKind.PROPOSAL).fail().stream().flatMap(r -> r.clauses().stream())
+                .filter(c -> c.type() == ClauseType.PENDING_MORE_THAN).mapToInt(Clause::hours).findFirst()
+                .orElse(7 * 24);
+    }
+
+    /**
+     * "The oldest Pending Proposal", where one "pending for more than 7 days ... is ignored for the
+     * purpose of calculating the oldest pending Proposal".
+     */
+    public Optional<VotableMatter> oldestPendingProposal(MattersState state, Instant at) {
+        Duration stale = Duration.ofHours(staleHours());
+        return state.matters().stream()
+                .filter(m -> m.kind() == MatterKind.PROPOSAL && m.pending() && !m.postedAt().isAfter(at))
+                .filter(m -> m.openFor(at).compareTo(stale) <= 0)
+                .min(Comparator.comparing(VotableMatter::postedAt).thenComparing(VotableMatter::id));
+    }
+
+    // ---- verdicts -----------------------------------------------------------------------------
+
+    /** The verdict on a matter at {@code at}, with when it next changes if no more votes come. */
+    public Verdict verdict(MattersState state, long matterId, Instant at) {
+        VotableMatter matter = state.matter(matterId)
+                .orElseThrow(() -> new IllegalArgumentException("No Votable Matter #" + matterId));
+        Verdict now = judge(state, matter, at);
+        Optional<NextChange> next = matter.pending() ? nextChange(state, matter, now) : Optional.empty();
+        return new Verdict(now.matterId(), at, now.tally(), now.popular(), now.unpopular(), now.enactRoutes(),
+                now.failRoutes(), next);
+    }
+
+    private Verdict judge(MattersState state, VotableMatter matter, Instant at) {
+        Context ctx = new Context(state, matter, at, tally(state, matter, at));
+        KindRules rules = profile.rulesFor(matter.kind());
+        boolean pending = matter.pending();
+        List<RouteResult> enact = pending ? ctx.routes(rules.enact()) : List.of();
+        List<RouteResult> fail = pending ? ctx.routes(rules.fail()) : List.of();
+        return new Verdict(matter.id(), at, ctx.tally, ctx.popular().passed(), ctx.unpopular().passed(), enact, fail,
+                Optional.empty());
+    }
+
+    /**
+     * The first moment after {@code now.at()} at which, with no new votes, the matter's Popularity or
+     * whether it may be Enacted or Failed changes: every threshold of the profile is a candidate.
+     */
+    private Optional<NextChange> nextChange(MattersState state, VotableMatter matter, Verdict now) {
+        TreeSet<Instant> candidates = new TreeSet<>();
+        List<Integer> hours = profileHours();
+        for (VotableMatter m : state.matters()) {
+            if (m.pending() && (m.id() == matter.id() || m.kind() == MatterKind.PROPOSAL
+                    || m.kind() == MatterKind.DOV)) {
+                for (int h : hours) {
+                    candidates.add(m.postedAt().plus(Duration.ofHours(h)));
+                    candidates.add(m.postedAt().plus(Duration.ofHours(h)).plusSeconds(1)); // "more than"
+                }
+            }
+        }
+        if (profile.hiatus().seasonalDowntime()) {
+            int year = now.at().atZone(ZoneOffset.UTC).getYear();
+            for (int y = year; y <= year + 1; y++) {
+                candidates.add(LocalDate.of(y, 12, 24).atStartOfDay(ZoneOffset.UTC).toInstant());
+                candidates.add(LocalDate.of(y, 12, 27).atStartOfDay(ZoneOffset.UTC).toInstant());
+            }
+        }
+        for (Instant t : candidates.tailSet(now.at(), false)) {
+            Verdict later = judge(state, matter, t);
+            String change = describeChange(now, later);
+            if (change != null) {
+                return Optional.of(new NextChange(t, change + " in " + duration(Duration.between(now.at(), t))
+                        + " (" + WHEN.format(t) + ")"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String describeChange(Verdict now, Verdict later) {
+        if (!now.enactable() && later.enactable()) {
+            return "may be Enacted";
+        }
+        if (!now.failable() && later.failable()) {
+            return "may be Failed";
+        }
+        if (now.enactable() && !later.enactable()) {
+            return "can no longer be Enacted";
+        }
+        if (now.failable() && !later.failable()) {
+            return "can no longer be Failed";
+        }
+        if (!now.popular() && later.popular()) {
+            return "becomes Popular";
+        }
+        if (!now.unpopular() && later.unpopular()) {
+            return "becomes Unpopular";
+        }
+        if (now.popular() && !later.popular()) {
+            return "stops being Popular";
+        }
+        return null;
+    }
+
+    private List<Integer> profileHours() {
+        List<Integer> hours = new ArrayList<>();
+        List<Route> all = new ArrayList<>(profile.popular());
+        all.addAll(profile.unpopular());
+        profile.kinds().values().forEach(k -> {
+            all.addAll(k.enact());
+            all.addAll(k.fail());
+        });
+        for (Route r : all) {
+            for (Clause c : r.clauses()) {
+                if (c.hours() != null) {
+                    hours.add(c.hours());
+                }
+            }
+        }
+        return hours;
+    }
+
+    static String duration(Duration d) {
+        long minutes = Math.max(0, d.toMinutes());
+        if (minutes < 60) {
+            return minutes + " min";
+        }
+        long h = minutes / 60;
+        if (h < 48) {
+            return h + " h" + (minutes % 60 == 0 ? "" : " " + minutes % 60 + " min");
+        }
+        return h / 24 + " d " + h % 24 + " h";
+    }
+
+    private static String hoursText(long hours) {
+        return hours % 24 == 0 && hours >= 48 ? hours / 24 + " days" : hours + " h";
+    }
+
+    /** One matter's evaluation at one moment; Popular and Unpopular are worked out once. */
+    private final class Context {
+        final MattersState state;
+        final VotableMatter matter;
+        final Instant at;
+        final Tally tally;
+        final Terms terms;
+        private RouteResult popular;
+        private RouteResult unpopular;
+        private Boolean enactable;
+
+        Context(MattersState state, VotableMatter matter, Instant at, Tally tally) {
+            this.state = state;
+            this.matter = matter;
+            this.at = at;
+            this.tally = tally;
+            this.terms = state.dynasty().terms();
+        }
+
+        List<RouteResult> routes(List<Route> routes) {
+            return routes.stream().map(this::route).toList();
+        }
+
+        RouteResult route(Route route) {
+            return new RouteResult(route.text(), route.clauses().stream().map(this::check).toList());
+        }
+
+        /** The first passing Popular route, or a failed result listing why none passes. */
+        RouteResult popular() {
+            if (popular == null) {
+                popular = first(profile.popular(), "Popular");
+            }
+            return popular;
+        }
+
+        RouteResult unpopular() {
+            if (unpopular == null) {
+                unpopular = first(profile.unpopular(), "Unpopular");
+            }
+            return unpopular;
+        }
+
+        private RouteResult first(List<Route> routes, String what) {
+            List<RouteResult> results = routes(routes);
+            return results.stream().filter(RouteResult::passed).findFirst().orElseGet(() -> new RouteResult(
+                    "not " + what, List.of(new Check(false, "not " + what + " (" + results.stream()
+                            .map(RouteResult::blockers).reduce((a, b) -> a + "; or " + b).orElse("") + ")"))));
+        }
+
+        boolean enactable() {
+            if (enactable == null) {
+                enactable = routes(profile.rulesFor(matter.kind()).enact()).stream().anyMatch(RouteResult::passed);
+            }
+            return enactable;
+        }
+
+        Check check(Clause c) {
+            long openHours = matter.openFor(at).toHours();
+            return switch (c.type()) {
+                case POPULAR -> popular().passed() ? new Check(true, "Popular (" + popular().reasons() + ")")
+                        : new Check(false, popular().reasons());
+                case UNPOPULAR -> unpopular().passed() ? new Check(true, "Unpopular (" + unpopular().reasons() + ")")
+                        : new Check(false, unpopular().reasons());
+                case NOT_POPULAR -> popular().passed() ? new Check(false, "Popular (" + popular().reasons() + ")")
+                        : new Check(true, popular().reasons());
+                case FOR_AT_LEAST_QUORUM -> tally.forVotes() >= tally.quorum()
+                        ? new Check(true, tally.forVotes() + " FOR ≥ Quorum " + tally.quorum())
+                        : new Check(false, tally.forVotes() + " FOR, Quorum " + tally.quorum());
+                case NOT_AGAINST_BELOW_QUORUM -> tally.notAgainst() < tally.quorum()
+                        ? new Check(true, tally.notAgainst() + " " + terms.players() + " not voting AGAINST < Quorum "
+                        + tally.quorum())
+                        : new Check(false, tally.notAgainst() + " not voting AGAINST ≥ Quorum " + tally.quorum());
+                case OPEN_AT_LEAST -> openHoursCheck(c.hours());
+                case OLDER_THAN -> matter.openFor(at).compareTo(Duration.ofHours(c.hours())) > 0
+                        ? new Check(true, openHours + " h old, more than " + c.hours() + " h")
+                        : new Check(false, openHours + " h old, not more than " + c.hours() + " h");
+                case VALID_VOTES_MORE_THAN -> tally.validVotes() > c.count()
+                        ? new Check(true, tally.validVotes() + " valid Votes, more than " + c.count())
+                        : new Check(false, tally.validVotes() + " valid Vote" + (tally.validVotes() == 1 ? "" : "s")
+                        + ", not more than " + c.count());
+                case FOR_MORE_THAN_AGAINST -> tally.forVotes() > tally.againstVotes()
+                        ? new Check(true, tally.forVotes() + " FOR > " + tally.againstVotes() + " AGAINST")
+                        : new Check(false, tally.forVotes() + " FOR, not more than " + tally.againstVotes() + " AGAINST");
+                case FOR_ABOVE_FRACTION_OF_PLAYERS -> {
+                    long lhs = (long) tally.forVotes() * c.denominator();
+                    long rhs = (long) c.numerator() * tally.players();
+                    String of = c.numerator() + "/" + c.denominator() + " of " + tally.players() + " "
+                            + terms.players() + " (" + String.format("%.2f", (double) rhs / c.denominator()) + ")";
+                    yield lhs > rhs ? new Check(true, tally.forVotes() + " FOR > " + of)
+                            : new Check(false, tally.forVotes() + " FOR, not more than " + of);
+                }
+                case NOT_CHANGING_PROTECTED_TEXT -> matter.kind() == MatterKind.PROPOSAL && matter.changesProtectedText()
+                        ? new Check(false, "a Proposal changing Core, Special Case or Appendix text cannot be Popular "
+                        + "on this basis")
+                        : new Check(true, "changes no Core, Special Case or Appendix text");
+                case VETOED_OR_WITHDRAWN -> tally.vetoed() || tally.withdrawn()
+                        ? new Check(true, vetoedOrWithdrawn())
+                        : new Check(false, "neither " + profile.names().vetoed() + " nor " + profile.names().withdrawn());
+                case NOT_VETOED_OR_WITHDRAWN -> tally.vetoed() || tally.withdrawn()
+                        ? new Check(false, vetoedOrWithdrawn())
+                        : new Check(true, "not " + profile.names().vetoed() + " or " + profile.names().withdrawn());
+                case EMPEROR_FOR_OR_NO_AGAINST -> {
+                    if (tally.emperorVote() == VoteIcon.FOR) {
+                        yield new Check(true, "the " + terms.emperor() + " has Voted FOR it");
+                    }
+                    yield tally.againstVotes() == 0 ? new Check(true, "it has no AGAINST Votes")
+                            : new Check(false, "the " + terms.emperor() + " has not Voted FOR it and it has "
+                            + tally.againstVotes() + " AGAINST Vote" + (tally.againstVotes() == 1 ? "" : "s"));
+                }
+                case OLDEST_PENDING -> {
+                    Optional<VotableMatter> oldest = oldestPendingProposal(state, at);
+                    yield oldest.isPresent() && oldest.get().id() == matter.id()
+                            ? new Check(true, "the oldest Pending Proposal")
+                            : new Check(false, oldest.map(o -> "not the oldest Pending Proposal (\"" + o.title()
+                            + "\" is)").orElse("ignored as the oldest Pending Proposal: pending more than "
+                            + hoursText(staleHours())));
+                }
+                case PENDING_MORE_THAN -> matter.openFor(at).compareTo(Duration.ofHours(c.hours())) > 0
+                        ? new Check(true, "pending " + duration(matter.openFor(at)) + ", more than "
+                        + hoursText(c.hours()))
+                        : new Check(false, "pending " + duration(matter.openFor(at)) + ", not more than "
+                        + hoursText(c.hours()));
+                case CANNOT_BE_ENACTED -> enactable() ? new Check(false, "it can be Enacted")
+                        : new Check(true, "it cannot be Enacted");
+                case SPECIFIES_NO_CHANGES -> matter.specifiesChanges()
+                        ? new Check(false, "it specifies changes")
+                        : new Check(true, "it specifies neither changes to the Gamestate or Ruleset nor corrections");
+                case MARKED_ILLEGAL -> matter.markedIllegal() ? new Check(true, "it is illegal (Official Posts)")
+                        : new Check(false, "not illegal");
+                case NOT_MARKED_ILLEGAL -> matter.markedIllegal()
+                        ? new Check(false, "it is illegal (Official Posts) and may have no effect")
+                        : new Check(true, "not illegal");
+                case NOT_ON_HIATUS -> {
+                    List<String> reasons = hiatusReasons(state, at);
+                    yield reasons.isEmpty() ? new Check(true, "BlogNomic is not on Hiatus")
+                            : new Check(false, "BlogNomic is on Hiatus (" + String.join(", ", reasons)
+                            + "): Proposals may not be Resolved");
+                }
+            };
+        }
+
+        private Check openHoursCheck(int hours) {
+            Duration open = matter.openFor(at);
+            return open.compareTo(Duration.ofHours(hours)) >= 0
+                    ? new Check(true, "open " + open.toHours() + " h ≥ " + hours + " h")
+                    : new Check(false, "open " + open.toHours() + " h of the " + hours + " h needed");
+        }
+
+        private String vetoedOrWithdrawn() {
+            return tally.vetoed() ? profile.names().vetoed() + " by the " + terms.emperor()
+                    : profile.names().withdrawn() + ": its author voted AGAINST it";
+        }
+    }
+}

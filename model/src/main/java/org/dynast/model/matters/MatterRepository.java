@@ -1,0 +1,15 @@
+package org.dynast.model.matters;
+
+import java.util.List;
+import org.dynast.model.log.EntityTable;
+
+public interface MatterRepository extends EntityTable<VotableMatter> {
+
+    long nextId();
+
+    List<VotableMatter> findByDynasty(long dynastyId);
+
+    default String keyOf(VotableMatter matter) {
+        return Long.toString(matter.id());
+    }
+}

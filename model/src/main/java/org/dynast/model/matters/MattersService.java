@@ -1,0 +1,538 @@
+package org.dynast.model.matters;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.dynast.model.Refusal;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyPhase;
+import org.dynast.model.dynasty.DynastyRepository;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Changes;
+import org.dynast.model.log.Transactor;
+import org.dynast.model.roster.MentorshipRepository;
+import org.dynast.model.roster.Player;
+import org.dynast.model.roster.PlayerRepository;
+import org.dynast.model.roster.Roster;
+import org.dynast.model.time.GameClock;
+
+/**
+ * The Votable Matters actions: posting matters, casting votes, resolving, and the victory and
+ * ascension steps. Each action checks the core rules first (a refusal names the rule and says why
+ * in its words), then applies and logs in one transaction, so undo works for all of them.
+ */
+public final class MattersService {
+
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+            .withZone(ZoneOffset.UTC);
+
+    private final Transactor transactor;
+    private final DynastyRepository dynasties;
+    private final PlayerRepository players;
+    private final MentorshipRepository mentorships;
+    private final MatterRepository matters;
+    private final VoteRepository votes;
+    private final ProfileRepository profiles;
+    private final ActionLog log;
+    private final GameClock clock;
+
+    public MattersService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
+                          MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
+                          ProfileRepository profiles, ActionLog log, GameClock clock) {
+        this.transactor = transactor;
+        this.dynasties = dynasties;
+        this.players = players;
+        this.mentorships = mentorships;
+        this.matters = matters;
+        this.votes = votes;
+        this.profiles = profiles;
+        this.log = log;
+        this.clock = clock;
+    }
+
+    // ---- reading ------------------------------------------------------------------------------
+
+    public MattersState state(long dynastyId) {
+        return transactor.inTransaction(() -> {
+            Dynasty d = dynasty(dynastyId);
+            return new MattersState(d, new Roster(players.findByDynasty(dynastyId),
+                    mentorships.findByDynasty(dynastyId)), matters.findByDynasty(dynastyId),
+                    votes.findByDynasty(dynastyId));
+        });
+    }
+
+    public CoreRulesProfile profileOf(Dynasty dynasty) {
+        return transactor.inTransaction(() -> profiles.find(dynasty.profileId()))
+                .orElseThrow(() -> new Refusal("Core rules", "The core-rules profile '" + dynasty.profileId()
+                        + "' of " + dynasty.name() + " is missing."))
+                .profile();
+    }
+
+    public CoreRulesEngine engine(Dynasty dynasty) {
+        return new CoreRulesEngine(profileOf(dynasty));
+    }
+
+    /** The verdict on one matter now. */
+    public Verdict verdict(long dynastyId, long matterId) {
+        MattersState state = state(dynastyId);
+        return engine(state.dynasty()).verdict(state, matterId, clock.now());
+    }
+
+    /** The verdict on every pending matter now, oldest first: what may be resolved, and when the rest change. */
+    public List<Verdict> pendingVerdicts(long dynastyId) {
+        MattersState state = state(dynastyId);
+        CoreRulesEngine engine = engine(state.dynasty());
+        Instant now = clock.now();
+        return state.matters().stream().filter(VotableMatter::pending)
+                .sorted(Comparator.comparing(VotableMatter::postedAt))
+                .map(m -> engine.verdict(state, m.id(), now)).toList();
+    }
+
+    // ---- posting ------------------------------------------------------------------------------
+
+    /**
+     * Posts a Votable Matter by {@code authorId} at {@code postedAt} (now if null), checking who may
+     * post it and the era's limits ("unless the Operator already has 2 Proposals pending or has
+     * already made 3 Proposals that day", the DoV cooldown, Hiatus, Interregnum).
+     */
+    public VotableMatter post(long dynastyId, String actor, MatterKind kind, String title, long authorId,
+                              Instant postedAt, String body) {
+        Objects.requireNonNull(kind, "kind");
+        String cleanTitle = title == null ? "" : title.strip();
+        Instant at = postedAt == null ? clock.now() : postedAt;
+        return log.perform(dynastyId, actor, "matter.post", "Posted " + kind.label() + " \"" + cleanTitle + "\"",
+                changes -> {
+                    MattersState state = state(dynastyId);
+                    CoreRulesEngine engine = engine(state.dynasty());
+                    CoreRulesProfile profile = engine.profile();
+                    Terms terms = state.dynasty().terms();
+                    if (cleanTitle.isEmpty()) {
+                        throw new Refusal("Votable Matters", "A Votable Matter needs a title.");
+                    }
+                    if (at.isAfter(clock.now())) {
+                        throw new Refusal("Votable Matters", "A matter cannot be posted in the future ("
+                                + WHEN.format(at) + ").");
+                    }
+                    Player author = activePlayer(state, authorId, "post a " + kind.label());
+                    switch (kind) {
+                        case PROPOSAL -> checkProposalLimits(state, engine, profile, terms, author, at);
+                        case DOV -> checkDov(state, engine, profile, terms, author, at);
+                        case CFJ -> {
+                        }
+                    }
+                    return changes.insert(matters, VotableMatter.posted(matters.nextId(), dynastyId, kind, cleanTitle,
+                            authorId, at, body));
+                });
+    }
+
+    private void checkProposalLimits(MattersState state, CoreRulesEngine engine, CoreRulesProfile profile,
+                                     Terms terms, Player author, Instant at) {
+        List<String> hiatus = engine.hiatusReasons(state, at);
+        if (!hiatus.isEmpty()) {
+            throw new Refusal("Hiatus", "BlogNomic is on Hiatus (" + String.join(", ", hiatus)
+                    + "): Proposals may not be submitted or Resolved.");
+        }
+        List<VotableMatter> own = state.matters().stream()
+                .filter(m -> m.kind() == MatterKind.PROPOSAL && m.authorId() == author.id()).toList();
+        long pending = own.stream().filter(VotableMatter::pending).count();
+        if (pending >= profile.proposalLimits().maxPending()) {
+            throw new Refusal("Proposals", author.name() + " already has " + pending + " Proposals pending: "
+                    + terms.aPlayer() + " may submit a Proposal unless they already have "
+                    + profile.proposalLimits().maxPending() + " Proposals pending.");
+        }
+        LocalDate day = at.atZone(ZoneOffset.UTC).toLocalDate();
+        long today = own.stream().filter(m -> m.postedAt().atZone(ZoneOffset.UTC).toLocalDate().equals(day)).count();
+        if (today >= profile.proposalLimits().maxPerDay()) {
+            throw new Refusal("Proposals", author.name() + " has already made " + today + " Proposals on " + day
+                    + " (UTC): " + terms.aPlayer() + " may not submit a Proposal after making "
+                    + profile.proposalLimits().maxPerDay() + " Proposals that day.");
+        }
+    }
+
+    private void checkDov(MattersState state, CoreRulesEngine engine, CoreRulesProfile profile, Terms terms,
+                          Player author, Instant at) {
+        Dynasty d = state.dynasty();
+        if (d.emperorId() != null && d.emperorId() == author.id()) {
+            throw new Refusal("Victory and Ascension", "Only " + terms.aPlayer() + " other than the "
+                    + terms.emperor() + " may make a Declaration of Victory.");
+        }
+        if (profile.victory().noDovDuringInterregnum() && d.phase() == DynastyPhase.INTERREGNUM) {
+            throw new Refusal("Dynasties", "During an Interregnum ... no DoVs may be made.");
+        }
+        Duration cooldown = Duration.ofHours(profile.victory().failedDovCooldownHours());
+        for (VotableMatter m : state.matters()) {
+            if (m.kind() == MatterKind.DOV && m.authorId() == author.id() && m.status() == MatterStatus.FAILED
+                    && m.resolvedAt() != null && at.isBefore(m.resolvedAt().plus(cooldown))) {
+                boolean hadAgainst = engine.tally(state, m, m.resolvedAt()).againstVotes() > 0;
+                if (hadAgainst || !profile.victory().cooldownNeedsAgainstVote()) {
+                    throw new Refusal("Victory and Ascension", "If a DoV is Failed and it had at least one AGAINST "
+                            + "vote, the " + terms.player() + " who posted it cannot make another DoV until after "
+                            + profile.victory().failedDovCooldownHours() + " hours have passed: \"" + m.title()
+                            + "\" was Failed at " + WHEN.format(m.resolvedAt()) + "; " + author.name()
+                            + " may make another DoV after " + WHEN.format(m.resolvedAt().plus(cooldown)) + ".");
+                }
+            }
+        }
+    }
+
+    /** Corrects what the rules need to know about a matter that its text says. */
+    public VotableMatter setFlags(long dynastyId, String actor, long matterId, boolean changesProtectedText,
+                                  boolean specifiesChanges, boolean markedIllegal) {
+        VotableMatter before = matter(dynastyId, matterId);
+        return log.perform(dynastyId, actor, "matter.flags", "Updated the facts of \"" + before.title() + "\"",
+                changes -> {
+                    if (!before.pending()) {
+                        throw new Refusal("Votable Matters", "\"" + before.title() + "\" is already resolved.");
+                    }
+                    return changes.update(matters, before,
+                            before.withFlags(changesProtectedText, specifiesChanges, markedIllegal));
+                });
+    }
+
+    // ---- voting -------------------------------------------------------------------------------
+
+    /**
+     * Records that {@code playerId} used {@code icon} in a comment at {@code castAt} (now if null).
+     * "Each Operator may cast one Vote on a Votable Matter by making a comment ... using a voting
+     * icon"; "Comments cannot be made on resolved Votable Matters"; "A non-Operator never has a Vote".
+     */
+    public Vote vote(long dynastyId, String actor, long matterId, long playerId, VoteIcon icon, Instant castAt) {
+        Objects.requireNonNull(icon, "icon");
+        VotableMatter matter = matter(dynastyId, matterId);
+        Instant at = castAt == null ? clock.now() : castAt;
+        String voterName = transactor.inTransaction(() -> players.find(Long.toString(playerId)))
+                .map(Player::name).orElse("#" + playerId);
+        return log.perform(dynastyId, actor, "matter.vote", voterName + " voted " + icon + " on \"" + matter.title()
+                + "\"", changes -> castVote(changes, state(dynastyId), matter, playerId, icon, at));
+    }
+
+    private Vote castVote(Changes changes, MattersState state, VotableMatter matter, long playerId, VoteIcon icon,
+                          Instant at) {
+        Terms terms = state.dynasty().terms();
+        if (!matter.pending()) {
+            throw new Refusal("Votable Matters", "Comments cannot be made on resolved Votable Matters: \""
+                    + matter.title() + "\" is " + matter.status() + ".");
+        }
+        Player voter = state.roster().byId(playerId).orElseThrow(() -> new Refusal("Votable Matters",
+                "A non-" + terms.player() + " never has a Vote."));
+        if (voter.idle()) {
+            throw new Refusal("Idle " + terms.players(), voter.name() + " is Idle, and Idle " + terms.players()
+                    + " are not counted as " + terms.players() + ": they have no Vote.");
+        }
+        if (icon == VoteIcon.VETO && (matter.kind() != MatterKind.PROPOSAL || state.dynasty().emperorId() == null
+                || state.dynasty().emperorId() != playerId)) {
+            throw new Refusal("Special Proposal Voting", "Only the " + terms.emperor()
+                    + " may use VETO as a voting icon, and only on a Proposal.");
+        }
+        if (at.isBefore(matter.postedAt())) {
+            throw new Refusal("Votable Matters", "A vote cannot be cast before the matter was posted ("
+                    + WHEN.format(matter.postedAt()) + ").");
+        }
+        if (at.isAfter(clock.now())) {
+            throw new Refusal("Votable Matters", "A vote cannot be cast in the future (" + WHEN.format(at) + ").");
+        }
+        return changes.insert(votes, new Vote(votes.nextId(), matter.id(), playerId, icon, at));
+    }
+
+    /**
+     * Imports the votes read from a pasted comment thread as one action: every vote is checked
+     * first, and if any is refused nothing is recorded.
+     */
+    public List<Vote> importVotes(long dynastyId, String actor, long matterId, List<VoteThreadParser.ParsedVote> read) {
+        VotableMatter matter = matter(dynastyId, matterId);
+        return log.perform(dynastyId, actor, "matter.import-votes", "Imported " + read.size() + " vote"
+                + (read.size() == 1 ? "" : "s") + " on \"" + matter.title() + "\"", changes -> {
+                    MattersState state = state(dynastyId);
+                    List<Vote> cast = new ArrayList<>();
+                    for (VoteThreadParser.ParsedVote v : read) {
+                        Player voter = state.roster().byName(v.player()).orElseThrow(() -> new Refusal(
+                                "Votable Matters", "Line " + v.line() + ": \"" + v.player() + "\" is not "
+                                + state.dynasty().terms().aPlayer() + " of this dynasty: a non-"
+                                + state.dynasty().terms().player() + " never has a Vote."));
+                        try {
+                            cast.add(castVote(changes, state, matter, voter.id(), v.icon(), v.at()));
+                        } catch (Refusal r) {
+                            throw new Refusal(r.rule(), "Line " + v.line() + ": " + r.getMessage());
+                        }
+                    }
+                    return cast;
+                });
+    }
+
+    // ---- resolving ----------------------------------------------------------------------------
+
+    /**
+     * An Admin resolves a Pending matter, as the rules direct: "A votable matter may not be resolved
+     * except as directed by the ruleset". The final tally is recorded with the Admin's name.
+     * Enacting a DoV fails the other pending DoVs, makes its author the emperor and starts an
+     * Interregnum.
+     */
+    public VotableMatter resolve(long dynastyId, String actor, long matterId, Resolution resolution, long adminId) {
+        Objects.requireNonNull(resolution, "resolution");
+        VotableMatter matter = matter(dynastyId, matterId);
+        String verb = switch (resolution) {
+            case ENACT -> "Enacted";
+            case FAIL -> "Failed";
+            case ILLEGAL -> "Marked Illegal";
+        };
+        return log.perform(dynastyId, actor, "matter.resolve", verb + " " + matter.kind().label() + " \""
+                + matter.title() + "\"", changes -> {
+                    MattersState state = state(dynastyId);
+                    CoreRulesEngine engine = engine(state.dynasty());
+                    Terms terms = state.dynasty().terms();
+                    Instant now = clock.now();
+                    if (!matter.pending()) {
+                        throw new Refusal("Enacting and Failing", "\"" + matter.title() + "\" is already resolved ("
+                                + matter.status() + ").");
+                    }
+                    Player admin = state.roster().byId(adminId).orElseThrow(() -> new Refusal("Enacting and Failing",
+                            "Votable Matters are resolved by an Admin of this dynasty."));
+                    if (!admin.admin()) {
+                        throw new Refusal("Enacting and Failing", admin.name() + " is not an Admin: a votable matter "
+                                + "is resolved by an admin.");
+                    }
+                    Verdict verdict = engine.verdict(state, matterId, now);
+                    VotableMatter resolved = switch (resolution) {
+                        case ENACT -> {
+                            Verdict.RouteResult route = verdict.enactingRoute().orElseThrow(() -> new Refusal(
+                                    "Enacting and Failing", "\"" + matter.title() + "\" may not be Enacted now: "
+                                    + blockers(verdict.enactRoutes())));
+                            yield matter.resolved(MatterStatus.ENACTED, now, admin.name(),
+                                    "Enacted by " + admin.name() + ". " + verdict.tally().summary() + ". "
+                                            + route.reasons() + ".");
+                        }
+                        case FAIL -> {
+                            Verdict.RouteResult route = verdict.failingRoute().orElseThrow(() -> new Refusal(
+                                    "Enacting and Failing", "\"" + matter.title() + "\" may not be Failed now: "
+                                    + blockers(verdict.failRoutes())));
+                            yield matter.resolved(MatterStatus.FAILED, now, admin.name(),
+                                    "Failed by " + admin.name() + ". " + failureFact(engine, verdict)
+                                            + verdict.tally().summary() + ". " + route.reasons() + ".");
+                        }
+                        case ILLEGAL -> {
+                            if (!engine.profile().names().illegalStatus()) {
+                                throw new Refusal("Enacting and Failing", "This era's matters are Pending, Enacted or "
+                                        + "Failed: there is no Illegal status. Fail it instead.");
+                            }
+                            if (!matter.markedIllegal()) {
+                                throw new Refusal("Official Posts", "Only a matter that is illegal under \"Official "
+                                        + "Posts\" may be marked as Illegal; mark it illegal first.");
+                            }
+                            yield matter.resolved(MatterStatus.ILLEGAL, now, admin.name(),
+                                    "Marked Illegal by " + admin.name() + ". " + verdict.tally().summary() + ".");
+                        }
+                    };
+                    changes.update(matters, matter, resolved);
+                    if (matter.kind() == MatterKind.DOV && resolution == Resolution.ENACT) {
+                        enactVictory(changes, state, matter, now, admin, terms);
+                    }
+                    return resolved;
+                });
+    }
+
+    private String failureFact(CoreRulesEngine engine, Verdict verdict) {
+        if (verdict.tally().vetoed()) {
+            return engine.profile().names().vetoed() + ". ";
+        }
+        if (verdict.tally().withdrawn()) {
+            return engine.profile().names().withdrawn() + ". ";
+        }
+        return "";
+    }
+
+    /**
+     * "When a DoV is Enacted, all other pending DoVs are Failed, the Operator who posted the DoV
+     * becomes Announcer, and the game enters an Interregnum."
+     */
+    private void enactVictory(Changes changes, MattersState state, VotableMatter dov, Instant now, Player admin,
+                              Terms terms) {
+        for (VotableMatter other : state.matters()) {
+            if (other.kind() == MatterKind.DOV && other.pending() && other.id() != dov.id()) {
+                changes.update(matters, other, other.resolved(MatterStatus.FAILED, now, admin.name(),
+                        "Failed by " + admin.name() + ": \"" + dov.title() + "\" was Enacted, and all other pending "
+                                + "DoVs are Failed."));
+            }
+        }
+        Dynasty d = state.dynasty();
+        changes.update(dynasties, d, d.enteringInterregnum(dov.authorId()));
+    }
+
+    private static String blockers(List<Verdict.RouteResult> routes) {
+        return routes.stream().map(Verdict.RouteResult::blockers).reduce((a, b) -> a + "; or " + b)
+                .orElse("no rule allows it");
+    }
+
+    // ---- ascension ----------------------------------------------------------------------------
+
+    /**
+     * "If the game is in an Interregnum then the new Announcer must either Pass the Mantle (by making
+     * a post naming an Operator who was not the last dynasty’s Announcer ...)".
+     */
+    public Dynasty passMantle(long dynastyId, String actor, long newEmperorId) {
+        MattersState state = state(dynastyId);
+        Dynasty d = state.dynasty();
+        Terms terms = d.terms();
+        Player heir = state.roster().byId(newEmperorId).orElseThrow(() -> new Refusal("Victory and Ascension",
+                "The Mantle passes to " + terms.aPlayer() + " of this dynasty."));
+        return log.perform(dynastyId, actor, "dynasty.mantle", "Passed the Mantle to " + heir.name(), changes -> {
+            if (d.phase() != DynastyPhase.INTERREGNUM) {
+                throw new Refusal("Victory and Ascension", "The Mantle may only be passed during an Interregnum.");
+            }
+            if (Objects.equals(d.previousEmperorId(), newEmperorId) || Objects.equals(d.emperorId(), newEmperorId)) {
+                throw new Refusal("Victory and Ascension", "The Mantle passes to " + terms.aPlayer()
+                        + " who was not the last dynasty’s " + terms.emperor() + " (and not the passing one).");
+            }
+            return changes.update(dynasties, d, new Dynasty(d.id(), d.name(), d.rulesetNumber(), d.terms(),
+                    newEmperorId, d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId()));
+        });
+    }
+
+    /**
+     * The Ascension Address: the emperor starts the new dynasty, optionally with new terms ("it may
+     * optionally specify new dynasty-specific terms") and a list of dynastic rules to keep. The
+     * roster carries over; the old dynasty ends. Returns the new dynasty.
+     */
+    public Dynasty ascensionAddress(long dynastyId, String actor, String newName, int rulesetNumber, Terms newTerms,
+                                    List<String> keptRules, String profileId) {
+        MattersState state = state(dynastyId);
+        Dynasty old = state.dynasty();
+        if (old.phase() != DynastyPhase.INTERREGNUM) {
+            throw new Refusal("Victory and Ascension", "An Ascension Address is made during an Interregnum, after a "
+                    + "DoV has been Enacted.");
+        }
+        String name = newName == null ? "" : newName.strip();
+        if (name.isEmpty()) {
+            throw new Refusal("Victory and Ascension", "The new dynasty needs a name (its theme).");
+        }
+        Terms terms = newTerms == null ? old.terms() : newTerms;
+        String profile = profileId == null ? old.profileId() : profileId;
+        List<String> kept = keptRules == null ? List.of() : List.copyOf(keptRules);
+        String keptText = kept.isEmpty() ? "the entire Dynastic Ruleset is repealed"
+                : "dynastic rules kept: " + String.join(", ", kept);
+        long newId = transactor.inTransaction(dynasties::nextId);
+        Dynasty[] created = new Dynasty[1];
+        transactor.inTransaction(() -> {
+            log.performFinal(dynastyId, actor, "dynasty.ascension", "Ascension Address: " + name + " begins ("
+                    + keptText + ")", changes -> changes.update(dynasties, old, old.ended()));
+            created[0] = log.performFinal(newId, actor, "dynasty.found", "Founded " + name + " by the Ascension "
+                    + "Address of " + state.roster().nameOf(old.emperorId()) + " (" + keptText + ")", changes -> {
+                        Dynasty founded = changes.insert(dynasties, Dynasty.founded(newId, name, rulesetNumber, terms,
+                                clock.today(), profile));
+                        java.util.Map<Long, Long> ids = new java.util.HashMap<>();
+                        for (Player p : state.roster().players()) {
+                            Player copy = new Player(players.nextId(), newId, p.name(), p.admin(), p.joinedOn(),
+                                    p.tenured(), p.idleSince(), p.idleReason(), p.lastUnidled());
+                            changes.insert(players, copy);
+                            ids.put(p.id(), copy.id());
+                        }
+                        for (var m : state.roster().activeMentorships()) {
+                            changes.insert(mentorships, new org.dynast.model.roster.Mentorship(mentorships.nextId(),
+                                    newId, ids.get(m.mentorId()), ids.get(m.menteeId()), m.startedOn(), null));
+                        }
+                        return changes.update(dynasties, founded, founded.withEmperor(ids.get(old.emperorId())));
+                    });
+        });
+        return created[0];
+    }
+
+    // ---- profiles -----------------------------------------------------------------------------
+
+    public List<StoredProfile> profiles() {
+        return transactor.inTransaction(profiles::all);
+    }
+
+    /** Copies a profile under a new id and name, for the emperor to edit. */
+    public StoredProfile cloneProfile(long dynastyId, String actor, String sourceId, String newId, String newName) {
+        String id = newId == null ? "" : newId.strip();
+        return log.perform(dynastyId, actor, "profile.clone", "Cloned profile " + sourceId + " as " + id, changes -> {
+            StoredProfile source = profiles.find(sourceId).orElseThrow(() -> new Refusal("Core rules",
+                    "There is no profile '" + sourceId + "'."));
+            if (!id.matches("[a-z0-9][a-z0-9-]{1,60}")) {
+                throw new Refusal("Core rules", "A profile id is 2 to 61 lower-case letters, digits and hyphens.");
+            }
+            if (profiles.find(id).isPresent()) {
+                throw new Refusal("Core rules", "There is already a profile '" + id + "'.");
+            }
+            return changes.insert(profiles, StoredProfile.of(source.profile().copy(id, newName), false));
+        });
+    }
+
+    /** Replaces an emperor's profile with edited JSON; a mistake is reported and nothing changes. */
+    public StoredProfile updateProfile(long dynastyId, String actor, String profileId, String json) {
+        return log.perform(dynastyId, actor, "profile.edit", "Edited profile " + profileId, changes -> {
+            StoredProfile before = profiles.find(profileId).orElseThrow(() -> new Refusal("Core rules",
+                    "There is no profile '" + profileId + "'."));
+            if (before.shipped()) {
+                throw new Refusal("Core rules", "The shipped profile '" + profileId + "' is read-only: clone it to "
+                        + "change it.");
+            }
+            CoreRulesProfile edited;
+            try {
+                edited = ProfileCatalogue.fromJson(json);
+            } catch (IllegalArgumentException e) {
+                throw new Refusal("Core rules", "The profile is not valid: " + e.getMessage());
+            }
+            if (!edited.id().equals(profileId)) {
+                throw new Refusal("Core rules", "The profile's id must stay '" + profileId + "'.");
+            }
+            return changes.update(profiles, before, StoredProfile.of(edited, false));
+        });
+    }
+
+    /** Judges the dynasty's votes by another profile from now on. */
+    public Dynasty useProfile(long dynastyId, String actor, String profileId) {
+        Dynasty before = dynasty(dynastyId);
+        return log.perform(dynastyId, actor, "dynasty.profile", "Votes now judged by profile " + profileId,
+                changes -> {
+                    if (profiles.find(profileId).isEmpty()) {
+                        throw new Refusal("Core rules", "There is no profile '" + profileId + "'.");
+                    }
+                    return changes.update(dynasties, before, before.withProfile(profileId));
+                });
+    }
+
+    // ---- helpers ------------------------------------------------------------------------------
+
+    private Dynasty dynasty(long dynastyId) {
+        return transactor.inTransaction(() -> dynasties.find(Long.toString(dynastyId)))
+                .orElseThrow(() -> new Refusal("Dynasties", "There is no dynasty #" + dynastyId + "."));
+    }
+
+    public VotableMatter matter(long dynastyId, long matterId) {
+        return transactor.inTransaction(() -> matters.find(Long.toString(matterId)))
+                .filter(m -> m.dynastyId() == dynastyId)
+                .orElseThrow(() -> new Refusal("Votable Matters", "There is no Votable Matter #" + matterId
+                        + " in this dynasty."));
+    }
+
+    private static Player activePlayer(MattersState state, long playerId, String what) {
+        Terms terms = state.dynasty().terms();
+        Player p = state.roster().byId(playerId).orElseThrow(() -> new Refusal(terms.players(),
+                "Only " + terms.aPlayer() + " of this dynasty may " + what + "."));
+        if (p.idle()) {
+            throw new Refusal("Idle " + terms.players(), p.name() + " is Idle, and Idle " + terms.players()
+                    + " are not counted as " + terms.players() + ": they may not " + what + ".");
+        }
+        return p;
+    }
+
+    /** Whether the dynasty bars unidling now (Ruleset 217: "no Idle District may be made unidle" while a DoV is pending). */
+    public Optional<String> unidlingBarred(long dynastyId) {
+        MattersState state = state(dynastyId);
+        CoreRulesProfile profile = profileOf(state.dynasty());
+        boolean dovPending = state.matters().stream().anyMatch(m -> m.kind() == MatterKind.DOV && m.pending());
+        if (profile.victory().noUnidlingWhileDovPending() && dovPending) {
+            return Optional.of("If there is at least one pending DoV, ... no Idle " + state.dynasty().terms().player()
+                    + " may be made unidle.");
+        }
+        return Optional.empty();
+    }
+}

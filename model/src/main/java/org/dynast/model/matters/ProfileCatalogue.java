@@ -1,0 +1,103 @@
+package org.dynast.model.matters;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.dynast.model.log.Snapshots;
+
+/**
+ * The core-rules profiles that ship with Dynast (Rulesets 168, 190, 205, 217) as JSON resources,
+ * and the reading, writing and checking of a profile's JSON for the emperor's own copies.
+ */
+public final class ProfileCatalogue {
+
+    public static final List<Integer> SHIPPED_RULESETS = List.of(168, 190, 205, 217);
+    private static final ObjectMapper MAPPER = Snapshots.standardMapper().copy()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+
+    private ProfileCatalogue() {
+    }
+
+    /** The shipped profile for a ruleset number, or the newest shipped one for any other era. */
+    public static String defaultIdFor(int rulesetNumber) {
+        return SHIPPED_RULESETS.contains(rulesetNumber) ? "ruleset-" + rulesetNumber
+                : "ruleset-" + SHIPPED_RULESETS.get(SHIPPED_RULESETS.size() - 1);
+    }
+
+    public static List<CoreRulesProfile> shipped() {
+        List<CoreRulesProfile> profiles = new ArrayList<>();
+        for (int rs : SHIPPED_RULESETS) {
+            String resource = "/profiles/core-rules-" + rs + ".json";
+            try (InputStream in = ProfileCatalogue.class.getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new IllegalStateException("Missing resource " + resource);
+                }
+                profiles.add(check(MAPPER.readValue(in, CoreRulesProfile.class)));
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot read " + resource, e);
+            }
+        }
+        return profiles;
+    }
+
+    public static String toJson(CoreRulesProfile profile) {
+        try {
+            return MAPPER.writeValueAsString(profile);
+        } catch (JacksonException e) {
+            throw new IllegalStateException("Cannot write profile " + profile.id(), e);
+        }
+    }
+
+    /**
+     * Reads a profile from JSON an emperor edited; a mistake is reported with its line and column or
+     * the clause that is wrong.
+     */
+    public static CoreRulesProfile fromJson(String json) {
+        try {
+            return check(MAPPER.readValue(json, CoreRulesProfile.class));
+        } catch (JacksonException e) {
+            String where = e.getLocation() == null ? "" : "line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ": ";
+            Throwable cause = e.getCause() instanceof IllegalArgumentException iae ? iae : e;
+            String why = cause == e ? e.getOriginalMessage().replaceAll("\\s*at \\[Source:[^\\]]*\\]", "")
+                    : cause.getMessage();
+            throw new IllegalArgumentException(where + why, e);
+        }
+    }
+
+    /**
+     * Refuses a profile whose conditions would refer to themselves: Popular cannot be defined by
+     * Popularity, an Enact route cannot depend on "cannot be Enacted".
+     */
+    public static CoreRulesProfile check(CoreRulesProfile p) {
+        forbid(p.popular(), "Popular", EnumSet.of(ClauseType.POPULAR, ClauseType.NOT_POPULAR, ClauseType.UNPOPULAR,
+                ClauseType.CANNOT_BE_ENACTED));
+        forbid(p.unpopular(), "Unpopular", EnumSet.of(ClauseType.UNPOPULAR, ClauseType.CANNOT_BE_ENACTED));
+        p.kinds().forEach((kind, rules) -> forbid(rules.enact(), kind.label() + " Enact",
+                EnumSet.of(ClauseType.CANNOT_BE_ENACTED)));
+        if (p.popular().isEmpty()) {
+            throw new IllegalArgumentException("A profile needs at least one Popular route.");
+        }
+        return p;
+    }
+
+    private static void forbid(List<Route> routes, String what, Set<ClauseType> types) {
+        for (Route r : routes) {
+            for (Clause c : r.clauses()) {
+                if (types.contains(c.type())) {
+                    throw new IllegalArgumentException("The " + what + " routes cannot use " + c.type()
+                            + ": it would define the condition by itself.");
+                }
+            }
+        }
+    }
+}
