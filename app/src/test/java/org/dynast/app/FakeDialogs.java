@@ -16,6 +16,12 @@ public final class FakeDialogs implements DialogService {
     public final Deque<Path> files = new ArrayDeque<>();
     public final Deque<NewDynasty> newDynasties = new ArrayDeque<>();
     public final Deque<Rename> renames = new ArrayDeque<>();
+    public final Deque<NewMatter> newMatters = new ArrayDeque<>();
+    public final Deque<String> pastes = new ArrayDeque<>();
+    public final Deque<String> edits = new ArrayDeque<>();
+    public final Deque<ProfileCopy> profileCopies = new ArrayDeque<>();
+    public final List<String> infos = new ArrayList<>();
+    public String clipboard;
 
     @Override
     public void showError(String title, String message) {
@@ -24,6 +30,7 @@ public final class FakeDialogs implements DialogService {
 
     @Override
     public void showInfo(String title, String message) {
+        infos.add(title + ": " + message);
     }
 
     @Override
@@ -39,6 +46,31 @@ public final class FakeDialogs implements DialogService {
     @Override
     public Optional<NewDynasty> askNewDynasty(NewDynasty suggestion) {
         return Optional.ofNullable(newDynasties.poll());
+    }
+
+    @Override
+    public Optional<NewMatter> askNewMatter(List<String> authors, String defaultAuthor) {
+        return Optional.ofNullable(newMatters.poll());
+    }
+
+    @Override
+    public Optional<String> askPaste(String title, String hint) {
+        return Optional.ofNullable(pastes.poll());
+    }
+
+    @Override
+    public Optional<String> editText(String title, String text) {
+        return Optional.ofNullable(edits.poll()).map(edit -> edit.replace("$TEXT", text));
+    }
+
+    @Override
+    public Optional<ProfileCopy> askProfileCopy(String sourceName) {
+        return Optional.ofNullable(profileCopies.poll());
+    }
+
+    @Override
+    public void copyToClipboard(String text) {
+        clipboard = text;
     }
 
     @Override

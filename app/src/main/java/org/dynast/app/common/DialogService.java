@@ -22,6 +22,27 @@ public interface DialogService {
     /** Asks for a player's new name and the Proposal that approves it. */
     Optional<Rename> askRename(String currentName, Terms terms);
 
+    /** Asks for a new Votable Matter; {@code authors} are the names that may post it. */
+    Optional<NewMatter> askNewMatter(java.util.List<String> authors, String defaultAuthor);
+
+    /** Asks for text to paste (a comment thread), with a hint of its format. */
+    Optional<String> askPaste(String title, String hint);
+
+    /** Shows text for editing (a profile's JSON); returns the edited text. */
+    Optional<String> editText(String title, String text);
+
+    /** Asks for a new id and name for a copy of a profile. */
+    Optional<ProfileCopy> askProfileCopy(String sourceName);
+
+    void copyToClipboard(String text);
+
+    record NewMatter(org.dynast.model.matters.MatterKind kind, String title, String author,
+                     java.time.Instant postedAt, String body) {
+    }
+
+    record ProfileCopy(String id, String name) {
+    }
+
     record NewDynasty(String name, int rulesetNumber, String playerTerm, String playersTerm, String emperorTerm,
                       String emperorName) {
     }

@@ -124,6 +124,110 @@ public final class FxDialogService implements DialogService {
         return dialog.showAndWait();
     }
 
+    @Override
+    public Optional<NewMatter> askNewMatter(java.util.List<String> authors, String defaultAuthor) {
+        Dialog<NewMatter> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(messages.get("dialog.matter.title"));
+        javafx.scene.control.ComboBox<org.dynast.model.matters.MatterKind> kind = new javafx.scene.control.ComboBox<>(
+                javafx.collections.FXCollections.observableArrayList(org.dynast.model.matters.MatterKind.values()));
+        kind.setId("matterKind");
+        kind.setValue(org.dynast.model.matters.MatterKind.PROPOSAL);
+        TextField title = field("matterTitle", "");
+        title.setPromptText("[Core] Fix Quorum");
+        javafx.scene.control.ComboBox<String> author = new javafx.scene.control.ComboBox<>(
+                javafx.collections.FXCollections.observableArrayList(authors));
+        author.setId("matterAuthor");
+        author.setValue(defaultAuthor);
+        TextField posted = field("matterPosted", "");
+        posted.setPromptText(messages.get("dialog.matter.posted.prompt"));
+        javafx.scene.control.TextArea body = new javafx.scene.control.TextArea();
+        body.setId("matterBody");
+        body.setPrefRowCount(6);
+        body.setWrapText(true);
+        Label problem = new Label();
+        problem.getStyleClass().add("validation");
+        GridPane grid = grid();
+        row(grid, 0, "dialog.matter.kind", kind);
+        row(grid, 1, "dialog.matter.titleField", title);
+        row(grid, 2, "dialog.matter.author", author);
+        row(grid, 3, "dialog.matter.posted", posted);
+        row(grid, 4, "dialog.matter.body", body);
+        grid.add(problem, 1, 5);
+        dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        javafx.scene.Node ok = dialog.getDialogPane().lookupButton(ButtonType.OK);
+        Runnable validate = () -> {
+            String text = posted.getText().strip();
+            boolean timeOk = text.isEmpty() || org.dynast.app.matters.TimeText.parse(text).isPresent();
+            problem.setText(timeOk ? "" : messages.get("dialog.matter.posted.bad"));
+            ok.setDisable(!timeOk || title.getText().isBlank() || author.getValue() == null);
+        };
+        title.textProperty().addListener((o, a, b) -> validate.run());
+        posted.textProperty().addListener((o, a, b) -> validate.run());
+        author.valueProperty().addListener((o, a, b) -> validate.run());
+        validate.run();
+        dialog.setResultConverter(button -> button == ButtonType.OK
+                ? new NewMatter(kind.getValue(), title.getText().strip(), author.getValue(),
+                org.dynast.app.matters.TimeText.parse(posted.getText().strip()).orElse(null), body.getText())
+                : null);
+        javafx.application.Platform.runLater(title::requestFocus);
+        return dialog.showAndWait();
+    }
+
+    @Override
+    public Optional<String> askPaste(String title, String hint) {
+        return textDialog(title, hint, "", "pasteArea");
+    }
+
+    @Override
+    public Optional<String> editText(String title, String text) {
+        return textDialog(title, null, text, "editArea");
+    }
+
+    private Optional<String> textDialog(String title, String hint, String text, String id) {
+        Dialog<String> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(hint);
+        javafx.scene.control.TextArea area = new javafx.scene.control.TextArea(text);
+        area.setId(id);
+        area.setPrefColumnCount(80);
+        area.setPrefRowCount(22);
+        area.getStyleClass().add("mono");
+        dialog.getDialogPane().setContent(area);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.setResizable(true);
+        dialog.setResultConverter(button -> button == ButtonType.OK ? area.getText() : null);
+        javafx.application.Platform.runLater(area::requestFocus);
+        return dialog.showAndWait();
+    }
+
+    @Override
+    public Optional<ProfileCopy> askProfileCopy(String sourceName) {
+        Dialog<ProfileCopy> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(messages.get("dialog.profileCopy.title"));
+        dialog.setHeaderText(messages.get("dialog.profileCopy.header", sourceName));
+        TextField id = field("profileId", "house-rules");
+        TextField name = field("profileName", "House rules");
+        GridPane grid = grid();
+        row(grid, 0, "dialog.profileCopy.id", id);
+        row(grid, 1, "dialog.profileCopy.name", name);
+        dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.setResultConverter(button -> button == ButtonType.OK ? new ProfileCopy(id.getText().strip(),
+                name.getText().strip()) : null);
+        return dialog.showAndWait();
+    }
+
+    @Override
+    public void copyToClipboard(String text) {
+        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        content.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+    }
+
     private static TextField field(String id, String text) {
         TextField field = new TextField(text);
         field.setId(id);

@@ -24,6 +24,6 @@ public final class Messages {
 
     public String get(String key, Object... args) {
         String pattern = bundle.getString(key);
-        return args.length == 0 ? pattern : new MessageFormat(pattern, bundle.getLocale()).format(args);
+        return new MessageFormat(pattern, bundle.getLocale()).format(args);
     }
 }

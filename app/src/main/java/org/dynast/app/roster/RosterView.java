@@ -16,7 +16,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -26,6 +25,7 @@ import org.controlsfx.control.textfield.TextFields;
 import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Shortcuts;
 import org.dynast.model.roster.IdleReason;
 
 /** The Roster tab: a thin view bound to {@link RosterViewModel}. */
@@ -217,18 +217,11 @@ public final class RosterView {
 
     /** Keyboard shortcuts, active while {@code active} says the tab is shown. */
     public void installShortcuts(Scene scene, BooleanSupplier active) {
-        shortcut(scene, active, "Shortcut+N", () -> newNameField.requestFocus());
-        shortcut(scene, active, "Shortcut+F", () -> filterField.requestFocus());
-        shortcut(scene, active, "Shortcut+I", vm::idleSelected);
-        shortcut(scene, active, "Shortcut+U", vm::unidleSelected);
-        shortcut(scene, active, "Shortcut+R", vm::renameSelected);
+        Shortcuts.install(scene, active, "Shortcut+N", () -> newNameField.requestFocus());
+        Shortcuts.install(scene, active, "Shortcut+F", () -> filterField.requestFocus());
+        Shortcuts.install(scene, active, "Shortcut+I", vm::idleSelected);
+        Shortcuts.install(scene, active, "Shortcut+U", vm::unidleSelected);
+        Shortcuts.install(scene, active, "Shortcut+R", vm::renameSelected);
     }
 
-    private static void shortcut(Scene scene, BooleanSupplier active, String keys, Runnable action) {
-        scene.getAccelerators().put(KeyCombination.keyCombination(keys), () -> {
-            if (active.getAsBoolean()) {
-                action.run();
-            }
-        });
-    }
 }

@@ -19,6 +19,7 @@ import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.log.ActionLogView;
 import org.dynast.app.log.ActionLogViewModel;
+import org.dynast.app.matters.MattersView;
 import org.dynast.app.roster.RosterView;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
@@ -27,6 +28,7 @@ public final class MainView {
     private final MainViewModel vm;
     private final Messages messages;
     private final RosterView rosterView;
+    private final MattersView mattersView;
     private final ActionLogViewModel logViewModel;
     private final BorderPane root;
     private Stage logStage;
@@ -50,10 +52,12 @@ public final class MainView {
     @FXML private Label messageStatus;
     @FXML private Label clockStatus;
 
-    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, ActionLogViewModel logViewModel) {
+    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
+                    ActionLogViewModel logViewModel) {
         this.vm = vm;
         this.messages = messages;
         this.rosterView = rosterView;
+        this.mattersView = mattersView;
         this.logViewModel = logViewModel;
         this.root = FxmlView.load(this, messages);
     }
@@ -68,7 +72,7 @@ public final class MainView {
         dynastySwitcher.valueProperty().bindBidirectional(vm.selectedDynastyProperty());
         rosterTab.setContent(rosterView.root());
         notBuilt(rulesetTab, "tab.notBuilt.ruleset");
-        notBuilt(mattersTab, "tab.notBuilt.matters");
+        mattersTab.setContent(mattersView.root());
         notBuilt(workshopTab, "tab.notBuilt.workshop");
         notBuilt(linesTab, "tab.notBuilt.lines");
         notBuilt(arenaTab, "tab.notBuilt.arena");
@@ -112,6 +116,7 @@ public final class MainView {
         Scene scene = new Scene(root);
         scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
         rosterView.installShortcuts(scene, rosterTab::isSelected);
+        mattersView.installShortcuts(scene, mattersTab::isSelected);
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
         return scene;

@@ -439,10 +439,10 @@ public final class CoreRulesEngine {
                         : new Check(false, "not illegal");
                 case NOT_MARKED_ILLEGAL -> matter.markedIllegal()
                         ? new Check(false, "it is illegal (Official Posts) and may have no effect")
-                        : new Check(true, "not illegal");
+                        : new Check(true, "");
                 case NOT_ON_HIATUS -> {
                     List<String> reasons = hiatusReasons(state, at);
-                    yield reasons.isEmpty() ? new Check(true, "BlogNomic is not on Hiatus")
+                    yield reasons.isEmpty() ? new Check(true, "")
                             : new Check(false, "BlogNomic is on Hiatus (" + String.join(", ", reasons)
                             + "): Proposals may not be Resolved");
                 }

@@ -499,6 +499,39 @@ public final class MattersService {
                 });
     }
 
+    /** Bulk-loading matters and votes (a demo, a migration) as one action that cannot be undone. */
+    public interface Seeding {
+        VotableMatter post(MatterKind kind, String title, long authorId, Instant postedAt, String body);
+
+        void vote(VotableMatter matter, long playerId, VoteIcon icon, Instant castAt);
+
+        void resolve(VotableMatter matter, MatterStatus status, Instant at, String admin, String note);
+    }
+
+    public void seed(long dynastyId, String actor, String summary, java.util.function.Consumer<Seeding> body) {
+        log.performFinal(dynastyId, actor, "matter.seed", summary, changes -> {
+            body.accept(new Seeding() {
+                @Override
+                public VotableMatter post(MatterKind kind, String title, long authorId, Instant postedAt, String text) {
+                    return changes.insert(matters, VotableMatter.posted(matters.nextId(), dynastyId, kind, title,
+                            authorId, postedAt, text));
+                }
+
+                @Override
+                public void vote(VotableMatter matter, long playerId, VoteIcon icon, Instant castAt) {
+                    changes.insert(votes, new Vote(votes.nextId(), matter.id(), playerId, icon, castAt));
+                }
+
+                @Override
+                public void resolve(VotableMatter matter, MatterStatus status, Instant at, String admin, String note) {
+                    VotableMatter before = matters.find(Long.toString(matter.id())).orElseThrow();
+                    changes.update(matters, before, before.resolved(status, at, admin, note));
+                }
+            });
+            return null;
+        });
+    }
+
     // ---- helpers ------------------------------------------------------------------------------
 
     private Dynasty dynasty(long dynastyId) {

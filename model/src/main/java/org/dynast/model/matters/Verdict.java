@@ -22,8 +22,9 @@ public record Verdict(long matterId, Instant at, Tally tally, boolean popular, b
             return checks.stream().allMatch(Check::passed);
         }
 
+        /** The checks that say something (routine passes such as "not on Hiatus" have no text). */
         public String reasons() {
-            return checks.stream().map(Check::text).collect(Collectors.joining("; "));
+            return checks.stream().map(Check::text).filter(t -> !t.isEmpty()).collect(Collectors.joining("; "));
         }
 
         /** Only what stops this route. */

@@ -143,7 +143,7 @@ public final class VoteThreadParser {
     }
 
     /** "the last valid voting icon that they have used" in this comment. */
-    static Optional<VoteIcon> lastIcon(String text) {
+    public static Optional<VoteIcon> lastIcon(String text) {
         Matcher only = ONLY_WORD.matcher(text.strip());
         if (only.matches()) {
             return Optional.of(word(only.group(1)));

@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongFunction;
 import java.util.function.Consumer;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.DynastyService;
@@ -28,6 +30,7 @@ public final class RosterService {
     private final DynastyService dynasties;
     private final ActionLog log;
     private final GameClock clock;
+    private LongFunction<Optional<String>> unidleBar = dynastyId -> Optional.empty();
 
     public RosterService(Transactor transactor, PlayerRepository players, MentorshipRepository mentorships,
                          DynastyService dynasties, ActionLog log, GameClock clock) {
@@ -37,6 +40,14 @@ public final class RosterService {
         this.dynasties = dynasties;
         this.log = log;
         this.clock = clock;
+    }
+
+    /**
+     * Another rule that may bar unidling for a while (Ruleset 217: "If there is at least one pending
+     * DoV, ... no Idle District may be made unidle"); it answers the refusal's words, or empty.
+     */
+    public void setUnidleBar(LongFunction<Optional<String>> bar) {
+        this.unidleBar = bar;
     }
 
     public Roster roster(long dynastyId) {
@@ -130,6 +141,9 @@ public final class RosterService {
                     if (!before.idle()) {
                         throw new Refusal("Idle " + terms.players(), before.name() + " is not Idle.");
                     }
+                    unidleBar.apply(dynastyId).ifPresent(why -> {
+                        throw new Refusal("Victory and Ascension", why);
+                    });
                     Instant now = clock.now();
                     Duration since = Duration.between(before.idleSince(), now);
                     if (before.idleReason().ownChoice() && since.compareTo(UNIDLE_BAR) < 0) {

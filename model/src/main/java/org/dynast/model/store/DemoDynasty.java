@@ -5,6 +5,10 @@ import java.time.Instant;
 import java.time.LocalDate;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.MatterStatus;
+import org.dynast.model.matters.VotableMatter;
+import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Mentorship;
 import org.dynast.model.roster.Player;
@@ -63,6 +67,42 @@ public final class DemoDynasty {
             }
             repos.add(new Mentorship(repos.nextMentorshipId(), id, gearheart, rivet, today.minusDays(9), null));
         });
+        seedMatters(store, id, actor, now);
         return store.dynasties().get(id);
+    }
+
+    /**
+     * A week of votes: an enacted Proposal, the oldest pending one Popular and past its 12 hours
+     * (ready to Enact), a younger one still waiting, a Withdrawn one, and a CfJ a few votes short.
+     */
+    private static void seedMatters(GameStore store, long id, String actor, Instant now) {
+        var roster = store.roster().roster(id);
+        java.util.function.ToLongFunction<String> p = name -> roster.byName(name).orElseThrow().id();
+        store.matters().seed(id, actor, "Seeded the demo's Votable Matters", seed -> {
+            Instant h = now;
+            VotableMatter old = seed.post(MatterKind.PROPOSAL, "Spare Parts for All", p.applyAsLong("Cogsworth"),
+                    h.minus(Duration.ofHours(70)), "Each Operator gains a Spare Parts Bin.");
+            for (String v : new String[] {"Ferrous", "Gearheart", "Dr.Volt", "Brass_Monkey"}) {
+                seed.vote(old, p.applyAsLong(v), VoteIcon.FOR, h.minus(Duration.ofHours(60)));
+            }
+            seed.resolve(old, MatterStatus.ENACTED, h.minus(Duration.ofHours(40)), "Gearheart",
+                    "Enacted by Gearheart. 5 FOR, 0 AGAINST, 2 without a valid Vote (Quorum 4 of 7).");
+            VotableMatter ready = seed.post(MatterKind.PROPOSAL, "Arena Lighting", p.applyAsLong("Dr.Volt"),
+                    h.minus(Duration.ofHours(20)), "Add the rule \"Floodlights\" to the Dynastic Rules.");
+            seed.vote(ready, p.applyAsLong("Gearheart"), VoteIcon.FOR, h.minus(Duration.ofHours(18)));
+            seed.vote(ready, p.applyAsLong("O'Malley"), VoteIcon.DEFERENTIAL, h.minus(Duration.ofHours(17)));
+            seed.vote(ready, p.applyAsLong("Ferrous"), VoteIcon.FOR, h.minus(Duration.ofHours(15)));
+            seed.vote(ready, p.applyAsLong("Rivet-7"), VoteIcon.AGAINST, h.minus(Duration.ofHours(9)));
+            VotableMatter young = seed.post(MatterKind.PROPOSAL, "[Core] Quorum Wording", p.applyAsLong("Gearheart"),
+                    h.minus(Duration.ofHours(6)), "In \"Keywords\", reword Quorum.");
+            seed.vote(young, p.applyAsLong("Cogsworth"), VoteIcon.FOR, h.minus(Duration.ofHours(5)));
+            VotableMatter withdrawn = seed.post(MatterKind.PROPOSAL, "Rust Everywhere",
+                    p.applyAsLong("Brass_Monkey"), h.minus(Duration.ofHours(4)), "All Conditions drop by 10%.");
+            seed.vote(withdrawn, p.applyAsLong("Brass_Monkey"), VoteIcon.AGAINST, h.minus(Duration.ofHours(3)));
+            VotableMatter cfj = seed.post(MatterKind.CFJ, "Was Rivet-7's repair legal?", p.applyAsLong("Rivet-7"),
+                    h.minus(Duration.ofHours(10)), "Uphold Rivet-7's repair of 2026-11-19.");
+            seed.vote(cfj, p.applyAsLong("Gearheart"), VoteIcon.FOR, h.minus(Duration.ofHours(8)));
+            seed.vote(cfj, p.applyAsLong("Cogsworth"), VoteIcon.AGAINST, h.minus(Duration.ofHours(7)));
+        });
     }
 }

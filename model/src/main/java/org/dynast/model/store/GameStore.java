@@ -49,6 +49,7 @@ public final class GameStore implements AutoCloseable {
                 matterRepository, voteRepository, profileRepository, log, clock);
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
+        this.roster.setUnidleBar(matters::unidlingBarred);
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, logRepository, log, clock);
     }

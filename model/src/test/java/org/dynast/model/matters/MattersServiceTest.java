@@ -209,6 +209,20 @@ class MattersServiceTest {
     }
 
     @Test
+    void inRuleset217APendingDovBarsUnidling() {
+        // Ruleset 217: "If there is at least one pending DoV, BlogNomic is on Hiatus, no Idle District may be made
+        // unidle, and no new player joining requests may be administered." (Ruleset 205 has no such clause.)
+        store.roster().idle(id, "Ferrous", card, IdleReason.INACTIVE);
+        matters.useProfile(id, "Ferrous", "ruleset-217");
+        VotableMatter dov = matters.post(id, "Ferrous", MatterKind.DOV, "I win", josh, null, "");
+        assertThatThrownBy(() -> store.roster().unidle(id, "Ferrous", card))
+                .hasMessageContaining("no Idle Operator may be made unidle");
+        matters.useProfile(id, "Ferrous", "ruleset-205");
+        assertThat(store.roster().unidle(id, "Ferrous", card).idle()).isFalse();
+        assertThat(dov.pending()).isTrue();
+    }
+
+    @Test
     void votesImportedFromAThreadAreAllOrNothing() {
         VotableMatter c = matters.post(id, "Ferrous", MatterKind.CFJ, "Fix it", josh, null, "");
         clock.advance(Duration.ofHours(2));

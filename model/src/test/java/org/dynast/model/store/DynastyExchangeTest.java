@@ -50,7 +50,11 @@ class DynastyExchangeTest {
                             .map(p -> org.assertj.core.groups.Tuple.tuple(p.name(), p.admin(), p.idle(), p.tenured(),
                                     p.joinedOn())).toList());
             assertThat(imported.quorum()).isEqualTo(original.quorum());
-            assertThat(other.matters().state(copy.id()).matters()).singleElement().satisfies(m -> {
+            assertThat(other.matters().state(copy.id()).matters()).extracting(VotableMatter::title)
+                    .containsExactlyElementsOf(store.matters().state(demo.id()).matters().stream()
+                            .map(VotableMatter::title).toList());
+            assertThat(other.matters().state(copy.id()).matters()).filteredOn(m -> m.title().equals("[Core] Tidy"))
+                    .singleElement().satisfies(m -> {
                 assertThat(m.title()).isEqualTo("[Core] Tidy");
                 assertThat(imported.nameOf(m.authorId())).isEqualTo("O'Malley");
                 assertThat(other.matters().verdict(copy.id(), m.id()).tally().againstVotes()).isEqualTo(1);

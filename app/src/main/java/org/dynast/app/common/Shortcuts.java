@@ -1,0 +1,27 @@
+package org.dynast.app.common;
+
+import java.util.function.BooleanSupplier;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCombination;
+
+/**
+ * Tab keyboard shortcuts on the window's scene. Tabs may share a key (Ctrl+F filters whichever tab
+ * is shown): each installs its action for while it is shown, and passes the key on otherwise.
+ */
+public final class Shortcuts {
+
+    private Shortcuts() {
+    }
+
+    public static void install(Scene scene, BooleanSupplier active, String keys, Runnable action) {
+        KeyCombination combination = KeyCombination.keyCombination(keys);
+        Runnable previous = scene.getAccelerators().get(combination);
+        scene.getAccelerators().put(combination, () -> {
+            if (active.getAsBoolean()) {
+                action.run();
+            } else if (previous != null) {
+                previous.run();
+            }
+        });
+    }
+}

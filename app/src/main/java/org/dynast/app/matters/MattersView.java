@@ -1,0 +1,297 @@
+package org.dynast.app.matters;
+
+import java.util.function.BooleanSupplier;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
+import javafx.collections.FXCollections;
+import javafx.css.PseudoClass;
+import javafx.fxml.FXML;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.util.Duration;
+import javafx.util.StringConverter;
+import org.dynast.app.common.Cells;
+import org.dynast.app.common.FxmlView;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.Shortcuts;
+import org.dynast.model.matters.MatterKind;
+
+/** The Votable Matters tab: a thin view bound to {@link MattersViewModel}. */
+public final class MattersView {
+
+    private static final PseudoClass RESOLVABLE = PseudoClass.getPseudoClass("resolvable");
+
+    private final MattersViewModel vm;
+    private final Messages messages;
+    private final BorderPane root;
+
+    @FXML private TextField filterField;
+    @FXML private ComboBox<MatterKind> kindChoice;
+    @FXML private CheckBox showResolvedCheck;
+    @FXML private Label hiatusLabel;
+    @FXML private ComboBox<String> profileChoice;
+    @FXML private ComboBox<String> adminChoice;
+    @FXML private Button resolveItemButton;
+    @FXML private ListView<ResolveItem> dashboardList;
+    @FXML private TableView<MatterRow> matterTable;
+    @FXML private TableColumn<MatterRow, String> titleColumn;
+    @FXML private TableColumn<MatterRow, String> kindColumn;
+    @FXML private TableColumn<MatterRow, String> authorColumn;
+    @FXML private TableColumn<MatterRow, String> postedColumn;
+    @FXML private TableColumn<MatterRow, String> statusColumn;
+    @FXML private TableColumn<MatterRow, String> tallyColumn;
+    @FXML private TableColumn<MatterRow, String> nextColumn;
+    @FXML private Label detailTitle;
+    @FXML private Label detailMeta;
+    @FXML private StackPane tallyBar;
+    @FXML private Label tallyText;
+    @FXML private Label explanation;
+    @FXML private Label nextChange;
+    @FXML private Button enactButton;
+    @FXML private Button failButton;
+    @FXML private Button illegalButton;
+    @FXML private Button copyTallyButton;
+    @FXML private TextField quickVoteField;
+    @FXML private TableView<VoteRow> voteTable;
+    @FXML private TableColumn<VoteRow, String> votePlayerColumn;
+    @FXML private TableColumn<VoteRow, String> voteIconColumn;
+    @FXML private TableColumn<VoteRow, String> voteAtColumn;
+    @FXML private TableColumn<VoteRow, String> voteEffectiveColumn;
+    @FXML private TableColumn<VoteRow, String> voteNoteColumn;
+    @FXML private Button importThreadButton;
+    @FXML private CheckBox protectedCheck;
+    @FXML private CheckBox changesCheck;
+    @FXML private CheckBox illegalCheck;
+    @FXML private Label messageLabel;
+
+    public MattersView(MattersViewModel vm, Messages messages) {
+        this.vm = vm;
+        this.messages = messages;
+        this.root = FxmlView.load(this, messages);
+    }
+
+    public BorderPane root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        filterField.textProperty().bindBidirectional(vm.filterTextProperty());
+        kindChoice.setItems(FXCollections.observableArrayList(null, MatterKind.PROPOSAL, MatterKind.CFJ, MatterKind.DOV));
+        kindChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(MatterKind kind) {
+                return kind == null ? messages.get("matters.kind.all") : kind.label();
+            }
+
+            @Override
+            public MatterKind fromString(String text) {
+                return null;
+            }
+        });
+        kindChoice.valueProperty().bindBidirectional(vm.kindFilterProperty());
+        showResolvedCheck.selectedProperty().bindBidirectional(vm.showResolvedProperty());
+        hiatusLabel.textProperty().bind(vm.hiatusProperty());
+        hiatusLabel.visibleProperty().bind(vm.hiatusProperty().isNotEmpty());
+        hiatusLabel.managedProperty().bind(hiatusLabel.visibleProperty());
+
+        profileChoice.setItems(vm.profiles());
+        profileChoice.valueProperty().bindBidirectional(vm.profileProperty());
+        profileChoice.setOnAction(e -> vm.useProfile(profileChoice.getValue()));
+        adminChoice.setItems(vm.admins());
+        adminChoice.valueProperty().bindBidirectional(vm.resolvingAdminProperty());
+
+        dashboardList.setItems(vm.dashboard());
+        dashboardList.setPlaceholder(new Label(messages.get("matters.dashboard.empty")));
+        dashboardList.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(ResolveItem item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.toString());
+                setWrapText(true);
+                setPrefWidth(0);
+                getStyleClass().removeAll("enact-item", "fail-item");
+                if (!empty && item != null) {
+                    getStyleClass().add(item.resolution() == org.dynast.model.matters.Resolution.ENACT ? "enact-item"
+                            : "fail-item");
+                }
+            }
+        });
+        dashboardList.setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+                resolveItem();
+            }
+        });
+        resolveItemButton.disableProperty().bind(dashboardList.getSelectionModel().selectedItemProperty().isNull());
+
+        titleColumn.setCellValueFactory(Cells.value(MatterRow::title));
+        kindColumn.setCellValueFactory(Cells.value(r -> r.kind().shortLabel()));
+        authorColumn.setCellValueFactory(Cells.value(MatterRow::author));
+        postedColumn.setCellValueFactory(Cells.value(MatterRow::posted));
+        statusColumn.setCellValueFactory(Cells.value(MatterRow::status));
+        tallyColumn.setCellValueFactory(Cells.value(MatterRow::tally));
+        nextColumn.setCellValueFactory(Cells.value(MatterRow::next));
+        matterTable.setItems(vm.matters());
+        matterTable.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(MatterRow item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(RESOLVABLE, !empty && item != null && item.resolvable());
+            }
+        });
+        matterTable.getSelectionModel().selectedItemProperty().addListener((o, a, n) -> {
+            if (n != null || !vm.matters().contains(vm.selectedProperty().get())) {
+                vm.selectedProperty().set(n);
+            }
+        });
+        vm.selectedProperty().addListener((o, a, n) -> {
+            if (n == null) {
+                matterTable.getSelectionModel().clearSelection();
+            } else if (matterTable.getSelectionModel().getSelectedItem() != n) {
+                matterTable.getSelectionModel().select(n);
+            }
+        });
+
+        detailTitle.textProperty().bind(vm.detailTitleProperty());
+        detailMeta.textProperty().bind(vm.detailMetaProperty());
+        tallyText.textProperty().bind(vm.tallyTextProperty());
+        explanation.textProperty().bind(vm.explanationProperty());
+        nextChange.textProperty().bind(vm.nextChangeProperty());
+        buildTallyBar();
+
+        enactButton.disableProperty().bind(vm.canEnactProperty().not());
+        failButton.disableProperty().bind(vm.canFailProperty().not());
+        illegalButton.disableProperty().bind(vm.canMarkIllegalProperty().not());
+        copyTallyButton.disableProperty().bind(vm.selectedProperty().isNull());
+        quickVoteField.textProperty().bindBidirectional(vm.quickVoteProperty());
+        quickVoteField.disableProperty().bind(vm.selectedPendingProperty().not());
+        quickVoteField.setOnAction(e -> vm.castQuickVote());
+        importThreadButton.disableProperty().bind(vm.selectedPendingProperty().not());
+
+        votePlayerColumn.setCellValueFactory(Cells.value(VoteRow::player));
+        voteIconColumn.setCellValueFactory(Cells.value(VoteRow::icon));
+        voteAtColumn.setCellValueFactory(Cells.value(VoteRow::castAt));
+        voteEffectiveColumn.setCellValueFactory(Cells.value(VoteRow::effective));
+        voteNoteColumn.setCellValueFactory(Cells.value(VoteRow::note));
+        voteTable.setItems(vm.voteRows());
+
+        for (CheckBox box : new CheckBox[] {protectedCheck, changesCheck, illegalCheck}) {
+            box.disableProperty().bind(vm.selectedPendingProperty().not());
+            box.setOnAction(e -> vm.setFlags(protectedCheck.isSelected(), changesCheck.isSelected(),
+                    illegalCheck.isSelected()));
+        }
+        vm.protectedTextProperty().addListener((o, a, n) -> protectedCheck.setSelected(n));
+        vm.specifiesChangesProperty().addListener((o, a, n) -> changesCheck.setSelected(n));
+        vm.markedIllegalProperty().addListener((o, a, n) -> illegalCheck.setSelected(n));
+
+        messageLabel.textProperty().bind(vm.messageProperty());
+        vm.messageIsErrorProperty().addListener((o, a, error) -> {
+            messageLabel.getStyleClass().remove("error");
+            if (error) {
+                messageLabel.getStyleClass().add("error");
+            }
+        });
+        Timeline minute = new Timeline(new KeyFrame(Duration.minutes(1), e -> vm.refresh()));
+        minute.setCycleCount(Timeline.INDEFINITE);
+        minute.play();
+    }
+
+    /** FOR grows from the left, AGAINST from the right; the black tick is Quorum. */
+    private void buildTallyBar() {
+        Region forPart = new Region();
+        forPart.getStyleClass().add("tally-for");
+        Region againstPart = new Region();
+        againstPart.getStyleClass().add("tally-against");
+        Region quorumMark = new Region();
+        quorumMark.getStyleClass().add("tally-quorum");
+        Pane bar = new Pane(forPart, againstPart, quorumMark);
+        tallyBar.getChildren().add(bar);
+        DoubleBinding unit = Bindings.createDoubleBinding(() -> vm.playerCountProperty().get() == 0 ? 0
+                : tallyBar.getWidth() / vm.playerCountProperty().get(), tallyBar.widthProperty(), vm.playerCountProperty());
+        forPart.prefWidthProperty().bind(unit.multiply(vm.forCountProperty()));
+        forPart.prefHeightProperty().bind(tallyBar.heightProperty());
+        againstPart.prefWidthProperty().bind(unit.multiply(vm.againstCountProperty()));
+        againstPart.prefHeightProperty().bind(tallyBar.heightProperty());
+        againstPart.layoutXProperty().bind(tallyBar.widthProperty().subtract(againstPart.prefWidthProperty()));
+        quorumMark.setPrefWidth(3);
+        quorumMark.prefHeightProperty().bind(tallyBar.heightProperty());
+        quorumMark.layoutXProperty().bind(unit.multiply(vm.quorumProperty()).subtract(1.5));
+        quorumMark.visibleProperty().bind(vm.playerCountProperty().greaterThan(0));
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(vm.tallyTextProperty());
+        Tooltip.install(tallyBar, tip);
+    }
+
+    /** Keyboard shortcuts, active while {@code active} says the tab is shown. */
+    public void installShortcuts(Scene scene, BooleanSupplier active) {
+        Shortcuts.install(scene, active, "Shortcut+M", vm::newMatter);
+        Shortcuts.install(scene, active, "Shortcut+F", filterField::requestFocus);
+        Shortcuts.install(scene, active, "Shortcut+K", quickVoteField::requestFocus);
+        Shortcuts.install(scene, active, "Shortcut+E", vm::enactSelected);
+        Shortcuts.install(scene, active, "Shortcut+Shift+C", vm::copyTally);
+    }
+
+    @FXML
+    private void newMatter() {
+        vm.newMatter();
+    }
+
+    @FXML
+    private void resolveItem() {
+        ResolveItem item = dashboardList.getSelectionModel().getSelectedItem();
+        if (item != null) {
+            vm.resolve(item);
+        }
+    }
+
+    @FXML
+    private void enact() {
+        vm.enactSelected();
+    }
+
+    @FXML
+    private void fail() {
+        vm.failSelected();
+    }
+
+    @FXML
+    private void illegal() {
+        vm.markSelectedIllegal();
+    }
+
+    @FXML
+    private void copyTally() {
+        vm.copyTally();
+    }
+
+    @FXML
+    private void importThread() {
+        vm.importThread();
+    }
+
+    @FXML
+    private void cloneProfile() {
+        vm.cloneProfile();
+    }
+
+    @FXML
+    private void editProfile() {
+        vm.editProfile();
+    }
+}

@@ -1,0 +1,645 @@
+package org.dynast.app.matters;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import javafx.collections.transformation.SortedList;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Failures;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.Refusal;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.CoreRulesEngine;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.MattersService;
+import org.dynast.model.matters.MattersState;
+import org.dynast.model.matters.Resolution;
+import org.dynast.model.matters.StoredProfile;
+import org.dynast.model.matters.Tally;
+import org.dynast.model.matters.VotableMatter;
+import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.matters.VoteThreadParser;
+import org.dynast.model.matters.Verdict;
+import org.dynast.model.roster.Player;
+import org.dynast.model.time.GameClock;
+
+/**
+ * The Votable Matters tab: the "resolve now" dashboard, the filtered matter list, the selected
+ * matter's verdict, tally and vote table, quick voting from the keyboard, pasting a comment thread,
+ * resolving with the admin's name, and the dynasty's core-rules profile.
+ */
+public final class MattersViewModel {
+
+    private final Session session;
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+    private final GameClock clock;
+
+    private final ObservableList<MatterRow> rows = FXCollections.observableArrayList();
+    private final FilteredList<MatterRow> filtered = new FilteredList<>(rows);
+    private final SortedList<MatterRow> sorted = new SortedList<>(filtered);
+    private final ObservableList<ResolveItem> dashboard = FXCollections.observableArrayList();
+    private final ObservableList<VoteRow> voteRows = FXCollections.observableArrayList();
+    private final ObservableList<String> admins = FXCollections.observableArrayList();
+    private final ObservableList<String> profiles = FXCollections.observableArrayList();
+
+    private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
+    private final ObjectProperty<MatterKind> kindFilter = new SimpleObjectProperty<>(this, "kindFilter");
+    private final BooleanProperty showResolved = new SimpleBooleanProperty(this, "showResolved", true);
+    private final ObjectProperty<MatterRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final StringProperty resolvingAdmin = new SimpleStringProperty(this, "resolvingAdmin");
+    private final ObjectProperty<String> profile = new SimpleObjectProperty<>(this, "profile");
+    private final StringProperty quickVote = new SimpleStringProperty(this, "quickVote", "");
+
+    private final ReadOnlyStringWrapper hiatus = new ReadOnlyStringWrapper(this, "hiatus", "");
+    private final ReadOnlyStringWrapper detailTitle = new ReadOnlyStringWrapper(this, "detailTitle", "");
+    private final ReadOnlyStringWrapper detailMeta = new ReadOnlyStringWrapper(this, "detailMeta", "");
+    private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
+    private final ReadOnlyStringWrapper nextChange = new ReadOnlyStringWrapper(this, "nextChange", "");
+    private final ReadOnlyStringWrapper tallyText = new ReadOnlyStringWrapper(this, "tallyText", "");
+    private final ReadOnlyIntegerWrapper forCount = new ReadOnlyIntegerWrapper(this, "forCount");
+    private final ReadOnlyIntegerWrapper againstCount = new ReadOnlyIntegerWrapper(this, "againstCount");
+    private final ReadOnlyIntegerWrapper playerCount = new ReadOnlyIntegerWrapper(this, "playerCount");
+    private final ReadOnlyIntegerWrapper quorum = new ReadOnlyIntegerWrapper(this, "quorum");
+    private final ReadOnlyBooleanWrapper canEnact = new ReadOnlyBooleanWrapper(this, "canEnact");
+    private final ReadOnlyBooleanWrapper canFail = new ReadOnlyBooleanWrapper(this, "canFail");
+    private final ReadOnlyBooleanWrapper canMarkIllegal = new ReadOnlyBooleanWrapper(this, "canMarkIllegal");
+    private final ReadOnlyBooleanWrapper selectedPending = new ReadOnlyBooleanWrapper(this, "selectedPending");
+    private final ReadOnlyBooleanWrapper protectedText = new ReadOnlyBooleanWrapper(this, "protectedText");
+    private final ReadOnlyBooleanWrapper specifiesChanges = new ReadOnlyBooleanWrapper(this, "specifiesChanges");
+    private final ReadOnlyBooleanWrapper markedIllegal = new ReadOnlyBooleanWrapper(this, "markedIllegal");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+
+    private Snapshot current;
+    private Long selectAfterRefresh;
+
+    public MattersViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
+                            GameClock clock) {
+        this.session = session;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.messages = messages;
+        this.clock = clock;
+        sorted.setComparator(Comparator.comparing(MatterRow::pending).reversed()
+                .thenComparing(MatterRow::posted, Comparator.reverseOrder()));
+        filterText.addListener((o, a, b) -> applyFilter());
+        kindFilter.addListener((o, a, b) -> applyFilter());
+        showResolved.addListener((o, a, b) -> applyFilter());
+        selected.addListener((o, a, b) -> showDetail());
+        session.revisionProperty().addListener((o, a, b) -> refresh());
+        refresh();
+    }
+
+    /** Everything the tab shows, read at one moment off the UI thread. */
+    record Snapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engine, Instant at, List<Verdict> verdicts,
+                    List<StoredProfile> profiles) {
+
+        Optional<Verdict> verdictOf(long id) {
+            return verdicts.stream().filter(v -> v.matterId() == id).findFirst();
+        }
+    }
+
+    /** Re-reads the matters; the view also calls it every minute, since time changes verdicts. */
+    public void refresh() {
+        Dynasty shown = session.dynasty();
+        if (shown == null) {
+            rows.clear();
+            dashboard.clear();
+            return;
+        }
+        MattersService service = session.store().matters();
+        executor.submit(() -> {
+            MattersState state = service.state(shown.id());
+            CoreRulesEngine engine = service.engine(state.dynasty());
+            Instant now = clock.now();
+            List<Verdict> verdicts = state.matters().stream().map(m -> engine.verdict(state, m.id(), now)).toList();
+            return new Snapshot(state.dynasty(), state, engine, now, verdicts, service.profiles());
+        }, this::apply, this::fail);
+    }
+
+    private void apply(Snapshot s) {
+        current = s;
+        Long keep = selectAfterRefresh != null ? selectAfterRefresh : selected.get() == null ? null : selected.get().id();
+        selectAfterRefresh = null;
+        rows.setAll(s.state().matters().stream().map(m -> row(s, m)).toList());
+        List<ResolveItem> items = new ArrayList<>();
+        for (VotableMatter m : s.state().matters().stream().filter(VotableMatter::pending)
+                .sorted(Comparator.comparing(VotableMatter::postedAt)).toList()) {
+            Verdict v = s.verdictOf(m.id()).orElseThrow();
+            v.enactingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.ENACT, m.toString(),
+                    r.reasons())));
+            v.failingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.FAIL, m.toString(),
+                    r.reasons())));
+        }
+        dashboard.setAll(items);
+        List<String> reasons = s.engine().hiatusReasons(s.state(), s.at());
+        hiatus.set(reasons.isEmpty() ? "" : messages.get("matters.hiatus", String.join(", ", reasons)));
+        List<String> adminNames = s.state().roster().players().stream().filter(Player::admin).map(Player::name).toList();
+        admins.setAll(adminNames);
+        if (resolvingAdmin.get() == null || !adminNames.contains(resolvingAdmin.get())) {
+            String emperor = s.dynasty().emperorId() == null ? null : s.state().roster().nameOf(s.dynasty().emperorId());
+            resolvingAdmin.set(adminNames.contains(emperor) ? emperor : adminNames.isEmpty() ? null : adminNames.get(0));
+        }
+        profiles.setAll(s.profiles().stream().map(StoredProfile::id).toList());
+        profile.set(s.dynasty().profileId());
+        selected.set(keep == null ? null : rows.stream().filter(r -> r.id() == keep).findFirst().orElse(null));
+        showDetail();
+    }
+
+    private MatterRow row(Snapshot s, VotableMatter m) {
+        Verdict v = s.verdictOf(m.id()).orElseThrow();
+        String status = statusText(s, m, v);
+        String next = m.pending() ? v.nextChange().map(Verdict.NextChange::description).orElse("") : "";
+        return new MatterRow(m.id(), m.kind(), m.title(), s.state().roster().nameOf(m.authorId()),
+                TimeText.format(m.postedAt()), status, v.tally().forVotes() + "\u2013" + v.tally().againstVotes(), next,
+                m.pending(), v.enactable() || v.failable());
+    }
+
+    private String statusText(Snapshot s, VotableMatter m, Verdict v) {
+        String base = switch (m.status()) {
+            case PENDING -> v.enactable() ? messages.get("matters.status.enactable")
+                    : v.failable() ? messages.get("matters.status.failable")
+                    : v.popular() ? messages.get("matters.status.popular")
+                    : v.unpopular() ? messages.get("matters.status.unpopular") : messages.get("matters.status.pending");
+            case ENACTED -> messages.get("matters.status.enacted");
+            case FAILED -> messages.get("matters.status.failed");
+            case ILLEGAL -> messages.get("matters.status.illegal");
+        };
+        if (m.kind() == MatterKind.PROPOSAL && (v.tally().vetoed() || v.tally().withdrawn())) {
+            base += " (" + (v.tally().vetoed() ? s.engine().profile().names().vetoed()
+                    : s.engine().profile().names().withdrawn()) + ")";
+        }
+        return base;
+    }
+
+    private void showDetail() {
+        MatterRow row = selected.get();
+        Snapshot s = current;
+        if (row == null || s == null) {
+            detailTitle.set(messages.get("matters.detail.none"));
+            detailMeta.set("");
+            explanation.set("");
+            nextChange.set("");
+            tallyText.set("");
+            voteRows.clear();
+            forCount.set(0);
+            againstCount.set(0);
+            playerCount.set(0);
+            quorum.set(0);
+            canEnact.set(false);
+            canFail.set(false);
+            canMarkIllegal.set(false);
+            selectedPending.set(false);
+            return;
+        }
+        VotableMatter m = s.state().matter(row.id()).orElseThrow();
+        Verdict v = s.verdictOf(m.id()).orElseThrow();
+        Tally t = v.tally();
+        detailTitle.set(m.kind().label() + ": " + m.title());
+        detailMeta.set(messages.get("matters.detail.meta", row.author(), row.posted(), row.status(),
+                m.tags().isEmpty() ? "\u2014" : String.join(", ", m.tags())));
+        explanation.set(m.pending() ? v.explanation() : Optional.ofNullable(m.resolutionNote()).orElse(""));
+        nextChange.set(m.pending() ? v.nextChange().map(n -> messages.get("matters.detail.next", n.description()))
+                .orElse(messages.get("matters.detail.noNext")) : "");
+        tallyText.set(t.summary());
+        forCount.set(t.forVotes());
+        againstCount.set(t.againstVotes());
+        playerCount.set(t.players());
+        quorum.set(t.quorum());
+        voteRows.setAll(t.lines().stream().map(l -> new VoteRow(l.player(), l.icon() == null ? "" : l.icon().name(),
+                TimeText.format(l.castAt()), l.effective() == null ? "\u2014" : l.effective().name(), l.note()))
+                .toList());
+        canEnact.set(v.enactable());
+        canFail.set(v.failable());
+        canMarkIllegal.set(m.pending() && m.markedIllegal() && s.engine().profile().names().illegalStatus()
+                && v.failable());
+        selectedPending.set(m.pending());
+        protectedText.set(m.changesProtectedText());
+        specifiesChanges.set(m.specifiesChanges());
+        markedIllegal.set(m.markedIllegal());
+    }
+
+    private void applyFilter() {
+        String needle = filterText.get() == null ? "" : filterText.get().strip().toLowerCase(Locale.ROOT);
+        MatterKind kind = kindFilter.get();
+        boolean resolved = showResolved.get();
+        filtered.setPredicate(r -> (kind == null || r.kind() == kind) && (resolved || r.pending())
+                && (needle.isEmpty() || r.title().toLowerCase(Locale.ROOT).contains(needle)
+                || r.author().toLowerCase(Locale.ROOT).contains(needle)
+                || r.status().toLowerCase(Locale.ROOT).contains(needle)));
+    }
+
+    // ---- commands ------------------------------------------------------------------------------
+
+    public void newMatter() {
+        Snapshot s = current;
+        if (s == null) {
+            return;
+        }
+        List<String> authors = s.state().roster().active().stream().map(Player::name).toList();
+        String defaultAuthor = authors.isEmpty() ? null : authors.get(0);
+        dialogs.askNewMatter(authors, defaultAuthor).ifPresent(nm -> act(service -> {
+            long authorId = playerId(s, nm.author());
+            return service.post(id(), session.actor(), nm.kind(), nm.title(), authorId, nm.postedAt(), nm.body());
+        }, posted -> {
+            say(messages.get("matters.posted", posted.kind().label(), posted.title()));
+            selectWhenShown(posted.id());
+        }));
+    }
+
+    /**
+     * Casts the vote typed in the quick-vote field: a player's name (or the start of it) and an icon
+     * word, optionally followed by the comment's time: "kev for", "Josh ✗ 2026-11-20 14:03".
+     */
+    public void castQuickVote() {
+        MatterRow row = selected.get();
+        Snapshot s = current;
+        String text = quickVote.get() == null ? "" : quickVote.get().strip();
+        if (row == null || s == null || text.isEmpty()) {
+            return;
+        }
+        String[] words = text.split("\\s+", 2);
+        Optional<Player> voter = matchPlayer(s, words[0]);
+        if (voter.isEmpty()) {
+            complain(messages.get("matters.quick.noPlayer", words[0]));
+            return;
+        }
+        String rest = words.length > 1 ? words[1] : "";
+        Optional<VoteIcon> icon = VoteThreadParser.lastIcon(rest.split("\\s+")[0]);
+        if (icon.isEmpty()) {
+            complain(messages.get("matters.quick.noIcon"));
+            return;
+        }
+        String timeText = rest.contains(" ") ? rest.substring(rest.indexOf(' ') + 1).strip() : "";
+        Optional<Instant> at = TimeText.parse(timeText);
+        if (!timeText.isEmpty() && at.isEmpty()) {
+            complain(messages.get("matters.quick.badTime", timeText));
+            return;
+        }
+        long playerId = voter.get().id();
+        act(service -> service.vote(id(), session.actor(), row.id(), playerId, icon.get(), at.orElse(null)), v -> {
+            quickVote.set("");
+            say(messages.get("matters.voted", voter.get().name(), v.icon()));
+        });
+    }
+
+    private Optional<Player> matchPlayer(Snapshot s, String typed) {
+        String t = typed.toLowerCase(Locale.ROOT);
+        List<Player> active = s.state().roster().active();
+        Optional<Player> exact = s.state().roster().byName(typed); // an Idle player is named, then refused
+        if (exact.isPresent()) {
+            return exact;
+        }
+        List<Player> prefixed = active.stream().filter(p -> p.name().toLowerCase(Locale.ROOT).startsWith(t)).toList();
+        return prefixed.size() == 1 ? Optional.of(prefixed.get(0)) : Optional.empty();
+    }
+
+    public void enactSelected() {
+        resolveSelected(Resolution.ENACT);
+    }
+
+    public void failSelected() {
+        resolveSelected(Resolution.FAIL);
+    }
+
+    public void markSelectedIllegal() {
+        resolveSelected(Resolution.ILLEGAL);
+    }
+
+    private void resolveSelected(Resolution resolution) {
+        MatterRow row = selected.get();
+        if (row != null) {
+            resolve(row.id(), resolution);
+        }
+    }
+
+    /** Resolves a dashboard item in one click. */
+    public void resolve(ResolveItem item) {
+        resolve(item.matterId(), item.resolution());
+    }
+
+    private void resolve(long matterId, Resolution resolution) {
+        Snapshot s = current;
+        String admin = resolvingAdmin.get();
+        if (s == null) {
+            return;
+        }
+        if (admin == null) {
+            complain(messages.get("matters.noAdmin"));
+            return;
+        }
+        long adminId = playerId(s, admin);
+        act(service -> service.resolve(id(), session.actor(), matterId, resolution, adminId),
+                m -> say(messages.get("matters.resolved", m.title(), m.status())));
+    }
+
+    /** Sets what the rules need to know of the selected matter (Core text, changes specified, illegal). */
+    public void setFlags(boolean protectedTextValue, boolean specifiesChangesValue, boolean illegalValue) {
+        MatterRow row = selected.get();
+        if (row == null) {
+            return;
+        }
+        act(service -> service.setFlags(id(), session.actor(), row.id(), protectedTextValue, specifiesChangesValue,
+                illegalValue), m -> say(""));
+    }
+
+    /** The tally as text, ready to paste as the admin's resolution note. */
+    public Optional<String> tallyAsText() {
+        MatterRow row = selected.get();
+        Snapshot s = current;
+        if (row == null || s == null) {
+            return Optional.empty();
+        }
+        VotableMatter m = s.state().matter(row.id()).orElseThrow();
+        Verdict v = s.verdictOf(m.id()).orElseThrow();
+        StringBuilder text = new StringBuilder();
+        text.append(m.pending() ? messages.get("matters.copy.header", m.title(), TimeText.format(s.at()))
+                : Optional.ofNullable(m.resolutionNote()).orElse(m.title())).append('\n');
+        text.append(v.tally().summary()).append('\n');
+        for (VoteIcon icon : new VoteIcon[] {VoteIcon.FOR, VoteIcon.AGAINST}) {
+            String names = v.tally().lines().stream().filter(l -> l.effective() == icon).map(Tally.Line::player)
+                    .collect(Collectors.joining(", "));
+            text.append(icon).append(": ").append(names.isEmpty() ? "\u2014" : names).append('\n');
+        }
+        String none = v.tally().lines().stream().filter(l -> l.effective() == null).map(Tally.Line::player)
+                .collect(Collectors.joining(", "));
+        text.append(messages.get("matters.copy.none")).append(": ").append(none.isEmpty() ? "\u2014" : none);
+        return Optional.of(text.toString());
+    }
+
+    public void copyTally() {
+        tallyAsText().ifPresent(text -> {
+            dialogs.copyToClipboard(text);
+            say(messages.get("matters.copied"));
+        });
+    }
+
+    /** Pastes a comment thread and imports its votes on the selected matter; unreadable lines are listed. */
+    public void importThread() {
+        MatterRow row = selected.get();
+        if (row == null) {
+            return;
+        }
+        dialogs.askPaste(messages.get("matters.paste.title", row.title()), messages.get("matters.paste.hint"))
+                .ifPresent(this::importThread);
+    }
+
+    void importThread(String thread) {
+        MatterRow row = selected.get();
+        VoteThreadParser.Result read = VoteThreadParser.parse(thread);
+        String problems = read.problems().stream().map(p -> messages.get("matters.paste.problem", p.line(), p.why()))
+                .collect(Collectors.joining("\n"));
+        if (read.votes().isEmpty()) {
+            complain(messages.get("matters.paste.nothing") + (problems.isEmpty() ? "" : "\n" + problems));
+            return;
+        }
+        act(service -> service.importVotes(id(), session.actor(), row.id(), read.votes()), cast -> {
+            String report = messages.get("matters.paste.done", cast.size(), read.withoutIcon().size());
+            say(problems.isEmpty() ? report : report + "\n" + messages.get("matters.paste.unread") + "\n" + problems);
+            if (!problems.isEmpty()) {
+                dialogs.showInfo(messages.get("matters.paste.unread"), problems);
+            }
+        });
+    }
+
+    public void useProfile(String profileId) {
+        Snapshot s = current;
+        if (s == null || profileId == null || profileId.equals(s.dynasty().profileId())) {
+            return;
+        }
+        act(service -> service.useProfile(id(), session.actor(), profileId),
+                d -> say(messages.get("matters.profile.used", profileId)));
+    }
+
+    public void cloneProfile() {
+        String source = profile.get();
+        if (source == null) {
+            return;
+        }
+        dialogs.askProfileCopy(source).ifPresent(copy -> act(service -> {
+            StoredProfile made = service.cloneProfile(id(), session.actor(), source, copy.id(), copy.name());
+            return service.useProfile(id(), session.actor(), made.id());
+        }, d -> say(messages.get("matters.profile.cloned", source, copy.id()))));
+    }
+
+    /** Opens the current profile's JSON for editing (a shipped profile must be cloned first). */
+    public void editProfile() {
+        Snapshot s = current;
+        String profileId = profile.get();
+        if (s == null || profileId == null) {
+            return;
+        }
+        StoredProfile stored = s.profiles().stream().filter(p -> p.id().equals(profileId)).findFirst().orElseThrow();
+        if (stored.shipped()) {
+            complain(messages.get("matters.profile.readOnly", profileId));
+            return;
+        }
+        dialogs.editText(messages.get("matters.profile.edit", profileId), stored.definition())
+                .ifPresent(json -> act(service -> service.updateProfile(id(), session.actor(), profileId, json),
+                        p -> say(messages.get("matters.profile.saved", profileId))));
+    }
+
+    /** Selects the matter now if it is listed, else as soon as the list shows it. */
+    private void selectWhenShown(long matterId) {
+        Optional<MatterRow> row = rows.stream().filter(r -> r.id() == matterId).findFirst();
+        row.ifPresentOrElse(selected::set, () -> selectAfterRefresh = matterId);
+    }
+
+    @FunctionalInterface
+    private interface MattersAction<T> {
+        T run(MattersService service) throws Exception;
+    }
+
+    private <T> void act(MattersAction<T> action, Consumer<T> done) {
+        if (session.dynasty() == null) {
+            return;
+        }
+        MattersService service = session.store().matters();
+        executor.submit(() -> action.run(service), result -> {
+            done.accept(result);
+            if (result instanceof VotableMatter m) {
+                selectWhenShown(m.id());
+            }
+        }, this::fail);
+    }
+
+    private long id() {
+        return session.dynasty().id();
+    }
+
+    private static long playerId(Snapshot s, String name) {
+        return s.state().roster().byName(name).map(Player::id)
+                .orElseThrow(() -> new Refusal("Votable Matters", "No player named " + name + "."));
+    }
+
+    private void say(String text) {
+        messageIsError.set(false);
+        message.set(text);
+    }
+
+    private void complain(String text) {
+        messageIsError.set(true);
+        message.set(text);
+    }
+
+    private void fail(Throwable e) {
+        complain(Failures.message(e));
+        if (!Failures.expected(e)) {
+            dialogs.showError(messages.get("dialog.error.title"), message.get());
+        }
+    }
+
+    // ---- properties ----------------------------------------------------------------------------
+
+    public SortedList<MatterRow> matters() {
+        return sorted;
+    }
+
+    public List<MatterRow> allMatters() {
+        return List.copyOf(rows);
+    }
+
+    public ObservableList<ResolveItem> dashboard() {
+        return dashboard;
+    }
+
+    public ObservableList<VoteRow> voteRows() {
+        return voteRows;
+    }
+
+    public ObservableList<String> admins() {
+        return admins;
+    }
+
+    public ObservableList<String> profiles() {
+        return profiles;
+    }
+
+    public StringProperty filterTextProperty() {
+        return filterText;
+    }
+
+    public ObjectProperty<MatterKind> kindFilterProperty() {
+        return kindFilter;
+    }
+
+    public BooleanProperty showResolvedProperty() {
+        return showResolved;
+    }
+
+    public ObjectProperty<MatterRow> selectedProperty() {
+        return selected;
+    }
+
+    public StringProperty resolvingAdminProperty() {
+        return resolvingAdmin;
+    }
+
+    public ObjectProperty<String> profileProperty() {
+        return profile;
+    }
+
+    public StringProperty quickVoteProperty() {
+        return quickVote;
+    }
+
+    public ReadOnlyStringProperty hiatusProperty() {
+        return hiatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty detailTitleProperty() {
+        return detailTitle.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty detailMetaProperty() {
+        return detailMeta.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty explanationProperty() {
+        return explanation.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty nextChangeProperty() {
+        return nextChange.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty tallyTextProperty() {
+        return tallyText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty forCountProperty() {
+        return forCount.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty againstCountProperty() {
+        return againstCount.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty playerCountProperty() {
+        return playerCount.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty quorumProperty() {
+        return quorum.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canEnactProperty() {
+        return canEnact.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canFailProperty() {
+        return canFail.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canMarkIllegalProperty() {
+        return canMarkIllegal.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty selectedPendingProperty() {
+        return selectedPending.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty protectedTextProperty() {
+        return protectedText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty specifiesChangesProperty() {
+        return specifiesChanges.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty markedIllegalProperty() {
+        return markedIllegal.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty messageIsErrorProperty() {
+        return messageIsError.getReadOnlyProperty();
+    }
+}

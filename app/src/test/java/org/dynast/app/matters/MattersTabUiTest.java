@@ -1,0 +1,108 @@
+package org.dynast.app.matters;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.dynast.app.common.FxDialogService;
+import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.Messages;
+import org.dynast.app.shell.Console;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Drives the real Votable Matters tab and its real New Matter dialog: create a Proposal, cast votes
+ * from the keyboard, see it become enactable after 12 hours, enact it, undo.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MattersTabUiTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final FxTaskExecutor executor = new FxTaskExecutor();
+    private GameStore store;
+    private Console console;
+
+    @Start
+    void start(Stage stage) {
+        store = GameStore.inMemory("mui-" + UUID.randomUUID(), clock);
+        Dynasty d = store.dynasties().found("Ferrous", "Bots", 205, new Terms("Operator", "Operators", "Announcer"),
+                "Ferrous", LocalDate.of(2026, 11, 1));
+        for (String name : new String[] {"Kevan", "Josh", "Clucky", "Card"}) {
+            store.roster().addPlayer(d.id(), "Ferrous", name, false, null);
+        }
+        console = new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
+                new FxDialogService(() -> stage, Messages.load()), path -> store);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        executor.close();
+        store.close();
+    }
+
+    @Test
+    void createAProposalVoteSeeItBecomeEnactableEnactAndUndo(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Votable Matters");
+        robot.clickOn("#newMatterButton");
+        robot.clickOn("#matterTitle").write("Robots Need Names");
+        robot.clickOn("#matterAuthor").clickOn("Kevan");
+        robot.clickOn("OK");
+        await(() -> rows(robot) == 1);
+        await(() -> text(robot, "#detailTitle").equals("Proposal: Robots Need Names"));
+
+        robot.clickOn("#quickVoteField").write("jo for").type(KeyCode.ENTER);
+        await(() -> text(robot, "#tallyText").startsWith("2 FOR"));
+        robot.write("clu for").type(KeyCode.ENTER);
+        await(() -> text(robot, "#tallyText").startsWith("3 FOR, 0 AGAINST"));
+        // Popular (3 FOR, Quorum 3 of 5) but open 0 h of the 12 h needed
+        assertThat(robot.lookup("#enactButton").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(text(robot, "#nextChange")).isEqualTo("Next: may be Enacted in 12 h (2026-11-21 00:00 UTC)");
+
+        clock.advance(Duration.ofHours(12));
+        robot.interact(() -> console.matters().refresh());
+        await(() -> !robot.lookup("#enactButton").queryAs(Button.class).isDisabled());
+        assertThat(robot.lookup("#dashboardList").queryAs(ListView.class).getItems()).hasSize(1);
+
+        robot.clickOn("#enactButton");
+        await(() -> text(robot, "#detailMeta").contains("Enacted"));
+        assertThat(text(robot, "#explanation")).startsWith("Enacted by Ferrous. 3 FOR, 0 AGAINST");
+
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        await(() -> text(robot, "#detailMeta").contains("may be Enacted"));
+        assertThat(robot.lookup("#enactButton").queryAs(Button.class).isDisabled()).isFalse();
+    }
+
+    private static int rows(FxRobot robot) {
+        return robot.lookup("#matterTable").queryAs(TableView.class).getItems().size();
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(Label.class).getText();
+    }
+
+    private static void await(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}

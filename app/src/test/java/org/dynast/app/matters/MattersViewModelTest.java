@@ -1,0 +1,188 @@
+package org.dynast.app.matters;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.UUID;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.DialogService.NewMatter;
+import org.dynast.app.common.DialogService.ProfileCopy;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.Resolution;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The Votable Matters tab's behaviour on the demo dynasty, without a window. */
+class MattersViewModelTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final GameStore store = GameStore.inMemory("mvm-" + UUID.randomUUID(), clock);
+    private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private final Session session = new Session(TaskExecutor.immediate(), store, demo);
+    private final MattersViewModel vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(),
+            Messages.load(), clock);
+
+    @AfterEach
+    void close() {
+        session.close();
+    }
+
+    @Test
+    void theDashboardListsWhatMayBeResolvedNowWithItsReasons() {
+        assertThat(vm.dashboard()).singleElement().satisfies(item -> {
+            assertThat(item.resolution()).isEqualTo(Resolution.ENACT);
+            assertThat(item.title()).isEqualTo("Proposal: Arena Lighting");
+            assertThat(item.reasons()).isEqualTo("the oldest Pending Proposal; Popular (4 FOR ≥ Quorum 4); "
+                    + "open 20 h ≥ 12 h; not Vetoed or Withdrawn");
+        });
+        assertThat(vm.hiatusProperty().get()).isEmpty();
+        assertThat(vm.matters()).hasSize(5);
+        assertThat(vm.resolvingAdminProperty().get()).isEqualTo("Ferrous");
+    }
+
+    @Test
+    void theDetailShowsTheVoteTableWithDeferentialFollowingTheAnnouncer() {
+        select("Arena Lighting");
+        assertThat(vm.canEnactProperty().get()).isTrue();
+        assertThat(vm.forCountProperty().get()).isEqualTo(4);
+        assertThat(vm.againstCountProperty().get()).isEqualTo(1);
+        assertThat(vm.quorumProperty().get()).isEqualTo(4);
+        assertThat(vm.voteRows()).filteredOn(r -> r.player().equals("O'Malley")).singleElement()
+                .satisfies(r -> {
+                    assertThat(r.icon()).isEqualTo("DEFERENTIAL");
+                    assertThat(r.effective()).isEqualTo("FOR");
+                    assertThat(r.note()).isEqualTo("follows the Announcer's FOR");
+                });
+        assertThat(vm.explanationProperty().get()).startsWith("May be Enacted: The oldest Pending Proposal");
+    }
+
+    @Test
+    void oneClickResolvesWithTheAdminsNameAndTheTally() {
+        vm.resolve(vm.dashboard().get(0));
+        MatterRow row = row("Arena Lighting");
+        assertThat(row.status()).isEqualTo("Enacted");
+        assertThat(store.matters().matter(demo.id(), row.id()).resolutionNote())
+                .startsWith("Enacted by Ferrous. 4 FOR, 1 AGAINST, 2 without a valid Vote (Quorum 4 of 7).");
+        // the next oldest is a [Core] Proposal 6 hours old with 2 FOR: nothing to resolve now; at 48 hours it will
+        // be Unpopular (and, changing Core text, it cannot be Popular by the 48-hour majority)
+        assertThat(vm.dashboard()).isEmpty();
+        assertThat(row("[Core] Quorum Wording").next()).isEqualTo("may be Failed in 42 h (2026-11-22 06:00 UTC)");
+    }
+
+    @Test
+    void quickVotesTakeANamePrefixAndAnIcon() {
+        select("Was Rivet-7's repair legal?");
+        vm.quickVoteProperty().set("cog for");
+        vm.castQuickVote();
+        assertThat(vm.messageProperty().get()).isEqualTo("Cogsworth voted FOR.");
+        assertThat(vm.quickVoteProperty().get()).isEmpty();
+        assertThat(vm.forCountProperty().get()).isEqualTo(3);
+
+        vm.quickVoteProperty().set("Dr def 2026-11-20 11:00");
+        vm.castQuickVote();
+        assertThat(vm.voteRows()).filteredOn(r -> r.player().equals("Dr.Volt")).singleElement()
+                .satisfies(r -> assertThat(r.castAt()).isEqualTo("2026-11-20 11:00"));
+
+        vm.quickVoteProperty().set("zz for");
+        vm.castQuickVote();
+        assertThat(vm.messageIsErrorProperty().get()).isTrue();
+        assertThat(vm.messageProperty().get()).isEqualTo("No single active player's name starts with \"zz\".");
+        vm.quickVoteProperty().set("Kessler for");
+        vm.castQuickVote();
+        assertThat(vm.messageProperty().get()).contains("Kessler is Idle");
+    }
+
+    @Test
+    void aNewMatterIsPostedAndSelected() {
+        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Lumen", null, "text"));
+        vm.newMatter();
+        assertThat(vm.messageProperty().get()).contains("Lumen is Idle");
+        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Gearheart", null, "text"));
+        vm.newMatter();
+        assertThat(vm.selectedProperty().get().title()).isEqualTo("Fix the bin");
+        assertThat(vm.detailTitleProperty().get()).isEqualTo("Call for Judgement: Fix the bin");
+    }
+
+    @Test
+    void aPastedThreadImportsItsVotesAndListsWhatItCouldNotRead() {
+        select("Was Rivet-7's repair legal?");
+        dialogs.pastes.add("""
+                Dr.Volt | 2026-11-20 11:00 | FOR, it was fine
+                O'Malley | 2026-11-20 11:30 | ✓
+                Brass_Monkey | last tuesday | AGAINST
+                Ferrous | 2026-11-20 11:45 | I'll think about it
+                """);
+        vm.importThread();
+        assertThat(vm.forCountProperty().get()).isEqualTo(4);
+        assertThat(vm.messageProperty().get()).startsWith("Imported 2 votes (1 comments had no voting icon).")
+                .contains("Line 3: \"last tuesday\" is not a time");
+        assertThat(dialogs.infos).singleElement().asString().contains("Line 3");
+    }
+
+    @Test
+    void theTallyIsCopiedAsAResolutionNote() {
+        select("Arena Lighting");
+        vm.copyTally();
+        assertThat(dialogs.clipboard).isEqualTo("""
+                Tally of "Arena Lighting" at 2026-11-20 12:00 UTC
+                4 FOR, 1 AGAINST, 2 without a valid Vote (Quorum 4 of 7)
+                FOR: Dr.Volt, Ferrous, Gearheart, O'Malley
+                AGAINST: Rivet-7
+                No valid Vote: Brass_Monkey, Cogsworth""");
+    }
+
+    @Test
+    void aProfileIsClonedUsedAndEditedButTheShippedOneIsReadOnly() {
+        vm.editProfile();
+        assertThat(vm.messageProperty().get()).isEqualTo("The shipped profile ruleset-205 is read-only: clone it to edit.");
+        dialogs.profileCopies.add(new ProfileCopy("house", "House rules"));
+        vm.cloneProfile();
+        assertThat(vm.profileProperty().get()).isEqualTo("house");
+        assertThat(store.dynasties().get(demo.id()).profileId()).isEqualTo("house");
+        dialogs.edits.add("{ not json");
+        vm.editProfile();
+        assertThat(vm.messageIsErrorProperty().get()).isTrue();
+        assertThat(vm.messageProperty().get()).startsWith("The profile is not valid: line 1");
+        // a Quorum of all seven: nothing is Popular by Quorum any more
+        dialogs.edits.add("$TEXT");
+        vm.editProfile();
+        assertThat(vm.messageProperty().get()).isEqualTo("Saved profile house.");
+    }
+
+    @Test
+    void resolvedMattersCanBeHiddenAndKindsFiltered() {
+        vm.showResolvedProperty().set(false);
+        assertThat(vm.matters()).extracting(MatterRow::title).doesNotContain("Spare Parts for All").hasSize(4);
+        vm.kindFilterProperty().set(MatterKind.CFJ);
+        assertThat(vm.matters()).extracting(MatterRow::title).containsExactly("Was Rivet-7's repair legal?");
+        vm.kindFilterProperty().set(null);
+        vm.filterTextProperty().set("withdrawn");
+        assertThat(vm.matters()).extracting(MatterRow::title).containsExactly("Rust Everywhere");
+    }
+
+    @Test
+    void timeMovesVerdictsWhenTheTabRefreshes() {
+        select("Was Rivet-7's repair legal?");
+        assertThat(vm.canEnactProperty().get()).isFalse();
+        assertThat(vm.nextChangeProperty().get()).isEqualTo("Next: may be Enacted in 38 h (2026-11-22 02:00 UTC)");
+        clock.advance(Duration.ofHours(38));
+        vm.refresh();
+        assertThat(vm.canEnactProperty().get()).as("open 48 h, 2 FOR > 1 AGAINST: Popular").isTrue();
+    }
+
+    private void select(String title) {
+        vm.selectedProperty().set(row(title));
+    }
+
+    private MatterRow row(String title) {
+        return vm.allMatters().stream().filter(r -> r.title().equals(title)).findFirst().orElseThrow();
+    }
+}
