@@ -7,6 +7,7 @@ import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Snapshots;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
+import org.dynast.model.time.CooldownService;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -22,6 +23,7 @@ public final class GameStore implements AutoCloseable {
     private final RosterService roster;
     private final DynastyExchange exchange;
     private final PlayerRepository players;
+    private final CooldownService cooldowns;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -32,13 +34,17 @@ public final class GameStore implements AutoCloseable {
         H2PlayerRepository playerRepository = new H2PlayerRepository(jdbc);
         H2MentorshipRepository mentorshipRepository = new H2MentorshipRepository(jdbc);
         H2ActionLogRepository logRepository = new H2ActionLogRepository(jdbc, Snapshots.standardMapper());
+        H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
-                List.of(dynastyRepository, playerRepository, mentorshipRepository));
+                List.of(dynastyRepository, playerRepository, mentorshipRepository,
+                        performedActionRepository));
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 logRepository, log, clock);
+        this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
+                clock);
     }
 
     /** Opens (creating and migrating if needed) a dynasty file; refused if another console holds it. */
@@ -77,6 +83,11 @@ public final class GameStore implements AutoCloseable {
 
     public DynastyExchange exchange() {
         return exchange;
+    }
+
+    /** Cooldowns of Daily / Weekly (Communal) Actions. */
+    public CooldownService cooldowns() {
+        return cooldowns;
     }
 
     @Override
