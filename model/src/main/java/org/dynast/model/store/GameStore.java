@@ -2,6 +2,9 @@ package org.dynast.model.store;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.dynast.model.dice.DiceRoller;
+import org.dynast.model.dice.DiceRules;
+import org.dynast.model.dice.DiceService;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Snapshots;
@@ -23,6 +26,7 @@ public final class GameStore implements AutoCloseable {
     private final RosterService roster;
     private final DynastyExchange exchange;
     private final PlayerRepository players;
+    private final DiceService dice;
     private final CooldownService cooldowns;
 
     private GameStore(Database database, GameClock clock) {
@@ -34,15 +38,18 @@ public final class GameStore implements AutoCloseable {
         H2PlayerRepository playerRepository = new H2PlayerRepository(jdbc);
         H2MentorshipRepository mentorshipRepository = new H2MentorshipRepository(jdbc);
         H2ActionLogRepository logRepository = new H2ActionLogRepository(jdbc, Snapshots.standardMapper());
+        H2RollRepository rollRepository = new H2RollRepository(jdbc);
         H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository,
-                        performedActionRepository));
+                        rollRepository, performedActionRepository));
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 logRepository, log, clock);
+        this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock,
+                DiceRoller.secure(DiceRules.DICE_ROLLER));
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
     }
@@ -83,6 +90,11 @@ public final class GameStore implements AutoCloseable {
 
     public DynastyExchange exchange() {
         return exchange;
+    }
+
+    /** The Dice Roller and its roll log (secret rolls included; see {@link DiceService#playerView}). */
+    public DiceService dice() {
+        return dice;
     }
 
     /** Cooldowns of Daily / Weekly (Communal) Actions. */
