@@ -1,4 +1,6 @@
 -- Dynast schema 4: the Dice Roller's roll log and the takes of cadenced (Daily / Weekly) actions.
+-- Times keep nanoseconds (TIMESTAMP(9)), so a stored row reads back exactly as the action log
+-- recorded it, whatever clock stamped it, and undo finds it unchanged.
 
 CREATE SEQUENCE dice_roll_seq START WITH 1;
 
@@ -7,7 +9,7 @@ CREATE SEQUENCE dice_roll_seq START WITH 1;
 CREATE TABLE dice_roll (
     id              BIGINT PRIMARY KEY,
     dynasty_id      BIGINT NOT NULL REFERENCES dynasty(id) ON DELETE CASCADE,
-    rolled_at       TIMESTAMP WITH TIME ZONE NOT NULL,
+    rolled_at       TIMESTAMP(9) WITH TIME ZONE NOT NULL,
     roller          VARCHAR(30) NOT NULL,
     purpose         VARCHAR(500) NOT NULL,
     expression      VARCHAR(4000) NOT NULL,
@@ -29,6 +31,6 @@ CREATE TABLE performed_action (
     player_id       BIGINT NOT NULL REFERENCES player(id) ON DELETE CASCADE,
     action          VARCHAR_IGNORECASE(200) NOT NULL,
     cadence         VARCHAR(60) NOT NULL,
-    performed_at    TIMESTAMP WITH TIME ZONE NOT NULL
+    performed_at    TIMESTAMP(9) WITH TIME ZONE NOT NULL
 );
 CREATE INDEX performed_action_lookup ON performed_action(dynasty_id, action, performed_at);
