@@ -59,11 +59,14 @@ public final class DiceService {
         RollExpression parsed = roller.parse(expression);
         String why = cleanPurpose(purpose);
         Player player = transactor.inTransaction(() -> rollerOf(dynastyId, rollerName));
+        // Drawn before the transaction so the log summary can tell the result; nothing is kept if the
+        // action fails, and the seed is recorded with the roll either way.
+        RollResult result = DiceRoller.roll(parsed, roller.nextSeed());
         String summary = secret
                 ? player.name() + " made a secret roll (hidden from the player view)"
-                : player.name() + " rolled " + parsed.canonical() + (why.isEmpty() ? "" : " for " + why);
+                : player.name() + " rolled " + result.line() + (why.isEmpty() ? "" : " for " + why);
         return log.perform(dynastyId, actor, "dice.roll", summary,
-                changes -> insert(changes, dynastyId, player, parsed, why, secret));
+                changes -> insert(changes, dynastyId, player, result, why, secret));
     }
 
     /**
@@ -75,13 +78,12 @@ public final class DiceService {
                        boolean secret) {
         RollExpression parsed = roller.parse(expression);
         String why = cleanPurpose(purpose);
-        return transactor.inTransaction(() ->
-                insert(changes, dynastyId, rollerOf(dynastyId, rollerName), parsed, why, secret));
+        return transactor.inTransaction(() -> insert(changes, dynastyId, rollerOf(dynastyId, rollerName),
+                DiceRoller.roll(parsed, roller.nextSeed()), why, secret));
     }
 
-    private Roll insert(Changes changes, long dynastyId, Player player, RollExpression parsed, String purpose,
+    private Roll insert(Changes changes, long dynastyId, Player player, RollResult result, String purpose,
                         boolean secret) {
-        RollResult result = DiceRoller.roll(parsed, roller.nextSeed());
         return changes.insert(rolls, Roll.of(rolls.nextId(), dynastyId, clock.now(), player.name(), purpose, result,
                 secret));
     }
