@@ -2,7 +2,8 @@
 -- Times keep nanoseconds (TIMESTAMP(9)), so a stored row reads back exactly as the action log
 -- recorded it, whatever clock stamped it, and undo finds it unchanged.
 
-CREATE SEQUENCE dice_roll_seq START WITH 1;
+-- NO CACHE: roll numbers are shown to players, so a console that is killed does not skip 32 of them.
+CREATE SEQUENCE dice_roll_seq START WITH 1 NO CACHE;
 
 -- One roll, with the seed and generator it was drawn from, so it can be drawn again exactly.
 -- Secret rolls ("secretly random") are kept here too and left out of the player view.

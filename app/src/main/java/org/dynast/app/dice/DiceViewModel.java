@@ -131,6 +131,7 @@ public final class DiceViewModel {
             shownRoll = null;
             resultSecret.set(false);
             result.set("");
+            say("");
         }
         long secrets = rows.stream().filter(RollRow::secret).count();
         count.set(playerView.get() ? messages.get("dice.count.players", rows.size())

@@ -121,6 +121,7 @@ class DiceViewModelTest {
         assertThat(vm.rolls()).isEmpty();
         assertThat(vm.selectedProperty().get()).isNull();
         assertThat(vm.resultProperty().get()).isEmpty();
+        assertThat(vm.messageProperty().get()).isEmpty();
     }
 
     @Test
