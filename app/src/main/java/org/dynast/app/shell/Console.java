@@ -4,6 +4,7 @@ import javafx.stage.Stage;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.dice.DiceViewModel;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.matters.MattersViewModel;
@@ -21,6 +22,7 @@ public final class Console {
     private final RosterViewModel roster;
     private final MattersViewModel matters;
     private final MainView view;
+    private final DiceViewModel dice;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -32,7 +34,13 @@ public final class Console {
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
                 log);
+        this.dice = new DiceViewModel(session, dialogs, executor, messages);
+        view.useDiceRoller(dice);
         view.attach(stage);
+    }
+
+    public DiceViewModel dice() {
+        return dice;
     }
 
     public Session session() {

@@ -17,6 +17,8 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.dice.DiceView;
+import org.dynast.app.dice.DiceViewModel;
 import org.dynast.app.log.ActionLogView;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
@@ -32,6 +34,8 @@ public final class MainView {
     private final ActionLogViewModel logViewModel;
     private final BorderPane root;
     private Stage logStage;
+    private DiceViewModel diceViewModel;
+    private Stage diceStage;
 
     @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
     @FXML private TabPane tabs;
@@ -176,6 +180,31 @@ public final class MainView {
         logViewModel.refresh();
         logStage.show();
         logStage.toFront();
+    }
+
+    /** Gives the Tools menu its Dice Roller. */
+    public void useDiceRoller(DiceViewModel vm) {
+        this.diceViewModel = vm;
+    }
+
+    @FXML
+    private void showDice() {
+        if (diceViewModel == null) {
+            return;
+        }
+        if (diceStage == null) {
+            DiceView view = new DiceView(diceViewModel, messages);
+            diceStage = new Stage();
+            diceStage.initOwner(root.getScene().getWindow());
+            diceStage.setTitle(messages.get("dice.title"));
+            Scene scene = new Scene(view.root());
+            scene.getStylesheets().addAll(root.getScene().getStylesheets());
+            diceStage.setScene(scene);
+            diceStage.setOnShown(e -> view.focusExpression());
+        }
+        diceViewModel.refresh();
+        diceStage.show();
+        diceStage.toFront();
     }
 
     @FXML

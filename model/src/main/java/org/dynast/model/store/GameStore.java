@@ -2,6 +2,9 @@ package org.dynast.model.store;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.dynast.model.dice.DiceRoller;
+import org.dynast.model.dice.DiceRules;
+import org.dynast.model.dice.DiceService;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Snapshots;
@@ -11,6 +14,7 @@ import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
+import org.dynast.model.time.CooldownService;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -27,6 +31,8 @@ public final class GameStore implements AutoCloseable {
     private final DynastyExchange exchange;
     private final PlayerRepository players;
     private final MattersService matters;
+    private final DiceService dice;
+    private final CooldownService cooldowns;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -40,10 +46,12 @@ public final class GameStore implements AutoCloseable {
         H2MatterRepository matterRepository = new H2MatterRepository(jdbc);
         H2VoteRepository voteRepository = new H2VoteRepository(jdbc);
         H2ProfileRepository profileRepository = new H2ProfileRepository(jdbc);
+        H2RollRepository rollRepository = new H2RollRepository(jdbc);
+        H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
-                        profileRepository));
+                        profileRepository, rollRepository, performedActionRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -52,6 +60,10 @@ public final class GameStore implements AutoCloseable {
         this.roster.setUnidleBar(matters::unidlingBarred);
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, logRepository, log, clock);
+        this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock,
+                DiceRoller.secure(DiceRules.DICE_ROLLER));
+        this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
+                clock);
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -104,6 +116,16 @@ public final class GameStore implements AutoCloseable {
 
     public DynastyExchange exchange() {
         return exchange;
+    }
+
+    /** The Dice Roller and its roll log (secret rolls included; see {@link DiceService#playerView}). */
+    public DiceService dice() {
+        return dice;
+    }
+
+    /** Cooldowns of Daily / Weekly (Communal) Actions. */
+    public CooldownService cooldowns() {
+        return cooldowns;
     }
 
     @Override

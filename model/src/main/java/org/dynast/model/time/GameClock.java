@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.time.temporal.ChronoUnit;
 
 /**
  * The one source of "now" for the whole game. All BlogNomic time is UTC, so every derived date or
@@ -22,9 +23,13 @@ public interface GameClock {
         return nowUtc().toLocalDate();
     }
 
-    /** The machine's clock, read in UTC. */
+    /**
+     * The machine's clock, read in UTC, to the microsecond: the precision the dynasty file stores
+     * times at, so a stored time reads back exactly as the log recorded it (else undo sees the entity
+     * as "changed since").
+     */
     static GameClock system() {
         Clock utc = Clock.systemUTC();
-        return utc::instant;
+        return () -> utc.instant().truncatedTo(ChronoUnit.MICROS);
     }
 }

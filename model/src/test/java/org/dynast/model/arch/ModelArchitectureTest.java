@@ -18,6 +18,7 @@ class ModelArchitectureTest {
     @ArchTest
     static final ArchRule domainDoesNotReachIntoTheH2Store = noClasses()
             .that().resideInAnyPackage("org.dynast.model.roster..", "org.dynast.model.dynasty..",
-                    "org.dynast.model.log..", "org.dynast.model.time..")
+                    "org.dynast.model.log..", "org.dynast.model.time..",
+                    "org.dynast.model.dice..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.model.store..", "org.h2..");
 }

@@ -1,0 +1,300 @@
+package org.dynast.app.dice;
+
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Failures;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.dice.DiceService;
+import org.dynast.model.dice.Roll;
+import org.dynast.model.dice.RollExpression;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.roster.Player;
+import org.dynast.model.roster.Roster;
+
+/**
+ * The Dice Roller window: roll an expression in a player's name for a purpose, optionally secretly,
+ * and browse the dynasty's roll log. This is the emperor's console, so secret rolls are listed
+ * (marked); the player view hides them, as an export does.
+ */
+public final class DiceViewModel {
+
+    private static final DateTimeFormatter AT = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
+            .withZone(ZoneOffset.UTC);
+
+    /** One line of the roll log. */
+    public record RollRow(long id, String at, String roller, String expression, String outcome, String purpose,
+                          boolean secret, String text, Roll roll) {
+    }
+
+    private final Session session;
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+
+    private final ObservableList<RollRow> rolls = FXCollections.observableArrayList();
+    private final ObservableList<String> players = FXCollections.observableArrayList();
+    private final StringProperty expression = new SimpleStringProperty(this, "expression", "DICE6");
+    private final ReadOnlyStringWrapper expressionProblem = new ReadOnlyStringWrapper(this, "expressionProblem", "");
+    private final StringProperty roller = new SimpleStringProperty(this, "roller");
+    private final StringProperty purpose = new SimpleStringProperty(this, "purpose", "");
+    private final BooleanProperty secret = new SimpleBooleanProperty(this, "secret");
+    private final BooleanProperty playerView = new SimpleBooleanProperty(this, "playerView");
+    private final ObjectProperty<RollRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper(this, "detail", "");
+    private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper(this, "result", "");
+    private final ReadOnlyBooleanWrapper resultSecret = new ReadOnlyBooleanWrapper(this, "resultSecret");
+    private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper(this, "count", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+    private final BooleanBinding canRoll = Bindings.createBooleanBinding(
+            () -> expressionProblem.get().isEmpty() && expression.get() != null && !expression.get().isBlank()
+                    && roller.get() != null && !roller.get().isBlank(),
+            expressionProblem, expression, roller);
+
+    /** The roll to select once the log has been reloaded after rolling it. */
+    private Long pendingSelection;
+    /** The roll the result headline shows. */
+    private Long shownRoll;
+
+    public DiceViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
+        this.session = session;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.messages = messages;
+        expression.addListener((obs, o, n) -> validate());
+        selected.addListener((obs, o, n) -> showDetail(n));
+        playerView.addListener((obs, o, n) -> refresh());
+        session.revisionProperty().addListener((obs, o, n) -> refresh());
+        validate();
+        refresh();
+    }
+
+    private record Snapshot(List<Roll> rolls, List<String> players, String emperor) {
+    }
+
+    public void refresh() {
+        Dynasty dynasty = session.dynasty();
+        if (dynasty == null) {
+            rolls.clear();
+            players.clear();
+            return;
+        }
+        boolean forPlayers = playerView.get();
+        String actor = session.actor();
+        executor.submit(() -> {
+            DiceService dice = session.store().dice();
+            List<Roll> list = forPlayers ? dice.playerView(dynasty.id()) : dice.emperorView(dynasty.id());
+            Roster roster = session.store().roster().roster(dynasty.id());
+            List<String> names = roster.active().stream().map(Player::name).sorted(String.CASE_INSENSITIVE_ORDER)
+                    .toList();
+            return new Snapshot(list, names, actor);
+        }, this::apply, this::fail);
+    }
+
+    private void apply(Snapshot s) {
+        List<RollRow> rows = new ArrayList<>(s.rolls().stream().map(this::row).toList());
+        Collections.reverse(rows); // newest first
+        Long keep = pendingSelection != null ? pendingSelection : selected.get() == null ? null : selected.get().id();
+        rolls.setAll(rows);
+        players.setAll(s.players());
+        if (roller.get() == null || !players.contains(roller.get())) {
+            roller.set(players.contains(s.emperor()) ? s.emperor() : players.isEmpty() ? null : players.get(0));
+        }
+        RollRow again = keep == null ? null : rows.stream().filter(r -> r.id() == keep).findFirst().orElse(null);
+        if (again != null || pendingSelection == null) {
+            pendingSelection = null;
+            selected.set(again);
+        }
+        if (shownRoll != null && pendingSelection == null && rows.stream().noneMatch(r -> r.id() == shownRoll)) {
+            // undone, or a secret roll while the player view is shown
+            shownRoll = null;
+            resultSecret.set(false);
+            result.set("");
+            say("");
+        }
+        long secrets = rows.stream().filter(RollRow::secret).count();
+        count.set(playerView.get() ? messages.get("dice.count.players", rows.size())
+                : messages.get("dice.count.emperor", rows.size(), secrets));
+    }
+
+    private RollRow row(Roll r) {
+        return new RollRow(r.id(), AT.format(r.at()), r.roller(), r.expression(), r.outcome(), r.purpose(), r.secret(),
+                r.asText(), r);
+    }
+
+    private void validate() {
+        String text = expression.get() == null ? "" : expression.get().strip();
+        if (text.isEmpty() || session.store() == null) {
+            expressionProblem.set("");
+            return;
+        }
+        try {
+            RollExpression.parse(text, session.store().dice().rules());
+            expressionProblem.set("");
+        } catch (RuntimeException e) {
+            expressionProblem.set(Failures.expected(e) ? e.getMessage() : Failures.message(e));
+        }
+    }
+
+    private void showDetail(RollRow row) {
+        if (row == null) {
+            detail.set("");
+            return;
+        }
+        Roll r = row.roll();
+        DiceService dice = session.store().dice();
+        String values = r.values().stream().map(String::valueOf).collect(Collectors.joining(", "));
+        String base = messages.get("dice.detail", r.id(), row.at(), r.roller(), r.expression(),
+                r.purpose().isEmpty() ? messages.get("dice.detail.noPurpose") : r.purpose(), values, r.outcome(),
+                Long.toString(r.seed()), r.generator())
+                + (r.secret() ? "\n" + messages.get("dice.detail.secret") : "");
+        detail.set(base);
+        executor.submit(() -> dice.verify(r), ok -> {
+            if (selected.get() == row) {
+                detail.set(base + "\n" + messages.get(ok ? "dice.detail.verified" : "dice.detail.notVerified"));
+            }
+        }, e -> detail.set(base + "\n" + Failures.message(e)));
+    }
+
+    // ---- commands ------------------------------------------------------------------------------
+
+    /** Rolls the expression in the chosen player's name. */
+    public void roll() {
+        Dynasty dynasty = session.dynasty();
+        if (dynasty == null || !canRoll.get()) {
+            return;
+        }
+        String text = expression.get();
+        String who = roller.get();
+        String why = purpose.get();
+        boolean hidden = secret.get();
+        String actor = session.actor();
+        DiceService dice = session.store().dice();
+        executor.submit(() -> dice.roll(dynasty.id(), actor, who, text, why, hidden), r -> {
+            shownRoll = r.id();
+            resultSecret.set(r.secret());
+            result.set(r.line());
+            purpose.set("");
+            say(messages.get(r.secret() ? "dice.rolled.secret" : "dice.rolled", r.roller(), r.line(), r.id()));
+            RollRow row = rolls.stream().filter(x -> x.id() == r.id()).findFirst().orElse(null);
+            if (row != null) {
+                selected.set(row);
+            } else {
+                pendingSelection = r.id();
+            }
+        }, this::fail);
+    }
+
+    /** The selected roll as one line to paste into a comment; empty if none is selected. */
+    public String copyText() {
+        RollRow row = selected.get();
+        if (row == null) {
+            return "";
+        }
+        say(messages.get(row.secret() ? "dice.copied.secret" : "dice.copied", row.id()));
+        return row.text();
+    }
+
+    private void say(String text) {
+        messageIsError.set(false);
+        message.set(text);
+    }
+
+    private void fail(Throwable e) {
+        messageIsError.set(true);
+        message.set(Failures.message(e));
+        if (!Failures.expected(e)) {
+            dialogs.showError(messages.get("dialog.error.title"), message.get());
+        }
+    }
+
+    // ---- properties ----------------------------------------------------------------------------
+
+    public ObservableList<RollRow> rolls() {
+        return rolls;
+    }
+
+    /** The active players, in whose names rolls are made. */
+    public ObservableList<String> players() {
+        return players;
+    }
+
+    public StringProperty expressionProperty() {
+        return expression;
+    }
+
+    public ReadOnlyStringProperty expressionProblemProperty() {
+        return expressionProblem.getReadOnlyProperty();
+    }
+
+    public StringProperty rollerProperty() {
+        return roller;
+    }
+
+    public StringProperty purposeProperty() {
+        return purpose;
+    }
+
+    public BooleanProperty secretProperty() {
+        return secret;
+    }
+
+    /** When set, the log shows what the players may see: no secret rolls. */
+    public BooleanProperty playerViewProperty() {
+        return playerView;
+    }
+
+    public ObjectProperty<RollRow> selectedProperty() {
+        return selected;
+    }
+
+    public ReadOnlyStringProperty detailProperty() {
+        return detail.getReadOnlyProperty();
+    }
+
+    /** The last roll made here: "3DICE6 = 4 + 2 + 6 = 12". */
+    public ReadOnlyStringProperty resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty resultSecretProperty() {
+        return resultSecret.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty countProperty() {
+        return count.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty messageIsErrorProperty() {
+        return messageIsError.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canRollBinding() {
+        return canRoll;
+    }
+}
