@@ -22,6 +22,8 @@ public final class FakeDialogs implements DialogService {
     public final Deque<ProfileCopy> profileCopies = new ArrayDeque<>();
     public final List<String> infos = new ArrayList<>();
     public String clipboard;
+    public final Deque<String> choices = new ArrayDeque<>();
+    public final Deque<Ascension> ascensions = new ArrayDeque<>();
 
     @Override
     public void showError(String title, String message) {
@@ -66,6 +68,17 @@ public final class FakeDialogs implements DialogService {
     @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
         return Optional.ofNullable(profileCopies.poll());
+    }
+
+    @Override
+    public Optional<String> askChoice(String title, String header, List<String> options) {
+        String choice = choices.poll();
+        return choice != null && options.contains(choice) ? Optional.of(choice) : Optional.empty();
+    }
+
+    @Override
+    public Optional<Ascension> askAscension(Ascension suggestion) {
+        return Optional.ofNullable(ascensions.poll());
     }
 
     @Override

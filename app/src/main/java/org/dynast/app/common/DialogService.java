@@ -36,6 +36,16 @@ public interface DialogService {
 
     void copyToClipboard(String text);
 
+    /** Asks to pick one of {@code options}. */
+    Optional<String> askChoice(String title, String header, java.util.List<String> options);
+
+    /** Asks for the Ascension Address: the new dynasty's theme (name), ruleset number, terms and kept rules. */
+    Optional<Ascension> askAscension(Ascension suggestion);
+
+    record Ascension(String name, int rulesetNumber, String playerTerm, String playersTerm, String emperorTerm,
+                     java.util.List<String> keptRules) {
+    }
+
     record NewMatter(org.dynast.model.matters.MatterKind kind, String title, String author,
                      java.time.Instant postedAt, String body) {
     }

@@ -222,6 +222,54 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<String> askChoice(String title, String header, java.util.List<String> options) {
+        if (options.isEmpty()) {
+            return Optional.empty();
+        }
+        javafx.scene.control.ChoiceDialog<String> dialog = new javafx.scene.control.ChoiceDialog<>(options.get(0),
+                options);
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(header);
+        return dialog.showAndWait();
+    }
+
+    @Override
+    public Optional<Ascension> askAscension(Ascension suggestion) {
+        Dialog<Ascension> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(messages.get("dialog.ascension.title"));
+        dialog.setHeaderText(messages.get("dialog.ascension.header"));
+        TextField name = field("ascensionName", suggestion.name());
+        Spinner<Integer> ruleset = new Spinner<>(1, 9999, suggestion.rulesetNumber());
+        ruleset.setEditable(true);
+        TextField player = field("ascensionPlayer", suggestion.playerTerm());
+        TextField players = field("ascensionPlayers", suggestion.playersTerm());
+        TextField emperor = field("ascensionEmperor", suggestion.emperorTerm());
+        javafx.scene.control.TextArea kept = new javafx.scene.control.TextArea(String.join("\n",
+                suggestion.keptRules()));
+        kept.setId("ascensionKept");
+        kept.setPrefRowCount(4);
+        kept.setPromptText(messages.get("dialog.ascension.kept.prompt"));
+        GridPane grid = grid();
+        row(grid, 0, "dialog.ascension.name", name);
+        row(grid, 1, "dialog.newDynasty.ruleset", ruleset);
+        row(grid, 2, "dialog.newDynasty.player", player);
+        row(grid, 3, "dialog.newDynasty.players", players);
+        row(grid, 4, "dialog.newDynasty.emperor", emperor);
+        row(grid, 5, "dialog.ascension.kept", kept);
+        dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(name.textProperty().isEmpty()
+                .or(player.textProperty().isEmpty()).or(players.textProperty().isEmpty())
+                .or(emperor.textProperty().isEmpty()));
+        dialog.setResultConverter(button -> button == ButtonType.OK ? new Ascension(name.getText().strip(),
+                ruleset.getValue(), player.getText().strip(), players.getText().strip(), emperor.getText().strip(),
+                kept.getText().lines().map(String::strip).filter(l -> !l.isEmpty()).toList()) : null);
+        return dialog.showAndWait();
+    }
+
+    @Override
     public void copyToClipboard(String text) {
         javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
         content.putString(text);

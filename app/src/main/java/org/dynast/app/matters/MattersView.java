@@ -45,6 +45,10 @@ public final class MattersView {
     @FXML private ComboBox<MatterKind> kindChoice;
     @FXML private CheckBox showResolvedCheck;
     @FXML private Label hiatusLabel;
+    @FXML private javafx.scene.layout.HBox interregnumBar;
+    @FXML private Label interregnumLabel;
+    @FXML private Button mantleButton;
+    @FXML private Button ascensionButton;
     @FXML private ComboBox<String> profileChoice;
     @FXML private ComboBox<String> adminChoice;
     @FXML private Button resolveItemButton;
@@ -111,6 +115,13 @@ public final class MattersView {
         hiatusLabel.visibleProperty().bind(vm.hiatusProperty().isNotEmpty());
         hiatusLabel.managedProperty().bind(hiatusLabel.visibleProperty());
 
+        interregnumLabel.textProperty().bind(vm.interregnumProperty());
+        interregnumBar.visibleProperty().bind(vm.interregnumProperty().isNotEmpty());
+        interregnumBar.managedProperty().bind(interregnumBar.visibleProperty());
+        mantleButton.visibleProperty().bind(vm.interregnumProperty().isNotEmpty().and(
+                Bindings.createBooleanBinding(() -> !vm.interregnumProperty().get().equals(messages.get("matters.ended")),
+                        vm.interregnumProperty())));
+        ascensionButton.visibleProperty().bind(mantleButton.visibleProperty());
         profileChoice.setItems(vm.profiles());
         profileChoice.valueProperty().bindBidirectional(vm.profileProperty());
         profileChoice.setOnAction(e -> vm.useProfile(profileChoice.getValue()));
@@ -283,6 +294,16 @@ public final class MattersView {
     @FXML
     private void importThread() {
         vm.importThread();
+    }
+
+    @FXML
+    private void passMantle() {
+        vm.passMantle();
+    }
+
+    @FXML
+    private void ascensionAddress() {
+        vm.ascensionAddress();
     }
 
     @FXML

@@ -31,6 +31,8 @@ import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyPhase;
+import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.CoreRulesEngine;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersService;
@@ -75,6 +77,7 @@ public final class MattersViewModel {
     private final StringProperty quickVote = new SimpleStringProperty(this, "quickVote", "");
 
     private final ReadOnlyStringWrapper hiatus = new ReadOnlyStringWrapper(this, "hiatus", "");
+    private final ReadOnlyStringWrapper interregnum = new ReadOnlyStringWrapper(this, "interregnum", "");
     private final ReadOnlyStringWrapper detailTitle = new ReadOnlyStringWrapper(this, "detailTitle", "");
     private final ReadOnlyStringWrapper detailMeta = new ReadOnlyStringWrapper(this, "detailMeta", "");
     private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
@@ -164,6 +167,10 @@ public final class MattersViewModel {
             String emperor = s.dynasty().emperorId() == null ? null : s.state().roster().nameOf(s.dynasty().emperorId());
             resolvingAdmin.set(adminNames.contains(emperor) ? emperor : adminNames.isEmpty() ? null : adminNames.get(0));
         }
+        interregnum.set(s.dynasty().phase() == DynastyPhase.INTERREGNUM
+                ? messages.get("matters.interregnum", s.dynasty().terms().emperor(),
+                s.state().roster().nameOf(s.dynasty().emperorId()))
+                : s.dynasty().phase() == DynastyPhase.ENDED ? messages.get("matters.ended") : "");
         profiles.setAll(s.profiles().stream().map(StoredProfile::id).toList());
         profile.set(s.dynasty().profileId());
         selected.set(keep == null ? null : rows.stream().filter(r -> r.id() == keep).findFirst().orElse(null));
@@ -426,6 +433,43 @@ public final class MattersViewModel {
         });
     }
 
+    /**
+     * "Pass the Mantle (by making a post naming an Operator who was not the last dynasty’s
+     * Announcer ...)".
+     */
+    public void passMantle() {
+        Snapshot s = current;
+        if (s == null || s.dynasty().phase() != DynastyPhase.INTERREGNUM) {
+            return;
+        }
+        Dynasty d = s.dynasty();
+        List<String> heirs = s.state().roster().active().stream()
+                .filter(p -> !java.util.Objects.equals(p.id(), d.emperorId())
+                        && !java.util.Objects.equals(p.id(), d.previousEmperorId()))
+                .map(Player::name).toList();
+        dialogs.askChoice(messages.get("matters.mantle.title"), messages.get("matters.mantle.header",
+                d.terms().emperor()), heirs).ifPresent(name -> act(service -> service.passMantle(id(),
+                session.actor(), playerId(s, name)), dyn -> say(messages.get("matters.mantle.done", name,
+                dyn.terms().emperor()))));
+    }
+
+    /** The Ascension Address: starts the next dynasty with the same roster, new terms and kept rules. */
+    public void ascensionAddress() {
+        Snapshot s = current;
+        if (s == null || s.dynasty().phase() != DynastyPhase.INTERREGNUM) {
+            return;
+        }
+        Dynasty d = s.dynasty();
+        DialogService.Ascension suggestion = new DialogService.Ascension("", d.rulesetNumber() + 1,
+                d.terms().player(), d.terms().players(), d.terms().emperor(), List.of());
+        dialogs.askAscension(suggestion).ifPresent(a -> act(service -> service.ascensionAddress(id(),
+                session.actor(), a.name(), a.rulesetNumber(), new Terms(a.playerTerm(), a.playersTerm(),
+                        a.emperorTerm()), a.keptRules(), null), next -> {
+                            say(messages.get("matters.ascension.done", next.name()));
+                            session.show(next);
+                        }));
+    }
+
     public void useProfile(String profileId) {
         Snapshot s = current;
         if (s == null || profileId == null || profileId.equals(s.dynasty().profileId())) {
@@ -565,6 +609,10 @@ public final class MattersViewModel {
 
     public StringProperty quickVoteProperty() {
         return quickVote;
+    }
+
+    public ReadOnlyStringProperty interregnumProperty() {
+        return interregnum.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty hiatusProperty() {

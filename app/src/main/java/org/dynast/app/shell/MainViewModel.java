@@ -126,7 +126,9 @@ public final class MainViewModel {
             Dynasty d = s.shown();
             Terms terms = d.terms();
             title.set(messages.get("app.title", d.name(), s.file()));
-            dynastyStatus.set(messages.get("status.dynasty", d.name(), d.rulesetNumber()));
+            dynastyStatus.set(messages.get("status.dynasty", d.name(), d.rulesetNumber())
+                    + (d.phase() == org.dynast.model.dynasty.DynastyPhase.ACTIVE ? ""
+                    : " \u00b7 " + messages.get("status.phase." + d.phase().name().toLowerCase(java.util.Locale.ROOT))));
             emperorStatus.set(d.isMetadynasty()
                     ? messages.get("status.metadynasty")
                     : messages.get("status.emperor", terms.emperor(), s.roster().nameOf(d.emperorId())));

@@ -178,6 +178,44 @@ class MattersViewModelTest {
         assertThat(vm.canEnactProperty().get()).as("open 48 h, 2 FOR > 1 AGAINST: Popular").isTrue();
     }
 
+    @Test
+    void anEnactedDovLeadsToTheInterregnumThenTheMantleAndTheAscensionAddress() {
+        // finish the pending Proposals' business first: a DoV puts the game on Hiatus
+        dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "Gearheart wins", "Gearheart", null, ""));
+        vm.newMatter();
+        assertThat(vm.hiatusProperty().get()).isEqualTo("On Hiatus: there is at least one pending DoV");
+        for (String voter : new String[] {"Ferrous", "Cogsworth", "Dr.Volt", "O'Malley", "Rivet-7", "Brass_Monkey"}) {
+            vm.quickVoteProperty().set(voter + " for");
+            vm.castQuickVote();
+        }
+        clock.advance(Duration.ofHours(12));
+        vm.refresh();
+        vm.enactSelected();
+        assertThat(vm.interregnumProperty().get()).startsWith("Interregnum: a DoV was Enacted and Gearheart is the new "
+                + "Announcer.");
+
+        dialogs.choices.add("Ferrous");
+        vm.passMantle();
+        assertThat(store.dynasties().get(demo.id()).emperorId())
+                .as("the last dynasty's Announcer may not be named").isEqualTo(idOf("Gearheart"));
+        dialogs.choices.add("Cogsworth");
+        vm.passMantle();
+        assertThat(vm.messageProperty().get()).isEqualTo("Cogsworth is now the Announcer.");
+
+        dialogs.ascensions.add(new org.dynast.app.common.DialogService.Ascension("Cogsworth's Clockwork", 206, "Cog",
+                "Cogs", "Clockmaker", java.util.List.of()));
+        vm.ascensionAddress();
+        Dynasty next = session.dynasty();
+        assertThat(next.name()).isEqualTo("Cogsworth's Clockwork");
+        assertThat(next.terms().emperor()).isEqualTo("Clockmaker");
+        assertThat(vm.interregnumProperty().get()).isEmpty();
+        assertThat(vm.matters()).isEmpty();
+    }
+
+    private long idOf(String name) {
+        return store.roster().roster(demo.id()).byName(name).orElseThrow().id();
+    }
+
     private void select(String title) {
         vm.selectedProperty().set(row(title));
     }
