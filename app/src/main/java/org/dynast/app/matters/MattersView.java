@@ -27,6 +27,7 @@ import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
 import javafx.util.StringConverter;
 import org.dynast.app.common.Cells;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Shortcuts;
@@ -211,13 +212,7 @@ public final class MattersView {
         vm.specifiesChangesProperty().addListener((o, a, n) -> changesCheck.setSelected(n));
         vm.markedIllegalProperty().addListener((o, a, n) -> illegalCheck.setSelected(n));
 
-        messageLabel.textProperty().bind(vm.messageProperty());
-        vm.messageIsErrorProperty().addListener((o, a, error) -> {
-            messageLabel.getStyleClass().remove("error");
-            if (error) {
-                messageLabel.getStyleClass().add("error");
-            }
-        });
+        Feedback.show(messageLabel, vm.messageProperty(), vm.messageIsErrorProperty());
         Timeline minute = new Timeline(new KeyFrame(Duration.minutes(1), e -> vm.refresh()));
         minute.setCycleCount(Timeline.INDEFINITE);
         minute.play();

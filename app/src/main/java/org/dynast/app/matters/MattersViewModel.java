@@ -25,7 +25,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
 import org.dynast.app.common.DialogService;
-import org.dynast.app.common.Failures;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
@@ -94,8 +94,7 @@ public final class MattersViewModel {
     private final ReadOnlyBooleanWrapper protectedText = new ReadOnlyBooleanWrapper(this, "protectedText");
     private final ReadOnlyBooleanWrapper specifiesChanges = new ReadOnlyBooleanWrapper(this, "specifiesChanges");
     private final ReadOnlyBooleanWrapper markedIllegal = new ReadOnlyBooleanWrapper(this, "markedIllegal");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+    private final Feedback feedback;
 
     private Snapshot current;
     private Long selectAfterRefresh;
@@ -107,6 +106,7 @@ public final class MattersViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
+        this.feedback = new Feedback(dialogs, messages);
         sorted.setComparator(Comparator.comparing(MatterRow::pending).reversed()
                 .thenComparing(MatterRow::posted, Comparator.reverseOrder()));
         filterText.addListener((o, a, b) -> applyFilter());
@@ -541,20 +541,15 @@ public final class MattersViewModel {
     }
 
     private void say(String text) {
-        messageIsError.set(false);
-        message.set(text);
+        feedback.say(text);
     }
 
     private void complain(String text) {
-        messageIsError.set(true);
-        message.set(text);
+        feedback.complain(text);
     }
 
     private void fail(Throwable e) {
-        complain(Failures.message(e));
-        if (!Failures.expected(e)) {
-            dialogs.showError(messages.get("dialog.error.title"), message.get());
-        }
+        feedback.fail(e);
     }
 
     // ---- properties ----------------------------------------------------------------------------
@@ -684,10 +679,10 @@ public final class MattersViewModel {
     }
 
     public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
+        return feedback.messageProperty();
     }
 
     public ReadOnlyBooleanProperty messageIsErrorProperty() {
-        return messageIsError.getReadOnlyProperty();
+        return feedback.errorProperty();
     }
 }

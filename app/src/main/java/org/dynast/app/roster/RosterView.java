@@ -23,6 +23,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.converter.LocalDateStringConverter;
 import org.controlsfx.control.textfield.TextFields;
 import org.dynast.app.common.Cells;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Shortcuts;
@@ -160,13 +161,7 @@ public final class RosterView {
                 .or(mentorChoice.valueProperty().isNull()));
         dissolveButton.disableProperty().bind(mentorshipList.getSelectionModel().selectedItemProperty().isNull());
 
-        messageLabel.textProperty().bind(vm.messageProperty());
-        vm.messageIsErrorProperty().addListener((obs, o, error) -> {
-            messageLabel.getStyleClass().remove("error");
-            if (error) {
-                messageLabel.getStyleClass().add("error");
-            }
-        });
+        Feedback.show(messageLabel, vm.messageProperty(), vm.messageIsErrorProperty());
         showSelected(null);
     }
 

@@ -25,7 +25,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
 import org.dynast.app.common.DialogService;
-import org.dynast.app.common.Failures;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
@@ -79,8 +79,7 @@ public final class RosterViewModel {
     private final ObjectProperty<MentorshipRow> selectedMentorship = new SimpleObjectProperty<>(this,
             "selectedMentorship");
 
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+    private final Feedback feedback;
 
     private final BooleanBinding canIdle = Bindings.createBooleanBinding(
             () -> selected.get() != null && !selected.get().idle(), selected);
@@ -98,6 +97,7 @@ public final class RosterViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
+        this.feedback = new Feedback(dialogs, messages);
         filterText.addListener((obs, o, n) -> applyFilter());
         showIdle.addListener((obs, o, n) -> applyFilter());
         newName.addListener((obs, o, n) -> validateNewName());
@@ -298,16 +298,11 @@ public final class RosterViewModel {
     }
 
     private void say(String text) {
-        messageIsError.set(false);
-        message.set(text);
+        feedback.say(text);
     }
 
     private void fail(Throwable e) {
-        messageIsError.set(true);
-        message.set(Failures.message(e));
-        if (!Failures.expected(e)) {
-            dialogs.showError(messages.get("dialog.error.title"), message.get());
-        }
+        feedback.fail(e);
     }
 
     // ---- properties ----------------------------------------------------------------------------
@@ -394,11 +389,11 @@ public final class RosterViewModel {
     }
 
     public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
+        return feedback.messageProperty();
     }
 
     public ReadOnlyBooleanProperty messageIsErrorProperty() {
-        return messageIsError.getReadOnlyProperty();
+        return feedback.errorProperty();
     }
 
     public BooleanBinding canIdleBinding() {

@@ -1,0 +1,60 @@
+package org.dynast.app.common;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * A tab's one-line answer to the last thing the user did: what happened, or why it was refused. A
+ * refusal by the rules is shown inline; an unexpected failure also raises an error dialog (and is
+ * logged once).
+ */
+public final class Feedback {
+
+    private final DialogService dialogs;
+    private final Messages messages;
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper error = new ReadOnlyBooleanWrapper(this, "error");
+
+    public Feedback(DialogService dialogs, Messages messages) {
+        this.dialogs = dialogs;
+        this.messages = messages;
+    }
+
+    public void say(String text) {
+        error.set(false);
+        message.set(text);
+    }
+
+    public void complain(String text) {
+        error.set(true);
+        message.set(text);
+    }
+
+    public void fail(Throwable e) {
+        complain(Failures.message(e));
+        if (!Failures.expected(e)) {
+            dialogs.showError(messages.get("dialog.error.title"), message.get());
+        }
+    }
+
+    /** Shows a tab's feedback in {@code label}, styled as an error when it is one. */
+    public static void show(javafx.scene.control.Label label, ReadOnlyStringProperty text, ReadOnlyBooleanProperty isError) {
+        label.textProperty().bind(text);
+        isError.addListener((obs, was, now) -> {
+            label.getStyleClass().remove("error");
+            if (now) {
+                label.getStyleClass().add("error");
+            }
+        });
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+}
