@@ -7,6 +7,7 @@ import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Snapshots;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
+import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -22,6 +23,7 @@ public final class GameStore implements AutoCloseable {
     private final RosterService roster;
     private final DynastyExchange exchange;
     private final PlayerRepository players;
+    private final RulesetService rulesets;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -32,13 +34,15 @@ public final class GameStore implements AutoCloseable {
         H2PlayerRepository playerRepository = new H2PlayerRepository(jdbc);
         H2MentorshipRepository mentorshipRepository = new H2MentorshipRepository(jdbc);
         H2ActionLogRepository logRepository = new H2ActionLogRepository(jdbc, Snapshots.standardMapper());
+        H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
-                List.of(dynastyRepository, playerRepository, mentorshipRepository));
+                List.of(dynastyRepository, playerRepository, mentorshipRepository, rulesetRepository));
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 logRepository, log, clock);
+        this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
     }
 
     /** Opens (creating and migrating if needed) a dynasty file; refused if another console holds it. */
@@ -73,6 +77,11 @@ public final class GameStore implements AutoCloseable {
     /** The players table, for engines that record their own changes to players. */
     public PlayerRepository players() {
         return players;
+    }
+
+    /** The dynasty's ruleset: its revisions, imports and edits (issue 4). */
+    public RulesetService rulesets() {
+        return rulesets;
     }
 
     public DynastyExchange exchange() {
