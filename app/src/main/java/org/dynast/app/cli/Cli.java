@@ -12,7 +12,7 @@ import org.dynast.app.common.Failures;
  */
 public final class Cli {
 
-    static final List<Command> COMMANDS = List.of(new Help());
+    static final List<Command> COMMANDS = List.of(new Help(), new RulesetImportCommand(), new BenchRulesetCommand());
 
     private Cli() {
     }
