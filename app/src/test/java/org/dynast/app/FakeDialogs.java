@@ -16,6 +16,10 @@ public final class FakeDialogs implements DialogService {
     public final Deque<Path> files = new ArrayDeque<>();
     public final Deque<NewDynasty> newDynasties = new ArrayDeque<>();
     public final Deque<Rename> renames = new ArrayDeque<>();
+    public final Deque<RulesetText> rulesetTexts = new ArrayDeque<>();
+    public final Deque<String> lines = new ArrayDeque<>();
+    /** The texts offered for editing by askRulesetText, newest last. */
+    public final List<String> offeredTexts = new ArrayList<>();
 
     @Override
     public void showError(String title, String message) {
@@ -44,5 +48,16 @@ public final class FakeDialogs implements DialogService {
     @Override
     public Optional<Rename> askRename(String currentName, Terms terms) {
         return Optional.ofNullable(renames.poll());
+    }
+
+    @Override
+    public Optional<RulesetText> askRulesetText(String title, String header, String text, String cause) {
+        offeredTexts.add(text);
+        return Optional.ofNullable(rulesetTexts.poll());
+    }
+
+    @Override
+    public Optional<String> askLine(String title, String header, String initial) {
+        return Optional.ofNullable(lines.poll());
     }
 }
