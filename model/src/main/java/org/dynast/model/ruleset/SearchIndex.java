@@ -7,8 +7,9 @@ import java.util.Map;
 
 /**
  * Full-text search over a ruleset: every title and line, folded once (case, curly quotes, non-breaking
- * spaces) so that a search is a scan of prepared strings. A query is words and "quoted phrases"; a
- * rule (or a section's text) matches when it holds all of them, and every occurrence in it is a hit,
+ * spaces) so that a search is a scan of prepared strings. A query is words and "quoted phrases",
+ * matched from the start of a word; a rule (or a section's text) matches when it holds all of them,
+ * and every occurrence in it is a hit,
  * with its place (title or block and line, start and end) for highlighting.
  */
 public final class SearchIndex {
@@ -79,14 +80,19 @@ public final class SearchIndex {
             for (Entry e : owner) {
                 for (int t = 0; t < terms.size(); t++) {
                     String term = terms.get(t);
-                    int at = e.folded().indexOf(term);
+                    String folded = e.folded();
+                    int at = folded.indexOf(term);
                     while (at >= 0) {
-                        if (hits == null) {
-                            hits = new ArrayList<>();
+                        if (wordStart(folded, at)) {
+                            if (hits == null) {
+                                hits = new ArrayList<>();
+                            }
+                            found[t] = true;
+                            hits.add(new Hit(e.ownerId(), e.block(), e.line(), at, at + term.length()));
+                            at = folded.indexOf(term, at + term.length());
+                        } else {
+                            at = folded.indexOf(term, at + 1);
                         }
-                        found[t] = true;
-                        hits.add(new Hit(e.ownerId(), e.block(), e.line(), at, at + term.length()));
-                        at = e.folded().indexOf(term, at + term.length());
                     }
                 }
             }
@@ -97,6 +103,16 @@ public final class SearchIndex {
             }
         }
         return new Result(query, terms, byOwner);
+    }
+
+    /** Words match from their start: "red" finds "Red Mist" and "redo", not "hundred". */
+    public static boolean wordStart(String text, int at) {
+        if (at == 0) {
+            return true;
+        }
+        char before = text.charAt(at - 1);
+        char first = text.charAt(at);
+        return !Character.isLetterOrDigit(before) || !Character.isLetterOrDigit(first);
     }
 
     private static boolean all(boolean[] found) {
@@ -143,7 +159,7 @@ public final class SearchIndex {
     }
 
     /** Lower case, straight quotes and plain spaces, one character for one, so offsets stay true. */
-    static String fold(String text) {
+    public static String fold(String text) {
         char[] chars = text.toCharArray();
         for (int i = 0; i < chars.length; i++) {
             char c = chars[i];
