@@ -7,6 +7,8 @@ import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.roster.RosterViewModel;
+import org.dynast.app.ruleset.RulesetView;
+import org.dynast.app.ruleset.RulesetViewModel;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -17,6 +19,7 @@ public final class Console {
     private final Session session;
     private final MainViewModel main;
     private final RosterViewModel roster;
+    private final RulesetViewModel ruleset;
     private final MainView view;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
@@ -25,8 +28,10 @@ public final class Console {
         this.session = new Session(executor, store, shown);
         this.main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
         this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
+        this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
-        this.view = new MainView(main, messages, new RosterView(roster, messages), log);
+        this.view = new MainView(main, messages, new RosterView(roster, messages), log,
+                new RulesetView(ruleset, messages));
         view.attach(stage);
     }
 
@@ -40,6 +45,10 @@ public final class Console {
 
     public RosterViewModel roster() {
         return roster;
+    }
+
+    public RulesetViewModel ruleset() {
+        return ruleset;
     }
 
     public MainView view() {

@@ -20,6 +20,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.log.ActionLogView;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.roster.RosterView;
+import org.dynast.app.ruleset.RulesetView;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
 public final class MainView {
@@ -28,6 +29,7 @@ public final class MainView {
     private final Messages messages;
     private final RosterView rosterView;
     private final ActionLogViewModel logViewModel;
+    private final RulesetView rulesetView;
     private final BorderPane root;
     private Stage logStage;
 
@@ -50,11 +52,13 @@ public final class MainView {
     @FXML private Label messageStatus;
     @FXML private Label clockStatus;
 
-    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, ActionLogViewModel logViewModel) {
+    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, ActionLogViewModel logViewModel,
+                    RulesetView rulesetView) {
         this.vm = vm;
         this.messages = messages;
         this.rosterView = rosterView;
         this.logViewModel = logViewModel;
+        this.rulesetView = rulesetView;
         this.root = FxmlView.load(this, messages);
     }
 
@@ -67,7 +71,7 @@ public final class MainView {
         dynastySwitcher.setItems(vm.dynasties());
         dynastySwitcher.valueProperty().bindBidirectional(vm.selectedDynastyProperty());
         rosterTab.setContent(rosterView.root());
-        notBuilt(rulesetTab, "tab.notBuilt.ruleset");
+        rulesetTab.setContent(rulesetView.root());
         notBuilt(mattersTab, "tab.notBuilt.matters");
         notBuilt(workshopTab, "tab.notBuilt.workshop");
         notBuilt(linesTab, "tab.notBuilt.lines");
@@ -112,6 +116,7 @@ public final class MainView {
         Scene scene = new Scene(root);
         scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
         rosterView.installShortcuts(scene, rosterTab::isSelected);
+        rulesetView.installShortcuts(scene, rulesetTab::isSelected);
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
         return scene;
