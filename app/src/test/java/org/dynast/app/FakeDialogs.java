@@ -24,6 +24,10 @@ public final class FakeDialogs implements DialogService {
     public String clipboard;
     public final Deque<String> choices = new ArrayDeque<>();
     public final Deque<Ascension> ascensions = new ArrayDeque<>();
+    public final Deque<RulesetText> rulesetTexts = new ArrayDeque<>();
+    public final Deque<String> lines = new ArrayDeque<>();
+    /** The texts offered for editing by askRulesetText, newest last. */
+    public final List<String> offeredTexts = new ArrayList<>();
 
     @Override
     public void showError(String title, String message) {
@@ -89,5 +93,16 @@ public final class FakeDialogs implements DialogService {
     @Override
     public Optional<Rename> askRename(String currentName, Terms terms) {
         return Optional.ofNullable(renames.poll());
+    }
+
+    @Override
+    public Optional<RulesetText> askRulesetText(String title, String header, String text, String cause) {
+        offeredTexts.add(text);
+        return Optional.ofNullable(rulesetTexts.poll());
+    }
+
+    @Override
+    public Optional<String> askLine(String title, String header, String initial) {
+        return Optional.ofNullable(lines.poll());
     }
 }

@@ -53,6 +53,18 @@ public interface DialogService {
     record ProfileCopy(String id, String name) {
     }
 
+    /**
+     * Asks for a ruleset text (pasted off the wiki, or a rule's text to edit) and the matter that
+     * caused it, e.g. "Proposal: Fix Quorum".
+     */
+    Optional<RulesetText> askRulesetText(String title, String header, String text, String cause);
+
+    /** Asks for one line (e.g. the matter that caused a change); an empty answer is an answer. */
+    Optional<String> askLine(String title, String header, String initial);
+
+    record RulesetText(String text, String cause) {
+    }
+
     record NewDynasty(String name, int rulesetNumber, String playerTerm, String playersTerm, String emperorTerm,
                       String emperorName) {
     }

@@ -9,7 +9,9 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputDialog;
 import javafx.scene.layout.GridPane;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -270,10 +272,49 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<RulesetText> askRulesetText(String title, String header, String text, String cause) {
+        Dialog<RulesetText> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(header);
+        dialog.setResizable(true);
+        TextArea area = new TextArea(text);
+        area.setId("rulesetTextArea");
+        area.getStyleClass().add("mono");
+        area.setPrefColumnCount(90);
+        area.setPrefRowCount(24);
+        area.setWrapText(true);
+        TextField matter = field("rulesetCauseField", cause);
+        matter.setPromptText(messages.get("dialog.ruleset.cause.prompt"));
+        GridPane grid = grid();
+        grid.add(area, 0, 0, 2, 1);
+        row(grid, 1, "dialog.ruleset.cause", matter);
+        dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(area.textProperty().isEmpty());
+        dialog.setResultConverter(button -> button == ButtonType.OK ? new RulesetText(area.getText(), matter.getText())
+                : null);
+        area.requestFocus();
+        return dialog.showAndWait();
+    }
+
+    @Override
     public void copyToClipboard(String text) {
         javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
         content.putString(text);
         javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    @Override
+    public Optional<String> askLine(String title, String header, String initial) {
+        TextInputDialog dialog = new TextInputDialog(initial);
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(header);
+        dialog.getEditor().setId("lineField");
+        dialog.getEditor().setPrefColumnCount(36);
+        dialog.getEditor().setPromptText(messages.get("dialog.ruleset.cause.prompt"));
+        return dialog.showAndWait();
     }
 
     private static TextField field(String id, String text) {

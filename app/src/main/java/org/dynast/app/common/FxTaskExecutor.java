@@ -3,6 +3,7 @@ package org.dynast.app.common;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 
@@ -20,14 +21,20 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
 
     @Override
     public <T> void submit(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
-        worker.execute(() -> {
-            try {
-                T result = work.call();
-                Platform.runLater(() -> onSuccess.accept(result));
-            } catch (Exception | Error e) {
-                Platform.runLater(() -> onFailure.accept(e));
-            }
-        });
+        try {
+            worker.execute(() -> run(work, onSuccess, onFailure));
+        } catch (RejectedExecutionException closing) {
+            // the console is closing: late refreshes (a tab's timer) have nothing to show
+        }
+    }
+
+    private static <T> void run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
+        try {
+            T result = work.call();
+            Platform.runLater(() -> onSuccess.accept(result));
+        } catch (Exception | Error e) {
+            Platform.runLater(() -> onFailure.accept(e));
+        }
     }
 
     @Override

@@ -10,6 +10,8 @@ import org.dynast.app.matters.MattersView;
 import org.dynast.app.matters.MattersViewModel;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.roster.RosterViewModel;
+import org.dynast.app.ruleset.RulesetView;
+import org.dynast.app.ruleset.RulesetViewModel;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -21,6 +23,7 @@ public final class Console {
     private final MainViewModel main;
     private final RosterViewModel roster;
     private final MattersViewModel matters;
+    private final RulesetViewModel ruleset;
     private final MainView view;
     private final DiceViewModel dice;
 
@@ -31,9 +34,10 @@ public final class Console {
         this.main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
         this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
+        this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log);
+                log, new RulesetView(ruleset, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
         view.attach(stage);
@@ -57,6 +61,10 @@ public final class Console {
 
     public MattersViewModel matters() {
         return matters;
+    }
+
+    public RulesetViewModel ruleset() {
+        return ruleset;
     }
 
     public MainView view() {

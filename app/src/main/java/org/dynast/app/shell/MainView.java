@@ -23,6 +23,7 @@ import org.dynast.app.log.ActionLogView;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.roster.RosterView;
+import org.dynast.app.ruleset.RulesetView;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
 public final class MainView {
@@ -32,6 +33,7 @@ public final class MainView {
     private final RosterView rosterView;
     private final MattersView mattersView;
     private final ActionLogViewModel logViewModel;
+    private final RulesetView rulesetView;
     private final BorderPane root;
     private Stage logStage;
     private DiceViewModel diceViewModel;
@@ -57,12 +59,13 @@ public final class MainView {
     @FXML private Label clockStatus;
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
-                    ActionLogViewModel logViewModel) {
+                    ActionLogViewModel logViewModel, RulesetView rulesetView) {
         this.vm = vm;
         this.messages = messages;
         this.rosterView = rosterView;
         this.mattersView = mattersView;
         this.logViewModel = logViewModel;
+        this.rulesetView = rulesetView;
         this.root = FxmlView.load(this, messages);
     }
 
@@ -75,7 +78,7 @@ public final class MainView {
         dynastySwitcher.setItems(vm.dynasties());
         dynastySwitcher.valueProperty().bindBidirectional(vm.selectedDynastyProperty());
         rosterTab.setContent(rosterView.root());
-        notBuilt(rulesetTab, "tab.notBuilt.ruleset");
+        rulesetTab.setContent(rulesetView.root());
         mattersTab.setContent(mattersView.root());
         notBuilt(workshopTab, "tab.notBuilt.workshop");
         notBuilt(linesTab, "tab.notBuilt.lines");
@@ -121,6 +124,7 @@ public final class MainView {
         scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
         rosterView.installShortcuts(scene, rosterTab::isSelected);
         mattersView.installShortcuts(scene, mattersTab::isSelected);
+        rulesetView.installShortcuts(scene, rulesetTab::isSelected);
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
         return scene;

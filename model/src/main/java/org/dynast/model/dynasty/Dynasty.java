@@ -1,5 +1,6 @@
 package org.dynast.model.dynasty;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.time.LocalDate;
 import java.util.Objects;
 
@@ -26,6 +27,7 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
         return new Dynasty(id, name, rulesetNumber, terms, null, startedOn, profileId, DynastyPhase.ACTIVE, null);
     }
 
+    @JsonIgnore // derived: a logged snapshot holds the record's fields only, so undo can read it back
     public boolean isMetadynasty() {
         return emperorId == null;
     }

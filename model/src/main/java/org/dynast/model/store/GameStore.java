@@ -15,6 +15,7 @@ import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
 import org.dynast.model.time.CooldownService;
+import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -33,6 +34,7 @@ public final class GameStore implements AutoCloseable {
     private final MattersService matters;
     private final DiceService dice;
     private final CooldownService cooldowns;
+    private final RulesetService rulesets;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -48,10 +50,11 @@ public final class GameStore implements AutoCloseable {
         H2ProfileRepository profileRepository = new H2ProfileRepository(jdbc);
         H2RollRepository rollRepository = new H2RollRepository(jdbc);
         H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
+        H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
-                        profileRepository, rollRepository, performedActionRepository));
+                        profileRepository, rollRepository, performedActionRepository, rulesetRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -64,6 +67,7 @@ public final class GameStore implements AutoCloseable {
                 DiceRoller.secure(DiceRules.DICE_ROLLER));
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
+        this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -112,6 +116,11 @@ public final class GameStore implements AutoCloseable {
 
     public MattersService matters() {
         return matters;
+    }
+
+    /** The dynasty's ruleset: its revisions, imports and edits (issue 4). */
+    public RulesetService rulesets() {
+        return rulesets;
     }
 
     public DynastyExchange exchange() {

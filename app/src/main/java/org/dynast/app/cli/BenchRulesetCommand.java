@@ -1,0 +1,101 @@
+package org.dynast.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.dynast.model.ruleset.ImportResult;
+import org.dynast.model.ruleset.RulesetImporter;
+import org.dynast.model.ruleset.RulesetReading;
+import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.ruleset.SearchIndex;
+
+/**
+ * {@code dynast bench-ruleset [FILE]}: times importing a ruleset text into its tree, reading it in
+ * full (terms, glossary, statuses, search index) and searching it, and prints the medians. Without a
+ * FILE it takes the largest text in {@code shared/rulesets} beside the repository.
+ */
+final class BenchRulesetCommand implements Command {
+
+    static final int WARM_UP = 30;
+    static final int RUNS = 51;
+    static final List<String> QUERIES = List.of("quorum", "\"daily action\"", "idle", "special case", "dynasty",
+            "proposal enacted", "victory", "zzzz");
+
+    @Override
+    public String name() {
+        return "bench-ruleset";
+    }
+
+    @Override
+    public String usage() {
+        return "[FILE]  time importing and searching a ruleset (default: the largest in ../shared/rulesets)";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Optional<Path> file = args.isEmpty() ? largest() : CommandFiles.find(args.get(0));
+        if (file.isEmpty()) {
+            err.println("dynast bench-ruleset: " + (args.isEmpty() ? "no ruleset texts found in shared/rulesets"
+                    : "no file " + args.get(0)));
+            return 2;
+        }
+        String text = java.nio.file.Files.readString(file.get(), StandardCharsets.UTF_8);
+        out.println("Ruleset benchmark: " + file.get().toAbsolutePath().normalize() + " (" + text.length()
+                + " characters, " + text.lines().count() + " lines; median of " + RUNS + " runs after " + WARM_UP
+                + " warm-up runs)");
+
+        // warm every path up first, so that each is timed as the console runs it once warm
+        for (int i = 0; i < WARM_UP; i++) {
+            SearchIndex warm = RulesetService.preview(text).index();
+            QUERIES.forEach(warm::search);
+        }
+        ImportResult[] last = new ImportResult[1];
+        double importMs = median(() -> last[0] = RulesetImporter.read(text));
+        out.printf("  import (text to tree, every character checked): %8.3f ms   %s%n", importMs,
+                last[0].report().summary(last[0].ruleset()));
+
+        RulesetReading[] reading = new RulesetReading[1];
+        double readMs = median(() -> reading[0] = RulesetService.preview(text));
+        out.printf("  full read (import + terms, glossary, statuses, search index): %8.3f ms%n", readMs);
+
+        SearchIndex index = reading[0].index();
+        int[] hits = new int[1];
+        double searchMs = median(() -> {
+            hits[0] = 0;
+            for (String q : QUERIES) {
+                hits[0] += index.search(q).total();
+            }
+        }) / QUERIES.size();
+        out.printf("  search (whole text, per query): %8.3f ms   %d queries, %d hits: %s%n", searchMs, QUERIES.size(),
+                hits[0], String.join(", ", QUERIES));
+        return 0;
+    }
+
+    private static double median(Runnable work) {
+        double[] ms = new double[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            long start = System.nanoTime();
+            work.run();
+            ms[i] = (System.nanoTime() - start) / 1e6;
+        }
+        Arrays.sort(ms);
+        return ms[RUNS / 2];
+    }
+
+    private static Optional<Path> largest() throws IOException {
+        Optional<Path> dir = CommandFiles.rulesetsDir();
+        if (dir.isEmpty()) {
+            return Optional.empty();
+        }
+        try (Stream<Path> files = java.nio.file.Files.list(dir.get())) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".txt"))
+                    .max(Comparator.comparingLong(p -> p.toFile().length()));
+        }
+    }
+}

@@ -1,0 +1,980 @@
+package org.dynast.app.ruleset;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Failures;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.ruleset.RulesetRows.Badge;
+import org.dynast.app.ruleset.RulesetRows.ChangeRow;
+import org.dynast.app.ruleset.RulesetRows.DiffLine;
+import org.dynast.app.ruleset.RulesetRows.OutlineNode;
+import org.dynast.app.ruleset.RulesetRows.Para;
+import org.dynast.app.ruleset.RulesetRows.RevisionRow;
+import org.dynast.app.ruleset.RulesetRows.RuleText;
+import org.dynast.app.ruleset.RulesetRows.Seg;
+import org.dynast.app.ruleset.RulesetRows.Span;
+import org.dynast.app.shell.Session;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.ruleset.Block;
+import org.dynast.model.ruleset.DetectedTerms;
+import org.dynast.model.ruleset.Glossary;
+import org.dynast.model.ruleset.ImportReport;
+import org.dynast.model.ruleset.Line;
+import org.dynast.model.ruleset.MatterRef;
+import org.dynast.model.ruleset.MediaWikiExporter;
+import org.dynast.model.ruleset.Rule;
+import org.dynast.model.ruleset.RuleChange;
+import org.dynast.model.ruleset.Ruleset;
+import org.dynast.model.ruleset.RulesetDiff;
+import org.dynast.model.ruleset.RulesetReading;
+import org.dynast.model.ruleset.RulesetRevision;
+import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.ruleset.SearchIndex;
+import org.dynast.model.ruleset.Section;
+import org.dynast.model.ruleset.SpecialCaseStatus;
+import org.dynast.model.ruleset.TextDiff;
+
+/**
+ * The Ruleset tab: the dynasty's ruleset as a tree (sections, rules, subrules, Special Case badges),
+ * the chosen rule's text with search hits and glossary links, its revisions with the matter that caused
+ * each, the per-rule changes between any two revisions, MediaWiki export, the import report, and
+ * the offer of the terms the ruleset uses. Import, edits and causes are game actions (undoable).
+ */
+public final class RulesetViewModel {
+
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+            .withZone(ZoneOffset.UTC);
+    static final String TEXT_GLOB = "*";
+    static final String WIKI_GLOB = "*.wiki";
+    /** A ruleset text is about 100 kB; anything this large is not one. */
+    static final long MAX_FILE_BYTES = 5L * 1024 * 1024;
+
+    private final Session session;
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+
+    private final ObservableList<RevisionRow> revisions = FXCollections.observableArrayList();
+    private final ObjectProperty<RevisionRow> selectedRevision = new SimpleObjectProperty<>(this, "selectedRevision");
+    private final ReadOnlyObjectWrapper<List<OutlineNode>> outline = new ReadOnlyObjectWrapper<>(this, "outline",
+            List.of());
+    private final StringProperty selectedId = new SimpleStringProperty(this, "selectedId");
+    private final ReadOnlyObjectWrapper<RuleText> text = new ReadOnlyObjectWrapper<>(this, "text");
+    private final StringProperty query = new SimpleStringProperty(this, "query", "");
+    private final ReadOnlyStringWrapper searchStatus = new ReadOnlyStringWrapper(this, "searchStatus", "");
+    private final ReadOnlyObjectWrapper<Map<String, Integer>> hitCounts = new ReadOnlyObjectWrapper<>(this,
+            "hitCounts", Map.of());
+    private final ReadOnlyStringWrapper reportText = new ReadOnlyStringWrapper(this, "reportText", "");
+    private final ReadOnlyStringWrapper wikiText = new ReadOnlyStringWrapper(this, "wikiText", "");
+    private final ReadOnlyStringWrapper termsOffer = new ReadOnlyStringWrapper(this, "termsOffer", "");
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(this, "heading", "");
+    private final ReadOnlyBooleanWrapper hasRuleset = new ReadOnlyBooleanWrapper(this, "hasRuleset");
+    private final ReadOnlyBooleanWrapper canEdit = new ReadOnlyBooleanWrapper(this, "canEdit");
+    private final ReadOnlyBooleanWrapper canSetStatus = new ReadOnlyBooleanWrapper(this, "canSetStatus");
+    private final ReadOnlyBooleanWrapper selectedActive = new ReadOnlyBooleanWrapper(this, "selectedActive");
+
+    private final ObservableList<RevisionRow> diffChoices = FXCollections.observableArrayList();
+    private final ObjectProperty<RevisionRow> diffFrom = new SimpleObjectProperty<>(this, "diffFrom");
+    private final ObjectProperty<RevisionRow> diffTo = new SimpleObjectProperty<>(this, "diffTo");
+    private final ObservableList<ChangeRow> changes = FXCollections.observableArrayList();
+    private final ObjectProperty<ChangeRow> selectedChange = new SimpleObjectProperty<>(this, "selectedChange");
+    private final BooleanProperty sideBySide = new SimpleBooleanProperty(this, "sideBySide", true);
+    private final ObservableList<DiffLine> diffLines = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper diffSummary = new ReadOnlyStringWrapper(this, "diffSummary", "");
+
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+
+    private RulesetReading reading;
+    private SearchIndex.Result result;
+    private Terms dynastyTerms = Terms.GENERIC;
+    private String dynastyName = "";
+    private Long dismissedOffer;
+    private boolean followLatest = true;
+    private boolean applying;
+    private String focusOwner;
+    private int focusBlock = -1;
+    private int focusLine = -1;
+    private long loads;
+
+    public RulesetViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
+        this.session = session;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.messages = messages;
+        session.revisionProperty().addListener((obs, o, n) -> refresh());
+        selectedRevision.addListener((obs, o, n) -> {
+            if (!applying && n != null && (o == null || o.id() != n.id())) {
+                followLatest = !revisions.isEmpty() && revisions.get(revisions.size() - 1).id() == n.id();
+                load(n);
+            }
+        });
+        selectedId.addListener((obs, o, n) -> {
+            if (!Objects.equals(o, n) && !Objects.equals(n, focusOwner)) {
+                focusOwner = null;
+            }
+            showSelected();
+        });
+        query.addListener((obs, o, n) -> search());
+        diffFrom.addListener((obs, o, n) -> {
+            if (!applying) {
+                computeDiff();
+            }
+        });
+        diffTo.addListener((obs, o, n) -> {
+            if (!applying) {
+                computeDiff();
+            }
+        });
+        selectedChange.addListener((obs, o, n) -> showChange(n));
+        text.set(RuleText.empty(messages.get("ruleset.empty")));
+        refresh();
+    }
+
+    // ---- loading -------------------------------------------------------------------------------
+
+    private record Snapshot(List<RulesetRevision> revisions, RulesetRevision shown, RulesetReading reading,
+                            Dynasty dynasty) {
+    }
+
+    /** Reloads the dynasty's revisions and shows the latest (or the one being read, if it still exists). */
+    public void refresh() {
+        Dynasty dynasty = session.dynasty();
+        if (dynasty == null) {
+            apply(new Snapshot(List.of(), null, null, null));
+            return;
+        }
+        RulesetService service = session.store().rulesets();
+        Long keep = followLatest || selectedRevision.get() == null ? null : selectedRevision.get().id();
+        long load = ++loads;
+        executor.submit(() -> {
+            Dynasty fresh = session.store().dynasties().get(dynasty.id());
+            List<RulesetRevision> all = service.revisions(dynasty.id());
+            RulesetRevision shown = all.stream().filter(r -> keep != null && r.id() == keep).findFirst()
+                    .orElse(all.isEmpty() ? null : all.get(all.size() - 1));
+            return new Snapshot(all, shown, shown == null ? null : service.read(shown), fresh);
+        }, s -> {
+            if (load == loads) {
+                apply(s);
+            }
+        }, this::fail);
+    }
+
+    private void load(RevisionRow row) {
+        RulesetService service = session.store().rulesets();
+        long load = ++loads;
+        executor.submit(() -> service.read(row.revision()), r -> {
+            if (load == loads) {
+                show(r);
+                resetDiff(row);
+            }
+        }, this::fail);
+    }
+
+    private void apply(Snapshot s) {
+        applying = true;
+        try {
+            if (s.dynasty() != null) {
+                dynastyTerms = s.dynasty().terms();
+                dynastyName = s.dynasty().name();
+            }
+            List<RevisionRow> rows = s.revisions().stream().map(this::row).toList();
+            revisions.setAll(rows);
+            diffChoices.setAll(rows);
+            RevisionRow shown = s.shown() == null ? null
+                    : rows.stream().filter(r -> r.id() == s.shown().id()).findFirst().orElse(null);
+            selectedRevision.set(null); // rows are values: an equal row would not tell the list to select it again
+            selectedRevision.set(shown);
+        } finally {
+            applying = false;
+        }
+        show(s.reading());
+        resetDiff(selectedRevision.get());
+    }
+
+    private RevisionRow row(RulesetRevision r) {
+        String title = messages.get("ruleset.revision.title", r.number(), WHEN.format(r.createdAt()));
+        String cause = r.cause().isEmpty() ? messages.get("ruleset.revision.noCause") : r.cause();
+        return new RevisionRow(r.id(), r.number(), title, r.summary(), cause, r);
+    }
+
+    private void show(RulesetReading r) {
+        reading = r;
+        hasRuleset.set(r != null);
+        if (r == null) {
+            outline.set(List.of());
+            heading.set("");
+            reportText.set("");
+            wikiText.set("");
+            termsOffer.set("");
+            result = null;
+            hitCounts.set(Map.of());
+            searchStatus.set("");
+            text.set(RuleText.empty(messages.get("ruleset.empty")));
+            updateAbilities(null);
+            return;
+        }
+        Ruleset ruleset = r.ruleset();
+        heading.set(messages.get("ruleset.heading", ruleset.title() == null ? messages.get("ruleset.heading.untitled")
+                : ruleset.title(), ruleset.sections().size(), ruleset.ruleCount(),
+                r.revision() == null ? 0 : r.revision().number()));
+        outline.set(ruleset.sections().stream().map(this::node).toList());
+        reportText.set(report(r));
+        offerTerms();
+        String keep = selectedId.get();
+        String id = keep != null && exists(keep) ? keep : firstRuleId(ruleset);
+        search();
+        if (Objects.equals(id, selectedId.get())) {
+            showSelected();
+        } else {
+            selectedId.set(id);
+        }
+    }
+
+    private boolean exists(String id) {
+        Ruleset r = reading.ruleset();
+        return r.rule(id).isPresent() || r.section(id).isPresent();
+    }
+
+    private static String firstRuleId(Ruleset ruleset) {
+        for (Section s : ruleset.sections()) {
+            if (!s.rules().isEmpty()) {
+                return s.rules().get(0).id();
+            }
+        }
+        return ruleset.sections().isEmpty() ? null : ruleset.sections().get(0).id();
+    }
+
+    // ---- outline -------------------------------------------------------------------------------
+
+    private OutlineNode node(Section s) {
+        List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.lost"), "badge-lost",
+                messages.get("ruleset.badge.inferred"))) : List.of();
+        return new OutlineNode(s.id(), s.title(), true, false, badges, s.rules().stream().map(this::node).toList());
+    }
+
+    private OutlineNode node(Rule r) {
+        String label = r.untitled() ? "\u2026 " + r.firstWords(6)
+                : (r.number() == null ? "" : r.number() + " ") + r.baseTitle();
+        List<Badge> badges = r.untitled() ? List.of() : badges(r);
+        return new OutlineNode(r.id(), label, false, r.untitled(), badges,
+                r.subrules().stream().map(this::node).toList());
+    }
+
+    private List<Badge> badges(Rule r) {
+        List<Badge> badges = new ArrayList<>();
+        Optional<SpecialCaseStatus> status = reading.specialCases().statusOf(r);
+        status.ifPresent(st -> badges.add(new Badge(st.active() ? messages.get("ruleset.badge.active")
+                : messages.get("ruleset.badge.inactive"), st.active() ? "badge-active" : "badge-inactive",
+                st.reason())));
+        for (String tag : r.tags()) {
+            if (status.isPresent() && (tag.equalsIgnoreCase("Active") || tag.equalsIgnoreCase("Inactive"))) {
+                continue;
+            }
+            badges.add(new Badge(tag, "badge-tag", "[" + tag + "]"));
+        }
+        if (r.untitled()) {
+            badges.add(new Badge(messages.get("ruleset.badge.lost"), "badge-lost", messages.get("ruleset.untitled")));
+        }
+        return badges;
+    }
+
+    // ---- the shown text ------------------------------------------------------------------------
+
+    private void showSelected() {
+        String id = selectedId.get();
+        if (reading == null || id == null) {
+            text.set(RuleText.empty(messages.get(reading == null ? "ruleset.empty" : "ruleset.choose")));
+            wikiText.set("");
+            updateAbilities(null);
+            return;
+        }
+        Ruleset ruleset = reading.ruleset();
+        Optional<Rule> rule = ruleset.rule(id);
+        if (rule.isPresent()) {
+            text.set(ruleText(rule.get()));
+            wikiText.set(MediaWikiExporter.export(rule.get(), ruleset.format()));
+            updateAbilities(rule.get());
+            return;
+        }
+        ruleset.section(id).ifPresentOrElse(s -> {
+            List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.lost"), "badge-lost",
+                    messages.get("ruleset.badge.inferred"))) : List.of();
+            String note = s.kind() == org.dynast.model.ruleset.SectionKind.SPECIAL_CASE
+                    ? messages.get("ruleset.section.specialCase", s.rules().size(), reading.specialCases().defaultRule())
+                    : messages.get("ruleset.section.rules", s.rules().size());
+            text.set(new RuleText(s.id(), s.title(), spans(s.title(), List.of(), null, -1, -1, true), badges, note,
+                    paras(s.id(), s.intro()), false, false, false));
+            wikiText.set(MediaWikiExporter.export(s, ruleset.format()));
+        }, () -> text.set(RuleText.empty(messages.get("ruleset.choose"))));
+        updateAbilities(null);
+    }
+
+    private RuleText ruleText(Rule r) {
+        String title = r.untitled() ? "\u2026 " + r.firstWords(10)
+                : (r.number() == null ? "" : r.number() + " ") + r.baseTitle();
+        Optional<SpecialCaseStatus> status = reading.specialCases().statusOf(r);
+        String note = status.map(st -> messages.get("ruleset.status.note", st.label(), st.reason(),
+                reading.specialCases().defaultRule())).orElse(r.untitled()
+                ? messages.get("ruleset.untitled.note", r.line()) : "");
+        return new RuleText(r.id(), title, spans(title, List.of(), null, -1, -1, true), badges(r),
+                note, paras(r.id(), r.blocks()), true, status.isPresent(), status.map(SpecialCaseStatus::active)
+                .orElse(false));
+    }
+
+    private List<Para> paras(String owner, List<Block> blocks) {
+        List<Para> out = new ArrayList<>();
+        List<SearchIndex.Hit> hits = result == null ? List.of() : result.hits(owner);
+        for (int b = 0; b < blocks.size(); b++) {
+            Block block = blocks.get(b);
+            int[] counters = new int[16];
+            for (int l = 0; l < block.lines().size(); l++) {
+                Line line = block.lines().get(l);
+                List<int[]> lineHits = new ArrayList<>();
+                for (SearchIndex.Hit h : hits) {
+                    if (h.block() == b && h.line() == l) {
+                        lineHits.add(new int[] {h.start(), h.end()});
+                    }
+                }
+                boolean focus = owner.equals(focusOwner) && b == focusBlock && (l == focusLine || l == focusLine + 1);
+                switch (block.kind()) {
+                    case PARAGRAPH -> out.add(new Para(Para.Kind.PARAGRAPH, 0, "", spans(line.text(), lineHits, owner,
+                            b, l, false), List.of(), false, focus));
+                    case LIST -> {
+                        int depth = Math.max(1, Math.min(line.depth(), counters.length - 1));
+                        for (int d = depth + 1; d < counters.length; d++) {
+                            counters[d] = 0;
+                        }
+                        String marker = line.ordered() ? (++counters[depth]) + "." : depth > 1 ? "\u25e6" : "\u2022";
+                        if (!line.ordered()) {
+                            counters[depth] = 0;
+                        }
+                        out.add(new Para(Para.Kind.ITEM, depth, marker, spans(line.text(), lineHits, owner, b, l, false),
+                                List.of(), false, focus));
+                    }
+                    case TABLE -> out.add(new Para(Para.Kind.ROW, 0, "", List.of(), cells(line, lineHits, owner, b, l),
+                            line.header(), focus));
+                    case LINES -> out.add(new Para(isTerm(owner, b, l) ? Para.Kind.TERM : Para.Kind.LINE, 0, "",
+                            spans(line.text(), lineHits, owner, b, l, false), List.of(), false, focus));
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean isTerm(String owner, int block, int line) {
+        return reading.glossary().entries().stream()
+                .anyMatch(e -> e.ownerId().equals(owner) && e.block() == block && e.line() == line);
+    }
+
+    private List<List<Span>> cells(Line line, List<int[]> hits, String owner, int b, int l) {
+        List<List<Span>> out = new ArrayList<>();
+        List<String> cells = line.cells().isEmpty() ? List.of(line.text()) : line.cells();
+        int offset = 0;
+        for (String cell : cells) {
+            List<int[]> inCell = new ArrayList<>();
+            for (int[] h : hits) {
+                int s = Math.max(h[0], offset) - offset;
+                int e = Math.min(h[1], offset + cell.length()) - offset;
+                if (e > s) {
+                    inCell.add(new int[] {s, e});
+                }
+            }
+            out.add(spans(cell, inCell, owner, b, l, false));
+            offset += cell.length() + 1;
+        }
+        return out;
+    }
+
+    /**
+     * Cuts a line into runs at the edges of search hits and of glossary terms (a term is not linked
+     * on its own definition's lines); the title's hits are found here, as the title shown differs.
+     */
+    private List<Span> spans(String s, List<int[]> hits, String owner, int block, int line, boolean title) {
+        List<int[]> marks = new ArrayList<>(hits);
+        if (title && result != null) {
+            String folded = SearchIndex.fold(s);
+            for (String term : result.terms()) {
+                for (int at = folded.indexOf(term); at >= 0 && !term.isEmpty(); at = folded.indexOf(term, at + 1)) {
+                    if (SearchIndex.wordStart(folded, at)) {
+                        marks.add(new int[] {at, at + term.length()});
+                    }
+                }
+            }
+        }
+        List<Glossary.Match> terms = title ? List.of() : reading.glossary().find(s).stream()
+                .filter(m -> !(m.entry().ownerId().equals(owner) && m.entry().block() == block
+                        && (m.entry().line() == line || m.entry().line() + 1 == line))).toList();
+        TreeSet<Integer> cuts = new TreeSet<>();
+        cuts.add(0);
+        cuts.add(s.length());
+        for (int[] m : marks) {
+            cuts.add(Math.max(0, Math.min(s.length(), m[0])));
+            cuts.add(Math.max(0, Math.min(s.length(), m[1])));
+        }
+        for (Glossary.Match m : terms) {
+            cuts.add(m.start());
+            cuts.add(m.end());
+        }
+        List<Span> out = new ArrayList<>();
+        Integer from = null;
+        for (int cut : cuts) {
+            if (from != null && cut > from) {
+                int a = from;
+                boolean hit = marks.stream().anyMatch(m -> m[0] <= a && m[1] > a);
+                String term = terms.stream().filter(m -> m.start() <= a && m.end() > a).findFirst()
+                        .map(m -> m.entry().term()).orElse(null);
+                Span span = new Span(s.substring(a, cut), hit, term);
+                Span last = out.isEmpty() ? null : out.get(out.size() - 1);
+                if (last != null && last.hit() == hit && Objects.equals(last.term(), term)) {
+                    out.set(out.size() - 1, new Span(last.text() + span.text(), hit, term));
+                } else {
+                    out.add(span);
+                }
+            }
+            from = cut;
+        }
+        return out;
+    }
+
+    private void updateAbilities(Rule rule) {
+        boolean latest = reading != null && reading.revision() != null && !revisions.isEmpty()
+                && revisions.get(revisions.size() - 1).id() == reading.revision().id();
+        canEdit.set(rule != null && latest);
+        Optional<SpecialCaseStatus> status = rule == null ? Optional.empty() : reading.specialCases().statusOf(rule);
+        canSetStatus.set(latest && status.isPresent() && !rule.untitled());
+        selectedActive.set(status.map(SpecialCaseStatus::active).orElse(false));
+    }
+
+    // ---- search and glossary -------------------------------------------------------------------
+
+    private void search() {
+        String q = query.get() == null ? "" : query.get().strip();
+        if (reading == null || q.isEmpty()) {
+            result = null;
+            hitCounts.set(Map.of());
+            searchStatus.set("");
+        } else {
+            result = reading.index().search(q);
+            Map<String, Integer> counts = new HashMap<>();
+            result.byOwner().forEach((owner, hits) -> counts.put(owner, hits.size()));
+            hitCounts.set(Map.copyOf(counts));
+            searchStatus.set(result.isEmpty() ? messages.get("ruleset.search.none")
+                    : messages.get("ruleset.search.hits", result.total(), result.byOwner().size()));
+        }
+        showSelected();
+    }
+
+    /** Shows the next section or rule (after the one shown, wrapping round) that has hits. */
+    public void nextHit() {
+        if (result == null || result.isEmpty()) {
+            return;
+        }
+        List<String> owners = new ArrayList<>(result.byOwner().keySet());
+        int at = owners.indexOf(selectedId.get());
+        selectedId.set(owners.get((at + 1) % owners.size()));
+    }
+
+    /** Follows a defined term to its definition in the glossary, and marks the definition. */
+    public void followTerm(String term) {
+        if (reading == null || term == null) {
+            return;
+        }
+        reading.glossary().entries().stream().filter(e -> e.term().equals(term)).findFirst().ifPresent(e -> {
+            focusOwner = e.ownerId();
+            focusBlock = e.block();
+            focusLine = e.line();
+            if (e.ownerId().equals(selectedId.get())) {
+                showSelected();
+            } else {
+                selectedId.set(e.ownerId());
+            }
+            say(messages.get("ruleset.definition", e.term(), e.definition()));
+        });
+    }
+
+    // ---- terms ---------------------------------------------------------------------------------
+
+    private void offerTerms() {
+        Optional<DetectedTerms> detected = reading == null ? Optional.empty() : reading.terms();
+        if (detected.isEmpty() || reading.revision() == null || Objects.equals(dismissedOffer, reading.revision().id())
+                || detected.get().terms().equals(dynastyTerms)) {
+            termsOffer.set("");
+            return;
+        }
+        DetectedTerms t = detected.get();
+        termsOffer.set(messages.get("ruleset.terms.offer", t.players(), t.emperor(), t.evidence().get(0), dynastyName,
+                dynastyTerms.players(), dynastyTerms.emperor()));
+    }
+
+    /** Makes the dynasty use the terms the shown ruleset uses (an undoable action). */
+    public void acceptTerms() {
+        if (reading == null || reading.terms().isEmpty() || session.dynasty() == null) {
+            return;
+        }
+        Terms terms = reading.terms().get().terms();
+        long id = session.dynasty().id();
+        String actor = session.actor();
+        executor.submit(() -> session.store().dynasties().setTerms(id, actor, terms), d -> {
+            dynastyTerms = d.terms();
+            termsOffer.set("");
+            say(messages.get("ruleset.terms.accepted", terms.players(), terms.emperor()));
+        }, this::fail);
+    }
+
+    public void dismissTerms() {
+        if (reading != null && reading.revision() != null) {
+            dismissedOffer = reading.revision().id();
+        }
+        termsOffer.set("");
+    }
+
+    // ---- report --------------------------------------------------------------------------------
+
+    private String report(RulesetReading r) {
+        ImportReport report = r.report();
+        StringBuilder sb = new StringBuilder();
+        sb.append(report.summary(r.ruleset())).append('\n');
+        sb.append(messages.get("ruleset.report.format", report.format(), report.sourceLines())).append('\n');
+        r.terms().ifPresent(t -> sb.append(messages.get("ruleset.report.terms", t.player(), t.players(), t.emperor(),
+                String.join("; ", t.evidence()))).append('\n'));
+        sb.append(messages.get("ruleset.report.specialCase", r.specialCases().defaultRule())).append('\n');
+        sb.append(messages.get("ruleset.report.glossary", r.glossary().entries().size())).append("\n\n");
+        sb.append(messages.get("ruleset.report.warnings", report.warnings().size())).append('\n');
+        report.warnings().forEach(n -> sb.append("  ").append(messages.get("ruleset.report.line", n.line()))
+                .append(n.message()).append(n.text().isEmpty() ? "" : "  \u201c" + n.text() + "\u201d").append('\n'));
+        sb.append('\n').append(messages.get("ruleset.report.unplaced", report.unplaced().size())).append('\n');
+        report.unplaced().forEach(n -> sb.append("  ").append(messages.get("ruleset.report.line", n.line()))
+                .append(n.message()).append("  \u201c").append(n.text().replace('\n', ' ')).append("\u201d\n"));
+        return sb.toString();
+    }
+
+    // ---- revisions and diff --------------------------------------------------------------------
+
+    private void resetDiff(RevisionRow to) {
+        applying = true;
+        try {
+            RevisionRow from = null;
+            if (to != null) {
+                for (RevisionRow r : revisions) {
+                    if (r.number() < to.number()) {
+                        from = r;
+                    }
+                }
+            }
+            diffFrom.set(from);
+            diffTo.set(to);
+        } finally {
+            applying = false;
+        }
+        computeDiff();
+    }
+
+    /** Shows what a revision changed: the diff against the revision before it ("what did Proposal X change"). */
+    public void showChangesOf(RevisionRow row) {
+        if (row != null) {
+            selectedRevision.set(row);
+            resetDiff(row);
+        }
+    }
+
+    private void computeDiff() {
+        RevisionRow from = diffFrom.get();
+        RevisionRow to = diffTo.get();
+        selectedChange.set(null);
+        changes.clear();
+        diffLines.clear();
+        if (to == null) {
+            diffSummary.set("");
+            return;
+        }
+        if (from == null) {
+            diffSummary.set(messages.get("ruleset.revision.first", to.number()));
+            return;
+        }
+        RulesetService service = session.store().rulesets();
+        executor.submit(() -> service.diff(from.revision(), to.revision()), diff -> showDiff(from, to, diff),
+                this::fail);
+    }
+
+    private void showDiff(RevisionRow from, RevisionRow to, RulesetDiff diff) {
+        if (diffFrom.get() != from || diffTo.get() != to) {
+            return;
+        }
+        diffSummary.set(diff.isEmpty() ? messages.get("ruleset.diff.none", from.number(), to.number())
+                : messages.get("ruleset.diff.summary", from.number(), to.number(), diff.count(RuleChange.Kind.CHANGED),
+                diff.count(RuleChange.Kind.ADDED), diff.count(RuleChange.Kind.REMOVED)));
+        changes.setAll(diff.changes().stream().map(c -> new ChangeRow(c, messages.get("ruleset.change.label",
+                messages.get("ruleset.change." + c.kind()), c.title() + (c.renamed()
+                        ? " \u2190 " + c.beforeTitle() : ""), c.section().title()), c.kind().name())).toList());
+        selectedChange.set(null);
+        selectedChange.set(changes.isEmpty() ? null : changes.get(0));
+    }
+
+    private void showChange(ChangeRow row) {
+        if (row == null) {
+            diffLines.clear();
+            return;
+        }
+        List<DiffLine> lines = new ArrayList<>();
+        for (TextDiff.Row r : row.change().rows()) {
+            if (r.op() == TextDiff.Op.EQUAL) {
+                Seg same = new Seg(r.left(), TextDiff.Op.EQUAL);
+                lines.add(new DiffLine(TextDiff.Op.EQUAL, false, List.of(same), List.of(same), List.of(same)));
+            } else if (r.changed()) {
+                List<TextDiff.Segment> words = TextDiff.words(r.left(), r.right());
+                List<Seg> left = words.stream().filter(w -> w.op() != TextDiff.Op.INSERT)
+                        .map(w -> new Seg(w.text(), w.op())).toList();
+                List<Seg> right = words.stream().filter(w -> w.op() != TextDiff.Op.DELETE)
+                        .map(w -> new Seg(w.text(), w.op())).toList();
+                List<Seg> inline = words.stream().map(w -> new Seg(w.text(), w.op())).toList();
+                lines.add(new DiffLine(TextDiff.Op.DELETE, true, left, right, inline));
+            } else if (r.left() != null) {
+                Seg gone = new Seg(r.left(), TextDiff.Op.DELETE);
+                lines.add(new DiffLine(TextDiff.Op.DELETE, false, List.of(gone), List.of(), List.of(gone)));
+            } else {
+                Seg added = new Seg(r.right(), TextDiff.Op.INSERT);
+                lines.add(new DiffLine(TextDiff.Op.INSERT, false, List.of(), List.of(added), List.of(added)));
+            }
+        }
+        diffLines.setAll(lines);
+    }
+
+    /** Shows the rule of the selected change in the revision it is in. */
+    public void openSelectedChange() {
+        ChangeRow row = selectedChange.get();
+        if (row == null) {
+            return;
+        }
+        boolean after = row.change().afterId() != null;
+        RevisionRow revision = after ? diffTo.get() : diffFrom.get();
+        String id = after ? row.change().afterId() : row.change().beforeId();
+        if (revision != null && selectedRevision.get() != null && revision.id() == selectedRevision.get().id()) {
+            selectedId.set(id);
+        } else if (revision != null) {
+            selectedId.set(id);
+            selectedRevision.set(revision);
+        }
+    }
+
+    // ---- commands ------------------------------------------------------------------------------
+
+    /** Imports a ruleset text from a file (plain copy or MediaWiki source) as the next revision. */
+    public void importFile() {
+        if (session.dynasty() == null) {
+            return;
+        }
+        dialogs.chooseFileToOpen(messages.get("dialog.ruleset.import.title"), messages.get("filter.ruleset"), TEXT_GLOB)
+                .ifPresent(file -> act(service -> service.importText(id(), session.actor(), readText(file),
+                        file.getFileName().toString(), MatterRef.NONE), this::imported));
+    }
+
+    /** Imports a pasted ruleset text, with the matter that caused it. */
+    public void pasteRuleset() {
+        if (session.dynasty() == null) {
+            return;
+        }
+        dialogs.askRulesetText(messages.get("dialog.ruleset.paste.title"), messages.get("dialog.ruleset.paste.header"),
+                "", "").ifPresent(answer -> act(service -> service.importText(id(), session.actor(), answer.text(),
+                messages.get("ruleset.pasted"), MatterRef.of(answer.cause())), this::imported));
+    }
+
+    private void imported(RulesetRevision r) {
+        followLatest = true;
+        say(messages.get("ruleset.imported", r.number(), r.summary()));
+    }
+
+    /** Edits the shown rule's heading and text, as a new revision caused by the matter named. */
+    public void editSelectedRule() {
+        Optional<Rule> rule = selectedRule();
+        if (rule.isEmpty() || !canEdit.get()) {
+            return;
+        }
+        Rule r = rule.get();
+        long revision = reading.revision().id();
+        String source = String.join("\n", sourceLines(r));
+        dialogs.askRulesetText(messages.get("dialog.ruleset.edit.title"), messages.get("dialog.ruleset.edit.header",
+                name(r)), source, "").ifPresent(answer -> act(service -> service.editRule(id(), session.actor(),
+                revision, r.id(), answer.text(), MatterRef.of(answer.cause())), this::revised));
+    }
+
+    /** Takes the shown rule and its subrules out of the ruleset, as a new revision. */
+    public void repealSelectedRule() {
+        Optional<Rule> rule = selectedRule();
+        if (rule.isEmpty() || !canEdit.get()) {
+            return;
+        }
+        Rule r = rule.get();
+        long revision = reading.revision().id();
+        dialogs.askLine(messages.get("dialog.ruleset.repeal.title"), messages.get("dialog.ruleset.repeal.header",
+                name(r)), "").ifPresent(cause -> act(service -> service.repealRule(id(), session.actor(), revision,
+                r.id(), MatterRef.of(cause)), this::revised));
+    }
+
+    /** Sets the shown Special Case rule Active or Inactive, as a new revision. */
+    public void setSelectedStatus(boolean active) {
+        Optional<Rule> rule = selectedRule();
+        if (rule.isEmpty() || !canSetStatus.get()) {
+            return;
+        }
+        Rule r = rule.get();
+        long revision = reading.revision().id();
+        String word = messages.get(active ? "ruleset.badge.active" : "ruleset.badge.inactive");
+        dialogs.askLine(messages.get("dialog.ruleset.status.title"), messages.get("dialog.ruleset.status.header",
+                name(r), word), "").ifPresent(cause -> act(service -> service.setSpecialCaseStatus(id(),
+                session.actor(), revision, r.id(), active, MatterRef.of(cause)), this::revised));
+    }
+
+    /** Names the matter that caused the selected revision. */
+    public void setCauseOfSelectedRevision() {
+        RevisionRow row = selectedRevision.get();
+        if (row == null) {
+            return;
+        }
+        dialogs.askLine(messages.get("dialog.ruleset.cause.title"), messages.get("dialog.ruleset.cause.header",
+                row.number()), row.revision().cause()).ifPresent(cause -> act(service -> service.setCause(id(),
+                session.actor(), row.id(), MatterRef.of(cause)), r -> say(messages.get("ruleset.revised", r.number(),
+                r.cause().isEmpty() ? messages.get("ruleset.revision.noCause") : r.cause()))));
+    }
+
+    private void revised(RulesetRevision r) {
+        followLatest = true;
+        say(messages.get("ruleset.revised", r.number(), r.summary()));
+    }
+
+    /** Writes the shown rule (or section) as MediaWiki text to a file. */
+    public void exportSelected() {
+        if (reading == null || selectedId.get() == null) {
+            return;
+        }
+        String wiki = wikiText.get();
+        String name = text.get().title().isEmpty() ? "rule" : text.get().title();
+        export(wiki, fileName(name) + ".wiki", name);
+    }
+
+    /** Writes the whole ruleset as MediaWiki text to a file. */
+    public void exportRuleset() {
+        if (reading == null) {
+            return;
+        }
+        Ruleset r = reading.ruleset();
+        String name = r.title() == null ? "ruleset" : r.title();
+        export(MediaWikiExporter.export(r), fileName(name) + ".wiki", name);
+    }
+
+    private void export(String wiki, String suggested, String what) {
+        dialogs.chooseFileToSave(messages.get("dialog.ruleset.export.title"), messages.get("filter.wiki"), WIKI_GLOB,
+                suggested).ifPresent(file -> executor.submit(() -> Files.writeString(file, wiki, StandardCharsets.UTF_8),
+                p -> say(messages.get("ruleset.exported", what, file)), this::fail));
+    }
+
+    private static String fileName(String title) {
+        String s = title.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("(^-|-$)", "");
+        return s.isEmpty() ? "ruleset" : s.length() > 60 ? s.substring(0, 60) : s;
+    }
+
+    /** The rule's own lines of the revision's text: what an edit replaces. */
+    private List<String> sourceLines(Rule r) {
+        List<String> lines = reading.text().lines().toList();
+        int from = Math.max(0, r.line() - 1);
+        int to = Math.min(lines.size(), r.endLine());
+        return from < to ? lines.subList(from, to) : List.of();
+    }
+
+    private Optional<Rule> selectedRule() {
+        return reading == null || selectedId.get() == null ? Optional.empty()
+                : reading.ruleset().rule(selectedId.get());
+    }
+
+    private static String name(Rule r) {
+        return r.untitled() ? r.firstWords(6) : r.baseTitle();
+    }
+
+    /** A file's text: UTF-8, or Windows-1252 for an older copy that is not UTF-8. */
+    static String readText(Path file) throws IOException {
+        long size = Files.size(file);
+        if (size > MAX_FILE_BYTES) {
+            throw new IllegalArgumentException(file.getFileName() + " is " + (size / (1024 * 1024)) + " MB: a ruleset "
+                    + "text is far smaller (at most " + (MAX_FILE_BYTES / (1024 * 1024)) + " MB is read).");
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, Charset.forName("windows-1252"));
+        }
+    }
+
+    @FunctionalInterface
+    private interface RulesetAction<T> {
+        T run(RulesetService service) throws Exception;
+    }
+
+    private <T> void act(RulesetAction<T> action, Consumer<T> done) {
+        if (session.dynasty() == null) {
+            return;
+        }
+        RulesetService service = session.store().rulesets();
+        Callable<T> work = () -> action.run(service);
+        executor.submit(work, done, this::fail);
+    }
+
+    private long id() {
+        return session.dynasty().id();
+    }
+
+    private void say(String text) {
+        messageIsError.set(false);
+        message.set(text);
+    }
+
+    private void fail(Throwable e) {
+        messageIsError.set(true);
+        message.set(Failures.message(e));
+        if (!Failures.expected(e)) {
+            dialogs.showError(messages.get("dialog.error.title"), message.get());
+        }
+    }
+
+    // ---- properties ----------------------------------------------------------------------------
+
+    public ObservableList<RevisionRow> revisions() {
+        return revisions;
+    }
+
+    public ObjectProperty<RevisionRow> selectedRevisionProperty() {
+        return selectedRevision;
+    }
+
+    public ReadOnlyObjectProperty<List<OutlineNode>> outlineProperty() {
+        return outline.getReadOnlyProperty();
+    }
+
+    public StringProperty selectedIdProperty() {
+        return selectedId;
+    }
+
+    public ReadOnlyObjectProperty<RuleText> textProperty() {
+        return text.getReadOnlyProperty();
+    }
+
+    public StringProperty queryProperty() {
+        return query;
+    }
+
+    public ReadOnlyStringProperty searchStatusProperty() {
+        return searchStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Map<String, Integer>> hitCountsProperty() {
+        return hitCounts.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty reportTextProperty() {
+        return reportText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty wikiTextProperty() {
+        return wikiText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty termsOfferProperty() {
+        return termsOffer.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty headingProperty() {
+        return heading.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty hasRulesetProperty() {
+        return hasRuleset.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canEditProperty() {
+        return canEdit.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canSetStatusProperty() {
+        return canSetStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty selectedActiveProperty() {
+        return selectedActive.getReadOnlyProperty();
+    }
+
+    public ObservableList<RevisionRow> diffChoices() {
+        return diffChoices;
+    }
+
+    public ObjectProperty<RevisionRow> diffFromProperty() {
+        return diffFrom;
+    }
+
+    public ObjectProperty<RevisionRow> diffToProperty() {
+        return diffTo;
+    }
+
+    public ObservableList<ChangeRow> changes() {
+        return changes;
+    }
+
+    public ObjectProperty<ChangeRow> selectedChangeProperty() {
+        return selectedChange;
+    }
+
+    public BooleanProperty sideBySideProperty() {
+        return sideBySide;
+    }
+
+    public ObservableList<DiffLine> diffLines() {
+        return diffLines;
+    }
+
+    public ReadOnlyStringProperty diffSummaryProperty() {
+        return diffSummary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty messageIsErrorProperty() {
+        return messageIsError.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,115 @@
+package org.dynast.model.ruleset;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A rule (or a subrule) of the ruleset: its heading, its own text and its subrules.
+ *
+ * <p>{@code title} is null when the copy lost the rule's heading: the text is kept, in its place,
+ * under an untitled rule. {@code number} is the heading's number in rulesets that number their rules
+ * ("1.4", from "Rule 1.4 Votable Matters"), else null; {@code tags} are the bracketed words of the
+ * title ("Inactive", "Rare" in "Malign Emperors [Inactive] [Rare]"). {@code line} is the 1-based
+ * line of the heading (or of the first text when the heading was lost) and {@code endLine} the last
+ * line of the rule's own text, before any subrule.
+ */
+public record Rule(String id, String number, String title, String heading, List<String> tags, int line, int endLine,
+                   List<Block> blocks, List<Rule> subrules) {
+
+    private static final Pattern TAG = Pattern.compile("\\[([^\\[\\]]{1,40})\\]");
+
+    public Rule {
+        tags = List.copyOf(tags);
+        blocks = List.copyOf(blocks);
+        subrules = List.copyOf(subrules);
+    }
+
+    /** Whether the copy lost this rule's heading. */
+    public boolean untitled() {
+        return title == null;
+    }
+
+    /** The title without its bracketed tags: "Malign Emperors" for "Malign Emperors [Inactive] [Rare]". */
+    public String baseTitle() {
+        return title == null ? null : baseTitleOf(title);
+    }
+
+    /** What a reader calls the rule: its title, or its first words when the heading was lost. */
+    public String displayTitle() {
+        if (title != null) {
+            return number == null ? title : number + " " + title;
+        }
+        return "\u2026 " + firstWords(8);
+    }
+
+    /** The first words of the rule's text, for untitled rules and references. */
+    public String firstWords(int count) {
+        for (Block b : blocks) {
+            for (Line l : b.lines()) {
+                String t = l.text().strip();
+                if (!t.isEmpty()) {
+                    String[] words = t.split("\\s+");
+                    if (words.length <= count) {
+                        return t;
+                    }
+                    return String.join(" ", java.util.Arrays.copyOf(words, count)) + "\u2026";
+                }
+            }
+        }
+        return "(no text)";
+    }
+
+    public boolean hasTag(String tag) {
+        return tags.stream().anyMatch(t -> t.equalsIgnoreCase(tag));
+    }
+
+    /** The rule's own text (not its subrules') as the reader sees it. */
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        for (Block b : blocks) {
+            if (sb.length() > 0) {
+                sb.append('\n');
+            }
+            sb.append(b.text());
+        }
+        return sb.toString();
+    }
+
+    /** This rule and its subrules, depth first. */
+    public List<Rule> selfAndDescendants() {
+        List<Rule> all = new ArrayList<>();
+        collect(this, all);
+        return all;
+    }
+
+    private static void collect(Rule rule, List<Rule> into) {
+        into.add(rule);
+        for (Rule sub : rule.subrules) {
+            collect(sub, into);
+        }
+    }
+
+    static List<String> tagsOf(String title) {
+        List<String> tags = new ArrayList<>();
+        Matcher m = TAG.matcher(title);
+        while (m.find()) {
+            tags.add(m.group(1).strip());
+        }
+        return tags;
+    }
+
+    static String baseTitleOf(String title) {
+        return TAG.matcher(title).replaceAll(" ").replaceAll("\\s+", " ").strip();
+    }
+
+    /** A key that ignores case, spacing, numbering and tags: how revisions recognise the same rule. */
+    public String key() {
+        if (title == null) {
+            return "~" + firstWords(6).toLowerCase(Locale.ROOT);
+        }
+        return baseTitle().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    }
+}

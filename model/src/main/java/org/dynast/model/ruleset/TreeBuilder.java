@@ -1,0 +1,271 @@
+package org.dynast.model.ruleset;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Builds the tree from the readers' elements. Sections come from headings that name them (or, in
+ * MediaWiki, from the shallowest heading level); rules nest by MediaWiki level or by their numbers
+ * ("1.4.1" under "1.4"); a plain-text copy carries no levels, so its rules are read flat. Where the
+ * copy lost headings, the text is kept under an untitled rule; where two or more headings were lost
+ * at once after a section's rules, the next section of the usual order is taken to start there.
+ */
+final class TreeBuilder {
+
+    private static final Pattern RULESET_NUMBER = Pattern.compile("(?i)\\bruleset\\s+(\\d{1,4})\\b");
+
+    private final RulesetFormat format;
+    private final List<ImportReport.Note> warnings;
+    private final List<Block> frontMatter = new ArrayList<>();
+    private final List<SectionBuilder> sections = new ArrayList<>();
+    private final Deque<RuleBuilder> open = new ArrayDeque<>();
+    private final Map<String, RuleBuilder> numbered = new HashMap<>();
+    private final Set<SectionKind> named = EnumSet.noneOf(SectionKind.class);
+    private SectionBuilder section;
+    private int sectionLevel;
+    private int headingsLost;
+    private int ruleIds;
+
+    TreeBuilder(RulesetFormat format, List<ImportReport.Note> warnings) {
+        this.format = format;
+        this.warnings = warnings;
+    }
+
+    int headingsLost() {
+        return headingsLost;
+    }
+
+    Ruleset build(List<Element> elements) {
+        boolean anySection = false;
+        int minLevel = Integer.MAX_VALUE;
+        int minSectionLevel = Integer.MAX_VALUE;
+        for (Element e : elements) {
+            if (e instanceof Element.Heading h) {
+                if (h.section() != null) {
+                    anySection = true;
+                    named.add(h.section());
+                    minSectionLevel = Math.min(minSectionLevel, h.level());
+                }
+                minLevel = Math.min(minLevel, h.level());
+            }
+        }
+        if (format == RulesetFormat.MEDIAWIKI) {
+            sectionLevel = anySection ? minSectionLevel : minLevel - 1;
+            anySection = anySection || minLevel != Integer.MAX_VALUE && elements.stream().anyMatch(e ->
+                    e instanceof Element.Heading h && h.level() <= sectionLevel);
+        }
+        for (int k = 0; k < elements.size(); k++) {
+            Element e = elements.get(k);
+            Element next = k + 1 < elements.size() ? elements.get(k + 1) : null;
+            if (e instanceof Element.Heading h) {
+                heading(h, anySection);
+            } else if (e instanceof Element.Lost lost) {
+                lost(lost, next);
+            } else if (e instanceof Element.Text t) {
+                text(t.block());
+            }
+        }
+        String title = null;
+        Integer number = null;
+        for (Block b : frontMatter) {
+            Matcher m = RULESET_NUMBER.matcher(b.text());
+            if (m.find()) {
+                title = b.lines().get(0).text();
+                number = Integer.valueOf(m.group(1));
+                break;
+            }
+        }
+        return new Ruleset(title, number, format, frontMatter, sections.stream().map(SectionBuilder::build).toList());
+    }
+
+    private boolean isSection(Element.Heading h) {
+        if (format == RulesetFormat.MEDIAWIKI) {
+            return h.level() <= sectionLevel;
+        }
+        return h.section() != null;
+    }
+
+    private void heading(Element.Heading h, boolean anySection) {
+        if (isSection(h)) {
+            SectionKind kind = h.section() == null ? SectionKind.OTHER : h.section();
+            startSection(kind, h.title(), h.raw(), false, h.line());
+            return;
+        }
+        if (section == null) {
+            if (anySection || Headings.chrome(h.title())) {
+                frontMatter.add(asText(h));
+                return;
+            }
+            startSection(SectionKind.OTHER, SectionKind.OTHER.title(), null, true, h.line());
+            warnings.add(new ImportReport.Note(h.line(), "No section heading (Core Rules, Dynastic Rules, Special "
+                    + "Case, Appendix) was found: the rules are kept in one section.", h.raw().strip()));
+        }
+        int depth = depth(h);
+        while (open.size() >= depth) {
+            open.pop();
+        }
+        RuleBuilder rule = new RuleBuilder("r" + (++ruleIds), h.number(), h.title(), h.raw(), h.line());
+        attach(rule);
+        if (h.number() != null) {
+            numbered.put(h.number(), rule);
+        }
+    }
+
+    private int depth(Element.Heading h) {
+        if (format == RulesetFormat.MEDIAWIKI) {
+            int depth = Math.max(1, h.level() - sectionLevel);
+            if (depth > open.size() + 1) {
+                warnings.add(new ImportReport.Note(h.line(), "This heading is " + (depth - open.size() - 1)
+                        + " level(s) deeper than the one before it: read as a subrule of the rule above.",
+                        h.raw().strip()));
+                depth = open.size() + 1;
+            }
+            return depth;
+        }
+        if (h.number() != null && h.number().indexOf('.') > 0) {
+            String prefix = h.number();
+            while (prefix.indexOf('.') > 0) {
+                prefix = prefix.substring(0, prefix.lastIndexOf('.'));
+                RuleBuilder parent = numbered.get(prefix);
+                if (parent != null && open.contains(parent)) {
+                    return depthOf(parent) + 1;
+                }
+            }
+        }
+        return 1;
+    }
+
+    private int depthOf(RuleBuilder rule) {
+        int depth = open.size();
+        for (RuleBuilder r : open) {
+            if (r == rule) {
+                return depth;
+            }
+            depth--;
+        }
+        return 1;
+    }
+
+    private void attach(RuleBuilder rule) {
+        if (open.isEmpty()) {
+            section.rules.add(rule);
+        } else {
+            open.peek().subrules.add(rule);
+        }
+        open.push(rule);
+    }
+
+    private void lost(Element.Lost lost, Element next) {
+        headingsLost += lost.count();
+        String where = lost.count() == 1 ? "A heading was lost" : lost.count() + " headings were lost";
+        if (next instanceof Element.Heading || next == null) {
+            warnings.add(new ImportReport.Note(lost.line(), where + " in the copy just before this line, with no "
+                    + "text of its own.", ""));
+            return;
+        }
+        if (section == null) {
+            warnings.add(new ImportReport.Note(lost.line(), where + " before the first section.", ""));
+            return;
+        }
+        String first = next instanceof Element.Text t ? firstLine(t.block()) : "";
+        SectionKind following = section.kind.next();
+        if (lost.count() >= 2 && following != null && !named.contains(following) && !section.rules.isEmpty()) {
+            startSection(following, following.title(), null, true, lost.line());
+            named.add(following);
+            warnings.add(new ImportReport.Note(lost.line(), where + " here. As " + following.title()
+                    + " comes next in the usual order and its heading is nowhere in the text, the " + following.title()
+                    + " section is taken to start here.", first));
+        }
+        open.clear();
+        RuleBuilder rule = new RuleBuilder("r" + (++ruleIds), null, null, null, lost.line());
+        attach(rule);
+        warnings.add(new ImportReport.Note(lost.line(), where + " in the copy: the text from here is kept under an "
+                + "untitled rule.", first));
+    }
+
+    private void text(Block block) {
+        if (section == null) {
+            frontMatter.add(block);
+        } else if (open.isEmpty()) {
+            section.intro.add(block);
+        } else {
+            RuleBuilder rule = open.peek();
+            rule.blocks.add(block);
+            rule.endLine = block.line() + block.source().size() - 1;
+        }
+    }
+
+    private void startSection(SectionKind kind, String title, String raw, boolean inferred, int line) {
+        open.clear();
+        numbered.clear();
+        section = new SectionBuilder("s" + (sections.size() + 1), kind, title, raw, inferred, line);
+        sections.add(section);
+    }
+
+    private static Block asText(Element.Heading h) {
+        return new Block(Block.Kind.PARAGRAPH, List.of(Line.text(h.raw().strip())), List.of(h.raw()), h.line());
+    }
+
+    private static String firstLine(Block block) {
+        String t = block.lines().isEmpty() ? "" : block.lines().get(0).text();
+        return t.length() > 80 ? t.substring(0, 80) + "\u2026" : t;
+    }
+
+    private static final class SectionBuilder {
+        final String id;
+        final SectionKind kind;
+        final String title;
+        final String raw;
+        final boolean inferred;
+        final int line;
+        final List<Block> intro = new ArrayList<>();
+        final List<RuleBuilder> rules = new ArrayList<>();
+
+        SectionBuilder(String id, SectionKind kind, String title, String raw, boolean inferred, int line) {
+            this.id = id;
+            this.kind = kind;
+            this.title = title;
+            this.raw = raw;
+            this.inferred = inferred;
+            this.line = line;
+        }
+
+        Section build() {
+            return new Section(id, kind, title, raw, inferred, line, intro, rules.stream().map(RuleBuilder::build)
+                    .toList());
+        }
+    }
+
+    private static final class RuleBuilder {
+        final String id;
+        final String number;
+        final String title;
+        final String raw;
+        final int line;
+        int endLine;
+        final List<Block> blocks = new ArrayList<>();
+        final List<RuleBuilder> subrules = new ArrayList<>();
+
+        RuleBuilder(String id, String number, String title, String raw, int line) {
+            this.id = id;
+            this.number = number;
+            this.title = title;
+            this.raw = raw;
+            this.line = line;
+            this.endLine = line;
+        }
+
+        Rule build() {
+            return new Rule(id, number, title, raw, title == null ? List.of() : Rule.tagsOf(title), line, endLine,
+                    blocks, subrules.stream().map(RuleBuilder::build).toList());
+        }
+    }
+}
