@@ -28,7 +28,6 @@ import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.ruleset.RulesetRows.OutlineNode;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -55,7 +54,9 @@ class RulesetTabUiTest {
     @Start
     void start(Stage stage) {
         store = GameStore.inMemory("ruleset-ui-" + UUID.randomUUID(), clock);
-        Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        Dynasty demo = store.dynasties().found("Ferrous", "Bots", 205,
+                new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"), "Ferrous",
+                java.time.LocalDate.of(2026, 11, 1));
         new Console(stage, store, demo, clock, executor, dialogs, path -> store);
         stage.show();
     }

@@ -19,7 +19,6 @@ import org.dynast.app.ruleset.RulesetRows.Seg;
 import org.dynast.app.ruleset.RulesetRows.Span;
 import org.dynast.app.shell.Session;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.ruleset.TextDiff;
 import org.dynast.model.time.ManualGameClock;
@@ -32,7 +31,9 @@ class RulesetViewModelTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final GameStore store = GameStore.inMemory("ruleset-vm-" + UUID.randomUUID(), clock);
-    private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+    private final Dynasty demo = store.dynasties().found("Ferrous", "Bots", 205,
+                new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"), "Ferrous",
+                java.time.LocalDate.of(2026, 11, 1));
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RulesetViewModel vm = new RulesetViewModel(session, dialogs, TaskExecutor.immediate(),

@@ -36,6 +36,7 @@ public final class DemoDynasty {
         Dynasty dynasty = store.dynasties().found(actor, NAME, 205, new Terms("Operator", "Operators", "Announcer"),
                 EMPEROR, today.minusDays(21));
         long id = dynasty.id();
+        importDemoRuleset(store, id, actor);
         String[][] roster = {
             // name, admin, joined days ago, tenured
             {"Brass_Monkey", "false", "400", "false"},
@@ -69,6 +70,19 @@ public final class DemoDynasty {
         });
         seedMatters(store, id, actor, now);
         return store.dynasties().get(id);
+    }
+
+    /** The dynasty's ruleset: a copy of Ruleset 205 as read off the wiki (imported before the seeds, so it is not undoable). */
+    private static void importDemoRuleset(GameStore store, long id, String actor) {
+        try (var in = DemoDynasty.class.getResourceAsStream("/demo/ruleset-205-bots.txt")) {
+            if (in == null) {
+                return;
+            }
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            store.rulesets().importText(id, actor, text, "ruleset-205-bots.txt", null);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("Cannot read the demo ruleset", e);
+        }
     }
 
     /**
