@@ -68,6 +68,8 @@ public final class MattersView {
     @FXML private Label tallyText;
     @FXML private Label explanation;
     @FXML private Label nextChange;
+    @FXML private javafx.scene.layout.HBox rulesetChangesBox;
+    @FXML private Label rulesetChangesLabel;
     @FXML private Button enactButton;
     @FXML private Button failButton;
     @FXML private Button illegalButton;
@@ -185,6 +187,9 @@ public final class MattersView {
         tallyText.textProperty().bind(vm.tallyTextProperty());
         explanation.textProperty().bind(vm.explanationProperty());
         nextChange.textProperty().bind(vm.nextChangeProperty());
+        rulesetChangesLabel.textProperty().bind(vm.rulesetChangesProperty());
+        rulesetChangesBox.visibleProperty().bind(vm.rulesetChangesProperty().isNotEmpty());
+        rulesetChangesBox.managedProperty().bind(rulesetChangesBox.visibleProperty());
         buildTallyBar();
 
         enactButton.disableProperty().bind(vm.canEnactProperty().not());
@@ -289,6 +294,20 @@ public final class MattersView {
     @FXML
     private void importThread() {
         vm.importThread();
+    }
+
+    /** Where "Show the changes" leads: the shell opens the Ruleset tab on that revision. */
+    public void onShowRevision(java.util.function.LongConsumer show) {
+        vm.openRevisionProperty().addListener((o, a, id) -> {
+            if (id != null) {
+                show.accept(id);
+            }
+        });
+    }
+
+    @FXML
+    private void showRulesetChanges() {
+        vm.showRulesetChanges();
     }
 
     @FXML

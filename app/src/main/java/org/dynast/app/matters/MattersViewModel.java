@@ -45,6 +45,8 @@ import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.matters.VoteThreadParser;
 import org.dynast.model.matters.Verdict;
 import org.dynast.model.roster.Player;
+import org.dynast.model.ruleset.RulesetRevision;
+import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -78,6 +80,9 @@ public final class MattersViewModel {
 
     private final ReadOnlyStringWrapper hiatus = new ReadOnlyStringWrapper(this, "hiatus", "");
     private final ReadOnlyStringWrapper interregnum = new ReadOnlyStringWrapper(this, "interregnum", "");
+    private final ReadOnlyStringWrapper rulesetChanges = new ReadOnlyStringWrapper(this, "rulesetChanges", "");
+    private final ObjectProperty<Long> openRevision = new SimpleObjectProperty<>(this, "openRevision");
+    private List<RulesetRevision> changedBySelected = List.of();
     private final ReadOnlyStringWrapper detailTitle = new ReadOnlyStringWrapper(this, "detailTitle", "");
     private final ReadOnlyStringWrapper detailMeta = new ReadOnlyStringWrapper(this, "detailMeta", "");
     private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
@@ -119,7 +124,7 @@ public final class MattersViewModel {
 
     /** Everything the tab shows, read at one moment off the UI thread. */
     record Snapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engine, Instant at, List<Verdict> verdicts,
-                    List<StoredProfile> profiles) {
+                    List<StoredProfile> profiles, List<RulesetRevision> revisions) {
 
         Optional<Verdict> verdictOf(long id) {
             return verdicts.stream().filter(v -> v.matterId() == id).findFirst();
@@ -135,12 +140,14 @@ public final class MattersViewModel {
             return;
         }
         MattersService service = session.store().matters();
+        RulesetService rulesets = session.store().rulesets();
         executor.submit(() -> {
             MattersState state = service.state(shown.id());
             CoreRulesEngine engine = service.engine(state.dynasty());
             Instant now = clock.now();
             List<Verdict> verdicts = state.matters().stream().map(m -> engine.verdict(state, m.id(), now)).toList();
-            return new Snapshot(state.dynasty(), state, engine, now, verdicts, service.profiles());
+            return new Snapshot(state.dynasty(), state, engine, now, verdicts, service.profiles(),
+                    rulesets.revisions(shown.id()));
         }, this::apply, this::fail);
     }
 
@@ -221,6 +228,8 @@ public final class MattersViewModel {
             canFail.set(false);
             canMarkIllegal.set(false);
             selectedPending.set(false);
+            rulesetChanges.set("");
+            changedBySelected = List.of();
             return;
         }
         VotableMatter m = s.state().matter(row.id()).orElseThrow();
@@ -240,6 +249,9 @@ public final class MattersViewModel {
         voteRows.setAll(t.lines().stream().map(l -> new VoteRow(l.player(), l.icon() == null ? "" : l.icon().name(),
                 TimeText.format(l.castAt()), l.effective() == null ? "\u2014" : l.effective().name(), l.note()))
                 .toList());
+        changedBySelected = s.revisions().stream().filter(r -> causedBy(r, m)).toList();
+        rulesetChanges.set(changedBySelected.isEmpty() ? "" : messages.get("matters.ruleset.changed",
+                changedBySelected.stream().map(r -> "r" + r.number()).collect(Collectors.joining(", "))));
         canEnact.set(v.enactable());
         canFail.set(v.failable());
         canMarkIllegal.set(m.pending() && m.markedIllegal() && s.engine().profile().names().illegalStatus()
@@ -248,6 +260,25 @@ public final class MattersViewModel {
         protectedText.set(m.changesProtectedText());
         specifiesChanges.set(m.specifiesChanges());
         markedIllegal.set(m.markedIllegal());
+    }
+
+    /** A revision was caused by a matter if it names the matter's id, or "Proposal: Title" as its cause. */
+    private static boolean causedBy(RulesetRevision revision, VotableMatter m) {
+        Long id = revision.matter().matterId();
+        if (id != null) {
+            return id == m.id();
+        }
+        String cause = revision.cause().toLowerCase(Locale.ROOT);
+        return !cause.isEmpty() && (cause.equals(m.toString().toLowerCase(Locale.ROOT))
+                || cause.equals(m.title().toLowerCase(Locale.ROOT)));
+    }
+
+    /** Asks the Ruleset tab to show what the selected matter changed (its last revision). */
+    public void showRulesetChanges() {
+        if (!changedBySelected.isEmpty()) {
+            openRevision.set(null);
+            openRevision.set(changedBySelected.get(changedBySelected.size() - 1).id());
+        }
     }
 
     private void applyFilter() {
@@ -604,6 +635,16 @@ public final class MattersViewModel {
 
     public StringProperty quickVoteProperty() {
         return quickVote;
+    }
+
+    /** "Changed the ruleset: r2, r3" for the selected matter, or empty. */
+    public ReadOnlyStringProperty rulesetChangesProperty() {
+        return rulesetChanges.getReadOnlyProperty();
+    }
+
+    /** Set to a revision id when the user asks to see it in the Ruleset tab. */
+    public ObjectProperty<Long> openRevisionProperty() {
+        return openRevision;
     }
 
     public ReadOnlyStringProperty interregnumProperty() {

@@ -58,6 +58,12 @@ import org.dynast.model.ruleset.TextDiff;
 public final class RulesetView {
 
     private final RulesetViewModel vm;
+
+    /** Shows what revision {@code revisionId} changed, on the Changes tab (a link from the Votable Matters tab). */
+    public void showChangesOfRevision(long revisionId) {
+        vm.showChangesOfRevision(revisionId);
+        viewTabs.getSelectionModel().select(changesTab);
+    }
     private final Messages messages;
     private final BorderPane root;
     private final Map<String, TreeItem<OutlineNode>> items = new HashMap<>();

@@ -605,6 +605,11 @@ public final class RulesetViewModel {
         computeDiff();
     }
 
+    /** Shows what the revision with this id changed, if the tab lists it (a link from another tab). */
+    public void showChangesOfRevision(long revisionId) {
+        revisions.stream().filter(r -> r.id() == revisionId).findFirst().ifPresent(this::showChangesOf);
+    }
+
     /** Shows what a revision changed: the diff against the revision before it ("what did Proposal X change"). */
     public void showChangesOf(RevisionRow row) {
         if (row != null) {

@@ -79,6 +79,10 @@ public final class MainView {
         dynastySwitcher.valueProperty().bindBidirectional(vm.selectedDynastyProperty());
         rosterTab.setContent(rosterView.root());
         rulesetTab.setContent(rulesetView.root());
+        mattersView.onShowRevision(id -> {
+            tabs.getSelectionModel().select(rulesetTab);
+            rulesetView.showChangesOfRevision(id);
+        });
         mattersTab.setContent(mattersView.root());
         notBuilt(workshopTab, "tab.notBuilt.workshop");
         notBuilt(linesTab, "tab.notBuilt.lines");

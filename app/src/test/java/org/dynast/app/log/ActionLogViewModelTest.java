@@ -35,6 +35,7 @@ class ActionLogViewModelTest {
         assertThat(vm.entries()).extracting(ActionLogViewModel.EntryRow::summary).containsExactly(
                 "Undo: Unidled Lumen; Quorum 4 → 5", "Unidled Lumen; Quorum 4 → 5", "Seeded the demo's Votable Matters",
                 "Seeded the demo roster",
+                "Edited rule “Spare Parts Bin” (Proposal: Spare Parts for All)",
                 "Imported the ruleset (Ruleset 205: 4 sections, 70 rules) from ruleset-205-bots.txt",
                 "Founded " + DemoDynasty.NAME);
         ActionLogViewModel.EntryRow unidle = vm.entries().get(1);

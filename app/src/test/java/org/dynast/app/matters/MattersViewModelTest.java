@@ -212,6 +212,18 @@ class MattersViewModelTest {
         assertThat(vm.matters()).isEmpty();
     }
 
+    @Test
+    void anEnactedProposalLinksToTheRulesetRevisionItCaused() {
+        // "Revisions: each import or edit is a revision with ... the matter that caused it": one click from the matter
+        select("Spare Parts for All");
+        assertThat(vm.rulesetChangesProperty().get()).isEqualTo("Changed the ruleset: r2");
+        vm.showRulesetChanges();
+        assertThat(vm.openRevisionProperty().get())
+                .isEqualTo(store.rulesets().revisions(demo.id()).get(1).id());
+        select("Arena Lighting");
+        assertThat(vm.rulesetChangesProperty().get()).isEmpty();
+    }
+
     private long idOf(String name) {
         return store.roster().roster(demo.id()).byName(name).orElseThrow().id();
     }

@@ -79,7 +79,17 @@ public final class DemoDynasty {
                 return;
             }
             String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            store.rulesets().importText(id, actor, text, "ruleset-205-bots.txt", null);
+            var first = store.rulesets().importText(id, actor, text, "ruleset-205-bots.txt", null);
+            // what the enacted "Spare Parts for All" changed: one more sentence in "Spare Parts Bin"
+            var reading = store.rulesets().read(first);
+            reading.ruleset().ruleTitled("Spare Parts Bin").ifPresent(rule -> {
+                java.util.List<String> lines = reading.text().lines().toList()
+                        .subList(rule.line() - 1, Math.min(rule.endLine(), (int) reading.text().lines().count()));
+                String edited = String.join("\n", lines).strip()
+                        + "\n\nEach Operator starts the Dynasty with an empty Spare Parts Bin.";
+                store.rulesets().editRule(id, actor, first.id(), rule.id(), edited,
+                        org.dynast.model.ruleset.MatterRef.of("Proposal: Spare Parts for All"));
+            });
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("Cannot read the demo ruleset", e);
         }
