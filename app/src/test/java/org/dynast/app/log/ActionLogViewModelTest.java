@@ -33,7 +33,8 @@ class ActionLogViewModelTest {
         store.log().undo(demo.id(), "Ferrous");
 
         assertThat(vm.entries()).extracting(ActionLogViewModel.EntryRow::summary).containsExactly(
-                "Undo: Unidled Lumen; Quorum 4 → 5", "Unidled Lumen; Quorum 4 → 5", "Seeded the demo's Votable Matters",
+                "Undo: Unidled Lumen; Quorum 4 → 5", "Unidled Lumen; Quorum 4 → 5", "Seeded the demo's bots",
+                "Seeded the demo's Votable Matters",
                 "Seeded the demo roster",
                 "Founded " + DemoDynasty.NAME);
         ActionLogViewModel.EntryRow unidle = vm.entries().get(1);

@@ -2,6 +2,7 @@ package org.dynast.model.store;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.dynast.model.bots.WorkshopService;
 import org.dynast.model.dice.DiceRoller;
 import org.dynast.model.dice.DiceRules;
 import org.dynast.model.dice.DiceService;
@@ -33,6 +34,7 @@ public final class GameStore implements AutoCloseable {
     private final MattersService matters;
     private final DiceService dice;
     private final CooldownService cooldowns;
+    private final WorkshopService workshop;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -48,10 +50,13 @@ public final class GameStore implements AutoCloseable {
         H2ProfileRepository profileRepository = new H2ProfileRepository(jdbc);
         H2RollRepository rollRepository = new H2RollRepository(jdbc);
         H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
+        H2LoadoutRepository loadoutRepository = new H2LoadoutRepository(jdbc, snapshots);
+        H2WorkshopRulesRepository workshopRulesRepository = new H2WorkshopRulesRepository(jdbc, snapshots);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
-                        profileRepository, rollRepository, performedActionRepository));
+                        profileRepository, rollRepository, performedActionRepository, loadoutRepository,
+                        workshopRulesRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -64,6 +69,8 @@ public final class GameStore implements AutoCloseable {
                 DiceRoller.secure(DiceRules.DICE_ROLLER));
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
+        this.workshop = new WorkshopService(database, loadoutRepository, workshopRulesRepository, playerRepository,
+                dynasties, cooldowns, log, clock);
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -126,6 +133,11 @@ public final class GameStore implements AutoCloseable {
     /** Cooldowns of Daily / Weekly (Communal) Actions. */
     public CooldownService cooldowns() {
         return cooldowns;
+    }
+
+    /** The Ruleset 205 workshop: bots, Money, Spare Parts Bins, Readiness, scripts, the catalogue. */
+    public WorkshopService workshop() {
+        return workshop;
     }
 
     @Override
