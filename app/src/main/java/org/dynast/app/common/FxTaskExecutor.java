@@ -20,6 +20,9 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
 
     @Override
     public <T> void submit(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
+        if (worker.isShutdown()) {
+            return; // a closed console's late timer: nothing to do any more
+        }
         worker.execute(() -> {
             try {
                 T result = work.call();

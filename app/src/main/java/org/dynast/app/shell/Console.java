@@ -10,6 +10,8 @@ import org.dynast.app.matters.MattersView;
 import org.dynast.app.matters.MattersViewModel;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.roster.RosterViewModel;
+import org.dynast.app.workshop.WorkshopView;
+import org.dynast.app.workshop.WorkshopViewModel;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -23,6 +25,7 @@ public final class Console {
     private final MattersViewModel matters;
     private final MainView view;
     private final DiceViewModel dice;
+    private final WorkshopViewModel workshop;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -36,6 +39,9 @@ public final class Console {
                 log);
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
+        this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
+        view.useWorkshop(new WorkshopView(workshop, messages,
+                shown == null ? "Emperor" : shown.terms().emperor()));
         view.attach(stage);
     }
 
@@ -57,6 +63,10 @@ public final class Console {
 
     public MattersViewModel matters() {
         return matters;
+    }
+
+    public WorkshopViewModel workshop() {
+        return workshop;
     }
 
     public MainView view() {

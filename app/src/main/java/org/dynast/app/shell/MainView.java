@@ -23,6 +23,7 @@ import org.dynast.app.log.ActionLogView;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.roster.RosterView;
+import org.dynast.app.workshop.WorkshopView;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
 public final class MainView {
@@ -32,6 +33,7 @@ public final class MainView {
     private final RosterView rosterView;
     private final MattersView mattersView;
     private final ActionLogViewModel logViewModel;
+    private WorkshopView workshopView;
     private final BorderPane root;
     private Stage logStage;
     private DiceViewModel diceViewModel;
@@ -77,7 +79,11 @@ public final class MainView {
         rosterTab.setContent(rosterView.root());
         notBuilt(rulesetTab, "tab.notBuilt.ruleset");
         mattersTab.setContent(mattersView.root());
-        notBuilt(workshopTab, "tab.notBuilt.workshop");
+        if (workshopView != null) {
+            workshopTab.setContent(workshopView.root());
+        } else {
+            notBuilt(workshopTab, "tab.notBuilt.workshop");
+        }
         notBuilt(linesTab, "tab.notBuilt.lines");
         notBuilt(arenaTab, "tab.notBuilt.arena");
         tabs.getSelectionModel().select(rosterTab);
@@ -102,6 +108,12 @@ public final class MainView {
         Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> vm.tick()));
         ticker.setCycleCount(Timeline.INDEFINITE);
         ticker.play();
+    }
+
+    /** Shows the Workshop tab's view (Ruleset 205). */
+    public void useWorkshop(WorkshopView view) {
+        this.workshopView = view;
+        workshopTab.setContent(view.root());
     }
 
     private void notBuilt(Tab tab, String key) {

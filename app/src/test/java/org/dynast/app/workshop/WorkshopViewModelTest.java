@@ -1,0 +1,122 @@
+package org.dynast.app.workshop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.UUID;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.bots.Readiness;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The Workshop tab's behaviour on the demo dynasty's bots, without a window. */
+class WorkshopViewModelTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final GameStore store = GameStore.inMemory("wvm-" + UUID.randomUUID(), clock);
+    private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private final Session session = new Session(TaskExecutor.immediate(), store, demo);
+    private final WorkshopViewModel vm = new WorkshopViewModel(session, dialogs, TaskExecutor.immediate(),
+            Messages.load());
+
+    @AfterEach
+    void close() {
+        session.close();
+    }
+
+    private void pick(String system) {
+        vm.selectedCatalogueProperty().set(vm.catalogue().stream().filter(r -> r.name().equals(system)).findFirst()
+                .orElseThrow());
+    }
+
+    @Test
+    void showsTheOperatorsAndTheirBotsButNotTheAnnouncerOrIdleOnes() {
+        assertThat(vm.operators()).containsExactly("Brass_Monkey", "Cogsworth", "Dr.Volt", "Gearheart", "O'Malley",
+                "Rivet-7");
+        assertThat(vm.operatorProperty().get()).isEqualTo("Brass_Monkey");
+        assertThat(vm.botNameProperty().get()).isEqualTo("Clanky");
+        assertThat(vm.moneyProperty().get()).isEqualTo("₩12,600");
+        assertThat(vm.slots()).extracting(WorkshopViewModel.SlotRow::name).containsExactly("Ram", "Plate");
+        assertThat(vm.gaugeTextProperty().get()).isEqualTo("Consumption 285 of Effective Power Output 495");
+        assertThat(vm.catalogue()).hasSize(26);
+    }
+
+    @Test
+    void warnsBeforeABuyWouldMakeTheBotDefunct() {
+        vm.operatorProperty().set("Gearheart"); // Hydraulic 1,100; 695 used; no free hardpoint of 4? 3 of 4
+        pick("Ram");
+        assertThat(vm.previewProperty().get()).startsWith("Adding Ram costs ₩1,100");
+        vm.operatorProperty().set("Brass_Monkey");
+        vm.selectedSlotProperty().set(1);
+        vm.sellSelected(); // Plate at 60%: +₩120
+        assertThat(vm.moneyProperty().get()).isEqualTo("₩12,720");
+        pick("Taser");
+        assertThat(vm.previewProperty().get()).isEqualTo("Adding Taser would make this bot Defunct: 575 > 495");
+        assertThat(vm.previewIsBadProperty().get()).isTrue();
+    }
+
+    @Test
+    void defunctAndTrashedWarnings() {
+        vm.operatorProperty().set("Dr.Volt");
+        assertThat(vm.warningProperty().get()).startsWith("DEFUNCT: consumption 400 > power 240");
+        assertThat(vm.defunctProperty().get()).isTrue();
+        vm.operatorProperty().set("O'Malley");
+        assertThat(vm.warningProperty().get()).contains("TRASHED: its Engine's Condition is 0%");
+    }
+
+    @Test
+    void buyFilterAndRefusal() {
+        vm.operatorProperty().set("Cogsworth"); // ₩1,250
+        vm.affordableOnlyProperty().set(true);
+        assertThat(vm.catalogue()).extracting(WorkshopViewModel.CatalogueRow::name)
+                .contains("Grinder", "Plate").doesNotContain("Axe");
+        vm.affordableOnlyProperty().set(false);
+        vm.maxConsumptionProperty().set("0");
+        assertThat(vm.catalogue()).extracting(WorkshopViewModel.CatalogueRow::name)
+                .containsExactly("Plate", "Back-up Battery", "Giant Mitt");
+        vm.maxConsumptionProperty().set("");
+        pick("Plate");
+        vm.addSelected();
+        assertThat(vm.moneyProperty().get()).isEqualTo("₩1,050");
+        pick("Ram");
+        vm.addSelected();
+        assertThat(vm.messageIsErrorProperty().get()).isTrue();
+        assertThat(vm.messageProperty().get()).startsWith("A single Bot may have between none and a number of Systems");
+    }
+
+    @Test
+    void scriptReadBackDiagnosticsAndSave() {
+        vm.operatorProperty().set("Cogsworth");
+        assertThat(vm.readBack()).hasSize(4);
+        vm.scriptProperty().set("If the Actor is Flipped, turn around\nIf the Actor has Stunned, block");
+        assertThat(vm.readBack()).containsExactly("1: #1 If the Actor has Flipped, turn to face the other way",
+                "2: ignored");
+        assertThat(vm.diagnostics()).hasSize(2);
+        assertThat(vm.diagnostics().get(1)).startsWith("✖ 2:18  \"Stunned\" is neither a Status");
+        assertThat(vm.scriptDirtyProperty().get()).isTrue();
+        vm.saveScript();
+        assertThat(vm.scriptDirtyProperty().get()).isFalse();
+        assertThat(store.workshop().loadout(demo.id(), store.roster().roster(demo.id()).byName("Cogsworth")
+                .orElseThrow().id()).script()).startsWith("If the Actor is Flipped");
+    }
+
+    @Test
+    void readinessAndRepair() {
+        vm.operatorProperty().set("Brass_Monkey");
+        vm.repair();
+        assertThat(vm.engineProperty().get()).startsWith("Engine: Petrol at 95%");
+        vm.repair();
+        assertThat(vm.messageProperty().get()).startsWith("Once in between each Bout");
+        vm.setReadiness(Readiness.READY);
+        assertThat(vm.readinessProperty().get()).startsWith("Ready");
+        vm.weeklyMoney();
+        assertThat(vm.moneyProperty().get()).isEqualTo("₩15,600");
+    }
+}
