@@ -72,6 +72,7 @@ public final class WorkshopView {
     @FXML private ListView<String> readBackList;
     @FXML private ListView<String> diagnosticsList;
     @FXML private Label workshopMessage;
+    @FXML private CheckBox tournamentCheck;
 
     public WorkshopView(WorkshopViewModel vm, Messages messages, String emperorTerm) {
         this.vm = vm;
@@ -157,6 +158,15 @@ public final class WorkshopView {
         scriptSummaryLabel.textProperty().bind(vm.scriptSummaryProperty());
         readBackList.setItems(vm.readBack());
         diagnosticsList.setItems(vm.diagnostics());
+        diagnosticsList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                int at = WorkshopViewModel.offsetOf(scriptArea.getText(), b);
+                if (at >= 0) {
+                    scriptArea.requestFocus();
+                    scriptArea.positionCaret(at);
+                }
+            }
+        });
         diagnosticsList.setCellFactory(l -> new ListCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -180,6 +190,9 @@ public final class WorkshopView {
             }
         });
         workshopMessage.textProperty().bind(vm.messageProperty());
+        tournamentCheck.setSelected(vm.tournamentModeProperty().get());
+        vm.tournamentModeProperty().addListener((o, a, b) -> tournamentCheck.setSelected(b));
+        tournamentCheck.setOnAction(e -> vm.setTournamentMode(tournamentCheck.isSelected()));
         vm.messageIsErrorProperty().addListener((o, a, b) -> workshopMessage.pseudoClassStateChanged(ERROR, b));
 
         vm.slots().addListener((ListChangeListener<WorkshopViewModel.SlotRow>) c -> drawStrip());
@@ -208,7 +221,11 @@ public final class WorkshopView {
             VBox card = new VBox(4, name, bar, detail);
             card.getStyleClass().add("system-card");
             card.setId("slot" + slot.index());
-            card.setPrefWidth(130);
+            card.setPrefWidth(150);
+            name.setWrapText(true);
+            Tooltip.install(card, new Tooltip(slot.name() + ": " + slot.condition() + "%, consumption "
+                    + slot.consumption() + ", Effective Cost " + org.dynast.model.bots.WorkshopService.money(
+                    slot.effectiveCost())));
             card.pseudoClassStateChanged(SELECTED, slot.index() == vm.selectedSlotProperty().get());
             card.setOnMouseClicked(e -> vm.selectedSlotProperty().set(slot.index()));
             systemStrip.getChildren().add(card);
@@ -263,6 +280,11 @@ public final class WorkshopView {
     @FXML
     private void addSystem() {
         vm.addSelected();
+    }
+
+    @FXML
+    private void editCatalogue() {
+        vm.editCatalogue();
     }
 
     @FXML

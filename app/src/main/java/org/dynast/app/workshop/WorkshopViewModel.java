@@ -108,6 +108,7 @@ public final class WorkshopViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
     private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(this, "available");
+    private final ReadOnlyBooleanWrapper tournamentMode = new ReadOnlyBooleanWrapper(this, "tournamentMode");
 
     private Snapshot current;
     private Loadout shown;
@@ -157,6 +158,7 @@ public final class WorkshopViewModel {
     private void apply(Snapshot s) {
         current = s;
         available.set(true);
+        tournamentMode.set(s.rules().tournamentMode());
         List<String> names = s.operators().stream().map(WorkshopService.Operator::name).toList();
         String keep = operator.get();
         if (!operators.equals(names)) {
@@ -517,6 +519,33 @@ public final class WorkshopViewModel {
                 });
     }
 
+    /** The emperor edits the catalogue's JSON when a Proposal changes a number. */
+    public void editCatalogue() {
+        if (current == null) {
+            return;
+        }
+        long id = current.dynastyId();
+        dialogs.editText(messages.get("workshop.catalogue.edit"), cat().toJson()).ifPresent(json -> {
+            WorkshopService ws = session.store().workshop();
+            executor.submit(() -> {
+                Catalogue edited = Catalogue.fromJson(json);
+                return ws.updateRules(id, session.actor(), r -> r.with(edited), messages.get("workshop.catalogue.log"));
+            }, r -> say(messages.get("workshop.catalogue.done")), this::fail);
+        });
+    }
+
+    /** The emperor switches Tournament Mode (it makes a repair +20 % instead of +5 %). */
+    public void setTournamentMode(boolean on) {
+        if (current == null || current.rules().tournamentMode() == on) {
+            return;
+        }
+        long id = current.dynastyId();
+        WorkshopService ws = session.store().workshop();
+        executor.submit(() -> ws.updateRules(id, session.actor(), r -> r.withTournamentMode(on),
+                messages.get(on ? "workshop.tournament.on" : "workshop.tournament.off")),
+                r -> say(messages.get(on ? "workshop.tournament.on" : "workshop.tournament.off")), this::fail);
+    }
+
     private void say(String text) {
         messageIsError.set(false);
         message.set(text);
@@ -662,6 +691,26 @@ public final class WorkshopViewModel {
 
     public ReadOnlyBooleanProperty messageIsErrorProperty() {
         return messageIsError.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty tournamentModeProperty() {
+        return tournamentMode.getReadOnlyProperty();
+    }
+
+    /** The text offset of a diagnostic's line and column in {@code text}, for the editor's caret. */
+    public static int offsetOf(String text, String diagnostic) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\S+ (\\d+):(\\d+)").matcher(diagnostic);
+        if (!m.find()) {
+            return -1;
+        }
+        int line = Integer.parseInt(m.group(1));
+        int column = Integer.parseInt(m.group(2));
+        int offset = 0;
+        String[] rows = text.split("\\n", -1);
+        for (int i = 0; i < Math.min(line - 1, rows.length); i++) {
+            offset += rows[i].length() + 1;
+        }
+        return Math.min(text.length(), offset + column - 1);
     }
 
     public ReadOnlyBooleanProperty availableProperty() {

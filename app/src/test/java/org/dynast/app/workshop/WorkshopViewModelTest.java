@@ -119,4 +119,29 @@ class WorkshopViewModelTest {
         vm.weeklyMoney();
         assertThat(vm.moneyProperty().get()).isEqualTo("₩15,600");
     }
+
+    /** The emperor edits a number of the tables when a Proposal changes it; undo puts it back. */
+    @Test
+    void editTheCatalogueAndTournamentMode() {
+        String json = store.workshop().rules(demo.id()).catalogue().toJson().replace("\"cost\" : 2200", "\"cost\" : 2000");
+        dialogs.edits.add(json);
+        vm.editCatalogue();
+        assertThat(vm.messageProperty().get()).startsWith("Catalogue updated");
+        assertThat(vm.catalogue()).filteredOn(r -> r.name().equals("Axe")).singleElement()
+                .satisfies(r -> assertThat(r.cost()).isEqualTo(2000));
+        dialogs.edits.add("{ not json");
+        vm.editCatalogue();
+        assertThat(vm.messageProperty().get()).startsWith("The catalogue cannot be read");
+        vm.setTournamentMode(true);
+        assertThat(vm.tournamentModeProperty().get()).isTrue();
+        vm.repair();
+        assertThat(vm.engineProperty().get()).startsWith("Engine: Petrol at 100%");
+        assertThat(vm.chassisProperty().get()).isEqualTo("Chassis: Apex Systems X1500 at 100% \u2014 2 hardpoints");
+    }
+
+    @Test
+    void aDiagnosticPointsAtItsLineAndColumn() {
+        assertThat(WorkshopViewModel.offsetOf("ab\ncdef", "\u2716 2:3  why")).isEqualTo(5);
+        assertThat(WorkshopViewModel.offsetOf("ab", "nothing")).isEqualTo(-1);
+    }
 }

@@ -55,6 +55,32 @@ public record Catalogue(int ruleset, List<EngineType> engines, List<ChassisModel
         }
     }
 
+    /** This catalogue as indented JSON, for the emperor to edit. */
+    public String toJson() {
+        try {
+            return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(this);
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            throw new IllegalStateException("Cannot write the catalogue", e);
+        }
+    }
+
+    /** Reads an edited catalogue; a malformed one is refused with an {@link IllegalArgumentException} saying why. */
+    public static Catalogue fromJson(String json) {
+        try {
+            Catalogue c = MAPPER.readValue(json, Catalogue.class);
+            if (c.engines().isEmpty() || c.chassis().isEmpty()) {
+                throw new IllegalArgumentException("A catalogue needs at least one Engine and one Chassis.");
+            }
+            return c;
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            throw new IllegalArgumentException("The catalogue cannot be read: " + e.getOriginalMessage());
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("The catalogue cannot be read: " + e.getMessage());
+        }
+    }
+
     public Optional<EngineType> engine(String name) {
         return engines.stream().filter(e -> e.name().equalsIgnoreCase(name)).findFirst();
     }
