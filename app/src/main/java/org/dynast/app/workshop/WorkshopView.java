@@ -155,6 +155,12 @@ public final class WorkshopView {
         privateLabel.setText(messages.get("workshop.script.private", emperorTerm));
         scriptArea.textProperty().bindBidirectional(vm.scriptProperty());
         scriptArea.setWrapText(true);
+        scriptArea.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.SPACE && e.isControlDown()) {
+                e.consume();
+                complete();
+            }
+        });
         scriptSummaryLabel.textProperty().bind(vm.scriptSummaryProperty());
         readBackList.setItems(vm.readBack());
         diagnosticsList.setItems(vm.diagnostics());
@@ -198,6 +204,32 @@ public final class WorkshopView {
         vm.slots().addListener((ListChangeListener<WorkshopViewModel.SlotRow>) c -> drawStrip());
         vm.selectedSlotProperty().addListener((o, a, b) -> drawStrip());
         drawStrip();
+    }
+
+    /** Ctrl+Space: the Trigger or Reaction forms that fit what is typed on the line, and the Bot's Systems. */
+    private void complete() {
+        int caret = scriptArea.getCaretPosition();
+        String text = scriptArea.getText();
+        int lineStart = text.lastIndexOf('\n', Math.max(0, caret - 1)) + 1;
+        if (caret == 0) {
+            lineStart = 0;
+        }
+        var options = vm.completions(text.substring(lineStart, caret));
+        javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+        menu.setId("completionMenu");
+        for (WorkshopViewModel.Completion c : options.stream().limit(30).toList()) {
+            javafx.scene.control.MenuItem item = new javafx.scene.control.MenuItem(c.toString());
+            item.setOnAction(e -> {
+                int at = scriptArea.getCaretPosition();
+                scriptArea.replaceText(at - c.replace(), at, c.text());
+            });
+            menu.getItems().add(item);
+        }
+        if (menu.getItems().isEmpty()) {
+            return;
+        }
+        var bounds = scriptArea.localToScreen(scriptArea.getBoundsInLocal());
+        menu.show(scriptArea, bounds.getMinX() + 12, bounds.getMinY() + 24);
     }
 
     /** The Bot's Systems as cards, front on the left, each with its Condition bar. */

@@ -519,6 +519,71 @@ public final class WorkshopViewModel {
                 });
     }
 
+    /** A completion: replace the last {@code replace} characters before the caret with {@code text}. */
+    public record Completion(int replace, String text) {
+        @Override
+        public String toString() {
+            return text.strip();
+        }
+    }
+
+    /**
+     * Trigger forms at the start of a line, Reaction forms (with the Bot's own Systems) after the
+     * Trigger's comma, filtered by what is typed; Advanced forms only with an Advanced Logic Module.
+     */
+    public List<Completion> completions(String linePrefix) {
+        if (shown == null || current == null) {
+            return List.of();
+        }
+        Bot bot = shown.bot();
+        boolean advanced = bot.hasSystem("Advanced Logic Module");
+        List<String> systems = bot.systems().stream().map(Part::name).distinct().toList();
+        int comma = linePrefix.lastIndexOf(',');
+        boolean reaction = linePrefix.stripLeading().toLowerCase(java.util.Locale.ROOT).startsWith("if") && comma >= 0;
+        String fragment = reaction ? linePrefix.substring(comma + 1).stripLeading() : linePrefix.stripLeading();
+        List<String> forms = new ArrayList<>();
+        if (reaction) {
+            forms.addAll(List.of("move forwards 1 times", "move backwards 1 times", "turn to face the other way",
+                    "evade", "block", "bypass forwards 2 times", "bypass backwards 2 times"));
+            for (String sys : systems) {
+                forms.add("use the following System: " + sys);
+                forms.add("use the following System on the second closest Opponent: " + sys);
+                forms.add("then Use system " + sys + " the bot that inflicted Flipped status");
+            }
+            forms.add("then Move 2 spaces away from the bot that inflicted Scorched status");
+            if (advanced) {
+                forms.add("increase Token A by 1 and ");
+                forms.add("decrease Token A by 1 and ");
+                forms.add("then move 2 times towards opponent ");
+            }
+        } else {
+            forms.addAll(List.of("If the 1 space in front of the Actor are empty, ",
+                    "If the 2 spaces behind the Actor are empty, ",
+                    "If the space in front of the Actor are occupied by an Opponent, ",
+                    "If any of the 3 spaces in front of the Actor are occupied by an Opponent, ",
+                    "If the space behind the Actor are occupied by a House Bot, ",
+                    "If the space in front of the Actor are occupied by a Bot that is not a House Bot, ",
+                    "If the Actor has Flipped, ", "If the Actor does not have Scorched, ",
+                    "If the first closest Opponent has Loose, ", "If the first closest Opponent is evading, ",
+                    "If the current turn is 1, ", "If the current round is 3 or more, ",
+                    "If the current turn number is odd, ", "If the Actor is in the space numbered 10 or higher, ",
+                    "If the Actor is in the space lettered A or later, "));
+            for (String sys : cat().systems().stream().map(SystemType::name).toList()) {
+                forms.add("If the first closest Opponent has " + sys + ", ");
+            }
+            if (advanced) {
+                forms.addAll(List.of("If the value of Token A is greater than 0, ",
+                        "If the Actor's chassis has a Condition that is less than 50%, ",
+                        "If line #1 of this script was the trigger that took effect in the Actor's most recent round "
+                                + "preceding this one, ",
+                        "If on the Opponent's last turn they uses system Axe, "));
+            }
+        }
+        String typed = fragment.toLowerCase(java.util.Locale.ROOT);
+        return forms.stream().filter(f -> f.toLowerCase(java.util.Locale.ROOT).startsWith(typed))
+                .map(f -> new Completion(fragment.length(), f)).toList();
+    }
+
     /** The emperor edits the catalogue's JSON when a Proposal changes a number. */
     public void editCatalogue() {
         if (current == null) {

@@ -144,4 +144,20 @@ class WorkshopViewModelTest {
         assertThat(WorkshopViewModel.offsetOf("ab\ncdef", "\u2716 2:3  why")).isEqualTo(5);
         assertThat(WorkshopViewModel.offsetOf("ab", "nothing")).isEqualTo(-1);
     }
+
+    /** Ctrl+Space offers Trigger forms at the start of a line and Reactions with the Bot's own Systems after it. */
+    @Test
+    void completions() {
+        vm.operatorProperty().set("Cogsworth"); // Axe, Grinder, Advanced Logic Module
+        assertThat(vm.completions("If the cur")).extracting(WorkshopViewModel.Completion::text)
+                .contains("If the current turn is 1, ", "If the current turn number is odd, ");
+        assertThat(vm.completions("If the current turn is 2, use the following System: A"))
+                .extracting(WorkshopViewModel.Completion::text)
+                .containsExactly("use the following System: Axe", "use the following System: Advanced Logic Module");
+        assertThat(vm.completions("If the value")).hasSize(1);
+        vm.operatorProperty().set("Brass_Monkey");
+        assertThat(vm.completions("If the value")).isEmpty();
+        assertThat(vm.completions("If the current turn is 2, ev")).singleElement()
+                .satisfies(c -> assertThat(c.replace()).isEqualTo(2));
+    }
 }

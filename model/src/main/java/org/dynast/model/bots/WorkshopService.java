@@ -89,6 +89,15 @@ public final class WorkshopService {
         });
     }
 
+    /**
+     * The Operators' loadouts as the players may see them: everything publicly tracked, and no Script
+     * ("Bots' Scripts are tracked privately by the Announcer"). For player-view exports.
+     */
+    public List<Operator> playerView(long dynastyId) {
+        return operators(dynastyId).stream().map(o -> new Operator(o.playerId(), o.name(), o.loadout().publicView()))
+                .toList();
+    }
+
     /** One Operator's name and loadout (the script included: the emperor's view). */
     public record Operator(long playerId, String name, Loadout loadout) {
     }

@@ -183,6 +183,8 @@ class WorkshopServiceTest {
         assertThat(rule(() -> ws.setScript(id, A, kevan, "block"))).startsWith("Readiness: Changes to a Bot's software");
         assertThat(kevan().script()).isEqualTo("evade");
         assertThat(kevan().publicView().script()).isEmpty();
+        assertThat(ws.playerView(id)).allSatisfy(o -> assertThat(o.loadout().script()).isEmpty());
+        assertThat(store.log().history(id)).noneSatisfy(e -> assertThat(e.summary()).contains("evade"));
     }
 
     /** The Readiness state machine, with its 48 hours and its not-Trashed test. */
