@@ -203,6 +203,8 @@ public final class WorkshopView {
 
         vm.slots().addListener((ListChangeListener<WorkshopViewModel.SlotRow>) c -> drawStrip());
         vm.selectedSlotProperty().addListener((o, a, b) -> drawStrip());
+        vm.readinessProperty().addListener((o, a, b) -> readinessChoice.setValue(vm.nextReadiness()));
+        readinessChoice.setValue(vm.nextReadiness());
         drawStrip();
     }
 
@@ -260,6 +262,28 @@ public final class WorkshopView {
                     slot.effectiveCost())));
             card.pseudoClassStateChanged(SELECTED, slot.index() == vm.selectedSlotProperty().get());
             card.setOnMouseClicked(e -> vm.selectedSlotProperty().set(slot.index()));
+            card.setOnDragDetected(e -> {
+                var board = card.startDragAndDrop(javafx.scene.input.TransferMode.MOVE);
+                var content = new javafx.scene.input.ClipboardContent();
+                content.putString("slot:" + slot.index());
+                board.setContent(content);
+                e.consume();
+            });
+            card.setOnDragOver(e -> {
+                if (e.getDragboard().hasString() && e.getDragboard().getString().startsWith("slot:")) {
+                    e.acceptTransferModes(javafx.scene.input.TransferMode.MOVE);
+                }
+                e.consume();
+            });
+            card.setOnDragDropped(e -> {
+                String s = e.getDragboard().getString();
+                boolean ok = s != null && s.startsWith("slot:");
+                if (ok) {
+                    vm.move(Integer.parseInt(s.substring(5)), slot.index());
+                }
+                e.setDropCompleted(ok);
+                e.consume();
+            });
             systemStrip.getChildren().add(card);
         }
     }

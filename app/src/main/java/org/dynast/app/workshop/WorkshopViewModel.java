@@ -439,6 +439,29 @@ public final class WorkshopViewModel {
                 messages.get(disposal == Disposal.SELL ? "workshop.sold" : "workshop.binned", name));
     }
 
+    /** Moves the System at {@code from} to position {@code to} (a drag on the strip). */
+    public void move(int from, int to) {
+        if (from == to || from < 0 || to < 0 || from >= slots.size() || to >= slots.size()) {
+            return;
+        }
+        String name = slots.get(from).name();
+        selectedSlot.set(to);
+        act((ws, id, actor, p) -> ws.moveSystem(id, actor, p, from, to), messages.get("workshop.moved", name, to + 1));
+    }
+
+    /** The Readiness this Operator would normally move to next. */
+    public Readiness nextReadiness() {
+        if (shown == null) {
+            return null;
+        }
+        return switch (shown.readiness()) {
+            case WORKSHOP -> Readiness.READY;
+            case READY -> Readiness.STAGING;
+            case STAGING -> Readiness.SET;
+            case SET -> Readiness.WORKSHOP;
+        };
+    }
+
     /** Moves the selected System one place towards the front ({@code -1}) or the back ({@code +1}). */
     public void moveSelected(int step) {
         int slot = selectedSlot.get();

@@ -54,6 +54,9 @@ class WorkshopViewModelTest {
         pick("Ram");
         assertThat(vm.previewProperty().get()).startsWith("Adding Ram costs ₩1,100");
         vm.operatorProperty().set("Brass_Monkey");
+        vm.move(0, 1);
+        assertThat(vm.slots()).extracting(WorkshopViewModel.SlotRow::name).containsExactly("Plate", "Ram");
+        vm.move(1, 0);
         vm.selectedSlotProperty().set(1);
         vm.sellSelected(); // Plate at 60%: +₩120
         assertThat(vm.moneyProperty().get()).isEqualTo("₩12,720");
@@ -114,8 +117,10 @@ class WorkshopViewModelTest {
         assertThat(vm.engineProperty().get()).startsWith("Engine: Petrol at 95%");
         vm.repair();
         assertThat(vm.messageProperty().get()).startsWith("Once in between each Bout");
+        assertThat(vm.nextReadiness()).isEqualTo(Readiness.READY);
         vm.setReadiness(Readiness.READY);
         assertThat(vm.readinessProperty().get()).startsWith("Ready");
+        assertThat(vm.nextReadiness()).isEqualTo(Readiness.STAGING);
         vm.weeklyMoney();
         assertThat(vm.moneyProperty().get()).isEqualTo("₩15,600");
     }

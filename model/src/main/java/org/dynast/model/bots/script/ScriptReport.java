@@ -86,6 +86,11 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
                 diagnostics.add(new Diagnostic(Severity.WARNING, line.textLine(), 1, "This Script has no line #"
                         + t.line() + ", so this Trigger is never true.", null));
             }
+            if (why == null) {
+                passiveUse(line.reaction(), catalogue).ifPresent(n -> diagnostics.add(new Diagnostic(Severity.INFO,
+                        line.textLine(), 1, n + " is Passive: \"it has no effect when used\", yet this line ends the "
+                        + "run of the Script when its Trigger is true.", null)));
+            }
             if (why != null) {
                 diagnostics.add(new Diagnostic(Severity.WARNING, line.textLine(), 1, "Not Resolvable: " + why + ".",
                         null));
@@ -100,6 +105,15 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
         }
         diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         return new ScriptReport(checked, diagnostics, limit, defunct);
+    }
+
+    private static Optional<String> passiveUse(Reaction reaction, Catalogue catalogue) {
+        if (reaction instanceof Reaction.Both both) {
+            return passiveUse(both.first(), catalogue).or(() -> passiveUse(both.second(), catalogue));
+        }
+        String name = reaction instanceof Reaction.UseSystem u ? u.system()
+                : reaction instanceof Reaction.UseOnInflicter u ? u.system() : null;
+        return Optional.ofNullable(name).flatMap(catalogue::system).filter(SystemType::passive).map(SystemType::name);
     }
 
     private static String systemProblem(Reaction reaction, Bot bot, Catalogue catalogue) {

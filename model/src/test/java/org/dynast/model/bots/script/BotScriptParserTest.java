@@ -282,6 +282,18 @@ class BotScriptParserTest {
         assertThat(r.lines().get(4).line().entry()).isEqualTo(5);
     }
 
+    /** "If a System effect is preceded by “Passive:”, then it has no effect when used" */
+    @Test
+    void usingAPassiveSystemIsNoted() {
+        Bot bot = Bot.standard("Tin").withSystems(List.of(Part.system("Ram", 100)));
+        ScriptReport r = ScriptReport.read("If the current turn is 1, use the following System: Ram", bot, CAT);
+        assertThat(r.lines().get(0).resolvable()).isTrue();
+        assertThat(r.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.severity()).isEqualTo(Severity.INFO);
+            assertThat(d.message()).startsWith("Ram is Passive");
+        });
+    }
+
     /** "The Script of a Defunct Bot is always considered to be blank." */
     @Test
     void defunctScriptIsBlank() {
