@@ -195,10 +195,10 @@ public final class WorkshopViewModel {
         money.set(WorkshopService.money(l.money()));
         moneyValue.set(l.money());
         engine.set(messages.get("workshop.engine", bot.engine().name(), bot.engine().condition(),
-                f.engineCondition() != bot.engine().condition() ? messages.get("workshop.engine.battery",
+                f.engineCondition() != bot.engine().condition() ? " " + messages.get("workshop.engine.battery",
                         f.engineCondition()) : "", f.effectivePowerOutput()));
         chassis.set(messages.get("workshop.chassis", bot.chassis().name(), bot.chassis().condition(), f.hardpoints()));
-        readiness.set(l.readiness().word() + (l.repairedSinceBout() ? messages.get("workshop.repaired") : ""));
+        readiness.set(l.readiness().word() + (l.repairedSinceBout() ? " " + messages.get("workshop.repaired") : ""));
         Optional<Part> front = BotFigures.exposedSystem(bot, true, false);
         List<SlotRow> rows = new ArrayList<>();
         for (int i = 0; i < bot.systems().size(); i++) {

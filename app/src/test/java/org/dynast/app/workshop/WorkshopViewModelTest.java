@@ -50,7 +50,9 @@ class WorkshopViewModelTest {
 
     @Test
     void warnsBeforeABuyWouldMakeTheBotDefunct() {
-        vm.operatorProperty().set("Gearheart"); // Hydraulic 1,100; 695 used; no free hardpoint of 4? 3 of 4
+        vm.operatorProperty().set("Gearheart"); // Hydraulic 1,100 with its battery; 695 used; 3 of 4 hardpoints
+        assertThat(vm.engineProperty().get())
+                .isEqualTo("Engine: Hydraulic at 75% (100% with Back-up Battery) \u00b7 Effective Power Output 1,100");
         pick("Ram");
         assertThat(vm.previewProperty().get()).startsWith("Adding Ram costs ₩1,100");
         vm.operatorProperty().set("Brass_Monkey");
