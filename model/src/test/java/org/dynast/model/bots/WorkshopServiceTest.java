@@ -83,6 +83,17 @@ class WorkshopServiceTest {
                         + "they have ₩1,190.");
     }
 
+    /** "a Condition rating, being a percentage from 0% to 100%" */
+    @Test
+    void conditionsAreFromZeroToOneHundred() {
+        assertThat(rule(() -> ws.addSystem(id, A, kevan, "Ram", 101, Source.MONEY, 0)))
+                .isEqualTo("Bot Loadout: A Condition rating is a percentage from 0% to 100%, not 101%.");
+        assertThat(rule(() -> ws.replaceEngine(id, A, kevan, Disposal.SELL, "Nuclear", -1, Source.MONEY)))
+                .startsWith("Bot Loadout: A Condition rating");
+        ws.addSystem(id, A, kevan, "Ram", 0, Source.MONEY, 0); // free at 0%, and legal
+        assertThat(kevan().money()).isEqualTo(20_000);
+    }
+
     /** "as long as that system is present in their Spare Parts Bin at that condition" */
     @Test
     void addFromTheBinOnlyAtThatCondition() {

@@ -337,6 +337,24 @@ class BotScriptParserTest {
         }
     }
 
+    /** Long, hostile lines are read in bounded time (no runaway backtracking). */
+    @Test
+    void longLinesStayFast() {
+        String[] lines = {
+            "If " + "the ".repeat(3000) + "Actor has Flipped, block",
+            "If the Actor has " + "Flipped and ".repeat(2000) + "block",
+            "If the value of Token " + "x".repeat(5000) + " is greater than 1, block",
+            "If the current turn is 1, use " + "Back-up ".repeat(2000),
+            "If the Actor has Flipped, " + "increase Token A by 1 and ".repeat(1000) + "block",
+            "'".repeat(10000),
+        };
+        long start = System.nanoTime();
+        for (String line : lines) {
+            assertThat(parser.parse(line).diagnostics()).isNotEmpty();
+        }
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(5));
+    }
+
     /** Every legal wording the parser produces reads back as itself, without diagnostics. */
     @Test
     void legalWordingRoundTrips() {
