@@ -73,6 +73,7 @@ public final class WorkshopView {
     @FXML private ListView<String> diagnosticsList;
     @FXML private Label workshopMessage;
     @FXML private CheckBox tournamentCheck;
+    @FXML private CheckBox binOldCheck;
 
     public WorkshopView(WorkshopViewModel vm, Messages messages, String emperorTerm) {
         this.vm = vm;
@@ -105,6 +106,7 @@ public final class WorkshopView {
             }
         });
         engineLabel.textProperty().bind(vm.engineProperty());
+        binOldCheck.selectedProperty().bindBidirectional(vm.binOldProperty());
         chassisLabel.textProperty().bind(vm.chassisProperty());
         powerGauge.progressProperty().bind(vm.gaugeProperty());
         vm.defunctProperty().addListener((o, a, b) -> powerGauge.pseudoClassStateChanged(BAD, b));

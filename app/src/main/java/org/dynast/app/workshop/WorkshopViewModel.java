@@ -89,6 +89,7 @@ public final class WorkshopViewModel {
     private final StringProperty maxConsumption = new SimpleStringProperty(this, "maxConsumption", "");
     private final BooleanProperty affordableOnly = new SimpleBooleanProperty(this, "affordableOnly", false);
     private final StringProperty script = new SimpleStringProperty(this, "script", "");
+    private final BooleanProperty binOld = new SimpleBooleanProperty(this, "binOld", false);
 
     private final ReadOnlyStringWrapper botName = new ReadOnlyStringWrapper(this, "botName", "");
     private final ReadOnlyStringWrapper money = new ReadOnlyStringWrapper(this, "money", "");
@@ -521,7 +522,8 @@ public final class WorkshopViewModel {
         dialogs.askChoice(messages.get("workshop.replaceEngine.title"), messages.get("workshop.replace.header", cond),
                 options).ifPresent(choice -> {
                     EngineType e = cat().engines().get(options.indexOf(choice));
-                    act((ws, id, actor, p) -> ws.replaceEngine(id, actor, p, Disposal.SELL, e.name(), cond, Source.MONEY),
+                    Disposal old = binOld.get() ? Disposal.BIN : Disposal.SELL;
+                    act((ws, id, actor, p) -> ws.replaceEngine(id, actor, p, old, e.name(), cond, Source.MONEY),
                             messages.get("workshop.replaced", e.name()));
                 });
     }
@@ -537,8 +539,9 @@ public final class WorkshopViewModel {
         dialogs.askChoice(messages.get("workshop.replaceChassis.title"), messages.get("workshop.replace.header", cond),
                 options).ifPresent(choice -> {
                     ChassisModel c = cat().chassis().get(options.indexOf(choice));
-                    act((ws, id, actor, p) -> ws.replaceChassis(id, actor, p, Disposal.SELL, c.name(), cond,
-                            Source.MONEY), messages.get("workshop.replaced", c.name()));
+                    Disposal old = binOld.get() ? Disposal.BIN : Disposal.SELL;
+                    act((ws, id, actor, p) -> ws.replaceChassis(id, actor, p, old, c.name(), cond, Source.MONEY),
+                            messages.get("workshop.replaced", c.name()));
                 });
     }
 
@@ -707,6 +710,11 @@ public final class WorkshopViewModel {
 
     public BooleanProperty affordableOnlyProperty() {
         return affordableOnly;
+    }
+
+    /** Whether a replaced Engine or Chassis goes to the Spare Parts Bin instead of being sold. */
+    public BooleanProperty binOldProperty() {
+        return binOld;
     }
 
     public StringProperty scriptProperty() {

@@ -167,4 +167,20 @@ class WorkshopViewModelTest {
         assertThat(vm.completions("If the current turn is 2, ev")).singleElement()
                 .satisfies(c -> assertThat(c.replace()).isEqualTo(2));
     }
+
+    /** Replace the Engine from the catalogue (old one binned), then fit the old one back from the bin. */
+    @Test
+    void replaceTheEngineAndFitTheOldOneFromTheBin() {
+        vm.operatorProperty().set("Rivet-7");
+        vm.binOldProperty().set(true);
+        dialogs.choices.add("Nuclear \u2014 \u20a99,700, 1450");
+        vm.replaceEngine();
+        assertThat(vm.engineProperty().get()).startsWith("Engine: Nuclear at 100%");
+        assertThat(vm.moneyProperty().get()).isEqualTo("\u20a910,300");
+        assertThat(vm.bin()).extracting(WorkshopViewModel.BinRow::text).containsExactly("Engine: Petrol (100%) \u2014 \u20a94,000");
+        vm.selectedBinProperty().set(vm.bin().get(0));
+        vm.fitFromBin();
+        assertThat(vm.engineProperty().get()).startsWith("Engine: Petrol at 100%");
+        assertThat(vm.bin()).extracting(WorkshopViewModel.BinRow::text).containsExactly("Engine: Nuclear (100%) \u2014 \u20a99,700");
+    }
 }
