@@ -424,6 +424,28 @@ public final class WorkshopService {
         });
     }
 
+    /**
+     * For another engine's game action (a Bout's results: Conditions lost, Money won, Readiness back to
+     * Workshop): applies {@code edit} to one Operator's loadout among that action's {@code changes}, so
+     * it is logged and undone with it. Call it inside {@link ActionLog#perform}; the edit itself must
+     * keep the loadout valid (Money 0..₩20,000, Conditions 0..100 %), or it throws.
+     */
+    public Loadout update(Changes changes, long dynastyId, long playerId, UnaryOperator<Loadout> edit) {
+        return transactor.inTransaction(() -> {
+            Loadout before = loadoutOf(operator(dynastyId, playerId));
+            return save(changes, before, edit.apply(before));
+        });
+    }
+
+    /**
+     * The emperor corrects a loadout to match the gamestate ("Representations of the Gamestate"), e.g. a
+     * Condition changed by a Proposal; one undoable action.
+     */
+    public Loadout correct(long dynastyId, String actor, long playerId, String summary, UnaryOperator<Loadout> edit) {
+        return log.perform(dynastyId, actor, "workshop.correct", summary,
+                changes -> update(changes, dynastyId, playerId, edit));
+    }
+
     /** Seeds loadouts as one action that cannot be undone (the demo dynasty). */
     public void seed(long dynastyId, String actor, String summary, List<Loadout> seeded) {
         log.performFinal(dynastyId, actor, "workshop.seed", summary, changes -> {

@@ -261,6 +261,19 @@ class WorkshopServiceTest {
         assertThat(kevan().bot().systems()).hasSize(1);
     }
 
+    /** The emperor corrects a loadout (or the arena records a Bout's results) as one undoable action. */
+    @Test
+    void corrections() {
+        ws.correct(id, A, kevan, "A Proposal dents Kevan's chassis", l -> l.withBot(l.bot().withChassis(
+                l.bot().chassis().withCondition(40))));
+        assertThat(kevan().bot().chassis().condition()).isEqualTo(40);
+        store.log().undo(id, A);
+        assertThat(kevan().bot().chassis().condition()).isEqualTo(100);
+        assertThatThrownBy(() -> ws.correct(id, A, kevan, "too rich", l -> l.withMoney(25_000)))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(kevan().money()).isEqualTo(20_000);
+    }
+
     /** The emperor edits a number in the catalogue when a Proposal changes it. */
     @Test
     void catalogueEdits() {
