@@ -42,7 +42,7 @@ public final class WorkshopView {
     private final String emperorTerm;
 
     @FXML private ComboBox<String> operatorChoice;
-    @FXML private Label botNameLabel;
+    @FXML private TextField botNameField;
     @FXML private Label moneyLabel;
     @FXML private Label readinessLabel;
     @FXML private ComboBox<Readiness> readinessChoice;
@@ -90,7 +90,14 @@ public final class WorkshopView {
     private void initialize() {
         operatorChoice.setItems(vm.operators());
         operatorChoice.valueProperty().bindBidirectional(vm.operatorProperty());
-        botNameLabel.textProperty().bind(vm.botNameProperty());
+        botNameField.setText(vm.botNameProperty().get());
+        vm.botNameProperty().addListener((o, a, b) -> botNameField.setText(b));
+        botNameField.setOnAction(e -> vm.rename(botNameField.getText()));
+        botNameField.focusedProperty().addListener((o, a, focused) -> {
+            if (!focused) {
+                botNameField.setText(vm.botNameProperty().get()); // an unconfirmed edit is dropped
+            }
+        });
         moneyLabel.textProperty().bind(vm.moneyProperty());
         readinessLabel.textProperty().bind(vm.readinessProperty());
         readinessChoice.setItems(FXCollections.observableArrayList(Readiness.values()));
@@ -161,6 +168,9 @@ public final class WorkshopView {
             if (e.getCode() == javafx.scene.input.KeyCode.SPACE && e.isControlDown()) {
                 e.consume();
                 complete();
+            } else if (e.getCode() == javafx.scene.input.KeyCode.S && e.isShortcutDown()) {
+                e.consume();
+                vm.saveScript();
             }
         });
         scriptSummaryLabel.textProperty().bind(vm.scriptSummaryProperty());

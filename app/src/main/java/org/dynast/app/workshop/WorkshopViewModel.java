@@ -475,6 +475,15 @@ public final class WorkshopViewModel {
                 messages.get("workshop.moved", slots.get(slot).name(), to + 1));
     }
 
+    /** "A name, which may be freely selected by the Bot's Operator" (in the Workshop). */
+    public void rename(String name) {
+        String clean = name == null ? "" : name.strip();
+        if (clean.isEmpty() || shown == null || clean.equals(shown.bot().name())) {
+            return;
+        }
+        act((ws, id, actor, p) -> ws.renameBot(id, actor, p, clean), messages.get("workshop.renamed", clean));
+    }
+
     public void repair() {
         act(WorkshopService::repair, messages.get("workshop.repairedDone"));
     }

@@ -125,6 +125,11 @@ class WorkshopViewModelTest {
         assertThat(vm.nextReadiness()).isEqualTo(Readiness.STAGING);
         vm.weeklyMoney();
         assertThat(vm.moneyProperty().get()).isEqualTo("₩15,600");
+        vm.rename("Clanky II");
+        assertThat(vm.messageProperty().get()).startsWith("Operator changes to any of a Bot's physical hardware");
+        vm.operatorProperty().set("Rivet-7");
+        vm.rename("  Rusty  ");
+        assertThat(vm.botNameProperty().get()).isEqualTo("Rusty");
     }
 
     /** The emperor edits a number of the tables when a Proposal changes it; undo puts it back. */
