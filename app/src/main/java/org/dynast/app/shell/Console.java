@@ -12,6 +12,8 @@ import org.dynast.app.roster.RosterView;
 import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.ruleset.RulesetView;
 import org.dynast.app.ruleset.RulesetViewModel;
+import org.dynast.app.workshop.WorkshopView;
+import org.dynast.app.workshop.WorkshopViewModel;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -26,6 +28,7 @@ public final class Console {
     private final RulesetViewModel ruleset;
     private final MainView view;
     private final DiceViewModel dice;
+    private final WorkshopViewModel workshop;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -40,6 +43,9 @@ public final class Console {
                 log, new RulesetView(ruleset, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
+        this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
+        view.useWorkshop(new WorkshopView(workshop, messages,
+                shown == null ? "Emperor" : shown.terms().emperor()));
         view.attach(stage);
     }
 
@@ -65,6 +71,10 @@ public final class Console {
 
     public RulesetViewModel ruleset() {
         return ruleset;
+    }
+
+    public WorkshopViewModel workshop() {
+        return workshop;
     }
 
     public MainView view() {

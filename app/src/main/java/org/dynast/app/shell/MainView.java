@@ -24,6 +24,7 @@ import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.ruleset.RulesetView;
+import org.dynast.app.workshop.WorkshopView;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
 public final class MainView {
@@ -34,6 +35,7 @@ public final class MainView {
     private final MattersView mattersView;
     private final ActionLogViewModel logViewModel;
     private final RulesetView rulesetView;
+    private WorkshopView workshopView;
     private final BorderPane root;
     private Stage logStage;
     private DiceViewModel diceViewModel;
@@ -84,7 +86,11 @@ public final class MainView {
             rulesetView.showChangesOfRevision(id);
         });
         mattersTab.setContent(mattersView.root());
-        notBuilt(workshopTab, "tab.notBuilt.workshop");
+        if (workshopView != null) {
+            workshopTab.setContent(workshopView.root());
+        } else {
+            notBuilt(workshopTab, "tab.notBuilt.workshop");
+        }
         notBuilt(linesTab, "tab.notBuilt.lines");
         notBuilt(arenaTab, "tab.notBuilt.arena");
         tabs.getSelectionModel().select(rosterTab);
@@ -109,6 +115,12 @@ public final class MainView {
         Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> vm.tick()));
         ticker.setCycleCount(Timeline.INDEFINITE);
         ticker.play();
+    }
+
+    /** Shows the Workshop tab's view (Ruleset 205). */
+    public void useWorkshop(WorkshopView view) {
+        this.workshopView = view;
+        workshopTab.setContent(view.root());
     }
 
     private void notBuilt(Tab tab, String key) {

@@ -3,6 +3,9 @@ package org.dynast.model.store;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.List;
+import org.dynast.model.bots.Bot;
+import org.dynast.model.bots.Part;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.MatterKind;
@@ -69,6 +72,7 @@ public final class DemoDynasty {
             repos.add(new Mentorship(repos.nextMentorshipId(), id, gearheart, rivet, today.minusDays(9), null));
         });
         seedMatters(store, id, actor, now);
+        seedBots(store, id, actor, now);
         return store.dynasties().get(id);
     }
 
@@ -128,5 +132,56 @@ public final class DemoDynasty {
             seed.vote(cfj, p.applyAsLong("Gearheart"), VoteIcon.FOR, h.minus(Duration.ofHours(8)));
             seed.vote(cfj, p.applyAsLong("Cogsworth"), VoteIcon.AGAINST, h.minus(Duration.ofHours(7)));
         });
+    }
+
+    /** A bot for each Operator: one near its power limit, one Trashed, one Ready, scripts to read back. */
+    private static void seedBots(GameStore store, long id, String actor, Instant now) {
+        java.util.List<org.dynast.model.bots.Loadout> seeded = new java.util.ArrayList<>();
+        for (var o : store.workshop().operators(id)) {
+            var l = o.loadout();
+            Bot bot = switch (o.name()) {
+                case "Brass_Monkey" -> new Bot("Clanky", Part.engine("Petrol", 90), Part.chassis("Apex Systems X1500", 80),
+                        List.of(Part.system("Ram", 100), Part.system("Plate", 60)));
+                case "Cogsworth" -> new Bot("Tick Tock", Part.engine("Nuclear", 100),
+                        Part.chassis("Camelot CG3 Rampart", 95), List.of(Part.system("Axe", 100),
+                        Part.system("Grinder", 70), Part.system("Advanced Logic Module", 100)));
+                case "Dr.Volt" -> new Bot("Sparky", Part.engine("Electric", 100), Part.chassis("Frictionless Inquisitor",
+                        100), List.of(Part.system("Taser", 50)));
+                case "Gearheart" -> new Bot("Heartbreaker", Part.engine("Hydraulic", 75),
+                        Part.chassis("Titanium Holdfast", 100), List.of(Part.system("Flipper", 100),
+                        Part.system("Spikes", 90), Part.system("Back-up Battery", 100)));
+                case "O'Malley" -> new Bot("Shamrock", Part.engine("Petrol", 0), Part.chassis("Tundra Industries #9", 40),
+                        List.of(Part.system("Grinder", 30)));
+                default -> Bot.standard(o.name() + "'s Bot");
+            };
+            int money = switch (o.name()) {
+                case "Brass_Monkey" -> 12_600;
+                case "Cogsworth" -> 1_250;
+                case "Dr.Volt" -> 15_000;
+                case "Gearheart" -> 4_330;
+                case "O'Malley" -> 20_000;
+                default -> 20_000;
+            };
+            String script = switch (o.name()) {
+                case "Brass_Monkey" -> "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"
+                        + "If the Actor has Flipped, turn to face the other way\nmove forward 2";
+                case "Cogsworth" -> "If the first closest Opponent is evading, block\n"
+                        + "If the space in front of the Actor are occupied by an Opponent, use the following System: Axe\n"
+                        + "If the value of Token RAGE is greater than 2, use the following System: Grinder\n"
+                        + "If the current turn number is odd, increase Token RAGE by 1 and move forwards 1 times";
+                case "Gearheart" -> "If the space in front of the Actor is occupied by an opponent, use Flipper\n"
+                        + "If the 2 spaces behind the Actor are empty, move backwards 2 times";
+                default -> "";
+            };
+            var loadout = l.withBot(bot).withMoney(money).withScript(script);
+            if (o.name().equals("Dr.Volt")) {
+                loadout = loadout.withReadiness(org.dynast.model.bots.Readiness.READY, now.minus(Duration.ofHours(20)));
+            }
+            if (o.name().equals("Gearheart")) {
+                loadout = loadout.withBin(List.of(Part.system("Pincers", 80), Part.engine("Petrol", 65)));
+            }
+            seeded.add(loadout);
+        }
+        store.workshop().seed(id, actor, "Seeded the demo's bots", seeded);
     }
 }

@@ -2,6 +2,7 @@ package org.dynast.model.store;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.dynast.model.bots.WorkshopService;
 import org.dynast.model.dice.DiceRoller;
 import org.dynast.model.dice.DiceRules;
 import org.dynast.model.dice.DiceService;
@@ -35,6 +36,7 @@ public final class GameStore implements AutoCloseable {
     private final DiceService dice;
     private final CooldownService cooldowns;
     private final RulesetService rulesets;
+    private final WorkshopService workshop;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -50,11 +52,14 @@ public final class GameStore implements AutoCloseable {
         H2ProfileRepository profileRepository = new H2ProfileRepository(jdbc);
         H2RollRepository rollRepository = new H2RollRepository(jdbc);
         H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
+        H2LoadoutRepository loadoutRepository = new H2LoadoutRepository(jdbc, snapshots);
+        H2WorkshopRulesRepository workshopRulesRepository = new H2WorkshopRulesRepository(jdbc, snapshots);
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
-                        profileRepository, rollRepository, performedActionRepository, rulesetRepository));
+                        profileRepository, rollRepository, performedActionRepository, loadoutRepository,
+                        workshopRulesRepository, rulesetRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -68,6 +73,8 @@ public final class GameStore implements AutoCloseable {
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
         this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
+        this.workshop = new WorkshopService(database, loadoutRepository, workshopRulesRepository, playerRepository,
+                dynasties, cooldowns, log, clock);
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -135,6 +142,11 @@ public final class GameStore implements AutoCloseable {
     /** Cooldowns of Daily / Weekly (Communal) Actions. */
     public CooldownService cooldowns() {
         return cooldowns;
+    }
+
+    /** The Ruleset 205 workshop: bots, Money, Spare Parts Bins, Readiness, scripts, the catalogue. */
+    public WorkshopService workshop() {
+        return workshop;
     }
 
     @Override
