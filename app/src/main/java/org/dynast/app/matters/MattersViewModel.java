@@ -102,6 +102,7 @@ public final class MattersViewModel {
     private final Feedback feedback;
 
     private Snapshot current;
+    private boolean applying;
     private Long selectAfterRefresh;
 
     public MattersViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
@@ -152,6 +153,15 @@ public final class MattersViewModel {
     }
 
     private void apply(Snapshot s) {
+        applying = true;
+        try {
+            show(s);
+        } finally {
+            applying = false;
+        }
+    }
+
+    private void show(Snapshot s) {
         current = s;
         Long keep = selectAfterRefresh != null ? selectAfterRefresh : selected.get() == null ? null : selected.get().id();
         selectAfterRefresh = null;
@@ -503,7 +513,7 @@ public final class MattersViewModel {
 
     public void useProfile(String profileId) {
         Snapshot s = current;
-        if (s == null || profileId == null || profileId.equals(s.dynasty().profileId())) {
+        if (applying || s == null || profileId == null || profileId.equals(s.dynasty().profileId())) {
             return;
         }
         act(service -> service.useProfile(id(), session.actor(), profileId),

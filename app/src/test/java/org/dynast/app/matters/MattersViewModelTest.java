@@ -224,6 +224,21 @@ class MattersViewModelTest {
         assertThat(vm.rulesetChangesProperty().get()).isEmpty();
     }
 
+    @Test
+    void showingAnotherDynastyDoesNotChangeItsProfile() {
+        Dynasty other = store.dynasties().found("Ferrous", "Factory", 190,
+                org.dynast.model.dynasty.Terms.of("Worker", "Factory"), "Clanker", java.time.LocalDate.of(2026, 11, 1));
+        int logged = store.log().history(other.id()).size();
+        // the view's profile picker fires its action when its items are refilled, with the value it still shows
+        // (the previous dynasty's profile): showing a dynasty is not choosing a profile for it
+        vm.profiles().addListener((javafx.collections.ListChangeListener<String>) c -> vm.useProfile(
+                vm.profileProperty().get()));
+        session.show(other);
+        assertThat(vm.profileProperty().get()).isEqualTo("ruleset-190");
+        assertThat(store.dynasties().get(other.id()).profileId()).isEqualTo("ruleset-190");
+        assertThat(store.log().history(other.id())).hasSize(logged);
+    }
+
     private long idOf(String name) {
         return store.roster().roster(demo.id()).byName(name).orElseThrow().id();
     }
