@@ -6,6 +6,8 @@ import org.dynast.model.dice.DiceRoller;
 import org.dynast.model.dice.DiceRules;
 import org.dynast.model.dice.DiceService;
 import org.dynast.model.dynasty.DynastyService;
+import org.dynast.model.factory.FactoryCatalogue;
+import org.dynast.model.factory.FactoryService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Snapshots;
 import org.dynast.model.matters.CoreRulesProfile;
@@ -33,6 +35,7 @@ public final class GameStore implements AutoCloseable {
     private final MattersService matters;
     private final DiceService dice;
     private final CooldownService cooldowns;
+    private final FactoryService factory;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -48,10 +51,11 @@ public final class GameStore implements AutoCloseable {
         H2ProfileRepository profileRepository = new H2ProfileRepository(jdbc);
         H2RollRepository rollRepository = new H2RollRepository(jdbc);
         H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
+        H2FactoryRepository factoryRepository = new H2FactoryRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
-                        profileRepository, rollRepository, performedActionRepository));
+                        profileRepository, rollRepository, performedActionRepository, factoryRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -64,6 +68,8 @@ public final class GameStore implements AutoCloseable {
                 DiceRoller.secure(DiceRules.DICE_ROLLER));
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
+        this.factory = new FactoryService(database, factoryRepository, playerRepository, dynasties, log, clock, dice,
+                FactoryCatalogue.shipped());
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -126,6 +132,11 @@ public final class GameStore implements AutoCloseable {
     /** Cooldowns of Daily / Weekly (Communal) Actions. */
     public CooldownService cooldowns() {
         return cooldowns;
+    }
+
+    /** Ruleset 190's factory floor: Lines, Machines, Widgets, inventory, Clients, the Cycle, the bots. */
+    public FactoryService factory() {
+        return factory;
     }
 
     @Override

@@ -1,0 +1,251 @@
+package org.dynast.model.factory;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.dynast.model.Refusal;
+import org.dynast.model.dice.DiceService;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyService;
+import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Changes;
+import org.dynast.model.log.Snapshots;
+import org.dynast.model.log.Transactor;
+import org.dynast.model.roster.Player;
+import org.dynast.model.roster.PlayerRepository;
+import org.dynast.model.time.GameClock;
+
+/**
+ * Ruleset 190's factory floor in a dynasty file: every dynastic action is one logged, undoable action
+ * that reads the floor, runs the {@link LineEngine} on a copy, and writes the copy back. Dice are rolled
+ * through the Dice Roller inside the action, so an undo takes the rolls back too.
+ */
+public final class FactoryService {
+
+    public static final int RULESET = 190;
+
+    private final Transactor transactor;
+    private final FactoryRepository floors;
+    private final PlayerRepository players;
+    private final DynastyService dynasties;
+    private final ActionLog log;
+    private final GameClock clock;
+    private final DiceService dice;
+    private final FactoryCatalogue catalogue;
+    private final Snapshots snapshots = new Snapshots();
+
+    public FactoryService(Transactor transactor, FactoryRepository floors, PlayerRepository players,
+                          DynastyService dynasties, ActionLog log, GameClock clock, DiceService dice,
+                          FactoryCatalogue catalogue) {
+        this.transactor = transactor;
+        this.floors = floors;
+        this.players = players;
+        this.dynasties = dynasties;
+        this.log = log;
+        this.clock = clock;
+        this.dice = dice;
+        this.catalogue = catalogue;
+    }
+
+    public FactoryCatalogue catalogue() {
+        return catalogue;
+    }
+
+    /** Whether the dynasty plays Ruleset 190's factory. */
+    public boolean isFactory(long dynastyId) {
+        return dynasties.find(dynastyId).map(d -> d.rulesetNumber() == RULESET).orElse(false);
+    }
+
+    /** The floor as it stands, with the roster's current Workers (new ones at their defaults). */
+    public FactoryFloor floor(long dynastyId) {
+        return transactor.inTransaction(() -> synced(dynastyId, floors.find(Long.toString(dynastyId))
+                .map(this::copy).orElse(null)));
+    }
+
+    /** When a Cycle may be performed, or why not. */
+    public String cycleBar(long dynastyId) {
+        FactoryFloor f = floor(dynastyId);
+        return new LineEngine(catalogue, f, (s, p) -> 1, Chooser.NONE).cycleBar(clock.now(), startOf(dynastyId));
+    }
+
+    private Instant startOf(long dynastyId) {
+        return dynasties.get(dynastyId).startedOn().atStartOfDay().toInstant(ZoneOffset.UTC);
+    }
+
+    // ---- actions -------------------------------------------------------------------------------
+
+    public List<String> addMachine(long dynastyId, String actor, String worker, String type, int position,
+                                   Chooser chooser) {
+        return act(dynastyId, actor, worker, "factory.add", worker + " added a " + type + " at position "
+                + (position + 1), chooser, e -> e.add(worker, type, position));
+    }
+
+    public List<String> activate(long dynastyId, String actor, String worker, int index, Chooser chooser) {
+        String name = machineName(dynastyId, worker, index);
+        return act(dynastyId, actor, worker, "factory.activate", worker + " activated " + name + " (position "
+                + (index + 1) + ")", chooser, e -> e.activate(worker, index));
+    }
+
+    public List<String> demolish(long dynastyId, String actor, String worker, int index) {
+        String name = machineName(dynastyId, worker, index);
+        return act(dynastyId, actor, worker, "factory.demolish", worker + " demolished " + name + " (position "
+                + (index + 1) + ")", Chooser.NONE, e -> e.demolish(worker, index));
+    }
+
+    public List<String> attachWidget(long dynastyId, String actor, String worker, int index, String widget) {
+        return act(dynastyId, actor, worker, "factory.widget", worker + " attached a " + widget + " to "
+                + machineName(dynastyId, worker, index), Chooser.NONE, e -> e.attachWidget(worker, index, widget));
+    }
+
+    public List<String> learnTech(long dynastyId, String actor, String worker, String tech, Chooser chooser) {
+        return act(dynastyId, actor, worker, "factory.tech", worker + " learned the Tech " + tech, chooser,
+                e -> e.learnTech(worker, tech));
+    }
+
+    public List<String> spendThing(long dynastyId, String actor, String worker, String thing, Chooser chooser) {
+        return act(dynastyId, actor, worker, "factory.thing", worker + " paid a " + thing + " for its Effect",
+                chooser, e -> e.spendThing(worker, thing));
+    }
+
+    public List<String> clockOut(long dynastyId, String actor, String worker) {
+        return act(dynastyId, actor, worker, "factory.clockOut", worker + " Clocked Out", Chooser.NONE,
+                e -> e.clockOut(worker));
+    }
+
+    public List<String> submitReport(long dynastyId, String actor, String worker) {
+        return act(dynastyId, actor, worker, "factory.report", worker + " submitted a Report to the Clients",
+                Chooser.NONE, e -> e.submitReport(worker));
+    }
+
+    /** The Atomic Action "Cycle", performed by {@code performer} (who rolls its dice). */
+    public List<String> cycle(long dynastyId, String actor, String performer) {
+        Instant since = startOf(dynastyId);
+        return act(dynastyId, actor, performer, "factory.cycle", performer + " performed a Cycle", Chooser.NONE,
+                e -> e.cycle(clock.now(), since));
+    }
+
+    public List<String> turnOnCogbot(long dynastyId, String actor, String worker) {
+        return act(dynastyId, actor, worker, "factory.cogbot", worker + " turned on Cogbot", Chooser.NONE,
+                e -> e.turnOnCogbot(worker));
+    }
+
+    /** Seeds a floor as a non-undoable action (the demo dynasty). */
+    public void seed(long dynastyId, String actor, String summary, Consumer<FactoryFloor> setup) {
+        log.performFinal(dynastyId, actor, "factory.seed", summary, changes -> {
+            FactoryFloor before = floors.find(Long.toString(dynastyId)).orElse(null);
+            FactoryFloor draft = synced(dynastyId, before == null ? null : copy(before));
+            setup.accept(draft);
+            write(changes, before, draft);
+            return null;
+        });
+    }
+
+    /** Replaces the tracked values with those of an imported tracking page, as one undoable action. */
+    public FactoryFloor replace(long dynastyId, String actor, FactoryFloor imported) {
+        return log.perform(dynastyId, actor, "factory.import", "Imported the Factory Layout tracking text", changes -> {
+            requireFactory(dynastyId);
+            FactoryFloor before = floors.find(Long.toString(dynastyId)).orElse(null);
+            FactoryFloor draft = copy(imported);
+            draft.dynastyId = dynastyId;
+            write(changes, before, draft);
+            return draft;
+        });
+    }
+
+    private List<String> act(long dynastyId, String actor, String roller, String kind, String summary,
+                             Chooser chooser, Consumer<LineEngine> body) {
+        return log.perform(dynastyId, actor, kind, summary, changes -> {
+            requireFactory(dynastyId);
+            FactoryFloor before = floors.find(Long.toString(dynastyId)).orElse(null);
+            FactoryFloor draft = synced(dynastyId, before == null ? null : copy(before));
+            if (draft.victor != null) {
+                throw new Refusal("Machines", draft.victor + " has achieved victory with a Capstone; the game awaits "
+                        + "their Declaration of Victory.");
+            }
+            Dice rolls = (sides, purpose) -> (int) (long) dice.record(changes, dynastyId, rollerFor(dynastyId, roller,
+                    actor), "DICE" + sides, purpose, false).total();
+            LineEngine engine = new LineEngine(catalogue, draft, rolls, chooser);
+            body.accept(engine);
+            write(changes, before, draft);
+            return engine.notes();
+        });
+    }
+
+    private void write(Changes changes, FactoryFloor before, FactoryFloor after) {
+        if (before == null) {
+            changes.insert(floors, after);
+        } else {
+            changes.update(floors, before, after);
+        }
+    }
+
+    /** Bots are not on the roster: their dice are rolled in the name of the Worker who caused them. */
+    private String rollerFor(long dynastyId, String worker, String actor) {
+        boolean onRoster = players.findByDynasty(dynastyId).stream()
+                .anyMatch(p -> p.name().equalsIgnoreCase(worker));
+        return onRoster ? worker : actor;
+    }
+
+    private void requireFactory(long dynastyId) {
+        Dynasty d = dynasties.get(dynastyId);
+        if (d.rulesetNumber() != RULESET) {
+            throw new Refusal("Machines", d.name() + " plays Ruleset " + d.rulesetNumber()
+                    + ", not Ruleset 190's factory.");
+        }
+    }
+
+    private String machineName(long dynastyId, String worker, int index) {
+        return floor(dynastyId).worker(worker).filter(w -> index >= 0 && index < w.line.size())
+                .map(w -> w.line.get(index).type).orElse("a Machine");
+    }
+
+    private FactoryFloor copy(FactoryFloor floor) {
+        return snapshots.read(snapshots.write(floor), FactoryFloor.class);
+    }
+
+    /**
+     * The roster's non-Idle players other than the Factory are the Workers ("Dynastic Distance"), in roster
+     * order, then the Bots; anyone else's kept values wait in {@code away}.
+     */
+    private FactoryFloor synced(long dynastyId, FactoryFloor stored) {
+        FactoryFloor f = stored == null ? FactoryFloor.empty(dynastyId) : stored;
+        Dynasty d = dynasties.get(dynastyId);
+        Map<String, WorkerState> known = new java.util.LinkedHashMap<>();
+        for (WorkerState w : f.workers) {
+            known.put(w.name.toLowerCase(Locale.ROOT), w);
+        }
+        for (WorkerState w : f.away) {
+            known.putIfAbsent(w.name.toLowerCase(Locale.ROOT), w);
+        }
+        List<WorkerState> workers = new ArrayList<>();
+        List<WorkerState> away = new ArrayList<>();
+        for (Player p : players.findByDynasty(dynastyId)) {
+            WorkerState w = known.remove(p.name().toLowerCase(Locale.ROOT));
+            boolean isWorker = !p.idle() && (d.emperorId() == null || d.emperorId() != p.id());
+            if (w == null && isWorker) {
+                w = WorkerState.newWorker(p.name(), false);
+            }
+            if (w != null) {
+                w.name = p.name();
+                (isWorker ? workers : away).add(w);
+            }
+        }
+        for (String bot : Bots.NAMES) {
+            WorkerState b = known.remove(bot.toLowerCase(Locale.ROOT));
+            workers.add(b != null ? b : WorkerState.newWorker(bot, true));
+        }
+        away.addAll(known.values().stream().filter(w -> !w.bot).collect(Collectors.toList()));
+        f.workers = workers;
+        f.away = away;
+        for (Client c : Client.values()) {
+            f.wantsOf(c);
+        }
+        return f;
+    }
+}
