@@ -12,36 +12,8 @@ import org.dynast.model.Refusal;
 import org.junit.jupiter.api.Test;
 
 /** Ruleset 190, "Machines": the Line, adding, activating, demolishing, and each Machine's Cost and Effect. */
-class MachinesTest {
+class MachinesTest extends FloorFixture {
 
-    static final FactoryCatalogue CATALOGUE = FactoryCatalogue.shipped();
-
-    final FactoryFloor floor = FactoryFloor.empty(1);
-    final WorkerState kev = WorkerState.newWorker("Kev", false);
-    final Deque<Integer> rolls = new ArrayDeque<>();
-    final List<Integer> sides = new ArrayList<>();
-
-    MachinesTest() {
-        floor.workers.add(0, kev);
-    }
-
-    LineEngine engine(String... answers) {
-        return new LineEngine(CATALOGUE, floor, (n, why) -> {
-            sides.add(n);
-            return rolls.pop();
-        }, Chooser.scripted(answers));
-    }
-
-    void line(String... notation) {
-        kev.line.clear();
-        for (String n : notation) {
-            kev.line.add(TrackingText.machine(n, CATALOGUE));
-        }
-    }
-
-    void boxes(Integer... values) {
-        kev.boxes = new ArrayList<>(Arrays.asList(values));
-    }
 
     @Test
     void theCatalogueListsNineteenMachinesInAlphabeticalOrderWithCapstoneHighTech() {
