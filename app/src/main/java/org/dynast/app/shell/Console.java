@@ -5,6 +5,8 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.dice.DiceViewModel;
+import org.dynast.app.lines.LinesView;
+import org.dynast.app.lines.LinesViewModel;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.matters.MattersViewModel;
@@ -23,6 +25,7 @@ public final class Console {
     private final MattersViewModel matters;
     private final MainView view;
     private final DiceViewModel dice;
+    private final LinesViewModel lines;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -31,9 +34,10 @@ public final class Console {
         this.main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
         this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
+        this.lines = new LinesViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log);
+                log, new LinesView(lines, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
         view.attach(stage);
@@ -57,6 +61,10 @@ public final class Console {
 
     public MattersViewModel matters() {
         return matters;
+    }
+
+    public LinesViewModel lines() {
+        return lines;
     }
 
     public MainView view() {

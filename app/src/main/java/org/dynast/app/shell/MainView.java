@@ -36,6 +36,7 @@ public final class MainView {
     private Stage logStage;
     private DiceViewModel diceViewModel;
     private Stage diceStage;
+    private final org.dynast.app.lines.LinesView linesView;
 
     @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
     @FXML private TabPane tabs;
@@ -58,6 +59,12 @@ public final class MainView {
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
                     ActionLogViewModel logViewModel) {
+        this(vm, messages, rosterView, mattersView, logViewModel, null);
+    }
+
+    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
+                    ActionLogViewModel logViewModel, org.dynast.app.lines.LinesView linesView) {
+        this.linesView = linesView;
         this.vm = vm;
         this.messages = messages;
         this.rosterView = rosterView;
@@ -78,7 +85,12 @@ public final class MainView {
         notBuilt(rulesetTab, "tab.notBuilt.ruleset");
         mattersTab.setContent(mattersView.root());
         notBuilt(workshopTab, "tab.notBuilt.workshop");
-        notBuilt(linesTab, "tab.notBuilt.lines");
+        if (linesView != null) {
+            linesTab.setContent(linesView.root());
+            linesView.showWhen(linesTab.selectedProperty());
+        } else {
+            notBuilt(linesTab, "tab.notBuilt.lines");
+        }
         notBuilt(arenaTab, "tab.notBuilt.arena");
         tabs.getSelectionModel().select(rosterTab);
 

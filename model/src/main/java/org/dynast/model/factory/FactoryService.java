@@ -78,6 +78,68 @@ public final class FactoryService {
         return dynasties.get(dynastyId).startedOn().atStartOfDay().toInstant(ZoneOffset.UTC);
     }
 
+    /**
+     * What activating the Machine would do now: its Cost and Effect, the heat it would take, and whether it
+     * can be paid (tried on a copy, nothing is kept or rolled).
+     */
+    public ActivationPreview previewActivation(long dynastyId, String worker, int index) {
+        FactoryFloor f = floor(dynastyId);
+        WorkerState w = f.worker(worker).orElse(null);
+        if (w == null || index < 0 || index >= w.line.size()) {
+            return new ActivationPreview("", "", "", null);
+        }
+        MachineSlot m = w.line.get(index);
+        MachineType t = catalogue.machine(m.type).orElse(new MachineType(m.type, "?", "?", false));
+        String cost = t.name().equals("Dustsheet") ? "None" : t.cost();
+        String heat = m.heat == Heat.HOT ? "" : m.heat == Heat.COLD && LineEngine.COOLING.equals(m.widget)
+                ? "Warm (Cooling Widget)" : "Hot";
+        String problem = null;
+        try {
+            new LineEngine(catalogue, f, (sides, why) -> 1, firstOption()).activate(worker, index);
+        } catch (org.dynast.model.Refusal r) {
+            problem = r.getMessage();
+        }
+        return new ActivationPreview(cost, t.effect(), heat, problem);
+    }
+
+    /** A preview of activating a Machine: its cost, effect, the heat it takes, and why it cannot be done (or null). */
+    public record ActivationPreview(String cost, String effect, String heat, String problem) {
+    }
+
+    /** What a Cycle would change now (steps 1 to 5 exactly; the random Wants of steps 6 and 7 are rolled then). */
+    public List<String> previewCycle(long dynastyId) {
+        FactoryFloor f = floor(dynastyId);
+        LineEngine e = new LineEngine(catalogue, f, (sides, why) -> 1, Chooser.NONE);
+        String bar = e.cycleBar(clock.now(), startOf(dynastyId));
+        List<String> out = new ArrayList<>();
+        if (bar != null) {
+            out.add(bar);
+            return out;
+        }
+        e.cycle(clock.now(), startOf(dynastyId));
+        e.notes().stream().filter(n -> !n.startsWith("6.") && !n.startsWith("7.")).forEach(out::add);
+        for (Client c : Client.values()) {
+            int n = f.wantsOf(c).size();
+            out.add("6\u20137. The " + c.fullName() + (n > 1 ? " keep one of their " + n + " Wants at random and"
+                    : "") + " gain DICE3\u22121 new Wants at random.");
+        }
+        return out;
+    }
+
+    private static Chooser firstOption() {
+        return new Chooser() {
+            @Override
+            public String choose(String question, List<String> options) {
+                return options.get(0);
+            }
+
+            @Override
+            public List<String> chooseSome(String question, List<String> options, int min, int max) {
+                return options.subList(0, min);
+            }
+        };
+    }
+
     // ---- actions -------------------------------------------------------------------------------
 
     public List<String> addMachine(long dynastyId, String actor, String worker, String type, int position,

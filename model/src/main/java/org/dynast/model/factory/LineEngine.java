@@ -631,14 +631,27 @@ public final class LineEngine {
             throw new Refusal("Energy Cycles", bar);
         }
         // 1. Remove all Boxes
-        floor.workers.forEach(w -> w.boxes.clear());
-        notes.add("1. All Boxes are removed.");
+        for (WorkerState w : floor.workers) {
+            if (!w.boxes.isEmpty()) {
+                notes.add("1. " + w.name + " loses Boxes " + w.boxes.stream().map(String::valueOf)
+                        .collect(Collectors.joining(", ")) + ".");
+            }
+            w.boxes.clear();
+        }
         // 2. For every Worker, if their Energy is less than 2, set it to 2.
-        floor.workers.forEach(w -> w.energy = Math.max(w.energy, 2));
-        notes.add("2. Every Worker with less than 2 Energy has 2.");
+        for (WorkerState w : floor.workers) {
+            if (w.energy < 2) {
+                notes.add("2. " + w.name + "'s Energy goes from " + w.energy + " to 2.");
+                w.energy = 2;
+            }
+        }
         // 3. Each Non-Bot Worker becomes Clocked In
-        floor.workers.stream().filter(w -> !w.bot).forEach(w -> w.clockedOut = false);
-        notes.add("3. Every non-Bot Worker is Clocked In.");
+        for (WorkerState w : floor.workers) {
+            if (!w.bot && w.clockedOut) {
+                notes.add("3. " + w.name + " is Clocked In.");
+                w.clockedOut = false;
+            }
+        }
         // 4. For each Worker with no Hot Machines, replace a Clink in their Line (if they have one) with a Dustsheet
         for (WorkerState w : floor.workers) {
             if (w.hotMachines() == 0) {
@@ -653,8 +666,9 @@ public final class LineEngine {
             }
         }
         // 5. For each machine, set its heat to Cold.
+        long warm = floor.workers.stream().flatMap(w -> w.line.stream()).filter(m -> m.heat != Heat.COLD).count();
         floor.workers.forEach(w -> w.line.forEach(m -> m.heat = Heat.COLD));
-        notes.add("5. Every Machine is Cold.");
+        notes.add("5. " + warm + (warm == 1 ? " Machine becomes" : " Machines become") + " Cold.");
         // 6. Randomly remove Wants until each Client has one or fewer.
         for (Client c : Client.values()) {
             List<String> wants = floor.wantsOf(c);
