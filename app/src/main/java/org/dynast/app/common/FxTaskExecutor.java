@@ -20,14 +20,18 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
 
     @Override
     public <T> void submit(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
-        worker.execute(() -> {
-            try {
-                T result = work.call();
-                Platform.runLater(() -> onSuccess.accept(result));
-            } catch (Exception | Error e) {
-                Platform.runLater(() -> onFailure.accept(e));
-            }
-        });
+        try {
+            worker.execute(() -> {
+                try {
+                    T result = work.call();
+                    Platform.runLater(() -> onSuccess.accept(result));
+                } catch (Exception | Error e) {
+                    Platform.runLater(() -> onFailure.accept(e));
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            // the console is closing (a timer fired after close): there is nobody left to show the result
+        }
     }
 
     @Override

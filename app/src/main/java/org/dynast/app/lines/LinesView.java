@@ -198,7 +198,8 @@ public final class LinesView {
                 cost.getStyleClass().add("slot-cost");
                 Label preview = new Label(s.preview());
                 preview.setWrapText(true);
-                preview.getStyleClass().add(s.canActivate() ? "slot-preview" : "slot-problem");
+                preview.getStyleClass().add(s.canActivate() ? "slot-preview" : s.heat().equals("Hot") ? "slot-cost"
+                        : "slot-problem");
                 preview.setMaxHeight(80);
                 Tooltip.install(preview, new Tooltip(s.preview()));
                 Button activate = button("activate" + s.index(), messages.get("lines.slot.activate"),
@@ -213,9 +214,7 @@ public final class LinesView {
                 Button insert = button("insert" + s.index(), messages.get("lines.slot.insert"),
                         () -> vm.addMachine(s.index()));
                 insert.setDisable(firstEmpty >= LinesViewModel.SLOTS);
-                HBox.setHgrow(demolish, Priority.ALWAYS);
-                HBox.setHgrow(widget, Priority.ALWAYS);
-                slot.getChildren().addAll(cost, preview, activate, new HBox(3, demolish, widget), insert);
+                slot.getChildren().addAll(cost, preview, activate, demolish, widget, insert);
             }
             int target = Math.min(s.index(), firstEmpty);
             slot.setOnDragOver(e -> {

@@ -183,7 +183,8 @@ public final class LinesViewModel {
                 MachineSlot m = w.line.get(i);
                 ActivationPreview p = previews.get(i);
                 String cost = p == null ? "" : p.cost();
-                String result = p == null ? "" : p.problem() != null ? p.problem()
+                String result = p == null ? "" : m.heat == org.dynast.model.factory.Heat.HOT
+                        ? messages.get("lines.preview.hot") : p.problem() != null ? p.problem()
                         : messages.get("lines.preview.ok", p.heat(), p.effect());
                 boolean canActivate = p != null && p.problem() == null;
                 slots.set(i, new SlotRow(i, false, m.type, m.heat.label(), m.info == null ? "" : m.info,
