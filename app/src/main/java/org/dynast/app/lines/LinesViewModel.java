@@ -232,15 +232,15 @@ public final class LinesViewModel {
             say(messages.get("lines.pickMachine"));
             return;
         }
-        act(s -> s.addMachine(id(), session.actor(), who(), type, position, chooser()));
+        act((s, w) -> s.addMachine(id(), session.actor(), w, type, position, chooser()));
     }
 
     public void activate(int index) {
-        act(s -> s.activate(id(), session.actor(), who(), index, chooser()));
+        act((s, w) -> s.activate(id(), session.actor(), w, index, chooser()));
     }
 
     public void demolish(int index) {
-        act(s -> s.demolish(id(), session.actor(), who(), index));
+        act((s, w) -> s.demolish(id(), session.actor(), w, index));
     }
 
     /** Asks which Widget to attach to the Machine at {@code index} and attaches it, replacing any old one. */
@@ -253,12 +253,12 @@ public final class LinesViewModel {
         dialogs.askChoice(messages.get("lines.widget.title"), messages.get("lines.widget.header"), names)
                 .ifPresent(choice -> {
                     WidgetType t = session.store().factory().catalogue().widgets().get(names.indexOf(choice));
-                    act(s -> s.attachWidget(id(), session.actor(), who(), index, t.name()));
+                    act((s, w) -> s.attachWidget(id(), session.actor(), w, index, t.name()));
                 });
     }
 
     public void spendThing(String thing) {
-        act(s -> s.spendThing(id(), session.actor(), who(), thing, chooser()));
+        act((s, w) -> s.spendThing(id(), session.actor(), w, thing, chooser()));
     }
 
     public void learnTech() {
@@ -268,24 +268,24 @@ public final class LinesViewModel {
         session.store().factory().catalogue().widgets().stream().filter(WidgetType::highTech)
                 .forEach(m -> names.add(m.name()));
         dialogs.askChoice(messages.get("lines.tech.title"), messages.get("lines.tech.header"), names)
-                .ifPresent(tech -> act(s -> s.learnTech(id(), session.actor(), who(), tech, chooser())));
+                .ifPresent(tech -> act((s, w) -> s.learnTech(id(), session.actor(), w, tech, chooser())));
     }
 
     public void clockOut() {
-        act(s -> s.clockOut(id(), session.actor(), who()));
+        act((s, w) -> s.clockOut(id(), session.actor(), w));
     }
 
     public void submitReport() {
-        act(s -> s.submitReport(id(), session.actor(), who()));
+        act((s, w) -> s.submitReport(id(), session.actor(), w));
     }
 
     public void turnOnCogbot() {
-        act(s -> s.turnOnCogbot(id(), session.actor(), who()));
+        act((s, w) -> s.turnOnCogbot(id(), session.actor(), w));
     }
 
     /** The Cycle, performed by the console's user (the Factory) who rolls its dice. */
     public void cycle() {
-        act(s -> s.cycle(id(), session.actor(), session.actor()));
+        execute(s -> s.cycle(id(), session.actor(), session.actor()));
     }
 
     public void copyTrackingText() {
@@ -306,7 +306,7 @@ public final class LinesViewModel {
         dialogs.askPaste(messages.get("lines.tracking.import"), messages.get("lines.tracking.hint")).ifPresent(text -> {
             try {
                 FactoryFloor read = TrackingText.read(text, floor, session.store().factory().catalogue());
-                act(s -> {
+                execute(s -> {
                     s.replace(id(), session.actor(), read);
                     return List.of(messages.get("lines.tracking.imported"));
                 });
@@ -316,7 +316,17 @@ public final class LinesViewModel {
         });
     }
 
-    private void act(Function<FactoryService, List<String>> action) {
+    private void act(java.util.function.BiFunction<FactoryService, String, List<String>> action) {
+        if (session.dynasty() == null || floor == null) {
+            return;
+        }
+        String who = actingAs();
+        if (who != null) {
+            execute(s -> action.apply(s, who));
+        }
+    }
+
+    private void execute(Function<FactoryService, List<String>> action) {
         if (session.dynasty() == null || floor == null) {
             return;
         }
@@ -368,6 +378,23 @@ public final class LinesViewModel {
 
     private String who() {
         return selectedWorker.get();
+    }
+
+    /**
+     * Who acts: the selected Worker; for Sharebot or Monkeybot, the Bot as caused by a Worker the user names
+     * ("Bots": a Worker causes them to act). Null if the question is cancelled.
+     */
+    private String actingAs() {
+        String w = who();
+        if (floor == null || w == null) {
+            return w;
+        }
+        if (!w.equals(org.dynast.model.factory.Bots.SHAREBOT) && !w.equals(org.dynast.model.factory.Bots.MONKEYBOT)) {
+            return w;
+        }
+        List<String> causes = floor.workers.stream().filter(x -> !x.bot).map(x -> x.name).toList();
+        return dialogs.askChoice(messages.get("lines.cause.title", w), messages.get("lines.cause.header", w), causes)
+                .map(by -> FactoryService.causedBy(w, by)).orElse(null);
     }
 
     // ---- properties ------------------------------------------------------------------------------

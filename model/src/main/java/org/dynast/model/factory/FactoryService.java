@@ -220,8 +220,19 @@ public final class FactoryService {
         });
     }
 
-    private List<String> act(long dynastyId, String actor, String roller, String kind, String summary,
+    /**
+     * The name to act as when a Worker causes a Bot to act (Sharebot, Monkeybot): pass it as the worker of
+     * any action, e.g. {@code activate(id, actor, causedBy("Sharebot", "Kevan"), 0, chooser)}.
+     */
+    public static String causedBy(String bot, String worker) {
+        return bot + " (caused by " + worker + ")";
+    }
+
+    private List<String> act(long dynastyId, String actor, String who, String kind, String summary,
                              Chooser chooser, Consumer<LineEngine> body) {
+        java.util.regex.Matcher caused = LineEngine.CAUSED.matcher(who == null ? "" : who);
+        String cause = caused.matches() ? caused.group(2) : null;
+        String roller = cause != null ? cause : who;
         return log.perform(dynastyId, actor, kind, summary, changes -> {
             requireFactory(dynastyId);
             FactoryFloor before = floors.find(Long.toString(dynastyId)).orElse(null);
@@ -262,7 +273,9 @@ public final class FactoryService {
         }
     }
 
-    private String machineName(long dynastyId, String worker, int index) {
+    private String machineName(long dynastyId, String who, int index) {
+        java.util.regex.Matcher caused = LineEngine.CAUSED.matcher(who == null ? "" : who);
+        String worker = caused.matches() ? caused.group(1) : who;
         return floor(dynastyId).worker(worker).filter(w -> index >= 0 && index < w.line.size())
                 .map(w -> w.line.get(index).type).orElse("a Machine");
     }

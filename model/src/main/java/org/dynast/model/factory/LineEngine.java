@@ -49,10 +49,71 @@ public final class LineEngine {
 
     // ---- Workers -------------------------------------------------------------------------------
 
+    static final java.util.regex.Pattern CAUSED = java.util.regex.Pattern.compile("^(.+) \\(caused by (.+)\\)$");
+
+    /** A Worker by name; "Sharebot (caused by Kevan)" names a Bot and the Worker who causes it to act. */
     public WorkerState worker(String name) {
-        return floor.worker(name).orElseThrow(() -> new Refusal("Energy Cycles",
-                "There is no Worker named " + name + " on the factory floor (Idle Workers and the Factory are not "
+        java.util.regex.Matcher m = CAUSED.matcher(name == null ? "" : name.strip());
+        if (m.matches()) {
+            causedBy = m.group(2).strip();
+            name = m.group(1).strip();
+        }
+        String wanted = name;
+        return floor.worker(wanted).orElseThrow(() -> new Refusal("Energy Cycles",
+                "There is no Worker named " + wanted + " on the factory floor (Idle Workers and the Factory are not "
                         + "Workers for the dynastic rules)."));
+    }
+
+    private String causedBy;
+    private boolean cogbotTurn;
+
+    /** The Worker who causes a Bot (Sharebot, Monkeybot) to perform the next action. */
+    public LineEngine causedBy(String worker) {
+        this.causedBy = worker;
+        return this;
+    }
+
+    /**
+     * Who acts, for an action recorded as {@code signature}: a Worker acts for themself (and the action is
+     * remembered for Monkeybot); a Bot acts only through its behaviour in "Bots".
+     */
+    private WorkerState acting(String name, String rule, boolean needsClockIn, String signature) {
+        WorkerState w = needsClockIn ? clockedIn(name, rule) : worker(name);
+        if (!w.bot) {
+            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add(signature);
+            return w;
+        }
+        if (cogbotTurn && w.name.equals(Bots.COGBOT)) {
+            return w;
+        }
+        if (w.name.equals(Bots.SLEEPYBOT)) {
+            throw new Refusal("Bots", "Sleepybot cannot perform any actions.");
+        }
+        if (w.name.equals(Bots.COGBOT)) {
+            throw new Refusal("Bots", "Cogbot acts only when a Worker turns it on.");
+        }
+        WorkerState by = causedBy == null ? null : floor.worker(causedBy).filter(x -> !x.bot).orElse(null);
+        if (by == null) {
+            throw new Refusal("Bots", "A Bot acts only when a Worker causes it to: name the Worker who causes "
+                    + w.name + " to act.");
+        }
+        if (w.name.equals(Bots.SHAREBOT)) {
+            if (floor.sharebotCausedBy.contains(by.name)) {
+                throw new Refusal("Bots", by.name + " has already caused Sharebot to perform an action since the last "
+                        + "Cycle: any Worker may cause Sharebot to perform any action, provided they have not already "
+                        + "done so since the last Cycle.");
+            }
+            floor.sharebotCausedBy.add(by.name);
+        } else if (w.name.equals(Bots.MONKEYBOT)) {
+            List<String> done = floor.performedThisCycle.getOrDefault(by.name, List.of());
+            if (!done.contains(signature)) {
+                throw new Refusal("Bots", "Each Worker may cause Monkeybot to perform an action identical in all "
+                        + "respects to any action that Worker has already performed in the current Cycle: " + by.name
+                        + " has not " + signature + " this Cycle.");
+            }
+        }
+        notes.add(by.name + " causes " + w.name + " to act.");
+        return w;
     }
 
     private WorkerState clockedIn(String name, String rule) {
@@ -95,7 +156,8 @@ public final class LineEngine {
 
     /** "A Worker may add a new, Cold instance of a Machine to any position in their Line by paying that Machine's Cost." */
     public MachineSlot add(String workerName, String typeName, int position) {
-        WorkerState w = clockedIn(workerName, "Machines");
+        WorkerState w = acting(workerName, "Machines", true, "added a " + type(typeName).name() + " at position "
+                + (position + 1));
         MachineType t = type(typeName);
         requireTech(w, t.name(), "add it to their lineup or activate");
         if (w.line.size() >= WorkerState.MAX_MACHINES) {
@@ -118,7 +180,7 @@ public final class LineEngine {
 
     /** "A Worker may Demolish a Cold Machine they have by removing it from their Line." */
     public void demolish(String workerName, int index) {
-        WorkerState w = clockedIn(workerName, "Machines");
+        WorkerState w = acting(workerName, "Machines", true, "demolished the Machine at position " + (index + 1));
         MachineSlot m = slot(w, index);
         if (m.heat != Heat.COLD) {
             throw new Refusal("Machines", "A Worker may Demolish a Cold Machine they have: " + w.name + "'s "
@@ -140,7 +202,7 @@ public final class LineEngine {
      * and executing its effects."
      */
     public void activate(String workerName, int index) {
-        WorkerState w = clockedIn(workerName, "Machines");
+        WorkerState w = acting(workerName, "Machines", true, "activated the Machine at position " + (index + 1));
         activate(w, slot(w, index));
     }
 
@@ -508,7 +570,8 @@ public final class LineEngine {
 
     /** "Any Worker may Attach a new Widget to one of the Machines they have by paying its Cost." */
     public void attachWidget(String workerName, int index, String widgetName) {
-        WorkerState w = clockedIn(workerName, "Machines");
+        WorkerState w = acting(workerName, "Machines", true, "attached a " + widgetName + " at position "
+                + (index + 1));
         WidgetType t = catalogue.widget(widgetName).orElseThrow(() -> new Refusal("Widgets",
                 "There is no Widget named " + widgetName + "."));
         MachineSlot m = slot(w, index);
@@ -528,7 +591,7 @@ public final class LineEngine {
      * High-Tech Machine or Widget to their Tech list at any time by paying its Cost."
      */
     public void learnTech(String workerName, String name) {
-        WorkerState w = worker(workerName);
+        WorkerState w = acting(workerName, "Prototypes", false, "learned the Tech " + name);
         if (!catalogue.isHighTech(name)) {
             throw new Refusal("Prototypes", "A Tech is the name of a High-Tech Machine or Widget: " + name
                     + " is not High-Tech.");
@@ -554,7 +617,7 @@ public final class LineEngine {
 
     /** "A Worker can pay a Thing to get the Effect listed for that Thing's name." */
     public void spendThing(String workerName, String thing) {
-        WorkerState w = worker(workerName);
+        WorkerState w = acting(workerName, "Things", false, "paid a " + thing + " for its Effect");
         if (!w.things.contains(thing)) {
             throw new Refusal("Things", w.name + " has no Thing called " + thing + ".");
         }
@@ -583,6 +646,9 @@ public final class LineEngine {
      */
     public int submitReport(String workerName) {
         WorkerState w = clockedIn(workerName, "Clientele");
+        if (!w.bot) {
+            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add("submitted a Report");
+        }
         if (w.bot) {
             throw new Refusal("Clientele", "A Worker who is Clocked In can Submit a Report: Bots are never Clocked In.");
         }
@@ -702,6 +768,7 @@ public final class LineEngine {
         });
         floor.cogbotTurnedOn = false;
         floor.sharebotCausedBy.clear();
+        floor.performedThisCycle.clear();
         floor.lastCycle = now;
     }
 
@@ -713,7 +780,7 @@ public final class LineEngine {
      * or no Boxes, always the earliest in its list.
      */
     public void turnOnCogbot(String workerName) {
-        WorkerState by = clockedIn(workerName, "Bots");
+        WorkerState by = worker(workerName);
         if (by.bot) {
             throw new Refusal("Bots", "A Worker may turn on Cogbot; a Bot may not.");
         }
@@ -722,6 +789,7 @@ public final class LineEngine {
         }
         WorkerState cog = worker(Bots.COGBOT);
         floor.cogbotTurnedOn = true;
+        cogbotTurn = true;
         notes.add(by.name + " turned on Cogbot.");
         while (cog.energy > 0) {
             MachineSlot spin = firstCold(cog, "Spin");
@@ -737,6 +805,7 @@ public final class LineEngine {
             }
             int largest = cog.boxes.stream().max(Comparator.naturalOrder()).orElseThrow();
             LineEngine cogbotChoice = new LineEngine(catalogue, floor, dice, largestBox(largest));
+            cogbotChoice.cogbotTurn = true;
             cogbotChoice.activate(cog, clink);
             notes.addAll(cogbotChoice.notes);
         }

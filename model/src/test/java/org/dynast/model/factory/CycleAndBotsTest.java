@@ -145,4 +145,36 @@ class CycleAndBotsTest extends FloorFixture {
         // "Name: Sleepybot. Behavior: Sleepybot cannot perform any actions"
         assertThatThrownBy(() -> engine().activate("Sleepybot", 0)).hasMessageContaining("cannot perform any actions");
     }
+
+    @Test
+    void anyWorkerMayCauseSharebotToActOncePerCycle() {
+        // "Name: Sharebot. Behavior: Provided they have not already done so since the last Cycle, any Worker may cause Sharebot
+        //  to perform any action which Sharebot is legally allowed to perform."
+        engine().activate("Sharebot (caused by Kev)", 0);
+        assertThat(floor.worker("Sharebot").orElseThrow().line).extracting(MachineSlot::notation).containsExactly("Clink");
+        assertThatThrownBy(() -> engine().activate("Sharebot (caused by Kev)", 0))
+                .hasMessageContaining("already caused Sharebot");
+        assertThatThrownBy(() -> engine().activate("Sharebot", 0)).hasMessageContaining("name the Worker who causes");
+        cycle(); // step 4 turns Sharebot's Clink back into a Dustsheet
+        engine().activate("Sharebot (caused by Kev)", 0);
+        assertThat(floor.sharebotCausedBy).containsExactly("Kev");
+    }
+
+    @Test
+    void monkeybotCopiesAnActionTheWorkerAlreadyPerformedThisCycle() {
+        // "Name:Monkeybot Behavior: Each Worker may cause Monkeybot to perform an action identical in all respects (except for
+        //  the results of any Dice rolls or required random selections) to any action that Worker has already performed in the
+        //  current Cycle, provided that Monkeybot is legally allowed to perform the action."
+        assertThatThrownBy(() -> engine().activate("Monkeybot (caused by Kev)", 0))
+                .hasMessageContaining("has not activated the Machine at position 1 this Cycle");
+        engine().activate("Kev", 0);
+        engine().activate("Monkeybot (caused by Kev)", 0);
+        assertThat(floor.worker("Monkeybot").orElseThrow().line).extracting(MachineSlot::notation)
+                .containsExactly("Clink");
+    }
+
+    @Test
+    void cogbotActsOnlyWhenTurnedOn() {
+        assertThatThrownBy(() -> engine().activate("Cogbot (caused by Kev)", 0)).hasMessageContaining("turns it on");
+    }
 }
