@@ -37,6 +37,7 @@ public final class LinesView {
     @FXML private ComboBox<String> workerChoice;
     @FXML private Button clockOutButton;
     @FXML private Button reportButton;
+    @FXML private Button cogbotButton;
     @FXML private Label victoryLabel;
     @FXML private ListView<String> paletteList;
     @FXML private Label paletteDetail;
@@ -79,6 +80,7 @@ public final class LinesView {
         workerChoice.valueProperty().bindBidirectional(vm.selectedWorkerProperty());
         clockOutButton.disableProperty().bind(vm.clockedInProperty().not());
         reportButton.disableProperty().bind(vm.clockedInProperty().not());
+        cogbotButton.disableProperty().bind(vm.cogbotOnProperty());
         victoryLabel.textProperty().bind(vm.victoryProperty());
         victoryLabel.visibleProperty().bind(vm.victoryProperty().isNotEmpty());
         victoryLabel.managedProperty().bind(victoryLabel.visibleProperty());

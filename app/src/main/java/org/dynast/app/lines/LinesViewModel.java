@@ -67,6 +67,7 @@ public final class LinesViewModel {
     private final ObservableList<String> cyclePreview = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper cycleAllowed = new ReadOnlyBooleanWrapper(this, "cycleAllowed");
     private final ReadOnlyBooleanWrapper clockedIn = new ReadOnlyBooleanWrapper(this, "clockedIn");
+    private final ReadOnlyBooleanWrapper cogbotOn = new ReadOnlyBooleanWrapper(this, "cogbotOn");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper victory = new ReadOnlyStringWrapper(this, "victory", "");
     private FactoryFloor floor;
@@ -163,6 +164,7 @@ public final class LinesViewModel {
         palette.setAll(l.machines().stream().map(MachineType::name).toList());
         cyclePreview.setAll(l.cycle());
         cycleAllowed.set(l.allowed());
+        cogbotOn.set(floor.cogbotTurnedOn);
         victory.set(floor.victor == null ? "" : messages.get("lines.victory", floor.victor));
         clock.set(floor.lastCycle == null ? messages.get("lines.lastCycle.never")
                 : messages.get("lines.lastCycle", java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
@@ -469,6 +471,11 @@ public final class LinesViewModel {
 
     public ReadOnlyBooleanProperty cycleAllowedProperty() {
         return cycleAllowed.getReadOnlyProperty();
+    }
+
+    /** Whether Cogbot has been turned on since the last Cycle. */
+    public ReadOnlyBooleanProperty cogbotOnProperty() {
+        return cogbotOn.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty clockedInProperty() {

@@ -122,4 +122,22 @@ class LinesViewModelTest {
         assertThat(vm.cogsProperty().get()).isEqualTo("4");
         assertThat(vm.energyProperty().get()).isEqualTo("2 (Clocked Out)");
     }
+
+    @Test
+    void theUserNamesTheWorkerWhoCausesSharebotToActAndCogbotIsTurnedOnOnce() {
+        vm.selectedWorkerProperty().set("Sharebot");
+        dialogs.choices.add("Kevan");
+        vm.activate(0);
+        assertThat(vm.slots().get(0).type()).isEqualTo("Clink");
+        assertThat(store.log().nextUndo(works.id()).orElseThrow().summary())
+                .isEqualTo("Sharebot (caused by Kevan) activated Dustsheet (position 1)");
+        dialogs.choices.add("Kevan");
+        vm.demolish(0);
+        assertThat(dialogs.errors).singleElement().asString().contains("already caused Sharebot");
+
+        assertThat(vm.cogbotOnProperty().get()).isFalse();
+        vm.selectedWorkerProperty().set("Kevan");
+        vm.turnOnCogbot();
+        assertThat(vm.cogbotOnProperty().get()).isTrue();
+    }
 }
