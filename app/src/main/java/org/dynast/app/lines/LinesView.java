@@ -187,6 +187,7 @@ public final class LinesView {
                 Label name = new Label(s.type());
                 name.setId("machine" + s.index());
                 name.getStyleClass().add("machine-name");
+                name.setWrapText(true);
                 Label heat = new Label(s.heat() + (s.info().isEmpty() ? "" : "  (" + s.info() + ")"));
                 heat.getStyleClass().add("machine-heat");
                 slot.getChildren().addAll(name, heat);
@@ -227,6 +228,7 @@ public final class LinesView {
             });
             slot.setOnDragDropped(e -> {
                 String type = e.getDragboard().getString();
+                paletteList.getSelectionModel().select(type);
                 vm.selectedMachineProperty().set(type);
                 vm.addMachine(target);
                 e.setDropCompleted(true);
