@@ -292,22 +292,30 @@ public final class FactoryService {
         FactoryFloor f = stored == null ? FactoryFloor.empty(dynastyId) : stored;
         Dynasty d = dynasties.get(dynastyId);
         Map<String, WorkerState> known = new java.util.LinkedHashMap<>();
+        Map<Long, String> byId = new java.util.HashMap<>();
         for (WorkerState w : f.workers) {
             known.put(w.name.toLowerCase(Locale.ROOT), w);
         }
         for (WorkerState w : f.away) {
             known.putIfAbsent(w.name.toLowerCase(Locale.ROOT), w);
         }
+        known.forEach((key, w) -> {
+            if (w.playerId != null) {
+                byId.put(w.playerId, key);
+            }
+        });
         List<WorkerState> workers = new ArrayList<>();
         List<WorkerState> away = new ArrayList<>();
         for (Player p : players.findByDynasty(dynastyId)) {
-            WorkerState w = known.remove(p.name().toLowerCase(Locale.ROOT));
+            String key = byId.getOrDefault(p.id(), p.name().toLowerCase(Locale.ROOT));
+            WorkerState w = known.remove(key);
             boolean isWorker = !p.idle() && (d.emperorId() == null || d.emperorId() != p.id());
             if (w == null && isWorker) {
                 w = WorkerState.newWorker(p.name(), false);
             }
             if (w != null) {
                 w.name = p.name();
+                w.playerId = p.id();
                 (isWorker ? workers : away).add(w);
             }
         }

@@ -178,6 +178,7 @@ public final class TrackingText {
         }
         WorkerState w = new WorkerState();
         base.worker(name).ifPresent(old -> {
+            w.playerId = old.playerId;
             w.activationsThisCycle = old.activationsThisCycle;
             w.boxesGainedThisCycle = old.boxesGainedThisCycle;
         });

@@ -14,6 +14,8 @@ public final class WorkerState {
     public static final int MAX_THINGS = 10;
 
     public String name;
+    /** The roster player this Worker is (null for Bots), so a rename by Proposal keeps their gamestate. */
+    public Long playerId;
     public boolean bot;
     public int energy = DEFAULT_ENERGY;
     public boolean clockedOut;

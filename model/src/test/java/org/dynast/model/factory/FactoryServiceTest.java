@@ -98,4 +98,14 @@ class FactoryServiceTest {
         store.log().undo(id, TestStores.ADMIN);
         assertThat(factory.floor(id).worker("Kevan").orElseThrow().cogs).isZero();
     }
+
+    @Test
+    void aWorkerRenamedByProposalKeepsTheirLine() {
+        factory.activate(id, TestStores.ADMIN, "Kevan", 0, Chooser.NONE);
+        long kevan = store.roster().roster(id).byName("Kevan").orElseThrow().id();
+        store.roster().renameByProposal(id, TestStores.ADMIN, kevan, "Kevan_II", "Rename Kevan");
+        assertThat(factory.floor(id).worker("Kevan_II").orElseThrow().line).extracting(MachineSlot::notation)
+                .containsExactly("Clink");
+        assertThat(factory.floor(id).worker("Kevan")).isEmpty();
+    }
 }
