@@ -5,6 +5,8 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.dice.DiceViewModel;
+import org.dynast.app.lines.LinesView;
+import org.dynast.app.lines.LinesViewModel;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.matters.MattersViewModel;
@@ -29,6 +31,7 @@ public final class Console {
     private final MainView view;
     private final DiceViewModel dice;
     private final WorkshopViewModel workshop;
+    private final LinesViewModel lines;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -38,9 +41,10 @@ public final class Console {
         this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
+        this.lines = new LinesViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log, new RulesetView(ruleset, messages));
+                log, new RulesetView(ruleset, messages), new LinesView(lines, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
         this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
@@ -75,6 +79,10 @@ public final class Console {
 
     public WorkshopViewModel workshop() {
         return workshop;
+    }
+
+    public LinesViewModel lines() {
+        return lines;
     }
 
     public MainView view() {

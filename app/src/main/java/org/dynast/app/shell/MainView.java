@@ -40,6 +40,7 @@ public final class MainView {
     private Stage logStage;
     private DiceViewModel diceViewModel;
     private Stage diceStage;
+    private final org.dynast.app.lines.LinesView linesView;
 
     @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
     @FXML private TabPane tabs;
@@ -61,7 +62,8 @@ public final class MainView {
     @FXML private Label clockStatus;
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
-                    ActionLogViewModel logViewModel, RulesetView rulesetView) {
+                    ActionLogViewModel logViewModel, RulesetView rulesetView, org.dynast.app.lines.LinesView linesView) {
+        this.linesView = linesView;
         this.vm = vm;
         this.messages = messages;
         this.rosterView = rosterView;
@@ -91,7 +93,12 @@ public final class MainView {
         } else {
             notBuilt(workshopTab, "tab.notBuilt.workshop");
         }
-        notBuilt(linesTab, "tab.notBuilt.lines");
+        if (linesView != null) {
+            linesTab.setContent(linesView.root());
+            linesView.showWhen(linesTab.selectedProperty());
+        } else {
+            notBuilt(linesTab, "tab.notBuilt.lines");
+        }
         notBuilt(arenaTab, "tab.notBuilt.arena");
         tabs.getSelectionModel().select(rosterTab);
 

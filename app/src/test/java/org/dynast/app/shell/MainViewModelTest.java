@@ -72,7 +72,8 @@ class MainViewModelTest {
     void aNewDynastyIsFoundedInItsOwnTermsAndShown() {
         dialogs.newDynasties.add(new NewDynasty("Factory Floor", 190, "Worker", "Workers", "Factory", "Clanker"));
         vm.newDynasty();
-        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(DemoDynasty.NAME, "Factory Floor");
+        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(DemoDynasty.NAME, DemoDynasty.FACTORY_NAME,
+                "Factory Floor");
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
         assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
@@ -92,7 +93,7 @@ class MainViewModelTest {
 
         dialogs.files.add(json);
         vm.importDynasty();
-        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(vm.dynasties()).hasSize(3);
         assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop from demo.json.");
         assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
         assertThat(vm.quorumStatusProperty().get()).isEqualTo("Quorum 4 · 7 active Operators · 2 Idle");
@@ -106,7 +107,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString()
                 .isEqualTo("Could not import broken.json: line 2, column 13: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
-        assertThat(vm.dynasties()).hasSize(1);
+        assertThat(vm.dynasties()).hasSize(2);
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 

@@ -73,6 +73,7 @@ public final class DemoDynasty {
         });
         seedMatters(store, id, actor, now);
         seedBots(store, id, actor, now);
+        seedWidgetWorks(store, actor);
         return store.dynasties().get(id);
     }
 
@@ -96,6 +97,71 @@ public final class DemoDynasty {
             });
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("Cannot read the demo ruleset", e);
+        }
+    }
+
+    public static final String FACTORY_NAME = "Widget Works";
+    public static final String FACTORY_EMPEROR = "Overseer";
+
+    /**
+     * The second demo dynasty: a Ruleset 190 factory (Worker/Factory) with a few Workers whose Lines are
+     * under way, the Clients' Wants, and the last Cycle a day and a half ago.
+     */
+    static Dynasty seedWidgetWorks(GameStore store, String actor) {
+        LocalDate today = store.clock().today();
+        Instant now = store.clock().now();
+        Dynasty dynasty = store.dynasties().found(actor, FACTORY_NAME, 190, new Terms("Worker", "Workers", "Factory"),
+                FACTORY_EMPEROR, today.minusDays(10));
+        long id = dynasty.id();
+        String[] workers = {"Amsel", "Bucket", "Clementine", "Dunlin"};
+        store.roster().seed(id, actor, "Seeded the demo Workers", repos -> {
+            for (int i = 0; i < workers.length; i++) {
+                repos.add(new Player(repos.nextPlayerId(), id, workers[i], i == 0, today.minusDays(300L * (i + 1)),
+                        false, null, null, null));
+            }
+        });
+        var catalogue = store.factory().catalogue();
+        store.factory().seed(id, actor, "Seeded the demo factory floor", floor -> {
+            floor.lastCycle = now.minus(Duration.ofHours(36));
+            line(floor.worker("Amsel").orElseThrow(), catalogue, 2, 7, "3, 6", "Corn, Wheat Seed", 1, "",
+                    "Spin*", "Clink", "Storage* (3) [Cooling Widget]", "Greenhouse (Wheat)");
+            line(floor.worker("Bucket").orElseThrow(), catalogue, 1, 2, "5", "Boot, Lint, Sugarcube", 0, "",
+                    "Spin'", "Number Press [Boxing Widget]", "Glue Gun");
+            line(floor.worker("Clementine").orElseThrow(), catalogue, 0, 12, "", "Bread, Flour, Flour", 2, "Capstone",
+                    "Dustsheet", "Mill*", "Bread Oven", "Prototyper");
+            floor.worker("Dunlin").orElseThrow().clockedOut = true;
+            line(floor.worker("Cogbot").orElseThrow(), catalogue, 2, 0, "", "", 0, "", "Spin", "Spin", "Clink");
+            floor.wantsOf(org.dynast.model.factory.Client.MASSES).add("Workers' Rights");
+            floor.wantsOf(org.dynast.model.factory.Client.ELITE).addAll(java.util.List.of("Large Product", "Efficiency"));
+        });
+        return store.dynasties().get(id);
+    }
+
+    private static void line(org.dynast.model.factory.WorkerState w, org.dynast.model.factory.FactoryCatalogue catalogue,
+                             int energy, int cogs, String boxes, String things, int prototypes, String techs,
+                             String... machines) {
+        w.energy = energy;
+        w.cogs = cogs;
+        w.line.clear();
+        for (String m : machines) {
+            w.line.add(org.dynast.model.factory.TrackingText.machine(m, catalogue));
+        }
+        w.boxes.clear();
+        for (String b : boxes.split(",")) {
+            if (!b.isBlank()) {
+                w.boxes.add(Integer.parseInt(b.strip()));
+            }
+        }
+        w.things.clear();
+        for (String t : things.split(",")) {
+            if (!t.isBlank()) {
+                w.things.add(t.strip());
+            }
+        }
+        w.prototypes = prototypes;
+        w.techs.clear();
+        if (!techs.isBlank()) {
+            w.techs.add(techs);
         }
     }
 

@@ -7,6 +7,8 @@ import org.dynast.model.dice.DiceRoller;
 import org.dynast.model.dice.DiceRules;
 import org.dynast.model.dice.DiceService;
 import org.dynast.model.dynasty.DynastyService;
+import org.dynast.model.factory.FactoryCatalogue;
+import org.dynast.model.factory.FactoryService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Snapshots;
 import org.dynast.model.matters.CoreRulesProfile;
@@ -37,6 +39,7 @@ public final class GameStore implements AutoCloseable {
     private final CooldownService cooldowns;
     private final RulesetService rulesets;
     private final WorkshopService workshop;
+    private final FactoryService factory;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -55,11 +58,12 @@ public final class GameStore implements AutoCloseable {
         H2LoadoutRepository loadoutRepository = new H2LoadoutRepository(jdbc, snapshots);
         H2WorkshopRulesRepository workshopRulesRepository = new H2WorkshopRulesRepository(jdbc, snapshots);
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
+        H2FactoryRepository factoryRepository = new H2FactoryRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, loadoutRepository,
-                        workshopRulesRepository, rulesetRepository));
+                        workshopRulesRepository, rulesetRepository, factoryRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -75,6 +79,8 @@ public final class GameStore implements AutoCloseable {
         this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
         this.workshop = new WorkshopService(database, loadoutRepository, workshopRulesRepository, playerRepository,
                 dynasties, cooldowns, log, clock);
+        this.factory = new FactoryService(database, factoryRepository, playerRepository, dynasties, log, clock, dice,
+                FactoryCatalogue.shipped());
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -147,6 +153,11 @@ public final class GameStore implements AutoCloseable {
     /** The Ruleset 205 workshop: bots, Money, Spare Parts Bins, Readiness, scripts, the catalogue. */
     public WorkshopService workshop() {
         return workshop;
+    }
+
+    /** Ruleset 190's factory floor: Lines, Machines, Widgets, inventory, Clients, the Cycle, the bots. */
+    public FactoryService factory() {
+        return factory;
     }
 
     @Override

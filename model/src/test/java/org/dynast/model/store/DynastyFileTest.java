@@ -34,7 +34,8 @@ class DynastyFileTest {
         }
         try (GameStore store = GameStore.open(dir.resolve("dynasty.mv.db"), TestStores.clock())) {
             assertThat(store.roster().roster(id).byName("Newcomer")).isPresent();
-            assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactly(DemoDynasty.NAME);
+            assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactly(DemoDynasty.NAME,
+                    DemoDynasty.FACTORY_NAME);
             assertThat(DemoDynasty.seedIfEmpty(store, "Ferrous").id()).isEqualTo(id);
         }
     }
@@ -53,7 +54,7 @@ class DynastyFileTest {
             assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
-            assertThat(store.dynasties().all()).hasSize(1);
+            assertThat(store.dynasties().all()).hasSize(2);
         }
     }
 

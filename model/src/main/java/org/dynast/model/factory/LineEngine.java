@@ -1,0 +1,874 @@
+package org.dynast.model.factory;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.dynast.model.Refusal;
+
+/**
+ * Ruleset 190's dynastic actions on a working copy of the floor: each checks every precondition and
+ * throws a {@link Refusal} in the rule's words before anything is kept (the caller discards the copy),
+ * pays the cost, then applies the effect. Effects are code, keyed by the Machine's name.
+ */
+public final class LineEngine {
+
+    public static final List<String> CROPS = List.of("Sugar", "Wheat", "Corn");
+    public static final List<String> WASTEBIN_THINGS = List.of("Ashtray", "Boot", "Candle", "Dust", "Earplug",
+            "Fishbone", "Gum", "Hair", "Insect", "Jamjar", "Kettle", "Lint", "Mitten", "Napkin", "Odor", "Pushpin",
+            "Quilt", "Razor", "Sponge", "Toy", "Umbrella", "Valve", "Whisk", "Xylophone", "Yardstick", "Ziploc");
+    public static final String COOLING = "Cooling Widget";
+    public static final String BOXING = "Boxing Widget";
+
+    private final FactoryCatalogue catalogue;
+    private final FactoryFloor floor;
+    private final Dice dice;
+    private final Chooser chooser;
+    private final List<String> notes = new ArrayList<>();
+
+    public LineEngine(FactoryCatalogue catalogue, FactoryFloor floor, Dice dice, Chooser chooser) {
+        this.catalogue = catalogue;
+        this.floor = floor;
+        this.dice = dice;
+        this.chooser = chooser;
+    }
+
+    /** What the action did, one short sentence per effect. */
+    public List<String> notes() {
+        return List.copyOf(notes);
+    }
+
+    public FactoryFloor floor() {
+        return floor;
+    }
+
+    // ---- Workers -------------------------------------------------------------------------------
+
+    static final java.util.regex.Pattern CAUSED = java.util.regex.Pattern.compile("^(.+) \\(caused by (.+)\\)$");
+
+    /** A Worker by name; "Sharebot (caused by Kevan)" names a Bot and the Worker who causes it to act. */
+    public WorkerState worker(String name) {
+        java.util.regex.Matcher m = CAUSED.matcher(name == null ? "" : name.strip());
+        if (m.matches()) {
+            causedBy = m.group(2).strip();
+            name = m.group(1).strip();
+        }
+        String wanted = name;
+        return floor.worker(wanted).orElseThrow(() -> new Refusal("Energy Cycles",
+                "There is no Worker named " + wanted + " on the factory floor (Idle Workers and the Factory are not "
+                        + "Workers for the dynastic rules)."));
+    }
+
+    private String causedBy;
+    private boolean cogbotTurn;
+
+    /** The Worker who causes a Bot (Sharebot, Monkeybot) to perform the next action. */
+    public LineEngine causedBy(String worker) {
+        this.causedBy = worker;
+        return this;
+    }
+
+    /**
+     * Who acts, for an action recorded as {@code signature}: a Worker acts for themself (and the action is
+     * remembered for Monkeybot); a Bot acts only through its behaviour in "Bots".
+     */
+    private WorkerState acting(String name, String rule, boolean needsClockIn, String signature) {
+        WorkerState w = needsClockIn ? clockedIn(name, rule) : worker(name);
+        if (!w.bot) {
+            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add(signature);
+            return w;
+        }
+        if (cogbotTurn && w.name.equals(Bots.COGBOT)) {
+            return w;
+        }
+        if (w.name.equals(Bots.SLEEPYBOT)) {
+            throw new Refusal("Bots", "Sleepybot cannot perform any actions.");
+        }
+        if (w.name.equals(Bots.COGBOT)) {
+            throw new Refusal("Bots", "Cogbot acts only when a Worker turns it on.");
+        }
+        WorkerState by = causedBy == null ? null : floor.worker(causedBy).filter(x -> !x.bot).orElse(null);
+        if (by == null) {
+            throw new Refusal("Bots", "A Bot acts only when a Worker causes it to: name the Worker who causes "
+                    + w.name + " to act.");
+        }
+        if (w.name.equals(Bots.SHAREBOT)) {
+            if (floor.sharebotCausedBy.contains(by.name)) {
+                throw new Refusal("Bots", by.name + " has already caused Sharebot to perform an action since the last "
+                        + "Cycle: any Worker may cause Sharebot to perform any action, provided they have not already "
+                        + "done so since the last Cycle.");
+            }
+            floor.sharebotCausedBy.add(by.name);
+        } else if (w.name.equals(Bots.MONKEYBOT)) {
+            List<String> done = floor.performedThisCycle.getOrDefault(by.name, List.of());
+            if (!done.contains(signature)) {
+                throw new Refusal("Bots", "Each Worker may cause Monkeybot to perform an action identical in all "
+                        + "respects to any action that Worker has already performed in the current Cycle: " + by.name
+                        + " has not " + signature + " this Cycle.");
+            }
+        }
+        notes.add(by.name + " causes " + w.name + " to act.");
+        return w;
+    }
+
+    private WorkerState clockedIn(String name, String rule) {
+        WorkerState w = worker(name);
+        if (w.clockedOut) {
+            throw new Refusal("Energy Cycles", w.name + " is Clocked Out: Clocked Out Workers cannot perform actions "
+                    + "that are defined by the rule \u201c" + rule + "\u201d.");
+        }
+        if (w.name.equalsIgnoreCase(Bots.SLEEPYBOT)) {
+            throw new Refusal("Bots", "Sleepybot cannot perform any actions.");
+        }
+        return w;
+    }
+
+    public void clockOut(String name) {
+        WorkerState w = worker(name);
+        if (w.bot) {
+            throw new Refusal("Energy Cycles", "Each Worker, except for Bots, can be Clocked In or Clocked Out.");
+        }
+        if (w.clockedOut) {
+            throw new Refusal("Energy Cycles", w.name + " is already Clocked Out.");
+        }
+        w.clockedOut = true;
+        notes.add(w.name + " is Clocked Out.");
+    }
+
+    // ---- Machines ------------------------------------------------------------------------------
+
+    private MachineType type(String name) {
+        return catalogue.machine(name).orElseThrow(() -> new Refusal("Machines",
+                "There is no type of Machine named " + name + " in the list of available types of Machine."));
+    }
+
+    private void requireTech(WorkerState w, String name, String verb) {
+        if (catalogue.isHighTech(name) && w.techs.stream().noneMatch(t -> t.equalsIgnoreCase(name))) {
+            throw new Refusal("Machines", name + " is High-Tech: Workers may not " + verb
+                    + " it unless they have its name in their Tech list.");
+        }
+    }
+
+    /** "A Worker may add a new, Cold instance of a Machine to any position in their Line by paying that Machine's Cost." */
+    public MachineSlot add(String workerName, String typeName, int position) {
+        WorkerState w = acting(workerName, "Machines", true, "added a " + type(typeName).name() + " at position "
+                + (position + 1));
+        MachineType t = type(typeName);
+        requireTech(w, t.name(), "add it to their lineup or activate");
+        if (w.line.size() >= WorkerState.MAX_MACHINES) {
+            throw new Refusal("Machines", "Each Worker may have up to six Machines in their Line: " + w.name
+                    + " already has six.");
+        }
+        if (position < 0 || position > w.line.size()) {
+            throw new Refusal("Machines", "Position " + (position + 1) + " is not in " + w.name + "'s Line (1 to "
+                    + (w.line.size() + 1) + ").");
+        }
+        MachineSlot slot = new MachineSlot(t.name());
+        Paid paid = pay(w, t.name(), true, null);
+        if (t.name().equals("Storage")) {
+            slot.info = Integer.toString(paid.boxes.get(0));
+        }
+        w.line.add(Math.min(position, w.line.size()), slot);
+        notes.add(w.name + " added a Cold " + t.name() + " at position " + (w.line.indexOf(slot) + 1) + paid.said());
+        return slot;
+    }
+
+    /** "A Worker may Demolish a Cold Machine they have by removing it from their Line." */
+    public void demolish(String workerName, int index) {
+        WorkerState w = acting(workerName, "Machines", true, "demolished the Machine at position " + (index + 1));
+        MachineSlot m = slot(w, index);
+        if (m.heat != Heat.COLD) {
+            throw new Refusal("Machines", "A Worker may Demolish a Cold Machine they have: " + w.name + "'s "
+                    + m.type + " is " + m.heat.label() + ".");
+        }
+        w.line.remove(index);
+        notes.add(w.name + " demolished " + m.notation() + ".");
+    }
+
+    private static MachineSlot slot(WorkerState w, int index) {
+        if (index < 0 || index >= w.line.size()) {
+            throw new Refusal("Machines", w.name + " has no Machine at position " + (index + 1) + ".");
+        }
+        return w.line.get(index);
+    }
+
+    /**
+     * "A Worker may Activate a Cold or Warm Machine they have by paying its costs, setting its heat to Hot,
+     * and executing its effects."
+     */
+    public void activate(String workerName, int index) {
+        WorkerState w = acting(workerName, "Machines", true, "activated the Machine at position " + (index + 1));
+        activate(w, slot(w, index));
+    }
+
+    private void activate(WorkerState w, MachineSlot m) {
+        if (m.heat == Heat.HOT) {
+            throw new Refusal("Machines", "A Worker may Activate a Cold or Warm Machine they have: " + w.name + "'s "
+                    + m.type + " is Hot.");
+        }
+        MachineType t = type(m.type);
+        requireTech(w, t.name(), "add it to their lineup or activate");
+        Heat was = m.heat;
+        Paid paid = pay(w, t.name(), false, m);
+        m.heat = was == Heat.COLD && COOLING.equals(m.widget) ? Heat.WARM : Heat.HOT;
+        w.activationsThisCycle++;
+        notes.add(w.name + " activated " + t.name() + paid.said() + "; it is now " + m.heat.label() + ".");
+        effect(w, m, t.name(), paid);
+    }
+
+    /** What a Worker spent on a cost. */
+    private static final class Paid {
+        final List<Integer> boxes = new ArrayList<>();
+        final List<String> things = new ArrayList<>();
+        int energy;
+        int cogs;
+        MachineSlot machine;
+
+        String said() {
+            List<String> parts = new ArrayList<>();
+            if (!boxes.isEmpty()) {
+                parts.add((boxes.size() == 1 ? "Box " : "Boxes ") + boxes.stream().map(String::valueOf)
+                        .collect(Collectors.joining(", ")));
+            }
+            if (energy > 0) {
+                parts.add(energy + " Energy");
+            }
+            if (cogs > 0) {
+                parts.add(cogs + (cogs == 1 ? " Cog" : " Cogs"));
+            }
+            if (!things.isEmpty()) {
+                parts.add(String.join(", ", things));
+            }
+            if (machine != null) {
+                parts.add("the " + machine.notation());
+            }
+            return parts.isEmpty() ? "" : ", paying " + String.join(" and ", parts);
+        }
+    }
+
+    private Paid pay(WorkerState w, String type, boolean adding, MachineSlot self) {
+        Paid p = new Paid();
+        String what = "The Cost of " + type;
+        switch (type) {
+            case "Bisector" -> p.boxes.add(payBox(w, what + " is one Box with an even value",
+                    w.boxes.stream().filter(b -> b % 2 == 0).toList()));
+            case "Bread Oven", "Mill", "Seed Drill", "Sugar Refinery" -> p.cogs = payCogs(w, 1, what + " is one Cog");
+            case "Harvester" -> p.cogs = payCogs(w, 2, what + " is two Cogs");
+            case "Capstone" -> p.things.addAll(payCapstone(w, what));
+            case "Clink", "Paper Press", "Storage" -> p.boxes.add(payBox(w, what + " is one Box", w.boxes));
+            case "Compactor" -> p.things.addAll(payThings(w, what + " is one or more Things"));
+            case "Crusher" -> {
+                p.energy = payEnergy(w, what + " is one Energy and one non-Crusher Machine");
+                p.machine = payMachine(w, self, what + " is one Energy and one non-Crusher Machine");
+            }
+            case "Dustsheet" -> {
+                if (adding) {
+                    p.boxes.add(payBox(w, "The Cost of Dustsheet is one Box when being added to a Line", w.boxes));
+                }
+            }
+            case "Glue Gun" -> {
+                p.boxes.add(payBox(w, what + " is two Boxes", w.boxes.size() >= 2 ? w.boxes : List.of()));
+                p.boxes.add(payBox(w, what + " is two Boxes (the second)", w.boxes));
+            }
+            case "Greenhouse" -> {
+                List<String> seeds = w.things.stream().filter(LineEngine::isSeed).distinct().toList();
+                if (seeds.isEmpty() || w.energy < 1) {
+                    throw new Refusal("Machines", what + " is one Seed plus one Energy: " + w.name + " has "
+                            + (seeds.isEmpty() ? "no Seed" : "no Energy") + ".");
+                }
+                String seed = seeds.size() == 1 ? seeds.get(0) : ask("Which Seed pays for the Greenhouse?", seeds);
+                w.things.remove(seed);
+                p.things.add(seed);
+                p.energy = payEnergy(w, what + " is one Seed plus one Energy");
+            }
+            case "Number Press", "Spin", "Wastebin" -> p.energy = payEnergy(w, what + " is one Energy");
+            case "Prototyper" -> {
+                int protos = w.prototypes;
+                String rule = what + " is a Box with value greater than (and not equal to) the number of Prototypes"
+                        + " the Worker owning this machine holds (" + protos + "), plus that many Cogs";
+                if (w.cogs < protos) {
+                    throw new Refusal("Machines", rule + ": " + w.name + " has " + w.cogs + " Cogs.");
+                }
+                p.boxes.add(payBox(w, rule, w.boxes.stream().filter(b -> b > protos).toList()));
+                if (protos > 0) {
+                    p.cogs = payCogs(w, protos, rule);
+                }
+            }
+            default -> throw new Refusal("Machines", "Dynast does not know the Cost of " + type + ".");
+        }
+        return p;
+    }
+
+    private int payBox(WorkerState w, String rule, List<Integer> eligible) {
+        List<Integer> distinct = eligible.stream().distinct().sorted().toList();
+        if (distinct.isEmpty()) {
+            throw new Refusal("Machines", rule + ": " + w.name + " has no Box that can pay it.");
+        }
+        int value = distinct.size() == 1 ? distinct.get(0)
+                : Integer.parseInt(ask(rule + ". Which Box pays?", distinct.stream().map(String::valueOf).toList()));
+        if (!w.boxes.remove(Integer.valueOf(value))) {
+            throw new Refusal("Machines", w.name + " has no Box containing " + value + ".");
+        }
+        return value;
+    }
+
+    private static int payCogs(WorkerState w, int n, String rule) {
+        if (w.cogs < n) {
+            throw new Refusal("Machines", rule + ": " + w.name + " has " + w.cogs + (w.cogs == 1 ? " Cog." : " Cogs."));
+        }
+        w.cogs -= n;
+        return n;
+    }
+
+    private static int payEnergy(WorkerState w, String rule) {
+        if (w.energy < 1) {
+            throw new Refusal("Machines", rule + ": " + w.name + " has no Energy.");
+        }
+        w.energy -= 1;
+        return 1;
+    }
+
+    private MachineSlot payMachine(WorkerState w, MachineSlot self, String rule) {
+        List<MachineSlot> options = w.line.stream().filter(m -> m != self && !m.type.equals("Crusher")).toList();
+        if (options.isEmpty()) {
+            throw new Refusal("Machines", rule + ": " + w.name + " has no other non-Crusher Machine.");
+        }
+        MachineSlot chosen;
+        if (options.size() == 1) {
+            chosen = options.get(0);
+        } else {
+            List<String> labels = new ArrayList<>();
+            for (MachineSlot m : options) {
+                labels.add((w.line.indexOf(m) + 1) + ". " + m.notation());
+            }
+            String answer = ask(rule + ". Which Machine is spent?", labels);
+            chosen = options.get(labels.indexOf(answer));
+        }
+        w.line.remove(chosen);
+        return chosen;
+    }
+
+    private List<String> payThings(WorkerState w, String rule) {
+        if (w.things.isEmpty()) {
+            throw new Refusal("Machines", rule + ": " + w.name + " has no Things.");
+        }
+        List<String> chosen = w.things.size() == 1 ? List.copyOf(w.things)
+                : askSome(rule + ". Which Things are used?", w.things, 1, w.things.size());
+        removeThings(w, chosen);
+        return chosen;
+    }
+
+    private List<String> payCapstone(WorkerState w, String what) {
+        String rule = what + " is 10 Things with different names, none of which are listed in the effect of Wastebin";
+        List<String> eligible = w.things.stream().filter(t -> !WASTEBIN_THINGS.contains(t)).distinct().toList();
+        if (eligible.size() < 10) {
+            throw new Refusal("Machines", rule + ": " + w.name + " has " + eligible.size() + " such names.");
+        }
+        List<String> chosen = eligible.size() == 10 ? eligible : askSome(rule + ". Which ten?", eligible, 10, 10);
+        if (new LinkedHashSet<>(chosen).size() != 10) {
+            throw new Refusal("Machines", rule + ".");
+        }
+        removeThings(w, chosen);
+        return chosen;
+    }
+
+    private static void removeThings(WorkerState w, List<String> chosen) {
+        List<String> left = new ArrayList<>(w.things);
+        for (String t : chosen) {
+            if (!left.remove(t)) {
+                throw new Refusal("Things", w.name + " does not have the Thing " + t + " to pay.");
+            }
+        }
+        w.things.clear();
+        w.things.addAll(left);
+    }
+
+    static boolean isSeed(String thing) {
+        return thing.endsWith(" Seed") && CROPS.contains(thing.substring(0, thing.length() - 5));
+    }
+
+    private void effect(WorkerState w, MachineSlot m, String type, Paid paid) {
+        switch (type) {
+            case "Bisector" -> {
+                int half = paid.boxes.get(0) / 2;
+                gainBox(w, m, half);
+                gainBox(w, m, half);
+            }
+            case "Bread Oven" -> convert(w, "Flour", "Bread");
+            case "Capstone" -> {
+                if (w.prototypes >= 11) {
+                    floor.victor = w.name;
+                    notes.add(w.name + " achieves victory: they hold " + w.prototypes + " Prototypes.");
+                } else {
+                    w.prototypes += 2;
+                    notes.add(w.name + " gains two Prototypes (" + w.prototypes + ").");
+                }
+            }
+            case "Clink" -> {
+                w.cogs += paid.boxes.get(0);
+                notes.add(w.name + " gains " + paid.boxes.get(0) + " Cogs (" + w.cogs + ").");
+            }
+            case "Compactor" -> gainBox(w, m, paid.things.size());
+            case "Crusher" -> crushed(w, m, paid.machine);
+            case "Dustsheet" -> {
+                int at = w.line.indexOf(m);
+                w.line.set(at, new MachineSlot("Clink"));
+                notes.add("The Dustsheet is replaced with a Cold Clink.");
+            }
+            case "Glue Gun" -> gainBox(w, m, paid.boxes.get(0) + paid.boxes.get(1));
+            case "Greenhouse" -> {
+                String seed = paid.things.get(0);
+                m.info = seed.substring(0, seed.length() - 5);
+                notes.add("The Greenhouse records " + m.info + ".");
+            }
+            case "Harvester" -> {
+                List<String> gained = new ArrayList<>();
+                for (MachineSlot g : w.line) {
+                    if (g.type.equals("Greenhouse") && g.heat == Heat.HOT && g.info != null) {
+                        gained.add(g.info);
+                        gained.add(g.info + " Seed");
+                    }
+                }
+                gainThings(w, gained);
+            }
+            case "Mill" -> convert(w, "Wheat", "Flour");
+            case "Number Press" -> gainBox(w, m, askNumber("Number Press: a Box containing which number?", 1, 5));
+            case "Paper Press" -> {
+                int n = (paid.boxes.get(0) + 1) / 2;
+                List<String> paper = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    paper.add("Paper");
+                }
+                gainThings(w, paper);
+            }
+            case "Prototyper" -> {
+                w.prototypes++;
+                notes.add(w.name + " gains one Prototype (" + w.prototypes + ").");
+            }
+            case "Seed Drill" -> gainThings(w, List.of(ask("Seed Drill: a Seed of which Crop?", CROPS) + " Seed"));
+            case "Spin" -> gainBox(w, m, dice.roll(10, w.name + "'s Spin"));
+            case "Storage" -> {
+                int previous = Integer.parseInt(m.info == null ? "0" : m.info);
+                if (m.info != null) {
+                    gainBox(w, m, previous);
+                }
+                m.info = Integer.toString(paid.boxes.get(0));
+            }
+            case "Sugar Refinery" -> convert(w, "Sugar", "Sugarcube");
+            case "Wastebin" -> {
+                int count = askNumber("Wastebin: gain up to four Things; how many?", 0, 4);
+                List<String> got = new ArrayList<>();
+                for (int i = 0; i < count; i++) {
+                    got.add(WASTEBIN_THINGS.get(dice.roll(WASTEBIN_THINGS.size(), w.name + "'s Wastebin") - 1));
+                }
+                gainThings(w, got);
+            }
+            default -> throw new Refusal("Machines", "Dynast does not know the Effect of " + type + ".");
+        }
+    }
+
+    /**
+     * Crusher: "Gain the smallest possible valid payment for the Cost of the Machine spent to activate this
+     * Machine (and any Widgets that were attached to it); any Things gained this way are named "Scrap"."
+     */
+    private void crushed(WorkerState w, MachineSlot crusher, MachineSlot spent) {
+        switch (spent.type) {
+            case "Bisector", "Clink", "Paper Press", "Storage", "Dustsheet" -> gainBox(w, crusher, 0);
+            case "Glue Gun" -> {
+                gainBox(w, crusher, 0);
+                gainBox(w, crusher, 0);
+            }
+            case "Bread Oven", "Mill", "Seed Drill", "Sugar Refinery" -> gainCogs(w, 1);
+            case "Harvester" -> gainCogs(w, 2);
+            case "Capstone" -> gainThings(w, java.util.Collections.nCopies(10, "Scrap"));
+            case "Compactor" -> gainThings(w, List.of("Scrap"));
+            case "Greenhouse" -> {
+                gainThings(w, List.of("Scrap"));
+                gainEnergy(w, 1);
+            }
+            case "Number Press", "Spin", "Wastebin" -> gainEnergy(w, 1);
+            case "Prototyper" -> {
+                gainBox(w, crusher, w.prototypes + 1);
+                if (w.prototypes > 0) {
+                    gainCogs(w, w.prototypes);
+                }
+            }
+            default -> notes.add("Dynast does not know the Cost of " + spent.type + "; nothing is gained for it.");
+        }
+        if (spent.widget != null) {
+            catalogue.widget(spent.widget).ifPresent(wt -> gainCogs(w, wt.cogs()));
+        }
+    }
+
+    private void gainCogs(WorkerState w, int n) {
+        w.cogs += n;
+        notes.add(w.name + " gains " + n + (n == 1 ? " Cog" : " Cogs") + " (" + w.cogs + ").");
+    }
+
+    private void gainEnergy(WorkerState w, int n) {
+        w.energy += n;
+        notes.add(w.name + " gains " + n + " Energy (" + w.energy + ").");
+    }
+
+    /** Boxing Widget: "you gain a box of that number plus one instead". */
+    private void gainBox(WorkerState w, MachineSlot source, int value) {
+        int v = source != null && BOXING.equals(source.widget) ? value + 1 : value;
+        w.boxes.add(v);
+        w.sortBoxes();
+        w.boxesGainedThisCycle++;
+        notes.add(w.name + " gains a Box containing " + v + (v != value ? " (Boxing Widget: " + value + " plus one)" : "")
+                + ".");
+    }
+
+    private void convert(WorkerState w, String from, String to) {
+        int n = 0;
+        for (int i = 0; i < w.things.size(); i++) {
+            if (w.things.get(i).equals(from)) {
+                w.things.set(i, to);
+                n++;
+            }
+        }
+        notes.add(n + " " + from + " became " + to + ".");
+    }
+
+    /**
+     * "Each Worker may only have at most 10 Things. When a Worker would otherwise gain a Thing but already
+     * has 10 Things, they do not gain that Thing (If they had fewer than 10 Things, but then gain a number of
+     * Things that would cause them to have more than 10 Things at the same time, they choose which subset of
+     * those new Things to gain such that they have 10 Things)."
+     */
+    private void gainThings(WorkerState w, List<String> offered) {
+        int room = Math.max(0, WorkerState.MAX_THINGS - w.things.size());
+        List<String> gained;
+        if (offered.size() <= room) {
+            gained = offered;
+        } else if (room == 0) {
+            gained = List.of();
+        } else if (offered.stream().distinct().count() == 1) {
+            gained = offered.subList(0, room);
+        } else {
+            gained = askSome(w.name + " may only have at most 10 Things: which " + room + " of the new Things are gained?",
+                    offered, room, room);
+            List<String> left = new ArrayList<>(offered);
+            for (String g : gained) {
+                if (!left.remove(g)) {
+                    throw new Refusal("Things", g + " is not among the new Things.");
+                }
+            }
+        }
+        w.things.addAll(gained);
+        notes.add(gained.isEmpty() ? w.name + " gains no Things (at most 10)." : w.name + " gains "
+                + String.join(", ", gained) + (gained.size() < offered.size() ? " (at most 10 Things)" : "") + ".");
+    }
+
+    // ---- Widgets, Techs, Things ----------------------------------------------------------------
+
+    /** "Any Worker may Attach a new Widget to one of the Machines they have by paying its Cost." */
+    public void attachWidget(String workerName, int index, String widgetName) {
+        WorkerState w = acting(workerName, "Machines", true, "attached a " + widgetName + " at position "
+                + (index + 1));
+        WidgetType t = catalogue.widget(widgetName).orElseThrow(() -> new Refusal("Widgets",
+                "There is no Widget named " + widgetName + "."));
+        MachineSlot m = slot(w, index);
+        if (t.highTech() && w.techs.stream().noneMatch(x -> x.equalsIgnoreCase(t.name()))) {
+            throw new Refusal("Widgets", t.name() + " is High-Tech: Workers may not add it to any Machine in their "
+                    + "lineup unless they have its name in their Tech list.");
+        }
+        payCogs(w, t.cogs(), "The Cost of the " + t.name() + " is " + t.cogs() + " Cogs");
+        String old = m.widget;
+        m.widget = t.name();
+        notes.add(w.name + " attached a " + t.name() + " to " + m.type + (old == null ? "" : ", replacing its " + old)
+                + ".");
+    }
+
+    /**
+     * "Each Worker can have a number of Techs up to their number of Prototypes. ... A Worker may add a
+     * High-Tech Machine or Widget to their Tech list at any time by paying its Cost."
+     */
+    public void learnTech(String workerName, String name) {
+        WorkerState w = acting(workerName, "Prototypes", false, "learned the Tech " + name);
+        if (!catalogue.isHighTech(name)) {
+            throw new Refusal("Prototypes", "A Tech is the name of a High-Tech Machine or Widget: " + name
+                    + " is not High-Tech.");
+        }
+        String proper = catalogue.machine(name).map(MachineType::name)
+                .orElseGet(() -> catalogue.widget(name).orElseThrow().name());
+        if (w.techs.contains(proper)) {
+            throw new Refusal("Prototypes", w.name + " already has " + proper + " in their Tech list.");
+        }
+        if (w.techs.size() >= w.prototypes) {
+            throw new Refusal("Prototypes", "Each Worker can have a number of Techs up to their number of Prototypes: "
+                    + w.name + " has " + w.prototypes + " and " + w.techs.size() + " Techs.");
+        }
+        if (catalogue.machine(proper).isPresent()) {
+            pay(w, proper, true, null);
+        } else {
+            WidgetType t = catalogue.widget(proper).orElseThrow();
+            payCogs(w, t.cogs(), "The Cost of the " + t.name() + " is " + t.cogs() + " Cogs");
+        }
+        w.techs.add(proper);
+        notes.add(w.name + " adds " + proper + " to their Tech list.");
+    }
+
+    /** "A Worker can pay a Thing to get the Effect listed for that Thing's name." */
+    public void spendThing(String workerName, String thing) {
+        WorkerState w = acting(workerName, "Things", false, "paid a " + thing + " for its Effect");
+        if (!w.things.contains(thing)) {
+            throw new Refusal("Things", w.name + " has no Thing called " + thing + ".");
+        }
+        switch (thing) {
+            case "Sugarcube" -> {
+                w.things.remove(thing);
+                gainBox(w, null, askNumber("Sugarcube: a Box with which value (1 to 7)?", 1, 7));
+            }
+            case "Bread" -> {
+                w.things.remove(thing);
+                gainEnergy(w, 1);
+            }
+            case "Corn" -> {
+                w.things.remove(thing);
+                gainCogs(w, 2);
+            }
+            default -> throw new Refusal("Things", "A Thing called " + thing + " has no Effect.");
+        }
+    }
+
+    // ---- Clientele -----------------------------------------------------------------------------
+
+    /**
+     * "A Worker who is Clocked In can Submit a Report: upon doing so they gain Cogs per Client that is
+     * Satisfied with them, and become Clocked Out."
+     */
+    public int submitReport(String workerName) {
+        WorkerState w = clockedIn(workerName, "Clientele");
+        if (!w.bot) {
+            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add("submitted a Report");
+        }
+        if (w.bot) {
+            throw new Refusal("Clientele", "A Worker who is Clocked In can Submit a Report: Bots are never Clocked In.");
+        }
+        int total = 0;
+        for (Wants.Verdict v : Wants.verdicts(floor, w)) {
+            total += v.cogs();
+            notes.add(v.client().fullName() + (v.satisfied() ? " is Satisfied: " + v.cogs() + " Cogs" : " is not Satisfied")
+                    + " (" + String.join(", ", v.reasons()) + ").");
+        }
+        w.cogs += total;
+        w.clockedOut = true;
+        notes.add(w.name + " gains " + total + " Cogs and is Clocked Out.");
+        return total;
+    }
+
+    // ---- Cycle ---------------------------------------------------------------------------------
+
+    /** Why a Cycle may not be performed at {@code now}, or null if it may. */
+    public String cycleBar(Instant now, Instant sinceIfNever) {
+        Instant last = floor.lastCycle != null ? floor.lastCycle : sinceIfNever;
+        if (last == null) {
+            return null;
+        }
+        Duration since = Duration.between(last, now);
+        if (since.compareTo(Duration.ofHours(60)) >= 0) {
+            return null;
+        }
+        if (since.compareTo(Duration.ofHours(24)) >= 0) {
+            List<String> in = floor.workers.stream().filter(w -> !w.bot && !w.hasMachine("Dustsheet") && !w.clockedOut)
+                    .map(w -> w.name).toList();
+            if (in.isEmpty()) {
+                return null;
+            }
+            return "It has been " + since.toHours() + " hours since the last Cycle and " + String.join(", ", in)
+                    + (in.size() == 1 ? " is" : " are") + " still Clocked In without a Dustsheet: a Cycle needs at"
+                    + " least 60 hours, or 24 hours with all non-Bot Workers without Dustsheets Clocked Out.";
+        }
+        return "It has been " + since.toHours() + " hours since the last Cycle: a Cycle needs at least 24 hours"
+                + " (with all non-Bot Workers without Dustsheets Clocked Out) or 60 hours.";
+    }
+
+    /** The Atomic Action "Cycle", its seven steps in order. */
+    public void cycle(Instant now, Instant sinceIfNever) {
+        String bar = cycleBar(now, sinceIfNever);
+        if (bar != null) {
+            throw new Refusal("Energy Cycles", bar);
+        }
+        // 1. Remove all Boxes
+        for (WorkerState w : floor.workers) {
+            if (!w.boxes.isEmpty()) {
+                notes.add("1. " + w.name + " loses Boxes " + w.boxes.stream().map(String::valueOf)
+                        .collect(Collectors.joining(", ")) + ".");
+            }
+            w.boxes.clear();
+        }
+        // 2. For every Worker, if their Energy is less than 2, set it to 2.
+        for (WorkerState w : floor.workers) {
+            if (w.energy < 2) {
+                notes.add("2. " + w.name + "'s Energy goes from " + w.energy + " to 2.");
+                w.energy = 2;
+            }
+        }
+        // 3. Each Non-Bot Worker becomes Clocked In
+        for (WorkerState w : floor.workers) {
+            if (!w.bot && w.clockedOut) {
+                notes.add("3. " + w.name + " is Clocked In.");
+                w.clockedOut = false;
+            }
+        }
+        // 4. For each Worker with no Hot Machines, replace a Clink in their Line (if they have one) with a Dustsheet
+        for (WorkerState w : floor.workers) {
+            if (w.hotMachines() == 0) {
+                for (int i = 0; i < w.line.size(); i++) {
+                    if (w.line.get(i).type.equals("Clink")) {
+                        w.line.set(i, new MachineSlot("Dustsheet"));
+                        notes.add("4. " + w.name + " has no Hot Machines: their Clink at position " + (i + 1)
+                                + " becomes a Dustsheet.");
+                        break;
+                    }
+                }
+            }
+        }
+        // 5. For each machine, set its heat to Cold.
+        long warm = floor.workers.stream().flatMap(w -> w.line.stream()).filter(m -> m.heat != Heat.COLD).count();
+        floor.workers.forEach(w -> w.line.forEach(m -> m.heat = Heat.COLD));
+        notes.add("5. " + warm + (warm == 1 ? " Machine becomes" : " Machines become") + " Cold.");
+        // 6. Randomly remove Wants until each Client has one or fewer.
+        for (Client c : Client.values()) {
+            List<String> wants = floor.wantsOf(c);
+            while (wants.size() > 1) {
+                String gone = wants.remove(dice.roll(wants.size(), c.shortName() + " loses a Want") - 1);
+                notes.add("6. The " + c.fullName() + " no longer want " + gone + ".");
+            }
+        }
+        // 7. For each Client, roll a DICE3, subtract 1, and add that many Wants, skipping Wants it already has.
+        for (Client c : Client.values()) {
+            int n = dice.roll(3, c.shortName() + "'s new Wants") - 1;
+            List<String> wants = floor.wantsOf(c);
+            for (int i = 0; i < n; i++) {
+                List<String> open = new ArrayList<>();
+                for (Want want : Want.values()) {
+                    if (!wants.contains(want.title())) {
+                        open.add(want.title());
+                    }
+                }
+                if (open.isEmpty()) {
+                    break;
+                }
+                String added = open.get(dice.roll(open.size(), c.shortName() + "'s new Want") - 1);
+                wants.add(added);
+                notes.add("7. The " + c.fullName() + " now want " + added + ".");
+            }
+        }
+        floor.workers.forEach(w -> {
+            w.activationsThisCycle = 0;
+            w.boxesGainedThisCycle = 0;
+        });
+        floor.cogbotTurnedOn = false;
+        floor.sharebotCausedBy.clear();
+        floor.performedThisCycle.clear();
+        floor.lastCycle = now;
+    }
+
+    // ---- Bots ----------------------------------------------------------------------------------
+
+    /**
+     * "If no Worker has done so since the last Cycle, a Worker may turn on Cogbot." Cogbot's atomic action,
+     * exactly as written: cold Spins until none or no Energy, then cold Clinks with its largest Box until none
+     * or no Boxes, always the earliest in its list.
+     */
+    public void turnOnCogbot(String workerName) {
+        WorkerState by = worker(workerName);
+        if (by.bot) {
+            throw new Refusal("Bots", "A Worker may turn on Cogbot; a Bot may not.");
+        }
+        if (floor.cogbotTurnedOn) {
+            throw new Refusal("Bots", "Cogbot has already been turned on since the last Cycle.");
+        }
+        WorkerState cog = worker(Bots.COGBOT);
+        floor.cogbotTurnedOn = true;
+        cogbotTurn = true;
+        notes.add(by.name + " turned on Cogbot.");
+        while (cog.energy > 0) {
+            MachineSlot spin = firstCold(cog, "Spin");
+            if (spin == null) {
+                break;
+            }
+            activate(cog, spin);
+        }
+        while (!cog.boxes.isEmpty()) {
+            MachineSlot clink = firstCold(cog, "Clink");
+            if (clink == null) {
+                break;
+            }
+            int largest = cog.boxes.stream().max(Comparator.naturalOrder()).orElseThrow();
+            LineEngine cogbotChoice = new LineEngine(catalogue, floor, dice, largestBox(largest));
+            cogbotChoice.cogbotTurn = true;
+            cogbotChoice.activate(cog, clink);
+            notes.addAll(cogbotChoice.notes);
+        }
+    }
+
+    private static Chooser largestBox(int largest) {
+        return new Chooser() {
+            @Override
+            public String choose(String question, List<String> options) {
+                return Integer.toString(largest);
+            }
+
+            @Override
+            public List<String> chooseSome(String question, List<String> options, int min, int max) {
+                throw new IllegalStateException(question);
+            }
+        };
+    }
+
+    private static MachineSlot firstCold(WorkerState w, String type) {
+        return w.line.stream().filter(m -> m.type.equals(type) && m.heat == Heat.COLD).findFirst().orElse(null);
+    }
+
+    // ---- Choices -------------------------------------------------------------------------------
+
+    private String ask(String question, List<String> options) {
+        String answer = chooser.choose(question, options);
+        if (answer == null) {
+            throw new Cancelled(question);
+        }
+        if (!options.contains(answer)) {
+            throw new Refusal("Choice", answer + " is not one of " + String.join(", ", options) + ".");
+        }
+        return answer;
+    }
+
+    private List<String> askSome(String question, List<String> options, int min, int max) {
+        List<String> answer = chooser.chooseSome(question, options, min, max);
+        if (answer == null) {
+            throw new Cancelled(question);
+        }
+        if (answer.size() < min || answer.size() > max) {
+            throw new Refusal("Choice", "Choose " + (min == max ? Integer.toString(min) : min + " to " + max)
+                    + ": " + question);
+        }
+        List<String> left = new ArrayList<>(options);
+        for (String a : answer) {
+            if (!left.remove(a)) {
+                throw new Refusal("Choice", a + " is not one of " + String.join(", ", options) + ".");
+            }
+        }
+        return answer;
+    }
+
+    private int askNumber(String question, int min, int max) {
+        List<String> options = new ArrayList<>();
+        for (int i = min; i <= max; i++) {
+            options.add(Integer.toString(i));
+        }
+        return Integer.parseInt(ask(question, options));
+    }
+
+    static Set<String> lower(List<String> names) {
+        return names.stream().map(n -> n.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
+    }
+}

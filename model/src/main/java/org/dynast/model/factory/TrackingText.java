@@ -1,0 +1,245 @@
+package org.dynast.model.factory;
+
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.dynast.model.log.Snapshots;
+
+/**
+ * The Factory Layout tracking page's notation, as MediaWiki markup: one row per Worker ("Storage* (3)
+ * [Cooling Widget]", an apostrophe for Warm, an asterisk for Hot, an asterisk after a Clocked Out
+ * Worker's Energy, the "Proto" column, Bots' rows coloured #cff), then the Clients' Wants. Read back,
+ * a bad line is reported with its number and why, and nothing is changed.
+ */
+public final class TrackingText {
+
+    public static final String HEADER = "! Worker !! Energy !! Machines !! Cogs !! Boxes !! Things !! Proto !! Techs";
+    private static final Pattern MACHINE = Pattern.compile(
+            "^(?<name>[^'\u2019*()\\[\\]]+?)\\s*(?<heat>['\u2019*])?\\s*(?:\\((?<info>[^)]*)\\))?\\s*(?:\\[(?<widget>[^]]*)])?$");
+
+    private TrackingText() {
+    }
+
+    /** One problem in an imported text: the line (1-based) and why. */
+    public record Problem(int line, String why) {
+        @Override
+        public String toString() {
+            return "line " + line + ": " + why;
+        }
+    }
+
+    /** The text could not be read; nothing was changed. */
+    public static final class BadTrackingText extends RuntimeException {
+        private final List<Problem> problems;
+
+        public BadTrackingText(List<Problem> problems) {
+            super(problems.stream().map(Problem::toString).collect(Collectors.joining("\n")));
+            this.problems = List.copyOf(problems);
+        }
+
+        public List<Problem> problems() {
+            return problems;
+        }
+    }
+
+    public static String export(FactoryFloor floor) {
+        StringBuilder s = new StringBuilder();
+        s.append("Last Cycle: ").append(floor.lastCycle == null ? "never" : floor.lastCycle.toString()).append('\n');
+        if (floor.victor != null) {
+            s.append("Victory: ").append(floor.victor).append('\n');
+        }
+        s.append("{| class=\"wikitable sortable\"\n").append(HEADER).append('\n');
+        for (WorkerState w : floor.workers) {
+            s.append(w.bot ? "|- style=\"background:#cff\"\n" : "|-\n");
+            s.append("| ").append(String.join(" || ", w.name,
+                    w.energy + (w.clockedOut ? "*" : ""),
+                    w.line.stream().map(MachineSlot::notation).collect(Collectors.joining(", ")),
+                    Integer.toString(w.cogs),
+                    w.boxes.stream().map(String::valueOf).collect(Collectors.joining(", ")),
+                    String.join(", ", w.things),
+                    Integer.toString(w.prototypes),
+                    String.join(", ", w.techs)).stripTrailing()).append('\n');
+        }
+        s.append("|}\n\n{| class=\"wikitable\"\n! Client !! Wants\n");
+        for (Client c : Client.values()) {
+            s.append("|-\n| ").append(c.fullName()).append(" || ").append(String.join(", ", floor.wantsOf(c)))
+                    .append('\n');
+        }
+        s.append("|}\n");
+        return s.toString().replace(" || \n", " ||\n");
+    }
+
+    /** Reads a machine in the page's notation, e.g. "Storage* (3) [Cooling Widget]". */
+    public static MachineSlot machine(String notation, FactoryCatalogue catalogue) {
+        Matcher m = MACHINE.matcher(notation.strip());
+        if (!m.matches()) {
+            throw new IllegalArgumentException("\u201c" + notation.strip() + "\u201d is not a Machine in the form "
+                    + "Name, a heat mark (' or *), (recorded information), [Widget]");
+        }
+        String name = m.group("name").strip();
+        MachineType type = catalogue.machine(name).orElseThrow(() -> new IllegalArgumentException(
+                "there is no type of Machine named " + name));
+        String heat = m.group("heat");
+        Heat h = heat == null ? Heat.COLD : heat.equals("*") ? Heat.HOT : Heat.WARM;
+        String widget = m.group("widget");
+        if (widget != null) {
+            widget = catalogue.widget(widget).map(WidgetType::name).orElseThrow(() -> new IllegalArgumentException(
+                    "there is no Widget named " + m.group("widget").strip()));
+        }
+        String info = m.group("info") == null ? null : m.group("info").strip();
+        return new MachineSlot(type.name(), h, info, widget);
+    }
+
+    /**
+     * Reads a tracking text onto a copy of {@code current}: the tracked values come from the text, the
+     * per-Cycle counts the page does not track are kept by name.
+     */
+    public static FactoryFloor read(String text, FactoryFloor current, FactoryCatalogue catalogue) {
+        Snapshots snapshots = new Snapshots();
+        FactoryFloor base = snapshots.read(snapshots.write(current), FactoryFloor.class);
+        FactoryFloor out = snapshots.read(snapshots.write(current), FactoryFloor.class);
+        out.workers = new ArrayList<>();
+        out.victor = null;
+        List<Problem> problems = new ArrayList<>();
+        String[] lines = text.split("\\R", -1);
+        boolean inWorkers = false;
+        boolean inClients = false;
+        boolean botRow = false;
+        boolean sawWorkers = false;
+        for (int i = 0; i < lines.length; i++) {
+            int no = i + 1;
+            String line = lines[i].strip();
+            try {
+                if (line.isEmpty() || line.startsWith("{|")) {
+                    continue;
+                }
+                if (line.startsWith("Last Cycle:")) {
+                    String v = line.substring("Last Cycle:".length()).strip();
+                    out.lastCycle = v.equalsIgnoreCase("never") ? null : Instant.parse(v);
+                } else if (line.startsWith("Victory:")) {
+                    out.victor = line.substring("Victory:".length()).strip();
+                } else if (line.startsWith("!")) {
+                    String h = line.replace(" ", "").toLowerCase(Locale.ROOT);
+                    inWorkers = h.startsWith("!worker");
+                    inClients = h.startsWith("!client");
+                    sawWorkers |= inWorkers;
+                    if (!inWorkers && !inClients) {
+                        throw new IllegalArgumentException("a header must be \"" + HEADER + "\" or \"! Client !! Wants\"");
+                    }
+                } else if (line.startsWith("|-")) {
+                    botRow = line.contains("#cff");
+                } else if (line.startsWith("|}")) {
+                    inWorkers = false;
+                    inClients = false;
+                } else if (line.startsWith("|")) {
+                    String[] cells = Arrays.stream(line.substring(1).split("\\|\\|", -1)).map(String::strip)
+                            .toArray(String[]::new);
+                    if (inWorkers) {
+                        out.workers.add(worker(cells, botRow, base, catalogue, out));
+                    } else if (inClients) {
+                        client(cells, out);
+                    } else {
+                        throw new IllegalArgumentException("a row outside the Workers' and the Clients' tables");
+                    }
+                } else {
+                    throw new IllegalArgumentException("\u201c" + line + "\u201d is not MediaWiki table markup");
+                }
+            } catch (IllegalArgumentException | DateTimeParseException e) {
+                problems.add(new Problem(no, e.getMessage()));
+            }
+        }
+        if (!sawWorkers && problems.isEmpty()) {
+            problems.add(new Problem(1, "there is no Workers' table (a header \"" + HEADER + "\")"));
+        }
+        if (!problems.isEmpty()) {
+            throw new BadTrackingText(problems);
+        }
+        return out;
+    }
+
+    private static WorkerState worker(String[] cells, boolean bot, FactoryFloor base, FactoryCatalogue catalogue,
+                                      FactoryFloor out) {
+        if (cells.length != 8) {
+            throw new IllegalArgumentException("a Worker's row has 8 cells (Worker, Energy, Machines, Cogs, Boxes, "
+                    + "Things, Proto, Techs), this one has " + cells.length);
+        }
+        String name = cells[0];
+        if (name.isEmpty()) {
+            throw new IllegalArgumentException("a Worker's row needs a name");
+        }
+        if (out.worker(name).isPresent()) {
+            throw new IllegalArgumentException(name + " has two rows");
+        }
+        WorkerState w = new WorkerState();
+        base.worker(name).ifPresent(old -> {
+            w.playerId = old.playerId;
+            w.activationsThisCycle = old.activationsThisCycle;
+            w.boxesGainedThisCycle = old.boxesGainedThisCycle;
+        });
+        w.name = name;
+        w.bot = bot || Bots.NAMES.stream().anyMatch(b -> b.equalsIgnoreCase(name));
+        String energy = cells[1];
+        w.clockedOut = energy.endsWith("*");
+        w.energy = number(energy.replace("*", ""), "Energy");
+        for (String m : list(cells[2])) {
+            w.line.add(machine(m, catalogue));
+        }
+        if (w.line.size() > WorkerState.MAX_MACHINES) {
+            throw new IllegalArgumentException(name + " has " + w.line.size() + " Machines: a Line holds up to six");
+        }
+        w.cogs = number(cells[3], "Cogs");
+        for (String b : list(cells[4])) {
+            w.boxes.add(number(b, "a Box"));
+        }
+        w.sortBoxes();
+        w.things.addAll(list(cells[5]));
+        w.prototypes = number(cells[6], "Proto");
+        for (String t : list(cells[7])) {
+            if (!catalogue.isHighTech(t)) {
+                throw new IllegalArgumentException("the Tech " + t + " is not a High-Tech Machine or Widget");
+            }
+            w.techs.add(t);
+        }
+        return w;
+    }
+
+    private static void client(String[] cells, FactoryFloor out) {
+        if (cells.length != 2) {
+            throw new IllegalArgumentException("a Client's row has 2 cells (Client, Wants)");
+        }
+        Client c = Client.named(cells[0]).orElseThrow(() -> new IllegalArgumentException(
+                "there is no Client named " + cells[0]));
+        List<String> wants = new ArrayList<>();
+        for (String w : list(cells[1])) {
+            wants.add(Want.named(w).map(Want::title).orElseThrow(() -> new IllegalArgumentException(
+                    "there is no Want named " + w)));
+        }
+        out.wants.put(c.fullName(), wants);
+    }
+
+    private static List<String> list(String cell) {
+        if (cell.isBlank()) {
+            return List.of();
+        }
+        return Arrays.stream(cell.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+    }
+
+    private static int number(String text, String what) {
+        try {
+            int n = Integer.parseInt(text.strip());
+            if (n < 0) {
+                throw new IllegalArgumentException(what + " cannot be negative: " + text);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(what + " must be a non-negative whole number, not \u201c" + text.strip()
+                    + "\u201d");
+        }
+    }
+}

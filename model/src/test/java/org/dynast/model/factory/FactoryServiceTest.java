@@ -1,0 +1,111 @@
+package org.dynast.model.factory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.time.LocalDate;
+import org.dynast.model.TestStores;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The factory floor in a dynasty file: logged actions, dice through the Dice Roller, undo. */
+class FactoryServiceTest {
+
+    private final ManualGameClock clock = TestStores.clock();
+    private final GameStore store = TestStores.store(clock);
+    private final Dynasty dynasty = store.dynasties().found(TestStores.ADMIN, "Works", 190,
+            new Terms("Worker", "Workers", "Factory"), TestStores.ADMIN, LocalDate.of(2026, 11, 1));
+    private final long id = dynasty.id();
+    private final FactoryService factory = store.factory();
+
+    FactoryServiceTest() {
+        store.roster().addPlayer(id, TestStores.ADMIN, "Kevan", false, null);
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    @Test
+    void theWorkersAreTheRostersPlayersOtherThanTheFactoryThenTheBots() {
+        // "Dynastic Distance: For the purposes of dynastic rules which do not deal with voting, the Factory is not a Worker."
+        assertThat(factory.floor(id).workers).extracting(w -> w.name)
+                .containsExactly("Kevan", "Sharebot", "Sleepybot", "Cogbot", "Monkeybot");
+        assertThat(factory.isFactory(id)).isTrue();
+    }
+
+    @Test
+    void aSpinRollsThroughTheDiceRollerAndUndoTakesBackTheActionAndItsRoll() {
+        factory.activate(id, TestStores.ADMIN, "Kevan", 0, Chooser.NONE); // Dustsheet -> Clink
+        factory.addMachine(id, TestStores.ADMIN, "Kevan", "Spin", 0, Chooser.NONE);
+        factory.activate(id, TestStores.ADMIN, "Kevan", 0, Chooser.NONE);
+        WorkerState kev = factory.floor(id).worker("Kevan").orElseThrow();
+        assertThat(kev.boxes).hasSize(1);
+        assertThat(store.dice().emperorView(id)).singleElement().satisfies(r -> {
+            assertThat(r.roller()).isEqualTo("Kevan");
+            assertThat(r.expression()).isEqualTo("DICE10");
+            assertThat(r.total()).isEqualTo((long) kev.boxes.get(0));
+        });
+        assertThat(store.log().nextUndo(id).orElseThrow().summary()).isEqualTo("Kevan activated Spin (position 1)");
+
+        store.log().undo(id, TestStores.ADMIN);
+        assertThat(factory.floor(id).worker("Kevan").orElseThrow().boxes).isEmpty();
+        assertThat(factory.floor(id).worker("Kevan").orElseThrow().energy).isEqualTo(1);
+        assertThat(store.dice().emperorView(id)).isEmpty();
+    }
+
+    @Test
+    void aRefusedActionChangesNothingAndIsNotLogged() {
+        int entries = store.log().history(id).size();
+        assertThatThrownBy(() -> factory.demolish(id, TestStores.ADMIN, "Kevan", 3))
+                .hasMessageContaining("no Machine at position 4");
+        assertThat(store.log().history(id)).hasSize(entries);
+    }
+
+    @Test
+    void aCycleIsRefusedTooSoonAndRollsItsDiceWhenDue() {
+        factory.seed(id, TestStores.ADMIN, "Set up", f -> f.lastCycle = clock.now());
+        assertThat(factory.cycleBar(id)).contains("0 hours since the last Cycle");
+        clock.advance(Duration.ofHours(60));
+        factory.cycle(id, TestStores.ADMIN, TestStores.ADMIN);
+        assertThat(factory.floor(id).lastCycle).isEqualTo(clock.now());
+        assertThat(store.dice().emperorView(id)).extracting(r -> r.expression()).contains("DICE3");
+    }
+
+    @Test
+    void anotherRulesetsDynastyHasNoFactory() {
+        Dynasty bots = TestStores.operatorsDynasty(store);
+        assertThat(factory.isFactory(bots.id())).isFalse();
+        assertThatThrownBy(() -> factory.clockOut(bots.id(), TestStores.ADMIN, "Ferrous"))
+                .hasMessageContaining("not Ruleset 190");
+    }
+
+    @Test
+    void anImportedTrackingTextReplacesTheFloorAsOneUndoableAction() {
+        FactoryFloor before = factory.floor(id);
+        String text = TrackingText.export(before).replace("| Kevan || 2 || Dustsheet || 0", "| Kevan || 1* || Spin* || 3");
+        factory.replace(id, TestStores.ADMIN, TrackingText.read(text, before, factory.catalogue()));
+        WorkerState kev = factory.floor(id).worker("Kevan").orElseThrow();
+        assertThat(kev.clockedOut).isTrue();
+        assertThat(kev.line.get(0).notation()).isEqualTo("Spin*");
+        assertThat(kev.cogs).isEqualTo(3);
+        store.log().undo(id, TestStores.ADMIN);
+        assertThat(factory.floor(id).worker("Kevan").orElseThrow().cogs).isZero();
+    }
+
+    @Test
+    void aWorkerRenamedByProposalKeepsTheirLine() {
+        factory.activate(id, TestStores.ADMIN, "Kevan", 0, Chooser.NONE);
+        long kevan = store.roster().roster(id).byName("Kevan").orElseThrow().id();
+        store.roster().renameByProposal(id, TestStores.ADMIN, kevan, "Kevan_II", "Rename Kevan");
+        assertThat(factory.floor(id).worker("Kevan_II").orElseThrow().line).extracting(MachineSlot::notation)
+                .containsExactly("Clink");
+        assertThat(factory.floor(id).worker("Kevan")).isEmpty();
+    }
+}
