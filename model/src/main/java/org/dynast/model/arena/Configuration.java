@@ -41,6 +41,7 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
         return new Configuration(false, List.of(), null, null);
     }
 
+    @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isStandard() {
         return !bumperSides && traps.isEmpty() && houseBot == null;
     }
