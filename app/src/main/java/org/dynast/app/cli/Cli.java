@@ -12,7 +12,8 @@ import org.dynast.app.common.Failures;
  */
 public final class Cli {
 
-    static final List<Command> COMMANDS = List.of(new Help(), new RollCommand());
+    static final List<Command> COMMANDS = List.of(new Help(), new RollCommand(), new BoutCommand(), new OddsCommand(),
+            new BenchBoutsCommand());
 
     private Cli() {
     }
