@@ -61,6 +61,15 @@ public final class BoutEngine {
         final int power;
         final int consumption;
         final boolean duplicateSystems;
+        /** A bit per SystemKind the Bot has (working or not), to skip looking for Systems it has not. */
+        final long kindMask;
+        /** Per System: whether its Effect is "No effect." (or unknown to the catalogue). */
+        final boolean[] noEffect;
+        /** The component index of each System name the Script's Reactions use (names as the parser gave them). */
+        final Map<String, Integer> systemIndex = new HashMap<>();
+        /** Per line: whether the Trigger, the Reaction is Advanced. */
+        final boolean[] triggerAdvanced;
+        final boolean[] reactionAdvanced;
 
         Prepared(Entrant entrant, Catalogue catalogue, BotScriptParser parser) {
             this.entrant = entrant;
@@ -74,10 +83,43 @@ public final class BoutEngine {
                 kinds[i] = SystemKind.of(bot.systems().get(i).name());
                 types[i] = catalogue.system(bot.systems().get(i).name()).orElse(null);
             }
+            long mask = 0;
+            noEffect = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                mask |= 1L << kinds[i].ordinal();
+                noEffect[i] = types[i] == null || types[i].noEffect();
+            }
+            kindMask = mask;
+            triggerAdvanced = new boolean[lines.length];
+            reactionAdvanced = new boolean[lines.length];
+            for (int l = 0; l < lines.length; l++) {
+                triggerAdvanced[l] = lines[l].trigger().advanced();
+                reactionAdvanced[l] = lines[l].reaction().advanced();
+                index(lines[l].reaction(), bot);
+            }
             power = catalogue.engine(bot.engine().name()).map(EngineType::powerOutput).orElse(0);
             consumption = BotFigures.of(bot, catalogue).consumption();
             duplicateSystems = BotFigures.of(bot, catalogue).trashedWhy().stream()
                     .anyMatch(w -> w.startsWith("it has multiple Systems"));
+        }
+
+        private void index(Reaction r, Bot bot) {
+            String name = r instanceof Reaction.UseSystem u ? u.system()
+                    : r instanceof Reaction.UseOnInflicter u ? u.system() : null;
+            if (r instanceof Reaction.Both b) {
+                index(b.first(), bot);
+                index(b.second(), bot);
+            }
+            if (name != null) {
+                int found = -1;
+                for (int i = 0; i < bot.systems().size(); i++) {
+                    if (bot.systems().get(i).name().equalsIgnoreCase(name)) {
+                        found = 2 + i;
+                        break;
+                    }
+                }
+                systemIndex.put(name, found);
+            }
         }
 
         public Entrant entrant() {
@@ -210,6 +252,9 @@ public final class BoutEngine {
 
         /** The index (in cond) of the first working System of this kind, or -1 ("Condition of 0%": "No effect."). */
         int working(SystemKind kind) {
+            if ((p.kindMask & (1L << kind.ordinal())) == 0) {
+                return -1;
+            }
             SystemKind[] kinds = p.kinds;
             for (int i = 0; i < kinds.length; i++) {
                 if (kinds[i] == kind && eff(2 + i) > 0) {
@@ -526,7 +571,7 @@ public final class BoutEngine {
                 ScriptLine rl = lines[a.reactionOrder[i]];
                 Trigger trigger = tl.trigger();
                 Reaction reaction = rl.reaction();
-                if (!logic && (trigger.advanced() || reaction.advanced())) {
+                if (!logic && (a.p.triggerAdvanced[a.triggerOrder[i]] || a.p.reactionAdvanced[a.reactionOrder[i]])) {
                     continue; // not Resolvable without a working Advanced Logic Module
                 }
                 if (!isTrue(a, trigger) || !resolvable(a, reaction)) {
@@ -714,8 +759,12 @@ public final class BoutEngine {
 
         /** The [ordinal] closest Opponent, with "the closest valid ordinal" used; null if there is none. */
         Fighter opponent(Fighter a, int ordinal) {
+            if (order.length == 2) {
+                Fighter o = order[0] == a ? order[1] : order[0];
+                return o.removed ? null : o;
+            }
             Fighter best = null;
-            if (ordinal <= 1 || order.length == 2) {
+            if (ordinal <= 1) {
                 for (Fighter f : order) {
                     if (f != a && !f.removed && (best == null || Math.abs(f.pos - a.pos) < Math.abs(best.pos - a.pos))) {
                         best = f;
@@ -833,6 +882,10 @@ public final class BoutEngine {
         // ------------------------------------------------------------------------------ reactions
 
         int systemIndex(Fighter a, String name) {
+            Integer known = a.p.systemIndex.get(name);
+            if (known != null) {
+                return known;
+            }
             List<Part> systems = a.p.entrant.bot().systems();
             for (int i = 0; i < systems.size(); i++) {
                 if (systems.get(i).name().equalsIgnoreCase(name)) {
@@ -845,11 +898,7 @@ public final class BoutEngine {
         /** "attempts to use a System the Actor has and the System's Effect is “No effect.”" is not Resolvable. */
         boolean usable(Fighter a, String name) {
             int i = systemIndex(a, name);
-            if (i < 0 || a.eff(i) == 0) {
-                return false;
-            }
-            SystemType type = a.p.types[i - 2];
-            return type != null && !type.noEffect();
+            return i >= 0 && !a.p.noEffect[i - 2] && a.eff(i) > 0;
         }
 
         boolean resolvable(Fighter a, Reaction r) {
@@ -883,13 +932,14 @@ public final class BoutEngine {
             if (r instanceof Reaction.Both b) {
                 return unflips(a, b.second());
             }
-            return name != null && SystemKind.of(name) == SystemKind.FLIPPER;
+            int i = name == null ? -1 : systemIndex(a, name);
+            return i >= 0 && a.p.kinds[i - 2] == SystemKind.FLIPPER;
         }
 
         void react(Fighter a, Reaction r) {
             if (r instanceof Reaction.Move m) {
                 int d = m.direction() == Reaction.Direction.FORWARDS ? a.facing.step() : -a.facing.step();
-                move(a, d, m.times(), m.direction().name().toLowerCase(Locale.ROOT));
+                move(a, d, m.times(), m.direction() == Reaction.Direction.FORWARDS ? "forwards" : "backwards");
             } else if (r instanceof Reaction.Bypass m) {
                 int d = m.direction() == Reaction.Direction.FORWARDS ? a.facing.step() : -a.facing.step();
                 bypass(a, d, m.times());
@@ -923,11 +973,11 @@ public final class BoutEngine {
                 Fighter x = a.inflicter[m.status().ordinal()];
                 int toward = x.pos >= a.pos ? 1 : -1;
                 int d = m.toward() ? toward : -toward;
-                move(a, d, m.spaces(), m.toward() ? "toward " + x.name : "away from " + x.name);
+                move(a, d, m.spaces(), m.toward() ? "toward the inflicter" : "away from the inflicter");
             } else if (r instanceof Reaction.MoveTowardsOpponent m) {
                 Fighter x = named(a, m.opponent());
                 int d = x.pos >= a.pos ? 1 : -1;
-                move(a, d, m.times(), "towards " + x.name);
+                move(a, d, m.times(), "towards an Opponent");
             } else if (r instanceof Reaction.ChangeToken c) {
                 if (a.tokens == null) {
                     a.tokens = new HashMap<>();
