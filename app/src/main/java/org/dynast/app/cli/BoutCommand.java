@@ -79,7 +79,7 @@ final class BoutCommand implements Command {
         }
         Entrant first = CliArgs.bot(files.get(0), "bout", err);
         Entrant second = CliArgs.bot(files.get(1), "bout", err);
-        Entrant houseBot = house == null ? null : CliArgs.bot(house, "bout", err);
+        Entrant houseBot = house == null ? null : CliArgs.house(house, "bout", err);
         if (first == null || second == null || house != null && houseBot == null) {
             return 1;
         }

@@ -43,8 +43,20 @@ final class CliArgs {
         return null;
     }
 
-    /** Reads a Bot file, or says where and why it cannot and returns null. */
+    /** Reads an Operator's Bot file (a House Bot's file serves as an Operator's Bot), or says where and why not. */
     static Entrant bot(String file, String command, PrintStream err) {
+        Entrant e = read(file, command, err);
+        return e == null || !e.houseBot() ? e : new Entrant(e.bot(), e.script(),
+                e.operator() == null ? e.name() : e.operator(), false);
+    }
+
+    /** Reads a House Bot's file (any Bot file serves as a House Bot), or says where and why not. */
+    static Entrant house(String file, String command, PrintStream err) {
+        Entrant e = read(file, command, err);
+        return e == null ? null : new Entrant(e.bot(), e.script(), null, true);
+    }
+
+    private static Entrant read(String file, String command, PrintStream err) {
         try {
             return ArenaFiles.readBot(Files.readString(Path.of(file), StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
