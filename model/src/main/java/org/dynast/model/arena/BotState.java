@@ -9,9 +9,11 @@ import java.util.List;
  * @param systems  the Conditions of its Systems front to back
  * @param statuses "Flipped", "Scorched", "Loose", "Scrambled", "Anchored [x]"
  * @param present  false once a House Bot has been removed from the Bout
+ * @param letter   the letter of the Physical Obstacle square it is on (above or below {@code square}), or null
  */
 public record BotState(String name, int square, Facing facing, boolean evading, boolean blocking, int engine,
-                       int chassis, List<Integer> systems, List<String> statuses, int tally, boolean present) {
+                       int chassis, List<Integer> systems, List<String> statuses, int tally, boolean present,
+                       String letter) {
     public BotState {
         systems = List.copyOf(systems);
         statuses = List.copyOf(statuses);

@@ -188,6 +188,8 @@ public final class BoutEngine {
         final int[] shock;
         int order;
         int pos;
+        /** 0 on the numbered row; 1 above it, -1 below it (Physical Obstacles). */
+        int row;
         Facing facing;
         boolean removed;
         boolean evading;
@@ -437,8 +439,9 @@ public final class BoutEngine {
                 for (Fighter x : f.anchors) {
                     statuses.add("Anchored " + x.name);
                 }
+                char letter = f.row == 0 ? 0 : cfg.letter(f.pos, f.row);
                 states.add(new BotState(f.name, f.pos, f.facing, f.evading, f.blocking, f.cond[ENGINE],
-                        f.cond[CHASSIS], systems, statuses, f.tally, !f.removed));
+                        f.cond[CHASSIS], systems, statuses, f.tally, !f.removed, letter == 0 ? null : String.valueOf(letter)));
             }
             events.add(new BoutEvent(turn, round, kind, bot, line, text, states));
         }
@@ -507,10 +510,12 @@ public final class BoutEngine {
                     scratch(other, 1, null, false);
                     Fighter mover = other.movedSeq > a.movedSeq ? other : a;
                     int sq = mover.pos;
+                    int row = mover.row;
                     do {
                         sq += mover.facing.step();
-                    } while (presentAt(sq, mover) != null);
-                    place(mover, sq);
+                        row = rowAt(sq, row);
+                    } while (presentAt(sq, row, mover) != null);
+                    place(mover, sq, row);
                     if (rec) {
                         ev(BoutEvent.Kind.BYPASS, mover.name, 0, mover.name + " bypasses forwards to space " + sq);
                     }
@@ -518,7 +523,7 @@ public final class BoutEngine {
             }
             long adj = 0;
             for (Fighter f : order) {
-                if (f != a && f.present() && Math.abs(f.pos - a.pos) == 1) {
+                if (f != a && f.present() && f.row == a.row && Math.abs(f.pos - a.pos) == 1) {
                     adj |= 1L << f.order;
                 }
             }
@@ -599,7 +604,7 @@ public final class BoutEngine {
         }
 
         void endTurn(Fighter a) {
-            TrapPanel trap = a.present() ? cfg.trapAt(a.pos) : null;
+            TrapPanel trap = a.present() && a.row == 0 ? cfg.trapAt(a.pos) : null;
             if (trap != null) {
                 // "When a Bot ends its turn on a trap panel it subtracts 5% from its Chassis and Engine"
                 if (rec) {
@@ -637,8 +642,9 @@ public final class BoutEngine {
         void detonate() {
             int y = turn - DOMINATION_TURNS;
             int done = Integer.MIN_VALUE;
+            int doneRow = 0;
             for (Fighter f : order) {
-                if (f.removed || !f.inBounds() || f.pos == done) {
+                if (f.removed || !f.inBounds() || f.pos == done && f.row == doneRow) {
                     continue;
                 }
                 int x = Math.abs(f.pos - 10) + 1;
@@ -646,12 +652,13 @@ public final class BoutEngine {
                 int roll = rnd.nextInt(100);
                 if (roll < chance) {
                     done = f.pos;
+                    doneRow = f.row;
                     if (rec) {
                         ev(BoutEvent.Kind.DETONATION, null, 0, "space " + f.pos + " Detonates (chance " + chance
                                 + "%)");
                     }
                     for (Fighter g : order) {
-                        if (!g.removed && g.pos == f.pos) {
+                        if (!g.removed && g.pos == f.pos && g.row == f.row) {
                             lose(g, CHASSIS, 100, null, false);
                         }
                     }
@@ -738,19 +745,34 @@ public final class BoutEngine {
 
         // ------------------------------------------------------------------------------ triggers
 
+        /** The Bot present on {@code square} of {@code except}'s row, other than {@code except}. */
         Fighter presentAt(int square, Fighter except) {
+            return presentAt(square, except.row, except);
+        }
+
+        Fighter presentAt(int square, int row, Fighter except) {
             for (Fighter f : order) {
-                if (f != except && f.present() && f.pos == square) {
+                if (f != except && f.present() && f.pos == square && f.row == row) {
                     return f;
                 }
             }
             return null;
         }
 
+        /**
+         * Physical Obstacles: "When a Bot is in a square that is labelled with a letter and moves forwards or
+         * backwards, and there isn't another lettered square that it can move into, it instead moves into the
+         * next numbered square in the direction of travel." The row of {@code square} for a Bot coming from
+         * {@code row}.
+         */
+        int rowAt(int square, int row) {
+            return row != 0 && cfg.letter(square, row) != 0 ? row : 0;
+        }
+
         /** For Triggers an evading Bot is where it is ("except for the purposes of BotScript Triggers"). */
-        Fighter seenAt(int square, Fighter except) {
+        Fighter seenAt(int square, int row, Fighter except) {
             for (Fighter f : order) {
-                if (f != except && !f.removed && f.pos == square) {
+                if (f != except && !f.removed && f.pos == square && f.row == row) {
                     return f;
                 }
             }
@@ -797,8 +819,10 @@ public final class BoutEngine {
         boolean isTrue(Fighter a, Trigger t) {
             if (t instanceof Trigger.SpacesEmpty s) {
                 int d = s.side() == Trigger.Side.IN_FRONT ? a.facing.step() : -a.facing.step();
+                int row = a.row;
                 for (int k = 1; k <= s.count(); k++) {
-                    if (seenAt(a.pos + d * k, a) != null) {
+                    row = rowAt(a.pos + d * k, row);
+                    if (seenAt(a.pos + d * k, row, a) != null) {
                         return false;
                     }
                 }
@@ -806,8 +830,10 @@ public final class BoutEngine {
             } else if (t instanceof Trigger.SpacesOccupied s) {
                 int d = s.side() == Trigger.Side.IN_FRONT ? a.facing.step() : -a.facing.step();
                 int n = s.count() == null ? 1 : s.count();
+                int row = a.row;
                 for (int k = 1; k <= n; k++) {
-                    Fighter f = seenAt(a.pos + d * k, a);
+                    row = rowAt(a.pos + d * k, row);
+                    Fighter f = seenAt(a.pos + d * k, row, a);
                     if (f != null && switch (s.occupant()) {
                         case OPPONENT -> true;
                         case HOUSE_BOT -> f.house;
@@ -835,9 +861,10 @@ public final class BoutEngine {
                 int v = s.unit() == Trigger.Unit.TURN ? turn : round;
                 return (v % 2 == 1) == s.odd();
             } else if (t instanceof Trigger.SpaceNumbered s) {
-                return bound(a.pos, s.number(), s.bound());
-            } else if (t instanceof Trigger.SpaceLettered) {
-                return false; // no lettered squares without Physical Obstacles
+                return a.row == 0 && bound(a.pos, s.number(), s.bound());
+            } else if (t instanceof Trigger.SpaceLettered s) {
+                char letter = a.row == 0 ? 0 : cfg.letter(a.pos, a.row);
+                return letter != 0 && bound(letter, Character.toUpperCase(s.letter()), s.bound());
             } else if (t instanceof Trigger.TokenValue s) {
                 long v = a.tokens == null ? 0 : a.tokens.getOrDefault(s.token().toLowerCase(Locale.ROOT), 0L);
                 return s.comparison().test(v, s.value());
@@ -998,7 +1025,12 @@ public final class BoutEngine {
 
         /** Every change of square goes through here, so "the bot that moved most recently" is known. */
         void place(Fighter f, int square) {
+            place(f, square, 0);
+        }
+
+        void place(Fighter f, int square, int row) {
             f.pos = square;
+            f.row = row;
             f.movedSeq = ++seq;
         }
 
@@ -1012,20 +1044,20 @@ public final class BoutEngine {
                 bumper(f);
                 return false;
             }
-            place(f, square);
+            place(f, square, rowAt(square, f.row));
             return true;
         }
 
         void bumper(Fighter f) {
             int empty = 0;
             for (int sq = 1; sq <= 19; sq++) {
-                if (presentAt(sq, f) == null) {
+                if (presentAt(sq, 0, f) == null) {
                     empty++;
                 }
             }
             int pick = rnd.nextInt(empty);
             for (int sq = 1; sq <= 19; sq++) {
-                if (presentAt(sq, f) == null && pick-- == 0) {
+                if (presentAt(sq, 0, f) == null && pick-- == 0) {
                     place(f, sq);
                     break;
                 }
@@ -1042,8 +1074,8 @@ public final class BoutEngine {
                 leap(a, d, times);
                 return;
             }
-            Fighter adjacent = presentAt(a.pos + d, a);
-            if (adjacent != null) {
+            Fighter adjacent = presentAt(a.pos + d, rowAt(a.pos + d, a.row), a);
+            if (adjacent != null && adjacent.row == a.row) {
                 // "When an actor has an opponent in a space adjacent to it and and its reaction is to move into or
                 // beyond that opponent's space, the existing reaction ceases to take effect and instead a Shove
                 // occurs."
@@ -1056,7 +1088,7 @@ public final class BoutEngine {
             boolean stopped = false;
             while (moved < times) {
                 int next = a.pos + d;
-                blocker = presentAt(next, a);
+                blocker = presentAt(next, rowAt(next, a.row), a);
                 if (blocker != null) {
                     break;
                 }
@@ -1070,7 +1102,7 @@ public final class BoutEngine {
                 ev(BoutEvent.Kind.MOVE, a.name, 0, a.name + " moves " + how + " from space " + start + " to " + a.pos);
             }
             if (blocker != null && !stopped) {
-                if (a.working(SystemKind.COW_CATCHER) >= 0) {
+                if (a.working(SystemKind.COW_CATCHER) >= 0 && blocker.row == a.row) {
                     // Cow Catcher: "the excess move beyond the amount that it would take to move adjacent to the
                     // opponent is treated as a shove"
                     if (moved > 0) {
@@ -1127,11 +1159,27 @@ public final class BoutEngine {
             }
             int start = a.pos;
             int moved = 0;
+            boolean lifted = false;
             for (int i = 0; i < n; i++) {
-                if (presentAt(o.pos + d, o) != null) {
+                int next = o.pos + d;
+                if (o.row == 0 && (cfg.letter(next, 1) != 0 || cfg.letter(next, -1) != 0)) {
+                    // Physical Obstacles: "instead of being moved backwards, it is moved into one of the squares
+                    // above or below it (at random if both are present) and is flipped, and then the Shove
+                    // immediately ends"
+                    boolean up = cfg.letter(next, 1) != 0 && presentAt(next, 1, o) == null;
+                    boolean down = cfg.letter(next, -1) != 0 && presentAt(next, -1, o) == null;
+                    if (up || down) {
+                        int row = up && down ? (rnd.nextBoolean() ? 1 : -1) : up ? 1 : -1;
+                        place(o, next, row);
+                        moved++;
+                        lifted = true;
+                        break;
+                    }
+                }
+                if (presentAt(next, rowAt(next, o.row), o) != null) {
                     break;
                 }
-                if (!step(o, o.pos + d)) {
+                if (!step(o, next)) {
                     break;
                 }
                 moved++;
@@ -1141,7 +1189,11 @@ public final class BoutEngine {
             }
             if (rec) {
                 ev(BoutEvent.Kind.SHOVE, a.name, 0, a.name + " shoves " + o.name + " (Shove Power " + fmt(pa) + " to "
-                        + fmt(po) + "): " + moved + (moved == 1 ? " space" : " spaces"));
+                        + fmt(po) + "): " + moved + (moved == 1 ? " space" : " spaces")
+                        + (lifted ? ", into obstacle square " + cfg.letter(o.pos, o.row) : ""));
+            }
+            if (lifted) {
+                gain(o, Status.FLIPPED, a);
             }
             boolean ram = a.working(SystemKind.RAM) >= 0;
             // "Scratch Damage is taken by both the Actor and the Opponent."
@@ -1174,13 +1226,18 @@ public final class BoutEngine {
                 return;
             }
             int start = a.pos;
+            int[] rows = new int[times + 1];
+            rows[0] = a.row;
             for (int k = 1; k <= times; k++) {
-                Fighter b = presentAt(start + d * k, a);
+                rows[k] = rowAt(start + d * k, rows[k - 1]);
+            }
+            for (int k = 1; k <= times; k++) {
+                Fighter b = presentAt(start + d * k, rows[k], a);
                 if (b != null && b.blocking) {
                     // a blocking Bot is not bypassed: the Bypass stops before it and bumps it
                     int stop = start + d * (k - 1);
                     if (stop != start) {
-                        place(a, stop);
+                        place(a, stop, rows[k - 1]);
                         if (rec) {
                             ev(BoutEvent.Kind.BYPASS, a.name, 0, a.name + " bypasses from space " + start + " to "
                                     + stop + ", stopped by " + b.name + ", which is blocking");
@@ -1192,13 +1249,16 @@ public final class BoutEngine {
                 }
             }
             int dest = start + d * times;
-            if (presentAt(dest, a) != null) {
+            int destRow = rows[times];
+            if (presentAt(dest, destRow, a) != null) {
                 // "it instead ends it turn in the empty square between its origin point and its destination point
                 // that is closest to the destination point"
                 dest = start;
+                destRow = rows[0];
                 for (int k = times - 1; k >= 1; k--) {
-                    if (presentAt(start + d * k, a) == null) {
+                    if (presentAt(start + d * k, rows[k], a) == null) {
                         dest = start + d * k;
+                        destRow = rows[k];
                         break;
                     }
                 }
@@ -1206,7 +1266,7 @@ public final class BoutEngine {
             if (cfg.bumperSides() && (dest < 1 || dest > 19)) {
                 bumper(a);
             } else {
-                place(a, dest);
+                place(a, dest, destRow);
                 if (rec) {
                     ev(BoutEvent.Kind.BYPASS, a.name, 0, a.name + " bypasses from space " + start + " to " + dest);
                 }
@@ -1221,8 +1281,13 @@ public final class BoutEngine {
             a.springs = false;
             int start = a.pos;
             int target = start + d * times;
-            Fighter hit = presentAt(target, a);
+            int targetRow = a.row;
+            for (int k = 1; k <= times; k++) {
+                targetRow = rowAt(start + d * k, targetRow);
+            }
+            Fighter hit = presentAt(target, targetRow, a);
             int dest = target;
+            int destRow = targetRow;
             if (hit != null) {
                 // "that Bot takes 2% Engine condition damage for every square the Actor moved on its turn, becomes
                 // Scrambled for two turns ... and the Actor instead moves to the empty square closest to the point
@@ -1239,12 +1304,14 @@ public final class BoutEngine {
                 for (int k = 1; ; k++) {
                     int ahead = target + a.facing.step() * k;
                     int behind = target - a.facing.step() * k;
-                    if (presentAt(ahead, a) == null) {
+                    if (presentAt(ahead, 0, a) == null) {
                         dest = ahead;
+                        destRow = 0;
                         break;
                     }
-                    if (presentAt(behind, a) == null) {
+                    if (presentAt(behind, 0, a) == null) {
                         dest = behind;
+                        destRow = 0;
                         break;
                     }
                 }
@@ -1252,7 +1319,7 @@ public final class BoutEngine {
             if (cfg.bumperSides() && (dest < 1 || dest > 19)) {
                 bumper(a);
             } else {
-                place(a, dest);
+                place(a, dest, destRow);
                 if (rec) {
                     ev(BoutEvent.Kind.MOVE, a.name, 0, a.name + " leaps from space " + start + " to " + dest);
                 }
@@ -1277,7 +1344,7 @@ public final class BoutEngine {
             for (Fighter x : anchorers) {
                 int best = Integer.MIN_VALUE;
                 for (int sq = f.pos - 3; sq <= f.pos + 3; sq++) {
-                    if (sq == f.pos || sq < 1 || sq > 19 || presentAt(sq, x) != null && presentAt(sq, x) != x) {
+                    if (sq == f.pos && f.row == 0 || sq < 1 || sq > 19 || presentAt(sq, 0, x) != null) {
                         continue;
                     }
                     if (best == Integer.MIN_VALUE || Math.abs(sq - x.pos) < Math.abs(best - x.pos)) {
@@ -1289,9 +1356,9 @@ public final class BoutEngine {
                     if (rec) {
                         ev(BoutEvent.Kind.STATUS, f.name, 0, f.name + " loses Anchored " + x.name);
                     }
-                } else if (best != x.pos) {
+                } else if (best != x.pos || x.row != 0) {
                     int from = x.pos;
-                    place(x, best);
+                    place(x, best, 0);
                     if (rec) {
                         ev(BoutEvent.Kind.MOVE, x.name, 0, x.name + " is dragged from space " + from + " to " + best
                                 + " by its anchor on " + f.name);
@@ -1329,7 +1396,7 @@ public final class BoutEngine {
 
         boolean inMelee(Fighter a, Fighter t) {
             int ahead = (t.pos - a.pos) * a.facing.step();
-            return t.present() && ahead >= 1 && ahead <= 3;
+            return t.present() && t.row == a.row && ahead >= 1 && ahead <= 3;
         }
 
         void use(Fighter a, int idx, Fighter t) {
@@ -1384,9 +1451,10 @@ public final class BoutEngine {
                 case HOOKSHOT -> {
                     if (Math.abs(t.pos - a.pos) <= 10) {
                         int dest = t.pos - Integer.signum(t.pos - a.pos);
-                        if (dest != a.pos && t.pos != a.pos && presentAt(dest, a) == null) {
+                        int row = rowAt(dest, t.row);
+                        if ((dest != a.pos || row != a.row) && t.pos != a.pos && presentAt(dest, row, a) == null) {
                             int from = a.pos;
-                            place(a, dest);
+                            place(a, dest, row);
                             if (rec) {
                                 ev(BoutEvent.Kind.MOVE, a.name, 0, a.name + " is pulled by its Hookshot from space "
                                         + from + " to " + dest);

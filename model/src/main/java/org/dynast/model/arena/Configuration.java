@@ -6,8 +6,7 @@ import java.util.Random;
 
 /**
  * A Bout's Configuration (rule "Configuration"): the row of squares 1 to 19 In Bounds plus the
- * Configuration Variations drawn for it. Physical Obstacles are not implemented yet (see
- * docs/arena.md); the others are.
+ * Configuration Variations drawn for it.
  *
  * @param bumperSides "When a Bot would go out of bounds, it is instead set to a random empty square,
  *                    subtracts 20% Chassis condition, and becomes flipped."
@@ -15,14 +14,36 @@ import java.util.Random;
  * @param houseBot    the House Bot drawn ("starts in square 10, facing in a random direction"), or null
  * @param houseFacing the House Bot's facing, or null for none
  */
-public record Configuration(boolean bumperSides, List<Trap> traps, Entrant houseBot, Facing houseFacing) {
+public record Configuration(boolean bumperSides, List<Trap> traps, Entrant houseBot, Facing houseFacing,
+                            List<Obstacle> obstacles) {
 
     /** A trap panel on a square. */
     public record Trap(int square, TrapPanel panel) {
     }
 
+    /** Physical Obstacles: a square added above (or below) the numbered square {@code square}. */
+    public record Obstacle(int square, boolean above) {
+    }
+
+    public Configuration(boolean bumperSides, List<Trap> traps, Entrant houseBot, Facing houseFacing) {
+        this(bumperSides, traps, houseBot, houseFacing, List.of());
+    }
+
     public Configuration {
         traps = traps == null ? List.of() : List.copyOf(traps);
+        // "Label them with letters in alphabetical order from left to right, starting with A" (above first)
+        obstacles = obstacles == null ? List.of() : obstacles.stream().distinct()
+                .sorted(java.util.Comparator.comparingInt(Obstacle::square).thenComparing(o -> !o.above())).toList();
+        if (obstacles.size() > 6) {
+            throw new IllegalArgumentException("Physical Obstacles add between 2 and 6 squares, not " + obstacles.size()
+                    + ".");
+        }
+        for (Obstacle o : obstacles) {
+            if (o.square() < 1 || o.square() > 19) {
+                throw new IllegalArgumentException("An obstacle square is above or below a square from 1 to 19, not "
+                        + o.square() + ".");
+            }
+        }
         if (houseBot != null && !houseBot.houseBot()) {
             houseBot = new Entrant(houseBot.bot(), houseBot.script(), houseBot.operator(), true);
         }
@@ -38,12 +59,23 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
 
     /** "a single row of infinite squares, with those numbered from 1 on the left to 19 at the right being in bounds" */
     public static Configuration standard() {
-        return new Configuration(false, List.of(), null, null);
+        return new Configuration(false, List.of(), null, null, List.of());
     }
 
     @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isStandard() {
-        return !bumperSides && traps.isEmpty() && houseBot == null;
+        return !bumperSides && traps.isEmpty() && houseBot == null && obstacles.isEmpty();
+    }
+
+    /** The letter of the square above ({@code row} 1) or below ({@code row} -1) {@code square}, or 0 if none. */
+    public char letter(int square, int row) {
+        for (int i = 0; i < obstacles.size(); i++) {
+            Obstacle o = obstacles.get(i);
+            if (o.square() == square && (o.above() ? 1 : -1) == row) {
+                return (char) ('A' + i);
+            }
+        }
+        return 0;
     }
 
     /** The panel on {@code square}, or null. */
@@ -66,6 +98,14 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
             out.add("Trap panels " + traps.stream().map(t -> t.panel().name().toLowerCase(java.util.Locale.ROOT)
                     + "@" + t.square()).toList());
         }
+        if (!obstacles.isEmpty()) {
+            StringBuilder sb = new StringBuilder("Physical Obstacles");
+            for (int i = 0; i < obstacles.size(); i++) {
+                sb.append(i == 0 ? " " : ", ").append((char) ('A' + i)).append(obstacles.get(i).above() ? " above " : " below ")
+                        .append(obstacles.get(i).square());
+            }
+            out.add(sb.toString());
+        }
         if (houseBot != null) {
             out.add("House bot " + houseBot.name() + " at 10 facing " + houseFacing.name().toLowerCase(java.util.Locale.ROOT));
         }
@@ -73,12 +113,12 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
     }
 
     /**
-     * "Randomly determine between zero and two Configuration Variations" among the implemented ones
-     * (Bumper sides, Trap panels, House bot when {@code houseBots} is not empty), drawn from {@code random}.
+     * "Randomly determine between zero and two Configuration Variations" (Bumper sides, Trap panels,
+     * Physical Obstacles, House bot when {@code houseBots} is not empty), drawn from {@code random}.
      * A House Bot drawn has "the Condition of all of its components" set to 80%.
      */
     public static Configuration generate(Random random, List<Entrant> houseBots) {
-        List<Integer> kinds = new ArrayList<>(List.of(0, 1));
+        List<Integer> kinds = new ArrayList<>(List.of(0, 1, 3));
         if (!houseBots.isEmpty()) {
             kinds.add(2);
         }
@@ -87,10 +127,20 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
         List<Trap> traps = new ArrayList<>();
         Entrant house = null;
         Facing facing = null;
+        List<Obstacle> obstacles = new ArrayList<>();
         for (int i = 0; i < count && !kinds.isEmpty(); i++) {
             int kind = kinds.remove(random.nextInt(kinds.size()));
             switch (kind) {
                 case 0 -> bumpers = true;
+                case 3 -> {
+                    int n = 2 + random.nextInt(5);
+                    while (obstacles.size() < n) {
+                        Obstacle o = new Obstacle(1 + random.nextInt(19), random.nextBoolean());
+                        if (!obstacles.contains(o)) {
+                            obstacles.add(o);
+                        }
+                    }
+                }
                 case 1 -> {
                     int n = 1 + random.nextInt(3);
                     while (traps.size() < n) {
@@ -110,6 +160,6 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
                 }
             }
         }
-        return new Configuration(bumpers, traps, house, facing);
+        return new Configuration(bumpers, traps, house, facing, obstacles);
     }
 }

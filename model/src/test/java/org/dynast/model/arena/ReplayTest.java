@@ -29,8 +29,29 @@ class ReplayTest {
             case 1 -> Configuration.standard();
             case 2 -> new Configuration(true, List.of(new Configuration.Trap(7, TrapPanel.FLAME),
                     new Configuration.Trap(12, TrapPanel.FLIP)), null, null);
-            default -> new Configuration(false, List.of(), StandardBots.houseBot(), Facing.RIGHT);
+            case 3 -> new Configuration(false, List.of(), StandardBots.houseBot(), Facing.RIGHT);
+            default -> new Configuration(false, List.of(), null, null, List.of(new Configuration.Obstacle(8, true),
+                    new Configuration.Obstacle(11, false), new Configuration.Obstacle(13, true),
+                    new Configuration.Obstacle(13, false)));
         };
+    }
+
+    static Entrant first(int seed) {
+        if (seed < 4) {
+            return StandardBots.brawler();
+        }
+        return Entrant.of(Arena.bot("Pusher").withEngine(org.dynast.model.bots.Part.engine("Nuclear", 100)),
+                "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"
+                        + "If the current turn is 1 or more, move forwards 1 times", "Pat");
+    }
+
+    /** Seed 4 puts a pusher against a plain walker among Physical Obstacles, so that Shoves lift it. */
+    static Entrant second(int seed) {
+        if (seed < 4) {
+            return StandardBots.skirmisher();
+        }
+        Entrant h = StandardBots.houseBot();
+        return new Entrant(h.bot().named("Walker"), h.script(), "Wes", false);
     }
 
     @Test
@@ -43,12 +64,14 @@ class ReplayTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {1, 2, 3})
+    @ValueSource(ints = {1, 2, 3, 4})
     void goldenReplaysReSimulateEventByEvent(int seed) throws Exception {
         Path file = GOLDEN.resolve("golden-" + seed + ".json");
         if (Boolean.getBoolean("dynast.golden.update")) {
-            BoutResult r = Arena.ENGINE.run(StandardBots.brawler(), StandardBots.skirmisher(), configuration(seed), seed);
-            Files.writeString(file, ArenaFiles.writeReplay(Replay.of(StandardBots.brawler(), StandardBots.skirmisher(),
+            Entrant first = first(seed);
+            Entrant second = second(seed);
+            BoutResult r = Arena.ENGINE.run(first, second, configuration(seed), seed);
+            Files.writeString(file, ArenaFiles.writeReplay(Replay.of(first, second,
                     configuration(seed), seed, r)), StandardCharsets.UTF_8);
         }
         Replay golden = ArenaFiles.readReplay(Files.readString(file, StandardCharsets.UTF_8));

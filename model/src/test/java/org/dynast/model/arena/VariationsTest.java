@@ -79,6 +79,56 @@ class VariationsTest {
         assertThat(Arena.state(removed, "Sir Clank").present()).isFalse();
     }
 
+    private static final Configuration OBSTACLES = new Configuration(false, List.of(), null, null, List.of(
+            new Configuration.Obstacle(12, true), new Configuration.Obstacle(12, false), new Configuration.Obstacle(5, true)));
+
+    /** Physical Obstacles: "Label them with letters in alphabetical order from left to right, starting with A" */
+    @Test
+    void obstacleLetters() {
+        assertThat(OBSTACLES.letter(5, 1)).isEqualTo('A');
+        assertThat(OBSTACLES.letter(12, 1)).isEqualTo('B');
+        assertThat(OBSTACLES.letter(12, -1)).isEqualTo('C');
+        assertThat(OBSTACLES.letter(11, 1)).isEqualTo((char) 0);
+    }
+
+    /** Physical Obstacles: "If a Shove is taking place and, during the resolution of that Shove, the Opponent passes through a square that has another square above or below it, instead of being moved backwards, it is moved into one of the squares above or below it (at random if both are present) and is flipped, and then the Shove immediately ends." and "A Bot can only be shoved from a Square on the same row as itself." */
+    @Test
+    void obstacleShoveAndRows() {
+        Entrant ada = entrant(bot("Ada").withEngine(Part.engine("Nuclear", 100)),
+                "If the current turn is 1, move forwards 3 times", "If the current turn is 3, move forwards 3 times");
+        BoutResult r = placed(ada, 10, Facing.RIGHT, entrant(bot("Bix")), 11, Facing.LEFT, OBSTACLES, 1L);
+        BotState bix = afterTurn(r, 1, "Bix");
+        assertThat(bix.square()).isEqualTo(12);
+        assertThat(bix.letter()).isIn("B", "C");
+        assertThat(bix.statuses()).containsExactly("Flipped");
+        assertThat(afterTurn(r, 1, "Ada").square()).isEqualTo(10);
+        // Ada moves along the numbered row under (or over) Bix: no Bump, no Shove
+        assertThat(afterTurn(r, 3, "Ada").square()).isEqualTo(13);
+        assertThat(afterTurn(r, 3, "Ada").letter()).isNull();
+        assertThat(of(r, BoutEvent.Kind.BUMP)).isEmpty();
+        // both squares are drawn over seeds
+        java.util.Set<String> letters = new java.util.HashSet<>();
+        for (long seed = 0; seed < 12; seed++) {
+            letters.add(afterTurn(placed(ada, 10, Facing.RIGHT, entrant(bot("Bix")), 11, Facing.LEFT, OBSTACLES, seed),
+                    1, "Bix").letter());
+        }
+        assertThat(letters).containsExactlyInAnyOrder("B", "C");
+    }
+
+    /** Physical Obstacles: "When a Bot is in a square that is labelled with a letter and moves forwards or backwards, and there isn't another lettered square that it can move into, it instead moves into the next numbered square in the direction of travel." BotScript: "If the Actor is in the space lettered X [or [earlier / later]]" */
+    @Test
+    void obstacleMovesAndLetteredTrigger() {
+        Entrant ada = entrant(bot("Ada").withEngine(Part.engine("Nuclear", 100)), "If the current turn is 1, move forwards 3 times");
+        Entrant bix = entrant(bot("Bix", "Inverter Driver"), "If the Actor is in the space lettered B or later, move backwards 2 times",
+                "If the Actor is in the space numbered 14, turn to face the other way");
+        BoutResult r = placed(ada, 10, Facing.RIGHT, bix, 11, Facing.LEFT, OBSTACLES, 1L);
+        assertThat(of(r, BoutEvent.Kind.TRIGGER).get(1).line()).isEqualTo(1);
+        BotState after = afterTurn(r, 2, "Bix");
+        assertThat(after.square()).isEqualTo(14);
+        assertThat(after.letter()).isNull();
+        assertThat(of(r, BoutEvent.Kind.TRIGGER).get(3).line()).isEqualTo(2);
+    }
+
     /** Configuration: "Randomly determine between zero and two Configuration Variations." */
     @Test
     void generatedConfigurations() {
