@@ -50,6 +50,15 @@ class ArenaCliTest {
         assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + dir.resolve("again.json")))
                 .isZero();
         assertThat(Files.readString(dir.resolve("again.json"))).isEqualTo(Files.readString(replay));
+        out.reset();
+        assertThat(run("replay", replay.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("every event is the same");
+        Files.writeString(dir.resolve("tampered.json"), Files.readString(replay).replaceFirst("\"turn\" : 3,", "\"turn\" : 4,"));
+        assertThat(run("replay", dir.resolve("tampered.json").toString())).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("does not re-simulate").contains("events[");
+        Files.writeString(dir.resolve("broken.json"), Files.readString(replay).replace("\"kind\" : \"MOVE\"", "\"kind\" : 7.5"));
+        assertThat(run("replay", dir.resolve("broken.json").toString())).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("line ").contains(".kind");
     }
 
     @Test

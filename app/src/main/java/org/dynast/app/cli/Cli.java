@@ -13,7 +13,7 @@ import org.dynast.app.common.Failures;
 public final class Cli {
 
     static final List<Command> COMMANDS = List.of(new Help(), new RollCommand(), new BoutCommand(), new OddsCommand(),
-            new BenchBoutsCommand());
+            new ReplayCommand(), new BenchBoutsCommand());
 
     private Cli() {
     }

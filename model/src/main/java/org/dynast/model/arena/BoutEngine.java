@@ -213,7 +213,6 @@ public final class BoutEngine {
         long movedSeq;
         int lastLine;
         int prevLine;
-        String lastTurnSystem;
         String thisTurnSystem;
         long adjacentAtStart;
         Map<String, Long> tokens;
@@ -493,7 +492,6 @@ public final class BoutEngine {
             a.evadedThisTurn = false;
             a.prevLine = a.lastLine;
             a.lastLine = 0;
-            a.lastTurnSystem = a.thisTurnSystem;
             a.thisTurnSystem = null;
             if (a.evading) {
                 // "not considered to be present in any space until the start of its next Turn"
@@ -891,7 +889,8 @@ public final class BoutEngine {
                 return a.prevLine == s.line();
             } else if (t instanceof Trigger.OpponentUsedSystem s) {
                 Fighter o = opponent(a, 1);
-                return o != null && o.lastTurnSystem != null && o.lastTurnSystem.equalsIgnoreCase(s.system());
+                // the System the Opponent used on its most recent turn (reset when its next turn starts)
+                return o != null && o.thisTurnSystem != null && o.thisTurnSystem.equalsIgnoreCase(s.system());
             } else if (t instanceof Trigger.Both s) {
                 return isTrue(a, s.first()) && isTrue(a, s.second());
             }
