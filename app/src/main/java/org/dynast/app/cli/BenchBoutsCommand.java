@@ -49,14 +49,20 @@ final class BenchBoutsCommand implements Command {
         int cores = Runtime.getRuntime().availableProcessors();
         out.printf(Locale.ROOT, "Standard pair: %s v %s, %d cores, Java %s%n", a.entrant().name(), b.entrant().name(),
                 cores, System.getProperty("java.version"));
-        loop(engine, a, b, c, 1.0, false, new AtomicLong(), new AtomicLong()); // warm-up
+        loop(engine, a, b, c, 1.0, false, new AtomicLong(), new AtomicLong(), new AtomicLong()); // warm-up
         AtomicLong turns = new AtomicLong();
         AtomicLong bouts = new AtomicLong();
-        double one = loop(engine, a, b, c, seconds, false, bouts, turns);
-        out.printf(Locale.ROOT, "one core:  %,.0f Bouts/s (%.1f turns a Bout, %.0f ns a turn)%n", one,
-                (double) turns.get() / bouts.get(), 1e9 / (one * turns.get() / bouts.get()));
-        double recorded = loop(engine, a, b, c, seconds, true, new AtomicLong(), new AtomicLong());
-        out.printf(Locale.ROOT, "one core, recording every event: %,.0f Bouts/s%n", recorded);
+        AtomicLong cpu = new AtomicLong();
+        double one = loop(engine, a, b, c, seconds, false, bouts, turns, cpu);
+        double perCpu = bouts.get() / (cpu.get() / 1e9);
+        out.printf(Locale.ROOT, "one core:  %,.0f Bouts/s (%,.0f Bouts per CPU-second: the thread had %.0f%% of a core; "
+                + "%.1f turns a Bout, %.0f ns of CPU a turn)%n", one, perCpu, 100 * one / perCpu,
+                (double) turns.get() / bouts.get(), 1e9 / (perCpu * turns.get() / bouts.get()));
+        AtomicLong recBouts = new AtomicLong();
+        AtomicLong recCpu = new AtomicLong();
+        double recorded = loop(engine, a, b, c, seconds, true, recBouts, new AtomicLong(), recCpu);
+        out.printf(Locale.ROOT, "one core, recording every event: %,.0f Bouts/s (%,.0f per CPU-second)%n", recorded,
+                recBouts.get() / (recCpu.get() / 1e9));
         long parse = System.nanoTime();
         int reads = 200;
         for (int i = 0; i < reads; i++) {
@@ -66,11 +72,13 @@ final class BenchBoutsCommand implements Command {
                 (System.nanoTime() - parse) / 1e3 / reads);
         List<Thread> threads = new ArrayList<>();
         AtomicLong all = new AtomicLong();
+        AtomicLong allCpu = new AtomicLong();
         double[] rates = new double[cores];
         for (int t = 0; t < cores; t++) {
             int index = t;
             double s = seconds;
-            Thread thread = new Thread(() -> rates[index] = loop(engine, a, b, c, s, false, all, new AtomicLong()));
+            Thread thread = new Thread(() -> rates[index] = loop(engine, a, b, c, s, false, all, new AtomicLong(),
+                    allCpu));
             threads.add(thread);
         }
         threads.forEach(Thread::start);
@@ -81,13 +89,17 @@ final class BenchBoutsCommand implements Command {
         for (double r : rates) {
             sum += r;
         }
-        out.printf(Locale.ROOT, "all %d cores: %,.0f Bouts/s%n", cores, sum);
+        out.printf(Locale.ROOT, "all %d cores: %,.0f Bouts/s (%,.0f Bouts per CPU-second per thread)%n", cores, sum,
+                all.get() / (allCpu.get() / 1e9));
+        out.println("(Bouts/s is wall-clock throughput; on a shared machine the CPU-second figure is the engine's own speed.)");
         return 0;
     }
 
     /** Runs Bouts for {@code seconds}; returns Bouts per second. */
     private static double loop(BoutEngine engine, BoutEngine.Prepared a, BoutEngine.Prepared b, Configuration c,
-                               double seconds, boolean record, AtomicLong bouts, AtomicLong turns) {
+                               double seconds, boolean record, AtomicLong bouts, AtomicLong turns, AtomicLong cpu) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = mx.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         long end = start + (long) (seconds * 1e9);
         long n = 0;
@@ -104,6 +116,7 @@ final class BenchBoutsCommand implements Command {
         } while (now < end);
         bouts.addAndGet(n);
         turns.addAndGet(t);
+        cpu.addAndGet(mx.getCurrentThreadCpuTime() - cpuStart);
         return n / ((now - start) / 1e9);
     }
 }
