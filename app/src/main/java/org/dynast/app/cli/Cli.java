@@ -13,7 +13,8 @@ import org.dynast.app.common.Failures;
 public final class Cli {
 
     static final List<Command> COMMANDS = List.of(new Help(), new RollCommand(), new RulesetImportCommand(),
-            new BenchRulesetCommand());
+            new BenchRulesetCommand(), new BoutCommand(), new OddsCommand(), new ReplayCommand(),
+            new BenchBoutsCommand());
 
     private Cli() {
     }

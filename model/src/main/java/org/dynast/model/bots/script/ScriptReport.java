@@ -62,7 +62,12 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
 
     /** Reads {@code text} as {@code bot}'s Script. */
     public static ScriptReport read(String text, Bot bot, Catalogue catalogue) {
-        BotScriptParser.Parsed parsed = new BotScriptParser(catalogue).parse(text);
+        return read(text, bot, catalogue, new BotScriptParser(catalogue));
+    }
+
+    /** Reads {@code text} as {@code bot}'s Script with a parser built once for {@code catalogue} (for many reads). */
+    public static ScriptReport read(String text, Bot bot, Catalogue catalogue, BotScriptParser parser) {
+        BotScriptParser.Parsed parsed = parser.parse(text);
         List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
         boolean hasModule = bot.hasSystem("Advanced Logic Module");
         boolean advanced = BotFigures.advancedLogic(bot);

@@ -1,0 +1,122 @@
+package org.dynast.app.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import org.dynast.model.arena.BoutEngine;
+import org.dynast.model.arena.BoutResult;
+import org.dynast.model.arena.Configuration;
+import org.dynast.model.arena.StandardBots;
+import org.dynast.model.bots.Catalogue;
+
+/**
+ * {@code dynast bench-bouts [--seconds=S]}: Bouts per second of the standard pair of 10-line Scripts
+ * ({@link StandardBots}), on one core and on all cores, without and with the event list.
+ */
+final class BenchBoutsCommand implements Command {
+
+    @Override
+    public String name() {
+        return "bench-bouts";
+    }
+
+    @Override
+    public String usage() {
+        return "[--seconds=S]  Bouts per second on one core and on all cores (standard pair of 10-line Scripts)";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        double seconds = 3;
+        for (String arg : args) {
+            if (arg.startsWith("--seconds=")) {
+                Integer v = CliArgs.count(arg, "bench-bouts", err);
+                if (v == null) {
+                    return 2;
+                }
+                seconds = v;
+            } else {
+                err.println("dynast bench-bouts: no option '" + arg + "'. Usage: dynast bench-bouts " + usage());
+                return 2;
+            }
+        }
+        BoutEngine engine = new BoutEngine(Catalogue.shipped());
+        BoutEngine.Prepared a = engine.prepare(StandardBots.brawler());
+        BoutEngine.Prepared b = engine.prepare(StandardBots.skirmisher());
+        Configuration c = Configuration.standard();
+        int cores = Runtime.getRuntime().availableProcessors();
+        out.printf(Locale.ROOT, "Standard pair: %s v %s, %d cores, Java %s%n", a.entrant().name(), b.entrant().name(),
+                cores, System.getProperty("java.version"));
+        loop(engine, a, b, c, 1.0, false, new AtomicLong(), new AtomicLong(), new AtomicLong()); // warm-up
+        AtomicLong turns = new AtomicLong();
+        AtomicLong bouts = new AtomicLong();
+        AtomicLong cpu = new AtomicLong();
+        double one = loop(engine, a, b, c, seconds, false, bouts, turns, cpu);
+        double perCpu = bouts.get() / (cpu.get() / 1e9);
+        out.printf(Locale.ROOT, "one core:  %,.0f Bouts/s (%,.0f Bouts per CPU-second: the thread had %.0f%% of a core; "
+                + "%.1f turns a Bout, %.0f ns of CPU a turn)%n", one, perCpu, 100 * one / perCpu,
+                (double) turns.get() / bouts.get(), 1e9 / (perCpu * turns.get() / bouts.get()));
+        AtomicLong recBouts = new AtomicLong();
+        AtomicLong recCpu = new AtomicLong();
+        double recorded = loop(engine, a, b, c, seconds, true, recBouts, new AtomicLong(), recCpu);
+        out.printf(Locale.ROOT, "one core, recording every event: %,.0f Bouts/s (%,.0f per CPU-second)%n", recorded,
+                recBouts.get() / (recCpu.get() / 1e9));
+        long parse = System.nanoTime();
+        int reads = 200;
+        for (int i = 0; i < reads; i++) {
+            engine.prepare(StandardBots.brawler());
+        }
+        out.printf(Locale.ROOT, "reading a 10-line Script: %.0f µs (done once per Bot, not per Bout)%n",
+                (System.nanoTime() - parse) / 1e3 / reads);
+        List<Thread> threads = new ArrayList<>();
+        AtomicLong all = new AtomicLong();
+        AtomicLong allCpu = new AtomicLong();
+        double[] rates = new double[cores];
+        for (int t = 0; t < cores; t++) {
+            int index = t;
+            double s = seconds;
+            Thread thread = new Thread(() -> rates[index] = loop(engine, a, b, c, s, false, all, new AtomicLong(),
+                    allCpu));
+            threads.add(thread);
+        }
+        threads.forEach(Thread::start);
+        for (Thread t : threads) {
+            t.join();
+        }
+        double sum = 0;
+        for (double r : rates) {
+            sum += r;
+        }
+        out.printf(Locale.ROOT, "all %d cores: %,.0f Bouts/s (%,.0f Bouts per CPU-second per thread)%n", cores, sum,
+                all.get() / (allCpu.get() / 1e9));
+        out.println("(Bouts/s is wall-clock throughput; on a shared machine the CPU-second figure is the engine's own speed.)");
+        return 0;
+    }
+
+    /** Runs Bouts for {@code seconds}; returns Bouts per second. */
+    private static double loop(BoutEngine engine, BoutEngine.Prepared a, BoutEngine.Prepared b, Configuration c,
+                               double seconds, boolean record, AtomicLong bouts, AtomicLong turns, AtomicLong cpu) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = mx.getCurrentThreadCpuTime();
+        long start = System.nanoTime();
+        long end = start + (long) (seconds * 1e9);
+        long n = 0;
+        long t = 0;
+        long seed = Thread.currentThread().getId() << 32;
+        long now;
+        do {
+            for (int i = 0; i < 256; i++) {
+                BoutResult r = engine.run(a, b, c, seed++, record);
+                t += r.turns();
+            }
+            n += 256;
+            now = System.nanoTime();
+        } while (now < end);
+        bouts.addAndGet(n);
+        turns.addAndGet(t);
+        cpu.addAndGet(mx.getCurrentThreadCpuTime() - cpuStart);
+        return n / ((now - start) / 1e9);
+    }
+}

@@ -1,0 +1,122 @@
+package org.dynast.app.cli;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.dynast.model.arena.ArenaFiles;
+import org.dynast.model.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.arena.ArenaFiles.Replay;
+import org.dynast.model.arena.BoutEngine;
+import org.dynast.model.arena.BoutEvent;
+import org.dynast.model.arena.BoutResult;
+import org.dynast.model.arena.Configuration;
+import org.dynast.model.arena.Entrant;
+import org.dynast.model.bots.Catalogue;
+import org.dynast.model.bots.script.Diagnostic;
+import org.dynast.model.bots.script.ScriptReport;
+
+/**
+ * {@code dynast bout BOT1.json BOT2.json [--seed=N] [--replay=FILE] [--player-safe=FILE] [--config=random]
+ * [--house=HOUSE.json] [--events]}: runs one Bout under Ruleset 205, prints its summary and writes the
+ * replay (by default {@code bout-SEED.json}).
+ */
+final class BoutCommand implements Command {
+
+    @Override
+    public String name() {
+        return "bout";
+    }
+
+    @Override
+    public String usage() {
+        return "BOT1.json BOT2.json [--seed=N] [--replay=FILE] [--player-safe=FILE] [--config=random] "
+                + "[--house=BOT.json] [--events]  run one Bout and write its replay";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Long seed = null;
+        String replayFile = null;
+        String safeFile = null;
+        boolean randomConfig = false;
+        boolean events = false;
+        String house = null;
+        List<String> files = new ArrayList<>();
+        for (String arg : args) {
+            if (arg.startsWith("--seed=")) {
+                seed = CliArgs.seed(arg, "bout", err);
+                if (seed == null) {
+                    return 2;
+                }
+            } else if (arg.startsWith("--replay=")) {
+                replayFile = arg.substring("--replay=".length());
+            } else if (arg.startsWith("--player-safe=")) {
+                safeFile = arg.substring("--player-safe=".length());
+            } else if (arg.equals("--config=random")) {
+                randomConfig = true;
+            } else if (arg.equals("--config=standard")) {
+                randomConfig = false;
+            } else if (arg.startsWith("--house=")) {
+                house = arg.substring("--house=".length());
+            } else if (arg.equals("--events")) {
+                events = true;
+            } else if (arg.startsWith("--")) {
+                err.println("dynast bout: no option '" + arg + "'. Usage: dynast bout " + usage());
+                return 2;
+            } else {
+                files.add(arg);
+            }
+        }
+        if (files.size() != 2) {
+            err.println("dynast bout: a Bout takes two Bot files. Usage: dynast bout " + usage());
+            return 2;
+        }
+        Entrant first = CliArgs.bot(files.get(0), "bout", err);
+        Entrant second = CliArgs.bot(files.get(1), "bout", err);
+        Entrant houseBot = house == null ? null : CliArgs.house(house, "bout", err);
+        if (first == null || second == null || house != null && houseBot == null) {
+            return 1;
+        }
+        long s = seed == null ? new SecureRandom().nextLong() : seed;
+        Configuration configuration = CliArgs.configuration(randomConfig, houseBot, s);
+        Catalogue catalogue = Catalogue.shipped();
+        BoutEngine engine = new BoutEngine(catalogue);
+        for (Entrant e : List.of(first, second)) {
+            ScriptReport report = engine.prepare(e).report();
+            for (Diagnostic d : report.diagnostics()) {
+                err.println(e.name() + "'s Script " + d);
+            }
+        }
+        BoutResult r = engine.run(first, second, configuration, s);
+        Replay replay = Replay.of(first, second, configuration, s, r);
+        Path path = Path.of(replayFile == null ? "bout-" + s + ".json" : replayFile);
+        Files.writeString(path, ArenaFiles.writeReplay(replay), StandardCharsets.UTF_8);
+        if (events) {
+            for (BoutEvent e : r.events()) {
+                out.println("  " + e);
+            }
+        }
+        out.println("Bout " + ArenaFiles.describe(first.bot()) + " v " + ArenaFiles.describe(second.bot()));
+        out.println("Configuration: " + (configuration.isStandard() ? "standard (spaces 1 to 19)"
+                : String.join("; ", configuration.variations())));
+        out.println(r.events().get(0).text());
+        out.println(r.ending().word() + " after " + r.turns() + " turns (" + r.rounds() + " rounds)"
+                + (r.suddenDeath() ? ", in Sudden Death" : "") + ": " + r.winnerName() + " wins (" + r.why() + ")");
+        for (int i = 0; i < r.names().size(); i++) {
+            out.println("  " + ArenaFiles.describe(r.bots().get(i)) + ", Tally " + r.tallies().get(i));
+        }
+        out.println("seed " + s + " (" + BoutEngine.GENERATOR + "); " + r.events().size() + " events; replay written to "
+                + path);
+        if (safeFile != null) {
+            Files.writeString(Path.of(safeFile), ArenaFiles.writeReplay(replay.toPlayerSafe()), StandardCharsets.UTF_8);
+            out.println("player-safe replay written to " + safeFile);
+        }
+        return 0;
+    }
+}

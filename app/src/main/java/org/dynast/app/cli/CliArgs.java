@@ -1,0 +1,81 @@
+package org.dynast.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import org.dynast.model.arena.ArenaFiles;
+import org.dynast.model.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.arena.Configuration;
+import org.dynast.model.arena.Entrant;
+
+/** Shared argument readers of the arena commands. */
+final class CliArgs {
+
+    private CliArgs() {
+    }
+
+    static Long seed(String arg, String command, PrintStream err) {
+        String value = arg.substring(arg.indexOf('=') + 1).strip();
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            err.println("dynast " + command + ": the seed must be a whole number, as in --seed=42; got '" + value + "'.");
+            return null;
+        }
+    }
+
+    static Integer count(String arg, String command, PrintStream err) {
+        String value = arg.substring(arg.indexOf('=') + 1).strip();
+        try {
+            int n = Integer.parseInt(value);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        err.println("dynast " + command + ": expected a positive whole number, got '" + value + "'.");
+        return null;
+    }
+
+    /** Reads an Operator's Bot file (a House Bot's file serves as an Operator's Bot), or says where and why not. */
+    static Entrant bot(String file, String command, PrintStream err) {
+        Entrant e = read(file, command, err);
+        return e == null || !e.houseBot() ? e : new Entrant(e.bot(), e.script(),
+                e.operator() == null ? e.name() : e.operator(), false);
+    }
+
+    /** Reads a House Bot's file (any Bot file serves as a House Bot), or says where and why not. */
+    static Entrant house(String file, String command, PrintStream err) {
+        Entrant e = read(file, command, err);
+        return e == null ? null : new Entrant(e.bot(), e.script(), null, true);
+    }
+
+    private static Entrant read(String file, String command, PrintStream err) {
+        try {
+            return ArenaFiles.readBot(Files.readString(Path.of(file), StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            err.println("dynast " + command + ": no such file " + file);
+        } catch (IOException e) {
+            err.println("dynast " + command + ": cannot read " + file + ": " + e.getMessage());
+        } catch (ArenaFileException e) {
+            err.println("dynast " + command + ": " + file + ": " + e.getMessage());
+        }
+        return null;
+    }
+
+    /** The standard configuration, or one drawn from the seed (its own stream, apart from the Bout's). */
+    static Configuration configuration(boolean random, Entrant house, long seed) {
+        if (!random) {
+            return house == null ? Configuration.standard() : new Configuration(false, List.of(), house,
+                    new Random(seed ^ 0x5DEECE66DL).nextBoolean() ? org.dynast.model.arena.Facing.LEFT
+                            : org.dynast.model.arena.Facing.RIGHT);
+        }
+        return Configuration.generate(new Random(seed ^ 0x5DEECE66DL), house == null ? List.of() : List.of(house));
+    }
+}

@@ -1,0 +1,132 @@
+package org.dynast.app.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.dynast.model.arena.BoutEngine;
+import org.dynast.model.arena.Configuration;
+import org.dynast.model.arena.Entrant;
+import org.dynast.model.arena.Odds;
+import org.dynast.model.bots.Catalogue;
+
+/**
+ * {@code dynast odds BOT.json BOT.json [BOT.json...] [-n N] [--seed=S] [--threads=T]}: Monte-Carlo matchup
+ * odds. Every pairing runs N Bouts (seeds S, S+1, ...) across all cores; prints each Bot's win rate with
+ * a 95% Wilson interval, how many Bouts a tie-break decided, the endings, and the matrix of win rates.
+ */
+final class OddsCommand implements Command {
+
+    @Override
+    public String name() {
+        return "odds";
+    }
+
+    @Override
+    public String usage() {
+        return "BOT.json BOT.json [BOT.json...] [-n N] [--seed=S] [--threads=T]  win rates (95% Wilson) and a matrix";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        int n = 10_000;
+        long seed = 1;
+        int threads = Runtime.getRuntime().availableProcessors();
+        List<String> files = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals("-n") && i + 1 < args.size()) {
+                Integer v = CliArgs.count("=" + args.get(++i), "odds", err);
+                if (v == null) {
+                    return 2;
+                }
+                n = v;
+            } else if (arg.startsWith("-n=") || arg.startsWith("--bouts=")) {
+                Integer v = CliArgs.count(arg, "odds", err);
+                if (v == null) {
+                    return 2;
+                }
+                n = v;
+            } else if (arg.startsWith("--seed=")) {
+                Long v = CliArgs.seed(arg, "odds", err);
+                if (v == null) {
+                    return 2;
+                }
+                seed = v;
+            } else if (arg.startsWith("--threads=")) {
+                Integer v = CliArgs.count(arg, "odds", err);
+                if (v == null) {
+                    return 2;
+                }
+                threads = v;
+            } else if (arg.startsWith("-")) {
+                err.println("dynast odds: no option '" + arg + "'. Usage: dynast odds " + usage());
+                return 2;
+            } else {
+                files.add(arg);
+            }
+        }
+        if (files.size() < 2) {
+            err.println("dynast odds: give at least two Bot files. Usage: dynast odds " + usage());
+            return 2;
+        }
+        List<Entrant> bots = new ArrayList<>();
+        for (String f : files) {
+            Entrant e = CliArgs.bot(f, "odds", err);
+            if (e == null) {
+                return 1;
+            }
+            bots.add(e);
+        }
+        BoutEngine engine = new BoutEngine(Catalogue.shipped());
+        int k = bots.size();
+        double[][] matrix = new double[k][k];
+        long start = System.nanoTime();
+        long total = 0;
+        out.printf(Locale.ROOT, "%d Bouts per pairing, seeds %d to %d, %d threads, standard configuration%n", n, seed,
+                seed + n - 1, threads);
+        for (int i = 0; i < k; i++) {
+            for (int j = i + 1; j < k; j++) {
+                Odds.Tally t = Odds.run(engine, bots.get(i), bots.get(j), Configuration.standard(), n, seed, threads);
+                total += t.bouts();
+                double[] ci = Odds.wilson(t.firstWins(), t.bouts());
+                double[] cj = Odds.wilson(t.secondWins(), t.bouts());
+                matrix[i][j] = (double) t.firstWins() / t.bouts();
+                matrix[j][i] = (double) t.secondWins() / t.bouts();
+                out.printf(Locale.ROOT, "%s v %s:%n", bots.get(i).name(), bots.get(j).name());
+                out.printf(Locale.ROOT, "  %-20s wins %6.2f%%  (95%% CI %6.2f%% to %6.2f%%)%n", bots.get(i).name(),
+                        100.0 * t.firstWins() / t.bouts(), 100 * ci[0], 100 * ci[1]);
+                out.printf(Locale.ROOT, "  %-20s wins %6.2f%%  (95%% CI %6.2f%% to %6.2f%%)%n", bots.get(j).name(),
+                        100.0 * t.secondWins() / t.bouts(), 100 * cj[0], 100 * cj[1]);
+                double[] ct = Odds.wilson(t.tieBreaks(), t.bouts());
+                out.printf(Locale.ROOT, "  decided by a tie-break (a \"draw\") %6.2f%% (95%% CI %6.2f%% to %6.2f%%); "
+                        + "endings %s; %.1f turns a Bout%n", 100.0 * t.tieBreaks() / t.bouts(), 100 * ct[0],
+                        100 * ct[1], t.endings(), (double) t.turns() / t.bouts());
+            }
+        }
+        if (k > 2) {
+            out.println();
+            out.println("Win rate of the row's Bot against the column's:");
+            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-20s", ""));
+            for (Entrant e : bots) {
+                head.append(String.format(Locale.ROOT, " %12s", abbreviate(e.name())));
+            }
+            out.println(head);
+            for (int i = 0; i < k; i++) {
+                StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-20s", abbreviate(bots.get(i).name())));
+                for (int j = 0; j < k; j++) {
+                    row.append(i == j ? String.format(Locale.ROOT, " %12s", "-")
+                            : String.format(Locale.ROOT, " %11.1f%%", 100 * matrix[i][j]));
+                }
+                out.println(row);
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf(Locale.ROOT, "%d Bouts in %.2f s (%.0f Bouts/s)%n", total, seconds, total / seconds);
+        return 0;
+    }
+
+    private static String abbreviate(String name) {
+        return name.length() <= 12 ? name : name.substring(0, 11) + "…";
+    }
+}

@@ -1,0 +1,95 @@
+package org.dynast.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.dynast.app.cli.Cli;
+import org.dynast.model.arena.ArenaFiles;
+import org.dynast.model.arena.StandardBots;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The arena commands: bout, odds, bench-bouts (arguments only; the benchmark itself is not a test). */
+class ArenaCliTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @TempDir
+    Path dir;
+
+    private int run(String... args) {
+        return Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String bots() throws Exception {
+        Files.writeString(dir.resolve("a.json"), ArenaFiles.writeBot(StandardBots.brawler()));
+        Files.writeString(dir.resolve("b.json"), ArenaFiles.writeBot(StandardBots.skirmisher()));
+        Files.writeString(dir.resolve("h.json"), ArenaFiles.writeBot(StandardBots.houseBot()));
+        return dir.toString();
+    }
+
+    @Test
+    void boutPrintsTheSummaryAndWritesAReplayThatReSimulates() throws Exception {
+        String d = bots();
+        Path replay = dir.resolve("r.json");
+        Path safe = dir.resolve("s.json");
+        assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + replay,
+                "--player-safe=" + safe)).isZero();
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text).contains("Bout Brawler").contains("wins").contains("seed 42").contains("Tally");
+        var read = ArenaFiles.readReplay(Files.readString(replay));
+        assertThat(read.verify(new org.dynast.model.arena.BoutEngine(org.dynast.model.bots.Catalogue.shipped()))).isNull();
+        assertThat(Files.readString(safe)).doesNotContain("If the");
+        out.reset();
+        assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + dir.resolve("again.json")))
+                .isZero();
+        assertThat(Files.readString(dir.resolve("again.json"))).isEqualTo(Files.readString(replay));
+        out.reset();
+        assertThat(run("replay", replay.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("every event is the same");
+        Files.writeString(dir.resolve("tampered.json"), Files.readString(replay).replaceFirst("\"turn\" : 3,", "\"turn\" : 4,"));
+        assertThat(run("replay", dir.resolve("tampered.json").toString())).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("does not re-simulate").contains("events[");
+        Files.writeString(dir.resolve("broken.json"), Files.readString(replay).replace("\"kind\" : \"MOVE\"", "\"kind\" : 7.5"));
+        assertThat(run("replay", dir.resolve("broken.json").toString())).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("line ").contains(".kind");
+    }
+
+    @Test
+    void boutWithARandomConfigurationAndAHouseBot() throws Exception {
+        String d = bots();
+        assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=7", "--config=random", "--house=" + d + "/h.json",
+                "--replay=" + dir.resolve("r.json"))).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Configuration:");
+    }
+
+    @Test
+    void badBotFilesAndArgumentsSayWhereAndWhy() throws Exception {
+        String d = bots();
+        Files.writeString(dir.resolve("bad.json"), "{\n  \"format\" : \"dynast-bot\",\n  \"version\" : 1,\n  \"name\" : 3,,\n}");
+        assertThat(run("bout", d + "/a.json", d + "/bad.json", "--seed=1")).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("bad.json").contains("line 4");
+        err.reset();
+        assertThat(run("bout", d + "/a.json", d + "/nope.json")).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no such file");
+        assertThat(run("bout", d + "/a.json")).isEqualTo(2);
+        assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=x")).isEqualTo(2);
+        assertThat(run("odds", d + "/a.json", d + "/b.json", "-n", "0")).isEqualTo(2);
+        assertThat(run("bench-bouts", "--frobnicate")).isEqualTo(2);
+    }
+
+    @Test
+    void oddsPrintsRatesWithIntervalsAndAMatrix() throws Exception {
+        String d = bots();
+        assertThat(run("odds", d + "/a.json", d + "/b.json", d + "/h.json", "-n", "200", "--seed=3")).isZero();
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text).contains("Brawler v Skirmisher").contains("95% CI").contains("Win rate of the row's Bot")
+                .contains("600 Bouts");
+    }
+}
