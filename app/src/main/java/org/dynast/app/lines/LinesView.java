@@ -217,7 +217,16 @@ public final class LinesView {
                 Button insert = button("insert" + s.index(), messages.get("lines.slot.insert"),
                         () -> vm.addMachine(s.index()));
                 insert.setDisable(firstEmpty >= LinesViewModel.SLOTS);
-                slot.getChildren().addAll(cost, preview, activate, demolish, widget, insert);
+                Button left = button("moveLeft" + s.index(), "\u25C0", () -> vm.move(s.index(), -1));
+                left.setDisable(s.index() == 0);
+                Button right = button("moveRight" + s.index(), "\u25B6", () -> vm.move(s.index(), 1));
+                right.setDisable(s.index() + 1 >= firstEmpty);
+                for (Button b : new Button[] {left, right}) {
+                    b.setTooltip(new Tooltip(messages.get("lines.slot.move")));
+                    javafx.scene.layout.HBox.setHgrow(b, javafx.scene.layout.Priority.ALWAYS);
+                }
+                javafx.scene.layout.HBox order = new javafx.scene.layout.HBox(4, left, right);
+                slot.getChildren().addAll(cost, preview, activate, demolish, widget, insert, order);
             }
             int target = Math.min(s.index(), firstEmpty);
             slot.setOnDragOver(e -> {

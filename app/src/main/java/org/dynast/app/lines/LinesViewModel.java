@@ -241,6 +241,11 @@ public final class LinesViewModel {
         act((s, w) -> s.activate(id(), session.actor(), w, index, chooser()));
     }
 
+    /** The emperor's correction: moves the Machine at {@code index} one place left (-1) or right (+1). */
+    public void move(int index, int delta) {
+        act((s, w) -> s.correctOrder(id(), session.actor(), w, index, index + delta));
+    }
+
     public void demolish(int index) {
         act((s, w) -> s.demolish(id(), session.actor(), w, index));
     }

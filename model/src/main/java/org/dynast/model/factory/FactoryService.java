@@ -160,6 +160,31 @@ public final class FactoryService {
                 + (index + 1) + ")", Chooser.NONE, e -> e.demolish(worker, index));
     }
 
+    /**
+     * The emperor's correction of a Line's order (the rules give a Worker no action to move a
+     * Machine, so this is not a game action of theirs): the Machine at {@code from} moves to
+     * {@code to}, keeping its heat, recorded information and Widget.
+     */
+    public List<String> correctOrder(long dynastyId, String actor, String worker, int from, int to) {
+        String name = machineName(dynastyId, worker, from);
+        String summary = "Correction: moved " + worker + "'s " + name + " from position " + (from + 1) + " to "
+                + (to + 1);
+        return log.perform(dynastyId, actor, "factory.correction", summary, changes -> {
+            requireFactory(dynastyId);
+            FactoryFloor before = floors.find(Long.toString(dynastyId)).orElse(null);
+            FactoryFloor draft = synced(dynastyId, before == null ? null : copy(before));
+            WorkerState w = draft.worker(worker).orElseThrow(() -> new Refusal("Machines",
+                    "There is no Worker named " + worker + "."));
+            if (from < 0 || from >= w.line.size() || to < 0 || to >= w.line.size()) {
+                throw new Refusal("Machines", worker + "'s Line has " + w.line.size() + " Machines: there is no "
+                        + "position " + (Math.max(from, to) + 1) + " to move to or from.");
+            }
+            w.line.add(to, w.line.remove(from));
+            write(changes, before, draft);
+            return List.of(summary + ".");
+        });
+    }
+
     public List<String> attachWidget(long dynastyId, String actor, String worker, int index, String widget) {
         return act(dynastyId, actor, worker, "factory.widget", worker + " attached a " + widget + " to "
                 + machineName(dynastyId, worker, index), Chooser.NONE, e -> e.attachWidget(worker, index, widget));

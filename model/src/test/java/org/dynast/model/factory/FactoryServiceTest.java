@@ -41,6 +41,25 @@ class FactoryServiceTest {
     }
 
     @Test
+    void theEmperorCorrectsALinesOrderAsALoggedUndoableCorrection() {
+        // The rules let a Worker add a Machine "to any position" but give no action to move one: moving is the
+        // emperor's correction of the tracked Line (docs/rulings.md, Ruleset 190 factory, 16).
+        factory.addMachine(id, TestStores.ADMIN, "Kevan", "Spin", 1, Chooser.NONE);
+        assertThat(factory.floor(id).worker("Kevan").orElseThrow().line).extracting(m -> m.type)
+                .containsExactly("Dustsheet", "Spin");
+        factory.correctOrder(id, TestStores.ADMIN, "Kevan", 1, 0);
+        assertThat(factory.floor(id).worker("Kevan").orElseThrow().line).extracting(m -> m.type)
+                .containsExactly("Spin", "Dustsheet");
+        assertThat(store.log().nextUndo(id).orElseThrow().summary())
+                .isEqualTo("Correction: moved Kevan's Spin from position 2 to 1");
+        assertThatThrownBy(() -> factory.correctOrder(id, TestStores.ADMIN, "Kevan", 1, 2))
+                .hasMessage("Kevan's Line has 2 Machines: there is no position 3 to move to or from.");
+        store.log().undo(id, TestStores.ADMIN);
+        assertThat(factory.floor(id).worker("Kevan").orElseThrow().line).extracting(m -> m.type)
+                .containsExactly("Dustsheet", "Spin");
+    }
+
+    @Test
     void aSpinRollsThroughTheDiceRollerAndUndoTakesBackTheActionAndItsRoll() {
         factory.activate(id, TestStores.ADMIN, "Kevan", 0, Chooser.NONE); // Dustsheet -> Clink
         factory.addMachine(id, TestStores.ADMIN, "Kevan", "Spin", 0, Chooser.NONE);
