@@ -17,7 +17,7 @@ import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
+import org.fxmisc.richtext.CodeArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -67,7 +67,7 @@ public final class WorkshopView {
     @FXML private Label previewLabel;
     @FXML private ListView<WorkshopViewModel.BinRow> binList;
     @FXML private Label privateLabel;
-    @FXML private TextArea scriptArea;
+    @FXML private CodeArea scriptArea;
     @FXML private Label scriptSummaryLabel;
     @FXML private ListView<String> readBackList;
     @FXML private ListView<String> diagnosticsList;
@@ -162,8 +162,7 @@ public final class WorkshopView {
         binList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> vm.selectedBinProperty().set(b));
 
         privateLabel.setText(messages.get("workshop.script.private", emperorTerm));
-        scriptArea.textProperty().bindBidirectional(vm.scriptProperty());
-        scriptArea.setWrapText(true);
+        bindScript();
         scriptArea.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.SPACE && e.isControlDown()) {
                 e.consume();
@@ -181,7 +180,7 @@ public final class WorkshopView {
                 int at = WorkshopViewModel.offsetOf(scriptArea.getText(), b);
                 if (at >= 0) {
                     scriptArea.requestFocus();
-                    scriptArea.positionCaret(at);
+                    scriptArea.moveTo(at);
                 }
             }
         });
@@ -218,6 +217,47 @@ public final class WorkshopView {
         vm.readinessProperty().addListener((o, a, b) -> readinessChoice.setValue(vm.nextReadiness()));
         readinessChoice.setValue(vm.nextReadiness());
         drawStrip();
+    }
+
+    /** The editor and the ViewModel's script text follow each other; the text is highlighted as it changes. */
+    private void bindScript() {
+        scriptArea.setWrapText(true);
+        scriptArea.setParagraphGraphicFactory(org.fxmisc.richtext.LineNumberFactory.get(scriptArea));
+        scriptArea.replaceText(vm.scriptProperty().get() == null ? "" : vm.scriptProperty().get());
+        vm.scriptProperty().addListener((o, a, b) -> {
+            String text = b == null ? "" : b;
+            if (!text.equals(scriptArea.getText())) {
+                scriptArea.replaceText(text);
+            }
+        });
+        scriptArea.textProperty().addListener((o, a, b) -> {
+            if (!b.equals(vm.scriptProperty().get())) {
+                vm.scriptProperty().set(b);
+            }
+            highlight();
+        });
+        vm.diagnostics().addListener((ListChangeListener<String>) c -> highlight());
+        vm.slots().addListener((ListChangeListener<WorkshopViewModel.SlotRow>) c -> highlight());
+        highlight();
+    }
+
+    private void highlight() {
+        java.util.Set<String> systems = vm.slots().stream().map(WorkshopViewModel.SlotRow::name)
+                .collect(java.util.stream.Collectors.toSet());
+        java.util.Set<Integer> errors = new java.util.HashSet<>();
+        for (String d : vm.diagnostics()) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\u2716 (\\d+):").matcher(d);
+            if (m.find()) {
+                errors.add(Integer.parseInt(m.group(1)));
+            }
+        }
+        String text = scriptArea.getText();
+        org.fxmisc.richtext.model.StyleSpansBuilder<java.util.Collection<String>> spans =
+                new org.fxmisc.richtext.model.StyleSpansBuilder<>();
+        ScriptHighlighter.spans(text, systems, errors).forEach(sp -> spans.add(sp.classes(), sp.length()));
+        if (!text.isEmpty()) {
+            scriptArea.setStyleSpans(0, spans.create());
+        }
     }
 
     /** Ctrl+Space: the Trigger or Reaction forms that fit what is typed on the line, and the Bot's Systems. */

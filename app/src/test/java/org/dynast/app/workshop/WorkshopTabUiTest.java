@@ -11,7 +11,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
@@ -95,8 +94,8 @@ class WorkshopTabUiTest {
         await(() -> !robot.lookup("#diagnosticsList").queryAs(ListView.class).getItems().isEmpty());
         assertThat(robot.lookup("#diagnosticsList").queryAs(ListView.class).getItems().get(0).toString())
                 .startsWith("✖ 1:18  \"Stunned\" is neither a Status");
-        robot.interact(() -> robot.lookup("#scriptArea").queryAs(TextArea.class)
-                .setText("If the Actor is Flipped, turn around"));
+        robot.interact(() -> robot.lookup("#scriptArea").queryAs(org.fxmisc.richtext.CodeArea.class)
+                .replaceText("If the Actor is Flipped, turn around"));
         await(() -> robot.lookup("#readBackList").queryAs(ListView.class).getItems().get(0).toString()
                 .equals("1: #1 If the Actor has Flipped, turn to face the other way"));
 
