@@ -1,6 +1,8 @@
 package org.dynast.app.shell;
 
 import javafx.stage.Stage;
+import org.dynast.app.arena.ArenaView;
+import org.dynast.app.arena.ArenaViewModel;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
@@ -23,6 +25,7 @@ public final class Console {
     private final MattersViewModel matters;
     private final MainView view;
     private final DiceViewModel dice;
+    private final ArenaViewModel arena;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -32,11 +35,16 @@ public final class Console {
         this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
+        this.arena = new ArenaViewModel(dialogs, executor, messages);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log);
+                log, new ArenaView(arena, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
         view.attach(stage);
+    }
+
+    public ArenaViewModel arena() {
+        return arena;
     }
 
     public DiceViewModel dice() {

@@ -15,6 +15,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.dynast.app.arena.ArenaView;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.dice.DiceView;
@@ -32,6 +33,7 @@ public final class MainView {
     private final RosterView rosterView;
     private final MattersView mattersView;
     private final ActionLogViewModel logViewModel;
+    private final ArenaView arenaView;
     private final BorderPane root;
     private Stage logStage;
     private DiceViewModel diceViewModel;
@@ -57,8 +59,9 @@ public final class MainView {
     @FXML private Label clockStatus;
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
-                    ActionLogViewModel logViewModel) {
+                    ActionLogViewModel logViewModel, ArenaView arenaView) {
         this.vm = vm;
+        this.arenaView = arenaView;
         this.messages = messages;
         this.rosterView = rosterView;
         this.mattersView = mattersView;
@@ -70,6 +73,10 @@ public final class MainView {
         return root;
     }
 
+    public ArenaView arenaView() {
+        return arenaView;
+    }
+
     @FXML
     private void initialize() {
         dynastySwitcher.setItems(vm.dynasties());
@@ -79,7 +86,7 @@ public final class MainView {
         mattersTab.setContent(mattersView.root());
         notBuilt(workshopTab, "tab.notBuilt.workshop");
         notBuilt(linesTab, "tab.notBuilt.lines");
-        notBuilt(arenaTab, "tab.notBuilt.arena");
+        arenaTab.setContent(arenaView.root());
         tabs.getSelectionModel().select(rosterTab);
 
         undoItem.textProperty().bind(vm.undoTextProperty());
@@ -121,6 +128,7 @@ public final class MainView {
         scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
         rosterView.installShortcuts(scene, rosterTab::isSelected);
         mattersView.installShortcuts(scene, mattersTab::isSelected);
+        arenaView.installShortcuts(scene, arenaTab::isSelected);
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
         return scene;

@@ -102,10 +102,10 @@ class RosterTabUiTest {
         TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs()).extracting(Tab::getText).containsExactly("Ruleset", "Votable Matters", "Roster",
                 "Workshop", "Machine Lines", "Arena");
-        robot.clickOn("Arena");
+        robot.clickOn("Workshop");
         await(() -> robot.lookup("Not built yet").tryQuery().isPresent());
         assertThat(robot.lookup(".not-built-text").queryAllAs(Label.class)).filteredOn(Label::isVisible)
-                .extracting(Label::getText).anySatisfy(t -> assertThat(t).contains("arena").contains("not built yet"));
+                .extracting(Label::getText).anySatisfy(t -> assertThat(t).contains("workshop").contains("not built yet"));
     }
 
     private static int rows(FxRobot robot) {
