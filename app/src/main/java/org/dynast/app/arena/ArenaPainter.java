@@ -37,7 +37,7 @@ final class ArenaPainter {
         int squares = 19 + 2 * MARGIN;
         double cell = Math.min((w - 20) / squares, 60);
         double left = (w - cell * squares) / 2;
-        double rowY = 70;
+        double rowY = 64;
 
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
@@ -85,19 +85,24 @@ final class ArenaPainter {
                 continue;
             }
             double cx = left + (bot.x() - 1 + MARGIN) * cell + cell / 2;
-            paintBot(g, bot, colour(b, bot), cx, rowY + cell / 2, cell * 0.8);
+            paintBot(g, bot, colour(b, bot), cx, rowY + cell / 2, cell * 0.8, b % 2 == 1 ? 14 : 0);
         }
 
         double panelTop = rowY + cell + 28;
         double panelW = (w - 20) / Math.max(1, bots.size());
+        int rows = 0;
+        for (DrawnBot bot : bots) {
+            rows = Math.max(rows, 2 + bot.systems().size());
+        }
+        double panelH = Math.min(h - panelTop - 6, 64 + rows * 18);
         for (int b = 0; b < bots.size(); b++) {
-            paintPanel(g, bots.get(b), colour(b, bots.get(b)), 10 + b * panelW, panelTop, panelW - 10,
-                    h - panelTop - 6, talliesShown);
+            paintPanel(g, bots.get(b), colour(b, bots.get(b)), 10 + b * panelW, panelTop, panelW - 10, panelH,
+                    talliesShown);
         }
     }
 
     private static Color colour(int b, DrawnBot bot) {
-        return bot.house() ? Color.web("#6b6b6b") : BOT_COLOURS[b % BOT_COLOURS.length];
+        return BOT_COLOURS[b % BOT_COLOURS.length];
     }
 
     static Color trapColour(TrapPanel t) {
@@ -109,7 +114,8 @@ final class ArenaPainter {
         };
     }
 
-    private static void paintBot(GraphicsContext g, DrawnBot bot, Color colour, double cx, double cy, double size) {
+    private static void paintBot(GraphicsContext g, DrawnBot bot, Color colour, double cx, double cy, double size,
+                                 double labelLift) {
         double alpha = bot.evading() ? 0.35 : 1.0;
         double half = size / 2;
         g.save();
@@ -148,7 +154,7 @@ final class ArenaPainter {
         g.setTextAlign(TextAlignment.CENTER);
         g.setFill(Color.web("#30343b"));
         String tag = bot.name() + (bot.evading() ? " (evading)" : "") + (bot.flipped() ? " (flipped)" : "");
-        g.fillText(tag, cx, cy - half - 10);
+        g.fillText(tag, cx, cy - half - 10 - labelLift);
         g.restore();
     }
 
@@ -161,8 +167,7 @@ final class ArenaPainter {
         g.setTextAlign(TextAlignment.LEFT);
         g.setFont(BIG);
         g.setFill(Color.web("#30343b"));
-        String head = bot.name() + (bot.house() ? " (House Bot)" : "") + (bot.present() ? "" : " \u2014 removed");
-        g.fillText(head, x + 14, y + 14);
+        g.fillText(bot.name(), x + 14, y + 14);
         g.setFont(BOLD);
         g.setTextAlign(TextAlignment.RIGHT);
         g.fillText("Tally " + (talliesShown ? Integer.toString(bot.tally()) : "\u2014"), x + w - 8, y + 14);
@@ -179,7 +184,15 @@ final class ArenaPainter {
         }
         double bx = x + 14;
         g.setFont(SMALL);
-        for (Badge badge : bot.badges()) {
+        List<Badge> badges = new java.util.ArrayList<>();
+        if (bot.house()) {
+            badges.add(new Badge("House Bot", 0, ""));
+        }
+        if (!bot.present()) {
+            badges.add(new Badge("Removed", 0, ""));
+        }
+        badges.addAll(bot.badges());
+        for (Badge badge : badges) {
             String label = badge.label();
             double bw = 8 + label.length() * 6.2;
             g.setFill(badgeColour(badge.status()));
@@ -200,8 +213,10 @@ final class ArenaPainter {
             return Color.web("#c58b00");
         } else if (status.startsWith("Scrambled")) {
             return Color.web("#9b5de5");
+        } else if (status.equals("Removed")) {
+            return Color.BLACK;
         }
-        return Color.web("#555");
+        return Color.web("#777");
     }
 
     private static double bar(GraphicsContext g, String label, double value, double flash, double labelX, double x,

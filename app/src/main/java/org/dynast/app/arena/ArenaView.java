@@ -47,7 +47,7 @@ public final class ArenaView {
     @FXML private Button openReplayButton;
     @FXML private Button playButton;
     @FXML private CheckBox reverseCheck;
-    @FXML private CheckBox playerViewCheck;
+    @FXML private CheckBox arenaPlayerViewCheck;
     @FXML private ComboBox<Double> speedChoice;
     @FXML private Label titleLabel;
     @FXML private StackPane canvasHolder;
@@ -134,8 +134,8 @@ public final class ArenaView {
         });
         vm.speedProperty().addListener((o, a, b) -> speedChoice.setValue(b.doubleValue()));
         reverseCheck.selectedProperty().bindBidirectional(vm.reverseProperty());
-        playerViewCheck.selectedProperty().bindBidirectional(vm.playerViewProperty());
-        playerViewCheck.disableProperty().bind(vm.playerSafeProperty());
+        arenaPlayerViewCheck.selectedProperty().bindBidirectional(vm.playerViewProperty());
+        arenaPlayerViewCheck.disableProperty().bind(vm.playerSafeProperty());
         titleLabel.textProperty().bind(vm.titleProperty());
         outcomeLabel.textProperty().bind(vm.outcomeProperty());
         arenaMessage.textProperty().bind(vm.messageProperty());
@@ -158,6 +158,7 @@ public final class ArenaView {
             }
         });
         vm.playerViewProperty().addListener((o, a, b) -> requestPaint());
+        vm.countersProperty().addListener((o, a, b) -> requestPaint());
         timelineSlider.valueProperty().addListener((o, a, b) -> {
             if (!updatingSlider) {
                 vm.scrub(b.doubleValue());

@@ -254,8 +254,8 @@ public final class ArenaViewModel {
     private void setPosition(double p) {
         ReplayCursor c = cursor.get();
         double clamped = c == null ? 0 : Math.max(0, Math.min(c.last(), p));
-        position.set(clamped);
         index.set((int) Math.floor(clamped + 1e-9));
+        position.set(clamped);
     }
 
     /** Jumps to the state after event {@code i} (pausing). */

@@ -13,7 +13,7 @@ import org.dynast.app.common.Failures;
 public final class Cli {
 
     static final List<Command> COMMANDS = List.of(new Help(), new RollCommand(), new BoutCommand(), new OddsCommand(),
-            new BenchBoutsCommand());
+            new BenchBoutsCommand(), new ViewerFramesCommand());
 
     private Cli() {
     }
@@ -40,6 +40,7 @@ public final class Cli {
 
     static void usage(PrintStream out) {
         out.println("Usage: dynast [--file=PATH] [--exit-after-shown]   open the console window");
+        out.println("       dynast --replay=FILE | FILE.json   open just the bout viewer (no dynasty file)");
         for (Command c : COMMANDS) {
             out.println("       dynast " + c.name() + " " + c.usage());
         }
