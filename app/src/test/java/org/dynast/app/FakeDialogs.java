@@ -24,6 +24,12 @@ public final class FakeDialogs implements DialogService {
     public String clipboard;
     public final Deque<String> choices = new ArrayDeque<>();
     public final Deque<Ascension> ascensions = new ArrayDeque<>();
+    public final Deque<String> texts = new ArrayDeque<>();
+
+    @Override
+    public Optional<String> askText(String title, String header, String suggestion) {
+        return Optional.ofNullable(texts.poll());
+    }
 
     @Override
     public void showError(String title, String message) {

@@ -21,6 +21,7 @@ final class ArenaPainter {
     static final int MARGIN = 3;
     private static final Color[] BOT_COLOURS = {Color.web("#2f6fb3"), Color.web("#7a4fb0"), Color.web("#c2452d")};
     private static final Font SMALL = Font.font("System", 11);
+    private static final Font TINY = Font.font("System", 9);
     private static final Font BOLD = Font.font("System", FontWeight.BOLD, 12);
     private static final Font BIG = Font.font("System", FontWeight.BOLD, 15);
 
@@ -63,9 +64,9 @@ final class ArenaPainter {
                 g.setFill(trapColour(trap).deriveColor(0, 1, 1, 0.55));
                 g.fillRect(x + 4, rowY + cell - 12, cell - 8, 9);
                 g.setFill(Color.BLACK);
-                g.setFont(SMALL);
+                g.setFont(TINY);
                 g.setTextAlign(TextAlignment.CENTER);
-                g.fillText(trap.name().charAt(0) + "", x + cell / 2, rowY + cell - 7);
+                g.fillText(trapLabel(trap), x + cell / 2, rowY + cell - 7);
             }
             g.setFont(SMALL);
             g.setTextAlign(TextAlignment.CENTER);
@@ -103,6 +104,15 @@ final class ArenaPainter {
 
     private static Color colour(int b, DrawnBot bot) {
         return BOT_COLOURS[b % BOT_COLOURS.length];
+    }
+
+    static String trapLabel(TrapPanel t) {
+        return switch (t) {
+            case FLIP -> "flip";
+            case FLAME -> "flame";
+            case EXPLOSION -> "boom";
+            case SHOCK -> "shock";
+        };
     }
 
     static Color trapColour(TrapPanel t) {
@@ -224,7 +234,8 @@ final class ArenaPainter {
         g.setFont(SMALL);
         g.setTextAlign(TextAlignment.LEFT);
         g.setFill(Color.web("#30343b"));
-        g.fillText(label, labelX, y + row / 2 - 1);
+        int fits = (int) Math.max(4, (x - labelX - 6) / 6.2);
+        g.fillText(label.length() > fits ? label.substring(0, fits - 1) + "\u2026" : label, labelX, y + row / 2 - 1);
         g.setFill(Color.web("#ddd"));
         g.fillRect(x, y, w, row - 4);
         double v = Math.max(0, Math.min(100, value));

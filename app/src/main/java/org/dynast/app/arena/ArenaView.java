@@ -46,6 +46,8 @@ public final class ArenaView {
     @FXML private BorderPane arenaRoot;
     @FXML private Button openReplayButton;
     @FXML private Button playButton;
+    @FXML private Button runBoutButton;
+    @FXML private Button publishButton;
     @FXML private CheckBox reverseCheck;
     @FXML private CheckBox arenaPlayerViewCheck;
     @FXML private ComboBox<Double> speedChoice;
@@ -133,6 +135,11 @@ public final class ArenaView {
             }
         });
         vm.speedProperty().addListener((o, a, b) -> speedChoice.setValue(b.doubleValue()));
+        runBoutButton.setVisible(vm.canRunBouts());
+        runBoutButton.setManaged(vm.canRunBouts());
+        publishButton.setVisible(vm.canRunBouts());
+        publishButton.setManaged(vm.canRunBouts());
+        publishButton.disableProperty().bind(vm.canPublishProperty().not());
         reverseCheck.selectedProperty().bindBidirectional(vm.reverseProperty());
         arenaPlayerViewCheck.selectedProperty().bindBidirectional(vm.playerViewProperty());
         arenaPlayerViewCheck.disableProperty().bind(vm.playerSafeProperty());
@@ -297,6 +304,16 @@ public final class ArenaView {
     @FXML
     private void openReplay() {
         vm.open();
+    }
+
+    @FXML
+    private void runBout() {
+        vm.runBout();
+    }
+
+    @FXML
+    private void publish() {
+        vm.publish();
     }
 
     @FXML

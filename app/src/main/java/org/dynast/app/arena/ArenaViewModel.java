@@ -27,6 +27,11 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.arena.BoutEngine;
+import org.dynast.model.arena.Configuration;
+import org.dynast.model.arena.Entrant;
+import org.dynast.model.bots.WorkshopService;
 import org.dynast.model.arena.ArenaFiles;
 import org.dynast.model.arena.ArenaFiles.ArenaFileException;
 import org.dynast.model.arena.ArenaFiles.Replay;
@@ -69,9 +74,19 @@ public final class ArenaViewModel {
     private final ObservableList<ReplayCursor.Marker> markers = FXCollections.observableArrayList();
     private final ObservableList<Series> tallySeries = FXCollections.observableArrayList();
     private final ObservableList<Series> conditionSeries = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper canPublish = new ReadOnlyBooleanWrapper(false);
+    private final Session session;
+    private Replay ran;
     private Path file;
 
+    /** The viewer alone (a player's): no dynasty, no running bouts. */
     public ArenaViewModel(DialogService dialogs, TaskExecutor executor, Messages messages) {
+        this(dialogs, executor, messages, null);
+    }
+
+    /** The console's Arena tab: bouts can also be run for the shown dynasty's Operators. */
+    public ArenaViewModel(DialogService dialogs, TaskExecutor executor, Messages messages, Session session) {
+        this.session = session;
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
@@ -117,8 +132,97 @@ public final class ArenaViewModel {
                 });
     }
 
+    // ------------------------------------------------------------------------------------ running bouts
+
+    public boolean canRunBouts() {
+        return session != null;
+    }
+
+    /**
+     * Runs a Bout between two Operators' Bots of the shown dynasty (their Scripts as the workshop keeps them)
+     * with a seed, in the background, and shows it; {@link #publish()} then writes it for the players.
+     */
+    public void runBout() {
+        if (session == null || session.dynasty() == null) {
+            return;
+        }
+        long dynastyId = session.dynasty().id();
+        WorkshopService workshop = session.store().workshop();
+        executor.submit(() -> workshop.operators(dynastyId), operators -> {
+            List<String> names = operators.stream().map(o -> o.name() + " \u2014 " + o.loadout().bot().name()).toList();
+            if (names.size() < 2) {
+                dialogs.showError(messages.get("arena.run.title"), messages.get("arena.run.none"));
+                return;
+            }
+            var first = dialogs.askChoice(messages.get("arena.run.title"), messages.get("arena.run.first"), names);
+            if (first.isEmpty()) {
+                return;
+            }
+            List<String> rest = names.stream().filter(n -> !n.equals(first.get())).toList();
+            var second = dialogs.askChoice(messages.get("arena.run.title"), messages.get("arena.run.second"), rest);
+            if (second.isEmpty()) {
+                return;
+            }
+            var seedText = dialogs.askText(messages.get("arena.run.title"), messages.get("arena.run.seed"),
+                    Long.toString(new java.security.SecureRandom().nextInt(1_000_000)));
+            if (seedText.isEmpty()) {
+                return;
+            }
+            long seed;
+            try {
+                seed = Long.parseLong(seedText.get().strip());
+            } catch (NumberFormatException e) {
+                dialogs.showError(messages.get("arena.run.title"), messages.get("arena.run.badSeed", seedText.get()));
+                return;
+            }
+            var a = operators.get(names.indexOf(first.get()));
+            var b = operators.get(names.indexOf(second.get()));
+            message.set(messages.get("arena.run.running", a.loadout().bot().name(), b.loadout().bot().name(), seed));
+            executor.submit(() -> {
+                BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
+                Entrant ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
+                Entrant eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
+                Configuration configuration = Configuration.standard();
+                return Replay.of(ea, eb, configuration, seed, engine.run(ea, eb, configuration, seed));
+            }, replay -> {
+                file = null;
+                show(replay);
+                ran = replay;
+                canPublish.set(true);
+            }, failure -> dialogs.showError(messages.get("arena.run.title"), Failures.message(failure)));
+        }, failure -> dialogs.showError(messages.get("arena.run.title"), Failures.message(failure)));
+    }
+
+    /** Writes the Bout just run as a player-safe replay and its summary post beside it (also copied). */
+    public void publish() {
+        Replay replay = ran;
+        if (replay == null) {
+            return;
+        }
+        String suggested = "bout-" + replay.seed() + "-player-safe.json";
+        dialogs.chooseFileToSave(messages.get("arena.publish.title"), messages.get("arena.open.description"), "*.json",
+                suggested).ifPresent(path -> {
+                    String summary = BoutSummary.text(replay);
+                    Path text = path.resolveSibling(path.getFileName().toString().replaceFirst("\\.json$", "") + ".txt");
+                    executor.submit(() -> {
+                        Files.writeString(path, ArenaFiles.writeReplay(replay.toPlayerSafe()), StandardCharsets.UTF_8);
+                        Files.writeString(text, summary, StandardCharsets.UTF_8);
+                        return path;
+                    }, done -> {
+                        dialogs.copyToClipboard(summary);
+                        message.set(messages.get("arena.published", path.getFileName(), text.getFileName()));
+                    }, failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
+                });
+    }
+
+    public ReadOnlyBooleanProperty canPublishProperty() {
+        return canPublish.getReadOnlyProperty();
+    }
+
     /** Shows a replay from its start. */
     public void show(Replay replay) {
+        ran = null;
+        canPublish.set(false);
         pause();
         ReplayCursor c = new ReplayCursor(replay);
         playerSafe.set(replay.playerSafe());

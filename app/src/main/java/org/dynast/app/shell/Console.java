@@ -35,7 +35,7 @@ public final class Console {
         this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
-        this.arena = new ArenaViewModel(dialogs, executor, messages);
+        this.arena = new ArenaViewModel(dialogs, executor, messages, session);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
                 log, new ArenaView(arena, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
