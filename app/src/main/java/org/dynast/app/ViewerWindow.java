@@ -24,6 +24,7 @@ final class ViewerWindow {
         Scene scene = new Scene(view.root(), 1200, 760);
         scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
         view.installShortcuts(scene, () -> true);
+        org.dynast.app.common.Shortcuts.install(scene, () -> true, "Shortcut+O", vm::open);
         stage.setTitle(messages.get("arena.viewer.title") + " \u2014 " + replay.getFileName());
         stage.setScene(scene);
         stage.setMinWidth(900);

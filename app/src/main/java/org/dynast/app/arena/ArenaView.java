@@ -265,9 +265,9 @@ public final class ArenaView {
                 vm.drawn(), c == null ? null : c.replay().configuration(), vm.talliesShown(), vm.countersProperty().get());
     }
 
-    /** Space plays or pauses, arrows step an event (with Shift, or Up/Down, a turn), Home/End, Ctrl+O opens. */
+    /** Space plays or pauses, arrows step an event (with Shift, or Up/Down, a turn), Home/End, Ctrl+Shift+O opens. */
     public void installShortcuts(Scene scene, BooleanSupplier active) {
-        Shortcuts.install(scene, active, "Shortcut+O", vm::open);
+        Shortcuts.install(scene, active, "Shortcut+Shift+O", vm::open);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (!active.getAsBoolean() || scene.getFocusOwner() instanceof ComboBox<?>) {
                 return;

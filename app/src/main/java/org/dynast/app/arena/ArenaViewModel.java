@@ -97,6 +97,9 @@ public final class ArenaViewModel {
                 return;
             }
             refreshLog();
+            if (cursor.get() != null) {
+                buildSeries(cursor.get());
+            }
         });
         index.addListener((obs, o, n) -> updateCounters());
         speed.addListener((obs, o, n) -> {
@@ -264,7 +267,7 @@ public final class ArenaViewModel {
         tallies.forEach((k, v) -> t.add(new Series(k, List.copyOf(v))));
         List<Series> cs = new ArrayList<>();
         conditions.forEach((k, v) -> cs.add(new Series(k, List.copyOf(v))));
-        tallySeries.setAll(playerSafe.get() ? List.of() : t);
+        tallySeries.setAll(playerSafe.get() || playerView.get() ? List.of() : t);
         conditionSeries.setAll(cs);
     }
 

@@ -91,6 +91,7 @@ class ArenaViewModelTest {
         vm.playerViewProperty().set(true);
         assertThat(vm.log()).noneMatch(r -> r.text().contains(" line "));
         assertThat(vm.talliesShown()).isFalse();
+        assertThat(vm.tallySeries()).isEmpty();
         vm.end();
         assertThat(vm.talliesShown()).isTrue();
 
