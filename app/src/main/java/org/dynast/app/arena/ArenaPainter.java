@@ -51,7 +51,7 @@ final class ArenaPainter {
             double x = left + k * cell;
             boolean in = square >= 1 && square <= 19;
             g.setFill(in ? Color.web("#d9d4c7") : Color.web("#b7b0a0").deriveColor(0, 1, 1, 0.5));
-            if (in && d.detonation() > 0) {
+            if (in && d.detonation() > 0 && (d.detonatedSquare() == 0 || d.detonatedSquare() == square)) {
                 g.setFill(Color.web("#d9d4c7").interpolate(Color.ORANGERED, d.detonation() * 0.7));
             }
             g.fillRect(x + 1, rowY, cell - 2, cell);

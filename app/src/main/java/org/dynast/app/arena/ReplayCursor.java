@@ -46,7 +46,7 @@ public final class ReplayCursor {
 
     /** The drawn arena at a position in the replay. */
     public record Drawn(double position, int index, int turn, int round, BoutEvent.Kind kind, boolean suddenDeath,
-                        double detonation, List<DrawnBot> bots) {
+                        double detonation, int detonatedSquare, List<DrawnBot> bots) {
     }
 
     private final Replay replay;
@@ -223,7 +223,7 @@ public final class ReplayCursor {
      */
     public Drawn drawn(double position) {
         if (events.isEmpty()) {
-            return new Drawn(0, 0, 0, 0, BoutEvent.Kind.START, false, 0, List.of());
+            return new Drawn(0, 0, 0, 0, BoutEvent.Kind.START, false, 0, 0, List.of());
         }
         double p = Math.max(0, Math.min(last(), position));
         int i = (int) Math.floor(p);
@@ -268,7 +268,15 @@ public final class ReplayCursor {
         BoutEvent head = t < 0.5 ? from : to;
         double detonation = to.kind() == BoutEvent.Kind.DETONATION && j != i ? pulse : 0;
         return new Drawn(p, i, head.turn(), head.round(), head.kind(), suddenDeath[t < 0.5 ? i : j], detonation,
-                List.copyOf(bots));
+                detonation > 0 ? detonatedSquare(to.text()) : 0, List.copyOf(bots));
+    }
+
+    private static final java.util.regex.Pattern DETONATES = java.util.regex.Pattern.compile("^space (-?\\d+) Detonates");
+
+    /** The square of a "space 7 Detonates (chance 32%)" event, or 0 when the text names none. */
+    static int detonatedSquare(String text) {
+        java.util.regex.Matcher m = DETONATES.matcher(text);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
     private static double lerp(double a, double b, double t) {

@@ -80,6 +80,12 @@ class ReplayCursorTest {
     }
 
     @Test
+    void aSuddenDeathDetonationNamesTheSquareThatFlashes() {
+        assertThat(ReplayCursor.detonatedSquare("space 7 Detonates (chance 32%)")).isEqualTo(7);
+        assertThat(ReplayCursor.detonatedSquare("Sudden Death begins")).isZero();
+    }
+
+    @Test
     void turnsStepToTheFirstEventOfTheNextOrThisTurn() {
         ReplayCursor cursor = new ReplayCursor(Goldens.replay(1));
         List<BoutEvent> events = cursor.events();
