@@ -34,9 +34,14 @@ public final class DynastApp extends Application {
     private Throwable openFailure;
     private Path file;
     private Console console;
+    private Path replay;
 
     @Override
     public void init() {
+        replay = ReplayArgument.find(getParameters().getRaw()).orElse(null);
+        if (replay != null) {
+            return; // viewer-only: no dynasty file is opened or created
+        }
         file = DataLocation.resolve(getParameters().getRaw(), System.getenv(), System.getProperty("user.home"));
         try {
             store = GameStore.open(file, clock);
@@ -51,6 +56,11 @@ public final class DynastApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        if (replay != null) {
+            ViewerWindow.show(stage, replay, executor, getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES),
+                    getParameters().getRaw().contains(EXIT_AFTER_SHOWN));
+            return;
+        }
         if (openFailure != null) {
             Alert alert = new Alert(Alert.AlertType.ERROR, Failures.message(openFailure), ButtonType.OK);
             alert.setHeaderText("Dynast cannot open " + file);

@@ -6,7 +6,8 @@ import org.dynast.app.cli.Cli;
 /**
  * The entry point. It does not extend {@link Application}, so the console also starts from a plain
  * classpath and from the jpackage image. With a command name as first argument it runs that
- * command headless instead of opening the window ({@code dynast help} lists them).
+ * command headless instead of opening the window ({@code dynast help} lists them); with a replay
+ * ({@code --replay=FILE} or a bare {@code *.json} path) it opens just the bout viewer.
  */
 public final class Launcher {
 
@@ -14,7 +15,7 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        if (Cli.isCommand(args)) {
+        if (Cli.isCommand(args) && ReplayArgument.find(java.util.List.of(args)).isEmpty()) {
             System.exit(Cli.run(args, System.out, System.err));
         }
         Application.launch(DynastApp.class, args);

@@ -28,6 +28,12 @@ public final class FakeDialogs implements DialogService {
     public final Deque<String> lines = new ArrayDeque<>();
     /** The texts offered for editing by askRulesetText, newest last. */
     public final List<String> offeredTexts = new ArrayList<>();
+    public final Deque<String> texts = new ArrayDeque<>();
+
+    @Override
+    public Optional<String> askText(String title, String header, String suggestion) {
+        return Optional.ofNullable(texts.poll());
+    }
 
     @Override
     public void showError(String title, String message) {

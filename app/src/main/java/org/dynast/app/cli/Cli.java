@@ -14,7 +14,7 @@ public final class Cli {
 
     static final List<Command> COMMANDS = List.of(new Help(), new RollCommand(), new RulesetImportCommand(),
             new BenchRulesetCommand(), new BoutCommand(), new OddsCommand(), new ReplayCommand(),
-            new BenchBoutsCommand());
+            new BenchBoutsCommand(), new ViewerFramesCommand());
 
     private Cli() {
     }
@@ -41,6 +41,7 @@ public final class Cli {
 
     static void usage(PrintStream out) {
         out.println("Usage: dynast [--file=PATH] [--exit-after-shown]   open the console window");
+        out.println("       dynast --replay=FILE | FILE.json   open just the bout viewer (no dynasty file)");
         for (Command c : COMMANDS) {
             out.println("       dynast " + c.name() + " " + c.usage());
         }

@@ -36,6 +36,11 @@ public interface DialogService {
 
     void copyToClipboard(String text);
 
+    /** Asks for one line of text (a seed), offering {@code suggestion}. */
+    default Optional<String> askText(String title, String header, String suggestion) {
+        return Optional.empty();
+    }
+
     /** Asks to pick one of {@code options}. */
     Optional<String> askChoice(String title, String header, java.util.List<String> options);
 

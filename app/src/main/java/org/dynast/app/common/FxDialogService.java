@@ -237,6 +237,15 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<String> askText(String title, String header, String suggestion) {
+        javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog(suggestion);
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(header);
+        return dialog.showAndWait();
+    }
+
+    @Override
     public Optional<Ascension> askAscension(Ascension suggestion) {
         Dialog<Ascension> dialog = new Dialog<>();
         dialog.initOwner(owner.get());

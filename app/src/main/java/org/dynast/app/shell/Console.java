@@ -1,6 +1,8 @@
 package org.dynast.app.shell;
 
 import javafx.stage.Stage;
+import org.dynast.app.arena.ArenaView;
+import org.dynast.app.arena.ArenaViewModel;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
@@ -32,6 +34,7 @@ public final class Console {
     private final DiceViewModel dice;
     private final WorkshopViewModel workshop;
     private final LinesViewModel lines;
+    private final ArenaViewModel arena;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -43,14 +46,20 @@ public final class Console {
         this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
         this.lines = new LinesViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
+        this.arena = new ArenaViewModel(dialogs, executor, messages, session);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log, new RulesetView(ruleset, messages), new LinesView(lines, messages));
+                log, new RulesetView(ruleset, messages), new LinesView(lines, messages),
+                new ArenaView(arena, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
         this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
         view.useWorkshop(new WorkshopView(workshop, messages,
                 shown == null ? "Emperor" : shown.terms().emperor()));
         view.attach(stage);
+    }
+
+    public ArenaViewModel arena() {
+        return arena;
     }
 
     public DiceViewModel dice() {

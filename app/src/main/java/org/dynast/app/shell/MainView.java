@@ -12,9 +12,9 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.dynast.app.arena.ArenaView;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.dice.DiceView;
@@ -35,7 +35,7 @@ public final class MainView {
     private final MattersView mattersView;
     private final ActionLogViewModel logViewModel;
     private final RulesetView rulesetView;
-    private WorkshopView workshopView;
+    private final ArenaView arenaView;
     private final BorderPane root;
     private Stage logStage;
     private DiceViewModel diceViewModel;
@@ -62,9 +62,11 @@ public final class MainView {
     @FXML private Label clockStatus;
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
-                    ActionLogViewModel logViewModel, RulesetView rulesetView, org.dynast.app.lines.LinesView linesView) {
+                    ActionLogViewModel logViewModel, RulesetView rulesetView, org.dynast.app.lines.LinesView linesView,
+                    ArenaView arenaView) {
         this.linesView = linesView;
         this.vm = vm;
+        this.arenaView = arenaView;
         this.messages = messages;
         this.rosterView = rosterView;
         this.mattersView = mattersView;
@@ -75,6 +77,10 @@ public final class MainView {
 
     public BorderPane root() {
         return root;
+    }
+
+    public ArenaView arenaView() {
+        return arenaView;
     }
 
     @FXML
@@ -88,18 +94,9 @@ public final class MainView {
             rulesetView.showChangesOfRevision(id);
         });
         mattersTab.setContent(mattersView.root());
-        if (workshopView != null) {
-            workshopTab.setContent(workshopView.root());
-        } else {
-            notBuilt(workshopTab, "tab.notBuilt.workshop");
-        }
-        if (linesView != null) {
-            linesTab.setContent(linesView.root());
-            linesView.showWhen(linesTab.selectedProperty());
-        } else {
-            notBuilt(linesTab, "tab.notBuilt.lines");
-        }
-        notBuilt(arenaTab, "tab.notBuilt.arena");
+        linesTab.setContent(linesView.root());
+        linesView.showWhen(linesTab.selectedProperty());
+        arenaTab.setContent(arenaView.root());
         tabs.getSelectionModel().select(rosterTab);
 
         undoItem.textProperty().bind(vm.undoTextProperty());
@@ -124,21 +121,9 @@ public final class MainView {
         ticker.play();
     }
 
-    /** Shows the Workshop tab's view (Ruleset 205). */
+    /** Shows the Workshop tab's view (Ruleset 205): it is made once the emperor's term is known. */
     public void useWorkshop(WorkshopView view) {
-        this.workshopView = view;
         workshopTab.setContent(view.root());
-    }
-
-    private void notBuilt(Tab tab, String key) {
-        Label title = new Label(messages.get("tab.notBuilt.title"));
-        title.getStyleClass().add("not-built-title");
-        Label text = new Label(messages.get(key));
-        text.getStyleClass().add("not-built-text");
-        text.setWrapText(true);
-        VBox box = new VBox(title, text);
-        box.getStyleClass().add("not-built");
-        tab.setContent(box);
     }
 
     /** Puts the window on a stage: title, scene, stylesheet and the tabs' shortcuts. */
@@ -148,6 +133,7 @@ public final class MainView {
         rosterView.installShortcuts(scene, rosterTab::isSelected);
         mattersView.installShortcuts(scene, mattersTab::isSelected);
         rulesetView.installShortcuts(scene, rulesetTab::isSelected);
+        arenaView.installShortcuts(scene, arenaTab::isSelected);
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
         return scene;

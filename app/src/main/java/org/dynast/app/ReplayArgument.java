@@ -1,0 +1,36 @@
+package org.dynast.app;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The viewer-only mode's argument: {@code --replay=FILE}, or a bare {@code *.json} path (what a desktop passes
+ * when a player double-clicks a replay). With it Dynast opens just the bout viewer and no dynasty file.
+ */
+public final class ReplayArgument {
+
+    public static final String PREFIX = "--replay=";
+    /** With a replay: play it once at 8× and print the frame times, then close. */
+    public static final String MEASURE_FRAMES = "--measure-frames";
+
+    private ReplayArgument() {
+    }
+
+    public static Optional<Path> find(List<String> args) {
+        for (String arg : args) {
+            if (arg.startsWith(PREFIX) && arg.length() > PREFIX.length()) {
+                return Optional.of(Path.of(arg.substring(PREFIX.length())));
+            }
+        }
+        // the first argument that is not a flag: a replay path, or else a command name (whose own arguments,
+        // such as the Bot files of "bout", are not replays)
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                return arg.toLowerCase(Locale.ROOT).endsWith(".json") ? Optional.of(Path.of(arg)) : Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,57 @@
+package org.dynast.app;
+
+import java.nio.file.Path;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.dynast.app.arena.ArenaView;
+import org.dynast.app.arena.ArenaViewModel;
+import org.dynast.app.common.FxDialogService;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.MainView;
+
+/** The viewer-only window a player gets by opening a replay: the Arena view alone, no dynasty database. */
+final class ViewerWindow {
+
+    private ViewerWindow() {
+    }
+
+    static ArenaView show(Stage stage, Path replay, TaskExecutor executor, boolean measureFrames, boolean exitAfterShown) {
+        Messages messages = Messages.load();
+        ArenaViewModel vm = new ArenaViewModel(new FxDialogService(() -> stage, messages), executor, messages);
+        ArenaView view = new ArenaView(vm, messages);
+        Scene scene = new Scene(view.root(), 1200, 760);
+        scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
+        view.installShortcuts(scene, () -> true);
+        org.dynast.app.common.Shortcuts.install(scene, () -> true, "Shortcut+O", vm::open);
+        stage.setTitle(messages.get("arena.viewer.title") + " \u2014 " + replay.getFileName());
+        stage.setScene(scene);
+        stage.setMinWidth(900);
+        stage.setMinHeight(560);
+        if (measureFrames) {
+            vm.cursorProperty().addListener((o, a, c) -> {
+                if (c != null) {
+                    vm.speedProperty().set(8);
+                    view.frames().reset();
+                    vm.play();
+                }
+            });
+            vm.playingProperty().addListener((o, was, now) -> {
+                if (was && !now) {
+                    System.out.println("Arena viewer at 8x (" + replay.getFileName() + ", " + vm.cursorProperty().get().size()
+                            + " events): " + view.frames().summary());
+                    Platform.runLater(stage::close);
+                }
+            });
+        }
+        stage.setOnShown(e -> {
+            vm.open(replay);
+            if (exitAfterShown) {
+                Platform.runLater(stage::close);
+            }
+        });
+        stage.show();
+        return view;
+    }
+}

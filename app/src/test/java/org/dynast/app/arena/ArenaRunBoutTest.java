@@ -1,0 +1,61 @@
+package org.dynast.app.arena;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.arena.ArenaFiles;
+import org.dynast.model.arena.ArenaFiles.Replay;
+import org.dynast.model.bots.WorkshopService;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Running a Bout from the console for two Operators' Bots of the shown dynasty, and publishing it. */
+class ArenaRunBoutTest {
+
+    @Test
+    void runsTwoOperatorsBotsWithASeedShowsItAndWritesThePlayerSafeReplayAndSummary(@TempDir Path dir)
+            throws Exception {
+        ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+        try (GameStore store = GameStore.inMemory("arena-run-" + UUID.randomUUID(), clock)) {
+            Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+            TaskExecutor now = TaskExecutor.immediate();
+            FakeDialogs dialogs = new FakeDialogs();
+            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(), new Session(now, store, demo));
+            var operators = store.workshop().operators(demo.id());
+            assertThat(operators).hasSizeGreaterThanOrEqualTo(2);
+            WorkshopService.Operator a = operators.get(0);
+            WorkshopService.Operator b = operators.get(1);
+            dialogs.choices.add(a.name() + " \u2014 " + a.loadout().bot().name());
+            dialogs.choices.add(b.name() + " \u2014 " + b.loadout().bot().name());
+            dialogs.texts.add("7");
+
+            vm.runBout();
+
+            assertThat(dialogs.errors).isEmpty();
+            Replay shown = vm.cursorProperty().get().replay();
+            assertThat(shown.seed()).isEqualTo(7L);
+            assertThat(shown.entrants()).extracting(ArenaFiles.BotFile::operator).containsExactly(a.name(), b.name());
+            assertThat(vm.canPublishProperty().get()).isTrue();
+
+            Path out = dir.resolve("bout-7-player-safe.json");
+            dialogs.files.add(out);
+            vm.publish();
+            Replay safe = ArenaFiles.readReplay(Files.readString(out));
+            assertThat(safe.playerSafe()).isTrue();
+            assertThat(safe.entrants()).allMatch(e -> e.script().isEmpty());
+            String summary = Files.readString(dir.resolve("bout-7-player-safe.txt"));
+            assertThat(summary).contains(a.loadout().bot().name()).contains(shown.outcome().winner() + " wins");
+            assertThat(dialogs.clipboard).isEqualTo(summary);
+        }
+    }
+}
