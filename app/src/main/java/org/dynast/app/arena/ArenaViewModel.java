@@ -77,6 +77,9 @@ public final class ArenaViewModel {
     private final ReadOnlyBooleanWrapper canPublish = new ReadOnlyBooleanWrapper(false);
     private final Session session;
     private Replay ran;
+    /** The Bout just run in the console, to settle when it is published: its result and the two Operators. */
+    private org.dynast.model.arena.BoutResult ranResult;
+    private long[] ranOperators;
     private Path file;
 
     /** The viewer alone (a player's): no dynasty, no running bouts. */
@@ -186,7 +189,10 @@ public final class ArenaViewModel {
                 Entrant ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
                 Entrant eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
                 Configuration configuration = Configuration.standard();
-                return Replay.of(ea, eb, configuration, seed, engine.run(ea, eb, configuration, seed));
+                org.dynast.model.arena.BoutResult result = engine.run(ea, eb, configuration, seed);
+                ranResult = result;
+                ranOperators = new long[] {a.playerId(), b.playerId()};
+                return Replay.of(ea, eb, configuration, seed, result);
             }, replay -> {
                 file = null;
                 show(replay);
@@ -214,8 +220,24 @@ public final class ArenaViewModel {
                     }, done -> {
                         dialogs.copyToClipboard(summary);
                         message.set(messages.get("arena.published", path.getFileName(), text.getFileName()));
+                        settle();
                     }, failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
                 });
+    }
+
+    /** Applies the published Bout's awards through the action log, once ("apply the awards"). */
+    private void settle() {
+        if (session == null || session.dynasty() == null || ranResult == null) {
+            return;
+        }
+        org.dynast.model.arena.BoutResult result = ranResult;
+        long[] ids = ranOperators;
+        long dynastyId = session.dynasty().id();
+        ranResult = null;
+        executor.submit(() -> session.store().arena().settle(dynastyId, session.actor(), result, ids[0], ids[1],
+                false), settled -> message.set(message.get() + " " + messages.get("arena.settled",
+                        settled.get(0).operator(), settled.get(1).operator())),
+                failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
     }
 
     public ReadOnlyBooleanProperty canPublishProperty() {

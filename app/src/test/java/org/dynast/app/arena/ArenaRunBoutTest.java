@@ -56,6 +56,11 @@ class ArenaRunBoutTest {
             String summary = Files.readString(dir.resolve("bout-7-player-safe.txt"));
             assertThat(summary).contains(a.loadout().bot().name()).contains(shown.outcome().winner() + " wins");
             assertThat(dialogs.clipboard).isEqualTo(summary);
+            // publishing applies the awards through the action log: ₩1,000 + ₩500 for the one Opponent
+            assertThat(store.workshop().loadout(demo.id(), a.playerId()).money())
+                    .isEqualTo(Math.min(20_000, a.loadout().money() + 1_500));
+            assertThat(store.log().nextUndo(demo.id()).orElseThrow().summary()).startsWith("Settled the Bout ");
+            assertThat(vm.messageProperty().get()).contains("Awards applied");
         }
     }
 }

@@ -39,6 +39,7 @@ public final class GameStore implements AutoCloseable {
     private final CooldownService cooldowns;
     private final RulesetService rulesets;
     private final WorkshopService workshop;
+    private final org.dynast.model.arena.ArenaService arena;
     private final FactoryService factory;
 
     private GameStore(Database database, GameClock clock) {
@@ -79,6 +80,7 @@ public final class GameStore implements AutoCloseable {
         this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
         this.workshop = new WorkshopService(database, loadoutRepository, workshopRulesRepository, playerRepository,
                 dynasties, cooldowns, log, clock);
+        this.arena = new org.dynast.model.arena.ArenaService(workshop, log, clock);
         this.factory = new FactoryService(database, factoryRepository, playerRepository, dynasties, log, clock, dice,
                 FactoryCatalogue.shipped());
     }
@@ -148,6 +150,11 @@ public final class GameStore implements AutoCloseable {
     /** Cooldowns of Daily / Weekly (Communal) Actions. */
     public CooldownService cooldowns() {
         return cooldowns;
+    }
+
+    /** Ruleset 205 Bouts in the dynasty file: settling a Bout's awards into both workshops. */
+    public org.dynast.model.arena.ArenaService arena() {
+        return arena;
     }
 
     /** The Ruleset 205 workshop: bots, Money, Spare Parts Bins, Readiness, scripts, the catalogue. */
