@@ -39,7 +39,7 @@ public record BotFigures(int engineCondition, int effectivePowerOutput, int cons
                 + bot.systems().stream().mapToInt(s -> catalogue.system(s.name())
                         .map(SystemType::consumption).orElse(0)).sum();
         List<String> why = new java.util.ArrayList<>();
-        if (bot.engine().condition() == 0) {
+        if (engineCondition == 0) { // with a Back-up Battery, the Engine's Condition "is instead calculated" higher
             why.add("its Engine's Condition is 0%");
         }
         if (bot.chassis().condition() == 0) {

@@ -121,6 +121,14 @@ class BotFiguresTest {
         Bot twins = Bot.standard("a").withSystems(List.of(Part.system("Ram", 100), Part.system("ram", 10)));
         assertThat(BotFigures.of(twins, cat).trashedWhy()).containsExactly("it has multiple Systems named ram");
         assertThat(BotFigures.of(Bot.standard("a").withEngine(Part.engine("Petrol", 1)), cat).trashed()).isFalse();
+        // Back-up Battery: "The Condition of the Engine on this Bot is instead calculated as the Condition of the
+        // Engine plus 25% of the Condition of this system": an Engine at 0% with a working battery is not at 0%,
+        // as the arena reads it too (docs/rulings.md, Ruleset 205 arena, 19)
+        Bot backedUp = Bot.standard("a").withEngine(Part.engine("Petrol", 0))
+                .withSystems(List.of(Part.system("Back-up Battery", 100)));
+        assertThat(BotFigures.of(backedUp, cat).trashed()).isFalse();
+        assertThat(BotFigures.of(backedUp.withSystems(List.of(Part.system("Back-up Battery", 0))), cat).trashed())
+                .isTrue();
     }
 
     /** "(If the Condition of an Engine, Chassis or System would ever be reduced below 0%, it instead becomes 0%.)" */
