@@ -48,6 +48,11 @@ public final class ArenaView {
     @FXML private Button playButton;
     @FXML private Button runBoutButton;
     @FXML private Button publishButton;
+    @FXML private Button oddsButton;
+    @FXML private javafx.scene.layout.HBox oddsBar;
+    @FXML private javafx.scene.control.ProgressBar oddsProgress;
+    @FXML private Button oddsCancelButton;
+    @FXML private Label oddsLabel;
     @FXML private CheckBox reverseCheck;
     @FXML private CheckBox arenaPlayerViewCheck;
     @FXML private ComboBox<Double> speedChoice;
@@ -140,6 +145,17 @@ public final class ArenaView {
         publishButton.setVisible(vm.canRunBouts());
         publishButton.setManaged(vm.canRunBouts());
         publishButton.disableProperty().bind(vm.canPublishProperty().not());
+        oddsButton.setVisible(vm.canRunBouts());
+        oddsButton.setManaged(vm.canRunBouts());
+        oddsButton.disableProperty().bind(vm.oddsRunningProperty());
+        oddsProgress.progressProperty().bind(vm.oddsProgressProperty());
+        oddsProgress.visibleProperty().bind(vm.oddsRunningProperty());
+        oddsCancelButton.visibleProperty().bind(vm.oddsRunningProperty());
+        oddsProgress.managedProperty().bind(oddsProgress.visibleProperty());
+        oddsCancelButton.managedProperty().bind(oddsCancelButton.visibleProperty());
+        oddsLabel.textProperty().bind(vm.oddsTextProperty());
+        oddsBar.visibleProperty().bind(vm.oddsTextProperty().isNotEmpty());
+        oddsBar.managedProperty().bind(oddsBar.visibleProperty());
         reverseCheck.selectedProperty().bindBidirectional(vm.reverseProperty());
         arenaPlayerViewCheck.selectedProperty().bindBidirectional(vm.playerViewProperty());
         arenaPlayerViewCheck.disableProperty().bind(vm.playerSafeProperty());
@@ -314,6 +330,16 @@ public final class ArenaView {
     @FXML
     private void publish() {
         vm.publish();
+    }
+
+    @FXML
+    private void runOdds() {
+        vm.runOdds();
+    }
+
+    @FXML
+    private void cancelOdds() {
+        vm.cancelOdds();
     }
 
     @FXML

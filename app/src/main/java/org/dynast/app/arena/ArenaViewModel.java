@@ -240,6 +240,121 @@ public final class ArenaViewModel {
                 failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
     }
 
+    /** The odds run in parts of this many Bouts, so the progress bar moves and Cancel is heard. */
+    static final int ODDS_PART = 2_000;
+    private final javafx.beans.property.ReadOnlyDoubleWrapper oddsProgress =
+            new javafx.beans.property.ReadOnlyDoubleWrapper(this, "oddsProgress", 0);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper oddsRunning =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "oddsRunning");
+    private final ReadOnlyStringWrapper oddsText = new ReadOnlyStringWrapper(this, "oddsText", "");
+    private final java.util.concurrent.atomic.AtomicBoolean oddsCancelled = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /**
+     * The Monte-Carlo matchup odds of two Operators' Bots of the shown dynasty: N Bouts with seeds
+     * S, S+1, … across all cores, with a progress bar and Cancel; the win rates with 95% Wilson intervals.
+     */
+    public void runOdds() {
+        if (session == null || session.dynasty() == null || oddsRunning.get()) {
+            return;
+        }
+        long dynastyId = session.dynasty().id();
+        WorkshopService workshop = session.store().workshop();
+        executor.submit(() -> workshop.operators(dynastyId), operators -> {
+            List<String> names = operators.stream().map(o -> o.name() + " \u2014 " + o.loadout().bot().name()).toList();
+            if (names.size() < 2) {
+                dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.run.none"));
+                return;
+            }
+            var first = dialogs.askChoice(messages.get("arena.odds.title"), messages.get("arena.run.first"), names);
+            if (first.isEmpty()) {
+                return;
+            }
+            var second = dialogs.askChoice(messages.get("arena.odds.title"), messages.get("arena.run.second"),
+                    names.stream().filter(n -> !n.equals(first.get())).toList());
+            if (second.isEmpty()) {
+                return;
+            }
+            var countText = dialogs.askText(messages.get("arena.odds.title"), messages.get("arena.odds.count"), "10000");
+            if (countText.isEmpty()) {
+                return;
+            }
+            int n;
+            try {
+                n = Integer.parseInt(countText.get().strip());
+                if (n < 1 || n > 10_000_000) {
+                    throw new NumberFormatException();
+                }
+            } catch (NumberFormatException e) {
+                dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.odds.badCount", countText.get()));
+                return;
+            }
+            var a = operators.get(names.indexOf(first.get()));
+            var b = operators.get(names.indexOf(second.get()));
+            Entrant ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
+            Entrant eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
+            oddsCancelled.set(false);
+            oddsRunning.set(true);
+            oddsProgress.set(0);
+            oddsText.set(messages.get("arena.odds.running", n, ea.operator(), eb.operator()));
+            int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+            executor.submit(() -> {
+                BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
+                org.dynast.model.arena.Odds.Tally total = null;
+                int done = 0;
+                while (done < n && !oddsCancelled.get()) {
+                    int part = Math.min(ODDS_PART, n - done);
+                    var t = org.dynast.model.arena.Odds.run(engine, ea, eb, Configuration.standard(), part, 1L + done,
+                            threads);
+                    total = total == null ? t : org.dynast.model.arena.Odds.add(total, t);
+                    done += part;
+                    double fraction = (double) done / n;
+                    executor.ui(() -> oddsProgress.set(fraction));
+                }
+                return total;
+            }, total -> {
+                oddsRunning.set(false);
+                oddsText.set(total == null ? messages.get("arena.odds.cancelled") : describeOdds(total, ea.operator(),
+                        eb.operator(), oddsCancelled.get()));
+            }, failure -> {
+                oddsRunning.set(false);
+                dialogs.showError(messages.get("arena.odds.title"), Failures.message(failure));
+            });
+        }, failure -> dialogs.showError(messages.get("arena.odds.title"), Failures.message(failure)));
+    }
+
+    /** Stops the odds after the part under way. */
+    public void cancelOdds() {
+        oddsCancelled.set(true);
+    }
+
+    private String describeOdds(org.dynast.model.arena.Odds.Tally t, String first, String second, boolean cancelled) {
+        double[] a = org.dynast.model.arena.Odds.wilson(t.firstWins(), t.bouts());
+        double[] b = org.dynast.model.arena.Odds.wilson(t.secondWins(), t.bouts());
+        return messages.get("arena.odds.result", t.bouts(), first, percent(t.firstWins(), t.bouts()), percent(a[0]),
+                percent(a[1]), second, percent(t.secondWins(), t.bouts()), percent(b[0]), percent(b[1]),
+                percent(t.tieBreaks(), t.bouts())) + (cancelled ? " " + messages.get("arena.odds.partial") : "");
+    }
+
+    private static String percent(int part, int whole) {
+        return percent(whole == 0 ? 0 : (double) part / whole);
+    }
+
+    private static String percent(double fraction) {
+        return String.format(java.util.Locale.ROOT, "%.1f%%", 100 * fraction);
+    }
+
+    public javafx.beans.property.ReadOnlyDoubleProperty oddsProgressProperty() {
+        return oddsProgress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty oddsRunningProperty() {
+        return oddsRunning.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty oddsTextProperty() {
+        return oddsText.getReadOnlyProperty();
+    }
+
     public ReadOnlyBooleanProperty canPublishProperty() {
         return canPublish.getReadOnlyProperty();
     }

@@ -94,7 +94,8 @@ public final class Odds {
         return new Tally(to - from, first, second, ties, endings, turns);
     }
 
-    static Tally add(Tally x, Tally y) {
+    /** Two tallies of the same pairing, added (for runs made in parts, e.g. with a progress bar). */
+    public static Tally add(Tally x, Tally y) {
         Map<Ending, Integer> endings = new EnumMap<>(Ending.class);
         endings.putAll(x.endings());
         y.endings().forEach((k, v) -> endings.merge(k, v, Integer::sum));
