@@ -19,6 +19,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import org.dynast.app.common.Cells;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.dice.DiceViewModel.RollRow;
@@ -130,13 +131,7 @@ public final class DiceView {
         countLabel.textProperty().bind(vm.countProperty());
         detailArea.textProperty().bind(vm.detailProperty());
 
-        messageLabel.textProperty().bind(vm.messageProperty());
-        vm.messageIsErrorProperty().addListener((obs, o, error) -> {
-            messageLabel.getStyleClass().remove("error");
-            if (error) {
-                messageLabel.getStyleClass().add("error");
-            }
-        });
+        Feedback.show(messageLabel, vm.messageProperty(), vm.messageIsErrorProperty());
         expressionField.sceneProperty().addListener((obs, o, scene) -> {
             if (scene != null) {
                 scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Enter"), vm::roll);

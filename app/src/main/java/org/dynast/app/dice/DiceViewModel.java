@@ -21,6 +21,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
@@ -65,8 +66,7 @@ public final class DiceViewModel {
     private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper(this, "result", "");
     private final ReadOnlyBooleanWrapper resultSecret = new ReadOnlyBooleanWrapper(this, "resultSecret");
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper(this, "count", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+    private final Feedback feedback;
     private final BooleanBinding canRoll = Bindings.createBooleanBinding(
             () -> expressionProblem.get().isEmpty() && expression.get() != null && !expression.get().isBlank()
                     && roller.get() != null && !roller.get().isBlank(),
@@ -82,6 +82,7 @@ public final class DiceViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
+        this.feedback = new Feedback(dialogs, messages);
         expression.addListener((obs, o, n) -> validate());
         selected.addListener((obs, o, n) -> showDetail(n));
         playerView.addListener((obs, o, n) -> refresh());
@@ -217,16 +218,11 @@ public final class DiceViewModel {
     }
 
     private void say(String text) {
-        messageIsError.set(false);
-        message.set(text);
+        feedback.say(text);
     }
 
     private void fail(Throwable e) {
-        messageIsError.set(true);
-        message.set(Failures.message(e));
-        if (!Failures.expected(e)) {
-            dialogs.showError(messages.get("dialog.error.title"), message.get());
-        }
+        feedback.fail(e);
     }
 
     // ---- properties ----------------------------------------------------------------------------
@@ -287,11 +283,11 @@ public final class DiceViewModel {
     }
 
     public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
+        return feedback.messageProperty();
     }
 
     public ReadOnlyBooleanProperty messageIsErrorProperty() {
-        return messageIsError.getReadOnlyProperty();
+        return feedback.errorProperty();
     }
 
     public BooleanBinding canRollBinding() {

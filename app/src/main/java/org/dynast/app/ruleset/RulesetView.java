@@ -41,6 +41,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import org.controlsfx.control.textfield.TextFields;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.ruleset.RulesetRows.Badge;
@@ -211,13 +212,7 @@ public final class RulesetView {
         showChangesButton.disableProperty().bind(vm.selectedRevisionProperty().isNull());
         setCauseButton.disableProperty().bind(vm.selectedRevisionProperty().isNull());
 
-        rulesetMessage.textProperty().bind(vm.messageProperty());
-        vm.messageIsErrorProperty().addListener((obs, o, error) -> {
-            rulesetMessage.getStyleClass().remove("error");
-            if (error) {
-                rulesetMessage.getStyleClass().add("error");
-            }
-        });
+        Feedback.show(rulesetMessage, vm.messageProperty(), vm.messageIsErrorProperty());
         rebuildTree(vm.outlineProperty().get());
         drawText(vm.textProperty().get());
     }

@@ -35,7 +35,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
-import org.dynast.app.common.Failures;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.ruleset.RulesetRows.Badge;
@@ -117,8 +117,7 @@ public final class RulesetViewModel {
     private final ObservableList<DiffLine> diffLines = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper diffSummary = new ReadOnlyStringWrapper(this, "diffSummary", "");
 
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+    private final Feedback feedback;
 
     private RulesetReading reading;
     private SearchIndex.Result result;
@@ -137,6 +136,7 @@ public final class RulesetViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
+        this.feedback = new Feedback(dialogs, messages);
         session.revisionProperty().addListener((obs, o, n) -> refresh());
         selectedRevision.addListener((obs, o, n) -> {
             if (!applying && n != null && (o == null || o.id() != n.id())) {
@@ -865,16 +865,11 @@ public final class RulesetViewModel {
     }
 
     private void say(String text) {
-        messageIsError.set(false);
-        message.set(text);
+        feedback.say(text);
     }
 
     private void fail(Throwable e) {
-        messageIsError.set(true);
-        message.set(Failures.message(e));
-        if (!Failures.expected(e)) {
-            dialogs.showError(messages.get("dialog.error.title"), message.get());
-        }
+        feedback.fail(e);
     }
 
     // ---- properties ----------------------------------------------------------------------------
@@ -976,10 +971,10 @@ public final class RulesetViewModel {
     }
 
     public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
+        return feedback.messageProperty();
     }
 
     public ReadOnlyBooleanProperty messageIsErrorProperty() {
-        return messageIsError.getReadOnlyProperty();
+        return feedback.errorProperty();
     }
 }

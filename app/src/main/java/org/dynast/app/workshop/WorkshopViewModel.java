@@ -22,7 +22,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
-import org.dynast.app.common.Failures;
+import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
@@ -106,8 +106,7 @@ public final class WorkshopViewModel {
     private final ReadOnlyBooleanWrapper previewIsBad = new ReadOnlyBooleanWrapper(this, "previewIsBad");
     private final ReadOnlyStringWrapper scriptSummary = new ReadOnlyStringWrapper(this, "scriptSummary", "");
     private final ReadOnlyBooleanWrapper scriptDirty = new ReadOnlyBooleanWrapper(this, "scriptDirty");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+    private final Feedback feedback;
     private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(this, "available");
     private final ReadOnlyBooleanWrapper tournamentMode = new ReadOnlyBooleanWrapper(this, "tournamentMode");
 
@@ -126,6 +125,7 @@ public final class WorkshopViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
+        this.feedback = new Feedback(dialogs, messages);
         operator.addListener((o, a, b) -> {
             selectedSlot.set(-1);
             show(true);
@@ -647,20 +647,15 @@ public final class WorkshopViewModel {
     }
 
     private void say(String text) {
-        messageIsError.set(false);
-        message.set(text);
+        feedback.say(text);
     }
 
     private void complain(String text) {
-        messageIsError.set(true);
-        message.set(text);
+        feedback.complain(text);
     }
 
     private void fail(Throwable e) {
-        complain(Failures.message(e));
-        if (!Failures.expected(e)) {
-            dialogs.showError(messages.get("dialog.error.title"), message.get());
-        }
+        feedback.fail(e);
     }
 
     // ---------------------------------------------------------------- properties
@@ -791,11 +786,11 @@ public final class WorkshopViewModel {
     }
 
     public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
+        return feedback.messageProperty();
     }
 
     public ReadOnlyBooleanProperty messageIsErrorProperty() {
-        return messageIsError.getReadOnlyProperty();
+        return feedback.errorProperty();
     }
 
     public ReadOnlyBooleanProperty tournamentModeProperty() {
