@@ -136,6 +136,8 @@ public final class AfterBout {
                     changes.add("has achieved Victory: the LED Banner displays " + names.size() + " Operators");
                 }
             }
+            // "then, the Red Mist of all participants in that Bout is set to zero"
+            l = l.withRedMist(0).withBannerNames(names);
             out.add(new Settled(p.operator(), l, 0, names, victory, changes));
         }
         return out;

@@ -27,8 +27,7 @@ public final class ArenaService {
      * Settles a Bout between the Bots of {@code firstPlayerId} and {@code secondPlayerId} (in the Bout's
      * order): "All Operators who had Bots in the Bout gain ₩1,000, plus ₩500 for each Opponent", the Bots
      * keep the Conditions the Bout left them with, and Readiness goes back to Workshop
-     * ({@link AfterBout}). Red Mist and LED Banner names are not kept in the workshop records, so none is
-     * counted here.
+     * ({@link AfterBout}), with each Operator's Red Mist paid out and reset and their LED Banner names updated.
      */
     public List<AfterBout.Settled> settle(long dynastyId, String actor, BoutResult result, long firstPlayerId,
                                           long secondPlayerId, boolean practice) {
@@ -41,11 +40,15 @@ public final class ArenaService {
             Loadout first = workshop.loadout(dynastyId, firstPlayerId);
             Loadout second = workshop.loadout(dynastyId, secondPlayerId);
             List<AfterBout.Settled> settled = AfterBout.settle(result,
-                    new AfterBout.Participant(result.names().get(0), first, 0, List.of()),
-                    new AfterBout.Participant(result.names().get(1), second, 0, List.of()), clock.now(), practice);
+                    participant(result.names().get(0), first),
+                    participant(result.names().get(1), second), clock.now(), practice);
             workshop.update(changes, dynastyId, firstPlayerId, l -> settled.get(0).loadout());
             workshop.update(changes, dynastyId, secondPlayerId, l -> settled.get(1).loadout());
             return settled;
         });
+    }
+
+    private static AfterBout.Participant participant(String operator, Loadout loadout) {
+        return new AfterBout.Participant(operator, loadout, loadout.redMist(), loadout.bannerNames());
     }
 }

@@ -485,7 +485,8 @@ public final class WorkshopService {
         });
     }
 
-    private Loadout save(Changes changes, Loadout before, Loadout after) {
+    private Loadout save(Changes changes, Loadout before, Loadout edited) {
+        Loadout after = edited.blankingLostBanner();
         if (loadouts.find(Long.toString(before.playerId())).isPresent()) {
             return changes.update(loadouts, before, after);
         }

@@ -76,6 +76,20 @@ class AfterBoutTest {
                 List.of("Ben", "Cy", "Di", "Ed")), new AfterBout.Participant("Ben", loadout(2, bix, 0), 0, null), T1);
         assertThat(again.get(0).bannerNames()).hasSize(4); // "distinct"
         assertThat(again.get(0).victory()).isFalse();
+        assertThat(four.get(0).loadout().bannerNames()).containsExactly("Cy", "Di", "Ed", "Ben");
+    }
+
+    /** LED Banner: "if the Operator loses the LED Banner through any means then their LED Banner name tracking is blanked (set to "-") and is considered to hold no names" */
+    @Test
+    void ledBannerNamesAreBlankedWhenTheBannerIsLost() {
+        Bot ada = Arena.bot("Ada", "Axe", "LED Banner");
+        Loadout withBanner = loadout(1, ada, 0).withBannerNames(List.of("Cy", "Di"));
+        assertThat(withBanner.bannerNames()).containsExactly("Cy", "Di");
+        Loadout binned = withBanner.withBot(Arena.bot("Ada", "Axe")).binning(Part.system("LED Banner", 40))
+                .blankingLostBanner();
+        assertThat(binned.bannerNames()).as("persist ... in its Operator's Spare Parts bin").containsExactly("Cy", "Di");
+        assertThat(binned.withBin(List.of()).blankingLostBanner().bannerNames()).isEmpty();
+        assertThat(withBanner.withBot(Arena.bot("Ada", "Axe")).blankingLostBanner().bannerNames()).isEmpty();
     }
 
     /** Practice Bouts: "the Conditions of all Components on any Bot to participate in that Bout is restored to the value it had immediately prior to that Bout taking place." */

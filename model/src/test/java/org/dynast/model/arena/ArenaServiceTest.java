@@ -52,4 +52,30 @@ class ArenaServiceTest {
         assertThat(workshop.loadout(demo.id(), a.playerId())).isEqualTo(a.loadout());
         assertThat(workshop.loadout(demo.id(), b.playerId())).isEqualTo(b.loadout());
     }
+
+    @Test
+    void theWinnersRedMistIsPaidFromTheWorkshopRecordAndEveryParticipantsRedMistIsSetToZero() {
+        // Red Mist: "When a Bout concludes, the Winner gains additional Money equal to one hundred times their own Red
+        // Mist ... then, the Red Mist of all participants in that Bout is set to zero."
+        WorkshopService workshop = store.workshop();
+        List<WorkshopService.Operator> operators = workshop.operators(demo.id());
+        WorkshopService.Operator a = operators.get(0);
+        WorkshopService.Operator b = operators.get(1);
+        workshop.correct(demo.id(), "Ferrous", a.playerId(), "Red Mist", l -> l.withRedMist(3).withMoney(1_000));
+        workshop.correct(demo.id(), "Ferrous", b.playerId(), "Red Mist", l -> l.withRedMist(2).withMoney(1_000));
+        BoutEngine engine = new BoutEngine(workshop.rules(demo.id()).catalogue());
+        BoutResult result = engine.run(Entrant.of(a.loadout().bot(), a.loadout().script(), a.name()),
+                Entrant.of(b.loadout().bot(), b.loadout().script(), b.name()), Configuration.standard(), 7);
+        int winner = result.winner();
+        assertThat(winner).isBetween(0, 1);
+
+        store.arena().settle(demo.id(), "Ferrous", result, a.playerId(), b.playerId(), false);
+
+        Loadout afterA = workshop.loadout(demo.id(), a.playerId());
+        Loadout afterB = workshop.loadout(demo.id(), b.playerId());
+        assertThat(afterA.redMist()).isZero();
+        assertThat(afterB.redMist()).isZero();
+        assertThat(afterA.money()).isEqualTo(1_000 + 1_500 + (winner == 0 ? 300 : 0));
+        assertThat(afterB.money()).isEqualTo(1_000 + 1_500 + (winner == 1 ? 200 : 0));
+    }
 }

@@ -54,6 +54,19 @@ class WorkshopServiceTest {
         assertThat(rule(() -> ws.repair(id, A, emperor))).startsWith("Dynastic Distance");
     }
 
+    /** LED Banner: "these names ... persist when the LED Banner is either equipped on the Bot or in its Operator's Spare Parts bin; if the Operator loses the LED Banner through any means then their LED Banner name tracking is blanked" */
+    @Test
+    void ledBannerNamesPersistInTheBinAndAreBlankedWhenTheBannerIsSold() {
+        ws.addSystem(id, A, kevan, "LED Banner", 100, Source.MONEY, 0);
+        ws.correct(id, A, kevan, "names from earlier Bouts", l -> l.withBannerNames(List.of("Josh", "Cori")));
+        ws.removeSystem(id, A, kevan, 0, Disposal.BIN);
+        assertThat(kevan().bannerNames()).containsExactly("Josh", "Cori");
+        ws.addSystem(id, A, kevan, "LED Banner", 100, Source.BIN, 0);
+        assertThat(kevan().bannerNames()).containsExactly("Josh", "Cori");
+        ws.removeSystem(id, A, kevan, 0, Disposal.SELL);
+        assertThat(kevan().bannerNames()).isEmpty();
+    }
+
     /** "add a System of a desired Condition to their Bot by spending its Effective Cost" */
     @Test
     void addSystemSpendsItsEffectiveCost() {
