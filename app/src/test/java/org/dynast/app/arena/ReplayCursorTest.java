@@ -110,4 +110,68 @@ class ReplayCursorTest {
         assertThat(EventLog.rows(replay.toPlayerSafe().events(), false)).extracting(EventLog.Row::text)
                 .containsExactlyElementsOf(player.stream().map(EventLog.Row::text).toList());
     }
+
+    /** Physical Obstacles' lettered squares, and "it gains a physical obstacle" from the event that adds it on. */
+    @Test
+    void theObstacleSquaresAtEachEventIncludeOneAddedMidBoutFromItsEventOn() {
+        ReplayCursor cursor = new ReplayCursor(Goldens.obstaclesAndTraps());
+        assertThat(cursor.events().get(68).kind()).isEqualTo(BoutEvent.Kind.REMOVED);
+        assertThat(cursor.events().get(69).kind()).isEqualTo(BoutEvent.Kind.OBSTACLE);
+        List<ReplayCursor.ObstacleSquare> configured = List.of(new ReplayCursor.ObstacleSquare(4, true, 'A'),
+                new ReplayCursor.ObstacleSquare(5, false, 'B'), new ReplayCursor.ObstacleSquare(8, true, 'C'),
+                new ReplayCursor.ObstacleSquare(12, true, 'D'), new ReplayCursor.ObstacleSquare(16, false, 'E'),
+                new ReplayCursor.ObstacleSquare(18, true, 'F'));
+        assertThat(cursor.obstacles(0)).containsExactlyElementsOf(configured);
+        assertThat(cursor.obstacles(68)).containsExactlyElementsOf(configured);
+        assertThat(cursor.obstacles(69)).hasSize(7).endsWith(new ReplayCursor.ObstacleSquare(14, false, 'G'));
+        assertThat(cursor.obstacles(cursor.last())).hasSize(7);
+        // stepping or scrubbing back before the event takes it away again; the drawn frame switches half way
+        assertThat(cursor.frame(68).obstacles()).hasSize(6);
+        assertThat(cursor.drawn(68.3).obstacles()).hasSize(6);
+        assertThat(cursor.drawn(68.7).obstacles()).hasSize(7);
+        assertThat(cursor.frame(69).obstacles()).hasSize(7);
+        assertThat(cursor.frame(40).obstacles()).hasSize(6);
+        // the layout keeps room for both lettered rows all along
+        assertThat(cursor.frame(0).roomAbove()).isTrue();
+        assertThat(cursor.frame(0).roomBelow()).isTrue();
+        // the removed House Bot is not drawn from its event on
+        assertThat(bot(cursor.frame(68), "Sir Clank").present()).isFalse();
+        assertThat(bot(cursor.frame(67), "Sir Clank").present()).isTrue();
+    }
+
+    /** "it is moved into one of the squares above or below it": the Bot is drawn in the lettered square, lifted as it slides. */
+    @Test
+    void aBotShovedIntoAnObstacleSquareIsDrawnInItsRow() {
+        ReplayCursor cursor = new ReplayCursor(Goldens.obstaclesAndTraps());
+        assertThat(cursor.events().get(115).text()).contains("into obstacle square D");
+        DrawnBot before = bot(cursor.frame(114), "Skirmisher");
+        DrawnBot after = bot(cursor.frame(115), "Skirmisher");
+        assertThat(before.row()).isZero();
+        assertThat(before.letter()).isNull();
+        assertThat(after.row()).isEqualTo(1.0);
+        assertThat(after.letter()).isEqualTo("D");
+        assertThat(after.x()).isEqualTo(12.0);
+        assertThat(bot(cursor.drawn(114.5), "Skirmisher").row()).isStrictlyBetween(0.0, 1.0);
+        assertThat(bot(cursor.frame(115), "Brawler").row()).isZero();
+    }
+
+    @Test
+    void aReplayWithoutObstaclesHasNoneAndNoRoomForThem() {
+        ReplayCursor standard = new ReplayCursor(Goldens.replay(1));
+        assertThat(standard.obstacles(standard.last())).isEmpty();
+        assertThat(standard.frame(0).roomAbove()).isFalse();
+        assertThat(standard.frame(0).roomBelow()).isFalse();
+        // golden 3: Sir Clank is Defunct on square 8, which gains square A
+        ReplayCursor house = new ReplayCursor(Goldens.replay(3));
+        int added = house.events().indexOf(house.events().stream()
+                .filter(e -> e.kind() == BoutEvent.Kind.OBSTACLE).findFirst().orElseThrow());
+        assertThat(house.obstacles(added - 1)).isEmpty();
+        assertThat(house.obstacles(added)).containsExactly(new ReplayCursor.ObstacleSquare(8, false, 'A'));
+        assertThat(house.frame(0).roomBelow()).isTrue();
+        assertThat(house.frame(0).roomAbove()).isFalse();
+    }
+
+    private static DrawnBot bot(Drawn d, String name) {
+        return d.bots().stream().filter(b -> b.name().equals(name)).findFirst().orElseThrow();
+    }
 }
