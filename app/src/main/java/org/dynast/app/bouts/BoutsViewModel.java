@@ -91,6 +91,11 @@ public final class BoutsViewModel {
         this.clock = clock;
         this.feedback = new Feedback(dialogs, messages);
         session.revisionProperty().addListener((o, a, b) -> refresh());
+        selectedBout.addListener((o, a, b) -> {
+            if (b != null && (a == null || a.id() != b.id()) && session.dynasty() != null) {
+                post.set(session.store().bouts().post(session.dynasty().id(), List.of(b.bout())));
+            }
+        });
         refresh();
     }
 
@@ -148,8 +153,8 @@ public final class BoutsViewModel {
         List<BoutRow> rows = new ArrayList<>();
         for (int i = s.bouts().size() - 1; i >= 0; i--) { // newest first
             AnnouncedBout b = s.bouts().get(i);
-            rows.add(new BoutRow(b.id(), b.title(), BoutsService.configurationText(b.configuration(), s.catalogue())
-                    .strip().replace("\n", "; ").replace("  ", ""), state(b, s, s.forfeits().get(i), now), b.pending(),
+            rows.add(new BoutRow(b.id(), b.title(), shortConfiguration(b, s.catalogue()),
+                    state(b, s, s.forfeits().get(i), now), b.pending(),
                     s.forfeits().get(i).map(f -> f.due(now)).orElse(false), b));
         }
         bouts.setAll(rows);
@@ -158,6 +163,15 @@ public final class BoutsViewModel {
         operators.stream().filter(r -> keepOp != null && r.playerId() == keepOp).findFirst()
                 .ifPresent(selectedOperator::set);
         bouts.stream().filter(r -> keepBout != null && r.id() == keepBout).findFirst().ifPresent(selectedBout::set);
+    }
+
+    /** The Configuration on one line: its variations, or the standard Arena. */
+    private String shortConfiguration(AnnouncedBout b, Catalogue catalogue) {
+        if (b.configuration().isStandard()) {
+            return messages.get("bouts.config.standard");
+        }
+        return String.join(" \u00b7 ", BoutsService.configurationText(b.configuration(), catalogue).lines()
+                .map(String::strip).filter(l -> l.startsWith("- ")).map(l -> l.substring(2)).toList());
     }
 
     private String state(AnnouncedBout b, Snapshot s, Optional<BoutsService.Forfeit> forfeit, Instant now) {
