@@ -347,33 +347,37 @@ public final class BoutsViewModel {
             long id = session.dynasty().id();
             String actor = session.actor();
             var store = session.store();
-            Loadout l = store.workshop().loadout(id, row.playerId());
-            boolean tournament = store.workshop().rules(id).tournamentMode();
-            List<String> wanted;
-            if (tournament) {
-                Optional<String> list = dialogs.askText(messages.get("bouts.request.title"),
-                        messages.get("bouts.request.list", row.name()), "");
-                if (list.isEmpty()) {
-                    return;
-                }
-                wanted = Arrays.stream(list.get().split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
-            } else {
-                List<String> bin = l.bin().stream().filter(p -> p.kind() == ComponentKind.SYSTEM).map(Part::name)
-                        .distinct().toList();
-                if (bin.isEmpty()) {
-                    feedback.complain(messages.get("bouts.request.emptyBin", row.name()));
-                    return;
-                }
-                Optional<String> one = dialogs.askChoice(messages.get("bouts.request.title"),
-                        messages.get("bouts.request.one", row.name()), bin);
-                if (one.isEmpty()) {
-                    return;
-                }
-                wanted = List.of(one.get());
+            record Asked(Loadout loadout, boolean tournament) {
             }
-            executor.submit(() -> store.bouts().requestSystems(id, actor, row.playerId(), wanted),
-                    done -> feedback.say(messages.get("bouts.request.done", row.name(), String.join(", ", wanted))),
-                    feedback::fail);
+            executor.submit(() -> new Asked(store.workshop().loadout(id, row.playerId()),
+                    store.workshop().rules(id).tournamentMode()), asked -> {
+                        List<String> wanted;
+                        if (asked.tournament()) {
+                            Optional<String> list = dialogs.askText(messages.get("bouts.request.title"),
+                                    messages.get("bouts.request.list", row.name()), "");
+                            if (list.isEmpty()) {
+                                return;
+                            }
+                            wanted = Arrays.stream(list.get().split(",")).map(String::strip)
+                                    .filter(x -> !x.isEmpty()).toList();
+                        } else {
+                            List<String> bin = asked.loadout().bin().stream()
+                                    .filter(p -> p.kind() == ComponentKind.SYSTEM).map(Part::name).distinct().toList();
+                            if (bin.isEmpty()) {
+                                feedback.complain(messages.get("bouts.request.emptyBin", row.name()));
+                                return;
+                            }
+                            Optional<String> one = dialogs.askChoice(messages.get("bouts.request.title"),
+                                    messages.get("bouts.request.one", row.name()), bin);
+                            if (one.isEmpty()) {
+                                return;
+                            }
+                            wanted = List.of(one.get());
+                        }
+                        executor.submit(() -> store.bouts().requestSystems(id, actor, row.playerId(), wanted),
+                                done -> feedback.say(messages.get("bouts.request.done", row.name(),
+                                        String.join(", ", wanted))), feedback::fail);
+                    }, feedback::fail);
         });
     }
 
@@ -400,23 +404,29 @@ public final class BoutsViewModel {
             OperatorRow t = operators.stream().filter(o -> o.name().equals(target.get())).findFirst().orElseThrow();
             long id = session.dynasty().id();
             var bouts = session.store().bouts();
-            BoutsService.TauntAllowance a = bouts.tauntAllowance(id, row.playerId(), t.playerId());
-            Optional<String> value = dialogs.askText(messages.get("bouts.taunt.title"),
-                    messages.get("bouts.taunt.value", t.name(), a.targetRedMist(), a.max()), Integer.toString(a.max()));
-            if (value.isEmpty()) {
-                return;
-            }
-            int v;
-            try {
-                v = Integer.parseInt(value.get().strip());
-            } catch (NumberFormatException e) {
-                feedback.complain(messages.get("bouts.taunt.bad", value.get()));
-                return;
-            }
-            String actor = session.actor();
-            executor.submit(() -> bouts.taunt(id, actor, row.playerId(), t.playerId(), v),
-                    l -> feedback.say(messages.get("bouts.taunt.done", row.name(), t.name(), v)), feedback::fail);
+            executor.submit(() -> bouts.tauntAllowance(id, row.playerId(), t.playerId()),
+                    a -> askTaunt(row, t, a), feedback::fail);
         });
+    }
+
+    private void askTaunt(OperatorRow row, OperatorRow t, BoutsService.TauntAllowance a) {
+        long id = session.dynasty().id();
+        var bouts = session.store().bouts();
+        Optional<String> value = dialogs.askText(messages.get("bouts.taunt.title"),
+                messages.get("bouts.taunt.value", t.name(), a.targetRedMist(), a.max()), Integer.toString(a.max()));
+        if (value.isEmpty()) {
+            return;
+        }
+        int v;
+        try {
+            v = Integer.parseInt(value.get().strip());
+        } catch (NumberFormatException e) {
+            feedback.complain(messages.get("bouts.taunt.bad", value.get()));
+            return;
+        }
+        String actor = session.actor();
+        executor.submit(() -> bouts.taunt(id, actor, row.playerId(), t.playerId(), v),
+                l -> feedback.say(messages.get("bouts.taunt.done", row.name(), t.name(), v)), feedback::fail);
     }
 
     // ------------------------------------------------------------------------------------ Bouts

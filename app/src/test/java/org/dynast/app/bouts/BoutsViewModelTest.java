@@ -152,4 +152,22 @@ class BoutsViewModelTest {
         assertThat(vm.errorProperty().get()).isFalse();
         assertThat(row("Gearheart").redMist()).isEqualTo(2);
     }
+
+    @Test
+    void aStagingOperatorWithModularBreakpointAsksForOneBinSystem() {
+        // Modular Breakpoint: "The Operator of the Actor may privately message the Announcer to add a System from
+        // their Spare Parts Bin to their Bot while their Readiness is Staging"
+        long volt = row("Dr.Volt").playerId();
+        store.workshop().correct(demo.id(), "Ferrous", volt, "MB", l -> l.withBot(new org.dynast.model.bots.Bot("Sparky",
+                org.dynast.model.bots.Part.engine("Nuclear", 100),
+                org.dynast.model.bots.Part.chassis("Camelot CG3 Rampart", 100),
+                List.of(org.dynast.model.bots.Part.system("Modular Breakpoint", 100))))
+                .withBin(List.of(org.dynast.model.bots.Part.system("Ram", 90))));
+        announceOne();
+        vm.selectedOperatorProperty().set(row("Dr.Volt"));
+        dialogs.choices.add("Ram");
+        vm.requestSystem();
+        assertThat(vm.errorProperty().get()).isFalse();
+        assertThat(row("Dr.Volt").request()).isEqualTo("Ram");
+    }
 }

@@ -357,9 +357,9 @@ public final class BoutsService {
      * System while Staging, "if they have enough spare Hardpoints to do so". The request replaces any earlier one.
      */
     public Loadout requestSystems(long dynastyId, String actor, long playerId, List<String> systems) {
-        return log.perform(dynastyId, actor, "bouts.request", "A private request for Systems to be added",
+        String who = transactor.inTransaction(() -> operatorName(dynastyId, playerId));
+        return log.perform(dynastyId, actor, "bouts.request", who + " asked (privately) for Systems to be added",
                 changes -> workshop.update(changes, dynastyId, playerId, l -> {
-                    String who = operatorName(dynastyId, playerId);
                     Catalogue catalogue = workshop.rules(dynastyId).catalogue();
                     if (systems.isEmpty()) {
                         return l.withRequests(List.of());
@@ -645,7 +645,9 @@ public final class BoutsService {
      * three hold). "The rules Showboating and Taunt have no effect" in Tournament Mode.
      */
     public Loadout taunt(long dynastyId, String actor, long byPlayerId, long targetPlayerId, int value) {
-        return log.perform(dynastyId, actor, "bouts.taunt", "A Taunt", changes -> {
+        String summary = transactor.inTransaction(() -> operatorName(dynastyId, byPlayerId) + " taunted "
+                + operatorName(dynastyId, targetPlayerId) + ": Red Mist " + value);
+        return log.perform(dynastyId, actor, "bouts.taunt", summary, changes -> {
             if (workshop.rules(dynastyId).tournamentMode()) {
                 throw new Refusal(TAUNT, "The rules Showboating and Taunt have no effect and are flavour text while "
                         + "the game is in Tournament Mode.");

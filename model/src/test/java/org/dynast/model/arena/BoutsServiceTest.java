@@ -204,6 +204,36 @@ class BoutsServiceTest {
     }
 
     @Test
+    void theStoredBoutIsWhatItsSeedDraws() {
+        // All randomness flows from one recorded seed: the selection, "Prior to Announcing a Bout, the Announcer must
+        // generate the Configuration for that Bout", and the Bout's own seed re-derive from the stored seed.
+        List<Announcing.Candidate> before = new java.util.ArrayList<>();
+        workshop.setReadiness(demo.id(), ME, id("Brass_Monkey"), Readiness.READY);
+        for (WorkshopService.Operator o : workshop.operators(demo.id())) {
+            before.add(new Announcing.Candidate(o.playerId(), o.name(), o.loadout().boutCount(),
+                    o.loadout().readiness() == Readiness.READY));
+        }
+        List<Entrant> house = bouts.houseBots(demo.id()).stream().map(HouseBot::entrant).toList();
+        AnnouncedBout b = bouts.announce(demo.id(), ME, 1, 123).bouts().get(0);
+        Announcing.Drawn d = Announcing.draw(before, house, 1, b.announcementSeed()).get(0);
+        assertThat(b.firstPlayerId()).isEqualTo(d.first().playerId());
+        assertThat(b.configuration()).isEqualTo(d.configuration());
+        assertThat(b.boutSeed()).isEqualTo(d.boutSeed());
+    }
+
+    @Test
+    void runningABoutIsOneUndoableAction() {
+        AnnouncedBout b = announceVoltAndMonkey();
+        workshop.setReadiness(demo.id(), ME, b.firstPlayerId(), Readiness.SET);
+        workshop.setReadiness(demo.id(), ME, b.secondPlayerId(), Readiness.SET);
+        Loadout first = workshop.loadout(demo.id(), b.firstPlayerId());
+        bouts.run(demo.id(), ME, b.id());
+        store.log().undo(demo.id(), ME);
+        assertThat(bouts.bout(demo.id(), b.id()).status()).isEqualTo(BoutStatus.ANNOUNCED);
+        assertThat(workshop.loadout(demo.id(), b.firstPlayerId())).isEqualTo(first);
+    }
+
+    @Test
     void aBoutRunStraightFromTheArenaCountsWhenSettled() {
         // "The number of bouts an Operator's bot has been engaged in is publicly tracked"
         Loadout a = loadout("Dr.Volt");
