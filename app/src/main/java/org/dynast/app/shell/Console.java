@@ -3,6 +3,8 @@ package org.dynast.app.shell;
 import javafx.stage.Stage;
 import org.dynast.app.arena.ArenaView;
 import org.dynast.app.arena.ArenaViewModel;
+import org.dynast.app.bouts.BoutsView;
+import org.dynast.app.bouts.BoutsViewModel;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
@@ -35,6 +37,7 @@ public final class Console {
     private final WorkshopViewModel workshop;
     private final LinesViewModel lines;
     private final ArenaViewModel arena;
+    private final BoutsViewModel bouts;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -55,11 +58,21 @@ public final class Console {
         this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
         view.useWorkshop(new WorkshopView(workshop, messages,
                 shown == null ? "Emperor" : shown.terms().emperor()));
+        this.bouts = new BoutsViewModel(session, dialogs, executor, messages, clock);
+        bouts.useWatcher(replay -> {
+            view.selectArena();
+            arena.show(replay);
+        });
+        view.useBouts(new BoutsView(bouts, messages));
         view.attach(stage);
     }
 
     public ArenaViewModel arena() {
         return arena;
+    }
+
+    public BoutsViewModel bouts() {
+        return bouts;
     }
 
     public DiceViewModel dice() {
