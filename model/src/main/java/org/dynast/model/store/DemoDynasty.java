@@ -240,19 +240,12 @@ public final class DemoDynasty {
                         + "If the 2 spaces behind the Actor are empty, move backwards 2 times";
                 default -> "";
             };
-            // Bout Counts from the Bouts before today, a taunt or two, and Cogsworth's binned LED Banner
-            int bouts = switch (o.name()) {
-                case "Brass_Monkey", "Cogsworth", "O'Malley" -> 2;
-                case "Dr.Volt", "Gearheart" -> 1;
-                default -> 0;
-            };
-            var loadout = l.withBot(bot).withMoney(money).withScript(script).withBoutCount(bouts)
-                    .withRedMist(o.name().equals("Dr.Volt") ? 2 : o.name().equals("Rivet-7") ? 1 : 0);
+            var loadout = l.withBot(bot).withMoney(money).withScript(script);
             if (o.name().equals("Cogsworth")) {
                 loadout = loadout.withBin(List.of(Part.system("LED Banner", 90)))
                         .withBannerNames(List.of("Brass_Monkey"));
             }
-            if (o.name().equals("Dr.Volt") || o.name().equals("Gearheart")) {
+            if (o.name().equals("Dr.Volt")) {
                 loadout = loadout.withReadiness(org.dynast.model.bots.Readiness.READY, now.minus(Duration.ofHours(20)));
             }
             if (o.name().equals("Gearheart")) {
