@@ -39,9 +39,18 @@ public final class ArenaService {
                 result.names()) + ": " + result.winnerName() + " won (" + result.ending() + ")";
         // A Bout run straight from the Arena tab was never announced, so it was not counted yet: "The number of
         // bouts an Operator's bot has been engaged in is publicly tracked" (an announced Bout counted when announced).
+        // The LED Banner displays Operators' names, not their Bots'
+        String firstOperator = operatorName(dynastyId, firstPlayerId);
+        String secondOperator = operatorName(dynastyId, secondPlayerId);
         return log.perform(dynastyId, actor, "arena.settle", summary,
-                changes -> settleIn(changes, dynastyId, result, firstPlayerId, secondPlayerId, result.names().get(0),
-                        result.names().get(1), practice, true));
+                changes -> settleIn(changes, dynastyId, result, firstPlayerId, secondPlayerId, firstOperator,
+                        secondOperator, practice, true));
+    }
+
+    private String operatorName(long dynastyId, long playerId) {
+        return workshop.operators(dynastyId).stream().filter(o -> o.playerId() == playerId).findFirst()
+                .map(WorkshopService.Operator::name)
+                .orElseThrow(() -> new Refusal("The Arena", "Player " + playerId + " is not an Operator with a Bot."));
     }
 
     /**
