@@ -12,10 +12,31 @@ import java.io.Reader;
 import java.io.Writer;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.dynast.model.arena.AnnouncedBout;
+import org.dynast.model.arena.BoutStatus;
+import org.dynast.model.arena.Configuration;
+import org.dynast.model.arena.Entrant;
+import org.dynast.model.arena.HouseBot;
+import org.dynast.model.arena.Taunt;
+import org.dynast.model.bots.Bot;
+import org.dynast.model.bots.Catalogue;
+import org.dynast.model.bots.Loadout;
+import org.dynast.model.bots.LoadoutRepository;
+import org.dynast.model.bots.Part;
+import org.dynast.model.bots.Readiness;
+import org.dynast.model.bots.WorkshopRules;
+import org.dynast.model.bots.WorkshopRulesRepository;
+import org.dynast.model.dice.Roll;
+import org.dynast.model.dice.RollRepository;
+import org.dynast.model.factory.FactoryFloor;
+import org.dynast.model.factory.FactoryRepository;
+import org.dynast.model.factory.WorkerState;
+import org.dynast.model.log.DocumentTable;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.DynastyRepository;
@@ -39,18 +60,49 @@ import org.dynast.model.roster.MentorshipRepository;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerName;
 import org.dynast.model.roster.PlayerRepository;
+import org.dynast.model.ruleset.RulesetFormat;
+import org.dynast.model.ruleset.RulesetRepository;
+import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.time.GameClock;
+import org.dynast.model.time.PerformedAction;
+import org.dynast.model.time.PerformedActionRepository;
 
 /**
- * A whole dynasty as one JSON document (schema-versioned): its terms, roster, mentorships, Votable
- * Matters with their votes (schema 2), and the history of its action log. Players are referred to by name, so the file reads well and imports
- * into any dynasty file. An import is checked completely before anything is written, and written in
- * one transaction: a bad file changes nothing.
+ * A whole dynasty as one JSON document (schema-versioned), the emperor's backup and move file: everything the
+ * dynasty file holds for it, so that after an import on another machine every tab shows the same thing.
+ *
+ * <ul>
+ *   <li>schema 1: terms, roster, mentorships and the history of its action log;</li>
+ *   <li>schema 2: the Votable Matters with their votes;</li>
+ *   <li>schema 3: the ruleset's revisions (each with its full text), the Dice Roller's public rolls, the takes of
+ *       Daily / Weekly actions (cooldowns), the Ruleset 205 workshop (each Operator's loadout, the dynasty's
+ *       catalogue and Tournament Mode), House Bots, announced Bouts and Taunts, and the Ruleset 190 factory
+ *       floor.</li>
+ * </ul>
+ *
+ * <p>Players are referred to by name (and House Bots and Votable Matters by their place in the file), so the file
+ * reads well and imports into any dynasty file. Older files still import: a part they lack is empty.
+ *
+ * <p>Private information: this is the emperor's file, not a player view. It <b>keeps</b> the Operators' private
+ * Scripts and System requests, the Announcements' and Bouts' seeds and the entrants' Scripts (an announced Bout is
+ * re-run and replayed from them). It <b>leaves out</b> secret dice rolls, as the Dice Roller promises (secret
+ * rolls are shown only in the emperor's console); the public rolls are renumbered on import, as roll numbers come
+ * from the file's own sequence.
+ *
+ * <p>An import is checked completely before anything is written, and written in one transaction (one action of
+ * the log, which cannot be undone): a bad file changes nothing. A problem is reported with where (line and column,
+ * or the field path such as {@code loadouts[2].bot.engine}) and why.
  */
 public final class DynastyExchange {
 
     public static final String FORMAT = "dynast-dynasty";
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
+
+    /** The tables of the dynasty's gamestate beyond roster and matters (schema 3). */
+    record Tables(RulesetRepository rulesets, RollRepository rolls, PerformedActionRepository cooldowns,
+                  LoadoutRepository loadouts, WorkshopRulesRepository workshopRules, DocumentTable<HouseBot> houseBots,
+                  DocumentTable<AnnouncedBout> bouts, DocumentTable<Taunt> taunts, FactoryRepository factory) {
+    }
 
     private final Transactor transactor;
     private final DynastyRepository dynasties;
@@ -59,6 +111,7 @@ public final class DynastyExchange {
     private final ActionLogRepository logRepository;
     private final MatterRepository matters;
     private final VoteRepository votes;
+    private final Tables tables;
     private final ActionLog log;
     private final GameClock clock;
     private final ObjectMapper mapper = Snapshots.standardMapper().copy()
@@ -67,7 +120,7 @@ public final class DynastyExchange {
 
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                     MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
-                    ActionLogRepository logRepository, ActionLog log, GameClock clock) {
+                    ActionLogRepository logRepository, Tables tables, ActionLog log, GameClock clock) {
         this.matters = matters;
         this.votes = votes;
         this.transactor = transactor;
@@ -75,14 +128,24 @@ public final class DynastyExchange {
         this.players = players;
         this.mentorships = mentorships;
         this.logRepository = logRepository;
+        this.tables = tables;
         this.log = log;
         this.clock = clock;
     }
 
-    /** The file's content. */
+    /**
+     * The file's content. Parts added by a later schema are null when an older file is read.
+     *
+     * <p>TOURNAMENT (V8, being added in parallel): the dynasty's {@code tournament} document belongs here as one
+     * more part ({@code TournamentData tournament}), exported in {@link #snapshot}, checked in {@link #validate}
+     * and inserted in {@link #importFrom} like {@code workshop}, with SCHEMA_VERSION raised to 4.
+     */
     public record Document(String format, int schemaVersion, Instant exportedAt, DynastyData dynasty,
                            List<PlayerData> players, List<MentorshipData> mentorships, List<MatterData> matters,
-                           List<HistoryData> history) {
+                           List<HistoryData> history,
+                           List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns,
+                           WorkshopData workshop, List<LoadoutData> loadouts, List<HouseBotData> houseBots,
+                           List<BoutData> bouts, List<TauntData> taunts, FactoryFloor factory) {
     }
 
     /** A Votable Matter with its votes, players by name (schema 2). */
@@ -110,6 +173,52 @@ public final class DynastyExchange {
     public record HistoryData(Instant at, String actor, String kind, String summary, LogEntry.Kind type) {
     }
 
+    /**
+     * One revision of the ruleset with its whole text (schema 3); {@code matter} is the causing Votable Matter's
+     * place in {@code matters}, or null.
+     */
+    public record RevisionData(int number, Instant createdAt, RulesetRevision.Kind kind, RulesetFormat format,
+                               String text, String summary, String cause, Integer matter, String sourceName) {
+    }
+
+    /** A public roll of the Dice Roller (schema 3); secret rolls are never exported. */
+    public record RollData(Instant at, String roller, String purpose, String expression, String generator, long seed,
+                           List<Long> values, String outcome, Long total) {
+    }
+
+    /** One take of a Daily / Weekly action (schema 3). */
+    public record CooldownData(String player, String action, String cadence, Instant at) {
+    }
+
+    /** The dynasty's workshop catalogue and Tournament Mode (schema 3); absent while the shipped catalogue is used. */
+    public record WorkshopData(Catalogue catalogue, boolean tournamentMode) {
+    }
+
+    /** One Operator's loadout, the private Script and requests included (schema 3). */
+    public record LoadoutData(String player, int money, Bot bot, List<Part> bin, Readiness readiness,
+                              Instant readinessSince, boolean repairedSinceBout, String script, int boutCount,
+                              int redMist, List<String> bannerNames, List<Part> requests) {
+    }
+
+    /** A House Bot (schema 3). */
+    public record HouseBotData(Bot bot, String script) {
+    }
+
+    /**
+     * An announced Bout with its seeds and entrants (schema 3); {@code houseBot} is the drawn House Bot's place in
+     * {@code houseBots}, or null.
+     */
+    public record BoutData(Instant announcedAt, long announcementSeed, int place, String firstPlayer,
+                           String firstOperator, String secondPlayer, String secondOperator,
+                           Configuration configuration, Integer houseBot, long boutSeed, BoutStatus status,
+                           Instant resolvedAt, String winner, String outcome, Entrant firstEntrant,
+                           Entrant secondEntrant, boolean practice) {
+    }
+
+    /** A Taunt (schema 3). */
+    public record TauntData(String by, String target, Instant at, int from, int to) {
+    }
+
     public void export(long dynastyId, Writer out) throws IOException {
         Document document = transactor.inTransaction(() -> snapshot(dynastyId));
         mapper.writeValue(out, document);
@@ -121,6 +230,12 @@ public final class DynastyExchange {
         List<Player> roster = players.findByDynasty(dynastyId);
         Map<Long, String> names = new HashMap<>();
         roster.forEach(p -> names.put(p.id(), p.name()));
+        List<HouseBot> houseBots = tables.houseBots().findByDynasty(dynastyId);
+        Map<Long, Integer> houseBotPlaces = new HashMap<>();
+        for (int i = 0; i < houseBots.size(); i++) {
+            houseBotPlaces.put(houseBots.get(i).id(), i);
+        }
+        // TOURNAMENT (V8): export the dynasty's tournament document as one more part here.
         return new Document(FORMAT, SCHEMA_VERSION, clock.now(),
                 new DynastyData(d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(),
                         d.terms().emperor(), d.emperorId() == null ? null : names.get(d.emperorId()), d.startedOn(),
@@ -131,7 +246,57 @@ public final class DynastyExchange {
                         names.get(m.menteeId()), m.startedOn(), m.endedOn())).toList(),
                 matterData(dynastyId, names),
                 logRepository.list(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
-                        e.summary(), e.type())).toList());
+                        e.summary(), e.type())).toList(),
+                revisionData(dynastyId),
+                tables.rolls().findByDynasty(dynastyId).stream().filter(r -> !r.secret()) // secret rolls stay here
+                        .map(r -> new RollData(r.at(), r.roller(), r.purpose(), r.expression(), r.generator(),
+                                r.seed(), r.values(), r.outcome(), r.total())).toList(),
+                tables.cooldowns().findByDynasty(dynastyId).stream().filter(t -> names.containsKey(t.playerId()))
+                        .map(t -> new CooldownData(names.get(t.playerId()), t.action(), t.cadence(), t.at())).toList(),
+                tables.workshopRules().find(Long.toString(dynastyId))
+                        .map(w -> new WorkshopData(w.catalogue(), w.tournamentMode())).orElse(null),
+                tables.loadouts().findByDynasty(dynastyId).stream().filter(l -> names.containsKey(l.playerId()))
+                        .map(l -> new LoadoutData(names.get(l.playerId()), l.money(), l.bot(), l.bin(), l.readiness(),
+                                l.readinessSince(), l.repairedSinceBout(), l.script(), l.boutCount(), l.redMist(),
+                                l.bannerNames(), l.requests())).toList(),
+                houseBots.stream().map(h -> new HouseBotData(h.bot(), h.script())).toList(),
+                tables.bouts().findByDynasty(dynastyId).stream().map(b -> new BoutData(b.announcedAt(),
+                        b.announcementSeed(), b.place(), names.get(b.firstPlayerId()), b.firstOperator(),
+                        names.get(b.secondPlayerId()), b.secondOperator(), b.configuration(),
+                        b.houseBotId() == null || !houseBotPlaces.containsKey(b.houseBotId()) ? null
+                                : houseBotPlaces.get(b.houseBotId()),
+                        b.boutSeed(), b.status(), b.resolvedAt(), b.winner(), b.outcome(), b.firstEntrant(),
+                        b.secondEntrant(), b.practice())).toList(),
+                tables.taunts().findByDynasty(dynastyId).stream().map(t -> new TauntData(names.get(t.byPlayerId()),
+                        names.get(t.targetPlayerId()), t.at(), t.from(), t.to())).toList(),
+                tables.factory().find(Long.toString(dynastyId)).map(f -> floorData(f, names)).orElse(null));
+    }
+
+    private List<RevisionData> revisionData(long dynastyId) {
+        Map<Long, Integer> matterPlaces = new HashMap<>();
+        List<VotableMatter> all = matters.findByDynasty(dynastyId);
+        for (int i = 0; i < all.size(); i++) {
+            matterPlaces.put(all.get(i).id(), i);
+        }
+        return tables.rulesets().findByDynasty(dynastyId).stream().map(r -> new RevisionData(r.number(),
+                r.createdAt(), r.kind(), r.format(), tables.rulesets().text(r.textHash()).orElseThrow(
+                        () -> new StoreException("The text of ruleset revision " + r.number() + " is missing.")),
+                r.summary(), r.cause(), r.matterId() == null ? null : matterPlaces.get(r.matterId()),
+                r.sourceName())).toList();
+    }
+
+    /** The floor with each Worker named by their player's name and no database ids. */
+    private static FactoryFloor floorData(FactoryFloor floor, Map<Long, String> names) {
+        for (WorkerState w : concat(floor.workers, floor.away)) {
+            if (w.playerId != null) {
+                if (names.containsKey(w.playerId)) {
+                    w.name = names.get(w.playerId);
+                }
+                w.playerId = null;
+            }
+        }
+        floor.dynastyId = 0;
+        return floor;
     }
 
     private List<MatterData> matterData(long dynastyId, Map<Long, String> names) {
@@ -172,6 +337,7 @@ public final class DynastyExchange {
                         changes.insert(mentorships, new Mentorship(mentorships.nextId(), id, ids.get(key(m.mentor())),
                                 ids.get(key(m.mentee())), m.startedOn(), m.endedOn()));
                     }
+                    List<Long> matterIds = new ArrayList<>();
                     for (MatterData m : nonNull(doc.matters())) {
                         VotableMatter matter = changes.insert(matters, new VotableMatter(matters.nextId(), id, m.kind(),
                                 m.title(), ids.get(key(m.author())), m.postedAt(), m.body(), m.changesProtectedText(),
@@ -181,7 +347,9 @@ public final class DynastyExchange {
                             changes.insert(votes, new Vote(votes.nextId(), matter.id(), ids.get(key(v.player())),
                                     v.icon(), v.castAt()));
                         }
+                        matterIds.add(matter.id());
                     }
+                    insertGamestate(changes, doc, id, ids, matterIds);
                     for (HistoryData h : nonNull(doc.history())) {
                         logRepository.append(new LogEntry(0, id, h.at(), h.actor(), h.kind(), h.summary(), List.of(),
                                 LogEntry.Kind.ACTION, null, false));
@@ -191,6 +359,70 @@ public final class DynastyExchange {
                     }
                     return dynasty;
                 });
+    }
+
+    /** Schema 3's parts, players by their new ids; every reference was checked by {@link #validate}. */
+    private void insertGamestate(org.dynast.model.log.Changes changes, Document doc, long id, Map<String, Long> ids,
+                                 List<Long> matterIds) {
+        for (RevisionData r : nonNull(doc.ruleset())) {
+            String hash = tables.rulesets().storeText(r.text());
+            changes.insert(tables.rulesets(), new RulesetRevision(tables.rulesets().nextId(), id, r.number(),
+                    r.createdAt(), r.kind(), r.format(), hash, r.text().length(), r.summary(), r.cause(),
+                    r.matter() == null ? null : matterIds.get(r.matter()), r.sourceName()));
+        }
+        for (RollData r : nonNull(doc.rolls())) {
+            changes.insert(tables.rolls(), new Roll(tables.rolls().nextId(), id, r.at(), r.roller(),
+                    r.purpose() == null ? "" : r.purpose(), r.expression(), r.generator(), r.seed(),
+                    nonNull(r.values()), r.outcome(), r.total(), false));
+        }
+        for (CooldownData c : nonNull(doc.cooldowns())) {
+            changes.insert(tables.cooldowns(), new PerformedAction(tables.cooldowns().nextId(), id,
+                    ids.get(key(c.player())), c.action(), c.cadence(), c.at()));
+        }
+        if (doc.workshop() != null) {
+            changes.insert(tables.workshopRules(), new WorkshopRules(id, doc.workshop().catalogue(),
+                    doc.workshop().tournamentMode()));
+        }
+        for (LoadoutData l : nonNull(doc.loadouts())) {
+            changes.insert(tables.loadouts(), loadout(l, ids.get(key(l.player())), id));
+        }
+        List<Long> houseBotIds = new ArrayList<>();
+        for (HouseBotData h : nonNull(doc.houseBots())) {
+            houseBotIds.add(changes.insert(tables.houseBots(),
+                    new HouseBot(tables.houseBots().nextId(), id, h.bot(), h.script())).id());
+        }
+        for (BoutData b : nonNull(doc.bouts())) {
+            changes.insert(tables.bouts(), new AnnouncedBout(tables.bouts().nextId(), id, b.announcedAt(),
+                    b.announcementSeed(), b.place(), ids.get(key(b.firstPlayer())), b.firstOperator(),
+                    ids.get(key(b.secondPlayer())), b.secondOperator(), b.configuration(),
+                    b.houseBot() == null ? null : houseBotIds.get(b.houseBot()), b.boutSeed(), b.status(),
+                    b.resolvedAt(), b.winner(), b.outcome(), b.firstEntrant(), b.secondEntrant(), b.practice()));
+        }
+        for (TauntData t : nonNull(doc.taunts())) {
+            changes.insert(tables.taunts(), new Taunt(tables.taunts().nextId(), id, ids.get(key(t.by())),
+                    ids.get(key(t.target())), t.at(), t.from(), t.to()));
+        }
+        if (doc.factory() != null) {
+            FactoryFloor floor = doc.factory();
+            floor.dynastyId = id;
+            for (WorkerState w : concat(floor.workers, floor.away)) {
+                w.playerId = w.bot || w.name == null ? null : ids.get(key(w.name));
+            }
+            changes.insert(tables.factory(), floor);
+        }
+        // TOURNAMENT (V8): insert the dynasty's tournament document here.
+    }
+
+    private static Loadout loadout(LoadoutData l, long playerId, long dynastyId) {
+        return new Loadout(playerId, dynastyId, l.money(), l.bot(), nonNull(l.bin()), l.readiness(),
+                l.readinessSince(), l.repairedSinceBout(), l.script(), l.boutCount(), l.redMist(), l.bannerNames(),
+                l.requests());
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> all = new ArrayList<>(a == null ? List.of() : a);
+        all.addAll(b == null ? List.of() : b);
+        return all;
     }
 
     private Document read(Reader in) {
@@ -216,8 +448,7 @@ public final class DynastyExchange {
         try {
             return mapper.treeToValue(tree, Document.class);
         } catch (JsonMappingException e) {
-            throw new ImportException(e.getPathReference().replace(Document.class.getName(), "file")
-                    .replaceAll("[A-Za-z0-9.$]+\\$", ""), e.getOriginalMessage(), e);
+            throw new ImportException(path(e), why(e), e);
         } catch (JacksonException e) {
             throw new ImportException("file", e.getOriginalMessage(), e);
         }
@@ -280,6 +511,7 @@ public final class DynastyExchange {
                         "\"" + v.player() + "\" is not among the players");
             }
         }
+        validateGamestate(doc, seen);
         List<HistoryData> history = nonNull(doc.history());
         for (int i = 0; i < history.size(); i++) {
             HistoryData h = history.get(i);
@@ -287,6 +519,154 @@ public final class DynastyExchange {
             require(h != null && h.at() != null && h.actor() != null && h.kind() != null && h.summary() != null
                     && h.type() != null, at, "needs at, actor, kind, summary and type");
         }
+    }
+
+    /** Schema 3's parts: every player named is on the roster, every place in range, every part in the catalogue. */
+    private static void validateGamestate(Document doc, Map<String, Integer> players) {
+        int matterCount = nonNull(doc.matters()).size();
+        List<RevisionData> revisions = nonNull(doc.ruleset());
+        for (int i = 0; i < revisions.size(); i++) {
+            RevisionData r = revisions.get(i);
+            String at = "ruleset[" + i + "]";
+            require(r != null && r.createdAt() != null && r.kind() != null && r.format() != null && r.text() != null
+                    && r.summary() != null, at, "needs createdAt, kind, format, text and summary");
+            require(r.number() == i + 1, at + ".number", "revisions are numbered 1, 2, 3… in order; expected "
+                    + (i + 1) + ", not " + r.number());
+            require(r.matter() == null || (r.matter() >= 0 && r.matter() < matterCount), at + ".matter",
+                    "there is no matters[" + r.matter() + "]");
+        }
+        List<RollData> rolls = nonNull(doc.rolls());
+        for (int i = 0; i < rolls.size(); i++) {
+            RollData r = rolls.get(i);
+            require(r != null && r.at() != null && r.roller() != null && r.expression() != null
+                    && r.generator() != null && r.outcome() != null, "rolls[" + i + "]",
+                    "needs at, roller, expression, generator and outcome");
+        }
+        List<CooldownData> takes = nonNull(doc.cooldowns());
+        for (int i = 0; i < takes.size(); i++) {
+            CooldownData c = takes.get(i);
+            String at = "cooldowns[" + i + "]";
+            require(c != null && c.action() != null && c.cadence() != null && c.at() != null, at,
+                    "needs player, action, cadence and at");
+            requirePlayer(players, c.player(), at + ".player");
+        }
+        Catalogue catalogue = doc.workshop() == null ? Catalogue.shipped() : doc.workshop().catalogue();
+        require(catalogue != null, "workshop.catalogue", "is missing");
+        List<LoadoutData> loadouts = nonNull(doc.loadouts());
+        Map<String, Integer> owners = new HashMap<>();
+        for (int i = 0; i < loadouts.size(); i++) {
+            LoadoutData l = loadouts.get(i);
+            String at = "loadouts[" + i + "]";
+            require(l != null, at, "is empty");
+            requirePlayer(players, l.player(), at + ".player");
+            Integer earlier = owners.putIfAbsent(key(l.player()), i);
+            require(earlier == null, at + ".player", "\"" + l.player() + "\" already has loadouts[" + earlier + "]");
+            require(l.readiness() != null, at + ".readiness", "is missing");
+            require(l.readinessSince() != null, at + ".readinessSince", "is missing");
+            checkBot(l.bot(), catalogue, at + ".bot");
+            checkParts(l.bin(), catalogue, at + ".bin");
+            checkParts(l.requests(), catalogue, at + ".requests");
+            try {
+                loadout(l, 0, 0);
+            } catch (RuntimeException e) {
+                throw new ImportException(at, e.getMessage(), e);
+            }
+        }
+        List<HouseBotData> house = nonNull(doc.houseBots());
+        require(house.size() <= 3, "houseBots", "at any time, there may be up to three House Bots, not "
+                + house.size());
+        Map<String, Integer> houseNames = new HashMap<>();
+        for (int i = 0; i < house.size(); i++) {
+            HouseBotData h = house.get(i);
+            String at = "houseBots[" + i + "]";
+            require(h != null, at, "is empty");
+            checkBot(h.bot(), catalogue, at + ".bot");
+            require(!h.bot().name().isBlank(), at + ".bot.name", "a House Bot must have a name");
+            Integer earlier = houseNames.putIfAbsent(key(h.bot().name()), i);
+            require(earlier == null, at + ".bot.name", "\"" + h.bot().name() + "\" is already houseBots[" + earlier
+                    + "]");
+        }
+        List<BoutData> bouts = nonNull(doc.bouts());
+        for (int i = 0; i < bouts.size(); i++) {
+            BoutData b = bouts.get(i);
+            String at = "bouts[" + i + "]";
+            require(b != null && b.announcedAt() != null && b.configuration() != null && b.status() != null, at,
+                    "needs announcedAt, configuration and status");
+            requirePlayer(players, b.firstPlayer(), at + ".firstPlayer");
+            requirePlayer(players, b.secondPlayer(), at + ".secondPlayer");
+            require(b.houseBot() == null || (b.houseBot() >= 0 && b.houseBot() < house.size()), at + ".houseBot",
+                    "there is no houseBots[" + b.houseBot() + "]");
+        }
+        List<TauntData> taunts = nonNull(doc.taunts());
+        for (int i = 0; i < taunts.size(); i++) {
+            TauntData t = taunts.get(i);
+            String at = "taunts[" + i + "]";
+            require(t != null && t.at() != null, at, "needs by, target and at");
+            requirePlayer(players, t.by(), at + ".by");
+            requirePlayer(players, t.target(), at + ".target");
+        }
+        FactoryFloor floor = doc.factory();
+        if (floor != null) {
+            require(floor.workers != null, "factory.workers", "is missing");
+            for (int i = 0; i < floor.workers.size(); i++) {
+                WorkerState w = floor.workers.get(i);
+                String at = "factory.workers[" + i + "]";
+                require(w != null && w.name != null && !w.name.isBlank(), at + ".name", "a Worker needs a name");
+                require(w.bot || players.containsKey(key(w.name)), at + ".name",
+                        "\"" + w.name + "\" is neither a Bot nor among the players");
+            }
+        }
+    }
+
+    private static void checkBot(Bot bot, Catalogue catalogue, String at) {
+        require(bot != null, at, "is missing");
+        require(catalogue.engine(bot.engine().name()).isPresent(), at + ".engine",
+                "there is no engine called '" + bot.engine().name() + "' in the catalogue");
+        require(catalogue.chassis(bot.chassis().name()).isPresent(), at + ".chassis",
+                "there is no chassis called '" + bot.chassis().name() + "' in the catalogue");
+        checkParts(bot.systems(), catalogue, at + ".systems");
+    }
+
+    private static void checkParts(List<Part> parts, Catalogue catalogue, String at) {
+        List<Part> list = nonNull(parts);
+        for (int i = 0; i < list.size(); i++) {
+            Part p = list.get(i);
+            require(p != null, at + "[" + i + "]", "is empty");
+            boolean known = switch (p.kind()) {
+                case ENGINE -> catalogue.engine(p.name()).isPresent();
+                case CHASSIS -> catalogue.chassis(p.name()).isPresent();
+                case SYSTEM -> catalogue.system(p.name()).isPresent();
+            };
+            require(known, at + "[" + i + "]", "there is no " + p.kind().name().toLowerCase(Locale.ROOT)
+                    + " called '" + p.name() + "' in the catalogue");
+        }
+    }
+
+    private static void requirePlayer(Map<String, Integer> players, String name, String at) {
+        require(name != null && players.containsKey(key(name)), at, "\"" + name + "\" is not among the players");
+    }
+
+    /** A field path as the file spells it: {@code loadouts[2].bot.engine}. */
+    private static String path(JsonMappingException e) {
+        StringBuilder out = new StringBuilder();
+        for (JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() != null) {
+                out.append(out.length() == 0 ? "" : ".").append(r.getFieldName());
+            } else if (r.getIndex() >= 0) {
+                out.append('[').append(r.getIndex()).append(']');
+            }
+        }
+        return out.length() == 0 ? "file" : out.toString();
+    }
+
+    /** Why a value could not be read: a record's own check in its words, else Jackson's. */
+    private static String why(JsonMappingException e) {
+        Throwable cause = e.getCause();
+        if (e instanceof com.fasterxml.jackson.databind.exc.ValueInstantiationException && cause != null
+                && cause.getMessage() != null) {
+            return cause.getMessage();
+        }
+        return plain(e);
     }
 
     private static <T> List<T> nonNull(List<T> list) {

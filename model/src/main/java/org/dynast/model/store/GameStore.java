@@ -84,7 +84,11 @@ public final class GameStore implements AutoCloseable {
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
-                matterRepository, voteRepository, logRepository, log, clock);
+                matterRepository, voteRepository, logRepository,
+                new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository,
+                        loadoutRepository, workshopRulesRepository, houseBotTable, boutTable, tauntTable,
+                        factoryRepository),
+                log, clock);
         DiceRoller roller = DiceRoller.secure(DiceRules.DICE_ROLLER);
         this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock, roller);
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,

@@ -1,0 +1,248 @@
+package org.dynast.model.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.dynast.model.TestStores;
+import org.dynast.model.arena.AnnouncedBout;
+import org.dynast.model.arena.BoutStatus;
+import org.dynast.model.arena.HouseBot;
+import org.dynast.model.bots.Loadout;
+import org.dynast.model.bots.Readiness;
+import org.dynast.model.bots.WorkshopService;
+import org.dynast.model.dice.Roll;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.factory.FactoryFloor;
+import org.dynast.model.factory.TrackingText;
+import org.dynast.model.factory.WorkerState;
+import org.dynast.model.log.Snapshots;
+import org.dynast.model.roster.Roster;
+import org.dynast.model.ruleset.RulesetRevision;
+import org.dynast.model.time.CadenceRules;
+import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.time.PerformedAction;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Schema 3: the whole gamestate of a dynasty comes back after export and import, and nothing else leaks in. */
+class DynastyExchangeGamestateTest {
+
+    private static final String ME = "Ferrous";
+    private final ManualGameClock clock = TestStores.clock();
+    private final GameStore store = TestStores.store(clock);
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private long id(GameStore s, long dynastyId, String name) {
+        return s.roster().roster(dynastyId).byName(name).orElseThrow().id();
+    }
+
+    /** The workshop demo with a week's play on top: a Script, a request, dice, a cooldown, a Taunt, two Bouts. */
+    private Dynasty playedWorkshop() {
+        Dynasty demo = DemoDynasty.seedIfEmpty(store, ME);
+        long d = demo.id();
+        store.workshop().setScript(d, ME, id(store, d, "Dr.Volt"), "ALWAYS: Advance");
+        store.dice().roll(d, ME, "Cogsworth", "3DICE6", "Repair", false);
+        store.dice().roll(d, ME, "Ferrous", "DICE20", "the House Bot's plan", true);
+        store.dice().roll(d, ME, "Gearheart", "DICE6", "", false);
+        store.cooldowns().take(d, ME, id(store, d, "Kessler"), "Repair", CadenceRules.GLOSSARY.daily());
+        store.bouts().taunt(d, ME, id(store, d, "Cogsworth"), id(store, d, "Gearheart"), 2);
+        store.workshop().setReadiness(d, ME, id(store, d, "Brass_Monkey"), Readiness.READY);
+        AnnouncedBout b = store.bouts().announce(d, ME, 1, 11).bouts().get(0);
+        store.workshop().setReadiness(d, ME, b.firstPlayerId(), Readiness.SET);
+        store.workshop().setReadiness(d, ME, b.secondPlayerId(), Readiness.SET);
+        store.bouts().run(d, ME, b.id());
+        store.workshop().updateRules(d, ME, r -> r.withTournamentMode(true), "Tournament Mode on");
+        return store.dynasties().get(d);
+    }
+
+    private String export(GameStore s, long dynastyId) throws IOException {
+        StringWriter out = new StringWriter();
+        s.exchange().export(dynastyId, out);
+        return out.toString();
+    }
+
+    @Test
+    void theWorkshopDemoComesBackWithEveryTabsData() throws IOException {
+        Dynasty demo = playedWorkshop();
+        long d = demo.id();
+        String json = export(store, d);
+        assertThat(json).contains("\"schemaVersion\" : 3", "ALWAYS: Advance")
+                .doesNotContain("the House Bot's plan"); // the secret roll stays in this console
+
+        try (GameStore other = TestStores.store(clock)) {
+            Dynasty copy = other.exchange().importFrom(new StringReader(json), "demo.json", ME);
+            long c = copy.id();
+            // Ruleset tab: every revision, its text and what caused it
+            List<RulesetRevision> before = store.rulesets().revisions(d);
+            List<RulesetRevision> after = other.rulesets().revisions(c);
+            assertThat(after).hasSameSizeAs(before).hasSizeGreaterThanOrEqualTo(2);
+            for (int i = 0; i < before.size(); i++) {
+                RulesetRevision o = before.get(i);
+                RulesetRevision n = after.get(i);
+                assertThat(List.of(n.number(), n.createdAt(), n.kind(), n.format(), n.summary(), n.cause(),
+                        String.valueOf(n.sourceName()), n.textLength()))
+                        .isEqualTo(List.of(o.number(), o.createdAt(), o.kind(), o.format(), o.summary(), o.cause(),
+                                String.valueOf(o.sourceName()), o.textLength()));
+                assertThat(other.rulesets().text(n)).isEqualTo(store.rulesets().text(o));
+            }
+            // Workshop tab: loadouts with their private Scripts, the catalogue, Tournament Mode
+            assertThat(loadouts(other.workshop(), c)).isEqualTo(loadouts(store.workshop(), d))
+                    .containsKey("Dr.Volt");
+            assertThat(loadouts(other.workshop(), c).get("Dr.Volt").script()).isEqualTo("ALWAYS: Advance");
+            assertThat(other.workshop().rules(c).catalogue()).isEqualTo(store.workshop().rules(d).catalogue());
+            assertThat(other.workshop().rules(c).tournamentMode()).isTrue();
+            // Arena tab: House Bots, the announced Bout with its seeds and result, which replays the same
+            assertThat(other.bouts().houseBots(c)).extracting(HouseBot::bot, HouseBot::script)
+                    .containsExactlyElementsOf(store.bouts().houseBots(d).stream()
+                            .map(h -> org.assertj.core.groups.Tuple.tuple(h.bot(), h.script())).toList());
+            List<AnnouncedBout> bouts = store.bouts().bouts(d);
+            assertThat(bouts).isNotEmpty();
+            assertThat(other.bouts().bouts(c).stream().map(b -> bout(other, c, b)).toList())
+                    .isEqualTo(bouts.stream().map(b -> bout(store, d, b)).toList());
+            AnnouncedBout fought = bouts.stream().filter(b -> b.status() == BoutStatus.FOUGHT).findFirst().orElseThrow();
+            AnnouncedBout foughtCopy = other.bouts().bouts(c).get(bouts.indexOf(fought));
+            assertThat(other.bouts().replay(c, foughtCopy.id())).isEqualTo(store.bouts().replay(d, fought.id()));
+            assertThat(other.bouts().tauntAllowance(c, id(other, c, "Cogsworth"), id(other, c, "Gearheart")))
+                    .isEqualTo(store.bouts().tauntAllowance(d, id(store, d, "Cogsworth"), id(store, d, "Gearheart")));
+            // Dice Roller: the public rolls, in order; no secret roll
+            Function<Roll, List<Object>> roll = r -> List.of(r.at(), r.roller(), r.purpose(), r.expression(),
+                    r.generator(), r.seed(), r.values(), r.outcome(), String.valueOf(r.total()), r.secret());
+            assertThat(other.dice().emperorView(c).stream().map(roll).toList())
+                    .isEqualTo(store.dice().playerView(d).stream().map(roll).toList())
+                    .hasSize(2);
+            assertThat(other.dice().emperorView(c)).allSatisfy(r -> assertThat(other.dice().verify(r)).isTrue());
+            // Cooldowns
+            Roster names = other.roster().roster(c);
+            Roster originalNames = store.roster().roster(d);
+            assertThat(other.cooldowns().history(c).stream().map(t -> take(names, t)).toList())
+                    .isEqualTo(store.cooldowns().history(d).stream().map(t -> take(originalNames, t)).toList())
+                    .hasSize(2); // Kessler's Repair and the Announcer's Announcement
+        }
+    }
+
+    private static Map<String, Loadout> loadouts(WorkshopService workshop, long dynastyId) {
+        return workshop.operators(dynastyId).stream().collect(Collectors.toMap(WorkshopService.Operator::name,
+                o -> {
+                    Loadout l = o.loadout();
+                    return new Loadout(0, 0, l.money(), l.bot(), l.bin(), l.readiness(), l.readinessSince(),
+                            l.repairedSinceBout(), l.script(), l.boutCount(), l.redMist(), l.bannerNames(),
+                            l.requests());
+                }));
+    }
+
+    private static List<Object> bout(GameStore s, long dynastyId, AnnouncedBout b) {
+        Roster r = s.roster().roster(dynastyId);
+        String house = b.houseBotId() == null ? "-" : s.bouts().houseBots(dynastyId).stream()
+                .filter(h -> h.id() == b.houseBotId()).map(HouseBot::name).findFirst().orElse("?");
+        return java.util.Arrays.asList(b.announcedAt(), b.announcementSeed(), b.place(), r.nameOf(b.firstPlayerId()),
+                b.firstOperator(), r.nameOf(b.secondPlayerId()), b.secondOperator(), b.configuration(), house,
+                b.boutSeed(), b.status(), b.resolvedAt(), b.winner(), b.outcome(), b.firstEntrant(),
+                b.secondEntrant(), b.practice());
+    }
+
+    private static List<Object> take(Roster names, PerformedAction t) {
+        return List.of(names.nameOf(t.playerId()), t.action(), t.cadence(), t.at());
+    }
+
+    @Test
+    void widgetWorksComesBackWithItsFactoryFloor() throws IOException {
+        DemoDynasty.seedIfEmpty(store, ME);
+        Dynasty works = store.dynasties().all().stream().filter(x -> x.name().equals(DemoDynasty.FACTORY_NAME))
+                .findFirst().orElseThrow();
+        String json = export(store, works.id());
+        try (GameStore other = TestStores.store(clock)) {
+            Dynasty copy = other.exchange().importFrom(new StringReader(json), "works.json", ME);
+            FactoryFloor original = store.factory().floor(works.id());
+            FactoryFloor imported = other.factory().floor(copy.id());
+            assertThat(TrackingText.export(imported)).isEqualTo(TrackingText.export(original));
+            assertThat(comparable(imported, other.roster().roster(copy.id())))
+                    .isEqualTo(comparable(original, store.roster().roster(works.id())));
+            assertThat(other.factory().cycleBar(copy.id())).isEqualTo(store.factory().cycleBar(works.id()));
+            // each Worker is still tied to their player, so a rename keeps their gamestate
+            assertThat(imported.workers).filteredOn(w -> !w.bot).allSatisfy(w -> assertThat(
+                    other.roster().roster(copy.id()).nameOf(w.playerId)).isEqualTo(w.name));
+        }
+    }
+
+    /** The floor as JSON with each player id replaced by the player's name. */
+    private static String comparable(FactoryFloor floor, Roster roster) {
+        Snapshots snapshots = new Snapshots();
+        FactoryFloor copy = snapshots.read(snapshots.write(floor), FactoryFloor.class);
+        copy.dynastyId = 0;
+        for (WorkerState w : copy.workers) {
+            w.name = w.playerId == null ? w.name : roster.nameOf(w.playerId) + "#";
+            w.playerId = null;
+        }
+        return snapshots.write(copy);
+    }
+
+    @Test
+    void aSchema2FileStillImportsWithAnEmptyGamestate() throws IOException {
+        Dynasty demo = playedWorkshop();
+        ObjectMapper mapper = Snapshots.standardMapper();
+        ObjectNode tree = (ObjectNode) mapper.readTree(export(store, demo.id()));
+        tree.put("schemaVersion", 2);
+        tree.remove(List.of("ruleset", "rolls", "cooldowns", "workshop", "loadouts", "houseBots", "bouts", "taunts",
+                "factory"));
+        try (GameStore other = TestStores.store(clock)) {
+            Dynasty copy = other.exchange().importFrom(new StringReader(mapper.writeValueAsString(tree)), "old.json",
+                    ME);
+            assertThat(other.roster().roster(copy.id()).players()).hasSameSizeAs(
+                    store.roster().roster(demo.id()).players());
+            assertThat(other.rulesets().revisions(copy.id())).isEmpty();
+            assertThat(other.bouts().houseBots(copy.id())).isEmpty();
+            assertThat(other.bouts().bouts(copy.id())).isEmpty();
+            assertThat(other.dice().emperorView(copy.id())).isEmpty();
+            assertThat(other.workshop().operators(copy.id())).allSatisfy(o -> assertThat(o.loadout().money())
+                    .isEqualTo(Loadout.DEFAULT_MONEY));
+        }
+    }
+
+    @Test
+    void aCorruptedWorkshopIsReportedByItsFieldPathAndNothingIsWritten() throws IOException {
+        Dynasty demo = playedWorkshop();
+        ObjectMapper mapper = Snapshots.standardMapper();
+        String json = export(store, demo.id());
+        ObjectNode tree = (ObjectNode) mapper.readTree(json);
+        ((ObjectNode) tree.path("loadouts").get(2).path("bot").path("engine")).put("name", "Warp Core");
+        String unknownEngine = mapper.writeValueAsString(tree);
+        ((ObjectNode) tree.path("loadouts").get(2).path("bot").path("engine")).put("condition", 150);
+        String badCondition = mapper.writeValueAsString(tree);
+        tree = (ObjectNode) mapper.readTree(json);
+        ((ObjectNode) tree.path("loadouts").get(1)).put("player", "Nobody");
+        String unknownPlayer = mapper.writeValueAsString(tree);
+
+        try (GameStore other = TestStores.store(clock)) {
+            assertThatThrownBy(() -> other.exchange().importFrom(new StringReader(unknownEngine), "x.json", ME))
+                    .isInstanceOf(ImportException.class)
+                    .hasMessage("loadouts[2].bot.engine: there is no engine called 'Warp Core' in the catalogue");
+            assertThatThrownBy(() -> other.exchange().importFrom(new StringReader(badCondition), "x.json", ME))
+                    .isInstanceOf(ImportException.class)
+                    .hasMessage("loadouts[2].bot.engine: A Condition is a percentage from 0% to 100%, not 150%.");
+            assertThatThrownBy(() -> other.exchange().importFrom(new StringReader(unknownPlayer), "x.json", ME))
+                    .isInstanceOf(ImportException.class)
+                    .hasMessage("loadouts[1].player: \"Nobody\" is not among the players");
+            assertThat(other.dynasties().all()).isEmpty();
+        }
+        // and in a file that already holds dynasties, nothing of the bad file is added
+        int dynasties = store.dynasties().all().size();
+        int rolls = store.dice().emperorView(demo.id()).size();
+        assertThatThrownBy(() -> store.exchange().importFrom(new StringReader(unknownEngine), "x.json", ME))
+                .isInstanceOf(ImportException.class);
+        assertThat(store.dynasties().all()).hasSize(dynasties);
+        assertThat(store.dice().emperorView(demo.id())).hasSize(rolls);
+    }
+}
