@@ -14,6 +14,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.dynast.model.TestStores;
 import org.dynast.model.arena.AnnouncedBout;
+import org.dynast.model.arena.Announcing;
+import org.dynast.model.arena.Entrant;
 import org.dynast.model.arena.BoutStatus;
 import org.dynast.model.arena.HouseBot;
 import org.dynast.model.bots.Loadout;
@@ -64,8 +66,27 @@ class DynastyExchangeGamestateTest {
         store.workshop().setReadiness(d, ME, b.firstPlayerId(), Readiness.SET);
         store.workshop().setReadiness(d, ME, b.secondPlayerId(), Readiness.SET);
         store.bouts().run(d, ME, b.id());
+        // the next day, a pending Bout with a House Bot drawn into its Configuration
+        clock.set(clock.now().plus(java.time.Duration.ofDays(1)));
+        store.workshop().setReadiness(d, ME, id(store, d, "Cogsworth"), Readiness.READY);
+        store.workshop().setReadiness(d, ME, id(store, d, "Gearheart"), Readiness.READY);
+        store.bouts().announce(d, ME, 1, seedWithHouseBot(d));
         store.workshop().updateRules(d, ME, r -> r.withTournamentMode(true), "Tournament Mode on");
         return store.dynasties().get(d);
+    }
+
+    /** A seed whose Announcement draws a House Bot, drawn as {@link org.dynast.model.arena.BoutsService#announce} does. */
+    private long seedWithHouseBot(long d) {
+        List<Announcing.Candidate> candidates = store.workshop().operators(d).stream()
+                .map(o -> new Announcing.Candidate(o.playerId(), o.name(), o.loadout().boutCount(),
+                        o.loadout().readiness() == Readiness.READY)).toList();
+        List<Entrant> house = store.bouts().houseBots(d).stream().map(HouseBot::entrant).toList();
+        for (long s = 0; ; s++) {
+            List<Announcing.Drawn> drawn = Announcing.draw(candidates, house, 1, s);
+            if (!drawn.isEmpty() && drawn.get(0).configuration().houseBot() != null) {
+                return s;
+            }
+        }
     }
 
     private String export(GameStore s, long dynastyId) throws IOException {
@@ -109,7 +130,8 @@ class DynastyExchangeGamestateTest {
                     .containsExactlyElementsOf(store.bouts().houseBots(d).stream()
                             .map(h -> org.assertj.core.groups.Tuple.tuple(h.bot(), h.script())).toList());
             List<AnnouncedBout> bouts = store.bouts().bouts(d);
-            assertThat(bouts).isNotEmpty();
+            assertThat(bouts).anySatisfy(b -> assertThat(b.houseBotId()).isNotNull())
+                    .anySatisfy(b -> assertThat(b.status()).isEqualTo(BoutStatus.FOUGHT));
             assertThat(other.bouts().bouts(c).stream().map(b -> bout(other, c, b)).toList())
                     .isEqualTo(bouts.stream().map(b -> bout(store, d, b)).toList());
             AnnouncedBout fought = bouts.stream().filter(b -> b.status() == BoutStatus.FOUGHT).findFirst().orElseThrow();
@@ -129,7 +151,7 @@ class DynastyExchangeGamestateTest {
             Roster originalNames = store.roster().roster(d);
             assertThat(other.cooldowns().history(c).stream().map(t -> take(names, t)).toList())
                     .isEqualTo(store.cooldowns().history(d).stream().map(t -> take(originalNames, t)).toList())
-                    .hasSize(2); // Kessler's Repair and the Announcer's Announcement
+                    .hasSize(3); // Kessler's Repair and the Announcer's two Announcements
         }
     }
 
