@@ -36,7 +36,17 @@ public final class ArenaService {
         }
         String summary = (practice ? "Settled the Practice Bout " : "Settled the Bout ") + String.join(" v ",
                 result.names()) + ": " + result.winnerName() + " won (" + result.ending() + ")";
-        return log.perform(dynastyId, actor, "arena.settle", summary, changes -> {
+        return log.perform(dynastyId, actor, "arena.settle", summary,
+                changes -> settle(changes, dynastyId, result, firstPlayerId, secondPlayerId, practice));
+    }
+
+    /** As {@link #settle(long, String, BoutResult, long, long, boolean)}, among another action's {@code changes}. */
+    public List<AfterBout.Settled> settle(org.dynast.model.log.Changes changes, long dynastyId, BoutResult result,
+                                          long firstPlayerId, long secondPlayerId, boolean practice) {
+        if (firstPlayerId == secondPlayerId) {
+            throw new Refusal("The Arena", "A Bout is between two different Operators' Bots.");
+        }
+        {
             Loadout first = workshop.loadout(dynastyId, firstPlayerId);
             Loadout second = workshop.loadout(dynastyId, secondPlayerId);
             List<AfterBout.Settled> settled = AfterBout.settle(result,
@@ -45,7 +55,7 @@ public final class ArenaService {
             workshop.update(changes, dynastyId, firstPlayerId, l -> settled.get(0).loadout());
             workshop.update(changes, dynastyId, secondPlayerId, l -> settled.get(1).loadout());
             return settled;
-        });
+        }
     }
 
     private static AfterBout.Participant participant(String operator, Loadout loadout) {

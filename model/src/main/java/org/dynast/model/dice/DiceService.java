@@ -45,6 +45,11 @@ public final class DiceService {
         this.roller = roller;
     }
 
+    /** A fresh seed from the one seed source, for an engine that records it with what it decides. */
+    public long nextSeed() {
+        return roller.nextSeed();
+    }
+
     public DiceRules rules() {
         return roller.rules();
     }

@@ -41,6 +41,7 @@ public final class GameStore implements AutoCloseable {
     private final WorkshopService workshop;
     private final org.dynast.model.arena.ArenaService arena;
     private final FactoryService factory;
+    private final org.dynast.model.tournament.TournamentService tournament;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -60,11 +61,12 @@ public final class GameStore implements AutoCloseable {
         H2WorkshopRulesRepository workshopRulesRepository = new H2WorkshopRulesRepository(jdbc, snapshots);
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
         H2FactoryRepository factoryRepository = new H2FactoryRepository(jdbc);
+        H2TournamentRepository tournamentRepository = new H2TournamentRepository(jdbc, snapshots);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, loadoutRepository,
-                        workshopRulesRepository, rulesetRepository, factoryRepository));
+                        workshopRulesRepository, rulesetRepository, factoryRepository, tournamentRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -83,6 +85,8 @@ public final class GameStore implements AutoCloseable {
         this.arena = new org.dynast.model.arena.ArenaService(workshop, log, clock);
         this.factory = new FactoryService(database, factoryRepository, playerRepository, dynasties, log, clock, dice,
                 FactoryCatalogue.shipped());
+        this.tournament = new org.dynast.model.tournament.TournamentService(database, tournamentRepository, workshop,
+                arena, log, clock, dice::nextSeed);
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -165,6 +169,11 @@ public final class GameStore implements AutoCloseable {
     /** Ruleset 190's factory floor: Lines, Machines, Widgets, inventory, Clients, the Cycle, the bots. */
     public FactoryService factory() {
         return factory;
+    }
+
+    /** Ruleset 205's Tournament ("Winners at War"): seed lists, the Bracket, its schedule and Bouts. */
+    public org.dynast.model.tournament.TournamentService tournament() {
+        return tournament;
     }
 
     @Override
