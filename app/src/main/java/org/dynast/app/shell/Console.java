@@ -35,6 +35,7 @@ public final class Console {
     private final WorkshopViewModel workshop;
     private final LinesViewModel lines;
     private final ArenaViewModel arena;
+    private final org.dynast.app.tournament.TournamentViewModel tournament;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -55,11 +56,17 @@ public final class Console {
         this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
         view.useWorkshop(new WorkshopView(workshop, messages,
                 shown == null ? "Emperor" : shown.terms().emperor()));
+        this.tournament = new org.dynast.app.tournament.TournamentViewModel(session, dialogs, executor, messages);
+        view.useTournament(new org.dynast.app.tournament.TournamentView(tournament, messages));
         view.attach(stage);
     }
 
     public ArenaViewModel arena() {
         return arena;
+    }
+
+    public org.dynast.app.tournament.TournamentViewModel tournament() {
+        return tournament;
     }
 
     public DiceViewModel dice() {

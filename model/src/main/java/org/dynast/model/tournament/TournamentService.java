@@ -538,8 +538,8 @@ public final class TournamentService {
                 Entrant.of(c.bot(), c.script(), bout.second().name()), bout.configuration(), bout.seed());
         Slot winner = result.winner() == 0 ? bout.first() : bout.second();
         Slot loser = result.winner() == 0 ? bout.second() : bout.first();
-        String line = winner.name() + " beat " + loser.name() + " (" + result.ending() + ", " + result.turns()
-                + " turns)";
+        String line = winner.name() + " beat " + loser.name() + " (" + result.ending().word() + ", "
+                + result.turns() + (result.turns() == 1 ? " turn)" : " turns)");
         Tournament after = log.perform(dynastyId, actor, "tournament.bout", "Bracket Bout " + boutId + ": " + line
                 + "; " + loser.name() + " is eliminated", changes -> {
             arena.settle(changes, dynastyId, result, firstId, secondId, false);

@@ -1,0 +1,142 @@
+package org.dynast.app.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.UUID;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.bots.Readiness;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.time.UtcCalendar;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The Tournament tab's flows on the demo dynasty's six Operators, without a window. */
+class TournamentViewModelTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final GameStore store = GameStore.inMemory("tvm-" + UUID.randomUUID(), clock);
+    private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private final Session session = new Session(TaskExecutor.immediate(), store, demo);
+    private final TournamentViewModel vm = new TournamentViewModel(session, dialogs, TaskExecutor.immediate(),
+            Messages.load());
+
+    @AfterEach
+    void close() {
+        session.close();
+    }
+
+    private void start() {
+        vm.eligibleFromProperty().set(UtcCalendar.day(clock.now()));
+        vm.saveDate();
+        vm.start();
+    }
+
+    private void toBracket() {
+        start();
+        vm.postProvisional();
+        clock.advance(Duration.ofDays(3));
+        vm.refresh();
+        vm.postFinal();
+        vm.postBracket();
+    }
+
+    @Test
+    void showsTheConditionsAndStartsTournamentModeOnTheEmperorsDate() {
+        // "If the date is on or after August 22 2022 then the game has entered Tournament Mode."
+        assertThat(vm.dateConditionProperty().get()).startsWith("Date: none set.");
+        assertThat(vm.startedProperty().get()).isFalse();
+        start();
+        assertThat(vm.dateConditionProperty().get()).isEqualTo("Date: on or after 2026-11-20 \u2014 holds.");
+        assertThat(vm.startedProperty().get()).isTrue();
+        assertThat(vm.statusProperty().get()).contains("Practice Bouts");
+        assertThat(vm.nextStepProperty().get()).isEqualTo("Post the Provisional Seed List due now");
+        assertThat(vm.feedback().messageProperty().get()).isEqualTo("Tournament Mode began.");
+    }
+
+    @Test
+    void theSeedListIsReorderedWithMoveUpDownAndDragAndPosted() {
+        // "ordered from 1 being the best to the highest number being the weakest"
+        start();
+        assertThat(vm.seeds()).extracting(TournamentViewModel.SeedRow::name)
+                .containsExactly("Brass_Monkey", "Cogsworth", "Dr.Volt", "Gearheart", "O'Malley", "Rivet-7");
+        vm.moveUp(1);
+        vm.moveSeed(5, 0);
+        vm.moveDown(1);
+        assertThat(vm.seeds()).extracting(TournamentViewModel.SeedRow::name)
+                .containsExactly("Rivet-7", "Brass_Monkey", "Cogsworth", "Dr.Volt", "Gearheart", "O'Malley");
+        assertThat(vm.seeds()).extracting(TournamentViewModel.SeedRow::seed).containsExactly(1, 2, 3, 4, 5, 6);
+        vm.postProvisional();
+        assertThat(vm.lastPostProperty().get()).startsWith("Provisional Seed List\n1. Rivet-7\n2. Brass_Monkey");
+        assertThat(vm.seeds().get(0).name()).isEqualTo("Rivet-7");
+        assertThat(vm.canPostFinalProperty().get()).isFalse();
+    }
+
+    @Test
+    void theFinalSeedListTooEarlyIsRefusedInTheRulesWords() {
+        // "Three days after Tournament Mode begins or as soon as possible thereafter, the Announcer should post the
+        // Final Seed List"
+        start();
+        vm.postFinal();
+        assertThat(vm.feedback().errorProperty().get()).isTrue();
+        assertThat(vm.feedback().messageProperty().get()).contains("it may be posted from 2026-11-23");
+    }
+
+    @Test
+    void theBracketIsDrawnAsTiersWithConfigurationsAndTheScheduleShowsWhenStagingIsDue() {
+        // "All Bouts in the Bracket should have their Configurations detailed in the Bracket document" and "24 hours
+        // after the Bracket has been posted, all Operators have their Readiness set to Staging"
+        toBracket();
+        assertThat(vm.tiers()).hasSizeGreaterThanOrEqualTo(2);
+        TournamentViewModel.TierColumn one = vm.tiers().get(0);
+        assertThat(one.bouts()).hasSize(3);
+        assertThat(one.bouts().get(0).first().seed()).isEqualTo("#1");
+        assertThat(one.bouts().get(0).second().seed()).isEqualTo("#6");
+        assertThat(one.bouts()).allMatch(b -> b.seed() != null && !b.configuration().isEmpty());
+        assertThat(vm.tiers().get(1).bouts()).allMatch(TournamentViewModel.BoutCard::drawn);
+        // three tier 1 winners: the favourite of 1-1 (top-most seed, no banner names) is deferred into tier 3
+        assertThat(vm.tiers().get(1).bouts()).singleElement().matches(b -> "1-2".equals(b.firstFrom())
+                && "1-3".equals(b.secondFrom()));
+        assertThat(vm.tiers().get(1).deferred()).containsExactly("Winner of 1-1");
+        assertThat(vm.nextStepProperty().get()).isEqualTo("Tier 1 Staging due in 24 h");
+        assertThat(vm.canApplyProperty().get()).isFalse();
+        assertThat(vm.canBringForwardProperty().get()).isTrue();
+        clock.advance(Duration.ofHours(19));
+        vm.refresh();
+        assertThat(vm.nextStepProperty().get()).isEqualTo("Tier 1 Staging due in 5 h");
+    }
+
+    @Test
+    void applyingTheStepsThenRunningTheSelectedBoutMarksItsWinnerAndEliminatesTheLoser() {
+        // "12 hours after that, all Operators have their Readiness set to Set; as soon as possible thereafter, the
+        // Announcer should run the first tier Bouts" and "Whenever an Operator loses a Bout in the Tournament, they
+        // are eliminated from the Tournament"
+        toBracket();
+        clock.advance(Duration.ofHours(24));
+        vm.refresh();
+        assertThat(vm.canApplyProperty().get()).isTrue();
+        vm.applyStep();
+        assertThat(store.workshop().operators(demo.id())).allMatch(o -> o.loadout().readiness() == Readiness.STAGING);
+        assertThat(vm.canRunProperty().get()).isFalse();
+        vm.bringForward();
+        assertThat(vm.tiers().get(0).schedule()).contains("brought forward: Set");
+        assertThat(vm.selectedBoutProperty().get()).isEqualTo("1-1");
+        assertThat(vm.canRunProperty().get()).isTrue();
+        vm.runSelected();
+        TournamentViewModel.BoutCard fought = vm.tiers().get(0).bouts().get(0);
+        assertThat(fought.result()).contains(" beat ");
+        assertThat(fought.first().winner() ^ fought.second().winner()).isTrue();
+        assertThat(fought.first().eliminated() ^ fought.second().eliminated()).isTrue();
+        assertThat(vm.feedback().messageProperty().get()).startsWith("Bout 1-1: ");
+        // the next ready Bout is picked
+        assertThat(vm.selectedBoutProperty().get()).isEqualTo("1-2");
+        assertThat(vm.canRunProperty().get()).isTrue();
+    }
+}
