@@ -59,9 +59,12 @@ public final class BracketPane extends Pane {
         Map<String, Place> out = new HashMap<>();
         for (int c = 0; c < tiers.size(); c++) {
             double x = PAD + c * (BOX_W + COL_GAP);
-            List<TournamentViewModel.BoutCard> bouts = tiers.get(c).bouts();
             double next = PAD + HEADER_H;
+            // elimination Bouts first (they are fought first), then the rest in the order of the Bouts feeding them,
+            // so that lines cross as little as the pairing allows
+            List<TournamentViewModel.BoutCard> order = new ArrayList<>();
             List<double[]> wanted = new ArrayList<>();
+            List<TournamentViewModel.BoutCard> bouts = tiers.get(c).bouts();
             for (int i = 0; i < bouts.size(); i++) {
                 TournamentViewModel.BoutCard b = bouts.get(i);
                 List<Double> feeds = new ArrayList<>();
@@ -71,13 +74,17 @@ public final class BracketPane extends Pane {
                         feeds.add(p.y());
                     }
                 }
-                double y = feeds.isEmpty() ? -1 : feeds.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-                wanted.add(new double[] {i, y});
+                double y = feeds.isEmpty() ? Double.MAX_VALUE
+                        : feeds.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+                wanted.add(new double[] {i, b.elimination() ? -1 : y});
             }
+            wanted.sort((p, q) -> Double.compare(p[1], q[1]));
             for (double[] w : wanted) {
-                double y = Math.max(w[1] < 0 ? next : w[1], next);
-                out.put(bouts.get((int) w[0]).id(), new Place(x, y));
+                TournamentViewModel.BoutCard b = bouts.get((int) w[0]);
+                double y = w[1] < 0 || w[1] == Double.MAX_VALUE ? next : Math.max(w[1], next);
+                out.put(b.id(), new Place(x, y));
                 next = y + BOX_H + ROW_GAP;
+                order.add(b);
             }
         }
         return out;
@@ -121,11 +128,10 @@ public final class BracketPane extends Pane {
                     double y1 = p.y() + BOX_H / 2;
                     double x2 = to.x();
                     double y2 = to.y() + (side == 0 ? 40 : 62);
-                    if (p.x() == to.x()) { // an elimination Bout feeding its own tier: join at the left
-                        x1 = p.x() - 8;
-                        x2 = to.x();
-                        Polyline l = new Polyline(p.x(), y1, x1, y1, x1, y2, x2, y2);
-                        l.getStyleClass().add("bracket-line");
+                    if (p.x() == to.x()) { // an elimination Bout feeding its own tier: straight down into the Bout
+                        double cx = p.x() + BOX_W / 2;
+                        Polyline l = new Polyline(cx, p.y() + BOX_H, cx, to.y());
+                        l.getStyleClass().addAll("bracket-line", "bracket-line-elimination");
                         getChildren().add(l);
                         continue;
                     }

@@ -242,4 +242,56 @@ class TournamentServiceTest {
         store.log().undo(id, EMPEROR);
         assertThat(tournament.tournament(id)).isEqualTo(before);
     }
+
+    /** Adds Operators and gives the named ones an LED Banner with names, for an eight-Operator Bracket. */
+    private void eightOperatorsTwoWithBannerNames() {
+        for (String name : List.of("Sprocket", "Widget")) {
+            store.roster().addPlayer(id, EMPEROR, name, false, java.time.LocalDate.of(2026, 11, 1));
+        }
+        for (WorkshopService.Operator o : store.workshop().operators(id)) {
+            int names = o.name().equals("Cogsworth") ? 2 : o.name().equals("Gearheart") ? 1 : 0;
+            if (names > 0) {
+                store.workshop().correct(id, EMPEROR, o.playerId(), "LED Banner", l -> l.binning(
+                        org.dynast.model.bots.Part.system("LED Banner", 100)).withBannerNames(
+                        List.of("Kessler", "Lumen").subList(0, names)));
+            }
+        }
+    }
+
+    @Test
+    void anEliminationBoutInTierThreeIsFoughtFirstAndItsWinnerFillsItsPlace() {
+        // "In any tier after tier 2 (i.e. tier 3 or above), if there are uneven number of Operators in the tier, then
+        // before any of the Bouts in that tier take place an elimination bout is held between the two bottom seeded
+        // Operators in that tier; the loser of an elimination bout is eliminated"
+        eightOperatorsTwoWithBannerNames();
+        Bracket bracket = bracketPosted();
+        assertThat(tournament.tournament(id).finalSeeds().seeds()).hasSize(8);
+        // tier 1: the six without banner names; tier 2: three winners and the two deferred, odd: one deferred on
+        assertThat(bracket.tiers().get(0).bouts()).hasSize(3);
+        assertThat(bracket.tiers().get(0).deferred()).extracting(Tournament.Slot::name)
+                .containsExactlyInAnyOrder("Cogsworth", "Gearheart");
+        int bouts = 0;
+        boolean sawElimination = false;
+        while (tournament.tournament(id).bracket().champion() == null) {
+            TournamentService.Step step = tournament.nextStep(id).orElseThrow();
+            if (step.kind() != StepKind.RUN) {
+                tournament.bringForward(id, EMPEROR);
+                continue;
+            }
+            Tier tier = tournament.tournament(id).bracket().tiers().get(step.tier() - 1);
+            Bout next = tier.bouts().stream().filter(b -> b.placed() && !b.fought()).findFirst().orElseThrow();
+            if (tier.bouts().stream().anyMatch(b -> b.elimination() && !b.fought())) {
+                assertThat(next.elimination()).isTrue();
+                assertThat(tier.number()).isGreaterThanOrEqualTo(3);
+                sawElimination = true;
+                String regular = tier.bouts().stream().filter(b -> !b.elimination()
+                        && ("Winner of " + next.id()).equals(b.second().label())).findFirst().orElseThrow().id();
+                assertThatThrownBy(() -> tournament.runBout(id, EMPEROR, regular)).isInstanceOf(Refusal.class);
+            }
+            tournament.runBout(id, EMPEROR, next.id());
+            bouts++;
+        }
+        assertThat(sawElimination).isTrue();
+        assertThat(bouts).isEqualTo(7);
+    }
 }
