@@ -38,9 +38,15 @@ public final class BracketPane extends Pane {
     private final Map<String, VBox> boxes = new HashMap<>();
     private Consumer<String> onPick = id -> { };
     private String selected;
+    private String placeholder = "";
 
     public BracketPane() {
         getStyleClass().add("bracket-pane");
+    }
+
+    /** What the empty pane says before a Bracket is posted. */
+    public void setPlaceholder(String text) {
+        this.placeholder = text;
     }
 
     public void setOnPick(Consumer<String> onPick) {
@@ -94,6 +100,12 @@ public final class BracketPane extends Pane {
         getChildren().clear();
         boxes.clear();
         selected = selectedId;
+        if (tiers.isEmpty()) {
+            Label none = new Label(placeholder);
+            none.getStyleClass().add("bracket-tier-schedule");
+            none.relocate(PAD, PAD);
+            getChildren().add(none);
+        }
         Map<String, Place> places = layout(tiers);
         double maxY = 0;
         for (int c = 0; c < tiers.size(); c++) {

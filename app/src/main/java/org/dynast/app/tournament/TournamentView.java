@@ -19,6 +19,7 @@ import org.dynast.app.common.Messages;
 public final class TournamentView {
 
     private final TournamentViewModel vm;
+    private final Messages messages;
     @FXML private BorderPane root;
     private final BracketPane bracketPane = new BracketPane();
 
@@ -47,6 +48,7 @@ public final class TournamentView {
 
     public TournamentView(TournamentViewModel vm, Messages messages) {
         this.vm = vm;
+        this.messages = messages;
         FxmlView.load(this, messages);
     }
 
@@ -86,6 +88,7 @@ public final class TournamentView {
         seedList.setCellFactory(list -> seedCell());
 
         bracketScroll.setContent(bracketPane);
+        bracketPane.setPlaceholder(messages.get("tournament.bracket.none"));
         bracketPane.setOnPick(id -> vm.selectedBoutProperty().set(id));
         vm.tiers().addListener((javafx.collections.ListChangeListener<TournamentViewModel.TierColumn>) c ->
                 bracketPane.show(vm.tiers(), vm.selectedBoutProperty().get()));

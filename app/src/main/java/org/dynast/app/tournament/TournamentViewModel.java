@@ -202,9 +202,11 @@ public final class TournamentViewModel {
             return step.what();
         }
         Duration d = Duration.between(now, step.due());
-        if (d.isNegative() || d.isZero()) {
-            return messages.get(d.isZero() ? "tournament.step.dueNow" : "tournament.step.overdue", step.what(),
-                    hours(d.negated()));
+        if (d.abs().toMinutes() == 0) {
+            return messages.get("tournament.step.dueNow", step.what());
+        }
+        if (d.isNegative()) {
+            return messages.get("tournament.step.overdue", step.what(), hours(d.negated()));
         }
         return messages.get("tournament.step.dueIn", step.what(), hours(d));
     }
