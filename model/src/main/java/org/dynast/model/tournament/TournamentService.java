@@ -480,15 +480,51 @@ public final class TournamentService {
                     ? t.finalSeeds().seeds().stream().map(Seed::playerId).toList()
                     : tier.participants().stream().map(Slot::playerId).toList();
             List<Long> current = workshop.operators(dynastyId).stream().map(WorkshopService.Operator::playerId).toList();
+            org.dynast.model.bots.Catalogue catalogue = workshop.rules(dynastyId).catalogue();
             for (long id : who) {
                 if (current.contains(id) && !b.eliminated().contains(id)) {
-                    workshop.update(changes, dynastyId, id, l -> l.withReadiness(target, now));
+                    workshop.update(changes, dynastyId, id, l -> {
+                        Loadout after = l.withReadiness(target, now);
+                        return target == Readiness.STAGING ? withRequestedSystems(after, catalogue) : after;
+                    });
                 }
             }
             Tier after = target == Readiness.STAGING ? tier.withStaging(now, forward) : tier.withSet(now, forward);
             return save(changes, dynastyId, x -> x.withBracket(replaceTier(b, after)));
         });
         return step;
+    }
+
+    /**
+     * "Once an Operator's Readiness is set to Staging, the Announcer should remove all the Systems in their list
+     * from their Spare Parts Bin and add the Systems to their Bot, given their Bot has enough spare hardpoints to
+     * accommodate all the Systems in their list and all the Systems in the list exist in their Spare Parts Bin."
+     * All or nothing; a list that cannot be honoured is kept as it was. The Systems go to the back of the Bot.
+     */
+    static Loadout withRequestedSystems(Loadout l, org.dynast.model.bots.Catalogue catalogue) {
+        if (l.requests().isEmpty()) {
+            return l;
+        }
+        int hardpoints = catalogue.chassis(l.bot().chassis().name()).map(c -> c.hardpoints()).orElse(0);
+        if (l.bot().systems().size() + l.requests().size() > hardpoints) {
+            return l;
+        }
+        List<org.dynast.model.bots.Part> bin = new ArrayList<>(l.bin());
+        org.dynast.model.bots.Bot bot = l.bot();
+        for (org.dynast.model.bots.Part wanted : l.requests()) {
+            int at = -1;
+            for (int i = 0; i < bin.size(); i++) {
+                if (bin.get(i).sameAs(wanted) && bin.get(i).condition() == wanted.condition()) {
+                    at = i;
+                    break;
+                }
+            }
+            if (at < 0) {
+                return l;
+            }
+            bot = bot.withSystemAt(bot.systems().size(), bin.remove(at));
+        }
+        return l.withBin(bin).withBot(bot).withRequests(List.of());
     }
 
     private static Bracket replaceTier(Bracket b, Tier tier) {

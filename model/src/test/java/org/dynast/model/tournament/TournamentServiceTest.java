@@ -294,4 +294,44 @@ class TournamentServiceTest {
         assertThat(sawElimination).isTrue();
         assertThat(bouts).isEqualTo(7);
     }
+
+    @Test
+    void atStagingTheRequestedSystemsMoveFromTheSparePartsBinToTheBotAllOrNothing() {
+        // "Once an Operator's Readiness is set to Staging, the Announcer should remove all the Systems in their list
+        // from their Spare Parts Bin and add the Systems to their Bot, given their Bot has enough spare hardpoints to
+        // accommodate all the Systems in their list and all the Systems in the list exist in their Spare Parts Bin."
+        List<WorkshopService.Operator> ops = store.workshop().operators(id);
+        WorkshopService.Operator granted = ops.stream().filter(o -> o.name().equals("Rivet-7")).findFirst()
+                .orElseThrow();
+        WorkshopService.Operator refused = ops.stream().filter(o -> o.name().equals("Dr.Volt")).findFirst()
+                .orElseThrow(); // a Frictionless Inquisitor: its one hardpoint is in use
+        org.dynast.model.bots.Part pincers = org.dynast.model.bots.Part.system("Pincers", 80);
+        store.workshop().correct(id, EMPEROR, granted.playerId(), "request", l -> l.binning(pincers)
+                .withRequests(List.of(pincers)));
+        store.workshop().correct(id, EMPEROR, refused.playerId(), "request", l -> l.binning(pincers)
+                .withRequests(List.of(pincers)));
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        var got = store.workshop().loadout(id, granted.playerId());
+        assertThat(got.bot().systems()).endsWith(pincers);
+        assertThat(got.bin()).doesNotContain(pincers);
+        assertThat(got.requests()).isEmpty();
+        // no spare hardpoint: the list is not honoured, and stays
+        assertThat(store.workshop().loadout(id, refused.playerId()).requests()).containsExactly(pincers);
+        assertThat(store.workshop().loadout(id, refused.playerId()).bot().systems()).doesNotContain(pincers);
+    }
+
+    @Test
+    void aRequestedSystemMissingFromTheSparePartsBinLeavesTheWholeListUnhonoured() {
+        // "given ... all the Systems in the list exist in their Spare Parts Bin"
+        org.dynast.model.bots.Part axe = org.dynast.model.bots.Part.system("Axe", 100);
+        org.dynast.model.bots.Part ram = org.dynast.model.bots.Part.system("Ram", 90);
+        var l = org.dynast.model.bots.Loadout.fresh(1, id, "Bot", clock.now()).binning(axe)
+                .withRequests(List.of(axe, ram));
+        var catalogue = store.workshop().rules(id).catalogue();
+        assertThat(TournamentService.withRequestedSystems(l, catalogue)).isEqualTo(l);
+        var withRam = l.binning(ram);
+        assertThat(TournamentService.withRequestedSystems(withRam, catalogue).bot().systems()).containsExactly(axe,
+                ram);
+    }
 }
