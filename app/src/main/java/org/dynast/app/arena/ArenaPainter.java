@@ -10,6 +10,7 @@ import javafx.scene.text.TextAlignment;
 import org.dynast.app.arena.ReplayCursor.Badge;
 import org.dynast.app.arena.ReplayCursor.Drawn;
 import org.dynast.app.arena.ReplayCursor.DrawnBot;
+import org.dynast.app.arena.ReplayCursor.ObstacleSquare;
 import org.dynast.model.arena.Configuration;
 import org.dynast.model.arena.Facing;
 import org.dynast.model.arena.TrapPanel;
@@ -18,7 +19,8 @@ import org.dynast.model.arena.TrapPanel;
 final class ArenaPainter {
 
     /** Out-of-bounds squares drawn on either side. */
-    static final int MARGIN = 3;
+    static final int MARGIN = ArenaLayout.MARGIN;
+    static final Color OBSTACLE = Color.web("#8a6f4e");
     private static final Color[] BOT_COLOURS = {Color.web("#2f6fb3"), Color.web("#7a4fb0"), Color.web("#c2452d")};
     private static final Font SMALL = Font.font("System", 11);
     private static final Font TINY = Font.font("System", 9);
@@ -35,10 +37,9 @@ final class ArenaPainter {
         if (d == null) {
             return;
         }
-        int squares = 19 + 2 * MARGIN;
-        double cell = Math.min((w - 20) / squares, 60);
-        double left = (w - cell * squares) / 2;
-        double rowY = 64;
+        ArenaLayout at = ArenaLayout.of(w, d.roomAbove(), d.roomBelow());
+        double cell = at.cell();
+        double rowY = at.rowY();
 
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
@@ -46,9 +47,9 @@ final class ArenaPainter {
         g.setFill(Color.web("#30343b"));
         g.fillText(counters + (d.suddenDeath() ? "   SUDDEN DEATH" : ""), 10, 16);
 
-        for (int k = 0; k < squares; k++) {
+        for (int k = 0; k < ArenaLayout.SQUARES; k++) {
             int square = k - MARGIN + 1;
-            double x = left + k * cell;
+            double x = at.squareX(square);
             boolean in = square >= 1 && square <= 19;
             g.setFill(in ? Color.web("#d9d4c7") : Color.web("#b7b0a0").deriveColor(0, 1, 1, 0.5));
             if (in && d.detonation() > 0 && (d.detonatedSquare() == 0 || d.detonatedSquare() == square)) {
@@ -61,22 +62,20 @@ final class ArenaPainter {
             g.setLineDashes(null);
             TrapPanel trap = in && config != null ? config.trapAt(square) : null;
             if (trap != null) {
-                g.setFill(trapColour(trap).deriveColor(0, 1, 1, 0.55));
-                g.fillRect(x + 4, rowY + cell - 12, cell - 8, 9);
-                g.setFill(Color.BLACK);
-                g.setFont(TINY);
-                g.setTextAlign(TextAlignment.CENTER);
-                g.fillText(trapLabel(trap), x + cell / 2, rowY + cell - 7);
+                paintTrap(g, trap, x, rowY, cell);
             }
             g.setFont(SMALL);
             g.setTextAlign(TextAlignment.CENTER);
             g.setFill(in ? Color.web("#5b5548") : Color.web("#a39b8a"));
             g.fillText(in ? Integer.toString(square) : "OOB", x + cell / 2, rowY + cell + 10);
         }
+        for (ObstacleSquare o : d.obstacles()) {
+            paintObstacle(g, o, at.squareX(o.square()), at.rowTop(o.row()), cell);
+        }
         if (config != null && config.bumperSides()) {
             g.setFill(Color.web("#e0a800"));
-            g.fillRect(left + MARGIN * cell - 4, rowY - 6, 5, cell + 12);
-            g.fillRect(left + (MARGIN + 19) * cell - 1, rowY - 6, 5, cell + 12);
+            g.fillRect(at.squareX(1) - 4, rowY - 6, 5, cell + 12);
+            g.fillRect(at.squareX(20) - 1, rowY - 6, 5, cell + 12);
         }
 
         List<DrawnBot> bots = d.bots();
@@ -85,11 +84,14 @@ final class ArenaPainter {
             if (!bot.present()) {
                 continue;
             }
-            double cx = left + (bot.x() - 1 + MARGIN) * cell + cell / 2;
-            paintBot(g, bot, colour(b, bot), cx, rowY + cell / 2, cell * 0.8, b % 2 == 1 ? 14 : 0);
+            paintBot(g, bot, colour(b, bot), at.centreX(bot.x()), at.centreY(bot.row()), cell * 0.8,
+                    b % 2 == 1 ? 14 : 0);
+        }
+        for (ObstacleSquare o : d.obstacles()) {
+            paintLetter(g, o, at.squareX(o.square()), at.rowTop(o.row()), cell);
         }
 
-        double panelTop = rowY + cell + 28;
+        double panelTop = at.panelTop();
         double panelW = (w - 20) / Math.max(1, bots.size());
         int rows = 0;
         for (DrawnBot bot : bots) {
@@ -106,11 +108,62 @@ final class ArenaPainter {
         return BOT_COLOURS[b % BOT_COLOURS.length];
     }
 
+    /** A Physical Obstacle square: a raised block with its letter. */
+    private static void paintObstacle(GraphicsContext g, ObstacleSquare o, double x, double y, double cell) {
+        g.setFill(OBSTACLE.deriveColor(0, 1, 1, 0.35));
+        g.fillRect(x + 1, y, cell - 2, cell);
+        g.setStroke(OBSTACLE);
+        g.setLineWidth(2);
+        g.strokeRect(x + 2, y + 1, cell - 4, cell - 2);
+        g.setLineWidth(1);
+        // a post joining it to its numbered square
+        g.setFill(OBSTACLE);
+        double postY = o.above() ? y + cell : y - ArenaLayout.NUMBERS;
+        g.fillRect(x + cell / 2 - 2, postY, 4, o.above() ? ArenaLayout.GAP : ArenaLayout.NUMBERS - 12);
+    }
+
+    /** The letter of an obstacle square, as a tag on its outer corner (painted over any Bot in it). */
+    private static void paintLetter(GraphicsContext g, ObstacleSquare o, double x, double y, double cell) {
+        double ty = o.above() ? y + 2 : y + cell - 16;
+        g.setFill(OBSTACLE);
+        g.fillRoundRect(x + 3, ty, 14, 14, 5, 5);
+        g.setFill(Color.WHITE);
+        g.setFont(BOLD);
+        g.setTextAlign(TextAlignment.CENTER);
+        g.fillText(String.valueOf(o.letter()), x + 10, ty + 7);
+    }
+
+    /** A trap panel: the square tinted its colour, its kind on a plate along the foot and its initials. */
+    private static void paintTrap(GraphicsContext g, TrapPanel trap, double x, double rowY, double cell) {
+        Color c = trapColour(trap);
+        g.setFill(c.deriveColor(0, 1, 1, 0.25));
+        g.fillRect(x + 2, rowY + 1, cell - 4, cell - 2);
+        g.setFill(c.deriveColor(0, 1, 1, 0.8));
+        g.fillRect(x + 2, rowY + cell - 13, cell - 4, 12);
+        g.setFill(Color.WHITE);
+        g.setFont(TINY);
+        g.setTextAlign(TextAlignment.CENTER);
+        g.fillText(trapLabel(trap), x + cell / 2, rowY + cell - 7);
+        // its initials, large and faint, in the square
+        g.setFill(c.deriveColor(0, 1, 0.8, 0.55));
+        g.setFont(BIG);
+        g.fillText(trapInitials(trap), x + cell / 2, rowY + cell / 2 - 5);
+    }
+
+    static String trapInitials(TrapPanel t) {
+        return switch (t) {
+            case FLIP -> "FP";
+            case FLAME -> "FL";
+            case EXPLOSION -> "EX";
+            case SHOCK -> "SH";
+        };
+    }
+
     static String trapLabel(TrapPanel t) {
         return switch (t) {
             case FLIP -> "flip";
             case FLAME -> "flame";
-            case EXPLOSION -> "boom";
+            case EXPLOSION -> "expl";
             case SHOCK -> "shock";
         };
     }

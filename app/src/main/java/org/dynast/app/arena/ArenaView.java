@@ -15,8 +15,10 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Slider;
+import javafx.scene.layout.Region;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
@@ -195,6 +197,20 @@ public final class ArenaView {
         markerPane.widthProperty().addListener((o, a, b) -> drawMarkers());
 
         eventLog.setItems(vm.log());
+        // a row is one action, its consequences included: wrap it to the list's width rather than cut it off
+        eventLog.setCellFactory(list -> new ListCell<>() {
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(list.widthProperty().subtract(24));
+                setMaxWidth(Region.USE_PREF_SIZE);
+            }
+
+            @Override
+            protected void updateItem(EventLog.Row row, boolean empty) {
+                super.updateItem(row, empty);
+                setText(empty || row == null ? null : row.text());
+            }
+        });
         eventLog.setOnMouseClicked(e -> vm.selectRow(eventLog.getSelectionModel().getSelectedItem()));
         eventLog.setOnKeyReleased(e -> {
             if (e.getCode() == KeyCode.ENTER) {

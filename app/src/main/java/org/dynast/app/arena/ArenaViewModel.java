@@ -235,8 +235,12 @@ public final class ArenaViewModel {
         long dynastyId = session.dynasty().id();
         ranResult = null;
         executor.submit(() -> session.store().arena().settle(dynastyId, session.actor(), result, ids[0], ids[1],
-                false), settled -> message.set(message.get() + " " + messages.get("arena.settled",
-                        settled.get(0).operator(), settled.get(1).operator())),
+                false), settled -> {
+                    message.set(message.get() + " " + messages.get("arena.settled", settled.get(0).operator(),
+                            settled.get(1).operator()));
+                    settled.stream().filter(org.dynast.model.arena.AfterBout.Settled::victory).forEach(v -> message.set(
+                            message.get() + " " + messages.get("arena.victory", v.operator(), v.bannerNames().size())));
+                },
                 failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
     }
 

@@ -10,6 +10,7 @@ import org.dynast.model.arena.ArenaFiles.PartJson;
 import org.dynast.model.arena.ArenaFiles.Replay;
 import org.dynast.model.arena.BotState;
 import org.dynast.model.arena.BoutEvent;
+import org.dynast.model.arena.Configuration;
 import org.dynast.model.arena.Facing;
 
 /**
@@ -37,16 +38,33 @@ public final class ReplayCursor {
         }
     }
 
-    /** One Bot as drawn: {@code x} is its square, fractional while it slides. */
-    public record DrawnBot(String name, boolean house, double x, Facing facing, boolean evading, boolean blocking,
-                           boolean flipped, double engine, double chassis, List<Double> systems,
-                           List<String> systemNames, List<Badge> badges, int tally, boolean present,
-                           List<Integer> flashing, double flash) {
+    /**
+     * One Bot as drawn: {@code x} is its square, fractional while it slides; {@code row} is 0 on the numbered
+     * row, 1 in the lettered square above it, -1 below (fractional while it is lifted); {@code letter} the
+     * lettered square it stands on, or null.
+     */
+    public record DrawnBot(String name, boolean house, double x, double row, String letter, Facing facing,
+                           boolean evading, boolean blocking, boolean flipped, double engine, double chassis,
+                           List<Double> systems, List<String> systemNames, List<Badge> badges, int tally,
+                           boolean present, List<Integer> flashing, double flash) {
     }
 
-    /** The drawn arena at a position in the replay. */
+    /** A Physical Obstacle square: above (or below) numbered square {@code square}, labelled {@code letter}. */
+    public record ObstacleSquare(int square, boolean above, char letter) {
+        /** 1 above the numbered row, -1 below. */
+        public int row() {
+            return above ? 1 : -1;
+        }
+    }
+
+    /**
+     * The drawn arena at a position in the replay. {@code obstacles} are the lettered squares there at that
+     * point (a removed House Bot's square appears from its event on); {@code roomAbove} / {@code roomBelow}
+     * say whether the replay ever has a square above / below the row, so the layout does not jump.
+     */
     public record Drawn(double position, int index, int turn, int round, BoutEvent.Kind kind, boolean suddenDeath,
-                        double detonation, int detonatedSquare, List<DrawnBot> bots) {
+                        double detonation, int detonatedSquare, List<DrawnBot> bots, List<ObstacleSquare> obstacles,
+                        boolean roomAbove, boolean roomBelow) {
     }
 
     private final Replay replay;
@@ -55,10 +73,25 @@ public final class ReplayCursor {
     private final List<Map<String, List<Badge>>> badges = new ArrayList<>();
     private final List<Marker> markers = new ArrayList<>();
     private final boolean[] suddenDeath;
+    /** Every obstacle square of the replay in letter order: the configuration's, then those added by events. */
+    private final List<ObstacleSquare> obstacles = new ArrayList<>();
+    /** How many of {@link #obstacles} there are after event i. */
+    private final int[] obstacleCount;
 
     public ReplayCursor(Replay replay) {
         this.replay = replay;
         this.events = replay.events();
+        for (Configuration.Obstacle o : replay.configuration().obstacles()) {
+            obstacles.add(new ObstacleSquare(o.square(), o.above(), (char) ('A' + obstacles.size())));
+        }
+        obstacleCount = new int[events.size()];
+        for (int i = 0; i < events.size(); i++) {
+            Configuration.Obstacle o = events.get(i).obstacle();
+            if (events.get(i).kind() == BoutEvent.Kind.OBSTACLE && o != null) {
+                obstacles.add(new ObstacleSquare(o.square(), o.above(), (char) ('A' + obstacles.size())));
+            }
+            obstacleCount[i] = obstacles.size();
+        }
         for (BotFile f : replay.entrants()) {
             files.put(f.name(), f);
         }
@@ -162,6 +195,24 @@ public final class ReplayCursor {
         return List.copyOf(markers);
     }
 
+    /** The lettered squares of the arena after event {@code index} (stepping back past an added one removes it). */
+    public List<ObstacleSquare> obstacles(int index) {
+        return events.isEmpty() ? List.copyOf(obstacles) : List.copyOf(obstacles.subList(0, obstacleCount[clamp(index)]));
+    }
+
+    /** The row (1 above, -1 below, 0 numbered) of the square a Bot in {@code state} stands on. */
+    private int row(BotState state) {
+        if (state.letter() == null || state.letter().isEmpty()) {
+            return 0;
+        }
+        for (ObstacleSquare o : obstacles) {
+            if (o.letter() == state.letter().charAt(0)) {
+                return o.row();
+            }
+        }
+        return 0;
+    }
+
     /** The names of a Bot's Systems front to back, from its entry in the replay. */
     public List<String> systemNames(String bot) {
         BotFile f = files.get(bot);
@@ -222,8 +273,11 @@ public final class ReplayCursor {
      * Component whose Condition drops flashes, a detonation flashes the row.
      */
     public Drawn drawn(double position) {
+        boolean above = obstacles.stream().anyMatch(ObstacleSquare::above);
+        boolean below = obstacles.stream().anyMatch(o -> !o.above());
         if (events.isEmpty()) {
-            return new Drawn(0, 0, 0, 0, BoutEvent.Kind.START, false, 0, 0, List.of());
+            return new Drawn(0, 0, 0, 0, BoutEvent.Kind.START, false, 0, 0, List.of(), List.copyOf(obstacles), above,
+                    below);
         }
         double p = Math.max(0, Math.min(last(), position));
         int i = (int) Math.floor(p);
@@ -259,7 +313,8 @@ public final class ReplayCursor {
             }
             BotState shown = t < 0.5 ? a : b;
             boolean flipped = shown.statuses().contains("Flipped");
-            bots.add(new DrawnBot(a.name(), isHouse(a.name()), lerp(a.square(), b.square(), ease), shown.facing(),
+            bots.add(new DrawnBot(a.name(), isHouse(a.name()), lerp(a.square(), b.square(), ease),
+                    lerp(row(a), row(b), ease), shown.letter(), shown.facing(),
                     shown.evading(), shown.blocking(), flipped, lerp(a.engine(), b.engine(), ease),
                     lerp(a.chassis(), b.chassis(), ease), List.copyOf(systems), systemNames(a.name()),
                     badges(t < 0.5 ? i : j, a.name()), shown.tally(), shown.present(), List.copyOf(flashing),
@@ -268,7 +323,8 @@ public final class ReplayCursor {
         BoutEvent head = t < 0.5 ? from : to;
         double detonation = to.kind() == BoutEvent.Kind.DETONATION && j != i ? pulse : 0;
         return new Drawn(p, i, head.turn(), head.round(), head.kind(), suddenDeath[t < 0.5 ? i : j], detonation,
-                detonation > 0 ? detonatedSquare(to.text()) : 0, List.copyOf(bots));
+                detonation > 0 ? detonatedSquare(to.text()) : 0, List.copyOf(bots), obstacles(t < 0.5 ? i : j), above,
+                below);
     }
 
     private static final java.util.regex.Pattern DETONATES = java.util.regex.Pattern.compile("^space (-?\\d+) Detonates");

@@ -3,6 +3,8 @@ package org.dynast.app.shell;
 import javafx.stage.Stage;
 import org.dynast.app.arena.ArenaView;
 import org.dynast.app.arena.ArenaViewModel;
+import org.dynast.app.bouts.BoutsView;
+import org.dynast.app.bouts.BoutsViewModel;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
@@ -35,6 +37,7 @@ public final class Console {
     private final WorkshopViewModel workshop;
     private final LinesViewModel lines;
     private final ArenaViewModel arena;
+    private final BoutsViewModel bouts;
     private final org.dynast.app.tournament.TournamentViewModel tournament;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
@@ -56,6 +59,12 @@ public final class Console {
         this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
         view.useWorkshop(new WorkshopView(workshop, messages,
                 shown == null ? "Emperor" : shown.terms().emperor()));
+        this.bouts = new BoutsViewModel(session, dialogs, executor, messages, clock);
+        bouts.useWatcher(replay -> {
+            view.selectArena();
+            arena.show(replay);
+        });
+        view.useBouts(new BoutsView(bouts, messages));
         this.tournament = new org.dynast.app.tournament.TournamentViewModel(session, dialogs, executor, messages);
         view.useTournament(new org.dynast.app.tournament.TournamentView(tournament, messages));
         view.attach(stage);
@@ -63,6 +72,10 @@ public final class Console {
 
     public ArenaViewModel arena() {
         return arena;
+    }
+
+    public BoutsViewModel bouts() {
+        return bouts;
     }
 
     public org.dynast.app.tournament.TournamentViewModel tournament() {

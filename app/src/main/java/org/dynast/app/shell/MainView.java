@@ -50,6 +50,7 @@ public final class MainView {
     @FXML private Tab workshopTab;
     @FXML private Tab linesTab;
     @FXML private Tab arenaTab;
+    @FXML private Tab boutsTab;
     @FXML private Tab tournamentTab;
     @FXML private MenuItem undoItem;
     @FXML private MenuItem redoItem;
@@ -120,6 +121,16 @@ public final class MainView {
         Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> vm.tick()));
         ticker.setCycleCount(Timeline.INDEFINITE);
         ticker.play();
+    }
+
+    /** Shows the Bouts tab's view (Ruleset 205). */
+    public void useBouts(org.dynast.app.bouts.BoutsView view) {
+        boutsTab.setContent(view.root());
+    }
+
+    /** Brings the Arena tab to the front (to watch a Bout run elsewhere). */
+    public void selectArena() {
+        tabs.getSelectionModel().select(arenaTab);
     }
 
     /** Shows the Workshop tab's view (Ruleset 205): it is made once the emperor's term is known. */

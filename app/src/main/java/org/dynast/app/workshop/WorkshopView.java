@@ -52,6 +52,7 @@ public final class WorkshopView {
     @FXML private ProgressBar powerGauge;
     @FXML private Label gaugeLabel;
     @FXML private Label figuresLabel;
+    @FXML private Label standingLabel;
     @FXML private Label warningLabel;
     @FXML private TextField maxCostField;
     @FXML private TextField maxConsumptionField;
@@ -120,6 +121,7 @@ public final class WorkshopView {
         powerGauge.pseudoClassStateChanged(BAD, vm.defunctProperty().get());
         gaugeLabel.textProperty().bind(vm.gaugeTextProperty());
         figuresLabel.textProperty().bind(vm.figuresProperty());
+        standingLabel.textProperty().bind(vm.standingProperty());
         warningLabel.textProperty().bind(vm.warningProperty());
         warningLabel.visibleProperty().bind(vm.warningProperty().isNotEmpty());
         warningLabel.managedProperty().bind(warningLabel.visibleProperty());

@@ -100,6 +100,7 @@ public final class WorkshopViewModel {
     private final ReadOnlyDoubleWrapper gauge = new ReadOnlyDoubleWrapper(this, "gauge");
     private final ReadOnlyStringWrapper gaugeText = new ReadOnlyStringWrapper(this, "gaugeText", "");
     private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper(this, "figures", "");
+    private final ReadOnlyStringWrapper standing = new ReadOnlyStringWrapper(this, "standing", "");
     private final ReadOnlyStringWrapper warning = new ReadOnlyStringWrapper(this, "warning", "");
     private final ReadOnlyBooleanWrapper defunct = new ReadOnlyBooleanWrapper(this, "defunct");
     private final ReadOnlyStringWrapper preview = new ReadOnlyStringWrapper(this, "preview", "");
@@ -218,6 +219,9 @@ public final class WorkshopViewModel {
         defunct.set(f.defunct());
         figures.set(messages.get("workshop.figures", f.shovePower(), WorkshopService.money(f.botValue()),
                 bot.systems().size(), f.hardpoints()));
+        standing.set(messages.get("workshop.standing", l.boutCount(), l.redMist(), l.hasBanner()
+                ? (l.bannerNames().isEmpty() ? "-" : String.join(", ", l.bannerNames()))
+                : messages.get("workshop.standing.noBanner")));
         List<String> warnings = new ArrayList<>();
         if (f.defunct()) {
             warnings.add(messages.get("workshop.defunct", f.consumption(), f.effectivePowerOutput()));
@@ -755,6 +759,11 @@ public final class WorkshopViewModel {
 
     public ReadOnlyStringProperty gaugeTextProperty() {
         return gaugeText.getReadOnlyProperty();
+    }
+
+    /** The publicly tracked Bout Count, Red Mist and LED Banner names of the shown Operator. */
+    public ReadOnlyStringProperty standingProperty() {
+        return standing.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty figuresProperty() {

@@ -63,4 +63,40 @@ class ArenaRunBoutTest {
             assertThat(vm.messageProperty().get()).contains("Awards applied");
         }
     }
+
+    /** LED Banner: "If a Bot wins a Bout while using an LED Banner that displays the name of more than four Operators then the operator of that Bot has achieved Victory." */
+    @Test
+    void publishingABoutWonUnderABannerOfFiveNamesSaysTheWinnerHasAchievedVictory(@TempDir Path dir) {
+        ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+        try (GameStore store = GameStore.inMemory("arena-win-" + UUID.randomUUID(), clock)) {
+            Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+            WorkshopService ws = store.workshop();
+            var operators = ws.operators(demo.id());
+            WorkshopService.Operator a = operators.get(0);
+            WorkshopService.Operator b = operators.get(1);
+            ws.correct(demo.id(), "Ferrous", a.playerId(), "an LED Banner with four names", l -> l
+                    .withBot(l.bot().withSystemAt(1, org.dynast.model.bots.Part.system("LED Banner", 100)))
+                    .withBannerNames(java.util.List.of("Cy", "Di", "Ed", "Fe")));
+            var la = ws.loadout(demo.id(), a.playerId());
+            var engine = new org.dynast.model.arena.BoutEngine(ws.rules(demo.id()).catalogue());
+            long seed = java.util.stream.LongStream.range(1, 500).filter(n -> engine.run(
+                    org.dynast.model.arena.Entrant.of(la.bot(), la.script(), a.name()),
+                    org.dynast.model.arena.Entrant.of(b.loadout().bot(), b.loadout().script(), b.name()),
+                    org.dynast.model.arena.Configuration.standard(), n).winner() == 0).findFirst().orElseThrow();
+            TaskExecutor now = TaskExecutor.immediate();
+            FakeDialogs dialogs = new FakeDialogs();
+            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(), new Session(now, store, demo));
+            dialogs.choices.add(a.name() + " \u2014 " + la.bot().name());
+            dialogs.choices.add(b.name() + " \u2014 " + b.loadout().bot().name());
+            dialogs.texts.add(Long.toString(seed));
+            vm.runBout();
+            dialogs.files.add(dir.resolve("won.json"));
+            vm.publish();
+
+            assertThat(ws.loadout(demo.id(), a.playerId()).bannerNames()).containsExactly("Cy", "Di", "Ed", "Fe",
+                    b.name());
+            assertThat(vm.messageProperty().get()).contains(a.name() + " has achieved Victory: their LED Banner "
+                    + "displays 5 Operators.");
+        }
+    }
 }

@@ -24,7 +24,8 @@ class ArenaViewModelTest {
         assertThat(vm.titleProperty().get()).isEqualTo("Brawler vs Skirmisher");
         assertThat(vm.outcomeProperty().get()).startsWith("Ring-out: Brawler wins");
         assertThat(vm.countersProperty().get()).startsWith("Turn 1 \u00b7 Round 1 \u00b7 event 1 of 118");
-        assertThat(vm.log()).hasSize(118);
+        // one row per action: a fired line and what it did are one row
+        assertThat(vm.log()).hasSize(66);
         assertThat(vm.conditionSeries()).hasSize(2);
         assertThat(vm.markers()).isNotEmpty();
     }
@@ -76,8 +77,21 @@ class ArenaViewModelTest {
         assertThat(vm.indexProperty().get()).isEqualTo(117);
         vm.home();
         assertThat(vm.indexProperty().get()).isZero();
-        vm.selectRow(vm.log().get(40));
-        assertThat(vm.indexProperty().get()).isEqualTo(40);
+        EventLog.Row row = vm.log().get(40);
+        vm.selectRow(row);
+        assertThat(vm.indexProperty().get()).isEqualTo(row.index());
+        assertThat(vm.selectedRowProperty().get()).isEqualTo(40);
+        // the row shown as current is the last row whose event is at or before the cursor: stepping through the
+        // events a row merges keeps it, the next row's event moves on to it, stepping back comes back
+        int next = vm.log().get(41).index();
+        for (int i = row.index(); i < next; i++) {
+            vm.scrub(i);
+            assertThat(vm.selectedRowProperty().get()).isEqualTo(40);
+        }
+        vm.stepForward();
+        assertThat(vm.indexProperty().get()).isEqualTo(next);
+        assertThat(vm.selectedRowProperty().get()).isEqualTo(41);
+        vm.stepBack();
         assertThat(vm.selectedRowProperty().get()).isEqualTo(40);
         vm.scrub(20.4);
         assertThat(vm.indexProperty().get()).isEqualTo(20);

@@ -33,7 +33,8 @@ class ActionLogViewModelTest {
         store.log().undo(demo.id(), "Ferrous");
 
         assertThat(vm.entries()).extracting(ActionLogViewModel.EntryRow::summary).containsExactly(
-                "Undo: Unidled Lumen; Quorum 4 → 5", "Unidled Lumen; Quorum 4 → 5", "Seeded the demo's bots",
+                "Undo: Unidled Lumen; Quorum 4 → 5", "Unidled Lumen; Quorum 4 → 5", "Seeded the demo's House Bots",
+                "Seeded the demo's bots",
                 "Seeded the demo's Votable Matters",
                 "Seeded the demo roster",
                 "Edited rule “Spare Parts Bin” (Proposal: Spare Parts for All)",

@@ -109,7 +109,7 @@ class RulesetTabUiTest {
         await(() -> text(robot, "#diffSummary").equals("r1 \u2192 r2: 1 changed, 0 added, 0 removed"));
         assertThat(robot.lookup("#viewTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
                 .isEqualTo("changesTab");
-        assertThat(robot.lookup("#changeList").queryAs(ListView.class).getItems()).hasSize(1);
+        await(() -> robot.lookup("#changeList").queryAs(ListView.class).getItems().size() == 1);
         await(() -> !robot.lookup("#diffBox .diff-ins").queryAll().isEmpty());
         assertThat(robot.lookup("#diffBox .diff-del").queryAllAs(Label.class)).extracting(Label::getText)
                 .containsExactly("[Inactive] ");

@@ -46,6 +46,9 @@ class WorkshopViewModelTest {
         assertThat(vm.slots()).extracting(WorkshopViewModel.SlotRow::name).containsExactly("Ram", "Plate");
         assertThat(vm.gaugeTextProperty().get()).isEqualTo("Consumption 285 of Effective Power Output 495");
         assertThat(vm.catalogue()).hasSize(26);
+        assertThat(vm.standingProperty().get()).isEqualTo("Bout Count 0 \u00b7 Red Mist 0 \u00b7 LED Banner: none fitted");
+        vm.operatorProperty().set("Cogsworth"); // the LED Banner in the bin keeps its names
+        assertThat(vm.standingProperty().get()).isEqualTo("Bout Count 0 \u00b7 Red Mist 0 \u00b7 LED Banner: Brass_Monkey");
     }
 
     @Test

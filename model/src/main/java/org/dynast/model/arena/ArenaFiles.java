@@ -153,7 +153,7 @@ public final class ArenaFiles {
                 }
                 shown.add(new BoutEvent(e.turn(), e.round(), e.kind(), e.bot(), 0, e.text(), e.bots().stream()
                         .map(s -> new BotState(s.name(), s.square(), s.facing(), s.evading(), s.blocking(), s.engine(),
-                                s.chassis(), s.systems(), s.statuses(), 0, s.present(), s.letter())).toList()));
+                                s.chassis(), s.systems(), s.statuses(), 0, s.present(), s.letter())).toList(), e.obstacle()));
             }
             // a House Bot's Script is "publicly tracked", so the configuration stays whole
             return new Replay(format, version, generator, true, null, configuration, entrants.stream()

@@ -5,6 +5,7 @@ import org.dynast.model.Refusal;
 import org.dynast.model.bots.Loadout;
 import org.dynast.model.bots.WorkshopService;
 import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Changes;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -36,26 +37,41 @@ public final class ArenaService {
         }
         String summary = (practice ? "Settled the Practice Bout " : "Settled the Bout ") + String.join(" v ",
                 result.names()) + ": " + result.winnerName() + " won (" + result.ending() + ")";
+        // A Bout run straight from the Arena tab was never announced, so it was not counted yet: "The number of
+        // bouts an Operator's bot has been engaged in is publicly tracked" (an announced Bout counted when announced).
+        // The LED Banner displays Operators' names, not their Bots'
+        String firstOperator = operatorName(dynastyId, firstPlayerId);
+        String secondOperator = operatorName(dynastyId, secondPlayerId);
         return log.perform(dynastyId, actor, "arena.settle", summary,
-                changes -> settle(changes, dynastyId, result, firstPlayerId, secondPlayerId, practice));
+                changes -> settleIn(changes, dynastyId, result, firstPlayerId, secondPlayerId, firstOperator,
+                        secondOperator, practice, true));
     }
 
-    /** As {@link #settle(long, String, BoutResult, long, long, boolean)}, among another action's {@code changes}. */
-    public List<AfterBout.Settled> settle(org.dynast.model.log.Changes changes, long dynastyId, BoutResult result,
-                                          long firstPlayerId, long secondPlayerId, boolean practice) {
-        if (firstPlayerId == secondPlayerId) {
-            throw new Refusal("The Arena", "A Bout is between two different Operators' Bots.");
-        }
-        {
-            Loadout first = workshop.loadout(dynastyId, firstPlayerId);
-            Loadout second = workshop.loadout(dynastyId, secondPlayerId);
-            List<AfterBout.Settled> settled = AfterBout.settle(result,
-                    participant(result.names().get(0), first),
-                    participant(result.names().get(1), second), clock.now(), practice);
-            workshop.update(changes, dynastyId, firstPlayerId, l -> settled.get(0).loadout());
-            workshop.update(changes, dynastyId, secondPlayerId, l -> settled.get(1).loadout());
-            return settled;
-        }
+    private String operatorName(long dynastyId, long playerId) {
+        return workshop.operators(dynastyId).stream().filter(o -> o.playerId() == playerId).findFirst()
+                .map(WorkshopService.Operator::name)
+                .orElseThrow(() -> new Refusal("The Arena", "Player " + playerId + " is not an Operator with a Bot."));
+    }
+
+    /**
+     * For another engine's logged action (an announced Bout run or forfeited): the same settlement among that
+     * action's {@code changes}; {@code count} adds the Bout to both Bout Counts (false when the Announcement
+     * already counted it: the Bout Count "includes announced bouts ... that are yet to be resolved").
+     */
+    public List<AfterBout.Settled> settleIn(Changes changes, long dynastyId, BoutResult result, long firstPlayerId,
+                                            long secondPlayerId, String firstOperator, String secondOperator,
+                                            boolean practice, boolean count) {
+        Loadout first = workshop.loadout(dynastyId, firstPlayerId);
+        Loadout second = workshop.loadout(dynastyId, secondPlayerId);
+        List<AfterBout.Settled> settled = AfterBout.settle(result,
+                participant(firstOperator, first),
+                participant(secondOperator, second), clock.now(), practice);
+        int add = count ? 1 : 0;
+        workshop.update(changes, dynastyId, firstPlayerId,
+                l -> settled.get(0).loadout().withBoutCount(settled.get(0).loadout().boutCount() + add));
+        workshop.update(changes, dynastyId, secondPlayerId,
+                l -> settled.get(1).loadout().withBoutCount(settled.get(1).loadout().boutCount() + add));
+        return settled;
     }
 
     private static AfterBout.Participant participant(String operator, Loadout loadout) {

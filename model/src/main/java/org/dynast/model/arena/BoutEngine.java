@@ -333,9 +333,15 @@ public final class BoutEngine {
         int turnsThisRound;
         boolean suddenDeath;
         long seq;
+        /**
+         * The Physical Obstacle squares of this Bout, lettered A, B, … in this order: the configuration's (left to
+         * right), then any added during the Bout by a removed House Bot, each taking the next letter.
+         */
+        final List<Configuration.Obstacle> obstacles;
 
         Bout(Prepared first, Prepared second, Prepared house, Configuration cfg, long seed, boolean rec, int[] placed) {
             this.cfg = cfg;
+            this.obstacles = new ArrayList<>(cfg.obstacles());
             this.seed = seed;
             this.rec = rec;
             this.rnd = new Random(mix(seed));
@@ -415,7 +421,22 @@ public final class BoutEngine {
 
         // ------------------------------------------------------------------------------ events
 
+        /** The letter of the obstacle square above ({@code row} 1) or below ({@code row} -1) {@code square}, or 0. */
+        char letter(int square, int row) {
+            for (int i = 0; i < obstacles.size(); i++) {
+                Configuration.Obstacle o = obstacles.get(i);
+                if (o.square() == square && (o.above() ? 1 : -1) == row) {
+                    return (char) ('A' + i);
+                }
+            }
+            return 0;
+        }
+
         void ev(BoutEvent.Kind kind, String bot, int line, String text) {
+            ev(kind, bot, line, text, null);
+        }
+
+        void ev(BoutEvent.Kind kind, String bot, int line, String text, Configuration.Obstacle obstacle) {
             List<BotState> states = new ArrayList<>(order.length);
             for (Fighter f : order) {
                 List<Integer> systems = new ArrayList<>(f.systems());
@@ -438,11 +459,11 @@ public final class BoutEngine {
                 for (Fighter x : f.anchors) {
                     statuses.add("Anchored " + x.name);
                 }
-                char letter = f.row == 0 ? 0 : cfg.letter(f.pos, f.row);
+                char letter = f.row == 0 ? 0 : letter(f.pos, f.row);
                 states.add(new BotState(f.name, f.pos, f.facing, f.evading, f.blocking, f.cond[ENGINE],
                         f.cond[CHASSIS], systems, statuses, f.tally, !f.removed, letter == 0 ? null : String.valueOf(letter)));
             }
-            events.add(new BoutEvent(turn, round, kind, bot, line, text, states));
+            events.add(new BoutEvent(turn, round, kind, bot, line, text, states, obstacle));
         }
 
         // ------------------------------------------------------------------------------ the loop
@@ -764,7 +785,7 @@ public final class BoutEngine {
          * {@code row}.
          */
         int rowAt(int square, int row) {
-            return row != 0 && cfg.letter(square, row) != 0 ? row : 0;
+            return row != 0 && letter(square, row) != 0 ? row : 0;
         }
 
         /** For Triggers an evading Bot is where it is ("except for the purposes of BotScript Triggers"). */
@@ -861,7 +882,7 @@ public final class BoutEngine {
             } else if (t instanceof Trigger.SpaceNumbered s) {
                 return a.row == 0 && bound(a.pos, s.number(), s.bound());
             } else if (t instanceof Trigger.SpaceLettered s) {
-                char letter = a.row == 0 ? 0 : cfg.letter(a.pos, a.row);
+                char letter = a.row == 0 ? 0 : letter(a.pos, a.row);
                 return letter != 0 && bound(letter, Character.toUpperCase(s.letter()), s.bound());
             } else if (t instanceof Trigger.TokenValue s) {
                 long v = a.tokens == null ? 0 : a.tokens.getOrDefault(s.token().toLowerCase(Locale.ROOT), 0L);
@@ -1161,12 +1182,12 @@ public final class BoutEngine {
             boolean lifted = false;
             for (int i = 0; i < n; i++) {
                 int next = o.pos + d;
-                if (o.row == 0 && (cfg.letter(next, 1) != 0 || cfg.letter(next, -1) != 0)) {
+                if (o.row == 0 && (letter(next, 1) != 0 || letter(next, -1) != 0)) {
                     // Physical Obstacles: "instead of being moved backwards, it is moved into one of the squares
                     // above or below it (at random if both are present) and is flipped, and then the Shove
                     // immediately ends"
-                    boolean up = cfg.letter(next, 1) != 0 && presentAt(next, 1, o) == null;
-                    boolean down = cfg.letter(next, -1) != 0 && presentAt(next, -1, o) == null;
+                    boolean up = letter(next, 1) != 0 && presentAt(next, 1, o) == null;
+                    boolean down = letter(next, -1) != 0 && presentAt(next, -1, o) == null;
                     if (up || down) {
                         int row = up && down ? (rnd.nextBoolean() ? 1 : -1) : up ? 1 : -1;
                         place(o, next, row);
@@ -1189,7 +1210,7 @@ public final class BoutEngine {
             if (rec) {
                 ev(BoutEvent.Kind.SHOVE, a.name, 0, a.name + " shoves " + o.name + " (Shove Power " + fmt(pa) + " to "
                         + fmt(po) + "): " + moved + (moved == 1 ? " space" : " spaces")
-                        + (lifted ? ", into obstacle square " + cfg.letter(o.pos, o.row) : ""));
+                        + (lifted ? ", into obstacle square " + letter(o.pos, o.row) : ""));
             }
             if (lifted) {
                 gain(o, Status.FLIPPED, a);
@@ -1635,6 +1656,19 @@ public final class BoutEngine {
                 if (rec) {
                     ev(BoutEvent.Kind.REMOVED, t.name, 0, "House Bot " + t.name + " is " + (t.trashed() ? "Trashed"
                             : "Defunct") + " and removed from the Bout");
+                }
+                // "and if its current space does not have a physical obstacles (as defined in the configuration
+                // physical obstacles), then it gains a physical obstacle and is handled as per that configuration":
+                // a space 1 to 19 on the numbered row with no square above or below gains one, above or below drawn
+                // at random, lettered next (docs/rulings.md)
+                if (t.row == 0 && t.inBounds() && letter(t.pos, 1) == 0 && letter(t.pos, -1) == 0) {
+                    Configuration.Obstacle added = new Configuration.Obstacle(t.pos, rnd.nextBoolean());
+                    obstacles.add(added);
+                    if (rec) {
+                        ev(BoutEvent.Kind.OBSTACLE, t.name, 0, "Space " + t.pos + " gains a Physical Obstacle where "
+                                + t.name + " fell: square " + letter(added.square(), added.above() ? 1 : -1) + " "
+                                + (added.above() ? "above" : "below") + " it", added);
+                    }
                 }
             }
             return i;

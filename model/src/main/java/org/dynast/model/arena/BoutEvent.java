@@ -1,5 +1,6 @@
 package org.dynast.model.arena;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -8,8 +9,10 @@ import java.util.List;
  *
  * @param bot  the Bot the event is about (the Actor for a Trigger), or null for the Arena
  * @param line the Script line number ("line #X") for a {@link Kind#TRIGGER}, else 0
+ * @param obstacle the Physical Obstacle square an {@link Kind#OBSTACLE} event adds, else null (left out of the JSON)
  */
-public record BoutEvent(int turn, int round, Kind kind, String bot, int line, String text, List<BotState> bots) {
+public record BoutEvent(int turn, int round, Kind kind, String bot, int line, String text, List<BotState> bots,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Configuration.Obstacle obstacle) {
 
     public enum Kind {
         /** The Bots are placed; configuration and sides. */
@@ -35,12 +38,22 @@ public record BoutEvent(int turn, int round, Kind kind, String bot, int line, St
         SUDDEN_DEATH,
         /** A House Bot removed from the Bout. */
         REMOVED,
+        /**
+         * A Physical Obstacle square added during the Bout ({@link BoutEvent#obstacle()}): "if its current space
+         * does not have a physical obstacles ..., then it gains a physical obstacle".
+         */
+        OBSTACLE,
         /** The Bout ended: how, and the Winner. */
         END
     }
 
     public BoutEvent {
         bots = bots == null ? List.of() : List.copyOf(bots);
+    }
+
+    /** An event that adds no obstacle square. */
+    public BoutEvent(int turn, int round, Kind kind, String bot, int line, String text, List<BotState> bots) {
+        this(turn, round, kind, bot, line, text, bots, null);
     }
 
     @Override

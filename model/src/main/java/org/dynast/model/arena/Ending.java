@@ -7,7 +7,9 @@ public enum Ending {
     /** "One of more of the Bots participating in the Bout are not In Bounds" */
     RING_OUT("Ring-out"),
     /** "Sixty turns have elapsed ... one Bot has a Tally that is higher than its Opponent by at least 10%" */
-    DOMINATION("Domination");
+    DOMINATION("Domination"),
+    /** "the Operator whose Readiness is Staging forfeits the match and the other Operator is the Winner" (no Bout is run) */
+    FORFEIT("Forfeit");
 
     private final String word;
 

@@ -45,11 +45,6 @@ public final class DiceService {
         this.roller = roller;
     }
 
-    /** A fresh seed from the one seed source, for an engine that records it with what it decides. */
-    public long nextSeed() {
-        return roller.nextSeed();
-    }
-
     public DiceRules rules() {
         return roller.rules();
     }

@@ -13,13 +13,32 @@ public final class Changes {
     private final Snapshots snapshots;
     private final List<Change> recorded = new ArrayList<>();
 
+    /**
+     * Records a change; a second change to the same entity in one action is merged into the first (its "before"
+     * with the latest "after"), so undo and redo see one change per entity, whatever engines an action composes.
+     */
+    private void record(Change change) {
+        for (int i = 0; i < recorded.size(); i++) {
+            Change earlier = recorded.get(i);
+            if (earlier.entity().equals(change.entity()) && earlier.key().equals(change.key())) {
+                if (earlier.before() == null && change.after() == null) {
+                    recorded.remove(i);
+                } else {
+                    recorded.set(i, new Change(earlier.entity(), earlier.key(), earlier.before(), change.after()));
+                }
+                return;
+            }
+        }
+        recorded.add(change);
+    }
+
     Changes(Snapshots snapshots) {
         this.snapshots = snapshots;
     }
 
     public <T> T insert(EntityTable<T> table, T after) {
         table.upsert(after);
-        recorded.add(new Change(table.entity(), table.keyOf(after), null, snapshots.write(after)));
+        record(new Change(table.entity(), table.keyOf(after), null, snapshots.write(after)));
         return after;
     }
 
@@ -29,13 +48,13 @@ public final class Changes {
             throw new IllegalArgumentException("An update cannot change an entity's key.");
         }
         table.upsert(after);
-        recorded.add(new Change(table.entity(), table.keyOf(after), snapshots.write(before), snapshots.write(after)));
+        record(new Change(table.entity(), table.keyOf(after), snapshots.write(before), snapshots.write(after)));
         return after;
     }
 
     public <T> void delete(EntityTable<T> table, T before) {
         table.delete(table.keyOf(before));
-        recorded.add(new Change(table.entity(), table.keyOf(before), snapshots.write(before), null));
+        record(new Change(table.entity(), table.keyOf(before), snapshots.write(before), null));
     }
 
     List<Change> recorded() {

@@ -73,6 +73,7 @@ public final class DemoDynasty {
         });
         seedMatters(store, id, actor, now);
         seedBots(store, id, actor, now);
+        seedHouseBots(store, id, actor);
         seedWidgetWorks(store, actor);
         return store.dynasties().get(id);
     }
@@ -240,6 +241,10 @@ public final class DemoDynasty {
                 default -> "";
             };
             var loadout = l.withBot(bot).withMoney(money).withScript(script);
+            if (o.name().equals("Cogsworth")) {
+                loadout = loadout.withBin(List.of(Part.system("LED Banner", 90)))
+                        .withBannerNames(List.of("Brass_Monkey"));
+            }
             if (o.name().equals("Dr.Volt")) {
                 loadout = loadout.withReadiness(org.dynast.model.bots.Readiness.READY, now.minus(Duration.ofHours(20)));
             }
@@ -249,5 +254,23 @@ public final class DemoDynasty {
             seeded.add(loadout);
         }
         store.workshop().seed(id, actor, "Seeded the demo's bots", seeded);
+    }
+
+    /**
+     * Two legal House Bots: "One House Bot may have a Bot Value of up to ₩15,000" (The Gatekeeper, ₩12,450); "the
+     * other two must have Bot Values that do not exceed ₩12,000" (Rustbucket, ₩8,700).
+     */
+    private static void seedHouseBots(GameStore store, long id, String actor) {
+        store.bouts().seedHouseBots(id, actor, List.of(
+                new org.dynast.model.arena.HouseBot(0, id, new Bot("The Gatekeeper", Part.engine("Hydraulic", 100),
+                        Part.chassis("Tundra Industries #9", 100), List.of(Part.system("Flipper", 100),
+                        Part.system("Plate", 100))),
+                        "If the space in front of the Actor is occupied by an opponent, use Flipper\n"
+                                + "If the 2 spaces behind the Actor are empty, move backwards 2 times"),
+                new org.dynast.model.arena.HouseBot(0, id, new Bot("Rustbucket", Part.engine("Petrol", 100),
+                        Part.chassis("Apex Systems X1500", 100), List.of(Part.system("Ram", 100),
+                        Part.system("Spikes", 100))),
+                        "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"
+                                + "move forward 2")));
     }
 }

@@ -2,6 +2,10 @@ package org.dynast.model.store;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.dynast.model.arena.AnnouncedBout;
+import org.dynast.model.arena.BoutsService;
+import org.dynast.model.arena.HouseBot;
+import org.dynast.model.arena.Taunt;
 import org.dynast.model.bots.WorkshopService;
 import org.dynast.model.dice.DiceRoller;
 import org.dynast.model.dice.DiceRules;
@@ -41,6 +45,7 @@ public final class GameStore implements AutoCloseable {
     private final WorkshopService workshop;
     private final org.dynast.model.arena.ArenaService arena;
     private final FactoryService factory;
+    private final BoutsService bouts;
     private final org.dynast.model.tournament.TournamentService tournament;
 
     private GameStore(Database database, GameClock clock) {
@@ -61,12 +66,19 @@ public final class GameStore implements AutoCloseable {
         H2WorkshopRulesRepository workshopRulesRepository = new H2WorkshopRulesRepository(jdbc, snapshots);
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
         H2FactoryRepository factoryRepository = new H2FactoryRepository(jdbc);
+        H2DocumentTable<HouseBot> houseBotTable = new H2DocumentTable<>(jdbc, snapshots, "house_bot", HouseBot.class,
+                HouseBot::id, HouseBot::dynastyId);
+        H2DocumentTable<AnnouncedBout> boutTable = new H2DocumentTable<>(jdbc, snapshots, "announced_bout",
+                AnnouncedBout.class, AnnouncedBout::id, AnnouncedBout::dynastyId);
+        H2DocumentTable<Taunt> tauntTable = new H2DocumentTable<>(jdbc, snapshots, "taunt", Taunt.class, Taunt::id,
+                Taunt::dynastyId);
         H2TournamentRepository tournamentRepository = new H2TournamentRepository(jdbc, snapshots);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, loadoutRepository,
-                        workshopRulesRepository, rulesetRepository, factoryRepository, tournamentRepository));
+                        workshopRulesRepository, rulesetRepository, factoryRepository, houseBotTable, boutTable,
+                        tauntTable, tournamentRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -75,18 +87,20 @@ public final class GameStore implements AutoCloseable {
         this.roster.setUnidleBar(matters::unidlingBarred);
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, logRepository, log, clock);
-        this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock,
-                DiceRoller.secure(DiceRules.DICE_ROLLER));
+        DiceRoller roller = DiceRoller.secure(DiceRules.DICE_ROLLER);
+        this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock, roller);
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
         this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
         this.workshop = new WorkshopService(database, loadoutRepository, workshopRulesRepository, playerRepository,
                 dynasties, cooldowns, log, clock);
         this.arena = new org.dynast.model.arena.ArenaService(workshop, log, clock);
+        this.bouts = new BoutsService(database, houseBotTable, boutTable, tauntTable, workshop, arena, cooldowns,
+                dynasties, log, clock, roller::nextSeed);
         this.factory = new FactoryService(database, factoryRepository, playerRepository, dynasties, log, clock, dice,
                 FactoryCatalogue.shipped());
         this.tournament = new org.dynast.model.tournament.TournamentService(database, tournamentRepository, workshop,
-                arena, log, clock, dice::nextSeed);
+                arena, bouts, log, clock, roller::nextSeed);
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -159,6 +173,11 @@ public final class GameStore implements AutoCloseable {
     /** Ruleset 205 Bouts in the dynasty file: settling a Bout's awards into both workshops. */
     public org.dynast.model.arena.ArenaService arena() {
         return arena;
+    }
+
+    /** Ruleset 205 Bouts: House Bots, Announcements, announced Bouts run or forfeited, Taunts. */
+    public BoutsService bouts() {
+        return bouts;
     }
 
     /** The Ruleset 205 workshop: bots, Money, Spare Parts Bins, Readiness, scripts, the catalogue. */

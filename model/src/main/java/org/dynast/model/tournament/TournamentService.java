@@ -49,20 +49,24 @@ public final class TournamentService {
     private final TournamentRepository tournaments;
     private final WorkshopService workshop;
     private final ArenaService arena;
+    private final org.dynast.model.arena.BoutsService bouts;
     private final ActionLog log;
     private final GameClock clock;
     private final LongSupplier seeds;
 
     public TournamentService(Transactor transactor, TournamentRepository tournaments, WorkshopService workshop,
-                             ArenaService arena, ActionLog log, GameClock clock, LongSupplier seeds) {
+                             ArenaService arena, org.dynast.model.arena.BoutsService bouts, ActionLog log,
+                             GameClock clock, LongSupplier seeds) {
         this.transactor = transactor;
         this.tournaments = tournaments;
         this.workshop = workshop;
         this.arena = arena;
+        this.bouts = bouts;
         this.log = log;
         this.clock = clock;
         this.seeds = seeds;
         workshop.setReadinessHold(this::readinessHold);
+        bouts.setPracticeBouts(this::practiceBouts);
     }
 
     // ---------------------------------------------------------------- reading
@@ -84,20 +88,14 @@ public final class TournamentService {
         return t.started() && t.bracket() == null;
     }
 
-    /**
-     * Whether bouts are "currently pending resolution". The announced-bouts engine is not wired in yet: none
-     * are, until it answers here.
-     */
+    /** Whether bouts are "currently pending resolution": announced Bouts not yet run or forfeited. */
     public boolean boutsPendingResolution(long dynastyId) {
-        return false;
+        return bouts.bouts(dynastyId).stream().anyMatch(org.dynast.model.arena.AnnouncedBout::pending);
     }
 
-    /**
-     * The House Bots a Bracket Bout's Configuration may draw from. The house-bot registry is not wired in yet:
-     * this is the one place to pass it.
-     */
+    /** The House Bots a Bracket Bout's Configuration may draw from: the dynasty's House Bots. */
     List<Entrant> houseBotsFor(long dynastyId) {
-        return List.of();
+        return bouts.houseBots(dynastyId).stream().map(org.dynast.model.arena.HouseBot::entrant).toList();
     }
 
     /** The two conditions of "Winners at War"'s first paragraph, as they stand now. */
@@ -480,12 +478,11 @@ public final class TournamentService {
                     ? t.finalSeeds().seeds().stream().map(Seed::playerId).toList()
                     : tier.participants().stream().map(Slot::playerId).toList();
             List<Long> current = workshop.operators(dynastyId).stream().map(WorkshopService.Operator::playerId).toList();
-            org.dynast.model.bots.Catalogue catalogue = workshop.rules(dynastyId).catalogue();
             for (long id : who) {
                 if (current.contains(id) && !b.eliminated().contains(id)) {
                     workshop.update(changes, dynastyId, id, l -> {
                         Loadout after = l.withReadiness(target, now);
-                        return target == Readiness.STAGING ? withRequestedSystems(after, catalogue) : after;
+                        return target == Readiness.STAGING ? bouts.applyTournamentList(after, dynastyId) : after;
                     });
                 }
             }
@@ -493,38 +490,6 @@ public final class TournamentService {
             return save(changes, dynastyId, x -> x.withBracket(replaceTier(b, after)));
         });
         return step;
-    }
-
-    /**
-     * "Once an Operator's Readiness is set to Staging, the Announcer should remove all the Systems in their list
-     * from their Spare Parts Bin and add the Systems to their Bot, given their Bot has enough spare hardpoints to
-     * accommodate all the Systems in their list and all the Systems in the list exist in their Spare Parts Bin."
-     * All or nothing; a list that cannot be honoured is kept as it was. The Systems go to the back of the Bot.
-     */
-    static Loadout withRequestedSystems(Loadout l, org.dynast.model.bots.Catalogue catalogue) {
-        if (l.requests().isEmpty()) {
-            return l;
-        }
-        int hardpoints = catalogue.chassis(l.bot().chassis().name()).map(c -> c.hardpoints()).orElse(0);
-        if (l.bot().systems().size() + l.requests().size() > hardpoints) {
-            return l;
-        }
-        List<org.dynast.model.bots.Part> bin = new ArrayList<>(l.bin());
-        org.dynast.model.bots.Bot bot = l.bot();
-        for (org.dynast.model.bots.Part wanted : l.requests()) {
-            int at = -1;
-            for (int i = 0; i < bin.size(); i++) {
-                if (bin.get(i).sameAs(wanted) && bin.get(i).condition() == wanted.condition()) {
-                    at = i;
-                    break;
-                }
-            }
-            if (at < 0) {
-                return l;
-            }
-            bot = bot.withSystemAt(bot.systems().size(), bin.remove(at));
-        }
-        return l.withBin(bin).withBot(bot).withRequests(List.of());
     }
 
     private static Bracket replaceTier(Bracket b, Tier tier) {
@@ -578,7 +543,9 @@ public final class TournamentService {
                 + result.turns() + (result.turns() == 1 ? " turn)" : " turns)");
         Tournament after = log.perform(dynastyId, actor, "tournament.bout", "Bracket Bout " + boutId + ": " + line
                 + "; " + loser.name() + " is eliminated", changes -> {
-            arena.settle(changes, dynastyId, result, firstId, secondId, false);
+            // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
+            arena.settleIn(changes, dynastyId, result, firstId, secondId, bout.first().name(), bout.second().name(),
+                    false, true);
             return save(changes, dynastyId, x -> x.withBracket(recordWinner(dynastyId, x.bracket(), boutId,
                     winner.playerId(), line)));
         });

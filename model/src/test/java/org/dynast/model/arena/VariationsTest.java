@@ -79,6 +79,86 @@ class VariationsTest {
         assertThat(Arena.state(removed, "Sir Clank").present()).isFalse();
     }
 
+    /** A House Bot on square 10 that one Axe blow trashes (Chassis 20%), with no Script. */
+    private static Entrant frailHouseBot() {
+        return new Entrant(bot("Sir Clank").withChassis(Part.chassis("Apex Systems X1500", 20)), "", null, true);
+    }
+
+    /** Bix (Axe) on 11 facing left trashes the House Bot on 10 on turn 1; Ada (Nuclear) on 12 then moves into Bix. */
+    private static BoutResult axeTheHouseBotThenShove(List<Configuration.Obstacle> obstacles, long seed) {
+        Configuration c = new Configuration(false, List.of(), frailHouseBot(), Facing.RIGHT, obstacles);
+        Entrant bix = entrant(bot("Bix", "Axe"),
+                "If the space in front of the Actor are occupied by an Opponent, use the following System: Axe");
+        Entrant ada = entrant(bot("Ada").withEngine(Part.engine("Nuclear", 100)),
+                "If the current turn is 2, move forwards 3 times");
+        return placed(bix, 11, Facing.LEFT, ada, 12, Facing.LEFT, c, seed);
+    }
+
+    /** House Bots: "A trashed or defunct house bot is immediately removed from the bout" — it takes no more turns and is drawn nowhere. */
+    @Test
+    void trashedHouseBotIsImmediatelyRemovedFromTheBout() {
+        BoutResult r = axeTheHouseBotThenShove(List.of(), 1L);
+        BoutEvent removed = of(r, BoutEvent.Kind.REMOVED).get(0);
+        assertThat(removed.turn()).isEqualTo(1);
+        int at = r.events().indexOf(removed);
+        assertThat(r.events().subList(at, r.events().size()))
+                .allSatisfy(e -> assertThat(Arena.state(e, "Sir Clank").present()).isFalse());
+        assertThat(r.events()).noneMatch(e -> "Sir Clank".equals(e.bot()) && e.kind() == BoutEvent.Kind.TRIGGER);
+        // the House Bot's turn is skipped: Ada's is turn 2
+        assertThat(of(r, BoutEvent.Kind.SHOVE).get(0).turn()).isEqualTo(2);
+    }
+
+    /** House Bots: "if its current space does not have a physical obstacles (as defined in the configuration physical obstacles), then it gains a physical obstacle" */
+    @Test
+    void removedHouseBotsSpaceGainsAPhysicalObstacle() {
+        java.util.Set<Boolean> sides = new java.util.HashSet<>();
+        for (long seed = 0; seed < 12; seed++) {
+            BoutResult r = axeTheHouseBotThenShove(List.of(), seed);
+            List<BoutEvent> added = of(r, BoutEvent.Kind.OBSTACLE);
+            assertThat(added).hasSize(1);
+            BoutEvent e = added.get(0);
+            // right after the removal, on the House Bot's square
+            assertThat(r.events().get(r.events().indexOf(e) - 1).kind()).isEqualTo(BoutEvent.Kind.REMOVED);
+            assertThat(e.obstacle().square()).isEqualTo(10);
+            assertThat(e.text()).contains("square A " + (e.obstacle().above() ? "above" : "below"));
+            sides.add(e.obstacle().above());
+        }
+        // above or below is drawn from the Bout's seeded random
+        assertThat(sides).containsExactlyInAnyOrder(true, false);
+    }
+
+    /** House Bots: "... then it gains a physical obstacle and is handled as per that configuration" — Physical Obstacles: "the Opponent passes through a square that has another square above or below it, instead of being moved backwards, it is moved into one of the squares above or below it ... and is flipped, and then the Shove immediately ends." */
+    @Test
+    void addedObstacleIsHandledAsPerPhysicalObstacles() {
+        BoutResult r = axeTheHouseBotThenShove(List.of(), 1L);
+        BoutEvent added = of(r, BoutEvent.Kind.OBSTACLE).get(0);
+        BotState bix = afterTurn(r, 2, "Bix");
+        assertThat(bix.square()).isEqualTo(10);
+        assertThat(bix.letter()).isEqualTo("A");
+        assertThat(bix.statuses()).contains("Flipped");
+        assertThat(of(r, BoutEvent.Kind.SHOVE).get(0).text()).endsWith("1 space, into obstacle square A");
+        // the Shove ended: Ada did not follow
+        assertThat(afterTurn(r, 2, "Ada").square()).isEqualTo(12);
+        assertThat(added.obstacle()).isEqualTo(new Configuration.Obstacle(10, added.obstacle().above()));
+    }
+
+    /** House Bots: "if its current space does not have a physical obstacles ..." — a space that has one gains none; an added square takes the next letter (docs/rulings.md). */
+    @Test
+    void noObstacleIsAddedWhereOneExists() {
+        BoutResult r = axeTheHouseBotThenShove(List.of(new Configuration.Obstacle(10, false),
+                new Configuration.Obstacle(3, true)), 1L);
+        assertThat(of(r, BoutEvent.Kind.REMOVED)).hasSize(1);
+        assertThat(of(r, BoutEvent.Kind.OBSTACLE)).isEmpty();
+        // the configuration's square below 10 (letter B, left to right) takes Bix
+        assertThat(afterTurn(r, 2, "Bix").letter()).isEqualTo("B");
+
+        // with squares elsewhere (A above 3, B below 12) the new square above or below 10 is C, not re-lettered
+        BoutResult r2 = axeTheHouseBotThenShove(List.of(new Configuration.Obstacle(3, true),
+                new Configuration.Obstacle(12, false)), 1L);
+        assertThat(of(r2, BoutEvent.Kind.OBSTACLE).get(0).text()).contains("square C");
+        assertThat(afterTurn(r2, 2, "Bix").letter()).isEqualTo("C");
+    }
+
     private static final Configuration OBSTACLES = new Configuration(false, List.of(), null, null, List.of(
             new Configuration.Obstacle(12, true), new Configuration.Obstacle(12, false), new Configuration.Obstacle(5, true)));
 

@@ -316,22 +316,8 @@ class TournamentServiceTest {
         assertThat(got.bot().systems()).endsWith(pincers);
         assertThat(got.bin()).doesNotContain(pincers);
         assertThat(got.requests()).isEmpty();
-        // no spare hardpoint: the list is not honoured, and stays
-        assertThat(store.workshop().loadout(id, refused.playerId()).requests()).containsExactly(pincers);
+        // no spare hardpoint: the list is not honoured (and is used up, as the Bouts engine rules)
+        assertThat(store.workshop().loadout(id, refused.playerId()).requests()).isEmpty();
         assertThat(store.workshop().loadout(id, refused.playerId()).bot().systems()).doesNotContain(pincers);
-    }
-
-    @Test
-    void aRequestedSystemMissingFromTheSparePartsBinLeavesTheWholeListUnhonoured() {
-        // "given ... all the Systems in the list exist in their Spare Parts Bin"
-        org.dynast.model.bots.Part axe = org.dynast.model.bots.Part.system("Axe", 100);
-        org.dynast.model.bots.Part ram = org.dynast.model.bots.Part.system("Ram", 90);
-        var l = org.dynast.model.bots.Loadout.fresh(1, id, "Bot", clock.now()).binning(axe)
-                .withRequests(List.of(axe, ram));
-        var catalogue = store.workshop().rules(id).catalogue();
-        assertThat(TournamentService.withRequestedSystems(l, catalogue)).isEqualTo(l);
-        var withRam = l.binning(ram);
-        assertThat(TournamentService.withRequestedSystems(withRam, catalogue).bot().systems()).containsExactly(axe,
-                ram);
     }
 }
