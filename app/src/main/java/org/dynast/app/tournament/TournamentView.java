@@ -36,12 +36,12 @@ public final class TournamentView {
     @FXML private Button provisionalButton;
     @FXML private Button finalButton;
     @FXML private Button bracketButton;
-    @FXML private TextArea postArea;
+    @FXML private TextArea seedPostArea;
     @FXML private Label nextStepLabel;
     @FXML private Button applyButton;
     @FXML private Button forwardButton;
     @FXML private Label selectedLabel;
-    @FXML private Button runButton;
+    @FXML private Button runBoutButton;
     @FXML private Label championLabel;
     @FXML private ScrollPane bracketScroll;
     @FXML private Label tournamentMessage;
@@ -66,11 +66,11 @@ public final class TournamentView {
         datePicker.valueProperty().bindBidirectional(vm.eligibleFromProperty());
         startButton.disableProperty().bind(vm.canStartProperty().not());
         seedStatusLabel.textProperty().bind(vm.seedStatusProperty());
-        postArea.textProperty().bind(vm.lastPostProperty());
+        seedPostArea.textProperty().bind(vm.lastPostProperty());
         nextStepLabel.textProperty().bind(vm.nextStepProperty());
         applyButton.disableProperty().bind(vm.canApplyProperty().not());
         forwardButton.disableProperty().bind(vm.canBringForwardProperty().not());
-        runButton.disableProperty().bind(vm.canRunProperty().not());
+        runBoutButton.disableProperty().bind(vm.canRunProperty().not());
         championLabel.textProperty().bind(vm.championProperty());
         championLabel.visibleProperty().bind(vm.championProperty().isNotEmpty());
         championLabel.managedProperty().bind(championLabel.visibleProperty());

@@ -70,7 +70,7 @@ class TournamentTabUiTest {
         assertThat(robot.lookup("#bout-2-1").tryQuery()).isPresent(); // the drawn tier 2
         robot.clickOn("#bout-1-2");
         await(() -> "Bout 1-2".equals(robot.lookup("#selectedLabel").queryAs(Label.class).getText()));
-        robot.clickOn("#runButton");
+        robot.clickOn("#runBoutButton");
         await(() -> robot.lookup("#tournamentMessage").queryAs(Label.class).getText().startsWith("Bout 1-2: "));
         assertThat(store.tournament().tournament(dynastyId).bracket().bout("1-2")
                 .orElseThrow().fought()).isTrue();
