@@ -236,7 +236,7 @@ public final class TournamentViewModel {
                         bout.id())), side(bout, bout.first(), eliminated), side(bout, bout.second(), eliminated),
                         configuration(bout), bout.seed(), bout.result() == null ? "" : bout.result(), tier.drawn(), runnable,
                         bout.elimination(), bout.winner().map(Slot::name).orElse(""),
-                        feeder(b, tier, bout.first()), feeder(b, tier, bout.second())));
+                        feeder(b, tier, bout, bout.first()), feeder(b, tier, bout, bout.second())));
             }
             String schedule;
             if (tier.drawn()) {
@@ -261,7 +261,7 @@ public final class TournamentViewModel {
     }
 
     /** The Bout whose winner fills {@code slot}: by its label ("Winner of 1-2") or by who won it. */
-    private static String feeder(Tournament.Bracket b, Tournament.Tier tier, Slot slot) {
+    private static String feeder(Tournament.Bracket b, Tournament.Tier tier, Bout bout, Slot slot) {
         if (slot.label() != null && slot.label().startsWith("Winner of ")) {
             return slot.label().substring("Winner of ".length());
         }
@@ -273,8 +273,8 @@ public final class TournamentViewModel {
         for (int i = tier.number() - 2; i >= 0; i--) {
             candidates.addAll(b.tiers().get(i).bouts());
         }
-        return candidates.stream().filter(x -> slot.playerId().equals(x.winnerId())).map(Bout::id).findFirst()
-                .orElse(null);
+        return candidates.stream().filter(x -> x != bout && slot.playerId().equals(x.winnerId())).map(Bout::id)
+                .findFirst().orElse(null);
     }
 
     private static Side side(Bout bout, Slot slot, List<Long> eliminated) {

@@ -141,4 +141,37 @@ class TournamentViewModelTest {
         assertThat(vm.selectedBoutProperty().get()).isEqualTo("1-2");
         assertThat(vm.canRunProperty().get()).isTrue();
     }
+
+    @Test
+    void aFoughtEliminationBoutIsStillFedByTheBoutsItsOperatorsWon() {
+        // "an elimination bout is held between the two bottom seeded Operators in that tier": drawn with its lines
+        for (String name : java.util.List.of("Sprocket", "Widget")) {
+            store.roster().addPlayer(demo.id(), "Ferrous", name, false, java.time.LocalDate.of(2026, 10, 1));
+        }
+        for (var o : store.workshop().operators(demo.id())) {
+            int names = o.name().equals("Cogsworth") ? 2 : o.name().equals("Gearheart") ? 1 : 0;
+            store.workshop().correct(demo.id(), "Ferrous", o.playerId(), "LED Banner", l -> names == 0
+                    ? l.withBannerNames(java.util.List.of())
+                    : l.binning(org.dynast.model.bots.Part.system("LED Banner", 100))
+                    .withBannerNames(java.util.List.of("Kessler", "Lumen").subList(0, names)));
+        }
+        toBracket();
+        TournamentViewModel.BoutCard elimination = null;
+        for (int guard = 0; guard < 40 && elimination == null; guard++) {
+            if (vm.canBringForwardProperty().get() || vm.canApplyProperty().get()) {
+                vm.bringForward();
+                continue;
+            }
+            vm.runSelected();
+            elimination = vm.tiers().stream().flatMap(t -> t.bouts().stream())
+                    .filter(b -> b.elimination() && !b.result().isEmpty()).findFirst().orElse(null);
+        }
+        assertThat(elimination).isNotNull();
+        // fed by the Bouts its Operators won before (none for one deferred since tier 1), never by itself
+        assertThat(java.util.Arrays.asList(elimination.firstFrom(), elimination.secondFrom()))
+                .doesNotContain(elimination.id()).anyMatch(from -> from != null && from.startsWith("2-"));
+        TournamentViewModel.BoutCard after = vm.tiers().get(2).bouts().stream().filter(b -> !b.elimination())
+                .findFirst().orElseThrow();
+        assertThat(after.secondFrom()).isEqualTo(elimination.id());
+    }
 }
