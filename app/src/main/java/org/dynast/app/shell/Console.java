@@ -38,6 +38,7 @@ public final class Console {
     private final LinesViewModel lines;
     private final ArenaViewModel arena;
     private final BoutsViewModel bouts;
+    private final org.dynast.app.tournament.TournamentViewModel tournament;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -64,6 +65,8 @@ public final class Console {
             arena.show(replay);
         });
         view.useBouts(new BoutsView(bouts, messages));
+        this.tournament = new org.dynast.app.tournament.TournamentViewModel(session, dialogs, executor, messages);
+        view.useTournament(new org.dynast.app.tournament.TournamentView(tournament, messages));
         view.attach(stage);
     }
 
@@ -73,6 +76,10 @@ public final class Console {
 
     public BoutsViewModel bouts() {
         return bouts;
+    }
+
+    public org.dynast.app.tournament.TournamentViewModel tournament() {
+        return tournament;
     }
 
     public DiceViewModel dice() {

@@ -51,6 +51,7 @@ public final class MainView {
     @FXML private Tab linesTab;
     @FXML private Tab arenaTab;
     @FXML private Tab boutsTab;
+    @FXML private Tab tournamentTab;
     @FXML private MenuItem undoItem;
     @FXML private MenuItem redoItem;
     @FXML private MenuItem exportItem;
@@ -135,6 +136,11 @@ public final class MainView {
     /** Shows the Workshop tab's view (Ruleset 205): it is made once the emperor's term is known. */
     public void useWorkshop(WorkshopView view) {
         workshopTab.setContent(view.root());
+    }
+
+    /** Shows the Tournament tab's view (Ruleset 205, "Winners at War"). */
+    public void useTournament(org.dynast.app.tournament.TournamentView view) {
+        tournamentTab.setContent(view.root());
     }
 
     /** Puts the window on a stage: title, scene, stylesheet and the tabs' shortcuts. */

@@ -101,7 +101,7 @@ class RosterTabUiTest {
     void theWindowHasEveryTabOfTheProductEachWithItsView(FxRobot robot) {
         TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs()).extracting(Tab::getText).containsExactly("Ruleset", "Votable Matters", "Roster",
-                "Workshop", "Machine Lines", "Arena", "Bouts");
+                "Workshop", "Machine Lines", "Arena", "Bouts", "Tournament");
         assertThat(tabs.getTabs()).allSatisfy(tab -> assertThat(tab.getContent()).isNotNull());
     }
 

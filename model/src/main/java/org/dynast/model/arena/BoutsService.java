@@ -413,7 +413,7 @@ public final class BoutsService {
      * accommodate all the Systems in their list and all the Systems in the list exist in their Spare Parts Bin."
      * All or nothing; the list is used up either way.
      */
-    private Loadout applyTournamentList(Loadout l, long dynastyId) {
+    public Loadout applyTournamentList(Loadout l, long dynastyId) {
         if (l.requests().isEmpty()) {
             return l;
         }
@@ -469,7 +469,18 @@ public final class BoutsService {
      * (another engine will tell when it is; until then: "bracket not yet posted").
      */
     public boolean isPractice(long dynastyId) {
+        return practiceBouts.test(dynastyId);
+    }
+
+    private java.util.function.LongPredicate practiceBouts = this::inTournamentMode;
+
+    private boolean inTournamentMode(long dynastyId) {
         return workshop.rules(dynastyId).tournamentMode();
+    }
+
+    /** Who tells when Bouts are Practice Bouts: the Tournament ("between the start of Tournament Mode and the posting of the Final Bracket"). */
+    public void setPracticeBouts(java.util.function.LongPredicate practice) {
+        this.practiceBouts = practice;
     }
 
     /**

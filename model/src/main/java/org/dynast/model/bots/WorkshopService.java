@@ -48,6 +48,7 @@ public final class WorkshopService {
     private final CooldownService cooldowns;
     private final ActionLog log;
     private final GameClock clock;
+    private ReadinessHold readinessHold = (dynastyId, playerId) -> Optional.empty();
 
     public WorkshopService(Transactor transactor, LoadoutRepository loadouts, WorkshopRulesRepository rules,
                            PlayerRepository players, DynastyService dynasties, CooldownService cooldowns,
@@ -60,6 +61,19 @@ public final class WorkshopService {
         this.cooldowns = cooldowns;
         this.log = log;
         this.clock = clock;
+    }
+
+    /**
+     * Who else may forbid an Operator's own Readiness changes (Winners at War: "Operators may not change their
+     * Readiness" once the Final Seed List is posted): given the dynasty and player, the refusal's words, if any.
+     */
+    @FunctionalInterface
+    public interface ReadinessHold {
+        Optional<String> why(long dynastyId, long playerId);
+    }
+
+    public void setReadinessHold(ReadinessHold hold) {
+        this.readinessHold = hold;
     }
 
     // ---------------------------------------------------------------- reading
@@ -348,6 +362,13 @@ public final class WorkshopService {
             Readiness from = l.readiness();
             Instant now = clock.now();
             String no = p.name() + "'s Readiness is " + from.word() + "; it cannot be set to " + target.word();
+            boolean operatorsOwn = target == Readiness.READY || target == Readiness.SET
+                    || (target == Readiness.WORKSHOP && from == Readiness.READY);
+            if (operatorsOwn) {
+                readinessHold.why(dynastyId, p.id()).ifPresent(why -> {
+                    throw new Refusal("Winners at War", why);
+                });
+            }
             switch (target) {
                 case READY -> {
                     if (from != Readiness.WORKSHOP) {
@@ -421,6 +442,15 @@ public final class WorkshopService {
                 return changes.update(rules, before.get(), after);
             }
             return changes.insert(rules, after);
+        });
+    }
+
+    /** As {@link #updateRules(long, String, UnaryOperator, String)}, among another action's {@code changes}. */
+    public WorkshopRules updateRules(Changes changes, long dynastyId, UnaryOperator<WorkshopRules> edit) {
+        return transactor.inTransaction(() -> {
+            Optional<WorkshopRules> before = rules.find(Long.toString(dynastyId));
+            WorkshopRules after = edit.apply(before.orElseGet(() -> rulesOf(dynastyId)));
+            return before.isPresent() ? changes.update(rules, before.get(), after) : changes.insert(rules, after);
         });
     }
 

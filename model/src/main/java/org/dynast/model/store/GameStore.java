@@ -46,6 +46,7 @@ public final class GameStore implements AutoCloseable {
     private final org.dynast.model.arena.ArenaService arena;
     private final FactoryService factory;
     private final BoutsService bouts;
+    private final org.dynast.model.tournament.TournamentService tournament;
 
     private GameStore(Database database, GameClock clock) {
         this.database = database;
@@ -71,12 +72,13 @@ public final class GameStore implements AutoCloseable {
                 AnnouncedBout.class, AnnouncedBout::id, AnnouncedBout::dynastyId);
         H2DocumentTable<Taunt> tauntTable = new H2DocumentTable<>(jdbc, snapshots, "taunt", Taunt.class, Taunt::id,
                 Taunt::dynastyId);
+        H2TournamentRepository tournamentRepository = new H2TournamentRepository(jdbc, snapshots);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, loadoutRepository,
                         workshopRulesRepository, rulesetRepository, factoryRepository, houseBotTable, boutTable,
-                        tauntTable));
+                        tauntTable, tournamentRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -101,6 +103,8 @@ public final class GameStore implements AutoCloseable {
                 dynasties, log, clock, roller::nextSeed);
         this.factory = new FactoryService(database, factoryRepository, playerRepository, dynasties, log, clock, dice,
                 FactoryCatalogue.shipped());
+        this.tournament = new org.dynast.model.tournament.TournamentService(database, tournamentRepository, workshop,
+                arena, bouts, log, clock, roller::nextSeed);
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -188,6 +192,11 @@ public final class GameStore implements AutoCloseable {
     /** Ruleset 190's factory floor: Lines, Machines, Widgets, inventory, Clients, the Cycle, the bots. */
     public FactoryService factory() {
         return factory;
+    }
+
+    /** Ruleset 205's Tournament ("Winners at War"): seed lists, the Bracket, its schedule and Bouts. */
+    public org.dynast.model.tournament.TournamentService tournament() {
+        return tournament;
     }
 
     @Override
