@@ -161,6 +161,8 @@ public final class HouseBotEditorView {
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
+                setWrapText(true);
+                setPrefWidth(0);
                 pseudoClassStateChanged(ERROR, !empty && item != null && error.test(item));
                 pseudoClassStateChanged(WARNING, !empty && item != null && warning.test(item));
             }
