@@ -1,11 +1,15 @@
 package org.dynast.app.bouts;
 
+import java.util.function.BooleanSupplier;
 import javafx.fxml.FXML;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -13,6 +17,7 @@ import org.dynast.app.common.Cells;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Shortcuts;
 
 /** The Bouts tab: a thin view bound to {@link BoutsViewModel}. */
 public final class BoutsView {
@@ -96,6 +101,44 @@ public final class BoutsView {
         postArea.textProperty().bind(vm.postProperty());
         resultArea.textProperty().bind(vm.resultProperty());
         Feedback.show(boutsMessage, vm.messageProperty(), vm.errorProperty());
+        houseTableKeys();
+    }
+
+    /**
+     * Keyboard shortcuts, active while {@code active} says the tab is shown: Ctrl+Shift+A Announce Bouts…, Ctrl+R
+     * Run bout, Ctrl+Shift+W Watch in Arena. With the House Bots table focused: Insert adds, Enter edits and Delete
+     * removes a House Bot (double-click edits too).
+     */
+    public void installShortcuts(Scene scene, BooleanSupplier active) {
+        Shortcuts.install(scene, active, "Shortcut+Shift+A", vm::announce);
+        Shortcuts.install(scene, active, "Shortcut+R", vm::runBout);
+        Shortcuts.install(scene, active, "Shortcut+Shift+W", vm::watchInArena);
+    }
+
+    private void houseTableKeys() {
+        houseTable.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.isShortcutDown() || e.isAltDown()) {
+                return;
+            }
+            switch (e.getCode()) {
+                case INSERT -> vm.addHouseBot();
+                case DELETE -> vm.removeHouseBot();
+                case ENTER -> vm.editHouseBot();
+                default -> {
+                    return;
+                }
+            }
+            e.consume();
+        });
+        houseTable.setRowFactory(t -> {
+            TableRow<BoutsViewModel.HouseBotRow> row = new TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty()) {
+                    vm.editHouseBot();
+                }
+            });
+            return row;
+        });
     }
 
     private static <T> void bindSelection(TableView<T> table, javafx.beans.property.ObjectProperty<T> selected) {

@@ -27,7 +27,6 @@ import org.dynast.model.arena.AnnouncedBout;
 import org.dynast.model.arena.ArenaFiles.Replay;
 import org.dynast.model.arena.BoutsService;
 import org.dynast.model.arena.HouseBot;
-import org.dynast.model.bots.Bot;
 import org.dynast.model.bots.Catalogue;
 import org.dynast.model.bots.ComponentKind;
 import org.dynast.model.bots.Loadout;
@@ -204,86 +203,40 @@ public final class BoutsViewModel {
 
     // ------------------------------------------------------------------------------------ House Bots
 
-    /** The House Bot form as editable text: one field a line, the Script after "Script:". */
-    static String form(String name, String engine, String chassis, String systems, String script) {
-        return "Name: " + name + "\nEngine: " + engine + "\nChassis: " + chassis + "\nSystems: " + systems
-                + "\nScript:\n" + script;
-    }
-
-    /** A House Bot read back from the form; Conditions are 100%. */
-    record Form(Bot bot, String script) {
-    }
-
-    static Form parse(String text) {
-        String name = "";
-        String engine = "";
-        String chassis = "";
-        List<String> systems = List.of();
-        StringBuilder script = new StringBuilder();
-        boolean inScript = false;
-        for (String line : text.split("\\R", -1)) {
-            if (inScript) {
-                script.append(line).append('\n');
-                continue;
-            }
-            int colon = line.indexOf(':');
-            if (colon < 0) {
-                continue;
-            }
-            String key = line.substring(0, colon).strip().toLowerCase(java.util.Locale.ROOT);
-            String value = line.substring(colon + 1).strip();
-            switch (key) {
-                case "name" -> name = value;
-                case "engine" -> engine = value;
-                case "chassis" -> chassis = value;
-                case "systems" -> systems = Arrays.stream(value.split(",")).map(String::strip)
-                        .filter(v -> !v.isEmpty()).toList();
-                case "script" -> {
-                    inScript = true;
-                    if (!value.isEmpty()) {
-                        script.append(value).append('\n');
-                    }
-                }
-                default -> { }
-            }
-        }
-        Bot bot = new Bot(name, Part.engine(engine, 100), Part.chassis(chassis, 100),
-                systems.stream().map(s -> Part.system(s, 100)).toList());
-        return new Form(bot, script.toString().strip());
-    }
-
+    /** Opens the House Bot editor on a new House Bot (Petrol, Apex Systems X1500, no Systems yet). */
     public void addHouseBot() {
-        editHouseBot(null, form("", "Petrol", "Apex Systems X1500", "Ram", "move forward 1"));
+        openEditor(null);
     }
 
+    /** Opens the House Bot editor on the selected House Bot, its fields filled in. */
     public void editHouseBot() {
         HouseBotRow row = selectedHouseBot.get();
         if (row == null) {
             feedback.complain(messages.get("bouts.house.none"));
             return;
         }
-        Bot b = row.houseBot().bot();
-        editHouseBot(row, form(b.name(), b.engine().name(), b.chassis().name(), row.systems(),
-                row.houseBot().script()));
+        openEditor(row);
     }
 
-    private void editHouseBot(HouseBotRow row, String text) {
+    private void openEditor(HouseBotRow row) {
+        if (!available.get()) {
+            return;
+        }
         long id = session.dynasty().id();
         String actor = session.actor();
-        dialogs.editText(messages.get(row == null ? "bouts.house.add.title" : "bouts.house.edit.title"), text)
-                .ifPresent(edited -> {
-                    Form f;
-                    try {
-                        f = parse(edited);
-                    } catch (IllegalArgumentException e) {
-                        feedback.complain(e.getMessage());
-                        return;
-                    }
-                    executor.submit(() -> row == null
-                                    ? session.store().bouts().createHouseBot(id, actor, f.bot(), f.script())
-                                    : session.store().bouts().amendHouseBot(id, actor, row.id(), f.bot(), f.script()),
-                            h -> feedback.say(messages.get("bouts.house.saved", h.name())), feedback::fail);
-                });
+        var store = session.store();
+        record Known(Catalogue catalogue, List<HouseBot> house) {
+        }
+        executor.submit(() -> new Known(store.workshop().rules(id).catalogue(), store.bouts().houseBots(id)), k -> {
+            HouseBot editing = row == null ? null
+                    : k.house().stream().filter(h -> h.id() == row.id()).findFirst().orElse(row.houseBot());
+            var editor = new HouseBotEditorViewModel(id, k.catalogue(), k.house(), editing, messages);
+            dialogs.editHouseBot(messages.get(row == null ? "bouts.house.add.title" : "bouts.house.edit.title"),
+                    editor).ifPresent(f -> executor.submit(() -> row == null
+                            ? store.bouts().createHouseBot(id, actor, f.bot(), f.script())
+                            : store.bouts().amendHouseBot(id, actor, row.id(), f.bot(), f.script()),
+                    h -> feedback.say(messages.get("bouts.house.saved", h.name())), feedback::fail));
+        }, feedback::fail);
     }
 
     public void removeHouseBot() {

@@ -206,6 +206,12 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<org.dynast.app.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
+            org.dynast.app.bouts.HouseBotEditorViewModel editor) {
+        return new org.dynast.app.bouts.HouseBotEditorView(editor, messages).showAndWait(owner.get(), title);
+    }
+
+    @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
         Dialog<ProfileCopy> dialog = new Dialog<>();
         dialog.initOwner(owner.get());

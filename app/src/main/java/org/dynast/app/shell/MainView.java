@@ -51,6 +51,7 @@ public final class MainView {
     @FXML private Tab linesTab;
     @FXML private Tab arenaTab;
     @FXML private Tab boutsTab;
+    private org.dynast.app.bouts.BoutsView boutsView;
     @FXML private Tab tournamentTab;
     @FXML private MenuItem undoItem;
     @FXML private MenuItem redoItem;
@@ -125,6 +126,7 @@ public final class MainView {
 
     /** Shows the Bouts tab's view (Ruleset 205). */
     public void useBouts(org.dynast.app.bouts.BoutsView view) {
+        this.boutsView = view;
         boutsTab.setContent(view.root());
     }
 
@@ -151,6 +153,9 @@ public final class MainView {
         mattersView.installShortcuts(scene, mattersTab::isSelected);
         rulesetView.installShortcuts(scene, rulesetTab::isSelected);
         arenaView.installShortcuts(scene, arenaTab::isSelected);
+        if (boutsView != null) {
+            boutsView.installShortcuts(scene, boutsTab::isSelected);
+        }
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
         return scene;

@@ -244,21 +244,29 @@ public final class WorkshopView {
     }
 
     private void highlight() {
-        java.util.Set<String> systems = vm.slots().stream().map(WorkshopViewModel.SlotRow::name)
-                .collect(java.util.stream.Collectors.toSet());
+        highlight(scriptArea, vm.slots().stream().map(WorkshopViewModel.SlotRow::name)
+                .collect(java.util.stream.Collectors.toSet()), vm.diagnostics());
+    }
+
+    /**
+     * Styles a BotScript editor with {@link ScriptHighlighter}: {@code systems} are the Bot's System names, and the
+     * lines {@code diagnostics} ({@link WorkshopViewModel#describe}) mark as errors are shown as ignored. Shared with
+     * the House Bot editor.
+     */
+    public static void highlight(CodeArea area, java.util.Set<String> systems, java.util.List<String> diagnostics) {
         java.util.Set<Integer> errors = new java.util.HashSet<>();
-        for (String d : vm.diagnostics()) {
+        for (String d : diagnostics) {
             java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\u2716 (\\d+):").matcher(d);
             if (m.find()) {
                 errors.add(Integer.parseInt(m.group(1)));
             }
         }
-        String text = scriptArea.getText();
+        String text = area.getText();
         org.fxmisc.richtext.model.StyleSpansBuilder<java.util.Collection<String>> spans =
                 new org.fxmisc.richtext.model.StyleSpansBuilder<>();
         ScriptHighlighter.spans(text, systems, errors).forEach(sp -> spans.add(sp.classes(), sp.length()));
         if (!text.isEmpty()) {
-            scriptArea.setStyleSpans(0, spans.create());
+            area.setStyleSpans(0, spans.create());
         }
     }
 

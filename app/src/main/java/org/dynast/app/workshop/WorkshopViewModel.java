@@ -340,6 +340,16 @@ public final class WorkshopViewModel {
         String text = script.get() == null ? "" : script.get();
         scriptDirty.set(!text.equals(savedScript));
         ScriptReport report = ScriptReport.read(text, shown.bot(), cat());
+        readBack.setAll(readBack(text, report, messages));
+        diagnostics.setAll(report.diagnostics().stream().map(WorkshopViewModel::describe).toList());
+        scriptSummary.set(summary(report, messages));
+    }
+
+    /**
+     * What each non-blank line of {@code text} reads as ("3: #2 If ... (not Resolvable)" or "4: ignored"), for the
+     * Workshop's Script and the House Bot editor alike.
+     */
+    public static List<String> readBack(String text, ScriptReport report, Messages messages) {
         List<String> lines = new ArrayList<>();
         String[] rows = text.split("\\R", -1);
         for (int i = 0; i < rows.length; i++) {
@@ -355,13 +365,17 @@ public final class WorkshopViewModel {
                 lines.add(messages.get("workshop.readBack.ignored", textLine));
             }
         }
-        readBack.setAll(lines);
-        diagnostics.setAll(report.diagnostics().stream().map(WorkshopViewModel::describe).toList());
-        scriptSummary.set(messages.get("workshop.script.summary", report.effectiveLines().size(), report.limit(),
-                report.errors(), report.warnings()));
+        return lines;
     }
 
-    static String describe(Diagnostic d) {
+    /** "3 of 10 Triggers will run · 1 errors · 0 warnings" */
+    public static String summary(ScriptReport report, Messages messages) {
+        return messages.get("workshop.script.summary", report.effectiveLines().size(), report.limit(),
+                report.errors(), report.warnings());
+    }
+
+    /** A diagnostic on one line: "✖ 3:5  why" (error), "⚠" (warning) or "ℹ". */
+    public static String describe(Diagnostic d) {
         String mark = switch (d.severity()) {
             case ERROR -> "\u2716";
             case WARNING -> "\u26a0";

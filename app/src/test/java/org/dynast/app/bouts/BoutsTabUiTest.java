@@ -76,6 +76,36 @@ class BoutsTabUiTest {
         assertThat(robot.lookup("#resultArea").queryAs(TextArea.class).getText()).contains("gains ₩");
     }
 
+    @Test
+    void theBoutsTabHasKeyboardShortcuts(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Bouts");
+        await(() -> rows(robot, "#houseTable") == 2);
+        // Insert on the House Bots table opens the editor for a new House Bot
+        dialogs.houseBotEdits.add(e -> {
+            e.nameProperty().set("Tinny");
+            e.addSystem();
+            e.scriptProperty().set("move forward 1");
+            return true;
+        });
+        robot.clickOn("Rustbucket");
+        robot.type(javafx.scene.input.KeyCode.INSERT);
+        await(() -> rows(robot, "#houseTable") == 3);
+        assertThat(dialogs.houseBotEditors.get(0).amending()).isFalse();
+        // Enter edits the selected House Bot
+        robot.clickOn("The Gatekeeper");
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.houseBotEditors).hasSize(2);
+        assertThat(dialogs.houseBotEditors.get(1).nameProperty().get()).isEqualTo("The Gatekeeper");
+        // Ctrl+Shift+A: Announce Bouts…
+        store.workshop().setReadiness(demo.id(), "Ferrous", id("Brass_Monkey"), Readiness.READY);
+        dialogs.texts.add("1");
+        robot.press(javafx.scene.input.KeyCode.SHORTCUT, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.A)
+                .release(javafx.scene.input.KeyCode.A, javafx.scene.input.KeyCode.SHIFT,
+                        javafx.scene.input.KeyCode.SHORTCUT);
+        await(() -> rows(robot, "#boutTable") == 1);
+    }
+
     @SuppressWarnings("unchecked")
     private static String state(FxRobot robot) {
         TableView<BoutsViewModel.BoutRow> t = robot.lookup("#boutTable").queryAs(TableView.class);

@@ -122,24 +122,59 @@ class BoutsViewModelTest {
     }
 
     @Test
-    void aHouseBotIsAddedFromTheFormAndARefusalIsShownInTheRulesWords() {
+    void aHouseBotIsAddedWithTheEditorAndARefusalIsShownInTheRulesWords() {
         // "If there are less than three House Bots then the Announcer may create a new House Bot at any time."
-        dialogs.edits.add(BoutsViewModel.form("Tinny", "Petrol", "Apex Systems X1500", "Plate", "move forward 1"));
+        dialogs.houseBotEdits.add(e -> fill(e, "Tinny"));
         vm.addHouseBot();
+        assertThat(dialogs.houseBotEditors.get(0).amending()).isFalse();
         assertThat(vm.houseBots()).extracting(BoutsViewModel.HouseBotRow::name).contains("Tinny");
-        dialogs.edits.add(BoutsViewModel.form("Fourth", "Petrol", "Apex Systems X1500", "Plate", "move forward 1"));
+        assertThat(vm.houseBots()).filteredOn(r -> r.name().equals("Tinny"))
+                .extracting(BoutsViewModel.HouseBotRow::systems).containsExactly("Plate");
+        // The fourth is legal on its own, so the editor lets it through; the model refuses it, as before.
+        dialogs.houseBotEdits.add(e -> fill(e, "Fourth"));
         vm.addHouseBot();
         assertThat(vm.errorProperty().get()).isTrue();
         assertThat(vm.messageProperty().get()).contains("up to three House Bots");
     }
 
+    private static boolean fill(HouseBotEditorViewModel e, String name) {
+        e.nameProperty().set(name);
+        e.systemToAddProperty().set(e.systemTypes().stream().filter(t -> t.name().equals("Plate")).findFirst()
+                .orElseThrow());
+        e.addSystem();
+        e.scriptProperty().set("move forward 1");
+        return true;
+    }
+
     @Test
-    void theFormReadsBackWhatItWrites() {
-        String text = BoutsViewModel.form("Tinny", "Petrol", "Apex Systems X1500", "Plate, Ram", "move forward 1\nblock");
-        BoutsViewModel.Form f = BoutsViewModel.parse(text);
-        assertThat(f.bot().name()).isEqualTo("Tinny");
-        assertThat(f.bot().systems()).extracting(p -> p.name()).containsExactly("Plate", "Ram");
-        assertThat(f.script()).isEqualTo("move forward 1\nblock");
+    void editingOpensTheEditorOnTheSelectedHouseBotAndSavesItsChanges() {
+        // "Once created, the Announcer may amend or remove the House Bots at any time"
+        vm.selectedHouseBotProperty().set(vm.houseBots().get(0));
+        dialogs.houseBotEdits.add(e -> {
+            assertThat(e.nameProperty().get()).isEqualTo("The Gatekeeper");
+            assertThat(e.systems()).containsExactly("Flipper", "Plate");
+            e.selectedSystemProperty().set(0);
+            e.moveSystemDown();
+            return true;
+        });
+        vm.editHouseBot();
+        assertThat(dialogs.houseBotEditors.get(0).amending()).isTrue();
+        assertThat(vm.errorProperty().get()).isFalse();
+        assertThat(vm.houseBots().get(0).systems()).isEqualTo("Plate, Flipper");
+    }
+
+    @Test
+    void anIllegalHouseBotIsNotSavedBecauseOkIsDisabled() {
+        // "the other two must have Bot Values that do not exceed ₩12,000": The Gatekeeper already does.
+        dialogs.houseBotEdits.add(e -> {
+            fill(e, "Pricey");
+            e.engineProperty().set(e.engines().stream().filter(x -> x.name().equals("Nuclear")).findFirst()
+                    .orElseThrow());
+            assertThat(e.okDisabledProperty().get()).isTrue();
+            return true; // pressing a disabled OK does nothing
+        });
+        vm.addHouseBot();
+        assertThat(vm.houseBots()).extracting(BoutsViewModel.HouseBotRow::name).doesNotContain("Pricey");
     }
 
     @Test

@@ -165,47 +165,77 @@ public final class BoutsService {
     }
 
     private void checkHouseBots(long dynastyId, HouseBot h, List<HouseBot> all) {
+        houseBotProblem(h, all, workshop.rules(dynastyId).catalogue()).ifPresent(why -> {
+            throw new Refusal(HOUSE_BOTS, why);
+        });
+    }
+
+    /**
+     * Why {@code h} could not be created or amended as it stands, in the rule's words ("A House Bot must have a name,
+     * an engine, chassis and at least one system ... and a script"; at most as many Systems as its Chassis has
+     * hardpoints (rule "Bot Loadout"); "One House Bot may have a Bot Value of up to ₩15,000; the other two must have
+     * Bot Values that do not exceed ₩12,000"), or empty when it could. {@code all} is every House Bot as it would
+     * be, {@code h} among them. Pure, so an editor can ask it as the House Bot is put together; it does not check
+     * whether {@code h} is drawn for a Bout not yet fought.
+     */
+    public static Optional<String> houseBotProblem(HouseBot h, List<HouseBot> all, Catalogue catalogue) {
         Bot bot = h.bot();
-        Catalogue catalogue = workshop.rules(dynastyId).catalogue();
         String must = "A House Bot must have a name, an engine, chassis and at least one system, and a script";
         if (bot.name().isBlank()) {
-            throw new Refusal(HOUSE_BOTS, must + "; this one has no name.");
+            return Optional.of(must + "; this one has no name.");
         }
         if (bot.systems().isEmpty()) {
-            throw new Refusal(HOUSE_BOTS, must + "; " + bot.name() + " has no system.");
+            return Optional.of(must + "; " + bot.name() + " has no system.");
         }
         if (h.script().isBlank()) {
-            throw new Refusal(HOUSE_BOTS, must + "; " + bot.name() + " has no script.");
+            return Optional.of(must + "; " + bot.name() + " has no script.");
         }
         if (catalogue.engine(bot.engine().name()).isEmpty()) {
-            throw new Refusal(HOUSE_BOTS, must + "; there is no engine called '" + bot.engine().name() + "'.");
+            return Optional.of(must + "; there is no engine called '" + bot.engine().name() + "'.");
         }
         if (catalogue.chassis(bot.chassis().name()).isEmpty()) {
-            throw new Refusal(HOUSE_BOTS, must + "; there is no chassis called '" + bot.chassis().name() + "'.");
+            return Optional.of(must + "; there is no chassis called '" + bot.chassis().name() + "'.");
         }
         for (Part s : bot.systems()) {
             if (catalogue.system(s.name()).isEmpty()) {
-                throw new Refusal(HOUSE_BOTS, "A House Bot may have any of the components that are available to any "
+                return Optional.of("A House Bot may have any of the components that are available to any "
                         + "other kind of Bot; there is no system called '" + s.name() + "'.");
             }
         }
+        int hardpoints = catalogue.chassis(bot.chassis().name()).orElseThrow().hardpoints();
+        if (bot.systems().size() > hardpoints) {
+            return Optional.of("A single Bot may have between none and a number equal to the number of hardpoints on "
+                    + "the Bot's Chassis: " + bot.chassis().name() + " has " + hardpoints + ", and " + bot.name()
+                    + " has " + bot.systems().size() + " Systems.");
+        }
         for (HouseBot other : all) {
             if (other.id() != h.id() && other.name().equalsIgnoreCase(h.name())) {
-                throw new Refusal(HOUSE_BOTS, "There is already a House Bot called " + other.name() + ".");
+                return Optional.of("There is already a House Bot called " + other.name() + ".");
             }
         }
         int value = BotFigures.of(bot, catalogue).botValue();
         if (value > TOP_HOUSE_VALUE) {
-            throw new Refusal(HOUSE_BOTS, "One House Bot may have a Bot Value of up to ₩15,000; " + bot.name()
+            return Optional.of("One House Bot may have a Bot Value of up to ₩15,000; " + bot.name()
                     + "'s is " + WorkshopService.money(value) + ".");
         }
         List<String> above = all.stream().filter(o -> BotFigures.of(o.bot(), catalogue).botValue() > HOUSE_VALUE)
                 .map(HouseBot::name).toList();
         if (above.size() > 1) {
-            throw new Refusal(HOUSE_BOTS, "One House Bot may have a Bot Value of up to ₩15,000; the other two must "
+            return Optional.of("One House Bot may have a Bot Value of up to ₩15,000; the other two must "
                     + "have Bot Values that do not exceed ₩12,000: " + String.join(" and ", above)
                     + " would both exceed ₩12,000 (" + bot.name() + "'s is " + WorkshopService.money(value) + ").");
         }
+        return Optional.empty();
+    }
+
+    /**
+     * The most Bot Value {@code h} may have beside the {@code others} (not including it): ₩15,000 while none of them
+     * exceeds ₩12,000, else ₩12,000 ("One House Bot may have a Bot Value of up to ₩15,000; the other two must have
+     * Bot Values that do not exceed ₩12,000").
+     */
+    public static int houseValueLimit(List<HouseBot> others, Catalogue catalogue) {
+        boolean topTaken = others.stream().anyMatch(o -> BotFigures.of(o.bot(), catalogue).botValue() > HOUSE_VALUE);
+        return topTaken ? HOUSE_VALUE : TOP_HOUSE_VALUE;
     }
 
     // ------------------------------------------------------------------------------------ Announcing

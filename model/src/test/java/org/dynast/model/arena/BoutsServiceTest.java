@@ -97,6 +97,33 @@ class BoutsServiceTest {
     }
 
     @Test
+    void aHouseBotHasNoMoreSystemsThanItsChassisHasHardpoints() {
+        // Bot Loadout: "An ordered list of Systems, of which a single Bot may have between none and a number equal to
+        // the number of hardpoints on the Bot's Chassis"
+        Bot crowded = new Bot("Crowded", Part.engine("Petrol", 100), Part.chassis("Frictionless Inquisitor", 100),
+                List.of(Part.system("Plate", 100), Part.system("Ram", 100)));
+        assertThatThrownBy(() -> bouts.createHouseBot(demo.id(), ME, crowded, "move forward 1"))
+                .isInstanceOf(Refusal.class).hasMessageContaining("Frictionless Inquisitor has 1, and Crowded has 2");
+    }
+
+    @Test
+    void theHouseBotCheckIsAskedWithoutActing() {
+        // The same refusal, asked before acting (an editor does), and which value limit is left for one more House Bot.
+        var catalogue = workshop.rules(demo.id()).catalogue();
+        List<HouseBot> house = bouts.houseBots(demo.id());
+        HouseBot third = new HouseBot(-1, demo.id(), cheap("Third"), "move forward 1");
+        List<HouseBot> after = new java.util.ArrayList<>(house);
+        after.add(third);
+        assertThat(BoutsService.houseBotProblem(third, after, catalogue)).isEmpty();
+        HouseBot nameless = new HouseBot(-1, demo.id(), cheap(" "), "move forward 1");
+        assertThat(BoutsService.houseBotProblem(nameless, List.of(nameless), catalogue)).hasValueSatisfying(
+                why -> assertThat(why).contains("has no name"));
+        // The Gatekeeper (₩12,450) already exceeds ₩12,000: the others may have up to ₩12,000; it, up to ₩15,000.
+        assertThat(BoutsService.houseValueLimit(house, catalogue)).isEqualTo(12_000);
+        assertThat(BoutsService.houseValueLimit(house.subList(1, 2), catalogue)).isEqualTo(15_000);
+    }
+
+    @Test
     void aHouseBotDrawnForAPendingBoutCannotBeAmendedOrRemoved() {
         // "the Announcer may amend or remove the House Bots at any time, unless the House Bot in question has been
         // drawn as a Configuration in an Announcement for a Bout that has not yet taken place."
