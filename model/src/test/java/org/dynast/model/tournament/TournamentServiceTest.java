@@ -157,6 +157,58 @@ class TournamentServiceTest {
         assertThat(tournament.tournament(id).bracket()).isEqualTo(bracket);
     }
 
+    private String detailed(Bout b) {
+        return org.dynast.model.arena.BoutsService.configurationText(b.configuration(),
+                store.workshop().rules(id).catalogue());
+    }
+
+    private static String named(Tournament.Slot s) {
+        return s.name() + " (seed " + s.seed();
+    }
+
+    @Test
+    void theBracketDocumentNamesEveryTierOneBoutWithBothOperatorsSeedsAndItsConfigurationDetailed() {
+        // "All Bouts in the Bracket should have their Configurations detailed in the Bracket document"
+        Bracket bracket = bracketPosted();
+        assertThat(bracket.posts()).hasSize(1);
+        Tournament.Post post = bracket.posts().get(0);
+        assertThat(post.title()).isEqualTo("Bracket");
+        assertThat(post.postedAt()).isEqualTo(bracket.postedAt());
+        String text = post.text();
+        assertThat(text).startsWith("Bracket\n").contains("Tier 1\n");
+        for (Bout b : bracket.tiers().get(0).bouts()) {
+            assertThat(text).contains("Bout " + b.id() + ": " + named(b.first()) + ") v " + named(b.second()) + ")\n"
+                    + detailed(b));
+        }
+        // the later tiers as drawn, with the places still to be decided
+        assertThat(text).contains("Tier 2 (as drawn; organised when tier 1 is decided)").contains("Winner of 1-1");
+        assertThat(tournament.tournament(id).bracket().posts()).containsExactly(post);
+    }
+
+    @Test
+    void aLaterTiersPostIsMadeWhenItIsPlacedWithItsConfigurationsDetailed() {
+        // "Tiers then proceed with winning Operators proceding into further tiers" and "All Bouts in the Bracket
+        // should have their Configurations detailed in the Bracket document"
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        tournament.bringForward(id, EMPEROR);
+        for (Bout b : tournament.tournament(id).bracket().tiers().get(0).bouts()) {
+            tournament.runBout(id, EMPEROR, b.id());
+        }
+        Bracket after = tournament.tournament(id).bracket();
+        Tier two = after.tiers().get(1);
+        assertThat(two.drawn()).isFalse();
+        assertThat(after.posts()).hasSize(2);
+        Tournament.Post post = after.lastPost().orElseThrow();
+        assertThat(post.title()).isEqualTo("Bracket: tier 2");
+        assertThat(post.text()).startsWith("Bracket: tier 2 organised\n");
+        for (Bout b : two.bouts()) {
+            assertThat(b.placed()).isTrue();
+            assertThat(post.text()).contains("Bout " + b.id() + ": " + named(b.first())).contains(named(b.second()))
+                    .contains(detailed(b));
+        }
+    }
+
     @Test
     void theScheduleSetsStagingTwentyFourHoursAfterTheBracketAndSetTwelveHoursAfterThat() {
         // "24 hours after the Bracket has been posted, all Operators have their Readiness set to Staging" and "12
@@ -293,6 +345,12 @@ class TournamentServiceTest {
         }
         assertThat(sawElimination).isTrue();
         assertThat(bouts).isEqualTo(7);
+        // the Bout waiting on the elimination Bout gets a post of its own, its Configuration detailed
+        Bracket done = tournament.tournament(id).bracket();
+        Tournament.Post placedLate = done.posts().stream().filter(p -> p.title().startsWith("Bracket: Bout 3-"))
+                .findFirst().orElseThrow();
+        Bout late = done.bout(placedLate.title().substring("Bracket: Bout ".length())).orElseThrow();
+        assertThat(placedLate.text()).contains("winner of 3-E").contains(detailed(late));
     }
 
     @Test
