@@ -66,6 +66,7 @@ public final class TournamentService {
         this.clock = clock;
         this.seeds = seeds;
         workshop.setReadinessHold(this::readinessHold);
+        workshop.setTournamentModeHold(this::tournamentModeHold);
         bouts.setPracticeBouts(this::practiceBouts);
     }
 
@@ -136,6 +137,21 @@ public final class TournamentService {
     }
 
     // ---------------------------------------------------------------- Tournament Mode
+
+    /**
+     * The Workshop's Tournament Mode flag defers to the Tournament: once Tournament Mode has begun here ("If the
+     * game is not in Tournament Mode then the rest of this rule is flavour text"), switching the flag off in the
+     * Workshop is refused, as the seed lists, the Bracket and its schedule all stand on it.
+     */
+    public Optional<String> tournamentModeHold(long dynastyId) {
+        Tournament t = tournament(dynastyId);
+        if (!t.started()) {
+            return Optional.empty();
+        }
+        return Optional.of("Tournament Mode began " + UtcCalendar.format(t.began()) + " and the Tournament is under "
+                + "way on the Tournament tab: while a Tournament has begun, Tournament Mode cannot be switched off in "
+                + "the Workshop. Undo the Tournament's start to take it back.");
+    }
 
     /** The emperor sets the dynasty's date for "If the date is on or after August 22 2022". */
     public Tournament setEligibleFrom(long dynastyId, String actor, LocalDate date) {

@@ -95,6 +95,32 @@ class TournamentServiceTest {
     }
 
     @Test
+    void whileATournamentHasBegunTheWorkshopMayNotSwitchTournamentModeOff() {
+        // "If the game is not in Tournament Mode then the rest of this rule is flavour text": the seed lists, the
+        // Bracket and its schedule stand on Tournament Mode, so the Workshop's flag defers to the Tournament
+        WorkshopService ws = store.workshop();
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "on");
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(false), "off"); // no Tournament: the emperor's switch
+        assertThat(ws.rules(id).tournamentMode()).isFalse();
+        startWithDate();
+        int logged = store.log().history(id).size();
+        assertThatThrownBy(() -> ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(false), "off"))
+                .isInstanceOf(Refusal.class).hasMessageContaining("while a Tournament has begun, Tournament Mode "
+                        + "cannot be switched off in the Workshop")
+                .extracting(e -> ((Refusal) e).rule()).isEqualTo(TournamentService.RULE);
+        assertThat(ws.rules(id).tournamentMode()).isTrue();
+        assertThat(store.log().history(id)).hasSize(logged);
+        // other edits of the Workshop's rules still go through, Tournament Mode kept
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "catalogue edit");
+        assertThat(ws.rules(id).tournamentMode()).isTrue();
+        // undoing the Tournament's start is the way back
+        store.log().undo(id, EMPEROR);
+        store.log().undo(id, EMPEROR);
+        assertThat(tournament.tournament(id).started()).isFalse();
+        assertThat(ws.rules(id).tournamentMode()).isFalse();
+    }
+
+    @Test
     void theProvisionalSeedListIsPostedOrderedFromOneTheBestAndLogged() {
         // "the Announcer should post a Provisional Seed List ... ordered from 1 being the best to the highest number
         // being the weakest"
