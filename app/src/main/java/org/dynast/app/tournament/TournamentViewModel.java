@@ -376,6 +376,14 @@ public final class TournamentViewModel {
         }, feedback::fail);
     }
 
+    /** Copies the shown post (the latest seed list's or the Bracket's) to the clipboard again. */
+    public void copyPost() {
+        if (!lastPost.get().isEmpty()) {
+            dialogs.copyToClipboard(lastPost.get());
+            feedback.say(messages.get("tournament.copied"));
+        }
+    }
+
     public void applyStep() {
         act(ts -> ts.applyStep(current.dynastyId(), session.actor()), messages.get("tournament.done.step"));
     }

@@ -136,6 +136,9 @@ class TournamentViewModelTest {
         }
         assertThat(post.lines().filter(l -> l.startsWith("  Configuration: ")).count()).isGreaterThanOrEqualTo(4);
         assertThat(vm.seedStatusProperty().get()).startsWith("Bracket posted ");
+        dialogs.clipboard = null;
+        vm.copyPost();
+        assertThat(dialogs.clipboard).isEqualTo(post);
         vm.bringForward();
         vm.bringForward();
         for (String id : java.util.List.of("1-1", "1-2")) {
