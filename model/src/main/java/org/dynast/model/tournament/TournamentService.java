@@ -148,9 +148,8 @@ public final class TournamentService {
         if (!t.started()) {
             return Optional.empty();
         }
-        return Optional.of("Tournament Mode began " + UtcCalendar.format(t.began()) + " and the Tournament is under "
-                + "way on the Tournament tab: while a Tournament has begun, Tournament Mode cannot be switched off in "
-                + "the Workshop. Undo the Tournament's start to take it back.");
+        return Optional.of("While a Tournament has begun (" + UtcCalendar.format(t.began()) + "; see the Tournament "
+                + "tab), Tournament Mode cannot be switched off in the Workshop; undo the Tournament's start instead.");
     }
 
     /** The emperor sets the dynasty's date for "If the date is on or after August 22 2022". */

@@ -105,8 +105,8 @@ class TournamentServiceTest {
         startWithDate();
         int logged = store.log().history(id).size();
         assertThatThrownBy(() -> ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(false), "off"))
-                .isInstanceOf(Refusal.class).hasMessageContaining("while a Tournament has begun, Tournament Mode "
-                        + "cannot be switched off in the Workshop")
+                .isInstanceOf(Refusal.class).hasMessageStartingWith("While a Tournament has begun (2026-11-20")
+                .hasMessageContaining("Tournament Mode cannot be switched off in the Workshop")
                 .extracting(e -> ((Refusal) e).rule()).isEqualTo(TournamentService.RULE);
         assertThat(ws.rules(id).tournamentMode()).isTrue();
         assertThat(store.log().history(id)).hasSize(logged);
