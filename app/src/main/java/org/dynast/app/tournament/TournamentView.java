@@ -37,6 +37,7 @@ public final class TournamentView {
     @FXML private Button finalButton;
     @FXML private Button bracketButton;
     @FXML private TextArea seedPostArea;
+    @FXML private Button copyPostButton;
     @FXML private Label nextStepLabel;
     @FXML private Button applyButton;
     @FXML private Button forwardButton;
@@ -67,6 +68,7 @@ public final class TournamentView {
         startButton.disableProperty().bind(vm.canStartProperty().not());
         seedStatusLabel.textProperty().bind(vm.seedStatusProperty());
         seedPostArea.textProperty().bind(vm.lastPostProperty());
+        copyPostButton.disableProperty().bind(vm.lastPostProperty().isEmpty());
         nextStepLabel.textProperty().bind(vm.nextStepProperty());
         applyButton.disableProperty().bind(vm.canApplyProperty().not());
         forwardButton.disableProperty().bind(vm.canBringForwardProperty().not());
@@ -169,6 +171,11 @@ public final class TournamentView {
     @FXML
     private void postBracket() {
         vm.postBracket();
+    }
+
+    @FXML
+    private void copyPost() {
+        vm.copyPost();
     }
 
     @FXML

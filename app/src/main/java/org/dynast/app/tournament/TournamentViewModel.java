@@ -65,6 +65,7 @@ public final class TournamentViewModel {
     }
 
     private final Session session;
+    private final DialogService dialogs;
     private final TaskExecutor executor;
     private final Messages messages;
     private final Feedback feedback;
@@ -95,6 +96,7 @@ public final class TournamentViewModel {
 
     public TournamentViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
         this.session = session;
+        this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
         this.feedback = new Feedback(dialogs, messages);
@@ -159,7 +161,11 @@ public final class TournamentViewModel {
             rows.add(new SeedRow(x.playerId(), x.name(), rows.size() + 1, s.banners().getOrDefault(x.playerId(), 0)));
         }
         seeds.setAll(rows);
-        if (t.finalSeeds() != null) {
+        if (t.bracket() != null && t.bracket().lastPost().isPresent()) {
+            Tournament.Post post = t.bracket().lastPost().get();
+            seedStatus.set(messages.get("tournament.seeds.bracket", post.title(), TimeText.format(post.postedAt())));
+            lastPost.set(post.text());
+        } else if (t.finalSeeds() != null) {
             seedStatus.set(messages.get("tournament.seeds.final", TimeText.format(t.finalSeeds().postedAt())));
             lastPost.set(t.finalSeeds().post());
         } else if (t.provisional() != null) {
@@ -337,19 +343,45 @@ public final class TournamentViewModel {
         return seeds.stream().map(SeedRow::playerId).toList();
     }
 
+    /** Posts the Provisional Seed List; its post is shown and copied to the clipboard. */
     public void postProvisional() {
         List<Long> order = order();
-        act(ts -> ts.postProvisional(current.dynastyId(), session.actor(), order),
+        post(ts -> ts.postProvisional(current.dynastyId(), session.actor(), order).post(),
                 messages.get("tournament.done.provisional"));
     }
 
+    /** Posts the Final Seed List; its post is shown and copied to the clipboard. */
     public void postFinal() {
         List<Long> order = order();
-        act(ts -> ts.postFinal(current.dynastyId(), session.actor(), order), messages.get("tournament.done.final"));
+        post(ts -> ts.postFinal(current.dynastyId(), session.actor(), order).post(),
+                messages.get("tournament.done.final"));
     }
 
+    /** Posts the Bracket; the Bracket document (every Bout's Configuration detailed) is shown and copied. */
     public void postBracket() {
-        act(ts -> ts.postBracket(current.dynastyId(), session.actor()), messages.get("tournament.done.bracket"));
+        post(ts -> ts.postBracket(current.dynastyId(), session.actor()).lastPost().orElseThrow().text(),
+                messages.get("tournament.done.bracket"));
+    }
+
+    private void post(Act action, String done) {
+        if (current == null) {
+            return;
+        }
+        TournamentService ts = session.store().tournament();
+        Callable<Object> work = () -> action.run(ts);
+        executor.submit(work, text -> {
+            lastPost.set((String) text);
+            dialogs.copyToClipboard((String) text);
+            feedback.say(done + " " + messages.get("tournament.copied"));
+        }, feedback::fail);
+    }
+
+    /** Copies the shown post (the latest seed list's or the Bracket's) to the clipboard again. */
+    public void copyPost() {
+        if (!lastPost.get().isEmpty()) {
+            dialogs.copyToClipboard(lastPost.get());
+            feedback.say(messages.get("tournament.copied"));
+        }
     }
 
     public void applyStep() {
@@ -369,9 +401,20 @@ public final class TournamentViewModel {
         TournamentService ts = session.store().tournament();
         long dynasty = current.dynastyId();
         String actor = session.actor();
+        int postsBefore = current.tournament().bracket() == null ? 0 : current.tournament().bracket().posts().size();
         executor.submit(() -> ts.runBout(dynasty, actor, id), ran -> {
-            Bout b = ran.tournament().bracket().bout(id).orElseThrow();
-            feedback.say(messages.get("tournament.done.run", id, b.result()));
+            Tournament.Bracket after = ran.tournament().bracket();
+            Bout b = after.bout(id).orElseThrow();
+            if (after.posts().size() > postsBefore) {
+                // a later tier (or a Bout waiting on an elimination Bout) was placed: its post is shown and copied
+                Tournament.Post post = after.lastPost().orElseThrow();
+                lastPost.set(post.text());
+                dialogs.copyToClipboard(post.text());
+                feedback.say(messages.get("tournament.done.run", id, b.result()) + " "
+                        + messages.get("tournament.done.placed", post.title()));
+            } else {
+                feedback.say(messages.get("tournament.done.run", id, b.result()));
+            }
             tiers.stream().flatMap(t -> t.bouts().stream()).filter(BoutCard::runnable).map(BoutCard::id)
                     .findFirst().ifPresent(selectedBout::set);
         }, feedback::fail);

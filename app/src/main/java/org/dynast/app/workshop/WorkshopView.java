@@ -211,7 +211,11 @@ public final class WorkshopView {
         workshopMessage.textProperty().bind(vm.messageProperty());
         tournamentCheck.setSelected(vm.tournamentModeProperty().get());
         vm.tournamentModeProperty().addListener((o, a, b) -> tournamentCheck.setSelected(b));
-        tournamentCheck.setOnAction(e -> vm.setTournamentMode(tournamentCheck.isSelected()));
+        tournamentCheck.setOnAction(e -> {
+            vm.setTournamentMode(tournamentCheck.isSelected());
+            // the box shows the dynasty's Tournament Mode: a refused switch (a Tournament has begun) leaves it as it was
+            tournamentCheck.setSelected(vm.tournamentModeProperty().get());
+        });
         vm.messageIsErrorProperty().addListener((o, a, b) -> workshopMessage.pseudoClassStateChanged(ERROR, b));
 
         vm.slots().addListener((ListChangeListener<WorkshopViewModel.SlotRow>) c -> drawStrip());

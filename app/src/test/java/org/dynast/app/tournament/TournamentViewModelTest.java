@@ -116,6 +116,41 @@ class TournamentViewModelTest {
     }
 
     @Test
+    void theBracketPostIsShownAndCopiedAndALaterTiersPostWhenItIsPlaced() {
+        // "the Announcer should at their earliest opportunity post a Bracket" and "All Bouts in the Bracket should
+        // have their Configurations detailed in the Bracket document"
+        start();
+        vm.postProvisional();
+        assertThat(dialogs.clipboard).startsWith("Provisional Seed List\n1. ");
+        clock.advance(Duration.ofDays(3));
+        vm.refresh();
+        vm.postFinal();
+        assertThat(dialogs.clipboard).startsWith("Final Seed List\n1. ");
+        vm.postBracket();
+        String post = vm.lastPostProperty().get();
+        assertThat(post).startsWith("Bracket\n").isEqualTo(dialogs.clipboard)
+                .contains("Bout 1-1: ", "Bout 1-2: ", "Deferred into tier 2: Brass_Monkey (seed 1), Cogsworth (seed 2)",
+                        "Bout 2-1: Brass_Monkey (seed 1) v Winner of 1-2");
+        for (TournamentViewModel.BoutCard b : vm.tiers().get(0).bouts()) {
+            assertThat(post).contains("Bout " + b.id() + ": " + b.first().name() + " (seed ");
+        }
+        assertThat(post.lines().filter(l -> l.startsWith("  Configuration: ")).count()).isGreaterThanOrEqualTo(4);
+        assertThat(vm.seedStatusProperty().get()).startsWith("Bracket posted ");
+        dialogs.clipboard = null;
+        vm.copyPost();
+        assertThat(dialogs.clipboard).isEqualTo(post);
+        vm.bringForward();
+        vm.bringForward();
+        for (String id : java.util.List.of("1-1", "1-2")) {
+            vm.selectedBoutProperty().set(id);
+            vm.runSelected();
+        }
+        assertThat(vm.lastPostProperty().get()).startsWith("Bracket: tier 2 organised\n").contains("Bout 2-1: ",
+                "Bout 2-2: ").isEqualTo(dialogs.clipboard);
+        assertThat(vm.feedback().messageProperty().get()).endsWith("Bracket: tier 2 posted (copied to the clipboard).");
+    }
+
+    @Test
     void applyingTheStepsThenRunningTheSelectedBoutMarksItsWinnerAndEliminatesTheLoser() {
         // "12 hours after that, all Operators have their Readiness set to Set; as soon as possible thereafter, the
         // Announcer should run the first tier Bouts" and "Whenever an Operator loses a Bout in the Tournament, they

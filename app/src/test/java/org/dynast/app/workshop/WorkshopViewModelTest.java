@@ -191,4 +191,17 @@ class WorkshopViewModelTest {
         assertThat(vm.engineProperty().get()).startsWith("Engine: Petrol at 100%");
         assertThat(vm.bin()).extracting(WorkshopViewModel.BinRow::text).containsExactly("Engine: Nuclear (100%) \u2014 \u20a99,700");
     }
+
+    @Test
+    void tournamentModeCannotBeSwitchedOffHereWhileATournamentHasBegun() {
+        // Winners at War: while a Tournament has begun, the Workshop's Tournament Mode defers to it (docs/rulings.md)
+        store.tournament().setEligibleFrom(demo.id(), "Ferrous", org.dynast.model.time.UtcCalendar.day(clock.now()));
+        store.tournament().start(demo.id(), "Ferrous");
+        vm.refresh();
+        assertThat(vm.tournamentModeProperty().get()).isTrue();
+        vm.setTournamentMode(false);
+        assertThat(vm.tournamentModeProperty().get()).isTrue();
+        assertThat(store.workshop().rules(demo.id()).tournamentMode()).isTrue();
+        assertThat(vm.messageProperty().get()).contains("Tournament Mode cannot be switched off in the Workshop");
+    }
 }

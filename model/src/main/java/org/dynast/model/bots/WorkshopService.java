@@ -49,6 +49,7 @@ public final class WorkshopService {
     private final ActionLog log;
     private final GameClock clock;
     private ReadinessHold readinessHold = (dynastyId, playerId) -> Optional.empty();
+    private TournamentModeHold tournamentModeHold = dynastyId -> Optional.empty();
 
     public WorkshopService(Transactor transactor, LoadoutRepository loadouts, WorkshopRulesRepository rules,
                            PlayerRepository players, DynastyService dynasties, CooldownService cooldowns,
@@ -74,6 +75,19 @@ public final class WorkshopService {
 
     public void setReadinessHold(ReadinessHold hold) {
         this.readinessHold = hold;
+    }
+
+    /**
+     * Who else may forbid switching Tournament Mode off in the Workshop (Winners at War: while a Tournament has
+     * begun, Tournament Mode is the Tournament's): given the dynasty, the refusal's words, if any.
+     */
+    @FunctionalInterface
+    public interface TournamentModeHold {
+        Optional<String> why(long dynastyId);
+    }
+
+    public void setTournamentModeHold(TournamentModeHold hold) {
+        this.tournamentModeHold = hold;
     }
 
     // ---------------------------------------------------------------- reading
@@ -432,12 +446,20 @@ public final class WorkshopService {
 
     // ---------------------------------------------------------------- the emperor's catalogue
 
-    /** The emperor edits the catalogue (a Proposal changed a number) or switches Tournament Mode. */
+    /**
+     * The emperor edits the catalogue (a Proposal changed a number) or switches Tournament Mode. Switching it off is
+     * refused while a Tournament has begun (see {@link #setTournamentModeHold}).
+     */
     public WorkshopRules updateRules(long dynastyId, String actor, UnaryOperator<WorkshopRules> edit, String summary) {
         return log.perform(dynastyId, actor, "workshop.rules", summary, changes -> {
             Optional<WorkshopRules> before = rules.find(Long.toString(dynastyId));
             WorkshopRules current = before.orElseGet(() -> rulesOf(dynastyId));
             WorkshopRules after = edit.apply(current);
+            if (current.tournamentMode() && !after.tournamentMode()) {
+                tournamentModeHold.why(dynastyId).ifPresent(why -> {
+                    throw new Refusal("Winners at War", why);
+                });
+            }
             if (before.isPresent()) {
                 return changes.update(rules, before.get(), after);
             }

@@ -66,6 +66,8 @@ import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.time.GameClock;
 import org.dynast.model.time.PerformedAction;
 import org.dynast.model.time.PerformedActionRepository;
+import org.dynast.model.tournament.Tournament;
+import org.dynast.model.tournament.TournamentRepository;
 
 /**
  * A whole dynasty as one JSON document (schema-versioned), the emperor's backup and move file: everything the
@@ -77,7 +79,9 @@ import org.dynast.model.time.PerformedActionRepository;
  *   <li>schema 3: the ruleset's revisions (each with its full text), the Dice Roller's public rolls, the takes of
  *       Daily / Weekly actions (cooldowns), the Ruleset 205 workshop (each Operator's loadout, the dynasty's
  *       catalogue and Tournament Mode), House Bots, announced Bouts and Taunts, and the Ruleset 190 factory
- *       floor.</li>
+ *       floor;</li>
+ *   <li>schema 4: the Ruleset 205 Tournament ("Winners at War"): its date, start, seed lists with their posts, the
+ *       Bracket with its tiers, Bouts (Configurations and seeds), results, schedule and posts.</li>
  * </ul>
  *
  * <p>Players are referred to by name (and House Bots and Votable Matters by their place in the file), so the file
@@ -96,12 +100,13 @@ import org.dynast.model.time.PerformedActionRepository;
 public final class DynastyExchange {
 
     public static final String FORMAT = "dynast-dynasty";
-    public static final int SCHEMA_VERSION = 3;
+    public static final int SCHEMA_VERSION = 4;
 
     /** The tables of the dynasty's gamestate beyond roster and matters (schema 3). */
     record Tables(RulesetRepository rulesets, RollRepository rolls, PerformedActionRepository cooldowns,
                   LoadoutRepository loadouts, WorkshopRulesRepository workshopRules, DocumentTable<HouseBot> houseBots,
-                  DocumentTable<AnnouncedBout> bouts, DocumentTable<Taunt> taunts, FactoryRepository factory) {
+                  DocumentTable<AnnouncedBout> bouts, DocumentTable<Taunt> taunts, FactoryRepository factory,
+                  TournamentRepository tournaments) {
     }
 
     private final Transactor transactor;
@@ -133,19 +138,44 @@ public final class DynastyExchange {
         this.clock = clock;
     }
 
-    /**
-     * The file's content. Parts added by a later schema are null when an older file is read.
-     *
-     * <p>TOURNAMENT (V8, being added in parallel): the dynasty's {@code tournament} document belongs here as one
-     * more part ({@code TournamentData tournament}), exported in {@link #snapshot}, checked in {@link #validate}
-     * and inserted in {@link #importFrom} like {@code workshop}, with SCHEMA_VERSION raised to 4.
-     */
+    /** The file's content. Parts added by a later schema are null when an older file is read. */
     public record Document(String format, int schemaVersion, Instant exportedAt, DynastyData dynasty,
                            List<PlayerData> players, List<MentorshipData> mentorships, List<MatterData> matters,
                            List<HistoryData> history,
                            List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns,
                            WorkshopData workshop, List<LoadoutData> loadouts, List<HouseBotData> houseBots,
-                           List<BoutData> bouts, List<TauntData> taunts, FactoryFloor factory) {
+                           List<BoutData> bouts, List<TauntData> taunts, FactoryFloor factory,
+                           TournamentData tournament) {
+    }
+
+    /**
+     * The dynasty's Tournament (schema 4), Operators by name: {@code player} is the roster's name, {@code name} the
+     * name the Tournament's documents were posted with. Absent until the emperor sets its date or starts it.
+     */
+    public record TournamentData(LocalDate eligibleFrom, Instant began, SeedListData provisional,
+                                 SeedListData finalSeeds, BracketData bracket) {
+    }
+
+    public record SeedListData(Instant postedAt, List<SeedData> seeds, String post) {
+    }
+
+    public record SeedData(String player, String name, int seed) {
+    }
+
+    /** A side of a Bracket Bout: an Operator ({@code player} set) or a place still to be decided ({@code label}). */
+    public record SlotData(String player, String name, int seed, String label) {
+    }
+
+    /** A Bracket Bout; {@code winner} is the winning Operator's name. */
+    public record BracketBoutData(String id, int tier, boolean elimination, SlotData first, SlotData second, Long seed,
+                                  Configuration configuration, String winner, String result) {
+    }
+
+    public record TierData(int number, boolean drawn, List<BracketBoutData> bouts, List<SlotData> deferred,
+                           Instant staging, Instant set, Instant finished, List<String> broughtForward) {
+    }
+
+    public record BracketData(Instant postedAt, List<TierData> tiers, SlotData champion, List<Tournament.Post> posts) {
     }
 
     /** A Votable Matter with its votes, players by name (schema 2). */
@@ -235,7 +265,6 @@ public final class DynastyExchange {
         for (int i = 0; i < houseBots.size(); i++) {
             houseBotPlaces.put(houseBots.get(i).id(), i);
         }
-        // TOURNAMENT (V8): export the dynasty's tournament document as one more part here.
         return new Document(FORMAT, SCHEMA_VERSION, clock.now(),
                 new DynastyData(d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(),
                         d.terms().emperor(), d.emperorId() == null ? null : names.get(d.emperorId()), d.startedOn(),
@@ -269,7 +298,154 @@ public final class DynastyExchange {
                         b.secondEntrant(), b.practice())).toList(),
                 tables.taunts().findByDynasty(dynastyId).stream().map(t -> new TauntData(names.get(t.byPlayerId()),
                         names.get(t.targetPlayerId()), t.at(), t.from(), t.to())).toList(),
-                tables.factory().find(Long.toString(dynastyId)).map(f -> floorData(f, names)).orElse(null));
+                tables.factory().find(Long.toString(dynastyId)).map(f -> floorData(f, names)).orElse(null),
+                tables.tournaments().find(Long.toString(dynastyId)).map(t -> tournamentData(t, names)).orElse(null));
+    }
+
+    // ---------------------------------------------------------------- the Tournament (schema 4)
+
+    private static TournamentData tournamentData(Tournament t, Map<Long, String> names) {
+        return new TournamentData(t.eligibleFrom(), t.began(), seedListData(t.provisional(), names),
+                seedListData(t.finalSeeds(), names), t.bracket() == null ? null : new BracketData(t.bracket().postedAt(),
+                t.bracket().tiers().stream().map(x -> new TierData(x.number(), x.drawn(), x.bouts().stream()
+                        .map(b -> new BracketBoutData(b.id(), b.tier(), b.elimination(), slotData(b.first(), names),
+                                slotData(b.second(), names), b.seed(), b.configuration(),
+                                b.winnerId() == null ? null : names.get(b.winnerId()), b.result())).toList(),
+                        x.deferred().stream().map(s -> slotData(s, names)).toList(), x.staging(), x.set(),
+                        x.finished(), x.broughtForward())).toList(),
+                slotData(t.bracket().champion(), names), t.bracket().posts()));
+    }
+
+    private static SeedListData seedListData(Tournament.SeedList list, Map<Long, String> names) {
+        return list == null ? null : new SeedListData(list.postedAt(), list.seeds().stream()
+                .map(s -> new SeedData(names.get(s.playerId()), s.name(), s.seed())).toList(), list.post());
+    }
+
+    private static SlotData slotData(Tournament.Slot s, Map<Long, String> names) {
+        return s == null ? null : new SlotData(s.playerId() == null ? null : names.get(s.playerId()), s.name(),
+                s.seed(), s.label());
+    }
+
+    /** The Tournament with its Operators' new ids; every name was checked by {@link #validateTournament}. */
+    private static Tournament tournament(TournamentData t, long dynastyId, Map<String, Long> ids) {
+        BracketData b = t.bracket();
+        return new Tournament(dynastyId, t.eligibleFrom(), t.began(), seedList(t.provisional(), ids),
+                seedList(t.finalSeeds(), ids), b == null ? null : new Tournament.Bracket(b.postedAt(),
+                nonNull(b.tiers()).stream().map(x -> new Tournament.Tier(x.number(), x.drawn(), nonNull(x.bouts())
+                        .stream().map(o -> new Tournament.Bout(o.id(), o.tier(), o.elimination(), slot(o.first(), ids),
+                                slot(o.second(), ids), o.seed(), o.configuration(),
+                                o.winner() == null ? null : ids.get(key(o.winner())), o.result())).toList(),
+                        nonNull(x.deferred()).stream().map(s -> slot(s, ids)).toList(), x.staging(), x.set(),
+                        x.finished(), x.broughtForward())).toList(), slot(b.champion(), ids), b.posts()));
+    }
+
+    private static Tournament.SeedList seedList(SeedListData list, Map<String, Long> ids) {
+        return list == null ? null : new Tournament.SeedList(list.postedAt(), nonNull(list.seeds()).stream()
+                .map(s -> new Tournament.Seed(ids.get(key(s.player())), s.name(), s.seed())).toList(), list.post());
+    }
+
+    private static Tournament.Slot slot(SlotData s, Map<String, Long> ids) {
+        return s == null ? null : new Tournament.Slot(s.player() == null ? null : ids.get(key(s.player())), s.name(),
+                s.seed(), s.label());
+    }
+
+    /**
+     * The Tournament's part: every Operator named is among the players, seed lists are numbered 1, 2, 3… and name
+     * each Operator once, tiers are numbered in order, each Bout's id is unique, a placed Bout has its seed and
+     * Configuration, a winner is one of the Bout's two Operators, and the Bracket follows a Final Seed List.
+     */
+    private static void validateTournament(TournamentData t, Map<String, Integer> players) {
+        if (t == null) {
+            return;
+        }
+        require(t.provisional() == null && t.finalSeeds() == null || t.began() != null, "tournament.began",
+                "seed lists are posted once Tournament Mode has begun; began is missing");
+        checkSeedList(t.provisional(), players, "tournament.provisional");
+        checkSeedList(t.finalSeeds(), players, "tournament.finalSeeds");
+        BracketData b = t.bracket();
+        if (b == null) {
+            return;
+        }
+        require(t.finalSeeds() != null, "tournament.bracket", "a Bracket is posted once the Final Seed List has been "
+                + "posted; finalSeeds is missing");
+        require(b.postedAt() != null, "tournament.bracket.postedAt", "is missing");
+        List<TierData> tiers = nonNull(b.tiers());
+        require(!tiers.isEmpty(), "tournament.bracket.tiers", "a Bracket has at least one tier");
+        java.util.Set<String> boutIds = new java.util.HashSet<>();
+        for (int i = 0; i < tiers.size(); i++) {
+            TierData x = tiers.get(i);
+            String at = "tournament.bracket.tiers[" + i + "]";
+            require(x != null, at, "is empty");
+            require(x.number() == i + 1, at + ".number", "tiers are numbered 1, 2, 3… in order; expected " + (i + 1)
+                    + ", not " + x.number());
+            List<BracketBoutData> bouts = nonNull(x.bouts());
+            for (int j = 0; j < bouts.size(); j++) {
+                BracketBoutData o = bouts.get(j);
+                String bat = at + ".bouts[" + j + "]";
+                require(o != null && o.id() != null && !o.id().isBlank(), bat + ".id", "a Bout needs an id");
+                require(boutIds.add(o.id()), bat + ".id", "there is already a Bout " + o.id());
+                require(o.tier() == x.number(), bat + ".tier", "Bout " + o.id() + " is in tier " + x.number()
+                        + ", not " + o.tier());
+                checkSlot(o.first(), players, bat + ".first");
+                checkSlot(o.second(), players, bat + ".second");
+                boolean placed = o.first().player() != null && o.second().player() != null;
+                require(o.configuration() == null || o.seed() != null, bat + ".seed",
+                        "a placed Bout's Configuration is drawn from its seed; seed is missing");
+                if (o.winner() != null) {
+                    require(placed && o.configuration() != null, bat + ".winner", "Bout " + o.id()
+                            + " has a winner but is not placed");
+                    require(key(o.winner()).equals(key(o.first().player()))
+                            || key(o.winner()).equals(key(o.second().player())), bat + ".winner",
+                            "\"" + o.winner() + "\" is neither of Bout " + o.id() + "'s Operators");
+                }
+            }
+            List<SlotData> deferred = nonNull(x.deferred());
+            for (int j = 0; j < deferred.size(); j++) {
+                checkSlot(deferred.get(j), players, at + ".deferred[" + j + "]");
+            }
+        }
+        if (b.champion() != null) {
+            checkSlot(b.champion(), players, "tournament.bracket.champion");
+            require(b.champion().player() != null, "tournament.bracket.champion.player", "is missing");
+        }
+        List<Tournament.Post> posts = nonNull(b.posts());
+        for (int i = 0; i < posts.size(); i++) {
+            Tournament.Post p = posts.get(i);
+            require(p != null && p.postedAt() != null && p.title() != null && p.text() != null,
+                    "tournament.bracket.posts[" + i + "]", "needs postedAt, title and text");
+        }
+    }
+
+    private static void checkSeedList(SeedListData list, Map<String, Integer> players, String at) {
+        if (list == null) {
+            return;
+        }
+        require(list.postedAt() != null, at + ".postedAt", "is missing");
+        require(list.post() != null, at + ".post", "is missing");
+        List<SeedData> seeds = nonNull(list.seeds());
+        java.util.Set<String> named = new java.util.HashSet<>();
+        for (int i = 0; i < seeds.size(); i++) {
+            SeedData s = seeds.get(i);
+            String sat = at + ".seeds[" + i + "]";
+            require(s != null, sat, "is empty");
+            requirePlayer(players, s.player(), sat + ".player");
+            require(named.add(key(s.player())), sat + ".player", "\"" + s.player() + "\" is already on the list");
+            require(s.name() != null && !s.name().isBlank(), sat + ".name", "is missing");
+            require(s.seed() == i + 1, sat + ".seed", "a seed list is ordered from 1 being the best; expected "
+                    + (i + 1) + ", not " + s.seed());
+        }
+    }
+
+    private static void checkSlot(SlotData s, Map<String, Integer> players, String at) {
+        require(s != null, at, "is missing");
+        if (s.player() != null) {
+            requirePlayer(players, s.player(), at + ".player");
+            require(s.name() != null && !s.name().isBlank(), at + ".name", "is missing");
+            require(s.seed() >= 1, at + ".seed", "a seed is 1 or more, not " + s.seed());
+        } else {
+            require(s.label() != null && !s.label().isBlank(), at + ".label",
+                    "a place still to be decided needs its label (\"Winner of 1-2\")");
+        }
     }
 
     private List<RevisionData> revisionData(long dynastyId) {
@@ -410,7 +586,9 @@ public final class DynastyExchange {
             }
             changes.insert(tables.factory(), floor);
         }
-        // TOURNAMENT (V8): insert the dynasty's tournament document here.
+        if (doc.tournament() != null) {
+            changes.insert(tables.tournaments(), tournament(doc.tournament(), id, ids));
+        }
     }
 
     private static Loadout loadout(LoadoutData l, long playerId, long dynastyId) {
@@ -616,6 +794,7 @@ public final class DynastyExchange {
                         "\"" + w.name + "\" is neither a Bot nor among the players");
             }
         }
+        validateTournament(doc.tournament(), players);
     }
 
     private static void checkBot(Bot bot, Catalogue catalogue, String at) {

@@ -89,7 +89,7 @@ public final class GameStore implements AutoCloseable {
                 matterRepository, voteRepository, logRepository,
                 new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository,
                         loadoutRepository, workshopRulesRepository, houseBotTable, boutTable, tauntTable,
-                        factoryRepository),
+                        factoryRepository, tournamentRepository),
                 log, clock);
         DiceRoller roller = DiceRoller.secure(DiceRules.DICE_ROLLER);
         this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock, roller);

@@ -179,18 +179,38 @@ public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, 
         }
     }
 
-    /** The Bracket: when it was posted, its tiers in order, and the winner of its final Bout. */
-    public record Bracket(Instant postedAt, List<Tier> tiers, Slot champion) {
+    /** A post of the Bracket document: the Bracket itself, then each later tier when it is placed. */
+    public record Post(Instant postedAt, String title, String text) {
+    }
+
+    /**
+     * The Bracket: when it was posted, its tiers in order, the winner of its final Bout, and its posts (the
+     * Bracket document first, "All Bouts in the Bracket should have their Configurations detailed in the Bracket
+     * document", then a post for each later tier or Bout as it is placed).
+     */
+    public record Bracket(Instant postedAt, List<Tier> tiers, Slot champion, List<Post> posts) {
         public Bracket {
             tiers = List.copyOf(tiers);
+            posts = posts == null ? List.of() : List.copyOf(posts);
         }
 
         public Bracket withTiers(List<Tier> value) {
-            return new Bracket(postedAt, value, champion);
+            return new Bracket(postedAt, value, champion, posts);
         }
 
         public Bracket withChampion(Slot value) {
-            return new Bracket(postedAt, tiers, value);
+            return new Bracket(postedAt, tiers, value, posts);
+        }
+
+        public Bracket withPost(Post post) {
+            List<Post> out = new ArrayList<>(posts);
+            out.add(post);
+            return new Bracket(postedAt, tiers, champion, out);
+        }
+
+        /** The latest post, if any. */
+        public Optional<Post> lastPost() {
+            return posts.isEmpty() ? Optional.empty() : Optional.of(posts.get(posts.size() - 1));
         }
 
         public Optional<Bout> bout(String id) {

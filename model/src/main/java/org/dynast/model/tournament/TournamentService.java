@@ -66,6 +66,7 @@ public final class TournamentService {
         this.clock = clock;
         this.seeds = seeds;
         workshop.setReadinessHold(this::readinessHold);
+        workshop.setTournamentModeHold(this::tournamentModeHold);
         bouts.setPracticeBouts(this::practiceBouts);
     }
 
@@ -136,6 +137,20 @@ public final class TournamentService {
     }
 
     // ---------------------------------------------------------------- Tournament Mode
+
+    /**
+     * The Workshop's Tournament Mode flag defers to the Tournament: once Tournament Mode has begun here ("If the
+     * game is not in Tournament Mode then the rest of this rule is flavour text"), switching the flag off in the
+     * Workshop is refused, as the seed lists, the Bracket and its schedule all stand on it.
+     */
+    public Optional<String> tournamentModeHold(long dynastyId) {
+        Tournament t = tournament(dynastyId);
+        if (!t.started()) {
+            return Optional.empty();
+        }
+        return Optional.of("While a Tournament has begun (" + UtcCalendar.format(t.began()) + "; see the Tournament "
+                + "tab), Tournament Mode cannot be switched off in the Workshop; undo the Tournament's start instead.");
+    }
 
     /** The emperor sets the dynasty's date for "If the date is on or after August 22 2022". */
     public Tournament setEligibleFrom(long dynastyId, String actor, LocalDate date) {
@@ -297,7 +312,9 @@ public final class TournamentService {
             List<Tier> tiers = new ArrayList<>();
             tiers.add(place(dynastyId, one));
             tiers.addAll(drawAfter(one));
-            Bracket bracket = new Bracket(clock.now(), tiers, null);
+            Bracket drawnUp = new Bracket(clock.now(), tiers, null, List.of());
+            Bracket bracket = drawnUp.withPost(new Tournament.Post(clock.now(), "Bracket",
+                    BracketPost.bracket(drawnUp, t.finalSeeds(), catalogue(dynastyId))));
             save(changes, dynastyId, x -> x.withBracket(bracket));
             return bracket;
         });
@@ -557,6 +574,7 @@ public final class TournamentService {
         Tier tier = b.tiers().get(bout.tier() - 1);
         Slot winner = bout.first().playerId() == winnerId ? bout.first() : bout.second();
         List<Bout> bouts = new ArrayList<>();
+        List<Bout> nowPlaced = new ArrayList<>();
         for (Bout x : tier.bouts()) {
             if (x.id().equals(boutId)) {
                 bouts.add(x.won(winnerId, line));
@@ -564,10 +582,18 @@ public final class TournamentService {
                 String label = "Winner of " + boutId;
                 Slot a = label.equals(x.first().label()) ? decided(winner, label) : x.first();
                 Slot c = label.equals(x.second().label()) ? decided(winner, label) : x.second();
-                bouts.add(placed(dynastyId, x.with(a, c, x.seed(), x.configuration())));
+                Bout y = placed(dynastyId, x.with(a, c, x.seed(), x.configuration()));
+                if (!x.placed() && y.placed()) {
+                    nowPlaced.add(y);
+                }
+                bouts.add(y);
             } else {
                 bouts.add(x);
             }
+        }
+        for (Bout y : nowPlaced) {
+            b = b.withPost(new Tournament.Post(clock.now(), "Bracket: Bout " + y.id(),
+                    BracketPost.bout(y, catalogue(dynastyId))));
         }
         Tier done = tier.withBouts(bouts);
         if (!done.complete()) {
@@ -583,9 +609,15 @@ public final class TournamentService {
         }
         List<Seed> seeded = next.stream().map(s -> new Seed(s.playerId(), s.name(), s.seed())).toList();
         BracketPlanner.TierPlan plan = BracketPlanner.organise(done.number() + 1, entries(dynastyId, seeded));
-        tiers.add(place(dynastyId, plan));
+        Tier placed = place(dynastyId, plan);
+        tiers.add(placed);
         tiers.addAll(drawAfter(plan));
-        return b.withTiers(tiers);
+        return b.withTiers(tiers).withPost(new Tournament.Post(clock.now(), "Bracket: tier " + placed.number(),
+                BracketPost.tier(placed, catalogue(dynastyId))));
+    }
+
+    private org.dynast.model.bots.Catalogue catalogue(long dynastyId) {
+        return workshop.rules(dynastyId).catalogue();
     }
 
     private static Slot decided(Slot s, String label) {

@@ -75,6 +75,24 @@ class DynastyExchangeGamestateTest {
         return store.dynasties().get(d);
     }
 
+    /**
+     * A Tournament in progress on top: Tournament Mode begun, both seed lists and the Bracket posted, tier 1 Set
+     * and one of its Bouts fought.
+     */
+    private void tournamentInProgress(long d) {
+        org.dynast.model.tournament.TournamentService t = store.tournament();
+        t.setEligibleFrom(d, ME, org.dynast.model.time.UtcCalendar.day(clock.now()));
+        t.start(d, ME);
+        List<Long> order = t.seedOrder(d).stream().map(org.dynast.model.tournament.Tournament.Seed::playerId).toList();
+        t.postProvisional(d, ME, order);
+        clock.set(clock.now().plus(java.time.Duration.ofDays(3)));
+        t.postFinal(d, ME, order);
+        t.postBracket(d, ME);
+        t.bringForward(d, ME);
+        t.bringForward(d, ME);
+        t.runBout(d, ME, "1-1");
+    }
+
     /** A seed whose Announcement draws a House Bot, drawn as {@link org.dynast.model.arena.BoutsService#announce} does. */
     private long seedWithHouseBot(long d) {
         List<Announcing.Candidate> candidates = store.workshop().operators(d).stream()
@@ -99,8 +117,9 @@ class DynastyExchangeGamestateTest {
     void theWorkshopDemoComesBackWithEveryTabsData() throws IOException {
         Dynasty demo = playedWorkshop();
         long d = demo.id();
+        tournamentInProgress(d);
         String json = export(store, d);
-        assertThat(json).contains("\"schemaVersion\" : 3", "ALWAYS: Advance")
+        assertThat(json).contains("\"schemaVersion\" : 4", "ALWAYS: Advance")
                 .doesNotContain("the House Bot's plan"); // the secret roll stays in this console
 
         try (GameStore other = TestStores.store(clock)) {
@@ -146,6 +165,27 @@ class DynastyExchangeGamestateTest {
                     .isEqualTo(store.dice().playerView(d).stream().map(roll).toList())
                     .hasSize(2);
             assertThat(other.dice().emperorView(c)).allSatisfy(r -> assertThat(other.dice().verify(r)).isTrue());
+            // Tournament tab: the date, start, seed lists and their posts, the Bracket with its fought Bout, its
+            // schedule and posts, Operators by name
+            org.dynast.model.tournament.Tournament original = store.tournament().tournament(d);
+            org.dynast.model.tournament.Tournament imported = other.tournament().tournament(c);
+            assertThat(original.bracket().bout("1-1").orElseThrow().fought()).isTrue();
+            assertThat(imported.dynastyId()).isEqualTo(c);
+            assertThat(byName(imported, other.roster().roster(c))).isEqualTo(byName(original, store.roster().roster(d)));
+            assertThat(imported.bracket().posts()).isEqualTo(original.bracket().posts()).isNotEmpty();
+            assertThat(other.tournament().nextStep(c)).isEqualTo(store.tournament().nextStep(d));
+            assertThat(other.tournament().conditions(c)).isEqualTo(store.tournament().conditions(d));
+            assertThat(other.tournament().seedOrder(c)).extracting(org.dynast.model.tournament.Tournament.Seed::name)
+                    .containsExactlyElementsOf(store.tournament().seedOrder(d).stream()
+                            .map(org.dynast.model.tournament.Tournament.Seed::name).toList());
+            long eliminated = original.bracket().eliminated().get(0);
+            assertThat(other.roster().roster(c).nameOf(imported.bracket().eliminated().get(0)))
+                    .isEqualTo(store.roster().roster(d).nameOf(eliminated));
+            assertThat(other.tournament().readinessHold(c, id(other, c, "Kessler"))).isPresent();
+            // and it exports again the same
+            ObjectMapper mapper = Snapshots.standardMapper();
+            assertThat(mapper.readTree(export(other, c)).get("tournament"))
+                    .isEqualTo(mapper.readTree(json).get("tournament"));
             // Cooldowns
             Roster names = other.roster().roster(c);
             Roster originalNames = store.roster().roster(d);
@@ -173,6 +213,28 @@ class DynastyExchangeGamestateTest {
                 b.firstOperator(), r.nameOf(b.secondPlayerId()), b.secondOperator(), b.configuration(), house,
                 b.boutSeed(), b.status(), b.resolvedAt(), b.winner(), b.outcome(), b.firstEntrant(),
                 b.secondEntrant(), b.practice());
+    }
+
+    /** The Tournament with every player id replaced by the roster's name, to compare across dynasty files. */
+    private static String byName(org.dynast.model.tournament.Tournament t, Roster roster) throws IOException {
+        ObjectMapper mapper = Snapshots.standardMapper();
+        com.fasterxml.jackson.databind.JsonNode tree = mapper.valueToTree(t);
+        ((ObjectNode) tree).remove("dynastyId");
+        renameIds(tree, roster);
+        return mapper.writeValueAsString(tree);
+    }
+
+    private static void renameIds(com.fasterxml.jackson.databind.JsonNode node, Roster roster) {
+        if (node instanceof ObjectNode o) {
+            for (String field : List.of("playerId", "winnerId")) {
+                if (o.hasNonNull(field)) {
+                    o.put(field, roster.nameOf(o.get(field).asLong()));
+                }
+            }
+            o.elements().forEachRemaining(n -> renameIds(n, roster));
+        } else if (node.isArray()) {
+            node.elements().forEachRemaining(n -> renameIds(n, roster));
+        }
     }
 
     private static List<Object> take(Roster names, PerformedAction t) {
@@ -218,7 +280,7 @@ class DynastyExchangeGamestateTest {
         ObjectNode tree = (ObjectNode) mapper.readTree(export(store, demo.id()));
         tree.put("schemaVersion", 2);
         tree.remove(List.of("ruleset", "rolls", "cooldowns", "workshop", "loadouts", "houseBots", "bouts", "taunts",
-                "factory"));
+                "factory", "tournament"));
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(mapper.writeValueAsString(tree)), "old.json",
                     ME);
@@ -230,6 +292,54 @@ class DynastyExchangeGamestateTest {
             assertThat(other.dice().emperorView(copy.id())).isEmpty();
             assertThat(other.workshop().operators(copy.id())).allSatisfy(o -> assertThat(o.loadout().money())
                     .isEqualTo(Loadout.DEFAULT_MONEY));
+        }
+    }
+
+    @Test
+    void aSchema3FileStillImportsWithNoTournament() throws IOException {
+        Dynasty demo = playedWorkshop();
+        ObjectMapper mapper = Snapshots.standardMapper();
+        ObjectNode tree = (ObjectNode) mapper.readTree(export(store, demo.id()));
+        assertThat(tree.has("tournament")).isTrue();
+        assertThat(tree.get("tournament").isNull()).isTrue(); // no Tournament in this dynasty yet
+        tree.put("schemaVersion", 3);
+        tree.remove("tournament");
+        try (GameStore other = TestStores.store(clock)) {
+            Dynasty copy = other.exchange().importFrom(new StringReader(mapper.writeValueAsString(tree)), "v3.json",
+                    ME);
+            assertThat(other.tournament().tournament(copy.id()).started()).isFalse();
+            assertThat(other.tournament().tournament(copy.id()).bracket()).isNull();
+            assertThat(other.workshop().rules(copy.id()).tournamentMode()).isTrue();
+        }
+    }
+
+    @Test
+    void aCorruptedTournamentIsReportedByItsFieldPathAndNothingIsWritten() throws IOException {
+        Dynasty demo = playedWorkshop();
+        tournamentInProgress(demo.id());
+        ObjectMapper mapper = Snapshots.standardMapper();
+        String json = export(store, demo.id());
+        ObjectNode tree = (ObjectNode) mapper.readTree(json);
+        ((ObjectNode) tree.path("tournament").path("finalSeeds").path("seeds").get(3)).put("player", "Nobody");
+        String unknownSeed = mapper.writeValueAsString(tree);
+        tree = (ObjectNode) mapper.readTree(json);
+        ((ObjectNode) tree.path("tournament").path("bracket").path("tiers").get(0).path("bouts").get(0))
+                .put("winner", "Widget");
+        String strangeWinner = mapper.writeValueAsString(tree);
+        tree = (ObjectNode) mapper.readTree(json);
+        ((ObjectNode) tree.path("tournament")).putNull("finalSeeds");
+        String bracketWithoutFinal = mapper.writeValueAsString(tree);
+        try (GameStore other = TestStores.store(clock)) {
+            assertThatThrownBy(() -> other.exchange().importFrom(new StringReader(unknownSeed), "x.json", ME))
+                    .isInstanceOf(ImportException.class)
+                    .hasMessage("tournament.finalSeeds.seeds[3].player: \"Nobody\" is not among the players");
+            assertThatThrownBy(() -> other.exchange().importFrom(new StringReader(strangeWinner), "x.json", ME))
+                    .isInstanceOf(ImportException.class)
+                    .hasMessageStartingWith("tournament.bracket.tiers[0].bouts[0].winner: \"Widget\" is neither");
+            assertThatThrownBy(() -> other.exchange().importFrom(new StringReader(bracketWithoutFinal), "x.json", ME))
+                    .isInstanceOf(ImportException.class)
+                    .hasMessageStartingWith("tournament.bracket: a Bracket is posted once the Final Seed List");
+            assertThat(other.dynasties().all()).isEmpty();
         }
     }
 

@@ -95,6 +95,32 @@ class TournamentServiceTest {
     }
 
     @Test
+    void whileATournamentHasBegunTheWorkshopMayNotSwitchTournamentModeOff() {
+        // "If the game is not in Tournament Mode then the rest of this rule is flavour text": the seed lists, the
+        // Bracket and its schedule stand on Tournament Mode, so the Workshop's flag defers to the Tournament
+        WorkshopService ws = store.workshop();
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "on");
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(false), "off"); // no Tournament: the emperor's switch
+        assertThat(ws.rules(id).tournamentMode()).isFalse();
+        startWithDate();
+        int logged = store.log().history(id).size();
+        assertThatThrownBy(() -> ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(false), "off"))
+                .isInstanceOf(Refusal.class).hasMessageStartingWith("While a Tournament has begun (2026-11-20")
+                .hasMessageContaining("Tournament Mode cannot be switched off in the Workshop")
+                .extracting(e -> ((Refusal) e).rule()).isEqualTo(TournamentService.RULE);
+        assertThat(ws.rules(id).tournamentMode()).isTrue();
+        assertThat(store.log().history(id)).hasSize(logged);
+        // other edits of the Workshop's rules still go through, Tournament Mode kept
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "catalogue edit");
+        assertThat(ws.rules(id).tournamentMode()).isTrue();
+        // undoing the Tournament's start is the way back
+        store.log().undo(id, EMPEROR);
+        store.log().undo(id, EMPEROR);
+        assertThat(tournament.tournament(id).started()).isFalse();
+        assertThat(ws.rules(id).tournamentMode()).isFalse();
+    }
+
+    @Test
     void theProvisionalSeedListIsPostedOrderedFromOneTheBestAndLogged() {
         // "the Announcer should post a Provisional Seed List ... ordered from 1 being the best to the highest number
         // being the weakest"
@@ -155,6 +181,58 @@ class TournamentServiceTest {
         assertThat(tournament.practiceBouts(id)).isFalse();
         // stored and read back whole
         assertThat(tournament.tournament(id).bracket()).isEqualTo(bracket);
+    }
+
+    private String detailed(Bout b) {
+        return org.dynast.model.arena.BoutsService.configurationText(b.configuration(),
+                store.workshop().rules(id).catalogue());
+    }
+
+    private static String named(Tournament.Slot s) {
+        return s.name() + " (seed " + s.seed();
+    }
+
+    @Test
+    void theBracketDocumentNamesEveryTierOneBoutWithBothOperatorsSeedsAndItsConfigurationDetailed() {
+        // "All Bouts in the Bracket should have their Configurations detailed in the Bracket document"
+        Bracket bracket = bracketPosted();
+        assertThat(bracket.posts()).hasSize(1);
+        Tournament.Post post = bracket.posts().get(0);
+        assertThat(post.title()).isEqualTo("Bracket");
+        assertThat(post.postedAt()).isEqualTo(bracket.postedAt());
+        String text = post.text();
+        assertThat(text).startsWith("Bracket\n").contains("Tier 1\n");
+        for (Bout b : bracket.tiers().get(0).bouts()) {
+            assertThat(text).contains("Bout " + b.id() + ": " + named(b.first()) + ") v " + named(b.second()) + ")\n"
+                    + detailed(b));
+        }
+        // the later tiers as drawn, with the places still to be decided
+        assertThat(text).contains("Tier 2 (as drawn; organised when tier 1 is decided)").contains("Winner of 1-1");
+        assertThat(tournament.tournament(id).bracket().posts()).containsExactly(post);
+    }
+
+    @Test
+    void aLaterTiersPostIsMadeWhenItIsPlacedWithItsConfigurationsDetailed() {
+        // "Tiers then proceed with winning Operators proceding into further tiers" and "All Bouts in the Bracket
+        // should have their Configurations detailed in the Bracket document"
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        tournament.bringForward(id, EMPEROR);
+        for (Bout b : tournament.tournament(id).bracket().tiers().get(0).bouts()) {
+            tournament.runBout(id, EMPEROR, b.id());
+        }
+        Bracket after = tournament.tournament(id).bracket();
+        Tier two = after.tiers().get(1);
+        assertThat(two.drawn()).isFalse();
+        assertThat(after.posts()).hasSize(2);
+        Tournament.Post post = after.lastPost().orElseThrow();
+        assertThat(post.title()).isEqualTo("Bracket: tier 2");
+        assertThat(post.text()).startsWith("Bracket: tier 2 organised\n");
+        for (Bout b : two.bouts()) {
+            assertThat(b.placed()).isTrue();
+            assertThat(post.text()).contains("Bout " + b.id() + ": " + named(b.first())).contains(named(b.second()))
+                    .contains(detailed(b));
+        }
     }
 
     @Test
@@ -293,6 +371,12 @@ class TournamentServiceTest {
         }
         assertThat(sawElimination).isTrue();
         assertThat(bouts).isEqualTo(7);
+        // the Bout waiting on the elimination Bout gets a post of its own, its Configuration detailed
+        Bracket done = tournament.tournament(id).bracket();
+        Tournament.Post placedLate = done.posts().stream().filter(p -> p.title().startsWith("Bracket: Bout 3-"))
+                .findFirst().orElseThrow();
+        Bout late = done.bout(placedLate.title().substring("Bracket: Bout ".length())).orElseThrow();
+        assertThat(placedLate.text()).contains("winner of 3-E").contains(detailed(late));
     }
 
     @Test
