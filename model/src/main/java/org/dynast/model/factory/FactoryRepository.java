@@ -4,8 +4,4 @@ import org.dynast.model.log.EntityTable;
 
 /** The stored factory floors, one per Ruleset 190 dynasty, keyed by the dynasty's id. */
 public interface FactoryRepository extends EntityTable<FactoryFloor> {
-
-    default String keyOf(FactoryFloor floor) {
-        return Long.toString(floor.dynastyId);
-    }
 }

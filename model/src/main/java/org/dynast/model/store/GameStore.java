@@ -65,7 +65,7 @@ public final class GameStore implements AutoCloseable {
         H2LoadoutRepository loadoutRepository = new H2LoadoutRepository(jdbc, snapshots);
         H2WorkshopRulesRepository workshopRulesRepository = new H2WorkshopRulesRepository(jdbc, snapshots);
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
-        H2FactoryRepository factoryRepository = new H2FactoryRepository(jdbc);
+        H2FactoryRepository factoryRepository = new H2FactoryRepository(jdbc, snapshots);
         H2DocumentTable<HouseBot> houseBotTable = new H2DocumentTable<>(jdbc, snapshots, "house_bot", HouseBot.class,
                 HouseBot::id, HouseBot::dynastyId);
         H2DocumentTable<AnnouncedBout> boutTable = new H2DocumentTable<>(jdbc, snapshots, "announced_bout",
