@@ -98,8 +98,10 @@ class RosterTabUiTest {
     }
 
     @Test
-    void theWindowHasEveryTabOfTheProductEachWithItsView(FxRobot robot) {
-        TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
+    void theWindowHasEveryTabOfTheProductEachWithItsView(FxRobot robot) throws Exception {
+        // looked up on the FX thread: the tabs fill themselves from background loads meanwhile
+        WaitForAsyncUtils.waitForFxEvents();
+        TabPane tabs = WaitForAsyncUtils.asyncFx(() -> robot.lookup("#tabs").queryAs(TabPane.class)).get();
         assertThat(tabs.getTabs()).extracting(Tab::getText).containsExactly("Ruleset", "Votable Matters", "Roster",
                 "Workshop", "Machine Lines", "Arena", "Bouts", "Tournament");
         assertThat(tabs.getTabs()).allSatisfy(tab -> assertThat(tab.getContent()).isNotNull());
