@@ -209,7 +209,9 @@ public final class MattersView {
         voteTable.setItems(vm.voteRows());
 
         for (CheckBox box : new CheckBox[] {protectedCheck, changesCheck, illegalCheck}) {
-            box.disableProperty().bind(vm.selectedPendingProperty().not());
+            box.disableProperty().bind(box == changesCheck
+                    ? vm.selectedPendingProperty().not().or(vm.selectedCfjProperty().not())
+                    : vm.selectedPendingProperty().not());
             box.setOnAction(e -> vm.setFlags(protectedCheck.isSelected(), changesCheck.isSelected(),
                     illegalCheck.isSelected()));
         }

@@ -96,6 +96,7 @@ public final class MattersViewModel {
     private final ReadOnlyBooleanWrapper canFail = new ReadOnlyBooleanWrapper(this, "canFail");
     private final ReadOnlyBooleanWrapper canMarkIllegal = new ReadOnlyBooleanWrapper(this, "canMarkIllegal");
     private final ReadOnlyBooleanWrapper selectedPending = new ReadOnlyBooleanWrapper(this, "selectedPending");
+    private final ReadOnlyBooleanWrapper selectedCfj = new ReadOnlyBooleanWrapper(this, "selectedCfj");
     private final ReadOnlyBooleanWrapper protectedText = new ReadOnlyBooleanWrapper(this, "protectedText");
     private final ReadOnlyBooleanWrapper specifiesChanges = new ReadOnlyBooleanWrapper(this, "specifiesChanges");
     private final ReadOnlyBooleanWrapper markedIllegal = new ReadOnlyBooleanWrapper(this, "markedIllegal");
@@ -238,6 +239,7 @@ public final class MattersViewModel {
             canFail.set(false);
             canMarkIllegal.set(false);
             selectedPending.set(false);
+            selectedCfj.set(false);
             rulesetChanges.set("");
             changedBySelected = List.of();
             return;
@@ -267,6 +269,7 @@ public final class MattersViewModel {
         canMarkIllegal.set(m.pending() && m.markedIllegal() && s.engine().profile().names().illegalStatus()
                 && v.failable());
         selectedPending.set(m.pending());
+        selectedCfj.set(m.kind() == MatterKind.CFJ);
         protectedText.set(m.changesProtectedText());
         specifiesChanges.set(m.specifiesChanges());
         markedIllegal.set(m.markedIllegal());
@@ -715,6 +718,11 @@ public final class MattersViewModel {
 
     public ReadOnlyBooleanProperty selectedPendingProperty() {
         return selectedPending.getReadOnlyProperty();
+    }
+
+    /** Whether the selected matter is a Call for Judgement (only a CfJ "specifies changes"). */
+    public ReadOnlyBooleanProperty selectedCfjProperty() {
+        return selectedCfj.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty protectedTextProperty() {

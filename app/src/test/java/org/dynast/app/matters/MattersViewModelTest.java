@@ -50,7 +50,10 @@ class MattersViewModelTest {
 
     @Test
     void theDetailShowsTheVoteTableWithDeferentialFollowingTheAnnouncer() {
+        select("Was Rivet-7's repair legal?");
+        assertThat(vm.selectedCfjProperty().get()).as("a CfJ may specify changes").isTrue();
         select("Arena Lighting");
+        assertThat(vm.selectedCfjProperty().get()).as("only a CfJ specifies changes").isFalse();
         assertThat(vm.canEnactProperty().get()).isTrue();
         assertThat(vm.forCountProperty().get()).isEqualTo(4);
         assertThat(vm.againstCountProperty().get()).isEqualTo(1);
