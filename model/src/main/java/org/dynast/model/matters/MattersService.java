@@ -43,6 +43,30 @@ public final class MattersService {
     private final ProfileRepository profiles;
     private final ActionLog log;
     private final GameClock clock;
+    private EnactHold enactHold = (dynastyId, matter, enacterId) -> Optional.empty();
+    private java.util.function.LongPredicate dovCooldownWaived = dynastyId -> false;
+
+    /**
+     * A dynastic rule's say on who may enact a matter (Ruleset 205's "Formalised Disputes": "Only the Announcer is
+     * permitted to enact calls for judgement that request that the tournament be paused"): the refusal, if any.
+     */
+    @FunctionalInterface
+    public interface EnactHold {
+        Optional<Refusal> refusal(long dynastyId, VotableMatter matter, long enacterId);
+    }
+
+    /** Sets the dynastic rule consulted before a matter is Enacted (wired by the store). */
+    public void setEnactHold(EnactHold hold) {
+        this.enactHold = Objects.requireNonNull(hold);
+    }
+
+    /**
+     * Sets whether a dynastic rule waives the failed-DoV cooldown now (Ruleset 205's "Formalised Disputes": "There
+     * is no 120 hour cooldown on the use of a Declaration of Victory while the game is in Tournament Mode").
+     */
+    public void setDovCooldownWaived(java.util.function.LongPredicate waived) {
+        this.dovCooldownWaived = Objects.requireNonNull(waived);
+    }
 
     public MattersService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                           MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
@@ -166,6 +190,9 @@ public final class MattersService {
         }
         if (profile.victory().noDovDuringInterregnum() && d.phase() == DynastyPhase.INTERREGNUM) {
             throw new Refusal("Dynasties", "During an Interregnum ... no DoVs may be made.");
+        }
+        if (dovCooldownWaived.test(d.id())) {
+            return;
         }
         Duration cooldown = Duration.ofHours(profile.victory().failedDovCooldownHours());
         for (VotableMatter m : state.matters()) {
@@ -302,6 +329,10 @@ public final class MattersService {
                     Verdict verdict = engine.verdict(state, matterId, now);
                     VotableMatter resolved = switch (resolution) {
                         case ENACT -> {
+                            Optional<Refusal> held = enactHold.refusal(dynastyId, matter, admin.id());
+                            if (held.isPresent()) {
+                                throw held.get();
+                            }
                             Verdict.RouteResult route = verdict.enactingRoute().orElseThrow(() -> new Refusal(
                                     "Enacting and Failing", "\"" + matter.title() + "\" may not be Enacted now: "
                                     + blockers(verdict.enactRoutes())));

@@ -153,7 +153,7 @@ public final class DynastyExchange {
      * name the Tournament's documents were posted with. Absent until the emperor sets its date or starts it.
      */
     public record TournamentData(LocalDate eligibleFrom, Instant began, SeedListData provisional,
-                                 SeedListData finalSeeds, BracketData bracket) {
+                                 SeedListData finalSeeds, BracketData bracket, List<Integer> pauses) {
     }
 
     public record SeedListData(Instant postedAt, List<SeedData> seeds, String post) {
@@ -166,9 +166,13 @@ public final class DynastyExchange {
     public record SlotData(String player, String name, int seed, String label) {
     }
 
-    /** A Bracket Bout; {@code winner} is the winning Operator's name. */
+    /**
+     * A Bracket Bout; {@code winner} is the winning Operator's name, {@code endedAt} when it ended and
+     * {@code settlement} what its settlement did to each side (first, second), for a recalculation.
+     */
     public record BracketBoutData(String id, int tier, boolean elimination, SlotData first, SlotData second, Long seed,
-                                  Configuration configuration, String winner, String result) {
+                                  Configuration configuration, String winner, String result, Instant endedAt,
+                                  List<Tournament.Settlement> settlement) {
     }
 
     public record TierData(int number, boolean drawn, List<BracketBoutData> bouts, List<SlotData> deferred,
@@ -299,21 +303,25 @@ public final class DynastyExchange {
                 tables.taunts().findByDynasty(dynastyId).stream().map(t -> new TauntData(names.get(t.byPlayerId()),
                         names.get(t.targetPlayerId()), t.at(), t.from(), t.to())).toList(),
                 tables.factory().find(Long.toString(dynastyId)).map(f -> floorData(f, names)).orElse(null),
-                tables.tournaments().find(Long.toString(dynastyId)).map(t -> tournamentData(t, names)).orElse(null));
+                tables.tournaments().find(Long.toString(dynastyId)).map(t -> tournamentData(t, names,
+                        matters.findByDynasty(dynastyId).stream().map(VotableMatter::id).toList())).orElse(null));
     }
 
     // ---------------------------------------------------------------- the Tournament (schema 4)
 
-    private static TournamentData tournamentData(Tournament t, Map<Long, String> names) {
+    /** {@code matterIds}: the dynasty's matters in the file's order, as a pause names a CfJ by its place. */
+    private static TournamentData tournamentData(Tournament t, Map<Long, String> names, List<Long> matterIds) {
         return new TournamentData(t.eligibleFrom(), t.began(), seedListData(t.provisional(), names),
                 seedListData(t.finalSeeds(), names), t.bracket() == null ? null : new BracketData(t.bracket().postedAt(),
                 t.bracket().tiers().stream().map(x -> new TierData(x.number(), x.drawn(), x.bouts().stream()
                         .map(b -> new BracketBoutData(b.id(), b.tier(), b.elimination(), slotData(b.first(), names),
                                 slotData(b.second(), names), b.seed(), b.configuration(),
-                                b.winnerId() == null ? null : names.get(b.winnerId()), b.result())).toList(),
+                                b.winnerId() == null ? null : names.get(b.winnerId()), b.result(), b.endedAt(),
+                                b.settlement())).toList(),
                         x.deferred().stream().map(s -> slotData(s, names)).toList(), x.staging(), x.set(),
                         x.finished(), x.broughtForward())).toList(),
-                slotData(t.bracket().champion(), names), t.bracket().posts()));
+                slotData(t.bracket().champion(), names), t.bracket().posts()),
+                t.pauses().stream().filter(matterIds::contains).map(matterIds::indexOf).toList());
     }
 
     private static SeedListData seedListData(Tournament.SeedList list, Map<Long, String> names) {
@@ -327,16 +335,18 @@ public final class DynastyExchange {
     }
 
     /** The Tournament with its Operators' new ids; every name was checked by {@link #validateTournament}. */
-    private static Tournament tournament(TournamentData t, long dynastyId, Map<String, Long> ids) {
+    private static Tournament tournament(TournamentData t, long dynastyId, Map<String, Long> ids, List<Long> matterIds) {
         BracketData b = t.bracket();
         return new Tournament(dynastyId, t.eligibleFrom(), t.began(), seedList(t.provisional(), ids),
                 seedList(t.finalSeeds(), ids), b == null ? null : new Tournament.Bracket(b.postedAt(),
                 nonNull(b.tiers()).stream().map(x -> new Tournament.Tier(x.number(), x.drawn(), nonNull(x.bouts())
                         .stream().map(o -> new Tournament.Bout(o.id(), o.tier(), o.elimination(), slot(o.first(), ids),
                                 slot(o.second(), ids), o.seed(), o.configuration(),
-                                o.winner() == null ? null : ids.get(key(o.winner())), o.result())).toList(),
+                                o.winner() == null ? null : ids.get(key(o.winner())), o.result(), o.endedAt(),
+                                o.settlement())).toList(),
                         nonNull(x.deferred()).stream().map(s -> slot(s, ids)).toList(), x.staging(), x.set(),
-                        x.finished(), x.broughtForward())).toList(), slot(b.champion(), ids), b.posts()));
+                        x.finished(), x.broughtForward())).toList(), slot(b.champion(), ids), b.posts()),
+                nonNull(t.pauses()).stream().map(matterIds::get).toList());
     }
 
     private static Tournament.SeedList seedList(SeedListData list, Map<String, Long> ids) {
@@ -587,7 +597,7 @@ public final class DynastyExchange {
             changes.insert(tables.factory(), floor);
         }
         if (doc.tournament() != null) {
-            changes.insert(tables.tournaments(), tournament(doc.tournament(), id, ids));
+            changes.insert(tables.tournaments(), tournament(doc.tournament(), id, ids, matterIds));
         }
     }
 
@@ -795,6 +805,16 @@ public final class DynastyExchange {
             }
         }
         validateTournament(doc.tournament(), players);
+        if (doc.tournament() != null) {
+            List<Integer> pauses = nonNull(doc.tournament().pauses());
+            int count = nonNull(doc.matters()).size();
+            for (int i = 0; i < pauses.size(); i++) {
+                Integer place = pauses.get(i);
+                require(place != null && place >= 0 && place < count
+                        && nonNull(doc.matters()).get(place).kind() == MatterKind.CFJ, "tournament.pauses[" + i + "]",
+                        "names a call for judgement by its place in matters (0 to " + (count - 1) + ")");
+            }
+        }
     }
 
     private static void checkBot(Bot bot, Catalogue catalogue, String at) {

@@ -105,6 +105,7 @@ public final class GameStore implements AutoCloseable {
                 FactoryCatalogue.shipped());
         this.tournament = new org.dynast.model.tournament.TournamentService(database, tournamentRepository, workshop,
                 arena, bouts, log, clock, roller::nextSeed);
+        tournament.attachMatters(matters);
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */

@@ -17,32 +17,47 @@ import org.dynast.model.arena.Configuration;
  * @param provisional  the last Provisional Seed List posted, or null
  * @param finalSeeds   the Final Seed List, or null
  * @param bracket      the Bracket, or null until posted
+ * @param pauses       the Calls for Judgement the emperor marked as requesting a pause in the tournament
+ *                     ("Formalised Disputes"), by matter id
  */
 public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, SeedList provisional,
-                         SeedList finalSeeds, Bracket bracket) {
+                         SeedList finalSeeds, Bracket bracket, List<Long> pauses) {
+
+    public Tournament {
+        pauses = pauses == null ? List.of() : List.copyOf(pauses);
+    }
+
+    public Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, SeedList provisional,
+                      SeedList finalSeeds, Bracket bracket) {
+        this(dynastyId, eligibleFrom, began, provisional, finalSeeds, bracket, List.of());
+    }
 
     public static Tournament none(long dynastyId) {
         return new Tournament(dynastyId, null, null, null, null, null);
     }
 
+    public Tournament withPauses(List<Long> value) {
+        return new Tournament(dynastyId, eligibleFrom, began, provisional, finalSeeds, bracket, value);
+    }
+
     public Tournament withEligibleFrom(LocalDate date) {
-        return new Tournament(dynastyId, date, began, provisional, finalSeeds, bracket);
+        return new Tournament(dynastyId, date, began, provisional, finalSeeds, bracket, pauses);
     }
 
     public Tournament withBegan(Instant at) {
-        return new Tournament(dynastyId, eligibleFrom, at, provisional, finalSeeds, bracket);
+        return new Tournament(dynastyId, eligibleFrom, at, provisional, finalSeeds, bracket, pauses);
     }
 
     public Tournament withProvisional(SeedList list) {
-        return new Tournament(dynastyId, eligibleFrom, began, list, finalSeeds, bracket);
+        return new Tournament(dynastyId, eligibleFrom, began, list, finalSeeds, bracket, pauses);
     }
 
     public Tournament withFinalSeeds(SeedList list) {
-        return new Tournament(dynastyId, eligibleFrom, began, provisional, list, bracket);
+        return new Tournament(dynastyId, eligibleFrom, began, provisional, list, bracket, pauses);
     }
 
     public Tournament withBracket(Bracket value) {
-        return new Tournament(dynastyId, eligibleFrom, began, provisional, finalSeeds, value);
+        return new Tournament(dynastyId, eligibleFrom, began, provisional, finalSeeds, value, pauses);
     }
 
     /** Whether Tournament Mode has begun. */
@@ -94,7 +109,17 @@ public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, 
      * (its sides known), as "All Bouts in the Bracket should have their Configurations detailed".
      */
     public record Bout(String id, int tier, boolean elimination, Slot first, Slot second, Long seed,
-                       Configuration configuration, Long winnerId, String result) {
+                       Configuration configuration, Long winnerId, String result, Instant endedAt,
+                       List<Settlement> settlement) {
+
+        public Bout {
+            settlement = settlement == null ? List.of() : List.copyOf(settlement);
+        }
+
+        public Bout(String id, int tier, boolean elimination, Slot first, Slot second, Long seed,
+                    Configuration configuration, Long winnerId, String result) {
+            this(id, tier, elimination, first, second, seed, configuration, winnerId, result, null, List.of());
+        }
 
         public boolean placed() {
             return first.decided() && second.decided() && configuration != null;
@@ -115,11 +140,37 @@ public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, 
         }
 
         public Bout with(Slot a, Slot b, Long newSeed, Configuration cfg) {
-            return new Bout(id, tier, elimination, a, b, newSeed, cfg, winnerId, result);
+            return new Bout(id, tier, elimination, a, b, newSeed, cfg, winnerId, result, endedAt, settlement);
         }
 
         public Bout won(long winner, String line) {
-            return new Bout(id, tier, elimination, first, second, seed, configuration, winner, line);
+            return new Bout(id, tier, elimination, first, second, seed, configuration, winner, line, endedAt,
+                    settlement);
+        }
+
+        /** The Bout as it ended at {@code at}, with what its settlement did to each side (first, second). */
+        public Bout ended(Instant at, List<Settlement> value) {
+            return new Bout(id, tier, elimination, first, second, seed, configuration, winnerId, result, at, value);
+        }
+
+        /** The Bout with no result, as before it was fought (its sides, Configuration and seed kept). */
+        public Bout unfought() {
+            return new Bout(id, tier, elimination, first, second, seed, configuration, null, null, null, List.of());
+        }
+    }
+
+    /**
+     * What a Bracket Bout's settlement did to one side's workshop, so that a recalculation ("Formalised
+     * Disputes") can reverse it: the changes of Money, Bout Count and each Component's Condition (the Chassis
+     * first, then the Systems in order), and the Red Mist, Readiness (and since when), repair interval and LED
+     * Banner names the side had before.
+     */
+    public record Settlement(int money, int boutCount, List<Integer> conditions, int redMist,
+                             org.dynast.model.bots.Readiness readiness, Instant readinessSince, boolean repaired,
+                             List<String> bannerNames) {
+        public Settlement {
+            conditions = conditions == null ? List.of() : List.copyOf(conditions);
+            bannerNames = bannerNames == null ? List.of() : List.copyOf(bannerNames);
         }
     }
 

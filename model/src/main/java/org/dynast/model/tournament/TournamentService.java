@@ -40,6 +40,8 @@ import org.dynast.model.tournament.Tournament.Tier;
 public final class TournamentService {
 
     public static final String RULE = "Winners at War";
+    public static final String DISPUTES = "Formalised Disputes";
+    static final Duration RECALCULATE_WITHIN = Duration.ofHours(24);
     static final Duration QUIET = Duration.ofHours(96);
     static final Duration FINAL_AFTER = Duration.ofDays(3);
     static final Duration STAGING_AFTER = Duration.ofHours(24);
@@ -53,6 +55,7 @@ public final class TournamentService {
     private final ActionLog log;
     private final GameClock clock;
     private final LongSupplier seeds;
+    private org.dynast.model.matters.MattersService matters;
 
     public TournamentService(Transactor transactor, TournamentRepository tournaments, WorkshopService workshop,
                              ArenaService arena, org.dynast.model.arena.BoutsService bouts, ActionLog log,
@@ -68,6 +71,18 @@ public final class TournamentService {
         workshop.setReadinessHold(this::readinessHold);
         workshop.setTournamentModeHold(this::tournamentModeHold);
         bouts.setPracticeBouts(this::practiceBouts);
+    }
+
+    /**
+     * Wires "Formalised Disputes" into the Votable Matters (done by the store): the Calls for Judgement the emperor
+     * marked as requesting a pause are read from them, "Only the Announcer is permitted to enact calls for judgement
+     * that request that the tournament be paused" is consulted when a matter is Enacted, and "There is no 120 hour
+     * cooldown on the use of a Declaration of Victory while the game is in Tournament Mode" when a DoV is posted.
+     */
+    public void attachMatters(org.dynast.model.matters.MattersService value) {
+        this.matters = value;
+        value.setEnactHold(this::enactHold);
+        value.setDovCooldownWaived(this::dovCooldownWaived);
     }
 
     // ---------------------------------------------------------------- reading
@@ -413,7 +428,7 @@ public final class TournamentService {
     // ---------------------------------------------------------------- the schedule
 
     /** What the schedule does next. */
-    public enum StepKind { PROVISIONAL, FINAL, BRACKET, STAGING, SET, RUN }
+    public enum StepKind { PROVISIONAL, FINAL, BRACKET, STAGING, SET, RUN, PAUSED }
 
     /** The next step of the Tournament, its tier (0 before the Bracket) and when it is due. */
     public record Step(StepKind kind, int tier, Instant due, String what) {
@@ -438,12 +453,21 @@ public final class TournamentService {
         }
         Tier tier = currentTier(b);
         int n = tier.number();
+        Optional<Pause> paused = pausedNow(t);
+        if (paused.isPresent()) {
+            Pause p = paused.get();
+            return Optional.of(new Step(StepKind.PAUSED, n, p.since(), "Paused by " + p.names() + " since "
+                    + UtcCalendar.format(p.since())));
+        }
+        List<Interval> pauses = pauseIntervals(t);
         if (tier.staging() == null) {
             Instant base = n == 1 ? b.postedAt() : b.tiers().get(n - 2).finished();
-            return Optional.of(new Step(StepKind.STAGING, n, base.plus(STAGING_AFTER), "Tier " + n + " Staging"));
+            return Optional.of(new Step(StepKind.STAGING, n, due(base, STAGING_AFTER, pauses), "Tier " + n
+                    + " Staging"));
         }
         if (tier.set() == null) {
-            return Optional.of(new Step(StepKind.SET, n, tier.staging().plus(SET_AFTER), "Tier " + n + " Set"));
+            return Optional.of(new Step(StepKind.SET, n, due(tier.staging(), SET_AFTER, pauses), "Tier " + n
+                    + " Set"));
         }
         long left = tier.bouts().stream().filter(x -> !x.fought()).count();
         return Optional.of(new Step(StepKind.RUN, n, tier.set(), "Run tier " + n + " Bouts (" + left + " left)"));
@@ -475,6 +499,9 @@ public final class TournamentService {
     private Step step(long dynastyId, String actor, boolean forward) {
         Step step = nextStep(dynastyId).orElseThrow(() -> new Refusal(RULE, "The Tournament has no scheduled step "
                 + "now."));
+        if (step.kind() == StepKind.PAUSED) {
+            throw pausedRefusal(step);
+        }
         if (step.kind() != StepKind.STAGING && step.kind() != StepKind.SET) {
             throw new Refusal(RULE, "The next step is not a Readiness deadline: " + step.what() + ".");
         }
@@ -542,6 +569,10 @@ public final class TournamentService {
             throw new Refusal(RULE, "Bout " + boutId + " is not placed yet: " + bout.first().shown() + " v "
                     + bout.second().shown() + ".");
         }
+        Optional<Step> pausedStep = nextStep(dynastyId).filter(x -> x.kind() == StepKind.PAUSED);
+        if (pausedStep.isPresent()) {
+            throw pausedRefusal(pausedStep.get());
+        }
         if (tier.set() == null) {
             throw new Refusal(RULE, "12 hours after that, all tier " + tier.number() + " participant Operators have "
                     + "their Readiness set to Set; as soon as possible thereafter, the Announcer should run the tier's "
@@ -561,15 +592,65 @@ public final class TournamentService {
         Tournament after = log.perform(dynastyId, actor, "tournament.bout", "Bracket Bout " + boutId + ": " + line
                 + "; " + loser.name() + " is eliminated", changes -> {
             // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
-            arena.settleIn(changes, dynastyId, result, firstId, secondId, bout.first().name(), bout.second().name(),
-                    false, true);
+            List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
             return save(changes, dynastyId, x -> x.withBracket(recordWinner(dynastyId, x.bracket(), boutId,
-                    winner.playerId(), line)));
+                    winner.playerId(), line, settlement)));
         });
         return new Ran(result, after);
     }
 
-    private Bracket recordWinner(long dynastyId, Bracket b, String boutId, long winnerId, String line) {
+    /** Settles a Bracket Bout (counted: it is not announced) and returns what the settlement did to each side. */
+    private List<Tournament.Settlement> settle(Changes changes, long dynastyId, BoutResult result, Bout bout) {
+        long firstId = bout.first().playerId();
+        long secondId = bout.second().playerId();
+        Loadout a = workshop.loadout(dynastyId, firstId);
+        Loadout c = workshop.loadout(dynastyId, secondId);
+        // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
+        arena.settleIn(changes, dynastyId, result, firstId, secondId, bout.first().name(), bout.second().name(),
+                false, true);
+        return List.of(settlement(a, workshop.loadout(dynastyId, firstId)),
+                settlement(c, workshop.loadout(dynastyId, secondId)));
+    }
+
+    private static Tournament.Settlement settlement(Loadout before, Loadout after) {
+        List<Integer> conditions = new ArrayList<>();
+        List<Integer> b = conditions(before);
+        List<Integer> a = conditions(after);
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            conditions.add(a.get(i) - b.get(i));
+        }
+        return new Tournament.Settlement(after.money() - before.money(), after.boutCount() - before.boutCount(),
+                conditions, before.redMist(), before.readiness(), before.readinessSince(), before.repairedSinceBout(),
+                before.bannerNames());
+    }
+
+    private static List<Integer> conditions(Loadout l) {
+        List<Integer> out = new ArrayList<>();
+        out.add(l.bot().chassis().condition());
+        l.bot().systems().forEach(p -> out.add(p.condition()));
+        return out;
+    }
+
+    /** The loadout with a settlement reversed: the changes taken back, the values before put back. */
+    static Loadout reversed(Loadout l, Tournament.Settlement s) {
+        org.dynast.model.bots.Bot bot = l.bot();
+        List<Integer> d = s.conditions();
+        if (!d.isEmpty()) {
+            bot = bot.withChassis(bot.chassis().withCondition(bot.chassis().condition() - d.get(0)));
+        }
+        List<org.dynast.model.bots.Part> systems = new ArrayList<>(bot.systems());
+        for (int i = 0; i < systems.size() && i + 1 < d.size(); i++) {
+            systems.set(i, systems.get(i).withCondition(systems.get(i).condition() - d.get(i + 1)));
+        }
+        bot = bot.withSystems(systems);
+        return l.withBot(bot).withMoney(Math.max(0, Math.min(Loadout.MONEY_CAP, l.money() - s.money())))
+                .withBoutCount(Math.max(0, l.boutCount() - s.boutCount())).withRedMist(s.redMist())
+                .withReadiness(s.readiness(), s.readinessSince()).withRepaired(s.repaired())
+                .withBannerNames(s.bannerNames());
+    }
+
+    private Bracket recordWinner(long dynastyId, Bracket b, String boutId, long winnerId, String line,
+                                 List<Tournament.Settlement> settlement) {
         Bout bout = b.bout(boutId).orElseThrow();
         Tier tier = b.tiers().get(bout.tier() - 1);
         Slot winner = bout.first().playerId() == winnerId ? bout.first() : bout.second();
@@ -577,7 +658,7 @@ public final class TournamentService {
         List<Bout> nowPlaced = new ArrayList<>();
         for (Bout x : tier.bouts()) {
             if (x.id().equals(boutId)) {
-                bouts.add(x.won(winnerId, line));
+                bouts.add(x.won(winnerId, line).ended(clock.now(), settlement));
             } else if (bout.elimination() && !x.fought()) {
                 String label = "Winner of " + boutId;
                 Slot a = label.equals(x.first().label()) ? decided(winner, label) : x.first();
@@ -622,6 +703,265 @@ public final class TournamentService {
 
     private static Slot decided(Slot s, String label) {
         return new Slot(s.playerId(), s.name(), s.seed(), label);
+    }
+
+    // ---------------------------------------------------------------- Formalised Disputes
+
+    /** A Call for Judgement as the Disputes dialog lists it: pending, or marked as requesting a pause. */
+    public record Dispute(long matterId, String title, Instant postedAt, boolean pending, Instant resolvedAt,
+                          boolean requestsPause) {
+    }
+
+    /** The pending Calls for Judgement and those marked as requesting a pause, oldest first. */
+    public List<Dispute> disputes(long dynastyId) {
+        if (matters == null) {
+            return List.of();
+        }
+        Tournament t = tournament(dynastyId);
+        return matters.state(dynastyId).matters().stream()
+                .filter(m -> m.kind() == org.dynast.model.matters.MatterKind.CFJ
+                        && (m.pending() || t.pauses().contains(m.id())))
+                .sorted(java.util.Comparator.comparing(org.dynast.model.matters.VotableMatter::postedAt))
+                .map(m -> new Dispute(m.id(), m.title(), m.postedAt(), m.pending(), m.resolvedAt(),
+                        t.pauses().contains(m.id()))).toList();
+    }
+
+    /**
+     * The emperor's reading of a CfJ's text: "If the events of a bout in tournament mode are ever being challenged by
+     * a call for judgement and that call for judgement's text requests a pause in the tournament, the schedule in
+     * Winners at War is paused for as long as that call for judgement is not resolved". Only a pending CfJ is marked
+     * or unmarked, as its pause is history once it is resolved.
+     */
+    public Tournament setPauseRequest(long dynastyId, String actor, long matterId, boolean requests) {
+        if (matters == null) {
+            throw new IllegalStateException("Votable Matters are not attached");
+        }
+        org.dynast.model.matters.VotableMatter m = matters.matter(dynastyId, matterId);
+        Tournament t = tournament(dynastyId);
+        if (!t.started()) {
+            throw new Refusal(DISPUTES, "This rule is flavour text if the game is not in Tournament Mode.");
+        }
+        if (m.kind() != org.dynast.model.matters.MatterKind.CFJ) {
+            throw new Refusal(DISPUTES, "\"" + m.title() + "\" is not a call for judgement.");
+        }
+        if (!m.pending()) {
+            throw new Refusal(DISPUTES, "The CfJ \"" + m.title() + "\" is resolved, so it pauses the tournament no "
+                    + "longer.");
+        }
+        if (t.pauses().contains(matterId) == requests) {
+            return t;
+        }
+        List<Long> ids = new ArrayList<>(t.pauses());
+        if (requests) {
+            ids.add(matterId);
+        } else {
+            ids.remove(Long.valueOf(matterId));
+        }
+        return log.perform(dynastyId, actor, "tournament.pause", "CfJ \"" + m.title() + "\" "
+                + (requests ? "requests" : "no longer requests") + " a pause in the tournament",
+                changes -> save(changes, dynastyId, x -> x.withPauses(ids)));
+    }
+
+    /** A stretch of time the schedule was paused; {@code to} is null while a CfJ is still pending. */
+    record Interval(Instant from, Instant to) {
+    }
+
+    /** The schedule paused now: since when, and by which pending CfJs. */
+    record Pause(Instant since, String names) {
+    }
+
+    /**
+     * The stretches the schedule is paused, merged: each marked CfJ from its posting until it is resolved ("Where
+     * multiple open calls for judgement each request a pause, that pause lasts until all of them have been
+     * resolved").
+     */
+    private List<Interval> pauseIntervals(Tournament t) {
+        if (matters == null || t.pauses().isEmpty()) {
+            return List.of();
+        }
+        List<Interval> raw = matters.state(t.dynastyId()).matters().stream().filter(m -> t.pauses().contains(m.id()))
+                .map(m -> new Interval(m.postedAt(), m.pending() ? null : m.resolvedAt()))
+                .sorted(java.util.Comparator.comparing(Interval::from)).toList();
+        List<Interval> merged = new ArrayList<>();
+        for (Interval x : raw) {
+            Interval last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
+            if (last != null && (last.to() == null || !x.from().isAfter(last.to()))) {
+                Instant to = last.to() == null || x.to() == null ? null
+                        : (x.to().isAfter(last.to()) ? x.to() : last.to());
+                merged.set(merged.size() - 1, new Interval(last.from(), to));
+            } else {
+                merged.add(x);
+            }
+        }
+        return merged;
+    }
+
+    private Optional<Pause> pausedNow(Tournament t) {
+        if (matters == null || t.pauses().isEmpty()) {
+            return Optional.empty();
+        }
+        List<org.dynast.model.matters.VotableMatter> open = matters.state(t.dynastyId()).matters().stream()
+                .filter(m -> t.pauses().contains(m.id()) && m.pending())
+                .sorted(java.util.Comparator.comparing(org.dynast.model.matters.VotableMatter::postedAt)).toList();
+        if (open.isEmpty()) {
+            return Optional.empty();
+        }
+        Instant since = pauseIntervals(t).stream().filter(x -> x.to() == null).map(Interval::from).findFirst()
+                .orElse(open.get(0).postedAt());
+        return Optional.of(new Pause(since, open.stream().map(m -> "CfJ '" + m.title() + "'")
+                .collect(java.util.stream.Collectors.joining(", "))));
+    }
+
+    /**
+     * When {@code after} of unpaused time has passed since {@code base}: "time spent with the tournament being paused
+     * is not counted towards the 12 hour and 24 hour thresholds in the schedule".
+     */
+    static Instant due(Instant base, Duration after, List<Interval> pauses) {
+        Instant at = base;
+        Duration left = after;
+        for (Interval p : pauses) {
+            if (p.to() != null && !p.to().isAfter(at)) {
+                continue;
+            }
+            if (p.from().isAfter(at)) {
+                Duration gap = Duration.between(at, p.from());
+                if (gap.compareTo(left) >= 0) {
+                    break;
+                }
+                left = left.minus(gap);
+            }
+            if (p.to() == null) {
+                return Instant.MAX;
+            }
+            at = p.to();
+        }
+        return at.plus(left);
+    }
+
+    private static Refusal pausedRefusal(Step paused) {
+        return new Refusal(DISPUTES, "The schedule in Winners at War is paused for as long as that call for judgement "
+                + "is not resolved: " + paused.what() + ".");
+    }
+
+    /** "Only the Announcer is permitted to enact calls for judgement that request that the tournament be paused." */
+    private Optional<Refusal> enactHold(long dynastyId, org.dynast.model.matters.VotableMatter m, long enacterId) {
+        if (m.kind() != org.dynast.model.matters.MatterKind.CFJ || !tournament(dynastyId).pauses().contains(m.id())) {
+            return Optional.empty();
+        }
+        Long announcer = matters.state(dynastyId).dynasty().emperorId();
+        if (announcer != null && announcer == enacterId) {
+            return Optional.empty();
+        }
+        return Optional.of(new Refusal(DISPUTES, "Only the Announcer is permitted to enact calls for judgement that "
+                + "request that the tournament be paused: \"" + m.title() + "\" requests a pause."));
+    }
+
+    /**
+     * "There is no 120 hour cooldown on the use of a Declaration of Victory while the game is in Tournament Mode":
+     * Tournament Mode is the Workshop's switch, which starting the Tournament sets and the Tournament holds on.
+     */
+    private boolean dovCooldownWaived(long dynastyId) {
+        return workshop.rules(dynastyId).tournamentMode();
+    }
+
+    /**
+     * "the Announcer is permitted to recalculate the results of that bout without the use of a proposal or call for
+     * judgement so long as less than 24 hours have passed since the end of that bout. The new ending time for a
+     * recalculated bout is considered to be the ending time of that bout's tier, with the most recent ending time
+     * being used in the case of multiple recalculated bouts in the same tier." The Bout's settlement is reversed on
+     * the Bots as they are now (the emperor's corrections kept), it is run again with its Configuration and seed,
+     * settled, and its winner recorded; a changed winner re-places what follows from it.
+     */
+    public Ran recalculate(long dynastyId, String actor, String boutId) {
+        Tournament t = tournament(dynastyId);
+        Bracket b = t.bracket();
+        if (b == null) {
+            throw new Refusal(RULE, "No Bracket has been posted.");
+        }
+        Bout bout = b.bout(boutId).orElseThrow(() -> new Refusal(RULE, "The Bracket has no Bout " + boutId + "."));
+        if (!bout.fought()) {
+            throw new Refusal(DISPUTES, "Bout " + boutId + " has not been fought: there is no result to recalculate.");
+        }
+        Instant now = clock.now();
+        if (bout.endedAt() == null || bout.settlement().size() != 2) {
+            throw new Refusal(DISPUTES, "Bout " + boutId + " has no recorded ending and settlement to recalculate.");
+        }
+        if (!now.isBefore(bout.endedAt().plus(RECALCULATE_WITHIN))) {
+            throw new Refusal(DISPUTES, "The Announcer is permitted to recalculate the results of that bout ... so "
+                    + "long as less than 24 hours have passed since the end of that bout: Bout " + boutId + " ended "
+                    + UtcCalendar.format(bout.endedAt()) + ".");
+        }
+        for (Tier later : b.tiers().subList(bout.tier(), b.tiers().size())) {
+            Optional<Bout> fought = later.bouts().stream().filter(Bout::fought).findFirst();
+            if (fought.isPresent()) {
+                throw new Refusal(DISPUTES, "Bout " + fought.get().id() + " of tier " + later.number() + ", which "
+                        + "follows from Bout " + boutId + ", has been fought: Bout " + boutId + " can no longer be "
+                        + "recalculated.");
+            }
+            if (later.staging() != null) {
+                throw new Refusal(DISPUTES, "Tier " + later.number() + "'s participants have been set to Staging: "
+                        + "Bout " + boutId + " can no longer be recalculated.");
+            }
+        }
+        String label = "Winner of " + boutId;
+        b.tiers().get(bout.tier() - 1).bouts().stream().filter(x -> x.fought() && (label.equals(x.first().label())
+                || label.equals(x.second().label()))).findFirst().ifPresent(x -> {
+                    throw new Refusal(DISPUTES, "Bout " + x.id() + ", which follows from Bout " + boutId + ", has been "
+                            + "fought: Bout " + boutId + " can no longer be recalculated.");
+                });
+        long firstId = bout.first().playerId();
+        long secondId = bout.second().playerId();
+        Loadout a = reversed(workshop.loadout(dynastyId, firstId), bout.settlement().get(0));
+        Loadout c = reversed(workshop.loadout(dynastyId, secondId), bout.settlement().get(1));
+        BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
+        BoutResult result = engine.run(Entrant.of(a.bot(), a.script(), bout.first().name()),
+                Entrant.of(c.bot(), c.script(), bout.second().name()), bout.configuration(), bout.seed());
+        Slot winner = result.winner() == 0 ? bout.first() : bout.second();
+        Slot loser = result.winner() == 0 ? bout.second() : bout.first();
+        String line = winner.name() + " beat " + loser.name() + " (" + result.ending().word() + ", "
+                + result.turns() + (result.turns() == 1 ? " turn)" : " turns)");
+        Tournament after = log.perform(dynastyId, actor, "tournament.recalculate", "Recalculated Bracket Bout "
+                + boutId + ": " + line + (bout.winnerId().equals(winner.playerId()) ? " (the same winner)"
+                : "; " + loser.name() + " is eliminated instead"), changes -> {
+                    workshop.update(changes, dynastyId, firstId, l -> reversed(l, bout.settlement().get(0)));
+                    workshop.update(changes, dynastyId, secondId, l -> reversed(l, bout.settlement().get(1)));
+                    List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
+                    return save(changes, dynastyId, x -> x.withBracket(recalculated(dynastyId, x.bracket(), boutId,
+                            winner.playerId(), line, settlement)));
+                });
+        return new Ran(result, after);
+    }
+
+    private Bracket recalculated(long dynastyId, Bracket b, String boutId, long winnerId, String line,
+                                 List<Tournament.Settlement> settlement) {
+        Bout bout = b.bout(boutId).orElseThrow();
+        Tier tier = b.tiers().get(bout.tier() - 1);
+        Instant now = clock.now();
+        if (bout.winnerId() == winnerId) {
+            List<Bout> bouts = tier.bouts().stream().map(x -> x.id().equals(boutId)
+                    ? x.won(winnerId, line).ended(now, settlement) : x).toList();
+            Tier done = tier.withBouts(bouts);
+            // the most recent ending time is the tier's
+            return replaceTier(b, done.complete() ? done.withFinished(now) : done);
+        }
+        String label = "Winner of " + boutId;
+        List<Bout> bouts = new ArrayList<>();
+        for (Bout x : tier.bouts()) {
+            if (x.id().equals(boutId)) {
+                bouts.add(x.unfought());
+            } else {
+                Slot first = label.equals(x.first().label()) ? Slot.open(label) : x.first();
+                Slot second = label.equals(x.second().label()) ? Slot.open(label) : x.second();
+                bouts.add(x.with(first, second, x.seed(), x.configuration()));
+            }
+        }
+        // what followed from the old winner is drawn again from the new one
+        List<Tier> tiers = new ArrayList<>(b.tiers().subList(0, tier.number() - 1));
+        tiers.add(new Tier(tier.number(), tier.drawn(), bouts, tier.deferred(), tier.staging(), tier.set(), null,
+                tier.broughtForward()));
+        tiers.addAll(b.tiers().subList(tier.number(), b.tiers().size()));
+        Bracket reset = b.withTiers(tiers).withChampion(null);
+        return recordWinner(dynastyId, reset, boutId, winnerId, line, settlement);
     }
 
     // ---------------------------------------------------------------- helpers

@@ -91,6 +91,10 @@ class DynastyExchangeGamestateTest {
         t.bringForward(d, ME);
         t.bringForward(d, ME);
         t.runBout(d, ME, "1-1");
+        // "Formalised Disputes": a pending CfJ the emperor marked as requesting a pause in the tournament
+        long cfj = store.matters().post(d, ME, org.dynast.model.matters.MatterKind.CFJ, "Bout 1-1 was misrun",
+                id(store, d, "Cogsworth"), null, "Please pause the tournament.").id();
+        t.setPauseRequest(d, ME, cfj, true);
     }
 
     /** A seed whose Announcement draws a House Bot, drawn as {@link org.dynast.model.arena.BoutsService#announce} does. */
@@ -170,6 +174,14 @@ class DynastyExchangeGamestateTest {
             org.dynast.model.tournament.Tournament original = store.tournament().tournament(d);
             org.dynast.model.tournament.Tournament imported = other.tournament().tournament(c);
             assertThat(original.bracket().bout("1-1").orElseThrow().fought()).isTrue();
+            // the fought Bout's ending and settlement (for a recalculation), and the pausing CfJ by its new id
+            assertThat(imported.bracket().bout("1-1").orElseThrow().settlement())
+                    .isEqualTo(original.bracket().bout("1-1").orElseThrow().settlement()).hasSize(2);
+            assertThat(imported.bracket().bout("1-1").orElseThrow().endedAt()).isNotNull();
+            assertThat(imported.pauses()).hasSize(1);
+            assertThat(other.matters().matter(c, imported.pauses().get(0)).title()).isEqualTo("Bout 1-1 was misrun");
+            assertThat(other.tournament().nextStep(c).orElseThrow().kind())
+                    .isEqualTo(org.dynast.model.tournament.TournamentService.StepKind.PAUSED);
             assertThat(imported.dynastyId()).isEqualTo(c);
             assertThat(byName(imported, other.roster().roster(c))).isEqualTo(byName(original, store.roster().roster(d)));
             assertThat(imported.bracket().posts()).isEqualTo(original.bracket().posts()).isNotEmpty();
