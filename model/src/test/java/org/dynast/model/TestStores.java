@@ -19,8 +19,9 @@ public final class TestStores {
         return ManualGameClock.at("2026-11-20T12:00:00Z");
     }
 
+    /** A fresh in-memory store whose seed source is seeded, so every test draws the same rolls and Bouts. */
     public static GameStore store(ManualGameClock clock) {
-        return GameStore.inMemory("test-" + UUID.randomUUID(), clock);
+        return GameStore.inMemory("test-" + UUID.randomUUID(), clock, new java.util.SplittableRandom(205)::nextLong);
     }
 
     public static Dynasty operatorsDynasty(GameStore store) {

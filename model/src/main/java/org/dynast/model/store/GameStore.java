@@ -48,7 +48,7 @@ public final class GameStore implements AutoCloseable {
     private final BoutsService bouts;
     private final org.dynast.model.tournament.TournamentService tournament;
 
-    private GameStore(Database database, GameClock clock) {
+    private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds) {
         this.database = database;
         this.clock = clock;
         Jdbc jdbc = new Jdbc(database::connection);
@@ -91,7 +91,8 @@ public final class GameStore implements AutoCloseable {
                         loadoutRepository, workshopRulesRepository, houseBotTable, boutTable, tauntTable,
                         factoryRepository, tournamentRepository),
                 log, clock);
-        DiceRoller roller = DiceRoller.secure(DiceRules.DICE_ROLLER);
+        DiceRoller roller = seeds == null ? DiceRoller.secure(DiceRules.DICE_ROLLER)
+                : new DiceRoller(DiceRules.DICE_ROLLER, seeds);
         this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock, roller);
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
@@ -120,11 +121,19 @@ public final class GameStore implements AutoCloseable {
 
     /** Opens (creating and migrating if needed) a dynasty file; refused if another console holds it. */
     public static GameStore open(Path file, GameClock clock) {
-        return new GameStore(Database.open(file), clock);
+        return new GameStore(Database.open(file), clock, null);
     }
 
     public static GameStore inMemory(String name, GameClock clock) {
-        return new GameStore(Database.inMemory(name), clock);
+        return new GameStore(Database.inMemory(name), clock, null);
+    }
+
+    /**
+     * An in-memory store whose one seed source (every roll, Announcement and Bout seed) is {@code seeds}, so
+     * what it draws is the same on every run (tests).
+     */
+    public static GameStore inMemory(String name, GameClock clock, java.util.function.LongSupplier seeds) {
+        return new GameStore(Database.inMemory(name), clock, seeds);
     }
 
     public String description() {
