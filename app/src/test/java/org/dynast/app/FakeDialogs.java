@@ -23,6 +23,9 @@ public final class FakeDialogs implements DialogService {
     public final List<String> infos = new ArrayList<>();
     public String clipboard;
     public final Deque<String> choices = new ArrayDeque<>();
+    /** Answers to {@link #askChecks}: the ticked indices; what was offered is kept in {@link #checkOptions}. */
+    public final Deque<java.util.Set<Integer>> checks = new ArrayDeque<>();
+    public final List<List<String>> checkOptions = new java.util.ArrayList<>();
     public final Deque<Ascension> ascensions = new ArrayDeque<>();
     public final Deque<RulesetText> rulesetTexts = new ArrayDeque<>();
     public final Deque<String> lines = new ArrayDeque<>();
@@ -94,6 +97,13 @@ public final class FakeDialogs implements DialogService {
     @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
         return Optional.ofNullable(profileCopies.poll());
+    }
+
+    @Override
+    public Optional<java.util.Set<Integer>> askChecks(String title, String header, List<String> options,
+                                                     java.util.Set<Integer> checked) {
+        checkOptions.add(List.copyOf(options));
+        return Optional.ofNullable(checks.poll());
     }
 
     @Override

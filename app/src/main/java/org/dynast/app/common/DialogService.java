@@ -48,6 +48,15 @@ public interface DialogService {
         return Optional.empty();
     }
 
+    /**
+     * Asks which of {@code options} to tick, the ones at {@code checked} ticked to begin with; the answer is the
+     * indices ticked.
+     */
+    default Optional<java.util.Set<Integer>> askChecks(String title, String header, java.util.List<String> options,
+                                                      java.util.Set<Integer> checked) {
+        return Optional.empty();
+    }
+
     /** Asks to pick one of {@code options}. */
     Optional<String> askChoice(String title, String header, java.util.List<String> options);
 

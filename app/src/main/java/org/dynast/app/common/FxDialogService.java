@@ -243,6 +243,39 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<java.util.Set<Integer>> askChecks(String title, String header, java.util.List<String> options,
+                                                     java.util.Set<Integer> checked) {
+        Dialog<java.util.Set<Integer>> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(header);
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8);
+        java.util.List<javafx.scene.control.CheckBox> boxes = new java.util.ArrayList<>();
+        for (int i = 0; i < options.size(); i++) {
+            javafx.scene.control.CheckBox c = new javafx.scene.control.CheckBox(options.get(i));
+            c.setSelected(checked.contains(i));
+            boxes.add(c);
+            box.getChildren().add(c);
+        }
+        dialog.getDialogPane().setContent(box);
+        dialog.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
+                javafx.scene.control.ButtonType.CANCEL);
+        dialog.setResultConverter(b -> {
+            if (b != javafx.scene.control.ButtonType.OK) {
+                return null;
+            }
+            java.util.Set<Integer> ticked = new java.util.TreeSet<>();
+            for (int i = 0; i < boxes.size(); i++) {
+                if (boxes.get(i).isSelected()) {
+                    ticked.add(i);
+                }
+            }
+            return ticked;
+        });
+        return dialog.showAndWait();
+    }
+
+    @Override
     public Optional<String> askText(String title, String header, String suggestion) {
         javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog(suggestion);
         dialog.initOwner(owner.get());

@@ -25,7 +25,7 @@ public final class BracketPane extends Pane {
     static final double BOX_H = 104;
     static final double COL_GAP = 70;
     static final double ROW_GAP = 18;
-    static final double HEADER_H = 58;
+    static final double HEADER_H = 78; // title, a schedule of up to two lines and the deferred line
     static final double PAD = 12;
 
     private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");

@@ -43,6 +43,7 @@ public final class TournamentView {
     @FXML private Button forwardButton;
     @FXML private Label selectedLabel;
     @FXML private Button runBoutButton;
+    @FXML private Button recalculateButton;
     @FXML private Label championLabel;
     @FXML private ScrollPane bracketScroll;
     @FXML private Label tournamentMessage;
@@ -70,9 +71,13 @@ public final class TournamentView {
         seedPostArea.textProperty().bind(vm.lastPostProperty());
         copyPostButton.disableProperty().bind(vm.lastPostProperty().isEmpty());
         nextStepLabel.textProperty().bind(vm.nextStepProperty());
+        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+        whole.textProperty().bind(vm.nextStepProperty()); // the whole step when the bar is too narrow for it
+        nextStepLabel.setTooltip(whole);
         applyButton.disableProperty().bind(vm.canApplyProperty().not());
         forwardButton.disableProperty().bind(vm.canBringForwardProperty().not());
         runBoutButton.disableProperty().bind(vm.canRunProperty().not());
+        recalculateButton.disableProperty().bind(vm.canRecalculateProperty().not());
         championLabel.textProperty().bind(vm.championProperty());
         championLabel.visibleProperty().bind(vm.championProperty().isNotEmpty());
         championLabel.managedProperty().bind(championLabel.visibleProperty());
@@ -186,6 +191,16 @@ public final class TournamentView {
     @FXML
     private void bringForward() {
         vm.bringForward();
+    }
+
+    @FXML
+    private void recalculate() {
+        vm.recalculateSelected();
+    }
+
+    @FXML
+    private void disputes() {
+        vm.disputes();
     }
 
     @FXML

@@ -83,6 +83,7 @@ public final class TournamentViewModel {
     private final ReadOnlyBooleanWrapper canApply = new ReadOnlyBooleanWrapper(this, "canApply");
     private final ReadOnlyBooleanWrapper canBringForward = new ReadOnlyBooleanWrapper(this, "canBringForward");
     private final ReadOnlyBooleanWrapper canRun = new ReadOnlyBooleanWrapper(this, "canRun");
+    private final ReadOnlyBooleanWrapper canRecalculate = new ReadOnlyBooleanWrapper(this, "canRecalculate");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper dateCondition = new ReadOnlyStringWrapper(this, "dateCondition", "");
     private final ReadOnlyStringWrapper quietCondition = new ReadOnlyStringWrapper(this, "quietCondition", "");
@@ -204,7 +205,7 @@ public final class TournamentViewModel {
 
     /** "Tier 2 Staging due in 5 h", "… overdue by 3 h", "Run tier 1 Bouts (2 left)". */
     String stepText(TournamentService.Step step, Instant now) {
-        if (step.kind() == TournamentService.StepKind.RUN) {
+        if (step.kind() == TournamentService.StepKind.RUN || step.kind() == TournamentService.StepKind.PAUSED) {
             return step.what();
         }
         Duration d = Duration.between(now, step.due());
@@ -302,6 +303,81 @@ public final class TournamentViewModel {
         String id = selectedBout.get();
         canRun.set(id != null && tiers.stream().flatMap(t -> t.bouts().stream())
                 .anyMatch(b -> b.id().equals(id) && b.runnable()));
+        // Formalised Disputes: a fought Bracket Bout may be recalculated (the model says when it may not)
+        canRecalculate.set(id != null && current != null && current.tournament().bracket() != null
+                && current.tournament().bracket().bout(id).map(Bout::fought).orElse(false));
+    }
+
+    public ReadOnlyBooleanProperty canRecalculateProperty() {
+        return canRecalculate.getReadOnlyProperty();
+    }
+
+    /**
+     * Formalised Disputes: "If the events of a bout in tournament mode are ever being challenged by a call for
+     * judgement and that call for judgement's text requests a pause in the tournament, the schedule in Winners at
+     * War is paused": the emperor ticks which pending CfJs request a pause.
+     */
+    public void disputes() {
+        if (current == null) {
+            return;
+        }
+        TournamentService ts = session.store().tournament();
+        long dynasty = current.dynastyId();
+        String actor = session.actor();
+        List<TournamentService.Dispute> pending = ts.disputes(dynasty).stream()
+                .filter(TournamentService.Dispute::pending).toList();
+        if (pending.isEmpty()) {
+            feedback.complain(messages.get("tournament.disputes.none"));
+            return;
+        }
+        java.util.Set<Integer> ticked = new java.util.TreeSet<>();
+        List<String> options = new ArrayList<>();
+        for (int i = 0; i < pending.size(); i++) {
+            TournamentService.Dispute d = pending.get(i);
+            options.add(messages.get("tournament.disputes.option", d.title(),
+                    org.dynast.model.time.UtcCalendar.format(d.postedAt())));
+            if (d.requestsPause()) {
+                ticked.add(i);
+            }
+        }
+        dialogs.askChecks(messages.get("tournament.disputes.title"), messages.get("tournament.disputes.header"),
+                options, ticked).ifPresent(answer -> {
+                    List<TournamentService.Dispute> changed = new ArrayList<>();
+                    for (int i = 0; i < pending.size(); i++) {
+                        if (answer.contains(i) != pending.get(i).requestsPause()) {
+                            changed.add(pending.get(i));
+                        }
+                    }
+                    if (changed.isEmpty()) {
+                        return;
+                    }
+                    executor.submit(() -> {
+                        for (TournamentService.Dispute d : changed) {
+                            ts.setPauseRequest(dynasty, actor, d.matterId(), !d.requestsPause());
+                        }
+                        return changed.size();
+                    }, n -> feedback.say(messages.get("tournament.disputes.done", n)), feedback::fail);
+                });
+    }
+
+    /**
+     * Formalised Disputes: "the Announcer is permitted to recalculate the results of that bout without the use of a
+     * proposal or call for judgement so long as less than 24 hours have passed since the end of that bout": the
+     * selected fought Bout is run again from the Bots as the Workshop now has them.
+     */
+    public void recalculateSelected() {
+        String id = selectedBout.get();
+        if (id == null || current == null) {
+            feedback.complain(messages.get("tournament.pickBout"));
+            return;
+        }
+        TournamentService ts = session.store().tournament();
+        long dynasty = current.dynastyId();
+        String actor = session.actor();
+        executor.submit(() -> ts.recalculate(dynasty, actor, id), ran -> {
+            Bout b = ran.tournament().bracket().bout(id).orElseThrow();
+            feedback.say(messages.get("tournament.done.recalculated", id, b.result()));
+        }, feedback::fail);
     }
 
     // ---------------------------------------------------------------- commands

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class TournamentViewModelTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
-    private final GameStore store = GameStore.inMemory("tvm-" + UUID.randomUUID(), clock);
+    private final GameStore store = GameStore.inMemory("tvm-" + UUID.randomUUID(), clock,
+            new java.util.SplittableRandom(205)::nextLong);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
@@ -208,5 +209,35 @@ class TournamentViewModelTest {
         TournamentViewModel.BoutCard after = vm.tiers().get(2).bouts().stream().filter(b -> !b.elimination())
                 .findFirst().orElseThrow();
         assertThat(after.secondFrom()).isEqualTo(elimination.id());
+    }
+
+    @Test
+    void aCfjTickedAsRequestingAPausePausesTheScheduleAndAFoughtBoutIsRecalculated() {
+        // Formalised Disputes: "the schedule in Winners at War is paused for as long as that call for judgement is
+        // not resolved" and "the Announcer is permitted to recalculate the results of that bout ... so long as less
+        // than 24 hours have passed since the end of that bout"
+        toBracket();
+        dialogs.checks.add(java.util.Set.of(0));
+        vm.disputes();
+        assertThat(dialogs.checkOptions.get(0)).singleElement().asString()
+                .startsWith("CfJ: Was Rivet-7's repair legal? (posted ");
+        assertThat(vm.nextStepProperty().get()).startsWith("Paused by ");
+        assertThat(vm.feedback().messageProperty().get()).isEqualTo("Pause requests changed on 1 CfJ(s).");
+        dialogs.checks.add(java.util.Set.of());
+        vm.disputes();
+        assertThat(vm.nextStepProperty().get()).doesNotStartWith("Paused");
+
+        clock.advance(Duration.ofHours(24));
+        vm.refresh();
+        vm.applyStep();
+        vm.bringForward();
+        vm.runSelected();
+        vm.selectedBoutProperty().set("1-1");
+        assertThat(vm.canRecalculateProperty().get()).isTrue();
+        vm.recalculateSelected();
+        assertThat(vm.feedback().messageProperty().get()).startsWith("Bout 1-1 recalculated: ").contains(" beat ");
+        assertThat(store.log().nextUndo(demo.id()).orElseThrow().summary()).startsWith("Recalculated Bracket Bout 1-1");
+        vm.selectedBoutProperty().set("1-2");
+        assertThat(vm.canRecalculateProperty().get()).as("not fought yet").isFalse();
     }
 }
