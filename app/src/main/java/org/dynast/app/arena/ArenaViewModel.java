@@ -363,6 +363,17 @@ public final class ArenaViewModel {
         return canPublish.getReadOnlyProperty();
     }
 
+    /**
+     * Shows a Bout the Bouts tab has already run and settled (an announced Bout), ready to publish: Publish… writes
+     * its player-safe replay and summary post, and applies no awards again.
+     */
+    public void showSettled(Replay replay) {
+        show(replay);
+        ran = replay;
+        ranResult = null;
+        canPublish.set(true);
+    }
+
     /** Shows a replay from its start. */
     public void show(Replay replay) {
         ran = null;

@@ -62,7 +62,7 @@ public final class Console {
         this.bouts = new BoutsViewModel(session, dialogs, executor, messages, clock);
         bouts.useWatcher(replay -> {
             view.selectArena();
-            arena.show(replay);
+            arena.showSettled(replay);
         });
         view.useBouts(new BoutsView(bouts, messages));
         this.tournament = new org.dynast.app.tournament.TournamentViewModel(session, dialogs, executor, messages);

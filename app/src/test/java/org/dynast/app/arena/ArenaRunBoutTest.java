@@ -99,4 +99,38 @@ class ArenaRunBoutTest {
                     + "displays 5 Operators.");
         }
     }
+
+    /** "When a Bout has Ended, the Announcer posts an entry to the blog summarising the events of the Bout and its Winner": an announced Bout, already settled by the Bouts tab, is published from the Arena tab without being settled again. */
+    @Test
+    void anAnnouncedBoutWatchedInTheArenaIsPublishedWithoutSettlingItAgain(@TempDir Path dir) throws Exception {
+        ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+        try (GameStore store = GameStore.inMemory("arena-announced-" + UUID.randomUUID(), clock)) {
+            Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+            WorkshopService ws = store.workshop();
+            long monkey = ws.operators(demo.id()).stream().filter(o -> o.name().equals("Brass_Monkey")).findFirst()
+                    .orElseThrow().playerId();
+            ws.setReadiness(demo.id(), "Ferrous", monkey, org.dynast.model.bots.Readiness.READY);
+            var bout = store.bouts().announce(demo.id(), "Ferrous", 1, 11).bouts().get(0);
+            ws.setReadiness(demo.id(), "Ferrous", bout.firstPlayerId(), org.dynast.model.bots.Readiness.SET);
+            ws.setReadiness(demo.id(), "Ferrous", bout.secondPlayerId(), org.dynast.model.bots.Readiness.SET);
+            var ran = store.bouts().run(demo.id(), "Ferrous", bout.id());
+            int money = ws.loadout(demo.id(), bout.firstPlayerId()).money();
+            String lastAction = store.log().nextUndo(demo.id()).orElseThrow().summary();
+
+            TaskExecutor now = TaskExecutor.immediate();
+            FakeDialogs dialogs = new FakeDialogs();
+            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(), new Session(now, store, demo));
+            vm.showSettled(ran.replay());
+            assertThat(vm.canPublishProperty().get()).isTrue();
+            Path out = dir.resolve("announced.json");
+            dialogs.files.add(out);
+            vm.publish();
+
+            assertThat(ArenaFiles.readReplay(Files.readString(out)).playerSafe()).isTrue();
+            assertThat(Files.readString(dir.resolve("announced.txt"))).contains(ran.replay().outcome().winner() + " wins");
+            assertThat(ws.loadout(demo.id(), bout.firstPlayerId()).money()).isEqualTo(money);
+            assertThat(store.log().nextUndo(demo.id()).orElseThrow().summary()).isEqualTo(lastAction);
+            assertThat(vm.messageProperty().get()).doesNotContain("Awards applied");
+        }
+    }
 }
