@@ -66,6 +66,10 @@ public final class Console {
         });
         view.useBouts(new BoutsView(bouts, messages));
         this.tournament = new org.dynast.app.tournament.TournamentViewModel(session, dialogs, executor, messages);
+        tournament.useWatcher(replay -> {
+            view.selectArena();
+            arena.showSettled(replay);
+        });
         view.useTournament(new org.dynast.app.tournament.TournamentView(tournament, messages));
         view.attach(stage);
     }

@@ -44,6 +44,7 @@ public final class TournamentView {
     @FXML private Label selectedLabel;
     @FXML private Button runBoutButton;
     @FXML private Button recalculateButton;
+    @FXML private Button watchButton;
     @FXML private Label championLabel;
     @FXML private ScrollPane bracketScroll;
     @FXML private Label tournamentMessage;
@@ -78,6 +79,7 @@ public final class TournamentView {
         forwardButton.disableProperty().bind(vm.canBringForwardProperty().not());
         runBoutButton.disableProperty().bind(vm.canRunProperty().not());
         recalculateButton.disableProperty().bind(vm.canRecalculateProperty().not());
+        watchButton.disableProperty().bind(vm.canRecalculateProperty().not()); // a fought Bout
         championLabel.textProperty().bind(vm.championProperty());
         championLabel.visibleProperty().bind(vm.championProperty().isNotEmpty());
         championLabel.managedProperty().bind(championLabel.visibleProperty());
@@ -196,6 +198,11 @@ public final class TournamentView {
     @FXML
     private void recalculate() {
         vm.recalculateSelected();
+    }
+
+    @FXML
+    private void watch() {
+        vm.watchSelected();
     }
 
     @FXML

@@ -308,6 +308,25 @@ public final class TournamentViewModel {
                 && current.tournament().bracket().bout(id).map(Bout::fought).orElse(false));
     }
 
+    private java.util.function.Consumer<org.dynast.model.arena.ArenaFiles.Replay> watcher = r -> { };
+
+    /** Where "Watch in Arena" sends a fought Bracket Bout's replay (the console shows it in the Arena tab). */
+    public void useWatcher(java.util.function.Consumer<org.dynast.model.arena.ArenaFiles.Replay> value) {
+        watcher = value;
+    }
+
+    /** Sends the selected fought Bracket Bout's replay to the Arena tab, so players can watch their Bout. */
+    public void watchSelected() {
+        String id = selectedBout.get();
+        if (id == null || current == null) {
+            feedback.complain(messages.get("tournament.pickBout"));
+            return;
+        }
+        TournamentService ts = session.store().tournament();
+        long dynasty = current.dynastyId();
+        executor.submit(() -> ts.replay(dynasty, id), watcher::accept, feedback::fail);
+    }
+
     public ReadOnlyBooleanProperty canRecalculateProperty() {
         return canRecalculate.getReadOnlyProperty();
     }

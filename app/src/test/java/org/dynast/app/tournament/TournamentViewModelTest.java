@@ -234,6 +234,10 @@ class TournamentViewModelTest {
         vm.runSelected();
         vm.selectedBoutProperty().set("1-1");
         assertThat(vm.canRecalculateProperty().get()).isTrue();
+        java.util.List<org.dynast.model.arena.ArenaFiles.Replay> watched = new java.util.ArrayList<>();
+        vm.useWatcher(watched::add);
+        vm.watchSelected();
+        assertThat(watched).singleElement().satisfies(r -> assertThat(r.outcome().winner()).isNotBlank());
         vm.recalculateSelected();
         assertThat(vm.feedback().messageProperty().get()).startsWith("Bout 1-1 recalculated: ").contains(" beat ");
         assertThat(store.log().nextUndo(demo.id()).orElseThrow().summary()).startsWith("Recalculated Bracket Bout 1-1");

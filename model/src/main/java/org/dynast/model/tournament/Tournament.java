@@ -167,7 +167,7 @@ public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, 
      */
     public record Settlement(int money, int boutCount, List<Integer> conditions, int redMist,
                              org.dynast.model.bots.Readiness readiness, Instant readinessSince, boolean repaired,
-                             List<String> bannerNames) {
+                             List<String> bannerNames, org.dynast.model.arena.Entrant entrant) {
         public Settlement {
             conditions = conditions == null ? List.of() : List.copyOf(conditions);
             bannerNames = bannerNames == null ? List.of() : List.copyOf(bannerNames);

@@ -599,6 +599,24 @@ public final class TournamentService {
         return new Ran(result, after);
     }
 
+    /**
+     * The replay of a fought Bracket Bout, re-derived from the two sides as they fought, its Configuration and its
+     * seed, so players can watch it.
+     */
+    public org.dynast.model.arena.ArenaFiles.Replay replay(long dynastyId, String boutId) {
+        Tournament t = tournament(dynastyId);
+        Bout bout = Optional.ofNullable(t.bracket()).flatMap(b -> b.bout(boutId))
+                .orElseThrow(() -> new Refusal(RULE, "The Bracket has no Bout " + boutId + "."));
+        if (!bout.fought() || bout.settlement().size() != 2 || bout.settlement().get(0).entrant() == null) {
+            throw new Refusal(RULE, "Bout " + boutId + " has no fought Bout to replay.");
+        }
+        Entrant a = bout.settlement().get(0).entrant();
+        Entrant c = bout.settlement().get(1).entrant();
+        BoutResult result = new BoutEngine(workshop.rules(dynastyId).catalogue()).run(a, c, bout.configuration(),
+                bout.seed());
+        return org.dynast.model.arena.ArenaFiles.Replay.of(a, c, bout.configuration(), bout.seed(), result);
+    }
+
     /** Settles a Bracket Bout (counted: it is not announced) and returns what the settlement did to each side. */
     private List<Tournament.Settlement> settle(Changes changes, long dynastyId, BoutResult result, Bout bout) {
         long firstId = bout.first().playerId();
@@ -608,11 +626,12 @@ public final class TournamentService {
         // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
         arena.settleIn(changes, dynastyId, result, firstId, secondId, bout.first().name(), bout.second().name(),
                 false, true);
-        return List.of(settlement(a, workshop.loadout(dynastyId, firstId)),
-                settlement(c, workshop.loadout(dynastyId, secondId)));
+        return List.of(settlement(a, workshop.loadout(dynastyId, firstId), bout.first().name()),
+                settlement(c, workshop.loadout(dynastyId, secondId), bout.second().name()));
     }
 
-    private static Tournament.Settlement settlement(Loadout before, Loadout after) {
+    /** What the settlement did to one side, and the side as it fought (its Bot and Script), to replay the Bout. */
+    private static Tournament.Settlement settlement(Loadout before, Loadout after, String operator) {
         List<Integer> conditions = new ArrayList<>();
         List<Integer> b = conditions(before);
         List<Integer> a = conditions(after);
@@ -621,7 +640,7 @@ public final class TournamentService {
         }
         return new Tournament.Settlement(after.money() - before.money(), after.boutCount() - before.boutCount(),
                 conditions, before.redMist(), before.readiness(), before.readinessSince(), before.repairedSinceBout(),
-                before.bannerNames());
+                before.bannerNames(), Entrant.of(before.bot(), before.script(), operator));
     }
 
     private static List<Integer> conditions(Loadout l) {

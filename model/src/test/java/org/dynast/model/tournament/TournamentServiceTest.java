@@ -212,6 +212,28 @@ class TournamentServiceTest {
     }
 
     @Test
+    void aFoughtBracketBoutReplaysAsItWasFoughtEvenAfterTheWorkshopChangesTheBots() {
+        // Players watch their Bout: the replay comes from the two sides as they fought, the Bout's Configuration and seed
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        tournament.bringForward(id, EMPEROR);
+        Bout first = tournament.tournament(id).bracket().tiers().get(0).bouts().get(0);
+        TournamentService.Ran ran = tournament.runBout(id, EMPEROR, first.id());
+        long loser = ran.result().winner() == 0 ? first.second().playerId() : first.first().playerId();
+        store.workshop().correct(id, EMPEROR, loser, "a new Chassis Condition after the Bout",
+                l -> l.withBot(l.bot().withChassis(l.bot().chassis().withCondition(100))));
+
+        var replay = tournament.replay(id, first.id());
+
+        assertThat(replay.seed()).isEqualTo(first.seed());
+        assertThat(replay.configuration()).isEqualTo(first.configuration());
+        assertThat(replay.outcome().winner()).isEqualTo(ran.result().winnerName());
+        assertThat(replay.events()).hasSize(ran.result().events().size());
+        assertThatThrownBy(() -> tournament.replay(id, tournament.tournament(id).bracket().tiers().get(0).bouts()
+                .get(1).id())).isInstanceOf(Refusal.class).hasMessageContaining("no fought Bout");
+    }
+
+    @Test
     void aLaterTiersPostIsMadeWhenItIsPlacedWithItsConfigurationsDetailed() {
         // "Tiers then proceed with winning Operators proceding into further tiers" and "All Bouts in the Bracket
         // should have their Configurations detailed in the Bracket document"
