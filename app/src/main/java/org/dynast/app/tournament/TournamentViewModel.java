@@ -315,11 +315,20 @@ public final class TournamentViewModel {
         watcher = value;
     }
 
-    /** Sends the selected fought Bracket Bout's replay to the Arena tab, so players can watch their Bout. */
-    public void watchSelected() {
+    /** The selected Bout's id, or null after asking the emperor to pick one. */
+    private String pickedBout() {
         String id = selectedBout.get();
         if (id == null || current == null) {
             feedback.complain(messages.get("tournament.pickBout"));
+            return null;
+        }
+        return id;
+    }
+
+    /** Sends the selected fought Bracket Bout's replay to the Arena tab, so players can watch their Bout. */
+    public void watchSelected() {
+        String id = pickedBout();
+        if (id == null) {
             return;
         }
         TournamentService ts = session.store().tournament();
@@ -385,9 +394,8 @@ public final class TournamentViewModel {
      * selected fought Bout is run again from the Bots as the Workshop now has them.
      */
     public void recalculateSelected() {
-        String id = selectedBout.get();
-        if (id == null || current == null) {
-            feedback.complain(messages.get("tournament.pickBout"));
+        String id = pickedBout();
+        if (id == null) {
             return;
         }
         TournamentService ts = session.store().tournament();

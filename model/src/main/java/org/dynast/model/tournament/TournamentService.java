@@ -555,12 +555,8 @@ public final class TournamentService {
      * final Bout in the Tournament has achieved Victory."
      */
     public Ran runBout(long dynastyId, String actor, String boutId) {
-        Tournament t = tournament(dynastyId);
-        Bracket b = t.bracket();
-        if (b == null) {
-            throw new Refusal(RULE, "No Bracket has been posted.");
-        }
-        Bout bout = b.bout(boutId).orElseThrow(() -> new Refusal(RULE, "The Bracket has no Bout " + boutId + "."));
+        Bracket b = bracketOf(dynastyId);
+        Bout bout = boutOf(b, boutId);
         Tier tier = b.tiers().get(bout.tier() - 1);
         if (bout.fought()) {
             throw new Refusal(RULE, "Bout " + boutId + " has been fought: " + bout.result());
@@ -582,13 +578,11 @@ public final class TournamentService {
         long secondId = bout.second().playerId();
         Loadout a = workshop.loadout(dynastyId, firstId);
         Loadout c = workshop.loadout(dynastyId, secondId);
-        BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
-        BoutResult result = engine.run(Entrant.of(a.bot(), a.script(), bout.first().name()),
-                Entrant.of(c.bot(), c.script(), bout.second().name()), bout.configuration(), bout.seed());
-        Slot winner = result.winner() == 0 ? bout.first() : bout.second();
-        Slot loser = result.winner() == 0 ? bout.second() : bout.first();
-        String line = winner.name() + " beat " + loser.name() + " (" + result.ending().word() + ", "
-                + result.turns() + (result.turns() == 1 ? " turn)" : " turns)");
+        Fight fight = fight(dynastyId, bout, a, c);
+        BoutResult result = fight.result();
+        Slot winner = fight.winner();
+        Slot loser = fight.loser();
+        String line = fight.line();
         Tournament after = log.perform(dynastyId, actor, "tournament.bout", "Bracket Bout " + boutId + ": " + line
                 + "; " + loser.name() + " is eliminated", changes -> {
             // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
@@ -604,9 +598,7 @@ public final class TournamentService {
      * seed, so players can watch it.
      */
     public org.dynast.model.arena.ArenaFiles.Replay replay(long dynastyId, String boutId) {
-        Tournament t = tournament(dynastyId);
-        Bout bout = Optional.ofNullable(t.bracket()).flatMap(b -> b.bout(boutId))
-                .orElseThrow(() -> new Refusal(RULE, "The Bracket has no Bout " + boutId + "."));
+        Bout bout = boutOf(bracketOf(dynastyId), boutId);
         if (!bout.fought() || bout.settlement().size() != 2 || bout.settlement().get(0).entrant() == null) {
             throw new Refusal(RULE, "Bout " + boutId + " has no fought Bout to replay.");
         }
@@ -615,6 +607,32 @@ public final class TournamentService {
         BoutResult result = new BoutEngine(workshop.rules(dynastyId).catalogue()).run(a, c, bout.configuration(),
                 bout.seed());
         return org.dynast.model.arena.ArenaFiles.Replay.of(a, c, bout.configuration(), bout.seed(), result);
+    }
+
+    private Bracket bracketOf(long dynastyId) {
+        Bracket b = tournament(dynastyId).bracket();
+        if (b == null) {
+            throw new Refusal(RULE, "No Bracket has been posted.");
+        }
+        return b;
+    }
+
+    private static Bout boutOf(Bracket b, String boutId) {
+        return b.bout(boutId).orElseThrow(() -> new Refusal(RULE, "The Bracket has no Bout " + boutId + "."));
+    }
+
+    /** A Bracket Bout fought between the two sides' Bots with its Configuration and seed, and its result line. */
+    private record Fight(BoutResult result, Slot winner, Slot loser, String line) {
+    }
+
+    private Fight fight(long dynastyId, Bout bout, Loadout a, Loadout c) {
+        BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
+        BoutResult result = engine.run(Entrant.of(a.bot(), a.script(), bout.first().name()),
+                Entrant.of(c.bot(), c.script(), bout.second().name()), bout.configuration(), bout.seed());
+        Slot winner = result.winner() == 0 ? bout.first() : bout.second();
+        Slot loser = result.winner() == 0 ? bout.second() : bout.first();
+        return new Fight(result, winner, loser, winner.name() + " beat " + loser.name() + " (" + result.ending().word()
+                + ", " + result.turns() + (result.turns() == 1 ? " turn)" : " turns)"));
     }
 
     /** Settles a Bracket Bout (counted: it is not announced) and returns what the settlement did to each side. */
@@ -892,12 +910,8 @@ public final class TournamentService {
      * settled, and its winner recorded; a changed winner re-places what follows from it.
      */
     public Ran recalculate(long dynastyId, String actor, String boutId) {
-        Tournament t = tournament(dynastyId);
-        Bracket b = t.bracket();
-        if (b == null) {
-            throw new Refusal(RULE, "No Bracket has been posted.");
-        }
-        Bout bout = b.bout(boutId).orElseThrow(() -> new Refusal(RULE, "The Bracket has no Bout " + boutId + "."));
+        Bracket b = bracketOf(dynastyId);
+        Bout bout = boutOf(b, boutId);
         if (!bout.fought()) {
             throw new Refusal(DISPUTES, "Bout " + boutId + " has not been fought: there is no result to recalculate.");
         }
@@ -932,13 +946,11 @@ public final class TournamentService {
         long secondId = bout.second().playerId();
         Loadout a = reversed(workshop.loadout(dynastyId, firstId), bout.settlement().get(0));
         Loadout c = reversed(workshop.loadout(dynastyId, secondId), bout.settlement().get(1));
-        BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
-        BoutResult result = engine.run(Entrant.of(a.bot(), a.script(), bout.first().name()),
-                Entrant.of(c.bot(), c.script(), bout.second().name()), bout.configuration(), bout.seed());
-        Slot winner = result.winner() == 0 ? bout.first() : bout.second();
-        Slot loser = result.winner() == 0 ? bout.second() : bout.first();
-        String line = winner.name() + " beat " + loser.name() + " (" + result.ending().word() + ", "
-                + result.turns() + (result.turns() == 1 ? " turn)" : " turns)");
+        Fight fight = fight(dynastyId, bout, a, c);
+        BoutResult result = fight.result();
+        Slot winner = fight.winner();
+        Slot loser = fight.loser();
+        String line = fight.line();
         Tournament after = log.perform(dynastyId, actor, "tournament.recalculate", "Recalculated Bracket Bout "
                 + boutId + ": " + line + (bout.winnerId().equals(winner.playerId()) ? " (the same winner)"
                 : "; " + loser.name() + " is eliminated instead"), changes -> {
