@@ -239,7 +239,7 @@ public final class ArenaViewModel {
                     message.set(message.get() + " " + messages.get("arena.settled", settled.get(0).operator(),
                             settled.get(1).operator()));
                     settled.stream().filter(org.dynast.model.arena.AfterBout.Settled::victory).forEach(v -> message.set(
-                            message.get() + " " + messages.get("arena.victory", v.operator(), v.bannerNames().size())));
+                            message.get() + " " + messages.get("arena.victory", v.operator(), v.loadout().bannerNames().size())));
                 },
                 failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
     }

@@ -26,22 +26,22 @@ public final class AfterBout {
     }
 
     /**
-     * One Operator going into the settlement: their workshop, Operator name, Red Mist and LED Banner names
-     * (publicly tracked outside the workshop record, so passed in).
+     * One Operator going into the settlement: their Operator name and workshop (which keeps their Red Mist and LED
+     * Banner names).
      */
-    public record Participant(String operator, Loadout loadout, int redMist, List<String> bannerNames) {
+    public record Participant(String operator, Loadout loadout) {
         public Participant {
             Objects.requireNonNull(operator, "operator");
             Objects.requireNonNull(loadout, "loadout");
-            bannerNames = bannerNames == null ? List.of() : List.copyOf(bannerNames);
         }
     }
 
-    /** One Operator after the settlement, with what changed in words. */
-    public record Settled(String operator, Loadout loadout, int redMist, List<String> bannerNames, boolean victory,
-                          List<String> changes) {
+    /**
+     * One Operator after the settlement (their workshop with Red Mist zero and the LED Banner names updated), whether
+     * they have achieved Victory, and what changed in words.
+     */
+    public record Settled(String operator, Loadout loadout, boolean victory, List<String> changes) {
         public Settled {
-            bannerNames = List.copyOf(bannerNames);
             changes = List.copyOf(changes);
         }
     }
@@ -70,6 +70,7 @@ public final class AfterBout {
             boolean winner = result.winner() == i;
             List<String> changes = new ArrayList<>();
             Loadout l = p.loadout();
+            int mist = l.redMist();
             // The Bot's Conditions as the Bout left them (Nox Tank at 0%; Shock damage ends with the Bout)
             Bot bot = result.bots().get(i);
             if (!bot.name().equals(l.bot().name()) || bot.systems().size() != l.bot().systems().size()) {
@@ -82,17 +83,17 @@ public final class AfterBout {
                 changes.add("Conditions after the Bout: " + ArenaFiles.describe(bot));
             }
             int award = AWARD + PER_OPPONENT * opponents;
-            int mistPay = winner ? 100 * p.redMist() : 0;
+            int mistPay = winner ? 100 * mist : 0;
             int before = l.money();
             l = l.withBot(bot).gaining(award + mistPay);
             changes.add("gains ₩" + award + " (₩1,000 plus ₩500 for each of " + opponents + " Opponent"
                     + (opponents == 1 ? "" : "s") + ")" + (mistPay > 0 ? " and ₩" + mistPay + " for Red Mist "
-                    + p.redMist() : "") + ": ₩" + before + " → ₩" + l.money()
+                    + mist : "") + ": ₩" + before + " → ₩" + l.money()
                     + (before + award + mistPay > Loadout.MONEY_CAP ? " (Money can not surpass ₩20,000)" : ""));
-            if (!winner && p.redMist() > 0 && !practice) {
+            if (!winner && mist > 0 && !practice) {
                 // "any non-winning participants lose percentage points of Condition to their chassis and exposed
                 // system equal to five times their Red Mist, to minimums of zero"
-                int loss = 5 * p.redMist();
+                int loss = 5 * mist;
                 Bot b = l.bot();
                 b = b.withChassis(b.chassis().withCondition(b.chassis().condition() - loss));
                 List<Part> systems = new ArrayList<>(b.systems());
@@ -104,10 +105,10 @@ public final class AfterBout {
                 }
                 l = l.withBot(b.withSystems(systems));
                 changes.add("loses " + loss + " points of Chassis and exposed System Condition for Red Mist "
-                        + p.redMist());
+                        + mist);
             }
-            if (p.redMist() != 0) {
-                changes.add("Red Mist " + p.redMist() + " → 0");
+            if (mist != 0) {
+                changes.add("Red Mist " + mist + " → 0");
             }
             // "when these values are awarded, the Readiness of all Operators to have participated in that Bout are
             // set to Workshop if they are not already at that value"
@@ -117,7 +118,7 @@ public final class AfterBout {
             }
             // "Once in between each Bout ... an Operator may add 5% condition": a new interval begins
             l = l.withRepaired(false);
-            List<String> names = p.bannerNames();
+            List<String> names = l.bannerNames();
             boolean victory = false;
             boolean banner = bot.systems().stream().anyMatch(s -> s.name().equalsIgnoreCase("LED Banner")
                     && s.condition() > 0);
@@ -138,7 +139,7 @@ public final class AfterBout {
             }
             // "then, the Red Mist of all participants in that Bout is set to zero"
             l = l.withRedMist(0).withBannerNames(names);
-            out.add(new Settled(p.operator(), l, 0, names, victory, changes));
+            out.add(new Settled(p.operator(), l, victory, changes));
         }
         return out;
     }

@@ -64,17 +64,13 @@ public final class ArenaService {
         Loadout first = workshop.loadout(dynastyId, firstPlayerId);
         Loadout second = workshop.loadout(dynastyId, secondPlayerId);
         List<AfterBout.Settled> settled = AfterBout.settle(result,
-                participant(firstOperator, first),
-                participant(secondOperator, second), clock.now(), practice);
+                new AfterBout.Participant(firstOperator, first),
+                new AfterBout.Participant(secondOperator, second), clock.now(), practice);
         int add = count ? 1 : 0;
         workshop.update(changes, dynastyId, firstPlayerId,
                 l -> settled.get(0).loadout().withBoutCount(settled.get(0).loadout().boutCount() + add));
         workshop.update(changes, dynastyId, secondPlayerId,
                 l -> settled.get(1).loadout().withBoutCount(settled.get(1).loadout().boutCount() + add));
         return settled;
-    }
-
-    private static AfterBout.Participant participant(String operator, Loadout loadout) {
-        return new AfterBout.Participant(operator, loadout, loadout.redMist(), loadout.bannerNames());
     }
 }

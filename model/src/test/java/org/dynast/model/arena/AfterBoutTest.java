@@ -32,8 +32,8 @@ class AfterBoutTest {
         Bot ada = Arena.bot("Ada", "Axe");
         Bot bix = Arena.bot("Bix").withChassis(Part.chassis("Apex Systems X1500", 20));
         BoutResult r = bout(ada, bix);
-        var settled = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 10_000), 0, null),
-                new AfterBout.Participant("Ben", loadout(2, bix, 19_000), 0, null), T1);
+        var settled = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 10_000)),
+                new AfterBout.Participant("Ben", loadout(2, bix, 19_000)), T1);
         assertThat(settled.get(0).loadout().money()).isEqualTo(11_500);
         assertThat(settled.get(1).loadout().money()).isEqualTo(20_000); // "can not surpass ₩20,000"
         assertThat(settled).allSatisfy(s -> {
@@ -52,11 +52,11 @@ class AfterBoutTest {
         Bot ada = Arena.bot("Ada", "Axe");
         Bot bix = Arena.bot("Bix", "Plate").withChassis(Part.chassis("Apex Systems X1500", 20));
         BoutResult r = bout(ada, bix);
-        var settled = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 10_000), 3, null),
-                new AfterBout.Participant("Ben", loadout(2, bix, 10_000), 2, null), T1);
+        var settled = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 10_000).withRedMist(3)),
+                new AfterBout.Participant("Ben", loadout(2, bix, 10_000).withRedMist(2)), T1);
         assertThat(settled.get(0).loadout().money()).isEqualTo(10_000 + 1_500 + 300);
         assertThat(settled.get(1).loadout().bot().systems().get(0).condition()).isEqualTo(90);
-        assertThat(settled).allSatisfy(s -> assertThat(s.redMist()).isZero());
+        assertThat(settled).allSatisfy(s -> assertThat(s.loadout().redMist()).isZero());
     }
 
     /** LED Banner: "Displays the name of every distinct Operator that Bot has defeated in a Bout while using this System" and "If a Bot wins a Bout while using an LED Banner that displays the name of more than four Operators then the operator of that Bot has achieved Victory." */
@@ -65,18 +65,17 @@ class AfterBoutTest {
         Bot ada = Arena.bot("Ada", "Axe", "LED Banner").withEngine(Part.engine("Nuclear", 100));
         Bot bix = Arena.bot("Bix").withChassis(Part.chassis("Apex Systems X1500", 20));
         BoutResult r = bout(ada, bix);
-        var four = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 0), 0,
-                List.of("Cy", "Di", "Ed")), new AfterBout.Participant("Ben", loadout(2, bix, 0), 0, null), T1);
-        assertThat(four.get(0).bannerNames()).containsExactly("Cy", "Di", "Ed", "Ben");
-        assertThat(four.get(0).victory()).isFalse();
-        var five = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 0), 0,
-                List.of("Cy", "Di", "Ed", "Fe")), new AfterBout.Participant("Ben", loadout(2, bix, 0), 0, null), T1);
-        assertThat(five.get(0).victory()).isTrue();
-        var again = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 0), 0,
-                List.of("Ben", "Cy", "Di", "Ed")), new AfterBout.Participant("Ben", loadout(2, bix, 0), 0, null), T1);
-        assertThat(again.get(0).bannerNames()).hasSize(4); // "distinct"
-        assertThat(again.get(0).victory()).isFalse();
+        var four = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 0).withBannerNames(
+                List.of("Cy", "Di", "Ed"))), new AfterBout.Participant("Ben", loadout(2, bix, 0)), T1);
         assertThat(four.get(0).loadout().bannerNames()).containsExactly("Cy", "Di", "Ed", "Ben");
+        assertThat(four.get(0).victory()).isFalse();
+        var five = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 0).withBannerNames(
+                List.of("Cy", "Di", "Ed", "Fe"))), new AfterBout.Participant("Ben", loadout(2, bix, 0)), T1);
+        assertThat(five.get(0).victory()).isTrue();
+        var again = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 0).withBannerNames(
+                List.of("Ben", "Cy", "Di", "Ed"))), new AfterBout.Participant("Ben", loadout(2, bix, 0)), T1);
+        assertThat(again.get(0).loadout().bannerNames()).hasSize(4); // "distinct"
+        assertThat(again.get(0).victory()).isFalse();
     }
 
     /** LED Banner: "if the Operator loses the LED Banner through any means then their LED Banner name tracking is blanked (set to "-") and is considered to hold no names" */
@@ -98,8 +97,8 @@ class AfterBoutTest {
         Bot ada = Arena.bot("Ada", "Axe");
         Bot bix = Arena.bot("Bix").withChassis(Part.chassis("Apex Systems X1500", 20));
         BoutResult r = bout(ada, bix);
-        var settled = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 0), 0, null),
-                new AfterBout.Participant("Ben", loadout(2, bix, 0), 4, null), T1, true);
+        var settled = AfterBout.settle(r, new AfterBout.Participant("Ann", loadout(1, ada, 0)),
+                new AfterBout.Participant("Ben", loadout(2, bix, 0).withRedMist(4)), T1, true);
         assertThat(settled.get(1).loadout().bot()).isEqualTo(bix);
         assertThat(settled.get(1).loadout().money()).isEqualTo(1_500);
     }
