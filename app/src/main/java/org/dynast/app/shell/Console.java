@@ -59,17 +59,16 @@ public final class Console {
         this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
         view.useWorkshop(new WorkshopView(workshop, messages,
                 shown == null ? "Emperor" : shown.terms().emperor()));
-        this.bouts = new BoutsViewModel(session, dialogs, executor, messages, clock);
-        bouts.useWatcher(replay -> {
+        // an announced or Bracket Bout, already settled, is watched (and published) in the Arena tab
+        java.util.function.Consumer<org.dynast.model.arena.ArenaFiles.Replay> watch = replay -> {
             view.selectArena();
             arena.showSettled(replay);
-        });
+        };
+        this.bouts = new BoutsViewModel(session, dialogs, executor, messages, clock);
+        bouts.useWatcher(watch);
         view.useBouts(new BoutsView(bouts, messages));
         this.tournament = new org.dynast.app.tournament.TournamentViewModel(session, dialogs, executor, messages);
-        tournament.useWatcher(replay -> {
-            view.selectArena();
-            arena.showSettled(replay);
-        });
+        tournament.useWatcher(watch);
         view.useTournament(new org.dynast.app.tournament.TournamentView(tournament, messages));
         view.attach(stage);
     }

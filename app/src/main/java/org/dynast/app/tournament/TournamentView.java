@@ -78,8 +78,8 @@ public final class TournamentView {
         applyButton.disableProperty().bind(vm.canApplyProperty().not());
         forwardButton.disableProperty().bind(vm.canBringForwardProperty().not());
         runBoutButton.disableProperty().bind(vm.canRunProperty().not());
-        recalculateButton.disableProperty().bind(vm.canRecalculateProperty().not());
-        watchButton.disableProperty().bind(vm.canRecalculateProperty().not()); // a fought Bout
+        recalculateButton.disableProperty().bind(vm.selectedFoughtProperty().not());
+        watchButton.disableProperty().bind(vm.selectedFoughtProperty().not());
         championLabel.textProperty().bind(vm.championProperty());
         championLabel.visibleProperty().bind(vm.championProperty().isNotEmpty());
         championLabel.managedProperty().bind(championLabel.visibleProperty());

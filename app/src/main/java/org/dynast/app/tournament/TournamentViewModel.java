@@ -83,7 +83,7 @@ public final class TournamentViewModel {
     private final ReadOnlyBooleanWrapper canApply = new ReadOnlyBooleanWrapper(this, "canApply");
     private final ReadOnlyBooleanWrapper canBringForward = new ReadOnlyBooleanWrapper(this, "canBringForward");
     private final ReadOnlyBooleanWrapper canRun = new ReadOnlyBooleanWrapper(this, "canRun");
-    private final ReadOnlyBooleanWrapper canRecalculate = new ReadOnlyBooleanWrapper(this, "canRecalculate");
+    private final ReadOnlyBooleanWrapper selectedFought = new ReadOnlyBooleanWrapper(this, "selectedFought");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper dateCondition = new ReadOnlyStringWrapper(this, "dateCondition", "");
     private final ReadOnlyStringWrapper quietCondition = new ReadOnlyStringWrapper(this, "quietCondition", "");
@@ -303,8 +303,8 @@ public final class TournamentViewModel {
         String id = selectedBout.get();
         canRun.set(id != null && tiers.stream().flatMap(t -> t.bouts().stream())
                 .anyMatch(b -> b.id().equals(id) && b.runnable()));
-        // Formalised Disputes: a fought Bracket Bout may be recalculated (the model says when it may not)
-        canRecalculate.set(id != null && current != null && current.tournament().bracket() != null
+        // a fought Bracket Bout may be watched, and recalculated (the model says when it may not)
+        selectedFought.set(id != null && current != null && current.tournament().bracket() != null
                 && current.tournament().bracket().bout(id).map(Bout::fought).orElse(false));
     }
 
@@ -336,8 +336,9 @@ public final class TournamentViewModel {
         executor.submit(() -> ts.replay(dynasty, id), watcher::accept, feedback::fail);
     }
 
-    public ReadOnlyBooleanProperty canRecalculateProperty() {
-        return canRecalculate.getReadOnlyProperty();
+    /** Whether the selected Bracket Bout has been fought (Watch in Arena, Recalculate). */
+    public ReadOnlyBooleanProperty selectedFoughtProperty() {
+        return selectedFought.getReadOnlyProperty();
     }
 
     /**

@@ -233,7 +233,7 @@ class TournamentViewModelTest {
         vm.bringForward();
         vm.runSelected();
         vm.selectedBoutProperty().set("1-1");
-        assertThat(vm.canRecalculateProperty().get()).isTrue();
+        assertThat(vm.selectedFoughtProperty().get()).isTrue();
         java.util.List<org.dynast.model.arena.ArenaFiles.Replay> watched = new java.util.ArrayList<>();
         vm.useWatcher(watched::add);
         vm.watchSelected();
@@ -242,6 +242,6 @@ class TournamentViewModelTest {
         assertThat(vm.feedback().messageProperty().get()).startsWith("Bout 1-1 recalculated: ").contains(" beat ");
         assertThat(store.log().nextUndo(demo.id()).orElseThrow().summary()).startsWith("Recalculated Bracket Bout 1-1");
         vm.selectedBoutProperty().set("1-2");
-        assertThat(vm.canRecalculateProperty().get()).as("not fought yet").isFalse();
+        assertThat(vm.selectedFoughtProperty().get()).as("not fought yet").isFalse();
     }
 }

@@ -7,16 +7,13 @@ import org.dynast.model.log.Snapshots;
 /** Entities as JSON documents keyed by a numeric {@code id} from the table's sequence, each in a dynasty. */
 final class H2DocumentTable<T> extends H2JsonDocuments<T> implements DocumentTable<T> {
 
-    private final String table;
-
     H2DocumentTable(Jdbc jdbc, Snapshots snapshots, String table, Class<T> type, ToLongFunction<T> id,
                     ToLongFunction<T> dynasty) {
         super(jdbc, snapshots, table, "id", type, id, dynasty);
-        this.table = table;
     }
 
     @Override
     public long nextId() {
-        return jdbc().nextValue(table + "_seq");
+        return jdbc().nextValue(table() + "_seq");
     }
 }

@@ -90,4 +90,8 @@ abstract class H2JsonDocuments<T> implements EntityTable<T> {
     final Jdbc jdbc() {
         return jdbc;
     }
+
+    final String table() {
+        return table;
+    }
 }
