@@ -40,17 +40,21 @@ public final class ArenaService {
         // A Bout run straight from the Arena tab was never announced, so it was not counted yet: "The number of
         // bouts an Operator's bot has been engaged in is publicly tracked" (an announced Bout counted when announced).
         // The LED Banner displays Operators' names, not their Bots'
-        String firstOperator = operatorName(dynastyId, firstPlayerId);
-        String secondOperator = operatorName(dynastyId, secondPlayerId);
+        java.util.Map<Long, String> names = new java.util.HashMap<>();
+        workshop.operators(dynastyId).forEach(o -> names.put(o.playerId(), o.name()));
+        String firstOperator = operatorName(names, firstPlayerId);
+        String secondOperator = operatorName(names, secondPlayerId);
         return log.perform(dynastyId, actor, "arena.settle", summary,
                 changes -> settleIn(changes, dynastyId, result, firstPlayerId, secondPlayerId, firstOperator,
                         secondOperator, practice, true));
     }
 
-    private String operatorName(long dynastyId, long playerId) {
-        return workshop.operators(dynastyId).stream().filter(o -> o.playerId() == playerId).findFirst()
-                .map(WorkshopService.Operator::name)
-                .orElseThrow(() -> new Refusal("The Arena", "Player " + playerId + " is not an Operator with a Bot."));
+    private static String operatorName(java.util.Map<Long, String> names, long playerId) {
+        String name = names.get(playerId);
+        if (name == null) {
+            throw new Refusal("The Arena", "Player " + playerId + " is not an Operator with a Bot.");
+        }
+        return name;
     }
 
     /**
