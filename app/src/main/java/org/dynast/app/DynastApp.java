@@ -45,7 +45,7 @@ public final class DynastApp extends Application {
         file = DataLocation.resolve(getParameters().getRaw(), System.getenv(), System.getProperty("user.home"));
         try {
             store = GameStore.open(file, clock);
-            first = DemoDynasty.seedIfEmpty(store, DemoDynasty.EMPEROR);
+            first = DemoDynasty.seedIfEmpty(store, org.dynast.model.blogbots.BlogBotsDemo.EMPEROR);
         } catch (RuntimeException e) {
             openFailure = e;
             if (store != null) {

@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.dynast.app.cli.Cli;
-import org.dynast.model.arena.ArenaFiles;
-import org.dynast.model.arena.StandardBots;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.arena.StandardBots;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,7 +44,7 @@ class ArenaCliTest {
         String text = out.toString(StandardCharsets.UTF_8);
         assertThat(text).contains("Bout Brawler").contains("wins").contains("seed 42").contains("Tally");
         var read = ArenaFiles.readReplay(Files.readString(replay));
-        assertThat(read.verify(new org.dynast.model.arena.BoutEngine(org.dynast.model.bots.Catalogue.shipped()))).isNull();
+        assertThat(read.verify(new org.dynast.model.blogbots.arena.BoutEngine(org.dynast.model.blogbots.bots.Catalogue.shipped()))).isNull();
         assertThat(Files.readString(safe)).doesNotContain("If the");
         out.reset();
         assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + dir.resolve("again.json")))

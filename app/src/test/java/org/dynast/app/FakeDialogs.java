@@ -36,14 +36,14 @@ public final class FakeDialogs implements DialogService {
      * Answers to the House Bot editor, in turn: each fills in the editor it is given and says whether OK is
      * pressed (as in the window, OK does nothing while the editor disables it).
      */
-    public final Deque<java.util.function.Predicate<org.dynast.app.bouts.HouseBotEditorViewModel>> houseBotEdits =
+    public final Deque<java.util.function.Predicate<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel>> houseBotEdits =
             new ArrayDeque<>();
     /** The House Bot editors shown, newest last (to check what was pre-filled). */
-    public final List<org.dynast.app.bouts.HouseBotEditorViewModel> houseBotEditors = new ArrayList<>();
+    public final List<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel> houseBotEditors = new ArrayList<>();
 
     @Override
-    public Optional<org.dynast.app.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
-            org.dynast.app.bouts.HouseBotEditorViewModel editor) {
+    public Optional<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
+            org.dynast.app.blogbots.bouts.HouseBotEditorViewModel editor) {
         houseBotEditors.add(editor);
         var answer = houseBotEdits.poll();
         return answer != null && answer.test(editor) ? editor.result() : Optional.empty();

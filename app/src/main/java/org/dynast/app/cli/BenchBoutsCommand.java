@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
-import org.dynast.model.arena.BoutEngine;
-import org.dynast.model.arena.BoutResult;
-import org.dynast.model.arena.Configuration;
-import org.dynast.model.arena.StandardBots;
-import org.dynast.model.bots.Catalogue;
+import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.BoutResult;
+import org.dynast.model.blogbots.arena.Configuration;
+import org.dynast.model.blogbots.arena.StandardBots;
+import org.dynast.model.blogbots.bots.Catalogue;
 
 /**
  * {@code dynast bench-bouts [--seconds=S]}: Bouts per second of the standard pair of 10-line Scripts

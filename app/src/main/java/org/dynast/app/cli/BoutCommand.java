@@ -9,17 +9,17 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.dynast.model.arena.ArenaFiles;
-import org.dynast.model.arena.ArenaFiles.ArenaFileException;
-import org.dynast.model.arena.ArenaFiles.Replay;
-import org.dynast.model.arena.BoutEngine;
-import org.dynast.model.arena.BoutEvent;
-import org.dynast.model.arena.BoutResult;
-import org.dynast.model.arena.Configuration;
-import org.dynast.model.arena.Entrant;
-import org.dynast.model.bots.Catalogue;
-import org.dynast.model.bots.script.Diagnostic;
-import org.dynast.model.bots.script.ScriptReport;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.BoutEvent;
+import org.dynast.model.blogbots.arena.BoutResult;
+import org.dynast.model.blogbots.arena.Configuration;
+import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.bots.Catalogue;
+import org.dynast.model.blogbots.bots.script.Diagnostic;
+import org.dynast.model.blogbots.bots.script.ScriptReport;
 
 /**
  * {@code dynast bout BOT1.json BOT2.json [--seed=N] [--replay=FILE] [--player-safe=FILE] [--config=random]

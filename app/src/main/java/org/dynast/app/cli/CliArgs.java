@@ -8,10 +8,10 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
-import org.dynast.model.arena.ArenaFiles;
-import org.dynast.model.arena.ArenaFiles.ArenaFileException;
-import org.dynast.model.arena.Configuration;
-import org.dynast.model.arena.Entrant;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.blogbots.arena.Configuration;
+import org.dynast.model.blogbots.arena.Entrant;
 
 /** Shared argument readers of the arena commands. */
 final class CliArgs {
@@ -73,8 +73,8 @@ final class CliArgs {
     static Configuration configuration(boolean random, Entrant house, long seed) {
         if (!random) {
             return house == null ? Configuration.standard() : new Configuration(false, List.of(), house,
-                    new Random(seed ^ 0x5DEECE66DL).nextBoolean() ? org.dynast.model.arena.Facing.LEFT
-                            : org.dynast.model.arena.Facing.RIGHT);
+                    new Random(seed ^ 0x5DEECE66DL).nextBoolean() ? org.dynast.model.blogbots.arena.Facing.LEFT
+                            : org.dynast.model.blogbots.arena.Facing.RIGHT);
         }
         return Configuration.generate(new Random(seed ^ 0x5DEECE66DL), house == null ? List.of() : List.of(house));
     }

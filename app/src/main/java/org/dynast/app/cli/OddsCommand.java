@@ -4,11 +4,11 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.dynast.model.arena.BoutEngine;
-import org.dynast.model.arena.Configuration;
-import org.dynast.model.arena.Entrant;
-import org.dynast.model.arena.Odds;
-import org.dynast.model.bots.Catalogue;
+import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.Configuration;
+import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.arena.Odds;
+import org.dynast.model.blogbots.bots.Catalogue;
 
 /**
  * {@code dynast odds BOT.json BOT.json [BOT.json...] [-n N] [--seed=S] [--threads=T]}: Monte-Carlo matchup

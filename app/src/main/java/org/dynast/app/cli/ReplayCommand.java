@@ -6,12 +6,12 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import org.dynast.model.arena.ArenaFiles;
-import org.dynast.model.arena.ArenaFiles.ArenaFileException;
-import org.dynast.model.arena.ArenaFiles.Replay;
-import org.dynast.model.arena.BoutEngine;
-import org.dynast.model.arena.BoutEvent;
-import org.dynast.model.bots.Catalogue;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.BoutEvent;
+import org.dynast.model.blogbots.bots.Catalogue;
 
 /**
  * {@code dynast replay FILE [--events]}: reads a Bout replay, prints its outcome and re-simulates it from

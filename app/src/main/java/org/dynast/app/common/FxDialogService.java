@@ -206,9 +206,9 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<org.dynast.app.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
-            org.dynast.app.bouts.HouseBotEditorViewModel editor) {
-        return new org.dynast.app.bouts.HouseBotEditorView(editor, messages).showAndWait(owner.get(), title);
+    public Optional<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
+            org.dynast.app.blogbots.bouts.HouseBotEditorViewModel editor) {
+        return new org.dynast.app.blogbots.bouts.HouseBotEditorView(editor, messages).showAndWait(owner.get(), title);
     }
 
     @Override

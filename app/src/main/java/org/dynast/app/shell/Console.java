@@ -1,16 +1,16 @@
 package org.dynast.app.shell;
 
 import javafx.stage.Stage;
-import org.dynast.app.arena.ArenaView;
-import org.dynast.app.arena.ArenaViewModel;
-import org.dynast.app.bouts.BoutsView;
-import org.dynast.app.bouts.BoutsViewModel;
+import org.dynast.app.blogbots.arena.ArenaView;
+import org.dynast.app.blogbots.arena.ArenaViewModel;
+import org.dynast.app.blogbots.bouts.BoutsView;
+import org.dynast.app.blogbots.bouts.BoutsViewModel;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.dice.DiceViewModel;
-import org.dynast.app.lines.LinesView;
-import org.dynast.app.lines.LinesViewModel;
+import org.dynast.app.factory.lines.LinesView;
+import org.dynast.app.factory.lines.LinesViewModel;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.matters.MattersViewModel;
@@ -18,8 +18,8 @@ import org.dynast.app.roster.RosterView;
 import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.ruleset.RulesetView;
 import org.dynast.app.ruleset.RulesetViewModel;
-import org.dynast.app.workshop.WorkshopView;
-import org.dynast.app.workshop.WorkshopViewModel;
+import org.dynast.app.blogbots.workshop.WorkshopView;
+import org.dynast.app.blogbots.workshop.WorkshopViewModel;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -38,7 +38,7 @@ public final class Console {
     private final LinesViewModel lines;
     private final ArenaViewModel arena;
     private final BoutsViewModel bouts;
-    private final org.dynast.app.tournament.TournamentViewModel tournament;
+    private final org.dynast.app.blogbots.tournament.TournamentViewModel tournament;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -60,16 +60,16 @@ public final class Console {
         view.useWorkshop(new WorkshopView(workshop, messages,
                 shown == null ? "Emperor" : shown.terms().emperor()));
         // an announced or Bracket Bout, already settled, is watched (and published) in the Arena tab
-        java.util.function.Consumer<org.dynast.model.arena.ArenaFiles.Replay> watch = replay -> {
+        java.util.function.Consumer<org.dynast.model.blogbots.arena.ArenaFiles.Replay> watch = replay -> {
             view.selectArena();
             arena.showSettled(replay);
         };
         this.bouts = new BoutsViewModel(session, dialogs, executor, messages, clock);
         bouts.useWatcher(watch);
         view.useBouts(new BoutsView(bouts, messages));
-        this.tournament = new org.dynast.app.tournament.TournamentViewModel(session, dialogs, executor, messages);
+        this.tournament = new org.dynast.app.blogbots.tournament.TournamentViewModel(session, dialogs, executor, messages);
         tournament.useWatcher(watch);
-        view.useTournament(new org.dynast.app.tournament.TournamentView(tournament, messages));
+        view.useTournament(new org.dynast.app.blogbots.tournament.TournamentView(tournament, messages));
         view.attach(stage);
     }
 
@@ -81,7 +81,7 @@ public final class Console {
         return bouts;
     }
 
-    public org.dynast.app.tournament.TournamentViewModel tournament() {
+    public org.dynast.app.blogbots.tournament.TournamentViewModel tournament() {
         return tournament;
     }
 

@@ -14,7 +14,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import javafx.util.Duration;
-import org.dynast.app.arena.ArenaView;
+import org.dynast.app.blogbots.arena.ArenaView;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.dice.DiceView;
@@ -24,7 +24,7 @@ import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.ruleset.RulesetView;
-import org.dynast.app.workshop.WorkshopView;
+import org.dynast.app.blogbots.workshop.WorkshopView;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
 public final class MainView {
@@ -40,7 +40,7 @@ public final class MainView {
     private Stage logStage;
     private DiceViewModel diceViewModel;
     private Stage diceStage;
-    private final org.dynast.app.lines.LinesView linesView;
+    private final org.dynast.app.factory.lines.LinesView linesView;
 
     @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
     @FXML private TabPane tabs;
@@ -51,7 +51,7 @@ public final class MainView {
     @FXML private Tab linesTab;
     @FXML private Tab arenaTab;
     @FXML private Tab boutsTab;
-    private org.dynast.app.bouts.BoutsView boutsView;
+    private org.dynast.app.blogbots.bouts.BoutsView boutsView;
     @FXML private Tab tournamentTab;
     @FXML private MenuItem undoItem;
     @FXML private MenuItem redoItem;
@@ -65,7 +65,7 @@ public final class MainView {
     @FXML private Label clockStatus;
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
-                    ActionLogViewModel logViewModel, RulesetView rulesetView, org.dynast.app.lines.LinesView linesView,
+                    ActionLogViewModel logViewModel, RulesetView rulesetView, org.dynast.app.factory.lines.LinesView linesView,
                     ArenaView arenaView) {
         this.linesView = linesView;
         this.vm = vm;
@@ -125,7 +125,7 @@ public final class MainView {
     }
 
     /** Shows the Bouts tab's view (Ruleset 205). */
-    public void useBouts(org.dynast.app.bouts.BoutsView view) {
+    public void useBouts(org.dynast.app.blogbots.bouts.BoutsView view) {
         this.boutsView = view;
         boutsTab.setContent(view.root());
     }
@@ -141,7 +141,7 @@ public final class MainView {
     }
 
     /** Shows the Tournament tab's view (Ruleset 205, "Winners at War"). */
-    public void useTournament(org.dynast.app.tournament.TournamentView view) {
+    public void useTournament(org.dynast.app.blogbots.tournament.TournamentView view) {
         tournamentTab.setContent(view.root());
     }
 

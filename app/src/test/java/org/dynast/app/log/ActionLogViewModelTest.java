@@ -39,7 +39,7 @@ class ActionLogViewModelTest {
                 "Seeded the demo roster",
                 "Edited rule “Spare Parts Bin” (Proposal: Spare Parts for All)",
                 "Imported the ruleset (Ruleset 205: 4 sections, 70 rules) from ruleset-205-bots.txt",
-                "Founded " + DemoDynasty.NAME);
+                "Founded " + org.dynast.model.blogbots.BlogBotsDemo.NAME);
         ActionLogViewModel.EntryRow unidle = vm.entries().get(1);
         assertThat(unidle.actor()).isEqualTo("Cogsworth");
         assertThat(unidle.at()).isEqualTo("2026-11-20 12:00:00");

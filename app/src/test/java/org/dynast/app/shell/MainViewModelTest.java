@@ -72,7 +72,7 @@ class MainViewModelTest {
     void aNewDynastyIsFoundedInItsOwnTermsAndShown() {
         dialogs.newDynasties.add(new NewDynasty("Factory Floor", 190, "Worker", "Workers", "Factory", "Clanker"));
         vm.newDynasty();
-        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(DemoDynasty.NAME, DemoDynasty.FACTORY_NAME,
+        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME, org.dynast.model.factory.FactoryDemo.NAME,
                 "Factory Floor");
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
         assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
@@ -94,8 +94,11 @@ class MainViewModelTest {
         dialogs.files.add(json);
         vm.importDynasty();
         assertThat(vm.dynasties()).hasSize(3);
-        assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop from demo.json.");
+        // the file already has a dynasty of that name, so the copy gets a distinct one
+        assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop (2) from demo.json.");
         assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
+        assertThat(session.dynasty().name()).isEqualTo("The Tin Announcer's Workshop (2)");
+        assertThat(vm.titleProperty().get()).contains("The Tin Announcer's Workshop (2)");
         assertThat(vm.quorumStatusProperty().get()).isEqualTo("Quorum 4 · 7 active Operators · 2 Idle");
     }
 

@@ -2,14 +2,17 @@ package org.dynast.model.dynasty;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Objects;
 
 /**
  * One dynasty: its name, the ruleset number it plays under, its terms, its emperor (a player of its
- * roster, or none in a Metadynasty), the core-rules profile its votes are judged by, and its phase.
+ * roster, or none in a Metadynasty), the core-rules profile its votes are judged by, its phase, and the
+ * dynasty modules it runs (their ids; null only in a log snapshot written before dynasties recorded them,
+ * which the store reads as the defaults for the ruleset).
  */
 public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long emperorId, LocalDate startedOn,
-                      String profileId, DynastyPhase phase, Long previousEmperorId) {
+                      String profileId, DynastyPhase phase, Long previousEmperorId, List<String> modules) {
 
     public Dynasty {
         Objects.requireNonNull(name, "name");
@@ -20,11 +23,29 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
         if (name.isBlank()) {
             throw new IllegalArgumentException("A dynasty needs a name.");
         }
+        modules = modules == null ? null : List.copyOf(new java.util.LinkedHashSet<>(modules));
+    }
+
+    /** A dynasty whose modules are not recorded (read as the defaults for its ruleset). */
+    public Dynasty(long id, String name, int rulesetNumber, Terms terms, Long emperorId, LocalDate startedOn,
+                   String profileId, DynastyPhase phase, Long previousEmperorId) {
+        this(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, phase, previousEmperorId, null);
+    }
+
+    /** Whether the dynasty runs the module with this id. */
+    public boolean runs(String moduleId) {
+        return modules != null && modules.contains(moduleId);
+    }
+
+    public Dynasty withModules(List<String> newModules) {
+        return new Dynasty(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, phase, previousEmperorId,
+                newModules);
     }
 
     public static Dynasty founded(long id, String name, int rulesetNumber, Terms terms, LocalDate startedOn,
-                                  String profileId) {
-        return new Dynasty(id, name, rulesetNumber, terms, null, startedOn, profileId, DynastyPhase.ACTIVE, null);
+                                  String profileId, List<String> modules) {
+        return new Dynasty(id, name, rulesetNumber, terms, null, startedOn, profileId, DynastyPhase.ACTIVE, null,
+                Objects.requireNonNull(modules, "modules"));
     }
 
     @JsonIgnore // derived: a logged snapshot holds the record's fields only, so undo can read it back
@@ -33,28 +54,28 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
     }
 
     public Dynasty withEmperor(Long playerId) {
-        return new Dynasty(id, name, rulesetNumber, terms, playerId, startedOn, profileId, phase, previousEmperorId);
+        return new Dynasty(id, name, rulesetNumber, terms, playerId, startedOn, profileId, phase, previousEmperorId, modules);
     }
 
     public Dynasty withTerms(Terms newTerms) {
         return new Dynasty(id, name, rulesetNumber, newTerms, emperorId, startedOn, profileId, phase,
-                previousEmperorId);
+                previousEmperorId, modules);
     }
 
     public Dynasty withProfile(String newProfileId) {
         return new Dynasty(id, name, rulesetNumber, terms, emperorId, startedOn, newProfileId, phase,
-                previousEmperorId);
+                previousEmperorId, modules);
     }
 
     /** A DoV is enacted: its author becomes emperor and the game enters an Interregnum. */
     public Dynasty enteringInterregnum(Long newEmperorId) {
         return new Dynasty(id, name, rulesetNumber, terms, newEmperorId, startedOn, profileId,
-                DynastyPhase.INTERREGNUM, emperorId);
+                DynastyPhase.INTERREGNUM, emperorId, modules);
     }
 
     public Dynasty ended() {
         return new Dynasty(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, DynastyPhase.ENDED,
-                previousEmperorId);
+                previousEmperorId, modules);
     }
 
     @Override

@@ -7,6 +7,7 @@ import org.dynast.model.Refusal;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.matters.ProfileCatalogue;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerName;
 import org.dynast.model.roster.PlayerRepository;
@@ -45,13 +46,26 @@ public final class DynastyService {
      */
     public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
                          LocalDate startedOn) {
-        return found(actor, name, rulesetNumber, terms, emperorName, startedOn,
-                ProfileCatalogue.defaultIdFor(rulesetNumber));
+        String profile = ProfileCatalogue.shippedIdFor(rulesetNumber).orElseThrow(() -> new Refusal("Dynasties",
+                "No core-rules profile ships for Ruleset " + rulesetNumber + ": choose which one its votes are "
+                        + "judged by."));
+        return found(actor, name, rulesetNumber, terms, emperorName, startedOn, profile);
     }
 
-    /** Founds a dynasty whose votes are judged by the core-rules profile {@code profileId}. */
+    /**
+     * Founds a dynasty whose votes are judged by the core-rules profile {@code profileId}, running the installed
+     * modules that serve its ruleset.
+     */
     public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
                          LocalDate startedOn, String profileId) {
+        return found(actor, name, rulesetNumber, terms, emperorName, startedOn, profileId,
+                DynastyModules.installed().defaultsFor(rulesetNumber));
+    }
+
+    /** Founds a dynasty running the dynasty modules {@code modules} (their ids). */
+    public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
+                         LocalDate startedOn, String profileId, List<String> modules) {
+        checkModules(modules);
         String cleanName = name == null ? "" : name.strip();
         if (cleanName.isEmpty()) {
             throw new Refusal("Dynasties", "A dynasty needs a name.");
@@ -67,13 +81,38 @@ public final class DynastyService {
         }
         long id = transactor.inTransaction(dynasties::nextId);
         return log.performFinal(id, actor, "dynasty.found", "Founded " + cleanName, changes -> {
-            Dynasty dynasty = changes.insert(dynasties, Dynasty.founded(id, cleanName, rulesetNumber, terms, startedOn, profileId));
+            Dynasty dynasty = changes.insert(dynasties, Dynasty.founded(id, cleanName, rulesetNumber, terms, startedOn, profileId,
+                    modules));
             if (emperor.isEmpty()) {
                 return dynasty;
             }
             Player head = changes.insert(players, Player.joining(players.nextId(), id, emperor, true, startedOn));
             return changes.update(dynasties, dynasty, dynasty.withEmperor(head.id()));
         });
+    }
+
+    /** Changes which dynasty modules the dynasty runs; a module's gamestate stays in the file while it is off. */
+    public Dynasty setModules(long dynastyId, String actor, List<String> modules) {
+        checkModules(modules);
+        Dynasty before = get(dynastyId);
+        if (before.modules().equals(modules)) {
+            return before;
+        }
+        DynastyModules installed = DynastyModules.installed();
+        String summary = modules.isEmpty() ? "Runs no dynasty module"
+                : "Runs " + String.join(", ", modules.stream().map(installed::title).toList());
+        return log.perform(dynastyId, actor, "dynasty.modules", summary,
+                changes -> changes.update(dynasties, before, before.withModules(modules)));
+    }
+
+    /** Refuses a module id that this build does not have. */
+    private static void checkModules(List<String> modules) {
+        var unknown = DynastyModules.installed().unknown(modules);
+        if (!unknown.isEmpty()) {
+            throw new Refusal("Dynasty modules", "This Dynast has no dynasty module " + String.join(", ", unknown)
+                    + "; it has " + String.join(", ", DynastyModules.installed().all().stream()
+                    .map(m -> m.id()).toList()) + ".");
+        }
     }
 
     /** Changes what the dynasty calls its players and emperor (e.g. after an Ascension Address). */

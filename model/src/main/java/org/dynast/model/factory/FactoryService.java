@@ -31,7 +31,7 @@ public final class FactoryService {
     public static final int RULESET = 190;
 
     private final Transactor transactor;
-    private final FactoryRepository floors;
+    private final org.dynast.model.log.JsonDocuments<FactoryFloor> floors;
     private final PlayerRepository players;
     private final DynastyService dynasties;
     private final ActionLog log;
@@ -40,7 +40,7 @@ public final class FactoryService {
     private final FactoryCatalogue catalogue;
     private final Snapshots snapshots = new Snapshots();
 
-    public FactoryService(Transactor transactor, FactoryRepository floors, PlayerRepository players,
+    public FactoryService(Transactor transactor, org.dynast.model.log.JsonDocuments<FactoryFloor> floors, PlayerRepository players,
                           DynastyService dynasties, ActionLog log, GameClock clock, DiceService dice,
                           FactoryCatalogue catalogue) {
         this.transactor = transactor;

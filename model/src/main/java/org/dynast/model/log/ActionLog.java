@@ -24,8 +24,20 @@ public final class ActionLog {
     private final ActionLogRepository repository;
     private final GameClock clock;
     private final Snapshots snapshots;
-    private final Map<String, EntityTable<?>> tables;
+    private final Map<String, EntityTable<?>> tables = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The module that owns each module table, by entity name; core tables have none. */
+    private final Map<String, String> owners = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
+    private volatile ModuleGate gate = (dynastyId, module) -> java.util.Optional.empty();
+
+    /**
+     * Says whether a dynasty runs a module: the refusal, in the rule's words, when a change to a module's table
+     * is attempted in a dynasty that does not run it.
+     */
+    @FunctionalInterface
+    public interface ModuleGate {
+        java.util.Optional<String> refusal(long dynastyId, String module);
+    }
 
     public ActionLog(Transactor transactor, ActionLogRepository repository, GameClock clock, Snapshots snapshots,
                      List<EntityTable<?>> tables) {
@@ -33,7 +45,36 @@ public final class ActionLog {
         this.repository = repository;
         this.clock = clock;
         this.snapshots = snapshots;
-        this.tables = tables.stream().collect(Collectors.toUnmodifiableMap(EntityTable::entity, t -> t));
+        tables.forEach(t -> add(t, null));
+    }
+
+    private void add(EntityTable<?> table, String owner) {
+        if (tables.putIfAbsent(table.entity(), table) != null) {
+            throw new IllegalStateException("Two tables record changes as \"" + table.entity() + "\"");
+        }
+        if (owner != null) {
+            owners.put(table.entity(), owner);
+        }
+    }
+
+    /** Adds a module's tables: undone and redone like the core's, changed only in dynasties that run the module. */
+    public void registerModuleTables(String module, List<? extends EntityTable<?>> moduleTables) {
+        moduleTables.forEach(t -> add(t, module));
+    }
+
+    /** Decides whether a dynasty runs a module (the store sets it once the dynasties are readable). */
+    public void setModuleGate(ModuleGate value) {
+        this.gate = value;
+    }
+
+    /** Refuses changes to a module's tables in a dynasty that does not run the module. */
+    private void checkModules(long dynastyId, List<Change> changes) {
+        for (String module : changes.stream().map(c -> owners.get(c.entity())).filter(java.util.Objects::nonNull)
+                .distinct().toList()) {
+            gate.refusal(dynastyId, module).ifPresent(why -> {
+                throw new Refusal("Dynasty modules", why);
+            });
+        }
     }
 
     /**
@@ -54,6 +95,7 @@ public final class ActionLog {
         R result = transactor.inTransaction(() -> {
             Changes changes = new Changes(snapshots);
             R value = body.apply(changes);
+            checkModules(dynastyId, changes.recorded());
             repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
             return value;

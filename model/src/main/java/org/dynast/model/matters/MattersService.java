@@ -422,7 +422,7 @@ public final class MattersService {
                         + " who was not the last dynasty’s " + terms.emperor() + " (and not the passing one).");
             }
             return changes.update(dynasties, d, new Dynasty(d.id(), d.name(), d.rulesetNumber(), d.terms(),
-                    newEmperorId, d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId()));
+                    newEmperorId, d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId(), d.modules()));
         });
     }
 
@@ -456,7 +456,8 @@ public final class MattersService {
             created[0] = log.performFinal(newId, actor, "dynasty.found", "Founded " + name + " by the Ascension "
                     + "Address of " + state.roster().nameOf(old.emperorId()) + " (" + keptText + ")", changes -> {
                         Dynasty founded = changes.insert(dynasties, Dynasty.founded(newId, name, rulesetNumber, terms,
-                                clock.today(), profile));
+                                clock.today(), profile, rulesetNumber == old.rulesetNumber() ? old.modules()
+                                        : org.dynast.model.module.DynastyModules.installed().defaultsFor(rulesetNumber)));
                         java.util.Map<Long, Long> ids = new java.util.HashMap<>();
                         for (Player p : state.roster().players()) {
                             Player copy = new Player(players.nextId(), newId, p.name(), p.admin(), p.joinedOn(),

@@ -27,6 +27,12 @@ public final class ProfileCatalogue {
     private ProfileCatalogue() {
     }
 
+    /** The profile that ships for this ruleset number, if one does. */
+    public static java.util.Optional<String> shippedIdFor(int rulesetNumber) {
+        return SHIPPED_RULESETS.contains(rulesetNumber) ? java.util.Optional.of("ruleset-" + rulesetNumber)
+                : java.util.Optional.empty();
+    }
+
     /** The shipped profile for a ruleset number, or the newest shipped one for any other era. */
     public static String defaultIdFor(int rulesetNumber) {
         return SHIPPED_RULESETS.contains(rulesetNumber) ? "ruleset-" + rulesetNumber

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -14,29 +15,13 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.dynast.model.arena.AnnouncedBout;
-import org.dynast.model.arena.BoutStatus;
-import org.dynast.model.arena.Configuration;
-import org.dynast.model.arena.Entrant;
-import org.dynast.model.arena.HouseBot;
-import org.dynast.model.arena.Taunt;
-import org.dynast.model.bots.Bot;
-import org.dynast.model.bots.Catalogue;
-import org.dynast.model.bots.Loadout;
-import org.dynast.model.bots.LoadoutRepository;
-import org.dynast.model.bots.Part;
-import org.dynast.model.bots.Readiness;
-import org.dynast.model.bots.WorkshopRules;
-import org.dynast.model.bots.WorkshopRulesRepository;
+import java.util.Set;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dice.RollRepository;
-import org.dynast.model.factory.FactoryFloor;
-import org.dynast.model.factory.FactoryRepository;
-import org.dynast.model.factory.WorkerState;
-import org.dynast.model.log.DocumentTable;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.DynastyRepository;
@@ -50,6 +35,8 @@ import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterRepository;
 import org.dynast.model.matters.MatterStatus;
 import org.dynast.model.matters.ProfileCatalogue;
+import org.dynast.model.module.DynastyModules;
+import org.dynast.model.module.ModuleExchange;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
 import org.dynast.model.matters.VoteIcon;
@@ -66,8 +53,6 @@ import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.time.GameClock;
 import org.dynast.model.time.PerformedAction;
 import org.dynast.model.time.PerformedActionRepository;
-import org.dynast.model.tournament.Tournament;
-import org.dynast.model.tournament.TournamentRepository;
 
 /**
  * A whole dynasty as one JSON document (schema-versioned), the emperor's backup and move file: everything the
@@ -81,8 +66,13 @@ import org.dynast.model.tournament.TournamentRepository;
  *       catalogue and Tournament Mode), House Bots, announced Bouts and Taunts, and the Ruleset 190 factory
  *       floor;</li>
  *   <li>schema 4: the Ruleset 205 Tournament ("Winners at War"): its date, start, seed lists with their posts, the
- *       Bracket with its tiers, Bouts (Configurations and seeds), results, schedule and posts.</li>
+ *       Bracket with its tiers, Bouts (Configurations and seeds), results, schedule and posts;</li>
+ *   <li>schema 5: the dynasty modules the dynasty runs ({@code dynasty.modules}); an older file's dynasty runs the
+ *       installed modules that serve its ruleset.</li>
  * </ul>
+ *
+ * <p>The core writes the core's parts; each dynasty module the dynasty runs writes its own top-level fields
+ * ({@link ModuleExchange}), and reads them back on import.
  *
  * <p>Players are referred to by name (and House Bots and Votable Matters by their place in the file), so the file
  * reads well and imports into any dynasty file. Older files still import: a part they lack is empty.
@@ -100,13 +90,14 @@ import org.dynast.model.tournament.TournamentRepository;
 public final class DynastyExchange {
 
     public static final String FORMAT = "dynast-dynasty";
-    public static final int SCHEMA_VERSION = 4;
+    public static final int SCHEMA_VERSION = 5;
 
-    /** The tables of the dynasty's gamestate beyond roster and matters (schema 3). */
-    record Tables(RulesetRepository rulesets, RollRepository rolls, PerformedActionRepository cooldowns,
-                  LoadoutRepository loadouts, WorkshopRulesRepository workshopRules, DocumentTable<HouseBot> houseBots,
-                  DocumentTable<AnnouncedBout> bouts, DocumentTable<Taunt> taunts, FactoryRepository factory,
-                  TournamentRepository tournaments) {
+    /** The core tables of the dynasty's gamestate beyond roster and matters (schema 3). */
+    record Tables(RulesetRepository rulesets, RollRepository rolls, PerformedActionRepository cooldowns) {
+    }
+
+    /** A dynasty module's part of the file. */
+    record Part(String module, ModuleExchange exchange) {
     }
 
     private final Transactor transactor;
@@ -117,6 +108,7 @@ public final class DynastyExchange {
     private final MatterRepository matters;
     private final VoteRepository votes;
     private final Tables tables;
+    private final List<Part> parts;
     private final ActionLog log;
     private final GameClock clock;
     private final ObjectMapper mapper = Snapshots.standardMapper().copy()
@@ -125,7 +117,9 @@ public final class DynastyExchange {
 
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                     MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
-                    ActionLogRepository logRepository, Tables tables, ActionLog log, GameClock clock) {
+                    ActionLogRepository logRepository, Tables tables, List<Part> parts, ActionLog log,
+                    GameClock clock) {
+        this.parts = List.copyOf(parts);
         this.matters = matters;
         this.votes = votes;
         this.transactor = transactor;
@@ -138,48 +132,14 @@ public final class DynastyExchange {
         this.clock = clock;
     }
 
-    /** The file's content. Parts added by a later schema are null when an older file is read. */
+    /**
+     * The core's part of the file (the modules' fields stand beside it). Parts added by a later schema are null
+     * when an older file is read.
+     */
     public record Document(String format, int schemaVersion, Instant exportedAt, DynastyData dynasty,
                            List<PlayerData> players, List<MentorshipData> mentorships, List<MatterData> matters,
                            List<HistoryData> history,
-                           List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns,
-                           WorkshopData workshop, List<LoadoutData> loadouts, List<HouseBotData> houseBots,
-                           List<BoutData> bouts, List<TauntData> taunts, FactoryFloor factory,
-                           TournamentData tournament) {
-    }
-
-    /**
-     * The dynasty's Tournament (schema 4), Operators by name: {@code player} is the roster's name, {@code name} the
-     * name the Tournament's documents were posted with. Absent until the emperor sets its date or starts it.
-     */
-    public record TournamentData(LocalDate eligibleFrom, Instant began, SeedListData provisional,
-                                 SeedListData finalSeeds, BracketData bracket, List<Integer> pauses) {
-    }
-
-    public record SeedListData(Instant postedAt, List<SeedData> seeds, String post) {
-    }
-
-    public record SeedData(String player, String name, int seed) {
-    }
-
-    /** A side of a Bracket Bout: an Operator ({@code player} set) or a place still to be decided ({@code label}). */
-    public record SlotData(String player, String name, int seed, String label) {
-    }
-
-    /**
-     * A Bracket Bout; {@code winner} is the winning Operator's name, {@code endedAt} when it ended and
-     * {@code settlement} what its settlement did to each side (first, second), for a recalculation.
-     */
-    public record BracketBoutData(String id, int tier, boolean elimination, SlotData first, SlotData second, Long seed,
-                                  Configuration configuration, String winner, String result, Instant endedAt,
-                                  List<Tournament.Settlement> settlement) {
-    }
-
-    public record TierData(int number, boolean drawn, List<BracketBoutData> bouts, List<SlotData> deferred,
-                           Instant staging, Instant set, Instant finished, List<String> broughtForward) {
-    }
-
-    public record BracketData(Instant postedAt, List<TierData> tiers, SlotData champion, List<Tournament.Post> posts) {
+                           List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns) {
     }
 
     /** A Votable Matter with its votes, players by name (schema 2). */
@@ -192,9 +152,10 @@ public final class DynastyExchange {
     public record VoteData(String player, VoteIcon icon, Instant castAt) {
     }
 
+    /** {@code modules}: the dynasty modules it runs (schema 5); null in an older file. */
     public record DynastyData(String name, int rulesetNumber, String playerTerm, String playersTerm,
                               String emperorTerm, String emperor, LocalDate startedOn, String profileId,
-                              DynastyPhase phase) {
+                              DynastyPhase phase, List<String> modules) {
     }
 
     public record PlayerData(String name, boolean admin, LocalDate joinedOn, boolean tenured, Instant idleSince,
@@ -224,55 +185,46 @@ public final class DynastyExchange {
     public record CooldownData(String player, String action, String cadence, Instant at) {
     }
 
-    /** The dynasty's workshop catalogue and Tournament Mode (schema 3); absent while the shipped catalogue is used. */
-    public record WorkshopData(Catalogue catalogue, boolean tournamentMode) {
-    }
-
-    /** One Operator's loadout, the private Script and requests included (schema 3). */
-    public record LoadoutData(String player, int money, Bot bot, List<Part> bin, Readiness readiness,
-                              Instant readinessSince, boolean repairedSinceBout, String script, int boutCount,
-                              int redMist, List<String> bannerNames, List<Part> requests) {
-    }
-
-    /** A House Bot (schema 3). */
-    public record HouseBotData(Bot bot, String script) {
-    }
-
-    /**
-     * An announced Bout with its seeds and entrants (schema 3); {@code houseBot} is the drawn House Bot's place in
-     * {@code houseBots}, or null.
-     */
-    public record BoutData(Instant announcedAt, long announcementSeed, int place, String firstPlayer,
-                           String firstOperator, String secondPlayer, String secondOperator,
-                           Configuration configuration, Integer houseBot, long boutSeed, BoutStatus status,
-                           Instant resolvedAt, String winner, String outcome, Entrant firstEntrant,
-                           Entrant secondEntrant, boolean practice) {
-    }
-
-    /** A Taunt (schema 3). */
-    public record TauntData(String by, String target, Instant at, int from, int to) {
-    }
-
     public void export(long dynastyId, Writer out) throws IOException {
-        Document document = transactor.inTransaction(() -> snapshot(dynastyId));
-        mapper.writeValue(out, document);
+        ObjectNode file = transactor.inTransaction(() -> {
+            Dynasty d = dynasties.find(Long.toString(dynastyId))
+                    .orElseThrow(() -> new StoreException("There is no dynasty #" + dynastyId + " to export."));
+            Document core = snapshot(d);
+            ObjectNode node = mapper.valueToTree(core);
+            Map<Long, String> names = new HashMap<>();
+            players.findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
+            List<Long> matterIds = matters.findByDynasty(dynastyId).stream().map(VotableMatter::id).toList();
+            ModuleExchange.ExportNames exportNames = new ModuleExchange.ExportNames() {
+                @Override
+                public String player(long playerId) {
+                    return names.get(playerId);
+                }
+
+                @Override
+                public List<Long> matterIds() {
+                    return matterIds;
+                }
+            };
+            for (Part part : parts) {
+                if (d.runs(part.module())) {
+                    part.exchange().export(dynastyId, exportNames).forEach((field, value) ->
+                            node.set(field, mapper.valueToTree(value)));
+                }
+            }
+            return node;
+        });
+        mapper.writeValue(out, file);
     }
 
-    private Document snapshot(long dynastyId) {
-        Dynasty d = dynasties.find(Long.toString(dynastyId))
-                .orElseThrow(() -> new StoreException("There is no dynasty #" + dynastyId + " to export."));
+    private Document snapshot(Dynasty d) {
+        long dynastyId = d.id();
         List<Player> roster = players.findByDynasty(dynastyId);
         Map<Long, String> names = new HashMap<>();
         roster.forEach(p -> names.put(p.id(), p.name()));
-        List<HouseBot> houseBots = tables.houseBots().findByDynasty(dynastyId);
-        Map<Long, Integer> houseBotPlaces = new HashMap<>();
-        for (int i = 0; i < houseBots.size(); i++) {
-            houseBotPlaces.put(houseBots.get(i).id(), i);
-        }
         return new Document(FORMAT, SCHEMA_VERSION, clock.now(),
                 new DynastyData(d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(),
                         d.terms().emperor(), d.emperorId() == null ? null : names.get(d.emperorId()), d.startedOn(),
-                        d.profileId(), d.phase()),
+                        d.profileId(), d.phase(), d.modules()),
                 roster.stream().map(p -> new PlayerData(p.name(), p.admin(), p.joinedOn(), p.tenured(), p.idleSince(),
                         p.idleReason(), p.lastUnidled())).toList(),
                 mentorships.findByDynasty(dynastyId).stream().map(m -> new MentorshipData(names.get(m.mentorId()),
@@ -285,177 +237,7 @@ public final class DynastyExchange {
                         .map(r -> new RollData(r.at(), r.roller(), r.purpose(), r.expression(), r.generator(),
                                 r.seed(), r.values(), r.outcome(), r.total())).toList(),
                 tables.cooldowns().findByDynasty(dynastyId).stream().filter(t -> names.containsKey(t.playerId()))
-                        .map(t -> new CooldownData(names.get(t.playerId()), t.action(), t.cadence(), t.at())).toList(),
-                tables.workshopRules().find(Long.toString(dynastyId))
-                        .map(w -> new WorkshopData(w.catalogue(), w.tournamentMode())).orElse(null),
-                tables.loadouts().findByDynasty(dynastyId).stream().filter(l -> names.containsKey(l.playerId()))
-                        .map(l -> new LoadoutData(names.get(l.playerId()), l.money(), l.bot(), l.bin(), l.readiness(),
-                                l.readinessSince(), l.repairedSinceBout(), l.script(), l.boutCount(), l.redMist(),
-                                l.bannerNames(), l.requests())).toList(),
-                houseBots.stream().map(h -> new HouseBotData(h.bot(), h.script())).toList(),
-                tables.bouts().findByDynasty(dynastyId).stream().map(b -> new BoutData(b.announcedAt(),
-                        b.announcementSeed(), b.place(), names.get(b.firstPlayerId()), b.firstOperator(),
-                        names.get(b.secondPlayerId()), b.secondOperator(), b.configuration(),
-                        b.houseBotId() == null || !houseBotPlaces.containsKey(b.houseBotId()) ? null
-                                : houseBotPlaces.get(b.houseBotId()),
-                        b.boutSeed(), b.status(), b.resolvedAt(), b.winner(), b.outcome(), b.firstEntrant(),
-                        b.secondEntrant(), b.practice())).toList(),
-                tables.taunts().findByDynasty(dynastyId).stream().map(t -> new TauntData(names.get(t.byPlayerId()),
-                        names.get(t.targetPlayerId()), t.at(), t.from(), t.to())).toList(),
-                tables.factory().find(Long.toString(dynastyId)).map(f -> floorData(f, names)).orElse(null),
-                tables.tournaments().find(Long.toString(dynastyId)).map(t -> tournamentData(t, names,
-                        matters.findByDynasty(dynastyId).stream().map(VotableMatter::id).toList())).orElse(null));
-    }
-
-    // ---------------------------------------------------------------- the Tournament (schema 4)
-
-    /** {@code matterIds}: the dynasty's matters in the file's order, as a pause names a CfJ by its place. */
-    private static TournamentData tournamentData(Tournament t, Map<Long, String> names, List<Long> matterIds) {
-        return new TournamentData(t.eligibleFrom(), t.began(), seedListData(t.provisional(), names),
-                seedListData(t.finalSeeds(), names), t.bracket() == null ? null : new BracketData(t.bracket().postedAt(),
-                t.bracket().tiers().stream().map(x -> new TierData(x.number(), x.drawn(), x.bouts().stream()
-                        .map(b -> new BracketBoutData(b.id(), b.tier(), b.elimination(), slotData(b.first(), names),
-                                slotData(b.second(), names), b.seed(), b.configuration(),
-                                b.winnerId() == null ? null : names.get(b.winnerId()), b.result(), b.endedAt(),
-                                b.settlement())).toList(),
-                        x.deferred().stream().map(s -> slotData(s, names)).toList(), x.staging(), x.set(),
-                        x.finished(), x.broughtForward())).toList(),
-                slotData(t.bracket().champion(), names), t.bracket().posts()),
-                t.pauses().stream().filter(matterIds::contains).map(matterIds::indexOf).toList());
-    }
-
-    private static SeedListData seedListData(Tournament.SeedList list, Map<Long, String> names) {
-        return list == null ? null : new SeedListData(list.postedAt(), list.seeds().stream()
-                .map(s -> new SeedData(names.get(s.playerId()), s.name(), s.seed())).toList(), list.post());
-    }
-
-    private static SlotData slotData(Tournament.Slot s, Map<Long, String> names) {
-        return s == null ? null : new SlotData(s.playerId() == null ? null : names.get(s.playerId()), s.name(),
-                s.seed(), s.label());
-    }
-
-    /** The Tournament with its Operators' new ids; every name was checked by {@link #validateTournament}. */
-    private static Tournament tournament(TournamentData t, long dynastyId, Map<String, Long> ids, List<Long> matterIds) {
-        BracketData b = t.bracket();
-        return new Tournament(dynastyId, t.eligibleFrom(), t.began(), seedList(t.provisional(), ids),
-                seedList(t.finalSeeds(), ids), b == null ? null : new Tournament.Bracket(b.postedAt(),
-                nonNull(b.tiers()).stream().map(x -> new Tournament.Tier(x.number(), x.drawn(), nonNull(x.bouts())
-                        .stream().map(o -> new Tournament.Bout(o.id(), o.tier(), o.elimination(), slot(o.first(), ids),
-                                slot(o.second(), ids), o.seed(), o.configuration(),
-                                o.winner() == null ? null : ids.get(key(o.winner())), o.result(), o.endedAt(),
-                                o.settlement())).toList(),
-                        nonNull(x.deferred()).stream().map(s -> slot(s, ids)).toList(), x.staging(), x.set(),
-                        x.finished(), x.broughtForward())).toList(), slot(b.champion(), ids), b.posts()),
-                nonNull(t.pauses()).stream().map(matterIds::get).toList());
-    }
-
-    private static Tournament.SeedList seedList(SeedListData list, Map<String, Long> ids) {
-        return list == null ? null : new Tournament.SeedList(list.postedAt(), nonNull(list.seeds()).stream()
-                .map(s -> new Tournament.Seed(ids.get(key(s.player())), s.name(), s.seed())).toList(), list.post());
-    }
-
-    private static Tournament.Slot slot(SlotData s, Map<String, Long> ids) {
-        return s == null ? null : new Tournament.Slot(s.player() == null ? null : ids.get(key(s.player())), s.name(),
-                s.seed(), s.label());
-    }
-
-    /**
-     * The Tournament's part: every Operator named is among the players, seed lists are numbered 1, 2, 3… and name
-     * each Operator once, tiers are numbered in order, each Bout's id is unique, a placed Bout has its seed and
-     * Configuration, a winner is one of the Bout's two Operators, and the Bracket follows a Final Seed List.
-     */
-    private static void validateTournament(TournamentData t, Map<String, Integer> players) {
-        if (t == null) {
-            return;
-        }
-        require(t.provisional() == null && t.finalSeeds() == null || t.began() != null, "tournament.began",
-                "seed lists are posted once Tournament Mode has begun; began is missing");
-        checkSeedList(t.provisional(), players, "tournament.provisional");
-        checkSeedList(t.finalSeeds(), players, "tournament.finalSeeds");
-        BracketData b = t.bracket();
-        if (b == null) {
-            return;
-        }
-        require(t.finalSeeds() != null, "tournament.bracket", "a Bracket is posted once the Final Seed List has been "
-                + "posted; finalSeeds is missing");
-        require(b.postedAt() != null, "tournament.bracket.postedAt", "is missing");
-        List<TierData> tiers = nonNull(b.tiers());
-        require(!tiers.isEmpty(), "tournament.bracket.tiers", "a Bracket has at least one tier");
-        java.util.Set<String> boutIds = new java.util.HashSet<>();
-        for (int i = 0; i < tiers.size(); i++) {
-            TierData x = tiers.get(i);
-            String at = "tournament.bracket.tiers[" + i + "]";
-            require(x != null, at, "is empty");
-            require(x.number() == i + 1, at + ".number", "tiers are numbered 1, 2, 3… in order; expected " + (i + 1)
-                    + ", not " + x.number());
-            List<BracketBoutData> bouts = nonNull(x.bouts());
-            for (int j = 0; j < bouts.size(); j++) {
-                BracketBoutData o = bouts.get(j);
-                String bat = at + ".bouts[" + j + "]";
-                require(o != null && o.id() != null && !o.id().isBlank(), bat + ".id", "a Bout needs an id");
-                require(boutIds.add(o.id()), bat + ".id", "there is already a Bout " + o.id());
-                require(o.tier() == x.number(), bat + ".tier", "Bout " + o.id() + " is in tier " + x.number()
-                        + ", not " + o.tier());
-                checkSlot(o.first(), players, bat + ".first");
-                checkSlot(o.second(), players, bat + ".second");
-                boolean placed = o.first().player() != null && o.second().player() != null;
-                require(o.configuration() == null || o.seed() != null, bat + ".seed",
-                        "a placed Bout's Configuration is drawn from its seed; seed is missing");
-                if (o.winner() != null) {
-                    require(placed && o.configuration() != null, bat + ".winner", "Bout " + o.id()
-                            + " has a winner but is not placed");
-                    require(key(o.winner()).equals(key(o.first().player()))
-                            || key(o.winner()).equals(key(o.second().player())), bat + ".winner",
-                            "\"" + o.winner() + "\" is neither of Bout " + o.id() + "'s Operators");
-                }
-            }
-            List<SlotData> deferred = nonNull(x.deferred());
-            for (int j = 0; j < deferred.size(); j++) {
-                checkSlot(deferred.get(j), players, at + ".deferred[" + j + "]");
-            }
-        }
-        if (b.champion() != null) {
-            checkSlot(b.champion(), players, "tournament.bracket.champion");
-            require(b.champion().player() != null, "tournament.bracket.champion.player", "is missing");
-        }
-        List<Tournament.Post> posts = nonNull(b.posts());
-        for (int i = 0; i < posts.size(); i++) {
-            Tournament.Post p = posts.get(i);
-            require(p != null && p.postedAt() != null && p.title() != null && p.text() != null,
-                    "tournament.bracket.posts[" + i + "]", "needs postedAt, title and text");
-        }
-    }
-
-    private static void checkSeedList(SeedListData list, Map<String, Integer> players, String at) {
-        if (list == null) {
-            return;
-        }
-        require(list.postedAt() != null, at + ".postedAt", "is missing");
-        require(list.post() != null, at + ".post", "is missing");
-        List<SeedData> seeds = nonNull(list.seeds());
-        java.util.Set<String> named = new java.util.HashSet<>();
-        for (int i = 0; i < seeds.size(); i++) {
-            SeedData s = seeds.get(i);
-            String sat = at + ".seeds[" + i + "]";
-            require(s != null, sat, "is empty");
-            requirePlayer(players, s.player(), sat + ".player");
-            require(named.add(key(s.player())), sat + ".player", "\"" + s.player() + "\" is already on the list");
-            require(s.name() != null && !s.name().isBlank(), sat + ".name", "is missing");
-            require(s.seed() == i + 1, sat + ".seed", "a seed list is ordered from 1 being the best; expected "
-                    + (i + 1) + ", not " + s.seed());
-        }
-    }
-
-    private static void checkSlot(SlotData s, Map<String, Integer> players, String at) {
-        require(s != null, at, "is missing");
-        if (s.player() != null) {
-            requirePlayer(players, s.player(), at + ".player");
-            require(s.name() != null && !s.name().isBlank(), at + ".name", "is missing");
-            require(s.seed() >= 1, at + ".seed", "a seed is 1 or more, not " + s.seed());
-        } else {
-            require(s.label() != null && !s.label().isBlank(), at + ".label",
-                    "a place still to be decided needs its label (\"Winner of 1-2\")");
-        }
+                        .map(t -> new CooldownData(names.get(t.playerId()), t.action(), t.cadence(), t.at())).toList());
     }
 
     private List<RevisionData> revisionData(long dynastyId) {
@@ -469,20 +251,6 @@ public final class DynastyExchange {
                         () -> new StoreException("The text of ruleset revision " + r.number() + " is missing.")),
                 r.summary(), r.cause(), r.matterId() == null ? null : matterPlaces.get(r.matterId()),
                 r.sourceName())).toList();
-    }
-
-    /** The floor with each Worker named by their player's name and no database ids. */
-    private static FactoryFloor floorData(FactoryFloor floor, Map<Long, String> names) {
-        for (WorkerState w : concat(floor.workers, floor.away)) {
-            if (w.playerId != null) {
-                if (names.containsKey(w.playerId)) {
-                    w.name = names.get(w.playerId);
-                }
-                w.playerId = null;
-            }
-        }
-        floor.dynastyId = 0;
-        return floor;
     }
 
     private List<MatterData> matterData(long dynastyId, Map<Long, String> names) {
@@ -500,18 +268,38 @@ public final class DynastyExchange {
      * is then left exactly as it was.
      */
     public Dynasty importFrom(Reader in, String sourceName, String actor) {
-        Document doc = read(in);
+        ObjectNode tree = readTree(in);
+        Document doc = read(tree);
         validate(doc);
-        long id = transactor.inTransaction(dynasties::nextId);
         DynastyData data = doc.dynasty();
-        return log.performFinal(id, actor, "dynasty.import", "Imported " + data.name() + " from " + sourceName,
+        List<String> modules = data.modules() != null ? data.modules()
+                : DynastyModules.installed().defaultsFor(data.rulesetNumber());
+        Set<String> unknown = DynastyModules.installed().unknown(modules);
+        require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module " + String.join(", ", unknown));
+        Input input = new Input(tree, doc);
+        List<ModuleExchange.CheckedPart> checked = new ArrayList<>();
+        for (Part part : parts) {
+            if (modules.contains(part.module())) {
+                checked.add(part.exchange().read(input));
+            } else {
+                for (String field : part.exchange().fields()) {
+                    JsonNode value = tree.get(field);
+                    require(value == null || value.isNull() || value.isEmpty(), field, "this dynasty does not run "
+                            + DynastyModules.installed().title(part.module()) + " (dynasty.modules), so it has no "
+                            + field);
+                }
+            }
+        }
+        String profileId = data.profileId() != null ? data.profileId()
+                : ProfileCatalogue.defaultIdFor(data.rulesetNumber());
+        long id = transactor.inTransaction(dynasties::nextId);
+        String name = transactor.inTransaction(() -> distinctName(data.name()));
+        return log.performFinal(id, actor, "dynasty.import", "Imported " + name + " from " + sourceName,
                 changes -> {
                     Terms terms = new Terms(data.playerTerm(), data.playersTerm(), data.emperorTerm());
                     Dynasty dynasty = changes.insert(dynasties,
-                            new Dynasty(id, data.name(), data.rulesetNumber(), terms, null, data.startedOn(),
-                                    data.profileId() == null ? ProfileCatalogue.defaultIdFor(data.rulesetNumber())
-                                            : data.profileId(),
-                                    data.phase() == null ? DynastyPhase.ACTIVE : data.phase(), null));
+                            new Dynasty(id, name, data.rulesetNumber(), terms, null, data.startedOn(), profileId,
+                                    data.phase() == null ? DynastyPhase.ACTIVE : data.phase(), null, modules));
                     Map<String, Long> ids = new HashMap<>();
                     for (PlayerData p : nonNull(doc.players())) {
                         Player player = new Player(players.nextId(), id, p.name(), p.admin(), p.joinedOn(),
@@ -536,6 +324,23 @@ public final class DynastyExchange {
                         matterIds.add(matter.id());
                     }
                     insertGamestate(changes, doc, id, ids, matterIds);
+                    ModuleExchange.ImportIds newIds = new ModuleExchange.ImportIds() {
+                        @Override
+                        public long dynastyId() {
+                            return id;
+                        }
+
+                        @Override
+                        public Long player(String playerName) {
+                            return playerName == null ? null : ids.get(key(playerName));
+                        }
+
+                        @Override
+                        public long matter(int place) {
+                            return matterIds.get(place);
+                        }
+                    };
+                    checked.forEach(part -> part.insert(changes, newIds));
                     for (HistoryData h : nonNull(doc.history())) {
                         logRepository.append(new LogEntry(0, id, h.at(), h.actor(), h.kind(), h.summary(), List.of(),
                                 LogEntry.Kind.ACTION, null, false));
@@ -565,55 +370,86 @@ public final class DynastyExchange {
             changes.insert(tables.cooldowns(), new PerformedAction(tables.cooldowns().nextId(), id,
                     ids.get(key(c.player())), c.action(), c.cadence(), c.at()));
         }
-        if (doc.workshop() != null) {
-            changes.insert(tables.workshopRules(), new WorkshopRules(id, doc.workshop().catalogue(),
-                    doc.workshop().tournamentMode()));
+    }
+
+    /** The name, or "name (2)", "name (3)"… if the file already has a dynasty of that name. */
+    private String distinctName(String name) {
+        Set<String> taken = new HashSet<>();
+        dynasties.all().forEach(d -> taken.add(key(d.name())));
+        String base = name.strip();
+        String candidate = base;
+        for (int n = 2; taken.contains(key(candidate)); n++) {
+            candidate = base + " (" + n + ")";
         }
-        for (LoadoutData l : nonNull(doc.loadouts())) {
-            changes.insert(tables.loadouts(), loadout(l, ids.get(key(l.player())), id));
+        return candidate;
+    }
+
+    /** A module's view of the file being imported: its fields, read with their paths, and the core's names. */
+    private final class Input implements ModuleExchange.ImportInput {
+        private final ObjectNode tree;
+        private final Document doc;
+        private final Set<String> players = new HashSet<>();
+
+        Input(ObjectNode tree, Document doc) {
+            this.tree = tree;
+            this.doc = doc;
+            nonNull(doc.players()).forEach(p -> players.add(key(p.name())));
         }
-        List<Long> houseBotIds = new ArrayList<>();
-        for (HouseBotData h : nonNull(doc.houseBots())) {
-            houseBotIds.add(changes.insert(tables.houseBots(),
-                    new HouseBot(tables.houseBots().nextId(), id, h.bot(), h.script())).id());
+
+        @Override
+        public <T> T field(String name, Class<T> type) {
+            JsonNode node = tree.get(name);
+            return node == null || node.isNull() ? null : value(node, type, name);
         }
-        for (BoutData b : nonNull(doc.bouts())) {
-            changes.insert(tables.bouts(), new AnnouncedBout(tables.bouts().nextId(), id, b.announcedAt(),
-                    b.announcementSeed(), b.place(), ids.get(key(b.firstPlayer())), b.firstOperator(),
-                    ids.get(key(b.secondPlayer())), b.secondOperator(), b.configuration(),
-                    b.houseBot() == null ? null : houseBotIds.get(b.houseBot()), b.boutSeed(), b.status(),
-                    b.resolvedAt(), b.winner(), b.outcome(), b.firstEntrant(), b.secondEntrant(), b.practice()));
-        }
-        for (TauntData t : nonNull(doc.taunts())) {
-            changes.insert(tables.taunts(), new Taunt(tables.taunts().nextId(), id, ids.get(key(t.by())),
-                    ids.get(key(t.target())), t.at(), t.from(), t.to()));
-        }
-        if (doc.factory() != null) {
-            FactoryFloor floor = doc.factory();
-            floor.dynastyId = id;
-            for (WorkerState w : concat(floor.workers, floor.away)) {
-                w.playerId = w.bot || w.name == null ? null : ids.get(key(w.name));
+
+        @Override
+        public <T> List<T> list(String name, Class<T> element) {
+            JsonNode node = tree.get(name);
+            if (node == null || node.isNull()) {
+                return List.of();
             }
-            changes.insert(tables.factory(), floor);
+            require(node.isArray(), name, "is a list");
+            List<T> out = new ArrayList<>();
+            for (int i = 0; i < node.size(); i++) {
+                JsonNode item = node.get(i);
+                out.add(item.isNull() ? null : value(item, element, name + "[" + i + "]"));
+            }
+            return out;
         }
-        if (doc.tournament() != null) {
-            changes.insert(tables.tournaments(), tournament(doc.tournament(), id, ids, matterIds));
+
+        private <T> T value(JsonNode node, Class<T> type, String at) {
+            try {
+                return mapper.treeToValue(node, type);
+            } catch (JsonMappingException e) {
+                String inner = path(e);
+                throw new ImportException(inner.equals("file") ? at : at + "." + inner, why(e), e);
+            } catch (JacksonException e) {
+                throw new ImportException(at, e.getOriginalMessage(), e);
+            }
+        }
+
+        @Override
+        public boolean hasPlayer(String name) {
+            return name != null && players.contains(key(name));
+        }
+
+        @Override
+        public int matterCount() {
+            return nonNull(doc.matters()).size();
+        }
+
+        @Override
+        public MatterKind matterKind(int place) {
+            return nonNull(doc.matters()).get(place).kind();
+        }
+
+        @Override
+        public RuntimeException problem(String where, String why) {
+            return new ImportException(where, why);
         }
     }
 
-    private static Loadout loadout(LoadoutData l, long playerId, long dynastyId) {
-        return new Loadout(playerId, dynastyId, l.money(), l.bot(), nonNull(l.bin()), l.readiness(),
-                l.readinessSince(), l.repairedSinceBout(), l.script(), l.boutCount(), l.redMist(), l.bannerNames(),
-                l.requests());
-    }
-
-    private static <T> List<T> concat(List<T> a, List<T> b) {
-        List<T> all = new ArrayList<>(a == null ? List.of() : a);
-        all.addAll(b == null ? List.of() : b);
-        return all;
-    }
-
-    private Document read(Reader in) {
+    private ObjectNode readTree(Reader in) {
         JsonNode tree;
         try {
             tree = mapper.readTree(in);
@@ -633,8 +469,17 @@ public final class DynastyExchange {
             throw new ImportException("schemaVersion", "this file is schema version " + tree.path("schemaVersion")
                     + "; this Dynast reads versions 1 to " + SCHEMA_VERSION);
         }
+        return (ObjectNode) tree;
+    }
+
+    /** The core's part of the file: every field but the installed modules'. */
+    private Document read(ObjectNode tree) {
+        ObjectNode core = tree.deepCopy();
+        for (Part part : parts) {
+            part.exchange().fields().forEach(core::remove);
+        }
         try {
-            return mapper.treeToValue(tree, Document.class);
+            return mapper.treeToValue(core, Document.class);
         } catch (JsonMappingException e) {
             throw new ImportException(path(e), why(e), e);
         } catch (JacksonException e) {
@@ -737,107 +582,6 @@ public final class DynastyExchange {
             require(c != null && c.action() != null && c.cadence() != null && c.at() != null, at,
                     "needs player, action, cadence and at");
             requirePlayer(players, c.player(), at + ".player");
-        }
-        Catalogue catalogue = doc.workshop() == null ? Catalogue.shipped() : doc.workshop().catalogue();
-        require(catalogue != null, "workshop.catalogue", "is missing");
-        List<LoadoutData> loadouts = nonNull(doc.loadouts());
-        Map<String, Integer> owners = new HashMap<>();
-        for (int i = 0; i < loadouts.size(); i++) {
-            LoadoutData l = loadouts.get(i);
-            String at = "loadouts[" + i + "]";
-            require(l != null, at, "is empty");
-            requirePlayer(players, l.player(), at + ".player");
-            Integer earlier = owners.putIfAbsent(key(l.player()), i);
-            require(earlier == null, at + ".player", "\"" + l.player() + "\" already has loadouts[" + earlier + "]");
-            require(l.readiness() != null, at + ".readiness", "is missing");
-            require(l.readinessSince() != null, at + ".readinessSince", "is missing");
-            checkBot(l.bot(), catalogue, at + ".bot");
-            checkParts(l.bin(), catalogue, at + ".bin");
-            checkParts(l.requests(), catalogue, at + ".requests");
-            try {
-                loadout(l, 0, 0);
-            } catch (RuntimeException e) {
-                throw new ImportException(at, e.getMessage(), e);
-            }
-        }
-        List<HouseBotData> house = nonNull(doc.houseBots());
-        require(house.size() <= 3, "houseBots", "at any time, there may be up to three House Bots, not "
-                + house.size());
-        Map<String, Integer> houseNames = new HashMap<>();
-        for (int i = 0; i < house.size(); i++) {
-            HouseBotData h = house.get(i);
-            String at = "houseBots[" + i + "]";
-            require(h != null, at, "is empty");
-            checkBot(h.bot(), catalogue, at + ".bot");
-            require(!h.bot().name().isBlank(), at + ".bot.name", "a House Bot must have a name");
-            Integer earlier = houseNames.putIfAbsent(key(h.bot().name()), i);
-            require(earlier == null, at + ".bot.name", "\"" + h.bot().name() + "\" is already houseBots[" + earlier
-                    + "]");
-        }
-        List<BoutData> bouts = nonNull(doc.bouts());
-        for (int i = 0; i < bouts.size(); i++) {
-            BoutData b = bouts.get(i);
-            String at = "bouts[" + i + "]";
-            require(b != null && b.announcedAt() != null && b.configuration() != null && b.status() != null, at,
-                    "needs announcedAt, configuration and status");
-            requirePlayer(players, b.firstPlayer(), at + ".firstPlayer");
-            requirePlayer(players, b.secondPlayer(), at + ".secondPlayer");
-            require(b.houseBot() == null || (b.houseBot() >= 0 && b.houseBot() < house.size()), at + ".houseBot",
-                    "there is no houseBots[" + b.houseBot() + "]");
-        }
-        List<TauntData> taunts = nonNull(doc.taunts());
-        for (int i = 0; i < taunts.size(); i++) {
-            TauntData t = taunts.get(i);
-            String at = "taunts[" + i + "]";
-            require(t != null && t.at() != null, at, "needs by, target and at");
-            requirePlayer(players, t.by(), at + ".by");
-            requirePlayer(players, t.target(), at + ".target");
-        }
-        FactoryFloor floor = doc.factory();
-        if (floor != null) {
-            require(floor.workers != null, "factory.workers", "is missing");
-            for (int i = 0; i < floor.workers.size(); i++) {
-                WorkerState w = floor.workers.get(i);
-                String at = "factory.workers[" + i + "]";
-                require(w != null && w.name != null && !w.name.isBlank(), at + ".name", "a Worker needs a name");
-                require(w.bot || players.containsKey(key(w.name)), at + ".name",
-                        "\"" + w.name + "\" is neither a Bot nor among the players");
-            }
-        }
-        validateTournament(doc.tournament(), players);
-        if (doc.tournament() != null) {
-            List<Integer> pauses = nonNull(doc.tournament().pauses());
-            int count = nonNull(doc.matters()).size();
-            for (int i = 0; i < pauses.size(); i++) {
-                Integer place = pauses.get(i);
-                require(place != null && place >= 0 && place < count
-                        && nonNull(doc.matters()).get(place).kind() == MatterKind.CFJ, "tournament.pauses[" + i + "]",
-                        "names a call for judgement by its place in matters (0 to " + (count - 1) + ")");
-            }
-        }
-    }
-
-    private static void checkBot(Bot bot, Catalogue catalogue, String at) {
-        require(bot != null, at, "is missing");
-        require(catalogue.engine(bot.engine().name()).isPresent(), at + ".engine",
-                "there is no engine called '" + bot.engine().name() + "' in the catalogue");
-        require(catalogue.chassis(bot.chassis().name()).isPresent(), at + ".chassis",
-                "there is no chassis called '" + bot.chassis().name() + "' in the catalogue");
-        checkParts(bot.systems(), catalogue, at + ".systems");
-    }
-
-    private static void checkParts(List<Part> parts, Catalogue catalogue, String at) {
-        List<Part> list = nonNull(parts);
-        for (int i = 0; i < list.size(); i++) {
-            Part p = list.get(i);
-            require(p != null, at + "[" + i + "]", "is empty");
-            boolean known = switch (p.kind()) {
-                case ENGINE -> catalogue.engine(p.name()).isPresent();
-                case CHASSIS -> catalogue.chassis(p.name()).isPresent();
-                case SYSTEM -> catalogue.system(p.name()).isPresent();
-            };
-            require(known, at + "[" + i + "]", "there is no " + p.kind().name().toLowerCase(Locale.ROOT)
-                    + " called '" + p.name() + "' in the catalogue");
         }
     }
 

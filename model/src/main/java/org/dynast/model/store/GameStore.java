@@ -1,28 +1,33 @@
 package org.dynast.model.store;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import org.dynast.model.arena.AnnouncedBout;
-import org.dynast.model.arena.BoutsService;
-import org.dynast.model.arena.HouseBot;
-import org.dynast.model.arena.Taunt;
-import org.dynast.model.bots.WorkshopService;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import java.util.function.ToLongFunction;
 import org.dynast.model.dice.DiceRoller;
 import org.dynast.model.dice.DiceRules;
 import org.dynast.model.dice.DiceService;
 import org.dynast.model.dynasty.DynastyService;
-import org.dynast.model.factory.FactoryCatalogue;
-import org.dynast.model.factory.FactoryService;
 import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.DocumentTable;
+import org.dynast.model.log.EntityTable;
+import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.log.Snapshots;
+import org.dynast.model.log.Transactor;
 import org.dynast.model.matters.CoreRulesProfile;
 import org.dynast.model.matters.MattersService;
 import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
+import org.dynast.model.module.DynastyModule;
+import org.dynast.model.module.DynastyModules;
+import org.dynast.model.module.ModuleContext;
+import org.dynast.model.module.ModuleEngine;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
-import org.dynast.model.time.CooldownService;
 import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.time.CooldownService;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -42,11 +47,7 @@ public final class GameStore implements AutoCloseable {
     private final DiceService dice;
     private final CooldownService cooldowns;
     private final RulesetService rulesets;
-    private final WorkshopService workshop;
-    private final org.dynast.model.arena.ArenaService arena;
-    private final FactoryService factory;
-    private final BoutsService bouts;
-    private final org.dynast.model.tournament.TournamentService tournament;
+    private final List<ModuleEngine> engines = new ArrayList<>();
 
     private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds) {
         this.database = database;
@@ -62,51 +63,81 @@ public final class GameStore implements AutoCloseable {
         H2ProfileRepository profileRepository = new H2ProfileRepository(jdbc);
         H2RollRepository rollRepository = new H2RollRepository(jdbc);
         H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
-        H2LoadoutRepository loadoutRepository = new H2LoadoutRepository(jdbc, snapshots);
-        H2WorkshopRulesRepository workshopRulesRepository = new H2WorkshopRulesRepository(jdbc, snapshots);
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
-        H2FactoryRepository factoryRepository = new H2FactoryRepository(jdbc, snapshots);
-        H2DocumentTable<HouseBot> houseBotTable = new H2DocumentTable<>(jdbc, snapshots, "house_bot", HouseBot.class,
-                HouseBot::id, HouseBot::dynastyId);
-        H2DocumentTable<AnnouncedBout> boutTable = new H2DocumentTable<>(jdbc, snapshots, "announced_bout",
-                AnnouncedBout.class, AnnouncedBout::id, AnnouncedBout::dynastyId);
-        H2DocumentTable<Taunt> tauntTable = new H2DocumentTable<>(jdbc, snapshots, "taunt", Taunt.class, Taunt::id,
-                Taunt::dynastyId);
-        H2TournamentRepository tournamentRepository = new H2TournamentRepository(jdbc, snapshots);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
-                        profileRepository, rollRepository, performedActionRepository, loadoutRepository,
-                        workshopRulesRepository, rulesetRepository, factoryRepository, houseBotTable, boutTable,
-                        tauntTable, tournamentRepository));
+                        profileRepository, rollRepository, performedActionRepository, rulesetRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
-        this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
-                matterRepository, voteRepository, logRepository,
-                new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository,
-                        loadoutRepository, workshopRulesRepository, houseBotTable, boutTable, tauntTable,
-                        factoryRepository, tournamentRepository),
-                log, clock);
         DiceRoller roller = seeds == null ? DiceRoller.secure(DiceRules.DICE_ROLLER)
                 : new DiceRoller(DiceRules.DICE_ROLLER, seeds);
         this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock, roller);
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
         this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
-        this.workshop = new WorkshopService(database, loadoutRepository, workshopRulesRepository, playerRepository,
-                dynasties, cooldowns, log, clock);
-        this.arena = new org.dynast.model.arena.ArenaService(workshop, log, clock);
-        this.bouts = new BoutsService(database, houseBotTable, boutTable, tauntTable, workshop, arena, cooldowns,
-                dynasties, log, clock, roller::nextSeed);
-        this.factory = new FactoryService(database, factoryRepository, playerRepository, dynasties, log, clock, dice,
-                FactoryCatalogue.shipped());
-        this.tournament = new org.dynast.model.tournament.TournamentService(database, tournamentRepository, workshop,
-                arena, bouts, log, clock, roller::nextSeed);
-        tournament.attachMatters(matters);
+        LongSupplier seedSource = roller::nextSeed;
+        log.setModuleGate((dynastyId, module) -> database.inTransaction(() -> dynastyRepository.find(
+                Long.toString(dynastyId))).filter(d -> !d.runs(module)).map(d -> d.name() + " does not run "
+                + DynastyModules.installed().title(module) + "; its rules and gamestate belong to the dynasties that do."));
+        Context context = new Context(jdbc, snapshots, seedSource);
+        for (DynastyModule module : DynastyModules.installed().all()) {
+            context.owner = module.id();
+            engines.add(module.open(context));
+        }
+        this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
+                matterRepository, voteRepository, logRepository,
+                new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository),
+                engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
+                        .toList(), log, clock);
+    }
+
+    /** What a module is given: the core's services, and tables it registers as its own. */
+    private final class Context implements ModuleContext {
+        private final Jdbc jdbc;
+        private final Snapshots snapshots;
+        private final LongSupplier seeds;
+        private String owner;
+
+        Context(Jdbc jdbc, Snapshots snapshots, LongSupplier seeds) {
+            this.jdbc = jdbc;
+            this.snapshots = snapshots;
+            this.seeds = seeds;
+        }
+
+        @Override public Transactor transactor() { return database; }
+        @Override public GameClock clock() { return clock; }
+        @Override public ActionLog log() { return log; }
+        @Override public Snapshots snapshots() { return snapshots; }
+        @Override public DynastyService dynasties() { return dynasties; }
+        @Override public PlayerRepository players() { return players; }
+        @Override public RosterService roster() { return roster; }
+        @Override public MattersService matters() { return matters; }
+        @Override public RulesetService rulesets() { return rulesets; }
+        @Override public DiceService dice() { return dice; }
+        @Override public CooldownService cooldowns() { return cooldowns; }
+        @Override public LongSupplier seeds() { return seeds; }
+
+        @Override
+        public <T> JsonDocuments<T> documents(String entity, String table, String keyColumn, Class<T> type,
+                                              ToLongFunction<T> key, ToLongFunction<T> dynasty) {
+            return new H2JsonDocuments<>(jdbc, snapshots, entity, table, keyColumn, type, key, dynasty);
+        }
+
+        @Override
+        public <T> DocumentTable<T> documentTable(String table, Class<T> type, ToLongFunction<T> id,
+                                                  ToLongFunction<T> dynasty) {
+            return new H2DocumentTable<>(jdbc, snapshots, table, type, id, dynasty);
+        }
+
+        @Override
+        public void register(EntityTable<?>... tables) {
+            log.registerModuleTables(owner, List.of(tables));
+        }
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
@@ -184,29 +215,15 @@ public final class GameStore implements AutoCloseable {
         return cooldowns;
     }
 
-    /** Ruleset 205 Bouts in the dynasty file: settling a Bout's awards into both workshops. */
-    public org.dynast.model.arena.ArenaService arena() {
-        return arena;
+    /** The engines of the installed dynasty modules on this file, in registry order. */
+    public List<ModuleEngine> engines() {
+        return List.copyOf(engines);
     }
 
-    /** Ruleset 205 Bouts: House Bots, Announcements, announced Bouts run or forfeited, Taunts. */
-    public BoutsService bouts() {
-        return bouts;
-    }
-
-    /** The Ruleset 205 workshop: bots, Money, Spare Parts Bins, Readiness, scripts, the catalogue. */
-    public WorkshopService workshop() {
-        return workshop;
-    }
-
-    /** Ruleset 190's factory floor: Lines, Machines, Widgets, inventory, Clients, the Cycle, the bots. */
-    public FactoryService factory() {
-        return factory;
-    }
-
-    /** Ruleset 205's Tournament ("Winners at War"): seed lists, the Bracket, its schedule and Bouts. */
-    public org.dynast.model.tournament.TournamentService tournament() {
-        return tournament;
+    /** The engine of the given type (a module's own class); modules reach their services through it. */
+    public <E extends ModuleEngine> E engine(Class<E> type) {
+        return engines.stream().filter(type::isInstance).map(type::cast).findFirst()
+                .orElseThrow(() -> new IllegalStateException("No dynasty module engine " + type.getSimpleName()));
     }
 
     @Override

@@ -8,12 +8,13 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.DynastyRepository;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 
 final class H2DynastyRepository implements DynastyRepository {
 
     private static final String COLUMNS =
             "id, name, ruleset_number, player_term, players_term, emperor_term, emperor_id, started_on, profile_id, phase,"
-                    + " previous_emperor_id";
+                    + " previous_emperor_id, modules";
     private final Jdbc jdbc;
 
     H2DynastyRepository(Jdbc jdbc) {
@@ -48,9 +49,10 @@ final class H2DynastyRepository implements DynastyRepository {
 
     @Override
     public void upsert(Dynasty d) {
-        jdbc.update("MERGE INTO dynasty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.update("MERGE INTO dynasty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 d.id(), d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(), d.terms().emperor(),
-                d.emperorId(), d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId());
+                d.emperorId(), d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId(),
+                d.modules() == null ? null : String.join(",", d.modules()));
     }
 
     @Override
@@ -62,6 +64,15 @@ final class H2DynastyRepository implements DynastyRepository {
         return new Dynasty(rs.getLong("id"), rs.getString("name"), rs.getInt("ruleset_number"),
                 new Terms(rs.getString("player_term"), rs.getString("players_term"), rs.getString("emperor_term")),
                 Jdbc.nullableLong(rs, "emperor_id"), Jdbc.date(rs, "started_on"), rs.getString("profile_id"),
-                DynastyPhase.valueOf(rs.getString("phase")), Jdbc.nullableLong(rs, "previous_emperor_id"));
+                DynastyPhase.valueOf(rs.getString("phase")), Jdbc.nullableLong(rs, "previous_emperor_id"),
+                modules(rs.getString("modules"), rs.getInt("ruleset_number")));
+    }
+
+    /** The recorded module ids; a dynasty written before they were recorded runs the defaults for its ruleset. */
+    private static List<String> modules(String column, int rulesetNumber) {
+        if (column == null) {
+            return DynastyModules.installed().defaultsFor(rulesetNumber);
+        }
+        return column.isBlank() ? List.of() : List.of(column.split(","));
     }
 }

@@ -11,7 +11,7 @@ import org.dynast.model.log.Snapshots;
  * key column, with the dynasty it belongs to either in a {@code dynasty_id} column or as the key itself.
  * The log's entity name is the table's name unless given.
  */
-abstract class H2JsonDocuments<T> implements EntityTable<T> {
+class H2JsonDocuments<T> implements org.dynast.model.log.JsonDocuments<T> {
 
     private final Jdbc jdbc;
     private final Snapshots snapshots;
@@ -82,6 +82,7 @@ abstract class H2JsonDocuments<T> implements EntityTable<T> {
     }
 
     /** The dynasty's documents in key order (tables with a {@code dynasty_id} column). */
+    @Override
     public List<T> findByDynasty(long dynastyId) {
         return jdbc.query("SELECT state FROM " + table + " WHERE dynasty_id = ? ORDER BY " + keyColumn,
                 rs -> snapshots.read(rs.getString("state"), type), dynastyId);

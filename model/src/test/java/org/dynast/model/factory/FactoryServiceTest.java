@@ -21,7 +21,7 @@ class FactoryServiceTest {
     private final Dynasty dynasty = store.dynasties().found(TestStores.ADMIN, "Works", 190,
             new Terms("Worker", "Workers", "Factory"), TestStores.ADMIN, LocalDate.of(2026, 11, 1));
     private final long id = dynasty.id();
-    private final FactoryService factory = store.factory();
+    private final FactoryService factory = org.dynast.model.factory.FactoryEngine.in(store).factory();
 
     FactoryServiceTest() {
         store.roster().addPlayer(id, TestStores.ADMIN, "Kevan", false, null);

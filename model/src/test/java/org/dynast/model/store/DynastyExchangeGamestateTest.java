@@ -13,14 +13,14 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.dynast.model.TestStores;
-import org.dynast.model.arena.AnnouncedBout;
-import org.dynast.model.arena.Announcing;
-import org.dynast.model.arena.Entrant;
-import org.dynast.model.arena.BoutStatus;
-import org.dynast.model.arena.HouseBot;
-import org.dynast.model.bots.Loadout;
-import org.dynast.model.bots.Readiness;
-import org.dynast.model.bots.WorkshopService;
+import org.dynast.model.blogbots.arena.AnnouncedBout;
+import org.dynast.model.blogbots.arena.Announcing;
+import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.arena.BoutStatus;
+import org.dynast.model.blogbots.arena.HouseBot;
+import org.dynast.model.blogbots.bots.Loadout;
+import org.dynast.model.blogbots.bots.Readiness;
+import org.dynast.model.blogbots.bots.WorkshopService;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.factory.FactoryFloor;
@@ -55,23 +55,23 @@ class DynastyExchangeGamestateTest {
     private Dynasty playedWorkshop() {
         Dynasty demo = DemoDynasty.seedIfEmpty(store, ME);
         long d = demo.id();
-        store.workshop().setScript(d, ME, id(store, d, "Dr.Volt"), "ALWAYS: Advance");
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().setScript(d, ME, id(store, d, "Dr.Volt"), "ALWAYS: Advance");
         store.dice().roll(d, ME, "Cogsworth", "3DICE6", "Repair", false);
         store.dice().roll(d, ME, "Ferrous", "DICE20", "the House Bot's plan", true);
         store.dice().roll(d, ME, "Gearheart", "DICE6", "", false);
         store.cooldowns().take(d, ME, id(store, d, "Kessler"), "Repair", CadenceRules.GLOSSARY.daily());
-        store.bouts().taunt(d, ME, id(store, d, "Cogsworth"), id(store, d, "Gearheart"), 2);
-        store.workshop().setReadiness(d, ME, id(store, d, "Brass_Monkey"), Readiness.READY);
-        AnnouncedBout b = store.bouts().announce(d, ME, 1, 11).bouts().get(0);
-        store.workshop().setReadiness(d, ME, b.firstPlayerId(), Readiness.SET);
-        store.workshop().setReadiness(d, ME, b.secondPlayerId(), Readiness.SET);
-        store.bouts().run(d, ME, b.id());
+        org.dynast.model.blogbots.BlogBots.in(store).bouts().taunt(d, ME, id(store, d, "Cogsworth"), id(store, d, "Gearheart"), 2);
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Brass_Monkey"), Readiness.READY);
+        AnnouncedBout b = org.dynast.model.blogbots.BlogBots.in(store).bouts().announce(d, ME, 1, 11).bouts().get(0);
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, b.firstPlayerId(), Readiness.SET);
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, b.secondPlayerId(), Readiness.SET);
+        org.dynast.model.blogbots.BlogBots.in(store).bouts().run(d, ME, b.id());
         // the next day, a pending Bout with a House Bot drawn into its Configuration
         clock.set(clock.now().plus(java.time.Duration.ofDays(1)));
-        store.workshop().setReadiness(d, ME, id(store, d, "Cogsworth"), Readiness.READY);
-        store.workshop().setReadiness(d, ME, id(store, d, "Gearheart"), Readiness.READY);
-        store.bouts().announce(d, ME, 1, seedWithHouseBot(d));
-        store.workshop().updateRules(d, ME, r -> r.withTournamentMode(true), "Tournament Mode on");
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Cogsworth"), Readiness.READY);
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Gearheart"), Readiness.READY);
+        org.dynast.model.blogbots.BlogBots.in(store).bouts().announce(d, ME, 1, seedWithHouseBot(d));
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().updateRules(d, ME, r -> r.withTournamentMode(true), "Tournament Mode on");
         return store.dynasties().get(d);
     }
 
@@ -80,10 +80,10 @@ class DynastyExchangeGamestateTest {
      * and one of its Bouts fought.
      */
     private void tournamentInProgress(long d) {
-        org.dynast.model.tournament.TournamentService t = store.tournament();
+        org.dynast.model.blogbots.tournament.TournamentService t = org.dynast.model.blogbots.BlogBots.in(store).tournament();
         t.setEligibleFrom(d, ME, org.dynast.model.time.UtcCalendar.day(clock.now()));
         t.start(d, ME);
-        List<Long> order = t.seedOrder(d).stream().map(org.dynast.model.tournament.Tournament.Seed::playerId).toList();
+        List<Long> order = t.seedOrder(d).stream().map(org.dynast.model.blogbots.tournament.Tournament.Seed::playerId).toList();
         t.postProvisional(d, ME, order);
         clock.set(clock.now().plus(java.time.Duration.ofDays(3)));
         t.postFinal(d, ME, order);
@@ -97,12 +97,12 @@ class DynastyExchangeGamestateTest {
         t.setPauseRequest(d, ME, cfj, true);
     }
 
-    /** A seed whose Announcement draws a House Bot, drawn as {@link org.dynast.model.arena.BoutsService#announce} does. */
+    /** A seed whose Announcement draws a House Bot, drawn as {@link org.dynast.model.blogbots.arena.BoutsService#announce} does. */
     private long seedWithHouseBot(long d) {
-        List<Announcing.Candidate> candidates = store.workshop().operators(d).stream()
+        List<Announcing.Candidate> candidates = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(d).stream()
                 .map(o -> new Announcing.Candidate(o.playerId(), o.name(), o.loadout().boutCount(),
                         o.loadout().readiness() == Readiness.READY)).toList();
-        List<Entrant> house = store.bouts().houseBots(d).stream().map(HouseBot::entrant).toList();
+        List<Entrant> house = org.dynast.model.blogbots.BlogBots.in(store).bouts().houseBots(d).stream().map(HouseBot::entrant).toList();
         for (long s = 0; ; s++) {
             List<Announcing.Drawn> drawn = Announcing.draw(candidates, house, 1, s);
             if (!drawn.isEmpty() && drawn.get(0).configuration().houseBot() != null) {
@@ -123,7 +123,7 @@ class DynastyExchangeGamestateTest {
         long d = demo.id();
         tournamentInProgress(d);
         String json = export(store, d);
-        assertThat(json).contains("\"schemaVersion\" : 4", "ALWAYS: Advance")
+        assertThat(json).contains("\"schemaVersion\" : 5", "ALWAYS: Advance")
                 .doesNotContain("the House Bot's plan"); // the secret roll stays in this console
 
         try (GameStore other = TestStores.store(clock)) {
@@ -143,25 +143,25 @@ class DynastyExchangeGamestateTest {
                 assertThat(other.rulesets().text(n)).isEqualTo(store.rulesets().text(o));
             }
             // Workshop tab: loadouts with their private Scripts, the catalogue, Tournament Mode
-            assertThat(loadouts(other.workshop(), c)).isEqualTo(loadouts(store.workshop(), d))
+            assertThat(loadouts(org.dynast.model.blogbots.BlogBots.in(other).workshop(), c)).isEqualTo(loadouts(org.dynast.model.blogbots.BlogBots.in(store).workshop(), d))
                     .containsKey("Dr.Volt");
-            assertThat(loadouts(other.workshop(), c).get("Dr.Volt").script()).isEqualTo("ALWAYS: Advance");
-            assertThat(other.workshop().rules(c).catalogue()).isEqualTo(store.workshop().rules(d).catalogue());
-            assertThat(other.workshop().rules(c).tournamentMode()).isTrue();
+            assertThat(loadouts(org.dynast.model.blogbots.BlogBots.in(other).workshop(), c).get("Dr.Volt").script()).isEqualTo("ALWAYS: Advance");
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).workshop().rules(c).catalogue()).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(d).catalogue());
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).workshop().rules(c).tournamentMode()).isTrue();
             // Arena tab: House Bots, the announced Bout with its seeds and result, which replays the same
-            assertThat(other.bouts().houseBots(c)).extracting(HouseBot::bot, HouseBot::script)
-                    .containsExactlyElementsOf(store.bouts().houseBots(d).stream()
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().houseBots(c)).extracting(HouseBot::bot, HouseBot::script)
+                    .containsExactlyElementsOf(org.dynast.model.blogbots.BlogBots.in(store).bouts().houseBots(d).stream()
                             .map(h -> org.assertj.core.groups.Tuple.tuple(h.bot(), h.script())).toList());
-            List<AnnouncedBout> bouts = store.bouts().bouts(d);
+            List<AnnouncedBout> bouts = org.dynast.model.blogbots.BlogBots.in(store).bouts().bouts(d);
             assertThat(bouts).anySatisfy(b -> assertThat(b.houseBotId()).isNotNull())
                     .anySatisfy(b -> assertThat(b.status()).isEqualTo(BoutStatus.FOUGHT));
-            assertThat(other.bouts().bouts(c).stream().map(b -> bout(other, c, b)).toList())
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().bouts(c).stream().map(b -> bout(other, c, b)).toList())
                     .isEqualTo(bouts.stream().map(b -> bout(store, d, b)).toList());
             AnnouncedBout fought = bouts.stream().filter(b -> b.status() == BoutStatus.FOUGHT).findFirst().orElseThrow();
-            AnnouncedBout foughtCopy = other.bouts().bouts(c).get(bouts.indexOf(fought));
-            assertThat(other.bouts().replay(c, foughtCopy.id())).isEqualTo(store.bouts().replay(d, fought.id()));
-            assertThat(other.bouts().tauntAllowance(c, id(other, c, "Cogsworth"), id(other, c, "Gearheart")))
-                    .isEqualTo(store.bouts().tauntAllowance(d, id(store, d, "Cogsworth"), id(store, d, "Gearheart")));
+            AnnouncedBout foughtCopy = org.dynast.model.blogbots.BlogBots.in(other).bouts().bouts(c).get(bouts.indexOf(fought));
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().replay(c, foughtCopy.id())).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).bouts().replay(d, fought.id()));
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().tauntAllowance(c, id(other, c, "Cogsworth"), id(other, c, "Gearheart")))
+                    .isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).bouts().tauntAllowance(d, id(store, d, "Cogsworth"), id(store, d, "Gearheart")));
             // Dice Roller: the public rolls, in order; no secret roll
             Function<Roll, List<Object>> roll = r -> List.of(r.at(), r.roller(), r.purpose(), r.expression(),
                     r.generator(), r.seed(), r.values(), r.outcome(), String.valueOf(r.total()), r.secret());
@@ -171,8 +171,8 @@ class DynastyExchangeGamestateTest {
             assertThat(other.dice().emperorView(c)).allSatisfy(r -> assertThat(other.dice().verify(r)).isTrue());
             // Tournament tab: the date, start, seed lists and their posts, the Bracket with its fought Bout, its
             // schedule and posts, Operators by name
-            org.dynast.model.tournament.Tournament original = store.tournament().tournament(d);
-            org.dynast.model.tournament.Tournament imported = other.tournament().tournament(c);
+            org.dynast.model.blogbots.tournament.Tournament original = org.dynast.model.blogbots.BlogBots.in(store).tournament().tournament(d);
+            org.dynast.model.blogbots.tournament.Tournament imported = org.dynast.model.blogbots.BlogBots.in(other).tournament().tournament(c);
             assertThat(original.bracket().bout("1-1").orElseThrow().fought()).isTrue();
             // the fought Bout's ending and settlement (for a recalculation), and the pausing CfJ by its new id
             assertThat(imported.bracket().bout("1-1").orElseThrow().settlement())
@@ -180,20 +180,20 @@ class DynastyExchangeGamestateTest {
             assertThat(imported.bracket().bout("1-1").orElseThrow().endedAt()).isNotNull();
             assertThat(imported.pauses()).hasSize(1);
             assertThat(other.matters().matter(c, imported.pauses().get(0)).title()).isEqualTo("Bout 1-1 was misrun");
-            assertThat(other.tournament().nextStep(c).orElseThrow().kind())
-                    .isEqualTo(org.dynast.model.tournament.TournamentService.StepKind.PAUSED);
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().nextStep(c).orElseThrow().kind())
+                    .isEqualTo(org.dynast.model.blogbots.tournament.TournamentService.StepKind.PAUSED);
             assertThat(imported.dynastyId()).isEqualTo(c);
             assertThat(byName(imported, other.roster().roster(c))).isEqualTo(byName(original, store.roster().roster(d)));
             assertThat(imported.bracket().posts()).isEqualTo(original.bracket().posts()).isNotEmpty();
-            assertThat(other.tournament().nextStep(c)).isEqualTo(store.tournament().nextStep(d));
-            assertThat(other.tournament().conditions(c)).isEqualTo(store.tournament().conditions(d));
-            assertThat(other.tournament().seedOrder(c)).extracting(org.dynast.model.tournament.Tournament.Seed::name)
-                    .containsExactlyElementsOf(store.tournament().seedOrder(d).stream()
-                            .map(org.dynast.model.tournament.Tournament.Seed::name).toList());
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().nextStep(c)).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).tournament().nextStep(d));
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().conditions(c)).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).tournament().conditions(d));
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().seedOrder(c)).extracting(org.dynast.model.blogbots.tournament.Tournament.Seed::name)
+                    .containsExactlyElementsOf(org.dynast.model.blogbots.BlogBots.in(store).tournament().seedOrder(d).stream()
+                            .map(org.dynast.model.blogbots.tournament.Tournament.Seed::name).toList());
             long eliminated = original.bracket().eliminated().get(0);
             assertThat(other.roster().roster(c).nameOf(imported.bracket().eliminated().get(0)))
                     .isEqualTo(store.roster().roster(d).nameOf(eliminated));
-            assertThat(other.tournament().readinessHold(c, id(other, c, "Kessler"))).isPresent();
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().readinessHold(c, id(other, c, "Kessler"))).isPresent();
             // and it exports again the same
             ObjectMapper mapper = Snapshots.standardMapper();
             assertThat(mapper.readTree(export(other, c)).get("tournament"))
@@ -219,7 +219,7 @@ class DynastyExchangeGamestateTest {
 
     private static List<Object> bout(GameStore s, long dynastyId, AnnouncedBout b) {
         Roster r = s.roster().roster(dynastyId);
-        String house = b.houseBotId() == null ? "-" : s.bouts().houseBots(dynastyId).stream()
+        String house = b.houseBotId() == null ? "-" : org.dynast.model.blogbots.BlogBots.in(s).bouts().houseBots(dynastyId).stream()
                 .filter(h -> h.id() == b.houseBotId()).map(HouseBot::name).findFirst().orElse("?");
         return java.util.Arrays.asList(b.announcedAt(), b.announcementSeed(), b.place(), r.nameOf(b.firstPlayerId()),
                 b.firstOperator(), r.nameOf(b.secondPlayerId()), b.secondOperator(), b.configuration(), house,
@@ -228,7 +228,7 @@ class DynastyExchangeGamestateTest {
     }
 
     /** The Tournament with every player id replaced by the roster's name, to compare across dynasty files. */
-    private static String byName(org.dynast.model.tournament.Tournament t, Roster roster) throws IOException {
+    private static String byName(org.dynast.model.blogbots.tournament.Tournament t, Roster roster) throws IOException {
         ObjectMapper mapper = Snapshots.standardMapper();
         com.fasterxml.jackson.databind.JsonNode tree = mapper.valueToTree(t);
         ((ObjectNode) tree).remove("dynastyId");
@@ -256,17 +256,17 @@ class DynastyExchangeGamestateTest {
     @Test
     void widgetWorksComesBackWithItsFactoryFloor() throws IOException {
         DemoDynasty.seedIfEmpty(store, ME);
-        Dynasty works = store.dynasties().all().stream().filter(x -> x.name().equals(DemoDynasty.FACTORY_NAME))
+        Dynasty works = store.dynasties().all().stream().filter(x -> x.name().equals(org.dynast.model.factory.FactoryDemo.NAME))
                 .findFirst().orElseThrow();
         String json = export(store, works.id());
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(json), "works.json", ME);
-            FactoryFloor original = store.factory().floor(works.id());
-            FactoryFloor imported = other.factory().floor(copy.id());
+            FactoryFloor original = org.dynast.model.factory.FactoryEngine.in(store).factory().floor(works.id());
+            FactoryFloor imported = org.dynast.model.factory.FactoryEngine.in(other).factory().floor(copy.id());
             assertThat(TrackingText.export(imported)).isEqualTo(TrackingText.export(original));
             assertThat(comparable(imported, other.roster().roster(copy.id())))
                     .isEqualTo(comparable(original, store.roster().roster(works.id())));
-            assertThat(other.factory().cycleBar(copy.id())).isEqualTo(store.factory().cycleBar(works.id()));
+            assertThat(org.dynast.model.factory.FactoryEngine.in(other).factory().cycleBar(copy.id())).isEqualTo(org.dynast.model.factory.FactoryEngine.in(store).factory().cycleBar(works.id()));
             // each Worker is still tied to their player, so a rename keeps their gamestate
             assertThat(imported.workers).filteredOn(w -> !w.bot).allSatisfy(w -> assertThat(
                     other.roster().roster(copy.id()).nameOf(w.playerId)).isEqualTo(w.name));
@@ -299,10 +299,10 @@ class DynastyExchangeGamestateTest {
             assertThat(other.roster().roster(copy.id()).players()).hasSameSizeAs(
                     store.roster().roster(demo.id()).players());
             assertThat(other.rulesets().revisions(copy.id())).isEmpty();
-            assertThat(other.bouts().houseBots(copy.id())).isEmpty();
-            assertThat(other.bouts().bouts(copy.id())).isEmpty();
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().houseBots(copy.id())).isEmpty();
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().bouts(copy.id())).isEmpty();
             assertThat(other.dice().emperorView(copy.id())).isEmpty();
-            assertThat(other.workshop().operators(copy.id())).allSatisfy(o -> assertThat(o.loadout().money())
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).workshop().operators(copy.id())).allSatisfy(o -> assertThat(o.loadout().money())
                     .isEqualTo(Loadout.DEFAULT_MONEY));
         }
     }
@@ -319,9 +319,9 @@ class DynastyExchangeGamestateTest {
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(mapper.writeValueAsString(tree)), "v3.json",
                     ME);
-            assertThat(other.tournament().tournament(copy.id()).started()).isFalse();
-            assertThat(other.tournament().tournament(copy.id()).bracket()).isNull();
-            assertThat(other.workshop().rules(copy.id()).tournamentMode()).isTrue();
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().tournament(copy.id()).started()).isFalse();
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().tournament(copy.id()).bracket()).isNull();
+            assertThat(org.dynast.model.blogbots.BlogBots.in(other).workshop().rules(copy.id()).tournamentMode()).isTrue();
         }
     }
 

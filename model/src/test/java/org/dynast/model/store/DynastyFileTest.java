@@ -34,8 +34,8 @@ class DynastyFileTest {
         }
         try (GameStore store = GameStore.open(dir.resolve("dynasty.mv.db"), TestStores.clock())) {
             assertThat(store.roster().roster(id).byName("Newcomer")).isPresent();
-            assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactly(DemoDynasty.NAME,
-                    DemoDynasty.FACTORY_NAME);
+            assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME,
+                    org.dynast.model.factory.FactoryDemo.NAME);
             assertThat(DemoDynasty.seedIfEmpty(store, "Ferrous").id()).isEqualTo(id);
         }
     }

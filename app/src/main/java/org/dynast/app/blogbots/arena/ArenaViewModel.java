@@ -1,0 +1,666 @@
+package org.dynast.app.blogbots.arena;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Failures;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.Configuration;
+import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.bots.WorkshopService;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.BotState;
+import org.dynast.model.blogbots.arena.BoutEvent;
+
+/**
+ * The Arena tab: a replay, a cursor into it (the position, fractional while animating), play / pause /
+ * step / scrub / speed / reverse, the emperor or player view, the event log and the chart's series.
+ * The view's animation timer calls {@link #advance(double)} each frame and paints {@link #drawn()}.
+ */
+public final class ArenaViewModel {
+
+    /** Events a second at 1×. */
+    static final double EVENTS_PER_SECOND = 3.0;
+    public static final List<Double> SPEEDS = List.of(0.25, 0.5, 1.0, 2.0, 4.0, 8.0);
+
+    /** One series of the chart: a name and a value per turn. */
+    public record Series(String name, List<double[]> points) {
+    }
+
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+
+    private final ReadOnlyObjectWrapper<ReplayCursor> cursor = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyDoubleWrapper position = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(0);
+    private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(false);
+    private final BooleanProperty reverse = new SimpleBooleanProperty(false);
+    private final DoubleProperty speed = new SimpleDoubleProperty(1.0);
+    private final BooleanProperty playerView = new SimpleBooleanProperty(false);
+    private final ReadOnlyBooleanWrapper playerSafe = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper counters = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper outcome = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
+    private final ObservableList<EventLog.Row> log = FXCollections.observableArrayList();
+    private final ObservableList<ReplayCursor.Marker> markers = FXCollections.observableArrayList();
+    private final ObservableList<Series> tallySeries = FXCollections.observableArrayList();
+    private final ObservableList<Series> conditionSeries = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper canPublish = new ReadOnlyBooleanWrapper(false);
+    private final Session session;
+    private Replay ran;
+    /** The Bout just run in the console, to settle when it is published: its result and the two Operators. */
+    private org.dynast.model.blogbots.arena.BoutResult ranResult;
+    private long[] ranOperators;
+    private Path file;
+
+    /** The viewer alone (a player's): no dynasty, no running bouts. */
+    public ArenaViewModel(DialogService dialogs, TaskExecutor executor, Messages messages) {
+        this(dialogs, executor, messages, null);
+    }
+
+    /** The console's Arena tab: bouts can also be run for the shown dynasty's Operators. */
+    public ArenaViewModel(DialogService dialogs, TaskExecutor executor, Messages messages, Session session) {
+        this.session = session;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.messages = messages;
+        message.set(messages.get("arena.empty"));
+        playerView.addListener((obs, o, n) -> {
+            if (!n && playerSafe.get()) {
+                playerView.set(true);
+                return;
+            }
+            refreshLog();
+            if (cursor.get() != null) {
+                buildSeries(cursor.get());
+            }
+        });
+        index.addListener((obs, o, n) -> updateCounters());
+        speed.addListener((obs, o, n) -> {
+            double s = n.doubleValue();
+            if (s < 0.25 || s > 8) {
+                speed.set(Math.max(0.25, Math.min(8, s)));
+            }
+        });
+    }
+
+    // ------------------------------------------------------------------------------------ loading
+
+    /** Asks for a replay file and opens it. */
+    public void open() {
+        dialogs.chooseFileToOpen(messages.get("arena.open.title"), messages.get("arena.open.description"), "*.json")
+                .ifPresent(this::open);
+    }
+
+    /** Reads and opens a replay file in the background; a bad file is reported with where and why. */
+    public void open(Path path) {
+        message.set(messages.get("arena.opening", path.getFileName()));
+        executor.submit(() -> ArenaFiles.readReplay(Files.readString(path, StandardCharsets.UTF_8)),
+                replay -> {
+                    file = path;
+                    show(replay);
+                },
+                failure -> {
+                    String why = failure instanceof ArenaFileException a
+                            ? messages.get("arena.open.bad", path.getFileName(), a.where() == null ? "" : a.where(), a.why())
+                            : Failures.message(failure);
+                    message.set(why);
+                    dialogs.showError(messages.get("arena.open.failed"), why);
+                });
+    }
+
+    // ------------------------------------------------------------------------------------ running bouts
+
+    public boolean canRunBouts() {
+        return session != null;
+    }
+
+    /**
+     * Runs a Bout between two Operators' Bots of the shown dynasty (their Scripts as the workshop keeps them)
+     * with a seed, in the background, and shows it; {@link #publish()} then writes it for the players.
+     */
+    public void runBout() {
+        if (session == null || session.dynasty() == null) {
+            return;
+        }
+        long dynastyId = session.dynasty().id();
+        WorkshopService workshop = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        executor.submit(() -> workshop.operators(dynastyId), operators -> {
+            List<String> names = operators.stream().map(o -> o.name() + " \u2014 " + o.loadout().bot().name()).toList();
+            if (names.size() < 2) {
+                dialogs.showError(messages.get("arena.run.title"), messages.get("arena.run.none"));
+                return;
+            }
+            var first = dialogs.askChoice(messages.get("arena.run.title"), messages.get("arena.run.first"), names);
+            if (first.isEmpty()) {
+                return;
+            }
+            List<String> rest = names.stream().filter(n -> !n.equals(first.get())).toList();
+            var second = dialogs.askChoice(messages.get("arena.run.title"), messages.get("arena.run.second"), rest);
+            if (second.isEmpty()) {
+                return;
+            }
+            var seedText = dialogs.askText(messages.get("arena.run.title"), messages.get("arena.run.seed"),
+                    Long.toString(new java.security.SecureRandom().nextInt(1_000_000)));
+            if (seedText.isEmpty()) {
+                return;
+            }
+            long seed;
+            try {
+                seed = Long.parseLong(seedText.get().strip());
+            } catch (NumberFormatException e) {
+                dialogs.showError(messages.get("arena.run.title"), messages.get("arena.run.badSeed", seedText.get()));
+                return;
+            }
+            var a = operators.get(names.indexOf(first.get()));
+            var b = operators.get(names.indexOf(second.get()));
+            message.set(messages.get("arena.run.running", a.loadout().bot().name(), b.loadout().bot().name(), seed));
+            executor.submit(() -> {
+                BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
+                Entrant ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
+                Entrant eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
+                Configuration configuration = Configuration.standard();
+                org.dynast.model.blogbots.arena.BoutResult result = engine.run(ea, eb, configuration, seed);
+                ranResult = result;
+                ranOperators = new long[] {a.playerId(), b.playerId()};
+                return Replay.of(ea, eb, configuration, seed, result);
+            }, replay -> {
+                file = null;
+                show(replay);
+                ran = replay;
+                canPublish.set(true);
+            }, failure -> dialogs.showError(messages.get("arena.run.title"), Failures.message(failure)));
+        }, failure -> dialogs.showError(messages.get("arena.run.title"), Failures.message(failure)));
+    }
+
+    /** Writes the Bout just run as a player-safe replay and its summary post beside it (also copied). */
+    public void publish() {
+        Replay replay = ran;
+        if (replay == null) {
+            return;
+        }
+        String suggested = "bout-" + replay.seed() + "-player-safe.json";
+        dialogs.chooseFileToSave(messages.get("arena.publish.title"), messages.get("arena.open.description"), "*.json",
+                suggested).ifPresent(path -> {
+                    String summary = BoutSummary.text(replay);
+                    Path text = path.resolveSibling(path.getFileName().toString().replaceFirst("\\.json$", "") + ".txt");
+                    executor.submit(() -> {
+                        Files.writeString(path, ArenaFiles.writeReplay(replay.toPlayerSafe()), StandardCharsets.UTF_8);
+                        Files.writeString(text, summary, StandardCharsets.UTF_8);
+                        return path;
+                    }, done -> {
+                        dialogs.copyToClipboard(summary);
+                        message.set(messages.get("arena.published", path.getFileName(), text.getFileName()));
+                        settle();
+                    }, failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
+                });
+    }
+
+    /** Applies the published Bout's awards through the action log, once ("apply the awards"). */
+    private void settle() {
+        if (session == null || session.dynasty() == null || ranResult == null) {
+            return;
+        }
+        org.dynast.model.blogbots.arena.BoutResult result = ranResult;
+        long[] ids = ranOperators;
+        long dynastyId = session.dynasty().id();
+        ranResult = null;
+        executor.submit(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).arena().settle(dynastyId, session.actor(), result, ids[0], ids[1],
+                false), settled -> {
+                    message.set(message.get() + " " + messages.get("arena.settled", settled.get(0).operator(),
+                            settled.get(1).operator()));
+                    settled.stream().filter(org.dynast.model.blogbots.arena.AfterBout.Settled::victory).forEach(v -> message.set(
+                            message.get() + " " + messages.get("arena.victory", v.operator(), v.loadout().bannerNames().size())));
+                },
+                failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
+    }
+
+    /** The odds run in parts of this many Bouts, so the progress bar moves and Cancel is heard. */
+    static final int ODDS_PART = 2_000;
+    private final javafx.beans.property.ReadOnlyDoubleWrapper oddsProgress =
+            new javafx.beans.property.ReadOnlyDoubleWrapper(this, "oddsProgress", 0);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper oddsRunning =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "oddsRunning");
+    private final ReadOnlyStringWrapper oddsText = new ReadOnlyStringWrapper(this, "oddsText", "");
+    private final java.util.concurrent.atomic.AtomicBoolean oddsCancelled = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /**
+     * The Monte-Carlo matchup odds of two Operators' Bots of the shown dynasty: N Bouts with seeds
+     * S, S+1, … across all cores, with a progress bar and Cancel; the win rates with 95% Wilson intervals.
+     */
+    public void runOdds() {
+        if (session == null || session.dynasty() == null || oddsRunning.get()) {
+            return;
+        }
+        long dynastyId = session.dynasty().id();
+        WorkshopService workshop = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        executor.submit(() -> workshop.operators(dynastyId), operators -> {
+            List<String> names = operators.stream().map(o -> o.name() + " \u2014 " + o.loadout().bot().name()).toList();
+            if (names.size() < 2) {
+                dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.run.none"));
+                return;
+            }
+            var first = dialogs.askChoice(messages.get("arena.odds.title"), messages.get("arena.run.first"), names);
+            if (first.isEmpty()) {
+                return;
+            }
+            var second = dialogs.askChoice(messages.get("arena.odds.title"), messages.get("arena.run.second"),
+                    names.stream().filter(n -> !n.equals(first.get())).toList());
+            if (second.isEmpty()) {
+                return;
+            }
+            var countText = dialogs.askText(messages.get("arena.odds.title"), messages.get("arena.odds.count"), "10000");
+            if (countText.isEmpty()) {
+                return;
+            }
+            int n;
+            try {
+                n = Integer.parseInt(countText.get().strip());
+                if (n < 1 || n > 10_000_000) {
+                    throw new NumberFormatException();
+                }
+            } catch (NumberFormatException e) {
+                dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.odds.badCount", countText.get()));
+                return;
+            }
+            var a = operators.get(names.indexOf(first.get()));
+            var b = operators.get(names.indexOf(second.get()));
+            Entrant ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
+            Entrant eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
+            oddsCancelled.set(false);
+            oddsRunning.set(true);
+            oddsProgress.set(0);
+            oddsText.set(messages.get("arena.odds.running", n, ea.operator(), eb.operator()));
+            int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+            executor.submit(() -> {
+                BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
+                org.dynast.model.blogbots.arena.Odds.Tally total = null;
+                int done = 0;
+                while (done < n && !oddsCancelled.get()) {
+                    int part = Math.min(ODDS_PART, n - done);
+                    var t = org.dynast.model.blogbots.arena.Odds.run(engine, ea, eb, Configuration.standard(), part, 1L + done,
+                            threads);
+                    total = total == null ? t : org.dynast.model.blogbots.arena.Odds.add(total, t);
+                    done += part;
+                    double fraction = (double) done / n;
+                    executor.ui(() -> oddsProgress.set(fraction));
+                }
+                return total;
+            }, total -> {
+                oddsRunning.set(false);
+                oddsText.set(total == null ? messages.get("arena.odds.cancelled") : describeOdds(total, ea.operator(),
+                        eb.operator(), oddsCancelled.get()));
+            }, failure -> {
+                oddsRunning.set(false);
+                dialogs.showError(messages.get("arena.odds.title"), Failures.message(failure));
+            });
+        }, failure -> dialogs.showError(messages.get("arena.odds.title"), Failures.message(failure)));
+    }
+
+    /** Stops the odds after the part under way. */
+    public void cancelOdds() {
+        oddsCancelled.set(true);
+    }
+
+    private String describeOdds(org.dynast.model.blogbots.arena.Odds.Tally t, String first, String second, boolean cancelled) {
+        double[] a = org.dynast.model.blogbots.arena.Odds.wilson(t.firstWins(), t.bouts());
+        double[] b = org.dynast.model.blogbots.arena.Odds.wilson(t.secondWins(), t.bouts());
+        return messages.get("arena.odds.result", t.bouts(), first, percent(t.firstWins(), t.bouts()), percent(a[0]),
+                percent(a[1]), second, percent(t.secondWins(), t.bouts()), percent(b[0]), percent(b[1]),
+                percent(t.tieBreaks(), t.bouts())) + (cancelled ? " " + messages.get("arena.odds.partial") : "");
+    }
+
+    private static String percent(int part, int whole) {
+        return percent(whole == 0 ? 0 : (double) part / whole);
+    }
+
+    private static String percent(double fraction) {
+        return String.format(java.util.Locale.ROOT, "%.1f%%", 100 * fraction);
+    }
+
+    public javafx.beans.property.ReadOnlyDoubleProperty oddsProgressProperty() {
+        return oddsProgress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty oddsRunningProperty() {
+        return oddsRunning.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty oddsTextProperty() {
+        return oddsText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canPublishProperty() {
+        return canPublish.getReadOnlyProperty();
+    }
+
+    /**
+     * Shows a Bout the Bouts tab has already run and settled (an announced Bout), ready to publish: Publish… writes
+     * its player-safe replay and summary post, and applies no awards again.
+     */
+    public void showSettled(Replay replay) {
+        show(replay);
+        ran = replay;
+        ranResult = null;
+        canPublish.set(true);
+    }
+
+    /** Shows a replay from its start. */
+    public void show(Replay replay) {
+        ran = null;
+        canPublish.set(false);
+        pause();
+        ReplayCursor c = new ReplayCursor(replay);
+        playerSafe.set(replay.playerSafe());
+        if (replay.playerSafe()) {
+            playerView.set(true);
+        }
+        cursor.set(c);
+        markers.setAll(c.markers());
+        List<String> names = replay.entrants().stream().map(ArenaFiles.BotFile::name).toList();
+        title.set(String.join(" vs ", names) + (replay.configuration().isStandard() ? ""
+                : " \u2014 " + String.join(", ", replay.configuration().variations())));
+        var o = replay.outcome();
+        outcome.set(o == null ? "" : messages.get("arena.outcome", o.ending(), o.winner(), o.why(), o.turns(),
+                o.rounds()));
+        buildSeries(c);
+        refreshLog();
+        position.set(0);
+        index.set(0);
+        updateCounters();
+        message.set(messages.get("arena.loaded", file == null ? title.get() : file.getFileName(), c.size()));
+    }
+
+    private void buildSeries(ReplayCursor c) {
+        Map<String, List<double[]>> tallies = new LinkedHashMap<>();
+        Map<String, List<double[]>> conditions = new LinkedHashMap<>();
+        List<BoutEvent> events = c.events();
+        for (int i = 0; i < events.size(); i++) {
+            BoutEvent e = events.get(i);
+            boolean lastOfTurn = i == events.size() - 1 || events.get(i + 1).turn() != e.turn();
+            if (!lastOfTurn) {
+                continue;
+            }
+            for (BotState s : e.bots()) {
+                tallies.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(new double[] {e.turn(), s.tally()});
+                conditions.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(new double[] {e.turn(), average(s)});
+            }
+        }
+        List<Series> t = new ArrayList<>();
+        tallies.forEach((k, v) -> t.add(new Series(k, List.copyOf(v))));
+        List<Series> cs = new ArrayList<>();
+        conditions.forEach((k, v) -> cs.add(new Series(k, List.copyOf(v))));
+        tallySeries.setAll(playerSafe.get() || playerView.get() ? List.of() : t);
+        conditionSeries.setAll(cs);
+    }
+
+    static double average(BotState s) {
+        double sum = s.engine() + s.chassis();
+        for (int v : s.systems()) {
+            sum += v;
+        }
+        return sum / (2 + s.systems().size());
+    }
+
+    private void refreshLog() {
+        ReplayCursor c = cursor.get();
+        log.setAll(c == null ? List.of() : EventLog.rows(c.events(), playerView.get()));
+        updateSelectedRow();
+    }
+
+    private void updateCounters() {
+        ReplayCursor c = cursor.get();
+        if (c == null || c.size() == 0) {
+            counters.set("");
+            return;
+        }
+        BoutEvent e = c.events().get(c.clamp(index.get()));
+        counters.set(messages.get("arena.counters", e.turn(), e.round(), index.get() + 1, c.size()));
+        updateSelectedRow();
+    }
+
+    private void updateSelectedRow() {
+        int at = index.get();
+        int row = -1;
+        for (int r = 0; r < log.size(); r++) {
+            if (log.get(r).index() <= at) {
+                row = r;
+            } else {
+                break;
+            }
+        }
+        selectedRow.set(row);
+    }
+
+    // ------------------------------------------------------------------------------------ playing
+
+    public void togglePlay() {
+        if (playing.get()) {
+            pause();
+        } else {
+            play();
+        }
+    }
+
+    public void play() {
+        ReplayCursor c = cursor.get();
+        if (c == null || c.size() < 2) {
+            return;
+        }
+        if (!reverse.get() && position.get() >= c.last()) {
+            setPosition(0);
+        } else if (reverse.get() && position.get() <= 0) {
+            setPosition(c.last());
+        }
+        playing.set(true);
+    }
+
+    public void pause() {
+        playing.set(false);
+    }
+
+    /**
+     * Moves the cursor on by {@code seconds} of play at the chosen speed and direction; stops at either end.
+     * Returns whether the position changed (the view repaints then).
+     */
+    public boolean advance(double seconds) {
+        ReplayCursor c = cursor.get();
+        if (!playing.get() || c == null) {
+            return false;
+        }
+        double step = seconds * EVENTS_PER_SECOND * speed.get() * (reverse.get() ? -1 : 1);
+        double next = position.get() + step;
+        if (next >= c.last()) {
+            next = c.last();
+            playing.set(false);
+        } else if (next <= 0) {
+            next = 0;
+            playing.set(false);
+        }
+        setPosition(next);
+        return true;
+    }
+
+    private void setPosition(double p) {
+        ReplayCursor c = cursor.get();
+        double clamped = c == null ? 0 : Math.max(0, Math.min(c.last(), p));
+        index.set((int) Math.floor(clamped + 1e-9));
+        position.set(clamped);
+    }
+
+    /** Jumps to the state after event {@code i} (pausing). */
+    public void jumpTo(int i) {
+        if (cursor.get() == null) {
+            return;
+        }
+        pause();
+        setPosition(cursor.get().clamp(i));
+    }
+
+    /** Scrubbing: jumps to a position on the timeline (events, fractional allowed). */
+    public void scrub(double p) {
+        if (cursor.get() == null) {
+            return;
+        }
+        pause();
+        setPosition(Math.round(p));
+    }
+
+    public void stepForward() {
+        jumpTo((int) Math.floor(position.get() + 1e-9) + 1);
+    }
+
+    public void stepBack() {
+        jumpTo((int) Math.ceil(position.get() - 1e-9) - 1);
+    }
+
+    public void turnForward() {
+        if (cursor.get() != null) {
+            jumpTo(cursor.get().nextTurn(index.get()));
+        }
+    }
+
+    public void turnBack() {
+        if (cursor.get() != null) {
+            jumpTo(cursor.get().previousTurn((int) Math.ceil(position.get() - 1e-9)));
+        }
+    }
+
+    public void home() {
+        jumpTo(0);
+    }
+
+    public void end() {
+        if (cursor.get() != null) {
+            jumpTo(cursor.get().last());
+        }
+    }
+
+    /** The next marker after the current event, or -1. */
+    public int nextMarker() {
+        for (ReplayCursor.Marker m : markers) {
+            if (m.index() > index.get()) {
+                return m.index();
+            }
+        }
+        return -1;
+    }
+
+    /** Clicking a log row. */
+    public void selectRow(EventLog.Row row) {
+        if (row != null) {
+            jumpTo(row.index());
+        }
+    }
+
+    /** What the canvas paints now. */
+    public ReplayCursor.Drawn drawn() {
+        ReplayCursor c = cursor.get();
+        return c == null ? null : c.drawn(position.get());
+    }
+
+    /** Whether the tallies may be shown: the emperor view, or once the Bout is over (the final Tallies are announced). */
+    public boolean talliesShown() {
+        ReplayCursor c = cursor.get();
+        return c != null && !c.replay().playerSafe() && (!playerView.get() || index.get() >= c.last());
+    }
+
+    // ------------------------------------------------------------------------------------ properties
+
+    public ReadOnlyObjectProperty<ReplayCursor> cursorProperty() {
+        return cursor.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty positionProperty() {
+        return position.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty indexProperty() {
+        return index.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty playingProperty() {
+        return playing.getReadOnlyProperty();
+    }
+
+    public BooleanProperty reverseProperty() {
+        return reverse;
+    }
+
+    public DoubleProperty speedProperty() {
+        return speed;
+    }
+
+    public BooleanProperty playerViewProperty() {
+        return playerView;
+    }
+
+    public ReadOnlyBooleanProperty playerSafeProperty() {
+        return playerSafe.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty countersProperty() {
+        return counters.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty outcomeProperty() {
+        return outcome.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty selectedRowProperty() {
+        return selectedRow.getReadOnlyProperty();
+    }
+
+    public ObservableList<EventLog.Row> log() {
+        return log;
+    }
+
+    public ObservableList<ReplayCursor.Marker> markers() {
+        return markers;
+    }
+
+    public ObservableList<Series> tallySeries() {
+        return tallySeries;
+    }
+
+    public ObservableList<Series> conditionSeries() {
+        return conditionSeries;
+    }
+}

@@ -1,0 +1,497 @@
+package org.dynast.app.factory.lines;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.Refusal;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.factory.Cancelled;
+import org.dynast.model.factory.Chooser;
+import org.dynast.model.factory.FactoryFloor;
+import org.dynast.model.factory.FactoryService;
+import org.dynast.model.factory.FactoryService.ActivationPreview;
+import org.dynast.model.factory.MachineSlot;
+import org.dynast.model.factory.MachineType;
+import org.dynast.model.factory.TrackingText;
+import org.dynast.model.factory.WidgetType;
+import org.dynast.model.factory.Wants;
+import org.dynast.model.factory.WorkerState;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Machine Lines tab: one Worker's Line of six slots, the palette of Machines, their inventory, the
+ * Clients' verdicts, the Cycle with its preview, and the Factory Layout tracking text. Game actions ask
+ * the Worker's choices (which Box pays, which Things to keep...) through the {@link DialogService} while
+ * they run, so they run on the calling (UI) thread; each is one short embedded-database transaction.
+ */
+public final class LinesViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LinesViewModel.class);
+    public static final int SLOTS = WorkerState.MAX_MACHINES;
+
+    private final Session session;
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+
+    private final ReadOnlyBooleanWrapper factory = new ReadOnlyBooleanWrapper(this, "factory");
+    private final ReadOnlyStringWrapper notFactory = new ReadOnlyStringWrapper(this, "notFactory", "");
+    private final ObservableList<String> workers = FXCollections.observableArrayList();
+    private final ObjectProperty<String> selectedWorker = new SimpleObjectProperty<>(this, "selectedWorker");
+    private final ObservableList<SlotRow> slots = FXCollections.observableArrayList();
+    private final ObservableList<String> palette = FXCollections.observableArrayList();
+    private final ObjectProperty<String> selectedMachine = new SimpleObjectProperty<>(this, "selectedMachine");
+    private final ReadOnlyStringWrapper paletteDetail = new ReadOnlyStringWrapper(this, "paletteDetail", "");
+    private final ReadOnlyStringWrapper energy = new ReadOnlyStringWrapper(this, "energy", "");
+    private final ReadOnlyStringWrapper cogs = new ReadOnlyStringWrapper(this, "cogs", "");
+    private final ReadOnlyStringWrapper prototypes = new ReadOnlyStringWrapper(this, "prototypes", "");
+    private final ReadOnlyStringWrapper clock = new ReadOnlyStringWrapper(this, "clock", "");
+    private final ObservableList<String> boxes = FXCollections.observableArrayList();
+    private final ObservableList<String> things = FXCollections.observableArrayList();
+    private final ObservableList<String> techs = FXCollections.observableArrayList();
+    private final ObservableList<String> clients = FXCollections.observableArrayList();
+    private final ObservableList<String> cyclePreview = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper cycleAllowed = new ReadOnlyBooleanWrapper(this, "cycleAllowed");
+    private final ReadOnlyBooleanWrapper clockedIn = new ReadOnlyBooleanWrapper(this, "clockedIn");
+    private final ReadOnlyBooleanWrapper cogbotOn = new ReadOnlyBooleanWrapper(this, "cogbotOn");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper victory = new ReadOnlyStringWrapper(this, "victory", "");
+    private FactoryFloor floor;
+
+    public LinesViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
+        this.session = session;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.messages = messages;
+        for (int i = 0; i < SLOTS; i++) {
+            slots.add(SlotRow.empty(i));
+        }
+        selectedWorker.addListener((o, a, b) -> refresh());
+        selectedMachine.addListener((o, a, b) -> paletteDetail.set(detailOf(b)));
+        session.revisionProperty().addListener((o, a, b) -> refresh());
+        refresh();
+    }
+
+    // ---- loading ---------------------------------------------------------------------------------
+
+    private record Loaded(Dynasty dynasty, boolean factory, FactoryFloor floor, List<String> cycle, boolean allowed,
+                          List<MachineType> machines, java.util.Map<Integer, ActivationPreview> previews,
+                          String previewsFor) {
+    }
+
+    private boolean visible = true;
+    private boolean stale;
+
+    /** Whether the tab is on screen: a hidden tab only notes that it is stale, and refreshes when shown. */
+    public void setVisible(boolean value) {
+        visible = value;
+        if (visible && stale) {
+            refresh();
+        }
+    }
+
+    public void refresh() {
+        if (!visible) {
+            stale = true;
+            return;
+        }
+        stale = false;
+        Dynasty shown = session.dynasty();
+        if (shown == null) {
+            factory.set(false);
+            notFactory.set(messages.get("lines.noDynasty"));
+            return;
+        }
+        FactoryService service = org.dynast.model.factory.FactoryEngine.in(session.store()).factory();
+        String wanted = selectedWorker.get();
+        executor.submit(() -> {
+            boolean isFactory = service.isFactory(shown.id());
+            if (!isFactory) {
+                return new Loaded(shown, false, null, List.of(), false, List.of(), java.util.Map.of(), null);
+            }
+            FactoryFloor f = service.floor(shown.id());
+            List<String> preview = service.previewCycle(shown.id());
+            boolean allowed = service.cycleBar(shown.id()) == null;
+            String who = wanted != null && f.worker(wanted).isPresent() ? wanted
+                    : f.workers.isEmpty() ? null : f.workers.get(0).name;
+            java.util.Map<Integer, ActivationPreview> previews = new java.util.HashMap<>();
+            if (who != null) {
+                WorkerState w = f.worker(who).orElseThrow();
+                for (int i = 0; i < w.line.size(); i++) {
+                    previews.put(i, service.previewActivation(shown.id(), who, i));
+                }
+            }
+            return new Loaded(shown, true, f, preview, allowed, service.catalogue().machines(), previews, who);
+        }, this::apply, this::fail);
+    }
+
+    private java.util.Map<Integer, ActivationPreview> previews = java.util.Map.of();
+
+    private void apply(Loaded l) {
+        if (!l.dynasty().equals(session.dynasty())) {
+            return;
+        }
+        factory.set(l.factory());
+        if (!l.factory()) {
+            notFactory.set(messages.get("lines.notFactory", l.dynasty().name(), l.dynasty().rulesetNumber()));
+            floor = null;
+            workers.clear();
+            return;
+        }
+        notFactory.set("");
+        floor = l.floor();
+        previews = l.previews();
+        List<String> names = floor.workers.stream().map(w -> w.name).toList();
+        if (!workers.equals(names)) {
+            String keep = selectedWorker.get();
+            workers.setAll(names);
+            selectedWorker.set(names.contains(keep) ? keep : l.previewsFor());
+        }
+        palette.setAll(l.machines().stream().map(MachineType::name).toList());
+        cyclePreview.setAll(l.cycle());
+        cycleAllowed.set(l.allowed());
+        cogbotOn.set(floor.cogbotTurnedOn);
+        victory.set(floor.victor == null ? "" : messages.get("lines.victory", floor.victor));
+        clock.set(floor.lastCycle == null ? messages.get("lines.lastCycle.never")
+                : messages.get("lines.lastCycle", java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                        .withZone(java.time.ZoneOffset.UTC).format(floor.lastCycle)));
+        if (selectedWorker.get() != null && !selectedWorker.get().equals(l.previewsFor())) {
+            return; // the selection moved: its own refresh is on the way
+        }
+        show();
+    }
+
+    private void show() {
+        WorkerState w = worker();
+        if (w == null) {
+            return;
+        }
+        for (int i = 0; i < SLOTS; i++) {
+            if (i < w.line.size()) {
+                MachineSlot m = w.line.get(i);
+                ActivationPreview p = previews.get(i);
+                String cost = p == null ? "" : p.cost();
+                String result = p == null ? "" : m.heat == org.dynast.model.factory.Heat.HOT
+                        ? messages.get("lines.preview.hot") : p.problem() != null ? p.problem()
+                        : messages.get("lines.preview.ok", p.heat(), p.effect());
+                boolean canActivate = p != null && p.problem() == null;
+                slots.set(i, new SlotRow(i, false, m.type, m.heat.label(), m.info == null ? "" : m.info,
+                        m.widget == null ? "" : m.widget, cost, result, canActivate,
+                        m.heat == org.dynast.model.factory.Heat.COLD && !w.clockedOut));
+            } else {
+                slots.set(i, SlotRow.empty(i));
+            }
+        }
+        energy.set(w.energy + (w.clockedOut ? " (" + messages.get("lines.clockedOut") + ")" : ""));
+        cogs.set(Integer.toString(w.cogs));
+        prototypes.set(Integer.toString(w.prototypes));
+        boxes.setAll(w.boxes.stream().map(String::valueOf).toList());
+        things.setAll(w.things);
+        techs.setAll(w.techs);
+        clockedIn.set(!w.clockedOut && !w.bot);
+        List<String> verdicts = new ArrayList<>();
+        for (Wants.Verdict v : Wants.verdicts(floor, w)) {
+            verdicts.add(messages.get(v.satisfied() ? "lines.client.satisfied" : "lines.client.unsatisfied",
+                    v.client().fullName(), v.cogs(), String.join(", ", v.reasons())));
+        }
+        clients.setAll(verdicts);
+    }
+
+    private WorkerState worker() {
+        return floor == null || selectedWorker.get() == null ? null : floor.worker(selectedWorker.get()).orElse(null);
+    }
+
+    private String detailOf(String machine) {
+        if (machine == null || session.dynasty() == null) {
+            return "";
+        }
+        return org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().machine(machine)
+                .map(t -> messages.get("lines.palette.detail", t.name(), t.cost(), t.effect(),
+                        t.highTech() ? messages.get("lines.highTech") : ""))
+                .orElse("");
+    }
+
+    // ---- actions ---------------------------------------------------------------------------------
+
+    /** Adds the palette's selected Machine at {@code position} (0-based), paying its Cost. */
+    public void addMachine(int position) {
+        String type = selectedMachine.get();
+        if (type == null) {
+            say(messages.get("lines.pickMachine"));
+            return;
+        }
+        act((s, w) -> s.addMachine(id(), session.actor(), w, type, position, chooser()));
+    }
+
+    public void activate(int index) {
+        act((s, w) -> s.activate(id(), session.actor(), w, index, chooser()));
+    }
+
+    /** The emperor's correction: moves the Machine at {@code index} one place left (-1) or right (+1). */
+    public void move(int index, int delta) {
+        act((s, w) -> s.correctOrder(id(), session.actor(), w, index, index + delta));
+    }
+
+    public void demolish(int index) {
+        act((s, w) -> s.demolish(id(), session.actor(), w, index));
+    }
+
+    /** Asks which Widget to attach to the Machine at {@code index} and attaches it, replacing any old one. */
+    public void attachWidget(int index) {
+        if (floor == null) {
+            return;
+        }
+        List<String> names = org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().widgets().stream()
+                .map(w -> w.name() + " (" + w.cogs() + " Cogs)").toList();
+        dialogs.askChoice(messages.get("lines.widget.title"), messages.get("lines.widget.header"), names)
+                .ifPresent(choice -> {
+                    WidgetType t = org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().widgets().get(names.indexOf(choice));
+                    act((s, w) -> s.attachWidget(id(), session.actor(), w, index, t.name()));
+                });
+    }
+
+    public void spendThing(String thing) {
+        act((s, w) -> s.spendThing(id(), session.actor(), w, thing, chooser()));
+    }
+
+    public void learnTech() {
+        List<String> names = new ArrayList<>();
+        org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().machines().stream().filter(MachineType::highTech)
+                .forEach(m -> names.add(m.name()));
+        org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().widgets().stream().filter(WidgetType::highTech)
+                .forEach(m -> names.add(m.name()));
+        dialogs.askChoice(messages.get("lines.tech.title"), messages.get("lines.tech.header"), names)
+                .ifPresent(tech -> act((s, w) -> s.learnTech(id(), session.actor(), w, tech, chooser())));
+    }
+
+    public void clockOut() {
+        act((s, w) -> s.clockOut(id(), session.actor(), w));
+    }
+
+    public void submitReport() {
+        act((s, w) -> s.submitReport(id(), session.actor(), w));
+    }
+
+    public void turnOnCogbot() {
+        act((s, w) -> s.turnOnCogbot(id(), session.actor(), w));
+    }
+
+    /** The Cycle, performed by the console's user (the Factory) who rolls its dice. */
+    public void cycle() {
+        execute(s -> s.cycle(id(), session.actor(), session.actor()));
+    }
+
+    public void copyTrackingText() {
+        if (floor != null) {
+            dialogs.copyToClipboard(TrackingText.export(floor));
+            say(messages.get("lines.tracking.copied"));
+        }
+    }
+
+    public String trackingText() {
+        return floor == null ? "" : TrackingText.export(floor);
+    }
+
+    public void importTrackingText() {
+        if (floor == null) {
+            return;
+        }
+        dialogs.askPaste(messages.get("lines.tracking.import"), messages.get("lines.tracking.hint")).ifPresent(text -> {
+            try {
+                FactoryFloor read = TrackingText.read(text, floor, org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue());
+                execute(s -> {
+                    s.replace(id(), session.actor(), read);
+                    return List.of(messages.get("lines.tracking.imported"));
+                });
+            } catch (TrackingText.BadTrackingText e) {
+                dialogs.showError(messages.get("lines.tracking.bad"), e.getMessage());
+            }
+        });
+    }
+
+    private void act(java.util.function.BiFunction<FactoryService, String, List<String>> action) {
+        if (session.dynasty() == null || floor == null) {
+            return;
+        }
+        String who = actingAs();
+        if (who != null) {
+            execute(s -> action.apply(s, who));
+        }
+    }
+
+    private void execute(Function<FactoryService, List<String>> action) {
+        if (session.dynasty() == null || floor == null) {
+            return;
+        }
+        try {
+            List<String> notes = action.apply(org.dynast.model.factory.FactoryEngine.in(session.store()).factory());
+            say(String.join(" ", notes));
+        } catch (Cancelled c) {
+            say(c.getMessage());
+        } catch (Refusal r) {
+            message.set(r.getMessage());
+            dialogs.showError(messages.get("lines.refused", r.rule()), r.getMessage());
+        } catch (RuntimeException e) {
+            fail(e);
+        }
+    }
+
+    /** Asks the Worker through the dialogs; a multiple choice is typed as a comma-separated list. */
+    private Chooser chooser() {
+        return new Chooser() {
+            @Override
+            public String choose(String question, List<String> options) {
+                return dialogs.askChoice(messages.get("lines.choose.title", who()), question, options).orElse(null);
+            }
+
+            @Override
+            public List<String> chooseSome(String question, List<String> options, int min, int max) {
+                return dialogs.askPaste(question, messages.get("lines.choose.some", min, max,
+                                String.join(", ", options)))
+                        .map(t -> java.util.Arrays.stream(t.split(",")).map(String::strip).filter(x -> !x.isEmpty())
+                                .collect(Collectors.toList()))
+                        .orElse(null);
+            }
+        };
+    }
+
+    private void fail(Throwable e) {
+        LOG.error("Machine Lines action failed", e);
+        message.set(e.getMessage() == null ? e.toString() : e.getMessage());
+        dialogs.showError(messages.get("lines.failed"), message.get());
+    }
+
+    private void say(String text) {
+        message.set(text);
+    }
+
+    private long id() {
+        return session.dynasty().id();
+    }
+
+    private String who() {
+        return selectedWorker.get();
+    }
+
+    /**
+     * Who acts: the selected Worker; for Sharebot or Monkeybot, the Bot as caused by a Worker the user names
+     * ("Bots": a Worker causes them to act). Null if the question is cancelled.
+     */
+    private String actingAs() {
+        String w = who();
+        if (floor == null || w == null) {
+            return w;
+        }
+        if (!w.equals(org.dynast.model.factory.Bots.SHAREBOT) && !w.equals(org.dynast.model.factory.Bots.MONKEYBOT)) {
+            return w;
+        }
+        List<String> causes = floor.workers.stream().filter(x -> !x.bot).map(x -> x.name).toList();
+        return dialogs.askChoice(messages.get("lines.cause.title", w), messages.get("lines.cause.header", w), causes)
+                .map(by -> FactoryService.causedBy(w, by)).orElse(null);
+    }
+
+    // ---- properties ------------------------------------------------------------------------------
+
+    public ReadOnlyBooleanProperty factoryProperty() {
+        return factory.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty notFactoryProperty() {
+        return notFactory.getReadOnlyProperty();
+    }
+
+    public ObservableList<String> workers() {
+        return workers;
+    }
+
+    public ObjectProperty<String> selectedWorkerProperty() {
+        return selectedWorker;
+    }
+
+    public ObservableList<SlotRow> slots() {
+        return slots;
+    }
+
+    public ObservableList<String> palette() {
+        return palette;
+    }
+
+    public ObjectProperty<String> selectedMachineProperty() {
+        return selectedMachine;
+    }
+
+    public ReadOnlyStringProperty paletteDetailProperty() {
+        return paletteDetail.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty energyProperty() {
+        return energy.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty cogsProperty() {
+        return cogs.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty prototypesProperty() {
+        return prototypes.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty lastCycleProperty() {
+        return clock.getReadOnlyProperty();
+    }
+
+    public ObservableList<String> boxes() {
+        return boxes;
+    }
+
+    public ObservableList<String> things() {
+        return things;
+    }
+
+    public ObservableList<String> techs() {
+        return techs;
+    }
+
+    public ObservableList<String> clients() {
+        return clients;
+    }
+
+    public ObservableList<String> cyclePreview() {
+        return cyclePreview;
+    }
+
+    public ReadOnlyBooleanProperty cycleAllowedProperty() {
+        return cycleAllowed.getReadOnlyProperty();
+    }
+
+    /** Whether Cogbot has been turned on since the last Cycle. */
+    public ReadOnlyBooleanProperty cogbotOnProperty() {
+        return cogbotOn.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty clockedInProperty() {
+        return clockedIn.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty victoryProperty() {
+        return victory.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,130 @@
+package org.dynast.model.blogbots.bots;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.dynast.model.log.Snapshots;
+
+/**
+ * The Engines, Chassis and Systems tables of "Bot Loadout" as data: shipped as
+ * {@code /bots/catalogue-205.json}, copied into each dynasty, and edited by the emperor when a
+ * Proposal changes a number. Names match ignoring case.
+ */
+public record Catalogue(int ruleset, List<EngineType> engines, List<ChassisModel> chassis, List<SystemType> systems) {
+
+    private static final ObjectMapper MAPPER = Snapshots.standardMapper().copy()
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+
+    public Catalogue {
+        engines = List.copyOf(engines);
+        chassis = List.copyOf(chassis);
+        systems = List.copyOf(systems);
+        unique(engines, EngineType::name, "Engine");
+        unique(chassis, ChassisModel::name, "Chassis");
+        unique(systems, SystemType::name, "System");
+    }
+
+    private static <T> void unique(List<T> list, Function<T, String> name, String what) {
+        Set<String> seen = new HashSet<>();
+        for (T t : list) {
+            if (!seen.add(name.apply(t).toLowerCase(java.util.Locale.ROOT))) {
+                throw new IllegalArgumentException("Two " + what + " types are named " + name.apply(t) + ".");
+            }
+        }
+    }
+
+    /** The Ruleset 205 tables as they ship. */
+    public static Catalogue shipped() {
+        String resource = "/bots/catalogue-205.json";
+        try (InputStream in = Catalogue.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("Missing resource " + resource);
+            }
+            return MAPPER.readValue(in, Catalogue.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + resource, e);
+        }
+    }
+
+    /** This catalogue as indented JSON, for the emperor to edit. */
+    public String toJson() {
+        try {
+            return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(this);
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            throw new IllegalStateException("Cannot write the catalogue", e);
+        }
+    }
+
+    /** Reads an edited catalogue; a malformed one is refused with an {@link IllegalArgumentException} saying why. */
+    public static Catalogue fromJson(String json) {
+        try {
+            Catalogue c = MAPPER.readValue(json, Catalogue.class);
+            if (c.engines().isEmpty() || c.chassis().isEmpty()) {
+                throw new IllegalArgumentException("A catalogue needs at least one Engine and one Chassis.");
+            }
+            return c;
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            throw new IllegalArgumentException("The catalogue cannot be read: " + e.getOriginalMessage());
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("The catalogue cannot be read: " + e.getMessage());
+        }
+    }
+
+    public Optional<EngineType> engine(String name) {
+        return engines.stream().filter(e -> e.name().equalsIgnoreCase(name)).findFirst();
+    }
+
+    public Optional<ChassisModel> chassis(String name) {
+        return chassis.stream().filter(e -> e.name().equalsIgnoreCase(name)).findFirst();
+    }
+
+    public Optional<SystemType> system(String name) {
+        return systems.stream().filter(e -> e.name().equalsIgnoreCase(name)).findFirst();
+    }
+
+    /** The one-off cost of a type of this kind, or empty if the catalogue has no such type. */
+    public Optional<Integer> cost(ComponentKind kind, String name) {
+        return switch (kind) {
+            case ENGINE -> engine(name).map(EngineType::cost);
+            case CHASSIS -> chassis(name).map(ChassisModel::cost);
+            case SYSTEM -> system(name).map(SystemType::cost);
+        };
+    }
+
+    /** This catalogue with {@code engine} replacing the type of the same name (or added). */
+    public Catalogue with(EngineType engine) {
+        return new Catalogue(ruleset, replace(engines, engine, EngineType::name), chassis, systems);
+    }
+
+    public Catalogue with(ChassisModel model) {
+        return new Catalogue(ruleset, engines, replace(chassis, model, ChassisModel::name), systems);
+    }
+
+    public Catalogue with(SystemType system) {
+        return new Catalogue(ruleset, engines, chassis, replace(systems, system, SystemType::name));
+    }
+
+    private static <T> List<T> replace(List<T> list, T value, Function<T, String> name) {
+        Objects.requireNonNull(value);
+        List<T> out = new ArrayList<>(list);
+        for (int i = 0; i < out.size(); i++) {
+            if (name.apply(out.get(i)).equalsIgnoreCase(name.apply(value))) {
+                out.set(i, value);
+                return out;
+            }
+        }
+        out.add(value);
+        return out;
+    }
+}

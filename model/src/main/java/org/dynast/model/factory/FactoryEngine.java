@@ -1,0 +1,52 @@
+package org.dynast.model.factory;
+
+import java.util.Optional;
+import org.dynast.model.log.JsonDocuments;
+import org.dynast.model.module.DynastyModule;
+import org.dynast.model.module.ModuleContext;
+import org.dynast.model.module.ModuleEngine;
+import org.dynast.model.module.ModuleExchange;
+import org.dynast.model.store.GameStore;
+
+/** The factory module on one open dynasty file: the factory floors and their service. */
+public final class FactoryEngine implements ModuleEngine {
+
+    private final DynastyModule module;
+    private final ModuleContext context;
+    private final JsonDocuments<FactoryFloor> floors;
+    private final FactoryService factory;
+
+    FactoryEngine(DynastyModule module, ModuleContext c) {
+        this.module = module;
+        this.context = c;
+        this.floors = c.documents("factory", "factory_floor", "dynasty_id", FactoryFloor.class, f -> f.dynastyId, null);
+        c.register(floors);
+        this.factory = new FactoryService(c.transactor(), floors, c.players(), c.dynasties(), c.log(), c.clock(),
+                c.dice(), FactoryCatalogue.shipped());
+    }
+
+    /** The factory engine of an open dynasty file. */
+    public static FactoryEngine in(GameStore store) {
+        return store.engine(FactoryEngine.class);
+    }
+
+    /** Ruleset 190's factory floor: Lines, Machines, Widgets, inventory, Clients, the Cycle, the bots. */
+    public FactoryService factory() {
+        return factory;
+    }
+
+    @Override
+    public DynastyModule module() {
+        return module;
+    }
+
+    @Override
+    public Optional<ModuleExchange> exchange() {
+        return Optional.of(new FactoryExchange(floors));
+    }
+
+    @Override
+    public void seedDemo(String actor) {
+        FactoryDemo.seed(context, factory, actor);
+    }
+}

@@ -1,0 +1,29 @@
+package org.dynast.model.module;
+
+import java.util.Set;
+
+/**
+ * A dynasty engine that plugs into the core: the rules, gamestate and exchange of one family of dynasties
+ * (Ruleset 205's BlogBots, Ruleset 190's factory…). Modules are found by {@link java.util.ServiceLoader}
+ * and listed by {@link DynastyModules}; the core names none of them. Each dynasty records which modules it
+ * runs, and a module's tables accept changes only in the dynasties that run it.
+ *
+ * <p>The model side is pure Java; the console adds its tabs under the same {@link #id()}.
+ */
+public interface DynastyModule {
+
+    /** A short, stable id, written in the dynasty file and in exports ("blogbots"). */
+    String id();
+
+    /** What the emperor sees ("BlogBots — workshop, bouts and tournament"). */
+    String title();
+
+    /** The ruleset numbers whose dynasties run this module unless the emperor says otherwise. */
+    Set<Integer> rulesets();
+
+    /**
+     * Builds the module's repositories and services on one open dynasty file. Called once per file, after the
+     * core is built; the module registers its tables with {@link ModuleContext#register}.
+     */
+    ModuleEngine open(ModuleContext context);
+}

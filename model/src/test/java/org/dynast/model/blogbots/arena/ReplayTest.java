@@ -1,0 +1,145 @@
+package org.dynast.model.blogbots.arena;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.bots.script.ScriptReport;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Replays: versioned JSON with inputs, seed and events; golden replays checked in and re-simulated event by
+ * event ("re-simulating from the same inputs gives the identical list"). Run with
+ * {@code -Ddynast.golden.update=true} to write the golden files again after a deliberate rule change.
+ */
+class ReplayTest {
+
+    private static final Path GOLDEN = Path.of("src/test/resources/arena");
+
+    static Configuration configuration(int seed) {
+        return switch (seed) {
+            case 1 -> Configuration.standard();
+            case 2 -> new Configuration(true, List.of(new Configuration.Trap(7, TrapPanel.FLAME),
+                    new Configuration.Trap(12, TrapPanel.FLIP)), null, null);
+            case 3 -> new Configuration(false, List.of(), StandardBots.houseBot(), Facing.RIGHT);
+            default -> new Configuration(false, List.of(), null, null, List.of(new Configuration.Obstacle(8, true),
+                    new Configuration.Obstacle(11, false), new Configuration.Obstacle(13, true),
+                    new Configuration.Obstacle(13, false)));
+        };
+    }
+
+    static Entrant first(int seed) {
+        if (seed < 4) {
+            return StandardBots.brawler();
+        }
+        return Entrant.of(Arena.bot("Pusher").withEngine(org.dynast.model.blogbots.bots.Part.engine("Nuclear", 100)),
+                "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"
+                        + "If the current turn is 1 or more, move forwards 1 times", "Pat");
+    }
+
+    /** Seed 4 puts a pusher against a plain walker among Physical Obstacles, so that Shoves lift it. */
+    static Entrant second(int seed) {
+        if (seed < 4) {
+            return StandardBots.skirmisher();
+        }
+        Entrant h = StandardBots.houseBot();
+        return new Entrant(h.bot().named("Walker"), h.script(), "Wes", false);
+    }
+
+    @Test
+    void standardBotsAreLegal() {
+        for (Entrant e : List.of(StandardBots.brawler(), StandardBots.skirmisher(), StandardBots.houseBot())) {
+            ScriptReport report = ScriptReport.read(e.script(), e.bot(), Arena.CAT);
+            assertThat(report.diagnostics()).as(e.name()).isEmpty();
+            assertThat(report.defunct()).isFalse();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4})
+    void goldenReplaysReSimulateEventByEvent(int seed) throws Exception {
+        Path file = GOLDEN.resolve("golden-" + seed + ".json");
+        if (Boolean.getBoolean("dynast.golden.update")) {
+            Entrant first = first(seed);
+            Entrant second = second(seed);
+            BoutResult r = Arena.ENGINE.run(first, second, configuration(seed), seed);
+            Files.writeString(file, ArenaFiles.writeReplay(Replay.of(first, second,
+                    configuration(seed), seed, r)), StandardCharsets.UTF_8);
+        }
+        Replay golden = ArenaFiles.readReplay(Files.readString(file, StandardCharsets.UTF_8));
+        assertThat(golden.seed()).isEqualTo(seed);
+        List<BoutEvent> again = golden.resimulate(Arena.ENGINE).events();
+        for (int i = 0; i < Math.max(again.size(), golden.events().size()); i++) {
+            assertThat(i < again.size() ? again.get(i) : null).as("events[%d]", i)
+                    .isEqualTo(i < golden.events().size() ? golden.events().get(i) : null);
+        }
+        assertThat(golden.verify(Arena.ENGINE)).isNull();
+    }
+
+    @Test
+    void replayRoundTrips() throws Exception {
+        Entrant a = StandardBots.brawler();
+        Entrant b = StandardBots.skirmisher();
+        BoutResult r = Arena.ENGINE.run(a, b, configuration(3), 42L);
+        Replay replay = Replay.of(a, b, configuration(3), 42L, r);
+        Replay read = ArenaFiles.readReplay(ArenaFiles.writeReplay(replay));
+        assertThat(read).isEqualTo(replay);
+        assertThat(read.verify(Arena.ENGINE)).isNull();
+    }
+
+    /** Player-safe: "leaves out scripts and tokens but keeps what the bout showed". */
+    @Test
+    void playerSafeExportLeavesOutScriptsTokensAndSeed() throws Exception {
+        Entrant a = Entrant.of(Arena.bot("Ada", "Advanced Logic Module"), String.join("\n",
+                "If the value of Token hits is less than 3, increase Token hits by 1 and move forwards 1 times"), "Ann");
+        Entrant b = StandardBots.skirmisher();
+        BoutResult r = Arena.ENGINE.run(a, b, Configuration.standard(), 5L);
+        assertThat(Arena.of(r, BoutEvent.Kind.TOKEN)).isNotEmpty();
+        Replay safe = Replay.of(a, b, Configuration.standard(), 5L, r).toPlayerSafe();
+        String json = ArenaFiles.writeReplay(safe);
+        assertThat(json).doesNotContain("Token").doesNotContain("If the").doesNotContain("\"seed\" : 5");
+        assertThat(safe.entrants()).allSatisfy(e -> assertThat(e.script()).isEmpty());
+        assertThat(safe.events()).extracting(BoutEvent::kind).contains(BoutEvent.Kind.MOVE, BoutEvent.Kind.END);
+        assertThat(ArenaFiles.readReplay(json).playerSafe()).isTrue();
+        assertThatThrownBy(() -> safe.resimulate(Arena.ENGINE)).hasMessageContaining("player-safe");
+    }
+
+    /** "Bad input (a malformed replay or bot file) is reported with where and why." */
+    @Test
+    void malformedReplaysSayWhereAndWhy() throws IOException {
+        String good = Files.readString(GOLDEN.resolve("golden-1.json"), StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> ArenaFiles.readReplay(good.replace("\"version\" : 1", "\"version\" : 9")))
+                .isInstanceOf(ArenaFileException.class).hasMessageContaining("version")
+                .hasMessageContaining("newer");
+        assertThatThrownBy(() -> ArenaFiles.readReplay(good.replaceFirst("\"turn\" : 1,", "\"turn\" : \"one\",")))
+                .isInstanceOf(ArenaFileException.class).hasMessageContaining("events[0].turn")
+                .hasMessageContaining("line ");
+        assertThatThrownBy(() -> ArenaFiles.readReplay(good.substring(0, 300)))
+                .isInstanceOf(ArenaFileException.class).hasMessageContaining("line ");
+        assertThatThrownBy(() -> ArenaFiles.readReplay(good.replace("\"kind\" : \"START\"", "\"kind\" : \"JUMP\"")))
+                .isInstanceOf(ArenaFileException.class).hasMessageContaining("events[0].kind");
+        assertThatThrownBy(() -> ArenaFiles.readReplay(good.replace("\"format\" : \"dynast-bout-replay\"",
+                "\"format\" : \"dynast-bot\""))).hasMessageContaining("not a Bout replay");
+    }
+
+    @Test
+    void botFilesRoundTripAndSayWhereAndWhy() throws Exception {
+        Entrant a = StandardBots.brawler();
+        assertThat(ArenaFiles.readBot(ArenaFiles.writeBot(a))).isEqualTo(a);
+        String json = ArenaFiles.writeBot(a);
+        assertThatThrownBy(() -> ArenaFiles.readBot(json.replace("\"condition\" : 100", "\"condition\" : 140")))
+                .isInstanceOf(ArenaFileException.class).hasMessageContaining("engine.condition")
+                .hasMessageContaining("0% to 100%");
+        assertThatThrownBy(() -> ArenaFiles.readBot(json.replace("\"operator\"", "\"operater\"")))
+                .isInstanceOf(ArenaFileException.class).hasMessageContaining("(operater)")
+                .hasMessageContaining("no such field");
+    }
+}

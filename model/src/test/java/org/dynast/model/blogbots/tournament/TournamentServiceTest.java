@@ -1,0 +1,429 @@
+package org.dynast.model.blogbots.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.dynast.model.Refusal;
+import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.bots.Readiness;
+import org.dynast.model.blogbots.bots.WorkshopService;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.time.UtcCalendar;
+import org.dynast.model.blogbots.tournament.Tournament.Bout;
+import org.dynast.model.blogbots.tournament.Tournament.Bracket;
+import org.dynast.model.blogbots.tournament.Tournament.Tier;
+import org.dynast.model.blogbots.tournament.TournamentService.StepKind;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Winners at War in the dynasty file: Tournament Mode, the seed lists, the Bracket, its schedule and Bouts. */
+class TournamentServiceTest {
+
+    private static final String EMPEROR = "Ferrous";
+    private final ManualGameClock clock = TestStores.clock();
+    private final GameStore store = TestStores.store(clock);
+    private final Dynasty demo = DemoDynasty.seedIfEmpty(store, EMPEROR);
+    private final TournamentService tournament = org.dynast.model.blogbots.BlogBots.in(store).tournament();
+    private final long id = demo.id();
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private List<Long> order() {
+        return tournament.seedOrder(id).stream().map(Tournament.Seed::playerId).toList();
+    }
+
+    private void startWithDate() {
+        tournament.setEligibleFrom(id, EMPEROR, UtcCalendar.day(clock.now()));
+        tournament.start(id, EMPEROR);
+    }
+
+    private Bracket bracketPosted() {
+        startWithDate();
+        tournament.postProvisional(id, EMPEROR, order());
+        clock.advance(Duration.ofDays(3));
+        tournament.postFinal(id, EMPEROR, order());
+        return tournament.postBracket(id, EMPEROR);
+    }
+
+    @Test
+    void theDateConditionIsTheDynastysOwnDateSetByTheEmperor() {
+        // "If the date is on or after August 22 2022 then the game has entered Tournament Mode."
+        assertThat(tournament.conditions(id).dateHolds()).isFalse();
+        tournament.setEligibleFrom(id, EMPEROR, UtcCalendar.day(clock.now()).plusDays(1));
+        assertThat(tournament.conditions(id).dateHolds()).isFalse();
+        clock.advance(Duration.ofDays(1));
+        assertThat(tournament.conditions(id).dateHolds()).isTrue();
+    }
+
+    @Test
+    void theQuietConditionNeedsNoReadinessChangeInTheLast96Hours() {
+        // "If no Operator have had their readiness changed in the last 96 hours, and no bouts are currently pending
+        // resolution, then the game has entered Tournament Mode."
+        WorkshopService.Operator op = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id).get(0);
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, op.playerId(), "readiness", l -> l.withReadiness(Readiness.READY,
+                clock.now()));
+        assertThat(tournament.conditions(id).quietHolds()).isFalse();
+        assertThatThrownBy(() -> tournament.start(id, EMPEROR)).isInstanceOf(Refusal.class)
+                .hasMessageContaining("in the last 96 hours");
+        clock.advance(Duration.ofHours(96));
+        assertThat(tournament.conditions(id).quietHolds()).isTrue();
+        assertThat(tournament.boutsPendingResolution(id)).isFalse();
+    }
+
+    @Test
+    void startingTournamentModeSwitchesTheWorkshopsTournamentModeAndMakesBoutsPracticeBouts() {
+        // Practice Bouts: "Any Bouts fought between the start of Tournament Mode and the posting of the Final Bracket
+        // are Practice Bouts"
+        assertThat(tournament.practiceBouts(id)).isFalse();
+        startWithDate();
+        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).tournamentMode()).isTrue();
+        assertThat(tournament.practiceBouts(id)).isTrue();
+        store.log().undo(id, EMPEROR);
+        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).tournamentMode()).isFalse();
+        assertThat(tournament.tournament(id).started()).isFalse();
+    }
+
+    @Test
+    void whileATournamentHasBegunTheWorkshopMayNotSwitchTournamentModeOff() {
+        // "If the game is not in Tournament Mode then the rest of this rule is flavour text": the seed lists, the
+        // Bracket and its schedule stand on Tournament Mode, so the Workshop's flag defers to the Tournament
+        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "on");
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(false), "off"); // no Tournament: the emperor's switch
+        assertThat(ws.rules(id).tournamentMode()).isFalse();
+        startWithDate();
+        int logged = store.log().history(id).size();
+        assertThatThrownBy(() -> ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(false), "off"))
+                .isInstanceOf(Refusal.class).hasMessageStartingWith("While a Tournament has begun (2026-11-20")
+                .hasMessageContaining("Tournament Mode cannot be switched off in the Workshop")
+                .extracting(e -> ((Refusal) e).rule()).isEqualTo(TournamentService.RULE);
+        assertThat(ws.rules(id).tournamentMode()).isTrue();
+        assertThat(store.log().history(id)).hasSize(logged);
+        // other edits of the Workshop's rules still go through, Tournament Mode kept
+        ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "catalogue edit");
+        assertThat(ws.rules(id).tournamentMode()).isTrue();
+        // undoing the Tournament's start is the way back
+        store.log().undo(id, EMPEROR);
+        store.log().undo(id, EMPEROR);
+        assertThat(tournament.tournament(id).started()).isFalse();
+        assertThat(ws.rules(id).tournamentMode()).isFalse();
+    }
+
+    @Test
+    void theProvisionalSeedListIsPostedOrderedFromOneTheBestAndLogged() {
+        // "the Announcer should post a Provisional Seed List ... ordered from 1 being the best to the highest number
+        // being the weakest"
+        startWithDate();
+        List<Long> reversed = new ArrayList<>(order());
+        java.util.Collections.reverse(reversed);
+        Tournament.SeedList list = tournament.postProvisional(id, EMPEROR, reversed);
+        assertThat(list.seeds()).extracting(Tournament.Seed::playerId).containsExactlyElementsOf(reversed);
+        assertThat(list.post()).startsWith("Provisional Seed List\n1. ");
+        assertThat(store.log().nextUndo(id).orElseThrow().summary()).startsWith("Posted the Provisional Seed List: 1. ");
+        assertThat(tournament.seedOrder(id)).extracting(Tournament.Seed::playerId).containsExactlyElementsOf(reversed);
+        assertThatThrownBy(() -> tournament.postProvisional(id, EMPEROR, reversed.subList(1, reversed.size())))
+                .isInstanceOf(Refusal.class).hasMessageContaining("names every Operator once; missing: ");
+    }
+
+    @Test
+    void theFinalSeedListIsRefusedBeforeThreeDaysSayingWhenItMayBePosted() {
+        // "Three days after Tournament Mode begins or as soon as possible thereafter, the Announcer should post the
+        // Final Seed List."
+        startWithDate();
+        clock.advance(Duration.ofDays(2));
+        assertThatThrownBy(() -> tournament.postFinal(id, EMPEROR, order())).isInstanceOf(Refusal.class)
+                .hasMessageContaining("it may be posted from 2026-11-23");
+        clock.advance(Duration.ofDays(1));
+        tournament.postFinal(id, EMPEROR, order());
+        assertThat(tournament.tournament(id).finalSeeds().seeds()).hasSize(6);
+    }
+
+    @Test
+    void onceTheFinalSeedListIsPostedEveryReadinessIsWorkshopAndOperatorsMayNotChangeIt() {
+        // "Once the Final Seed List has been posted, all Operators have their Readiness set to Workshop, Operators
+        // may not change their Readiness"
+        WorkshopService.Operator op = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id).get(1);
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(id, EMPEROR, op.playerId(), Readiness.READY);
+        clock.advance(Duration.ofHours(97));
+        startWithDate();
+        clock.advance(Duration.ofDays(3));
+        tournament.postFinal(id, EMPEROR, order());
+        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id)).allMatch(o -> o.loadout().readiness() == Readiness.WORKSHOP);
+        assertThatThrownBy(() -> org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(id, EMPEROR, op.playerId(), Readiness.READY))
+                .isInstanceOf(Refusal.class).hasMessageContaining("Operators may not change their Readiness")
+                .extracting(e -> ((Refusal) e).rule()).isEqualTo(TournamentService.RULE);
+    }
+
+    @Test
+    void theBracketPlacesTierOneWithConfigurationsAndDrawsLaterTiersAsWinnersOfBouts() {
+        // "All Bouts in the Bracket should have their Configurations detailed in the Bracket document"
+        Bracket bracket = bracketPosted();
+        Tier one = bracket.tiers().get(0);
+        assertThat(one.drawn()).isFalse();
+        assertThat(one.bouts()).isNotEmpty().allMatch(Bout::placed).allMatch(b -> b.seed() != null);
+        assertThat(one.bouts().get(0).first().seed()).isLessThan(one.bouts().get(0).second().seed());
+        Tier two = bracket.tiers().get(1);
+        assertThat(two.drawn()).isTrue();
+        assertThat(two.bouts()).flatExtracting(b -> List.of(b.first().shown(), b.second().shown()))
+                .anyMatch(s -> s.startsWith("Winner of 1-"));
+        // Practice Bouts end with "the posting of the Final Bracket"
+        assertThat(tournament.practiceBouts(id)).isFalse();
+        // stored and read back whole
+        assertThat(tournament.tournament(id).bracket()).isEqualTo(bracket);
+    }
+
+    private String detailed(Bout b) {
+        return org.dynast.model.blogbots.arena.BoutsService.configurationText(b.configuration(),
+                org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).catalogue());
+    }
+
+    private static String named(Tournament.Slot s) {
+        return s.name() + " (seed " + s.seed();
+    }
+
+    @Test
+    void theBracketDocumentNamesEveryTierOneBoutWithBothOperatorsSeedsAndItsConfigurationDetailed() {
+        // "All Bouts in the Bracket should have their Configurations detailed in the Bracket document"
+        Bracket bracket = bracketPosted();
+        assertThat(bracket.posts()).hasSize(1);
+        Tournament.Post post = bracket.posts().get(0);
+        assertThat(post.title()).isEqualTo("Bracket");
+        assertThat(post.postedAt()).isEqualTo(bracket.postedAt());
+        String text = post.text();
+        assertThat(text).startsWith("Bracket\n").contains("Tier 1\n");
+        for (Bout b : bracket.tiers().get(0).bouts()) {
+            assertThat(text).contains("Bout " + b.id() + ": " + named(b.first()) + ") v " + named(b.second()) + ")\n"
+                    + detailed(b));
+        }
+        // the later tiers as drawn, with the places still to be decided
+        assertThat(text).contains("Tier 2 (as drawn; organised when tier 1 is decided)").contains("Winner of 1-1");
+        assertThat(tournament.tournament(id).bracket().posts()).containsExactly(post);
+    }
+
+    @Test
+    void aFoughtBracketBoutReplaysAsItWasFoughtEvenAfterTheWorkshopChangesTheBots() {
+        // Players watch their Bout: the replay comes from the two sides as they fought, the Bout's Configuration and seed
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        tournament.bringForward(id, EMPEROR);
+        Bout first = tournament.tournament(id).bracket().tiers().get(0).bouts().get(0);
+        TournamentService.Ran ran = tournament.runBout(id, EMPEROR, first.id());
+        long loser = ran.result().winner() == 0 ? first.second().playerId() : first.first().playerId();
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, loser, "a new Chassis Condition after the Bout",
+                l -> l.withBot(l.bot().withChassis(l.bot().chassis().withCondition(100))));
+
+        var replay = tournament.replay(id, first.id());
+
+        assertThat(replay.seed()).isEqualTo(first.seed());
+        assertThat(replay.configuration()).isEqualTo(first.configuration());
+        assertThat(replay.outcome().winner()).isEqualTo(ran.result().winnerName());
+        assertThat(replay.events()).hasSize(ran.result().events().size());
+        assertThatThrownBy(() -> tournament.replay(id, tournament.tournament(id).bracket().tiers().get(0).bouts()
+                .get(1).id())).isInstanceOf(Refusal.class).hasMessageContaining("no fought Bout");
+    }
+
+    @Test
+    void aLaterTiersPostIsMadeWhenItIsPlacedWithItsConfigurationsDetailed() {
+        // "Tiers then proceed with winning Operators proceding into further tiers" and "All Bouts in the Bracket
+        // should have their Configurations detailed in the Bracket document"
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        tournament.bringForward(id, EMPEROR);
+        for (Bout b : tournament.tournament(id).bracket().tiers().get(0).bouts()) {
+            tournament.runBout(id, EMPEROR, b.id());
+        }
+        Bracket after = tournament.tournament(id).bracket();
+        Tier two = after.tiers().get(1);
+        assertThat(two.drawn()).isFalse();
+        assertThat(after.posts()).hasSize(2);
+        Tournament.Post post = after.lastPost().orElseThrow();
+        assertThat(post.title()).isEqualTo("Bracket: tier 2");
+        assertThat(post.text()).startsWith("Bracket: tier 2 organised\n");
+        for (Bout b : two.bouts()) {
+            assertThat(b.placed()).isTrue();
+            assertThat(post.text()).contains("Bout " + b.id() + ": " + named(b.first())).contains(named(b.second()))
+                    .contains(detailed(b));
+        }
+    }
+
+    @Test
+    void theScheduleSetsStagingTwentyFourHoursAfterTheBracketAndSetTwelveHoursAfterThat() {
+        // "24 hours after the Bracket has been posted, all Operators have their Readiness set to Staging" and "12
+        // hours after that, all Operators have their Readiness set to Set"
+        Bracket bracket = bracketPosted();
+        TournamentService.Step step = tournament.nextStep(id).orElseThrow();
+        assertThat(step.kind()).isEqualTo(StepKind.STAGING);
+        assertThat(step.due()).isEqualTo(bracket.postedAt().plus(Duration.ofHours(24)));
+        assertThatThrownBy(() -> tournament.applyStep(id, EMPEROR)).isInstanceOf(Refusal.class)
+                .hasMessageContaining("Tier 1 Staging is due");
+        clock.advance(Duration.ofHours(24));
+        tournament.applyStep(id, EMPEROR);
+        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id)).allMatch(o -> o.loadout().readiness() == Readiness.STAGING);
+        step = tournament.nextStep(id).orElseThrow();
+        assertThat(step.kind()).isEqualTo(StepKind.SET);
+        assertThat(step.due()).isEqualTo(clock.now().plus(Duration.ofHours(12)));
+        String boutId = tournament.tournament(id).bracket().tiers().get(0).bouts().get(0).id();
+        assertThatThrownBy(() -> tournament.runBout(id, EMPEROR, boutId)).isInstanceOf(Refusal.class)
+                .hasMessageContaining("is not Set yet");
+    }
+
+    @Test
+    void aDeadlineMayBeBroughtForwardOnAOneOffBasisForThatTier() {
+        // "they may bring forward the relevant deadline on a one-off basis for that tier"
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        Tier one = tournament.tournament(id).bracket().tiers().get(0);
+        assertThat(one.staging()).isEqualTo(clock.now());
+        assertThat(one.broughtForward()).containsExactly("Staging");
+        assertThat(tournament.nextStep(id).orElseThrow().due()).isEqualTo(clock.now().plus(Duration.ofHours(12)));
+    }
+
+    @Test
+    void theTournamentRunsTierByTierUntilTheWinnerOfTheFinalBoutHasAchievedVictory() {
+        // "Whenever an Operator loses a Bout in the Tournament, they are eliminated from the Tournament and cannot be
+        // scheduled in a future Tournament Bout, cannot win the Tournament" and "The winner of the final Bout in the
+        // Tournament has achieved Victory."
+        bracketPosted();
+        int bouts = 0;
+        Set<Long> eliminated = new HashSet<>();
+        while (tournament.tournament(id).bracket().champion() == null) {
+            TournamentService.Step step = tournament.nextStep(id).orElseThrow();
+            if (step.kind() != StepKind.RUN) {
+                clock.advance(step.due().isAfter(clock.now()) ? Duration.between(clock.now(), step.due())
+                        : Duration.ZERO);
+                tournament.applyStep(id, EMPEROR);
+                continue;
+            }
+            Tier tier = tournament.tournament(id).bracket().tiers().get(step.tier() - 1);
+            Bout next = tier.bouts().stream().filter(b -> b.placed() && !b.fought()).findFirst().orElseThrow();
+            assertThat(eliminated).doesNotContain(next.first().playerId(), next.second().playerId());
+            TournamentService.Ran ran = tournament.runBout(id, EMPEROR, next.id());
+            Bout fought = ran.tournament().bracket().bout(next.id()).orElseThrow();
+            eliminated.add(fought.loser().orElseThrow().playerId());
+            bouts++;
+            clock.advance(Duration.ofHours(1));
+        }
+        Bracket done = tournament.tournament(id).bracket();
+        assertThat(bouts).isEqualTo(5);
+        assertThat(eliminated).hasSize(5).doesNotContain(done.champion().playerId());
+        assertThat(done.tiers()).allMatch(t -> !t.drawn() && t.complete());
+        assertThat(tournament.nextStep(id)).isEmpty();
+        // the hold ends with the Tournament
+        assertThat(tournament.readinessHold(id, done.champion().playerId())).isEmpty();
+    }
+
+    @Test
+    void aBracketBoutIsSettledAsATournamentBoutAndUndoneAsOneAction() {
+        // "Whenever an Operator loses a Bout in the Tournament, they are eliminated from the Tournament"
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        tournament.bringForward(id, EMPEROR);
+        Tournament before = tournament.tournament(id);
+        Bout bout = before.bracket().tiers().get(0).bouts().get(0);
+        int moneyBefore = org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).money();
+        tournament.runBout(id, EMPEROR, bout.id());
+        assertThat(tournament.tournament(id).bracket().eliminated()).hasSize(1);
+        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).readiness()).isEqualTo(Readiness.WORKSHOP);
+        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).money())
+                .isGreaterThanOrEqualTo(Math.min(20_000, moneyBefore));
+        assertThatThrownBy(() -> tournament.runBout(id, EMPEROR, bout.id())).isInstanceOf(Refusal.class)
+                .hasMessageContaining("has been fought");
+        store.log().undo(id, EMPEROR);
+        assertThat(tournament.tournament(id)).isEqualTo(before);
+    }
+
+    /** Adds Operators and gives the named ones an LED Banner with names, for an eight-Operator Bracket. */
+    private void eightOperatorsTwoWithBannerNames() {
+        for (String name : List.of("Sprocket", "Widget")) {
+            store.roster().addPlayer(id, EMPEROR, name, false, java.time.LocalDate.of(2026, 11, 1));
+        }
+        for (WorkshopService.Operator o : org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id)) {
+            int names = o.name().equals("Cogsworth") ? 2 : o.name().equals("Gearheart") ? 1 : 0;
+            if (names > 0) {
+                org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, o.playerId(), "LED Banner", l -> l.binning(
+                        org.dynast.model.blogbots.bots.Part.system("LED Banner", 100)).withBannerNames(
+                        List.of("Kessler", "Lumen").subList(0, names)));
+            }
+        }
+    }
+
+    @Test
+    void anEliminationBoutInTierThreeIsFoughtFirstAndItsWinnerFillsItsPlace() {
+        // "In any tier after tier 2 (i.e. tier 3 or above), if there are uneven number of Operators in the tier, then
+        // before any of the Bouts in that tier take place an elimination bout is held between the two bottom seeded
+        // Operators in that tier; the loser of an elimination bout is eliminated"
+        eightOperatorsTwoWithBannerNames();
+        Bracket bracket = bracketPosted();
+        assertThat(tournament.tournament(id).finalSeeds().seeds()).hasSize(8);
+        // tier 1: the six without banner names; tier 2: three winners and the two deferred, odd: one deferred on
+        assertThat(bracket.tiers().get(0).bouts()).hasSize(3);
+        assertThat(bracket.tiers().get(0).deferred()).extracting(Tournament.Slot::name)
+                .containsExactlyInAnyOrder("Cogsworth", "Gearheart");
+        int bouts = 0;
+        boolean sawElimination = false;
+        while (tournament.tournament(id).bracket().champion() == null) {
+            TournamentService.Step step = tournament.nextStep(id).orElseThrow();
+            if (step.kind() != StepKind.RUN) {
+                tournament.bringForward(id, EMPEROR);
+                continue;
+            }
+            Tier tier = tournament.tournament(id).bracket().tiers().get(step.tier() - 1);
+            Bout next = tier.bouts().stream().filter(b -> b.placed() && !b.fought()).findFirst().orElseThrow();
+            if (tier.bouts().stream().anyMatch(b -> b.elimination() && !b.fought())) {
+                assertThat(next.elimination()).isTrue();
+                assertThat(tier.number()).isGreaterThanOrEqualTo(3);
+                sawElimination = true;
+                String regular = tier.bouts().stream().filter(b -> !b.elimination()
+                        && ("Winner of " + next.id()).equals(b.second().label())).findFirst().orElseThrow().id();
+                assertThatThrownBy(() -> tournament.runBout(id, EMPEROR, regular)).isInstanceOf(Refusal.class);
+            }
+            tournament.runBout(id, EMPEROR, next.id());
+            bouts++;
+        }
+        assertThat(sawElimination).isTrue();
+        assertThat(bouts).isEqualTo(7);
+        // the Bout waiting on the elimination Bout gets a post of its own, its Configuration detailed
+        Bracket done = tournament.tournament(id).bracket();
+        Tournament.Post placedLate = done.posts().stream().filter(p -> p.title().startsWith("Bracket: Bout 3-"))
+                .findFirst().orElseThrow();
+        Bout late = done.bout(placedLate.title().substring("Bracket: Bout ".length())).orElseThrow();
+        assertThat(placedLate.text()).contains("winner of 3-E").contains(detailed(late));
+    }
+
+    @Test
+    void atStagingTheRequestedSystemsMoveFromTheSparePartsBinToTheBotAllOrNothing() {
+        // "Once an Operator's Readiness is set to Staging, the Announcer should remove all the Systems in their list
+        // from their Spare Parts Bin and add the Systems to their Bot, given their Bot has enough spare hardpoints to
+        // accommodate all the Systems in their list and all the Systems in the list exist in their Spare Parts Bin."
+        List<WorkshopService.Operator> ops = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id);
+        WorkshopService.Operator granted = ops.stream().filter(o -> o.name().equals("Rivet-7")).findFirst()
+                .orElseThrow();
+        WorkshopService.Operator refused = ops.stream().filter(o -> o.name().equals("Dr.Volt")).findFirst()
+                .orElseThrow(); // a Frictionless Inquisitor: its one hardpoint is in use
+        org.dynast.model.blogbots.bots.Part pincers = org.dynast.model.blogbots.bots.Part.system("Pincers", 80);
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, granted.playerId(), "request", l -> l.binning(pincers)
+                .withRequests(List.of(pincers)));
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, refused.playerId(), "request", l -> l.binning(pincers)
+                .withRequests(List.of(pincers)));
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        var got = org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, granted.playerId());
+        assertThat(got.bot().systems()).endsWith(pincers);
+        assertThat(got.bin()).doesNotContain(pincers);
+        assertThat(got.requests()).isEmpty();
+        // no spare hardpoint: the list is not honoured (and is used up, as the Bouts engine rules)
+        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, refused.playerId()).requests()).isEmpty();
+        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, refused.playerId()).bot().systems()).doesNotContain(pincers);
+    }
+}
