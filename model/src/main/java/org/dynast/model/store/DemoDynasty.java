@@ -15,6 +15,8 @@ import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Mentorship;
 import org.dynast.model.roster.Player;
+import org.dynast.model.ruleset.ShippedRuleset;
+import org.dynast.model.ruleset.ShippedRulesets;
 
 /**
  * The demo dynasty a new console opens on: a Ruleset 205 bot workshop with a small roster, two
@@ -78,27 +80,20 @@ public final class DemoDynasty {
         return store.dynasties().get(id);
     }
 
-    /** The dynasty's ruleset: a copy of Ruleset 205 as read off the wiki (imported before the seeds, so it is not undoable). */
+    /** The dynasty's ruleset: the shipped copy of Ruleset 205 as read off the wiki (imported before the seeds, so it is not undoable). */
     private static void importDemoRuleset(GameStore store, long id, String actor) {
-        try (var in = DemoDynasty.class.getResourceAsStream("/demo/ruleset-205-bots.txt")) {
-            if (in == null) {
-                return;
-            }
-            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            var first = store.rulesets().importText(id, actor, text, "ruleset-205-bots.txt", null);
-            // what the enacted "Spare Parts for All" changed: one more sentence in "Spare Parts Bin"
-            var reading = store.rulesets().read(first);
-            reading.ruleset().ruleTitled("Spare Parts Bin").ifPresent(rule -> {
-                java.util.List<String> lines = reading.text().lines().toList()
-                        .subList(rule.line() - 1, Math.min(rule.endLine(), (int) reading.text().lines().count()));
-                String edited = String.join("\n", lines).strip()
-                        + "\n\nEach Operator starts the Dynasty with an empty Spare Parts Bin.";
-                store.rulesets().editRule(id, actor, first.id(), rule.id(), edited,
-                        org.dynast.model.ruleset.MatterRef.of("Proposal: Spare Parts for All"));
-            });
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("Cannot read the demo ruleset", e);
-        }
+        ShippedRuleset bots = ShippedRulesets.find(205).orElseThrow();
+        var first = store.rulesets().importText(id, actor, bots.text(), bots.fileName(), null);
+        // what the enacted "Spare Parts for All" changed: one more sentence in "Spare Parts Bin"
+        var reading = store.rulesets().read(first);
+        reading.ruleset().ruleTitled("Spare Parts Bin").ifPresent(rule -> {
+            java.util.List<String> lines = reading.text().lines().toList()
+                    .subList(rule.line() - 1, Math.min(rule.endLine(), (int) reading.text().lines().count()));
+            String edited = String.join("\n", lines).strip()
+                    + "\n\nEach Operator starts the Dynasty with an empty Spare Parts Bin.";
+            store.rulesets().editRule(id, actor, first.id(), rule.id(), edited,
+                    org.dynast.model.ruleset.MatterRef.of("Proposal: Spare Parts for All"));
+        });
     }
 
     public static final String FACTORY_NAME = "Widget Works";
