@@ -1,24 +1,22 @@
 package org.dynast.app.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.dynast.model.ruleset.ImportResult;
 import org.dynast.model.ruleset.RulesetImporter;
 import org.dynast.model.ruleset.RulesetReading;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.ruleset.SearchIndex;
+import org.dynast.model.ruleset.ShippedRulesets;
 
 /**
- * {@code dynast bench-ruleset [FILE]}: times importing a ruleset text into its tree, reading it in
- * full (terms, glossary, statuses, search index) and searching it, and prints the medians. Without a
- * FILE it takes the largest text in {@code shared/rulesets} beside the repository.
+ * {@code dynast bench-ruleset [FILE|NUMBER]}: times importing a ruleset text into its tree, reading it in
+ * full (terms, glossary, statuses, search index) and searching it, and prints the medians. A NUMBER
+ * names a ruleset that ships inside the app ({@code bench-ruleset 205}); without either it takes the
+ * largest shipped ruleset.
  */
 final class BenchRulesetCommand implements Command {
 
@@ -34,19 +32,19 @@ final class BenchRulesetCommand implements Command {
 
     @Override
     public String usage() {
-        return "[FILE]  time importing and searching a ruleset (default: the largest in ../shared/rulesets)";
+        return "[FILE|NUMBER]  time importing and searching a ruleset text, or a shipped one by number ("
+                + RulesetArgument.shippedNumbers() + "; default: the largest shipped)";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Optional<Path> file = args.isEmpty() ? largest() : CommandFiles.find(args.get(0));
-        if (file.isEmpty()) {
-            err.println("dynast bench-ruleset: " + (args.isEmpty() ? "no ruleset texts found in shared/rulesets"
-                    : "no file " + args.get(0)));
+        Optional<RulesetArgument> ruleset = args.isEmpty() ? Optional.of(largest())
+                : RulesetArgument.resolve(name(), args.get(0), err);
+        if (ruleset.isEmpty()) {
             return 2;
         }
-        String text = java.nio.file.Files.readString(file.get(), StandardCharsets.UTF_8);
-        out.println("Ruleset benchmark: " + file.get().toAbsolutePath().normalize() + " (" + text.length()
+        String text = ruleset.get().text();
+        out.println("Ruleset benchmark: " + ruleset.get().label() + " (" + text.length()
                 + " characters, " + text.lines().count() + " lines; median of " + RUNS + " runs after " + WARM_UP
                 + " warm-up runs)");
 
@@ -88,14 +86,9 @@ final class BenchRulesetCommand implements Command {
         return ms[RUNS / 2];
     }
 
-    private static Optional<Path> largest() throws IOException {
-        Optional<Path> dir = CommandFiles.rulesetsDir();
-        if (dir.isEmpty()) {
-            return Optional.empty();
-        }
-        try (Stream<Path> files = java.nio.file.Files.list(dir.get())) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".txt"))
-                    .max(Comparator.comparingLong(p -> p.toFile().length()));
-        }
+    /** The shipped ruleset with the longest text. */
+    private static RulesetArgument largest() {
+        return ShippedRulesets.all().stream().map(RulesetArgument::shipped)
+                .max(Comparator.comparingInt(r -> r.text().length())).orElseThrow();
     }
 }

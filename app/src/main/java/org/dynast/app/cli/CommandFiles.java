@@ -11,8 +11,7 @@ final class CommandFiles {
 
     /**
      * The file as named, else the same relative path from each folder above the working directory:
-     * {@code mvn -pl app javafx:run} runs in {@code app/}, where the README's {@code ../shared/...} is
-     * meant from the repository.
+     * {@code mvn -pl app javafx:run} runs in {@code app/}, where a path is usually meant from the repository.
      */
     static Optional<Path> find(String name) {
         Path given = Path.of(name);
@@ -22,17 +21,6 @@ final class CommandFiles {
         for (Path d = Path.of("").toAbsolutePath().getParent(); d != null; d = d.getParent()) {
             Path candidate = d.resolve(name).normalize();
             if (java.nio.file.Files.isRegularFile(candidate)) {
-                return Optional.of(candidate);
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The folder {@code shared/rulesets} beside the repository, searched for from the working directory up. */
-    static Optional<Path> rulesetsDir() {
-        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
-            Path candidate = d.resolve("shared").resolve("rulesets");
-            if (java.nio.file.Files.isDirectory(candidate)) {
                 return Optional.of(candidate);
             }
         }

@@ -1,8 +1,6 @@
 package org.dynast.app.cli;
 
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.dynast.model.ruleset.ImportReport;
@@ -12,9 +10,10 @@ import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.ruleset.Section;
 
 /**
- * {@code dynast ruleset-import FILE [--tree]}: reads a ruleset text (plain copy or MediaWiki source)
- * and prints its counts, the terms it uses, what the importer had to guess and any text it could not
- * place. Nothing is stored.
+ * {@code dynast ruleset-import FILE|NUMBER [--tree]}: reads a ruleset text (plain copy or MediaWiki
+ * source), or a ruleset that ships inside the app by its number ({@code ruleset-import 217}), and prints
+ * its counts, the terms it uses, what the importer had to guess and any text it could not place. Nothing
+ * is stored.
  */
 final class RulesetImportCommand implements Command {
 
@@ -25,26 +24,24 @@ final class RulesetImportCommand implements Command {
 
     @Override
     public String usage() {
-        return "FILE [--tree]  read a ruleset text; print its sections, rules, terms and what could not be placed";
+        return "FILE|NUMBER [--tree]  read a ruleset text, or a shipped one by number ("
+                + RulesetArgument.shippedNumbers() + "); print its sections, rules, terms and what could not be placed";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         List<String> files = args.stream().filter(a -> !a.startsWith("--")).toList();
         if (files.size() != 1) {
-            err.println("dynast ruleset-import: name one ruleset file, e.g. ../shared/rulesets/ruleset-205-bots.txt");
+            err.println("dynast ruleset-import: name one ruleset file, or a shipped ruleset by number, e.g. 205");
             return 2;
         }
-        Optional<Path> file = CommandFiles.find(files.get(0));
-        if (file.isEmpty()) {
-            err.println("dynast ruleset-import: no file " + files.get(0));
+        Optional<RulesetArgument> ruleset = RulesetArgument.resolve(name(), files.get(0), err);
+        if (ruleset.isEmpty()) {
             return 2;
         }
-        String text = java.nio.file.Files.readString(file.get(), StandardCharsets.UTF_8);
-        RulesetReading reading = RulesetService.preview(text);
+        RulesetReading reading = RulesetService.preview(ruleset.get().text());
         ImportReport report = reading.report();
-        out.println(file.get().toAbsolutePath().normalize() + " (" + report.format() + ", " + report.sourceLines()
-                + " lines)");
+        out.println(ruleset.get().label() + " (" + report.format() + ", " + report.sourceLines() + " lines)");
         if (reading.ruleset().title() != null) {
             out.println("  " + reading.ruleset().title());
         }

@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The headless ruleset commands: ruleset-import prints the counts and the report, bench-ruleset the times. */
 class RulesetCommandsTest {
@@ -13,31 +17,65 @@ class RulesetCommandsTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
+    @TempDir
+    Path dir;
+
     @Test
-    void rulesetImportPrintsCountsTermsAndWhatItCouldNotPlace() {
-        // the README's form: a path relative to the repository, found from app/ where javafx:run runs
-        assertThat(run("ruleset-import", "../shared/rulesets/ruleset-217-districts.txt")).isZero();
+    void rulesetImportPrintsCountsTermsAndWhatItCouldNotPlace() throws Exception {
+        Path file = shippedCopy(217, "districts.txt");
+        assertThat(run("ruleset-import", file.toString())).isZero();
         String printed = out.toString(StandardCharsets.UTF_8);
-        assertThat(printed).contains("4 sections, 61 rules").contains("every character of the source is in the tree")
+        assertThat(printed).startsWith(file.toAbsolutePath().normalize() + " (")
+                .contains("4 sections, 61 rules").contains("every character of the source is in the tree")
                 .contains("Special Case    12 rules").contains("terms: District / Districts / City")
                 .contains("line 6: Before the first section: kept as the page's front matter");
     }
 
     @Test
-    void benchRulesetPrintsImportAndSearchTimes() {
-        assertThat(run("bench-ruleset", "../shared/rulesets/ruleset-168-wizards.txt")).isZero();
+    void rulesetImportReadsAShippedRulesetByNumber() {
+        assertThat(run("ruleset-import", "217")).isZero();
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertThat(printed).startsWith("shipped ruleset-217-districts.txt (")
+                .contains("4 sections, 61 rules").contains("terms: District / Districts / City");
+    }
+
+    @Test
+    void benchRulesetPrintsImportAndSearchTimes() throws Exception {
+        assertThat(run("bench-ruleset", shippedCopy(168, "wizards.txt").toString())).isZero();
         String printed = out.toString(StandardCharsets.UTF_8);
         assertThat(printed).containsPattern("import \\(text to tree, every character checked\\): +[0-9.]+ ms")
                 .containsPattern("search \\(whole text, per query\\): +[0-9.]+ ms").contains("45 rules");
     }
 
     @Test
-    void aMissingFileIsABadArgument() {
+    void benchRulesetTakesAShippedRulesetByNumberAndByDefaultTheLargest() {
+        assertThat(run("bench-ruleset", "168")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Ruleset benchmark: shipped ruleset-168-wizards.txt (")
+                .contains("45 rules");
+        out.reset();
+        assertThat(run("bench-ruleset")).isZero();
+        // Ruleset 205 is the longest shipped text
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Ruleset benchmark: shipped ruleset-205-bots.txt (")
+                .contains("70 rules");
+    }
+
+    @Test
+    void aMissingFileOrAnUnshippedNumberIsABadArgument() {
         assertThat(run("ruleset-import", "no-such-ruleset.txt")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("no file no-such-ruleset.txt");
+        assertThat(run("bench-ruleset", "999")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("dynast bench-ruleset: no shipped ruleset 999 (shipped: 217, 205, 190, 168)");
         assertThat(run("help")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("dynast bench-ruleset [FILE]")
-                .contains("dynast ruleset-import FILE");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("dynast bench-ruleset [FILE|NUMBER]")
+                .contains("dynast ruleset-import FILE|NUMBER [--tree]").contains("by number (217, 205, 190, 168")
+                .doesNotContain("shared");
+    }
+
+    /** A shipped ruleset's text copied to a file, as a reader would name one on the command line. */
+    private Path shippedCopy(int number, String name) throws Exception {
+        return Files.writeString(dir.resolve(name), ShippedRulesets.find(number).orElseThrow().text(),
+                StandardCharsets.UTF_8);
     }
 
     private int run(String... args) {

@@ -5,32 +5,33 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.dynast.model.ruleset.ShippedRuleset;
+import org.dynast.model.ruleset.ShippedRulesets;
 
-/** The ruleset texts in shared/rulesets beside the repository (or at -Ddynast.rulesets=DIR). */
+/**
+ * The ruleset texts the tests read: the rulesets that ship inside the app, from the classpath. A test that
+ * needs a file copies one into its JUnit {@code @TempDir}. A missing text fails the test.
+ */
 final class RulesetFiles {
 
     private RulesetFiles() {
     }
 
-    static Path path(String name) {
-        String configured = System.getProperty("dynast.rulesets");
-        if (configured != null) {
-            return Path.of(configured, name);
-        }
-        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
-            Path candidate = d.resolve("shared").resolve("rulesets").resolve(name);
-            if (Files.isRegularFile(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("No " + name + " in shared/rulesets beside the repository.");
+    static ShippedRuleset shipped(String name) {
+        return ShippedRulesets.all().stream().filter(r -> r.fileName().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No shipped ruleset " + name));
     }
 
-    static String read(String name) {
+    /** The shipped text with this file name, copied to a file of the same name in {@code dir}. */
+    static Path copy(String name, Path dir) {
         try {
-            return Files.readString(path(name), StandardCharsets.UTF_8);
+            return Files.writeString(dir.resolve(name), read(name), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    static String read(String name) {
+        return shipped(name).text();
     }
 }

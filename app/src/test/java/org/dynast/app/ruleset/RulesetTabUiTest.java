@@ -2,6 +2,7 @@ package org.dynast.app.ruleset;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -33,6 +34,7 @@ import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -50,6 +52,8 @@ class RulesetTabUiTest {
     private final FxTaskExecutor executor = new FxTaskExecutor();
     private final FakeDialogs dialogs = new FakeDialogs();
     private GameStore store;
+    @TempDir
+    Path files;
 
     @Start
     void start(Stage stage) {
@@ -74,7 +78,7 @@ class RulesetTabUiTest {
         await(() -> text(robot, "#ruleNote").startsWith("No ruleset has been imported"));
 
         // import a file: the tree has the four sections and their rules
-        dialogs.files.add(RulesetFiles.path("ruleset-205-bots.txt"));
+        dialogs.files.add(RulesetFiles.copy("ruleset-205-bots.txt", files));
         robot.clickOn("#importFileButton");
         await(() -> flowText(robot, "#ruleTitle").equals("Ruleset and Gamestate"));
         assertThat(roots(robot)).extracting(i -> i.getValue().label())

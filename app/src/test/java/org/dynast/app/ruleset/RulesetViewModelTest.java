@@ -38,6 +38,8 @@ class RulesetViewModelTest {
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RulesetViewModel vm = new RulesetViewModel(session, dialogs, TaskExecutor.immediate(),
             Messages.load());
+    @TempDir
+    Path files;
 
     @AfterEach
     void close() {
@@ -45,7 +47,7 @@ class RulesetViewModelTest {
     }
 
     private void import205() {
-        dialogs.files.add(RulesetFiles.path("ruleset-205-bots.txt"));
+        dialogs.files.add(RulesetFiles.copy("ruleset-205-bots.txt", files));
         vm.importFile();
     }
 

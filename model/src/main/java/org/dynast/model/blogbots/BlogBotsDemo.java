@@ -76,12 +76,8 @@ public final class BlogBotsDemo {
 
     /** The dynasty's ruleset: a copy of Ruleset 205 as read off the wiki (imported before the seeds, so it is not undoable). */
     private static void importDemoRuleset(ModuleContext store, long id, String actor) {
-        try (var in = BlogBotsDemo.class.getResourceAsStream("/demo/ruleset-205-bots.txt")) {
-            if (in == null) {
-                return;
-            }
-            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            var first = store.rulesets().importText(id, actor, text, "ruleset-205-bots.txt", null);
+        org.dynast.model.ruleset.ShippedRuleset bots = org.dynast.model.ruleset.ShippedRulesets.find(205).orElseThrow();
+            var first = store.rulesets().importText(id, actor, bots.text(), bots.fileName(), null);
             // what the enacted "Spare Parts for All" changed: one more sentence in "Spare Parts Bin"
             var reading = store.rulesets().read(first);
             reading.ruleset().ruleTitled("Spare Parts Bin").ifPresent(rule -> {
@@ -92,9 +88,6 @@ public final class BlogBotsDemo {
                 store.rulesets().editRule(id, actor, first.id(), rule.id(), edited,
                         org.dynast.model.ruleset.MatterRef.of("Proposal: Spare Parts for All"));
             });
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("Cannot read the demo ruleset", e);
-        }
     }
 
     /**

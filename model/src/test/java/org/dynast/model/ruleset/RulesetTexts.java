@@ -1,14 +1,8 @@
 package org.dynast.model.ruleset;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 /**
- * The four ruleset texts of the team's workspace ({@code ../shared/rulesets/} beside the repository),
- * found by walking up from the working directory, or at {@code -Ddynast.rulesets=DIR}.
+ * The four ruleset texts the tests read: the rulesets that ship inside the app ({@link ShippedRulesets}),
+ * from the classpath. A missing text fails the test that asks for it.
  */
 public final class RulesetTexts {
 
@@ -20,26 +14,14 @@ public final class RulesetTexts {
     private RulesetTexts() {
     }
 
-    public static Path dir() {
-        String configured = System.getProperty("dynast.rulesets");
-        if (configured != null) {
-            return Path.of(configured);
-        }
-        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
-            Path candidate = d.resolve("shared").resolve("rulesets");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("The ruleset texts are not found: expected shared/rulesets/ beside the "
-                + "repository (or -Ddynast.rulesets=DIR).");
+    /** The shipped ruleset with this file name. */
+    public static ShippedRuleset shipped(String name) {
+        return ShippedRulesets.all().stream().filter(r -> r.fileName().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No shipped ruleset " + name));
     }
 
+    /** The text of the shipped ruleset with this file name. */
     public static String read(String name) {
-        try {
-            return Files.readString(dir().resolve(name), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return shipped(name).text();
     }
 }

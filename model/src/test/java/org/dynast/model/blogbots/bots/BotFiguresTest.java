@@ -2,12 +2,10 @@ package org.dynast.model.blogbots.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,17 +17,14 @@ class BotFiguresTest {
 
     /** The Engines, Chassis and Systems tables: the shipped catalogue matches the rule text row by row. */
     @Test
-    void catalogueMatchesTheRulesetTables() throws Exception {
-        Path rules = Path.of("../../shared/rulesets/ruleset-205-bots.txt");
+    void catalogueMatchesTheRulesetTables() {
+        List<String> rules = ShippedRulesets.find(205).orElseThrow().text().lines().toList();
         assertThat(cat.engines()).hasSize(5);
         assertThat(cat.chassis()).hasSize(8);
         assertThat(cat.systems()).hasSize(26);
-        if (!Files.exists(rules)) {
-            return; // the shared rulesets are outside the repository
-        }
         Pattern row = Pattern.compile("^(.+?) ₩([\\d,]+) (\\d+) (.*)$");
         int checked = 0;
-        for (String line : Files.readAllLines(rules, StandardCharsets.UTF_8)) {
+        for (String line : rules) {
             Matcher m = row.matcher(line.strip());
             if (m.matches() && cat.system(m.group(1)).isPresent()) {
                 SystemType s = cat.system(m.group(1)).orElseThrow();

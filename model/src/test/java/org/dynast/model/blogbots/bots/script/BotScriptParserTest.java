@@ -2,9 +2,6 @@ package org.dynast.model.blogbots.bots.script;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -20,6 +17,7 @@ import org.dynast.model.blogbots.bots.script.Trigger.Component;
 import org.dynast.model.blogbots.bots.script.Trigger.Occupant;
 import org.dynast.model.blogbots.bots.script.Trigger.Side;
 import org.dynast.model.blogbots.bots.script.Trigger.Unit;
+import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -130,14 +128,12 @@ class BotScriptParserTest {
 
     /** The tables above cover every bullet of the rule's two lists. */
     @Test
-    void tablesCoverEveryBulletOfTheRule() throws Exception {
-        Path rules = Path.of("../../shared/rulesets/ruleset-205-bots.txt");
-        if (!Files.exists(rules)) {
-            return;
-        }
-        List<String> text = Files.readAllLines(rules, StandardCharsets.UTF_8);
+    void tablesCoverEveryBulletOfTheRule() {
+        List<String> text = ShippedRulesets.find(205).orElseThrow().text().lines().toList();
         int triggersAt = text.indexOf("Triggers are:-");
         int reactionsAt = text.indexOf("Possible Reactions are:-");
+        assertThat(triggersAt).isNotNegative();
+        assertThat(reactionsAt).isGreaterThan(triggersAt);
         long triggerBullets = text.subList(triggersAt, reactionsAt).stream().filter(l -> l.strip().startsWith("•")).count();
         long reactionBullets = text.subList(reactionsAt, reactionsAt + 15).stream()
                 .filter(l -> l.strip().startsWith("•")).count();

@@ -1,0 +1,50 @@
+package org.dynast.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.dynast.model.ruleset.ShippedRuleset;
+import org.dynast.model.ruleset.ShippedRulesets;
+
+/**
+ * A ruleset named on the command line: a number names a ruleset that ships inside the app
+ * ({@code 205}), anything else a file, found as {@link CommandFiles#find} finds it (a file whose name
+ * is all digits is named with a folder, e.g. {@code ./205}).
+ *
+ * @param label what the command prints for it: the file's absolute path, or "shipped" and the shipped
+ *              text's file name
+ * @param text  the whole text
+ */
+record RulesetArgument(String label, String text) {
+
+    /** The numbers of the shipped rulesets, for a usage line: "217, 205, 190, 168". */
+    static String shippedNumbers() {
+        return ShippedRulesets.all().stream().map(r -> String.valueOf(r.number())).collect(Collectors.joining(", "));
+    }
+
+    static RulesetArgument shipped(ShippedRuleset r) {
+        return new RulesetArgument("shipped " + r.fileName(), r.text());
+    }
+
+    /** The ruleset {@code arg} names, or empty after telling {@code err} why there is none. */
+    static Optional<RulesetArgument> resolve(String command, String arg, PrintStream err) throws IOException {
+        if (arg.matches("\\d{1,9}")) {
+            Optional<ShippedRuleset> shipped = ShippedRulesets.find(Integer.parseInt(arg));
+            if (shipped.isEmpty()) {
+                err.println("dynast " + command + ": no shipped ruleset " + arg + " (shipped: " + shippedNumbers()
+                        + ")");
+            }
+            return shipped.map(RulesetArgument::shipped);
+        }
+        Optional<Path> file = CommandFiles.find(arg);
+        if (file.isEmpty()) {
+            err.println("dynast " + command + ": no file " + arg);
+            return Optional.empty();
+        }
+        return Optional.of(new RulesetArgument(file.get().toAbsolutePath().normalize().toString(),
+                java.nio.file.Files.readString(file.get(), StandardCharsets.UTF_8)));
+    }
+}

@@ -1,0 +1,69 @@
+package org.dynast.model.ruleset;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The rulesets that ship inside the app: each is on the classpath and uses the terms it claims. */
+class ShippedRulesetsTest {
+
+    /**
+     * Each text's "Ruleset and Gamestate" and "Dynasties" rules name the player and the emperor, e.g. in
+     * Ruleset 205: "This is the Ruleset for BlogNomic; all Operators shall obey it." and "Each Dynasty may
+     * be headed by a single Operator, known as the Announcer." The same two sentences, with the ruleset's
+     * own words, are in 217 (Districts, City), 190 (Workers, Factory) and 168 (Wizards, King).
+     */
+    static Stream<Arguments> shipped() {
+        return ShippedRulesets.all().stream().map(r -> Arguments.of(r.title(), r));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shipped")
+    void theTextIsOnTheClasspathAndUsesTheTermsItClaims(String title, ShippedRuleset r) {
+        assertThat(ShippedRuleset.class.getResource(r.resourceName())).as(r.resourceName()).isNotNull();
+        String text = r.text();
+        assertThat(text).isNotBlank();
+        assertThat(text).contains("This is the Ruleset for BlogNomic; all " + r.players() + " shall obey it.");
+        assertThat(text).contains("Each Dynasty may be headed by a single " + r.player() + ", known as the "
+                + r.emperor() + ". If there is no " + r.emperor() + ", the Dynasty is a Metadynasty.");
+        assertThat(text).startsWith("Ruleset " + r.number());
+        assertThat(r.fileName()).startsWith("ruleset-" + r.number() + "-");
+        assertThat(r.title()).startsWith("Ruleset " + r.number() + " \u2014 ");
+    }
+
+    @Test
+    void theFourShippedRulesetsNewestFirst() {
+        assertThat(ShippedRulesets.all()).extracting(ShippedRuleset::number).containsExactly(217, 205, 190, 168);
+        assertThat(ShippedRulesets.all()).isSortedAccordingTo(
+                Comparator.comparingInt(ShippedRuleset::number).reversed());
+        assertThat(ShippedRulesets.all()).extracting(ShippedRuleset::title).containsExactly(
+                "Ruleset 217 \u2014 Districts", "Ruleset 205 \u2014 Bots", "Ruleset 190 \u2014 Factory",
+                "Ruleset 168 \u2014 Wizards");
+    }
+
+    @Test
+    void findByNumber() {
+        ShippedRuleset bots = ShippedRulesets.find(205).orElseThrow();
+        assertThat(bots.fileName()).isEqualTo("ruleset-205-bots.txt");
+        assertThat(bots.terms().player()).isEqualTo("Operator");
+        assertThat(bots.terms().players()).isEqualTo("Operators");
+        assertThat(bots.terms().emperor()).isEqualTo("Announcer");
+        assertThat(ShippedRulesets.find(190).orElseThrow().emperor()).isEqualTo("Factory");
+        assertThat(ShippedRulesets.find(168).orElseThrow().player()).isEqualTo("Wizard");
+        assertThat(ShippedRulesets.find(217).orElseThrow().players()).isEqualTo("Districts");
+        assertThat(ShippedRulesets.find(1)).isEmpty();
+    }
+
+    /** The term detector reads the same words off each text as the ruleset claims. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shipped")
+    void theTermDetectorAgrees(String title, ShippedRuleset r) {
+        DetectedTerms terms = TermDetector.detect(RulesetImporter.read(r.text()).ruleset()).orElseThrow();
+        assertThat(terms.terms()).isEqualTo(r.terms());
+    }
+}
