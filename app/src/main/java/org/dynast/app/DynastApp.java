@@ -57,7 +57,7 @@ public final class DynastApp extends Application {
     @Override
     public void start(Stage stage) {
         if (replay != null) {
-            ViewerWindow.show(stage, replay, executor, getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES),
+            org.dynast.app.blogbots.arena.ViewerWindow.show(stage, replay, executor, getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES),
                     getParameters().getRaw().contains(EXIT_AFTER_SHOWN));
             return;
         }

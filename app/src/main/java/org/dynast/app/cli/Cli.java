@@ -8,13 +8,20 @@ import org.dynast.app.common.Failures;
 
 /**
  * The console's headless side: {@code dynast <command> [args...]} runs a command without a window
- * (benchmarks, imports, simulations). Add a command by listing it in {@link #COMMANDS}.
+ * (benchmarks, imports, simulations). A core command is listed in {@link #commands()}; a dynasty module adds
+ * its own through {@link org.dynast.app.shell.ModuleUi#commands()}.
  */
 public final class Cli {
 
-    static final List<Command> COMMANDS = List.of(new Help(), new RollCommand(), new RulesetImportCommand(),
-            new BenchRulesetCommand(), new BoutCommand(), new OddsCommand(), new ReplayCommand(),
-            new BenchBoutsCommand(), new ViewerFramesCommand());
+    /** The core's commands, then each installed dynasty module's. */
+    static final List<Command> COMMANDS = commands();
+
+    private static List<Command> commands() {
+        List<Command> all = new java.util.ArrayList<>(List.of(new Help(), new RollCommand(), new RulesetImportCommand(),
+                new BenchRulesetCommand()));
+        org.dynast.app.shell.ModuleUis.installed().forEach(ui -> all.addAll(ui.commands()));
+        return List.copyOf(all);
+    }
 
     private Cli() {
     }

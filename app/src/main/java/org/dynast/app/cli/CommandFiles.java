@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /** Finding a file named on the command line. */
-final class CommandFiles {
+public final class CommandFiles {
 
     private CommandFiles() {
     }
@@ -13,7 +13,7 @@ final class CommandFiles {
      * The file as named, else the same relative path from each folder above the working directory:
      * {@code mvn -pl app javafx:run} runs in {@code app/}, where a path is usually meant from the repository.
      */
-    static Optional<Path> find(String name) {
+    public static Optional<Path> find(String name) {
         Path given = Path.of(name);
         if (java.nio.file.Files.isRegularFile(given) || given.isAbsolute()) {
             return java.nio.file.Files.isRegularFile(given) ? Optional.of(given) : Optional.empty();

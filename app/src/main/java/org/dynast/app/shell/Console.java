@@ -1,16 +1,14 @@
 package org.dynast.app.shell;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import javafx.stage.Stage;
-import org.dynast.app.blogbots.arena.ArenaView;
-import org.dynast.app.blogbots.arena.ArenaViewModel;
-import org.dynast.app.blogbots.bouts.BoutsView;
-import org.dynast.app.blogbots.bouts.BoutsViewModel;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.dice.DiceViewModel;
-import org.dynast.app.factory.lines.LinesView;
-import org.dynast.app.factory.lines.LinesViewModel;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.matters.MattersViewModel;
@@ -18,13 +16,15 @@ import org.dynast.app.roster.RosterView;
 import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.ruleset.RulesetView;
 import org.dynast.app.ruleset.RulesetViewModel;
-import org.dynast.app.blogbots.workshop.WorkshopView;
-import org.dynast.app.blogbots.workshop.WorkshopViewModel;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
 
-/** Wires the ViewModels and Views of one console window; the app and the UI tests both build it here. */
+/**
+ * Wires the ViewModels and Views of one console window; the app and the UI tests both build it here. The core tabs
+ * (Ruleset, Votable Matters, Roster) are made once; the shown dynasty's module tabs are made each time a dynasty
+ * with other modules (or another dynasty) is shown, on a session scoped to that dynasty, and dropped with it.
+ */
 public final class Console {
 
     private final Session session;
@@ -34,55 +34,76 @@ public final class Console {
     private final RulesetViewModel ruleset;
     private final MainView view;
     private final DiceViewModel dice;
-    private final WorkshopViewModel workshop;
-    private final LinesViewModel lines;
-    private final ArenaViewModel arena;
-    private final BoutsViewModel bouts;
-    private final org.dynast.app.blogbots.tournament.TournamentViewModel tournament;
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+    private final GameClock clock;
+    private final Stage stage;
+    /** The dynasty (id and modules) the module tabs were made for, and their scoped session. */
+    private Dynasty tabsFor;
+    private Session tabsSession;
+    private List<ModuleTab> tabs = List.of();
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
-        Messages messages = Messages.load();
+        this.messages = Messages.load();
+        this.stage = stage;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.clock = clock;
         this.session = new Session(executor, store, shown);
         this.main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
         this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
-        this.lines = new LinesViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor);
-        this.arena = new ArenaViewModel(dialogs, executor, messages, session);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log, new RulesetView(ruleset, messages), new LinesView(lines, messages),
-                new ArenaView(arena, messages));
+                log, new RulesetView(ruleset, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
-        this.workshop = new WorkshopViewModel(session, dialogs, executor, messages);
-        view.useWorkshop(new WorkshopView(workshop, messages,
-                shown == null ? "Emperor" : shown.terms().emperor()));
-        // an announced or Bracket Bout, already settled, is watched (and published) in the Arena tab
-        java.util.function.Consumer<org.dynast.model.blogbots.arena.ArenaFiles.Replay> watch = replay -> {
-            view.selectArena();
-            arena.showSettled(replay);
-        };
-        this.bouts = new BoutsViewModel(session, dialogs, executor, messages, clock);
-        bouts.useWatcher(watch);
-        view.useBouts(new BoutsView(bouts, messages));
-        this.tournament = new org.dynast.app.blogbots.tournament.TournamentViewModel(session, dialogs, executor, messages);
-        tournament.useWatcher(watch);
-        view.useTournament(new org.dynast.app.blogbots.tournament.TournamentView(tournament, messages));
+        List<ModuleUi.MenuCommand> fileCommands = new ArrayList<>();
+        ModuleUis.installed().forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
+        view.addFileCommands(fileCommands);
         view.attach(stage);
+        showModuleTabs(session.dynasty());
+        session.dynastyProperty().addListener((obs, old, now) -> showModuleTabs(now));
     }
 
-    public ArenaViewModel arena() {
-        return arena;
+    private ModuleUiContext context(Session on) {
+        return new ModuleUiContext(on, dialogs, executor, messages, clock, view::selectTab, () -> stage);
     }
 
-    public BoutsViewModel bouts() {
-        return bouts;
+    /** Rebuilds the module tabs when the shown dynasty (or the modules it runs) changed. */
+    private void showModuleTabs(Dynasty shown) {
+        if (shown != null && tabsFor != null && tabsFor.id() == shown.id()
+                && Objects.equals(tabsFor.modules(), shown.modules()) && tabsSession.store() == session.store()) {
+            return;
+        }
+        if (tabsSession != null) {
+            tabsSession.detach();
+            tabsSession = null;
+        }
+        tabsFor = shown;
+        List<ModuleTab> made = new ArrayList<>();
+        if (shown != null && shown.modules() != null) {
+            tabsSession = session.scopedTo(shown);
+            ModuleUiContext context = context(tabsSession);
+            for (String id : shown.modules()) {
+                ModuleUis.find(id).ifPresent(ui -> made.addAll(ui.tabs(context)));
+            }
+        }
+        tabs = List.copyOf(made);
+        view.showModuleTabs(tabs);
     }
 
-    public org.dynast.app.blogbots.tournament.TournamentViewModel tournament() {
-        return tournament;
+    /** The ViewModel of type {@code type} behind one of the shown dynasty's module tabs. */
+    public <T> Optional<T> moduleViewModel(Class<T> type) {
+        return tabs.stream().map(ModuleTab::viewModel).filter(type::isInstance).map(type::cast).findFirst();
+    }
+
+    /** The View of type {@code type} of one of the shown dynasty's module tabs. */
+    public <T> Optional<T> moduleView(Class<T> type) {
+        return tabs.stream().map(ModuleTab::view).filter(type::isInstance).map(type::cast).findFirst();
     }
 
     public DiceViewModel dice() {
@@ -107,14 +128,6 @@ public final class Console {
 
     public RulesetViewModel ruleset() {
         return ruleset;
-    }
-
-    public WorkshopViewModel workshop() {
-        return workshop;
-    }
-
-    public LinesViewModel lines() {
-        return lines;
     }
 
     public MainView view() {

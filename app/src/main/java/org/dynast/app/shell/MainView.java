@@ -14,7 +14,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import javafx.util.Duration;
-import org.dynast.app.blogbots.arena.ArenaView;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.dice.DiceView;
@@ -24,7 +23,6 @@ import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.ruleset.RulesetView;
-import org.dynast.app.blogbots.workshop.WorkshopView;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
 public final class MainView {
@@ -35,24 +33,21 @@ public final class MainView {
     private final MattersView mattersView;
     private final ActionLogViewModel logViewModel;
     private final RulesetView rulesetView;
-    private final ArenaView arenaView;
     private final BorderPane root;
     private Stage logStage;
     private DiceViewModel diceViewModel;
     private Stage diceStage;
-    private final org.dynast.app.factory.lines.LinesView linesView;
+    /** The shown dynasty's module tabs, in order, with the tabs made for them. */
+    private final java.util.List<Tab> moduleTabs = new java.util.ArrayList<>();
+    private java.util.List<ModuleTab> moduleTabParts = java.util.List.of();
 
     @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
     @FXML private TabPane tabs;
     @FXML private Tab rulesetTab;
     @FXML private Tab mattersTab;
     @FXML private Tab rosterTab;
-    @FXML private Tab workshopTab;
-    @FXML private Tab linesTab;
-    @FXML private Tab arenaTab;
-    @FXML private Tab boutsTab;
-    private org.dynast.app.blogbots.bouts.BoutsView boutsView;
-    @FXML private Tab tournamentTab;
+    @FXML private javafx.scene.control.Menu fileMenu;
+    @FXML private javafx.scene.control.SeparatorMenuItem moduleCommandsStart;
     @FXML private MenuItem undoItem;
     @FXML private MenuItem redoItem;
     @FXML private MenuItem exportItem;
@@ -65,11 +60,8 @@ public final class MainView {
     @FXML private Label clockStatus;
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
-                    ActionLogViewModel logViewModel, RulesetView rulesetView, org.dynast.app.factory.lines.LinesView linesView,
-                    ArenaView arenaView) {
-        this.linesView = linesView;
+                    ActionLogViewModel logViewModel, RulesetView rulesetView) {
         this.vm = vm;
-        this.arenaView = arenaView;
         this.messages = messages;
         this.rosterView = rosterView;
         this.mattersView = mattersView;
@@ -80,10 +72,6 @@ public final class MainView {
 
     public BorderPane root() {
         return root;
-    }
-
-    public ArenaView arenaView() {
-        return arenaView;
     }
 
     @FXML
@@ -97,9 +85,6 @@ public final class MainView {
             rulesetView.showChangesOfRevision(id);
         });
         mattersTab.setContent(mattersView.root());
-        linesTab.setContent(linesView.root());
-        linesView.showWhen(linesTab.selectedProperty());
-        arenaTab.setContent(arenaView.root());
         tabs.getSelectionModel().select(rosterTab);
 
         undoItem.textProperty().bind(vm.undoTextProperty());
@@ -124,25 +109,65 @@ public final class MainView {
         ticker.play();
     }
 
-    /** Shows the Bouts tab's view (Ruleset 205). */
-    public void useBouts(org.dynast.app.blogbots.bouts.BoutsView view) {
-        this.boutsView = view;
-        boutsTab.setContent(view.root());
+    /**
+     * Shows the shown dynasty's module tabs after the core tabs, replacing the previous dynasty's. A tab of the same
+     * id stays selected (switching between two dynasties of one module); else the Roster is shown.
+     */
+    public void showModuleTabs(java.util.List<ModuleTab> parts) {
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        String selectedId = selected == null ? null : selected.getId();
+        tabs.getTabs().removeAll(moduleTabs);
+        moduleTabs.clear();
+        moduleTabParts = java.util.List.copyOf(parts);
+        for (ModuleTab part : parts) {
+            Tab tab = new Tab(part.title(), part.content());
+            tab.setId(part.id());
+            part.selection().accept(tab.selectedProperty());
+            moduleTabs.add(tab);
+        }
+        tabs.getTabs().addAll(moduleTabs);
+        if (root.getScene() != null) {
+            installModuleShortcuts(root.getScene());
+        }
+        moduleTabs.stream().filter(t -> t.getId().equals(selectedId)).findFirst()
+                .ifPresentOrElse(t -> tabs.getSelectionModel().select(t), () -> {
+                    if (!tabs.getTabs().contains(selected)) {
+                        tabs.getSelectionModel().select(rosterTab);
+                    }
+                });
     }
 
-    /** Brings the Arena tab to the front (to watch a Bout run elsewhere). */
-    public void selectArena() {
-        tabs.getSelectionModel().select(arenaTab);
+    private void installModuleShortcuts(Scene scene) {
+        for (int i = 0; i < moduleTabs.size(); i++) {
+            Tab tab = moduleTabs.get(i);
+            moduleTabParts.get(i).shortcuts().accept(scene, tab::isSelected);
+        }
     }
 
-    /** Shows the Workshop tab's view (Ruleset 205): it is made once the emperor's term is known. */
-    public void useWorkshop(WorkshopView view) {
-        workshopTab.setContent(view.root());
+    /** Brings the module tab with this id to the front, if the shown dynasty has it. */
+    public void selectTab(String id) {
+        moduleTabs.stream().filter(t -> t.getId().equals(id)).findFirst()
+                .ifPresent(t -> tabs.getSelectionModel().select(t));
     }
 
-    /** Shows the Tournament tab's view (Ruleset 205, "Winners at War"). */
-    public void useTournament(org.dynast.app.blogbots.tournament.TournamentView view) {
-        tournamentTab.setContent(view.root());
+    /** The ids of the tabs shown, in order. */
+    public java.util.List<String> tabIds() {
+        return tabs.getTabs().stream().map(Tab::getId).toList();
+    }
+
+    /** Adds modules' commands to the File menu, after Open File. */
+    public void addFileCommands(java.util.List<ModuleUi.MenuCommand> commands) {
+        int at = fileMenu.getItems().indexOf(moduleCommandsStart);
+        for (ModuleUi.MenuCommand c : commands) {
+            MenuItem item = new MenuItem(c.text());
+            item.setId(c.id());
+            if (c.accelerator() != null) {
+                item.setAccelerator(javafx.scene.input.KeyCombination.keyCombination(c.accelerator()));
+            }
+            item.setOnAction(e -> c.action().run());
+            fileMenu.getItems().add(at++, item);
+        }
+        moduleCommandsStart.setVisible(!commands.isEmpty());
     }
 
     /** Puts the window on a stage: title, scene, stylesheet and the tabs' shortcuts. */
@@ -152,10 +177,7 @@ public final class MainView {
         rosterView.installShortcuts(scene, rosterTab::isSelected);
         mattersView.installShortcuts(scene, mattersTab::isSelected);
         rulesetView.installShortcuts(scene, rulesetTab::isSelected);
-        arenaView.installShortcuts(scene, arenaTab::isSelected);
-        if (boutsView != null) {
-            boutsView.installShortcuts(scene, boutsTab::isSelected);
-        }
+        installModuleShortcuts(scene);
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
         return scene;

@@ -60,6 +60,8 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
     private boolean applyingSnapshot;
+    /** Each refresh's number: only the latest one's snapshot is shown (an older one may name another dynasty). */
+    private long refreshes;
 
     public MainViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
                          StoreOpener opener, GameClock clock) {
@@ -90,6 +92,7 @@ public final class MainViewModel {
     public void refresh() {
         GameStore store = session.store();
         Dynasty shown = session.dynasty();
+        long number = ++refreshes;
         executor.submit(() -> {
             List<Dynasty> all = store.dynasties().all();
             Dynasty current = shown == null ? null : store.dynasties().find(shown.id()).orElse(null);
@@ -101,7 +104,11 @@ public final class MainViewModel {
             }
             return new Snapshot(all, current, store.roster().roster(current.id()), store.log().nextUndo(current.id()),
                     store.log().nextRedo(current.id()), store.description());
-        }, this::apply, this::fail);
+        }, s -> {
+            if (number == refreshes) {
+                apply(s);
+            }
+        }, this::fail);
     }
 
     private void apply(Snapshot s) {
@@ -113,8 +120,13 @@ public final class MainViewModel {
             applyingSnapshot = false;
         }
         if (s.shown() != null && !s.shown().equals(session.dynasty())) {
-            session.show(s.shown());
-            return; // the session's revision moves and brings another refresh
+            // the shown dynasty was read again (its record changed, or there was none): the session follows, and
+            // its revision moves and brings another refresh. Never another dynasty than the session's, if it has one.
+            if (session.dynasty() == null || session.dynasty().id() == s.shown().id()
+                    || s.dynasties().stream().noneMatch(d -> d.id() == session.dynasty().id())) {
+                session.show(s.shown());
+                return;
+            }
         }
         file.set(s.file());
         if (s.shown() == null) {

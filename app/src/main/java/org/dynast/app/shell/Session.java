@@ -21,14 +21,51 @@ public final class Session {
     private final ReadOnlyObjectWrapper<Dynasty> dynasty = new ReadOnlyObjectWrapper<>(this, "dynasty");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
     private final LongConsumer onAction = id -> bump();
+    /** The console's session this one is scoped from, or null for the console's own. */
+    private final Session parent;
+    private javafx.beans.value.ChangeListener<Number> followParent;
 
     public Session(TaskExecutor executor, GameStore initial, Dynasty dynasty) {
         this.executor = executor;
+        this.parent = null;
         use(initial, dynasty);
+    }
+
+    private Session(Session parent, Dynasty fixed) {
+        this.executor = parent.executor;
+        this.parent = parent;
+        store.set(parent.store());
+        dynasty.set(Objects.requireNonNull(fixed));
+        followParent = (obs, o, n) -> {
+            Dynasty shown = parent.dynasty();
+            if (shown != null && shown.id() == fixed.id() && parent.store() == store.get()) {
+                dynasty.set(shown);
+                revision.set(revision.get() + 1);
+            }
+        };
+        parent.revisionProperty().addListener(followParent);
+    }
+
+    /**
+     * A session fixed on one dynasty of this file, for the tabs of a dynasty module: its revision moves with this
+     * session's while that dynasty is shown, and never follows it to another dynasty or file. {@link #detach()} it
+     * when its tabs are dropped.
+     */
+    public Session scopedTo(Dynasty shown) {
+        return new Session(this, shown);
+    }
+
+    /** Stops a scoped session from following its console's session. */
+    public void detach() {
+        if (parent != null && followParent != null) {
+            parent.revisionProperty().removeListener(followParent);
+            followParent = null;
+        }
     }
 
     /** Switches to another dynasty file, closing the one in use. */
     public void use(GameStore newStore, Dynasty shown) {
+        requireRoot();
         GameStore old = store.get();
         if (old != null && old != newStore) {
             old.log().removeListener(onAction);
@@ -43,6 +80,7 @@ public final class Session {
     }
 
     public void show(Dynasty shown) {
+        requireRoot();
         if (!Objects.equals(dynasty.get(), shown)) {
             dynasty.set(shown);
             revision.set(revision.get() + 1);
@@ -82,7 +120,17 @@ public final class Session {
         return store.get().roster().roster(d.id()).nameOf(d.emperorId());
     }
 
+    private void requireRoot() {
+        if (parent != null) {
+            throw new IllegalStateException("A scoped session stays on its dynasty");
+        }
+    }
+
     public void close() {
+        if (parent != null) {
+            detach();
+            return;
+        }
         GameStore s = store.get();
         if (s != null) {
             s.log().removeListener(onAction);

@@ -7,7 +7,10 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
-/** DESIGN.md: ViewModels testable without a window; views thin and away from repositories. */
+/**
+ * docs/architecture.md: ViewModels testable without a window; views thin and away from repositories; the console's
+ * core (shell, roster, matters, ruleset, dice, log, cli) names no dynasty module, and modules do not name each other.
+ */
 @AnalyzeClasses(packages = "org.dynast", importOptions = ImportOption.DoNotIncludeTests.class)
 class AppArchitectureTest {
 
@@ -26,4 +29,20 @@ class AppArchitectureTest {
             .that().haveSimpleNameEndingWith("ViewModel")
             .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
                     "javafx.application..", "org.controlsfx..");
+
+    @ArchTest
+    static final ArchRule theConsolesCoreNamesNoModule = noClasses()
+            .that().resideInAnyPackage("org.dynast.app.shell..", "org.dynast.app.cli..", "org.dynast.app.roster..",
+                    "org.dynast.app.matters..", "org.dynast.app.ruleset..", "org.dynast.app.dice..",
+                    "org.dynast.app.log..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.app.factory..",
+                    "org.dynast.model.blogbots..", "org.dynast.model.factory..");
+
+    @ArchTest
+    static final ArchRule blogBotsNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.blogbots..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.factory..", "org.dynast.model.factory..");
+
+    @ArchTest
+    static final ArchRule factoryNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.factory..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..");
 }

@@ -59,7 +59,7 @@ class ArenaTabUiTest {
 
     @Test
     void openPlayPauseScrubToAMarkedEventAndHideScriptLinesInThePlayerView(FxRobot robot) throws TimeoutException {
-        ArenaViewModel vm = console.arena();
+        ArenaViewModel vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();
         robot.clickOn("Arena");
         dialogs.files.add(Goldens.path(1));
         robot.clickOn("#openReplayButton");
@@ -113,11 +113,11 @@ class ArenaTabUiTest {
 
     @Test
     void framesWhilePlayingAtEightTimes(FxRobot robot) throws TimeoutException {
-        ArenaViewModel vm = console.arena();
+        ArenaViewModel vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();
         robot.clickOn("Arena");
         robot.interact(() -> vm.show(Goldens.replay(3)));
         robot.interact(() -> vm.speedProperty().set(8));
-        ArenaView view = console.view().arenaView();
+        ArenaView view = console.moduleView(ArenaView.class).orElseThrow();
         view.frames().reset();
         robot.interact(vm::play);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !vm.playingProperty().get());

@@ -1,5 +1,7 @@
-package org.dynast.app.cli;
+package org.dynast.app.blogbots.cli;
 
+import org.dynast.app.cli.Command;
+import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +19,7 @@ import org.dynast.model.blogbots.bots.Catalogue;
  * {@code dynast replay FILE [--events]}: reads a Bout replay, prints its outcome and re-simulates it from
  * its inputs and seed, checking every event (a player-safe replay is only read and shown).
  */
-final class ReplayCommand implements Command {
+public final class ReplayCommand implements Command {
 
     @Override
     public String name() {

@@ -1,5 +1,7 @@
-package org.dynast.app.cli;
+package org.dynast.app.blogbots.cli;
 
+import org.dynast.app.cli.Command;
+import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,7 +28,7 @@ import org.dynast.model.blogbots.bots.script.ScriptReport;
  * [--house=HOUSE.json] [--events]}: runs one Bout under Ruleset 205, prints its summary and writes the
  * replay (by default {@code bout-SEED.json}).
  */
-final class BoutCommand implements Command {
+public final class BoutCommand implements Command {
 
     @Override
     public String name() {

@@ -1,5 +1,7 @@
-package org.dynast.app.cli;
+package org.dynast.app.blogbots.cli;
 
+import org.dynast.app.cli.Command;
+import org.dynast.app.cli.CommandFiles;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,7 @@
-package org.dynast.app.cli;
+package org.dynast.app.blogbots.cli;
 
+import org.dynast.app.cli.Command;
+import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +17,7 @@ import org.dynast.model.blogbots.bots.Catalogue;
  * {@code dynast bench-bouts [--seconds=S]}: Bouts per second of the standard pair of 10-line Scripts
  * ({@link StandardBots}), on one core and on all cores, without and with the event list.
  */
-final class BenchBoutsCommand implements Command {
+public final class BenchBoutsCommand implements Command {
 
     @Override
     public String name() {

@@ -1,5 +1,7 @@
-package org.dynast.app.cli;
+package org.dynast.app.blogbots.cli;
 
+import org.dynast.app.cli.Command;
+import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +14,7 @@ import org.dynast.app.ReplayArgument;
  * {@code dynast viewer-frames REPLAY}: opens the bout viewer on a replay (needs a display), plays it once at
  * 8× and prints the frame intervals and paint times; no assertions, a measurement.
  */
-final class ViewerFramesCommand implements Command {
+public final class ViewerFramesCommand implements Command {
 
     @Override
     public String name() {

@@ -1,5 +1,7 @@
-package org.dynast.app.cli;
+package org.dynast.app.blogbots.cli;
 
+import org.dynast.app.cli.Command;
+import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +17,7 @@ import org.dynast.model.blogbots.bots.Catalogue;
  * odds. Every pairing runs N Bouts (seeds S, S+1, ...) across all cores; prints each Bot's win rate with
  * a 95% Wilson interval, how many Bouts a tie-break decided, the endings, and the matrix of win rates.
  */
-final class OddsCommand implements Command {
+public final class OddsCommand implements Command {
 
     @Override
     public String name() {

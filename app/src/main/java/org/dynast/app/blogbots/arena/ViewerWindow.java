@@ -1,4 +1,4 @@
-package org.dynast.app;
+package org.dynast.app.blogbots.arena;
 
 import java.nio.file.Path;
 import javafx.application.Platform;
@@ -12,12 +12,12 @@ import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.MainView;
 
 /** The viewer-only window a player gets by opening a replay: the Arena view alone, no dynasty database. */
-final class ViewerWindow {
+public final class ViewerWindow {
 
     private ViewerWindow() {
     }
 
-    static ArenaView show(Stage stage, Path replay, TaskExecutor executor, boolean measureFrames, boolean exitAfterShown) {
+    public static ArenaView show(Stage stage, Path replay, TaskExecutor executor, boolean measureFrames, boolean exitAfterShown) {
         Messages messages = Messages.load();
         ArenaViewModel vm = new ArenaViewModel(new FxDialogService(() -> stage, messages), executor, messages);
         ArenaView view = new ArenaView(vm, messages);

@@ -1,0 +1,79 @@
+package org.dynast.app.blogbots;
+
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.stage.Stage;
+import org.dynast.app.blogbots.arena.ArenaView;
+import org.dynast.app.blogbots.arena.ArenaViewModel;
+import org.dynast.app.blogbots.arena.ViewerWindow;
+import org.dynast.app.blogbots.bouts.BoutsView;
+import org.dynast.app.blogbots.bouts.BoutsViewModel;
+import org.dynast.app.blogbots.cli.BenchBoutsCommand;
+import org.dynast.app.blogbots.cli.BoutCommand;
+import org.dynast.app.blogbots.cli.OddsCommand;
+import org.dynast.app.blogbots.cli.ReplayCommand;
+import org.dynast.app.blogbots.cli.ViewerFramesCommand;
+import org.dynast.app.blogbots.tournament.TournamentView;
+import org.dynast.app.blogbots.tournament.TournamentViewModel;
+import org.dynast.app.blogbots.workshop.WorkshopView;
+import org.dynast.app.blogbots.workshop.WorkshopViewModel;
+import org.dynast.app.cli.Command;
+import org.dynast.app.shell.ModuleTab;
+import org.dynast.app.shell.ModuleUi;
+import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.model.blogbots.BlogBotsModule;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+
+/** BlogBots in the console: the Workshop, Arena, Bouts and Tournament tabs, Open Replay…, and the arena commands. */
+public final class BlogBotsUi implements ModuleUi {
+
+    public static final String WORKSHOP_TAB = "workshopTab";
+    public static final String ARENA_TAB = "arenaTab";
+    public static final String BOUTS_TAB = "boutsTab";
+    public static final String TOURNAMENT_TAB = "tournamentTab";
+
+    @Override
+    public String moduleId() {
+        return BlogBotsModule.ID;
+    }
+
+    @Override
+    public List<ModuleTab> tabs(ModuleUiContext c) {
+        var m = c.messages();
+        WorkshopViewModel workshop = new WorkshopViewModel(c.session(), c.dialogs(), c.executor(), m);
+        WorkshopView workshopView = new WorkshopView(workshop, m, c.session().dynasty().terms().emperor());
+        ArenaViewModel arena = new ArenaViewModel(c.dialogs(), c.executor(), m, c.session());
+        ArenaView arenaView = new ArenaView(arena, m);
+        // an announced or Bracket Bout, already settled, is watched (and published) in the Arena tab
+        Consumer<ArenaFiles.Replay> watch = replay -> {
+            c.selectTab().accept(ARENA_TAB);
+            arena.showSettled(replay);
+        };
+        BoutsViewModel bouts = new BoutsViewModel(c.session(), c.dialogs(), c.executor(), m, c.clock());
+        bouts.useWatcher(watch);
+        BoutsView boutsView = new BoutsView(bouts, m);
+        TournamentViewModel tournament = new TournamentViewModel(c.session(), c.dialogs(), c.executor(), m);
+        tournament.useWatcher(watch);
+        TournamentView tournamentView = new TournamentView(tournament, m);
+        return List.of(
+                ModuleTab.of(WORKSHOP_TAB, m.get("tab.workshop"), workshopView, workshopView.root(), workshop),
+                ModuleTab.of(ARENA_TAB, m.get("tab.arena"), arenaView, arenaView.root(), arena)
+                        .withShortcuts(arenaView::installShortcuts),
+                ModuleTab.of(BOUTS_TAB, m.get("tab.bouts"), boutsView, boutsView.root(), bouts)
+                        .withShortcuts(boutsView::installShortcuts),
+                ModuleTab.of(TOURNAMENT_TAB, m.get("tab.tournament"), tournamentView, tournamentView.root(), tournament));
+    }
+
+    @Override
+    public List<MenuCommand> fileCommands(ModuleUiContext c) {
+        return List.of(new MenuCommand("openReplayItem", c.messages().get("menu.file.openReplay"), "Shortcut+Shift+O",
+                () -> c.dialogs().chooseFileToOpen(c.messages().get("arena.open.title"), c.messages().get("arena.open.description"),
+                        "*.json").ifPresent(file -> ViewerWindow.show(new Stage(), file, c.executor(), false, false))));
+    }
+
+    @Override
+    public List<Command> commands() {
+        return List.of(new BoutCommand(), new OddsCommand(), new ReplayCommand(), new BenchBoutsCommand(),
+                new ViewerFramesCommand());
+    }
+}

@@ -1,0 +1,35 @@
+package org.dynast.app.shell;
+
+import java.util.List;
+import org.dynast.app.cli.Command;
+
+/**
+ * The console's part of a dynasty module: the tabs it adds for a dynasty that runs it, and what it offers whatever
+ * dynasty is shown (File menu commands, command-line commands). Registered under the model module's id in
+ * {@code META-INF/services/org.dynast.app.shell.ModuleUi}; the shell names no module.
+ */
+public interface ModuleUi {
+
+    /** The id of the model's {@link org.dynast.model.module.DynastyModule} this is the console part of. */
+    String moduleId();
+
+    /**
+     * The tabs for the shown dynasty, built each time a dynasty that runs the module is shown: their ViewModels work
+     * on {@link ModuleUiContext#session()}, which stays on that dynasty.
+     */
+    List<ModuleTab> tabs(ModuleUiContext context);
+
+    /** File menu commands that work in any dynasty (e.g. Open Replay…), made once per window. */
+    default List<MenuCommand> fileCommands(ModuleUiContext context) {
+        return List.of();
+    }
+
+    /** Headless commands ({@code dynast <command>}). */
+    default List<Command> commands() {
+        return List.of();
+    }
+
+    /** A File menu item: its text (with mnemonic), an optional accelerator such as "Shortcut+Shift+O", its action. */
+    record MenuCommand(String id, String text, String accelerator, Runnable action) {
+    }
+}
