@@ -10,7 +10,7 @@ import org.dynast.app.common.DialogService;
 import org.dynast.model.dynasty.Terms;
 
 /** A DialogService that answers from a script and remembers what it was asked to show. */
-public final class FakeDialogs implements DialogService {
+public final class FakeDialogs implements DialogService, org.dynast.app.blogbots.bouts.HouseBotDialogs {
 
     public final List<String> errors = new ArrayList<>();
     public final Deque<Path> files = new ArrayDeque<>();
@@ -41,7 +41,7 @@ public final class FakeDialogs implements DialogService {
     /** The House Bot editors shown, newest last (to check what was pre-filled). */
     public final List<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel> houseBotEditors = new ArrayList<>();
 
-    @Override
+    @Override // BlogBots' House Bot editor (org.dynast.app.blogbots.bouts.HouseBotDialogs)
     public Optional<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
             org.dynast.app.blogbots.bouts.HouseBotEditorViewModel editor) {
         houseBotEditors.add(editor);

@@ -8,6 +8,8 @@ import org.dynast.app.blogbots.arena.ArenaViewModel;
 import org.dynast.app.blogbots.arena.ViewerWindow;
 import org.dynast.app.blogbots.bouts.BoutsView;
 import org.dynast.app.blogbots.bouts.BoutsViewModel;
+import org.dynast.app.blogbots.bouts.FxHouseBotDialogs;
+import org.dynast.app.blogbots.bouts.HouseBotDialogs;
 import org.dynast.app.blogbots.cli.BenchBoutsCommand;
 import org.dynast.app.blogbots.cli.BoutCommand;
 import org.dynast.app.blogbots.cli.OddsCommand;
@@ -49,7 +51,10 @@ public final class BlogBotsUi implements ModuleUi {
             c.selectTab().accept(ARENA_TAB);
             arena.showSettled(replay);
         };
-        BoutsViewModel bouts = new BoutsViewModel(c.session(), c.dialogs(), c.executor(), m, c.clock());
+        HouseBotDialogs houseBotDialogs = c.dialogs() instanceof HouseBotDialogs answered ? answered
+                : new FxHouseBotDialogs(c.window(), m);
+        BoutsViewModel bouts = new BoutsViewModel(c.session(), c.dialogs(), houseBotDialogs, c.executor(), m,
+                c.clock());
         bouts.useWatcher(watch);
         BoutsView boutsView = new BoutsView(bouts, m);
         TournamentViewModel tournament = new TournamentViewModel(c.session(), c.dialogs(), c.executor(), m);

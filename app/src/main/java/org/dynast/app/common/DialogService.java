@@ -31,13 +31,6 @@ public interface DialogService {
     /** Shows text for editing (a profile's JSON); returns the edited text. */
     Optional<String> editText(String title, String text);
 
-    /**
-     * Shows the House Bot editor on {@code editor} (filled in for an amendment); returns what OK gave back, or empty
-     * when cancelled. OK is only enabled while the editor says the House Bot may be saved.
-     */
-    Optional<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
-            org.dynast.app.blogbots.bouts.HouseBotEditorViewModel editor);
-
     /** Asks for a new id and name for a copy of a profile. */
     Optional<ProfileCopy> askProfileCopy(String sourceName);
 

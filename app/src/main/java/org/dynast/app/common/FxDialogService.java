@@ -206,12 +206,6 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
-            org.dynast.app.blogbots.bouts.HouseBotEditorViewModel editor) {
-        return new org.dynast.app.blogbots.bouts.HouseBotEditorView(editor, messages).showAndWait(owner.get(), title);
-    }
-
-    @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
         Dialog<ProfileCopy> dialog = new Dialog<>();
         dialog.initOwner(owner.get());

@@ -32,7 +32,8 @@ class AppArchitectureTest {
 
     @ArchTest
     static final ArchRule theConsolesCoreNamesNoModule = noClasses()
-            .that().resideInAnyPackage("org.dynast.app.shell..", "org.dynast.app.cli..", "org.dynast.app.roster..",
+            .that().resideInAnyPackage("org.dynast.app.shell..", "org.dynast.app.common..", "org.dynast.app.cli..",
+                    "org.dynast.app.roster..",
                     "org.dynast.app.matters..", "org.dynast.app.ruleset..", "org.dynast.app.dice..",
                     "org.dynast.app.log..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.app.factory..",

@@ -64,6 +64,7 @@ public final class BoutsViewModel {
 
     private final Session session;
     private final DialogService dialogs;
+    private final HouseBotDialogs houseBotDialogs;
     private final TaskExecutor executor;
     private final Messages messages;
     private final GameClock clock;
@@ -81,8 +82,9 @@ public final class BoutsViewModel {
     private final ReadOnlyObjectWrapper<Replay> lastReplay = new ReadOnlyObjectWrapper<>(this, "lastReplay");
     private Consumer<Replay> watcher = r -> { };
 
-    public BoutsViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
-                          GameClock clock) {
+    public BoutsViewModel(Session session, DialogService dialogs, HouseBotDialogs houseBotDialogs,
+                          TaskExecutor executor, Messages messages, GameClock clock) {
+        this.houseBotDialogs = houseBotDialogs;
         this.session = session;
         this.dialogs = dialogs;
         this.executor = executor;
@@ -231,7 +233,7 @@ public final class BoutsViewModel {
             HouseBot editing = row == null ? null
                     : k.house().stream().filter(h -> h.id() == row.id()).findFirst().orElse(row.houseBot());
             var editor = new HouseBotEditorViewModel(id, k.catalogue(), k.house(), editing, messages);
-            dialogs.editHouseBot(messages.get(row == null ? "bouts.house.add.title" : "bouts.house.edit.title"),
+            houseBotDialogs.editHouseBot(messages.get(row == null ? "bouts.house.add.title" : "bouts.house.edit.title"),
                     editor).ifPresent(f -> executor.submit(() -> row == null
                             ? org.dynast.model.blogbots.BlogBots.in(store).bouts().createHouseBot(id, actor, f.bot(), f.script())
                             : org.dynast.model.blogbots.BlogBots.in(store).bouts().amendHouseBot(id, actor, row.id(), f.bot(), f.script()),
