@@ -28,7 +28,7 @@ public final class ActionLog {
     /** The module that owns each module table, by entity name; core tables have none. */
     private final Map<String, String> owners = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
-    private volatile ModuleGate gate = (dynastyId, module) -> java.util.Optional.empty();
+    private volatile ModuleGate gate = (dynastyId, module, kind) -> java.util.Optional.empty();
 
     /**
      * Says whether a dynasty runs a module: the refusal, in the rule's words, when a change to a module's table
@@ -36,7 +36,8 @@ public final class ActionLog {
      */
     @FunctionalInterface
     public interface ModuleGate {
-        java.util.Optional<String> refusal(long dynastyId, String module);
+        /** Why the action {@code kind} may not change the module's gamestate in this dynasty, if it may not. */
+        java.util.Optional<Refusal> refusal(long dynastyId, String module, String kind);
     }
 
     public ActionLog(Transactor transactor, ActionLogRepository repository, GameClock clock, Snapshots snapshots,
@@ -67,12 +68,12 @@ public final class ActionLog {
         this.gate = value;
     }
 
-    /** Refuses changes to a module's tables in a dynasty that does not run the module. */
-    private void checkModules(long dynastyId, List<Change> changes) {
+    /** Refuses changes to a module's tables that the module's gate refuses (another dynasty's module, Hiatus). */
+    private void checkModules(long dynastyId, String kind, List<Change> changes) {
         for (String module : changes.stream().map(c -> owners.get(c.entity())).filter(java.util.Objects::nonNull)
                 .distinct().toList()) {
-            gate.refusal(dynastyId, module).ifPresent(why -> {
-                throw new Refusal("Dynasty modules", why);
+            gate.refusal(dynastyId, module, kind).ifPresent(refusal -> {
+                throw refusal;
             });
         }
     }
@@ -95,7 +96,7 @@ public final class ActionLog {
         R result = transactor.inTransaction(() -> {
             Changes changes = new Changes(snapshots);
             R value = body.apply(changes);
-            checkModules(dynastyId, changes.recorded());
+            checkModules(dynastyId, kind, changes.recorded());
             repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
             return value;

@@ -104,6 +104,12 @@ public final class MattersService {
         return new CoreRulesEngine(profileOf(dynasty));
     }
 
+    /** Why BlogNomic is on Hiatus for this dynasty now, by its core-rules profile (empty if it is not). */
+    public List<String> hiatusReasons(long dynastyId) {
+        MattersState state = state(dynastyId);
+        return engine(state.dynasty()).hiatusReasons(state, clock.now());
+    }
+
     /** The verdict on one matter now. */
     public Verdict verdict(long dynastyId, long matterId) {
         MattersState state = state(dynastyId);

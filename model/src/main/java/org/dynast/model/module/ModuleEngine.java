@@ -14,6 +14,17 @@ public interface ModuleEngine {
     }
 
     /**
+     * Whether an action of this kind (its log kind, e.g. {@code bouts.announce}) may be taken while BlogNomic is on
+     * Hiatus. The core rules of Rulesets 190 and 205 say "If BlogNomic is on Hiatus, Dynastic Actions may not be
+     * taken (except where the rule defining the action explicitly requires it to be taken during Hiatus)": by
+     * default only the emperor's bookkeeping (seeding, corrections, imports) is, and a module whose rules permit an
+     * action during Hiatus or an Interregnum says so here.
+     */
+    default boolean takenDuringHiatus(String actionKind) {
+        return actionKind.endsWith(".seed") || actionKind.contains(".correct") || actionKind.endsWith(".import");
+    }
+
+    /**
      * Founds this module's demo dynasty in a new, empty file (the first launch), as actions that cannot be
      * undone. Modules are seeded in registry order, so the first module's demo is shown first.
      */

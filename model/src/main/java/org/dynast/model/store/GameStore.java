@@ -81,9 +81,7 @@ public final class GameStore implements AutoCloseable {
                 clock);
         this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
         LongSupplier seedSource = roller::nextSeed;
-        log.setModuleGate((dynastyId, module) -> database.inTransaction(() -> dynastyRepository.find(
-                Long.toString(dynastyId))).filter(d -> !d.runs(module)).map(d -> d.name() + " does not run "
-                + DynastyModules.installed().title(module) + "; its rules and gamestate belong to the dynasties that do."));
+        log.setModuleGate(this::moduleRefusal);
         Context context = new Context(jdbc, snapshots, seedSource);
         for (DynastyModule module : DynastyModules.installed().all()) {
             context.owner = module.id();
@@ -94,6 +92,29 @@ public final class GameStore implements AutoCloseable {
                 new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
                         .toList(), log, clock);
+    }
+
+    /**
+     * Why an action may not change a module's gamestate in a dynasty: the dynasty does not run the module, or
+     * BlogNomic is on Hiatus and the module's rules do not permit the action then.
+     */
+    private Optional<org.dynast.model.Refusal> moduleRefusal(long dynastyId, String module, String kind) {
+        var dynasty = dynasties.find(dynastyId);
+        if (dynasty.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!dynasty.get().runs(module)) {
+            return Optional.of(new org.dynast.model.Refusal("Dynasty modules", dynasty.get().name() + " does not run "
+                    + DynastyModules.installed().title(module) + "; its rules and gamestate belong to the dynasties "
+                    + "that do."));
+        }
+        ModuleEngine engine = engines.stream().filter(e -> e.module().id().equals(module)).findFirst().orElse(null);
+        if (engine == null || engine.takenDuringHiatus(kind)) {
+            return Optional.empty();
+        }
+        List<String> hiatus = matters.hiatusReasons(dynastyId);
+        return hiatus.isEmpty() ? Optional.empty() : Optional.of(new org.dynast.model.Refusal("Hiatus",
+                "BlogNomic is on Hiatus (" + String.join(", ", hiatus) + "): Dynastic Actions may not be taken."));
     }
 
     /** What a module is given: the core's services, and tables it registers as its own. */

@@ -25,6 +25,41 @@ class FactoryServiceTest {
 
     FactoryServiceTest() {
         store.roster().addPlayer(id, TestStores.ADMIN, "Kevan", false, null);
+        // "If there are fewer than five Workers, BlogNomic is on Hiatus": five, so the factory is not
+        for (String name : new String[] {"Amsel", "Bucket", "Clementine"}) {
+            store.roster().addPlayer(id, TestStores.ADMIN, name, false, null);
+        }
+    }
+
+    /**
+     * Core rules (Ruleset 190): "If there are fewer than five Workers, BlogNomic is on Hiatus." and "If BlogNomic is on
+     * Hiatus, Dynastic Actions may not be taken": a factory action is refused while a Worker short, and nothing is
+     * written; the emperor's corrections are bookkeeping, not Dynastic Actions.
+     */
+    /**
+     * Core rules (Ruleset 190): "If there are fewer than five Workers, BlogNomic is on Hiatus." and "If BlogNomic is on
+     * Hiatus, Dynastic Actions may not be taken": a factory action is refused while a Worker short, and nothing is
+     * written; the emperor's seeding is bookkeeping, not a Dynastic Action. With five Workers again it is taken.
+     */
+    @Test
+    void dynasticActionsWaitWhileTheFactoryIsOnHiatus() {
+        long bucket = store.roster().roster(id).byName("Bucket").orElseThrow().id();
+        store.roster().idle(id, TestStores.ADMIN, bucket, org.dynast.model.roster.IdleReason.REQUESTED);
+        assertThat(store.matters().hiatusReasons(id)).containsExactly("there are fewer than 5 Workers (4)");
+        int logged = store.log().history(id).size();
+        String before = new org.dynast.model.log.Snapshots().write(factory.floor(id));
+        assertThatThrownBy(() -> factory.clockOut(id, TestStores.ADMIN, "Kevan"))
+                .isInstanceOf(org.dynast.model.Refusal.class)
+                .hasMessage("BlogNomic is on Hiatus (there are fewer than 5 Workers (4)): Dynastic Actions may not be "
+                        + "taken.");
+        assertThat(store.log().history(id)).hasSize(logged);
+        assertThat(new org.dynast.model.log.Snapshots().write(factory.floor(id))).isEqualTo(before);
+        factory.seed(id, TestStores.ADMIN, "Set up", f -> f.lastCycle = clock.now());
+
+        store.roster().addPlayer(id, TestStores.ADMIN, "Dunlin", false, null);
+        assertThat(store.matters().hiatusReasons(id)).isEmpty();
+        factory.clockOut(id, TestStores.ADMIN, "Kevan");
+        assertThat(factory.floor(id).worker("Kevan").orElseThrow().clockedOut).isTrue();
     }
 
     @AfterEach
@@ -36,7 +71,7 @@ class FactoryServiceTest {
     void theWorkersAreTheRostersPlayersOtherThanTheFactoryThenTheBots() {
         // "Dynastic Distance: For the purposes of dynastic rules which do not deal with voting, the Factory is not a Worker."
         assertThat(factory.floor(id).workers).extracting(w -> w.name)
-                .containsExactly("Kevan", "Sharebot", "Sleepybot", "Cogbot", "Monkeybot");
+                .containsExactly("Kevan", "Amsel", "Bucket", "Clementine", "Sharebot", "Sleepybot", "Cogbot", "Monkeybot");
         assertThat(factory.isFactory(id)).isTrue();
     }
 
