@@ -11,6 +11,14 @@ import com.tngtech.archunit.lang.ArchRule;
 @AnalyzeClasses(packages = "org.dynast.model", importOptions = ImportOption.DoNotIncludeTests.class)
 class ModelArchitectureTest {
 
+    /** The core: everything a dynasty has whatever modules it runs. */
+    static final String[] CORE = {"org.dynast.model", "org.dynast.model.roster..", "org.dynast.model.matters..",
+        "org.dynast.model.ruleset..", "org.dynast.model.dynasty..", "org.dynast.model.time..",
+        "org.dynast.model.dice..", "org.dynast.model.log..", "org.dynast.model.store..", "org.dynast.model.module.."};
+
+    static final String BLOGBOTS = "org.dynast.model.blogbots..";
+    static final String FACTORY = "org.dynast.model.factory..";
+
     @ArchTest
     static final ArchRule modelUsesNoJavaFx = noClasses().should().dependOnClassesThat()
             .resideInAnyPackage("javafx..", "com.sun.javafx..", "org.controlsfx..");
@@ -21,4 +29,24 @@ class ModelArchitectureTest {
                     "org.dynast.model.log..", "org.dynast.model.time..",
                     "org.dynast.model.dice..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.model.store..", "org.h2..");
+
+    /** Dynasty modules plug into the core through DynastyModule and the ServiceLoader: the core names none of them. */
+    @ArchTest
+    static final ArchRule theCoreDependsOnNoDynastyModule = noClasses()
+            .that().resideInAnyPackage(CORE)
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY)
+            .because("a dynasty module plugs into the core (DynastyModules finds it); the core names no module");
+
+    /** Each module stands on the core alone, so either can be left out of a build. */
+    @ArchTest
+    static final ArchRule blogBotsDoesNotDependOnTheFactory = noClasses()
+            .that().resideInAPackage(BLOGBOTS)
+            .should().dependOnClassesThat().resideInAPackage(FACTORY)
+            .because("the BlogBots module (Ruleset 205) stands on the core alone");
+
+    @ArchTest
+    static final ArchRule theFactoryDoesNotDependOnBlogBots = noClasses()
+            .that().resideInAPackage(FACTORY)
+            .should().dependOnClassesThat().resideInAPackage(BLOGBOTS)
+            .because("the Factory module (Ruleset 190) stands on the core alone");
 }
