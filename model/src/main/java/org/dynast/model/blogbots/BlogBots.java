@@ -49,6 +49,7 @@ public final class BlogBots implements ModuleEngine {
         this.tournaments = c.documents("tournament", "tournament", "dynasty_id", Tournament.class,
                 Tournament::dynastyId, null);
         c.register(loadouts, workshopRules, houseBotTable, boutTable, tauntTable, tournaments);
+        c.registerActions("workshop.", "arena.", "bouts.", "tournament.");
         this.workshop = new WorkshopService(c.transactor(), loadouts, workshopRules, c.players(), c.dynasties(),
                 c.cooldowns(), c.log(), c.clock());
         this.arena = new ArenaService(workshop, c.log(), c.clock());

@@ -21,6 +21,7 @@ public final class FactoryEngine implements ModuleEngine {
         this.context = c;
         this.floors = c.documents("factory", "factory_floor", "dynasty_id", FactoryFloor.class, f -> f.dynastyId, null);
         c.register(floors);
+        c.registerActions("factory.");
         this.factory = new FactoryService(c.transactor(), floors, c.players(), c.dynasties(), c.log(), c.clock(),
                 c.dice(), FactoryCatalogue.shipped());
     }

@@ -59,7 +59,7 @@ public final class FactoryService {
 
     /** Whether the dynasty plays Ruleset 190's factory. */
     public boolean isFactory(long dynastyId) {
-        return dynasties.find(dynastyId).map(d -> d.rulesetNumber() == RULESET).orElse(false);
+        return dynasties.find(dynastyId).map(d -> d.runs(FactoryModule.ID)).orElse(false);
     }
 
     /** The floor as it stands, with the roster's current Workers (new ones at their defaults). */
@@ -292,9 +292,10 @@ public final class FactoryService {
 
     private void requireFactory(long dynastyId) {
         Dynasty d = dynasties.get(dynastyId);
-        if (d.rulesetNumber() != RULESET) {
-            throw new Refusal("Machines", d.name() + " plays Ruleset " + d.rulesetNumber()
-                    + ", not Ruleset 190's factory.");
+        if (!d.runs(FactoryModule.ID)) {
+            throw new Refusal("Dynasty modules", d.name() + " does not run "
+                    + org.dynast.model.module.DynastyModules.installed().title(FactoryModule.ID)
+                    + "; its rules and gamestate belong to the dynasties that do.");
         }
     }
 

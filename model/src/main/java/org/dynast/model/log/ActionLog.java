@@ -27,6 +27,8 @@ public final class ActionLog {
     private final Map<String, EntityTable<?>> tables = new java.util.concurrent.ConcurrentHashMap<>();
     /** The module that owns each module table, by entity name; core tables have none. */
     private final Map<String, String> owners = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The module whose actions' log kinds start with each prefix. */
+    private final Map<String, String> kindOwners = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
     private volatile ModuleGate gate = (dynastyId, module, kind) -> java.util.Optional.empty();
 
@@ -63,6 +65,14 @@ public final class ActionLog {
         moduleTables.forEach(t -> add(t, module));
     }
 
+    /**
+     * Names a module's actions by the start of their log kinds ({@code "workshop."}): such an action is put to the
+     * module's gate before it runs, so its refusal (another dynasty's module, Hiatus) comes first, in its own words.
+     */
+    public void registerModuleActions(String module, List<String> kindPrefixes) {
+        kindPrefixes.forEach(prefix -> kindOwners.put(prefix, module));
+    }
+
     /** Decides whether a dynasty runs a module (the store sets it once the dynasties are readable). */
     public void setModuleGate(ModuleGate value) {
         this.gate = value;
@@ -94,6 +104,13 @@ public final class ActionLog {
     private <R> R run(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body,
                       boolean undoable) {
         R result = transactor.inTransaction(() -> {
+            kindOwners.forEach((prefix, module) -> {
+                if (kind.startsWith(prefix)) {
+                    gate.refusal(dynastyId, module, kind).ifPresent(refusal -> {
+                        throw refusal;
+                    });
+                }
+            });
             Changes changes = new Changes(snapshots);
             R value = body.apply(changes);
             checkModules(dynastyId, kind, changes.recorded());

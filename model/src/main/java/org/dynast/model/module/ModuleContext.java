@@ -60,4 +60,10 @@ public interface ModuleContext {
      * and are refused in a dynasty that does not run the module.
      */
     void register(EntityTable<?>... tables);
+
+    /**
+     * Names the module's actions by the start of their log kinds ({@code "workshop."}), so that an action in a
+     * dynasty that does not run the module, or during Hiatus, is refused before its own checks, naming the module.
+     */
+    void registerActions(String... kindPrefixes);
 }

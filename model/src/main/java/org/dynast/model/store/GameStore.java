@@ -159,6 +159,11 @@ public final class GameStore implements AutoCloseable {
         public void register(EntityTable<?>... tables) {
             log.registerModuleTables(owner, List.of(tables));
         }
+
+        @Override
+        public void registerActions(String... kindPrefixes) {
+            log.registerModuleActions(owner, List.of(kindPrefixes));
+        }
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */

@@ -129,7 +129,7 @@ class DiceServiceTest {
 
     @Test
     void anEnginesOwnActionRollsInsideItsLogEntry() {
-        Roll roll = store.log().perform(id, TestStores.ADMIN, "factory.spin", "Kevan spun", changes ->
+        Roll roll = store.log().perform(id, TestStores.ADMIN, "engine.spin", "Kevan spun", changes ->
                 dice.record(changes, id, "Kevan", "DICE10", "Spin", false));
         assertThat(roll.total()).isBetween(1L, 10L);
         assertThat(last().summary()).isEqualTo("Kevan spun");

@@ -137,7 +137,7 @@ class FactoryServiceTest {
         Dynasty bots = TestStores.operatorsDynasty(store);
         assertThat(factory.isFactory(bots.id())).isFalse();
         assertThatThrownBy(() -> factory.clockOut(bots.id(), TestStores.ADMIN, "Ferrous"))
-                .hasMessageContaining("not Ruleset 190");
+                .hasMessageContaining("does not run Factory");
     }
 
     @Test

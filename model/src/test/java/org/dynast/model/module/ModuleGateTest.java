@@ -45,6 +45,13 @@ class ModuleGateTest {
             new Terms("Player", "Players", "Emperor"), EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217");
     private final long id = later.id();
     private final long kevan = store.roster().addPlayer(id, EMPEROR, "Kevan", false, null).id();
+    // enough Districts that BlogNomic is not on Hiatus (Ruleset 217's core rules: fewer than four Players is Hiatus),
+    // so what refuses an action here is the module gate alone
+    {
+        for (String name : List.of("Amsel", "Bucket")) {
+            store.roster().addPlayer(id, EMPEROR, name, false, null);
+        }
+    }
 
     @AfterEach
     void close() {
@@ -107,11 +114,12 @@ class ModuleGateTest {
         String file = export(id);
         int logged = store.log().history(id).size();
 
-        // the factory's own check answers first: the floor belongs to Ruleset 190's factory
+        // the factory's own check answers first, in the gate's words: the floor belongs to the dynasties running it
         assertThatThrownBy(() -> factory.clockOut(id, EMPEROR, "Kevan")).isInstanceOf(Refusal.class)
-                .hasMessage("Cards and Fates plays Ruleset 217, not Ruleset 190's factory.");
+                .hasMessage("Cards and Fates does not run Factory — machine Lines, Clients and the Cycle (Ruleset 190); "
+                        + "its rules and gamestate belong to the dynasties that do.");
         assertThatThrownBy(() -> factory.addMachine(id, EMPEROR, "Kevan", "Spin", 0, Chooser.NONE))
-                .isInstanceOf(Refusal.class).hasMessageContaining("not Ruleset 190's factory");
+                .isInstanceOf(Refusal.class).hasMessageContaining("does not run Factory");
 
         assertThat(export(id)).as("the dynasty's file").isEqualTo(file);
         assertThat(store.log().history(id)).as("the log").hasSize(logged);

@@ -39,6 +39,10 @@ class LinesTabUiTest {
         Dynasty d = store.dynasties().found("Overseer", "Works", 190, new Terms("Worker", "Workers", "Factory"),
                 "Overseer", LocalDate.of(2026, 11, 1));
         store.roster().addPlayer(d.id(), "Overseer", "Kevan", false, null);
+        // "If there are fewer than five Workers, BlogNomic is on Hiatus" (and Dynastic Actions wait): five of them
+        for (String name : new String[] {"Amsel", "Bucket", "Clementine"}) {
+            store.roster().addPlayer(d.id(), "Overseer", name, false, null);
+        }
         new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
                 new FxDialogService(() -> stage, Messages.load()), path -> store);
         stage.setWidth(1280);

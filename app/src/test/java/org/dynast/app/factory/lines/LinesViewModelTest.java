@@ -29,6 +29,10 @@ class LinesViewModelTest {
 
     LinesViewModelTest() {
         store.roster().addPlayer(works.id(), "Overseer", "Kevan", false, null);
+        // "If there are fewer than five Workers, BlogNomic is on Hiatus" (and Dynastic Actions wait): five of them
+        for (String name : new String[] {"Amsel", "Bucket", "Clementine"}) {
+            store.roster().addPlayer(works.id(), "Overseer", name, false, null);
+        }
         session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(works.id()));
         vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load());
     }
