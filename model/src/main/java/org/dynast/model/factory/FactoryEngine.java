@@ -22,6 +22,11 @@ public final class FactoryEngine implements ModuleEngine {
         this.floors = c.documents("factory", "factory_floor", "dynasty_id", FactoryFloor.class, f -> f.dynastyId, null);
         c.register(floors);
         c.registerActions("factory.");
+        // the Bots are Workers of the floor by name: a player may not take one's name (it would take over the Bot)
+        c.roster().addNameRule((dynastyId, name) -> Bots.NAMES.stream().filter(b -> b.equalsIgnoreCase(name))
+                .findFirst().filter(b -> c.dynasties().find(dynastyId).map(d -> d.runs(FactoryModule.ID)).orElse(false))
+                .map(b -> new org.dynast.model.Refusal("Bots", b + " is one of the factory's Bots, tracked by that "
+                        + "name on the floor: a Worker may not take a Bot's name.")));
         this.factory = new FactoryService(c.transactor(), floors, c.players(), c.dynasties(), c.log(), c.clock(),
                 c.dice(), FactoryCatalogue.shipped());
     }

@@ -251,10 +251,31 @@ public final class RosterService {
         });
     }
 
+    /**
+     * A dynasty module's own rule on players' names (e.g. a name its gamestate already gives a non-player):
+     * the refusal for a name in that dynasty, if any.
+     */
+    @FunctionalInterface
+    public interface NameRule {
+        java.util.Optional<Refusal> problem(long dynastyId, String name);
+    }
+
+    private final java.util.List<NameRule> nameRules = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Adds a module's rule on names, checked when a player is added or renamed. */
+    public void addNameRule(NameRule rule) {
+        nameRules.add(rule);
+    }
+
     private void checkName(long dynastyId, Terms terms, String name, Long exceptId) {
         PlayerName.problem(name).ifPresent(problem -> {
             throw new Refusal("Names", problem);
         });
+        for (NameRule rule : nameRules) {
+            rule.problem(dynastyId, name).ifPresent(refusal -> {
+                throw refusal;
+            });
+        }
         players.findByDynasty(dynastyId).stream()
                 .filter(p -> p.name().equalsIgnoreCase(name) && (exceptId == null || p.id() != exceptId))
                 .findFirst()

@@ -62,6 +62,27 @@ class FactoryServiceTest {
         assertThat(factory.floor(id).worker("Kevan").orElseThrow().clockedOut).isTrue();
     }
 
+    /**
+     * The Bots (Sharebot, Sleepybot, Cogbot, Monkeybot) are tracked on the floor by name, beside the Workers: a player
+     * added or renamed to a Bot's name would take over that Bot's row, so the name is refused, and nothing written.
+     */
+    @Test
+    void aWorkerMayNotTakeABotsName() {
+        int logged = store.log().history(id).size();
+        assertThatThrownBy(() -> store.roster().addPlayer(id, TestStores.ADMIN, "sharebot", false, null))
+                .isInstanceOf(org.dynast.model.Refusal.class)
+                .hasMessage("Sharebot is one of the factory's Bots, tracked by that name on the floor: a Worker may not "
+                        + "take a Bot's name.");
+        long kevan = store.roster().roster(id).byName("Kevan").orElseThrow().id();
+        assertThatThrownBy(() -> store.roster().renameByProposal(id, TestStores.ADMIN, kevan, "Cogbot", "Proposal: X"))
+                .hasMessageContaining("Cogbot is one of the factory's Bots");
+        assertThat(store.log().history(id)).hasSize(logged);
+        assertThat(factory.floor(id).workers).extracting(w -> w.name).containsOnlyOnce("Sharebot", "Cogbot");
+        // another ruleset's dynasty has no Bots on a floor: the name is free there
+        Dynasty bots = TestStores.operatorsDynasty(store);
+        store.roster().addPlayer(bots.id(), TestStores.ADMIN, "Sharebot", false, null);
+    }
+
     @AfterEach
     void close() {
         store.close();

@@ -308,8 +308,8 @@ class DynastyIsolationTest {
                 store.roster().roster(d.id()).players().forEach(p -> names.add(p.name()));
             }
             names.add("Newcomer");
-            // not a factory Bot's name ("Sharebot"): a player so named takes over the Bot's row on the floor, and the
-            // floor's tracking text then reads back as "Sharebot has two rows" (a factory bug, not an isolation one)
+            // a factory Bot's name: refused for a player in a factory dynasty, free in the others
+            names.add("Sharebot");
             core();
             if (dynasty.runs(BlogBotsModule.ID)) {
                 blogBots();
