@@ -22,6 +22,16 @@ public interface DynastyModule {
     Set<Integer> rulesets();
 
     /**
+     * Where the module's own Flyway migrations are on the class path ({@code db/factory}), beside the core's
+     * {@code db/migration}. One file has one schema history, so a module's versions continue its one sequence
+     * ({@code V12_1__factory_lines.sql}); the tables that modules used before they had locations of their own
+     * (V5–V8) stay in the core's history, as every existing file recorded them there.
+     */
+    default java.util.List<String> migrationLocations() {
+        return java.util.List.of();
+    }
+
+    /**
      * Builds the module's repositories and services on one open dynasty file. Called once per file, after the
      * core is built; the module registers its tables with {@link ModuleContext#register}.
      */

@@ -91,7 +91,7 @@ public final class Database implements Transactor, AutoCloseable {
         try {
             Flyway.configure()
                     .dataSource(url, "dynast", "")
-                    .locations("classpath:db/migration")
+                    .locations(locations())
                     .load()
                     .migrate();
         } catch (FlywayException e) {
@@ -99,6 +99,14 @@ public final class Database implements Transactor, AutoCloseable {
             throw new StoreException("The dynasty file " + description + " could not be brought up to date: "
                     + e.getMessage(), e);
         }
+    }
+
+    /** The core's migrations and the installed modules' own. */
+    private static String[] locations() {
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("classpath:db/migration"));
+        org.dynast.model.module.DynastyModules.installed().all()
+                .forEach(m -> m.migrationLocations().forEach(l -> all.add("classpath:" + l)));
+        return all.toArray(String[]::new);
     }
 
     /**
