@@ -1,5 +1,7 @@
 package org.dynast.model.blogbots;
 
+import static org.dynast.model.store.ImportException.require;
+
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -42,7 +44,6 @@ final class BlogBotsExchange implements ModuleExchange {
     public List<String> fields() {
         return List.of("workshop", "loadouts", "houseBots", "bouts", "taunts", "tournament");
     }
-
 
     /**
      * The dynasty's Tournament (schema 4), Operators by name: {@code player} is the roster's name, {@code name} the
@@ -424,7 +425,6 @@ final class BlogBotsExchange implements ModuleExchange {
         require(name != null && players.hasPlayer(name), at, "\"" + name + "\" is not among the players");
     }
 
-
     private static <T> List<T> nonNull(List<T> list) {
         return list == null ? List.of() : list;
     }
@@ -433,9 +433,4 @@ final class BlogBotsExchange implements ModuleExchange {
         return name.toLowerCase(Locale.ROOT);
     }
 
-    private static void require(boolean ok, String where, String why) {
-        if (!ok) {
-            throw new ImportException(where, why);
-        }
-    }
 }

@@ -1,5 +1,7 @@
 package org.dynast.model.store;
 
+import static org.dynast.model.store.ImportException.require;
+
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -618,12 +620,6 @@ public final class DynastyExchange {
 
     private static String key(String name) {
         return name.toLowerCase(Locale.ROOT);
-    }
-
-    private static void require(boolean ok, String where, String why) {
-        if (!ok) {
-            throw new ImportException(where, why);
-        }
     }
 
     /** Jackson's own words, without its note on where the source is (we say where ourselves). */

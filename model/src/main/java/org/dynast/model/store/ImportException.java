@@ -14,6 +14,13 @@ public class ImportException extends StoreException {
         this(where, why, null);
     }
 
+    /** Refuses the file unless {@code ok}: {@code where} is the field path or place, {@code why} the reason. */
+    public static void require(boolean ok, String where, String why) {
+        if (!ok) {
+            throw new ImportException(where, why);
+        }
+    }
+
     public String where() {
         return where;
     }
