@@ -100,7 +100,13 @@ public final class MainViewModel {
             }
             return new Snapshot(all, current, store.roster().roster(current.id()), store.log().nextUndo(current.id()),
                     store.log().nextRedo(current.id()), store.description());
-        }, this::apply, this::fail);
+        }, s -> {
+            // a snapshot taken before the session moved on (e.g. to a dynasty just founded) would move it back, and
+            // the two would take turns; a newer refresh is on its way
+            if (session.store() == store && session.dynasty() == shown) {
+                apply(s);
+            }
+        }, this::fail);
     }
 
     private void apply(Snapshot s) {

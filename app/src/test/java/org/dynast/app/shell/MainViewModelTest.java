@@ -155,6 +155,58 @@ class MainViewModelTest {
     }
 
     @Test
+    void theFoundedDynastyStaysShownWhenRefreshesTakenBeforeItArriveAfter() {
+        // like the console: one worker, results handed back in order on the UI thread, the two taking turns
+        java.util.Deque<Runnable> worker = new java.util.ArrayDeque<>();
+        java.util.Deque<Runnable> ui = new java.util.ArrayDeque<>();
+        TaskExecutor queued = new TaskExecutor() {
+            @Override
+            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> ok,
+                                   java.util.function.Consumer<? super Throwable> failed) {
+                worker.add(() -> {
+                    try {
+                        T result = work.call();
+                        ui.add(() -> ok.accept(result));
+                    } catch (Exception e) {
+                        ui.add(() -> failed.accept(e));
+                    }
+                });
+            }
+
+            @Override
+            public void ui(Runnable action) {
+                ui.add(action);
+            }
+        };
+        Session queuedSession = new Session(queued, store, demo);
+        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(), path -> store, clock);
+        dialogs.newDynasties.add(wizard -> {
+            wizard.pickShipped(217);
+            wizard.next();
+            settle(worker, ui);
+            wizard.nameProperty().set("Capital Cities");
+            return true;
+        });
+        settle(worker, ui);
+        main.newDynasty();
+        assertThat(settle(worker, ui)).as("the queues empty (no dynasty ping-pong)").isLessThan(200);
+        assertThat(queuedSession.dynasty().name()).isEqualTo("Capital Cities");
+        assertThat(main.selectedDynastyProperty().get().name()).isEqualTo("Capital Cities");
+        assertThat(main.dynastyStatusProperty().get()).isEqualTo("Capital Cities (Ruleset 217)");
+    }
+
+    /** Runs the worker's and the UI's queues until both are empty (or 200 steps); returns the steps taken. */
+    private static int settle(java.util.Deque<Runnable> worker, java.util.Deque<Runnable> ui) {
+        int steps = 0;
+        while (steps < 200 && !(worker.isEmpty() && ui.isEmpty())) {
+            Runnable next = worker.isEmpty() ? ui.poll() : worker.poll();
+            next.run();
+            steps++;
+        }
+        return steps;
+    }
+
+    @Test
     void exportThenImportAddsACopyOfTheDynasty() {
         Path json = dir.resolve("demo.json");
         dialogs.files.add(json);
