@@ -207,15 +207,19 @@ public final class NewDynastyViewModel {
                 playersTerm.set(now.isBlank() ? "" : plural(now));
             }
         });
+        // a choice of the emperor's own stays through changes of the number (the notes are checked again, as the
+        // invalidation listeners below were told first)
         profile.addListener((o, was, now) -> {
             if (!suggesting) {
                 profileTouched = true;
+                validate();
             }
         });
         for (ModuleOption m : modules) {
             m.selectedProperty().addListener((o, was, now) -> {
                 if (!suggesting) {
                     modulesTouched = true;
+                    validate();
                 }
             });
         }
@@ -461,8 +465,8 @@ public final class NewDynastyViewModel {
     private void updateNotes() {
         OptionalInt n = number();
         if (profile.get() != null) {
-            profileNote.set(!profileTouched && n.isPresent()
-                    ? messages.get("newDynasty.profile.suggested", n.getAsInt()) : "");
+            profileNote.set(profileTouched ? messages.get("newDynasty.profile.chosen")
+                    : n.isPresent() ? messages.get("newDynasty.profile.suggested", n.getAsInt()) : "");
         } else if (n.isPresent() && ProfileCatalogue.shippedIdFor(n.getAsInt()).isEmpty()) {
             profileNote.set(messages.get("newDynasty.profile.noneShips", n.getAsInt()));
         } else if (n.isPresent()) {
@@ -471,7 +475,7 @@ public final class NewDynastyViewModel {
             profileNote.set(messages.get("newDynasty.profile.afterNumber"));
         }
         if (modulesTouched) {
-            modulesNote.set("");
+            modulesNote.set(messages.get("newDynasty.modules.chosen"));
         } else if (n.isEmpty()) {
             modulesNote.set(messages.get("newDynasty.modules.afterNumber"));
         } else if (modulesFor(n.getAsInt()).isEmpty()) {
@@ -487,7 +491,7 @@ public final class NewDynastyViewModel {
         Optional<String> nameProblem = emperor.isEmpty() ? Optional.empty() : PlayerName.problem(emperor);
         String emperorWord = emperorTerm.get().isBlank() ? Terms.GENERIC.emperor() : emperorTerm.get().strip();
         emperorNote.set(emperor.isEmpty() ? messages.get("newDynasty.emperor.metadynasty", emperorWord)
-                : nameProblem.orElse(""));
+                : nameProblem.orElse(messages.get("newDynasty.emperor.joins", emperor, emperorWord)));
         String why;
         if (name.get().isBlank()) {
             why = messages.get("newDynasty.problem.name");
@@ -497,7 +501,7 @@ public final class NewDynastyViewModel {
         } else if (playerTerm.get().isBlank() || playersTerm.get().isBlank() || emperorTerm.get().isBlank()) {
             why = messages.get("newDynasty.problem.terms");
         } else if (nameProblem.isPresent()) {
-            why = messages.get("newDynasty.problem.emperorName", nameProblem.get());
+            why = messages.get("newDynasty.problem.emperorName", emperorWord);
         } else if (profile.get() == null) {
             why = ProfileCatalogue.shippedIdFor(number().getAsInt()).isEmpty()
                     ? messages.get("newDynasty.problem.profileNoneShips", number().getAsInt())
