@@ -57,7 +57,13 @@ public final class NewDynastyView {
     @FXML private Label nextProblemLabel;
     @FXML private VBox dynastyPane;
     @FXML private Label rulesetLineLabel;
-    @FXML private TextField nameField;
+    @FXML private Label nameLabel;
+    @FXML private Label numberLabel;
+    @FXML private Label playerLabel;
+    @FXML private Label playersLabel;
+    @FXML private Label emperorTermLabel;
+    @FXML private Label profileLabel;
+    @FXML private TextField dynastyNameField;
     @FXML private TextField numberField;
     @FXML private Label numberNoteLabel;
     @FXML private TextField playerField;
@@ -67,7 +73,7 @@ public final class NewDynastyView {
     @FXML private Label emperorNameLabel;
     @FXML private TextField emperorNameField;
     @FXML private Label emperorNoteLabel;
-    @FXML private ComboBox<ProfileOption> profileChoice;
+    @FXML private ComboBox<ProfileOption> coreRulesChoice;
     @FXML private Label profileNoteLabel;
     @FXML private VBox moduleBox;
     @FXML private Label modulesNoteLabel;
@@ -197,8 +203,16 @@ public final class NewDynastyView {
         });
         nextProblemLabel.textProperty().bind(vm.nextProblemProperty());
 
+        // each label's mnemonic goes to its field (FXML cannot name a field that comes after the label)
+        nameLabel.setLabelFor(dynastyNameField);
+        numberLabel.setLabelFor(numberField);
+        playerLabel.setLabelFor(playerField);
+        playersLabel.setLabelFor(playersField);
+        emperorTermLabel.setLabelFor(emperorField);
+        emperorNameLabel.setLabelFor(emperorNameField);
+        profileLabel.setLabelFor(coreRulesChoice);
         rulesetLineLabel.textProperty().bind(vm.rulesetLineProperty());
-        nameField.textProperty().bindBidirectional(vm.nameProperty());
+        dynastyNameField.textProperty().bindBidirectional(vm.nameProperty());
         numberField.textProperty().bindBidirectional(vm.rulesetNumberProperty());
         numberNoteLabel.textProperty().bind(vm.numberNoteProperty());
         playerField.textProperty().bindBidirectional(vm.playerTermProperty());
@@ -211,9 +225,22 @@ public final class NewDynastyView {
         emperorNameField.textProperty().bindBidirectional(vm.emperorNameProperty());
         emperorNoteLabel.textProperty().bind(vm.emperorNoteProperty());
 
-        profileChoice.setItems(vm.profiles());
-        profileChoice.setConverter(converter(vm::profileLabel));
-        profileChoice.valueProperty().bindBidirectional(vm.profileProperty());
+        coreRulesChoice.setItems(vm.profiles());
+        coreRulesChoice.setConverter(converter(vm::profileLabel));
+        // a ComboBox whose value goes back to null shows an empty box, not its prompt: this cell shows the prompt
+        coreRulesChoice.setButtonCell(new ListCell<>() {
+            @Override
+            protected void updateItem(ProfileOption item, boolean empty) {
+                super.updateItem(item, empty);
+                boolean none = empty || item == null;
+                setText(none ? coreRulesChoice.getPromptText() : vm.profileLabel(item));
+                getStyleClass().remove("prompt");
+                if (none) {
+                    getStyleClass().add("prompt");
+                }
+            }
+        });
+        coreRulesChoice.valueProperty().bindBidirectional(vm.profileProperty());
         profileNoteLabel.textProperty().bind(vm.profileNoteProperty());
 
         for (NewDynastyViewModel.ModuleOption m : vm.modules()) {
@@ -248,7 +275,7 @@ public final class NewDynastyView {
     }
 
     private void focusStep() {
-        Node target = vm.stepProperty().get() == Step.RULESET ? focusInStepOne() : nameField;
+        Node target = vm.stepProperty().get() == Step.RULESET ? focusInStepOne() : dynastyNameField;
         target.requestFocus();
     }
 

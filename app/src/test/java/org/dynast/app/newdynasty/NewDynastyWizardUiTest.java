@@ -76,7 +76,9 @@ class NewDynastyWizardUiTest {
         // the name field has the focus: replace the suggested name, then name the City
         robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL).write("Capital Cities");
         robot.clickOn("#emperorNameField").write("Al B");
-        await(() -> text(robot, "#finishProblemLabel").startsWith("The emperor's name:"));
+        await(() -> text(robot, "#finishProblemLabel").equals("Finish needs a legal name for the City, or none for "
+                + "a Metadynasty."));
+        assertThat(text(robot, "#emperorNoteLabel")).endsWith("\"Al B\" has a space.");
         assertThat(button(robot, "#newDynastyFinish").isDisabled()).isTrue();
         robot.eraseText(4).write("Gotham");
         await(() -> !button(robot, "#newDynastyFinish").isDisabled());
@@ -107,6 +109,9 @@ class NewDynastyWizardUiTest {
         assertThat(text(robot, "#profileNoteLabel"))
                 .isEqualTo("No core-rules profile ships for Ruleset 42: choose the one its votes are judged by.");
         assertThat(button(robot, "#newDynastyFinish").isDisabled()).isTrue();
+        // Alt+C, the mnemonic of "Core rules", goes to the profile to choose
+        robot.press(KeyCode.ALT, KeyCode.C).release(KeyCode.C, KeyCode.ALT);
+        await(() -> robot.lookup("#coreRulesChoice").query().isFocused());
 
         robot.clickOn("#newDynastyBack");
         await(() -> text(robot, "#stepLabel").startsWith("Step 1"));
