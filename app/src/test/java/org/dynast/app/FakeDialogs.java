@@ -14,7 +14,14 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
 
     public final List<String> errors = new ArrayList<>();
     public final Deque<Path> files = new ArrayDeque<>();
-    public final Deque<NewDynasty> newDynasties = new ArrayDeque<>();
+    /**
+     * Answers to the New Dynasty wizard, in turn: each fills in the wizard it is given and says whether Finish is
+     * pressed (as in the window, Finish does nothing while the wizard disables it).
+     */
+    public final Deque<java.util.function.Predicate<org.dynast.app.newdynasty.NewDynastyViewModel>> newDynasties =
+            new ArrayDeque<>();
+    /** The New Dynasty wizards shown, newest last. */
+    public final List<org.dynast.app.newdynasty.NewDynastyViewModel> newDynastyWizards = new ArrayList<>();
     public final Deque<Rename> renames = new ArrayDeque<>();
     public final Deque<NewMatter> newMatters = new ArrayDeque<>();
     public final Deque<String> pastes = new ArrayDeque<>();
@@ -75,8 +82,11 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     }
 
     @Override
-    public Optional<NewDynasty> askNewDynasty(NewDynasty suggestion) {
-        return Optional.ofNullable(newDynasties.poll());
+    public Optional<org.dynast.app.newdynasty.NewDynastyViewModel.Result> askNewDynasty(
+            org.dynast.app.newdynasty.NewDynastyViewModel wizard) {
+        newDynastyWizards.add(wizard);
+        var answer = newDynasties.poll();
+        return answer != null && answer.test(wizard) ? wizard.result() : Optional.empty();
     }
 
     @Override

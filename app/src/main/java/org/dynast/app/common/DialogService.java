@@ -16,8 +16,12 @@ public interface DialogService {
 
     Optional<Path> chooseFileToSave(String title, String description, String glob, String suggestedName);
 
-    /** Asks for a new dynasty's details. */
-    Optional<NewDynasty> askNewDynasty(NewDynasty suggestion);
+    /**
+     * Shows the New Dynasty wizard on {@code wizard} (its ruleset, then the dynasty); returns what Finish gave back,
+     * or empty when cancelled. Finish is only enabled while the wizard says the dynasty may be founded.
+     */
+    Optional<org.dynast.app.newdynasty.NewDynastyViewModel.Result> askNewDynasty(
+            org.dynast.app.newdynasty.NewDynastyViewModel wizard);
 
     /** Asks for a player's new name and the Proposal that approves it. */
     Optional<Rename> askRename(String currentName, Terms terms);
@@ -77,10 +81,6 @@ public interface DialogService {
     Optional<String> askLine(String title, String header, String initial);
 
     record RulesetText(String text, String cause) {
-    }
-
-    record NewDynasty(String name, int rulesetNumber, String playerTerm, String playersTerm, String emperorTerm,
-                      String emperorName) {
     }
 
     record Rename(String newName, String proposal) {

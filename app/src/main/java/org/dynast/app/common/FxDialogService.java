@@ -70,41 +70,9 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<NewDynasty> askNewDynasty(NewDynasty suggestion) {
-        Dialog<NewDynasty> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
-        dialog.setTitle(messages.get("dialog.newDynasty.title"));
-        TextField name = field("newDynastyName", suggestion.name());
-        Spinner<Integer> ruleset = new Spinner<>(1, 9999, suggestion.rulesetNumber());
-        ruleset.setEditable(true);
-        ruleset.setId("newDynastyRuleset");
-        TextField player = field("newDynastyPlayer", suggestion.playerTerm());
-        TextField players = field("newDynastyPlayers", suggestion.playersTerm());
-        player.textProperty().addListener((obs, o, n) -> {
-            if (players.getText().equals(o + "s") || players.getText().isEmpty()) {
-                players.setText(n.isEmpty() ? "" : n + "s");
-            }
-        });
-        TextField emperor = field("newDynastyEmperor", suggestion.emperorTerm());
-        TextField emperorName = field("newDynastyEmperorName", suggestion.emperorName());
-        GridPane grid = grid();
-        row(grid, 0, "dialog.newDynasty.name", name);
-        row(grid, 1, "dialog.newDynasty.ruleset", ruleset);
-        row(grid, 2, "dialog.newDynasty.player", player);
-        row(grid, 3, "dialog.newDynasty.players", players);
-        row(grid, 4, "dialog.newDynasty.emperor", emperor);
-        row(grid, 5, "dialog.newDynasty.emperorName", emperorName);
-        dialog.getDialogPane().setContent(grid);
-        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(name.textProperty().isEmpty()
-                .or(player.textProperty().isEmpty()).or(players.textProperty().isEmpty())
-                .or(emperor.textProperty().isEmpty()));
-        dialog.setResultConverter(button -> button == ButtonType.OK
-                ? new NewDynasty(name.getText(), ruleset.getValue(), player.getText(), players.getText(),
-                emperor.getText(), emperorName.getText())
-                : null);
-        name.requestFocus();
-        return dialog.showAndWait();
+    public Optional<org.dynast.app.newdynasty.NewDynastyViewModel.Result> askNewDynasty(
+            org.dynast.app.newdynasty.NewDynastyViewModel wizard) {
+        return new org.dynast.app.newdynasty.NewDynastyView(wizard, messages).showAndWait(owner.get());
     }
 
     @Override

@@ -831,7 +831,7 @@ public final class RulesetViewModel {
     }
 
     /** A file's text: UTF-8, or Windows-1252 for an older copy that is not UTF-8. */
-    static String readText(Path file) throws IOException {
+    public static String readText(Path file) throws IOException {
         long size = Files.size(file);
         if (size > MAX_FILE_BYTES) {
             throw new IllegalArgumentException(file.getFileName() + " is " + (size / (1024 * 1024)) + " MB: a ruleset "

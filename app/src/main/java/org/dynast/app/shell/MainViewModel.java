@@ -18,7 +18,6 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
-import org.dynast.app.common.DialogService.NewDynasty;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
@@ -105,7 +104,9 @@ public final class MainViewModel {
             return new Snapshot(all, current, store.roster().roster(current.id()), store.log().nextUndo(current.id()),
                     store.log().nextRedo(current.id()), store.description());
         }, s -> {
-            if (number == refreshes) {
+            // only the latest refresh is shown: an older one, taken before the session moved on (e.g. to a dynasty
+            // just founded), would move it back, and the two dynasties would take turns forever
+            if (number == refreshes && session.store() == store) {
                 apply(s);
             }
         }, this::fail);
@@ -176,18 +177,20 @@ public final class MainViewModel {
                 entry -> message.set(entry.summary()), this::fail);
     }
 
-    /** File › New Dynasty: founds a dynasty in the open file and shows it. */
+    /**
+     * File › New Dynasty: the wizard (the ruleset, then the dynasty) over the open file's core-rules profiles; founds
+     * the dynasty, imports its ruleset text if one was chosen, and shows it.
+     */
     public void newDynasty() {
         GameStore store = session.store();
-        Optional<NewDynasty> answer = dialogs.askNewDynasty(
-                new NewDynasty("", 1, "Player", "Players", "Emperor", ""));
-        answer.ifPresent(nd -> executor.submit(() -> store.dynasties().found(session.actor(), nd.name(),
-                        nd.rulesetNumber(), new Terms(nd.playerTerm(), nd.playersTerm(), nd.emperorTerm()),
-                        nd.emperorName(), clock.today()),
-                founded -> {
-                    message.set(messages.get("message.founded", founded.name()));
-                    session.show(founded);
-                }, this::fail));
+        executor.submit(() -> store.matters().profiles(), profiles -> dialogs.askNewDynasty(
+                new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, dialogs, executor, messages))
+                .ifPresent(answer -> executor.submit(() -> org.dynast.app.newdynasty.NewDynastyFounder.found(store,
+                                session.actor(), answer, clock.today()),
+                        founded -> {
+                            message.set(founded.message(messages, answer));
+                            session.show(founded.dynasty());
+                        }, this::fail)), this::fail);
     }
 
     /** File › Open: opens another dynasty file, or creates a new one; the current file stays open if that fails. */

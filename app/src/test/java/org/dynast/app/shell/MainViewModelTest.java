@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.UUID;
 import org.dynast.app.FakeDialogs;
-import org.dynast.app.common.DialogService.NewDynasty;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.model.dynasty.Dynasty;
@@ -70,7 +69,13 @@ class MainViewModelTest {
 
     @Test
     void aNewDynastyIsFoundedInItsOwnTermsAndShown() {
-        dialogs.newDynasties.add(new NewDynasty("Factory Floor", 190, "Worker", "Workers", "Factory", "Clanker"));
+        dialogs.newDynasties.add(wizard -> {
+            wizard.pickShipped(190);
+            wizard.next();
+            wizard.nameProperty().set("Factory Floor");
+            wizard.emperorNameProperty().set("Clanker");
+            return true;
+        });
         vm.newDynasty();
         assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME, org.dynast.model.factory.FactoryDemo.NAME,
                 "Factory Floor");
@@ -81,6 +86,124 @@ class MainViewModelTest {
 
         vm.selectedDynastyProperty().set(vm.dynasties().get(0));
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Announcer: Ferrous");
+    }
+
+    @Test
+    void newDynastyFromShippedRuleset168FoundsWizardsUnderTheKingWithItsProfileAndRuleset() {
+        dialogs.newDynasties.add(wizard -> {
+            wizard.pickShipped(168);
+            wizard.next();
+            wizard.nameProperty().set("The Wizards' Tower");
+            wizard.emperorNameProperty().set("Merlin");
+            return true;
+        });
+        vm.newDynasty();
+
+        Dynasty founded = session.dynasty();
+        assertThat(founded.name()).isEqualTo("The Wizards' Tower");
+        assertThat(founded.rulesetNumber()).isEqualTo(168);
+        assertThat(founded.terms()).isEqualTo(new org.dynast.model.dynasty.Terms("Wizard", "Wizards", "King"));
+        assertThat(founded.profileId()).isEqualTo("ruleset-168");
+        assertThat(founded.modules()).isEmpty();
+        assertThat(store.roster().roster(founded.id()).nameOf(founded.emperorId())).isEqualTo("Merlin");
+        assertThat(vm.emperorStatusProperty().get()).isEqualTo("King: Merlin");
+        // the shipped text is the dynasty's first ruleset revision
+        var revisions = store.rulesets().revisions(founded.id());
+        assertThat(revisions).singleElement().satisfies(r -> {
+            assertThat(r.sourceName()).isEqualTo("ruleset-168-wizards.txt (shipped with Dynast)");
+            assertThat(store.rulesets().text(r)).startsWith("Ruleset 168\n")
+                    .contains("Each Dynasty may be headed by a single Wizard, known as the King.");
+        });
+        assertThat(vm.messageProperty().get()).isEqualTo(
+                "Founded The Wizards' Tower, with its ruleset from ruleset-168-wizards.txt (shipped with Dynast).");
+        // the wizard offered the file's core-rules profiles
+        assertThat(dialogs.newDynastyWizards).singleElement().satisfies(w -> assertThat(w.profiles())
+                .extracting(p -> p.id()).contains("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217"));
+    }
+
+    @Test
+    void aCancelledWizardFoundsNothing() {
+        dialogs.newDynasties.add(wizard -> {
+            wizard.pickShipped(205);
+            wizard.next();
+            return false;
+        });
+        vm.newDynasty();
+        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(session.dynasty()).isEqualTo(demo);
+    }
+
+    @Test
+    void aMetadynastyWithNoRulesetTextAndAChosenProfileForAnUnshippedNumber() {
+        dialogs.newDynasties.add(wizard -> {
+            wizard.sourceProperty().set(org.dynast.app.newdynasty.NewDynastyViewModel.Source.NONE);
+            wizard.next();
+            wizard.nameProperty().set("Meta");
+            wizard.rulesetNumberProperty().set("42");
+            wizard.chooseProfile("ruleset-217");
+            return true;
+        });
+        vm.newDynasty();
+        Dynasty founded = session.dynasty();
+        assertThat(founded.name()).isEqualTo("Meta");
+        assertThat(founded.rulesetNumber()).isEqualTo(42);
+        assertThat(founded.isMetadynasty()).isTrue();
+        assertThat(founded.profileId()).isEqualTo("ruleset-217");
+        assertThat(store.rulesets().revisions(founded.id())).isEmpty();
+        assertThat(vm.emperorStatusProperty().get()).isEqualTo("Metadynasty: no Emperor");
+        assertThat(vm.messageProperty().get()).isEqualTo("Founded Meta.");
+    }
+
+    @Test
+    void theFoundedDynastyStaysShownWhenRefreshesTakenBeforeItArriveAfter() {
+        // like the console: one worker, results handed back in order on the UI thread, the two taking turns
+        java.util.Deque<Runnable> worker = new java.util.ArrayDeque<>();
+        java.util.Deque<Runnable> ui = new java.util.ArrayDeque<>();
+        TaskExecutor queued = new TaskExecutor() {
+            @Override
+            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> ok,
+                                   java.util.function.Consumer<? super Throwable> failed) {
+                worker.add(() -> {
+                    try {
+                        T result = work.call();
+                        ui.add(() -> ok.accept(result));
+                    } catch (Exception e) {
+                        ui.add(() -> failed.accept(e));
+                    }
+                });
+            }
+
+            @Override
+            public void ui(Runnable action) {
+                ui.add(action);
+            }
+        };
+        Session queuedSession = new Session(queued, store, demo);
+        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(), path -> store, clock);
+        dialogs.newDynasties.add(wizard -> {
+            wizard.pickShipped(217);
+            wizard.next();
+            settle(worker, ui);
+            wizard.nameProperty().set("Capital Cities");
+            return true;
+        });
+        settle(worker, ui);
+        main.newDynasty();
+        assertThat(settle(worker, ui)).as("the queues empty (no dynasty ping-pong)").isLessThan(200);
+        assertThat(queuedSession.dynasty().name()).isEqualTo("Capital Cities");
+        assertThat(main.selectedDynastyProperty().get().name()).isEqualTo("Capital Cities");
+        assertThat(main.dynastyStatusProperty().get()).isEqualTo("Capital Cities (Ruleset 217)");
+    }
+
+    /** Runs the worker's and the UI's queues until both are empty (or 200 steps); returns the steps taken. */
+    private static int settle(java.util.Deque<Runnable> worker, java.util.Deque<Runnable> ui) {
+        int steps = 0;
+        while (steps < 200 && !(worker.isEmpty() && ui.isEmpty())) {
+            Runnable next = worker.isEmpty() ? ui.poll() : worker.poll();
+            next.run();
+            steps++;
+        }
+        return steps;
     }
 
     @Test
@@ -129,7 +252,13 @@ class MainViewModelTest {
     @Test
     void openingANewFileAsksForItsFirstDynasty() {
         dialogs.files.add(dir.resolve("fresh.mv.db"));
-        dialogs.newDynasties.add(new NewDynasty("Wizards", 168, "Wizard", "Wizards", "King", "Merlin"));
+        dialogs.newDynasties.add(wizard -> {
+            wizard.pickShipped(168);
+            wizard.next();
+            wizard.nameProperty().set("Wizards");
+            wizard.emperorNameProperty().set("Merlin");
+            return true;
+        });
         vm.newFile();
         assertThat(session.store()).isNotSameAs(store);
         assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly("Wizards");

@@ -33,12 +33,6 @@ public final class ProfileCatalogue {
                 : java.util.Optional.empty();
     }
 
-    /** The shipped profile for a ruleset number, or the newest shipped one for any other era. */
-    public static String defaultIdFor(int rulesetNumber) {
-        return SHIPPED_RULESETS.contains(rulesetNumber) ? "ruleset-" + rulesetNumber
-                : "ruleset-" + SHIPPED_RULESETS.get(SHIPPED_RULESETS.size() - 1);
-    }
-
     public static List<CoreRulesProfile> shipped() {
         List<CoreRulesProfile> profiles = new ArrayList<>();
         for (int rs : SHIPPED_RULESETS) {

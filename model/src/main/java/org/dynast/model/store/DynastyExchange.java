@@ -292,8 +292,12 @@ public final class DynastyExchange {
                 }
             }
         }
+        // a file that names no profile is judged by the one that ships for its ruleset; never another era's silently
+        require(data.profileId() != null || ProfileCatalogue.shippedIdFor(data.rulesetNumber()).isPresent(),
+                "dynasty.profileId", "no core-rules profile ships for Ruleset " + data.rulesetNumber()
+                        + ": the file must name the profile its votes are judged by");
         String profileId = data.profileId() != null ? data.profileId()
-                : ProfileCatalogue.defaultIdFor(data.rulesetNumber());
+                : ProfileCatalogue.shippedIdFor(data.rulesetNumber()).orElseThrow();
         long id = transactor.inTransaction(dynasties::nextId);
         String name = transactor.inTransaction(() -> distinctName(data.name()));
         return log.performFinal(id, actor, "dynasty.import", "Imported " + name + " from " + sourceName,

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.util.List;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.MatterKind;
@@ -95,6 +96,28 @@ class DynastyExchangeTest {
         String json = export(demo.id()).replace("\"mentor\" : \"Gearheart\"", "\"mentor\" : \"Nobody\"");
         assertThatThrownBy(() -> store.exchange().importFrom(new StringReader(json), "x.json", "Ferrous"))
                 .hasMessage("mentorships[0].mentor: \"Nobody\" is not among the players");
+    }
+
+    @Test
+    void aFileOfAnEraWithNoShippedProfileMustNameItsProfile() throws IOException {
+        Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        com.fasterxml.jackson.databind.node.ObjectNode file = (com.fasterxml.jackson.databind.node.ObjectNode)
+                org.dynast.model.log.Snapshots.standardMapper().readTree(export(demo.id()));
+        com.fasterxml.jackson.databind.node.ObjectNode dynasty = (com.fasterxml.jackson.databind.node.ObjectNode) file.get("dynasty");
+        dynasty.put("rulesetNumber", 42);
+        dynasty.remove("profileId");
+        dynasty.putArray("modules");
+        for (String field : List.of("workshop", "loadouts", "houseBots", "bouts", "taunts", "tournament")) {
+            file.remove(field);
+        }
+        int dynasties = store.dynasties().all().size();
+        assertThatThrownBy(() -> store.exchange().importFrom(new StringReader(file.toString()), "x.json", "Ferrous"))
+                .hasMessage("dynasty.profileId: no core-rules profile ships for Ruleset 42: the file must name the "
+                        + "profile its votes are judged by");
+        assertThat(store.dynasties().all()).hasSize(dynasties);
+        dynasty.put("profileId", "ruleset-205");
+        assertThat(store.exchange().importFrom(new StringReader(file.toString()), "x.json", "Ferrous").profileId())
+                .isEqualTo("ruleset-205");
     }
 
     @Test
