@@ -103,6 +103,8 @@ public final class MainView {
         emperorStatus.textProperty().bind(vm.emperorStatusProperty());
         quorumStatus.textProperty().bind(vm.quorumStatusProperty());
         messageStatus.textProperty().bind(vm.messageProperty());
+        messageStatus.setTooltip(new javafx.scene.control.Tooltip()); // the whole message where the bar cuts it
+        messageStatus.getTooltip().textProperty().bind(vm.messageProperty());
         clockStatus.textProperty().bind(vm.clockStatusProperty());
         Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> vm.tick()));
         ticker.setCycleCount(Timeline.INDEFINITE);

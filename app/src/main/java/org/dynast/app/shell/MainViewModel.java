@@ -72,6 +72,9 @@ public final class MainViewModel {
         this.clock = clock;
         selectedDynasty.addListener((obs, old, chosen) -> {
             if (!applyingSnapshot && chosen != null) {
+                if (session.dynasty() == null || session.dynasty().id() != chosen.id()) {
+                    message.set(""); // the last message was about the dynasty the emperor leaves
+                }
                 session.show(chosen);
             }
         });

@@ -84,8 +84,12 @@ class MainViewModelTest {
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
         assertThat(vm.quorumStatusProperty().get()).isEqualTo("Quorum 1 · 1 active Workers · 0 Idle");
 
+        assertThat(vm.messageProperty().get()).startsWith("Founded Factory Floor");
+
         vm.selectedDynastyProperty().set(vm.dynasties().get(0));
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Announcer: Ferrous");
+        // the message was about the dynasty left behind: it goes with it
+        assertThat(vm.messageProperty().get()).isEmpty();
     }
 
     @Test
