@@ -146,7 +146,7 @@ public final class MainViewModel {
                     + (d.phase() == org.dynast.model.dynasty.DynastyPhase.ACTIVE ? ""
                     : " \u00b7 " + messages.get("status.phase." + d.phase().name().toLowerCase(java.util.Locale.ROOT))));
             emperorStatus.set(d.isMetadynasty()
-                    ? messages.get("status.metadynasty")
+                    ? messages.get("status.metadynasty", terms.emperor())
                     : messages.get("status.emperor", terms.emperor(), s.roster().nameOf(d.emperorId())));
             quorumStatus.set(messages.get("status.quorum", s.roster().quorum(), s.roster().active().size(),
                     terms.players(), s.roster().idlePlayers().size()));
