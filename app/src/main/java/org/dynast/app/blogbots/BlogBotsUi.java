@@ -63,7 +63,7 @@ public final class BlogBotsUi implements ModuleUi {
         return List.of(
                 ModuleTab.of(WORKSHOP_TAB, m.get("tab.workshop"), workshopView, workshopView.root(), workshop),
                 ModuleTab.of(ARENA_TAB, m.get("tab.arena"), arenaView, arenaView.root(), arena)
-                        .withShortcuts(arenaView::installShortcuts),
+                        .withShortcuts(arenaView::installShortcuts).withDispose(arena::pause),
                 ModuleTab.of(BOUTS_TAB, m.get("tab.bouts"), boutsView, boutsView.root(), bouts)
                         .withShortcuts(boutsView::installShortcuts),
                 ModuleTab.of(TOURNAMENT_TAB, m.get("tab.tournament"), tournamentView, tournamentView.root(), tournament));

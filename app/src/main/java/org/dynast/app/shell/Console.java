@@ -79,6 +79,7 @@ public final class Console {
                 && Objects.equals(tabsFor.modules(), shown.modules()) && tabsSession.store() == session.store()) {
             return;
         }
+        tabs.forEach(tab -> tab.dispose().run());
         if (tabsSession != null) {
             tabsSession.detach();
             tabsSession = null;

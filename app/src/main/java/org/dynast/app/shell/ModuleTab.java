@@ -10,10 +10,12 @@ import javafx.scene.Scene;
 
 /**
  * One tab a dynasty module adds: its id (the tab's {@code fx:id}), title, content, the ViewModel behind it and the
- * View that shows it, the shortcuts it installs while selected, and what it does when it is shown or hidden.
+ * View that shows it, the shortcuts it installs while selected, what it does when it is shown or hidden, and what it
+ * stops when it is dropped.
  */
 public record ModuleTab(String id, String title, Node content, Object viewModel, Object view,
-                        BiConsumer<Scene, BooleanSupplier> shortcuts, Consumer<ObservableBooleanValue> selection) {
+                        BiConsumer<Scene, BooleanSupplier> shortcuts, Consumer<ObservableBooleanValue> selection,
+                        Runnable dispose) {
 
     public ModuleTab {
         Objects.requireNonNull(id, "id");
@@ -21,18 +23,24 @@ public record ModuleTab(String id, String title, Node content, Object viewModel,
         Objects.requireNonNull(content, "content");
         shortcuts = shortcuts == null ? (scene, active) -> { } : shortcuts;
         selection = selection == null ? selected -> { } : selection;
+        dispose = dispose == null ? () -> { } : dispose;
     }
 
     /** A tab showing {@code view}'s {@code content}, bound to {@code viewModel}. */
     public static ModuleTab of(String id, String title, Object view, Node content, Object viewModel) {
-        return new ModuleTab(id, title, content, viewModel, view, null, null);
+        return new ModuleTab(id, title, content, viewModel, view, null, null, null);
     }
 
     public ModuleTab withShortcuts(BiConsumer<Scene, BooleanSupplier> value) {
-        return new ModuleTab(id, title, content, viewModel, view, value, selection);
+        return new ModuleTab(id, title, content, viewModel, view, value, selection, dispose);
+    }
+
+    /** What to stop when the tab is dropped (another dynasty is shown): an animation, a timer. */
+    public ModuleTab withDispose(Runnable value) {
+        return new ModuleTab(id, title, content, viewModel, view, shortcuts, selection, value);
     }
 
     public ModuleTab withSelection(Consumer<ObservableBooleanValue> value) {
-        return new ModuleTab(id, title, content, viewModel, view, shortcuts, value);
+        return new ModuleTab(id, title, content, viewModel, view, shortcuts, value, dispose);
     }
 }

@@ -105,9 +105,10 @@ class DynastySwitchUiTest {
         robot.interact(() -> { });
         assertThat(console.session().dynasty().id()).isEqualTo(imported.id());
 
-        // a second import and a founding right after each other: still one dynasty shown everywhere
+        // a second import, then a founding: still one dynasty shown everywhere
         dialogs.files.add(json);
         robot.interact(() -> console.main().importDynasty());
+        settledOn(robot, demo.name() + " (3)", BLOGBOTS);
         Dynasty second = store.dynasties().found("Admin", "Second Bots", 205,
                 new Terms("Operator", "Operators", "Announcer"), "Zedekiah", clock.today());
         store.roster().addPlayer(second.id(), "Zedekiah", "Quillon", false, clock.today());
@@ -135,11 +136,19 @@ class DynastySwitchUiTest {
         await(() -> first.operators().contains("Brass_Monkey"));
         robot.interact(() -> first.operatorProperty().set("Brass_Monkey"));
         robot.interact(() -> first.scriptProperty().set("move forward 9\n"));
+        // and a Bout playing in its Arena
+        org.dynast.app.blogbots.arena.ArenaViewModel arena = console.moduleViewModel(
+                org.dynast.app.blogbots.arena.ArenaViewModel.class).orElseThrow();
+        robot.interact(() -> arena.show(org.dynast.app.blogbots.arena.Goldens.replay(3)));
+        robot.interact(arena::play);
+        assertThat(fx(() -> arena.playingProperty().get())).isTrue();
 
         robot.interact(() -> console.session().show(second));
         settledOn(robot, "Second Bots", BLOGBOTS);
         WorkshopViewModel shown = console.moduleViewModel(WorkshopViewModel.class).orElseThrow();
         assertThat(shown).isNotSameAs(first);
+        // the first dynasty's Arena stopped with its tabs: nothing of it keeps running
+        assertThat(fx(() -> arena.playingProperty().get())).isFalse();
         await(() -> shown.operators().equals(List.of("Quillon")));
         assertThat(shown.scriptProperty().get()).doesNotContain("move forward 9");
         assertThat(export(second)).isEqualTo(before);
