@@ -44,8 +44,10 @@ public final class DynastApp extends Application {
         }
         file = DataLocation.resolve(getParameters().getRaw(), System.getenv(), System.getProperty("user.home"));
         try {
-            store = GameStore.open(file, clock);
-            first = DemoDynasty.seedIfEmpty(store, org.dynast.model.blogbots.BlogBotsDemo.EMPEROR);
+            // a new file is built whole, demo included, before it is put in place
+            String actor = org.dynast.model.blogbots.BlogBotsDemo.EMPEROR;
+            store = GameStore.open(file, clock, created -> DemoDynasty.seedIfEmpty(created, actor));
+            first = DemoDynasty.seedIfEmpty(store, actor);
         } catch (RuntimeException e) {
             openFailure = e;
             if (store != null) {

@@ -22,6 +22,7 @@ public final class ProfileCatalogue {
     public static final List<Integer> SHIPPED_RULESETS = List.of(168, 190, 205, 217);
     private static final ObjectMapper MAPPER = Snapshots.standardMapper().copy()
             .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS) // the same profile is the same text, every run
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     private ProfileCatalogue() {

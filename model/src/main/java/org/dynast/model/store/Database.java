@@ -9,7 +9,11 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import org.dynast.model.log.Transactor;
 import org.flywaydb.core.Flyway;
+import java.util.Arrays;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationInfoService;
+import org.flywaydb.core.api.MigrationState;
 import org.h2.api.ErrorCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,10 +35,19 @@ public final class Database implements Transactor, AutoCloseable {
     private final Connection connection;
     private final ReentrantLock lock = new ReentrantLock();
     private final String description;
+    private final boolean readOnly;
+    /** The {@code .mv.db} file, for a file database. */
+    private final Path data;
 
     private Database(String url, String description) {
+        this(url, description, false, null);
+    }
+
+    private Database(String url, String description, boolean readOnly, Path data) {
         this.url = url;
-        this.description = description;
+        this.readOnly = readOnly;
+        this.description = readOnly ? description + " (read-only)" : description;
+        this.data = data;
         try {
             this.connection = DriverManager.getConnection(url, "dynast", "");
             connection.setAutoCommit(false);
@@ -46,24 +59,47 @@ public final class Database implements Transactor, AutoCloseable {
 
     /**
      * Opens (creating if needed) the dynasty file. {@code file} may name the {@code .mv.db} file or
-     * its base path.
+     * its base path. A file the user may not write (or in a folder they may not write) is opened read-only; an
+     * empty file, a damaged one, and one written by a newer Dynast are refused with a message saying which.
      */
     public static Database open(Path file) {
+        return open(file, false);
+    }
+
+    /** Opens the file, read-only if {@code readOnlyAsked} or if it may not be written. */
+    static Database open(Path file, boolean readOnlyAsked) {
         Path base = basePath(file);
+        Path data = base.toAbsolutePath().resolveSibling(base.getFileName() + FILE_SUFFIX);
+        boolean readOnly = false;
         try {
-            Path parent = base.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+            if (Files.exists(data)) {
+                if (Files.size(data) == 0) {
+                    throw new StoreException(data + " is empty (0 bytes), so it is not a Dynast file; nothing was "
+                            + "changed. Move it away, or open another file.");
+                }
+                Path folder = data.getParent();
+                readOnly = readOnlyAsked || !Files.isWritable(data) || folder != null && !Files.isWritable(folder);
+            } else {
+                Path parent = base.toAbsolutePath().getParent();
+                if (parent != null) {
+                    Files.createDirectories(parent);
+                }
             }
         } catch (java.io.IOException e) {
             throw new StoreException("Cannot create the folder for " + file + ": " + e.getMessage(), e);
         }
-        String url = "jdbc:h2:file:" + base.toAbsolutePath() + ";FILE_LOCK=FILE;WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE";
+        String url = "jdbc:h2:file:" + base.toAbsolutePath() + (readOnly ? ";ACCESS_MODE_DATA=r;FILE_LOCK=NO"
+                : ";FILE_LOCK=FILE;WRITE_DELAY=0") + ";DB_CLOSE_ON_EXIT=FALSE";
         try {
-            return new Database(url, base.toAbsolutePath() + FILE_SUFFIX);
+            return new Database(url, data.toString(), readOnly, data);
         } catch (StoreException e) {
             if (e.getCause() instanceof SQLException sql && sql.getErrorCode() == ErrorCode.DATABASE_ALREADY_OPEN_1) {
-                throw new FileInUseException(base.toAbsolutePath().resolveSibling(base.getFileName() + FILE_SUFFIX), sql);
+                throw new FileInUseException(data, sql);
+            }
+            if (e.getCause() instanceof SQLException sql && (sql.getErrorCode() == ErrorCode.FILE_CORRUPTED_1
+                    || sql.getErrorCode() == ErrorCode.GENERAL_ERROR_1)) {
+                throw new StoreException(data + " is damaged and cannot be read; nothing was changed. "
+                        + Backups.advice(data), e);
             }
             throw e;
         }
@@ -87,17 +123,72 @@ public final class Database implements Transactor, AutoCloseable {
         return description;
     }
 
+    /**
+     * Brings the file's schema up to date. A file written by a newer Dynast is refused (nothing is changed); an
+     * existing file is backed up before any migration, and restored from that backup if the migration fails.
+     */
     private void migrate() {
+        Flyway flyway = Flyway.configure().dataSource(url, "dynast", "").locations(locations()).load();
         try {
-            Flyway.configure()
-                    .dataSource(url, "dynast", "")
-                    .locations(locations())
-                    .load()
-                    .migrate();
+            MigrationInfoService info = flyway.info();
+            String newer = Arrays.stream(info.all()).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS
+                    || m.getState() == MigrationState.FUTURE_FAILED).map(m -> m.getVersion().toString())
+                    .reduce((a, b) -> b).orElse(null);
+            String known = Arrays.stream(info.all()).filter(m -> m.getState() != MigrationState.FUTURE_SUCCESS
+                    && m.getState() != MigrationState.FUTURE_FAILED && m.getVersion() != null)
+                    .map(m -> m.getVersion().toString()).reduce((a, b) -> b).orElse("?");
+            if (newer != null) {
+                close();
+                throw new StoreException(description + " was written by a newer Dynast (schema version " + newer
+                        + "); this Dynast reads files up to schema version " + known + ". Open it with a newer "
+                        + "Dynast; nothing was changed.");
+            }
+            MigrationInfo[] pending = info.pending();
+            if (pending.length == 0) {
+                return;
+            }
+            if (readOnly) {
+                close();
+                throw new StoreException(description + " is read-only and was written by an older Dynast (schema "
+                        + "version " + (info.current() == null ? "none" : info.current().getVersion()) + "): it must be "
+                        + "brought up to schema version " + known + " before it can be read. Make it writable, or "
+                        + "open a copy.");
+            }
+            Path backup = info.current() == null || data == null ? null
+                    : Backups.beforeMigration(this, data, info.current().getVersion().toString(), known);
+            try {
+                flyway.migrate();
+            } catch (FlywayException e) {
+                close();
+                if (backup != null) {
+                    Backups.restore(backup, data);
+                    throw new StoreException(description + " could not be brought up to schema version " + known
+                            + " (" + e.getMessage() + "); it was restored from the backup taken just before, "
+                            + backup.getFileName() + ".", e);
+                }
+                throw e;
+            }
         } catch (FlywayException e) {
             close();
             throw new StoreException("The dynasty file " + description + " could not be brought up to date: "
                     + e.getMessage(), e);
+        }
+    }
+
+    /** Whether the file is open read-only (its file or folder may not be written). */
+    public boolean readOnly() {
+        return readOnly;
+    }
+
+    /** Runs {@code sql} outside any transaction of the game (a backup). */
+    void execute(String sql) {
+        lock.lock();
+        try (var statement = connection.createStatement()) {
+            statement.execute(sql);
+        } catch (SQLException e) {
+            throw translate(e);
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -166,6 +257,10 @@ public final class Database implements Transactor, AutoCloseable {
     }
 
     static StoreException translate(SQLException e) {
+        if (e.getErrorCode() == ErrorCode.DATABASE_IS_READ_ONLY) {
+            return new StoreException("The dynasty file is open read-only (its file or folder may not be written): "
+                    + "nothing can be changed in it.", e);
+        }
         return new StoreException("The dynasty file could not be read or written: " + e.getMessage(), e);
     }
 }

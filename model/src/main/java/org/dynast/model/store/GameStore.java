@@ -170,7 +170,10 @@ public final class GameStore implements AutoCloseable {
     private static void shipProfiles(H2ProfileRepository repository) {
         for (CoreRulesProfile profile : ProfileCatalogue.shipped()) {
             StoredProfile shipped = StoredProfile.of(profile, true);
-            if (!repository.find(profile.id()).equals(java.util.Optional.of(shipped))) {
+            // compared as profiles, not as text: a file that already holds this version's profiles is not written to
+            boolean current = repository.find(profile.id()).filter(stored -> stored.shipped()
+                    && stored.name().equals(shipped.name()) && stored.profile().equals(profile)).isPresent();
+            if (!current) {
                 repository.upsert(shipped);
             }
         }
@@ -179,6 +182,66 @@ public final class GameStore implements AutoCloseable {
     /** Opens (creating and migrating if needed) a dynasty file; refused if another console holds it. */
     public static GameStore open(Path file, GameClock clock) {
         return new GameStore(Database.open(file), clock, null);
+    }
+
+    /**
+     * Opens the dynasty file; a file that does not exist yet is built whole by {@code setUp} (e.g. the demo) in a
+     * temporary file beside it and only then moved into place, so a console killed while creating it leaves no
+     * half-built file: the next launch starts again from nothing.
+     */
+    public static GameStore open(Path file, GameClock clock, java.util.function.Consumer<GameStore> setUp) {
+        Path base = Database.basePath(file).toAbsolutePath();
+        Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
+        if (!java.nio.file.Files.exists(data)) {
+            String temporary = base.getFileName() + ".creating-" + ProcessHandle.current().pid();
+            Path temporaryBase = base.resolveSibling(temporary);
+            Path temporaryData = base.resolveSibling(temporary + Database.FILE_SUFFIX);
+            try {
+                removeAbandoned(base);
+                try (GameStore fresh = new GameStore(Database.open(temporaryBase), clock, null)) {
+                    setUp.accept(fresh);
+                }
+                java.nio.file.Files.move(temporaryData, data, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } catch (java.io.IOException e) {
+                throw new StoreException("Cannot create " + data + ": " + e.getMessage(), e);
+            } finally {
+                try {
+                    java.nio.file.Files.deleteIfExists(temporaryData);
+                } catch (java.io.IOException ignored) {
+                    // left for the next creation to remove
+                }
+            }
+        }
+        return open(file, clock);
+    }
+
+    /** Temporary files of creations whose console is gone (killed while creating). */
+    private static void removeAbandoned(Path base) throws java.io.IOException {
+        Path folder = base.getParent();
+        if (folder == null || !java.nio.file.Files.isDirectory(folder)) {
+            return;
+        }
+        String prefix = base.getFileName() + ".creating-";
+        try (var entries = java.nio.file.Files.newDirectoryStream(folder, prefix + "*" + Database.FILE_SUFFIX)) {
+            for (Path p : entries) {
+                String pid = p.getFileName().toString().substring(prefix.length()).replace(Database.FILE_SUFFIX, "");
+                boolean alive = pid.chars().allMatch(Character::isDigit) && !pid.isEmpty()
+                        && ProcessHandle.of(Long.parseLong(pid)).isPresent();
+                if (!alive) {
+                    java.nio.file.Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+
+    /** Whether the file is open read-only (its file or folder may not be written): every action is refused. */
+    public boolean readOnly() {
+        return database.readOnly();
+    }
+
+    /** Opens an existing file read-only, as a file the user may not write is (tests). */
+    static GameStore openReadOnly(Path file, GameClock clock) {
+        return new GameStore(Database.open(file, true), clock, null);
     }
 
     public static GameStore inMemory(String name, GameClock clock) {

@@ -1,0 +1,162 @@
+package org.dynast.model.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.List;
+import org.dynast.model.TestStores;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.roster.Player;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Files that cannot be used as they are get a short message saying which, and are left as they were; a migration is
+ * backed up first and undone if it fails; a new file appears only once it is built whole.
+ */
+class FileSafetyTest {
+
+    @TempDir
+    Path dir;
+
+    private Path demoFile() {
+        Path file = dir.resolve("game.mv.db");
+        try (GameStore store = GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
+            assertThat(store.dynasties().all()).hasSize(2);
+        }
+        return file;
+    }
+
+    private void sql(Path file, String... statements) throws SQLException {
+        String base = Database.basePath(file).toAbsolutePath().toString();
+        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "")) {
+            for (String statement : statements) {
+                c.createStatement().execute(statement);
+            }
+        }
+    }
+
+    /** The schema history and every dynasty and player, as text (H2 rewrites its header even when nothing changed). */
+    private String contents(Path file) throws SQLException {
+        String base = Database.basePath(file).toAbsolutePath().toString();
+        StringBuilder out = new StringBuilder();
+        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "")) {
+            for (String query : List.of("SELECT \"version\", \"script\", \"success\" FROM \"flyway_schema_history\" "
+                    + "ORDER BY \"installed_rank\"", "SELECT * FROM dynasty ORDER BY id", "SELECT * FROM player ORDER BY id",
+                    "SELECT id, summary FROM action_log ORDER BY id")) {
+                var rs = c.createStatement().executeQuery(query);
+                while (rs.next()) {
+                    for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                        out.append(rs.getString(i)).append('|');
+                    }
+                    out.append('\n');
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    @Test
+    void aFileFromANewerDynastyIsRefusedNamingBothVersionsAndLeftAsItWas() throws Exception {
+        Path file = demoFile();
+        sql(file, "INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\", \"type\", "
+                + "\"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\") VALUES (99, '99', "
+                + "'from the future', 'SQL', 'V99__from_the_future.sql', 0, 'dynast', 1, TRUE)");
+        String before = contents(file);
+        assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("was written by a newer Dynast (schema version 99); this Dynast reads files up "
+                        + "to schema version 9. Open it with a newer Dynast; nothing was changed.");
+        assertThat(contents(file)).isEqualTo(before);
+    }
+
+    @Test
+    void aFailedMigrationIsUndoneFromTheBackupTakenJustBefore() throws Exception {
+        Path file = demoFile();
+        // the file as a console killed during migration 9 left it: its column added, the migration not recorded
+        sql(file, "DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '9'");
+        assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("could not be brought up to schema version 9")
+                .hasMessageContaining("it was restored from the backup taken just before, game.before-schema-9-");
+        List<Path> backups = Backups.of(file);
+        assertThat(backups).hasSize(1);
+        // put right (the recorded migration back), the restored file opens with all it had
+        sql(file, "INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\", \"type\", "
+                + "\"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\") SELECT MAX(\"installed_rank\")"
+                + " + 1, '9', 'dynasty modules', 'SQL', 'V9__dynasty_modules.sql', NULL, 'dynast', 1, TRUE FROM "
+                + "\"flyway_schema_history\"");
+        try (GameStore store = GameStore.open(file, TestStores.clock())) {
+            assertThat(store.dynasties().all()).extracting(Dynasty::name).hasSize(2);
+        }
+    }
+
+    @Test
+    void anEmptyFileIsNotMistakenForANewOne() throws IOException {
+        Path file = dir.resolve("empty.mv.db");
+        Files.createFile(file);
+        assertThatThrownBy(() -> GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous")))
+                .isInstanceOf(StoreException.class)
+                .hasMessageEndingWith("empty.mv.db is empty (0 bytes), so it is not a Dynast file; nothing was changed. "
+                        + "Move it away, or open another file.");
+        assertThat(Files.size(file)).isZero();
+    }
+
+    @Test
+    void aDamagedFileIsReportedAsDamagedAndLeftAsItWas() throws IOException {
+        Path file = dir.resolve("damaged.mv.db");
+        byte[] noise = new byte[64 * 1024];
+        new java.util.Random(7).nextBytes(noise);
+        Files.write(file, noise);
+        assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("damaged.mv.db is damaged and cannot be read; nothing was changed.")
+                .hasMessageContaining("It has no backup in its folder");
+        assertThat(Files.readAllBytes(file)).isEqualTo(noise);
+    }
+
+    @Test
+    void aReadOnlyFileOpensForReadingAndRefusesChangesSayingWhy() {
+        Path file = demoFile();
+        try (GameStore store = GameStore.openReadOnly(file, TestStores.clock())) {
+            assertThat(store.readOnly()).isTrue();
+            assertThat(store.description()).endsWith("game.mv.db (read-only)");
+            Dynasty demo = store.dynasties().all().get(0);
+            assertThat(store.roster().roster(demo.id()).players()).extracting(Player::name).contains("Cogsworth");
+            assertThatThrownBy(() -> store.roster().addPlayer(demo.id(), "Ferrous", "Newcomer", false, null))
+                    .isInstanceOf(StoreException.class)
+                    .hasMessage("The dynasty file is open read-only (its file or folder may not be written): nothing "
+                            + "can be changed in it.");
+        }
+    }
+
+    @Test
+    void aNewFileAppearsOnlyOnceBuiltWhole() throws IOException {
+        Path file = dir.resolve("new.mv.db");
+        // killed (here: failing) half-way through seeding the demo: no file, no half-built demo
+        assertThatThrownBy(() -> GameStore.open(file, TestStores.clock(), s -> {
+            DemoDynasty.seedIfEmpty(s, "Ferrous");
+            throw new IllegalStateException("killed while seeding");
+        })).hasMessage("killed while seeding");
+        assertThat(file).doesNotExist();
+        // a temporary file a killed console left behind is cleared away by the next creation
+        Path abandoned = dir.resolve("new.creating-999999999.mv.db");
+        Files.write(abandoned, new byte[] {1, 2, 3});
+        try (GameStore store = GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
+            assertThat(store.dynasties().all()).hasSize(2);
+        }
+        assertThat(abandoned).doesNotExist();
+        try (var left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".mv.db")))
+                    .containsExactly("new.mv.db");
+        }
+        assertThat(Arrays.asList(dir.toFile().list())).noneMatch(n -> n.contains("creating"));
+    }
+}
