@@ -11,7 +11,6 @@ import org.dynast.model.log.Transactor;
 import org.flywaydb.core.Flyway;
 import java.util.Arrays;
 import org.flywaydb.core.api.FlywayException;
-import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationInfoService;
 import org.flywaydb.core.api.MigrationState;
 import org.h2.api.ErrorCode;
@@ -48,6 +47,9 @@ public final class Database implements Transactor, AutoCloseable {
         this.readOnly = readOnly;
         this.description = readOnly ? description + " (read-only)" : description;
         this.data = data;
+        if (data != null) {
+            prepare(url, this.description, readOnly, data);
+        }
         try {
             this.connection = DriverManager.getConnection(url, "dynast", "");
             connection.setAutoCommit(false);
@@ -123,51 +125,61 @@ public final class Database implements Transactor, AutoCloseable {
         return description;
     }
 
+    private static Flyway flyway(String url) {
+        return Flyway.configure().dataSource(url, "dynast", "").locations(locations()).load();
+    }
+
     /**
-     * Brings the file's schema up to date. A file written by a newer Dynast is refused (nothing is changed); an
-     * existing file is backed up before any migration, and restored from that backup if the migration fails.
+     * Before a file is opened: refuses one written by a newer Dynast (nothing is changed), and brings an older one up
+     * to date on a copy, which replaces the file only once complete (the file as it was is kept beside it as a
+     * backup). A console killed meanwhile leaves the file as it was; a migration that fails leaves it so too.
      */
-    private void migrate() {
-        Flyway flyway = Flyway.configure().dataSource(url, "dynast", "").locations(locations()).load();
+    private static void prepare(String url, String description, boolean readOnly, Path data) {
+        MigrationInfoService info;
         try {
-            MigrationInfoService info = flyway.info();
-            String newer = Arrays.stream(info.all()).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS
-                    || m.getState() == MigrationState.FUTURE_FAILED).map(m -> m.getVersion().toString())
-                    .reduce((a, b) -> b).orElse(null);
-            String known = Arrays.stream(info.all()).filter(m -> m.getState() != MigrationState.FUTURE_SUCCESS
-                    && m.getState() != MigrationState.FUTURE_FAILED && m.getVersion() != null)
-                    .map(m -> m.getVersion().toString()).reduce((a, b) -> b).orElse("?");
-            if (newer != null) {
-                close();
-                throw new StoreException(description + " was written by a newer Dynast (schema version " + newer
-                        + "); this Dynast reads files up to schema version " + known + ". Open it with a newer "
-                        + "Dynast; nothing was changed.");
-            }
-            MigrationInfo[] pending = info.pending();
-            if (pending.length == 0) {
-                return;
-            }
-            if (readOnly) {
-                close();
-                throw new StoreException(description + " is read-only and was written by an older Dynast (schema "
-                        + "version " + (info.current() == null ? "none" : info.current().getVersion()) + "): it must be "
-                        + "brought up to schema version " + known + " before it can be read. Make it writable, or "
-                        + "open a copy.");
-            }
-            Path backup = info.current() == null || data == null ? null
-                    : Backups.beforeMigration(this, data, info.current().getVersion().toString(), known);
-            try {
-                flyway.migrate();
-            } catch (FlywayException e) {
-                close();
-                if (backup != null) {
-                    Backups.restore(backup, data);
-                    throw new StoreException(description + " could not be brought up to schema version " + known
-                            + " (" + e.getMessage() + "); it was restored from the backup taken just before, "
-                            + backup.getFileName() + ".", e);
+            info = flyway(url).info();
+        } catch (FlywayException e) {
+            // the database's own reason (in use, damaged) is what open() tells the user
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof SQLException sql) {
+                    throw translate(sql);
                 }
-                throw e;
             }
+            throw new StoreException("The dynasty file " + description + " could not be read: " + e.getMessage(), e);
+        }
+        String newer = Arrays.stream(info.all()).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS
+                || m.getState() == MigrationState.FUTURE_FAILED).map(m -> m.getVersion().toString())
+                .reduce((a, b) -> b).orElse(null);
+        String known = Arrays.stream(info.all()).filter(m -> m.getState() != MigrationState.FUTURE_SUCCESS
+                && m.getState() != MigrationState.FUTURE_FAILED && m.getVersion() != null)
+                .map(m -> m.getVersion().toString()).reduce((a, b) -> b).orElse("?");
+        if (newer != null) {
+            throw new StoreException(description + " was written by a newer Dynast (schema version " + newer
+                    + "); this Dynast reads files up to schema version " + known + ". Open it with a newer Dynast; "
+                    + "nothing was changed.");
+        }
+        if (info.pending().length == 0 || info.current() == null) {
+            return; // up to date, or a file with no schema yet: set up in place
+        }
+        if (readOnly) {
+            throw new StoreException(description + " is read-only and was written by an older Dynast (schema version "
+                    + info.current().getVersion() + "): it must be brought up to schema version " + known
+                    + " before it can be read. Make it writable, or open a copy.");
+        }
+        Backups.migrateOnCopy(data, info.current().getVersion().toString(), known, copyUrl -> {
+            try {
+                flyway(copyUrl).migrate();
+            } catch (FlywayException e) {
+                throw new StoreException(description + " could not be brought up to schema version " + known + " ("
+                        + e.getMessage() + "); it was left as it was.", e);
+            }
+        });
+    }
+
+    /** Brings the schema up to date in place (a new or in-memory database). */
+    private void migrate() {
+        try {
+            flyway(url).migrate();
         } catch (FlywayException e) {
             close();
             throw new StoreException("The dynasty file " + description + " could not be brought up to date: "
@@ -178,18 +190,6 @@ public final class Database implements Transactor, AutoCloseable {
     /** Whether the file is open read-only (its file or folder may not be written). */
     public boolean readOnly() {
         return readOnly;
-    }
-
-    /** Runs {@code sql} outside any transaction of the game (a backup). */
-    void execute(String sql) {
-        lock.lock();
-        try (var statement = connection.createStatement()) {
-            statement.execute(sql);
-        } catch (SQLException e) {
-            throw translate(e);
-        } finally {
-            lock.unlock();
-        }
     }
 
     /** The core's migrations and the installed modules' own. */

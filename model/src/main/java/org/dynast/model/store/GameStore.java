@@ -197,7 +197,7 @@ public final class GameStore implements AutoCloseable {
             Path temporaryBase = base.resolveSibling(temporary);
             Path temporaryData = base.resolveSibling(temporary + Database.FILE_SUFFIX);
             try {
-                removeAbandoned(base);
+                Backups.removeAbandoned(data, base.getFileName() + ".creating-");
                 try (GameStore fresh = new GameStore(Database.open(temporaryBase), clock, null)) {
                     setUp.accept(fresh);
                 }
@@ -213,25 +213,6 @@ public final class GameStore implements AutoCloseable {
             }
         }
         return open(file, clock);
-    }
-
-    /** Temporary files of creations whose console is gone (killed while creating). */
-    private static void removeAbandoned(Path base) throws java.io.IOException {
-        Path folder = base.getParent();
-        if (folder == null || !java.nio.file.Files.isDirectory(folder)) {
-            return;
-        }
-        String prefix = base.getFileName() + ".creating-";
-        try (var entries = java.nio.file.Files.newDirectoryStream(folder, prefix + "*" + Database.FILE_SUFFIX)) {
-            for (Path p : entries) {
-                String pid = p.getFileName().toString().substring(prefix.length()).replace(Database.FILE_SUFFIX, "");
-                boolean alive = pid.chars().allMatch(Character::isDigit) && !pid.isEmpty()
-                        && ProcessHandle.of(Long.parseLong(pid)).isPresent();
-                if (!alive) {
-                    java.nio.file.Files.deleteIfExists(p);
-                }
-            }
-        }
     }
 
     /** Whether the file is open read-only (its file or folder may not be written): every action is refused. */

@@ -78,24 +78,43 @@ class FileSafetyTest {
     }
 
     @Test
-    void aFailedMigrationIsUndoneFromTheBackupTakenJustBefore() throws Exception {
+    void aFailedMigrationLeavesTheFileAsItWas() throws Exception {
         Path file = demoFile();
-        // the file as a console killed during migration 9 left it: its column added, the migration not recorded
+        // a file whose migration 9 cannot run: its column is there, the migration not recorded
         sql(file, "DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '9'");
+        String before = contents(file);
         assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
                 .isInstanceOf(StoreException.class)
                 .hasMessageContaining("could not be brought up to schema version 9")
-                .hasMessageContaining("it was restored from the backup taken just before, game.before-schema-9-");
-        List<Path> backups = Backups.of(file);
-        assertThat(backups).hasSize(1);
-        // put right (the recorded migration back), the restored file opens with all it had
-        sql(file, "INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\", \"type\", "
-                + "\"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\") SELECT MAX(\"installed_rank\")"
-                + " + 1, '9', 'dynasty modules', 'SQL', 'V9__dynasty_modules.sql', NULL, 'dynast', 1, TRUE FROM "
-                + "\"flyway_schema_history\"");
+                .hasMessageEndingWith("it was left as it was.");
+        assertThat(contents(file)).isEqualTo(before);
+        assertThat(Backups.of(file)).isEmpty();
+        assertThat(dir.toFile().list()).noneMatch(n -> n.contains("migrating"));
+    }
+
+    @Test
+    void anOlderFileIsBroughtUpToDateOnACopyAndKeptAsItWasBesideIt() throws Exception {
+        Path file = dir.resolve("old.mv.db");
+        String base = Database.basePath(file).toAbsolutePath().toString();
+        org.flywaydb.core.Flyway.configure().dataSource("jdbc:h2:file:" + base, "dynast", "")
+                .locations("classpath:db/migration").target("8").load().migrate();
+        sql(file, "INSERT INTO dynasty (id, name, ruleset_number, player_term, players_term, emperor_term, started_on, "
+                + "profile_id, phase) VALUES (1, 'Old Bots', 205, 'Operator', 'Operators', 'Announcer', DATE '2026-01-01',"
+                + " 'ruleset-205', 'ACTIVE')");
+        // a console killed during an earlier migration left its working copy behind
+        Path abandoned = dir.resolve("old.migrating-999999999.mv.db");
+        Files.write(abandoned, new byte[] {1});
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
-            assertThat(store.dynasties().all()).extracting(Dynasty::name).hasSize(2);
+            // written before dynasties recorded their modules: it runs the defaults for Ruleset 205
+            assertThat(store.dynasties().all()).singleElement()
+                    .satisfies(d -> assertThat(d.modules()).containsExactly("blogbots"));
         }
+        assertThat(abandoned).doesNotExist();
+        List<Path> backups = Backups.of(file);
+        assertThat(backups).singleElement().satisfies(b -> assertThat(b.getFileName().toString())
+                .startsWith("old.before-schema-9-").endsWith(".mv.db"));
+        // the backup is the file as it was: schema 8, which this Dynast brings up to date when it is opened
+        assertThat(contents(backups.get(0))).contains("V8__tournament.sql").doesNotContain("V9__");
     }
 
     @Test
