@@ -6,8 +6,9 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.time.GameClock;
 
 /**
- * A second Dynast process for {@link DynastyFileTest}: "hold" opens the file and keeps it open until
- * its standard input closes; "write" adds players forever, printing each one after its commit.
+ * A second Dynast process for {@link DynastyFileTest} and {@link CrashRecoveryTest}: "hold" opens the file and keeps
+ * it open until its standard input closes; "write" adds players forever, printing each one after its commit;
+ * "launch" opens the file as the console's first launch does (creating it with the demo, or migrating it) and exits.
  */
 public final class ChildConsole {
 
@@ -16,6 +17,12 @@ public final class ChildConsole {
 
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args[1]);
+        if (args[0].equals("launch")) {
+            try (GameStore store = GameStore.open(file, GameClock.system(), s -> DemoDynasty.seedIfEmpty(s, "Child"))) {
+                System.out.println("open " + store.dynasties().all().size());
+            }
+            return;
+        }
         try (GameStore store = GameStore.open(file, GameClock.system())) {
             Dynasty dynasty = DemoDynasty.seedIfEmpty(store, "Child");
             System.out.println("open");
