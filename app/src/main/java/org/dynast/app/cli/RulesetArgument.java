@@ -2,10 +2,10 @@ package org.dynast.app.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.dynast.model.ruleset.RulesetText;
 import org.dynast.model.ruleset.ShippedRuleset;
 import org.dynast.model.ruleset.ShippedRulesets;
 
@@ -17,8 +17,10 @@ import org.dynast.model.ruleset.ShippedRulesets;
  * @param label what the command prints for it: the file's absolute path, or "shipped" and the shipped
  *              text's file name
  * @param text  the whole text
+ * @param warning how the file's bytes were read, if the reader should know (e.g. "not UTF-8: read as
+ *              Windows-1252"), already printed to {@code err} by {@link #resolve}
  */
-record RulesetArgument(String label, String text) {
+record RulesetArgument(String label, String text, Optional<String> warning) {
 
     /** The numbers of the shipped rulesets, for a usage line: "217, 205, 190, 168". */
     static String shippedNumbers() {
@@ -26,7 +28,7 @@ record RulesetArgument(String label, String text) {
     }
 
     static RulesetArgument shipped(ShippedRuleset r) {
-        return new RulesetArgument("shipped " + r.fileName(), r.text());
+        return new RulesetArgument("shipped " + r.fileName(), r.text(), Optional.empty());
     }
 
     /** The ruleset {@code arg} names, or empty after telling {@code err} why there is none. */
@@ -44,7 +46,15 @@ record RulesetArgument(String label, String text) {
             err.println("dynast " + command + ": no file " + arg);
             return Optional.empty();
         }
-        return Optional.of(new RulesetArgument(file.get().toAbsolutePath().normalize().toString(),
-                java.nio.file.Files.readString(file.get(), StandardCharsets.UTF_8)));
+        String label = file.get().toAbsolutePath().normalize().toString();
+        RulesetText text;
+        try {
+            text = RulesetText.read(file.get());
+        } catch (IllegalArgumentException e) {
+            err.println("dynast " + command + ": " + e.getMessage());
+            return Optional.empty();
+        }
+        text.warning().ifPresent(w -> err.println("dynast " + command + ": warning: " + label + ": " + w));
+        return Optional.of(new RulesetArgument(label, text.text(), text.warning()));
     }
 }

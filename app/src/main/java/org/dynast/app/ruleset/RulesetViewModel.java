@@ -1,10 +1,6 @@
 package org.dynast.app.ruleset;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,6 +60,7 @@ import org.dynast.model.ruleset.RulesetDiff;
 import org.dynast.model.ruleset.RulesetReading;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.ruleset.RulesetText;
 import org.dynast.model.ruleset.SearchIndex;
 import org.dynast.model.ruleset.Section;
 import org.dynast.model.ruleset.SpecialCaseStatus;
@@ -81,8 +78,6 @@ public final class RulesetViewModel {
             .withZone(ZoneOffset.UTC);
     static final String TEXT_GLOB = "*";
     static final String WIKI_GLOB = "*.wiki";
-    /** A ruleset text is about 100 kB; anything this large is not one. */
-    static final long MAX_FILE_BYTES = 5L * 1024 * 1024;
 
     private final Session session;
     private final DialogService dialogs;
@@ -705,8 +700,21 @@ public final class RulesetViewModel {
             return;
         }
         dialogs.chooseFileToOpen(messages.get("dialog.ruleset.import.title"), messages.get("filter.ruleset"), TEXT_GLOB)
-                .ifPresent(file -> act(service -> service.importText(id(), session.actor(), readText(file),
-                        file.getFileName().toString(), MatterRef.NONE), this::imported));
+                .ifPresent(file -> {
+                    String[] warning = {null};
+                    act(service -> {
+                        RulesetText text = RulesetText.read(file);
+                        warning[0] = text.warning().orElse(null);
+                        return service.importText(id(), session.actor(), text.text(), file.getFileName().toString(),
+                                MatterRef.NONE);
+                    }, r -> {
+                        imported(r);
+                        if (warning[0] != null) {
+                            say(messages.get("ruleset.imported", r.number(), r.summary()) + " \u2014 "
+                                    + file.getFileName() + ": " + warning[0]);
+                        }
+                    });
+                });
     }
 
     /** Imports a pasted ruleset text, with the matter that caused it. */
@@ -830,20 +838,12 @@ public final class RulesetViewModel {
         return r.untitled() ? r.firstWords(6) : r.baseTitle();
     }
 
-    /** A file's text: UTF-8, or Windows-1252 for an older copy that is not UTF-8. */
+    /**
+     * A file's text, read as {@link RulesetText} reads it: UTF-8 (with or without a byte order mark), UTF-16
+     * with a byte order mark, or Windows-1252 for an older copy that is not UTF-8.
+     */
     public static String readText(Path file) throws IOException {
-        long size = Files.size(file);
-        if (size > MAX_FILE_BYTES) {
-            throw new IllegalArgumentException(file.getFileName() + " is " + (size / (1024 * 1024)) + " MB: a ruleset "
-                    + "text is far smaller (at most " + (MAX_FILE_BYTES / (1024 * 1024)) + " MB is read).");
-        }
-        byte[] bytes = Files.readAllBytes(file);
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, Charset.forName("windows-1252"));
-        }
+        return RulesetText.read(file).text();
     }
 
     @FunctionalInterface

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,6 +71,37 @@ class RulesetCommandsTest {
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("dynast bench-ruleset [FILE|NUMBER]")
                 .contains("dynast ruleset-import FILE|NUMBER [--tree]").contains("by number (217, 205, 190, 168")
                 .doesNotContain("shared");
+    }
+
+    @Test
+    void aRulesetFileThatIsNotUtf8IsReadAsWindows1252WithAWarningNotACrash() throws Exception {
+        // issue 13: "Input length = 1"; the shipped text re-saved by an older Windows editor ("’" is 0x92)
+        String text = ShippedRulesets.find(217).orElseThrow().text();
+        assertThat(text).contains("\u2019");
+        Path file = Files.write(dir.resolve("districts-1252.txt"), text.getBytes(Charset.forName("windows-1252")));
+        assertThat(run("ruleset-import", file.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("4 sections, 61 rules");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("dynast ruleset-import: warning: "
+                + file.toAbsolutePath().normalize() + ": not UTF-8: read as Windows-1252 (line ");
+        out.reset();
+        err.reset();
+        assertThat(run("bench-ruleset", file.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("61 rules");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("not UTF-8: read as Windows-1252");
+    }
+
+    @Test
+    void aRulesetFileInUtf16OrWithAUtf8ByteOrderMarkIsReadWithoutAWarning() throws Exception {
+        String text = ShippedRulesets.find(217).orElseThrow().text();
+        Path utf16 = Files.write(dir.resolve("districts-16.txt"), ("\uFEFF" + text).getBytes(StandardCharsets.UTF_16LE));
+        assertThat(run("ruleset-import", utf16.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("4 sections, 61 rules")
+                .contains("terms: District / Districts / City");
+        out.reset();
+        Path bom = Files.write(dir.resolve("districts-bom.txt"), ("\uFEFF" + text).getBytes(StandardCharsets.UTF_8));
+        assertThat(run("ruleset-import", bom.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("4 sections, 61 rules");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
     /** A shipped ruleset's text copied to a file, as a reader would name one on the command line. */

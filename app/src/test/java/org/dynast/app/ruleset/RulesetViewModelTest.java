@@ -52,6 +52,21 @@ class RulesetViewModelTest {
     }
 
     @Test
+    void aFileThatIsNotUtf8IsImportedAsWindows1252AndTheMessageSaysSo() throws Exception {
+        Path utf8 = RulesetFiles.copy("ruleset-205-bots.txt", files);
+        String text = Files.readString(utf8, StandardCharsets.UTF_8);
+        assertThat(text).contains("\u2019");
+        Path old = Files.write(files.resolve("bots-1252.txt"), text.getBytes(java.nio.charset.Charset.forName(
+                "windows-1252")));
+        dialogs.files.add(old);
+        vm.importFile();
+        assertThat(vm.revisions()).hasSize(1);
+        assertThat(vm.messageProperty().get()).startsWith("Imported revision 1: ")
+                .contains("bots-1252.txt: not UTF-8: read as Windows-1252 (line ");
+        assertThat(vm.messageProperty().get()).contains("4 sections, 70 rules");
+    }
+
+    @Test
     void withoutARulesetTheTabSaysHowToImportOne() {
         assertThat(vm.hasRulesetProperty().get()).isFalse();
         assertThat(vm.textProperty().get().note()).startsWith("No ruleset has been imported for this dynasty yet.");

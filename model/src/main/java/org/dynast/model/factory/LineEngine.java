@@ -213,6 +213,9 @@ public final class LineEngine {
         }
         MachineType t = type(m.type);
         requireTech(w, t.name(), "add it to their lineup or activate");
+        if (t.name().equals("Storage")) {
+            storedBox(w, m);
+        }
         Heat was = m.heat;
         Paid paid = pay(w, t.name(), false, m);
         m.heat = was == Heat.COLD && COOLING.equals(m.widget) ? Heat.WARM : Heat.HOT;
@@ -453,7 +456,7 @@ public final class LineEngine {
             case "Seed Drill" -> gainThings(w, List.of(ask("Seed Drill: a Seed of which Crop?", CROPS) + " Seed"));
             case "Spin" -> gainBox(w, m, dice.roll(10, w.name + "'s Spin"));
             case "Storage" -> {
-                int previous = Integer.parseInt(m.info == null ? "0" : m.info);
+                int previous = storedBox(w, m);
                 if (m.info != null) {
                     gainBox(w, m, previous);
                 }
@@ -870,5 +873,25 @@ public final class LineEngine {
 
     static Set<String> lower(List<String> names) {
         return names.stream().map(n -> n.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
+    }
+
+    /**
+     * The value of the Box a Storage keeps, as recorded in its parentheses; a floor stored before the
+     * tracking text's import checked it may hold something else, refused here rather than failing.
+     */
+    private static int storedBox(WorkerState w, MachineSlot m) {
+        if (m.info == null) {
+            return 0;
+        }
+        try {
+            int n = Integer.parseInt(m.info.strip());
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new Refusal("Machines", w.name + "'s Storage records \u201c" + m.info + "\u201d, which is not the value "
+                + "of a Box: correct its recorded information (a non-negative whole number) first.");
     }
 }

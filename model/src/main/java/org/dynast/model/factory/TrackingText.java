@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.dynast.model.log.Snapshots;
 
@@ -20,8 +18,7 @@ import org.dynast.model.log.Snapshots;
 public final class TrackingText {
 
     public static final String HEADER = "! Worker !! Energy !! Machines !! Cogs !! Boxes !! Things !! Proto !! Techs";
-    private static final Pattern MACHINE = Pattern.compile(
-            "^(?<name>[^'\u2019*()\\[\\]]+?)\\s*(?<heat>['\u2019*])?\\s*(?:\\((?<info>[^)]*)\\))?\\s*(?:\\[(?<widget>[^]]*)])?$");
+    private static final String NAME_STOPS = "'\u2019*()[]";
 
     private TrackingText() {
     }
@@ -75,25 +72,81 @@ public final class TrackingText {
         return s.toString().replace(" || \n", " ||\n");
     }
 
-    /** Reads a machine in the page's notation, e.g. "Storage* (3) [Cooling Widget]". */
+    /**
+     * Reads a machine in the page's notation, e.g. "Storage* (3) [Cooling Widget]". Read in one pass from left
+     * to right (no backtracking pattern), so a long or broken cell is refused at once.
+     */
     public static MachineSlot machine(String notation, FactoryCatalogue catalogue) {
-        Matcher m = MACHINE.matcher(notation.strip());
-        if (!m.matches()) {
-            throw new IllegalArgumentException("\u201c" + notation.strip() + "\u201d is not a Machine in the form "
-                    + "Name, a heat mark (' or *), (recorded information), [Widget]");
+        String s = notation.strip();
+        IllegalArgumentException form = new IllegalArgumentException("\u201c" + shortened(s) + "\u201d is not a "
+                + "Machine in the form Name, a heat mark (' or *), (recorded information), [Widget]");
+        int i = 0;
+        while (i < s.length() && NAME_STOPS.indexOf(s.charAt(i)) < 0) {
+            i++;
         }
-        String name = m.group("name").strip();
+        String name = s.substring(0, i).strip();
+        if (name.isEmpty()) {
+            throw form;
+        }
+        String heat = null;
+        if (i < s.length() && "'\u2019*".indexOf(s.charAt(i)) >= 0) {
+            heat = String.valueOf(s.charAt(i));
+            i++;
+        }
+        i = skipSpaces(s, i);
+        String info = null;
+        if (i < s.length() && s.charAt(i) == '(') {
+            int close = s.indexOf(')', i + 1);
+            if (close < 0) {
+                throw new IllegalArgumentException("\u201c" + shortened(s) + "\u201d opens a \u201c(\u201d for the "
+                        + "recorded information and never closes it");
+            }
+            info = s.substring(i + 1, close).strip();
+            i = skipSpaces(s, close + 1);
+        }
+        String widgetName = null;
+        if (i < s.length() && s.charAt(i) == '[') {
+            int close = s.indexOf(']', i + 1);
+            if (close < 0) {
+                throw new IllegalArgumentException("\u201c" + shortened(s) + "\u201d opens a \u201c[\u201d for the "
+                        + "Widget and never closes it");
+            }
+            widgetName = s.substring(i + 1, close);
+            i = close + 1;
+        }
+        if (i != s.length()) {
+            throw form;
+        }
         MachineType type = catalogue.machine(name).orElseThrow(() -> new IllegalArgumentException(
-                "there is no type of Machine named " + name));
-        String heat = m.group("heat");
+                "there is no type of Machine named " + shortened(name)));
         Heat h = heat == null ? Heat.COLD : heat.equals("*") ? Heat.HOT : Heat.WARM;
-        String widget = m.group("widget");
-        if (widget != null) {
-            widget = catalogue.widget(widget).map(WidgetType::name).orElseThrow(() -> new IllegalArgumentException(
-                    "there is no Widget named " + m.group("widget").strip()));
+        String widget = null;
+        if (widgetName != null) {
+            String wanted = widgetName;
+            widget = catalogue.widget(wanted).map(WidgetType::name).orElseThrow(() -> new IllegalArgumentException(
+                    "there is no Widget named " + shortened(wanted.strip())));
         }
-        String info = m.group("info") == null ? null : m.group("info").strip();
+        if (type.name().equals("Storage") && info != null) {
+            try {
+                number(info, "x");
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("a Storage records the value of the Box it keeps, a non-negative "
+                        + "whole number, not \u201c" + shortened(info) + "\u201d (in \u201c" + shortened(s) + "\u201d)");
+            }
+        }
         return new MachineSlot(type.name(), h, info, widget);
+    }
+
+    private static int skipSpaces(String s, int i) {
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** A cell's text as quoted in a problem: a long one is cut to its start. */
+    private static String shortened(String text) {
+        return text.length() <= 60 ? text : text.substring(0, 57) + "\u2026";
     }
 
     /**
@@ -112,6 +165,8 @@ public final class TrackingText {
         boolean inClients = false;
         boolean botRow = false;
         boolean sawWorkers = false;
+        int workersEnd = lines.length;
+        java.util.Set<String> rows = new java.util.HashSet<>();
         for (int i = 0; i < lines.length; i++) {
             int no = i + 1;
             String line = lines[i].strip();
@@ -123,7 +178,8 @@ public final class TrackingText {
                     String v = line.substring("Last Cycle:".length()).strip();
                     out.lastCycle = v.equalsIgnoreCase("never") ? null : Instant.parse(v);
                 } else if (line.startsWith("Victory:")) {
-                    out.victor = line.substring("Victory:".length()).strip();
+                    String victor = line.substring("Victory:".length()).strip();
+                    out.victor = victor.isEmpty() ? null : victor;
                 } else if (line.startsWith("!")) {
                     String h = line.replace(" ", "").toLowerCase(Locale.ROOT);
                     inWorkers = h.startsWith("!worker");
@@ -135,12 +191,16 @@ public final class TrackingText {
                 } else if (line.startsWith("|-")) {
                     botRow = line.contains("#cff");
                 } else if (line.startsWith("|}")) {
+                    if (inWorkers) {
+                        workersEnd = no;
+                    }
                     inWorkers = false;
                     inClients = false;
                 } else if (line.startsWith("|")) {
                     String[] cells = Arrays.stream(line.substring(1).split("\\|\\|", -1)).map(String::strip)
                             .toArray(String[]::new);
                     if (inWorkers) {
+                        rows.add(cells[0].toLowerCase(Locale.ROOT));
                         out.workers.add(worker(cells, botRow, base, catalogue, out));
                     } else if (inClients) {
                         client(cells, out);
@@ -156,6 +216,15 @@ public final class TrackingText {
         }
         if (!sawWorkers && problems.isEmpty()) {
             problems.add(new Problem(1, "there is no Workers' table (a header \"" + HEADER + "\")"));
+        }
+        if (sawWorkers) {
+            List<String> missing = current.workers.stream().map(w -> w.name)
+                    .filter(n -> !rows.contains(n.strip().toLowerCase(Locale.ROOT))).toList();
+            if (!missing.isEmpty()) {
+                problems.add(new Problem(workersEnd, "the Workers' table has no row for " + String.join(", ", missing)
+                        + (missing.size() == 1 ? ", who is a Worker" : ", who are Workers") + " on the floor: was the "
+                        + "text cut short? Every Worker needs a row"));
+            }
         }
         if (!problems.isEmpty()) {
             throw new BadTrackingText(problems);

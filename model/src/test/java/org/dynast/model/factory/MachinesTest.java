@@ -290,6 +290,18 @@ class MachinesTest extends FloorFixture {
     }
 
     @Test
+    void aStorageWhoseRecordedBoxIsNotANumberIsRefusedBeforeAnythingIsPaid() {
+        // issue 13: a floor stored before the import checked it; activating used to fail with NumberFormatException
+        line();
+        boxes(3, 6);
+        kev.line.add(new MachineSlot("Storage", Heat.COLD, "x", null));
+        assertThatThrownBy(() -> engine().activate("Kev", 0)).isInstanceOf(org.dynast.model.Refusal.class)
+                .hasMessageContaining("Kev's Storage records \u201cx\u201d, which is not the value of a Box");
+        assertThat(kev.boxes).containsExactly(3, 6);
+        assertThat(kev.line.get(0).heat).isEqualTo(Heat.COLD);
+    }
+
+    @Test
     void sugarRefinery() {
         // "Cost: one Cog / Effect: For each Thing called Sugar you have, remove that Thing and gain one Thing called Sugarcube."
         line("Sugar Refinery");

@@ -1,0 +1,133 @@
+package org.dynast.model.ruleset;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * A ruleset file's bytes as text, read the one way the console and the command line both read it:
+ * UTF-8 (with or without a byte order mark), UTF-16 little- or big-endian with a byte order mark, and
+ * anything else as Windows-1252 (the encoding of a text saved from an older Windows editor), with a
+ * warning that says so and where the first byte that is not UTF-8 is. The byte order mark is not part
+ * of the text.
+ *
+ * @param text    the decoded text, without a byte order mark
+ * @param warning what the reader should know about how it was read, if anything
+ */
+public record RulesetText(String text, Optional<String> warning) {
+
+    /** The largest ruleset file read: a ruleset text is far smaller. */
+    public static final long MAX_BYTES = 5L * 1024 * 1024;
+
+    public static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+
+    public RulesetText {
+        warning = warning == null ? Optional.empty() : warning;
+    }
+
+    /**
+     * Reads a ruleset file.
+     *
+     * @throws IllegalArgumentException if the file is larger than {@link #MAX_BYTES}, saying so
+     */
+    public static RulesetText read(Path file) throws IOException {
+        long size = Files.size(file);
+        if (size > MAX_BYTES) {
+            throw new IllegalArgumentException(file.getFileName() + " is " + (size / (1024 * 1024)) + " MB: a ruleset "
+                    + "text is far smaller (at most " + (MAX_BYTES / (1024 * 1024)) + " MB is read).");
+        }
+        return decode(Files.readAllBytes(file));
+    }
+
+    /** Decodes a ruleset file's bytes; never fails. */
+    public static RulesetText decode(byte[] bytes) {
+        if (starts(bytes, 0xEF, 0xBB, 0xBF)) {
+            return utf8OrWindows1252(bytes, 3);
+        }
+        if (starts(bytes, 0xFF, 0xFE)) {
+            return utf16(bytes, StandardCharsets.UTF_16LE, "UTF-16 LE");
+        }
+        if (starts(bytes, 0xFE, 0xFF)) {
+            return utf16(bytes, StandardCharsets.UTF_16BE, "UTF-16 BE");
+        }
+        return utf8OrWindows1252(bytes, 0);
+    }
+
+    private static RulesetText utf8OrWindows1252(byte[] bytes, int from) {
+        ByteBuffer in = ByteBuffer.wrap(bytes, from, bytes.length - from);
+        try {
+            return new RulesetText(strict(StandardCharsets.UTF_8).decode(in).toString(), Optional.empty());
+        } catch (CharacterCodingException e) {
+            int bad = firstBadUtf8(bytes, from);
+            String text = new String(bytes, from, bytes.length - from, WINDOWS_1252);
+            return new RulesetText(text, Optional.of("not UTF-8: read as Windows-1252 (line " + lineOf(bytes, from, bad)
+                    + " has the byte 0x" + String.format("%02X", bytes[bad] & 0xFF) + ", which UTF-8 cannot start or "
+                    + "continue there)"));
+        }
+    }
+
+    private static RulesetText utf16(byte[] bytes, Charset charset, String name) {
+        ByteBuffer in = ByteBuffer.wrap(bytes, 2, bytes.length - 2);
+        try {
+            return new RulesetText(strict(charset).decode(in).toString(), Optional.empty());
+        } catch (CharacterCodingException e) {
+            String text = new String(bytes, 2, bytes.length - 2, charset);
+            return new RulesetText(text, Optional.of("marked " + name + " but not valid " + name + " (an odd number of "
+                    + "bytes, or half of a character pair): what could not be read is shown as \uFFFD"));
+        }
+    }
+
+    private static CharsetDecoder strict(Charset charset) {
+        return charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+
+    private static boolean starts(byte[] bytes, int... prefix) {
+        if (bytes.length < prefix.length) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length; i++) {
+            if ((bytes[i] & 0xFF) != prefix[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The offset of the first byte that does not fit UTF-8, in one pass. */
+    private static int firstBadUtf8(byte[] bytes, int from) {
+        int i = from;
+        while (i < bytes.length) {
+            int b = bytes[i] & 0xFF;
+            int more = b < 0x80 ? 0 : b >= 0xC2 && b <= 0xDF ? 1 : b >= 0xE0 && b <= 0xEF ? 2 : b >= 0xF0 && b <= 0xF4 ? 3
+                    : -1;
+            if (more < 0) {
+                return i;
+            }
+            for (int k = 1; k <= more; k++) {
+                if (i + k >= bytes.length || (bytes[i + k] & 0xC0) != 0x80) {
+                    return i;
+                }
+            }
+            i += more + 1;
+        }
+        return Math.max(from, bytes.length - 1);
+    }
+
+    private static int lineOf(byte[] bytes, int from, int at) {
+        int line = 1;
+        for (int i = from; i < at; i++) {
+            if (bytes[i] == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+}

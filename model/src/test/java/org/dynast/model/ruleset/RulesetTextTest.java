@@ -1,0 +1,98 @@
+package org.dynast.model.ruleset;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A ruleset file's bytes as text (issue 13): UTF-8 with or without a BOM, UTF-16 with a BOM, else Windows-1252. */
+class RulesetTextTest {
+
+    private static final String TEXT = "Core Rules\nRuleset\u2019s caf\u00e9 \u2014 rule 1\n";
+
+    @TempDir
+    Path dir;
+
+    private static byte[] bytes(int... values) {
+        byte[] b = new byte[values.length];
+        for (int i = 0; i < values.length; i++) {
+            b[i] = (byte) values[i];
+        }
+        return b;
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(a);
+        out.writeBytes(b);
+        return out.toByteArray();
+    }
+
+    @Test
+    void plainUtf8IsReadWithoutAWarning() {
+        RulesetText t = RulesetText.decode(TEXT.getBytes(StandardCharsets.UTF_8));
+        assertThat(t.text()).isEqualTo(TEXT);
+        assertThat(t.warning()).isEmpty();
+    }
+
+    @Test
+    void utf8WithAByteOrderMarkLosesTheMark() {
+        RulesetText t = RulesetText.decode(concat(bytes(0xEF, 0xBB, 0xBF), TEXT.getBytes(StandardCharsets.UTF_8)));
+        assertThat(t.text()).isEqualTo(TEXT);
+        assertThat(t.warning()).isEmpty();
+    }
+
+    @Test
+    void utf16WithAByteOrderMarkIsReadEitherWay() {
+        RulesetText le = RulesetText.decode(concat(bytes(0xFF, 0xFE), TEXT.getBytes(StandardCharsets.UTF_16LE)));
+        assertThat(le.text()).isEqualTo(TEXT);
+        assertThat(le.warning()).isEmpty();
+        RulesetText be = RulesetText.decode(concat(bytes(0xFE, 0xFF), TEXT.getBytes(StandardCharsets.UTF_16BE)));
+        assertThat(be.text()).isEqualTo(TEXT);
+        assertThat(be.warning()).isEmpty();
+    }
+
+    @Test
+    void brokenUtf16IsReadWithAWarningNotAFailure() {
+        byte[] odd = concat(bytes(0xFF, 0xFE), concat("Rule".getBytes(StandardCharsets.UTF_16LE), bytes(0x41)));
+        RulesetText t = RulesetText.decode(odd);
+        assertThat(t.text()).startsWith("Rule");
+        assertThat(t.warning()).get().asString().contains("marked UTF-16 LE but not valid UTF-16 LE");
+    }
+
+    @Test
+    void windows1252IsReadWithAWarningSayingSoAndWhere() {
+        // "Core Rules\nThe Emperor’s café" with ’ as 0x92 and é as 0xE9
+        byte[] b = concat("Core Rules\nThe Emperor".getBytes(StandardCharsets.US_ASCII),
+                bytes(0x92, 's', ' ', 'c', 'a', 'f', 0xE9));
+        RulesetText t = RulesetText.decode(b);
+        assertThat(t.text()).isEqualTo("Core Rules\nThe Emperor\u2019s caf\u00e9");
+        assertThat(t.warning()).get().asString().startsWith("not UTF-8: read as Windows-1252")
+                .contains("line 2 has the byte 0x92");
+    }
+
+    @Test
+    void emptyBytesAreAnEmptyText() {
+        assertThat(RulesetText.decode(new byte[0]).text()).isEmpty();
+        assertThat(RulesetText.decode(bytes(0xEF, 0xBB, 0xBF)).text()).isEmpty();
+        assertThat(RulesetText.decode(bytes(0xFF, 0xFE)).text()).isEmpty();
+    }
+
+    @Test
+    void aFileIsReadTheSameWayAndAHugeOneIsRefused() throws Exception {
+        Path file = Files.write(dir.resolve("r.txt"), bytes('a', 0xE9));
+        assertThat(RulesetText.read(file).text()).isEqualTo("a\u00e9");
+        Path huge = dir.resolve("huge.txt");
+        try (var ch = java.nio.channels.FileChannel.open(huge, java.nio.file.StandardOpenOption.CREATE_NEW,
+                java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.SPARSE)) {
+            ch.write(java.nio.ByteBuffer.wrap(bytes('x')), RulesetText.MAX_BYTES + 1);
+        }
+        assertThatThrownBy(() -> RulesetText.read(huge)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("huge.txt is 5 MB: a ruleset text is far smaller");
+    }
+}
