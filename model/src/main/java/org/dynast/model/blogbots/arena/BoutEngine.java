@@ -986,10 +986,11 @@ public final class BoutEngine {
         void react(Fighter a, Reaction r) {
             if (r instanceof Reaction.Move m) {
                 int d = m.direction() == Reaction.Direction.FORWARDS ? a.facing.step() : -a.facing.step();
-                move(a, d, m.times(), m.direction() == Reaction.Direction.FORWARDS ? "forwards" : "backwards");
+                move(a, d, Reaction.reach(m.times()),
+                        m.direction() == Reaction.Direction.FORWARDS ? "forwards" : "backwards");
             } else if (r instanceof Reaction.Bypass m) {
                 int d = m.direction() == Reaction.Direction.FORWARDS ? a.facing.step() : -a.facing.step();
-                bypass(a, d, m.times());
+                bypass(a, d, Reaction.reach(m.times()));
             } else if (r instanceof Reaction.Turn) {
                 a.facing = a.facing.other();
                 if (rec) {
@@ -1020,11 +1021,11 @@ public final class BoutEngine {
                 Fighter x = a.inflicter[m.status().ordinal()];
                 int toward = x.pos >= a.pos ? 1 : -1;
                 int d = m.toward() ? toward : -toward;
-                move(a, d, m.spaces(), m.toward() ? "toward the inflicter" : "away from the inflicter");
+                move(a, d, Reaction.reach(m.spaces()), m.toward() ? "toward the inflicter" : "away from the inflicter");
             } else if (r instanceof Reaction.MoveTowardsOpponent m) {
                 Fighter x = named(a, m.opponent());
                 int d = x.pos >= a.pos ? 1 : -1;
-                move(a, d, m.times(), "towards an Opponent");
+                move(a, d, Reaction.reach(m.times()), "towards an Opponent");
             } else if (r instanceof Reaction.ChangeToken c) {
                 if (a.tokens == null) {
                     a.tokens = new HashMap<>();
