@@ -61,6 +61,21 @@ class ArenaCliTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("line ").contains(".kind");
     }
 
+    /** README: "bout BOT1.json BOT2.json [--replay=FILE]" writes the replay to FILE, not the viewer (issue 13). */
+    @Test
+    void aCommandsOwnReplayOptionGoesToTheCommandNotTheViewer() throws Exception {
+        String d = bots();
+        Path replay = dir.resolve("mine.json");
+        String[] args = {"bout", d + "/a.json", d + "/b.json", "--seed=5", "--replay=" + replay};
+        assertThat(Launcher.runsCommand(args)).isTrue();
+        assertThat(ReplayArgument.find(java.util.List.of(args))).isEmpty();
+        assertThat(Launcher.runsCommand(new String[] {"--replay=" + replay})).isFalse();
+        assertThat(Launcher.runsCommand(new String[] {replay.toString()})).isFalse();
+        assertThat(run(args)).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("replay written to " + replay);
+        assertThat(ArenaFiles.readReplay(Files.readString(replay))).isNotNull();
+    }
+
     @Test
     void boutWithARandomConfigurationAndAHouseBot() throws Exception {
         String d = bots();
