@@ -137,6 +137,9 @@ class BotScriptArenaTest {
             {"If the current turn is 1 or more, move backwards 2147483647 times"},
             {"If the current turn is 1 or more, move forwards 2147483647 times"},
             {"If the current turn is 1 or more, then move 2147483647 times towards opponent Ada"},
+            {"If the 2147483647 spaces in front of the Actor are empty, move forwards 2147483647 times",
+                "If any of the 2147483647 spaces behind the Actor are occupied by an Opponent, block",
+                "If the current turn is 1 or more, bypass backwards 2147483647 times"},
         };
         for (String[] x : scripts) {
             for (String[] y : scripts) {
