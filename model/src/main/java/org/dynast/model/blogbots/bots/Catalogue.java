@@ -111,7 +111,7 @@ public record Catalogue(int ruleset, List<EngineType> engines, List<ChassisModel
         if (bot.systems().size() > hardpoints) {
             return Optional.of(new Misfit("systems", "a single Bot may have between none and a number equal to the "
                     + "number of hardpoints on the Bot's Chassis: " + model.get().name() + " has " + hardpoints
-                    + ", and this Bot has " + bot.systems().size() + " Systems"));
+                    + ", and " + bot.name() + " has " + bot.systems().size() + " Systems"));
         }
         return Optional.empty();
     }
