@@ -15,9 +15,14 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        if (Cli.isCommand(args) && ReplayArgument.find(java.util.List.of(args)).isEmpty()) {
+        if (runsCommand(args)) {
             System.exit(Cli.run(args, System.out, System.err));
         }
         Application.launch(DynastApp.class, args);
+    }
+
+    /** Whether {@code args} run a headless command (a command's own {@code --replay=FILE} included). */
+    static boolean runsCommand(String[] args) {
+        return Cli.isCommand(args) && ReplayArgument.find(java.util.List.of(args)).isEmpty();
     }
 }

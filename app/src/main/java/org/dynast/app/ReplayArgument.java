@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * The viewer-only mode's argument: {@code --replay=FILE}, or a bare {@code *.json} path (what a desktop passes
- * when a player double-clicks a replay). With it Dynast opens just the bout viewer and no dynasty file.
+ * when a player double-clicks a replay). With it Dynast opens just the bout viewer and no dynasty file. After a
+ * command name (e.g. {@code dynast bout A.json B.json --replay=FILE}) {@code --replay=} is the command's option.
  */
 public final class ReplayArgument {
 
@@ -19,6 +20,12 @@ public final class ReplayArgument {
     }
 
     public static Optional<Path> find(List<String> args) {
+        if (!args.isEmpty() && !args.get(0).startsWith("-")
+                && !args.get(0).toLowerCase(Locale.ROOT).endsWith(".json")) {
+            // a command name first: every argument after it, "--replay=FILE" included (bout writes its replay
+            // there), is the command's own
+            return Optional.empty();
+        }
         for (String arg : args) {
             if (arg.startsWith(PREFIX) && arg.length() > PREFIX.length()) {
                 return Optional.of(Path.of(arg.substring(PREFIX.length())));

@@ -61,6 +61,21 @@ class ArenaCliTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("line ").contains(".kind");
     }
 
+    /** README: "bout BOT1.json BOT2.json [--replay=FILE]" writes the replay to FILE, not the viewer (issue 13). */
+    @Test
+    void aCommandsOwnReplayOptionGoesToTheCommandNotTheViewer() throws Exception {
+        String d = bots();
+        Path replay = dir.resolve("mine.json");
+        String[] args = {"bout", d + "/a.json", d + "/b.json", "--seed=5", "--replay=" + replay};
+        assertThat(Launcher.runsCommand(args)).isTrue();
+        assertThat(ReplayArgument.find(java.util.List.of(args))).isEmpty();
+        assertThat(Launcher.runsCommand(new String[] {"--replay=" + replay})).isFalse();
+        assertThat(Launcher.runsCommand(new String[] {replay.toString()})).isFalse();
+        assertThat(run(args)).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("replay written to " + replay);
+        assertThat(ArenaFiles.readReplay(Files.readString(replay))).isNotNull();
+    }
+
     @Test
     void boutWithARandomConfigurationAndAHouseBot() throws Exception {
         String d = bots();
@@ -82,6 +97,44 @@ class ArenaCliTest {
         assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=x")).isEqualTo(2);
         assertThat(run("odds", d + "/a.json", d + "/b.json", "-n", "0")).isEqualTo(2);
         assertThat(run("bench-bouts", "--frobnicate")).isEqualTo(2);
+    }
+
+    /**
+     * Rule "Bot Loadout": "An ordered list of Systems, of which a single Bot may have between none and a number equal
+     * to the number of hardpoints on the Bot's Chassis" — and its parts are the catalogue's (issue 13).
+     */
+    @Test
+    void botFilesWithUnknownPartsOrTooManySystemsAreRefused() throws Exception {
+        String d = bots();
+        String good = Files.readString(dir.resolve("a.json"));
+        var brawler = StandardBots.brawler();
+        var bot = brawler.bot();
+        java.util.function.BiConsumer<String, org.dynast.model.blogbots.bots.Bot> write = (name, b) -> {
+            try {
+                Files.writeString(dir.resolve(name), ArenaFiles.writeBot(new org.dynast.model.blogbots.arena.Entrant(
+                        b, brawler.script(), brawler.operator(), false)));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        write.accept("engine.json", bot.withEngine(org.dynast.model.blogbots.bots.Part.engine("Warp Core", 100)));
+        write.accept("chassis.json", bot.withChassis(org.dynast.model.blogbots.bots.Part.chassis("Cardboard", 100)));
+        write.accept("system.json", bot.withSystems(java.util.List.of(
+                org.dynast.model.blogbots.bots.Part.system("Death Ray", 100))));
+        String axe = bot.systems().isEmpty() ? "Axe" : bot.systems().get(0).name();
+        write.accept("many.json", bot.withSystems(java.util.Collections.nCopies(1000,
+                org.dynast.model.blogbots.bots.Part.system(axe, 100))));
+        String[][] cases = {{"engine.json", "engine:", "Warp Core"}, {"chassis.json", "chassis:", "Cardboard"},
+            {"system.json", "systems[0]:", "Death Ray"}, {"many.json", "systems:", "1000 Systems"}};
+        for (String[] c : cases) {
+            err.reset();
+            assertThat(run("bout", d + "/" + c[0], d + "/b.json", "--seed=1", "--replay=" + dir.resolve("x.json")))
+                    .as(c[0]).isEqualTo(1);
+            assertThat(err.toString(StandardCharsets.UTF_8)).as(c[0]).contains(c[0], c[1], c[2])
+                    .doesNotContain("Exception").doesNotContain("\tat ");
+        }
+        assertThat(Files.exists(dir.resolve("x.json"))).isFalse();
+        assertThat(good).isNotEmpty();
     }
 
     @Test

@@ -15,6 +15,7 @@ class ReplayArgumentTest {
                 Path.of("/home/bea/Downloads/Bout 12.JSON"));
         assertThat(ReplayArgument.find(List.of("--file=x.mv.db"))).isEmpty();
         assertThat(ReplayArgument.find(List.of("bout", "a.json", "b.json"))).isEmpty();
+        assertThat(ReplayArgument.find(List.of("bout", "a.json", "b.json", "--replay=r.json"))).isEmpty();
         assertThat(ReplayArgument.find(List.of("--exit-after-shown", "b.json"))).contains(Path.of("b.json"));
         assertThat(ReplayArgument.find(List.of())).isEmpty();
     }

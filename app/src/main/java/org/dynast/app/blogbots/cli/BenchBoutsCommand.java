@@ -72,6 +72,19 @@ public final class BenchBoutsCommand implements Command {
         }
         out.printf(Locale.ROOT, "reading a 10-line Script: %.0f µs (done once per Bot, not per Bout)%n",
                 (System.nanoTime() - parse) / 1e3 / reads);
+        // issue 13: Scripts whose counts are 2147483647 go "as far as they can go", in time bounded by the arena
+        BoutEngine.Prepared hugeA = engine.prepare(org.dynast.model.blogbots.arena.Entrant.of(
+                StandardBots.brawler().bot(), "If the 2147483647 spaces in front of the Actor are empty, move forwards "
+                        + "2147483647 times\nIf the current turn is 1 or more, bypass forwards 2147483647 times", "A"));
+        BoutEngine.Prepared hugeB = engine.prepare(org.dynast.model.blogbots.arena.Entrant.of(
+                StandardBots.skirmisher().bot(), "If any of the 2147483647 spaces behind the Actor are occupied by an "
+                        + "Opponent, block\nIf the current turn is 1 or more, move backwards 2147483647 times", "B"));
+        long huge = System.nanoTime();
+        for (int i = 0; i < reads; i++) {
+            engine.run(hugeA, hugeB, c, i, true);
+        }
+        out.printf(Locale.ROOT, "a Bout of Scripts counting 2147483647 spaces: %.0f µs%n",
+                (System.nanoTime() - huge) / 1e3 / reads);
         List<Thread> threads = new ArrayList<>();
         AtomicLong all = new AtomicLong();
         AtomicLong allCpu = new AtomicLong();

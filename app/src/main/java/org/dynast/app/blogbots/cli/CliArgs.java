@@ -60,7 +60,8 @@ final class CliArgs {
 
     private static Entrant read(String file, String command, PrintStream err) {
         try {
-            return ArenaFiles.readBot(Files.readString(Path.of(file), StandardCharsets.UTF_8));
+            return ArenaFiles.readBot(Files.readString(Path.of(file), StandardCharsets.UTF_8),
+                    org.dynast.model.blogbots.bots.Catalogue.shipped());
         } catch (NoSuchFileException e) {
             err.println("dynast " + command + ": no such file " + file);
         } catch (IOException e) {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import org.dynast.model.blogbots.bots.Bot;
+import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.log.Snapshots;
 
@@ -85,6 +86,16 @@ public final class ArenaFiles {
 
     public static String writeBot(Entrant e) {
         return write(BotFile.of(e));
+    }
+
+    /** As {@link #readBot(String)}, refusing a Bot whose parts are not in {@code catalogue} or do not fit its Chassis. */
+    public static Entrant readBot(String json, Catalogue catalogue) throws ArenaFileException {
+        Entrant e = readBot(json);
+        Catalogue.Misfit m = catalogue.misfit(e.bot()).orElse(null);
+        if (m != null) {
+            throw new ArenaFileException(m.field(), m.why());
+        }
+        return e;
     }
 
     public static Entrant readBot(String json) throws ArenaFileException {

@@ -835,11 +835,25 @@ public final class BoutEngine {
             return null;
         }
 
+        /**
+         * How far the farthest other Bot is from {@code a}: no space beyond it can be occupied, so a Trigger counting
+         * "the X spaces" looks no further (issue 13: X = 2147483647 took seconds and overflowed).
+         */
+        int farthest(Fighter a) {
+            int far = 0;
+            for (Fighter f : order) {
+                if (f != a) {
+                    far = Math.max(far, Math.abs(f.pos - a.pos));
+                }
+            }
+            return far;
+        }
+
         boolean isTrue(Fighter a, Trigger t) {
             if (t instanceof Trigger.SpacesEmpty s) {
                 int d = s.side() == Trigger.Side.IN_FRONT ? a.facing.step() : -a.facing.step();
                 int row = a.row;
-                for (int k = 1; k <= s.count(); k++) {
+                for (int k = 1, n = Math.min(s.count(), farthest(a)); k <= n; k++) {
                     row = rowAt(a.pos + d * k, row);
                     if (seenAt(a.pos + d * k, row, a) != null) {
                         return false;
@@ -848,7 +862,7 @@ public final class BoutEngine {
                 return true;
             } else if (t instanceof Trigger.SpacesOccupied s) {
                 int d = s.side() == Trigger.Side.IN_FRONT ? a.facing.step() : -a.facing.step();
-                int n = s.count() == null ? 1 : s.count();
+                int n = Math.min(s.count() == null ? 1 : s.count(), farthest(a));
                 int row = a.row;
                 for (int k = 1; k <= n; k++) {
                     row = rowAt(a.pos + d * k, row);
@@ -986,10 +1000,11 @@ public final class BoutEngine {
         void react(Fighter a, Reaction r) {
             if (r instanceof Reaction.Move m) {
                 int d = m.direction() == Reaction.Direction.FORWARDS ? a.facing.step() : -a.facing.step();
-                move(a, d, m.times(), m.direction() == Reaction.Direction.FORWARDS ? "forwards" : "backwards");
+                move(a, d, Reaction.reach(m.times()),
+                        m.direction() == Reaction.Direction.FORWARDS ? "forwards" : "backwards");
             } else if (r instanceof Reaction.Bypass m) {
                 int d = m.direction() == Reaction.Direction.FORWARDS ? a.facing.step() : -a.facing.step();
-                bypass(a, d, m.times());
+                bypass(a, d, Reaction.reach(m.times()));
             } else if (r instanceof Reaction.Turn) {
                 a.facing = a.facing.other();
                 if (rec) {
@@ -1020,11 +1035,11 @@ public final class BoutEngine {
                 Fighter x = a.inflicter[m.status().ordinal()];
                 int toward = x.pos >= a.pos ? 1 : -1;
                 int d = m.toward() ? toward : -toward;
-                move(a, d, m.spaces(), m.toward() ? "toward the inflicter" : "away from the inflicter");
+                move(a, d, Reaction.reach(m.spaces()), m.toward() ? "toward the inflicter" : "away from the inflicter");
             } else if (r instanceof Reaction.MoveTowardsOpponent m) {
                 Fighter x = named(a, m.opponent());
                 int d = x.pos >= a.pos ? 1 : -1;
-                move(a, d, m.times(), "towards an Opponent");
+                move(a, d, Reaction.reach(m.times()), "towards an Opponent");
             } else if (r instanceof Reaction.ChangeToken c) {
                 if (a.tokens == null) {
                     a.tokens = new HashMap<>();

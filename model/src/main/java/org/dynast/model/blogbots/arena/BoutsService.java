@@ -190,23 +190,15 @@ public final class BoutsService {
         if (h.script().isBlank()) {
             return Optional.of(must + "; " + bot.name() + " has no script.");
         }
-        if (catalogue.engine(bot.engine().name()).isEmpty()) {
-            return Optional.of(must + "; there is no engine called '" + bot.engine().name() + "'.");
-        }
-        if (catalogue.chassis(bot.chassis().name()).isEmpty()) {
-            return Optional.of(must + "; there is no chassis called '" + bot.chassis().name() + "'.");
-        }
-        for (Part s : bot.systems()) {
-            if (catalogue.system(s.name()).isEmpty()) {
-                return Optional.of("A House Bot may have any of the components that are available to any "
-                        + "other kind of Bot; there is no system called '" + s.name() + "'.");
-            }
-        }
-        int hardpoints = catalogue.chassis(bot.chassis().name()).orElseThrow().hardpoints();
-        if (bot.systems().size() > hardpoints) {
-            return Optional.of("A single Bot may have between none and a number equal to the number of hardpoints on "
-                    + "the Bot's Chassis: " + bot.chassis().name() + " has " + hardpoints + ", and " + bot.name()
-                    + " has " + bot.systems().size() + " Systems.");
+        Optional<Catalogue.Misfit> misfit = catalogue.misfit(bot);
+        if (misfit.isPresent()) {
+            String why = misfit.get().why();
+            return Optional.of(switch (misfit.get().field()) {
+                case "engine", "chassis" -> must + "; " + why + ".";
+                case "systems" -> "A" + why.substring(1) + ".";
+                default -> "A House Bot may have any of the components that are available to any other kind of Bot; "
+                        + why + ".";
+            });
         }
         for (HouseBot other : all) {
             if (other.id() != h.id() && other.name().equalsIgnoreCase(h.name())) {

@@ -81,6 +81,41 @@ public record Catalogue(int ruleset, List<EngineType> engines, List<ChassisModel
         }
     }
 
+    /** Where (a Bot file's field path: engine, chassis, systems[i], systems) and why a Bot does not fit. */
+    public record Misfit(String field, String why) {
+    }
+
+    /**
+     * Whether {@code bot} is made of this catalogue's parts and fits its Chassis (rule "Bot Loadout": "An ordered
+     * list of Systems, of which a single Bot may have between none and a number equal to the number of hardpoints
+     * on the Bot's Chassis"); empty when it does. The same checks as a House Bot's and the workshop's.
+     */
+    public Optional<Misfit> misfit(Bot bot) {
+        if (engine(bot.engine().name()).isEmpty()) {
+            return Optional.of(new Misfit("engine", "there is no engine called '" + bot.engine().name()
+                    + "' in the Ruleset " + ruleset + " catalogue"));
+        }
+        Optional<ChassisModel> model = chassis(bot.chassis().name());
+        if (model.isEmpty()) {
+            return Optional.of(new Misfit("chassis", "there is no chassis called '" + bot.chassis().name()
+                    + "' in the Ruleset " + ruleset + " catalogue"));
+        }
+        for (int i = 0; i < bot.systems().size(); i++) {
+            String name = bot.systems().get(i).name();
+            if (system(name).isEmpty()) {
+                return Optional.of(new Misfit("systems[" + i + "]", "there is no system called '" + name
+                        + "' in the Ruleset " + ruleset + " catalogue"));
+            }
+        }
+        int hardpoints = model.get().hardpoints();
+        if (bot.systems().size() > hardpoints) {
+            return Optional.of(new Misfit("systems", "a single Bot may have between none and a number equal to the "
+                    + "number of hardpoints on the Bot's Chassis: " + model.get().name() + " has " + hardpoints
+                    + ", and " + bot.name() + " has " + bot.systems().size() + " Systems"));
+        }
+        return Optional.empty();
+    }
+
     public Optional<EngineType> engine(String name) {
         return engines.stream().filter(e -> e.name().equalsIgnoreCase(name)).findFirst();
     }

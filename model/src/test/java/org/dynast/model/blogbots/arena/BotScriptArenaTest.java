@@ -125,4 +125,30 @@ class BotScriptArenaTest {
         BoutEvent first = of(r, BoutEvent.Kind.TRIGGER).stream().filter(e -> e.bot().equals("Ada")).findFirst().orElseThrow();
         assertThat(first.line()).isEqualTo(2);
     }
+
+    /**
+     * "...bypass forwards X times" / "...move backwards X times" with X = 2147483647 (issue 13): "The spaces 1 to 19
+     * are considered In Bounds", so the Bot goes as far as it can go, and the Bout ends with a Winner, never a crash.
+     */
+    @Test
+    void hugeCountsFinishTheBout() {
+        String[][] scripts = {
+            {"If the current turn is 1 or more, bypass forwards 2147483647 times"},
+            {"If the current turn is 1 or more, move backwards 2147483647 times"},
+            {"If the current turn is 1 or more, move forwards 2147483647 times"},
+            {"If the current turn is 1 or more, then move 2147483647 times towards opponent Ada"},
+            {"If the 2147483647 spaces in front of the Actor are empty, move forwards 2147483647 times",
+                "If any of the 2147483647 spaces behind the Actor are occupied by an Opponent, block",
+                "If the current turn is 1 or more, bypass backwards 2147483647 times"},
+        };
+        for (String[] x : scripts) {
+            for (String[] y : scripts) {
+                BoutResult r = placed(entrant(bot("Ada"), x), 4, Facing.RIGHT, entrant(bot("Bix"), y), 16, Facing.LEFT);
+                assertThat(r.winnerName()).as(x[0] + " / " + y[0]).isIn("Ada", "Bix");
+            }
+        }
+        BoutResult r = placed(entrant(bot("Ada", "Springloaded Treads"), scripts[0]), 4, Facing.RIGHT,
+                entrant(bot("Bix"), scripts[1]), 16, Facing.LEFT);
+        assertThat(r.winnerName()).isIn("Ada", "Bix");
+    }
 }

@@ -248,6 +248,13 @@ public final class BotScriptParser {
                         + "\") as part of a legal Reaction, so the line is ignored.");
             }
             ScriptLine line = new ScriptLine(entry, textLine, raw.strip(), trigger, reaction, false);
+            int count = Reaction.largestCount(reaction);
+            if (count > Reaction.FURTHEST) {
+                // ruling (issue 13): the In Bounds row is 19 spaces long, so a larger count is "as far as it can go"
+                out.add(new Diagnostic(Severity.WARNING, textLine, start + 1, count + " is more spaces than any Bout "
+                        + "can use (the Arena is In Bounds on spaces 1 to 19): read as \"as far as it can go\", i.e. "
+                        + Reaction.FURTHEST + ".", null));
+            }
             String written = s.substring(start);
             if (!normal(written).equals(normal(line.wording())) || note != null) {
                 line = new ScriptLine(entry, textLine, raw.strip(), trigger, reaction, true);
@@ -312,6 +319,15 @@ public final class BotScriptParser {
 
     private static int positive(MatchResult m, int group) {
         String g = m.group(group);
+        if (g.matches("\\d+")) {
+            try {
+                Integer.parseInt(g);
+            } catch (NumberFormatException e) {
+                // ruling (issue 13): a number beyond the int range is refused, never silently clamped
+                throw new Bad(m.start(group), "X is a positive integer, but " + clip(g) + " is larger than any "
+                        + "number a Script can hold (" + Integer.MAX_VALUE + "); the line is ignored.");
+            }
+        }
         int n = number(g);
         if (n <= 0) {
             throw new Bad(m.start(group), "X is a positive integer here, not " + g + "; the line is ignored.");

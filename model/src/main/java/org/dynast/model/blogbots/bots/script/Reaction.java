@@ -26,6 +26,34 @@ public sealed interface Reaction {
     }
 
     /** "...move [forwards / backwards] X times" */
+    /**
+     * The most spaces a move, bypass or leap goes (ruling, issue 13): the In Bounds row is spaces 1 to 19, so
+     * from anywhere in bounds a count this large already ends far out of bounds; a larger count is read as "as far
+     * as it can go", which is this many spaces.
+     */
+    int FURTHEST = 100;
+
+    /** The count of spaces/times {@code r} (or either half of it) states, 0 if none. */
+    static int largestCount(Reaction r) {
+        if (r instanceof Move m) {
+            return m.times();
+        } else if (r instanceof Bypass b) {
+            return b.times();
+        } else if (r instanceof MoveFromInflicter m) {
+            return m.spaces();
+        } else if (r instanceof MoveTowardsOpponent m) {
+            return m.times();
+        } else if (r instanceof Both b) {
+            return Math.max(largestCount(b.first()), largestCount(b.second()));
+        }
+        return 0;
+    }
+
+    /** {@code count} as the engine goes it: at most {@link #FURTHEST}. */
+    static int reach(int count) {
+        return Math.min(count, FURTHEST);
+    }
+
     record Move(Direction direction, int times) implements Reaction {
         public String wording() {
             return "move " + dir(direction) + " " + times + " times";

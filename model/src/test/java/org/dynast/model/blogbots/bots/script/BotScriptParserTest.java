@@ -360,4 +360,36 @@ class BotScriptParserTest {
                     assertThat(parser.parse(read.wording()).diagnostics()).as(read.wording()).isEmpty();
                 });
     }
+
+    /**
+     * "...bypass forwards X times", where X is a positive integer (issue 13): 2147483647 is read, with a warning that
+     * it is more than any Bout can use ("The spaces 1 to 19 are considered In Bounds"), as "as far as it can go".
+     */
+    @Test
+    void hugeCountIsReadAsFarAsItCanGoWithAWarning() {
+        BotScriptParser.Parsed p = parser.parse("If the current turn is 1 or more, block\n"
+                + "If the current turn is 2 or more, bypass forwards 2147483647 times");
+        assertThat(p.lines()).hasSize(2);
+        assertThat(p.lines().get(1).reaction()).isEqualTo(new Reaction.Bypass(Direction.FORWARDS, 2147483647));
+        assertThat(p.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.severity()).isEqualTo(Severity.WARNING);
+            assertThat(d.line()).isEqualTo(2);
+            assertThat(d.message()).contains("2147483647", "as far as it can go", String.valueOf(Reaction.FURTHEST));
+        });
+    }
+
+    /** "...move forwards X times", where X is a positive integer: 99999999999 is beyond what a Script holds: refused. */
+    @Test
+    void countBeyondIntRangeIsRefusedNotClamped() {
+        BotScriptParser.Parsed p = parser.parse("If the current turn is 1 or more, block\n"
+                + "If the current turn is 2 or more, move forwards 99999999999 times");
+        assertThat(p.lines()).hasSize(1);
+        assertThat(p.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.severity()).isEqualTo(Severity.ERROR);
+            assertThat(d.line()).isEqualTo(2);
+            assertThat(d.message()).contains("99999999999", "the line is ignored");
+        });
+        assertThat(parser.parse("If the current turn is 1 or more, bypass backwards 2147483648 times").diagnostics())
+                .singleElement().satisfies(d -> assertThat(d.severity()).isEqualTo(Severity.ERROR));
+    }
 }
