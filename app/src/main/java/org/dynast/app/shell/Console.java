@@ -75,7 +75,7 @@ public final class Console {
 
     /** Rebuilds the module tabs when the shown dynasty (or the modules it runs) changed. */
     private void showModuleTabs(Dynasty shown) {
-        if (shown != null && tabsFor != null && tabsFor.id() == shown.id()
+        if (shown != null && tabsFor != null && tabsSession != null && tabsFor.id() == shown.id()
                 && Objects.equals(tabsFor.modules(), shown.modules()) && tabsSession.store() == session.store()) {
             return;
         }

@@ -293,9 +293,7 @@ public final class FactoryService {
     private void requireFactory(long dynastyId) {
         Dynasty d = dynasties.get(dynastyId);
         if (!d.runs(FactoryModule.ID)) {
-            throw new Refusal("Dynasty modules", d.name() + " does not run "
-                    + org.dynast.model.module.DynastyModules.installed().title(FactoryModule.ID)
-                    + "; its rules and gamestate belong to the dynasties that do.");
+            throw org.dynast.model.module.DynastyModules.installed().notRunBy(d, FactoryModule.ID);
         }
     }
 

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
-import java.util.stream.Collectors;
 import org.dynast.model.Refusal;
 import org.dynast.model.time.GameClock;
 
@@ -78,14 +77,27 @@ public final class ActionLog {
         this.gate = value;
     }
 
-    /** Refuses changes to a module's tables that the module's gate refuses (another dynasty's module, Hiatus). */
-    private void checkModules(long dynastyId, String kind, List<Change> changes) {
+    /** The module whose actions' log kinds start like {@code kind}, if any. */
+    private String moduleOfKind(String kind) {
+        return kindOwners.entrySet().stream().filter(e -> kind.startsWith(e.getKey())).map(Map.Entry::getValue)
+                .findFirst().orElse(null);
+    }
+
+    /**
+     * Refuses changes to a module's tables that the module's gate refuses (another dynasty's module, Hiatus);
+     * {@code checked} is the module already put to its gate before the action ran.
+     */
+    private void checkModules(long dynastyId, String kind, List<Change> changes, String checked) {
         for (String module : changes.stream().map(c -> owners.get(c.entity())).filter(java.util.Objects::nonNull)
-                .distinct().toList()) {
-            gate.refusal(dynastyId, module, kind).ifPresent(refusal -> {
-                throw refusal;
-            });
+                .filter(m -> !m.equals(checked)).distinct().toList()) {
+            checkModule(dynastyId, module, kind);
         }
+    }
+
+    private void checkModule(long dynastyId, String module, String kind) {
+        gate.refusal(dynastyId, module, kind).ifPresent(refusal -> {
+            throw refusal;
+        });
     }
 
     /**
@@ -104,16 +116,13 @@ public final class ActionLog {
     private <R> R run(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body,
                       boolean undoable) {
         R result = transactor.inTransaction(() -> {
-            kindOwners.forEach((prefix, module) -> {
-                if (kind.startsWith(prefix)) {
-                    gate.refusal(dynastyId, module, kind).ifPresent(refusal -> {
-                        throw refusal;
-                    });
-                }
-            });
+            String module = moduleOfKind(kind);
+            if (module != null) {
+                checkModule(dynastyId, module, kind);
+            }
             Changes changes = new Changes(snapshots);
             R value = body.apply(changes);
-            checkModules(dynastyId, kind, changes.recorded());
+            checkModules(dynastyId, kind, changes.recorded(), module);
             repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
             return value;

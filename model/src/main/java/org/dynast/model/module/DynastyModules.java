@@ -58,6 +58,12 @@ public final class DynastyModules {
         return ids.stream().filter(id -> find(id).isEmpty()).collect(Collectors.toCollection(java.util.TreeSet::new));
     }
 
+    /** The refusal of a module's action in a dynasty that does not run the module. */
+    public org.dynast.model.Refusal notRunBy(org.dynast.model.dynasty.Dynasty dynasty, String moduleId) {
+        return new org.dynast.model.Refusal("Dynasty modules", dynasty.name() + " does not run " + title(moduleId)
+                + "; its rules and gamestate belong to the dynasties that do.");
+    }
+
     /** A module's title, or its id where none is installed. */
     public String title(String id) {
         return find(id).map(DynastyModule::title).orElse(id);

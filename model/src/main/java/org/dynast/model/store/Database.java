@@ -47,16 +47,18 @@ public final class Database implements Transactor, AutoCloseable {
         this.readOnly = readOnly;
         this.description = readOnly ? description + " (read-only)" : description;
         this.data = data;
-        if (data != null) {
-            prepare(url, this.description, readOnly, data);
-        }
+        // a file is looked at by Flyway once (prepare); only a file with no schema yet, or a memory database, is
+        // set up in place
+        boolean setUpInPlace = data == null || prepare(url, this.description, readOnly, data);
         try {
             this.connection = DriverManager.getConnection(url, "dynast", "");
             connection.setAutoCommit(false);
         } catch (SQLException e) {
             throw translate(e);
         }
-        migrate();
+        if (setUpInPlace) {
+            migrate();
+        }
     }
 
     /**
@@ -133,11 +135,13 @@ public final class Database implements Transactor, AutoCloseable {
      * Before a file is opened: refuses one written by a newer Dynast (nothing is changed), and brings an older one up
      * to date on a copy, which replaces the file only once complete (the file as it was is kept beside it as a
      * backup). A console killed meanwhile leaves the file as it was; a migration that fails leaves it so too.
+     * Returns whether the file has no schema yet, to be set up in place.
      */
-    private static void prepare(String url, String description, boolean readOnly, Path data) {
+    private static boolean prepare(String url, String description, boolean readOnly, Path data) {
+        Flyway flyway = flyway(url);
         MigrationInfoService info;
         try {
-            info = flyway(url).info();
+            info = flyway.info();
         } catch (FlywayException e) {
             // the database's own reason (in use, damaged) is what open() tells the user
             for (Throwable t = e; t != null; t = t.getCause()) {
@@ -158,8 +162,17 @@ public final class Database implements Transactor, AutoCloseable {
                     + "); this Dynast reads files up to schema version " + known + ". Open it with a newer Dynast; "
                     + "nothing was changed.");
         }
-        if (info.pending().length == 0 || info.current() == null) {
-            return; // up to date, or a file with no schema yet: set up in place
+        if (info.pending().length == 0) {
+            try {
+                flyway.validate(); // the history applied is the one this Dynast ships
+            } catch (FlywayException e) {
+                throw new StoreException("The dynasty file " + description + " could not be brought up to date: "
+                        + e.getMessage(), e);
+            }
+            return false;
+        }
+        if (info.current() == null) {
+            return true; // a file with no schema yet: set up in place
         }
         if (readOnly) {
             throw new StoreException(description + " is read-only and was written by an older Dynast (schema version "
@@ -174,6 +187,7 @@ public final class Database implements Transactor, AutoCloseable {
                         + e.getMessage() + "); it was left as it was.", e);
             }
         });
+        return false;
     }
 
     /** Brings the schema up to date in place (a new or in-memory database). */

@@ -104,9 +104,7 @@ public final class GameStore implements AutoCloseable {
             return Optional.empty();
         }
         if (!dynasty.get().runs(module)) {
-            return Optional.of(new org.dynast.model.Refusal("Dynasty modules", dynasty.get().name() + " does not run "
-                    + DynastyModules.installed().title(module) + "; its rules and gamestate belong to the dynasties "
-                    + "that do."));
+            return Optional.of(DynastyModules.installed().notRunBy(dynasty.get(), module));
         }
         ModuleEngine engine = engines.stream().filter(e -> e.module().id().equals(module)).findFirst().orElse(null);
         if (engine == null || engine.takenDuringHiatus(kind)) {
