@@ -14,6 +14,8 @@ import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.Backups;
+import org.dynast.model.store.DamagedFileException;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -43,6 +45,13 @@ public final class DynastApp extends Application {
             return; // viewer-only: no dynasty file is opened or created
         }
         file = DataLocation.resolve(getParameters().getRaw(), System.getenv(), System.getProperty("user.home"));
+        openFile();
+    }
+
+    /** Opens the file (building it, demo included, if new): off the FX thread. */
+    private void openFile() {
+        store = null;
+        openFailure = null;
         try {
             // a new file is built whole, demo included, before it is put in place
             String actor = org.dynast.model.blogbots.BlogBotsDemo.EMPEROR;
@@ -64,12 +73,55 @@ public final class DynastApp extends Application {
             return;
         }
         if (openFailure != null) {
-            Alert alert = new Alert(Alert.AlertType.ERROR, Failures.message(openFailure), ButtonType.OK);
-            alert.setHeaderText("Dynast cannot open " + file);
-            alert.showAndWait();
+            refuseOrRestore(stage);
+            return;
+        }
+        showConsole(stage);
+    }
+
+    /**
+     * The file could not be opened: says why; a damaged file with backups is offered its newest one, restored (off the
+     * FX thread) before the console is shown.
+     */
+    private void refuseOrRestore(Stage stage) {
+        Messages messages = Messages.load();
+        if (openFailure instanceof DamagedFileException damaged && !damaged.backups().isEmpty()) {
+            Backups.Backup newest = damaged.backups().get(0);
+            ButtonType restore = new ButtonType(messages.get("dialog.damaged.restore"),
+                    javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+            ButtonType quit = new ButtonType(messages.get("menu.file.quit").replace("_", ""),
+                    javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
+            Alert alert = new Alert(Alert.AlertType.WARNING, Failures.message(openFailure), restore, quit);
+            alert.setHeaderText(messages.get("dialog.damaged.header", damaged.file().getFileName()));
+            alert.getDialogPane().setMinWidth(560);
+            if (alert.showAndWait().filter(restore::equals).isPresent()) {
+                executor.submit(() -> {
+                    Backups.restore(damaged.file(), newest, clock.now());
+                    openFile();
+                    return openFailure;
+                }, failure -> {
+                    if (failure == null) {
+                        showConsole(stage);
+                    } else {
+                        refuseOrRestore(stage);
+                    }
+                }, e -> {
+                    openFailure = e;
+                    refuseOrRestore(stage);
+                });
+                return;
+            }
             Platform.exit();
             return;
         }
+        Alert alert = new Alert(Alert.AlertType.ERROR, Failures.message(openFailure), ButtonType.OK);
+        alert.setHeaderText("Dynast cannot open " + file);
+        alert.getDialogPane().setMinWidth(560);
+        alert.showAndWait();
+        Platform.exit();
+    }
+
+    private void showConsole(Stage stage) {
         Messages messages = Messages.load();
         console = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage, messages),
                 path -> GameStore.open(path, clock));

@@ -28,6 +28,12 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public final Deque<String> edits = new ArrayDeque<>();
     public final Deque<ProfileCopy> profileCopies = new ArrayDeque<>();
     public final List<String> infos = new ArrayList<>();
+    /** Answers to {@link #confirm}, in turn (none left: no); the questions asked, newest last. */
+    public final Deque<Boolean> confirms = new ArrayDeque<>();
+    public final List<String> questions = new ArrayList<>();
+    /** Which backup {@link #askBackup} picks, by its place in the list offered (none left: cancel). */
+    public final Deque<Integer> backupPicks = new ArrayDeque<>();
+    public final List<List<org.dynast.model.store.Backups.Backup>> backupsOffered = new ArrayList<>();
     public String clipboard;
     public final Deque<String> choices = new ArrayDeque<>();
     /** Answers to {@link #askChecks}: the ticked indices; what was offered is kept in {@link #checkOptions}. */
@@ -114,6 +120,21 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
                                                      java.util.Set<Integer> checked) {
         checkOptions.add(List.copyOf(options));
         return Optional.ofNullable(checks.poll());
+    }
+
+    @Override
+    public boolean confirm(String title, String header, String text, String yes) {
+        questions.add(header + " " + text);
+        Boolean answer = confirms.poll();
+        return answer != null && answer;
+    }
+
+    @Override
+    public Optional<org.dynast.model.store.Backups.Backup> askBackup(String fileName,
+            List<org.dynast.model.store.Backups.Backup> backups) {
+        backupsOffered.add(backups);
+        Integer pick = backupPicks.poll();
+        return pick == null ? Optional.empty() : Optional.of(backups.get(pick));
     }
 
     @Override

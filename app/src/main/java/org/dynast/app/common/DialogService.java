@@ -11,6 +11,16 @@ public interface DialogService {
 
     void showInfo(String title, String message);
 
+    /** Asks a question whose answer changes something; true when {@code yes} is pressed. */
+    boolean confirm(String title, String header, String text, String yes);
+
+    /**
+     * File › Restore Backup…: the backups of {@code fileName}, newest first, in a table (when, what, actions, size);
+     * the one chosen, or empty when cancelled.
+     */
+    Optional<org.dynast.model.store.Backups.Backup> askBackup(String fileName,
+                                                            java.util.List<org.dynast.model.store.Backups.Backup> backups);
+
     /** A file to open, with a description and glob such as ("Dynasty files", "*.mv.db"). */
     Optional<Path> chooseFileToOpen(String title, String description, String glob);
 

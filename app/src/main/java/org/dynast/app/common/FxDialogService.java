@@ -48,6 +48,23 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public boolean confirm(String title, String header, String text, String yes) {
+        ButtonType yesButton = new ButtonType(yes, javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, yesButton, ButtonType.CANCEL);
+        alert.initOwner(owner.get());
+        alert.setTitle(title);
+        alert.setHeaderText(header);
+        alert.getDialogPane().setMinWidth(520);
+        return alert.showAndWait().filter(yesButton::equals).isPresent();
+    }
+
+    @Override
+    public Optional<org.dynast.model.store.Backups.Backup> askBackup(String fileName,
+            java.util.List<org.dynast.model.store.Backups.Backup> backups) {
+        return BackupDialog.ask(owner.get(), messages, fileName, backups);
+    }
+
+    @Override
     public Optional<Path> chooseFileToOpen(String title, String description, String glob) {
         File file = chooser(title, description, glob, null).showOpenDialog(owner.get());
         return Optional.ofNullable(file).map(File::toPath);

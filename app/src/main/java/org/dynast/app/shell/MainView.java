@@ -206,6 +206,11 @@ public final class MainView {
     }
 
     @FXML
+    private void restoreBackup() {
+        vm.restoreBackup();
+    }
+
+    @FXML
     private void exportDynasty() {
         vm.exportDynasty();
     }

@@ -25,6 +25,8 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.roster.Roster;
+import org.dynast.model.store.Backups;
+import org.dynast.model.store.DamagedFileException;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
 
@@ -217,6 +219,84 @@ public final class MainViewModel {
             message.set(messages.get("message.opened", opened.store().description()));
             if (opened.first() == null) {
                 newDynasty();
+            }
+        }, e -> {
+            String text = Failures.message(e);
+            message.set(text);
+            if (!offerRestore(e)) {
+                dialogs.showError(messages.get("dialog.open.failed"), text);
+            }
+        });
+    }
+
+    /**
+     * A damaged file with backups: asks whether to restore the newest (the damaged file is kept beside it) and, if
+     * so, restores and opens it. Returns whether the question was asked.
+     */
+    private boolean offerRestore(Throwable failure) {
+        if (!(failure instanceof DamagedFileException damaged) || damaged.backups().isEmpty()) {
+            return false;
+        }
+        Backups.Backup newest = damaged.backups().get(0);
+        if (dialogs.confirm(messages.get("dialog.damaged.title"),
+                messages.get("dialog.damaged.header", damaged.file().getFileName()), damaged.getMessage(),
+                messages.get("dialog.damaged.restore"))) {
+            restore(null, damaged.file(), newest);
+        }
+        return true;
+    }
+
+    /**
+     * File › Restore Backup…: the open file's backups, newest first; the one chosen is put in the file's place (the
+     * file as it was kept beside it, listed in turn) and the file is opened again.
+     */
+    public void restoreBackup() {
+        GameStore store = session.store();
+        Optional<Path> file = store.file();
+        if (file.isEmpty()) {
+            dialogs.showInfo(messages.get("dialog.restore.title"), messages.get("dialog.restore.memory"));
+            return;
+        }
+        executor.submit(store::backups, backups -> {
+            if (backups.isEmpty()) {
+                dialogs.showInfo(messages.get("dialog.restore.title"),
+                        messages.get("dialog.restore.none", file.get().getFileName()));
+                return;
+            }
+            dialogs.askBackup(file.get().getFileName().toString(), backups)
+                    .ifPresent(chosen -> restore(store, file.get(), chosen));
+        }, this::fail);
+    }
+
+    private record Restored(Opened opened, RuntimeException failure) {
+    }
+
+    /**
+     * Closes {@code current} (the file's open store, if any), restores {@code chosen} over the file and opens it
+     * again; if the restore is refused the file is as it was and is opened again as it is.
+     */
+    private void restore(GameStore current, Path file, Backups.Backup chosen) {
+        executor.submit(() -> {
+            if (current != null) {
+                current.close();
+            }
+            RuntimeException failure = null;
+            try {
+                Backups.restore(file, chosen, clock.now());
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+            GameStore opened = opener.open(file);
+            List<Dynasty> all = opened.dynasties().all();
+            return new Restored(new Opened(opened, all.isEmpty() ? null : all.get(0)), failure);
+        }, restored -> {
+            session.use(restored.opened().store(), restored.opened().first());
+            if (restored.failure() != null) {
+                String text = Failures.message(restored.failure());
+                message.set(text);
+                dialogs.showError(messages.get("dialog.restore.title"), text);
+            } else {
+                message.set(messages.get("message.restored", file.getFileName(), chosen.describe()));
             }
         }, e -> {
             String text = Failures.message(e);

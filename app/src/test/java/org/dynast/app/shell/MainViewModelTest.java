@@ -18,6 +18,8 @@ import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dynast.model.store.Backups;
+import java.util.List;
 
 /** The main window's status bar, undo/redo and File menu, without a window. */
 class MainViewModelTest {
@@ -268,5 +270,73 @@ class MainViewModelTest {
         assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly("Wizards");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("King: Merlin");
         assertThat(dir.resolve("fresh.mv.db")).exists();
+    }
+
+    /** A dynasty file on disk with the demo, opened in the console. */
+    private GameStore openDemoFile(String name) {
+        Path file = dir.resolve(name);
+        GameStore.open(file, clock, s -> DemoDynasty.seedIfEmpty(s, "Ferrous")).close();
+        dialogs.files.add(file);
+        vm.openFile();
+        return session.store();
+    }
+
+    private List<String> demoNames() {
+        Dynasty shown = session.store().dynasties().all().get(0);
+        return session.store().roster().roster(shown.id()).players().stream()
+                .map(org.dynast.model.roster.Player::name).toList();
+    }
+
+    @Test
+    void restoreBackupListsTheFilesBackupsAndPutsTheChosenOneBack() {
+        GameStore opened = openDemoFile("game.mv.db");
+        Dynasty shown = opened.dynasties().all().get(0);
+        opened.roster().addPlayer(shown.id(), "Ferrous", "Afterthought", false, null);
+        assertThat(demoNames()).contains("Afterthought");
+
+        dialogs.backupPicks.add(0);
+        vm.restoreBackup();
+        assertThat(dialogs.backupsOffered).singleElement().satisfies(offered -> assertThat(offered)
+                .singleElement().satisfies(b -> assertThat(b.kind()).isEqualTo(Backups.Kind.AUTOMATIC)));
+        assertThat(session.store()).isNotSameAs(opened);
+        assertThat(demoNames()).contains("Cogsworth").doesNotContain("Afterthought");
+        assertThat(vm.messageProperty().get()).startsWith("Restored game.mv.db from the automatic backup of ");
+        // the file as it was is offered in turn, so the restore can be undone
+        dialogs.backupPicks.add(0);
+        vm.restoreBackup();
+        assertThat(dialogs.backupsOffered.get(1).get(0).kind()).isEqualTo(Backups.Kind.BEFORE_RESTORE);
+        assertThat(demoNames()).contains("Afterthought");
+    }
+
+    @Test
+    void restoreBackupOnAFileInMemorySaysItHasNone() {
+        vm.restoreBackup();
+        assertThat(dialogs.infos).singleElement().asString().isEqualTo("Restore a backup: This dynasty file is not on disk, so it has "
+                + "no backups.");
+        assertThat(dialogs.backupsOffered).isEmpty();
+    }
+
+    @Test
+    void aDamagedFileIsOfferedItsNewestBackupAndOpensOnceRestored() throws Exception {
+        Path file = dir.resolve("damaged.mv.db");
+        GameStore.open(file, clock, s -> DemoDynasty.seedIfEmpty(s, "Ferrous")).close();
+        byte[] noise = new byte[32 * 1024];
+        new java.util.Random(3).nextBytes(noise);
+        java.nio.file.Files.write(file, noise);
+
+        dialogs.files.add(file);
+        vm.openFile();   // declined: the file stays as it is and the console keeps its own
+        assertThat(dialogs.questions).singleElement().asString()
+                .startsWith("Restore damaged.mv.db from its newest backup? ")
+                .contains("damaged.mv.db is damaged and cannot be read; nothing was changed.");
+        assertThat(session.store()).isSameAs(store);
+        assertThat(java.nio.file.Files.readAllBytes(file)).isEqualTo(noise);
+
+        dialogs.files.add(file);
+        dialogs.confirms.add(true);
+        vm.openFile();
+        assertThat(session.store()).isNotSameAs(store);
+        assertThat(demoNames()).contains("Cogsworth");
+        assertThat(dialogs.errors).isEmpty();
     }
 }

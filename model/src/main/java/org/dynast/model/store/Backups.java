@@ -11,17 +11,38 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.time.format.DateTimeParseException;
 
 /**
- * Copies of a dynasty file beside it in its folder: the file as it was before each migration
- * ({@code game.before-schema-9-20261123T204500Z.mv.db}, itself a dynasty file that File › Open File opens), and the
- * working copy a migration is run on ({@code game.migrating-PID.mv.db}), which replaces the file only once complete.
+ * Copies of a dynasty file beside it in its folder, which File › Restore Backup… lists and restores:
+ * <ul>
+ * <li>automatic backups, taken on open and every {@value #EVERY} actions, the newest {@value #KEEP} kept
+ * ({@code game-backup-20261123T215000Z-1234.zip}: H2's own consistent copy, 1,234 actions in the log);
+ * <li>the file as it was before each schema update ({@code game-before-schema-9-20261123T204500Z.mv.db});
+ * <li>the file as it was before a restore ({@code game-before-restore-20261123T220000Z.mv.db}).
+ * </ul>
+ * A migration runs on a working copy ({@code game-migrating-PID.mv.db}) and a restore is prepared in one
+ * ({@code game-restoring-PID.mv.db}); either replaces the file only once complete.
  */
 public final class Backups {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
             .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm 'UTC'",
+            java.util.Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    /** Automatic backups kept per file. */
+    public static final int KEEP = 5;
+    /** Actions between two automatic backups while a file is open (one is also taken on open). */
+    public static final int EVERY = 50;
 
     private Backups() {
     }
@@ -33,13 +54,13 @@ public final class Backups {
      */
     static void migrateOnCopy(Path data, String from, String to, Consumer<String> migrate) {
         String base = baseName(data);
-        removeAbandoned(data, base + ".migrating-");
-        Path copyBase = data.resolveSibling(base + ".migrating-" + ProcessHandle.current().pid());
+        removeAbandoned(data, base + "-migrating-");
+        Path copyBase = data.resolveSibling(base + "-migrating-" + ProcessHandle.current().pid());
         Path copy = data.resolveSibling(copyBase.getFileName() + Database.FILE_SUFFIX);
         try {
             Files.copy(data, copy, StandardCopyOption.REPLACE_EXISTING);
             migrate.accept("jdbc:h2:file:" + copyBase.toAbsolutePath() + ";FILE_LOCK=FILE;WRITE_DELAY=0");
-            Path backup = data.resolveSibling(base + ".before-schema-" + to + "-" + STAMP.format(Instant.now())
+            Path backup = data.resolveSibling(base + "-before-schema-" + to + "-" + STAMP.format(Instant.now())
                     + Database.FILE_SUFFIX);
             Files.copy(data, backup, StandardCopyOption.REPLACE_EXISTING);
             Files.move(copy, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -56,29 +77,219 @@ public final class Backups {
         }
     }
 
-    /** The file's backups in its folder, newest first. */
-    public static List<Path> of(Path data) {
-        List<Path> found = new ArrayList<>();
+    /**
+     * The file's backups in its folder, newest first: automatic ones, the file as it was before each schema update
+     * and before each restore.
+     */
+    public static List<Backup> of(Path data) {
+        List<Backup> found = new ArrayList<>();
         Path folder = data.toAbsolutePath().getParent();
         if (folder == null || !Files.isDirectory(folder)) {
             return found;
         }
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder,
-                baseName(data) + ".before-schema-*" + Database.FILE_SUFFIX)) {
-            entries.forEach(found::add);
+        String base = baseName(data);
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, base + "[-.]*")) {
+            for (Path p : entries) {
+                Backup.read(base, p).ifPresent(found::add);
+            }
         } catch (IOException e) {
             return found;
         }
-        found.sort(Comparator.comparing((Path p) -> p.getFileName().toString()).reversed());
+        found.sort(Comparator.comparing(Backup::taken).thenComparing(b -> b.file().getFileName().toString())
+                .reversed());
         return found;
     }
 
-    /** What a user can do with a file that cannot be read: open its newest backup, if it has one. */
+    /** What a user can do with a file that cannot be read: restore its newest backup, if it has one. */
     static String advice(Path data) {
-        List<Path> backups = of(data);
+        List<Backup> backups = of(data);
         return backups.isEmpty() ? "It has no backup in its folder; open another file."
-                : "Its newest backup is " + backups.get(0).getFileName() + " in the same folder: open it with "
-                        + "File › Open File.";
+                : "Its newest backup, " + backups.get(0).describe() + ", can be restored with File › Restore Backup….";
+    }
+
+    /**
+     * Takes an automatic backup of the open file (H2's {@code BACKUP TO}, a consistent copy taken while it is open)
+     * unless the newest one already holds {@code actions} actions, and keeps the newest {@link #KEEP}. Runs inside a
+     * transaction of {@code database}.
+     */
+    static Optional<Backup> take(Connection connection, Path data, long actions, Instant now) throws SQLException {
+        String base = baseName(data);
+        renameLegacy(data);
+        Optional<Backup> newest = of(data).stream().filter(b -> b.kind() == Kind.AUTOMATIC).findFirst();
+        if (newest.isPresent() && newest.get().actions() == actions) {
+            return Optional.empty();
+        }
+        Path zip = data.resolveSibling(base + "-backup-" + STAMP.format(now) + "-" + actions + ".zip");
+        Path partial = data.resolveSibling(zip.getFileName() + ".part");
+        removeParts(data);
+        try (var statement = connection.prepareStatement("BACKUP TO ?")) {
+            statement.setString(1, partial.toAbsolutePath().toString());
+            statement.execute();
+        }
+        try {
+            Files.move(partial, zip, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new SQLException("The backup " + zip.getFileName() + " could not be put in place: " + e.getMessage(),
+                    e);
+        }
+        List<Backup> automatic = of(data).stream().filter(b -> b.kind() == Kind.AUTOMATIC).toList();
+        for (Backup old : automatic.subList(Math.min(KEEP, automatic.size()), automatic.size())) {
+            try {
+                Files.deleteIfExists(old.file());
+            } catch (IOException e) {
+                // removed by the next rotation
+            }
+        }
+        return Backup.read(base, zip);
+    }
+
+    /**
+     * Puts {@code backup} in the place of the closed file {@code data}. The backup is first checked to be a readable
+     * Dynast file; the file as it was (damaged or not) is kept beside it as {@code NAME.before-restore-STAMP.mv.db};
+     * the restored copy replaces it in one move, so a console killed meanwhile leaves one or the other whole.
+     */
+    public static Backup restore(Path data, Backup backup, Instant now) {
+        String base = baseName(data);
+        Path copyBase = data.resolveSibling(base + "-restoring-" + ProcessHandle.current().pid());
+        Path copy = data.resolveSibling(copyBase.getFileName() + Database.FILE_SUFFIX);
+        removeAbandoned(data, base + "-restoring-");
+        try {
+            if (backup.file().getFileName().toString().endsWith(".zip")) {
+                unzipDatabase(backup.file(), copy);
+            } else {
+                Files.copy(backup.file(), copy, StandardCopyOption.REPLACE_EXISTING);
+            }
+            checkReadable(copyBase, backup);
+            Backup kept = null;
+            if (Files.exists(data)) {
+                Path before = data.resolveSibling(base + "-before-restore-" + STAMP.format(now) + Database.FILE_SUFFIX);
+                Files.copy(data, before, StandardCopyOption.REPLACE_EXISTING);
+                kept = Backup.read(base, before).orElse(null);
+            }
+            Files.move(copy, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return kept;
+        } catch (IOException e) {
+            throw new StoreException("The backup " + backup.file().getFileName() + " could not be restored ("
+                    + e.getMessage() + "); " + data.getFileName() + " was left as it was.", e);
+        } finally {
+            try {
+                Files.deleteIfExists(copy);
+                Files.deleteIfExists(copyBase.resolveSibling(copyBase.getFileName() + ".trace.db"));
+            } catch (IOException ignored) {
+                // an abandoned copy is removed by the next restore
+            }
+        }
+    }
+
+    /**
+     * Copies kept by the first release that kept any were named {@code game.before-schema-…}; H2 takes every
+     * {@code game.*.mv.db} beside the file for part of it, so they are renamed {@code game-before-schema-…}.
+     */
+    private static void renameLegacy(Path data) {
+        String base = baseName(data);
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(data.toAbsolutePath().getParent(),
+                base + ".before-schema-*" + Database.FILE_SUFFIX)) {
+            for (Path p : entries) {
+                Files.move(p, p.resolveSibling(base + "-" + p.getFileName().toString().substring(base.length() + 1)));
+            }
+        } catch (IOException | RuntimeException e) {
+            // listed all the same; the next backup tries again
+        }
+    }
+
+    /** Backups a killed console did not finish. */
+    private static void removeParts(Path data) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(data.toAbsolutePath().getParent(),
+                baseName(data) + "-backup-*.zip.part")) {
+            for (Path p : entries) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException | RuntimeException e) {
+            // removed by the next backup
+        }
+    }
+
+    private static void unzipDatabase(Path zip, Path target) throws IOException {
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
+            for (ZipEntry entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
+                if (entry.getName().endsWith(Database.FILE_SUFFIX)) {
+                    Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+                    return;
+                }
+            }
+        } catch (java.util.zip.ZipException e) {
+            throw new IOException(zip.getFileName() + " is not a readable backup: " + e.getMessage(), e);
+        }
+        throw new IOException(zip.getFileName() + " holds no dynasty file");
+    }
+
+    /** Opens the copy read-only and reads its log: a damaged backup is refused before anything is replaced. */
+    private static void checkReadable(Path copyBase, Backup backup) throws IOException {
+        String url = "jdbc:h2:file:" + copyBase.toAbsolutePath() + ";ACCESS_MODE_DATA=r;FILE_LOCK=NO";
+        try (Connection c = DriverManager.getConnection(url, "dynast", "");
+             var rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM action_log")) {
+            rs.next();
+        } catch (SQLException e) {
+            throw new IOException(backup.file().getFileName() + " is damaged too", e);
+        }
+    }
+
+    /** What a backup is. */
+    public enum Kind {
+        /** Taken on open and every {@link #EVERY} actions; the newest {@link #KEEP} are kept. */
+        AUTOMATIC,
+        /** The file as it was before a newer Dynast brought it up to a new schema version. */
+        BEFORE_SCHEMA_UPDATE,
+        /** The file as it was before a backup was restored over it. */
+        BEFORE_RESTORE
+    }
+
+    /** One backup of a dynasty file: where it is, what it is, when it was taken, and (automatic) its action count. */
+    public record Backup(Path file, Kind kind, Instant taken, long actions, long bytes) {
+
+        private static final Pattern AUTOMATIC = Pattern.compile("-backup-(\\d{8}T\\d{6}Z)-(\\d{1,18})\\.zip");
+        private static final Pattern BEFORE_SCHEMA = Pattern.compile(
+                "[.-]before-schema-([0-9.]{1,20})-(\\d{8}T\\d{6}Z)\\.mv\\.db");
+        private static final Pattern BEFORE_RESTORE = Pattern.compile("-before-restore-(\\d{8}T\\d{6}Z)\\.mv\\.db");
+
+        static Optional<Backup> read(String base, Path file) {
+            String name = file.getFileName().toString();
+            if (!name.startsWith(base + "-") && !name.startsWith(base + ".")) {
+                return Optional.empty();
+            }
+            String rest = name.substring(base.length());
+            try {
+                Matcher m;
+                if ((m = AUTOMATIC.matcher(rest)).matches()) {
+                    return Optional.of(new Backup(file, Kind.AUTOMATIC, parse(m.group(1)), Long.parseLong(m.group(2)),
+                            Files.size(file)));
+                }
+                if ((m = BEFORE_SCHEMA.matcher(rest)).matches()) {
+                    return Optional.of(new Backup(file, Kind.BEFORE_SCHEMA_UPDATE, parse(m.group(2)), -1,
+                            Files.size(file)));
+                }
+                if ((m = BEFORE_RESTORE.matcher(rest)).matches()) {
+                    return Optional.of(new Backup(file, Kind.BEFORE_RESTORE, parse(m.group(1)), -1, Files.size(file)));
+                }
+            } catch (IOException | DateTimeParseException e) {
+                return Optional.empty();
+            }
+            return Optional.empty();
+        }
+
+        private static Instant parse(String stamp) {
+            return STAMP.parse(stamp, Instant::from);
+        }
+
+        /** E.g. "automatic backup of 23 Nov 2026 21:50 UTC (1,234 actions)". */
+        public String describe() {
+            String when = SHOWN.format(taken);
+            return switch (kind) {
+                case AUTOMATIC -> String.format("the automatic backup of %s (%,d actions)", when, actions);
+                case BEFORE_SCHEMA_UPDATE -> "the copy kept before the update of " + when;
+                case BEFORE_RESTORE -> "the copy kept before the restore of " + when;
+            };
+        }
     }
 
     /** Working copies of consoles that are gone (killed while working on them). */

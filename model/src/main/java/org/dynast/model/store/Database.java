@@ -102,7 +102,7 @@ public final class Database implements Transactor, AutoCloseable {
             }
             if (e.getCause() instanceof SQLException sql && (sql.getErrorCode() == ErrorCode.FILE_CORRUPTED_1
                     || sql.getErrorCode() == ErrorCode.GENERAL_ERROR_1)) {
-                throw new StoreException(data + " is damaged and cannot be read; nothing was changed. "
+                throw new DamagedFileException(data, data + " is damaged and cannot be read; nothing was changed. "
                         + Backups.advice(data), e);
             }
             throw e;
@@ -206,6 +206,11 @@ public final class Database implements Transactor, AutoCloseable {
         return readOnly;
     }
 
+    /** The {@code .mv.db} file, or null for an in-memory database. */
+    Path file() {
+        return data;
+    }
+
     /** The core's migrations and the installed modules' own. */
     private static String[] locations() {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("classpath:db/migration"));
@@ -223,6 +228,11 @@ public final class Database implements Transactor, AutoCloseable {
             throw new IllegalStateException("Database access outside a transaction");
         }
         return connection;
+    }
+
+    /** Whether the calling thread is inside a transaction (an action still running). */
+    boolean inTransactionOnThisThread() {
+        return lock.isHeldByCurrentThread();
     }
 
     @Override
@@ -271,10 +281,31 @@ public final class Database implements Transactor, AutoCloseable {
     }
 
     static StoreException translate(SQLException e) {
+        if (diskFull(e)) {
+            return new StoreException("The disk is full: this change could not be saved, and was not made. Everything "
+                    + "saved before it is safe in the file. Free some space on the disk, then try again.", e);
+        }
         if (e.getErrorCode() == ErrorCode.DATABASE_IS_READ_ONLY) {
             return new StoreException("The dynasty file is open read-only (its file or folder may not be written): "
                     + "nothing can be changed in it.", e);
         }
         return new StoreException("The dynasty file could not be read or written: " + e.getMessage(), e);
+    }
+
+    /** Whether the failure is a write refused for lack of space (the operating system's words, in any of its forms). */
+    static boolean diskFull(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            String text = String.valueOf(t.getMessage()).toLowerCase(java.util.Locale.ROOT);
+            if (text.contains("no space left on device") || text.contains("not enough space on the disk")
+                    || text.contains("disk full") || text.contains("quota exceeded")) {
+                return true;
+            }
+            for (Throwable s : t.getSuppressed()) {
+                if (diskFull(s)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 }

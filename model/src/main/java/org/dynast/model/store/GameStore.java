@@ -29,6 +29,7 @@ import org.dynast.model.roster.RosterService;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.time.CooldownService;
 import org.dynast.model.time.GameClock;
+import org.slf4j.LoggerFactory;
 
 /**
  * One open dynasty file with its services wired together: the composition root of the model. The
@@ -177,9 +178,63 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
-    /** Opens (creating and migrating if needed) a dynasty file; refused if another console holds it. */
+    /**
+     * Opens (creating and migrating if needed) a dynasty file; refused if another console holds it. A file that may be
+     * written gets an automatic backup now (unless its newest already holds every action) and every
+     * {@value Backups#EVERY} actions after; see {@link Backups}.
+     */
     public static GameStore open(Path file, GameClock clock) {
-        return new GameStore(Database.open(file), clock, null);
+        GameStore store = new GameStore(Database.open(file), clock, null);
+        if (!store.readOnly()) {
+            store.backUpAutomatically();
+        }
+        return store;
+    }
+
+    private void backUpAutomatically() {
+        backUp();
+        int[] since = {0};
+        log.addListener(dynastyId -> {
+            if (++since[0] >= Backups.EVERY && !database.inTransactionOnThisThread()) {
+                since[0] = 0;
+                backUp();
+            }
+        });
+    }
+
+    /**
+     * Takes an automatic backup of this file now, unless its newest one holds the same actions. A backup that cannot
+     * be written (a full disk) is not the action's failure: it is logged and retried at the next one.
+     */
+    public Optional<Backups.Backup> backUp() {
+        Path data = database.file();
+        if (data == null || database.readOnly()) {
+            return Optional.empty();
+        }
+        try {
+            return database.inTransaction(() -> {
+                try (var rs = database.connection().createStatement().executeQuery("SELECT COUNT(*) FROM action_log")) {
+                    rs.next();
+                    return Backups.take(database.connection(), data, rs.getLong(1), clock.now());
+                } catch (java.sql.SQLException e) {
+                    throw Database.translate(e);
+                }
+            });
+        } catch (StoreException e) {
+            LoggerFactory.getLogger(GameStore.class).warn("No automatic backup of {}: {}", data, e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** The file's backups, newest first (none for an in-memory store). */
+    public List<Backups.Backup> backups() {
+        Path data = database.file();
+        return data == null ? List.of() : Backups.of(data);
+    }
+
+    /** The {@code .mv.db} file, or empty for an in-memory store. */
+    public Optional<Path> file() {
+        return Optional.ofNullable(database.file());
     }
 
     /**
@@ -191,11 +246,11 @@ public final class GameStore implements AutoCloseable {
         Path base = Database.basePath(file).toAbsolutePath();
         Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
         if (!java.nio.file.Files.exists(data)) {
-            String temporary = base.getFileName() + ".creating-" + ProcessHandle.current().pid();
+            String temporary = base.getFileName() + "-creating-" + ProcessHandle.current().pid();
             Path temporaryBase = base.resolveSibling(temporary);
             Path temporaryData = base.resolveSibling(temporary + Database.FILE_SUFFIX);
             try {
-                Backups.removeAbandoned(data, base.getFileName() + ".creating-");
+                Backups.removeAbandoned(data, base.getFileName() + "-creating-");
                 try (GameStore fresh = new GameStore(Database.open(temporaryBase), clock, null)) {
                     setUp.accept(fresh);
                 }
