@@ -15,7 +15,8 @@ public final class Failures {
 
     /** Whether the user is simply told no (a rule refused, a file was bad), as opposed to a bug. */
     public static boolean expected(Throwable t) {
-        return t instanceof Refusal || t instanceof StoreException || t instanceof IllegalArgumentException;
+        return t instanceof Refusal || t instanceof StoreException || t instanceof IllegalArgumentException
+                || t instanceof org.dynast.model.Progress.Cancelled;
     }
 
     public static String message(Throwable t) {

@@ -58,6 +58,10 @@ public final class MainView {
     @FXML private Label quorumStatus;
     @FXML private Label messageStatus;
     @FXML private Label clockStatus;
+    @FXML private javafx.scene.layout.HBox busyBox;
+    @FXML private Label busyText;
+    @FXML private javafx.scene.control.ProgressBar busyProgress;
+    @FXML private Button cancelButton;
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
                     ActionLogViewModel logViewModel, RulesetView rulesetView) {
@@ -106,6 +110,12 @@ public final class MainView {
         messageStatus.setTooltip(new javafx.scene.control.Tooltip()); // the whole message where the bar cuts it
         messageStatus.getTooltip().textProperty().bind(vm.messageProperty());
         clockStatus.textProperty().bind(vm.clockStatusProperty());
+        busyBox.visibleProperty().bind(vm.busyProperty());
+        busyBox.managedProperty().bind(vm.busyProperty());
+        busyText.textProperty().bind(vm.busyTextProperty());
+        busyProgress.progressProperty().bind(vm.busyProgressProperty());
+        cancelButton.visibleProperty().bind(vm.cancellableProperty());
+        cancelButton.managedProperty().bind(vm.cancellableProperty());
         Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> vm.tick()));
         ticker.setCycleCount(Timeline.INDEFINITE);
         ticker.play();
@@ -203,6 +213,11 @@ public final class MainView {
     @FXML
     private void importDynasty() {
         vm.importDynasty();
+    }
+
+    @FXML
+    private void cancel() {
+        vm.cancel();
     }
 
     @FXML

@@ -21,6 +21,7 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.model.Progress;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.log.LogEntry;
@@ -60,6 +61,13 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "");
     private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(this, "cancellable");
+    private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper(this, "busyText", "");
+    private final javafx.beans.property.ReadOnlyDoubleWrapper busyProgress =
+            new javafx.beans.property.ReadOnlyDoubleWrapper(this, "busyProgress", -1);
+    /** Set by Cancel, read by the work at its next report (never an interrupt: H2 would close the file). */
+    private volatile boolean cancelRequested;
     private boolean applyingSnapshot;
     /** Each refresh's number: only the latest one's snapshot is shown (an older one may name another dynasty). */
     private long refreshes;
@@ -276,7 +284,7 @@ public final class MainViewModel {
      * again; if the restore is refused the file is as it was and is opened again as it is.
      */
     private void restore(GameStore current, Path file, Backups.Backup chosen) {
-        executor.submit(() -> {
+        runLong(messages.get("busy.restoring", file.getFileName()), false, progress -> {
             if (current != null) {
                 current.close();
             }
@@ -325,13 +333,96 @@ public final class MainViewModel {
                 }, written -> message.set(messages.get("message.exported", d.name(), written)), this::fail));
     }
 
-    /** File › Import: adds a dynasty from a JSON file to the open file and shows it. */
+    /**
+     * Runs long work (an import, a restore) on the worker, showing in the status bar what it is doing, how far it
+     * has gone and, if {@code canCancel}, a Cancel button; the bar is cleared when it ends either way.
+     */
+    private <T> void runLong(String label, boolean canCancel, java.util.function.Function<Progress, T> work,
+                             java.util.function.Consumer<? super T> onSuccess,
+                             java.util.function.Consumer<? super Throwable> onFailure) {
+        cancelRequested = false;
+        busy.set(true);
+        cancellable.set(canCancel);
+        busyText.set(label);
+        busyProgress.set(-1);
+        Progress progress = new Progress() {
+            private long shownAt;
+
+            @Override
+            public void report(String what, long done, long total) {
+                long now = System.nanoTime();
+                if (now - shownAt < 50_000_000L && done < total) {
+                    return; // at most twenty updates a second reach the bar
+                }
+                shownAt = now;
+                double fraction = total > 0 ? Math.min(1, (double) done / total) : -1;
+                executor.ui(() -> {
+                    if (busy.get() && !cancelRequested) {
+                        busyText.set(what);
+                        busyProgress.set(fraction);
+                    }
+                });
+            }
+
+            @Override
+            public boolean cancelled() {
+                return canCancel && cancelRequested;
+            }
+        };
+        executor.submit(() -> work.apply(progress), result -> {
+            idle();
+            onSuccess.accept(result);
+        }, failure -> {
+            idle();
+            onFailure.accept(failure);
+        });
+    }
+
+    private void idle() {
+        busy.set(false);
+        cancellable.set(false);
+        busyText.set("");
+        busyProgress.set(-1);
+    }
+
+    /** The status bar's Cancel: the long work stops at its next report and keeps nothing. */
+    public void cancel() {
+        if (busy.get() && cancellable.get()) {
+            cancelRequested = true;
+            busyText.set(messages.get("busy.cancelling"));
+        }
+    }
+
+    /** Whether long work is running (the status bar shows it). */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty cancellableProperty() {
+        return cancellable.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty busyTextProperty() {
+        return busyText.getReadOnlyProperty();
+    }
+
+    /** How far the long work has gone, 0 to 1; -1 while not known. */
+    public javafx.beans.property.ReadOnlyDoubleProperty busyProgressProperty() {
+        return busyProgress.getReadOnlyProperty();
+    }
+
+    /** File › Import: adds a dynasty from a JSON file to the open file and shows it; progress and Cancel shown. */
     public void importDynasty() {
         GameStore store = session.store();
+        String actor = session.actor();
         dialogs.chooseFileToOpen(messages.get("dialog.import.title"), messages.get("filter.json"), JSON_GLOB)
-                .ifPresent(file -> executor.submit(() -> {
-                    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                        return store.exchange().importFrom(in, file.getFileName().toString(), session.actor());
+                .ifPresent(file -> runLong(messages.get("busy.importing", file.getFileName()), true, progress -> {
+                    String reading = messages.get("busy.reading", file.getFileName());
+                    try (BufferedReader in = new BufferedReader(new java.io.InputStreamReader(progress.reading(
+                            Files.newInputStream(file), Files.size(file), reading), StandardCharsets.UTF_8))) {
+                        return store.exchange().importFrom(in, file.getFileName().toString(), actor, progress);
+                    } catch (java.io.IOException e) {
+                        throw new org.dynast.model.store.StoreException("Cannot read " + file + ": " + e.getMessage(), e);
                     }
                 }, imported -> {
                     message.set(messages.get("message.imported", imported.name(), file.getFileName()));
@@ -339,7 +430,9 @@ public final class MainViewModel {
                 }, e -> {
                     String text = Failures.message(e);
                     message.set(text);
-                    dialogs.showError(messages.get("dialog.import.failed", file.getFileName()), text);
+                    if (!(e instanceof Progress.Cancelled)) {
+                        dialogs.showError(messages.get("dialog.import.failed", file.getFileName()), text);
+                    }
                 }));
     }
 

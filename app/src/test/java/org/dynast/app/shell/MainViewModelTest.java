@@ -339,4 +339,56 @@ class MainViewModelTest {
         assertThat(demoNames()).contains("Cogsworth");
         assertThat(dialogs.errors).isEmpty();
     }
+
+    @Test
+    void anImportShowsItsProgressAndCancelKeepsNothing() {
+        Path json = dir.resolve("demo.json");
+        dialogs.files.add(json);
+        vm.exportDynasty();
+        java.util.Deque<Runnable> worker = new java.util.ArrayDeque<>();
+        java.util.Deque<Runnable> ui = new java.util.ArrayDeque<>();
+        TaskExecutor queued = new TaskExecutor() {
+            @Override
+            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> ok,
+                                   java.util.function.Consumer<? super Throwable> failed) {
+                worker.add(() -> {
+                    try {
+                        T result = work.call();
+                        ui.add(() -> ok.accept(result));
+                    } catch (Exception e) {
+                        ui.add(() -> failed.accept(e));
+                    }
+                });
+            }
+
+            @Override
+            public void ui(Runnable action) {
+                ui.add(action);
+            }
+        };
+        Session queuedSession = new Session(queued, store, demo);
+        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(), path -> store, clock);
+        settle(worker, ui);
+        int dynasties = store.dynasties().all().size();
+
+        dialogs.files.add(json);
+        main.importDynasty();
+        assertThat(main.busyProperty().get()).isTrue();
+        assertThat(main.cancellableProperty().get()).isTrue();
+        assertThat(main.busyTextProperty().get()).isEqualTo("Importing demo.json\u2026");
+        main.cancel();
+        assertThat(main.busyTextProperty().get()).isEqualTo("Cancelling\u2026");
+        settle(worker, ui);
+        assertThat(main.busyProperty().get()).isFalse();
+        assertThat(main.messageProperty().get()).isEqualTo("Cancelled: nothing was changed.");
+        assertThat(store.dynasties().all()).hasSize(dynasties);
+
+        // not cancelled: it runs to the end, and the bar is cleared
+        dialogs.files.add(json);
+        main.importDynasty();
+        settle(worker, ui);
+        assertThat(main.busyProperty().get()).isFalse();
+        assertThat(store.dynasties().all()).hasSize(dynasties + 1);
+        assertThat(main.messageProperty().get()).startsWith("Imported ");
+    }
 }

@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Set;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dice.RollRepository;
+import org.dynast.model.Progress;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.DynastyRepository;
@@ -270,7 +271,16 @@ public final class DynastyExchange {
      * is then left exactly as it was.
      */
     public Dynasty importFrom(Reader in, String sourceName, String actor) {
+        return importFrom(in, sourceName, actor, Progress.NONE);
+    }
+
+    /**
+     * As {@link #importFrom(Reader, String, String)}, reporting to {@code progress} as the matters are written; a
+     * Cancel stops it with {@link Progress.Cancelled} and the store left as it was.
+     */
+    public Dynasty importFrom(Reader in, String sourceName, String actor, Progress progress) {
         ObjectNode tree = readTree(in);
+        progress.report("Checking " + sourceName, 0, 0);
         Document doc = read(tree);
         validate(doc);
         DynastyData data = doc.dynasty();
@@ -318,7 +328,10 @@ public final class DynastyExchange {
                                 ids.get(key(m.mentee())), m.startedOn(), m.endedOn()));
                     }
                     List<Long> matterIds = new ArrayList<>();
+                    int total = nonNull(doc.matters()).size();
                     for (MatterData m : nonNull(doc.matters())) {
+                        progress.check();
+                        progress.report("Writing Votable Matters of " + name, matterIds.size(), total);
                         VotableMatter matter = changes.insert(matters, new VotableMatter(matters.nextId(), id, m.kind(),
                                 m.title(), ids.get(key(m.author())), m.postedAt(), m.body(), m.changesProtectedText(),
                                 m.specifiesChanges(), m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(),

@@ -145,8 +145,8 @@ class BackupsTest {
         SQLException h2 = new SQLException("IO Exception: \"Writing to sun.nio.ch.FileChannelImpl@1a2b3c failed; "
                 + "length 4096 at 81920\" [90028-232]", "90028", 90028,
                 new IOException("No space left on device"));
-        assertThat(Database.translate(h2).getMessage()).isEqualTo("The disk is full: this change could not be saved, "
-                + "and was not made. Everything saved before it is safe in the file. Free some space on the disk, then "
+        assertThat(Database.translate(h2).getMessage()).isEqualTo("The disk is full: Dynast could not write to the "
+                + "file, so nothing was changed. Everything saved before is safe in it. Free some space on the disk, then "
                 + "try again.");
     }
 }
