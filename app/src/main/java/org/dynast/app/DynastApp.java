@@ -94,6 +94,8 @@ public final class DynastApp extends Application {
             Alert alert = new Alert(Alert.AlertType.WARNING, Failures.message(openFailure), restore, quit);
             alert.setHeaderText(messages.get("dialog.damaged.header", damaged.file().getFileName()));
             alert.getDialogPane().setMinWidth(560);
+            // no window is shown while the backup is restored: the toolkit must not take that for the end
+            Platform.setImplicitExit(false);
             if (alert.showAndWait().filter(restore::equals).isPresent()) {
                 executor.submit(() -> {
                     Backups.restore(damaged.file(), newest, clock.now());
@@ -102,6 +104,8 @@ public final class DynastApp extends Application {
                 }, failure -> {
                     if (failure == null) {
                         showConsole(stage);
+                        console.main().say(messages.get("message.restored", damaged.file().getFileName(),
+                                newest.describe()));
                     } else {
                         refuseOrRestore(stage);
                     }
@@ -122,6 +126,7 @@ public final class DynastApp extends Application {
     }
 
     private void showConsole(Stage stage) {
+        Platform.setImplicitExit(true);
         Messages messages = Messages.load();
         console = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage, messages),
                 path -> GameStore.open(path, clock));

@@ -58,6 +58,7 @@ public final class MainView {
     @FXML private Label quorumStatus;
     @FXML private Label messageStatus;
     @FXML private Label clockStatus;
+    @FXML private Label readOnlyStatus;
     @FXML private javafx.scene.layout.HBox busyBox;
     @FXML private Label busyText;
     @FXML private javafx.scene.control.ProgressBar busyProgress;
@@ -110,6 +111,9 @@ public final class MainView {
         messageStatus.setTooltip(new javafx.scene.control.Tooltip()); // the whole message where the bar cuts it
         messageStatus.getTooltip().textProperty().bind(vm.messageProperty());
         clockStatus.textProperty().bind(vm.clockStatusProperty());
+        readOnlyStatus.visibleProperty().bind(vm.readOnlyProperty());
+        readOnlyStatus.managedProperty().bind(vm.readOnlyProperty());
+        readOnlyStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.readOnly.tip")));
         busyBox.visibleProperty().bind(vm.busyProperty());
         busyBox.managedProperty().bind(vm.busyProperty());
         busyText.textProperty().bind(vm.busyTextProperty());

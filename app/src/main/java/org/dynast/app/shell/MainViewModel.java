@@ -61,6 +61,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "");
     private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
+    private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(this, "readOnly");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(this, "cancellable");
     private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper(this, "busyText", "");
@@ -143,6 +144,7 @@ public final class MainViewModel {
             }
         }
         file.set(s.file());
+        readOnly.set(session.store().readOnly());
         if (s.shown() == null) {
             title.set(messages.get("app.title.empty", s.file()));
             dynastyStatus.set(messages.get("status.noDynasty"));
@@ -161,9 +163,9 @@ public final class MainViewModel {
             quorumStatus.set(messages.get("status.quorum", s.roster().quorum(), s.roster().active().size(),
                     terms.players(), s.roster().idlePlayers().size()));
         }
-        undoAvailable.set(s.undo().isPresent());
+        undoAvailable.set(s.undo().isPresent() && !readOnly.get());
         undoText.set(s.undo().map(e -> messages.get("menu.undo.named", e.summary())).orElse(messages.get("menu.undo")));
-        redoAvailable.set(s.redo().isPresent());
+        redoAvailable.set(s.redo().isPresent() && !readOnly.get());
         redoText.set(s.redo().map(e -> messages.get("menu.redo.named", e.summary())).orElse(messages.get("menu.redo")));
     }
 
@@ -385,12 +387,22 @@ public final class MainViewModel {
         busyProgress.set(-1);
     }
 
+    /** Shows {@code text} in the status bar (what the console did on its own, e.g. at launch). */
+    public void say(String text) {
+        message.set(text);
+    }
+
     /** The status bar's Cancel: the long work stops at its next report and keeps nothing. */
     public void cancel() {
         if (busy.get() && cancellable.get()) {
             cancelRequested = true;
             busyText.set(messages.get("busy.cancelling"));
         }
+    }
+
+    /** Whether the open file is read-only (the status bar says so; Undo and Redo are off). */
+    public ReadOnlyBooleanProperty readOnlyProperty() {
+        return readOnly.getReadOnlyProperty();
     }
 
     /** Whether long work is running (the status bar shows it). */

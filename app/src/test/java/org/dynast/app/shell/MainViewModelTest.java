@@ -391,4 +391,19 @@ class MainViewModelTest {
         assertThat(store.dynasties().all()).hasSize(dynasties + 1);
         assertThat(main.messageProperty().get()).startsWith("Imported ");
     }
+
+    @Test
+    void aReadOnlyFileIsSaidSoInTheStatusBarAndOffersNoUndo() {
+        Path file = dir.resolve("shared.mv.db");
+        try (GameStore writable = GameStore.open(file, clock, s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
+            Dynasty shown = writable.dynasties().all().get(0);
+            writable.roster().addPlayer(shown.id(), "Ferrous", "Undoable", false, null);
+        }
+        opener = path -> GameStore.openReadOnly(path, clock);
+        dialogs.files.add(file);
+        vm.openFile();
+        assertThat(vm.readOnlyProperty().get()).isTrue();
+        assertThat(vm.titleProperty().get()).endsWith("shared.mv.db (read-only)");
+        assertThat(vm.undoAvailableProperty().get()).isFalse();
+    }
 }

@@ -104,7 +104,8 @@ public final class Backups {
     static String advice(Path data) {
         List<Backup> backups = of(data);
         return backups.isEmpty() ? "It has no backup in its folder; open another file."
-                : "Its newest backup, " + backups.get(0).describe() + ", can be restored with File › Restore Backup….";
+                : "Its newest backup, " + backups.get(0).describe()
+                        + ", can be restored with Restore Backup in the File menu.";
     }
 
     /**

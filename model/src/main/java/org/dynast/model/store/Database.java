@@ -31,7 +31,9 @@ public final class Database implements Transactor, AutoCloseable {
     public static final String FILE_SUFFIX = ".mv.db";
 
     private final String url;
-    private final Connection connection;
+    private Connection connection;
+    /** Set when H2 closed the database under a failed write (a full disk): the next transaction opens it again. */
+    private volatile boolean broken;
     private final ReentrantLock lock = new ReentrantLock();
     private final String description;
     private final boolean readOnly;
@@ -242,19 +244,49 @@ public final class Database implements Transactor, AutoCloseable {
             if (lock.getHoldCount() > 1) {
                 return work.get(); // joins the enclosing transaction
             }
+            if (broken) {
+                reconnect();
+            }
             try {
                 T result = work.get();
                 connection.commit();
                 return result;
             } catch (RuntimeException | Error e) {
                 rollback(e);
+                noteBroken(e);
                 throw e;
             } catch (SQLException e) {
                 rollback(e);
+                noteBroken(e);
                 throw translate(e);
             }
         } finally {
             lock.unlock();
+        }
+    }
+
+    /**
+     * A write refused for lack of space makes H2 close the database (what was committed before stays in the file):
+     * once space is freed, the next action opens it again rather than failing until the console is restarted.
+     */
+    private void noteBroken(Throwable failure) {
+        if (diskFull(failure)) {
+            broken = true;
+        }
+    }
+
+    private void reconnect() {
+        try {
+            try {
+                connection.close();
+            } catch (SQLException ignored) {
+                // already closed by H2
+            }
+            connection = DriverManager.getConnection(url, "dynast", "");
+            connection.setAutoCommit(false);
+            broken = false;
+        } catch (SQLException e) {
+            throw translate(e);
         }
     }
 

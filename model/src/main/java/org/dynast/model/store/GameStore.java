@@ -273,8 +273,8 @@ public final class GameStore implements AutoCloseable {
         return database.readOnly();
     }
 
-    /** Opens an existing file read-only, as a file the user may not write is (tests). */
-    static GameStore openReadOnly(Path file, GameClock clock) {
+    /** Opens an existing file read-only, as a file the user may not write is: nothing in it can be changed. */
+    public static GameStore openReadOnly(Path file, GameClock clock) {
         return new GameStore(Database.open(file, true), clock, null);
     }
 

@@ -102,8 +102,8 @@ class BackupsTest {
         DamagedFileException damaged = (DamagedFileException) org.assertj.core.api.Assertions.catchThrowable(
                 () -> GameStore.open(file, TestStores.clock()));
         assertThat(damaged.getMessage()).contains("game.mv.db is damaged and cannot be read; nothing was changed.")
-                .contains("Its newest backup, the automatic backup of ").endsWith("can be restored with File › "
-                        + "Restore Backup….");
+                .contains("Its newest backup, the automatic backup of ").endsWith("can be restored with Restore Backup "
+                        + "in the File menu.");
         assertThat(damaged.backups()).hasSize(2);
         Backups.restore(file, damaged.backups().get(0), TestStores.clock().now());
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
