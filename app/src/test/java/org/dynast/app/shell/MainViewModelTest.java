@@ -163,55 +163,25 @@ class MainViewModelTest {
     @Test
     void theFoundedDynastyStaysShownWhenRefreshesTakenBeforeItArriveAfter() {
         // like the console: one worker, results handed back in order on the UI thread, the two taking turns
-        java.util.Deque<Runnable> worker = new java.util.ArrayDeque<>();
-        java.util.Deque<Runnable> ui = new java.util.ArrayDeque<>();
-        TaskExecutor queued = new TaskExecutor() {
-            @Override
-            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> ok,
-                                   java.util.function.Consumer<? super Throwable> failed) {
-                worker.add(() -> {
-                    try {
-                        T result = work.call();
-                        ui.add(() -> ok.accept(result));
-                    } catch (Exception e) {
-                        ui.add(() -> failed.accept(e));
-                    }
-                });
-            }
-
-            @Override
-            public void ui(Runnable action) {
-                ui.add(action);
-            }
-        };
+        org.dynast.app.QueuedTasks queued = new org.dynast.app.QueuedTasks();
         Session queuedSession = new Session(queued, store, demo);
         MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(), path -> store, clock);
         dialogs.newDynasties.add(wizard -> {
             wizard.pickShipped(217);
             wizard.next();
-            settle(worker, ui);
+            queued.settle();
             wizard.nameProperty().set("Capital Cities");
             return true;
         });
-        settle(worker, ui);
+        queued.settle();
         main.newDynasty();
-        assertThat(settle(worker, ui)).as("the queues empty (no dynasty ping-pong)").isLessThan(200);
+        assertThat(queued.settle()).as("the queues empty (no dynasty ping-pong)").isLessThan(200);
         assertThat(queuedSession.dynasty().name()).isEqualTo("Capital Cities");
         assertThat(main.selectedDynastyProperty().get().name()).isEqualTo("Capital Cities");
         assertThat(main.dynastyStatusProperty().get()).isEqualTo("Capital Cities (Ruleset 217)");
     }
 
     /** Runs the worker's and the UI's queues until both are empty (or 200 steps); returns the steps taken. */
-    private static int settle(java.util.Deque<Runnable> worker, java.util.Deque<Runnable> ui) {
-        int steps = 0;
-        while (steps < 200 && !(worker.isEmpty() && ui.isEmpty())) {
-            Runnable next = worker.isEmpty() ? ui.poll() : worker.poll();
-            next.run();
-            steps++;
-        }
-        return steps;
-    }
-
     @Test
     void exportThenImportAddsACopyOfTheDynasty() {
         Path json = dir.resolve("demo.json");
@@ -345,30 +315,10 @@ class MainViewModelTest {
         Path json = dir.resolve("demo.json");
         dialogs.files.add(json);
         vm.exportDynasty();
-        java.util.Deque<Runnable> worker = new java.util.ArrayDeque<>();
-        java.util.Deque<Runnable> ui = new java.util.ArrayDeque<>();
-        TaskExecutor queued = new TaskExecutor() {
-            @Override
-            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> ok,
-                                   java.util.function.Consumer<? super Throwable> failed) {
-                worker.add(() -> {
-                    try {
-                        T result = work.call();
-                        ui.add(() -> ok.accept(result));
-                    } catch (Exception e) {
-                        ui.add(() -> failed.accept(e));
-                    }
-                });
-            }
-
-            @Override
-            public void ui(Runnable action) {
-                ui.add(action);
-            }
-        };
+        org.dynast.app.QueuedTasks queued = new org.dynast.app.QueuedTasks();
         Session queuedSession = new Session(queued, store, demo);
         MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(), path -> store, clock);
-        settle(worker, ui);
+        queued.settle();
         int dynasties = store.dynasties().all().size();
 
         dialogs.files.add(json);
@@ -378,7 +328,7 @@ class MainViewModelTest {
         assertThat(main.busyTextProperty().get()).isEqualTo("Importing demo.json\u2026");
         main.cancel();
         assertThat(main.busyTextProperty().get()).isEqualTo("Cancelling\u2026");
-        settle(worker, ui);
+        queued.settle();
         assertThat(main.busyProperty().get()).isFalse();
         assertThat(main.messageProperty().get()).isEqualTo("Cancelled: nothing was changed.");
         assertThat(store.dynasties().all()).hasSize(dynasties);
@@ -386,7 +336,7 @@ class MainViewModelTest {
         // not cancelled: it runs to the end, and the bar is cleared
         dialogs.files.add(json);
         main.importDynasty();
-        settle(worker, ui);
+        queued.settle();
         assertThat(main.busyProperty().get()).isFalse();
         assertThat(store.dynasties().all()).hasSize(dynasties + 1);
         assertThat(main.messageProperty().get()).startsWith("Imported ");
