@@ -22,6 +22,7 @@ import org.dynast.model.roster.MentorshipRepository;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.Roster;
+import org.dynast.model.roster.RosterHistory;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -30,6 +31,8 @@ import org.dynast.model.time.GameClock;
  * in its words), then applies and logs in one transaction, so undo works for all of them.
  */
 public final class MattersService {
+
+    private static final org.dynast.model.log.Snapshots SNAPSHOTS = new org.dynast.model.log.Snapshots();
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
             .withZone(ZoneOffset.UTC);
@@ -116,6 +119,37 @@ public final class MattersService {
         return engine(state.dynasty()).verdict(state, matterId, clock.now());
     }
 
+    /**
+     * The verdict on one matter as it was at {@code at}: judged on the state of then (the matters posted and votes
+     * cast by then, resolutions made after it undone, the players who had joined and were not Idle then).
+     */
+    public Verdict verdict(long dynastyId, long matterId, Instant at) {
+        MattersState then = stateAt(dynastyId, at);
+        if (then.matter(matterId).isEmpty()) {
+            throw new Refusal("Votable Matters", "Votable Matter #" + matterId + " had not been posted at "
+                    + WHEN.format(at) + ".");
+        }
+        return engine(then.dynasty()).verdict(then, matterId, at);
+    }
+
+    /** The verdicts on the matters that were pending at {@code at}, oldest first. */
+    public List<Verdict> pendingVerdicts(long dynastyId, Instant at) {
+        MattersState then = stateAt(dynastyId, at);
+        CoreRulesEngine engine = engine(then.dynasty());
+        return then.matters().stream().filter(VotableMatter::pending)
+                .sorted(Comparator.comparing(VotableMatter::postedAt))
+                .map(m -> engine.verdict(then, m.id(), at)).toList();
+    }
+
+    /** The dynasty's matters and roster as they were at {@code at} (see {@link MattersState#asOf}). */
+    public MattersState stateAt(long dynastyId, Instant at) {
+        return state(dynastyId).asOf(at, rosterHistory(dynastyId));
+    }
+
+    private RosterHistory rosterHistory(long dynastyId) {
+        return RosterHistory.of(log.history(dynastyId), SNAPSHOTS);
+    }
+
     /** The verdict on every pending matter now, oldest first: what may be resolved, and when the rest change. */
     public List<Verdict> pendingVerdicts(long dynastyId) {
         MattersState state = state(dynastyId);
@@ -140,7 +174,8 @@ public final class MattersService {
         Instant at = postedAt == null ? clock.now() : postedAt;
         return log.perform(dynastyId, actor, "matter.post", "Posted " + kind.label() + " \"" + cleanTitle + "\"",
                 changes -> {
-                    MattersState state = state(dynastyId);
+                    // a matter entered after the fact is checked against the state of its time
+                    MattersState state = at.isBefore(clock.now()) ? stateAt(dynastyId, at) : state(dynastyId);
                     CoreRulesEngine engine = engine(state.dynasty());
                     CoreRulesProfile profile = engine.profile();
                     Terms terms = state.dynasty().terms();

@@ -84,6 +84,12 @@ public record VotableMatter(
                 specifiesChanges, markedIllegal, newStatus, at, admin, note);
     }
 
+    /** The matter as it was before it was resolved: Pending, with no resolution. */
+    public VotableMatter unresolved() {
+        return new VotableMatter(id, dynastyId, kind, title, authorId, postedAt, body, changesProtectedText,
+                specifiesChanges, markedIllegal, MatterStatus.PENDING, null, null, null);
+    }
+
     public VotableMatter withFlags(boolean protectedText, boolean changes, boolean illegal) {
         return new VotableMatter(id, dynastyId, kind, title, authorId, postedAt, body, protectedText, changes, illegal,
                 status, resolvedAt, resolvedBy, resolutionNote);

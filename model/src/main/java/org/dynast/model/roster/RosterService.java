@@ -110,6 +110,14 @@ public final class RosterService {
 
     /** Rule "Idle Operators": an Admin renders a player Idle. */
     public Player idle(long dynastyId, String actor, long playerId, IdleReason reason) {
+        return idle(dynastyId, actor, playerId, reason, null);
+    }
+
+    /**
+     * As {@link #idle(long, String, long, IdleReason)}, the player having become Idle at {@code at} (now if null): a
+     * past moment, no earlier than they joined or last came back, so that Quorum then is right.
+     */
+    public Player idle(long dynastyId, String actor, long playerId, IdleReason reason, Instant at) {
         Terms terms = terms(dynastyId);
         Player before = player(dynastyId, playerId);
         Objects.requireNonNull(reason, "reason");
@@ -122,7 +130,9 @@ public final class RosterService {
                     if (before.idle()) {
                         throw new Refusal("Idle " + terms.players(), before.name() + " is already Idle.");
                     }
-                    return changes.update(players, before, before.idled(clock.now(), reason));
+                    Instant when = at == null ? clock.now() : at;
+                    checkPast(before, when, before.lastUnidled(), "came back", terms);
+                    return changes.update(players, before, before.idled(when, reason));
                 });
     }
 
@@ -132,6 +142,11 @@ public final class RosterService {
      * 96 hours (4 days), and within the current Dynasty."
      */
     public Player unidle(long dynastyId, String actor, long playerId) {
+        return unidle(dynastyId, actor, playerId, null);
+    }
+
+    /** As {@link #unidle(long, String, long)}, the player having come back at {@code at} (now if null). */
+    public Player unidle(long dynastyId, String actor, long playerId, Instant at) {
         Terms terms = terms(dynastyId);
         Player before = player(dynastyId, playerId);
         Roster roster = roster(dynastyId);
@@ -144,7 +159,8 @@ public final class RosterService {
                     unidleBar.apply(dynastyId).ifPresent(why -> {
                         throw new Refusal("Victory and Ascension", why);
                     });
-                    Instant now = clock.now();
+                    Instant now = at == null ? clock.now() : at;
+                    checkPast(before, now, before.idleSince(), "became Idle", terms);
                     Duration since = Duration.between(before.idleSince(), now);
                     if (before.idleReason().ownChoice() && since.compareTo(UNIDLE_BAR) < 0) {
                         throw new Refusal("Idle " + terms.players(), before.name() + " " + before.idleReason().label()
@@ -155,6 +171,21 @@ public final class RosterService {
                     }
                     return changes.update(players, before, before.unidled(now));
                 });
+    }
+
+    /** A moment an idling or unidling is dated at: not in the future, not before the player joined or {@code after}. */
+    private void checkPast(Player p, Instant when, Instant after, String what, Terms terms) {
+        if (when.isAfter(clock.now())) {
+            throw new Refusal("Idle " + terms.players(), "That is in the future (" + when + ").");
+        }
+        if (when.isBefore(p.joinedOn().atStartOfDay(java.time.ZoneOffset.UTC).toInstant())) {
+            throw new Refusal("Idle " + terms.players(), p.name() + " joined on " + p.joinedOn() + ", after " + when
+                    + ".");
+        }
+        if (after != null && when.isBefore(after)) {
+            throw new Refusal("Idle " + terms.players(), p.name() + " last " + what + " at " + after + ", after "
+                    + when + ".");
+        }
     }
 
     /** Rule "Mentors": "Operators who are willing to act as a Mentor [...] are said to be “Tenured”." */

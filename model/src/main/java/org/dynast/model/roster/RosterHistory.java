@@ -1,0 +1,119 @@
+package org.dynast.model.roster;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.dynast.model.log.Change;
+import org.dynast.model.log.LogEntry;
+import org.dynast.model.log.Snapshots;
+
+/**
+ * Who was Idle when: every idling and unidling the dynasty's log records (undone ones left out, redone ones kept),
+ * each at the time it took effect (the time the player became Idle or came back, which may be earlier than the time
+ * it was entered). Rule "Idle Operators": Idle players "are not counted as Operators", so Quorum at a past moment
+ * counts the players who were not Idle then.
+ */
+public final class RosterHistory {
+
+    /** A player becoming Idle ({@code reason} set) or coming back (null) at {@code at}. */
+    private record Transition(Instant at, IdleReason reason) {
+    }
+
+    private final Map<Long, List<Transition>> transitions;
+
+    private RosterHistory(Map<Long, List<Transition>> transitions) {
+        this.transitions = transitions;
+    }
+
+    /** No recorded history: each player's current Idle period is all that is known. */
+    public static RosterHistory none() {
+        return new RosterHistory(Map.of());
+    }
+
+    /** The history the log {@code entries} (oldest first) record. */
+    public static RosterHistory of(List<LogEntry> entries, Snapshots snapshots) {
+        Map<Long, LogEntry> live = new LinkedHashMap<>();
+        Map<Long, LogEntry> byId = new HashMap<>();
+        for (LogEntry e : entries) {
+            byId.put(e.id(), e);
+            switch (e.type()) {
+                case ACTION -> live.put(e.id(), e);
+                case UNDO -> live.remove(e.target());
+                case REDO -> {
+                    LogEntry redone = byId.get(e.target());
+                    if (redone != null) {
+                        live.put(redone.id(), redone);
+                    }
+                }
+            }
+        }
+        Map<Long, List<Transition>> found = new HashMap<>();
+        for (LogEntry e : live.values()) {
+            for (Change c : e.changes()) {
+                if (!"player".equals(c.entity()) || c.after() == null) {
+                    continue;
+                }
+                Player after = snapshots.read(c.after(), Player.class);
+                Player before = c.before() == null ? null : snapshots.read(c.before(), Player.class);
+                boolean wasIdle = before != null && before.idle();
+                if (after.idle() && (!wasIdle || !after.idleSince().equals(before.idleSince()))) {
+                    found.computeIfAbsent(after.id(), k -> new ArrayList<>())
+                            .add(new Transition(after.idleSince(), after.idleReason()));
+                } else if (!after.idle() && wasIdle) {
+                    List<Transition> own = found.computeIfAbsent(after.id(), k -> new ArrayList<>());
+                    if (own.isEmpty()) { // the Idle period it ends began before the log says: its start is known
+                        own.add(new Transition(before.idleSince(), before.idleReason()));
+                    }
+                    Instant back = after.lastUnidled() != null ? after.lastUnidled() : e.at();
+                    own.add(new Transition(back, null));
+                }
+            }
+        }
+        found.values().forEach(l -> l.sort(Comparator.comparing(Transition::at)));
+        return new RosterHistory(found);
+    }
+
+    /**
+     * The roster as it was at {@code at}: the players who had joined by that day, each Idle or not as they were then.
+     * A player with no recorded change is as they are now, except that a current Idle period that began after
+     * {@code at} had not begun.
+     */
+    public Roster asOf(Roster now, Instant at) {
+        LocalDate day = at.atZone(ZoneOffset.UTC).toLocalDate();
+        List<Player> then = new ArrayList<>();
+        for (Player p : now.players()) {
+            if (p.joinedOn().isAfter(day)) {
+                continue;
+            }
+            then.add(asOf(p, at));
+        }
+        return new Roster(then, now.mentorships());
+    }
+
+    private Player asOf(Player p, Instant at) {
+        List<Transition> list = transitions.getOrDefault(p.id(), List.of());
+        Transition last = null;
+        for (Transition t : list) {
+            if (!t.at().isAfter(at)) {
+                last = t;
+            }
+        }
+        if (last == null && !list.isEmpty()) {
+            return active(p); // before the first Idle period the log records
+        }
+        if (last == null) {
+            return p.idle() && p.idleSince().isAfter(at) ? active(p) : p;
+        }
+        return last.reason() == null ? active(p) : p.idled(last.at(), last.reason());
+    }
+
+    private static Player active(Player p) {
+        return p.idle() ? p.unidled(p.lastUnidled()) : p;
+    }
+}
