@@ -46,6 +46,10 @@ public final class MattersView {
     @FXML private ComboBox<MatterKind> kindChoice;
     @FXML private CheckBox showResolvedCheck;
     @FXML private Label hiatusLabel;
+    @FXML private TextField asOfField;
+    @FXML private Button asOfNowButton;
+    @FXML private javafx.scene.layout.HBox pastBar;
+    @FXML private Label pastLabel;
     @FXML private javafx.scene.layout.HBox interregnumBar;
     @FXML private Label interregnumLabel;
     @FXML private Button mantleButton;
@@ -114,6 +118,15 @@ public final class MattersView {
         });
         kindChoice.valueProperty().bindBidirectional(vm.kindFilterProperty());
         showResolvedCheck.selectedProperty().bindBidirectional(vm.showResolvedProperty());
+        asOfField.setTooltip(new javafx.scene.control.Tooltip(messages.get("matters.asOf.tip")));
+        asOfField.focusedProperty().addListener((o, was, is) -> {
+            if (!is) {
+                showAsOf();
+            }
+        });
+        asOfNowButton.disableProperty().bind(vm.asOfProperty().isNull());
+        pastLabel.textProperty().bind(vm.pastBannerProperty());
+        pastLabel.visibleProperty().bind(vm.pastBannerProperty().isNotEmpty());
         hiatusLabel.textProperty().bind(vm.hiatusProperty());
         hiatusLabel.visibleProperty().bind(vm.hiatusProperty().isNotEmpty());
         hiatusLabel.managedProperty().bind(hiatusLabel.visibleProperty());
@@ -258,6 +271,20 @@ public final class MattersView {
         Shortcuts.install(scene, active, "Shortcut+K", quickVoteField::requestFocus);
         Shortcuts.install(scene, active, "Shortcut+E", vm::enactSelected);
         Shortcuts.install(scene, active, "Shortcut+Shift+C", vm::copyTally);
+    }
+
+    @FXML
+    private void showAsOf() {
+        String before = vm.asOfProperty().get() == null ? "" : TimeText.format(vm.asOfProperty().get());
+        if (!asOfField.getText().strip().equals(before) && !vm.showAsOf(asOfField.getText())) {
+            asOfField.selectAll();
+        }
+    }
+
+    @FXML
+    private void showNow() {
+        asOfField.clear();
+        vm.showAsOf("");
     }
 
     @FXML

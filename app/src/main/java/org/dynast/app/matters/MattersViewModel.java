@@ -102,6 +102,10 @@ public final class MattersViewModel {
     private final ReadOnlyBooleanWrapper markedIllegal = new ReadOnlyBooleanWrapper(this, "markedIllegal");
     private final Feedback feedback;
 
+    /** The moment the tab shows the dynasty at: null for now. */
+    private final javafx.beans.property.ObjectProperty<Instant> asOf =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "asOf");
+    private final ReadOnlyStringWrapper pastBanner = new ReadOnlyStringWrapper(this, "pastBanner", "");
     private Snapshot current;
     private boolean applying;
     private Long selectAfterRefresh;
@@ -120,6 +124,11 @@ public final class MattersViewModel {
         kindFilter.addListener((o, a, b) -> applyFilter());
         showResolved.addListener((o, a, b) -> applyFilter());
         selected.addListener((o, a, b) -> showDetail());
+        session.dynastyProperty().addListener((o, a, b) -> {
+            if (a == null || b == null || a.id() != b.id()) {
+                asOf.set(null); // another dynasty is shown as it is now
+            }
+        });
         session.revisionProperty().addListener((o, a, b) -> refresh());
         refresh();
     }
@@ -133,6 +142,37 @@ public final class MattersViewModel {
         }
     }
 
+    /**
+     * Shows the dynasty as it was at {@code text} (UTC, "2026-11-15 14:00"): the matters posted by then, their
+     * statuses, votes and verdicts of then, Quorum counting who was Idle then. Blank shows now. Returns false (and says
+     * why) for text that is not a past time.
+     */
+    public boolean showAsOf(String text) {
+        if (text == null || text.isBlank()) {
+            asOf.set(null);
+            refresh();
+            return true;
+        }
+        Optional<Instant> at = TimeText.parse(text.strip());
+        if (at.isEmpty() || at.get().isAfter(clock.now())) {
+            say(messages.get(at.isEmpty() ? "matters.asOf.unreadable" : "matters.asOf.future", text.strip()));
+            return false;
+        }
+        asOf.set(at.get());
+        refresh();
+        return true;
+    }
+
+    /** The moment shown, or null for now. */
+    public javafx.beans.property.ReadOnlyObjectProperty<Instant> asOfProperty() {
+        return asOf;
+    }
+
+    /** Says which past moment is shown, or is empty for now. */
+    public javafx.beans.property.ReadOnlyStringProperty pastBannerProperty() {
+        return pastBanner.getReadOnlyProperty();
+    }
+
     /** Re-reads the matters; the view also calls it every minute, since time changes verdicts. */
     public void refresh() {
         Dynasty shown = session.dynasty();
@@ -143,10 +183,11 @@ public final class MattersViewModel {
         }
         MattersService service = session.store().matters();
         RulesetService rulesets = session.store().rulesets();
+        Instant past = asOf.get();
         executor.submit(() -> {
-            MattersState state = service.state(shown.id());
+            MattersState state = past == null ? service.state(shown.id()) : service.stateAt(shown.id(), past);
             CoreRulesEngine engine = service.engine(state.dynasty());
-            Instant now = clock.now();
+            Instant now = past == null ? clock.now() : past;
             List<Verdict> verdicts = state.matters().stream().map(m -> engine.verdict(state, m.id(), now)).toList();
             return new Snapshot(state.dynasty(), state, engine, now, verdicts, service.profiles(),
                     rulesets.revisions(shown.id()));
@@ -176,7 +217,10 @@ public final class MattersViewModel {
             v.failingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.FAIL, m.toString(),
                     r.reasons())));
         }
-        dashboard.setAll(items);
+        // the past is shown, not changed: nothing is offered for resolving
+        dashboard.setAll(asOf.get() == null ? items : List.of());
+        pastBanner.set(asOf.get() == null ? "" : messages.get("matters.asOf.banner", TimeText.format(asOf.get()),
+                items.size()));
         List<String> reasons = s.engine().hiatusReasons(s.state(), s.at());
         hiatus.set(reasons.isEmpty() ? "" : messages.get("matters.hiatus", String.join(", ", reasons)));
         List<String> adminNames = s.state().roster().players().stream().filter(Player::admin).map(Player::name).toList();

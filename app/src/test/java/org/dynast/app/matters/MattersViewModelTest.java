@@ -246,6 +246,28 @@ class MattersViewModelTest {
         return store.roster().roster(demo.id()).byName(name).orElseThrow().id();
     }
 
+    @Test
+    void asOfAPastMomentTheTabShowsTheMattersOfThenAndOffersNothingToResolve() {
+        vm.resolve(vm.dashboard().get(0));
+        assertThat(row("Arena Lighting").pending()).isFalse();
+        // an hour before now, before it was resolved: Pending again, with its verdict of then
+        assertThat(vm.showAsOf("2026-11-20 11:00")).isTrue();
+        assertThat(row("Arena Lighting").pending()).isTrue();
+        assertThat(vm.pastBannerProperty().get()).startsWith("The dynasty as it was at 2026-11-20 11:00 UTC")
+                .contains("1 could have been resolved then");
+        assertThat(vm.dashboard()).as("nothing is resolved from the past").isEmpty();
+        // a moment before anything was posted shows no matters; the future and nonsense are refused
+        assertThat(vm.showAsOf("2026-01-01 00:00")).isTrue();
+        assertThat(vm.allMatters()).isEmpty();
+        assertThat(vm.showAsOf("2027-01-01 00:00")).isFalse();
+        assertThat(vm.showAsOf("yesterday")).isFalse();
+        assertThat(vm.asOfProperty().get()).isEqualTo(java.time.Instant.parse("2026-01-01T00:00:00Z"));
+        // Now brings the present back
+        assertThat(vm.showAsOf("")).isTrue();
+        assertThat(vm.pastBannerProperty().get()).isEmpty();
+        assertThat(row("Arena Lighting").pending()).isFalse();
+    }
+
     private void select(String title) {
         vm.selectedProperty().set(row(title));
     }
