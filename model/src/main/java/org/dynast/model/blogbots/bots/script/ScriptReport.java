@@ -1,6 +1,7 @@
 package org.dynast.model.blogbots.bots.script;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -65,9 +66,23 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
         return read(text, bot, catalogue, new BotScriptParser(catalogue));
     }
 
+    /**
+     * Reads {@code text} as {@code bot}'s Script knowing the names of the Bots in play ({@code names}, see
+     * {@link BotScriptParser#parse(String, Collection)}; null when not known).
+     */
+    public static ScriptReport read(String text, Bot bot, Catalogue catalogue, Collection<String> names) {
+        return read(text, bot, catalogue, new BotScriptParser(catalogue), names);
+    }
+
     /** Reads {@code text} as {@code bot}'s Script with a parser built once for {@code catalogue} (for many reads). */
     public static ScriptReport read(String text, Bot bot, Catalogue catalogue, BotScriptParser parser) {
-        BotScriptParser.Parsed parsed = parser.parse(text);
+        return read(text, bot, catalogue, parser, null);
+    }
+
+    /** As {@link #read(String, Bot, Catalogue, BotScriptParser)}, knowing the names of the Bots in play (or null). */
+    public static ScriptReport read(String text, Bot bot, Catalogue catalogue, BotScriptParser parser,
+                                    Collection<String> names) {
+        BotScriptParser.Parsed parsed = parser.parse(text, names);
         List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
         boolean hasModule = bot.hasSystem("Advanced Logic Module");
         boolean advanced = BotFigures.advancedLogic(bot);
