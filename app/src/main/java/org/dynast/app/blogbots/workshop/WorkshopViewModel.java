@@ -115,7 +115,12 @@ public final class WorkshopViewModel {
     private Loadout shown;
     private String savedScript = "";
 
-    record Snapshot(long dynastyId, WorkshopRules rules, List<WorkshopService.Operator> operators) {
+    /**
+     * {@code namesInPlay}: the dynasty's Bots' and House Bots' names, which a Script may name ("Y is the name of a
+     * single Opponent").
+     */
+    record Snapshot(long dynastyId, WorkshopRules rules, List<WorkshopService.Operator> operators,
+                    List<String> namesInPlay) {
         Optional<WorkshopService.Operator> named(String name) {
             return operators.stream().filter(o -> o.name().equals(name)).findFirst();
         }
@@ -152,9 +157,17 @@ public final class WorkshopViewModel {
             operators.clear();
             return;
         }
-        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        var blogBots = org.dynast.model.blogbots.BlogBots.in(session.store());
+        WorkshopService ws = blogBots.workshop();
+        var bouts = blogBots.bouts();
         long id = dynasty.id();
-        executor.submit(() -> new Snapshot(id, ws.rules(id), ws.operators(id)), this::apply, this::fail);
+        executor.submit(() -> {
+            List<WorkshopService.Operator> ops = ws.operators(id);
+            List<String> names = new ArrayList<>();
+            ops.forEach(o -> names.add(o.loadout().bot().name()));
+            bouts.houseBots(id).forEach(h -> names.add(h.name()));
+            return new Snapshot(id, ws.rules(id), ops, List.copyOf(names));
+        }, this::apply, this::fail);
     }
 
     private void apply(Snapshot s) {
@@ -339,7 +352,7 @@ public final class WorkshopViewModel {
         }
         String text = script.get() == null ? "" : script.get();
         scriptDirty.set(!text.equals(savedScript));
-        ScriptReport report = ScriptReport.read(text, shown.bot(), cat());
+        ScriptReport report = ScriptReport.read(text, shown.bot(), cat(), current.namesInPlay());
         readBack.setAll(readBack(text, report, messages));
         diagnostics.setAll(report.diagnostics().stream().map(WorkshopViewModel::describe).toList());
         scriptSummary.set(summary(report, messages));
