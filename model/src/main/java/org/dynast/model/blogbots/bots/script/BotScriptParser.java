@@ -674,12 +674,12 @@ public final class BotScriptParser {
         add(reactions, Pattern.compile(then + "move\\s+" + NUM + "\\s+(?:times|spaces?)\\s+towards?\\s+(?:opponent\\s+)?",
                 FLAGS), (m, s, names) -> {
                     int at = m.end();
-                    if (s.regionMatches(true, at, "the ", 0, 4) || at >= s.length()) {
-                        return null; // "towards the bot that inflicted ..." is another form
-                    }
                     if (names != null) {
                         String name = names.at(s, at, end -> nameEnd.matcher(s).region(end, s.length())
                                 .useTransparentBounds(true).lookingAt());
+                        if (name == null && (s.regionMatches(true, at, "the ", 0, 4) || at >= s.length())) {
+                            return null; // "towards the bot that inflicted ..." is another form
+                        }
                         if (name == null) {
                             String rest = s.substring(at).replaceFirst("\\s*[.!…]*\\s*$", "");
                             throw new Bad(at, "\"" + clip(rest) + "\" is not the name of a Bot in play (" + names.list()

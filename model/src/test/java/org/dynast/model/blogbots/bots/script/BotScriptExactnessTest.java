@@ -26,7 +26,7 @@ class BotScriptExactnessTest {
     private final BotScriptParser parser = new BotScriptParser(CAT);
     /** The Bots in play of one Bout or dynasty: names of several words, apostrophes and digits. */
     private static final List<String> IN_PLAY = List.of("Sir Clank", "Sir Clank Jr", "O'Malley", "Clank", "R2-D2 Mk 9",
-            "Tin");
+            "Tin", "The Gatekeeper");
 
     private static ScriptLine only(BotScriptParser.Parsed p) {
         assertThat(p.lines()).as("%s", p.diagnostics()).hasSize(1);
@@ -103,6 +103,7 @@ class BotScriptExactnessTest {
         "If the current turn is 2, then move 1 times towards opponent Sir Clank Jr. | Sir Clank Jr | 1",
         "If the current turn is 2, then move 2 times towards opponent sir clank | Sir Clank | 2",
         "If the current turn is 2, then move 2 times towards opponent O'Malley | O'Malley | 2",
+        "If the current turn is 2, then move 2 times towards opponent The Gatekeeper | The Gatekeeper | 2",
         "If the current turn is 2, increase Token A by 1 and then move 2 times towards opponent R2-D2 Mk 9 | R2-D2 Mk 9 | 2",
     })
     void anOpponentsNameInAMoveTowardsIsTheLongestNameInPlay(String written, String name, int times) {
