@@ -102,6 +102,14 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
             } else {
                 why = systemProblem(line.reaction(), bot, catalogue);
             }
+            if (why == null && namesTheActor(line.reaction(), bot.name())) {
+                why = "it moves towards " + bot.name() + ", the Actor itself, and Y is the name of a single Opponent";
+            }
+            if (line.trigger() instanceof Trigger.Both both ? selfTest(both.first(), bot) || selfTest(both.second(), bot)
+                    : selfTest(line.trigger(), bot)) {
+                diagnostics.add(new Diagnostic(Severity.WARNING, line.textLine(), 1, bot.name() + " is the Actor itself, "
+                        + "and Y is the name of a single Opponent, so this Trigger is never true.", null));
+            }
             if (why == null && line.trigger() instanceof Trigger.LineTookEffect t && t.line() > parsed.lines().size()) {
                 diagnostics.add(new Diagnostic(Severity.WARNING, line.textLine(), 1, "This Script has no line #"
                         + t.line() + ", so this Trigger is never true.", null));
@@ -125,6 +133,20 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
         }
         diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         return new ScriptReport(checked, diagnostics, limit, defunct);
+    }
+
+    /** "... then move X times towards opponent Y" naming the Actor's own Bot. */
+    private static boolean namesTheActor(Reaction reaction, String self) {
+        if (reaction instanceof Reaction.Both both) {
+            return namesTheActor(both.first(), self) || namesTheActor(both.second(), self);
+        }
+        return reaction instanceof Reaction.MoveTowardsOpponent m && m.opponent().equalsIgnoreCase(self.strip());
+    }
+
+    /** "If [the Actor's / Y's] ... has a Condition ..." with Y the Actor's own Bot. */
+    private static boolean selfTest(Trigger trigger, Bot bot) {
+        return trigger instanceof Trigger.ConditionTest c && c.opponent() != null
+                && c.opponent().equalsIgnoreCase(bot.name().strip());
     }
 
     private static Optional<String> passiveUse(Reaction reaction, Catalogue catalogue) {

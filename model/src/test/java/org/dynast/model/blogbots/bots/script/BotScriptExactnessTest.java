@@ -166,6 +166,28 @@ class BotScriptExactnessTest {
         assertThat(p.diagnostics()).isEmpty();
     }
 
+    /**
+     * "Y is the name of a single Opponent that is a current participant in the same Bout as the Actor": a Script that
+     * names its own Bot is read, but the Workshop warns that the Trigger is never true and the Reaction not Resolvable.
+     */
+    @Test
+    void aScriptNamingItsOwnBotIsWarnedAbout() {
+        org.dynast.model.blogbots.bots.Bot tin = org.dynast.model.blogbots.bots.Bot.standard("Sir Clank")
+                .withSystems(List.of(org.dynast.model.blogbots.bots.Part.system("Advanced Logic Module", 100)));
+        ScriptReport r = ScriptReport.read("If Sir Clank's chassis has a Condition that is less than 30%, block\n"
+                + "If the current turn is 2, then move 2 times towards opponent Sir Clank\n"
+                + "If the current turn is 3, then move 2 times towards opponent Tin", tin, CAT, IN_PLAY);
+        assertThat(r.lines()).hasSize(3);
+        assertThat(r.on(1)).singleElement().satisfies(d -> {
+            assertThat(d.severity()).isEqualTo(Severity.WARNING);
+            assertThat(d.message()).contains("Sir Clank is the Actor itself", "never true");
+        });
+        assertThat(r.lines().get(1).resolvable()).isFalse();
+        assertThat(r.lines().get(1).why()).contains("the Actor itself");
+        assertThat(r.lines().get(2).resolvable()).isTrue();
+        assertThat(r.on(3)).isEmpty();
+    }
+
     // ------------------------------------------------------------------------------------------ "first"
 
     /**
