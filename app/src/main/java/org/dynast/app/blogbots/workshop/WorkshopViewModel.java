@@ -604,6 +604,8 @@ public final class WorkshopViewModel {
         Bot bot = shown.bot();
         boolean advanced = bot.hasSystem("Advanced Logic Module");
         List<String> systems = bot.systems().stream().map(Part::name).distinct().toList();
+        // "Y is the name of a single Opponent": the other Bots and House Bots of the dynasty, as they are written
+        List<String> opponents = current.namesInPlay().stream().filter(n -> !n.equalsIgnoreCase(bot.name())).toList();
         int comma = linePrefix.lastIndexOf(',');
         boolean reaction = linePrefix.stripLeading().toLowerCase(java.util.Locale.ROOT).startsWith("if") && comma >= 0;
         String fragment = reaction ? linePrefix.substring(comma + 1).stripLeading() : linePrefix.stripLeading();
@@ -621,6 +623,7 @@ public final class WorkshopViewModel {
                 forms.add("increase Token A by 1 and ");
                 forms.add("decrease Token A by 1 and ");
                 forms.add("then move 2 times towards opponent ");
+                opponents.forEach(n -> forms.add("then move 2 times towards opponent " + n));
             }
         } else {
             forms.addAll(List.of("If the 1 space in front of the Actor are empty, ",
@@ -643,6 +646,7 @@ public final class WorkshopViewModel {
                         "If line #1 of this script was the trigger that took effect in the Actor's most recent round "
                                 + "preceding this one, ",
                         "If on the Opponent's last turn they uses system Axe, "));
+                opponents.forEach(n -> forms.add("If " + n + "'s chassis has a Condition that is less than 50%, "));
             }
         }
         String typed = fragment.toLowerCase(java.util.Locale.ROOT);

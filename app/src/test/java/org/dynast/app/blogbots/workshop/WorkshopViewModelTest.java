@@ -194,6 +194,12 @@ class WorkshopViewModelTest {
                 .extracting(WorkshopViewModel.Completion::text)
                 .containsExactly("use the following System: Axe", "use the following System: Advanced Logic Module");
         assertThat(vm.completions("If the value")).hasSize(1);
+        // issue 14: the other Bots' and House Bots' names, whole ("Y is the name of a single Opponent")
+        assertThat(vm.completions("If the current turn is 2, then move 2 times towards opponent T"))
+                .extracting(WorkshopViewModel.Completion::text)
+                .containsExactly("then move 2 times towards opponent The Gatekeeper");
+        assertThat(vm.completions("If Cl")).extracting(WorkshopViewModel.Completion::text)
+                .containsExactly("If Clanky's chassis has a Condition that is less than 50%, ");
         vm.operatorProperty().set("Brass_Monkey");
         assertThat(vm.completions("If the value")).isEmpty();
         assertThat(vm.completions("If the current turn is 2, ev")).singleElement()
