@@ -227,12 +227,16 @@ public final class BoutsViewModel {
         long id = session.dynasty().id();
         String actor = session.actor();
         var store = session.store();
-        record Known(Catalogue catalogue, List<HouseBot> house) {
+        record Known(Catalogue catalogue, List<HouseBot> house, List<String> operatorsBots) {
         }
-        executor.submit(() -> new Known(org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).catalogue(), org.dynast.model.blogbots.BlogBots.in(store).bouts().houseBots(id)), k -> {
+        executor.submit(() -> {
+            var blogBots = org.dynast.model.blogbots.BlogBots.in(store);
+            return new Known(blogBots.workshop().rules(id).catalogue(), blogBots.bouts().houseBots(id),
+                    blogBots.workshop().operators(id).stream().map(o -> o.loadout().bot().name()).toList());
+        }, k -> {
             HouseBot editing = row == null ? null
                     : k.house().stream().filter(h -> h.id() == row.id()).findFirst().orElse(row.houseBot());
-            var editor = new HouseBotEditorViewModel(id, k.catalogue(), k.house(), editing, messages);
+            var editor = new HouseBotEditorViewModel(id, k.catalogue(), k.house(), editing, messages, k.operatorsBots());
             houseBotDialogs.editHouseBot(messages.get(row == null ? "bouts.house.add.title" : "bouts.house.edit.title"),
                     editor).ifPresent(f -> executor.submit(() -> row == null
                             ? org.dynast.model.blogbots.BlogBots.in(store).bouts().createHouseBot(id, actor, f.bot(), f.script())

@@ -45,6 +45,8 @@ public final class HouseBotEditorViewModel {
 
     private final Catalogue catalogue;
     private final List<HouseBot> others;
+    /** The Operators' Bots' names, which a House Bot's Script may name (null: not known). */
+    private final List<String> operatorsBots;
     private final HouseBot editing;
     private final long dynastyId;
     private final Messages messages;
@@ -78,7 +80,17 @@ public final class HouseBotEditorViewModel {
      */
     public HouseBotEditorViewModel(long dynastyId, Catalogue catalogue, List<HouseBot> houseBots, HouseBot editing,
                                    Messages messages) {
+        this(dynastyId, catalogue, houseBots, editing, messages, null);
+    }
+
+    /**
+     * As above, knowing the Operators' Bots' names ({@code operatorsBots}), so that the Script reads an Opponent's name
+     * as the Bots in play write it ("Y is the name of a single Opponent"), whatever it holds.
+     */
+    public HouseBotEditorViewModel(long dynastyId, Catalogue catalogue, List<HouseBot> houseBots, HouseBot editing,
+                                   Messages messages, List<String> operatorsBots) {
         this.dynastyId = dynastyId;
+        this.operatorsBots = operatorsBots == null ? null : List.copyOf(operatorsBots);
         this.catalogue = catalogue;
         this.editing = editing;
         this.others = houseBots.stream().filter(h -> editing == null || h.id() != editing.id()).toList();
@@ -226,7 +238,15 @@ public final class HouseBotEditorViewModel {
         canMoveUp.set(at > 0 && at < systems.size());
         canMoveDown.set(at >= 0 && at < systems.size() - 1);
 
-        ScriptReport report = ScriptReport.read(text, bot, catalogue);
+        List<String> inPlay = null;
+        if (operatorsBots != null) {
+            inPlay = new ArrayList<>(operatorsBots);
+            for (HouseBot h : others) {
+                inPlay.add(h.name());
+            }
+            inPlay.add(bot.name());
+        }
+        ScriptReport report = ScriptReport.read(text, bot, catalogue, inPlay);
         readBack.setAll(WorkshopViewModel.readBack(text, report, messages));
         diagnostics.setAll(report.diagnostics().stream().map(WorkshopViewModel::describe).toList());
         scriptSummary.set(WorkshopViewModel.summary(report, messages));

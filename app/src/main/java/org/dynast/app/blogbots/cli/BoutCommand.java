@@ -89,8 +89,9 @@ public final class BoutCommand implements Command {
         Configuration configuration = CliArgs.configuration(randomConfig, houseBot, s);
         Catalogue catalogue = Catalogue.shipped();
         BoutEngine engine = new BoutEngine(catalogue);
+        List<String> names = BoutEngine.namesInPlay(first, second, configuration.houseBot());
         for (Entrant e : List.of(first, second)) {
-            ScriptReport report = engine.prepare(e).report();
+            ScriptReport report = engine.prepare(e, names).report();
             for (Diagnostic d : report.diagnostics()) {
                 err.println(e.name() + "'s Script " + d);
             }

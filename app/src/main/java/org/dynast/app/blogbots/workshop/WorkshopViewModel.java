@@ -115,7 +115,12 @@ public final class WorkshopViewModel {
     private Loadout shown;
     private String savedScript = "";
 
-    record Snapshot(long dynastyId, WorkshopRules rules, List<WorkshopService.Operator> operators) {
+    /**
+     * {@code namesInPlay}: the dynasty's Bots' and House Bots' names, which a Script may name ("Y is the name of a
+     * single Opponent").
+     */
+    record Snapshot(long dynastyId, WorkshopRules rules, List<WorkshopService.Operator> operators,
+                    List<String> namesInPlay) {
         Optional<WorkshopService.Operator> named(String name) {
             return operators.stream().filter(o -> o.name().equals(name)).findFirst();
         }
@@ -152,9 +157,17 @@ public final class WorkshopViewModel {
             operators.clear();
             return;
         }
-        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        var blogBots = org.dynast.model.blogbots.BlogBots.in(session.store());
+        WorkshopService ws = blogBots.workshop();
+        var bouts = blogBots.bouts();
         long id = dynasty.id();
-        executor.submit(() -> new Snapshot(id, ws.rules(id), ws.operators(id)), this::apply, this::fail);
+        executor.submit(() -> {
+            List<WorkshopService.Operator> ops = ws.operators(id);
+            List<String> names = new ArrayList<>();
+            ops.forEach(o -> names.add(o.loadout().bot().name()));
+            bouts.houseBots(id).forEach(h -> names.add(h.name()));
+            return new Snapshot(id, ws.rules(id), ops, List.copyOf(names));
+        }, this::apply, this::fail);
     }
 
     private void apply(Snapshot s) {
@@ -339,7 +352,7 @@ public final class WorkshopViewModel {
         }
         String text = script.get() == null ? "" : script.get();
         scriptDirty.set(!text.equals(savedScript));
-        ScriptReport report = ScriptReport.read(text, shown.bot(), cat());
+        ScriptReport report = ScriptReport.read(text, shown.bot(), cat(), current.namesInPlay());
         readBack.setAll(readBack(text, report, messages));
         diagnostics.setAll(report.diagnostics().stream().map(WorkshopViewModel::describe).toList());
         scriptSummary.set(summary(report, messages));
@@ -591,6 +604,8 @@ public final class WorkshopViewModel {
         Bot bot = shown.bot();
         boolean advanced = bot.hasSystem("Advanced Logic Module");
         List<String> systems = bot.systems().stream().map(Part::name).distinct().toList();
+        // "Y is the name of a single Opponent": the other Bots and House Bots of the dynasty, as they are written
+        List<String> opponents = current.namesInPlay().stream().filter(n -> !n.equalsIgnoreCase(bot.name())).toList();
         int comma = linePrefix.lastIndexOf(',');
         boolean reaction = linePrefix.stripLeading().toLowerCase(java.util.Locale.ROOT).startsWith("if") && comma >= 0;
         String fragment = reaction ? linePrefix.substring(comma + 1).stripLeading() : linePrefix.stripLeading();
@@ -608,6 +623,7 @@ public final class WorkshopViewModel {
                 forms.add("increase Token A by 1 and ");
                 forms.add("decrease Token A by 1 and ");
                 forms.add("then move 2 times towards opponent ");
+                opponents.forEach(n -> forms.add("then move 2 times towards opponent " + n));
             }
         } else {
             forms.addAll(List.of("If the 1 space in front of the Actor are empty, ",
@@ -630,6 +646,7 @@ public final class WorkshopViewModel {
                         "If line #1 of this script was the trigger that took effect in the Actor's most recent round "
                                 + "preceding this one, ",
                         "If on the Opponent's last turn they uses system Axe, "));
+                opponents.forEach(n -> forms.add("If " + n + "'s chassis has a Condition that is less than 50%, "));
             }
         }
         String typed = fragment.toLowerCase(java.util.Locale.ROOT);

@@ -41,6 +41,27 @@ class HouseBotEditorViewModelTest {
                 .orElseThrow());
     }
 
+    /**
+     * BotScript (issue 14): "Y is the name of a single Opponent"; the editor reads a House Bot's Script knowing the
+     * Operators' Bots and the other House Bots, so a name of several words is read whole.
+     */
+    @Test
+    void theScriptNamesTheBotsInPlayWhole() {
+        HouseBotEditorViewModel e = new HouseBotEditorViewModel(7, catalogue, List.of(gatekeeper, rustbucket), null,
+                messages, List.of("Tick Tock", "Clanky"));
+        e.scriptProperty().set("If the current turn is 2, then move 2 times towards opponent Tick Tock\n"
+                + "If the current turn is 3, then move 2 times towards opponent The Gatekeeper\n"
+                + "If the current turn is 4, then move 2 times towards opponent Tick Tack");
+        assertThat(e.readBack()).hasSize(3);
+        assertThat(e.readBack().get(0)).startsWith("1: #1 If the current turn is 2, then move 2 times towards opponent "
+                + "Tick Tock");
+        assertThat(e.readBack().get(1)).startsWith("2: #2 If the current turn is 3, then move 2 times towards opponent "
+                + "The Gatekeeper");
+        assertThat(e.readBack().get(2)).isEqualTo("3: ignored");
+        assertThat(e.diagnostics()).anySatisfy(d -> assertThat(d).startsWith("\u2716 3:")
+                .contains("\"Tick Tack\" is not the name of a Bot in play"));
+    }
+
     @Test
     void aNewHouseBotStartsFromTheDefaultsAndOkWaitsForANameASystemAndAScript() {
         // "A House Bot must have a name, an engine, chassis and at least one system ..., and a script"

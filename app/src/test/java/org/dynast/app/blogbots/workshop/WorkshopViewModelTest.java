@@ -115,6 +115,30 @@ class WorkshopViewModelTest {
                 .orElseThrow().id()).script()).startsWith("If the Actor is Flipped");
     }
 
+    /**
+     * BotScript (issue 14): "Y is the name of a single Opponent", and a Bot's name "may be freely selected by the Bot's
+     * Operator": the Workshop reads a Script knowing the dynasty's Bots and House Bots, so "Tick Tock" and "The
+     * Gatekeeper" are read whole, and a name no Bot has is ignored with an error on its line that lists the names.
+     */
+    @Test
+    void scriptsNameTheDynastysBotsAndHouseBotsWhole() {
+        vm.operatorProperty().set("Cogsworth"); // Tick Tock, with an Advanced Logic Module
+        vm.scriptProperty().set("If The Gatekeeper's chassis has a Condition that is less than 90%, block\n"
+                + "If the current turn is 2, then move 2 times towards opponent Heartbreaker\n"
+                + "If the current turn is 3, then move 1 times towards opponent Sir Nobody");
+        assertThat(vm.readBack()).containsExactly(
+                "1: #1 If The Gatekeeper's chassis has a Condition that is less than 90%, block",
+                "2: #2 If the current turn is 2, then move 2 times towards opponent Heartbreaker",
+                "3: ignored");
+        assertThat(vm.diagnostics()).singleElement().satisfies(d -> assertThat(d)
+                .startsWith("\u2716 3:")
+                .contains("\"Sir Nobody\" is not the name of a Bot in play", "Tick Tock", "The Gatekeeper", "Rustbucket"));
+        vm.operatorProperty().set("Brass_Monkey"); // Clanky may name Tick Tock
+        vm.scriptProperty().set("If the current turn is 2, then move 2 times towards opponent tick tock");
+        assertThat(vm.readBack()).singleElement().satisfies(l -> assertThat(l).startsWith(
+                "1: #1 If the current turn is 2, then move 2 times towards opponent Tick Tock"));
+    }
+
     @Test
     void readinessAndRepair() {
         vm.operatorProperty().set("Brass_Monkey");
@@ -170,6 +194,12 @@ class WorkshopViewModelTest {
                 .extracting(WorkshopViewModel.Completion::text)
                 .containsExactly("use the following System: Axe", "use the following System: Advanced Logic Module");
         assertThat(vm.completions("If the value")).hasSize(1);
+        // issue 14: the other Bots' and House Bots' names, whole ("Y is the name of a single Opponent")
+        assertThat(vm.completions("If the current turn is 2, then move 2 times towards opponent T"))
+                .extracting(WorkshopViewModel.Completion::text)
+                .containsExactly("then move 2 times towards opponent The Gatekeeper");
+        assertThat(vm.completions("If Cl")).extracting(WorkshopViewModel.Completion::text)
+                .containsExactly("If Clanky's chassis has a Condition that is less than 50%, ");
         vm.operatorProperty().set("Brass_Monkey");
         assertThat(vm.completions("If the value")).isEmpty();
         assertThat(vm.completions("If the current turn is 2, ev")).singleElement()

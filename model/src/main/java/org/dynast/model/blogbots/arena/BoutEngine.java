@@ -1,6 +1,7 @@
 package org.dynast.model.blogbots.arena;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -51,9 +52,13 @@ public final class BoutEngine {
         return catalogue;
     }
 
-    /** An entrant with its Script read and its figures looked up once. */
+    /**
+     * An entrant with its Script read and its figures looked up once; {@link #names()} are the names of the Bots in
+     * play its Script was read with (null: read without them).
+     */
     public static final class Prepared {
         final Entrant entrant;
+        final List<String> names;
         final ScriptReport report;
         final ScriptLine[] lines;
         final SystemKind[] kinds;
@@ -71,10 +76,11 @@ public final class BoutEngine {
         final boolean[] triggerAdvanced;
         final boolean[] reactionAdvanced;
 
-        Prepared(Entrant entrant, Catalogue catalogue, BotScriptParser parser) {
+        Prepared(Entrant entrant, List<String> names, Catalogue catalogue, BotScriptParser parser) {
             this.entrant = entrant;
+            this.names = names;
             Bot bot = entrant.bot();
-            this.report = ScriptReport.read(entrant.script(), bot, catalogue, parser);
+            this.report = ScriptReport.read(entrant.script(), bot, catalogue, parser, names);
             this.lines = report.lines().stream().map(ScriptReport.Checked::line).toArray(ScriptLine[]::new);
             int n = bot.systems().size();
             kinds = new SystemKind[n];
@@ -129,21 +135,58 @@ public final class BoutEngine {
         public ScriptReport report() {
             return report;
         }
+
+        public List<String> names() {
+            return names;
+        }
     }
 
+    /**
+     * Prepares {@code entrant} without the names of the Bots in play: an Opponent's name in its Script is read as one
+     * word. A Bout run with it reads the Script again with the Bout's names.
+     */
     public Prepared prepare(Entrant entrant) {
-        return new Prepared(Objects.requireNonNull(entrant, "entrant"), catalogue, parser);
+        return prepare(entrant, null);
+    }
+
+    /**
+     * Prepares {@code entrant} for a Bout whose Bots are named {@code names} ({@link #namesInPlay}): "Y is the name of a
+     * single Opponent that is a current participant in the same Bout as the Actor", so the Script reads those names
+     * whole, spaces and apostrophes included.
+     */
+    public Prepared prepare(Entrant entrant, Collection<String> names) {
+        return new Prepared(Objects.requireNonNull(entrant, "entrant"), names == null ? null : List.copyOf(names),
+                catalogue, parser);
+    }
+
+    /** The names in play in a Bout: its two entrants' Bots and its House Bot's (if any). */
+    public static List<String> namesInPlay(Entrant first, Entrant second, Entrant houseBot) {
+        List<String> names = new ArrayList<>(List.of(first.name(), second.name()));
+        if (houseBot != null) {
+            names.add(houseBot.name());
+        }
+        return List.copyOf(names);
+    }
+
+    /** {@code p}, read with {@code names}: as it is if it was, else read again. */
+    private Prepared inPlay(Prepared p, List<String> names) {
+        return names.equals(p.names) ? p : prepare(p.entrant, names);
     }
 
     /** Runs a Bout and records its events. */
     public BoutResult run(Entrant first, Entrant second, Configuration configuration, long seed) {
-        return run(prepare(first), prepare(second), configuration, seed, true);
+        List<String> names = namesInPlay(first, second, configuration.houseBot());
+        return run(prepare(first, names), prepare(second, names), configuration, seed, true);
     }
 
-    /** Runs a Bout; {@code record} false skips the event list (for batches), with the same outcome. */
+    /**
+     * Runs a Bout; {@code record} false skips the event list (for batches), with the same outcome. Entrants prepared
+     * with other names than the Bout's (or none) have their Scripts read again with the Bout's names.
+     */
     public BoutResult run(Prepared first, Prepared second, Configuration configuration, long seed, boolean record) {
-        Prepared house = configuration.houseBot() == null ? null : prepare(configuration.houseBot());
-        return new Bout(first, second, house, configuration, seed, record, null).run();
+        List<String> names = namesInPlay(first.entrant, second.entrant, configuration.houseBot());
+        Prepared house = configuration.houseBot() == null ? null : prepare(configuration.houseBot(), names);
+        return new Bout(inPlay(first, names), inPlay(second, names), house, configuration, seed, record, null).run();
     }
 
     /**
@@ -152,9 +195,10 @@ public final class BoutEngine {
      */
     BoutResult runPlaced(Entrant first, int firstSquare, Facing firstFacing, Entrant second, int secondSquare,
                          Facing secondFacing, Configuration configuration, long seed) {
-        Prepared house = configuration.houseBot() == null ? null : prepare(configuration.houseBot());
+        List<String> names = namesInPlay(first, second, configuration.houseBot());
+        Prepared house = configuration.houseBot() == null ? null : prepare(configuration.houseBot(), names);
         int[] placed = {firstSquare, firstFacing.step(), secondSquare, secondFacing.step()};
-        return new Bout(prepare(first), prepare(second), house, configuration, seed, true, placed).run();
+        return new Bout(prepare(first, names), prepare(second, names), house, configuration, seed, true, placed).run();
     }
 
     /**

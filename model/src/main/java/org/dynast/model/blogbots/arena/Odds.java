@@ -44,8 +44,9 @@ public final class Odds {
     /** Runs {@code n} Bouts of {@code first} against {@code second} on {@code threads} threads. */
     public static Tally run(BoutEngine engine, Entrant first, Entrant second, Configuration configuration, int n,
                             long seed, int threads) throws InterruptedException {
-        BoutEngine.Prepared a = engine.prepare(first);
-        BoutEngine.Prepared b = engine.prepare(second);
+        List<String> names = BoutEngine.namesInPlay(first, second, configuration.houseBot());
+        BoutEngine.Prepared a = engine.prepare(first, names);
+        BoutEngine.Prepared b = engine.prepare(second, names);
         int parts = Math.max(1, Math.min(threads, n));
         ExecutorService pool = Executors.newFixedThreadPool(parts, r -> {
             Thread t = new Thread(r, "odds");

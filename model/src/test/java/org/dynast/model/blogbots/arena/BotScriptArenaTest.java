@@ -151,4 +151,43 @@ class BotScriptArenaTest {
                 entrant(bot("Bix"), scripts[1]), 16, Facing.LEFT);
         assertThat(r.winnerName()).isIn("Ada", "Bix");
     }
+    /**
+     * Advanced: "If [the Actor's / Y's] [chassis / engine / exposed System] has a Condition that is [...] X" and
+     * "... then move X times towards opponent Y", "where ... Y is the name of a single Opponent that is a current
+     * participant in the same Bout as the Actor" (issue 14): a Bout reads its Scripts knowing its entrants' and House
+     * Bot's names, so names of several words and apostrophes are read whole.
+     */
+    @Test
+    void opponentsAreNamedAsTheBoutsBotsAreNamed() {
+        Entrant clank = entrant(bot("Sir Clank", ALM),
+                "If The Gate Keeper's chassis has a Condition that is less than 90%, block",
+                "If the current turn is 1 or more, then move 2 times towards opponent O'Malley Mk 2");
+        Entrant malley = entrant(bot("O'Malley Mk 2"), "If the current turn is 1 or more, block");
+        BoutResult alone = placed(clank, 4, Facing.RIGHT, malley, 16, Facing.LEFT);
+        // The Gate Keeper is not in this Bout, so its line is ignored and the move is the Script's line #1
+        assertThat(lines(alone, "Sir Clank", 1)).containsExactly(1);
+        assertThat(afterTurn(alone, 1, "Sir Clank").square()).isEqualTo(6);
+
+        Entrant keeper = entrant(bot("The Gate Keeper").withChassis(Part.chassis("Apex Systems X1500", 80)),
+                "If the current turn is 1 or more, block");
+        BoutResult withHouse = placed(clank, 4, Facing.RIGHT, malley, 16, Facing.LEFT,
+                new Configuration(false, List.of(), keeper, Facing.LEFT), 1L);
+        assertThat(of(withHouse, BoutEvent.Kind.TRIGGER).get(0).text()).contains("The Gate Keeper's chassis");
+        assertThat(afterTurn(withHouse, 1, "Sir Clank").blocking()).isTrue();
+        assertThat(afterTurn(withHouse, 1, "Sir Clank").square()).isEqualTo(4);
+    }
+
+    /** An entrant prepared without the names in play has its Script read again with the Bout's names when it runs. */
+    @Test
+    void aScriptPreparedWithoutTheNamesIsReadWithTheBoutsNames() {
+        Entrant clank = entrant(bot("Sir Clank", ALM),
+                "If the current turn is 1 or more, then move 2 times towards opponent O'Malley Mk 2");
+        BoutEngine.Prepared alone = Arena.ENGINE.prepare(clank);
+        assertThat(alone.report().lines()).isEmpty(); // "O'Malley" is read as one word, and "Mk 2" cannot be read
+        BoutEngine.Prepared malley = Arena.ENGINE.prepare(entrant(bot("O'Malley Mk 2"), "If the current turn is 1 or more, block"));
+        BoutResult r = Arena.ENGINE.run(alone, malley, Configuration.standard(), 7L, true);
+        assertThat(lines(r, "Sir Clank", 1)).containsExactly(1);
+        assertThat(Arena.ENGINE.prepare(clank, BoutEngine.namesInPlay(clank, malley.entrant(), null)).report().lines())
+                .hasSize(1);
+    }
 }

@@ -1,6 +1,7 @@
 package org.dynast.model.blogbots.bots.script;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -57,10 +58,14 @@ public final class BotScriptParser {
 
     private static final Pattern MARKER = Pattern.compile("\\s*(?:\\d+\\s*[.)]|[-*•])\\s+", FLAGS);
     private static final Pattern IF = Pattern.compile("(if|when|whenever)\\s+", FLAGS);
-    private static final Pattern AND = Pattern.compile("\\s*,?\\s+and\\s+(?:if\\s+)?", FLAGS);
-    private static final Pattern SEP = Pattern.compile("\\s*(?:,|…|\\.{2,}|:|;|-{1,2}|–|—)?\\s*", FLAGS);
-    private static final Pattern THEN_SEP = Pattern.compile("\\s*,?\\s*then\\s+", FLAGS);
-    private static final Pattern JOIN = Pattern.compile("\\s*(?:,\\s*and|and|&|,\\s*then|then|,|;)\\s+", FLAGS);
+    /** The rule's own ellipses, "…", ".." and "...", as it writes them after a Trigger and before a Reaction. */
+    private static final String ELLIPSIS = "(?:…|\\.{2,}+)";
+    private static final Pattern AND = Pattern.compile("(?:\\s*(?:" + ELLIPSIS + "|,))*+\\s*\\band\\s+(?:if\\s+)?", FLAGS);
+    /** Between Trigger and Reaction: any run of ellipses, commas, colons, semicolons and dashes ("7.., block"). */
+    private static final Pattern SEP = Pattern.compile("\\s*(?:(?:" + ELLIPSIS + "|[,:;]|-{1,2}|–|—)\\s*)*+", FLAGS);
+    private static final Pattern THEN = Pattern.compile("then\\s+", FLAGS);
+    private static final Pattern JOIN = Pattern.compile("(?:\\s*" + ELLIPSIS + ")*+\\s*(?:,\\s*and|and|&|,\\s*then|then|,|;)\\s+",
+            FLAGS);
     private static final Pattern TAIL = Pattern.compile("\\s*[.!…]*\\s*$", FLAGS);
 
     private final Catalogue catalogue;
@@ -86,7 +91,22 @@ public final class BotScriptParser {
         }
     }
 
+    /**
+     * Reads {@code text} without knowing the names of the Bots in play: an Opponent's name ("Y's chassis", "move X
+     * times towards opponent Y") is read as one word, with an INFO saying it was not checked.
+     */
     public Parsed parse(String text) {
+        return parse(text, null);
+    }
+
+    /**
+     * Reads {@code text} knowing the names of the Bots in play ({@code names}: a Bout's entrants and House Bot, or the
+     * dynasty's Bots and House Bots in the Workshop). "Y is the name of a single Opponent": a name may hold spaces,
+     * apostrophes and digits ("Sir Clank", "O'Malley's Revenge"), and the longest known name that fits is read; a
+     * name not among them is ignored with an ERROR. {@code null} reads as {@link #parse(String)}.
+     */
+    public Parsed parse(String text, Collection<String> names) {
+        Names known = names == null ? null : new Names(names);
         List<ScriptLine> lines = new ArrayList<>();
         List<Diagnostic> diagnostics = new ArrayList<>();
         String[] rows = (text == null ? "" : text).split("\\R", -1);
@@ -96,7 +116,7 @@ public final class BotScriptParser {
                 continue;
             }
             try {
-                ScriptLine line = parseLine(lines.size() + 1, i + 1, row, diagnostics);
+                ScriptLine line = parseLine(lines.size() + 1, i + 1, row, known, diagnostics);
                 if (line != null) {
                     lines.add(line);
                 }
@@ -119,13 +139,55 @@ public final class BotScriptParser {
         }
     }
 
-    private record Form<T>(Pattern pattern, Function<MatchResult, T> build) {
+    /** The names of the Bots in play, longest first (so the longest known name that fits is read). */
+    private static final class Names {
+        final List<String> longestFirst;
+
+        Names(Collection<String> names) {
+            longestFirst = names.stream().filter(Objects::nonNull).map(n -> n.strip().replace('’', '\''))
+                    .filter(n -> !n.isEmpty()).distinct()
+                    .sorted(Comparator.comparingInt(String::length).reversed()).toList();
+        }
+
+        /** The longest known name written at {@code pos} of {@code s} (any case) for which {@code fits} holds. */
+        String at(String s, int pos, java.util.function.IntPredicate fits) {
+            for (String name : longestFirst) {
+                if (s.regionMatches(true, pos, name, 0, name.length()) && fits.test(pos + name.length())) {
+                    return name;
+                }
+            }
+            return null;
+        }
+
+        String list() {
+            if (longestFirst.isEmpty()) {
+                return "none are known";
+            }
+            List<String> sorted = longestFirst.stream().sorted(String.CASE_INSENSITIVE_ORDER).toList();
+            return "they are " + (sorted.size() > 8 ? String.join(", ", sorted.subList(0, 8)) + ", …"
+                    : String.join(", ", sorted));
+        }
     }
 
-    private record Hit<T>(T value, int end) {
+    /** What a form builds from a match: {@code names} null when the names in play are not known. */
+    private interface Builder<T> {
+        Hit<T> build(MatchResult m, String s, Names names);
     }
 
-    private <T> Hit<T> longest(List<Form<T>> forms, String s, int pos) {
+    private record Form<T>(Pattern pattern, Builder<T> build) {
+    }
+
+    /**
+     * A form read up to {@code end}; {@code note} says which reading an ambiguous wording was given (it goes into the
+     * line's WARNING), {@code info} is said as an INFO of its own.
+     */
+    private record Hit<T>(T value, int end, String note, String info) {
+        Hit(T value, int end) {
+            this(value, end, null, null);
+        }
+    }
+
+    private <T> Hit<T> longest(List<Form<T>> forms, String s, int pos, Names names) {
         Hit<T> best = null;
         Bad bad = null;
         int badEnd = -1;
@@ -137,14 +199,14 @@ public final class BotScriptParser {
                 continue;
             }
             try {
-                T value = form.build().apply(m.toMatchResult());
-                if (value != null && (best == null || m.end() > best.end())) {
-                    best = new Hit<>(value, m.end());
+                Hit<T> hit = form.build().build(m.toMatchResult(), s, names);
+                if (hit != null && hit.value() != null && (best == null || hit.end() > best.end())) {
+                    best = hit;
                 }
             } catch (Bad b) {
-                if (m.end() > badEnd) {
+                if (Math.max(m.end(), b.at) > badEnd) {
                     bad = b;
-                    badEnd = m.end();
+                    badEnd = Math.max(m.end(), b.at);
                 }
             }
         }
@@ -154,7 +216,7 @@ public final class BotScriptParser {
         return best;
     }
 
-    private ScriptLine parseLine(int entry, int textLine, String raw, List<Diagnostic> out) {
+    private ScriptLine parseLine(int entry, int textLine, String raw, Names names, List<Diagnostic> out) {
         String s = raw.replace('’', '\'').replace('‘', '\'').replace('“', '"').replace('”', '"');
         int pos = 0;
         Matcher marker = MARKER.matcher(s);
@@ -168,7 +230,7 @@ public final class BotScriptParser {
         try {
             Matcher ifm = IF.matcher(s).region(pos, s.length());
             if (!ifm.lookingAt()) {
-                Hit<Reaction> bare = longest(reactions, s, pos);
+                Hit<Reaction> bare = longest(reactions, s, pos, names);
                 throw new Bad(pos, bare != null
                         ? "This line has a Reaction but no Trigger; each Trigger has a corresponding Reaction, "
                         + "so a line reads \"If <Trigger>, <Reaction>\". It is ignored."
@@ -176,10 +238,12 @@ public final class BotScriptParser {
                         + "each with a corresponding Reaction. It is ignored.");
             }
             pos = ifm.end();
-            Hit<Trigger> t = longest(triggers, s, pos);
+            Hit<Trigger> t = longest(triggers, s, pos, names);
             if (t == null) {
                 throw triggerHint(s, pos);
             }
+            List<Hit<?>> hits = new ArrayList<>();
+            hits.add(t);
             Trigger trigger = t.value();
             pos = t.end();
             while (true) {
@@ -187,10 +251,11 @@ public final class BotScriptParser {
                 if (!and.lookingAt()) {
                     break;
                 }
-                Hit<Trigger> next = longest(triggers, s, and.end());
+                Hit<Trigger> next = longest(triggers, s, and.end(), names);
                 if (next == null) {
                     break;
                 }
+                hits.add(next);
                 if (trigger instanceof Trigger.Both) {
                     throw new Bad(and.end(), "Up to two Triggers may be combined into a single Trigger (\"A and B\"); "
                             + "this line combines more. It is ignored.");
@@ -198,13 +263,13 @@ public final class BotScriptParser {
                 trigger = new Trigger.Both(trigger, next.value());
                 pos = next.end();
             }
-            Matcher then = THEN_SEP.matcher(s).region(pos, s.length());
             Matcher sep = SEP.matcher(s).region(pos, s.length());
             int rpos = sep.lookingAt() ? sep.end() : pos;
-            Hit<Reaction> r = longest(reactions, s, rpos);
+            Hit<Reaction> r = longest(reactions, s, rpos, names);
+            Matcher then = THEN.matcher(s).region(rpos, s.length());
             if (r == null && then.lookingAt()) {
                 rpos = then.end();
-                r = longest(reactions, s, rpos);
+                r = longest(reactions, s, rpos, names);
             }
             if (r == null) {
                 if (TAIL.matcher(s).region(rpos, s.length()).lookingAt()) {
@@ -213,19 +278,21 @@ public final class BotScriptParser {
                 }
                 throw new Bad(rpos, reactionHint(s.substring(rpos)));
             }
+            hits.add(r);
             Reaction reaction = r.value();
             pos = r.end();
-            String note = null;
+            List<String> notes = new ArrayList<>();
             Matcher join = JOIN.matcher(s).region(pos, s.length());
             if (join.lookingAt()) {
-                Hit<Reaction> second = longest(reactions, s, join.end());
+                Hit<Reaction> second = longest(reactions, s, join.end(), names);
                 if (second != null) {
+                    hits.add(second);
                     if (reaction.combinable()) {
                         reaction = new Reaction.Both(reaction, second.value());
                     } else if (second.value().combinable() && !(second.value() instanceof Reaction.Both)) {
                         reaction = new Reaction.Both(second.value(), reaction);
-                        note = "a Combinable Reaction must be the first in the combined Reaction, so the two are "
-                                + "read in that order";
+                        notes.add("a Combinable Reaction must be the first in the combined Reaction, so the two are "
+                                + "read in that order");
                     } else {
                         throw new Bad(join.end(), "Only a Combinable Reaction (an Advanced \"increase / decrease "
                                 + "Token X by Y\") may be combined with one other Reaction; neither of these is one. "
@@ -233,7 +300,7 @@ public final class BotScriptParser {
                     }
                     pos = second.end();
                     Matcher third = JOIN.matcher(s).region(pos, s.length());
-                    if (third.lookingAt() && longest(reactions, s, third.end()) != null) {
+                    if (third.lookingAt() && longest(reactions, s, third.end(), names) != null) {
                         throw new Bad(third.end(), "A Combinable Reaction may be combined with one other Reaction "
                                 + "only; this line combines three. It is ignored.");
                     }
@@ -255,12 +322,16 @@ public final class BotScriptParser {
                         + "can use (the Arena is In Bounds on spaces 1 to 19): read as \"as far as it can go\", i.e. "
                         + Reaction.FURTHEST + ".", null));
             }
+            hits.stream().map(Hit::note).filter(Objects::nonNull).forEach(notes::add);
             String written = s.substring(start);
-            if (!normal(written).equals(normal(line.wording())) || note != null) {
+            if (!normal(written).equals(normal(line.wording())) || !notes.isEmpty()) {
                 line = new ScriptLine(entry, textLine, raw.strip(), trigger, reaction, true);
                 out.add(new Diagnostic(Severity.WARNING, textLine, start + 1, "Not legal wording, read as: \""
-                        + line.wording() + "\"" + (note == null ? "" : " (" + note + ")") + ".", line.wording()));
+                        + line.wording() + "\"" + (notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")") + ".",
+                        line.wording()));
             }
+            hits.stream().map(Hit::info).filter(Objects::nonNull).forEach(info ->
+                    out.add(new Diagnostic(Severity.INFO, textLine, start + 1, info, null)));
             return line;
         } catch (Bad bad) {
             out.add(new Diagnostic(Severity.ERROR, textLine, Math.min(bad.at, s.length()) + 1, bad.getMessage(), null));
@@ -436,17 +507,42 @@ public final class BotScriptParser {
     }
 
     private void defineTriggers(String sys) {
-        add(triggers, "the\\s+(?:" + NUM + "\\s+)?spaces?\\s+" + SIDE + "\\s+" + ACTOR
+        add(triggers, "the\\s+(?:" + NUM + "\\s+)?(spaces?(?:\\s*\\(s\\))?)\\s+" + SIDE + "\\s+" + ACTOR
                 + "\\s+(?:are|is)\\s+(?:empty|free|clear)",
-                m -> new Trigger.SpacesEmpty(m.group(1) == null ? 1 : positive(m, 1), side(m.group(2))));
-        add(triggers, "(?:(the)\\s+spaces?|(?:any\\s+of\\s+)?the\\s+" + NUM + "\\s+spaces?)\\s+" + SIDE + "\\s+"
-                + ACTOR + "\\s+(?:are|is)\\s+occupied\\s+by\\s+(?:an?\\s+)?(opponent|enemy|house\\s+bot"
-                + "|bot\\s+that\\s+is\\s+not\\s+a\\s+house\\s+bot|non-house\\s+bot)",
                 m -> {
-                    String who = m.group(4).toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+                    if (m.group(1) == null && !m.group(2).equalsIgnoreCase("space")) {
+                        // ruling 31: "the spaces in front of the Actor are empty" names no X
+                        throw new Bad(m.start(2), "\"the " + m.group(2) + " " + m.group(3) + " the Actor\" does not say how "
+                                + "many spaces; the Trigger reads \"If the X space(s) ... are empty\" with X a positive "
+                                + "integer (\"the 2 spaces in front of the Actor are empty\"). The line is ignored.");
+                    }
+                    return new Trigger.SpacesEmpty(m.group(1) == null ? 1 : positive(m, 1), side(m.group(3)));
+                });
+        add(triggers, p("(any\\s+of\\s+)?the\\s+(?:" + NUM + "\\s+)?(spaces?(?:\\s*\\(s\\))?)\\s+" + SIDE + "\\s+"
+                + ACTOR + "\\s+(?:are|is)\\s+occupied\\s+by\\s+(?:an?\\s+)?(opponent|enemy|house\\s+bot"
+                + "|bot\\s+that\\s+is\\s+not\\s+a\\s+house\\s+bot|non-house\\s+bot)"),
+                (m, s, names) -> {
+                    String who = m.group(5).toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
                     Occupant o = who.startsWith("house") ? Occupant.HOUSE_BOT
                             : who.startsWith("bot") || who.startsWith("non") ? Occupant.NOT_HOUSE_BOT : Occupant.OPPONENT;
-                    return new Trigger.SpacesOccupied(m.group(1) != null ? null : positive(m, 2), side(m.group(3)), o);
+                    Side side = side(m.group(4));
+                    if (m.group(2) == null) {
+                        if (m.group(1) != null || !m.group(3).equalsIgnoreCase("space")) {
+                            // ruling 31: "the spaces" / "any of the spaces" name no X
+                            throw new Bad(m.start(3), "\"" + (m.group(1) == null ? "" : "any of ") + "the " + m.group(3)
+                                    + " " + m.group(4) + " the Actor\" does not say how many spaces; the Trigger reads "
+                                    + "\"If [the space / any of the X spaces] ... are occupied\" with X a positive integer. "
+                                    + "The line is ignored.");
+                        }
+                        return new Hit<>(new Trigger.SpacesOccupied(null, side, o), m.end());
+                    }
+                    int count = positive(m, 2);
+                    String note = m.group(1) == null && count > 1
+                            // ruling 31: "the 3 spaces ... are occupied" could mean all three or any of them
+                            ? "\"the " + count + " spaces ... are occupied\" could mean all of them or any of them; the "
+                            + "rule's only form with a number of spaces is \"any of the X spaces\", so it is read as "
+                            + "any of them" : null;
+                    return new Hit<>(new Trigger.SpacesOccupied(count, side, o), m.end(), note, null);
                 });
         add(triggers, ACTOR + "\\s+" + HAS + "\\s+(?:the\\s+)?(?:status\\s+)?" + STATUS + "(?:\\s+status)?",
                 m -> new Trigger.ActorStatus(has(m.group(1)), status(m.group(2))));
@@ -481,16 +577,42 @@ public final class BotScriptParser {
                 m -> new Trigger.TokenValue(token(m, 1), comparison(m.group(2)), integer(m, 3)));
         add(triggers, "(?:token\\s+)(\\S+?)\\s+is\\s+" + CMP + "\\s+(-?\\d+)",
                 m -> new Trigger.TokenValue(token(m, 1), comparison(m.group(2)), integer(m, 3)));
-        add(triggers, "(?:(?:the\\s+)?actor's|([\\w.\\-]+)'s)\\s+(chassis|engine|exposed\\s+system)\\s+"
+        String condition = "'s\\s+(chassis|engine|exposed\\s+system)\\s+"
                 + "(?:has\\s+a\\s+condition\\s+(?:that\\s+is\\s+|of\\s+)?|condition\\s+is\\s+|is\\s+)" + CMP
-                + "\\s+(\\d+)\\s*%?",
-                m -> {
-                    int pct = positive(m, 4);
-                    String c = m.group(2).toLowerCase(Locale.ROOT);
-                    Component comp = c.startsWith("chassis") ? Component.CHASSIS
-                            : c.startsWith("engine") ? Component.ENGINE : Component.EXPOSED_SYSTEM;
-                    return new Trigger.ConditionTest(m.group(1), comp, comparison(m.group(3)), pct);
+                + "\\s+(\\d+)\\s*%?";
+        add(triggers, "(?:the\\s+)?actor" + condition, m -> conditionTest(null, m, 1));
+        // "Y is the name of a single Opponent": with the names in play, the longest known name that fits
+        Pattern afterName = p(condition);
+        Pattern oneWord = p("([\\w.\\-]+)" + condition);
+        Pattern anyName = Pattern.compile("(.+?)'s\\s+(?:chassis|engine|exposed\\s+system)(?![\\w'])", FLAGS);
+        add(triggers, Pattern.compile("(?=\\S)"), (m, s, names) -> {
+            int pos = m.start();
+            if (names != null) {
+                Matcher[] rest = new Matcher[1];
+                String name = names.at(s, pos, end -> {
+                    rest[0] = afterName.matcher(s).region(end, s.length()).useTransparentBounds(true);
+                    return rest[0].lookingAt();
                 });
+                if (name != null) {
+                    return new Hit<>(conditionTest(name, rest[0], 1), rest[0].end());
+                }
+                Matcher written = anyName.matcher(s).region(pos, s.length());
+                if (written.lookingAt() && !written.group(1).matches("(?i)(?:the\\s+)?actor")) {
+                    throw new Bad(pos, "\"" + clip(written.group(1)) + "\" is not the name of a Bot in play ("
+                            + names.list() + "); Y is the name of a single Opponent. The line is ignored.");
+                }
+                return null;
+            }
+            Matcher one = oneWord.matcher(s).region(pos, s.length()).useTransparentBounds(true);
+            if (one.lookingAt()) {
+                return new Hit<>(conditionTest(one.group(1), one, 2), one.end(), null, unchecked(one.group(1)));
+            }
+            Matcher written = anyName.matcher(s).region(pos, s.length());
+            if (written.lookingAt() && !written.group(1).matches("(?i)(?:the\\s+)?actor")) {
+                throw new Bad(pos, unknownNames(written.group(1)));
+            }
+            return null;
+        });
         add(triggers, "line\\s+#?\\s*(\\d+)\\s+(?:of\\s+(?:this|the)\\s+script\\s+)?(?:was\\s+the\\s+trigger\\s+that\\s+)?"
                 + "(?:took\\s+effect|triggered|fired|ran)\\s+(?:in\\s+the\\s+actor's\\s+)?(?:most\\s+recent|last|previous)"
                 + "\\s+round(?:\\s+preceding\\s+this\\s+one)?",
@@ -526,11 +648,12 @@ public final class BotScriptParser {
         add(reactions, then + "turn\\s+(?:to\\s+face\\s+the\\s+(?:other|opposite)\\s+way|around)", m -> new Reaction.Turn());
         add(reactions, then + "evade", m -> new Reaction.Evade());
         add(reactions, then + "block", m -> new Reaction.Block());
-        add(reactions, then + "use\\s+(?:(?:the\\s+following\\s+system|the\\s+system|system)\\s*)?(?:on\\s+the\\s+" + ORD
-                + "\\s+" + OPPONENT + "\\s*)?:?\\s*" + sys,
-                m -> new Reaction.UseSystem(system(m.group(2)), m.group(1) == null ? null : ordinal(m, 1)));
+        // ruling 12: a missing "first" ("on the closest Opponent") is the rule's own default, "first"
+        add(reactions, then + "use\\s+(?:(?:the\\s+following\\s+system|the\\s+system|system)\\s*)?(?:(on)\\s+the\\s+(?:"
+                + ORD + "\\s+)?" + OPPONENT + "\\s*)?:?\\s*" + sys,
+                m -> new Reaction.UseSystem(system(m.group(3)), m.group(1) == null ? null : ordinal(m, 2)));
         add(reactions, then + "use\\s+(?:the\\s+following\\s+system\\s*:?\\s*|system\\s+|the\\s+)?" + sys
-                + "\\s+on\\s+the\\s+" + ORD + "\\s+" + OPPONENT,
+                + "\\s+on\\s+the\\s+(?:" + ORD + "\\s+)?" + OPPONENT,
                 m -> new Reaction.UseSystem(system(m.group(1)), ordinal(m, 2)));
         add(reactions, then + "use\\s+(?:the\\s+)?(?:system\\s+)?" + sys + "\\s+(?:on\\s+|against\\s+)?the\\s+bot\\s+that\\s+"
                 + "inflicted\\s+(?:the\\s+)?" + STATUS + "(?:\\s+status)?",
@@ -545,17 +668,61 @@ public final class BotScriptParser {
                     return new Reaction.ChangeToken(token(m, 2), v.equals("increase") || v.equals("raise"),
                             integer(m, 3));
                 });
-        add(reactions, then + "move\\s+" + NUM + "\\s+(?:times|spaces?)\\s+towards?\\s+(?:opponent\\s+)?([\\w.\\-']+)",
-                m -> {
-                    String name = m.group(2);
-                    if (name.equalsIgnoreCase("the") || name.equalsIgnoreCase("opponent")) {
+        // "Y is the name of a single Opponent": with the names in play, the longest known name that fits
+        Pattern oneName = p("([\\w.\\-']+)");
+        Pattern nameEnd = Pattern.compile(END);
+        add(reactions, Pattern.compile(then + "move\\s+" + NUM + "\\s+(?:times|spaces?)\\s+towards?\\s+(?:opponent\\s+)?",
+                FLAGS), (m, s, names) -> {
+                    int at = m.end();
+                    if (names != null) {
+                        String name = names.at(s, at, end -> nameEnd.matcher(s).region(end, s.length())
+                                .useTransparentBounds(true).lookingAt());
+                        if (name == null && (s.regionMatches(true, at, "the ", 0, 4) || at >= s.length())) {
+                            return null; // "towards the bot that inflicted ..." is another form
+                        }
+                        if (name == null) {
+                            String rest = s.substring(at).replaceFirst("\\s*[.!…]*\\s*$", "");
+                            throw new Bad(at, "\"" + clip(rest) + "\" is not the name of a Bot in play (" + names.list()
+                                    + "); Y is the name of a single Opponent. The line is ignored.");
+                        }
+                        return new Hit<>(new Reaction.MoveTowardsOpponent(positive(m, 1), name), at + name.length());
+                    }
+                    Matcher one = oneName.matcher(s).region(at, s.length()).useTransparentBounds(true);
+                    if (!one.lookingAt() || one.group(1).equalsIgnoreCase("the")
+                            || one.group(1).equalsIgnoreCase("opponent")) {
                         return null;
                     }
-                    return new Reaction.MoveTowardsOpponent(positive(m, 1), name);
+                    return new Hit<>(new Reaction.MoveTowardsOpponent(positive(m, 1), one.group(1)), one.end(), null,
+                            unchecked(one.group(1)));
                 });
     }
 
+    /** "[the Actor's / Y's] [chassis / engine / exposed System] has a Condition that is [...] X" from group {@code g}. */
+    private static Trigger conditionTest(String opponent, MatchResult m, int g) {
+        int pct = positive(m, g + 2);
+        String c = m.group(g).toLowerCase(Locale.ROOT);
+        Component comp = c.startsWith("chassis") ? Component.CHASSIS
+                : c.startsWith("engine") ? Component.ENGINE : Component.EXPOSED_SYSTEM;
+        return new Trigger.ConditionTest(opponent, comp, comparison(m.group(g + 1)), pct);
+    }
+
+    /** The INFO of a name read without the names in play. */
+    private static String unchecked(String name) {
+        return "The names of the Bots in play are not known here, so the Opponent's name is read as the one word \""
+                + name + "\" and is not checked.";
+    }
+
+    /** The ERROR of a name of more than one word read without the names in play. */
+    private static String unknownNames(String written) {
+        return "The names of the Bots in play are not known here, so an Opponent's name is read as one word, and \""
+                + clip(written.strip()) + "\" is more than one. The line is ignored.";
+    }
+
     private static <T> void add(List<Form<T>> forms, String regex, Function<MatchResult, T> build) {
-        forms.add(new Form<>(p(regex), build));
+        forms.add(new Form<>(p(regex), (m, s, names) -> new Hit<>(build.apply(m), m.end())));
+    }
+
+    private static <T> void add(List<Form<T>> forms, Pattern pattern, Builder<T> build) {
+        forms.add(new Form<>(pattern, build));
     }
 }

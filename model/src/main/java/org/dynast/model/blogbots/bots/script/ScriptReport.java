@@ -1,6 +1,7 @@
 package org.dynast.model.blogbots.bots.script;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -65,9 +66,23 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
         return read(text, bot, catalogue, new BotScriptParser(catalogue));
     }
 
+    /**
+     * Reads {@code text} as {@code bot}'s Script knowing the names of the Bots in play ({@code names}, see
+     * {@link BotScriptParser#parse(String, Collection)}; null when not known).
+     */
+    public static ScriptReport read(String text, Bot bot, Catalogue catalogue, Collection<String> names) {
+        return read(text, bot, catalogue, new BotScriptParser(catalogue), names);
+    }
+
     /** Reads {@code text} as {@code bot}'s Script with a parser built once for {@code catalogue} (for many reads). */
     public static ScriptReport read(String text, Bot bot, Catalogue catalogue, BotScriptParser parser) {
-        BotScriptParser.Parsed parsed = parser.parse(text);
+        return read(text, bot, catalogue, parser, null);
+    }
+
+    /** As {@link #read(String, Bot, Catalogue, BotScriptParser)}, knowing the names of the Bots in play (or null). */
+    public static ScriptReport read(String text, Bot bot, Catalogue catalogue, BotScriptParser parser,
+                                    Collection<String> names) {
+        BotScriptParser.Parsed parsed = parser.parse(text, names);
         List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
         boolean hasModule = bot.hasSystem("Advanced Logic Module");
         boolean advanced = BotFigures.advancedLogic(bot);
@@ -86,6 +101,14 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
                 why = "it is Advanced, and the Bot has no Advanced Logic Module with a Condition of greater than 0%";
             } else {
                 why = systemProblem(line.reaction(), bot, catalogue);
+            }
+            if (why == null && namesTheActor(line.reaction(), bot.name())) {
+                why = "it moves towards " + bot.name() + ", the Actor itself, and Y is the name of a single Opponent";
+            }
+            if (line.trigger() instanceof Trigger.Both both ? selfTest(both.first(), bot) || selfTest(both.second(), bot)
+                    : selfTest(line.trigger(), bot)) {
+                diagnostics.add(new Diagnostic(Severity.WARNING, line.textLine(), 1, bot.name() + " is the Actor itself, "
+                        + "and Y is the name of a single Opponent, so this Trigger is never true.", null));
             }
             if (why == null && line.trigger() instanceof Trigger.LineTookEffect t && t.line() > parsed.lines().size()) {
                 diagnostics.add(new Diagnostic(Severity.WARNING, line.textLine(), 1, "This Script has no line #"
@@ -110,6 +133,20 @@ public record ScriptReport(List<Checked> lines, List<Diagnostic> diagnostics, in
         }
         diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         return new ScriptReport(checked, diagnostics, limit, defunct);
+    }
+
+    /** "... then move X times towards opponent Y" naming the Actor's own Bot. */
+    private static boolean namesTheActor(Reaction reaction, String self) {
+        if (reaction instanceof Reaction.Both both) {
+            return namesTheActor(both.first(), self) || namesTheActor(both.second(), self);
+        }
+        return reaction instanceof Reaction.MoveTowardsOpponent m && m.opponent().equalsIgnoreCase(self.strip());
+    }
+
+    /** "If [the Actor's / Y's] ... has a Condition ..." with Y the Actor's own Bot. */
+    private static boolean selfTest(Trigger trigger, Bot bot) {
+        return trigger instanceof Trigger.ConditionTest c && c.opponent() != null
+                && c.opponent().equalsIgnoreCase(bot.name().strip());
     }
 
     private static Optional<String> passiveUse(Reaction reaction, Catalogue catalogue) {

@@ -10,5 +10,9 @@
  * operator. Ordinals are 1-based ({@code null} on a "use the following System" means none was given;
  * the rule defaults it to "first" when needed). Entry numbers ({@code ScriptLine.entry()}) are what
  * "line #X of this script" refers to.
+ *
+ * <p>Opponents' names ("Y's chassis", "towards opponent Y") are read against the names of the Bots in play given to
+ * {@code parse(text, names)} / {@code ScriptReport.read(..., names)}: a Bout's entrants and House Bot, the dynasty's
+ * Bots and House Bots in the Workshop. Without them a name is one word, with an INFO (docs/rulings.md, arena 32).
  */
 package org.dynast.model.blogbots.bots.script;

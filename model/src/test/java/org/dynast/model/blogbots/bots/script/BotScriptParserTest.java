@@ -29,6 +29,8 @@ class BotScriptParserTest {
 
     private static final Catalogue CAT = Catalogue.shipped();
     private final BotScriptParser parser = new BotScriptParser(CAT);
+    /** The names in play in the tables' Bout: "Y is the name of a single Opponent that is a current participant". */
+    private static final List<String> IN_PLAY = List.of("Sparky", "Clanky", "Tin");
 
     /** Each Trigger the rule lists (its bullet quoted), with a legal instance and what it reads as. */
     static Stream<Arguments> triggers() {
@@ -82,7 +84,7 @@ class BotScriptParserTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("triggers")
     void everyTriggerFormReadsExactly(String rule, String legal, Trigger expected) {
-        BotScriptParser.Parsed p = parser.parse("If " + legal + ", block");
+        BotScriptParser.Parsed p = parser.parse("If " + legal + ", block", IN_PLAY);
         assertThat(p.diagnostics()).isEmpty();
         assertThat(p.lines()).hasSize(1);
         assertThat(p.lines().get(0).trigger()).isEqualTo(expected);
@@ -119,7 +121,7 @@ class BotScriptParserTest {
     @ParameterizedTest(name = "{0} ({1})")
     @MethodSource("reactions")
     void everyReactionFormReadsExactly(String rule, String legal, Reaction expected) {
-        BotScriptParser.Parsed p = parser.parse("If the current turn is 1, " + legal);
+        BotScriptParser.Parsed p = parser.parse("If the current turn is 1, " + legal, IN_PLAY);
         assertThat(p.diagnostics()).isEmpty();
         assertThat(p.lines().get(0).reaction()).isEqualTo(expected);
         assertThat(expected.advanced()).isEqualTo(rule.startsWith("Advanced"));
@@ -356,8 +358,8 @@ class BotScriptParserTest {
     void legalWordingRoundTrips() {
         Stream.concat(triggers().map(a -> "If " + a.get()[1] + ", block"),
                 reactions().map(a -> "If the current turn is 1, " + a.get()[1])).forEach(line -> {
-                    ScriptLine read = parser.parse(line).lines().get(0);
-                    assertThat(parser.parse(read.wording()).diagnostics()).as(read.wording()).isEmpty();
+                    ScriptLine read = parser.parse(line, IN_PLAY).lines().get(0);
+                    assertThat(parser.parse(read.wording(), IN_PLAY).diagnostics()).as(read.wording()).isEmpty();
                 });
     }
 
