@@ -66,6 +66,7 @@ public final class RosterView {
     @FXML private ComboBox<IdleReason> idleReasonChoice;
     @FXML private Button idleButton;
     @FXML private Button unidleButton;
+    @FXML private javafx.scene.control.TextField idleWhenField;
     @FXML private Button renameButton;
     @FXML private ListView<MentorshipRow> mentorshipList;
     @FXML private ComboBox<String> mentorChoice;
@@ -152,6 +153,7 @@ public final class RosterView {
         idleReasonChoice.valueProperty().bindBidirectional(vm.idleReasonProperty());
         idleButton.disableProperty().bind(vm.canIdleBinding().not());
         unidleButton.disableProperty().bind(vm.canUnidleBinding().not());
+        idleWhenField.textProperty().bindBidirectional(vm.idleWhenProperty());
 
         mentorshipList.setItems(vm.mentorships());
         vm.selectedMentorshipProperty().bind(mentorshipList.getSelectionModel().selectedItemProperty());

@@ -73,6 +73,8 @@ public final class RosterViewModel {
 
     private final ObjectProperty<PlayerRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final ReadOnlyStringWrapper selectedTitle = new ReadOnlyStringWrapper(this, "selectedTitle", "");
+    private final javafx.beans.property.StringProperty idleWhen =
+            new javafx.beans.property.SimpleStringProperty(this, "idleWhen", "");
     private final ObjectProperty<IdleReason> idleReason = new SimpleObjectProperty<>(this, "idleReason",
             IdleReason.REQUESTED);
     private final StringProperty mentorChoice = new SimpleStringProperty(this, "mentorChoice");
@@ -207,20 +209,44 @@ public final class RosterViewModel {
     public void idleSelected() {
         PlayerRow row = selected.get();
         IdleReason reason = idleReason.get();
-        if (row == null || reason == null) {
+        Optional<java.time.Instant> when = when();
+        if (row == null || reason == null || when == null) {
             return;
         }
-        act(service -> service.idle(id(), session.actor(), row.id(), reason),
+        act(service -> service.idle(id(), session.actor(), row.id(), reason, when.orElse(null)),
                 p -> say(messages.get("roster.idled", p.name())));
     }
 
     public void unidleSelected() {
         PlayerRow row = selected.get();
-        if (row == null) {
+        Optional<java.time.Instant> when = when();
+        if (row == null || when == null) {
             return;
         }
-        act(service -> service.unidle(id(), session.actor(), row.id()),
+        act(service -> service.unidle(id(), session.actor(), row.id(), when.orElse(null)),
                 p -> say(messages.get("roster.unidled", p.name())));
+    }
+
+    /**
+     * When an idling or unidling took effect, as typed (UTC, "2026-11-15 14:00"): empty for now, null (and said) when
+     * the text is not a time.
+     */
+    private Optional<java.time.Instant> when() {
+        String text = idleWhen.get() == null ? "" : idleWhen.get().strip();
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<java.time.Instant> at = org.dynast.app.matters.TimeText.parse(text);
+        if (at.isEmpty()) {
+            say(messages.get("roster.idleWhen.unreadable", text));
+            return null;
+        }
+        return at;
+    }
+
+    /** When the next idling or unidling took effect (UTC); blank for now. */
+    public javafx.beans.property.StringProperty idleWhenProperty() {
+        return idleWhen;
     }
 
     public void setSelectedAdmin(boolean admin) {

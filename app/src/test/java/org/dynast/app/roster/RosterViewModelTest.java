@@ -90,6 +90,25 @@ class RosterViewModelTest {
     }
 
     @Test
+    void anIdlingIsRecordedAtThePastMomentItTookEffect() {
+        vm.selectedProperty().set(row("O'Malley"));
+        vm.idleReasonProperty().set(IdleReason.INACTIVE);
+        vm.idleWhenProperty().set("last Tuesday");
+        vm.idleSelected();
+        assertThat(vm.messageProperty().get()).startsWith("\u201clast Tuesday\u201d is not a time");
+        assertThat(vm.selectedProperty().get().idle()).isFalse();
+
+        vm.idleWhenProperty().set("2026-11-19 08:00");
+        vm.idleSelected();
+        long omalley = store.roster().roster(demo.id()).byName("O'Malley").orElseThrow().id();
+        assertThat(store.roster().roster(demo.id()).byId(omalley).orElseThrow().idleSince())
+                .isEqualTo(java.time.Instant.parse("2026-11-19T08:00:00Z"));
+        // Quorum of a moment before then still counts O'Malley
+        assertThat(store.matters().stateAt(demo.id(), java.time.Instant.parse("2026-11-19T07:00:00Z")).roster()
+                .active()).extracting(org.dynast.model.roster.Player::name).contains("O'Malley");
+    }
+
+    @Test
     void filteringFindsByNameRoleOrStatusAndIdlePlayersCanBeHidden() {
         vm.filterTextProperty().set("gear");
         assertThat(vm.players()).extracting(PlayerRow::name).containsExactlyInAnyOrder("Gearheart", "Rivet-7");
