@@ -90,7 +90,7 @@ public final class FactoryService {
         }
         MachineSlot m = w.line.get(index);
         MachineType t = catalogue.machine(m.type).orElse(new MachineType(m.type, "?", "?", false));
-        String cost = t.name().equals("Dustsheet") ? "None" : t.cost();
+        String cost = t.id().equals(MachineType.DUSTSHEET) ? "None" : t.cost();
         String heat = m.heat == Heat.HOT ? "" : m.heat == Heat.COLD && LineEngine.COOLING.equals(m.widget)
                 ? "Warm (Cooling Widget)" : "Hot";
         String problem = null;

@@ -160,7 +160,10 @@ public final class LineEngine {
                 + (position + 1));
         MachineType t = type(typeName);
         requireTech(w, t.name(), "add it to their lineup or activate");
-        if (w.line.size() >= WorkerState.MAX_MACHINES) {
+        // a Crusher's Cost spends one of the Line's Machines, and paying comes before the effect ("the spending or
+        // payment step taking place before the effects step"): a full Line has room for it once it is paid
+        boolean costSpendsAMachine = t.id().equals(MachineType.CRUSHER);
+        if (w.line.size() >= WorkerState.MAX_MACHINES && !costSpendsAMachine) {
             throw new Refusal("Machines", "Each Worker may have up to six Machines in their Line: " + w.name
                     + " already has six.");
         }
@@ -169,11 +172,13 @@ public final class LineEngine {
                     + (w.line.size() + 1) + ").");
         }
         MachineSlot slot = new MachineSlot(t.name());
-        Paid paid = pay(w, t.name(), true, null);
-        if (t.name().equals("Storage")) {
+        Paid paid = pay(w, t, true, null);
+        if (t.id().equals(MachineType.STORAGE)) {
             slot.info = Integer.toString(paid.boxes.get(0));
         }
-        w.line.add(Math.min(position, w.line.size()), slot);
+        // the position is where the Worker put it in the Line as it was: a Machine spent before it moves it up one
+        int at = paid.machine != null && paid.machineAt < position ? position - 1 : position;
+        w.line.add(Math.min(at, w.line.size()), slot);
         notes.add(w.name + " added a Cold " + t.name() + " at position " + (w.line.indexOf(slot) + 1) + paid.said());
         return slot;
     }
@@ -213,15 +218,15 @@ public final class LineEngine {
         }
         MachineType t = type(m.type);
         requireTech(w, t.name(), "add it to their lineup or activate");
-        if (t.name().equals("Storage")) {
+        if (t.id().equals(MachineType.STORAGE)) {
             storedBox(w, m);
         }
         Heat was = m.heat;
-        Paid paid = pay(w, t.name(), false, m);
+        Paid paid = pay(w, t, false, m);
         m.heat = was == Heat.COLD && COOLING.equals(m.widget) ? Heat.WARM : Heat.HOT;
         w.activationsThisCycle++;
         notes.add(w.name + " activated " + t.name() + paid.said() + "; it is now " + m.heat.label() + ".");
-        effect(w, m, t.name(), paid);
+        effect(w, m, t, paid);
     }
 
     /** What a Worker spent on a cost. */
@@ -231,6 +236,8 @@ public final class LineEngine {
         int energy;
         int cogs;
         MachineSlot machine;
+        /** Where the spent Machine was in the Line. */
+        int machineAt = -1;
 
         String said() {
             List<String> parts = new ArrayList<>();
@@ -254,31 +261,31 @@ public final class LineEngine {
         }
     }
 
-    private Paid pay(WorkerState w, String type, boolean adding, MachineSlot self) {
+    private Paid pay(WorkerState w, MachineType type, boolean adding, MachineSlot self) {
         Paid p = new Paid();
-        String what = "The Cost of " + type;
-        switch (type) {
-            case "Bisector" -> p.boxes.add(payBox(w, what + " is one Box with an even value",
+        String what = "The Cost of " + type.name();
+        switch (type.id()) {
+            case MachineType.BISECTOR -> p.boxes.add(payBox(w, what + " is one Box with an even value",
                     w.boxes.stream().filter(b -> b % 2 == 0).toList()));
-            case "Bread Oven", "Mill", "Seed Drill", "Sugar Refinery" -> p.cogs = payCogs(w, 1, what + " is one Cog");
-            case "Harvester" -> p.cogs = payCogs(w, 2, what + " is two Cogs");
-            case "Capstone" -> p.things.addAll(payCapstone(w, what));
-            case "Clink", "Paper Press", "Storage" -> p.boxes.add(payBox(w, what + " is one Box", w.boxes));
-            case "Compactor" -> p.things.addAll(payThings(w, what + " is one or more Things"));
-            case "Crusher" -> {
+            case MachineType.BREAD_OVEN, MachineType.MILL, MachineType.SEED_DRILL, MachineType.SUGAR_REFINERY -> p.cogs = payCogs(w, 1, what + " is one Cog");
+            case MachineType.HARVESTER -> p.cogs = payCogs(w, 2, what + " is two Cogs");
+            case MachineType.CAPSTONE -> p.things.addAll(payCapstone(w, what));
+            case MachineType.CLINK, MachineType.PAPER_PRESS, MachineType.STORAGE -> p.boxes.add(payBox(w, what + " is one Box", w.boxes));
+            case MachineType.COMPACTOR -> p.things.addAll(payThings(w, what + " is one or more Things"));
+            case MachineType.CRUSHER -> {
                 p.energy = payEnergy(w, what + " is one Energy and one non-Crusher Machine");
-                p.machine = payMachine(w, self, what + " is one Energy and one non-Crusher Machine");
+                p.machine = payMachine(w, self, what + " is one Energy and one non-Crusher Machine", p);
             }
-            case "Dustsheet" -> {
+            case MachineType.DUSTSHEET -> {
                 if (adding) {
-                    p.boxes.add(payBox(w, "The Cost of Dustsheet is one Box when being added to a Line", w.boxes));
+                    p.boxes.add(payBox(w, what + " is one Box when being added to a Line", w.boxes));
                 }
             }
-            case "Glue Gun" -> {
+            case MachineType.GLUE_GUN -> {
                 p.boxes.add(payBox(w, what + " is two Boxes", w.boxes.size() >= 2 ? w.boxes : List.of()));
                 p.boxes.add(payBox(w, what + " is two Boxes (the second)", w.boxes));
             }
-            case "Greenhouse" -> {
+            case MachineType.GREENHOUSE -> {
                 List<String> seeds = w.things.stream().filter(LineEngine::isSeed).distinct().toList();
                 if (seeds.isEmpty() || w.energy < 1) {
                     throw new Refusal("Machines", what + " is one Seed plus one Energy: " + w.name + " has "
@@ -289,8 +296,8 @@ public final class LineEngine {
                 p.things.add(seed);
                 p.energy = payEnergy(w, what + " is one Seed plus one Energy");
             }
-            case "Number Press", "Spin", "Wastebin" -> p.energy = payEnergy(w, what + " is one Energy");
-            case "Prototyper" -> {
+            case MachineType.NUMBER_PRESS, MachineType.SPIN, MachineType.WASTEBIN -> p.energy = payEnergy(w, what + " is one Energy");
+            case MachineType.PROTOTYPER -> {
                 int protos = w.prototypes;
                 String rule = what + " is a Box with value greater than (and not equal to) the number of Prototypes"
                         + " the Worker owning this machine holds (" + protos + "), plus that many Cogs";
@@ -302,7 +309,7 @@ public final class LineEngine {
                     p.cogs = payCogs(w, protos, rule);
                 }
             }
-            default -> throw new Refusal("Machines", "Dynast does not know the Cost of " + type + ".");
+            default -> throw new Refusal("Machines", "Dynast does not know the Cost of " + type.name() + ".");
         }
         return p;
     }
@@ -336,8 +343,8 @@ public final class LineEngine {
         return 1;
     }
 
-    private MachineSlot payMachine(WorkerState w, MachineSlot self, String rule) {
-        List<MachineSlot> options = w.line.stream().filter(m -> m != self && !m.type.equals("Crusher")).toList();
+    private MachineSlot payMachine(WorkerState w, MachineSlot self, String rule, Paid paid) {
+        List<MachineSlot> options = w.line.stream().filter(m -> m != self && !catalogue.idOf(m.type).equals(MachineType.CRUSHER)).toList();
         if (options.isEmpty()) {
             throw new Refusal("Machines", rule + ": " + w.name + " has no other non-Crusher Machine.");
         }
@@ -352,6 +359,7 @@ public final class LineEngine {
             String answer = ask(rule + ". Which Machine is spent?", labels);
             chosen = options.get(labels.indexOf(answer));
         }
+        paid.machineAt = w.line.indexOf(chosen);
         w.line.remove(chosen);
         return chosen;
     }
@@ -395,15 +403,15 @@ public final class LineEngine {
         return thing.endsWith(" Seed") && CROPS.contains(thing.substring(0, thing.length() - 5));
     }
 
-    private void effect(WorkerState w, MachineSlot m, String type, Paid paid) {
-        switch (type) {
-            case "Bisector" -> {
+    private void effect(WorkerState w, MachineSlot m, MachineType type, Paid paid) {
+        switch (type.id()) {
+            case MachineType.BISECTOR -> {
                 int half = paid.boxes.get(0) / 2;
                 gainBox(w, m, half);
                 gainBox(w, m, half);
             }
-            case "Bread Oven" -> convert(w, "Flour", "Bread");
-            case "Capstone" -> {
+            case MachineType.BREAD_OVEN -> convert(w, "Flour", "Bread");
+            case MachineType.CAPSTONE -> {
                 if (w.prototypes >= 11) {
                     floor.victor = w.name;
                     notes.add(w.name + " achieves victory: they hold " + w.prototypes + " Prototypes.");
@@ -412,36 +420,36 @@ public final class LineEngine {
                     notes.add(w.name + " gains two Prototypes (" + w.prototypes + ").");
                 }
             }
-            case "Clink" -> {
+            case MachineType.CLINK -> {
                 w.cogs += paid.boxes.get(0);
                 notes.add(w.name + " gains " + paid.boxes.get(0) + " Cogs (" + w.cogs + ").");
             }
-            case "Compactor" -> gainBox(w, m, paid.things.size());
-            case "Crusher" -> crushed(w, m, paid.machine);
-            case "Dustsheet" -> {
+            case MachineType.COMPACTOR -> gainBox(w, m, paid.things.size());
+            case MachineType.CRUSHER -> crushed(w, m, paid.machine);
+            case MachineType.DUSTSHEET -> {
                 int at = w.line.indexOf(m);
-                w.line.set(at, new MachineSlot("Clink"));
-                notes.add("The Dustsheet is replaced with a Cold Clink.");
+                w.line.set(at, new MachineSlot(catalogue.nameOf(MachineType.CLINK)));
+                notes.add("The " + type.name() + " is replaced with a Cold " + catalogue.nameOf(MachineType.CLINK) + ".");
             }
-            case "Glue Gun" -> gainBox(w, m, paid.boxes.get(0) + paid.boxes.get(1));
-            case "Greenhouse" -> {
+            case MachineType.GLUE_GUN -> gainBox(w, m, paid.boxes.get(0) + paid.boxes.get(1));
+            case MachineType.GREENHOUSE -> {
                 String seed = paid.things.get(0);
                 m.info = seed.substring(0, seed.length() - 5);
                 notes.add("The Greenhouse records " + m.info + ".");
             }
-            case "Harvester" -> {
+            case MachineType.HARVESTER -> {
                 List<String> gained = new ArrayList<>();
                 for (MachineSlot g : w.line) {
-                    if (g.type.equals("Greenhouse") && g.heat == Heat.HOT && g.info != null) {
+                    if (catalogue.idOf(g.type).equals(MachineType.GREENHOUSE) && g.heat == Heat.HOT && g.info != null) {
                         gained.add(g.info);
                         gained.add(g.info + " Seed");
                     }
                 }
                 gainThings(w, gained);
             }
-            case "Mill" -> convert(w, "Wheat", "Flour");
-            case "Number Press" -> gainBox(w, m, askNumber("Number Press: a Box containing which number?", 1, 5));
-            case "Paper Press" -> {
+            case MachineType.MILL -> convert(w, "Wheat", "Flour");
+            case MachineType.NUMBER_PRESS -> gainBox(w, m, askNumber("Number Press: a Box containing which number?", 1, 5));
+            case MachineType.PAPER_PRESS -> {
                 int n = (paid.boxes.get(0) + 1) / 2;
                 List<String> paper = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
@@ -449,21 +457,21 @@ public final class LineEngine {
                 }
                 gainThings(w, paper);
             }
-            case "Prototyper" -> {
+            case MachineType.PROTOTYPER -> {
                 w.prototypes++;
                 notes.add(w.name + " gains one Prototype (" + w.prototypes + ").");
             }
-            case "Seed Drill" -> gainThings(w, List.of(ask("Seed Drill: a Seed of which Crop?", CROPS) + " Seed"));
-            case "Spin" -> gainBox(w, m, dice.roll(10, w.name + "'s Spin"));
-            case "Storage" -> {
+            case MachineType.SEED_DRILL -> gainThings(w, List.of(ask("Seed Drill: a Seed of which Crop?", CROPS) + " Seed"));
+            case MachineType.SPIN -> gainBox(w, m, dice.roll(10, w.name + "'s Spin"));
+            case MachineType.STORAGE -> {
                 int previous = storedBox(w, m);
                 if (m.info != null) {
                     gainBox(w, m, previous);
                 }
                 m.info = Integer.toString(paid.boxes.get(0));
             }
-            case "Sugar Refinery" -> convert(w, "Sugar", "Sugarcube");
-            case "Wastebin" -> {
+            case MachineType.SUGAR_REFINERY -> convert(w, "Sugar", "Sugarcube");
+            case MachineType.WASTEBIN -> {
                 int count = askNumber("Wastebin: gain up to four Things; how many?", 0, 4);
                 List<String> got = new ArrayList<>();
                 for (int i = 0; i < count; i++) {
@@ -471,7 +479,7 @@ public final class LineEngine {
                 }
                 gainThings(w, got);
             }
-            default -> throw new Refusal("Machines", "Dynast does not know the Effect of " + type + ".");
+            default -> throw new Refusal("Machines", "Dynast does not know the Effect of " + type.name() + ".");
         }
     }
 
@@ -480,22 +488,22 @@ public final class LineEngine {
      * Machine (and any Widgets that were attached to it); any Things gained this way are named "Scrap"."
      */
     private void crushed(WorkerState w, MachineSlot crusher, MachineSlot spent) {
-        switch (spent.type) {
-            case "Bisector", "Clink", "Paper Press", "Storage", "Dustsheet" -> gainBox(w, crusher, 0);
-            case "Glue Gun" -> {
+        switch (catalogue.idOf(spent.type)) {
+            case MachineType.BISECTOR, MachineType.CLINK, MachineType.PAPER_PRESS, MachineType.STORAGE, MachineType.DUSTSHEET -> gainBox(w, crusher, 0);
+            case MachineType.GLUE_GUN -> {
                 gainBox(w, crusher, 0);
                 gainBox(w, crusher, 0);
             }
-            case "Bread Oven", "Mill", "Seed Drill", "Sugar Refinery" -> gainCogs(w, 1);
-            case "Harvester" -> gainCogs(w, 2);
-            case "Capstone" -> gainThings(w, java.util.Collections.nCopies(10, "Scrap"));
-            case "Compactor" -> gainThings(w, List.of("Scrap"));
-            case "Greenhouse" -> {
+            case MachineType.BREAD_OVEN, MachineType.MILL, MachineType.SEED_DRILL, MachineType.SUGAR_REFINERY -> gainCogs(w, 1);
+            case MachineType.HARVESTER -> gainCogs(w, 2);
+            case MachineType.CAPSTONE -> gainThings(w, java.util.Collections.nCopies(10, "Scrap"));
+            case MachineType.COMPACTOR -> gainThings(w, List.of("Scrap"));
+            case MachineType.GREENHOUSE -> {
                 gainThings(w, List.of("Scrap"));
                 gainEnergy(w, 1);
             }
-            case "Number Press", "Spin", "Wastebin" -> gainEnergy(w, 1);
-            case "Prototyper" -> {
+            case MachineType.NUMBER_PRESS, MachineType.SPIN, MachineType.WASTEBIN -> gainEnergy(w, 1);
+            case MachineType.PROTOTYPER -> {
                 gainBox(w, crusher, w.prototypes + 1);
                 if (w.prototypes > 0) {
                     gainCogs(w, w.prototypes);
@@ -609,7 +617,7 @@ public final class LineEngine {
                     + w.name + " has " + w.prototypes + " and " + w.techs.size() + " Techs.");
         }
         if (catalogue.machine(proper).isPresent()) {
-            pay(w, proper, true, null);
+            pay(w, catalogue.machine(proper).orElseThrow(), true, null);
         } else {
             WidgetType t = catalogue.widget(proper).orElseThrow();
             payCogs(w, t.cogs(), "The Cost of the " + t.name() + " is " + t.cogs() + " Cogs");
@@ -680,7 +688,8 @@ public final class LineEngine {
             return null;
         }
         if (since.compareTo(Duration.ofHours(24)) >= 0) {
-            List<String> in = floor.workers.stream().filter(w -> !w.bot && !w.hasMachine("Dustsheet") && !w.clockedOut)
+            List<String> in = floor.workers.stream()
+                    .filter(w -> !w.bot && !hasMachine(w, MachineType.DUSTSHEET) && !w.clockedOut)
                     .map(w -> w.name).toList();
             if (in.isEmpty()) {
                 return null;
@@ -725,8 +734,8 @@ public final class LineEngine {
         for (WorkerState w : floor.workers) {
             if (w.hotMachines() == 0) {
                 for (int i = 0; i < w.line.size(); i++) {
-                    if (w.line.get(i).type.equals("Clink")) {
-                        w.line.set(i, new MachineSlot("Dustsheet"));
+                    if (catalogue.idOf(w.line.get(i).type).equals(MachineType.CLINK)) {
+                        w.line.set(i, new MachineSlot(catalogue.nameOf(MachineType.DUSTSHEET)));
                         notes.add("4. " + w.name + " has no Hot Machines: their Clink at position " + (i + 1)
                                 + " becomes a Dustsheet.");
                         break;
@@ -795,14 +804,14 @@ public final class LineEngine {
         cogbotTurn = true;
         notes.add(by.name + " turned on Cogbot.");
         while (cog.energy > 0) {
-            MachineSlot spin = firstCold(cog, "Spin");
+            MachineSlot spin = firstCold(cog, MachineType.SPIN);
             if (spin == null) {
                 break;
             }
             activate(cog, spin);
         }
         while (!cog.boxes.isEmpty()) {
-            MachineSlot clink = firstCold(cog, "Clink");
+            MachineSlot clink = firstCold(cog, MachineType.CLINK);
             if (clink == null) {
                 break;
             }
@@ -828,8 +837,13 @@ public final class LineEngine {
         };
     }
 
-    private static MachineSlot firstCold(WorkerState w, String type) {
-        return w.line.stream().filter(m -> m.type.equals(type) && m.heat == Heat.COLD).findFirst().orElse(null);
+    private MachineSlot firstCold(WorkerState w, String typeId) {
+        return w.line.stream().filter(m -> catalogue.idOf(m.type).equals(typeId) && m.heat == Heat.COLD).findFirst()
+                .orElse(null);
+    }
+
+    private boolean hasMachine(WorkerState w, String typeId) {
+        return w.line.stream().anyMatch(m -> catalogue.idOf(m.type).equals(typeId));
     }
 
     // ---- Choices -------------------------------------------------------------------------------
