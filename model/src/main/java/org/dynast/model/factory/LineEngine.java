@@ -792,10 +792,9 @@ public final class LineEngine {
      * or no Boxes, always the earliest in its list.
      */
     public void turnOnCogbot(String workerName) {
-        WorkerState by = worker(workerName);
-        if (by.bot) {
-            throw new Refusal("Bots", "A Worker may turn on Cogbot; a Bot may not.");
-        }
+        // "Bots are Workers for the purposes of dynastic rules only": a Bot a Worker causes to act (Sharebot) may turn
+        // Cogbot on too
+        WorkerState by = acting(workerName, "Bots", false, "turned on Cogbot");
         if (floor.cogbotTurnedOn) {
             throw new Refusal("Bots", "Cogbot has already been turned on since the last Cycle.");
         }

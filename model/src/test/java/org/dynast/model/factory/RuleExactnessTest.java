@@ -51,4 +51,25 @@ class RuleExactnessTest extends FloorFixture {
         new LineEngine(renamed, floor, (n, why) -> rolls.pop(), Chooser.NONE).add("Kev", "Cog Press", 1);
         assertThat(kev.line).extracting(MachineSlot::notation).containsExactly("Cog Press*", "Cog Press");
     }
+
+    @Test
+    void botsSharebotIsAWorkerAndMayTurnOnCogbot() {
+        // "Bots are Workers for the purposes of dynastic rules only." Cogbot: "If no Worker has done so since the last
+        //  Cycle, a Worker may turn on Cogbot." Sharebot: "any Worker may cause Sharebot to perform any action which
+        //  Sharebot is legally allowed to perform."
+        WorkerState cogbot = floor.worker(Bots.COGBOT).orElseThrow();
+        cogbot.line.clear();
+        cogbot.line.add(new MachineSlot("Spin"));
+        rolls.push(6);
+        LineEngine e = engine();
+        e.turnOnCogbot("Sharebot (caused by Kev)");
+        assertThat(floor.cogbotTurnedOn).isTrue();
+        assertThat(cogbot.boxes).containsExactly(6);
+        assertThat(floor.sharebotCausedBy).containsExactly("Kev");
+        assertThat(e.notes()).contains("Kev causes Sharebot to act.", "Sharebot turned on Cogbot.");
+        // Sleepybot still cannot act, and Cogbot is turned on once per Cycle
+        assertThatThrownBy(() -> engine().turnOnCogbot("Sleepybot (caused by Kev)"))
+                .hasMessage("Sleepybot cannot perform any actions.");
+        assertThatThrownBy(() -> engine().turnOnCogbot("Kev")).hasMessageContaining("already been turned on");
+    }
 }
