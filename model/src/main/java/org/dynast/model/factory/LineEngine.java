@@ -28,14 +28,14 @@ public final class LineEngine {
     private final FactoryCatalogue catalogue;
     private final FactoryFloor floor;
     private final Dice dice;
-    private final Chooser chooser;
+    private final Choices choices;
     private final List<String> notes = new ArrayList<>();
 
     public LineEngine(FactoryCatalogue catalogue, FactoryFloor floor, Dice dice, Chooser chooser) {
         this.catalogue = catalogue;
         this.floor = floor;
         this.dice = dice;
-        this.chooser = chooser;
+        this.choices = new Choices(chooser);
     }
 
     /** What the action did, one short sentence per effect. */
@@ -77,10 +77,14 @@ public final class LineEngine {
      * Who acts, for an action recorded as {@code signature}: a Worker acts for themself (and the action is
      * remembered for Monkeybot); a Bot acts only through its behaviour in "Bots".
      */
-    private WorkerState acting(String name, String rule, boolean needsClockIn, String signature) {
+    private WorkerState acting(String name, String rule, boolean needsClockIn,
+                               java.util.function.Function<WorkerState, String> signatureOf) {
         WorkerState w = needsClockIn ? clockedIn(name, rule) : worker(name);
+        String signature = signatureOf.apply(w);
         if (!w.bot) {
-            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add(signature);
+            Performed done = new Performed(signature, new ArrayList<>());
+            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add(done);
+            choices.record(done.choices());
             return w;
         }
         if (cogbotTurn && w.name.equals(Bots.COGBOT)) {
@@ -105,12 +109,19 @@ public final class LineEngine {
             }
             floor.sharebotCausedBy.add(by.name);
         } else if (w.name.equals(Bots.MONKEYBOT)) {
-            List<String> done = floor.performedThisCycle.getOrDefault(by.name, List.of());
-            if (!done.contains(signature)) {
+            List<Performed> done = floor.performedThisCycle.getOrDefault(by.name, List.of()).stream()
+                    .filter(p -> p.action().equals(signature)).toList();
+            if (done.isEmpty()) {
                 throw new Refusal("Bots", "Each Worker may cause Monkeybot to perform an action identical in all "
                         + "respects to any action that Worker has already performed in the current Cycle: " + by.name
                         + " has not " + signature + " this Cycle.");
             }
+            // performed more than once with different choices: the causing Worker says which one is copied
+            List<String> ways = done.stream().map(Performed::described).toList();
+            List<String> different = ways.stream().distinct().toList();
+            String copied = different.size() == 1 ? different.get(0)
+                    : choices.which("Which of " + by.name + "'s actions does Monkeybot copy?", different);
+            choices.replay(done.get(ways.indexOf(copied)));
         }
         notes.add(by.name + " causes " + w.name + " to act.");
         return w;
@@ -156,7 +167,7 @@ public final class LineEngine {
 
     /** "A Worker may add a new, Cold instance of a Machine to any position in their Line by paying that Machine's Cost." */
     public MachineSlot add(String workerName, String typeName, int position) {
-        WorkerState w = acting(workerName, "Machines", true, "added a " + type(typeName).name() + " at position "
+        WorkerState w = acting(workerName, "Machines", true, x -> "added a " + type(typeName).name() + " at position "
                 + (position + 1));
         MachineType t = type(typeName);
         requireTech(w, t.name(), "add it to their lineup or activate");
@@ -185,7 +196,8 @@ public final class LineEngine {
 
     /** "A Worker may Demolish a Cold Machine they have by removing it from their Line." */
     public void demolish(String workerName, int index) {
-        WorkerState w = acting(workerName, "Machines", true, "demolished the Machine at position " + (index + 1));
+        WorkerState w = acting(workerName, "Machines", true, x -> "demolished the " + machineAt(x, index)
+                + " at position " + (index + 1));
         MachineSlot m = slot(w, index);
         if (m.heat != Heat.COLD) {
             throw new Refusal("Machines", "A Worker may Demolish a Cold Machine they have: " + w.name + "'s "
@@ -193,6 +205,11 @@ public final class LineEngine {
         }
         w.line.remove(index);
         notes.add(w.name + " demolished " + m.notation() + ".");
+    }
+
+    /** The type of the Machine at {@code index}, as the action's record names it ("Machine" if there is none). */
+    private static String machineAt(WorkerState w, int index) {
+        return index >= 0 && index < w.line.size() ? w.line.get(index).type : "Machine";
     }
 
     private static MachineSlot slot(WorkerState w, int index) {
@@ -207,7 +224,8 @@ public final class LineEngine {
      * and executing its effects."
      */
     public void activate(String workerName, int index) {
-        WorkerState w = acting(workerName, "Machines", true, "activated the Machine at position " + (index + 1));
+        WorkerState w = acting(workerName, "Machines", true, x -> "activated the " + machineAt(x, index)
+                + " at position " + (index + 1));
         activate(w, slot(w, index));
     }
 
@@ -291,7 +309,7 @@ public final class LineEngine {
                     throw new Refusal("Machines", what + " is one Seed plus one Energy: " + w.name + " has "
                             + (seeds.isEmpty() ? "no Seed" : "no Energy") + ".");
                 }
-                String seed = seeds.size() == 1 ? seeds.get(0) : ask("Which Seed pays for the Greenhouse?", seeds);
+                String seed = choices.one("seed", "Which Seed pays for the Greenhouse?", seeds);
                 w.things.remove(seed);
                 p.things.add(seed);
                 p.energy = payEnergy(w, what + " is one Seed plus one Energy");
@@ -319,8 +337,8 @@ public final class LineEngine {
         if (distinct.isEmpty()) {
             throw new Refusal("Machines", rule + ": " + w.name + " has no Box that can pay it.");
         }
-        int value = distinct.size() == 1 ? distinct.get(0)
-                : Integer.parseInt(ask(rule + ". Which Box pays?", distinct.stream().map(String::valueOf).toList()));
+        int value = Integer.parseInt(choices.one("box", rule + ". Which Box pays?",
+                distinct.stream().map(String::valueOf).toList()));
         if (!w.boxes.remove(Integer.valueOf(value))) {
             throw new Refusal("Machines", w.name + " has no Box containing " + value + ".");
         }
@@ -356,7 +374,7 @@ public final class LineEngine {
             for (MachineSlot m : options) {
                 labels.add((w.line.indexOf(m) + 1) + ". " + m.notation());
             }
-            String answer = ask(rule + ". Which Machine is spent?", labels);
+            String answer = choices.one("machine", rule + ". Which Machine is spent?", labels);
             chosen = options.get(labels.indexOf(answer));
         }
         paid.machineAt = w.line.indexOf(chosen);
@@ -368,8 +386,7 @@ public final class LineEngine {
         if (w.things.isEmpty()) {
             throw new Refusal("Machines", rule + ": " + w.name + " has no Things.");
         }
-        List<String> chosen = w.things.size() == 1 ? List.copyOf(w.things)
-                : askSome(rule + ". Which Things are used?", w.things, 1, w.things.size());
+        List<String> chosen = choices.some("things", rule + ". Which Things are used?", w.things, 1, w.things.size());
         removeThings(w, chosen);
         return chosen;
     }
@@ -380,7 +397,7 @@ public final class LineEngine {
         if (eligible.size() < 10) {
             throw new Refusal("Machines", rule + ": " + w.name + " has " + eligible.size() + " such names.");
         }
-        List<String> chosen = eligible.size() == 10 ? eligible : askSome(rule + ". Which ten?", eligible, 10, 10);
+        List<String> chosen = choices.some("things", rule + ". Which ten?", eligible, 10, 10);
         if (new LinkedHashSet<>(chosen).size() != 10) {
             throw new Refusal("Machines", rule + ".");
         }
@@ -448,7 +465,7 @@ public final class LineEngine {
                 gainThings(w, gained);
             }
             case MachineType.MILL -> convert(w, "Wheat", "Flour");
-            case MachineType.NUMBER_PRESS -> gainBox(w, m, askNumber("Number Press: a Box containing which number?", 1, 5));
+            case MachineType.NUMBER_PRESS -> gainBox(w, m, choices.number("number", "Number Press: a Box containing which number?", 1, 5));
             case MachineType.PAPER_PRESS -> {
                 int n = (paid.boxes.get(0) + 1) / 2;
                 List<String> paper = new ArrayList<>();
@@ -461,7 +478,7 @@ public final class LineEngine {
                 w.prototypes++;
                 notes.add(w.name + " gains one Prototype (" + w.prototypes + ").");
             }
-            case MachineType.SEED_DRILL -> gainThings(w, List.of(ask("Seed Drill: a Seed of which Crop?", CROPS) + " Seed"));
+            case MachineType.SEED_DRILL -> gainThings(w, List.of(choices.one("crop", "Seed Drill: a Seed of which Crop?", CROPS) + " Seed"));
             case MachineType.SPIN -> gainBox(w, m, dice.roll(10, w.name + "'s Spin"));
             case MachineType.STORAGE -> {
                 int previous = storedBox(w, m);
@@ -472,7 +489,7 @@ public final class LineEngine {
             }
             case MachineType.SUGAR_REFINERY -> convert(w, "Sugar", "Sugarcube");
             case MachineType.WASTEBIN -> {
-                int count = askNumber("Wastebin: gain up to four Things; how many?", 0, 4);
+                int count = choices.number("count", "Wastebin: gain up to four Things; how many?", 0, 4);
                 List<String> got = new ArrayList<>();
                 for (int i = 0; i < count; i++) {
                     got.add(WASTEBIN_THINGS.get(dice.roll(WASTEBIN_THINGS.size(), w.name + "'s Wastebin") - 1));
@@ -563,7 +580,7 @@ public final class LineEngine {
         } else if (offered.stream().distinct().count() == 1) {
             gained = offered.subList(0, room);
         } else {
-            gained = askSome(w.name + " may only have at most 10 Things: which " + room + " of the new Things are gained?",
+            gained = choices.fresh(w.name + " may only have at most 10 Things: which " + room + " of the new Things are gained?",
                     offered, room, room);
             List<String> left = new ArrayList<>(offered);
             for (String g : gained) {
@@ -581,8 +598,8 @@ public final class LineEngine {
 
     /** "Any Worker may Attach a new Widget to one of the Machines they have by paying its Cost." */
     public void attachWidget(String workerName, int index, String widgetName) {
-        WorkerState w = acting(workerName, "Machines", true, "attached a " + widgetName + " at position "
-                + (index + 1));
+        WorkerState w = acting(workerName, "Machines", true, x -> "attached a " + widgetName + " to the "
+                + machineAt(x, index) + " at position " + (index + 1));
         WidgetType t = catalogue.widget(widgetName).orElseThrow(() -> new Refusal("Widgets",
                 "There is no Widget named " + widgetName + "."));
         MachineSlot m = slot(w, index);
@@ -602,7 +619,7 @@ public final class LineEngine {
      * High-Tech Machine or Widget to their Tech list at any time by paying its Cost."
      */
     public void learnTech(String workerName, String name) {
-        WorkerState w = acting(workerName, "Prototypes", false, "learned the Tech " + name);
+        WorkerState w = acting(workerName, "Prototypes", false, x -> "learned the Tech " + name);
         if (!catalogue.isHighTech(name)) {
             throw new Refusal("Prototypes", "A Tech is the name of a High-Tech Machine or Widget: " + name
                     + " is not High-Tech.");
@@ -628,14 +645,14 @@ public final class LineEngine {
 
     /** "A Worker can pay a Thing to get the Effect listed for that Thing's name." */
     public void spendThing(String workerName, String thing) {
-        WorkerState w = acting(workerName, "Things", false, "paid a " + thing + " for its Effect");
+        WorkerState w = acting(workerName, "Things", false, x -> "paid a " + thing + " for its Effect");
         if (!w.things.contains(thing)) {
             throw new Refusal("Things", w.name + " has no Thing called " + thing + ".");
         }
         switch (thing) {
             case "Sugarcube" -> {
                 w.things.remove(thing);
-                gainBox(w, null, askNumber("Sugarcube: a Box with which value (1 to 7)?", 1, 7));
+                gainBox(w, null, choices.number("number", "Sugarcube: a Box with which value (1 to 7)?", 1, 7));
             }
             case "Bread" -> {
                 w.things.remove(thing);
@@ -658,7 +675,7 @@ public final class LineEngine {
     public int submitReport(String workerName) {
         WorkerState w = clockedIn(workerName, "Clientele");
         if (!w.bot) {
-            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add("submitted a Report");
+            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add(Performed.of("submitted a Report"));
         }
         if (w.bot) {
             throw new Refusal("Clientele", "A Worker who is Clocked In can Submit a Report: Bots are never Clocked In.");
@@ -794,7 +811,7 @@ public final class LineEngine {
     public void turnOnCogbot(String workerName) {
         // "Bots are Workers for the purposes of dynastic rules only": a Bot a Worker causes to act (Sharebot) may turn
         // Cogbot on too
-        WorkerState by = acting(workerName, "Bots", false, "turned on Cogbot");
+        WorkerState by = acting(workerName, "Bots", false, x -> "turned on Cogbot");
         if (floor.cogbotTurnedOn) {
             throw new Refusal("Bots", "Cogbot has already been turned on since the last Cycle.");
         }
@@ -846,43 +863,6 @@ public final class LineEngine {
     }
 
     // ---- Choices -------------------------------------------------------------------------------
-
-    private String ask(String question, List<String> options) {
-        String answer = chooser.choose(question, options);
-        if (answer == null) {
-            throw new Cancelled(question);
-        }
-        if (!options.contains(answer)) {
-            throw new Refusal("Choice", answer + " is not one of " + String.join(", ", options) + ".");
-        }
-        return answer;
-    }
-
-    private List<String> askSome(String question, List<String> options, int min, int max) {
-        List<String> answer = chooser.chooseSome(question, options, min, max);
-        if (answer == null) {
-            throw new Cancelled(question);
-        }
-        if (answer.size() < min || answer.size() > max) {
-            throw new Refusal("Choice", "Choose " + (min == max ? Integer.toString(min) : min + " to " + max)
-                    + ": " + question);
-        }
-        List<String> left = new ArrayList<>(options);
-        for (String a : answer) {
-            if (!left.remove(a)) {
-                throw new Refusal("Choice", a + " is not one of " + String.join(", ", options) + ".");
-            }
-        }
-        return answer;
-    }
-
-    private int askNumber(String question, int min, int max) {
-        List<String> options = new ArrayList<>();
-        for (int i = min; i <= max; i++) {
-            options.add(Integer.toString(i));
-        }
-        return Integer.parseInt(ask(question, options));
-    }
 
     static Set<String> lower(List<String> names) {
         return names.stream().map(n -> n.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());

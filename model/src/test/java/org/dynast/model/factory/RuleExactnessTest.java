@@ -72,4 +72,51 @@ class RuleExactnessTest extends FloorFixture {
                 .hasMessage("Sleepybot cannot perform any actions.");
         assertThatThrownBy(() -> engine().turnOnCogbot("Kev")).hasMessageContaining("already been turned on");
     }
+
+    @Test
+    void botsMonkeybotCopiesTheMachineTypeAndTheChoicesAndRollsOnlyTheDice() {
+        // "Name:Monkeybot Behavior: Each Worker may cause Monkeybot to perform an action identical in all respects
+        //  (except for the results of any Dice rolls or required random selections) to any action that Worker has
+        //  already performed in the current Cycle, provided that Monkeybot is legally allowed to perform the action."
+        WorkerState monkey = floor.worker(Bots.MONKEYBOT).orElseThrow();
+        line("Clink", "Wastebin");
+        boxes(2, 5);
+        kev.energy = 1;
+        engine("5").activate("Kev", 0); // Kev chooses Box 5 of 2 and 5
+        rolls.addAll(java.util.List.of(1, 2));
+        engine("2").activate("Kev", 1); // Wastebin: Kev chooses two Things; the dice give Ashtray, Boot
+        assertThat(kev.things).containsExactly("Ashtray", "Boot");
+
+        monkey.line.clear();
+        monkey.line.add(new MachineSlot("Spin"));
+        monkey.line.add(new MachineSlot("Wastebin"));
+        // a different Machine at the same position is not the same action
+        assertThatThrownBy(() -> engine().activate("Monkeybot (caused by Kev)", 0)).isInstanceOf(Refusal.class)
+                .hasMessageContaining("Kev has not activated the Spin at position 1 this Cycle");
+        monkey.line.set(0, new MachineSlot("Clink"));
+        monkey.boxes.addAll(java.util.List.of(2, 5));
+        engine().activate("Monkeybot (caused by Kev)", 0); // nothing is asked: Box 5, as Kev chose
+        assertThat(monkey.cogs).isEqualTo(5);
+        assertThat(monkey.boxes).containsExactly(2);
+        // only the dice are rolled again: two Things, as Kev chose, at random
+        rolls.addAll(java.util.List.of(26, 3));
+        engine().activate("Monkeybot (caused by Kev)", 1);
+        assertThat(monkey.things).containsExactly("Ziploc", "Candle");
+        // Monkeybot must be legally allowed to make the same choice
+        monkey.line.set(0, new MachineSlot("Clink"));
+        monkey.boxes.clear();
+        monkey.boxes.add(2);
+        assertThatThrownBy(() -> engine().activate("Monkeybot (caused by Kev)", 0)).isInstanceOf(Refusal.class)
+                .hasMessageContaining("the Worker chose 5, and Monkeybot can choose only 2");
+    }
+
+    @Test
+    void botsMonkeybotReadsAFloorWrittenBeforeChoicesWereRecorded() {
+        // a file written by an earlier version records only what was done ("activated the Machine at position 1")
+        FactoryFloor old = new org.dynast.model.log.Snapshots().read("{\"dynastyId\":1,\"performedThisCycle\":"
+                + "{\"Kev\":[\"activated the Machine at position 1\"]}}", FactoryFloor.class);
+        assertThat(old.performedThisCycle.get("Kev")).extracting(Performed::action)
+                .containsExactly("activated the Machine at position 1");
+        assertThat(old.performedThisCycle.get("Kev").get(0).choices()).isEmpty();
+    }
 }
