@@ -200,6 +200,20 @@ public final class FactoryService {
                 chooser, e -> e.spendThing(worker, thing));
     }
 
+    /**
+     * "If a worker has more than 10 Things, any Worker may random select one of that Worker's things and remove it":
+     * {@code worker} removes one of {@code of}'s Things, selected by a roll in the Dice Roller.
+     */
+    public List<String> removeRandomThing(long dynastyId, String actor, String worker, String of) {
+        return act(dynastyId, actor, worker, "factory.removeThing", worker + " removed a random Thing of " + of,
+                Chooser.NONE, e -> e.removeRandomThing(worker, of));
+    }
+
+    /** The Workers who have more than 10 Things (one of theirs may be removed at random), in floor order. */
+    public static List<String> overTheThingCap(FactoryFloor floor) {
+        return floor.workers.stream().filter(w -> w.things.size() > WorkerState.MAX_THINGS).map(w -> w.name).toList();
+    }
+
     public List<String> clockOut(long dynastyId, String actor, String worker) {
         return act(dynastyId, actor, worker, "factory.clockOut", worker + " Clocked Out", Chooser.NONE,
                 e -> e.clockOut(worker));

@@ -666,6 +666,26 @@ public final class LineEngine {
         }
     }
 
+    /**
+     * "If a worker has more than 10 Things, any Worker may random select one of that Worker's things and remove it."
+     * The Thing is selected by a roll in the Dice Roller ("This value must be determined by an appropriate roll").
+     */
+    public String removeRandomThing(String workerName, String ofName) {
+        WorkerState of = floor.worker(ofName).orElseThrow(() -> new Refusal("Things", "There is no Worker named "
+                + ofName + " on the factory floor."));
+        WorkerState w = acting(workerName, "Things", false, x -> "removed a random Thing of " + of.name);
+        if (of.things.size() <= WorkerState.MAX_THINGS) {
+            throw new Refusal("Things", "If a worker has more than 10 Things, any Worker may random select one of that "
+                    + "Worker's things and remove it: " + of.name + " has " + of.things.size() + ".");
+        }
+        int n = of.things.size();
+        int roll = dice.roll(n, "a random Thing of " + of.name);
+        String gone = of.things.remove(roll - 1);
+        notes.add(w.name + " selects one of " + of.name + "'s " + n + " Things at random (DICE" + n + ": " + roll
+                + ") and removes " + gone + "; " + of.name + " has " + of.things.size() + " Things.");
+        return gone;
+    }
+
     // ---- Clientele -----------------------------------------------------------------------------
 
     /**
