@@ -224,11 +224,19 @@ public final class FactoryService {
                 Chooser.NONE, e -> e.submitReport(worker));
     }
 
-    /** The Atomic Action "Cycle", performed by {@code performer} (who rolls its dice). */
+    /**
+     * The Atomic Action "Cycle", which "any Worker may perform": {@code performer} is that Worker (a Worker on the
+     * floor, not the Factory), who rolls its dice.
+     */
     public List<String> cycle(long dynastyId, String actor, String performer) {
         Instant since = startOf(dynastyId);
         return act(dynastyId, actor, performer, "factory.cycle", performer + " performed a Cycle", Chooser.NONE,
-                e -> e.cycle(clock.now(), since));
+                e -> e.cycle(performer, clock.now(), since));
+    }
+
+    /** Who may perform the Cycle: the Workers on the floor other than the Bots (who act only when caused to). */
+    public static List<String> cyclePerformers(FactoryFloor floor) {
+        return floor.workers.stream().filter(w -> !w.bot).map(w -> w.name).toList();
     }
 
     public List<String> turnOnCogbot(long dynastyId, String actor, String worker) {

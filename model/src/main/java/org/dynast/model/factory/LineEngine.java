@@ -739,6 +739,16 @@ public final class LineEngine {
                 + " (with all non-Bot Workers without Dustsheets Clocked Out) or 60 hours.";
     }
 
+    /**
+     * "any Worker may perform an Atomic Action named "Cycle"": {@code performer} performs it (a Bot only when a
+     * Worker causes it to act, as any other action of a Bot).
+     */
+    public void cycle(String performer, Instant now, Instant sinceIfNever) {
+        WorkerState w = acting(performer, "Energy Cycles", false, x -> "performed a Cycle");
+        notes.add(w.name + " performs the Cycle.");
+        cycle(now, sinceIfNever);
+    }
+
     /** The Atomic Action "Cycle", its seven steps in order. */
     public void cycle(Instant now, Instant sinceIfNever) {
         String bar = cycleBar(now, sinceIfNever);

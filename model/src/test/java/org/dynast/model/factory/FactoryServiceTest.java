@@ -181,9 +181,26 @@ class FactoryServiceTest {
         factory.seed(id, TestStores.ADMIN, "Set up", f -> f.lastCycle = clock.now());
         assertThat(factory.cycleBar(id)).contains("0 hours since the last Cycle");
         clock.advance(Duration.ofHours(60));
-        factory.cycle(id, TestStores.ADMIN, TestStores.ADMIN);
+        factory.cycle(id, TestStores.ADMIN, "Bucket");
         assertThat(factory.floor(id).lastCycle).isEqualTo(clock.now());
         assertThat(store.dice().emperorView(id)).extracting(r -> r.expression()).contains("DICE3");
+    }
+
+    @Test
+    void energyCyclesAnyWorkerMayPerformTheCycleAndRollsItsDice() {
+        // "... any Worker may perform an Atomic Action named "Cycle" with the following steps:"
+        factory.seed(id, TestStores.ADMIN, "Set up", f -> f.lastCycle = clock.now());
+        clock.advance(Duration.ofHours(60));
+        assertThat(FactoryService.cyclePerformers(factory.floor(id))).containsExactly("Kevan", "Amsel", "Bucket",
+                "Clementine");
+        // the Factory is not a Worker ("Dynastic Distance")
+        assertThatThrownBy(() -> factory.cycle(id, TestStores.ADMIN, TestStores.ADMIN))
+                .isInstanceOf(org.dynast.model.Refusal.class).hasMessageContaining("There is no Worker named "
+                        + TestStores.ADMIN);
+        assertThat(factory.cycle(id, TestStores.ADMIN, "Clementine")).first().isEqualTo("Clementine performs the Cycle.");
+        assertThat(store.log().nextUndo(id).orElseThrow().summary()).isEqualTo("Clementine performed a Cycle");
+        assertThat(store.dice().emperorView(id)).isNotEmpty().allSatisfy(r -> assertThat(r.roller())
+                .isEqualTo("Clementine"));
     }
 
     @Test
