@@ -24,8 +24,8 @@ public final class FactoryFloor {
     public boolean cogbotTurnedOn;
     /** Workers who have caused Sharebot to act since the last Cycle. */
     public List<String> sharebotCausedBy = new ArrayList<>();
-    /** What each Worker has done in the current Cycle (for Monkeybot), in the log's words. */
-    public Map<String, List<String>> performedThisCycle = new LinkedHashMap<>();
+    /** What each Worker has done in the current Cycle, with the choices they made (for Monkeybot). */
+    public Map<String, List<Performed>> performedThisCycle = new LinkedHashMap<>();
     /** The Worker whose Capstone achieved victory, if any. */
     public String victor;
 

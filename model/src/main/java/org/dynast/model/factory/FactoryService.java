@@ -90,7 +90,7 @@ public final class FactoryService {
         }
         MachineSlot m = w.line.get(index);
         MachineType t = catalogue.machine(m.type).orElse(new MachineType(m.type, "?", "?", false));
-        String cost = t.name().equals("Dustsheet") ? "None" : t.cost();
+        String cost = t.id().equals(MachineType.DUSTSHEET) ? "None" : t.cost();
         String heat = m.heat == Heat.HOT ? "" : m.heat == Heat.COLD && LineEngine.COOLING.equals(m.widget)
                 ? "Warm (Cooling Widget)" : "Hot";
         String problem = null;
@@ -200,6 +200,20 @@ public final class FactoryService {
                 chooser, e -> e.spendThing(worker, thing));
     }
 
+    /**
+     * "If a worker has more than 10 Things, any Worker may random select one of that Worker's things and remove it":
+     * {@code worker} removes one of {@code of}'s Things, selected by a roll in the Dice Roller.
+     */
+    public List<String> removeRandomThing(long dynastyId, String actor, String worker, String of) {
+        return act(dynastyId, actor, worker, "factory.removeThing", worker + " removed a random Thing of " + of,
+                Chooser.NONE, e -> e.removeRandomThing(worker, of));
+    }
+
+    /** The Workers who have more than 10 Things (one of theirs may be removed at random), in floor order. */
+    public static List<String> overTheThingCap(FactoryFloor floor) {
+        return floor.workers.stream().filter(w -> w.things.size() > WorkerState.MAX_THINGS).map(w -> w.name).toList();
+    }
+
     public List<String> clockOut(long dynastyId, String actor, String worker) {
         return act(dynastyId, actor, worker, "factory.clockOut", worker + " Clocked Out", Chooser.NONE,
                 e -> e.clockOut(worker));
@@ -210,11 +224,19 @@ public final class FactoryService {
                 Chooser.NONE, e -> e.submitReport(worker));
     }
 
-    /** The Atomic Action "Cycle", performed by {@code performer} (who rolls its dice). */
+    /**
+     * The Atomic Action "Cycle", which "any Worker may perform": {@code performer} is that Worker (a Worker on the
+     * floor, not the Factory), who rolls its dice.
+     */
     public List<String> cycle(long dynastyId, String actor, String performer) {
         Instant since = startOf(dynastyId);
         return act(dynastyId, actor, performer, "factory.cycle", performer + " performed a Cycle", Chooser.NONE,
-                e -> e.cycle(clock.now(), since));
+                e -> e.cycle(performer, clock.now(), since));
+    }
+
+    /** Who may perform the Cycle: the Workers on the floor other than the Bots (who act only when caused to). */
+    public static List<String> cyclePerformers(FactoryFloor floor) {
+        return floor.workers.stream().filter(w -> !w.bot).map(w -> w.name).toList();
     }
 
     public List<String> turnOnCogbot(long dynastyId, String actor, String worker) {

@@ -1,6 +1,5 @@
 package org.dynast.model.factory;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -28,14 +27,14 @@ public final class LineEngine {
     private final FactoryCatalogue catalogue;
     private final FactoryFloor floor;
     private final Dice dice;
-    private final Chooser chooser;
+    private final Choices choices;
     private final List<String> notes = new ArrayList<>();
 
     public LineEngine(FactoryCatalogue catalogue, FactoryFloor floor, Dice dice, Chooser chooser) {
         this.catalogue = catalogue;
         this.floor = floor;
         this.dice = dice;
-        this.chooser = chooser;
+        this.choices = new Choices(chooser);
     }
 
     /** What the action did, one short sentence per effect. */
@@ -77,10 +76,14 @@ public final class LineEngine {
      * Who acts, for an action recorded as {@code signature}: a Worker acts for themself (and the action is
      * remembered for Monkeybot); a Bot acts only through its behaviour in "Bots".
      */
-    private WorkerState acting(String name, String rule, boolean needsClockIn, String signature) {
+    private WorkerState acting(String name, String rule, boolean needsClockIn,
+                               java.util.function.Function<WorkerState, String> signatureOf) {
         WorkerState w = needsClockIn ? clockedIn(name, rule) : worker(name);
+        String signature = signatureOf.apply(w);
         if (!w.bot) {
-            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add(signature);
+            Performed done = new Performed(signature, new ArrayList<>());
+            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add(done);
+            choices.record(done.choices());
             return w;
         }
         if (cogbotTurn && w.name.equals(Bots.COGBOT)) {
@@ -105,12 +108,19 @@ public final class LineEngine {
             }
             floor.sharebotCausedBy.add(by.name);
         } else if (w.name.equals(Bots.MONKEYBOT)) {
-            List<String> done = floor.performedThisCycle.getOrDefault(by.name, List.of());
-            if (!done.contains(signature)) {
+            List<Performed> done = floor.performedThisCycle.getOrDefault(by.name, List.of()).stream()
+                    .filter(p -> p.action().equals(signature)).toList();
+            if (done.isEmpty()) {
                 throw new Refusal("Bots", "Each Worker may cause Monkeybot to perform an action identical in all "
                         + "respects to any action that Worker has already performed in the current Cycle: " + by.name
                         + " has not " + signature + " this Cycle.");
             }
+            // performed more than once with different choices: the causing Worker says which one is copied
+            List<String> ways = done.stream().map(Performed::described).toList();
+            List<String> different = ways.stream().distinct().toList();
+            String copied = different.size() == 1 ? different.get(0)
+                    : choices.which("Which of " + by.name + "'s actions does Monkeybot copy?", different);
+            choices.replay(done.get(ways.indexOf(copied)));
         }
         notes.add(by.name + " causes " + w.name + " to act.");
         return w;
@@ -156,11 +166,14 @@ public final class LineEngine {
 
     /** "A Worker may add a new, Cold instance of a Machine to any position in their Line by paying that Machine's Cost." */
     public MachineSlot add(String workerName, String typeName, int position) {
-        WorkerState w = acting(workerName, "Machines", true, "added a " + type(typeName).name() + " at position "
+        WorkerState w = acting(workerName, "Machines", true, x -> "added a " + type(typeName).name() + " at position "
                 + (position + 1));
         MachineType t = type(typeName);
         requireTech(w, t.name(), "add it to their lineup or activate");
-        if (w.line.size() >= WorkerState.MAX_MACHINES) {
+        // a Crusher's Cost spends one of the Line's Machines, and paying comes before the effect ("the spending or
+        // payment step taking place before the effects step"): a full Line has room for it once it is paid
+        boolean costSpendsAMachine = t.id().equals(MachineType.CRUSHER);
+        if (w.line.size() >= WorkerState.MAX_MACHINES && !costSpendsAMachine) {
             throw new Refusal("Machines", "Each Worker may have up to six Machines in their Line: " + w.name
                     + " already has six.");
         }
@@ -169,18 +182,21 @@ public final class LineEngine {
                     + (w.line.size() + 1) + ").");
         }
         MachineSlot slot = new MachineSlot(t.name());
-        Paid paid = pay(w, t.name(), true, null);
-        if (t.name().equals("Storage")) {
+        Paid paid = pay(w, t, true, null);
+        if (t.id().equals(MachineType.STORAGE)) {
             slot.info = Integer.toString(paid.boxes.get(0));
         }
-        w.line.add(Math.min(position, w.line.size()), slot);
+        // the position is where the Worker put it in the Line as it was: a Machine spent before it moves it up one
+        int at = paid.machine != null && paid.machineAt < position ? position - 1 : position;
+        w.line.add(Math.min(at, w.line.size()), slot);
         notes.add(w.name + " added a Cold " + t.name() + " at position " + (w.line.indexOf(slot) + 1) + paid.said());
         return slot;
     }
 
     /** "A Worker may Demolish a Cold Machine they have by removing it from their Line." */
     public void demolish(String workerName, int index) {
-        WorkerState w = acting(workerName, "Machines", true, "demolished the Machine at position " + (index + 1));
+        WorkerState w = acting(workerName, "Machines", true, x -> "demolished the " + machineAt(x, index)
+                + " at position " + (index + 1));
         MachineSlot m = slot(w, index);
         if (m.heat != Heat.COLD) {
             throw new Refusal("Machines", "A Worker may Demolish a Cold Machine they have: " + w.name + "'s "
@@ -188,6 +204,11 @@ public final class LineEngine {
         }
         w.line.remove(index);
         notes.add(w.name + " demolished " + m.notation() + ".");
+    }
+
+    /** The type of the Machine at {@code index}, as the action's record names it ("Machine" if there is none). */
+    private static String machineAt(WorkerState w, int index) {
+        return index >= 0 && index < w.line.size() ? w.line.get(index).type : "Machine";
     }
 
     private static MachineSlot slot(WorkerState w, int index) {
@@ -202,7 +223,8 @@ public final class LineEngine {
      * and executing its effects."
      */
     public void activate(String workerName, int index) {
-        WorkerState w = acting(workerName, "Machines", true, "activated the Machine at position " + (index + 1));
+        WorkerState w = acting(workerName, "Machines", true, x -> "activated the " + machineAt(x, index)
+                + " at position " + (index + 1));
         activate(w, slot(w, index));
     }
 
@@ -213,15 +235,15 @@ public final class LineEngine {
         }
         MachineType t = type(m.type);
         requireTech(w, t.name(), "add it to their lineup or activate");
-        if (t.name().equals("Storage")) {
+        if (t.id().equals(MachineType.STORAGE)) {
             storedBox(w, m);
         }
         Heat was = m.heat;
-        Paid paid = pay(w, t.name(), false, m);
+        Paid paid = pay(w, t, false, m);
         m.heat = was == Heat.COLD && COOLING.equals(m.widget) ? Heat.WARM : Heat.HOT;
         w.activationsThisCycle++;
         notes.add(w.name + " activated " + t.name() + paid.said() + "; it is now " + m.heat.label() + ".");
-        effect(w, m, t.name(), paid);
+        effect(w, m, t, paid);
     }
 
     /** What a Worker spent on a cost. */
@@ -231,6 +253,8 @@ public final class LineEngine {
         int energy;
         int cogs;
         MachineSlot machine;
+        /** Where the spent Machine was in the Line. */
+        int machineAt = -1;
 
         String said() {
             List<String> parts = new ArrayList<>();
@@ -254,43 +278,43 @@ public final class LineEngine {
         }
     }
 
-    private Paid pay(WorkerState w, String type, boolean adding, MachineSlot self) {
+    private Paid pay(WorkerState w, MachineType type, boolean adding, MachineSlot self) {
         Paid p = new Paid();
-        String what = "The Cost of " + type;
-        switch (type) {
-            case "Bisector" -> p.boxes.add(payBox(w, what + " is one Box with an even value",
+        String what = "The Cost of " + type.name();
+        switch (type.id()) {
+            case MachineType.BISECTOR -> p.boxes.add(payBox(w, what + " is one Box with an even value",
                     w.boxes.stream().filter(b -> b % 2 == 0).toList()));
-            case "Bread Oven", "Mill", "Seed Drill", "Sugar Refinery" -> p.cogs = payCogs(w, 1, what + " is one Cog");
-            case "Harvester" -> p.cogs = payCogs(w, 2, what + " is two Cogs");
-            case "Capstone" -> p.things.addAll(payCapstone(w, what));
-            case "Clink", "Paper Press", "Storage" -> p.boxes.add(payBox(w, what + " is one Box", w.boxes));
-            case "Compactor" -> p.things.addAll(payThings(w, what + " is one or more Things"));
-            case "Crusher" -> {
+            case MachineType.BREAD_OVEN, MachineType.MILL, MachineType.SEED_DRILL, MachineType.SUGAR_REFINERY -> p.cogs = payCogs(w, 1, what + " is one Cog");
+            case MachineType.HARVESTER -> p.cogs = payCogs(w, 2, what + " is two Cogs");
+            case MachineType.CAPSTONE -> p.things.addAll(payCapstone(w, what));
+            case MachineType.CLINK, MachineType.PAPER_PRESS, MachineType.STORAGE -> p.boxes.add(payBox(w, what + " is one Box", w.boxes));
+            case MachineType.COMPACTOR -> p.things.addAll(payThings(w, what + " is one or more Things"));
+            case MachineType.CRUSHER -> {
                 p.energy = payEnergy(w, what + " is one Energy and one non-Crusher Machine");
-                p.machine = payMachine(w, self, what + " is one Energy and one non-Crusher Machine");
+                p.machine = payMachine(w, self, what + " is one Energy and one non-Crusher Machine", p);
             }
-            case "Dustsheet" -> {
+            case MachineType.DUSTSHEET -> {
                 if (adding) {
-                    p.boxes.add(payBox(w, "The Cost of Dustsheet is one Box when being added to a Line", w.boxes));
+                    p.boxes.add(payBox(w, what + " is one Box when being added to a Line", w.boxes));
                 }
             }
-            case "Glue Gun" -> {
+            case MachineType.GLUE_GUN -> {
                 p.boxes.add(payBox(w, what + " is two Boxes", w.boxes.size() >= 2 ? w.boxes : List.of()));
                 p.boxes.add(payBox(w, what + " is two Boxes (the second)", w.boxes));
             }
-            case "Greenhouse" -> {
+            case MachineType.GREENHOUSE -> {
                 List<String> seeds = w.things.stream().filter(LineEngine::isSeed).distinct().toList();
                 if (seeds.isEmpty() || w.energy < 1) {
                     throw new Refusal("Machines", what + " is one Seed plus one Energy: " + w.name + " has "
                             + (seeds.isEmpty() ? "no Seed" : "no Energy") + ".");
                 }
-                String seed = seeds.size() == 1 ? seeds.get(0) : ask("Which Seed pays for the Greenhouse?", seeds);
+                String seed = choices.one("seed", "Which Seed pays for the Greenhouse?", seeds);
                 w.things.remove(seed);
                 p.things.add(seed);
                 p.energy = payEnergy(w, what + " is one Seed plus one Energy");
             }
-            case "Number Press", "Spin", "Wastebin" -> p.energy = payEnergy(w, what + " is one Energy");
-            case "Prototyper" -> {
+            case MachineType.NUMBER_PRESS, MachineType.SPIN, MachineType.WASTEBIN -> p.energy = payEnergy(w, what + " is one Energy");
+            case MachineType.PROTOTYPER -> {
                 int protos = w.prototypes;
                 String rule = what + " is a Box with value greater than (and not equal to) the number of Prototypes"
                         + " the Worker owning this machine holds (" + protos + "), plus that many Cogs";
@@ -302,7 +326,7 @@ public final class LineEngine {
                     p.cogs = payCogs(w, protos, rule);
                 }
             }
-            default -> throw new Refusal("Machines", "Dynast does not know the Cost of " + type + ".");
+            default -> throw new Refusal("Machines", "Dynast does not know the Cost of " + type.name() + ".");
         }
         return p;
     }
@@ -312,8 +336,8 @@ public final class LineEngine {
         if (distinct.isEmpty()) {
             throw new Refusal("Machines", rule + ": " + w.name + " has no Box that can pay it.");
         }
-        int value = distinct.size() == 1 ? distinct.get(0)
-                : Integer.parseInt(ask(rule + ". Which Box pays?", distinct.stream().map(String::valueOf).toList()));
+        int value = Integer.parseInt(choices.one("box", rule + ". Which Box pays?",
+                distinct.stream().map(String::valueOf).toList()));
         if (!w.boxes.remove(Integer.valueOf(value))) {
             throw new Refusal("Machines", w.name + " has no Box containing " + value + ".");
         }
@@ -336,8 +360,8 @@ public final class LineEngine {
         return 1;
     }
 
-    private MachineSlot payMachine(WorkerState w, MachineSlot self, String rule) {
-        List<MachineSlot> options = w.line.stream().filter(m -> m != self && !m.type.equals("Crusher")).toList();
+    private MachineSlot payMachine(WorkerState w, MachineSlot self, String rule, Paid paid) {
+        List<MachineSlot> options = w.line.stream().filter(m -> m != self && !catalogue.idOf(m.type).equals(MachineType.CRUSHER)).toList();
         if (options.isEmpty()) {
             throw new Refusal("Machines", rule + ": " + w.name + " has no other non-Crusher Machine.");
         }
@@ -349,9 +373,10 @@ public final class LineEngine {
             for (MachineSlot m : options) {
                 labels.add((w.line.indexOf(m) + 1) + ". " + m.notation());
             }
-            String answer = ask(rule + ". Which Machine is spent?", labels);
+            String answer = choices.one("machine", rule + ". Which Machine is spent?", labels);
             chosen = options.get(labels.indexOf(answer));
         }
+        paid.machineAt = w.line.indexOf(chosen);
         w.line.remove(chosen);
         return chosen;
     }
@@ -360,8 +385,7 @@ public final class LineEngine {
         if (w.things.isEmpty()) {
             throw new Refusal("Machines", rule + ": " + w.name + " has no Things.");
         }
-        List<String> chosen = w.things.size() == 1 ? List.copyOf(w.things)
-                : askSome(rule + ". Which Things are used?", w.things, 1, w.things.size());
+        List<String> chosen = choices.some("things", rule + ". Which Things are used?", w.things, 1, w.things.size());
         removeThings(w, chosen);
         return chosen;
     }
@@ -372,7 +396,7 @@ public final class LineEngine {
         if (eligible.size() < 10) {
             throw new Refusal("Machines", rule + ": " + w.name + " has " + eligible.size() + " such names.");
         }
-        List<String> chosen = eligible.size() == 10 ? eligible : askSome(rule + ". Which ten?", eligible, 10, 10);
+        List<String> chosen = choices.some("things", rule + ". Which ten?", eligible, 10, 10);
         if (new LinkedHashSet<>(chosen).size() != 10) {
             throw new Refusal("Machines", rule + ".");
         }
@@ -395,15 +419,15 @@ public final class LineEngine {
         return thing.endsWith(" Seed") && CROPS.contains(thing.substring(0, thing.length() - 5));
     }
 
-    private void effect(WorkerState w, MachineSlot m, String type, Paid paid) {
-        switch (type) {
-            case "Bisector" -> {
+    private void effect(WorkerState w, MachineSlot m, MachineType type, Paid paid) {
+        switch (type.id()) {
+            case MachineType.BISECTOR -> {
                 int half = paid.boxes.get(0) / 2;
                 gainBox(w, m, half);
                 gainBox(w, m, half);
             }
-            case "Bread Oven" -> convert(w, "Flour", "Bread");
-            case "Capstone" -> {
+            case MachineType.BREAD_OVEN -> convert(w, "Flour", "Bread");
+            case MachineType.CAPSTONE -> {
                 if (w.prototypes >= 11) {
                     floor.victor = w.name;
                     notes.add(w.name + " achieves victory: they hold " + w.prototypes + " Prototypes.");
@@ -412,36 +436,36 @@ public final class LineEngine {
                     notes.add(w.name + " gains two Prototypes (" + w.prototypes + ").");
                 }
             }
-            case "Clink" -> {
+            case MachineType.CLINK -> {
                 w.cogs += paid.boxes.get(0);
                 notes.add(w.name + " gains " + paid.boxes.get(0) + " Cogs (" + w.cogs + ").");
             }
-            case "Compactor" -> gainBox(w, m, paid.things.size());
-            case "Crusher" -> crushed(w, m, paid.machine);
-            case "Dustsheet" -> {
+            case MachineType.COMPACTOR -> gainBox(w, m, paid.things.size());
+            case MachineType.CRUSHER -> crushed(w, m, paid.machine);
+            case MachineType.DUSTSHEET -> {
                 int at = w.line.indexOf(m);
-                w.line.set(at, new MachineSlot("Clink"));
-                notes.add("The Dustsheet is replaced with a Cold Clink.");
+                w.line.set(at, new MachineSlot(catalogue.nameOf(MachineType.CLINK)));
+                notes.add("The " + type.name() + " is replaced with a Cold " + catalogue.nameOf(MachineType.CLINK) + ".");
             }
-            case "Glue Gun" -> gainBox(w, m, paid.boxes.get(0) + paid.boxes.get(1));
-            case "Greenhouse" -> {
+            case MachineType.GLUE_GUN -> gainBox(w, m, paid.boxes.get(0) + paid.boxes.get(1));
+            case MachineType.GREENHOUSE -> {
                 String seed = paid.things.get(0);
                 m.info = seed.substring(0, seed.length() - 5);
                 notes.add("The Greenhouse records " + m.info + ".");
             }
-            case "Harvester" -> {
+            case MachineType.HARVESTER -> {
                 List<String> gained = new ArrayList<>();
                 for (MachineSlot g : w.line) {
-                    if (g.type.equals("Greenhouse") && g.heat == Heat.HOT && g.info != null) {
+                    if (catalogue.idOf(g.type).equals(MachineType.GREENHOUSE) && g.heat == Heat.HOT && g.info != null) {
                         gained.add(g.info);
                         gained.add(g.info + " Seed");
                     }
                 }
                 gainThings(w, gained);
             }
-            case "Mill" -> convert(w, "Wheat", "Flour");
-            case "Number Press" -> gainBox(w, m, askNumber("Number Press: a Box containing which number?", 1, 5));
-            case "Paper Press" -> {
+            case MachineType.MILL -> convert(w, "Wheat", "Flour");
+            case MachineType.NUMBER_PRESS -> gainBox(w, m, choices.number("number", "Number Press: a Box containing which number?", 1, 5));
+            case MachineType.PAPER_PRESS -> {
                 int n = (paid.boxes.get(0) + 1) / 2;
                 List<String> paper = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
@@ -449,29 +473,29 @@ public final class LineEngine {
                 }
                 gainThings(w, paper);
             }
-            case "Prototyper" -> {
+            case MachineType.PROTOTYPER -> {
                 w.prototypes++;
                 notes.add(w.name + " gains one Prototype (" + w.prototypes + ").");
             }
-            case "Seed Drill" -> gainThings(w, List.of(ask("Seed Drill: a Seed of which Crop?", CROPS) + " Seed"));
-            case "Spin" -> gainBox(w, m, dice.roll(10, w.name + "'s Spin"));
-            case "Storage" -> {
+            case MachineType.SEED_DRILL -> gainThings(w, List.of(choices.one("crop", "Seed Drill: a Seed of which Crop?", CROPS) + " Seed"));
+            case MachineType.SPIN -> gainBox(w, m, dice.roll(10, w.name + "'s Spin"));
+            case MachineType.STORAGE -> {
                 int previous = storedBox(w, m);
                 if (m.info != null) {
                     gainBox(w, m, previous);
                 }
                 m.info = Integer.toString(paid.boxes.get(0));
             }
-            case "Sugar Refinery" -> convert(w, "Sugar", "Sugarcube");
-            case "Wastebin" -> {
-                int count = askNumber("Wastebin: gain up to four Things; how many?", 0, 4);
+            case MachineType.SUGAR_REFINERY -> convert(w, "Sugar", "Sugarcube");
+            case MachineType.WASTEBIN -> {
+                int count = choices.number("count", "Wastebin: gain up to four Things; how many?", 0, 4);
                 List<String> got = new ArrayList<>();
                 for (int i = 0; i < count; i++) {
                     got.add(WASTEBIN_THINGS.get(dice.roll(WASTEBIN_THINGS.size(), w.name + "'s Wastebin") - 1));
                 }
                 gainThings(w, got);
             }
-            default -> throw new Refusal("Machines", "Dynast does not know the Effect of " + type + ".");
+            default -> throw new Refusal("Machines", "Dynast does not know the Effect of " + type.name() + ".");
         }
     }
 
@@ -480,22 +504,22 @@ public final class LineEngine {
      * Machine (and any Widgets that were attached to it); any Things gained this way are named "Scrap"."
      */
     private void crushed(WorkerState w, MachineSlot crusher, MachineSlot spent) {
-        switch (spent.type) {
-            case "Bisector", "Clink", "Paper Press", "Storage", "Dustsheet" -> gainBox(w, crusher, 0);
-            case "Glue Gun" -> {
+        switch (catalogue.idOf(spent.type)) {
+            case MachineType.BISECTOR, MachineType.CLINK, MachineType.PAPER_PRESS, MachineType.STORAGE, MachineType.DUSTSHEET -> gainBox(w, crusher, 0);
+            case MachineType.GLUE_GUN -> {
                 gainBox(w, crusher, 0);
                 gainBox(w, crusher, 0);
             }
-            case "Bread Oven", "Mill", "Seed Drill", "Sugar Refinery" -> gainCogs(w, 1);
-            case "Harvester" -> gainCogs(w, 2);
-            case "Capstone" -> gainThings(w, java.util.Collections.nCopies(10, "Scrap"));
-            case "Compactor" -> gainThings(w, List.of("Scrap"));
-            case "Greenhouse" -> {
+            case MachineType.BREAD_OVEN, MachineType.MILL, MachineType.SEED_DRILL, MachineType.SUGAR_REFINERY -> gainCogs(w, 1);
+            case MachineType.HARVESTER -> gainCogs(w, 2);
+            case MachineType.CAPSTONE -> gainThings(w, java.util.Collections.nCopies(10, "Scrap"));
+            case MachineType.COMPACTOR -> gainThings(w, List.of("Scrap"));
+            case MachineType.GREENHOUSE -> {
                 gainThings(w, List.of("Scrap"));
                 gainEnergy(w, 1);
             }
-            case "Number Press", "Spin", "Wastebin" -> gainEnergy(w, 1);
-            case "Prototyper" -> {
+            case MachineType.NUMBER_PRESS, MachineType.SPIN, MachineType.WASTEBIN -> gainEnergy(w, 1);
+            case MachineType.PROTOTYPER -> {
                 gainBox(w, crusher, w.prototypes + 1);
                 if (w.prototypes > 0) {
                     gainCogs(w, w.prototypes);
@@ -555,7 +579,7 @@ public final class LineEngine {
         } else if (offered.stream().distinct().count() == 1) {
             gained = offered.subList(0, room);
         } else {
-            gained = askSome(w.name + " may only have at most 10 Things: which " + room + " of the new Things are gained?",
+            gained = choices.fresh(w.name + " may only have at most 10 Things: which " + room + " of the new Things are gained?",
                     offered, room, room);
             List<String> left = new ArrayList<>(offered);
             for (String g : gained) {
@@ -573,8 +597,8 @@ public final class LineEngine {
 
     /** "Any Worker may Attach a new Widget to one of the Machines they have by paying its Cost." */
     public void attachWidget(String workerName, int index, String widgetName) {
-        WorkerState w = acting(workerName, "Machines", true, "attached a " + widgetName + " at position "
-                + (index + 1));
+        WorkerState w = acting(workerName, "Machines", true, x -> "attached a " + widgetName + " to the "
+                + machineAt(x, index) + " at position " + (index + 1));
         WidgetType t = catalogue.widget(widgetName).orElseThrow(() -> new Refusal("Widgets",
                 "There is no Widget named " + widgetName + "."));
         MachineSlot m = slot(w, index);
@@ -594,7 +618,7 @@ public final class LineEngine {
      * High-Tech Machine or Widget to their Tech list at any time by paying its Cost."
      */
     public void learnTech(String workerName, String name) {
-        WorkerState w = acting(workerName, "Prototypes", false, "learned the Tech " + name);
+        WorkerState w = acting(workerName, "Prototypes", false, x -> "learned the Tech " + name);
         if (!catalogue.isHighTech(name)) {
             throw new Refusal("Prototypes", "A Tech is the name of a High-Tech Machine or Widget: " + name
                     + " is not High-Tech.");
@@ -609,7 +633,7 @@ public final class LineEngine {
                     + w.name + " has " + w.prototypes + " and " + w.techs.size() + " Techs.");
         }
         if (catalogue.machine(proper).isPresent()) {
-            pay(w, proper, true, null);
+            pay(w, catalogue.machine(proper).orElseThrow(), true, null);
         } else {
             WidgetType t = catalogue.widget(proper).orElseThrow();
             payCogs(w, t.cogs(), "The Cost of the " + t.name() + " is " + t.cogs() + " Cogs");
@@ -620,14 +644,14 @@ public final class LineEngine {
 
     /** "A Worker can pay a Thing to get the Effect listed for that Thing's name." */
     public void spendThing(String workerName, String thing) {
-        WorkerState w = acting(workerName, "Things", false, "paid a " + thing + " for its Effect");
+        WorkerState w = acting(workerName, "Things", false, x -> "paid a " + thing + " for its Effect");
         if (!w.things.contains(thing)) {
             throw new Refusal("Things", w.name + " has no Thing called " + thing + ".");
         }
         switch (thing) {
             case "Sugarcube" -> {
                 w.things.remove(thing);
-                gainBox(w, null, askNumber("Sugarcube: a Box with which value (1 to 7)?", 1, 7));
+                gainBox(w, null, choices.number("number", "Sugarcube: a Box with which value (1 to 7)?", 1, 7));
             }
             case "Bread" -> {
                 w.things.remove(thing);
@@ -641,6 +665,26 @@ public final class LineEngine {
         }
     }
 
+    /**
+     * "If a worker has more than 10 Things, any Worker may random select one of that Worker's things and remove it."
+     * The Thing is selected by a roll in the Dice Roller ("This value must be determined by an appropriate roll").
+     */
+    public String removeRandomThing(String workerName, String ofName) {
+        WorkerState of = floor.worker(ofName).orElseThrow(() -> new Refusal("Things", "There is no Worker named "
+                + ofName + " on the factory floor."));
+        WorkerState w = acting(workerName, "Things", false, x -> "removed a random Thing of " + of.name);
+        if (of.things.size() <= WorkerState.MAX_THINGS) {
+            throw new Refusal("Things", "If a worker has more than 10 Things, any Worker may random select one of that "
+                    + "Worker's things and remove it: " + of.name + " has " + of.things.size() + ".");
+        }
+        int n = of.things.size();
+        int roll = dice.roll(n, "a random Thing of " + of.name);
+        String gone = of.things.remove(roll - 1);
+        notes.add(w.name + " selects one of " + of.name + "'s " + n + " Things at random (DICE" + n + ": " + roll
+                + ") and removes " + gone + "; " + of.name + " has " + of.things.size() + " Things.");
+        return gone;
+    }
+
     // ---- Clientele -----------------------------------------------------------------------------
 
     /**
@@ -650,7 +694,7 @@ public final class LineEngine {
     public int submitReport(String workerName) {
         WorkerState w = clockedIn(workerName, "Clientele");
         if (!w.bot) {
-            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add("submitted a Report");
+            floor.performedThisCycle.computeIfAbsent(w.name, k -> new ArrayList<>()).add(Performed.of("submitted a Report"));
         }
         if (w.bot) {
             throw new Refusal("Clientele", "A Worker who is Clocked In can Submit a Report: Bots are never Clocked In.");
@@ -671,108 +715,22 @@ public final class LineEngine {
 
     /** Why a Cycle may not be performed at {@code now}, or null if it may. */
     public String cycleBar(Instant now, Instant sinceIfNever) {
-        Instant last = floor.lastCycle != null ? floor.lastCycle : sinceIfNever;
-        if (last == null) {
-            return null;
-        }
-        Duration since = Duration.between(last, now);
-        if (since.compareTo(Duration.ofHours(60)) >= 0) {
-            return null;
-        }
-        if (since.compareTo(Duration.ofHours(24)) >= 0) {
-            List<String> in = floor.workers.stream().filter(w -> !w.bot && !w.hasMachine("Dustsheet") && !w.clockedOut)
-                    .map(w -> w.name).toList();
-            if (in.isEmpty()) {
-                return null;
-            }
-            return "It has been " + since.toHours() + " hours since the last Cycle and " + String.join(", ", in)
-                    + (in.size() == 1 ? " is" : " are") + " still Clocked In without a Dustsheet: a Cycle needs at"
-                    + " least 60 hours, or 24 hours with all non-Bot Workers without Dustsheets Clocked Out.";
-        }
-        return "It has been " + since.toHours() + " hours since the last Cycle: a Cycle needs at least 24 hours"
-                + " (with all non-Bot Workers without Dustsheets Clocked Out) or 60 hours.";
+        return new CycleSteps(catalogue, floor, dice, notes).bar(now, sinceIfNever);
     }
 
-    /** The Atomic Action "Cycle", its seven steps in order. */
+    /**
+     * "any Worker may perform an Atomic Action named "Cycle"": {@code performer} performs it (a Bot only when a
+     * Worker causes it to act, as any other action of a Bot).
+     */
+    public void cycle(String performer, Instant now, Instant sinceIfNever) {
+        WorkerState w = acting(performer, "Energy Cycles", false, x -> "performed a Cycle");
+        notes.add(w.name + " performs the Cycle.");
+        cycle(now, sinceIfNever);
+    }
+
+    /** The Atomic Action "Cycle", its seven steps in order (see {@link CycleSteps}). */
     public void cycle(Instant now, Instant sinceIfNever) {
-        String bar = cycleBar(now, sinceIfNever);
-        if (bar != null) {
-            throw new Refusal("Energy Cycles", bar);
-        }
-        // 1. Remove all Boxes
-        for (WorkerState w : floor.workers) {
-            if (!w.boxes.isEmpty()) {
-                notes.add("1. " + w.name + " loses Boxes " + w.boxes.stream().map(String::valueOf)
-                        .collect(Collectors.joining(", ")) + ".");
-            }
-            w.boxes.clear();
-        }
-        // 2. For every Worker, if their Energy is less than 2, set it to 2.
-        for (WorkerState w : floor.workers) {
-            if (w.energy < 2) {
-                notes.add("2. " + w.name + "'s Energy goes from " + w.energy + " to 2.");
-                w.energy = 2;
-            }
-        }
-        // 3. Each Non-Bot Worker becomes Clocked In
-        for (WorkerState w : floor.workers) {
-            if (!w.bot && w.clockedOut) {
-                notes.add("3. " + w.name + " is Clocked In.");
-                w.clockedOut = false;
-            }
-        }
-        // 4. For each Worker with no Hot Machines, replace a Clink in their Line (if they have one) with a Dustsheet
-        for (WorkerState w : floor.workers) {
-            if (w.hotMachines() == 0) {
-                for (int i = 0; i < w.line.size(); i++) {
-                    if (w.line.get(i).type.equals("Clink")) {
-                        w.line.set(i, new MachineSlot("Dustsheet"));
-                        notes.add("4. " + w.name + " has no Hot Machines: their Clink at position " + (i + 1)
-                                + " becomes a Dustsheet.");
-                        break;
-                    }
-                }
-            }
-        }
-        // 5. For each machine, set its heat to Cold.
-        long warm = floor.workers.stream().flatMap(w -> w.line.stream()).filter(m -> m.heat != Heat.COLD).count();
-        floor.workers.forEach(w -> w.line.forEach(m -> m.heat = Heat.COLD));
-        notes.add("5. " + warm + (warm == 1 ? " Machine becomes" : " Machines become") + " Cold.");
-        // 6. Randomly remove Wants until each Client has one or fewer.
-        for (Client c : Client.values()) {
-            List<String> wants = floor.wantsOf(c);
-            while (wants.size() > 1) {
-                String gone = wants.remove(dice.roll(wants.size(), c.shortName() + " loses a Want") - 1);
-                notes.add("6. The " + c.fullName() + " no longer want " + gone + ".");
-            }
-        }
-        // 7. For each Client, roll a DICE3, subtract 1, and add that many Wants, skipping Wants it already has.
-        for (Client c : Client.values()) {
-            int n = dice.roll(3, c.shortName() + "'s new Wants") - 1;
-            List<String> wants = floor.wantsOf(c);
-            for (int i = 0; i < n; i++) {
-                List<String> open = new ArrayList<>();
-                for (Want want : Want.values()) {
-                    if (!wants.contains(want.title())) {
-                        open.add(want.title());
-                    }
-                }
-                if (open.isEmpty()) {
-                    break;
-                }
-                String added = open.get(dice.roll(open.size(), c.shortName() + "'s new Want") - 1);
-                wants.add(added);
-                notes.add("7. The " + c.fullName() + " now want " + added + ".");
-            }
-        }
-        floor.workers.forEach(w -> {
-            w.activationsThisCycle = 0;
-            w.boxesGainedThisCycle = 0;
-        });
-        floor.cogbotTurnedOn = false;
-        floor.sharebotCausedBy.clear();
-        floor.performedThisCycle.clear();
-        floor.lastCycle = now;
+        new CycleSteps(catalogue, floor, dice, notes).perform(now, sinceIfNever);
     }
 
     // ---- Bots ----------------------------------------------------------------------------------
@@ -783,10 +741,9 @@ public final class LineEngine {
      * or no Boxes, always the earliest in its list.
      */
     public void turnOnCogbot(String workerName) {
-        WorkerState by = worker(workerName);
-        if (by.bot) {
-            throw new Refusal("Bots", "A Worker may turn on Cogbot; a Bot may not.");
-        }
+        // "Bots are Workers for the purposes of dynastic rules only": a Bot a Worker causes to act (Sharebot) may turn
+        // Cogbot on too
+        WorkerState by = acting(workerName, "Bots", false, x -> "turned on Cogbot");
         if (floor.cogbotTurnedOn) {
             throw new Refusal("Bots", "Cogbot has already been turned on since the last Cycle.");
         }
@@ -795,14 +752,14 @@ public final class LineEngine {
         cogbotTurn = true;
         notes.add(by.name + " turned on Cogbot.");
         while (cog.energy > 0) {
-            MachineSlot spin = firstCold(cog, "Spin");
+            MachineSlot spin = firstCold(cog, MachineType.SPIN);
             if (spin == null) {
                 break;
             }
             activate(cog, spin);
         }
         while (!cog.boxes.isEmpty()) {
-            MachineSlot clink = firstCold(cog, "Clink");
+            MachineSlot clink = firstCold(cog, MachineType.CLINK);
             if (clink == null) {
                 break;
             }
@@ -828,48 +785,12 @@ public final class LineEngine {
         };
     }
 
-    private static MachineSlot firstCold(WorkerState w, String type) {
-        return w.line.stream().filter(m -> m.type.equals(type) && m.heat == Heat.COLD).findFirst().orElse(null);
+    private MachineSlot firstCold(WorkerState w, String typeId) {
+        return w.line.stream().filter(m -> catalogue.idOf(m.type).equals(typeId) && m.heat == Heat.COLD).findFirst()
+                .orElse(null);
     }
 
     // ---- Choices -------------------------------------------------------------------------------
-
-    private String ask(String question, List<String> options) {
-        String answer = chooser.choose(question, options);
-        if (answer == null) {
-            throw new Cancelled(question);
-        }
-        if (!options.contains(answer)) {
-            throw new Refusal("Choice", answer + " is not one of " + String.join(", ", options) + ".");
-        }
-        return answer;
-    }
-
-    private List<String> askSome(String question, List<String> options, int min, int max) {
-        List<String> answer = chooser.chooseSome(question, options, min, max);
-        if (answer == null) {
-            throw new Cancelled(question);
-        }
-        if (answer.size() < min || answer.size() > max) {
-            throw new Refusal("Choice", "Choose " + (min == max ? Integer.toString(min) : min + " to " + max)
-                    + ": " + question);
-        }
-        List<String> left = new ArrayList<>(options);
-        for (String a : answer) {
-            if (!left.remove(a)) {
-                throw new Refusal("Choice", a + " is not one of " + String.join(", ", options) + ".");
-            }
-        }
-        return answer;
-    }
-
-    private int askNumber(String question, int min, int max) {
-        List<String> options = new ArrayList<>();
-        for (int i = min; i <= max; i++) {
-            options.add(Integer.toString(i));
-        }
-        return Integer.parseInt(ask(question, options));
-    }
 
     static Set<String> lower(List<String> names) {
         return names.stream().map(n -> n.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());

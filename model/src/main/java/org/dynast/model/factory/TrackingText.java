@@ -126,7 +126,7 @@ public final class TrackingText {
             widget = catalogue.widget(wanted).map(WidgetType::name).orElseThrow(() -> new IllegalArgumentException(
                     "there is no Widget named " + shortened(wanted.strip())));
         }
-        if (type.name().equals("Storage") && info != null) {
+        if (type.id().equals(MachineType.STORAGE) && info != null) {
             try {
                 number(info, "x");
             } catch (IllegalArgumentException e) {

@@ -101,6 +101,21 @@ public final class ActionLog {
     }
 
     /**
+     * Puts an action of {@code kind} to its module's gate now (another dynasty's module, Hiatus), for a service that
+     * checks the action's own conditions before {@link #perform} (to word its summary): the gate's refusal comes first,
+     * as it does inside {@code perform}.
+     */
+    public void admit(long dynastyId, String kind) {
+        String module = moduleOfKind(kind);
+        if (module != null) {
+            transactor.inTransaction(() -> {
+                checkModule(dynastyId, module, kind);
+                return null;
+            });
+        }
+    }
+
+    /**
      * Performs an undoable action. {@code body} validates first (throwing a {@link Refusal} leaves
      * everything as it was), then applies its changes through the {@link Changes} it is given.
      */

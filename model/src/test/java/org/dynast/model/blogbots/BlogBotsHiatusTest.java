@@ -12,6 +12,8 @@ import org.dynast.model.TestStores;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Core rules of Ruleset 205, "Victory and Ascension": "If there is at least one pending DoV, BlogNomic is on Hiatus."
@@ -51,5 +53,107 @@ class BlogBotsHiatusTest {
         bots.workshop().correct(id, "Ferrous", gearheart, "Money as posted", l -> l.withMoney(5_000));
         assertThat(bots.workshop().operators(id).stream().filter(o -> o.name().equals("Gearheart")).findFirst()
                 .orElseThrow().loadout().money()).isEqualTo(5_000);
+    }
+
+    /** The ways the Ruleset 205 core rules put BlogNomic on Hiatus that Dynast tracks. */
+    enum Hiatus {
+        /** "If there is at least one pending DoV, BlogNomic is on Hiatus." */
+        PENDING_DOV("there is at least one pending DoV"),
+        /** Seasonal Downtime: "On the 24th, 25th and 26th of December, BlogNomic is on Hiatus." */
+        DECEMBER("it is the 25th of December"),
+        /** "During an Interregnum the game is in hiatus" */
+        INTERREGNUM("the game is in an Interregnum");
+
+        final String reason;
+
+        Hiatus(String reason) {
+            this.reason = reason;
+        }
+    }
+
+    /**
+     * "If BlogNomic is on Hiatus, Dynastic Actions may not be taken": every workshop and Bout action is refused in the
+     * rule's words, nothing written. (Dormancy in Ruleset 205 is a status an admin sets in the sidebar, which Dynast
+     * does not track yet.)
+     */
+    @ParameterizedTest
+    @EnumSource(Hiatus.class)
+    void hiatusEveryWorkshopAndBoutActionIsRefused(Hiatus hiatus) {
+        long id = demo.id();
+        var ws = bots.workshop();
+        var bouts = bots.bouts();
+        long cogsworth = store.roster().roster(id).byName("Cogsworth").orElseThrow().id();
+        long gearheart = store.roster().roster(id).byName("Gearheart").orElseThrow().id();
+        for (var o : ws.operators(id)) { // two Ready Operators, so a Bout can be announced before the Hiatus
+            if (o.loadout().readiness() != org.dynast.model.blogbots.bots.Readiness.READY) {
+                try {
+                    ws.setReadiness(id, "Ferrous", o.playerId(), org.dynast.model.blogbots.bots.Readiness.READY);
+                } catch (Refusal notNow) {
+                    // another Operator will do
+                }
+            }
+        }
+        bouts.announce(id, "Ferrous", 1);
+        long bout = bouts.bouts(id).get(0).id();
+        long house = bouts.houseBots(id).get(0).id();
+        var houseBot = bouts.houseBots(id).get(0);
+        enter(hiatus, id, cogsworth);
+        assertThat(store.matters().hiatusReasons(id)).contains(hiatus.reason);
+
+        java.util.Map<String, Runnable> actions = new java.util.LinkedHashMap<>();
+        String a = "Ferrous";
+        actions.put("weekly Money", () -> ws.weeklyMoney(id, a, gearheart));
+        actions.put("set a Script", () -> ws.setScript(id, a, gearheart, "move forward 1"));
+        actions.put("repair", () -> ws.repair(id, a, gearheart));
+        actions.put("Readiness", () -> ws.setReadiness(id, a, gearheart,
+                org.dynast.model.blogbots.bots.Readiness.READY));
+        actions.put("add a System", () -> ws.addSystem(id, a, gearheart, "Axe", 3,
+                org.dynast.model.blogbots.bots.Source.MONEY, 0));
+        actions.put("remove a System", () -> ws.removeSystem(id, a, gearheart, 0,
+                org.dynast.model.blogbots.bots.Disposal.SELL));
+        actions.put("move a System", () -> ws.moveSystem(id, a, gearheart, 0, 1));
+        actions.put("replace the Engine", () -> ws.replaceEngine(id, a, gearheart,
+                org.dynast.model.blogbots.bots.Disposal.SELL, "Steam", 3, org.dynast.model.blogbots.bots.Source.MONEY));
+        actions.put("replace the Chassis", () -> ws.replaceChassis(id, a, gearheart,
+                org.dynast.model.blogbots.bots.Disposal.SELL, "Tank", 3, org.dynast.model.blogbots.bots.Source.MONEY));
+        actions.put("rename a Bot", () -> ws.renameBot(id, a, gearheart, "Rusty"));
+        actions.put("announce Bouts", () -> bouts.announce(id, a, 1));
+        actions.put("run a Bout", () -> bouts.run(id, a, bout));
+        actions.put("declare a forfeit", () -> bouts.declareForfeit(id, a, bout));
+        actions.put("taunt", () -> bouts.taunt(id, a, gearheart, cogsworth, 3));
+        actions.put("request Systems", () -> bouts.requestSystems(id, a, gearheart, java.util.List.of("Axe")));
+        actions.put("create a House Bot", () -> bouts.createHouseBot(id, a, houseBot.bot(), houseBot.script()));
+        actions.put("amend a House Bot", () -> bouts.amendHouseBot(id, a, house, houseBot.bot(), houseBot.script()));
+        actions.put("remove a House Bot", () -> bouts.removeHouseBot(id, a, house));
+
+        String refusal = "BlogNomic is on Hiatus (" + String.join(", ", store.matters().hiatusReasons(id))
+                + "): Dynastic Actions may not be taken.";
+        int logged = store.log().history(id).size();
+        String before = new org.dynast.model.log.Snapshots().write(java.util.List.of(ws.operators(id),
+                bouts.bouts(id), bouts.houseBots(id)));
+        actions.forEach((what, action) -> assertThatThrownBy(action::run).as(what).isInstanceOf(Refusal.class)
+                .hasMessage(refusal));
+        assertThat(store.log().history(id)).hasSize(logged);
+        assertThat(new org.dynast.model.log.Snapshots().write(java.util.List.of(ws.operators(id), bouts.bouts(id),
+                bouts.houseBots(id)))).isEqualTo(before);
+    }
+
+    private void enter(Hiatus hiatus, long id, long author) {
+        switch (hiatus) {
+            case PENDING_DOV -> store.matters().post(id, "Ferrous", MatterKind.DOV, "Cogsworth wins", author, null, "");
+            case DECEMBER -> clock.set(java.time.Instant.parse("2026-12-25T12:00:00Z"));
+            case INTERREGNUM -> {
+                var dov = store.matters().post(id, "Ferrous", MatterKind.DOV, "Cogsworth wins", author, null, "");
+                for (var p : store.roster().roster(id).active()) {
+                    store.matters().vote(id, "Ferrous", dov.id(), p.id(), org.dynast.model.matters.VoteIcon.FOR, null);
+                }
+                clock.advance(java.time.Duration.ofHours(24));
+                long admin = store.roster().roster(id).active().stream().filter(p -> p.admin()).findFirst()
+                        .orElseThrow().id();
+                store.matters().resolve(id, "Ferrous", dov.id(), org.dynast.model.matters.Resolution.ENACT, admin);
+                assertThat(store.dynasties().get(id).phase()).isEqualTo(org.dynast.model.dynasty.DynastyPhase.INTERREGNUM);
+            }
+            default -> throw new IllegalStateException();
+        }
     }
 }

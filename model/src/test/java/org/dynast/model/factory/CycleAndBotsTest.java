@@ -166,7 +166,7 @@ class CycleAndBotsTest extends FloorFixture {
         //  the results of any Dice rolls or required random selections) to any action that Worker has already performed in the
         //  current Cycle, provided that Monkeybot is legally allowed to perform the action."
         assertThatThrownBy(() -> engine().activate("Monkeybot (caused by Kev)", 0))
-                .hasMessageContaining("has not activated the Machine at position 1 this Cycle");
+                .hasMessageContaining("has not activated the Dustsheet at position 1 this Cycle");
         engine().activate("Kev", 0);
         engine().activate("Monkeybot (caused by Kev)", 0);
         assertThat(floor.worker("Monkeybot").orElseThrow().line).extracting(MachineSlot::notation)

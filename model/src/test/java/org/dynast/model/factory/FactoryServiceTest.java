@@ -136,6 +136,39 @@ class FactoryServiceTest {
     }
 
     @Test
+    void thingsAWorkerWithMoreThanTenThingsLosesOneSelectedAtRandomLoggedAndUndoable() {
+        // "If a worker has more than 10 Things, any Worker may random select one of that Worker's things and remove it."
+        // A tracking page with 11 Things is a legal state (the action then fixes it): the import accepts it.
+        FactoryFloor now = factory.floor(id);
+        String page = TrackingText.export(now).replace("| Amsel || 2 || Dustsheet || 0 ||  ||  ||",
+                "| Amsel || 2 || Dustsheet || 0 ||  || Ashtray, Boot, Candle, Dust, Earplug, Fishbone, Gum, Hair, "
+                        + "Insect, Jamjar, Kettle ||");
+        factory.replace(id, TestStores.ADMIN, TrackingText.read(page, now, factory.catalogue()));
+        assertThat(factory.floor(id).worker("Amsel").orElseThrow().things).hasSize(11);
+        assertThat(FactoryService.overTheThingCap(factory.floor(id))).containsExactly("Amsel");
+
+        factory.removeRandomThing(id, TestStores.ADMIN, "Kevan", "Amsel");
+        WorkerState amsel = factory.floor(id).worker("Amsel").orElseThrow();
+        assertThat(amsel.things).hasSize(10);
+        assertThat(store.dice().emperorView(id)).singleElement().satisfies(r -> {
+            assertThat(r.roller()).isEqualTo("Kevan");
+            assertThat(r.expression()).isEqualTo("DICE11");
+            assertThat(amsel.things).doesNotContain(LineEngine.WASTEBIN_THINGS.get((int) (long) r.total() - 1));
+        });
+        assertThat(store.log().nextUndo(id).orElseThrow().summary()).isEqualTo("Kevan removed a random Thing of Amsel");
+        assertThat(FactoryService.overTheThingCap(factory.floor(id))).isEmpty();
+        // at 10 Things there is nothing to remove
+        assertThatThrownBy(() -> factory.removeRandomThing(id, TestStores.ADMIN, "Kevan", "Amsel"))
+                .isInstanceOf(org.dynast.model.Refusal.class)
+                .hasMessage("If a worker has more than 10 Things, any Worker may random select one of that Worker's "
+                        + "things and remove it: Amsel has 10.");
+
+        store.log().undo(id, TestStores.ADMIN);
+        assertThat(factory.floor(id).worker("Amsel").orElseThrow().things).hasSize(11);
+        assertThat(store.dice().emperorView(id)).isEmpty();
+    }
+
+    @Test
     void aRefusedActionChangesNothingAndIsNotLogged() {
         int entries = store.log().history(id).size();
         assertThatThrownBy(() -> factory.demolish(id, TestStores.ADMIN, "Kevan", 3))
@@ -148,9 +181,26 @@ class FactoryServiceTest {
         factory.seed(id, TestStores.ADMIN, "Set up", f -> f.lastCycle = clock.now());
         assertThat(factory.cycleBar(id)).contains("0 hours since the last Cycle");
         clock.advance(Duration.ofHours(60));
-        factory.cycle(id, TestStores.ADMIN, TestStores.ADMIN);
+        factory.cycle(id, TestStores.ADMIN, "Bucket");
         assertThat(factory.floor(id).lastCycle).isEqualTo(clock.now());
         assertThat(store.dice().emperorView(id)).extracting(r -> r.expression()).contains("DICE3");
+    }
+
+    @Test
+    void energyCyclesAnyWorkerMayPerformTheCycleAndRollsItsDice() {
+        // "... any Worker may perform an Atomic Action named "Cycle" with the following steps:"
+        factory.seed(id, TestStores.ADMIN, "Set up", f -> f.lastCycle = clock.now());
+        clock.advance(Duration.ofHours(60));
+        assertThat(FactoryService.cyclePerformers(factory.floor(id))).containsExactly("Kevan", "Amsel", "Bucket",
+                "Clementine");
+        // the Factory is not a Worker ("Dynastic Distance")
+        assertThatThrownBy(() -> factory.cycle(id, TestStores.ADMIN, TestStores.ADMIN))
+                .isInstanceOf(org.dynast.model.Refusal.class).hasMessageContaining("There is no Worker named "
+                        + TestStores.ADMIN);
+        assertThat(factory.cycle(id, TestStores.ADMIN, "Clementine")).first().isEqualTo("Clementine performs the Cycle.");
+        assertThat(store.log().nextUndo(id).orElseThrow().summary()).isEqualTo("Clementine performed a Cycle");
+        assertThat(store.dice().emperorView(id)).isNotEmpty().allSatisfy(r -> assertThat(r.roller())
+                .isEqualTo("Clementine"));
     }
 
     @Test

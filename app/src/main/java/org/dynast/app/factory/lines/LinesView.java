@@ -49,6 +49,9 @@ public final class LinesView {
     @FXML private ListView<String> techsList;
     @FXML private ListView<String> thingsList;
     @FXML private Button spendThingButton;
+    @FXML private Button removeThingButton;
+    @FXML private Label overThingCapLabel;
+    @FXML private ComboBox<String> cyclePerformerChoice;
     @FXML private ListView<String> clientsList;
     @FXML private Button cycleButton;
     @FXML private Label lastCycleLabel;
@@ -139,12 +142,21 @@ public final class LinesView {
                 setPrefWidth(0);
             }
         });
-        cycleButton.disableProperty().bind(vm.cycleAllowedProperty().not());
+        cyclePerformerChoice.setItems(vm.cyclePerformers());
+        cyclePerformerChoice.valueProperty().bindBidirectional(vm.cyclePerformerProperty());
+        cycleButton.disableProperty().bind(vm.cycleAllowedProperty().not()
+                .or(vm.cyclePerformerProperty().isNull()));
+        overThingCapLabel.textProperty().bind(vm.overThingCapProperty());
+        overThingCapLabel.visibleProperty().bind(vm.overThingCapProperty().isNotEmpty());
+        overThingCapLabel.managedProperty().bind(overThingCapLabel.visibleProperty());
+        removeThingButton.visibleProperty().bind(vm.overThingCapProperty().isNotEmpty());
+        removeThingButton.managedProperty().bind(removeThingButton.visibleProperty());
         lastCycleLabel.textProperty().bind(vm.lastCycleProperty());
         linesMessage.textProperty().bind(vm.messageProperty());
 
         vm.boxes().addListener((ListChangeListener<String>) c -> drawBoxes());
         vm.slots().addListener((ListChangeListener<SlotRow>) c -> drawLine());
+        vm.selectedMachineProperty().addListener((o, a, b) -> drawLine()); // a Crusher may go into a full Line
         drawBoxes();
         drawLine();
     }
@@ -216,7 +228,7 @@ public final class LinesView {
                         () -> vm.attachWidget(s.index()));
                 Button insert = button("insert" + s.index(), messages.get("lines.slot.insert"),
                         () -> vm.addMachine(s.index()));
-                insert.setDisable(firstEmpty >= LinesViewModel.SLOTS);
+                insert.setDisable(firstEmpty >= LinesViewModel.SLOTS && !vm.selectedMachineFitsAFullLine());
                 Button left = button("moveLeft" + s.index(), "\u25C0", () -> vm.move(s.index(), -1));
                 left.setDisable(s.index() == 0);
                 Button right = button("moveRight" + s.index(), "\u25B6", () -> vm.move(s.index(), 1));
@@ -291,6 +303,11 @@ public final class LinesView {
         if (thing != null) {
             vm.spendThing(thing);
         }
+    }
+
+    @FXML
+    private void removeRandomThing() {
+        vm.removeRandomThing();
     }
 
     @FXML

@@ -70,6 +70,9 @@ public final class LinesViewModel {
     private final ReadOnlyBooleanWrapper cogbotOn = new ReadOnlyBooleanWrapper(this, "cogbotOn");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper victory = new ReadOnlyStringWrapper(this, "victory", "");
+    private final ObservableList<String> cyclePerformers = FXCollections.observableArrayList();
+    private final ObjectProperty<String> cyclePerformer = new SimpleObjectProperty<>(this, "cyclePerformer");
+    private final ReadOnlyStringWrapper overThingCap = new ReadOnlyStringWrapper(this, "overThingCap", "");
     private FactoryFloor floor;
 
     public LinesViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
@@ -166,6 +169,16 @@ public final class LinesViewModel {
         cycleAllowed.set(l.allowed());
         cogbotOn.set(floor.cogbotTurnedOn);
         victory.set(floor.victor == null ? "" : messages.get("lines.victory", floor.victor));
+        List<String> performers = FactoryService.cyclePerformers(floor);
+        if (!cyclePerformers.equals(performers)) {
+            String keep = cyclePerformer.get();
+            cyclePerformers.setAll(performers);
+            cyclePerformer.set(performers.contains(keep) ? keep : null);
+        }
+        List<String> over = FactoryService.overTheThingCap(floor);
+        overThingCap.set(over.isEmpty() ? "" : messages.get("lines.things.over", over.stream()
+                .map(n -> messages.get("lines.things.overOne", n, floor.worker(n).orElseThrow().things.size()))
+                .collect(Collectors.joining(", "))));
         clock.set(floor.lastCycle == null ? messages.get("lines.lastCycle.never")
                 : messages.get("lines.lastCycle", java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
                         .withZone(java.time.ZoneOffset.UTC).format(floor.lastCycle)));
@@ -237,6 +250,16 @@ public final class LinesViewModel {
         act((s, w) -> s.addMachine(id(), session.actor(), w, type, position, chooser()));
     }
 
+    /**
+     * Whether the palette's Machine may go into a full Line: a Crusher's Cost spends one of the Line's Machines before
+     * it is added ("the spending or payment step taking place before the effects step").
+     */
+    public boolean selectedMachineFitsAFullLine() {
+        String type = selectedMachine.get();
+        return type != null && session.dynasty() != null && org.dynast.model.factory.FactoryEngine.in(session.store())
+                .factory().catalogue().machine(type).map(t -> t.id().equals(MachineType.CRUSHER)).orElse(false);
+    }
+
     public void activate(int index) {
         act((s, w) -> s.activate(id(), session.actor(), w, index, chooser()));
     }
@@ -290,9 +313,34 @@ public final class LinesViewModel {
         act((s, w) -> s.turnOnCogbot(id(), session.actor(), w));
     }
 
-    /** The Cycle, performed by the console's user (the Factory) who rolls its dice. */
+    /** The Cycle, performed by the Worker picked to perform it ("any Worker may perform"), who rolls its dice. */
     public void cycle() {
-        execute(s -> s.cycle(id(), session.actor(), session.actor()));
+        String performer = cyclePerformer.get();
+        if (performer == null) {
+            say(messages.get("lines.cycle.pickPerformer"));
+            return;
+        }
+        execute(s -> s.cycle(id(), session.actor(), performer));
+    }
+
+    /**
+     * "If a worker has more than 10 Things, any Worker may random select one of that Worker's things and remove it":
+     * the selected Worker (or a Bot they cause to act) removes one, at random, of the Things of a Worker over the cap
+     * (asked which, when more than one is).
+     */
+    public void removeRandomThing() {
+        if (floor == null) {
+            return;
+        }
+        List<String> over = FactoryService.overTheThingCap(floor);
+        if (over.isEmpty()) {
+            say(messages.get("lines.things.noneOver"));
+            return;
+        }
+        java.util.Optional<String> of = over.size() == 1 ? java.util.Optional.of(over.get(0))
+                : dialogs.askChoice(messages.get("lines.things.removeTitle"), messages.get("lines.things.removeWhose"),
+                        over);
+        of.ifPresent(target -> act((s, w) -> s.removeRandomThing(id(), session.actor(), w, target)));
     }
 
     public void copyTrackingText() {
@@ -489,6 +537,21 @@ public final class LinesViewModel {
 
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
+    }
+
+    /** The Workers who may perform the Cycle ("any Worker may perform"). */
+    public ObservableList<String> cyclePerformers() {
+        return cyclePerformers;
+    }
+
+    /** The Worker picked to perform the Cycle (none until the emperor picks one). */
+    public ObjectProperty<String> cyclePerformerProperty() {
+        return cyclePerformer;
+    }
+
+    /** Who has more than 10 Things, in plain words (empty when nobody does). */
+    public ReadOnlyStringProperty overThingCapProperty() {
+        return overThingCap.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty victoryProperty() {

@@ -107,10 +107,51 @@ class LinesViewModelTest {
         assertThat(vm.clients()).hasSize(3).allMatch(c -> c.contains("Satisfied"));
         assertThat(vm.cyclePreview()).isNotEmpty();
         assertThat(vm.cycleAllowedProperty().get()).as("no Cycle yet: counted from the dynasty's start").isTrue();
+        vm.cyclePerformerProperty().set("Kevan");
         vm.cycle();
         assertThat(vm.lastCycleProperty().get()).isEqualTo("Last Cycle: 2026-11-20 12:00 UTC");
         assertThat(vm.cycleAllowedProperty().get()).isFalse();
         assertThat(vm.cyclePreview()).singleElement().asString().contains("since the last Cycle");
+    }
+
+    @Test
+    void energyCyclesTheEmperorPicksTheWorkerWhoPerformsTheCycle() {
+        // "... any Worker may perform an Atomic Action named "Cycle"": the Workers are offered (not the Factory, not
+        // the Bots), nothing is performed until one is picked, and the picked Worker performs it and rolls its dice
+        assertThat(vm.cyclePerformers()).containsExactly("Kevan", "Amsel", "Bucket", "Clementine");
+        assertThat(vm.cyclePerformerProperty().get()).isNull();
+        vm.cycle();
+        assertThat(vm.messageProperty().get()).isEqualTo("Pick the Worker who performs the Cycle (any Worker may "
+                + "perform it).");
+        assertThat(vm.lastCycleProperty().get()).isEqualTo("No Cycle yet");
+
+        vm.cyclePerformerProperty().set("Bucket");
+        vm.cycle();
+        assertThat(vm.lastCycleProperty().get()).isEqualTo("Last Cycle: 2026-11-20 12:00 UTC");
+        assertThat(vm.messageProperty().get()).startsWith("Bucket performs the Cycle.");
+        assertThat(store.log().nextUndo(works.id()).orElseThrow().summary()).isEqualTo("Bucket performed a Cycle");
+        assertThat(store.dice().emperorView(works.id())).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.roller()).isEqualTo("Bucket"));
+    }
+
+    @Test
+    void thingsAWorkerOverTheCapIsFlaggedAndOneOfTheirThingsIsRemovedAtRandom() {
+        // "If a worker has more than 10 Things, any Worker may random select one of that Worker's things and remove it."
+        assertThat(vm.overThingCapProperty().get()).isEmpty();
+        vm.copyTrackingText();
+        dialogs.pastes.add(dialogs.clipboard.replace("| Amsel || 2 || Dustsheet || 0 ||  ||  ||",
+                "| Amsel || 2 || Dustsheet || 0 ||  || Ashtray, Boot, Candle, Dust, Earplug, Fishbone, Gum, Hair, "
+                        + "Insect, Jamjar, Kettle ||"));
+        vm.importTrackingText();
+        assertThat(dialogs.errors).isEmpty();
+        assertThat(vm.overThingCapProperty().get()).isEqualTo("More than 10 Things: Amsel has 11. Any Worker may "
+                + "select one of their Things at random and remove it.");
+
+        vm.removeRandomThing(); // Kevan, the selected Worker, removes one of Amsel's
+        assertThat(vm.messageProperty().get()).startsWith("Kevan selects one of Amsel's 11 Things at random (DICE11: ");
+        assertThat(vm.overThingCapProperty().get()).isEmpty();
+        vm.selectedWorkerProperty().set("Amsel");
+        assertThat(vm.things()).hasSize(10);
     }
 
     @Test

@@ -524,7 +524,9 @@ public final class WorkshopService {
     }
 
     private Loadout act(long dynastyId, String actor, long playerId, String kind, Step step) {
-        // Validate first, outside the log, so the summary can name what happened.
+        // Validate first, outside the log, so the summary can name what happened (after the module's gate: a Hiatus
+        // or a dynasty that does not run BlogBots is the refusal, whatever else stands in the way)
+        log.admit(dynastyId, kind);
         Outcome outcome = transactor.inTransaction(() -> {
             Player p = operator(dynastyId, playerId);
             return step.apply(p, loadoutOf(p), rulesOf(dynastyId).catalogue());
