@@ -141,7 +141,7 @@ public final class ArenaFiles {
 
     /** As {@link #readBot(String, Catalogue)}, from a file's bytes (strict UTF-8); a refusal names the file. */
     public static Entrant readBot(Path file, Catalogue catalogue) throws ArenaFileException {
-        String name = String.valueOf(file.getFileName());
+        String name = file.toString();
         try {
             return readBot(JsonTree.utf8(bytes(file, "a Bot file"), "a Bot file"), catalogue);
         } catch (ArenaFileException e) {
@@ -290,7 +290,7 @@ public final class ArenaFiles {
 
     /** As {@link #readReplay(String)}, from a file; a file that cannot be read at all is refused the same way. */
     public static Replay readReplay(Path file) throws ArenaFileException {
-        String name = String.valueOf(file.getFileName());
+        String name = file.toString();
         try {
             return readReplay(bytes(file, "a Bout replay"), name);
         } catch (ArenaFileException e) {
