@@ -139,13 +139,22 @@ public final class ArenaFiles {
         return ReplayReader.bot(json).entrant();
     }
 
-    /** As {@link #readBot(String, Catalogue)}, from a file's bytes (strict UTF-8); a refusal names the file. */
+    /** As {@link #readBot(String, Catalogue)}, from the bytes of a file called {@code fileName} (strict UTF-8). */
+    public static Entrant readBot(byte[] bytes, String fileName, Catalogue catalogue) throws ArenaFileException {
+        try {
+            return readBot(JsonTree.utf8(bytes, "a Bot file"), catalogue);
+        } catch (ArenaFileException e) {
+            throw e.in(fileName);
+        }
+    }
+
+    /** As {@link #readBot(String, Catalogue)}, from a file; a file that cannot be read at all is refused the same way. */
     public static Entrant readBot(Path file, Catalogue catalogue) throws ArenaFileException {
         String name = file.toString();
         try {
-            return readBot(JsonTree.utf8(bytes(file, "a Bot file"), "a Bot file"), catalogue);
+            return readBot(bytes(file, "a Bot file"), name, catalogue);
         } catch (ArenaFileException e) {
-            throw e.in(name);
+            throw e.file() == null ? e.in(name) : e;
         }
     }
 

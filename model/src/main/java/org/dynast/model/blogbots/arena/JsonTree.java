@@ -61,11 +61,13 @@ final class JsonTree {
                         + " (only one JSON value may be in the file)");
             }
         } catch (StreamConstraintsException e) {
-            throw new ArenaFileException("", "the JSON is nested or numbered beyond what " + what + " holds");
+            String where = at(e.getLocation());
+            throw new ArenaFileException(where.isEmpty() ? "line 1" : where, "the JSON is nested deeper, or a number is "
+                    + "longer, than anything in " + what);
         } catch (JsonParseException e) {
             throw new ArenaFileException(at(e.getLocation()), plain(e.getOriginalMessage(), what));
         } catch (IOException e) {
-            throw new ArenaFileException("", "the text cannot be read as JSON");
+            throw new ArenaFileException("line 1", "the text cannot be read as JSON");
         }
     }
 

@@ -123,8 +123,8 @@ final class ReplayReader {
             throw o.bad("seed", "a replay that is not player-safe records its seed (\"seed\" is missing)");
         }
         if (!playerSafe && !BoutEngine.GENERATOR.equals(generator)) {
-            throw o.bad("generator", "this replay was drawn by \"" + JsonTree.clip(generator)
-                    + "\"; this Dynast draws with \"" + BoutEngine.GENERATOR + "\"");
+            throw o.bad("generator", "this replay was drawn with another random generator than this Dynast's, so it "
+                    + "cannot be run again here");
         }
         Configuration configuration = configuration(o.obj("configuration", CONFIGURATION));
         JsonTree.Arr ea = o.arr("entrants");
