@@ -426,10 +426,12 @@ final class ReplayReader {
             throw new ArenaFileException("outcome.tallies", "the outcome lists a Tally for each of the "
                     + systems.size() + " Bots, not " + o.tallies().size());
         }
-        if (o.ending().equals(Ending.RING_OUT.word()) && end.bots().stream().noneMatch(s -> s.present()
+        // "Ring-out: One of more of the Bots participating in the Bout are not In Bounds"; "A House Bot ... is not
+        // considered for the purposes of any clause in the rule Ending a Bout"
+        if (o.ending().equals(Ending.RING_OUT.word()) && end.bots().stream().noneMatch(s -> operators.contains(s.name())
                 && !s.name().equals(o.winner()) && (s.square() < 1 || s.square() > 19))) {
-            throw new ArenaFileException("outcome.ending", "a Ring-out, but at the END (events[" + last + "]) no Bot "
-                    + "other than the Winner is out of bounds");
+            throw new ArenaFileException("outcome.ending", "a Ring-out, but at the END (events[" + last + "]) the "
+                    + "Winner's Opponent is In Bounds");
         }
     }
 
