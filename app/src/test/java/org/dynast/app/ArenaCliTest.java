@@ -148,13 +148,14 @@ class ArenaCliTest {
         String axe = bot.systems().isEmpty() ? "Axe" : bot.systems().get(0).name();
         write.accept("many.json", bot.withSystems(java.util.Collections.nCopies(1000,
                 org.dynast.model.blogbots.bots.Part.system(axe, 100))));
-        String[][] cases = {{"engine.json", "engine:", "Warp Core"}, {"chassis.json", "chassis:", "Cardboard"},
-            {"system.json", "systems[0]:", "Death Ray"}, {"many.json", "systems:", "1000 Systems"}};
+        // where: the line and column of the part and its field
+        String[][] cases = {{"engine.json", "(engine):", "Warp Core"}, {"chassis.json", "(chassis):", "Cardboard"},
+            {"system.json", "(systems[0]):", "Death Ray"}, {"many.json", "(systems):", "1000 Systems"}};
         for (String[] c : cases) {
             err.reset();
             assertThat(run("bout", d + "/" + c[0], d + "/b.json", "--seed=1", "--replay=" + dir.resolve("x.json")))
                     .as(c[0]).isEqualTo(1);
-            assertThat(err.toString(StandardCharsets.UTF_8)).as(c[0]).contains(c[0], c[1], c[2])
+            assertThat(err.toString(StandardCharsets.UTF_8)).as(c[0]).contains(c[0], c[1], c[2], ": line ")
                     .doesNotContain("Exception").doesNotContain("\tat ");
         }
         assertThat(Files.exists(dir.resolve("x.json"))).isFalse();

@@ -126,7 +126,7 @@ public final class ArenaFiles {
         Entrant e = readBot(json);
         Catalogue.Misfit m = catalogue.misfit(e.bot()).orElse(null);
         if (m != null) {
-            throw new ArenaFileException(m.field(), m.why());
+            throw new ArenaFileException(JsonTree.parse(json, "a Bot file").locate(m.field()), m.why());
         }
         return e;
     }

@@ -182,6 +182,24 @@ final class JsonTree {
         return pos.isEmpty() ? path : pos + " (" + path + ")";
     }
 
+    /** Where the value at {@code path} ({@code systems[2]}, {@code engine.name}) starts, as "line L, column C (path)". */
+    String locate(String path) {
+        JsonNode n = root;
+        for (String step : path.split("\\.")) {
+            int bracket = step.indexOf('[');
+            String key = bracket < 0 ? step : step.substring(0, bracket);
+            if (!key.isEmpty() && n != null) {
+                n = n.get(key);
+            }
+            while (bracket >= 0 && n != null) {
+                int close = step.indexOf(']', bracket);
+                n = n.get(Integer.parseInt(step.substring(bracket + 1, close)));
+                bracket = step.indexOf('[', close);
+            }
+        }
+        return n == null ? path : where(n, path);
+    }
+
     static String kind(JsonNode n) {
         if (n == null || n.isMissingNode()) {
             return "nothing";

@@ -61,10 +61,11 @@ final class ReplayReader {
         JsonTree tree = JsonTree.parse(text, A_BOT);
         JsonTree.Obj o = tree.root(A_BOT, BOT);
         format(o, ArenaFiles.BOT_FORMAT, ArenaFiles.BOT_VERSION, A_BOT);
-        return botFile(o, false);
+        return botFile(o);
     }
 
-    private static BotFile botFile(JsonTree.Obj o, boolean scriptRequired) throws ArenaFileException {
+    /** A Bot's fields; Systems, Script, Operator and House may be left out (none, empty, none, not a House Bot). */
+    private static BotFile botFile(JsonTree.Obj o) throws ArenaFileException {
         String format = o.text("format");
         int version = (int) o.whole("version", Integer.MIN_VALUE, Integer.MAX_VALUE, "a version number");
         if (!ArenaFiles.BOT_FORMAT.equals(format) || version != ArenaFiles.BOT_VERSION) {
@@ -76,14 +77,14 @@ final class ReplayReader {
         PartJson engine = partJson(o.obj("engine", PART_JSON));
         PartJson chassis = partJson(o.obj("chassis", PART_JSON));
         List<PartJson> systems = new ArrayList<>();
-        if (o.has("systems") || scriptRequired) {
+        if (o.has("systems")) {
             JsonTree.Arr a = o.arr("systems");
             for (int i = 0; i < a.size(); i++) {
                 systems.add(partJson(a.obj(i, PART_JSON)));
             }
         }
         List<String> script = List.of();
-        if (o.has("script") || scriptRequired) {
+        if (o.has("script")) {
             script = o.arr("script").texts();
         }
         boolean house = o.has("house") && o.bool("house");
@@ -134,7 +135,7 @@ final class ReplayReader {
         List<BotFile> entrants = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             JsonTree.Obj e = ea.obj(i, BOT);
-            BotFile f = botFile(e, false);
+            BotFile f = botFile(e);
             if (f.house()) {
                 throw e.bad("house", "an entrant is an Operator's Bot; a House Bot enters through the configuration");
             }

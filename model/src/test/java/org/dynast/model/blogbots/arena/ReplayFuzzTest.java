@@ -71,6 +71,18 @@ class ReplayFuzzTest {
         return List.copyOf(out);
     }
 
+    private static final List<List<String>> LINES = BASE.stream().map(t -> t.lines().toList()).toList();
+    /** The lines of each base that hold one key and a plain value, to repeat. */
+    private static final List<List<Integer>> KEYED = LINES.stream().map(lines -> {
+        List<Integer> keyed = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).matches("\\s*\"\\w+\" : [^\\[{]*")) {
+                keyed.add(i);
+            }
+        }
+        return List.copyOf(keyed);
+    }).toList();
+
     @AfterContainer
     static void report() {
         Fuzz.report();
@@ -134,13 +146,8 @@ class ReplayFuzzTest {
     void aRemovedOrRepeatedKeyIsRefused(@ForAll @IntRange(max = 7) int which, @ForAll @IntRange(max = 100_000) int line,
                                         @ForAll boolean twice) throws IOException {
         if (twice) {
-            List<String> lines = new ArrayList<>(BASE.get(which).lines().toList());
-            List<Integer> keyed = new ArrayList<>();
-            for (int i = 0; i < lines.size(); i++) {
-                if (lines.get(i).matches("\\s*\"\\w+\" : [^\\[{]*")) {
-                    keyed.add(i);
-                }
-            }
+            List<String> lines = new ArrayList<>(LINES.get(which));
+            List<Integer> keyed = KEYED.get(which);
             int i = keyed.get(line % keyed.size());
             String copy = lines.get(i);
             lines.add(i, copy.endsWith(",") ? copy : copy + ",");

@@ -227,4 +227,15 @@ class ReplayTest {
         assertThat(tallies.verify(Arena.ENGINE)).startsWith("outcome.tallies: the replay records [999, 0], the rules "
                 + "give");
     }
+
+    /** "Bot JSON (unknown parts, hardpoints)": refused with the line and field of the part, and why. */
+    @Test
+    void aBotFileWithAPartNotInTheCatalogueSaysWhichLine() {
+        String json = ArenaFiles.writeBot(StandardBots.brawler());
+        assertThatThrownBy(() -> ArenaFiles.readBot(json.replace("\"Ram\"", "\"Warp Drive\""), Arena.CAT))
+                .hasMessageMatching("line \\d+, column \\d+ \\(systems\\[1\\]\\): there is no system called "
+                        + "'Warp Drive' in the Ruleset 205 catalogue");
+        assertThatThrownBy(() -> ArenaFiles.readBot(json.replace("\"Nuclear\"", "\"Steam\""), Arena.CAT))
+                .hasMessageMatching("line \\d+, column \\d+ \\(engine\\): there is no engine called 'Steam'.*");
+    }
 }
