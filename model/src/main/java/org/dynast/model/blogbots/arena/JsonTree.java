@@ -20,7 +20,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -45,7 +45,8 @@ final class JsonTree {
                     .maxNumberLength(100).build())
             .build();
 
-    private final Map<JsonNode, JsonLocation> starts = new IdentityHashMap<>();
+    /** Where each value starts, by its JSON path (values such as {@code true} or {@code 1} are shared nodes). */
+    private final Map<String, JsonLocation> starts = new HashMap<>();
     private final JsonNode root;
 
     private JsonTree(String text, String what) throws ArenaFileException {
@@ -54,7 +55,7 @@ final class JsonTree {
             if (first == null) {
                 throw new ArenaFileException("line 1", "the file is empty, so it is not " + what);
             }
-            root = value(p, first, 0);
+            root = value(p, first, "");
             JsonToken more = p.nextToken();
             if (more != null) {
                 throw new ArenaFileException(at(p.currentTokenLocation()), "there is more after the end of " + what
@@ -96,7 +97,7 @@ final class JsonTree {
         }
     }
 
-    private JsonNode value(JsonParser p, JsonToken t, int depth) throws IOException, ArenaFileException {
+    private JsonNode value(JsonParser p, JsonToken t, String path) throws IOException, ArenaFileException {
         JsonLocation start = p.currentTokenLocation();
         JsonNode node;
         JsonNodeFactory f = JsonNodeFactory.instance;
@@ -106,7 +107,7 @@ final class JsonTree {
                 JsonToken k;
                 while ((k = p.nextToken()) == JsonToken.FIELD_NAME) {
                     String name = p.currentName();
-                    o.set(name, value(p, p.nextToken(), depth + 1));
+                    o.set(name, value(p, p.nextToken(), path.isEmpty() ? name : path + "." + name));
                 }
                 node = o;
             }
@@ -114,19 +115,23 @@ final class JsonTree {
                 ArrayNode a = f.arrayNode();
                 JsonToken k;
                 while ((k = p.nextToken()) != JsonToken.END_ARRAY && k != null) {
-                    a.add(value(p, k, depth + 1));
+                    a.add(value(p, k, path + "[" + a.size() + "]"));
                 }
                 node = a;
             }
             case VALUE_STRING -> node = f.textNode(p.getText());
-            case VALUE_NUMBER_INT -> node = f.numberNode(p.getBigIntegerValue());
+            case VALUE_NUMBER_INT -> node = switch (p.getNumberType()) {
+                case INT -> f.numberNode(p.getIntValue());
+                case LONG -> f.numberNode(p.getLongValue());
+                default -> f.numberNode(p.getBigIntegerValue());
+            };
             case VALUE_NUMBER_FLOAT -> node = f.numberNode(p.getDecimalValue());
             case VALUE_TRUE -> node = f.booleanNode(true);
             case VALUE_FALSE -> node = f.booleanNode(false);
             case VALUE_NULL -> node = f.nullNode();
             default -> throw new ArenaFileException(at(start), "this is not valid JSON here");
         }
-        starts.put(node, start);
+        starts.put(path, start);
         return node;
     }
 
@@ -174,8 +179,16 @@ final class JsonTree {
         return new Obj(root, "", fields);
     }
 
+    /** "line L, column C (path)": where the value at {@code path} starts, or else the nearest value around it. */
     String where(JsonNode node, String path) {
-        String pos = at(starts.get(node));
+        String near = path;
+        JsonLocation l = starts.get(near);
+        while (l == null && !near.isEmpty()) {
+            int cut = Math.max(near.lastIndexOf('.'), near.lastIndexOf('['));
+            near = cut < 0 ? "" : near.substring(0, cut);
+            l = starts.get(near);
+        }
+        String pos = at(l);
         if (path.isEmpty()) {
             return pos.isEmpty() ? "the top" : pos;
         }

@@ -181,7 +181,11 @@ class ReplayTest {
         assertRefused(good.replaceFirst("\"entrants\" : \\[", "\"entrants\" : null, \"old\" : ["), "old",
                 "no such field");
         String nullEntrants = good.replaceFirst("(?s)\"entrants\" : \\[.*?\"outcome\"", "\"entrants\" : null,\n  \"outcome\"");
-        assertRefused(nullEntrants, "entrants", "entrants has no value");
+        int line = nullEntrants.substring(0, nullEntrants.indexOf("\"entrants\" : null")).split("\n", -1).length;
+        assertRefused(nullEntrants, "line " + line + ", column 16 (entrants)", "entrants has no value");
+        String falseHouse = good.replaceFirst("\"bumperSides\" : false", "\"bumperSides\" : 0");
+        line = falseHouse.substring(0, falseHouse.indexOf("\"bumperSides\" : 0")).split("\n", -1).length;
+        assertRefused(falseHouse, "line " + line + ", column 21 (configuration.bumperSides)", "true or false");
         assertRefused(good.replace("\"Apex Systems X1500\"", "7"), "configuration.houseBot.bot.chassis.name",
                 "must be a text, not a number");
         assertRefused(good.replaceFirst("\"turns\" : 58", "\"turns\" : -3"), "outcome.turns", "is -3");
