@@ -52,10 +52,34 @@ class ArenaCliTest {
         assertThat(Files.readString(dir.resolve("again.json"))).isEqualTo(Files.readString(replay));
         out.reset();
         assertThat(run("replay", replay.toString())).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("every event is the same");
-        Files.writeString(dir.resolve("tampered.json"), Files.readString(replay).replaceFirst("\"turn\" : 3,", "\"turn\" : 4,"));
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("the outcome, the ").contains(" turns and every one");
+        // issue 13: an edit the file's structure allows is found by re-simulating, and named
+        Files.writeString(dir.resolve("tampered.json"), Files.readString(replay).replaceFirst("\"seed\" : 42",
+                "\"seed\" : 41"));
         assertThat(run("replay", dir.resolve("tampered.json").toString())).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("does not re-simulate").contains("events[");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("tampered.json does not re-simulate; the first "
+                + "difference is at event ").contains("the replay records").contains("the rules give");
+        // an edited Winner or turn count is refused before anything is run
+        err.reset();
+        String winner = ArenaFiles.readReplay(Files.readString(replay)).outcome().winner();
+        String loser = winner.equals("Brawler") ? "Skirmisher" : "Brawler";
+        Files.writeString(dir.resolve("winner.json"), Files.readString(replay).replace("\"winner\" : \"" + winner + "\"",
+                "\"winner\" : \"" + loser + "\""));
+        assertThat(run("replay", dir.resolve("winner.json").toString())).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("winner.json: outcome.winner: the outcome names "
+                + loser + " the Winner, but the END event");
+        err.reset();
+        Files.writeString(dir.resolve("turns.json"), Files.readString(replay).replaceFirst("\"turns\" : (\\d+)",
+                "\"turns\" : 99"));
+        assertThat(run("replay", dir.resolve("turns.json").toString())).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("turns.json: outcome.turns: the outcome says 99 turns");
+        out.reset();
+        assertThat(run("replay", safe.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("checked for structure only");
+        Files.write(dir.resolve("latin1.json"), Files.readString(safe).replace("Brawler", "Br\u00e4wler")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(run("replay", dir.resolve("latin1.json").toString())).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("latin1.json: byte ").contains("not UTF-8 text");
         Files.writeString(dir.resolve("broken.json"), Files.readString(replay).replace("\"kind\" : \"MOVE\"", "\"kind\" : 7.5"));
         assertThat(run("replay", dir.resolve("broken.json").toString())).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("line ").contains(".kind");
@@ -124,13 +148,14 @@ class ArenaCliTest {
         String axe = bot.systems().isEmpty() ? "Axe" : bot.systems().get(0).name();
         write.accept("many.json", bot.withSystems(java.util.Collections.nCopies(1000,
                 org.dynast.model.blogbots.bots.Part.system(axe, 100))));
-        String[][] cases = {{"engine.json", "engine:", "Warp Core"}, {"chassis.json", "chassis:", "Cardboard"},
-            {"system.json", "systems[0]:", "Death Ray"}, {"many.json", "systems:", "1000 Systems"}};
+        // where: the line and column of the part and its field
+        String[][] cases = {{"engine.json", "(engine):", "Warp Core"}, {"chassis.json", "(chassis):", "Cardboard"},
+            {"system.json", "(systems[0]):", "Death Ray"}, {"many.json", "(systems):", "1000 Systems"}};
         for (String[] c : cases) {
             err.reset();
             assertThat(run("bout", d + "/" + c[0], d + "/b.json", "--seed=1", "--replay=" + dir.resolve("x.json")))
                     .as(c[0]).isEqualTo(1);
-            assertThat(err.toString(StandardCharsets.UTF_8)).as(c[0]).contains(c[0], c[1], c[2])
+            assertThat(err.toString(StandardCharsets.UTF_8)).as(c[0]).contains(c[0], c[1], c[2], ": line ")
                     .doesNotContain("Exception").doesNotContain("\tat ");
         }
         assertThat(Files.exists(dir.resolve("x.json"))).isFalse();

@@ -69,6 +69,7 @@ public final class ArenaViewModel {
     private final ReadOnlyStringWrapper counters = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper outcome = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
     private final ObservableList<EventLog.Row> log = FXCollections.observableArrayList();
     private final ObservableList<ReplayCursor.Marker> markers = FXCollections.observableArrayList();
@@ -121,21 +122,38 @@ public final class ArenaViewModel {
                 .ifPresent(this::open);
     }
 
-    /** Reads and opens a replay file in the background; a bad file is reported with where and why. */
+    /**
+     * Reads, checks and prepares a replay file in the background (nothing of it on the UI thread but showing it); a
+     * bad file ends in the error state: the window's message says which file, where and why (no longer "Opening…"),
+     * and a dialog says it too.
+     */
     public void open(Path path) {
-        message.set(messages.get("arena.opening", path.getFileName()));
-        executor.submit(() -> ArenaFiles.readReplay(Files.readString(path, StandardCharsets.UTF_8)),
-                replay -> {
-                    file = path;
-                    show(replay);
+        String name = String.valueOf(path.getFileName());
+        error.set("");
+        message.set(messages.get("arena.opening", name));
+        executor.submit(() -> new ReplayCursor(ArenaFiles.readReplay(path)),
+                loaded -> {
+                    try {
+                        file = path;
+                        show(loaded);
+                    } catch (RuntimeException e) {
+                        failed(Failures.message(e));
+                    }
                 },
-                failure -> {
-                    String why = failure instanceof ArenaFileException a
-                            ? messages.get("arena.open.bad", path.getFileName(), a.where() == null ? "" : a.where(), a.why())
-                            : Failures.message(failure);
-                    message.set(why);
-                    dialogs.showError(messages.get("arena.open.failed"), why);
-                });
+                failure -> failed(failure instanceof ArenaFileException a ? a.where().isEmpty()
+                        ? messages.get("arena.open.unreadable", name, a.why())
+                        : messages.get("arena.open.bad", name, a.where(), a.why()) : Failures.message(failure)));
+    }
+
+    private void failed(String why) {
+        error.set(why);
+        message.set(why);
+        dialogs.showError(messages.get("arena.open.failed"), why);
+    }
+
+    /** The last replay that could not be opened, and why; empty once one opens. */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
     }
 
     // ------------------------------------------------------------------------------------ running bouts
@@ -376,10 +394,15 @@ public final class ArenaViewModel {
 
     /** Shows a replay from its start. */
     public void show(Replay replay) {
+        show(new ReplayCursor(replay));
+    }
+
+    private void show(ReplayCursor c) {
+        Replay replay = c.replay();
         ran = null;
         canPublish.set(false);
+        error.set("");
         pause();
-        ReplayCursor c = new ReplayCursor(replay);
         playerSafe.set(replay.playerSafe());
         if (replay.playerSafe()) {
             playerView.set(true);

@@ -1,12 +1,7 @@
 package org.dynast.app.blogbots.cli;
 
 import org.dynast.app.cli.Command;
-import org.dynast.app.cli.CommandFiles;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
@@ -60,14 +55,9 @@ final class CliArgs {
 
     private static Entrant read(String file, String command, PrintStream err) {
         try {
-            return ArenaFiles.readBot(Files.readString(Path.of(file), StandardCharsets.UTF_8),
-                    org.dynast.model.blogbots.bots.Catalogue.shipped());
-        } catch (NoSuchFileException e) {
-            err.println("dynast " + command + ": no such file " + file);
-        } catch (IOException e) {
-            err.println("dynast " + command + ": cannot read " + file + ": " + e.getMessage());
+            return ArenaFiles.readBot(Path.of(file), org.dynast.model.blogbots.bots.Catalogue.shipped());
         } catch (ArenaFileException e) {
-            err.println("dynast " + command + ": " + file + ": " + e.getMessage());
+            err.println("dynast " + command + ": " + e.getMessage());
         }
         return null;
     }

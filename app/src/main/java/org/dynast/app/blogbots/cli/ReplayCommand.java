@@ -1,11 +1,7 @@
 package org.dynast.app.blogbots.cli;
 
 import org.dynast.app.cli.Command;
-import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import org.dynast.model.blogbots.arena.ArenaFiles;
@@ -16,8 +12,10 @@ import org.dynast.model.blogbots.arena.BoutEvent;
 import org.dynast.model.blogbots.bots.Catalogue;
 
 /**
- * {@code dynast replay FILE [--events]}: reads a Bout replay, prints its outcome and re-simulates it from
- * its inputs and seed, checking every event (a player-safe replay is only read and shown).
+ * {@code dynast replay FILE [--events]}: reads a Bout replay (refusing a malformed or inconsistent one with where and
+ * why), prints its outcome and re-simulates it from its inputs and seed, comparing the outcome, the turn count and
+ * every event; any difference exits 1. A player-safe replay has no Scripts or seed: it is checked for structure only,
+ * and says so.
  */
 public final class ReplayCommand implements Command {
 
@@ -42,12 +40,9 @@ public final class ReplayCommand implements Command {
         String file = files.get(0);
         Replay replay;
         try {
-            replay = ArenaFiles.readReplay(Files.readString(Path.of(file), StandardCharsets.UTF_8));
-        } catch (NoSuchFileException e) {
-            err.println("dynast replay: no such file " + file);
-            return 1;
+            replay = ArenaFiles.readReplay(Path.of(file));
         } catch (ArenaFileException e) {
-            err.println("dynast replay: " + file + ": " + e.getMessage());
+            err.println("dynast replay: " + e.getMessage());
             return 1;
         }
         if (events) {
@@ -60,15 +55,18 @@ public final class ReplayCommand implements Command {
                 + " after " + o.turns() + " turns: " + o.winner() + " wins (" + o.why() + "); " + replay.events().size()
                 + " events");
         if (replay.playerSafe()) {
-            out.println("player-safe replay: no Scripts or seed, so it cannot be re-simulated");
+            out.println("player-safe replay (no Scripts or seed), so it cannot be re-simulated: checked for structure "
+                    + "only. The events are in order and about the Bout's Bots, no Condition rises or changes outside its "
+                    + "Bot's Condition event, and the outcome is the one the END event announces.");
             return 0;
         }
         String difference = replay.verify(new BoutEngine(Catalogue.shipped()));
         if (difference != null) {
-            err.println("dynast replay: " + file + " does not re-simulate: " + difference);
+            err.println("dynast replay: " + file + " does not re-simulate; the first difference is at " + difference);
             return 1;
         }
-        out.println("re-simulated from seed " + replay.seed() + ": every event is the same");
+        out.println("re-simulated from seed " + replay.seed() + ": the outcome, the " + replay.outcome().turns()
+                + " turns and every one of the " + replay.events().size() + " events are the same");
         return 0;
     }
 }

@@ -40,6 +40,89 @@ class ArenaViewModelTest {
                 + "readable bout replay: line ").contains("events[0].turn");
     }
 
+    /**
+     * Issue 13: "five malformed ones freeze the viewer at 'Opening…'". Each malformed replay is read off the calling
+     * (UI) thread and ends in the error state: no bout shown, the window's message and a dialog naming the file,
+     * where and why.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"latin1", "nullEntrants", "oneEntrant", "cut", "empty",
+        "unknownBot", "folder", "missing"})
+    void aMalformedReplayEndsInTheErrorStateNotOpeningForever(String how, @TempDir Path dir) throws Exception {
+        String good = Files.readString(Goldens.path(1));
+        Path bad = dir.resolve(how + ".json");
+        switch (how) {
+            case "latin1" -> Files.write(bad, good.replace("Brawler", "Br\u00e4wler")
+                    .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            case "nullEntrants" -> Files.writeString(bad, good.replaceFirst("(?s)\"entrants\" : \\[.*?\"outcome\"",
+                    "\"entrants\" : null, \"outcome\""));
+            case "oneEntrant" -> Files.writeString(bad, good.replaceFirst("(?s)\\}, \\{\\s*\"format\" : \"dynast-bot\".*?"
+                    + "\"house\" : false\\s*\\} ]", "} ]"));
+            case "cut" -> Files.writeString(bad, good.substring(0, good.length() / 2));
+            case "empty" -> Files.writeString(bad, "");
+            case "unknownBot" -> Files.writeString(bad, good.replaceFirst("\"bot\" : \"Brawler\"", "\"bot\" : \"Ghost\""));
+            case "folder" -> Files.createDirectory(bad);
+            default -> { }
+        }
+        java.util.List<String> workThreads = new java.util.ArrayList<>();
+        TaskExecutor background = new TaskExecutor() {
+            @Override
+            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> ok,
+                                   java.util.function.Consumer<? super Throwable> failed) {
+                Object[] result = new Object[1];
+                Throwable[] failure = new Throwable[1];
+                Thread t = new Thread(() -> {
+                    workThreads.add(Thread.currentThread().getName());
+                    try {
+                        result[0] = work.call();
+                    } catch (Exception | Error e) {
+                        failure[0] = e;
+                    }
+                }, "worker");
+                t.start();
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+                if (failure[0] != null) {
+                    failed.accept(failure[0]);
+                } else {
+                    @SuppressWarnings("unchecked") T r = (T) result[0];
+                    ok.accept(r);
+                }
+            }
+
+            @Override
+            public void ui(Runnable action) {
+                action.run();
+            }
+        };
+        ArenaViewModel viewer = new ArenaViewModel(dialogs, background, Messages.load());
+        viewer.open(bad);
+        assertThat(workThreads).containsExactly("worker");
+        assertThat(viewer.cursorProperty().get()).isNull();
+        assertThat(viewer.errorProperty().get()).startsWith(how + ".json ").doesNotContain("Opening")
+                .doesNotContain("Exception").doesNotContain("Something went wrong");
+        assertThat(viewer.messageProperty().get()).isEqualTo(viewer.errorProperty().get());
+        assertThat(dialogs.errors).singleElement().asString().isEqualTo("Cannot open the replay: "
+                + viewer.errorProperty().get());
+        switch (how) {
+            case "latin1" -> assertThat(viewer.errorProperty().get()).contains("byte ").contains("not UTF-8");
+            case "nullEntrants" -> assertThat(viewer.errorProperty().get()).contains("(entrants)")
+                    .contains("entrants has no value");
+            case "oneEntrant" -> assertThat(viewer.errorProperty().get()).contains("two Operators' Bots");
+            case "unknownBot" -> assertThat(viewer.errorProperty().get()).contains(".bot").contains("\"Ghost\"");
+            case "missing" -> assertThat(viewer.errorProperty().get()).isEqualTo("missing.json cannot be opened: "
+                    + "there is no such file");
+            default -> assertThat(viewer.errorProperty().get()).contains(": ");
+        }
+        // a good replay opened after clears the error
+        viewer.open(Goldens.path(1));
+        assertThat(viewer.errorProperty().get()).isEmpty();
+        assertThat(viewer.cursorProperty().get()).isNotNull();
+    }
+
     @Test
     void playsAtTheChosenSpeedStopsAtTheEndAndPlaysBackwards() {
         vm.show(Goldens.replay(1));

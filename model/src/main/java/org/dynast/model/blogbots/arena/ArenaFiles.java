@@ -1,11 +1,14 @@
 package org.dynast.model.blogbots.arena;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,15 +38,45 @@ public final class ArenaFiles {
     private ArenaFiles() {
     }
 
-    /** A file that cannot be read: where (a line and column, a field) and why. */
+    /**
+     * A file that cannot be read: which file (when known), where in it (a line and column, a field path such as
+     * {@code events[3].turn}) and why, in words a user understands. The message is one line.
+     */
     public static final class ArenaFileException extends Exception {
+        private final String file;
         private final String where;
         private final String why;
 
         public ArenaFileException(String where, String why) {
-            super((where == null || where.isEmpty() ? "" : where + ": ") + why);
-            this.where = where;
+            this(null, where, why);
+        }
+
+        public ArenaFileException(String file, String where, String why) {
+            super(join(file, where, why), null, false, false);
+            this.file = file;
+            this.where = where == null ? "" : where;
             this.why = why;
+        }
+
+        private static String join(String file, String where, String why) {
+            StringBuilder sb = new StringBuilder();
+            if (file != null && !file.isEmpty()) {
+                sb.append(file).append(": ");
+            }
+            if (where != null && !where.isEmpty()) {
+                sb.append(where).append(": ");
+            }
+            return sb.append(why).toString().replaceAll("[\\r\\n]+", " ");
+        }
+
+        /** This refusal, naming the file it was read from. */
+        public ArenaFileException in(String fileName) {
+            return new ArenaFileException(fileName, where, why);
+        }
+
+        /** The file's name, or null when the text did not come from a file. */
+        public String file() {
+            return file;
         }
 
         public String where() {
@@ -93,35 +126,36 @@ public final class ArenaFiles {
         Entrant e = readBot(json);
         Catalogue.Misfit m = catalogue.misfit(e.bot()).orElse(null);
         if (m != null) {
-            throw new ArenaFileException(m.field(), m.why());
+            throw new ArenaFileException(JsonTree.parse(json, "a Bot file").locate(m.field()), m.why());
         }
         return e;
     }
 
+    /**
+     * Reads a Bot file: every field present, of its type and in its range (a Condition from 0 to 100), and no other;
+     * a refusal says where (line, column and field path) and why.
+     */
     public static Entrant readBot(String json) throws ArenaFileException {
-        BotFile f = read(json, BotFile.class);
-        check(f.format(), f.version(), BOT_FORMAT, BOT_VERSION, "a Bot file");
-        require(f.name(), "name");
-        require(f.engine(), "engine");
-        require(f.chassis(), "chassis");
-        List<PartJson> parts = new ArrayList<>();
-        parts.add(f.engine());
-        parts.add(f.chassis());
-        if (f.systems() != null) {
-            parts.addAll(f.systems());
+        return ReplayReader.bot(json).entrant();
+    }
+
+    /** As {@link #readBot(String, Catalogue)}, from the bytes of a file called {@code fileName} (strict UTF-8). */
+    public static Entrant readBot(byte[] bytes, String fileName, Catalogue catalogue) throws ArenaFileException {
+        try {
+            return readBot(JsonTree.utf8(bytes, "a Bot file"), catalogue);
+        } catch (ArenaFileException e) {
+            throw e.in(fileName);
         }
-        for (int i = 0; i < parts.size(); i++) {
-            PartJson p = parts.get(i);
-            String field = i == 0 ? "engine" : i == 1 ? "chassis" : "systems[" + (i - 2) + "]";
-            if (p == null || p.name() == null || p.name().isBlank()) {
-                throw new ArenaFileException(field, "a component needs a name");
-            }
-            if (p.condition() < 0 || p.condition() > 100) {
-                throw new ArenaFileException(field + ".condition", "a Condition is a percentage from 0% to 100%, not "
-                        + p.condition() + "%");
-            }
+    }
+
+    /** As {@link #readBot(String, Catalogue)}, from a file; a file that cannot be read at all is refused the same way. */
+    public static Entrant readBot(Path file, Catalogue catalogue) throws ArenaFileException {
+        String name = file.toString();
+        try {
+            return readBot(bytes(file, "a Bot file"), name, catalogue);
+        } catch (ArenaFileException e) {
+            throw e.file() == null ? e.in(name) : e;
         }
-        return f.entrant();
     }
 
     // ----------------------------------------------------------------------------------------- replays
@@ -180,17 +214,63 @@ public final class ArenaFiles {
             return engine.run(entrants.get(0).entrant(), entrants.get(1).entrant(), configuration, seed);
         }
 
-        /** Null if re-simulating gives every recorded event, else where the first difference is. */
+        /**
+         * Null if re-simulating gives the recorded outcome (Ending, Winner, why, turns, rounds, Sudden Death,
+         * Tallies), the recorded turn count and every recorded event, else the first difference: which event (or
+         * outcome field), what the replay records and what the rules give.
+         */
         public String verify(BoutEngine engine) {
-            List<BoutEvent> again = resimulate(engine).events();
-            for (int i = 0; i < Math.max(again.size(), events.size()); i++) {
+            BoutResult again = resimulate(engine);
+            List<BoutEvent> rules = again.events();
+            for (int i = 0; i < Math.max(rules.size(), events.size()); i++) {
                 BoutEvent want = i < events.size() ? events.get(i) : null;
-                BoutEvent got = i < again.size() ? again.get(i) : null;
+                BoutEvent got = i < rules.size() ? rules.get(i) : null;
                 if (want == null || !want.equals(got)) {
-                    return "events[" + i + "]: recorded " + want + ", re-simulated " + got;
+                    return "event " + (i + 1) + " (events[" + i + "]" + (want == null ? "" : ", turn " + want.turn())
+                            + "): " + difference(want, got);
+                }
+            }
+            Outcome rulesOutcome = Outcome.of(again);
+            String[] fields = {"ending", "winner", "tieBreak", "why", "turns", "rounds", "suddenDeath", "tallies"};
+            Object[] recorded = {outcome.ending(), outcome.winner(), outcome.tieBreak(), outcome.why(), outcome.turns(),
+                outcome.rounds(), outcome.suddenDeath(), outcome.tallies()};
+            Object[] given = {rulesOutcome.ending(), rulesOutcome.winner(), rulesOutcome.tieBreak(), rulesOutcome.why(),
+                rulesOutcome.turns(), rulesOutcome.rounds(), rulesOutcome.suddenDeath(), rulesOutcome.tallies()};
+            for (int k = 0; k < fields.length; k++) {
+                if (!recorded[k].equals(given[k])) {
+                    return "outcome." + fields[k] + ": the replay records " + recorded[k] + ", the rules give "
+                            + given[k];
                 }
             }
             return null;
+        }
+
+        private static String difference(BoutEvent want, BoutEvent got) {
+            if (want == null) {
+                return "the replay ends here, but the rules go on: " + got;
+            }
+            if (got == null) {
+                return "the replay records " + want + ", but by the rules the Bout has already ended";
+            }
+            if (want.toString().equals(got.toString())) {
+                for (int k = 0; k < Math.min(want.bots().size(), got.bots().size()); k++) {
+                    BotState a = want.bots().get(k);
+                    BotState b = got.bots().get(k);
+                    if (!a.equals(b)) {
+                        return "after " + want + ", the replay records " + a.name() + " as " + state(a)
+                                + ", the rules give " + state(b);
+                    }
+                }
+            }
+            return "the replay records \"" + want + "\", the rules give \"" + got + "\"";
+        }
+
+        private static String state(BotState s) {
+            return "square " + s.square() + (s.letter() == null ? "" : " (" + s.letter() + ")") + " facing "
+                    + lower(s.facing()) + ", engine " + s.engine() + "%, chassis " + s.chassis() + "%, Systems "
+                    + s.systems() + ", statuses " + s.statuses() + ", Tally " + s.tally()
+                    + (s.present() ? "" : ", removed") + (s.evading() ? ", evading" : "")
+                    + (s.blocking() ? ", blocking" : "");
         }
     }
 
@@ -198,32 +278,56 @@ public final class ArenaFiles {
         return write(replay);
     }
 
+    /**
+     * Reads a Bout replay and checks it before anything uses it: the schema (every field present, of its type and in
+     * its range, no other field, no key given twice, nothing after the JSON) and then that it holds together (see
+     * {@link ReplayReader}). A refusal says where (line, column, field path such as {@code entrants[1].engine}) and
+     * why.
+     */
     public static Replay readReplay(String json) throws ArenaFileException {
-        Replay r = read(json, Replay.class);
-        check(r.format(), r.version(), REPLAY_FORMAT, REPLAY_VERSION, "a Bout replay");
-        require(r.configuration(), "configuration");
-        require(r.entrants(), "entrants");
-        require(r.events(), "events");
-        if (r.entrants().size() != 2) {
-            throw new ArenaFileException("entrants", "a Bout has two Operators' Bots, not " + r.entrants().size());
+        return ReplayReader.replay(json);
+    }
+
+    /** As {@link #readReplay(String)}, from the bytes of a file called {@code fileName} (strict UTF-8). */
+    public static Replay readReplay(byte[] bytes, String fileName) throws ArenaFileException {
+        try {
+            return readReplay(JsonTree.utf8(bytes, "a Bout replay"));
+        } catch (ArenaFileException e) {
+            throw e.in(fileName);
         }
-        if (!r.playerSafe() && r.seed() == null) {
-            throw new ArenaFileException("seed", "a replay that is not player-safe records its seed");
+    }
+
+    /** As {@link #readReplay(String)}, from a file; a file that cannot be read at all is refused the same way. */
+    public static Replay readReplay(Path file) throws ArenaFileException {
+        String name = file.toString();
+        try {
+            return readReplay(bytes(file, "a Bout replay"), name);
+        } catch (ArenaFileException e) {
+            throw e.file() == null ? e.in(name) : e;
         }
-        if (!r.playerSafe() && !BoutEngine.GENERATOR.equals(r.generator())) {
-            throw new ArenaFileException("generator", "this replay was drawn by '" + r.generator()
-                    + "'; this Dynast draws with '" + BoutEngine.GENERATOR + "'");
-        }
-        for (int i = 0; i < r.events().size(); i++) {
-            BoutEvent e = r.events().get(i);
-            if (e == null || e.kind() == null) {
-                throw new ArenaFileException("events[" + i + "].kind", "every event has a kind");
+    }
+
+    /** Larger than any Bout replay (a 60-turn Bout with Sudden Death is well under a megabyte). */
+    static final long MAX_BYTES = 64L << 20;
+
+    private static byte[] bytes(Path file, String what) throws ArenaFileException {
+        try {
+            if (Files.isDirectory(file)) {
+                throw new ArenaFileException("", "this is a folder, not " + what);
             }
-            if (e.turn() < 1 || e.round() < 1) {
-                throw new ArenaFileException("events[" + i + "]", "turns and rounds start at 1");
+            if (Files.size(file) > MAX_BYTES) {
+                throw new ArenaFileException("", "the file is " + Files.size(file) / (1 << 20)
+                        + " MB, far larger than " + what + " can be");
             }
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new ArenaFileException("", "there is no such file");
+        } catch (AccessDeniedException e) {
+            throw new ArenaFileException("", "Dynast is not allowed to read this file");
+        } catch (IOException e) {
+            throw new ArenaFileException("", "the file cannot be read (" + (e.getMessage() == null ? "input error"
+                    : e.getMessage()) + ")");
         }
-        return r;
     }
 
     // ----------------------------------------------------------------------------------------- helpers
@@ -233,69 +337,6 @@ public final class ArenaFiles {
             return MAPPER.writeValueAsString(value) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    private static <T> T read(String json, Class<T> type) throws ArenaFileException {
-        try {
-            T value = MAPPER.readValue(json, type);
-            if (value == null) {
-                throw new ArenaFileException("line 1", "the file is empty");
-            }
-            return value;
-        } catch (JsonMappingException e) {
-            throw new ArenaFileException(where(e.getLocation(), path(e)), reason(e));
-        } catch (JsonProcessingException e) {
-            throw new ArenaFileException(where(e.getLocation(), null), e.getOriginalMessage());
-        }
-    }
-
-    private static String path(JsonMappingException e) {
-        StringBuilder sb = new StringBuilder();
-        for (JsonMappingException.Reference r : e.getPath()) {
-            if (r.getFieldName() != null) {
-                sb.append(sb.length() == 0 ? "" : ".").append(r.getFieldName());
-            } else if (r.getIndex() >= 0) {
-                sb.append('[').append(r.getIndex()).append(']');
-            }
-        }
-        return sb.toString();
-    }
-
-    private static String where(JsonLocation at, String field) {
-        String pos = at == null || at.getLineNr() < 0 ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr();
-        if (field == null || field.isEmpty()) {
-            return pos;
-        }
-        return pos.isEmpty() ? field : pos + " (" + field + ")";
-    }
-
-    private static String reason(JsonMappingException e) {
-        String m = e.getOriginalMessage();
-        if (m.startsWith("Unrecognized field")) {
-            return "no such field" + m.substring("Unrecognized field".length()).replaceAll("\\s*\\(class.*", "");
-        }
-        if (m.startsWith("Cannot deserialize value of type")) {
-            return m.replaceAll("`[a-z.]+\\.([A-Za-z$]+)`", "$1").split("\n")[0];
-        }
-        return m.split("\n")[0];
-    }
-
-    private static void check(String format, int version, String wantFormat, int wantVersion, String what)
-            throws ArenaFileException {
-        if (!wantFormat.equals(format)) {
-            throw new ArenaFileException("format", "this is not " + what + " (format \"" + format + "\", expected \""
-                    + wantFormat + "\")");
-        }
-        if (version != wantVersion) {
-            throw new ArenaFileException("version", what + " of version " + version + "; this Dynast reads version "
-                    + wantVersion + (version > wantVersion ? " (the file is newer: update Dynast)" : ""));
-        }
-    }
-
-    private static void require(Object value, String field) throws ArenaFileException {
-        if (value == null) {
-            throw new ArenaFileException(field, "missing " + field);
         }
     }
 

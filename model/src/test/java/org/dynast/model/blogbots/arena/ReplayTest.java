@@ -142,4 +142,104 @@ class ReplayTest {
                 .isInstanceOf(ArenaFileException.class).hasMessageContaining("(operater)")
                 .hasMessageContaining("no such field");
     }
+
+    /**
+     * Every Bout the engine records reads back as it was written, its player-safe export too, and verifies: the
+     * checks a replay is put to refuse no real one (random configurations, House Bots, Physical Obstacles).
+     */
+    @Test
+    void everyRecordedBoutReadsBackAndVerifies() throws Exception {
+        List<Entrant> bots = List.of(first(1), second(1), first(4), second(4));
+        for (int seed = 1; seed <= Integer.getInteger("dynast.replay.bouts", 60); seed++) {
+            java.util.Random r = new java.util.Random(seed);
+            Entrant a = bots.get(r.nextInt(4));
+            Entrant b = bots.get(r.nextInt(4));
+            if (a.name().equals(b.name())) {
+                b = new Entrant(b.bot().named(b.name() + " II"), b.script(), "Other", false);
+            }
+            Configuration c = Configuration.generate(r, List.of(StandardBots.houseBot()));
+            Replay replay = Replay.of(a, b, c, seed, Arena.ENGINE.run(a, b, c, seed));
+            Replay read = ArenaFiles.readReplay(ArenaFiles.writeReplay(replay));
+            assertThat(read).as("seed %d", seed).isEqualTo(replay);
+            assertThat(read.verify(Arena.ENGINE)).as("seed %d", seed).isNull();
+            Replay safe = replay.toPlayerSafe();
+            assertThat(ArenaFiles.readReplay(ArenaFiles.writeReplay(safe))).as("seed %d", seed).isEqualTo(safe);
+        }
+    }
+
+    /** Issue 13: each malformed replay is refused with the file, where and why, in one line. */
+    @Test
+    void everyMalformedReplayIsRefusedWithFileWhereAndWhy() throws IOException {
+        String good = Files.readString(GOLDEN.resolve("golden-3.json"), StandardCharsets.UTF_8);
+        byte[] latin1 = good.replace("Sir Clank", "Sir Cl\u00e4nk").getBytes(StandardCharsets.ISO_8859_1);
+        assertRefused(latin1, "byte ", "not UTF-8");
+        assertRefused(good.replaceFirst("\"seed\" : 3,", "\"seed\" : 3, \"seed\" : 4,"), "line ",
+                "\"seed\" is given twice");
+        assertRefused(good + "{}", "line ", "more after the end");
+        assertRefused(good.replaceFirst("\"version\" : 1", "\"version\" : 7"), "version",
+                "schema version 7; this Dynast reads version 1");
+        assertRefused(good.replaceFirst("\"entrants\" : \\[", "\"entrants\" : null, \"old\" : ["), "old",
+                "no such field");
+        String nullEntrants = good.replaceFirst("(?s)\"entrants\" : \\[.*?\"outcome\"", "\"entrants\" : null,\n  \"outcome\"");
+        int line = nullEntrants.substring(0, nullEntrants.indexOf("\"entrants\" : null")).split("\n", -1).length;
+        assertRefused(nullEntrants, "line " + line + ", column 16 (entrants)", "entrants has no value");
+        String falseHouse = good.replaceFirst("\"bumperSides\" : false", "\"bumperSides\" : 0");
+        line = falseHouse.substring(0, falseHouse.indexOf("\"bumperSides\" : 0")).split("\n", -1).length;
+        assertRefused(falseHouse, "line " + line + ", column 21 (configuration.bumperSides)", "true or false");
+        assertRefused(good.replace("\"Apex Systems X1500\"", "7"), "configuration.houseBot.bot.chassis.name",
+                "must be a text, not a number");
+        assertRefused(good.replaceFirst("\"turns\" : 58", "\"turns\" : -3"), "outcome.turns", "is -3");
+        assertRefused(good.replaceFirst("\"turns\" : 58", "\"turns\" : 57"), "outcome.turns",
+                "ends in turn 58");
+        assertRefused(good.replaceFirst("\"winner\" : \"Brawler\"", "\"winner\" : \"Skirmisher\""),
+                "outcome.winner", "END event");
+        assertRefused(good.replaceFirst("\"square\" : 4,", "\"square\" : 40000,"), "events[0].bots[0].square",
+                "square of the arena");
+        assertRefused(good.replaceFirst("\"engine\" : 100,", "\"engine\" : 140,"), "events[0].bots[0].engine",
+                "0% to 100%");
+        assertRefused(good.replaceFirst("\"bot\" : \"Skirmisher\"", "\"bot\" : \"Nobody\""), ".bot",
+                "no Bot called \"Nobody\"");
+        assertRefused(good.replaceFirst("\"turn\" : 2,", "\"turn\" : 0,"), ".turn", "a turn number from 1");
+    }
+
+    private static void assertRefused(String json, String where, String why) {
+        assertRefused(json.getBytes(StandardCharsets.UTF_8), where, why);
+    }
+
+    private static void assertRefused(byte[] bytes, String where, String why) {
+        assertThatThrownBy(() -> ArenaFiles.readReplay(bytes, "bout.json")).isInstanceOf(ArenaFileException.class)
+                .hasMessageStartingWith("bout.json: ").hasMessageContaining(where).hasMessageContaining(why)
+                .hasMessageNotContaining("\n").hasMessageNotContaining("Exception");
+    }
+
+    /** Verify: an edit the structure allows (a Condition lowered in an event and after) is found by re-simulating. */
+    @Test
+    void verifyNamesTheFirstEditedEvent() throws Exception {
+        Replay golden = ArenaFiles.readReplay(Files.readString(GOLDEN.resolve("golden-1.json"), StandardCharsets.UTF_8));
+        List<BoutEvent> events = new java.util.ArrayList<>(golden.events());
+        BoutEvent e = events.get(5);
+        events.set(5, new BoutEvent(e.turn(), e.round(), e.kind(), e.bot(), e.line(), e.text() + "!", e.bots(),
+                e.obstacle()));
+        Replay edited = new Replay(golden.format(), golden.version(), golden.generator(), false, golden.seed(),
+                golden.configuration(), golden.entrants(), golden.outcome(), events);
+        assertThat(edited.verify(Arena.ENGINE)).startsWith("event 6 (events[5], turn " + e.turn() + "): the replay "
+                + "records").contains(e.text() + "!");
+        Replay tallies = new Replay(golden.format(), golden.version(), golden.generator(), false, golden.seed(),
+                golden.configuration(), golden.entrants(), new ArenaFiles.Outcome(golden.outcome().ending(),
+                golden.outcome().winner(), golden.outcome().tieBreak(), golden.outcome().why(),
+                golden.outcome().turns(), golden.outcome().rounds(), false, List.of(999, 0)), golden.events());
+        assertThat(tallies.verify(Arena.ENGINE)).startsWith("outcome.tallies: the replay records [999, 0], the rules "
+                + "give");
+    }
+
+    /** "Bot JSON (unknown parts, hardpoints)": refused with the line and field of the part, and why. */
+    @Test
+    void aBotFileWithAPartNotInTheCatalogueSaysWhichLine() {
+        String json = ArenaFiles.writeBot(StandardBots.brawler());
+        assertThatThrownBy(() -> ArenaFiles.readBot(json.replace("\"Ram\"", "\"Warp Drive\""), Arena.CAT))
+                .hasMessageMatching("line \\d+, column \\d+ \\(systems\\[1\\]\\): there is no system called "
+                        + "'Warp Drive' in the Ruleset 205 catalogue");
+        assertThatThrownBy(() -> ArenaFiles.readBot(json.replace("\"Nuclear\"", "\"Steam\""), Arena.CAT))
+                .hasMessageMatching("line \\d+, column \\d+ \\(engine\\): there is no engine called 'Steam'.*");
+    }
 }

@@ -121,8 +121,8 @@ public final class BotScriptParser {
                     lines.add(line);
                 }
             } catch (RuntimeException e) { // never let a reading bug escape: the line is ignored
-                diagnostics.add(new Diagnostic(Severity.ERROR, i + 1, 1, "This line cannot be read ("
-                        + e.getClass().getSimpleName() + "), so it is ignored.", null));
+                diagnostics.add(new Diagnostic(Severity.ERROR, i + 1, 1, "This line cannot be read, so it "
+                        + "is ignored.", null));
             }
         }
         return new Parsed(lines, diagnostics);
