@@ -1,6 +1,5 @@
 package org.dynast.app.shell;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -250,7 +249,7 @@ public final class MainViewModel {
         GameStore store = session.store();
         dialogs.chooseFileToOpen(messages.get("dialog.import.title"), messages.get("filter.json"), JSON_GLOB)
                 .ifPresent(file -> executor.submit(() -> {
-                    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                    try (java.io.InputStream in = Files.newInputStream(file)) {
                         return store.exchange().importFrom(in, file.getFileName().toString(), session.actor());
                     }
                 }, imported -> {

@@ -91,7 +91,7 @@ public final class GameStore implements AutoCloseable {
                 matterRepository, voteRepository, logRepository,
                 new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
-                        .toList(), log, clock);
+                        .toList(), log, clock, new Counters(jdbc));
     }
 
     /**
