@@ -1,6 +1,7 @@
 package org.dynast.model.store;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -34,5 +35,20 @@ final class Counters {
                 jdbc.update("ALTER SEQUENCE \"" + name.replace("\"", "\"\"") + "\" RESTART WITH " + value);
             }
         });
+    }
+
+    /**
+     * Each sequence's next value and each table's row count, by name: a cheap fingerprint of the whole file, which
+     * a refused import must leave as it was. Call inside a transaction.
+     */
+    Map<String, Long> tallies() {
+        Map<String, Long> tallies = new LinkedHashMap<>(snapshot());
+        List<String> tables = jdbc.query("SELECT TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = "
+                + "'PUBLIC' AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME", rs -> rs.getString(1));
+        for (String table : tables) {
+            tallies.put("rows of " + table, jdbc.queryOne("SELECT COUNT(*) FROM \"" + table.replace("\"", "\"\"")
+                    + "\"", rs -> rs.getLong(1)).orElseThrow());
+        }
+        return tallies;
     }
 }

@@ -135,7 +135,9 @@ public final class DynastyExchange {
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .setDefaultLeniency(false);
 
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                     MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
