@@ -12,7 +12,6 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
@@ -138,6 +137,17 @@ public final class DynastyExchange {
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .setDefaultLeniency(false);
+
+    {
+        // a number or true/false where text belongs is a wrong type, not text
+        for (com.fasterxml.jackson.databind.cfg.CoercionInputShape shape : List.of(
+                com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+                com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
+                com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean)) {
+            mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Textual)
+                    .setCoercion(shape, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        }
+    }
 
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                     MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
@@ -346,7 +356,8 @@ public final class DynastyExchange {
         List<String> modules = data.modules() != null ? data.modules()
                 : DynastyModules.installed().defaultsFor(data.rulesetNumber());
         Set<String> unknown = DynastyModules.installed().unknown(modules);
-        require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module " + String.join(", ", unknown));
+        require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module "
+                + String.join(", ", unknown.stream().map(DynastyExchange::shortened).toList()));
         Input input = new Input(tree, doc);
         List<ModuleExchange.CheckedPart> checked = new ArrayList<>();
         for (Part part : parts) {
@@ -794,13 +805,16 @@ public final class DynastyExchange {
         if (e instanceof UnrecognizedPropertyException u) {
             return "\"" + shortened(String.valueOf(u.getPropertyName())) + "\" is not a field of a dynasty file";
         }
-        Class<?> type = e instanceof MismatchedInputException m ? m.getTargetType() : null;
-        if (e instanceof InvalidFormatException f && type != null && type.isEnum()) {
-            return "expected one of " + String.join(", ", java.util.Arrays.stream(type.getEnumConstants())
-                    .map(Object::toString).toList());
+        if (e instanceof ValueInstantiationException v && v.getType() != null && v.getType().getRawClass().isRecord()) {
+            List<String> fields = java.util.Arrays.stream(v.getType().getRawClass().getRecordComponents())
+                    .map(java.lang.reflect.RecordComponent::getName).toList();
+            return "is incomplete or not valid: it needs " + String.join(", ", fields);
         }
+        Class<?> type = e instanceof MismatchedInputException m ? m.getTargetType() : null;
         if (type != null) {
-            return "expected " + kind(type);
+            String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+            boolean missing = message.contains("`null`") || message.startsWith("Missing");
+            return (missing ? "is missing: expected " : "expected ") + kind(type);
         }
         return "is not valid here";
     }
@@ -823,8 +837,9 @@ public final class DynastyExchange {
             return "a time such as 2026-11-20T12:00:00Z";
         }
         if (type.isEnum()) {
+            ObjectMapper plain = new ObjectMapper();
             return "one of " + String.join(", ", java.util.Arrays.stream(type.getEnumConstants())
-                    .map(Object::toString).toList());
+                    .map(c -> plain.valueToTree(c).asText()).toList());
         }
         if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
             return "a list";
