@@ -778,7 +778,9 @@ public final class DynastyExchange {
         List<String> steps = new ArrayList<>();
         for (JsonStreamContext c = parser.getParsingContext(); c != null && !c.inRoot(); c = c.getParent()) {
             if (c.inArray()) {
-                steps.add(0, "[" + Math.max(0, c.getCurrentIndex()) + "]");
+                if (c.getCurrentIndex() >= 0) { // -1: the list has no element yet
+                    steps.add(0, "[" + c.getCurrentIndex() + "]");
+                }
             } else if (c.getCurrentName() != null) {
                 steps.add(0, "." + c.getCurrentName());
             }
