@@ -390,9 +390,12 @@ public final class DynastyExchange {
             if (e instanceof ImportException) {
                 throw e;
             }
+            // a refusal in the rules' words, or a read-only file, is said as it is; anything else in plain words
+            String message = e.getMessage() == null ? "" : e.getMessage();
+            boolean plain = e instanceof org.dynast.model.Refusal || message.startsWith("The dynasty file is open "
+                    + "read-only");
             throw new ImportException("file", "could not be added to this dynasty file, and nothing was changed ("
-                    + (e.getMessage() == null || e.getMessage().contains("SQL") ? "the store refused a value"
-                    : e.getMessage().lines().findFirst().orElse("")) + ")", e);
+                    + (plain ? message : "it holds a value the dynasty file cannot store") + ")", e);
         }
     }
 
