@@ -99,8 +99,10 @@ import org.dynast.model.time.PerformedActionRepository;
  * from the file's own sequence.
  *
  * <p>An import is checked completely before anything is written, and written in one transaction (one action of
- * the log, which cannot be undone): a bad file changes nothing. A problem is reported with where (line and column,
- * or the field path such as {@code loadouts[2].bot.engine}) and why.
+ * the log, which cannot be undone): a bad file changes nothing, not even the id counters (a failure while writing
+ * puts the sequences back). A problem is reported in one plain line with where (line and column, or the field path
+ * such as {@code loadouts[2].bot.engine}) and why. The file must be UTF-8, one JSON object and nothing after it,
+ * each field given once, each value of its type, and each text within its column's length.
  */
 public final class DynastyExchange {
 
