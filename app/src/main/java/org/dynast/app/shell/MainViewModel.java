@@ -1,6 +1,5 @@
 package org.dynast.app.shell;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -430,8 +429,8 @@ public final class MainViewModel {
         dialogs.chooseFileToOpen(messages.get("dialog.import.title"), messages.get("filter.json"), JSON_GLOB)
                 .ifPresent(file -> runLong(messages.get("busy.importing", file.getFileName()), true, progress -> {
                     String reading = messages.get("busy.reading", file.getFileName());
-                    try (BufferedReader in = new BufferedReader(new java.io.InputStreamReader(progress.reading(
-                            Files.newInputStream(file), Files.size(file), reading), StandardCharsets.UTF_8))) {
+                    try (java.io.InputStream in = progress.reading(Files.newInputStream(file), Files.size(file),
+                            reading)) {
                         return store.exchange().importFrom(in, file.getFileName().toString(), actor, progress);
                     } catch (java.io.IOException e) {
                         throw new org.dynast.model.store.StoreException("Cannot read " + file + ": " + e.getMessage(), e);

@@ -104,6 +104,31 @@ class RulesetCommandsTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
+    @Test
+    void aFileOfRandomBytesIsRefusedCleanlyAsNotText() throws Exception {
+        // issue 13: a picture or an archive named by mistake is refused in one line, never a crash or a page of noise
+        byte[] binary = new byte[8192];
+        new java.util.Random(53).nextBytes(binary);
+        Path file = Files.write(dir.resolve("photo.jpg"), binary);
+        assertThat(run("ruleset-import", file.toString())).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        String printed = err.toString(StandardCharsets.UTF_8);
+        assertThat(printed).startsWith("dynast ruleset-import: photo.jpg is not a text file: ")
+                .contains("control characters no ruleset text has").doesNotContain("Exception")
+                .doesNotContain("\tat ");
+        assertThat(printed.strip().lines()).hasSize(1);
+    }
+
+    @Test
+    void aRulesetFileInUtf16WithoutAByteOrderMarkIsReadWithAWarning() throws Exception {
+        String text = ShippedRulesets.find(217).orElseThrow().text();
+        Path file = Files.write(dir.resolve("districts-16-nomark.txt"), text.getBytes(StandardCharsets.UTF_16LE));
+        assertThat(run("ruleset-import", file.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("4 sections, 61 rules");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("dynast ruleset-import: warning: ")
+                .contains("no byte order mark, but every other byte is zero: read as UTF-16 LE");
+    }
+
     /** A shipped ruleset's text copied to a file, as a reader would name one on the command line. */
     private Path shippedCopy(int number, String name) throws Exception {
         return Files.writeString(dir.resolve(name), ShippedRulesets.find(number).orElseThrow().text(),

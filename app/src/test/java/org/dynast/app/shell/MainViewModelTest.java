@@ -208,9 +208,22 @@ class MainViewModelTest {
         dialogs.files.add(json);
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString()
-                .isEqualTo("Could not import broken.json: line 2, column 13: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
+                .isEqualTo("Could not import broken.json: line 2, column 13, in dynasty[0]: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
         assertThat(vm.dynasties()).hasSize(2);
         assertThat(session.dynasty()).isEqualTo(demo);
+    }
+
+    @Test
+    void aDynastyFileSavedInAnotherEncodingIsRefusedAtItsFirstOddByte() throws IOException {
+        // issue 13: a dynasty file re-saved by an editor as Windows-1252 ("é" is the one byte 0xE9)
+        Path json = dir.resolve("latin.json");
+        Files.write(json, "{\"format\":\"dynast-dynasty\",\"schemaVersion\":5,\n\"dynasty\": {\"name\": \"Caf\u00e9\"}}"
+                .getBytes(java.nio.charset.Charset.forName("windows-1252")));
+        dialogs.files.add(json);
+        vm.importDynasty();
+        assertThat(dialogs.errors).singleElement().asString().startsWith("Could not import latin.json: line 2 (byte ")
+                .contains("the byte 0xE9 is not UTF-8 text");
+        assertThat(vm.dynasties()).hasSize(2);
     }
 
     @Test

@@ -422,7 +422,8 @@ final class BlogBotsExchange implements ModuleExchange {
     }
 
     private static void requirePlayer(ImportInput players, String name, String at) {
-        require(name != null && players.hasPlayer(name), at, "\"" + name + "\" is not among the players");
+        require(name != null, at, "is missing (a player's name)");
+        require(players.hasPlayer(name), at, "\"" + name + "\" is not among the players");
     }
 
     private static <T> List<T> nonNull(List<T> list) {

@@ -61,7 +61,8 @@ public interface ModuleExchange {
         }
 
         default void requirePlayer(String name, String where) {
-            require(name != null && hasPlayer(name), where, "\"" + name + "\" is not among the players");
+            require(name != null, where, "is missing (a player's name)");
+            require(hasPlayer(name), where, "\"" + name + "\" is not among the players");
         }
     }
 

@@ -14,9 +14,11 @@ import java.util.Optional;
 /**
  * A ruleset file's bytes as text, read the one way the console and the command line both read it:
  * UTF-8 (with or without a byte order mark), UTF-16 little- or big-endian with a byte order mark, and
- * anything else as Windows-1252 (the encoding of a text saved from an older Windows editor), with a
+ * UTF-16 without a byte order mark when every other byte is zero (as in a text of Latin letters), with a warning,
+ * and anything else as Windows-1252 (the encoding of a text saved from an older Windows editor), with a
  * warning that says so and where the first byte that is not UTF-8 is. The byte order mark is not part
- * of the text.
+ * of the text. A file that is not text at all (a picture, an archive: many control characters) is refused by
+ * {@link #read} and {@link #decodeText}.
  *
  * @param text    the decoded text, without a byte order mark
  * @param warning what the reader should know about how it was read, if anything
@@ -43,7 +45,43 @@ public record RulesetText(String text, Optional<String> warning) {
             throw new IllegalArgumentException(file.getFileName() + " is " + (size / (1024 * 1024)) + " MB: a ruleset "
                     + "text is far smaller (at most " + (MAX_BYTES / (1024 * 1024)) + " MB is read).");
         }
-        return decode(Files.readAllBytes(file));
+        return decodeText(Files.readAllBytes(file), String.valueOf(file.getFileName()));
+    }
+
+    /**
+     * Decodes a ruleset file's bytes as {@link #decode} does, and refuses bytes that are not text at all.
+     *
+     * @param name the file's name, for the message
+     * @throws IllegalArgumentException if more than one character in a hundred (or any NUL) is a control character
+     *                                  no text has, saying so and where the first one is
+     */
+    public static RulesetText decodeText(byte[] bytes, String name) {
+        RulesetText text = decode(bytes);
+        String t = text.text();
+        int controls = 0;
+        int first = -1;
+        boolean nul = false;
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            boolean control = (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7F
+                    || (c >= 0x80 && c <= 0x9F) || c == '\uFFFD';
+            if (control) {
+                controls++;
+                nul |= c == 0;
+                first = first < 0 ? i : first;
+            }
+        }
+        if (nul || (controls >= 3 && controls * 100L > t.length())) {
+            int line = 1;
+            for (int i = 0; i < first; i++) {
+                if (t.charAt(i) == '\n') {
+                    line++;
+                }
+            }
+            throw new IllegalArgumentException(name + " is not a text file: " + controls + " of its " + t.length()
+                    + " characters are control characters no ruleset text has (the first on line " + line + ")");
+        }
+        return text;
     }
 
     /** Decodes a ruleset file's bytes; never fails. */
@@ -56,6 +94,12 @@ public record RulesetText(String text, Optional<String> warning) {
         }
         if (starts(bytes, 0xFE, 0xFF)) {
             return utf16(bytes, StandardCharsets.UTF_16BE, "UTF-16 BE");
+        }
+        Charset utf16 = utf16WithoutMark(bytes);
+        if (utf16 != null) {
+            String name = utf16 == StandardCharsets.UTF_16LE ? "UTF-16 LE" : "UTF-16 BE";
+            return new RulesetText(new String(bytes, utf16), Optional.of("no byte order mark, but every other byte "
+                    + "is zero: read as " + name));
         }
         return utf8OrWindows1252(bytes, 0);
     }
@@ -82,6 +126,36 @@ public record RulesetText(String text, Optional<String> warning) {
             return new RulesetText(text, Optional.of("marked " + name + " but not valid " + name + " (an odd number of "
                     + "bytes, or half of a character pair): what could not be read is shown as \uFFFD"));
         }
+    }
+
+    /**
+     * UTF-16 LE or BE if the bytes look like UTF-16 text without a byte order mark: an even count, and in the first
+     * 4,096 bytes at least a third of one side's bytes are zero and none of the other's.
+     */
+    private static Charset utf16WithoutMark(byte[] bytes) {
+        if (bytes.length < 4 || bytes.length % 2 != 0) {
+            return null;
+        }
+        int n = Math.min(bytes.length, 4096);
+        int evenZeros = 0;
+        int oddZeros = 0;
+        for (int i = 0; i < n; i++) {
+            if (bytes[i] == 0) {
+                if (i % 2 == 0) {
+                    evenZeros++;
+                } else {
+                    oddZeros++;
+                }
+            }
+        }
+        int pairs = n / 2;
+        if (oddZeros * 3 >= pairs && evenZeros == 0) {
+            return StandardCharsets.UTF_16LE;
+        }
+        if (evenZeros * 3 >= pairs && oddZeros == 0) {
+            return StandardCharsets.UTF_16BE;
+        }
+        return null;
     }
 
     private static CharsetDecoder strict(Charset charset) {

@@ -4,14 +4,27 @@ import static org.dynast.model.store.ImportException.require;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.io.Writer;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -87,13 +100,17 @@ import org.dynast.model.time.PerformedActionRepository;
  * from the file's own sequence.
  *
  * <p>An import is checked completely before anything is written, and written in one transaction (one action of
- * the log, which cannot be undone): a bad file changes nothing. A problem is reported with where (line and column,
- * or the field path such as {@code loadouts[2].bot.engine}) and why.
+ * the log, which cannot be undone): a bad file changes nothing, not even the id counters (a failure while writing
+ * puts the sequences back). A problem is reported in one plain line with where (line and column, or the field path
+ * such as {@code loadouts[2].bot.engine}) and why. The file must be UTF-8, one JSON object and nothing after it,
+ * each field given once, each value of its type, and each text within its column's length.
  */
 public final class DynastyExchange {
 
     public static final String FORMAT = "dynast-dynasty";
     public static final int SCHEMA_VERSION = 5;
+    /** The longest dynasty name the file holds (its column), "(2)" included. */
+    static final int NAME_LENGTH = 200;
 
     /** The core tables of the dynasty's gamestate beyond roster and matters (schema 3). */
     record Tables(RulesetRepository rulesets, RollRepository rolls, PerformedActionRepository cooldowns) {
@@ -114,14 +131,32 @@ public final class DynastyExchange {
     private final List<Part> parts;
     private final ActionLog log;
     private final GameClock clock;
+    private final Counters counters;
     private final ObjectMapper mapper = Snapshots.standardMapper().copy()
             .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .setDefaultLeniency(false);
+
+    {
+        // a number or true/false where text belongs is a wrong type, not text
+        for (com.fasterxml.jackson.databind.cfg.CoercionInputShape shape : List.of(
+                com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+                com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
+                com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean)) {
+            mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Textual)
+                    .setCoercion(shape, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        }
+    }
 
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                     MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
                     ActionLogRepository logRepository, Tables tables, List<Part> parts, ActionLog log,
-                    GameClock clock) {
+                    GameClock clock, Counters counters) {
+        this.counters = counters;
         this.parts = List.copyOf(parts);
         this.matters = matters;
         this.votes = votes;
@@ -281,13 +316,66 @@ public final class DynastyExchange {
     public Dynasty importFrom(Reader in, String sourceName, String actor, Progress progress) {
         ObjectNode tree = readTree(in);
         progress.report("Checking " + sourceName, 0, 0);
+        return importTree(tree, sourceName, actor, progress);
+    }
+
+    /**
+     * Reads a dynasty file's bytes, which must be UTF-8 (a byte-order mark is allowed), and adds it as
+     * {@link #importFrom(Reader, String, String)} does; bytes that are not UTF-8 are refused with their place.
+     */
+    public Dynasty importFrom(InputStream in, String sourceName, String actor) {
+        return importFrom(in, sourceName, actor, Progress.NONE);
+    }
+
+    /** As {@link #importFrom(InputStream, String, String)}, reporting to {@code progress} and stopping at a Cancel. */
+    public Dynasty importFrom(InputStream in, String sourceName, String actor, Progress progress) {
+        byte[] bytes;
+        try {
+            bytes = in.readAllBytes();
+        } catch (IOException e) {
+            throw new ImportException("file", "cannot be read (" + e.getMessage() + ")", e);
+        }
+        return importFrom(new StringReader(utf8(bytes)), sourceName, actor, progress);
+    }
+
+    /** The bytes as UTF-8 text, without a byte-order mark; a byte that is not UTF-8 is refused with its place. */
+    static String utf8(byte[] bytes) {
+        int start = bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb
+                && (bytes[2] & 0xff) == 0xbf ? 3 : 0;
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer buffer = ByteBuffer.wrap(bytes, start, bytes.length - start);
+        try {
+            return decoder.decode(buffer).toString();
+        } catch (CharacterCodingException e) {
+            // find the first bad byte and its line, for the message
+            CharsetDecoder again = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+            ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+            java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
+            again.decode(in, out, true);
+            int bad = in.position();
+            int line = 1;
+            for (int i = 0; i < bad; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                }
+            }
+            throw new ImportException("line " + line + " (byte " + (bad + 1) + ")", String.format(Locale.ROOT,
+                    "the byte 0x%02X is not UTF-8 text: a Dynast dynasty file is written in UTF-8 (was it saved in "
+                            + "another encoding?)", bytes[bad] & 0xff), e);
+        }
+    }
+
+    private Dynasty importTree(ObjectNode tree, String sourceName, String actor, Progress progress) {
         Document doc = read(tree);
         validate(doc);
         DynastyData data = doc.dynasty();
         List<String> modules = data.modules() != null ? data.modules()
                 : DynastyModules.installed().defaultsFor(data.rulesetNumber());
         Set<String> unknown = DynastyModules.installed().unknown(modules);
-        require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module " + String.join(", ", unknown));
+        require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module "
+                + String.join(", ", unknown.stream().map(DynastyExchange::shortened).toList()));
         Input input = new Input(tree, doc);
         List<ModuleExchange.CheckedPart> checked = new ArrayList<>();
         for (Part part : parts) {
@@ -308,9 +396,35 @@ public final class DynastyExchange {
                         + ": the file must name the profile its votes are judged by");
         String profileId = data.profileId() != null ? data.profileId()
                 : ProfileCatalogue.shippedIdFor(data.rulesetNumber()).orElseThrow();
+        Map<String, Long> before = transactor.inTransaction(counters::snapshot);
+        try {
+            return write(doc, data, modules, profileId, checked, sourceName, actor, progress);
+        } catch (RuntimeException e) {
+            // the rows rolled back, the id counters did not: put them back, so a refused file leaves no trace
+            transactor.inTransaction(() -> {
+                counters.restore(before);
+                return null;
+            });
+            if (e instanceof ImportException || e instanceof Progress.Cancelled) {
+                throw e;
+            }
+            // a refusal in the rules' words, or a read-only file, is said as it is; anything else in plain words
+            String message = e.getMessage() == null ? "" : e.getMessage();
+            boolean plain = e instanceof org.dynast.model.Refusal || message.startsWith("The dynasty file is open "
+                    + "read-only") || message.startsWith("The disk is full");
+            throw new ImportException("file", "could not be added to this dynasty file, and nothing was changed ("
+                    + (plain ? message : "it holds a value the dynasty file cannot store") + ")", e);
+        }
+    }
+
+    private Dynasty write(Document doc, DynastyData data, List<String> modules, String profileId,
+                          List<ModuleExchange.CheckedPart> checked, String sourceName, String actor,
+                          Progress progress) {
         long id = transactor.inTransaction(dynasties::nextId);
         String name = transactor.inTransaction(() -> distinctName(data.name()));
-        return log.performFinal(id, actor, "dynasty.import", "Imported " + name + " from " + sourceName,
+        String source = sourceName == null ? "a file" : sourceName.length() > 300
+                ? sourceName.substring(0, 299) + "\u2026" : sourceName;
+        return log.performFinal(id, actor, "dynasty.import", "Imported " + name + " from " + source,
                 changes -> {
                     Terms terms = new Terms(data.playerTerm(), data.playersTerm(), data.emperorTerm());
                     Dynasty dynasty = changes.insert(dynasties,
@@ -398,7 +512,10 @@ public final class DynastyExchange {
         String base = name.strip();
         String candidate = base;
         for (int n = 2; taken.contains(key(candidate)); n++) {
-            candidate = base + " (" + n + ")";
+            String suffix = " (" + n + ")";
+            // the name column holds NAME_LENGTH characters: a long name is cut to make room for its number
+            candidate = (base.length() + suffix.length() <= NAME_LENGTH ? base
+                    : base.substring(0, NAME_LENGTH - suffix.length()).strip()) + suffix;
         }
         return candidate;
     }
@@ -441,9 +558,10 @@ public final class DynastyExchange {
                 return mapper.treeToValue(node, type);
             } catch (JsonMappingException e) {
                 String inner = path(e);
-                throw new ImportException(inner.equals("file") ? at : at + "." + inner, why(e), e);
+                throw new ImportException(inner.equals("file") ? at : at + (inner.startsWith("[") ? "" : ".") + inner,
+                        why(e), e);
             } catch (JacksonException e) {
-                throw new ImportException(at, e.getOriginalMessage(), e);
+                throw new ImportException(at, plain(e), e);
             }
         }
 
@@ -473,7 +591,19 @@ public final class DynastyExchange {
         try {
             tree = mapper.readTree(in);
         } catch (JacksonException e) {
-            throw new ImportException(where(e.getLocation()), "this is not well-formed JSON (" + plain(e) + ")", e);
+            String at = where(e.getLocation());
+            String field = parsedPath(e);
+            String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+            if (message.startsWith("Duplicate field")) {
+                throw new ImportException(field + " (" + at + ")", "this field is given twice; a dynasty file gives "
+                        + "each field once", e);
+            }
+            if (message.startsWith("Trailing token")) {
+                throw new ImportException(at, "there is more after the end of the dynasty: a dynasty file is one "
+                        + "JSON object and nothing after it", e);
+            }
+            throw new ImportException(field.equals("file") ? at : at + ", in " + field,
+                    "this is not well-formed JSON (" + plain(e) + ")", e);
         } catch (IOException e) {
             throw new ImportException("file", "cannot be read: " + e.getMessage(), e);
         }
@@ -485,8 +615,10 @@ public final class DynastyExchange {
         }
         int version = tree.path("schemaVersion").asInt(-1);
         if (version < 1 || version > SCHEMA_VERSION) {
-            throw new ImportException("schemaVersion", "this file is schema version " + tree.path("schemaVersion")
-                    + "; this Dynast reads versions 1 to " + SCHEMA_VERSION);
+            JsonNode given = tree.path("schemaVersion");
+            throw new ImportException("schemaVersion", (given.isNumber() ? "this file is schema version " + given
+                    : "this file gives no schema version (a whole number)") + "; this Dynast reads versions 1 to "
+                    + SCHEMA_VERSION);
         }
         return (ObjectNode) tree;
     }
@@ -502,7 +634,7 @@ public final class DynastyExchange {
         } catch (JsonMappingException e) {
             throw new ImportException(path(e), why(e), e);
         } catch (JacksonException e) {
-            throw new ImportException("file", e.getOriginalMessage(), e);
+            throw new ImportException("file", plain(e), e);
         }
     }
 
@@ -510,11 +642,23 @@ public final class DynastyExchange {
         require(doc.dynasty() != null, "dynasty", "is missing");
         DynastyData d = doc.dynasty();
         require(d.name() != null && !d.name().isBlank(), "dynasty.name", "a dynasty needs a name");
+        text(d.name().strip(), "dynasty.name", NAME_LENGTH);
         require(d.rulesetNumber() >= 1, "dynasty.rulesetNumber", "a ruleset number is 1 or more");
         require(d.startedOn() != null, "dynasty.startedOn", "is missing");
         for (String[] term : new String[][] {{"playerTerm", d.playerTerm()}, {"playersTerm", d.playersTerm()},
                 {"emperorTerm", d.emperorTerm()}}) {
             require(term[1] != null && !term[1].isBlank(), "dynasty." + term[0], "is missing");
+            text(term[1], "dynasty." + term[0], 60);
+        }
+        text(d.profileId(), "dynasty.profileId", 80);
+        if (d.modules() != null) {
+            Set<String> named = new HashSet<>();
+            for (int i = 0; i < d.modules().size(); i++) {
+                String module = d.modules().get(i);
+                require(module != null && !module.isBlank(), "dynasty.modules[" + i + "]", "is empty");
+                require(named.add(module), "dynasty.modules[" + i + "]", "\"" + module + "\" is named twice");
+            }
+            text(String.join(",", d.modules()), "dynasty.modules", 400);
         }
         List<PlayerData> roster = nonNull(doc.players());
         Map<String, Integer> seen = new HashMap<>();
@@ -523,6 +667,7 @@ public final class DynastyExchange {
             String at = "players[" + i + "]";
             require(p != null, at, "is empty");
             String name = p.name();
+            text(name, at + ".name", PlayerName.MAX_LENGTH);
             PlayerName.problem(name).ifPresent(problem -> {
                 throw new ImportException(at + ".name", problem);
             });
@@ -532,17 +677,16 @@ public final class DynastyExchange {
             require((p.idleSince() == null) == (p.idleReason() == null), at,
                     "an Idle player needs both idleSince and idleReason");
         }
-        require(d.emperor() == null || seen.containsKey(key(d.emperor())), "dynasty.emperor",
-                "\"" + d.emperor() + "\" is not among the players");
+        if (d.emperor() != null) {
+            requirePlayer(seen, d.emperor(), "dynasty.emperor");
+        }
         List<MentorshipData> pairs = nonNull(doc.mentorships());
         for (int i = 0; i < pairs.size(); i++) {
             MentorshipData m = pairs.get(i);
             String at = "mentorships[" + i + "]";
             require(m != null, at, "is empty");
-            require(m.mentor() != null && seen.containsKey(key(m.mentor())), at + ".mentor",
-                    "\"" + m.mentor() + "\" is not among the players");
-            require(m.mentee() != null && seen.containsKey(key(m.mentee())), at + ".mentee",
-                    "\"" + m.mentee() + "\" is not among the players");
+            requirePlayer(seen, m.mentor(), at + ".mentor");
+            requirePlayer(seen, m.mentee(), at + ".mentee");
             require(!key(m.mentor()).equals(key(m.mentee())), at, "a player cannot mentor themselves");
             require(m.startedOn() != null, at + ".startedOn", "is missing");
         }
@@ -552,15 +696,16 @@ public final class DynastyExchange {
             String at = "matters[" + i + "]";
             require(m != null && m.kind() != null && m.title() != null && !m.title().isBlank() && m.postedAt() != null
                     && m.status() != null, at, "needs kind, title, postedAt and status");
-            require(m.author() != null && seen.containsKey(key(m.author())), at + ".author",
-                    "\"" + m.author() + "\" is not among the players");
+            requirePlayer(seen, m.author(), at + ".author");
+            text(m.title(), at + ".title", 500);
+            text(m.resolvedBy(), at + ".resolvedBy", 100);
+            text(m.resolutionNote(), at + ".resolutionNote", 4000);
             List<VoteData> cast = nonNull(m.votes());
             for (int j = 0; j < cast.size(); j++) {
                 VoteData v = cast.get(j);
                 String vat = at + ".votes[" + j + "]";
                 require(v != null && v.icon() != null && v.castAt() != null, vat, "needs player, icon and castAt");
-                require(v.player() != null && seen.containsKey(key(v.player())), vat + ".player",
-                        "\"" + v.player() + "\" is not among the players");
+                requirePlayer(seen, v.player(), vat + ".player");
             }
         }
         validateGamestate(doc, seen);
@@ -570,6 +715,9 @@ public final class DynastyExchange {
             String at = "history[" + i + "]";
             require(h != null && h.at() != null && h.actor() != null && h.kind() != null && h.summary() != null
                     && h.type() != null, at, "needs at, actor, kind, summary and type");
+            text(h.actor(), at + ".actor", 100);
+            text(h.kind(), at + ".kind", 100);
+            text(h.summary(), at + ".summary", 2000);
         }
     }
 
@@ -586,6 +734,9 @@ public final class DynastyExchange {
                     + (i + 1) + ", not " + r.number());
             require(r.matter() == null || (r.matter() >= 0 && r.matter() < matterCount), at + ".matter",
                     "there is no matters[" + r.matter() + "]");
+            text(r.summary(), at + ".summary", 400);
+            text(r.cause(), at + ".cause", 300);
+            text(r.sourceName(), at + ".sourceName", 300);
         }
         List<RollData> rolls = nonNull(doc.rolls());
         for (int i = 0; i < rolls.size(); i++) {
@@ -593,6 +744,13 @@ public final class DynastyExchange {
             require(r != null && r.at() != null && r.roller() != null && r.expression() != null
                     && r.generator() != null && r.outcome() != null, "rolls[" + i + "]",
                     "needs at, roller, expression, generator and outcome");
+            String at = "rolls[" + i + "]";
+            text(r.roller(), at + ".roller", 30);
+            text(r.purpose(), at + ".purpose", 500);
+            text(r.expression(), at + ".expression", 4000);
+            text(r.generator(), at + ".generator", 60);
+            text(r.outcome(), at + ".outcome", 4000);
+            require(r.values() == null || !r.values().contains(null), at + ".values", "a drawn value is missing");
         }
         List<CooldownData> takes = nonNull(doc.cooldowns());
         for (int i = 0; i < takes.size(); i++) {
@@ -601,11 +759,27 @@ public final class DynastyExchange {
             require(c != null && c.action() != null && c.cadence() != null && c.at() != null, at,
                     "needs player, action, cadence and at");
             requirePlayer(players, c.player(), at + ".player");
+            text(c.action(), at + ".action", 200);
+            text(c.cadence(), at + ".cadence", 60);
         }
     }
 
     private static void requirePlayer(Map<String, Integer> players, String name, String at) {
-        require(name != null && players.containsKey(key(name)), at, "\"" + name + "\" is not among the players");
+        require(name != null, at, "is missing (a player's name)");
+        require(players.containsKey(key(name)), at, "\"" + shortened(name) + "\" is not among the players");
+    }
+
+    /** Refuses a text longer than its column holds, before anything is written. */
+    private static void text(String value, String at, int max) {
+        if (value != null) {
+            require(value.length() <= max, at, value.length() + " characters, at most " + max);
+        }
+    }
+
+    /** A value as quoted in a message: on one line, a long one cut to its start. */
+    static String shortened(String value) {
+        String line = value.replaceAll("\\R", " ");
+        return line.length() <= 60 ? line : line.substring(0, 57) + "\u2026";
     }
 
     /** A field path as the file spells it: {@code loadouts[2].bot.engine}. */
@@ -621,14 +795,86 @@ public final class DynastyExchange {
         return out.length() == 0 ? "file" : out.toString();
     }
 
-    /** Why a value could not be read: a record's own check in its words, else Jackson's. */
+    /** Where the parser was when it stopped: the field path, or "file" at the top. */
+    private static String parsedPath(JacksonException e) {
+        if (!(e.getProcessor() instanceof JsonParser parser)) {
+            return "file";
+        }
+        List<String> steps = new ArrayList<>();
+        for (JsonStreamContext c = parser.getParsingContext(); c != null && !c.inRoot(); c = c.getParent()) {
+            if (c.inArray()) {
+                if (c.getCurrentIndex() >= 0) { // -1: the list has no element yet
+                    steps.add(0, "[" + c.getCurrentIndex() + "]");
+                }
+            } else if (c.getCurrentName() != null) {
+                steps.add(0, "." + c.getCurrentName());
+            }
+        }
+        String path = String.join("", steps);
+        return path.isEmpty() ? "file" : path.startsWith(".") ? path.substring(1) : path;
+    }
+
+    /**
+     * Why a value could not be read, in plain words: the type expected (text, a whole number, a list…), a number
+     * out of range, a field Dynast does not know; a record's own check in its words.
+     */
     private static String why(JsonMappingException e) {
         Throwable cause = e.getCause();
-        if (e instanceof com.fasterxml.jackson.databind.exc.ValueInstantiationException && cause != null
-                && cause.getMessage() != null) {
-            return cause.getMessage();
+        if (e instanceof ValueInstantiationException && cause instanceof IllegalArgumentException
+                && cause.getMessage() != null && !cause.getMessage().contains("null")) {
+            return cause.getMessage().lines().findFirst().orElse("is not valid");
         }
-        return plain(e);
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof InputCoercionException) {
+                return "the number is out of range";
+            }
+        }
+        if (e instanceof UnrecognizedPropertyException u) {
+            return "\"" + shortened(String.valueOf(u.getPropertyName())) + "\" is not a field of a dynasty file";
+        }
+        if (e instanceof ValueInstantiationException v && v.getType() != null && v.getType().getRawClass().isRecord()) {
+            List<String> fields = java.util.Arrays.stream(v.getType().getRawClass().getRecordComponents())
+                    .map(java.lang.reflect.RecordComponent::getName).toList();
+            return "is incomplete or not valid: it needs " + String.join(", ", fields);
+        }
+        Class<?> type = e instanceof MismatchedInputException m ? m.getTargetType() : null;
+        if (type != null) {
+            String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+            boolean missing = message.contains("`null`") || message.startsWith("Missing");
+            return (missing ? "is missing: expected " : "expected ") + kind(type);
+        }
+        return "is not valid here";
+    }
+
+    /** A type as the file spells its values. */
+    private static String kind(Class<?> type) {
+        if (type == String.class) {
+            return "text";
+        }
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            return "a whole number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == LocalDate.class) {
+            return "a date such as 2026-11-01";
+        }
+        if (type == Instant.class) {
+            return "a time such as 2026-11-20T12:00:00Z";
+        }
+        if (type.isEnum()) {
+            ObjectMapper plain = new ObjectMapper();
+            return "one of " + String.join(", ", java.util.Arrays.stream(type.getEnumConstants())
+                    .map(c -> plain.valueToTree(c).asText()).toList());
+        }
+        if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
+            return "a list";
+        }
+        if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
+            return "a number";
+        }
+        return "an object (a { } block)";
     }
 
     private static <T> List<T> nonNull(List<T> list) {
@@ -641,8 +887,12 @@ public final class DynastyExchange {
 
     /** Jackson's own words, without its note on where the source is (we say where ourselves). */
     private static String plain(JacksonException e) {
-        return e.getOriginalMessage().replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\][^)]*\\)", "")
-                .replaceAll("\\s*at \\[Source:[^\\]]*\\]", "").strip();
+        String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        return message.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\][^)]*\\)", "")
+                .replaceAll("\\s*at \\[Source:[^\\]]*\\]", "")
+                .replace("JSON String, Number, Array, Object or token 'null', 'true' or 'false'",
+                        "text, a number, a list, an object, true, false or an empty value")
+                .replace("`", "").replaceAll("java\\.[a-z.]*\\.", "").replaceAll("\\R", " ").strip();
     }
 
     private static String where(JsonLocation location) {

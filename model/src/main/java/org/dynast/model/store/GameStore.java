@@ -3,6 +3,7 @@ package org.dynast.model.store;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import java.util.function.ToLongFunction;
@@ -38,6 +39,7 @@ import org.slf4j.LoggerFactory;
 public final class GameStore implements AutoCloseable {
 
     private final Database database;
+    private final Counters counters;
     private final GameClock clock;
     private final ActionLog log;
     private final DynastyService dynasties;
@@ -54,6 +56,7 @@ public final class GameStore implements AutoCloseable {
         this.database = database;
         this.clock = clock;
         Jdbc jdbc = new Jdbc(database::connection);
+        this.counters = new Counters(jdbc);
         Snapshots snapshots = new Snapshots();
         H2DynastyRepository dynastyRepository = new H2DynastyRepository(jdbc);
         H2PlayerRepository playerRepository = new H2PlayerRepository(jdbc);
@@ -92,7 +95,12 @@ public final class GameStore implements AutoCloseable {
                 matterRepository, voteRepository, logRepository,
                 new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
-                        .toList(), log, clock);
+                        .toList(), log, clock, counters);
+    }
+
+    /** Each id counter's next value and each table's row count (for checks that a refusal changed nothing). */
+    Map<String, Long> tallies() {
+        return database.inTransaction(counters::tallies);
     }
 
     /**

@@ -5,9 +5,18 @@ public class ImportException extends StoreException {
 
     private final String where;
 
+    /** The longest reason shown: a value quoted from the file is cut, so the message stays one short line. */
+    private static final int LONGEST = 400;
+
     public ImportException(String where, String why, Throwable cause) {
-        super(where + ": " + why, cause);
-        this.where = where;
+        super(oneLine(where) + ": " + oneLine(why), cause);
+        this.where = oneLine(where);
+    }
+
+    /** Text from the file may hold line breaks and control characters: a message is one line of plain text. */
+    private static String oneLine(String text) {
+        String line = (text == null ? "" : text).replaceAll("\\p{Cntrl}+", " ").strip();
+        return line.length() <= LONGEST ? line : line.substring(0, LONGEST - 1) + "\u2026";
     }
 
     public ImportException(String where, String why) {

@@ -95,4 +95,29 @@ class RulesetTextTest {
         assertThatThrownBy(() -> RulesetText.read(huge)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("huge.txt is 5 MB: a ruleset text is far smaller");
     }
+
+    @Test
+    void utf16WithoutAByteOrderMarkIsReadWithAWarning() {
+        RulesetText le = RulesetText.decode(TEXT.getBytes(StandardCharsets.UTF_16LE));
+        assertThat(le.text()).isEqualTo(TEXT);
+        assertThat(le.warning()).get().asString().contains("read as UTF-16 LE");
+        RulesetText be = RulesetText.decode(TEXT.getBytes(StandardCharsets.UTF_16BE));
+        assertThat(be.text()).isEqualTo(TEXT);
+        assertThat(be.warning()).get().asString().contains("read as UTF-16 BE");
+    }
+
+    @Test
+    void aFileThatIsNotTextAtAllIsRefusedSayingSo() throws Exception {
+        byte[] binary = new byte[4096];
+        new java.util.Random(13).nextBytes(binary);
+        Path file = Files.write(dir.resolve("picture.png"), binary);
+        assertThatThrownBy(() -> RulesetText.read(file)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("picture.png is not a text file: ")
+                .hasMessageContaining("control characters no ruleset text has");
+        // a Windows-1252 text, and one with a stray control character, are still texts
+        assertThat(RulesetText.decodeText(bytes('C', 'a', 'f', 0xE9, ' ', 0x92, 'x'), "w.txt").text())
+                .isEqualTo("Caf\u00e9 \u2019x");
+        assertThat(RulesetText.decodeText(("Core Rules\u0007\n" + TEXT.repeat(20)).getBytes(StandardCharsets.UTF_8),
+                "bell.txt").text()).startsWith("Core Rules");
+    }
 }

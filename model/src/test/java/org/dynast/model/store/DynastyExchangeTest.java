@@ -75,7 +75,7 @@ class DynastyExchangeTest {
         String broken = "{\n  \"format\": \"dynast-dynasty\",\n  \"schemaVersion\": 1,\n  \"dynasty\": {\"name\": \n}";
         assertThatThrownBy(() -> store.exchange().importFrom(new StringReader(broken), "x.json", "Ferrous"))
                 .isInstanceOf(ImportException.class)
-                .hasMessageStartingWith("line 5, column 1: this is not well-formed JSON");
+                .hasMessageStartingWith("line 5, column 1, in dynasty.name: this is not well-formed JSON");
         assertThat(store.dynasties().all()).isEmpty();
     }
 

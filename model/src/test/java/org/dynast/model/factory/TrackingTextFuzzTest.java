@@ -1,0 +1,155 @@
+package org.dynast.model.factory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.StringLength;
+import net.jqwik.api.lifecycle.AfterContainer;
+import org.dynast.model.Fuzz;
+import org.dynast.model.log.Snapshots;
+
+/**
+ * Issue 13, "tracking text": any text pasted as the Factory Layout page gives a floor, or a refusal that names the
+ * line of each problem; it never hangs, never changes the floor it was read against, and never drops a Worker
+ * silently (a floor read from a text that lacks a Worker's row is refused, naming them).
+ */
+class TrackingTextFuzzTest {
+
+    private static final FactoryCatalogue CATALOGUE = FactoryCatalogue.shipped();
+    private static final List<String> NOISE = List.of("||", " || ", "|-", "|- style=\"background:#cff\"", "|}", "{|",
+            "! Worker !! Energy", "! Client !! Wants", "*", "'", "\u2019", "(", ")", "[", "]", "(3)", "[Cooling Widget]",
+            "Storage", "Spin*", "Dustsheet, Mill*", "-1", "99999999999", "7", ",", ", ,", "\n", "\r\n", "\t",
+            " ".repeat(300), "Last Cycle: ", "Victory: Amsel", "2026-13-40T99:00:00Z", "Square Masses", "Surplus",
+            "Capstone", "\u0000", "\uFEFF", "Amsel", "Sharebot", "x");
+
+    @AfterContainer
+    static void report() {
+        Fuzz.report();
+    }
+
+    /** A floor like a dynasty's: three Workers with full Lines and inventories, the Bots, the Clients' Wants. */
+    static FactoryFloor floor() {
+        FactoryFloor f = FactoryFloor.empty(1);
+        f.lastCycle = Instant.parse("2026-11-19T00:00:00Z");
+        String[][] workers = {
+                {"Amsel", "Spin*", "Clink", "Storage* (3) [Cooling Widget]", "Greenhouse (Wheat)"},
+                {"Bucket", "Spin'", "Number Press [Boxing Widget]", "Glue Gun"},
+                {"Clementine", "Dustsheet", "Mill*", "Bread Oven", "Prototyper"}};
+        for (int i = 0; i < workers.length; i++) {
+            WorkerState w = WorkerState.newWorker(workers[i][0], false);
+            w.line.clear();
+            for (int j = 1; j < workers[i].length; j++) {
+                w.line.add(TrackingText.machine(workers[i][j], CATALOGUE));
+            }
+            w.cogs = 3 * i + 2;
+            w.boxes = new ArrayList<>(List.of(i, 5 + i));
+            w.things = new ArrayList<>(List.of("Corn", "Flour"));
+            w.prototypes = i;
+            if (i == 2) {
+                w.techs.add("Capstone");
+            }
+            f.workers.add(i, w);
+        }
+        f.wantsOf(Client.MASSES).addAll(List.of("Surplus", "Efficiency"));
+        f.wantsOf(Client.ELITE).add("Large Product");
+        return f;
+    }
+
+    record Damage(int kind, long seed) {
+    }
+
+    @Provide
+    Arbitrary<Damage> damages() {
+        return Combinators.combine(Arbitraries.integers().between(0, 5), Arbitraries.longs()).as(Damage::new);
+    }
+
+    @Property
+    void aDamagedTrackingPageGivesAFloorOrTheLinesOfItsProblems(@ForAll("damages") Damage damage) {
+        Random random = new Random(damage.seed());
+        String text = TrackingText.export(floor());
+        List<String> lines = new ArrayList<>(Arrays.asList(text.split("\n", -1)));
+        switch (damage.kind()) {
+            case 0 -> text = text.substring(0, random.nextInt(text.length() + 1));
+            case 1 -> {
+                lines.remove(random.nextInt(lines.size()));
+                text = String.join("\n", lines);
+            }
+            case 2 -> {
+                int at = random.nextInt(lines.size());
+                lines.add(at, lines.get(random.nextInt(lines.size())));
+                text = String.join("\n", lines);
+            }
+            case 3 -> {
+                StringBuilder s = new StringBuilder(text);
+                for (int i = 1 + random.nextInt(4); i > 0; i--) {
+                    int at = random.nextInt(s.length() + 1);
+                    int end = Math.min(s.length(), at + random.nextInt(12));
+                    s.replace(at, end, NOISE.get(random.nextInt(NOISE.size())));
+                }
+                text = s.toString();
+            }
+            case 4 -> {
+                StringBuilder s = new StringBuilder(text);
+                for (int i = 1 + random.nextInt(6); i > 0; i--) {
+                    s.setCharAt(random.nextInt(s.length()), (char) (32 + random.nextInt(95)));
+                }
+                text = s.toString();
+            }
+            default -> {
+                StringBuilder s = new StringBuilder();
+                for (int i = random.nextInt(80); i > 0; i--) {
+                    s.append(NOISE.get(random.nextInt(NOISE.size())));
+                }
+                text = s.toString();
+            }
+        }
+        check(text);
+    }
+
+    @Property
+    void anyTextAtAllGivesAFloorOrTheLinesOfItsProblems(@ForAll @StringLength(max = 600) String any) {
+        check(any);
+    }
+
+    private static void check(String text) {
+        FactoryFloor current = floor();
+        String before = new Snapshots().write(current);
+        int lineCount = text.split("\\R", -1).length;
+        Fuzz.run("tracking-text", () -> {
+            try {
+                FactoryFloor read = TrackingText.read(text, current, CATALOGUE);
+                // no Worker dropped: every Worker of the floor has a row in what was read
+                for (WorkerState w : current.workers) {
+                    assertThat(read.worker(w.name)).as(w.name + " kept").isPresent();
+                }
+                assertThat(read.workers).allSatisfy(w -> {
+                    assertThat(w.line).hasSizeLessThanOrEqualTo(WorkerState.MAX_MACHINES);
+                    assertThat(w.energy).isNotNegative();
+                });
+                return Fuzz.Outcome.ACCEPTED;
+            } catch (TrackingText.BadTrackingText refused) {
+                assertThat(refused.problems()).isNotEmpty().allSatisfy(p -> {
+                    assertThat(p.line()).isBetween(1, lineCount);
+                    assertThat(p.why()).isNotBlank();
+                });
+                // a problem quotes the line it is about: the judge's "no null" holds unless the text itself says it
+                boolean quotesNull = text.toLowerCase(Locale.ROOT).contains("null");
+                return Fuzz.refused(quotesNull ? refused.getMessage().replaceAll("(?i)null", "n-u-l-l")
+                        : refused.getMessage(), "line ");
+            } finally {
+                assertThat(new Snapshots().write(current)).as("the floor read against is unchanged").isEqualTo(before);
+            }
+        });
+    }
+}
