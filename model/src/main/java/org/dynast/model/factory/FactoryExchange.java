@@ -91,11 +91,16 @@ final class FactoryExchange implements ModuleExchange {
         for (int i = 0; i < causedBy.size(); i++) {
             requireWorker(causedBy.get(i), names, "factory.sharebotCausedBy[" + i + "]", in);
         }
-        Map<String, List<String>> performed = floor.performedThisCycle == null ? Map.of() : floor.performedThisCycle;
-        for (Map.Entry<String, List<String>> e : performed.entrySet()) {
+        Map<String, List<Performed>> performed = floor.performedThisCycle == null ? Map.of()
+                : floor.performedThisCycle;
+        for (Map.Entry<String, List<Performed>> e : performed.entrySet()) {
             String at = "factory.performedThisCycle." + e.getKey();
             requireWorker(e.getKey(), names, at, in);
-            in.require(e.getValue() == null || !e.getValue().contains(null), at, "an action is missing");
+            List<Performed> done = e.getValue() == null ? List.of() : e.getValue();
+            for (int j = 0; j < done.size(); j++) {
+                in.require(done.get(j) != null && done.get(j).action() != null && !done.get(j).action().isBlank(),
+                        at + "[" + j + "]", "an action is missing");
+            }
         }
         if (floor.victor != null) {
             requireWorker(floor.victor, names, "factory.victor", in);
