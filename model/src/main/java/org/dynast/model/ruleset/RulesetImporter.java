@@ -32,7 +32,7 @@ public final class RulesetImporter {
         List<ImportReport.Note> unplaced = new ArrayList<>();
         for (Block b : ruleset.frontMatter()) {
             unplaced.add(new ImportReport.Note(b.line(), "Before the first section: kept as the page's front matter, "
-                    + "not as rule text.", b.text()));
+                    + "not as rule text.", b.text().isBlank() ? String.join("\n", nonBlank(b.source())).strip() : b.text()));
         }
         if (ruleset.sections().isEmpty() && lines.stream().anyMatch(l -> !l.isBlank())) {
             warnings.add(new ImportReport.Note(1, "No section or rule heading was found: the whole text is kept as "
