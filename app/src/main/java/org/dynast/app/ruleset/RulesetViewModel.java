@@ -278,7 +278,7 @@ public final class RulesetViewModel {
     // ---- outline -------------------------------------------------------------------------------
 
     private OutlineNode node(Section s) {
-        List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.lost"), "badge-lost",
+        List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.section"), "badge-lost",
                 messages.get("ruleset.badge.inferred"))) : List.of();
         return new OutlineNode(s.id(), s.title(), true, false, badges, s.rules().stream().map(this::node).toList());
     }
@@ -286,7 +286,10 @@ public final class RulesetViewModel {
     private OutlineNode node(Rule r) {
         String label = r.untitled() ? "\u2026 " + r.firstWords(6)
                 : (r.number() == null ? "" : r.number() + " ") + r.baseTitle();
-        List<Badge> badges = r.untitled() ? List.of() : badges(r);
+        List<Badge> badges = new ArrayList<>(r.untitled() ? List.of() : badges(r));
+        if (r.untitled() && r.numberInferred()) {
+            badges.add(new Badge(messages.get("ruleset.badge.number"), "badge-lost", messages.get("ruleset.badge.numberTip")));
+        }
         return new OutlineNode(r.id(), label, false, r.untitled(), badges,
                 r.subrules().stream().map(this::node).toList());
     }
@@ -305,6 +308,9 @@ public final class RulesetViewModel {
         }
         if (r.untitled()) {
             badges.add(new Badge(messages.get("ruleset.badge.lost"), "badge-lost", messages.get("ruleset.untitled")));
+        }
+        if (r.numberInferred()) {
+            badges.add(new Badge(messages.get("ruleset.badge.number"), "badge-lost", messages.get("ruleset.badge.numberTip")));
         }
         return badges;
     }
@@ -328,7 +334,7 @@ public final class RulesetViewModel {
             return;
         }
         ruleset.section(id).ifPresentOrElse(s -> {
-            List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.lost"), "badge-lost",
+            List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.section"), "badge-lost",
                     messages.get("ruleset.badge.inferred"))) : List.of();
             String note = s.kind() == org.dynast.model.ruleset.SectionKind.SPECIAL_CASE
                     ? messages.get("ruleset.section.specialCase", s.rules().size(), reading.specialCases().defaultRule())

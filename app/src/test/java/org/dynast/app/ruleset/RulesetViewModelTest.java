@@ -84,8 +84,8 @@ class RulesetViewModelTest {
         assertThat(sections).extracting(OutlineNode::label)
                 .containsExactly("Core Rules", "Dynastic Rules", "Special Case", "Appendix");
         assertThat(sections).extracting(n -> n.children().size()).containsExactly(14, 23, 11, 22);
-        // the Appendix heading was lost in the copy and is badged so
-        assertThat(sections.get(3).badges()).extracting(Badge::text).containsExactly("heading lost");
+        // the Appendix heading was lost in the copy: the section is inferred and badged so
+        assertThat(sections.get(3).badges()).extracting(Badge::text).containsExactly("inferred section");
         assertThat(vm.headingProperty().get()).isEqualTo("Ruleset 205: 4 sections, 70 rules (revision 1)");
         assertThat(vm.textProperty().get().title()).isEqualTo("Ruleset and Gamestate");
         assertThat(vm.textProperty().get().paras().get(0).text())
