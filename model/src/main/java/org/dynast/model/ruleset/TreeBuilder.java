@@ -277,30 +277,26 @@ final class TreeBuilder {
     }
 
     /**
-     * Where the text refers to rules by number but no heading gives one, numbers the rules by
-     * section and order ("1.2" for the second rule of the first section), as those rulesets did.
+     * Where the text refers to rules by number ("Rule 1.1") or numbers some headings, a rule whose
+     * heading gives no number has it from its place: one more than the rule before it ("1.3" after
+     * "1.2"), else the first of its section ("n.1" in the n-th section) or of its parent ("1.4.1").
      */
     private void inferNumbers() {
-        if (!era.numberedReferences() || sections.isEmpty()) {
+        boolean given = sections.stream().anyMatch(s -> s.rules.stream().anyMatch(TreeBuilder::anyNumber));
+        if (!era.numberedReferences() && !given || sections.isEmpty()) {
             return;
-        }
-        for (SectionBuilder s : sections) {
-            for (RuleBuilder r : s.rules) {
-                if (anyNumber(r)) {
-                    return;
-                }
-            }
         }
         int index = 0;
         for (SectionBuilder s : sections) {
             index++;
-            if (s.rules.isEmpty()) {
+            if (s.rules.isEmpty() || s.kind == SectionKind.OTHER && !given) {
                 continue;
             }
-            number(s.rules, String.valueOf(index));
-            warnings.add(new ImportReport.Note(s.line, "The rule numbers of " + s.title + " are not in the headings: "
-                    + "inferred from the text's references to rules by number (\u201cRule 1.1\u201d) and the order of "
-                    + "the rules.", ""));
+            if (number(s.rules, String.valueOf(index))) {
+                warnings.add(new ImportReport.Note(s.line, "Some rule numbers of " + s.title + " are not in the "
+                        + "headings: inferred from the text's " + (given ? "numbered rules" : "references to rules by "
+                        + "number (\u201cRule 1.1\u201d)") + " and the order of the rules.", ""));
+            }
         }
     }
 
@@ -308,13 +304,23 @@ final class TreeBuilder {
         return r.number != null || r.subrules.stream().anyMatch(TreeBuilder::anyNumber);
     }
 
-    private static void number(List<RuleBuilder> rules, String prefix) {
-        int i = 0;
+    private static final Pattern LAST_PART = Pattern.compile("(.*?)(\\d+)");
+
+    /** Numbers the rules without one; whether any was inferred. */
+    private static boolean number(List<RuleBuilder> rules, String prefix) {
+        boolean inferred = false;
+        String previous = null;
         for (RuleBuilder r : rules) {
-            r.number = prefix + "." + (++i);
-            r.numberInferred = true;
-            number(r.subrules, r.number);
+            if (r.number == null) {
+                Matcher m = previous == null ? null : LAST_PART.matcher(previous);
+                r.number = m != null && m.matches() ? m.group(1) + (Integer.parseInt(m.group(2)) + 1) : prefix + ".1";
+                r.numberInferred = true;
+                inferred = true;
+            }
+            previous = r.number;
+            inferred |= number(r.subrules, r.number);
         }
+        return inferred;
     }
 
     private void text(Block block) {

@@ -68,6 +68,16 @@ class RulesetErasTest {
     }
 
     @Test
+    void aRuleWhoseHeadingWasLostAmongNumberedRulesHasItsNumberFromItsPlace() {
+        ImportResult result = RulesetImporter.read("Section One: Core Rules\n\nRule 1.1 Ruleset and Gamestate\n\n"
+                + "Text.\n\n\nAnybody may apply.\n\nRule 1.3 Dynasties\n\nText.\n\nRule 1.3.1 Hiatus\n\nText.\n");
+        Ruleset r = result.ruleset();
+        assertThat(r.allRules()).extracting(Rule::number).containsExactly("1.1", "1.2", "1.3", "1.3.1");
+        assertThat(r.allRules()).extracting(Rule::numberInferred).containsExactly(false, true, false, false);
+        assertThat(r.ruleTitled("Dynasties").orElseThrow().subrules()).extracting(Rule::title).containsExactly("Hiatus");
+    }
+
+    @Test
     void givenNumbersNestSubrulesAndAreNotInferred() {
         Ruleset r = RulesetImporter.read("Section One: Core Rules\n\nRule 1.1 Ruleset and Gamestate\n\nSee Rule 2.3.\n\n"
                 + "Section Two: Dynastic Rules\n\nRule 2.3 Hats\n\nHats exist.\n\nRule 2.3.1 Fezzes\n\nFezzes too.\n")
