@@ -100,6 +100,7 @@ public final class RulesetViewModel {
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(this, "heading", "");
     private final ReadOnlyBooleanWrapper hasRuleset = new ReadOnlyBooleanWrapper(this, "hasRuleset");
     private final ReadOnlyBooleanWrapper canEdit = new ReadOnlyBooleanWrapper(this, "canEdit");
+    private final ReadOnlyBooleanWrapper canCorrect = new ReadOnlyBooleanWrapper(this, "canCorrect");
     private final ReadOnlyBooleanWrapper canSetStatus = new ReadOnlyBooleanWrapper(this, "canSetStatus");
     private final ReadOnlyBooleanWrapper selectedActive = new ReadOnlyBooleanWrapper(this, "selectedActive");
 
@@ -477,6 +478,7 @@ public final class RulesetViewModel {
         boolean latest = reading != null && reading.revision() != null && !revisions.isEmpty()
                 && revisions.get(revisions.size() - 1).id() == reading.revision().id();
         canEdit.set(rule != null && latest);
+        canCorrect.set(latest && selectedId.get() != null);
         Optional<SpecialCaseStatus> status = rule == null ? Optional.empty() : reading.specialCases().statusOf(rule);
         canSetStatus.set(latest && status.isPresent() && !rule.untitled());
         selectedActive.set(status.map(SpecialCaseStatus::active).orElse(false));
@@ -752,6 +754,38 @@ public final class RulesetViewModel {
                 revision, r.id(), answer.text(), MatterRef.of(answer.cause())), this::revised));
     }
 
+    private static final java.util.regex.Pattern NUMBERED_HEADING =
+            java.util.regex.Pattern.compile("(\\d{1,3}(?:\\.\\d{1,3})*)\\s+(\\S.*)");
+
+    /**
+     * Corrects the shown rule's heading and number ("1.2 Monks"; a number the importer inferred, a
+     * heading the copy lost) or the shown section's heading, as a new revision.
+     */
+    public void correctSelectedHeading() {
+        if (reading == null || !canCorrect.get()) {
+            return;
+        }
+        long revision = reading.revision().id();
+        Optional<Rule> rule = selectedRule();
+        if (rule.isPresent()) {
+            Rule r = rule.get();
+            String initial = (r.number() == null ? "" : r.number() + " ") + (r.title() == null ? "" : r.baseTitle());
+            dialogs.askLine(messages.get("dialog.ruleset.correct.title"), messages.get("dialog.ruleset.correct.rule",
+                    name(r)), initial.strip()).ifPresent(answer -> {
+                        java.util.regex.Matcher m = NUMBERED_HEADING.matcher(answer.strip());
+                        String number = m.matches() ? m.group(1) : null;
+                        String title = m.matches() ? m.group(2) : answer.strip();
+                        act(service -> service.correctHeading(id(), session.actor(), revision, r.id(), number, title,
+                                MatterRef.NONE), this::revised);
+                    });
+            return;
+        }
+        reading.ruleset().section(selectedId.get()).ifPresent(s -> dialogs.askLine(
+                messages.get("dialog.ruleset.correct.title"), messages.get("dialog.ruleset.correct.section", s.title()),
+                s.title()).ifPresent(answer -> act(service -> service.correctSection(id(), session.actor(), revision,
+                s.id(), answer, MatterRef.NONE), this::revised)));
+    }
+
     /** Takes the shown rule and its subrules out of the ruleset, as a new revision. */
     public void repealSelectedRule() {
         Optional<Rule> rule = selectedRule();
@@ -930,6 +964,10 @@ public final class RulesetViewModel {
 
     public ReadOnlyBooleanProperty hasRulesetProperty() {
         return hasRuleset.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canCorrectProperty() {
+        return canCorrect.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canEditProperty() {

@@ -201,6 +201,32 @@ class RulesetViewModelTest {
     }
 
     @Test
+    void theEmperorCorrectsAnInferredSectionAndARulesNumberAsUndoableRevisions() {
+        // issue 16: the copy of Ruleset 205 lost the Appendix heading; the tab badges the section as inferred
+        import205();
+        String appendix = vm.outlineProperty().get().get(3).id();
+        vm.selectedIdProperty().set(appendix);
+        assertThat(vm.canCorrectProperty().get()).isTrue();
+        dialogs.lines.add("Appendix");
+        vm.correctSelectedHeading();
+        assertThat(vm.revisions()).hasSize(2);
+        assertThat(vm.revisions().get(1).summary()).isEqualTo("Corrected the section heading \u201cAppendix\u201d to "
+                + "\u201cAppendix\u201d");
+        assertThat(vm.outlineProperty().get().get(3).badges()).isEmpty();
+
+        vm.selectedIdProperty().set(ruleTitled("Fair Play"));
+        dialogs.lines.add("1.9 Fair Play");
+        vm.correctSelectedHeading();
+        assertThat(vm.revisions()).hasSize(3);
+        assertThat(vm.textProperty().get().title()).isEqualTo("1.9 Fair Play");
+
+        store.log().undo(demo.id(), "Ferrous");
+        store.log().undo(demo.id(), "Ferrous");
+        assertThat(vm.revisions()).hasSize(1);
+        assertThat(vm.outlineProperty().get().get(3).badges()).extracting(Badge::text).containsExactly("inferred section");
+    }
+
+    @Test
     void olderRevisionsAreReadOnly() {
         import205();
         vm.selectedIdProperty().set(ruleTitled("Fair Play"));
