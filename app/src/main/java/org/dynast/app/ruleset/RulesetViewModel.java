@@ -54,6 +54,7 @@ import org.dynast.model.ruleset.Line;
 import org.dynast.model.ruleset.MatterRef;
 import org.dynast.model.ruleset.MediaWikiExporter;
 import org.dynast.model.ruleset.Rule;
+import org.dynast.model.ruleset.RuleReferences;
 import org.dynast.model.ruleset.RuleChange;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetDiff;
@@ -442,9 +443,14 @@ public final class RulesetViewModel {
         List<Glossary.Match> terms = title ? List.of() : reading.glossary().find(s).stream()
                 .filter(m -> !(m.entry().ownerId().equals(owner) && m.entry().block() == block
                         && (m.entry().line() == line || m.entry().line() + 1 == line))).toList();
+        List<RuleReferences.Match> refs = title ? List.of() : references().find(s);
         TreeSet<Integer> cuts = new TreeSet<>();
         cuts.add(0);
         cuts.add(s.length());
+        for (RuleReferences.Match m : refs) {
+            cuts.add(m.start());
+            cuts.add(m.end());
+        }
         for (int[] m : marks) {
             cuts.add(Math.max(0, Math.min(s.length(), m[0])));
             cuts.add(Math.max(0, Math.min(s.length(), m[1])));
@@ -459,8 +465,9 @@ public final class RulesetViewModel {
             if (from != null && cut > from) {
                 int a = from;
                 boolean hit = marks.stream().anyMatch(m -> m[0] <= a && m[1] > a);
-                String term = terms.stream().filter(m -> m.start() <= a && m.end() > a).findFirst()
-                        .map(m -> m.entry().term()).orElse(null);
+                String term = refs.stream().filter(m -> m.start() <= a && m.end() > a).findFirst()
+                        .map(m -> RULE_LINK + m.ruleId()).orElse(terms.stream().filter(m -> m.start() <= a && m.end() > a)
+                        .findFirst().map(m -> m.entry().term()).orElse(null));
                 Span span = new Span(s.substring(a, cut), hit, term);
                 Span last = out.isEmpty() ? null : out.get(out.size() - 1);
                 if (last != null && last.hit() == hit && Objects.equals(last.term(), term)) {
@@ -513,9 +520,31 @@ public final class RulesetViewModel {
         selectedId.set(owners.get((at + 1) % owners.size()));
     }
 
-    /** Follows a defined term to its definition in the glossary, and marks the definition. */
+    /** What a span's link holds for a reference to a rule by number ("Rule 2.4"): this, then the rule's id. */
+    public static final String RULE_LINK = "\u00a7rule:";
+
+    private RuleReferences references() {
+        if (references == null || referencesOf != reading) {
+            references = RuleReferences.of(reading.ruleset());
+            referencesOf = reading;
+        }
+        return references;
+    }
+
+    private RuleReferences references;
+    private RulesetReading referencesOf;
+
+    /**
+     * Follows a defined term to its definition in the glossary, and marks the definition; a reference
+     * to a rule by number ({@link #RULE_LINK}) shows that rule.
+     */
     public void followTerm(String term) {
         if (reading == null || term == null) {
+            return;
+        }
+        if (term.startsWith(RULE_LINK)) {
+            String ruleId = term.substring(RULE_LINK.length());
+            reading.ruleset().rule(ruleId).ifPresent(r -> selectedId.set(ruleId));
             return;
         }
         reading.glossary().entries().stream().filter(e -> e.term().equals(term)).findFirst().ifPresent(e -> {

@@ -227,6 +227,22 @@ class RulesetViewModelTest {
     }
 
     @Test
+    void aRuleNamedByNumberInTheTextIsALinkToIt() throws Exception {
+        // issue 16: "Rule 2.4" in the text becomes a link; here the numbers are inferred from "Rule 1.1"
+        Path file = java.nio.file.Files.writeString(files.resolve("ruleset-36.txt"), "Ruleset 36\n\nCore Rules\n\n"
+                + "Ruleset and Gamestate\n\nThis Rule may be referred to as Rule 1.1.\n\nTravellers\n\n"
+                + "Travellers obey Rule 1.1.\n");
+        dialogs.files.add(file);
+        vm.importFile();
+        vm.selectedIdProperty().set(ruleTitled("1.2 Travellers"));
+        Span link = vm.textProperty().get().paras().get(0).spans().stream().filter(sp -> sp.term() != null)
+                .findFirst().orElseThrow();
+        assertThat(link.text()).isEqualTo("1.1");
+        vm.followTerm(link.term());
+        assertThat(vm.textProperty().get().title()).isEqualTo("1.1 Ruleset and Gamestate");
+    }
+
+    @Test
     void olderRevisionsAreReadOnly() {
         import205();
         vm.selectedIdProperty().set(ruleTitled("Fair Play"));

@@ -78,6 +78,19 @@ class RulesetErasTest {
     }
 
     @Test
+    void rulesNamedByNumberInTheTextAreLinksToThem() {
+        Ruleset r = RulesetImporter.read("Core Rules\n\nRuleset and Gamestate\n\nThis Rule may be referred to as "
+                + "Rule 1.1.\n\n\nAnybody may apply.\n\nIdle Monks\n\nExcluding Rules 1.1, 1.2 and 1.9, see Rule 1.3.\n")
+                .ruleset();
+        String text = r.ruleTitled("Idle Monks").orElseThrow().text();
+        assertThat(RuleReferences.of(r).find(text)).extracting(RuleReferences.Match::number)
+                .containsExactly("1.1", "1.2", "1.3");
+        RuleReferences.Match second = RuleReferences.of(r).find(text).get(1);
+        assertThat(text.substring(second.start(), second.end())).isEqualTo("1.2");
+        assertThat(second.ruleId()).isEqualTo(r.allRules().get(1).id());
+    }
+
+    @Test
     void givenNumbersNestSubrulesAndAreNotInferred() {
         Ruleset r = RulesetImporter.read("Section One: Core Rules\n\nRule 1.1 Ruleset and Gamestate\n\nSee Rule 2.3.\n\n"
                 + "Section Two: Dynastic Rules\n\nRule 2.3 Hats\n\nHats exist.\n\nRule 2.3.1 Fezzes\n\nFezzes too.\n")
