@@ -136,6 +136,17 @@ class RulesetErasTest {
     }
 
     @Test
+    void aCopyWhoseBlankLinesCollapsedIsSaidToBeUnreliableAndLosesNothing() {
+        StringBuilder text = new StringBuilder("Core Rules\nRuleset and Gamestate\nall Monks must obey it.\n");
+        for (int i = 1; i <= 8; i++) {
+            text.append("Rule ").append(i).append(" text.\n");
+        }
+        ImportResult result = RulesetImporter.read(text.toString());
+        assertThat(result.report().warnings()).anySatisfy(n -> assertThat(n.message()).contains("no blank lines"));
+        assertThat(result.report().verified()).isTrue();
+    }
+
+    @Test
     void aLoneSentenceFragmentIsNotAHeading() {
         Ruleset r = RulesetImporter.read("Core Rules\n\nIdle Designers\n\nIf a Designer is Idle\n").ruleset();
         assertThat(r.allRules()).extracting(Rule::title).containsExactly("Idle Designers");
