@@ -87,6 +87,7 @@ public final class RulesetView {
     @FXML private Label ruleNote;
     @FXML private HBox ruleActions;
     @FXML private Button editButton;
+    @FXML private Button correctButton;
     @FXML private Button repealButton;
     @FXML private Button setActiveButton;
     @FXML private Button setInactiveButton;
@@ -149,6 +150,7 @@ public final class RulesetView {
 
         vm.textProperty().addListener((obs, o, n) -> drawText(n));
         editButton.disableProperty().bind(vm.canEditProperty().not());
+        correctButton.disableProperty().bind(vm.canCorrectProperty().not());
         repealButton.disableProperty().bind(vm.canEditProperty().not());
         setActiveButton.visibleProperty().bind(vm.canSetStatusProperty().and(vm.selectedActiveProperty().not()));
         setActiveButton.managedProperty().bind(setActiveButton.visibleProperty());
@@ -560,6 +562,11 @@ public final class RulesetView {
     @FXML
     private void edit() {
         vm.editSelectedRule();
+    }
+
+    @FXML
+    private void correct() {
+        vm.correctSelectedHeading();
     }
 
     @FXML

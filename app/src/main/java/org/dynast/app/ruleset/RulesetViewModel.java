@@ -54,6 +54,7 @@ import org.dynast.model.ruleset.Line;
 import org.dynast.model.ruleset.MatterRef;
 import org.dynast.model.ruleset.MediaWikiExporter;
 import org.dynast.model.ruleset.Rule;
+import org.dynast.model.ruleset.RuleReferences;
 import org.dynast.model.ruleset.RuleChange;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetDiff;
@@ -100,6 +101,7 @@ public final class RulesetViewModel {
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(this, "heading", "");
     private final ReadOnlyBooleanWrapper hasRuleset = new ReadOnlyBooleanWrapper(this, "hasRuleset");
     private final ReadOnlyBooleanWrapper canEdit = new ReadOnlyBooleanWrapper(this, "canEdit");
+    private final ReadOnlyBooleanWrapper canCorrect = new ReadOnlyBooleanWrapper(this, "canCorrect");
     private final ReadOnlyBooleanWrapper canSetStatus = new ReadOnlyBooleanWrapper(this, "canSetStatus");
     private final ReadOnlyBooleanWrapper selectedActive = new ReadOnlyBooleanWrapper(this, "selectedActive");
 
@@ -278,7 +280,7 @@ public final class RulesetViewModel {
     // ---- outline -------------------------------------------------------------------------------
 
     private OutlineNode node(Section s) {
-        List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.lost"), "badge-lost",
+        List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.section"), "badge-lost",
                 messages.get("ruleset.badge.inferred"))) : List.of();
         return new OutlineNode(s.id(), s.title(), true, false, badges, s.rules().stream().map(this::node).toList());
     }
@@ -286,7 +288,10 @@ public final class RulesetViewModel {
     private OutlineNode node(Rule r) {
         String label = r.untitled() ? "\u2026 " + r.firstWords(6)
                 : (r.number() == null ? "" : r.number() + " ") + r.baseTitle();
-        List<Badge> badges = r.untitled() ? List.of() : badges(r);
+        List<Badge> badges = new ArrayList<>(r.untitled() ? List.of() : badges(r));
+        if (r.untitled() && r.numberInferred()) {
+            badges.add(new Badge(messages.get("ruleset.badge.number"), "badge-lost", messages.get("ruleset.badge.numberTip")));
+        }
         return new OutlineNode(r.id(), label, false, r.untitled(), badges,
                 r.subrules().stream().map(this::node).toList());
     }
@@ -305,6 +310,9 @@ public final class RulesetViewModel {
         }
         if (r.untitled()) {
             badges.add(new Badge(messages.get("ruleset.badge.lost"), "badge-lost", messages.get("ruleset.untitled")));
+        }
+        if (r.numberInferred()) {
+            badges.add(new Badge(messages.get("ruleset.badge.number"), "badge-lost", messages.get("ruleset.badge.numberTip")));
         }
         return badges;
     }
@@ -328,7 +336,7 @@ public final class RulesetViewModel {
             return;
         }
         ruleset.section(id).ifPresentOrElse(s -> {
-            List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.lost"), "badge-lost",
+            List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.section"), "badge-lost",
                     messages.get("ruleset.badge.inferred"))) : List.of();
             String note = s.kind() == org.dynast.model.ruleset.SectionKind.SPECIAL_CASE
                     ? messages.get("ruleset.section.specialCase", s.rules().size(), reading.specialCases().defaultRule())
@@ -435,9 +443,14 @@ public final class RulesetViewModel {
         List<Glossary.Match> terms = title ? List.of() : reading.glossary().find(s).stream()
                 .filter(m -> !(m.entry().ownerId().equals(owner) && m.entry().block() == block
                         && (m.entry().line() == line || m.entry().line() + 1 == line))).toList();
+        List<RuleReferences.Match> refs = title ? List.of() : references().find(s);
         TreeSet<Integer> cuts = new TreeSet<>();
         cuts.add(0);
         cuts.add(s.length());
+        for (RuleReferences.Match m : refs) {
+            cuts.add(m.start());
+            cuts.add(m.end());
+        }
         for (int[] m : marks) {
             cuts.add(Math.max(0, Math.min(s.length(), m[0])));
             cuts.add(Math.max(0, Math.min(s.length(), m[1])));
@@ -452,8 +465,9 @@ public final class RulesetViewModel {
             if (from != null && cut > from) {
                 int a = from;
                 boolean hit = marks.stream().anyMatch(m -> m[0] <= a && m[1] > a);
-                String term = terms.stream().filter(m -> m.start() <= a && m.end() > a).findFirst()
-                        .map(m -> m.entry().term()).orElse(null);
+                String term = refs.stream().filter(m -> m.start() <= a && m.end() > a).findFirst()
+                        .map(m -> RULE_LINK + m.ruleId()).orElse(terms.stream().filter(m -> m.start() <= a && m.end() > a)
+                        .findFirst().map(m -> m.entry().term()).orElse(null));
                 Span span = new Span(s.substring(a, cut), hit, term);
                 Span last = out.isEmpty() ? null : out.get(out.size() - 1);
                 if (last != null && last.hit() == hit && Objects.equals(last.term(), term)) {
@@ -471,6 +485,7 @@ public final class RulesetViewModel {
         boolean latest = reading != null && reading.revision() != null && !revisions.isEmpty()
                 && revisions.get(revisions.size() - 1).id() == reading.revision().id();
         canEdit.set(rule != null && latest);
+        canCorrect.set(latest && selectedId.get() != null);
         Optional<SpecialCaseStatus> status = rule == null ? Optional.empty() : reading.specialCases().statusOf(rule);
         canSetStatus.set(latest && status.isPresent() && !rule.untitled());
         selectedActive.set(status.map(SpecialCaseStatus::active).orElse(false));
@@ -505,9 +520,31 @@ public final class RulesetViewModel {
         selectedId.set(owners.get((at + 1) % owners.size()));
     }
 
-    /** Follows a defined term to its definition in the glossary, and marks the definition. */
+    /** What a span's link holds for a reference to a rule by number ("Rule 2.4"): this, then the rule's id. */
+    public static final String RULE_LINK = "\u00a7rule:";
+
+    private RuleReferences references() {
+        if (references == null || referencesOf != reading) {
+            references = RuleReferences.of(reading.ruleset());
+            referencesOf = reading;
+        }
+        return references;
+    }
+
+    private RuleReferences references;
+    private RulesetReading referencesOf;
+
+    /**
+     * Follows a defined term to its definition in the glossary, and marks the definition; a reference
+     * to a rule by number ({@link #RULE_LINK}) shows that rule.
+     */
     public void followTerm(String term) {
         if (reading == null || term == null) {
+            return;
+        }
+        if (term.startsWith(RULE_LINK)) {
+            String ruleId = term.substring(RULE_LINK.length());
+            reading.ruleset().rule(ruleId).ifPresent(r -> selectedId.set(ruleId));
             return;
         }
         reading.glossary().entries().stream().filter(e -> e.term().equals(term)).findFirst().ifPresent(e -> {
@@ -746,6 +783,38 @@ public final class RulesetViewModel {
                 revision, r.id(), answer.text(), MatterRef.of(answer.cause())), this::revised));
     }
 
+    private static final java.util.regex.Pattern NUMBERED_HEADING =
+            java.util.regex.Pattern.compile("(\\d{1,3}(?:\\.\\d{1,3})*)\\s+(\\S.*)");
+
+    /**
+     * Corrects the shown rule's heading and number ("1.2 Monks"; a number the importer inferred, a
+     * heading the copy lost) or the shown section's heading, as a new revision.
+     */
+    public void correctSelectedHeading() {
+        if (reading == null || !canCorrect.get()) {
+            return;
+        }
+        long revision = reading.revision().id();
+        Optional<Rule> rule = selectedRule();
+        if (rule.isPresent()) {
+            Rule r = rule.get();
+            String initial = (r.number() == null ? "" : r.number() + " ") + (r.title() == null ? "" : r.baseTitle());
+            dialogs.askLine(messages.get("dialog.ruleset.correct.title"), messages.get("dialog.ruleset.correct.rule",
+                    name(r)), initial.strip()).ifPresent(answer -> {
+                        java.util.regex.Matcher m = NUMBERED_HEADING.matcher(answer.strip());
+                        String number = m.matches() ? m.group(1) : null;
+                        String title = m.matches() ? m.group(2) : answer.strip();
+                        act(service -> service.correctHeading(id(), session.actor(), revision, r.id(), number, title,
+                                MatterRef.NONE), this::revised);
+                    });
+            return;
+        }
+        reading.ruleset().section(selectedId.get()).ifPresent(s -> dialogs.askLine(
+                messages.get("dialog.ruleset.correct.title"), messages.get("dialog.ruleset.correct.section", s.title()),
+                s.title()).ifPresent(answer -> act(service -> service.correctSection(id(), session.actor(), revision,
+                s.id(), answer, MatterRef.NONE), this::revised)));
+    }
+
     /** Takes the shown rule and its subrules out of the ruleset, as a new revision. */
     public void repealSelectedRule() {
         Optional<Rule> rule = selectedRule();
@@ -924,6 +993,10 @@ public final class RulesetViewModel {
 
     public ReadOnlyBooleanProperty hasRulesetProperty() {
         return hasRuleset.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canCorrectProperty() {
+        return canCorrect.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canEditProperty() {

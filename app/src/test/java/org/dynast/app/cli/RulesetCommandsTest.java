@@ -33,6 +33,28 @@ class RulesetCommandsTest {
     }
 
     @Test
+    void rulesetImportJsonPrintsTheTreeWithInferredSectionsAndNumbersForScripts() throws Exception {
+        // issue 16: a 2006 copy that lost its rule numbers and a heading; the text refers to "Rule 1.1"
+        Path file = Files.writeString(dir.resolve("ruleset-35.txt"), "Ruleset 35\n\nCore Rules\n\nRuleset and "
+                + "Gamestate\n\nThis is the Ruleset for BlogNomic; all Monks must obey it. This Rule may be referred "
+                + "to as Rule 1.1.\n\n\nAnybody may apply to join BlogNomic, at which moment e becomes a Monk.\n");
+        assertThat(run("ruleset-import", file.toString(), "--json")).isZero();
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(out.toString(StandardCharsets.UTF_8));
+        assertThat(json.get("title").asText()).isEqualTo("Ruleset 35");
+        assertThat(json.get("verified").asBoolean()).isTrue();
+        com.fasterxml.jackson.databind.JsonNode core = json.get("sections").get(0);
+        assertThat(core.get("kind").asText()).isEqualTo("CORE");
+        assertThat(core.get("rules").get(0).get("number").asText()).isEqualTo("1.1");
+        assertThat(core.get("rules").get(0).get("numberInferred").asBoolean()).isTrue();
+        assertThat(core.get("rules").get(0).get("title").asText()).isEqualTo("Ruleset and Gamestate");
+        assertThat(core.get("rules").get(1).get("untitled").asBoolean()).isTrue();
+        assertThat(core.get("rules").get(1).get("number").asText()).isEqualTo("1.2");
+        assertThat(json.get("terms").get("player").asText()).isEqualTo("Monk");
+        assertThat(json.get("warnings").toString()).contains("inferred");
+    }
+
+    @Test
     void rulesetImportReadsAShippedRulesetByNumber() {
         assertThat(run("ruleset-import", "217")).isZero();
         String printed = out.toString(StandardCharsets.UTF_8);
@@ -69,7 +91,7 @@ class RulesetCommandsTest {
                 .contains("dynast bench-ruleset: no shipped ruleset 999 (shipped: 217, 205, 190, 168)");
         assertThat(run("help")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("dynast bench-ruleset [FILE|NUMBER]")
-                .contains("dynast ruleset-import FILE|NUMBER [--tree]").contains("by number (217, 205, 190, 168")
+                .contains("dynast ruleset-import FILE|NUMBER [--tree] [--json]").contains("by number (217, 205, 190, 168")
                 .doesNotContain("shared");
     }
 

@@ -84,8 +84,8 @@ class RulesetViewModelTest {
         assertThat(sections).extracting(OutlineNode::label)
                 .containsExactly("Core Rules", "Dynastic Rules", "Special Case", "Appendix");
         assertThat(sections).extracting(n -> n.children().size()).containsExactly(14, 23, 11, 22);
-        // the Appendix heading was lost in the copy and is badged so
-        assertThat(sections.get(3).badges()).extracting(Badge::text).containsExactly("heading lost");
+        // the Appendix heading was lost in the copy: the section is inferred and badged so
+        assertThat(sections.get(3).badges()).extracting(Badge::text).containsExactly("inferred section");
         assertThat(vm.headingProperty().get()).isEqualTo("Ruleset 205: 4 sections, 70 rules (revision 1)");
         assertThat(vm.textProperty().get().title()).isEqualTo("Ruleset and Gamestate");
         assertThat(vm.textProperty().get().paras().get(0).text())
@@ -198,6 +198,48 @@ class RulesetViewModelTest {
         store.log().undo(demo.id(), "Ferrous");
         assertThat(vm.revisions()).hasSize(1);
         assertThat(vm.textProperty().get().paras().get(0).text()).startsWith("The following are BlogNomic");
+    }
+
+    @Test
+    void theEmperorCorrectsAnInferredSectionAndARulesNumberAsUndoableRevisions() {
+        // issue 16: the copy of Ruleset 205 lost the Appendix heading; the tab badges the section as inferred
+        import205();
+        String appendix = vm.outlineProperty().get().get(3).id();
+        vm.selectedIdProperty().set(appendix);
+        assertThat(vm.canCorrectProperty().get()).isTrue();
+        dialogs.lines.add("Appendix");
+        vm.correctSelectedHeading();
+        assertThat(vm.revisions()).hasSize(2);
+        assertThat(vm.revisions().get(1).summary()).isEqualTo("Corrected the section heading \u201cAppendix\u201d to "
+                + "\u201cAppendix\u201d");
+        assertThat(vm.outlineProperty().get().get(3).badges()).isEmpty();
+
+        vm.selectedIdProperty().set(ruleTitled("Fair Play"));
+        dialogs.lines.add("1.9 Fair Play");
+        vm.correctSelectedHeading();
+        assertThat(vm.revisions()).hasSize(3);
+        assertThat(vm.textProperty().get().title()).isEqualTo("1.9 Fair Play");
+
+        store.log().undo(demo.id(), "Ferrous");
+        store.log().undo(demo.id(), "Ferrous");
+        assertThat(vm.revisions()).hasSize(1);
+        assertThat(vm.outlineProperty().get().get(3).badges()).extracting(Badge::text).containsExactly("inferred section");
+    }
+
+    @Test
+    void aRuleNamedByNumberInTheTextIsALinkToIt() throws Exception {
+        // issue 16: "Rule 2.4" in the text becomes a link; here the numbers are inferred from "Rule 1.1"
+        Path file = java.nio.file.Files.writeString(files.resolve("ruleset-36.txt"), "Ruleset 36\n\nCore Rules\n\n"
+                + "Ruleset and Gamestate\n\nThis Rule may be referred to as Rule 1.1.\n\nTravellers\n\n"
+                + "Travellers obey Rule 1.1.\n");
+        dialogs.files.add(file);
+        vm.importFile();
+        vm.selectedIdProperty().set(ruleTitled("1.2 Travellers"));
+        Span link = vm.textProperty().get().paras().get(0).spans().stream().filter(sp -> sp.term() != null)
+                .findFirst().orElseThrow();
+        assertThat(link.text()).isEqualTo("1.1");
+        vm.followTerm(link.term());
+        assertThat(vm.textProperty().get().title()).isEqualTo("1.1 Ruleset and Gamestate");
     }
 
     @Test

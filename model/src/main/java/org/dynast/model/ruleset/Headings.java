@@ -20,6 +20,11 @@ final class Headings {
             "(?i)section\\s+(\\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten)\\b\\s*[:.\\-\u2013\u2014]?\\s*(.*)");
     private static final Pattern MULTI_NUMBER = Pattern.compile("(?:(?i:rule)\\s+)?(\\d{1,3}(?:\\.\\d{1,3})+)\\.?\\s+(\\S.*)");
     private static final Pattern RULE_NUMBER = Pattern.compile("(?i:rule)\\s+(\\d{1,3})\\s*[:.\\-\u2013\u2014]?\\s+(\\S.*)");
+    /** A line that opens like a sentence ("If a Designer is Idle", "When the Emperor") is text, not a title. */
+    private static final Pattern SENTENCE_START = Pattern.compile(
+            "(?:If|When|Whenever|Where|While|Unless|Each|Every|Any|All|There|It|This|These)\\s+\\p{Ll}");
+    /** The 2004 ruleset's numbering: "1 - Ruleset and Gamestate". */
+    private static final Pattern DASH_NUMBER = Pattern.compile("(\\d{1,3})\\s+[-\u2013\u2014]\\s+(\\S.*)");
     private static final Pattern SINGLE_NUMBER = Pattern.compile("(\\d{1,2})\\.?\\s+(\\S.*)");
     private static final Pattern LIST_START = Pattern.compile("[\u2022\u25e6\u25aa\u2023\u00b7*\u2013-]\\s.*|\\d{1,3}[.)]\\s.*");
     private static final Set<String> CHROME = Set.of("contents", "navigation menu", "jump to navigation",
@@ -51,6 +56,9 @@ final class Headings {
         if (!m.matches()) {
             m = RULE_NUMBER.matcher(s);
         }
+        if (!m.matches()) {
+            m = DASH_NUMBER.matcher(s);
+        }
         if (m.matches()) {
             if (!titleLike(m.group(2))) {
                 return null;
@@ -61,7 +69,7 @@ final class Headings {
         if (m.matches() && SectionKind.named(m.group(2)) != null) {
             return new Element.Heading(0, m.group(1), m.group(2).strip(), raw, line, SectionKind.named(m.group(2)));
         }
-        if (LIST_START.matcher(s).matches() || !titleLike(s)) {
+        if (LIST_START.matcher(s).matches() || !titleLike(s) || SENTENCE_START.matcher(s).lookingAt()) {
             return null;
         }
         return new Element.Heading(0, null, s, raw, line, SectionKind.named(s));
@@ -99,6 +107,9 @@ final class Headings {
         Matcher m = MULTI_NUMBER.matcher(title);
         if (!m.matches()) {
             m = RULE_NUMBER.matcher(title);
+        }
+        if (!m.matches()) {
+            m = DASH_NUMBER.matcher(title);
         }
         if (m.matches()) {
             return new String[] {m.group(1), m.group(2).strip()};

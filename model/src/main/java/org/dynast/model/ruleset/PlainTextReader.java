@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * deeper for sub-items; lines kept together without blank lines are a table (when tabs or runs of
  * spaces separate columns) or else kept line by line (a glossary, a table whose column breaks the copy
  * turned into single spaces). Where the copy lost a heading it left an extra blank line: a run of
- * n blank lines is read as n - 1 lost headings.
+ * n blank lines is read as n - 1 lost headings. A copy that ends on a lone line just after a heading
+ * (an opening cut mid-rule) ends in that rule's text.
  */
 final class PlainTextReader {
 
@@ -50,6 +51,12 @@ final class PlainTextReader {
                 blocks(lines.subList(i, j), i + 1, out);
             }
             i = j;
+        }
+        // a copy that ends on a lone line just after a heading ends mid-rule: the line is that rule's text
+        int n = out.size();
+        if (n >= 2 && out.get(n - 1) instanceof Element.Heading last && last.section() == null && last.number() == null
+                && out.get(n - 2) instanceof Element.Heading) {
+            out.set(n - 1, new Element.Text(other(List.of(last.raw()), last.line())));
         }
         return out;
     }

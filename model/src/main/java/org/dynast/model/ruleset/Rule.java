@@ -14,10 +14,11 @@ import java.util.regex.Pattern;
  * ("1.4", from "Rule 1.4 Votable Matters"), else null; {@code tags} are the bracketed words of the
  * title ("Inactive", "Rare" in "Malign Emperors [Inactive] [Rare]"). {@code line} is the 1-based
  * line of the heading (or of the first text when the heading was lost) and {@code endLine} the last
- * line of the rule's own text, before any subrule.
+ * line of the rule's own text, before any subrule. {@code numberInferred} marks a number the heading
+ * does not give, inferred from the text's references ("Rule 1.1") and the order of the rules.
  */
 public record Rule(String id, String number, String title, String heading, List<String> tags, int line, int endLine,
-                   List<Block> blocks, List<Rule> subrules) {
+                   List<Block> blocks, List<Rule> subrules, boolean numberInferred) {
 
     private static final Pattern TAG = Pattern.compile("\\[([^\\[\\]]{1,40})\\]");
 
@@ -25,6 +26,11 @@ public record Rule(String id, String number, String title, String heading, List<
         tags = List.copyOf(tags);
         blocks = List.copyOf(blocks);
         subrules = List.copyOf(subrules);
+    }
+
+    public Rule(String id, String number, String title, String heading, List<String> tags, int line, int endLine,
+                List<Block> blocks, List<Rule> subrules) {
+        this(id, number, title, heading, tags, line, endLine, blocks, subrules, false);
     }
 
     /** Whether the copy lost this rule's heading. */

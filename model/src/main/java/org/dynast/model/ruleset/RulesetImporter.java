@@ -32,13 +32,19 @@ public final class RulesetImporter {
         List<ImportReport.Note> unplaced = new ArrayList<>();
         for (Block b : ruleset.frontMatter()) {
             unplaced.add(new ImportReport.Note(b.line(), "Before the first section: kept as the page's front matter, "
-                    + "not as rule text.", b.text()));
+                    + "not as rule text.", b.text().isBlank() ? String.join("\n", nonBlank(b.source())).strip() : b.text()));
         }
         if (ruleset.sections().isEmpty() && lines.stream().anyMatch(l -> !l.isBlank())) {
             warnings.add(new ImportReport.Note(1, "No section or rule heading was found: the whole text is kept as "
                     + "front matter.", ""));
         }
-        Check check = verify(lines, ruleset);
+        long nonBlank = lines.stream().filter(l -> !l.isBlank()).count();
+        if (format == RulesetFormat.PLAIN && nonBlank >= 10 && nonBlank == lines.size()) {
+            warnings.add(new ImportReport.Note(1, "The copy has no blank lines (a browser copy can collapse them): "
+                    + "headings cannot be told from text, so rules may be merged and lost headings go unseen. Copy "
+                    + "the page again keeping blank lines, or paste its MediaWiki source.", ""));
+        }
+                Check check = verify(lines, ruleset);
         unplaced.addAll(check.missing());
         if (!check.missing().isEmpty()) {
             warnings.add(new ImportReport.Note(check.missing().get(0).line(), check.missing().size()

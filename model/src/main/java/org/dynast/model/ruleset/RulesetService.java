@@ -216,6 +216,91 @@ public final class RulesetService {
         return revise(dynastyId, actor, base, lines, "Set \u201c" + rule.baseTitle() + "\u201d " + word, cause);
     }
 
+    private static final Pattern RULE_NUMBER = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){0,4}");
+
+    /**
+     * Corrects a rule's heading as the emperor reads it: its title (a heading the copy lost) and its
+     * number (one the importer inferred, or none), written into the text in the ruleset's own form
+     * ("Rule 1.2 Monks", "2 - Players", "== Monks =="), as a new revision.
+     */
+    public RulesetRevision correctHeading(long dynastyId, String actor, long revisionId, String ruleId, String number,
+                                          String title, MatterRef cause) {
+        RulesetRevision base = latestOnly(dynastyId, revisionId);
+        Rule rule = ruleIn(base, ruleId);
+        String t = title == null ? "" : title.strip();
+        String n = number == null ? "" : number.strip();
+        if (t.isEmpty() || t.contains("\n")) {
+            throw new Refusal(RULE, "A heading needs a title of one line.");
+        }
+        if (!n.isEmpty() && !RULE_NUMBER.matcher(n).matches()) {
+            throw new Refusal(RULE, "\u201c" + n + "\u201d is not a rule number: write it as 2, 1.4 or 2.3.1.");
+        }
+        String text = n.isEmpty() ? t : n.contains(".") ? "Rule " + n + " " + t : n + " - " + t;
+        String heading;
+        if (base.format() == RulesetFormat.MEDIAWIKI) {
+            Matcher wiki = rule.heading() == null ? null : WIKI_HEADING.matcher(rule.heading());
+            String marks = wiki != null && wiki.matches() ? wiki.group(1) : "==";
+            heading = marks + " " + (n.isEmpty() ? t : n + " " + t) + " " + marks;
+        } else {
+            heading = text;
+        }
+        List<String> lines = new ArrayList<>(RulesetImporter.lines(text(base)));
+        if (rule.heading() != null) {
+            lines.set(rule.line() - 1, heading);
+        } else {
+            insertHeading(lines, rule.line() - 1, heading, base.format());
+        }
+        return revise(dynastyId, actor, base, lines, "Corrected the heading of \u201c" + name(rule) + "\u201d to \u201c"
+                + (n.isEmpty() ? t : n + " " + t) + "\u201d", cause);
+    }
+
+    /**
+     * Corrects a section's heading: gives an inferred section the heading the copy lost (or did not
+     * have), or renames one, as a new revision.
+     */
+    public RulesetRevision correctSection(long dynastyId, String actor, long revisionId, String sectionId, String title,
+                                          MatterRef cause) {
+        RulesetRevision base = latestOnly(dynastyId, revisionId);
+        Section section = read(base).ruleset().section(sectionId).orElseThrow(() -> new Refusal(RULE,
+                "Revision " + base.number() + " has no such section (" + sectionId + ")."));
+        String t = title == null ? "" : title.strip();
+        if (t.isEmpty() || t.contains("\n")) {
+            throw new Refusal(RULE, "A section heading needs a title of one line.");
+        }
+        String heading = base.format() == RulesetFormat.MEDIAWIKI ? "= " + t + " =" : t;
+        List<String> lines = new ArrayList<>(RulesetImporter.lines(text(base)));
+        if (section.heading() != null) {
+            Matcher wiki = WIKI_HEADING.matcher(section.heading());
+            lines.set(section.line() - 1, wiki.matches() ? wiki.group(1) + " " + t + " " + wiki.group(3) : t);
+        } else {
+            insertHeading(lines, section.line() - 1, heading, base.format());
+        }
+        return revise(dynastyId, actor, base, lines, "Corrected the section heading \u201c" + section.title()
+                + "\u201d to \u201c" + t + "\u201d", cause);
+    }
+
+    /** Puts a heading line before line {@code at}, in place of the run of blank lines a lost heading left. */
+    private static void insertHeading(List<String> lines, int at, String heading, RulesetFormat format) {
+        int from = Math.max(0, Math.min(at, lines.size()));
+        while (from > 0 && lines.get(from - 1).isBlank()) {
+            from--;
+        }
+        int to = from;
+        while (to < lines.size() && lines.get(to).isBlank()) {
+            to++;
+        }
+        List<String> put = new ArrayList<>();
+        if (from > 0) {
+            put.add("");
+        }
+        put.add(heading);
+        if (format != RulesetFormat.MEDIAWIKI) {
+            put.add("");
+        }
+        lines.subList(from, to).clear();
+        lines.addAll(from, put);
+    }
+
     /** Names (or changes) the matter that caused a revision. */
     public RulesetRevision setCause(long dynastyId, String actor, long revisionId, MatterRef cause) {
         MatterRef matter = cause == null ? MatterRef.NONE : cause;

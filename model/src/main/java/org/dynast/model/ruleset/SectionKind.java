@@ -6,13 +6,14 @@ import java.util.regex.Pattern;
 /**
  * The ruleset's sections as BlogNomic has named them since the early rulesets: "It comprises four
  * Sections: 1) the core rules [...] 2) the rules of the current Dynasty [...] 3) special case rules
- * [...] 4) an appendix". {@link #OTHER} is any section a ruleset names otherwise.
+ * [...] 4) an appendix". Rulesets until about 2014 had three: "Section Three contains the glossary", read as
+ * the {@link #APPENDIX}. {@link #OTHER} is any section a ruleset names otherwise.
  */
 public enum SectionKind {
     CORE("Core Rules", "(?:the\\s+)?core(?:\\s+rules?)?"),
     DYNASTIC("Dynastic Rules", "(?:the\\s+)?dynastic(?:\\s+rules?)?"),
     SPECIAL_CASE("Special Case", "special[\\s-]+case(?:\\s+rules?)?"),
-    APPENDIX("Appendix", "(?:the\\s+)?appendix(?:\\s+rules?)?"),
+    APPENDIX("Appendix", "(?:the\\s+)?(?:appendix|glossary)(?:\\s+rules?)?"),
     OTHER("Rules", "(?!)");
 
     private final String title;

@@ -11,7 +11,10 @@ import java.util.regex.Pattern;
  * Finds the dynasty's words for "Player" and "Emperor" in the ruleset's own sentences, strongest
  * first: the synonyms list ("Operator (Player)", "Announcer (Emperor)"), "The terms "Wizard" and
  * "Player" are synonyms", "headed by a single Worker, known as the Factory", and "all Districts
- * shall obey it" for the plural. Nothing here knows any dynasty's words.
+ * shall obey it" (until about 2007: "all Voices must obey it") for the plural. The singular is the
+ * text's own where it shows one ("becomes a Voice", "an Monk (plural form Monks)", "any Thief may"), so
+ * "all Thieves" gives "Thief" and "all People" "Person"; only failing that is a suffix stripped.
+ * Nothing here knows any dynasty's words.
  */
 public final class TermDetector {
 
@@ -22,7 +25,11 @@ public final class TermDetector {
     private static final Pattern HEADED = Pattern.compile(
             "headed\\s+by\\s+(?:a\\s+single|one|an?)\\s+(" + WORD + "),\\s+known\\s+as\\s+(?:the\\s+)?(" + WORD + ")");
     private static final Pattern KNOWN_AS = Pattern.compile("known\\s+as\\s+the\\s+(" + WORD + ")");
-    private static final Pattern OBEY = Pattern.compile("\\ball\\s+(" + WORD + ")\\s+shall\\s+obey\\b");
+    private static final Pattern OBEY = Pattern.compile("\\ball\\s+(" + WORD + ")\\s+(?:shall|must)\\s+obey\\b");
+    private static final Pattern PLURAL_FORM = Pattern.compile(
+            "(" + WORD + ")['\u2019]*\\s*\\(plural\\s+form\\s+['\u2019]*(" + WORD + ")['\u2019]*\\)");
+    private static final Pattern SINGULAR_USE = Pattern.compile(
+            "(?i:\\b(?:becomes?|be|any|an?|each|every|one)\\s+)(" + WORD + ")");
 
     private TermDetector() {
     }
@@ -65,6 +72,9 @@ public final class TermDetector {
         }
         if (emperor == null) {
             for (String l : lines) {
+                if (!l.contains("Dynast") && !l.contains("headed by")) {
+                    continue; // "known as the X" elsewhere names anything, not the emperor
+                }
                 Matcher m = KNOWN_AS.matcher(l);
                 if (m.find()) {
                     emperor = m.group(1);
@@ -74,18 +84,83 @@ public final class TermDetector {
             }
         }
         if (player == null && plural != null) {
-            player = singular(plural);
+            player = textsSingular(plural, lines, evidence);
         }
         if (player == null) {
             return Optional.empty();
         }
-        String players = plural != null && plural.toLowerCase(Locale.ROOT).startsWith(player.toLowerCase(Locale.ROOT))
-                ? plural : player.endsWith("s") ? player + "es" : player + "s";
+        String players = plural != null && (plural.toLowerCase(Locale.ROOT).startsWith(player.toLowerCase(Locale.ROOT))
+                || pluralOf(player, plural)) ? plural : player.endsWith("s") ? player + "es" : player + "s";
         if (emperor == null) {
             emperor = "Emperor";
             evidence.add("no emperor word found: \u201cEmperor\u201d assumed");
         }
         return Optional.of(new DetectedTerms(player, players, emperor, evidence));
+    }
+
+    /** The singular the text itself uses for {@code plural}, else one made by stripping a suffix. */
+    private static String textsSingular(String plural, List<String> lines, List<String> evidence) {
+        for (String l : lines) {
+            Matcher m = PLURAL_FORM.matcher(l);
+            while (m.find()) {
+                if (m.group(2).equals(plural)) {
+                    String s = lastWords(m.group(1), plural);
+                    evidence.add(sentence(l, m));
+                    return s;
+                }
+            }
+        }
+        for (String l : lines) {
+            Matcher m = SINGULAR_USE.matcher(l);
+            while (m.find()) {
+                String candidate = lastWords(m.group(1), plural);
+                if (pluralOf(candidate, plural)) {
+                    evidence.add(sentence(l, m));
+                    return candidate;
+                }
+            }
+        }
+        return singular(plural);
+    }
+
+    /** As many of the words as the plural has ("Mini Figure" for "Mini Figures"). */
+    private static String lastWords(String words, String plural) {
+        String[] w = words.strip().split("\\s+");
+        int n = Math.min(w.length, plural.strip().split("\\s+").length);
+        return String.join(" ", java.util.Arrays.copyOfRange(w, 0, n));
+    }
+
+    /** Whether {@code plural} is an English plural of {@code single}: Voice/Voices, Thief/Thieves, Person/People. */
+    static boolean pluralOf(String single, String plural) {
+        int cut = single.lastIndexOf(' ') + 1;
+        if (!plural.startsWith(single.substring(0, cut))) {
+            return false;
+        }
+        String s = single.substring(cut);
+        String p = plural.substring(cut);
+        if (s.isEmpty() || p.equals(s)) {
+            return false;
+        }
+        List<String> forms = new ArrayList<>(List.of(s + "s", s + "es"));
+        if (s.endsWith("y")) {
+            forms.add(s.substring(0, s.length() - 1) + "ies");
+        }
+        if (s.endsWith("f")) {
+            forms.add(s.substring(0, s.length() - 1) + "ves");
+        }
+        if (s.endsWith("fe")) {
+            forms.add(s.substring(0, s.length() - 2) + "ves");
+        }
+        if (s.endsWith("person")) {
+            forms.add(s.substring(0, s.length() - 6) + "people");
+        }
+        if (s.endsWith("Person")) {
+            forms.add(s.substring(0, s.length() - 6) + "People");
+        }
+        if (s.endsWith("man")) {
+            forms.add(s.substring(0, s.length() - 3) + "men");
+        }
+        return forms.contains(p);
     }
 
     private static String singular(String plural) {

@@ -15,12 +15,50 @@ import java.util.regex.Pattern;
  * Builds the tree from the readers' elements. Sections come from headings that name them (or, in
  * MediaWiki, from the shallowest heading level); rules nest by MediaWiki level or by their numbers
  * ("1.4.1" under "1.4"); a plain-text copy carries no levels, so its rules are read flat. Where the
- * copy lost headings, the text is kept under an untitled rule; where two or more headings were lost
- * at once after a section's rules, the next section of the usual order is taken to start there.
+ * copy lost headings, the text is kept under an untitled rule.
+ *
+ * <p>Where the text does not say, the tree follows the conventions of BlogNomic's eras ({@link Era}),
+ * each recognised by the ruleset's own wording and each placement noted in the report:
+ * <ul>
+ * <li>The first rules of a ruleset are its core rules: rules before any section heading are the Core
+ * Rules section (the 2004 ruleset numbers its rules "1 - Ruleset and Gamestate" and says "Rules 1-9
+ * are the core Ruleset": rules numbered above that start the Dynastic Rules).</li>
+ * <li>Sections follow in the order the first rule lists them: Core, Dynastic, then Special Case and
+ * Appendix, or, where "Section Three contains the glossary" (until about 2014), the glossary. Where
+ * two or more headings were lost at once after a section's rules, the next section is taken to start
+ * there; a heading "Glossary", or lost headings before glossary-style definitions (a term line above
+ * its definition), start the Glossary/Appendix section, whose text is its own, not a rule's.</li>
+ * <li>Rulesets that refer to rules by number ("Rule 1.1", "Rules 1.1, 1.2, 1.8 and 1.10") number them
+ * by section and order; where the copy lost the numbers with the headings, they are inferred so
+ * (section n, rule i: "n.i") and marked as inferred.</li>
+ * </ul>
  */
 final class TreeBuilder {
 
-    private static final Pattern RULESET_NUMBER = Pattern.compile("(?i)\\bruleset\\s+(\\d{1,4})\\b");
+    private static final Pattern RULESET_NUMBER = Pattern.compile("(?i)\\bruleset\\s+(\\d{1,4})([a-z]?)\\b");
+    private static final Pattern NAMED_RULESET = Pattern.compile("(?i)\\p{L}[\\p{L} '\u2019-]{0,40}\\sruleset");
+
+    /** The conventions of the ruleset's era, read from its own wording. */
+    record Era(int coreRulesUpTo, boolean glossaryThird, boolean numberedReferences) {
+
+        private static final Pattern CORE_RANGE = Pattern.compile(
+                "(?i)\\brules\\s+1\\s*[-\u2013]\\s*(\\d{1,3})\\s+are\\s+the\\s+[\"\u201c]?core");
+        private static final Pattern GLOSSARY_THIRD = Pattern.compile(
+                "(?i)section\\s+three\\s+contains\\s+the\\s+(?:glossary|appendix)");
+        private static final Pattern NUMBER_REFERENCE = Pattern.compile("\\bRules?\\s+\\d{1,2}\\.\\d{1,2}\\b");
+
+        static Era of(String text) {
+            Matcher m = CORE_RANGE.matcher(text);
+            return new Era(m.find() ? Integer.parseInt(m.group(1)) : 0, GLOSSARY_THIRD.matcher(text).find(),
+                    NUMBER_REFERENCE.matcher(text).find());
+        }
+
+        SectionKind next(SectionKind kind) {
+            return glossaryThird && kind == SectionKind.DYNASTIC ? SectionKind.APPENDIX : kind.next();
+        }
+    }
+
+    private Era era = new Era(0, false, false);
 
     private final RulesetFormat format;
     private final List<ImportReport.Note> warnings;
@@ -57,6 +95,13 @@ final class TreeBuilder {
                 minLevel = Math.min(minLevel, h.level());
             }
         }
+        StringBuilder all = new StringBuilder();
+        for (Element e : elements) {
+            if (e instanceof Element.Text t) {
+                all.append(t.block().text()).append('\n');
+            }
+        }
+        era = Era.of(all.toString());
         if (format == RulesetFormat.MEDIAWIKI) {
             sectionLevel = anySection ? minSectionLevel : minLevel - 1;
             anySection = anySection || minLevel != Integer.MAX_VALUE && elements.stream().anyMatch(e ->
@@ -73,6 +118,7 @@ final class TreeBuilder {
                 text(t.block());
             }
         }
+        inferNumbers();
         String title = null;
         Integer number = null;
         for (Block b : frontMatter) {
@@ -81,6 +127,15 @@ final class TreeBuilder {
                 title = b.lines().get(0).text();
                 number = Integer.valueOf(m.group(1));
                 break;
+            }
+        }
+        if (title == null) {
+            for (Block b : frontMatter) {
+                String first = b.lines().isEmpty() ? "" : b.lines().get(0).text().strip();
+                if (NAMED_RULESET.matcher(first).matches()) {
+                    title = first;
+                    break;
+                }
             }
         }
         return new Ruleset(title, number, format, frontMatter, sections.stream().map(SectionBuilder::build).toList());
@@ -104,9 +159,18 @@ final class TreeBuilder {
                 frontMatter.add(asText(h));
                 return;
             }
-            startSection(SectionKind.OTHER, SectionKind.OTHER.title(), null, true, h.line());
-            warnings.add(new ImportReport.Note(h.line(), "No section heading (Core Rules, Dynastic Rules, Special "
-                    + "Case, Appendix) was found: the rules are kept in one section.", h.raw().strip()));
+            startSection(SectionKind.CORE, SectionKind.CORE.title(), null, true, h.line());
+            warnings.add(new ImportReport.Note(h.line(), "No section heading before the first rule: the first rules "
+                    + "of a ruleset are its core rules, so the Core Rules section is taken to start here"
+                    + (era.coreRulesUpTo() > 0 ? " (\u201cRules 1-" + era.coreRulesUpTo() + " are the core Ruleset\u201d)"
+                    : "") + ".", h.raw().strip()));
+        } else if (section.inferred && section.kind == SectionKind.CORE && era.coreRulesUpTo() > 0
+                && h.number() != null && h.number().matches("\\d+")
+                && Integer.parseInt(h.number()) > era.coreRulesUpTo() && !named.contains(SectionKind.DYNASTIC)) {
+            startSection(SectionKind.DYNASTIC, SectionKind.DYNASTIC.title(), null, true, h.line());
+            named.add(SectionKind.DYNASTIC);
+            warnings.add(new ImportReport.Note(h.line(), "\u201cRules 1-" + era.coreRulesUpTo() + " are the core "
+                    + "Ruleset\u201d: rule " + h.number() + " starts the Dynastic Rules section.", h.raw().strip()));
         }
         int depth = depth(h);
         while (open.size() >= depth) {
@@ -176,7 +240,16 @@ final class TreeBuilder {
             return;
         }
         String first = next instanceof Element.Text t ? firstLine(t.block()) : "";
-        SectionKind following = section.kind.next();
+        if (next instanceof Element.Text t && glossaryLike(t.block()) && !named.contains(SectionKind.APPENDIX)
+                && section.kind != SectionKind.APPENDIX) {
+            String name = era.glossaryThird() ? "Glossary" : SectionKind.APPENDIX.title();
+            startSection(SectionKind.APPENDIX, name, null, true, lost.line());
+            named.add(SectionKind.APPENDIX);
+            warnings.add(new ImportReport.Note(lost.line(), where + " here, before definitions in the glossary's "
+                    + "form (a term above its definition): the " + name + " section is taken to start here.", first));
+            return;
+        }
+        SectionKind following = era.next(section.kind);
         if (lost.count() >= 2 && following != null && !named.contains(following) && !section.rules.isEmpty()) {
             startSection(following, following.title(), null, true, lost.line());
             named.add(following);
@@ -189,6 +262,65 @@ final class TreeBuilder {
         attach(rule);
         warnings.add(new ImportReport.Note(lost.line(), where + " in the copy: the text from here is kept under an "
                 + "untitled rule.", first));
+    }
+
+    private static boolean glossaryLike(Block block) {
+        if (block.kind() != Block.Kind.LINES) {
+            return false;
+        }
+        for (boolean term : DefinitionLines.terms(block.lines())) {
+            if (term) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where the text refers to rules by number ("Rule 1.1") or numbers some headings, a rule whose
+     * heading gives no number has it from its place: one more than the rule before it ("1.3" after
+     * "1.2"), else the first of its section ("n.1" in the n-th section) or of its parent ("1.4.1").
+     */
+    private void inferNumbers() {
+        boolean given = sections.stream().anyMatch(s -> s.rules.stream().anyMatch(TreeBuilder::anyNumber));
+        if (!era.numberedReferences() && !given || sections.isEmpty()) {
+            return;
+        }
+        int index = 0;
+        for (SectionBuilder s : sections) {
+            index++;
+            if (s.rules.isEmpty() || s.kind == SectionKind.OTHER && !given) {
+                continue;
+            }
+            if (number(s.rules, String.valueOf(index))) {
+                warnings.add(new ImportReport.Note(s.line, "Some rule numbers of " + s.title + " are not in the "
+                        + "headings: inferred from the text's " + (given ? "numbered rules" : "references to rules by "
+                        + "number (\u201cRule 1.1\u201d)") + " and the order of the rules.", ""));
+            }
+        }
+    }
+
+    private static boolean anyNumber(RuleBuilder r) {
+        return r.number != null || r.subrules.stream().anyMatch(TreeBuilder::anyNumber);
+    }
+
+    private static final Pattern LAST_PART = Pattern.compile("(.*?)(\\d+)");
+
+    /** Numbers the rules without one; whether any was inferred. */
+    private static boolean number(List<RuleBuilder> rules, String prefix) {
+        boolean inferred = false;
+        String previous = null;
+        for (RuleBuilder r : rules) {
+            if (r.number == null) {
+                Matcher m = previous == null ? null : LAST_PART.matcher(previous);
+                r.number = m != null && m.matches() ? m.group(1) + (Integer.parseInt(m.group(2)) + 1) : prefix + ".1";
+                r.numberInferred = true;
+                inferred = true;
+            }
+            previous = r.number;
+            inferred |= number(r.subrules, r.number);
+        }
+        return inferred;
     }
 
     private void text(Block block) {
@@ -246,7 +378,8 @@ final class TreeBuilder {
 
     private static final class RuleBuilder {
         final String id;
-        final String number;
+        String number;
+        boolean numberInferred;
         final String title;
         final String raw;
         final int line;
@@ -265,7 +398,7 @@ final class TreeBuilder {
 
         Rule build() {
             return new Rule(id, number, title, raw, title == null ? List.of() : Rule.tagsOf(title), line, endLine,
-                    blocks, subrules.stream().map(RuleBuilder::build).toList());
+                    blocks, subrules.stream().map(RuleBuilder::build).toList(), numberInferred);
         }
     }
 }

@@ -139,6 +139,40 @@ class RulesetServiceTest {
     }
 
     @Test
+    void theEmperorCorrectsALostHeadingAnInferredNumberAndAnInferredSectionAsUndoableRevisions() throws Exception {
+        // issue 16: a 2006 copy that lost its section-less rule numbers and the heading of rule 1.2
+        String text = "Ruleset 35\n\nRuleset and Gamestate\n\nThis is the Ruleset for BlogNomic; all Monks must "
+                + "obey it. This Rule may be referred to as Rule 1.1.\n\n\nAnybody may apply, and e becomes a Monk.\n";
+        RulesetRevision r1 = rulesets.importText(id, "Ferrous", text, "ruleset-35.txt", MatterRef.NONE);
+        Ruleset before = rulesets.read(r1).ruleset();
+        Rule lost = before.allRules().get(1);
+        assertThat(lost.untitled()).isTrue();
+        assertThat(lost.number()).isEqualTo("1.2");
+        assertThat(lost.numberInferred()).isTrue();
+
+        RulesetRevision r2 = rulesets.correctHeading(id, "Ferrous", r1.id(), lost.id(), "1.2", "Monks", null);
+        assertThat(r2.summary()).startsWith("Corrected the heading of").endsWith("to \u201c1.2 Monks\u201d");
+        Rule monks = rulesets.read(r2).ruleset().ruleTitled("Monks").orElseThrow();
+        assertThat(monks.number()).isEqualTo("1.2");
+        assertThat(monks.numberInferred()).isFalse();
+        assertThat(monks.text()).isEqualTo("Anybody may apply, and e becomes a Monk.");
+        assertThat(rulesets.read(r2).report().verified()).isTrue();
+
+        Section core = rulesets.read(r2).ruleset().sections().get(0);
+        assertThat(core.inferred()).isTrue();
+        RulesetRevision r3 = rulesets.correctSection(id, "Ferrous", r2.id(), core.id(), "Core Rules", null);
+        Section named = rulesets.read(r3).ruleset().sections().get(0);
+        assertThat(named.inferred()).isFalse();
+        assertThat(named.rules()).extracting(Rule::title).containsExactly("Ruleset and Gamestate", "Monks");
+
+        assertThatThrownBy(() -> rulesets.correctHeading(id, "Ferrous", r3.id(), named.rules().get(1).id(), "one",
+                "Monks", null)).hasMessageContaining("is not a rule number");
+        store.log().undo(id, "Ferrous");
+        store.log().undo(id, "Ferrous");
+        assertThat(rulesets.revisions(id)).hasSize(1);
+    }
+
+    @Test
     void revisionsAndTheirTextsAreKeptInTheDynastyFile(@TempDir Path dir) {
         Path file = dir.resolve("game.mv.db");
         long dynastyId;

@@ -160,10 +160,11 @@ class UnseenRulesetsTest {
     }
 
     @Test
-    void aFragmentWithoutSectionHeadingsIsKeptInOneSectionAndSaidSo() {
+    void aFragmentWithoutSectionHeadingsIsReadAsTheCoreRulesAndSaidSo() {
+        // the first rules of a ruleset are its core rules
         ImportResult result = RulesetImporter.read("Bananas\n\nEach Monkey has Bananas.\n\nClimbing\n\nMonkeys climb.\n");
         assertThat(result.ruleset().sections()).hasSize(1);
-        assertThat(result.ruleset().sections().get(0).kind()).isEqualTo(SectionKind.OTHER);
+        assertThat(result.ruleset().sections().get(0).kind()).isEqualTo(SectionKind.CORE);
         assertThat(result.ruleset().sections().get(0).inferred()).isTrue();
         assertThat(result.ruleset().allRules()).extracting(Rule::title).containsExactly("Bananas", "Climbing");
         assertThat(result.report().warnings()).anySatisfy(n -> assertThat(n.message()).contains("No section heading"));
