@@ -134,7 +134,8 @@ public final class VoteThreadParser {
         return null;
     }
 
-    static Optional<Instant> time(String text) {
+    /** A UTC time as typed or shown: ISO, "2026-11-20 14:03", "20-11-2026 14:03:22 UTC", "20 Nov 2026 14:03" … */
+    public static Optional<Instant> time(String text) {
         String t = text.strip().replaceAll("\\s*(UTC|GMT|Z)$", "").replaceFirst("^(\\d{4}-\\d{2}-\\d{2})T", "$1 ")
                 .strip();
         try {
