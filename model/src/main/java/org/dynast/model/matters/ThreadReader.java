@@ -288,7 +288,7 @@ public final class ThreadReader {
             return Optional.empty();
         }
         String name = m.group(1).strip();
-        if (name.split("\\s+").length > 3 || name.startsWith("@") || name.matches(".*[.!?\"“”()\\[\\]].*")
+        if (name.split("\\s+").length > 3 || name.startsWith("@") || name.matches(".*([.!?]\\s|[!?\"“”()\\[\\]]).*") || name.endsWith(".")
                 || wholeTime(line)) {
             return Optional.empty();
         }
