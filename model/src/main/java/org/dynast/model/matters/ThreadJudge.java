@@ -51,7 +51,7 @@ public final class ThreadJudge {
     /** A page or its text: the matter's kind and title from its heading; posted at its first comment. */
     public static Thread fromPage(String content) {
         ThreadReader.Reading reading = ThreadReader.read(content);
-        String text = content.contains("<") ? org.jsoup.Jsoup.parse(content).wholeText() : content;
+        String text = ThreadReader.looksLikeHtml(content) ? org.jsoup.Jsoup.parse(content).wholeText() : content;
         Matcher m = TITLE.matcher(text);
         MatterKind kind = MatterKind.PROPOSAL;
         String title = "(untitled)";

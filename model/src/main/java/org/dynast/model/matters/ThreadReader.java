@@ -145,12 +145,16 @@ public final class ThreadReader {
     /** Reads whatever was pasted or opened: HTML if it looks like HTML, else the page's text or typed lines. */
     public static Reading read(String content) {
         String c = content == null ? "" : content;
-        String head = c.stripLeading();
-        if (head.startsWith("<") || head.startsWith("Version:") || c.contains("<html") || c.contains("<div")
-                || c.contains("<img")) {
-            return readHtml(c);
-        }
-        return readText(c);
+        return looksLikeHtml(c) ? readHtml(c) : readText(c);
+    }
+
+    private static final Pattern HTML_TAG = Pattern.compile(
+            "<(?:!doctype|html|head|body|div|p|img|br|span|a|table|li|ul|article|section)[\\s>/]",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Whether this is HTML (a page or a clipboard's HTML flavour) rather than a page's text ("<< Home"). */
+    public static boolean looksLikeHtml(String content) {
+        return content != null && HTML_TAG.matcher(content).find();
     }
 
     /** Reads the clipboard: its HTML flavour when present, else its plain text. */

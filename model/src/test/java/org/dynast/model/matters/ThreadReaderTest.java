@@ -110,6 +110,13 @@ class ThreadReaderTest {
     }
 
     @Test
+    void aPagesTextWithAngleBracketsIsStillReadAsText() {
+        ThreadReader.Reading r = ThreadReader.read("Kevan:\n\n20-11-2026 14:03:22 UTC\n\nfor if x < 3\n\n<< Home\n");
+        assertThat(r.source()).isEqualTo("text");
+        assertThat(r.votes()).extracting(VoteThreadParser.ParsedVote::icon).containsExactly(VoteIcon.FOR);
+    }
+
+    @Test
     void withoutAnHtmlFlavourTheClipboardsTextIsRead() {
         ThreadReader.Reading r = ThreadReader.readClipboard(null, "Kevan | 2026-11-20T14:03:22Z | FOR");
         assertThat(r.votes()).extracting(VoteThreadParser.ParsedVote::player).containsExactly("Kevan");
