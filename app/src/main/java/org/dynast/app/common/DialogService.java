@@ -42,6 +42,14 @@ public interface DialogService {
     /** Asks for text to paste (a comment thread), with a hint of its format. */
     Optional<String> askPaste(String title, String hint);
 
+    /**
+     * The clipboard's HTML flavour, if the clipboard holds one and {@code pasted} is its plain text as it is (so the
+     * paste came from the clipboard unchanged): a browser copy carries the vote icons as images only there.
+     */
+    default Optional<String> clipboardHtmlFor(String pasted) {
+        return Optional.empty();
+    }
+
     /** Shows text for editing (a profile's JSON); returns the edited text. */
     Optional<String> editText(String title, String text);
 

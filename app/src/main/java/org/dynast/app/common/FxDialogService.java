@@ -168,6 +168,17 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<String> clipboardHtmlFor(String pasted) {
+        javafx.scene.input.Clipboard clipboard = javafx.scene.input.Clipboard.getSystemClipboard();
+        if (pasted == null || !clipboard.hasHtml() || !clipboard.hasString()) {
+            return Optional.empty();
+        }
+        String plain = clipboard.getString().replaceAll("\\s+", "");
+        return plain.equals(pasted.replaceAll("\\s+", "")) ? Optional.ofNullable(clipboard.getHtml())
+                : Optional.empty();
+    }
+
+    @Override
     public Optional<String> editText(String title, String text) {
         return textDialog(title, null, text, "editArea");
     }

@@ -86,6 +86,7 @@ public final class MattersView {
     @FXML private TableColumn<VoteRow, String> voteEffectiveColumn;
     @FXML private TableColumn<VoteRow, String> voteNoteColumn;
     @FXML private Button importThreadButton;
+    @FXML private Button openThreadPageButton;
     @FXML private CheckBox protectedCheck;
     @FXML private CheckBox changesCheck;
     @FXML private CheckBox illegalCheck;
@@ -213,6 +214,7 @@ public final class MattersView {
         quickVoteField.disableProperty().bind(vm.selectedPendingProperty().not());
         quickVoteField.setOnAction(e -> vm.castQuickVote());
         importThreadButton.disableProperty().bind(vm.selectedPendingProperty().not());
+        openThreadPageButton.disableProperty().bind(vm.selectedPendingProperty().not());
 
         votePlayerColumn.setCellValueFactory(Cells.value(VoteRow::player));
         voteIconColumn.setCellValueFactory(Cells.value(VoteRow::icon));
@@ -323,6 +325,11 @@ public final class MattersView {
     @FXML
     private void importThread() {
         vm.importThread();
+    }
+
+    @FXML
+    private void openThreadPage() {
+        vm.openThreadPage();
     }
 
     /** Where "Show the changes" leads: the shell opens the Ruleset tab on that revision. */

@@ -42,6 +42,7 @@ import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.matters.ThreadReader;
 import org.dynast.model.matters.VoteThreadParser;
 import org.dynast.model.matters.Verdict;
 import org.dynast.model.roster.Player;
@@ -493,27 +494,79 @@ public final class MattersViewModel {
         });
     }
 
-    /** Pastes a comment thread and imports its votes on the selected matter; unreadable lines are listed. */
+    /**
+     * Pastes a comment thread and imports its votes on the selected matter: the clipboard's HTML flavour when the
+     * paste is the clipboard as it is (a browser copy carries the icons as images), else the pasted text. Uncertain
+     * comments are put to the emperor one by one; what could not be read is listed.
+     */
     public void importThread() {
         MatterRow row = selected.get();
         if (row == null) {
             return;
         }
         dialogs.askPaste(messages.get("matters.paste.title", row.title()), messages.get("matters.paste.hint"))
-                .ifPresent(this::importThread);
+                .ifPresent(text -> importReading(ThreadReader.readClipboard(dialogs.clipboardHtmlFor(text)
+                        .orElse(null), text)));
+    }
+
+    /** Opens a saved blognomic.com page (.html) or its text and imports its votes as a paste would. */
+    public void openThreadPage() {
+        MatterRow row = selected.get();
+        if (row == null) {
+            return;
+        }
+        dialogs.chooseFileToOpen(messages.get("matters.page.title", row.title()), messages.get("matters.page.files"),
+                "*.html;*.htm;*.txt").ifPresent(path -> {
+                    try {
+                        importReading(ThreadReader.read(java.nio.file.Files.readString(path,
+                                java.nio.charset.StandardCharsets.UTF_8)));
+                    } catch (java.io.IOException e) {
+                        complain(messages.get("matters.page.unreadable", path.getFileName(), e.getMessage()));
+                    }
+                });
     }
 
     void importThread(String thread) {
+        importReading(ThreadReader.read(thread));
+    }
+
+    private void importReading(ThreadReader.Reading reading) {
         MatterRow row = selected.get();
-        VoteThreadParser.Result read = VoteThreadParser.parse(thread);
-        String problems = read.problems().stream().map(p -> messages.get("matters.paste.problem", p.line(), p.why()))
-                .collect(Collectors.joining("\n"));
-        if (read.votes().isEmpty()) {
-            complain(messages.get("matters.paste.nothing") + (problems.isEmpty() ? "" : "\n" + problems));
+        List<VoteThreadParser.ParsedVote> votes = new java.util.ArrayList<>(reading.votes());
+        List<String> unread = new java.util.ArrayList<>();
+        reading.problems().forEach(p -> unread.add(messages.get("matters.paste.problem", p.line(), p.why())));
+        int confirmed = 0;
+        for (ThreadReader.Comment c : reading.uncertain()) {
+            if (c.author() == null || c.at() == null) {
+                unread.add(messages.get("matters.paste.problem", c.line(), c.why()));
+                continue;
+            }
+            List<String> options = List.of("FOR", "AGAINST", "DEFERENTIAL", "VETO", messages.get("matters.confirm.none"));
+            Optional<String> answer = dialogs.askChoice(messages.get("matters.confirm.title", c.line()),
+                    messages.get("matters.confirm.header", c.author(), java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'").withZone(java.time.ZoneOffset.UTC)
+                            .format(c.at()), c.why(),
+                            c.text().length() > 300 ? c.text().substring(0, 300) + "…" : c.text()), options);
+            if (answer.isEmpty()) {
+                unread.add(messages.get("matters.paste.problem", c.line(), messages.get("matters.confirm.skipped",
+                        c.why())));
+                continue;
+            }
+            confirmed++;
+            VoteIcon icon = answer.get().equals(options.get(4)) ? null : VoteIcon.valueOf(answer.get());
+            c.confirmed(icon).vote().ifPresent(votes::add);
+        }
+        votes.sort(java.util.Comparator.comparingInt(VoteThreadParser.ParsedVote::line));
+        String problems = String.join("\n", unread);
+        if (votes.isEmpty()) {
+            complain(messages.get("matters.paste.nothing") + "\n" + reading.note()
+                    + (problems.isEmpty() ? "" : "\n" + problems));
             return;
         }
-        act(service -> service.importVotes(id(), session.actor(), row.id(), read.votes()), cast -> {
-            String report = messages.get("matters.paste.done", cast.size(), read.withoutIcon().size());
+        long withoutIcon = reading.comments().stream().filter(c -> c.status() == ThreadReader.Status.NO_ICON).count();
+        int asked = confirmed;
+        act(service -> service.importVotes(id(), session.actor(), row.id(), votes), cast -> {
+            String report = messages.get("matters.paste.done", cast.size(), withoutIcon) + " " + reading.note()
+                    + (asked == 0 ? "" : " " + messages.get("matters.paste.confirmed", asked));
             say(problems.isEmpty() ? report : report + "\n" + messages.get("matters.paste.unread") + "\n" + problems);
             if (!problems.isEmpty()) {
                 dialogs.showInfo(messages.get("matters.paste.unread"), problems);

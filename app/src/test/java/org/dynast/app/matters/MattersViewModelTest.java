@@ -131,6 +131,35 @@ class MattersViewModelTest {
     }
 
     @Test
+    void aCopiedPageIsReadAndItsUncertainCommentsArePutToTheEmperor() {
+        select("Was Rivet-7's repair legal?");
+        dialogs.pastes.add("""
+                Dr.Volt: he/him
+
+                20-11-2026 11:00:00 UTC
+
+                for Looks legal to me.
+
+                O'Malley:
+
+                20-11-2026 11:30:00 UTC
+
+                Minor concern against that last line
+
+
+                20-11-2026 11:40:00 UTC
+
+                against
+                """);
+        dialogs.choices.add("AGAINST");
+        vm.importThread();
+        assertThat(vm.messageProperty().get()).startsWith("Imported 2 votes (0 comments had no voting icon).")
+                .contains("Read 1 of 3 comments (33 %)").contains("You confirmed 1.")
+                .contains("Line 14: no author's name is shown above the time");
+        assertThat(vm.againstCountProperty().get()).isPositive();
+    }
+
+    @Test
     void theTallyIsCopiedAsAResolutionNote() {
         select("Arena Lighting");
         vm.copyTally();

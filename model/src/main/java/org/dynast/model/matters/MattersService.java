@@ -319,9 +319,11 @@ public final class MattersService {
         return log.perform(dynastyId, actor, "matter.import-votes", "Imported " + read.size() + " vote"
                 + (read.size() == 1 ? "" : "s") + " on \"" + matter.title() + "\"", changes -> {
                     MattersState state = state(dynastyId);
+                    PlayerNames names = new PlayerNames(state.roster().players().stream().map(Player::name).toList(),
+                            PlayerNames.known());
                     List<Vote> cast = new ArrayList<>();
                     for (VoteThreadParser.ParsedVote v : read) {
-                        Player voter = state.roster().byName(v.player()).orElseThrow(() -> new Refusal(
+                        Player voter = names.match(v.player()).flatMap(state.roster()::byName).orElseThrow(() -> new Refusal(
                                 "Votable Matters", "Line " + v.line() + ": \"" + v.player() + "\" is not "
                                 + state.dynasty().terms().aPlayer() + " of this dynasty: a non-"
                                 + state.dynasty().terms().player() + " never has a Vote."));

@@ -41,10 +41,12 @@ public final class VoteThreadParser {
     }
 
     private static final Pattern ICON = Pattern.compile(
-            "(?<![A-Za-z])(FOR|AGAINST|DEFERENTIAL|DEF|VETO)(?![A-Za-z])|([\u2713\u2714\u2611])|([\u2717\u2718\u2612\u2715])"
+            "(?<![A-Za-z])(FOR|AGAINST|DEFERENTIAL|DEF|IMPERIAL|VETO)(?![A-Za-z])|([\u2713\u2714\u2611])|([\u2717\u2718\u2612\u2715])"
                     + "|([\u2298\u20E0])");
-    private static final Pattern ONLY_WORD = Pattern.compile("^\\W*(for|against|def|deferential|veto)\\W*$",
+    private static final Pattern ONLY_WORD = Pattern.compile("^\\W*(for|against|def|deferential|imperial|veto)\\W*$",
             Pattern.CASE_INSENSITIVE);
+    private static final Pattern FIRST_WORD = Pattern.compile("^(for|against|def|deferential|imperial|veto)"
+            + "(?=$|[\\s.,:;!])");
     private static final List<DateTimeFormatter> TIMES = List.of(
             pattern("yyyy-MM-dd HH:mm[:ss]"),
             pattern("dd-MM-yyyy HH:mm[:ss]"),
@@ -78,8 +80,8 @@ public final class VoteThreadParser {
                         + "or commas"));
                 continue;
             }
-            String name = parts[0].strip();
-            if (name.isEmpty() || name.contains(" ")) {
+            String name = nameOf(parts[0]);
+            if (name.isEmpty() || name.split("\\s+").length > 3 || !name.matches("[\\p{L}\\p{N} ._'’-]+")) {
                 problems.add(new Problem(lineNo, line, "\"" + name + "\" is not a player's name"));
                 continue;
             }
@@ -97,6 +99,13 @@ public final class VoteThreadParser {
             votes.add(new ParsedVote(lineNo, name, at.get(), icon.get()));
         }
         return new Result(votes, withoutIcon, problems);
+    }
+
+    /** "Kevan", "Kevan: he/him", "Ienpw III" -> the name without pronouns or role. */
+    static String nameOf(String field) {
+        String name = field.strip();
+        int colon = name.indexOf(':');
+        return (colon >= 0 ? name.substring(0, colon) : name).strip().replaceAll("\\s+", " ");
     }
 
     /** [name, time, text], or null if the line does not have the three fields. */
@@ -125,8 +134,10 @@ public final class VoteThreadParser {
         return null;
     }
 
-    static Optional<Instant> time(String text) {
-        String t = text.replace('T', ' ').replaceAll("\\s*(UTC|GMT|Z)$", "").strip();
+    /** A UTC time as typed or shown: ISO, "2026-11-20 14:03", "20-11-2026 14:03:22 UTC", "20 Nov 2026 14:03" … */
+    public static Optional<Instant> time(String text) {
+        String t = text.strip().replaceAll("\\s*(UTC|GMT|Z)$", "").replaceFirst("^(\\d{4}-\\d{2}-\\d{2})T", "$1 ")
+                .strip();
         try {
             return Optional.of(OffsetDateTime.parse(text).toInstant());
         } catch (DateTimeParseException ignored) {
@@ -149,6 +160,10 @@ public final class VoteThreadParser {
             return Optional.of(word(only.group(1)));
         }
         VoteIcon found = null;
+        Matcher first = FIRST_WORD.matcher(text.strip());
+        if (first.find()) {
+            found = word(first.group(1)); // a copied page's icon, as its alt text: "for Nice idea"
+        }
         Matcher m = ICON.matcher(text);
         while (m.find()) {
             if (m.group(1) != null) {

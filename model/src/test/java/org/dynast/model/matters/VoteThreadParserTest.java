@@ -29,14 +29,32 @@ class VoteThreadParserTest {
                         org.assertj.core.groups.Tuple.tuple("Kevan", VoteIcon.FOR),
                         org.assertj.core.groups.Tuple.tuple("Josh", VoteIcon.FOR),
                         org.assertj.core.groups.Tuple.tuple("Clucky", VoteIcon.AGAINST),
+                        org.assertj.core.groups.Tuple.tuple("Some One", VoteIcon.FOR),
                         org.assertj.core.groups.Tuple.tuple("Lulu", VoteIcon.DEFERENTIAL),
                         org.assertj.core.groups.Tuple.tuple("Vetoer", VoteIcon.VETO));
         assertThat(r.votes().get(1).at()).isEqualTo(Instant.parse("2026-11-20T15:10:00Z"));
         assertThat(r.votes().get(1).line()).isEqualTo(2);
         assertThat(r.withoutIcon()).containsExactly(5);
-        assertThat(r.problems()).extracting(VoteThreadParser.Problem::line).containsExactly(6, 7, 8);
+        assertThat(r.problems()).extracting(VoteThreadParser.Problem::line).containsExactly(6, 8);
         assertThat(r.problems().get(0).why()).contains("\"yesterday\" is not a time");
-        assertThat(r.problems().get(1).why()).isEqualTo("\"Some One\" is not a player's name");
+        assertThat(r.problems().get(1).why()).startsWith("expected name, time and comment");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            Kevan: he/him | 20-11-2026 14:03:22 UTC | for         | Kevan       | 2026-11-20T14:03:22Z | FOR
+            Ienpw III     | 2026-11-20T14:03:22Z    | AGAINST     | Ienpw III   | 2026-11-20T14:03:22Z | AGAINST
+            Lulu: she/her | 20 Nov 2026 14:03 UTC   | imperial    | Lulu        | 2026-11-20T14:03:00Z | DEFERENTIAL
+            """)
+    void realTimesNamesWithPronounsOrSpacesAndLowerCaseIcons(String name, String time, String text, String player,
+                                                             String at, String icon) {
+        VoteThreadParser.Result r = VoteThreadParser.parse(name + " | " + time + " | " + text);
+        assertThat(r.problems()).isEmpty();
+        assertThat(r.votes()).singleElement().satisfies(v -> {
+            assertThat(v.player()).isEqualTo(player);
+            assertThat(v.at()).isEqualTo(Instant.parse(at));
+            assertThat(v.icon()).isEqualTo(VoteIcon.valueOf(icon));
+        });
     }
 
     @ParameterizedTest(name = "\"{0}\" -> {1}")
@@ -49,6 +67,9 @@ class VoteThreadParserTest {
             DEFERENTIAL                    | DEFERENTIAL
             VETO.                          | VETO
             I am before you, as a forest   | NONE
+            against I fear                 | AGAINST
+            imperial                       | DEFERENTIAL
+            Imperial.                      | DEFERENTIAL
             """)
     void iconWords(String text, String icon) {
         assertThat(VoteThreadParser.lastIcon(text).map(Enum::name).orElse("NONE")).isEqualTo(icon);

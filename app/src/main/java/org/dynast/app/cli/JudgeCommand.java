@@ -1,0 +1,186 @@
+package org.dynast.app.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.dynast.model.Refusal;
+import org.dynast.model.matters.CoreRulesProfile;
+import org.dynast.model.matters.PlayerNames;
+import org.dynast.model.matters.ProfileCatalogue;
+import org.dynast.model.matters.Tally;
+import org.dynast.model.matters.ThreadJudge;
+import org.dynast.model.matters.VoteThreadParser;
+
+/**
+ * {@code dynast judge THREAD.(json|html|txt) [--at=TIME] [--profile=ID|FILE] [--players=N|FILE] [--json]}: reads a
+ * comment thread and prints the verdict (may be enacted / may be failed / neither, and why, in the rule's words) and
+ * the tally, judged as the Matters tab judges, without a dynasty file. For scripts and bots.
+ */
+final class JudgeCommand implements Command {
+
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
+            .withZone(ZoneOffset.UTC);
+    private final Clock clock;
+
+    JudgeCommand() {
+        this(Clock.systemUTC());
+    }
+
+    JudgeCommand(Clock clock) {
+        this.clock = clock;
+    }
+
+    @Override
+    public String name() {
+        return "judge";
+    }
+
+    @Override
+    public String usage() {
+        return "THREAD.(json|html|txt) [--at=TIME] [--profile=ID|FILE] [--players=N|FILE] [--aliases=FILE] [--json]"
+                + "  the verdict and tally of a comment thread";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        String file = null;
+        Instant at = null;
+        String profileArg = null;
+        String playersArg = null;
+        String aliasesArg = null;
+        boolean json = false;
+        for (String arg : args) {
+            if (arg.startsWith("--at=")) {
+                String t = arg.substring("--at=".length()).strip();
+                Optional<Instant> parsed = VoteThreadParser.time(t);
+                if (parsed.isEmpty()) {
+                    return bad(err, "--at must be a UTC time such as 2026-11-20T14:03:00Z or \"2026-11-20 14:03\";"
+                            + " got '" + t + "'.");
+                }
+                at = parsed.get();
+            } else if (arg.startsWith("--profile=")) {
+                profileArg = arg.substring("--profile=".length()).strip();
+            } else if (arg.startsWith("--players=")) {
+                playersArg = arg.substring("--players=".length()).strip();
+            } else if (arg.startsWith("--aliases=")) {
+                aliasesArg = arg.substring("--aliases=".length()).strip();
+            } else if (arg.equals("--json")) {
+                json = true;
+            } else if (arg.startsWith("--")) {
+                return bad(err, "no option '" + arg + "'. Usage: dynast judge " + usage());
+            } else if (file == null) {
+                file = arg;
+            } else {
+                return bad(err, "one thread at a time; got '" + file + "' and '" + arg + "'.");
+            }
+        }
+        if (file == null) {
+            return bad(err, "which thread? Usage: dynast judge " + usage());
+        }
+        Optional<Path> path = CommandFiles.find(file);
+        if (path.isEmpty()) {
+            return bad(err, "no file '" + file + "'.");
+        }
+        String content = Files.readString(path.get(), StandardCharsets.UTF_8);
+        String lower = path.get().getFileName().toString().toLowerCase(Locale.ROOT);
+        ThreadJudge.Thread thread = lower.endsWith(".json") ? ThreadJudge.fromJson(content)
+                : ThreadJudge.fromPage(content);
+
+        CoreRulesProfile profile;
+        try {
+            profile = profile(profileArg);
+        } catch (IllegalArgumentException e) {
+            return bad(err, e.getMessage());
+        }
+        List<String> players = new ArrayList<>();
+        Integer count = null;
+        if (playersArg != null) {
+            if (playersArg.matches("\\d+")) {
+                count = Integer.parseInt(playersArg);
+            } else {
+                Optional<Path> list = CommandFiles.find(playersArg);
+                if (list.isEmpty()) {
+                    return bad(err, "--players must be a number or a file of names, one a line; no file '"
+                            + playersArg + "'.");
+                }
+                Files.readAllLines(list.get(), StandardCharsets.UTF_8).stream().map(String::strip)
+                        .filter(l -> !l.isEmpty() && !l.startsWith("#")).forEach(players::add);
+            }
+        }
+        Map<String, String> aliases = new HashMap<>(PlayerNames.known());
+        if (aliasesArg != null) {
+            Optional<Path> a = CommandFiles.find(aliasesArg);
+            if (a.isEmpty()) {
+                return bad(err, "no aliases file '" + aliasesArg + "'.");
+            }
+            aliases.putAll(PlayerNames.parseAliases(Files.readString(a.get(), StandardCharsets.UTF_8)));
+        }
+        ThreadJudge.Judgement j;
+        try {
+            j = ThreadJudge.judge(thread, profile, at == null ? clock.instant() : at, players, count, aliases);
+        } catch (Refusal r) {
+            err.println("dynast judge: " + r.getMessage());
+            return 1;
+        }
+        if (json) {
+            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(ThreadJudge.toMap(j)));
+        } else {
+            print(j, out);
+        }
+        return 0;
+    }
+
+    private static CoreRulesProfile profile(String arg) throws java.io.IOException {
+        List<CoreRulesProfile> shipped = ProfileCatalogue.shipped();
+        if (arg == null || arg.isEmpty()) {
+            return shipped.get(shipped.size() - 1);
+        }
+        for (CoreRulesProfile p : shipped) {
+            if (p.id().equals(arg) || p.id().equals("ruleset-" + arg)) {
+                return p;
+            }
+        }
+        Optional<Path> file = CommandFiles.find(arg);
+        if (file.isPresent()) {
+            return ProfileCatalogue.fromJson(Files.readString(file.get(), StandardCharsets.UTF_8));
+        }
+        throw new IllegalArgumentException("no profile '" + arg + "': give a shipped one ("
+                + String.join(", ", shipped.stream().map(CoreRulesProfile::id).toList()) + ") or a profile file.");
+    }
+
+    private static void print(ThreadJudge.Judgement j, PrintStream out) {
+        out.println(j.thread().kind().label() + ": " + j.thread().title() + " — " + j.outcome() + " at "
+                + WHEN.format(j.verdict().at()));
+        out.println(j.verdict().explanation());
+        j.verdict().nextChange().ifPresent(n -> out.println("Next: " + n.description()));
+        Tally t = j.verdict().tally();
+        out.println("Tally: " + t.summary() + (t.vetoed() ? "; vetoed" : ""));
+        for (Tally.Line l : t.lines()) {
+            out.println("  " + l.player() + "  " + (l.icon() == null ? "no vote" : l.icon().name())
+                    + (l.castAt() == null ? "" : "  " + WHEN.format(l.castAt()))
+                    + (l.effective() == null ? "" : "  counts " + l.effective().name())
+                    + (l.note() == null || l.note().isEmpty() ? "" : "  (" + l.note() + ")"));
+        }
+        j.notCounted().forEach(n -> out.println("Not counted: " + n));
+        out.println(j.readerNote());
+    }
+
+    private static int bad(PrintStream err, String message) {
+        err.println("dynast judge: " + message);
+        return 2;
+    }
+}
