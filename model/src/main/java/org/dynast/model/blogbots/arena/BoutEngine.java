@@ -146,15 +146,16 @@ public final class BoutEngine {
         return new Bout(first, second, house, configuration, seed, record, null).run();
     }
 
-    /**
-     * For tests of one rule: a Bout with the two Bots placed on given squares and facings instead of 4 and 16
-     * (the Bot further left still takes the first turn).
-     */
-    BoutResult runPlaced(Entrant first, int firstSquare, Facing firstFacing, Entrant second, int secondSquare,
-                         Facing secondFacing, Configuration configuration, long seed) {
+    /** Runs the Bout a setup states (issue 14: "A bout setup file ... states everything a Bout starts from"). */
+    public BoutResult run(BoutSetup setup) {
+        return run(setup, true);
+    }
+
+    public BoutResult run(BoutSetup setup, boolean record) {
+        Configuration configuration = setup.configuration();
         Prepared house = configuration.houseBot() == null ? null : prepare(configuration.houseBot());
-        int[] placed = {firstSquare, firstFacing.step(), secondSquare, secondFacing.step()};
-        return new Bout(prepare(first), prepare(second), house, configuration, seed, true, placed).run();
+        return new Bout(prepare(setup.first()), prepare(setup.second()), house, configuration, setup.seed(), record,
+                setup).run();
     }
 
     /**
@@ -339,7 +340,12 @@ public final class BoutEngine {
          */
         final List<Configuration.Obstacle> obstacles;
 
-        Bout(Prepared first, Prepared second, Prepared house, Configuration cfg, long seed, boolean rec, int[] placed) {
+        /** The Fighter whose turn {@link #turn} is at the start (0 unless a setup starts later). */
+        int firstActor;
+
+        Bout(Prepared first, Prepared second, Prepared house, Configuration cfg, long seed, boolean rec,
+             BoutSetup setup) {
+            boolean placed = setup != null && setup.isPlaced();
             this.cfg = cfg;
             this.obstacles = new ArrayList<>(cfg.obstacles());
             this.seed = seed;
@@ -372,8 +378,8 @@ public final class BoutEngine {
                 firstLeft = true;
                 why = b.name + " has the only Ablative Plating";
             }
-            if (placed != null) {
-                firstLeft = placed[0] <= placed[2];
+            if (placed) {
+                firstLeft = setup.firstAt().square() <= setup.secondAt().square();
                 why = "placed";
             }
             Fighter left = firstLeft ? a : b;
@@ -382,15 +388,16 @@ public final class BoutEngine {
             left.facing = Facing.RIGHT;
             right.pos = 16;
             right.facing = Facing.LEFT;
-            if (placed != null) {
-                a.pos = placed[0];
-                a.facing = placed[1] < 0 ? Facing.LEFT : Facing.RIGHT;
-                b.pos = placed[2];
-                b.facing = placed[3] < 0 ? Facing.LEFT : Facing.RIGHT;
+            if (placed) {
+                a.pos = setup.firstAt().square();
+                a.facing = setup.firstAt().facing();
+                b.pos = setup.secondAt().square();
+                b.facing = setup.secondAt().facing();
             }
             if (h != null) {
-                h.pos = 10;
-                h.facing = cfg.houseFacing();
+                BoutSetup.Placement at = setup == null ? null : setup.houseAt();
+                h.pos = at == null ? 10 : at.square();
+                h.facing = at == null ? cfg.houseFacing() : at.facing();
                 order = new Fighter[] {left, h, right};
             } else {
                 order = new Fighter[] {left, right};
@@ -398,16 +405,19 @@ public final class BoutEngine {
             for (int i = 0; i < order.length; i++) {
                 order[i].order = i;
             }
+            if (setup != null) {
+                applySetup(setup, a, b, h);
+            }
             if (rec) {
                 ev(BoutEvent.Kind.START, null, 0, left.name + " starts in space " + left.pos + " facing "
                         + left.facing.name().toLowerCase(Locale.ROOT) + ", " + right.name + " in space " + right.pos
                         + " facing " + right.facing.name().toLowerCase(Locale.ROOT) + " (" + why + ")" + (h == null ? "" : "; House Bot " + h.name
-                        + " in space 10 facing " + h.facing.name().toLowerCase(Locale.ROOT))
+                        + " in space " + h.pos + " facing " + h.facing.name().toLowerCase(Locale.ROOT))
                         + (cfg.isStandard() ? "" : "; configuration: " + String.join(", ", cfg.variations())));
             }
             for (Fighter f : order) {
                 for (int i = 0; i < f.p.kinds.length; i++) {
-                    if (f.p.kinds[i] == SystemKind.NOX_TANK && f.cond[2 + i] > 0) {
+                    if (turn == 1 && f.p.kinds[i] == SystemKind.NOX_TANK && f.cond[2 + i] > 0) {
                         // "At the start of a Bout this System's Condition drops to 0%."
                         f.cond[2 + i] = 0;
                         if (rec) {
@@ -417,6 +427,64 @@ public final class BoutEngine {
                 }
                 f.blocking = f.working(SystemKind.MITT) >= 0;
             }
+        }
+
+        /** A setup's rows, evasions, Tallies, Statuses and later start (turn, round, whose turn, Sudden Death). */
+        void applySetup(BoutSetup setup, Fighter a, Fighter b, Fighter h) {
+            Fighter[] fs = {a, b, h};
+            BoutSetup.Placement[] at = {setup.firstAt(), setup.secondAt(), setup.houseAt()};
+            for (int k = 0; k < 3; k++) {
+                Fighter f = fs[k];
+                BoutSetup.Placement p = at[k];
+                if (f == null || p == null) {
+                    continue;
+                }
+                f.row = p.row();
+                f.evading = p.evading();
+                f.evadedThisTurn = p.evading();
+                f.tally = p.tally();
+                for (String st : p.statuses()) {
+                    String w = st.trim();
+                    if (w.equalsIgnoreCase("Flipped")) {
+                        f.flipped = true;
+                        f.flippedTurn = setup.turn() - 1;
+                    } else if (w.equalsIgnoreCase("Scorched")) {
+                        f.scorched = true;
+                    } else if (w.equalsIgnoreCase("Loose")) {
+                        f.loose = true;
+                    } else if (w.equalsIgnoreCase("Scrambled")) {
+                        f.scrambled = true;
+                        f.scrambledEver = true;
+                    } else if (w.regionMatches(true, 0, "Anchored ", 0, 9)) {
+                        String name = w.substring(9).trim();
+                        for (Fighter x : fs) {
+                            if (x != null && x != f && x.name.equalsIgnoreCase(name)) {
+                                f.anchors.add(x);
+                                f.inflicter[Status.ANCHORED.ordinal()] = x;
+                            }
+                        }
+                    }
+                }
+            }
+            turn = setup.turn();
+            int n = order.length;
+            round = 1 + (turn - 1) / n;
+            turnsThisRound = (turn - 1) % n;
+            for (Fighter f : order) {
+                if (f.scrambled) {
+                    f.scrambleEndRound = round + 3;
+                }
+            }
+            firstActor = (turn - 1) % n;
+            if (setup.next() != null) {
+                for (int i = 0; i < n; i++) {
+                    if (order[i].name.equalsIgnoreCase(setup.next())) {
+                        firstActor = i;
+                    }
+                }
+            }
+            // "If, after sixty turns, [no Bot dominates] ... the Bout enters Sudden Death"
+            suddenDeath = turn > DOMINATION_TURNS;
         }
 
         // ------------------------------------------------------------------------------ events
@@ -469,7 +537,7 @@ public final class BoutEngine {
         // ------------------------------------------------------------------------------ the loop
 
         BoutResult run() {
-            int next = 0;
+            int next = firstActor;
             while (true) {
                 Fighter actor = order[next];
                 startTurn(actor);
