@@ -359,12 +359,14 @@ public final class BoutEngine {
             // "the bots are randomly assigned to one of two starting locations"
             boolean firstLeft = rnd.nextBoolean();
             String why = "drawn at random";
-            boolean aNox = a.p.entrant.bot().hasSystem("Nox Tank");
-            boolean bNox = b.p.entrant.bot().hasSystem("Nox Tank");
-            boolean hNox = h != null && h.p.entrant.bot().hasSystem("Nox Tank");
-            boolean aAbl = a.p.entrant.bot().hasSystem("Ablative Plating");
-            boolean bAbl = b.p.entrant.bot().hasSystem("Ablative Plating");
-            boolean hAbl = h != null && h.p.entrant.bot().hasSystem("Ablative Plating");
+            // "While a System has a Condition of 0%, then its Effect is considered to be “No effect.”": a Nox Tank
+            // or Ablative Plating at 0% (a Nox Tank ends every Bout there) neither forces a side nor stops one
+            boolean aNox = a.working(SystemKind.NOX_TANK) >= 0;
+            boolean bNox = b.working(SystemKind.NOX_TANK) >= 0;
+            boolean hNox = h != null && h.working(SystemKind.NOX_TANK) >= 0;
+            boolean aAbl = a.working(SystemKind.ABLATIVE) >= 0;
+            boolean bAbl = b.working(SystemKind.ABLATIVE) >= 0;
+            boolean hAbl = h != null && h.working(SystemKind.ABLATIVE) >= 0;
             if (aNox && !bNox && !hNox && !aAbl) {
                 firstLeft = true;
                 why = a.name + " has the only Nox Tank";
@@ -426,6 +428,11 @@ public final class BoutEngine {
                     }
                 }
                 f.blocking = f.working(SystemKind.MITT) >= 0;
+            }
+            if (h != null) {
+                // "A trashed or defunct house bot is immediately removed from the bout": one that is so from the
+                // start (80% Conditions can leave it short of power; duplicate Systems trash it) never acts
+                removeIfDown(h);
             }
         }
 
@@ -602,10 +609,17 @@ public final class BoutEngine {
                         sq += mover.facing.step();
                         row = rowAt(sq, row);
                     } while (presentAt(sq, row, mover) != null);
-                    place(mover, sq, row);
-                    if (rec) {
-                        ev(BoutEvent.Kind.BYPASS, mover.name, 0, mover.name + " bypasses forwards to space " + sq);
+                    // a bypass like any other: Bumper sides catch it and it drags the mover's Anchorer ("Whenever
+                    // this Bot moves or bypasses")
+                    if (cfg.bumperSides() && (sq < 1 || sq > 19)) {
+                        bumper(mover, null);
+                    } else {
+                        place(mover, sq, row);
+                        if (rec) {
+                            ev(BoutEvent.Kind.BYPASS, mover.name, 0, mover.name + " bypasses forwards to space " + sq);
+                        }
                     }
+                    follow(mover);
                 }
             }
             long adj = 0;
@@ -728,18 +742,18 @@ public final class BoutEngine {
 
         void detonate() {
             int y = turn - DOMINATION_TURNS;
-            int done = Integer.MIN_VALUE;
-            int doneRow = 0;
+            // "every square has a chance to Detonate": a square holding two Bots (one evading) is rolled once
+            List<Long> rolled = new ArrayList<>(order.length);
             for (Fighter f : order) {
-                if (f.removed || !f.inBounds() || f.pos == done && f.row == doneRow) {
+                long square = ((long) f.pos << 8) | (f.row & 0xFF);
+                if (f.removed || !f.inBounds() || rolled.contains(square)) {
                     continue;
                 }
+                rolled.add(square);
                 int x = Math.abs(f.pos - 10) + 1;
                 int chance = (x + y) * y;
                 int roll = rnd.nextInt(100);
                 if (roll < chance) {
-                    done = f.pos;
-                    doneRow = f.row;
                     if (rec) {
                         ev(BoutEvent.Kind.DETONATION, null, 0, "space " + f.pos + " Detonates (chance " + chance
                                 + "%)");
@@ -894,6 +908,41 @@ public final class BoutEngine {
             return list.get(Math.min(ordinal, list.size()) - 1);
         }
 
+        /** The closest valid ordinal to {@code ordinal} among the Opponents valid for {@code valid} (ties: lower). */
+        Fighter opponent(Fighter a, int ordinal, java.util.function.Predicate<Fighter> valid) {
+            List<Fighter> list = new ArrayList<>();
+            for (Fighter f : order) {
+                if (f != a && !f.removed) {
+                    list.add(f);
+                }
+            }
+            list.sort((x, y) -> Integer.compare(Math.abs(x.pos - a.pos), Math.abs(y.pos - a.pos)));
+            int k = Math.max(0, Math.min(ordinal, list.size()) - 1);
+            for (int d = 0; d < list.size(); d++) {
+                if (k - d >= 0 && valid.test(list.get(k - d))) {
+                    return list.get(k - d);
+                }
+                if (d > 0 && k + d < list.size() && valid.test(list.get(k + d))) {
+                    return list.get(k + d);
+                }
+            }
+            return null;
+        }
+
+        /** Whether {@code t} is in the range of {@code a}'s System {@code idx} (melee, Taser, Hookshot). */
+        boolean inRange(Fighter a, int idx, Fighter t) {
+            SystemKind kind = a.p.kinds[idx - 2];
+            SystemType type = a.p.types[idx - 2];
+            if (type != null && type.melee() && !(kind == SystemKind.FLIPPER && a.flipped)) {
+                return inMelee(a, t);
+            }
+            return switch (kind) {
+                case TASER -> t.present() && Math.abs(t.pos - a.pos) <= 6;
+                case HOOKSHOT -> Math.abs(t.pos - a.pos) <= 10;
+                default -> true;
+            };
+        }
+
         Fighter named(Fighter a, String name) {
             for (Fighter f : order) {
                 if (f != a && !f.removed && f.name.equalsIgnoreCase(name)) {
@@ -980,7 +1029,8 @@ public final class BoutEngine {
                     case ENGINE -> c = who.engineCondition();
                     default -> {
                         Fighter viewer = who == a ? opponent(a, 1) : a;
-                        int i = viewer == null ? -1 : exposed(who, viewer);
+                        // the Targeting Module changes what "another System Effect" refers to, not a Trigger
+                        int i = viewer == null ? -1 : exposed(who, viewer, false);
                         if (i < 0) {
                             return false;
                         }
@@ -1096,7 +1146,13 @@ public final class BoutEngine {
                     ev(BoutEvent.Kind.BLOCK, a.name, 0, a.name + " blocks");
                 }
             } else if (r instanceof Reaction.UseSystem u) {
-                use(a, systemIndex(a, u.system()), opponent(a, u.ordinal() == null ? 1 : u.ordinal()));
+                int idx = systemIndex(a, u.system());
+                int ordinal = u.ordinal() == null ? 1 : u.ordinal();
+                // "that opponent is not valid (either due to not enough opponents being in range or otherwise), then
+                // the closest valid ordinal to that ordinal is used": valid is in the System's range; with none in
+                // range, the ordinal's Opponent (and the System is not used)
+                Fighter t = opponent(a, ordinal, f -> inRange(a, idx, f));
+                use(a, idx, t != null ? t : opponent(a, ordinal));
             } else if (r instanceof Reaction.UseOnInflicter u) {
                 use(a, systemIndex(a, u.system()), a.inflicter[u.status().ordinal()]);
             } else if (r instanceof Reaction.MoveFromInflicter m) {
@@ -1143,15 +1199,24 @@ public final class BoutEngine {
          * movement stops there.
          */
         boolean step(Fighter f, int square) {
+            return step(f, square, null);
+        }
+
+        /** As {@link #step(Fighter, int)}, the movement caused by {@code by}'s action (a Shove), or null. */
+        boolean step(Fighter f, int square, Fighter by) {
             if (cfg.bumperSides() && (square < 1 || square > 19)) {
-                bumper(f);
+                bumper(f, by);
                 return false;
             }
             place(f, square, rowAt(square, f.row));
             return true;
         }
 
-        void bumper(Fighter f) {
+        /**
+         * A Bumper side; {@code by} is the Bot whose action sent {@code f} there (a Shover), whose Tally the 20% counts
+         * towards ("reduced by any means other than Scratch Damage"), or null.
+         */
+        void bumper(Fighter f, Fighter by) {
             int empty = 0;
             for (int sq = 1; sq <= 19; sq++) {
                 if (presentAt(sq, 0, f) == null) {
@@ -1168,8 +1233,8 @@ public final class BoutEngine {
             if (rec) {
                 ev(BoutEvent.Kind.MOVE, f.name, 0, f.name + " hits the bumper and is set to space " + f.pos);
             }
-            lose(f, CHASSIS, 20, null, false);
-            gain(f, Status.FLIPPED, null);
+            lose(f, CHASSIS, 20, by, by != null);
+            gain(f, Status.FLIPPED, by);
         }
 
         void move(Fighter a, int d, int times, String how) {
@@ -1282,7 +1347,7 @@ public final class BoutEngine {
                 if (presentAt(next, rowAt(next, o.row), o) != null) {
                     break;
                 }
-                if (!step(o, next)) {
+                if (!step(o, next, a)) {
                     break;
                 }
                 moved++;
@@ -1367,7 +1432,7 @@ public final class BoutEngine {
                 }
             }
             if (cfg.bumperSides() && (dest < 1 || dest > 19)) {
-                bumper(a);
+                bumper(a, null);
             } else {
                 place(a, dest, destRow);
                 if (rec) {
@@ -1420,7 +1485,7 @@ public final class BoutEngine {
                 }
             }
             if (cfg.bumperSides() && (dest < 1 || dest > 19)) {
-                bumper(a);
+                bumper(a, null);
             } else {
                 place(a, dest, destRow);
                 if (rec) {
@@ -1474,11 +1539,16 @@ public final class BoutEngine {
 
         /** "When a System Effect refers to the Exposed System of a Bot" (with the user's Targeting Module). */
         int exposed(Fighter t, Fighter user) {
+            return exposed(t, user, true);
+        }
+
+        /** {@code effect}: for a System Effect (the Targeting Module applies) rather than a Trigger. */
+        int exposed(Fighter t, Fighter user, boolean effect) {
             if (t.flipped) {
                 return -1; // "While a Bot is Flipped, none of its Systems are Exposed."
             }
             boolean facing = (user.pos - t.pos) * t.facing.step() >= 0;
-            boolean targeting = user.working(SystemKind.TARGETING) >= 0;
+            boolean targeting = effect && user.working(SystemKind.TARGETING) >= 0;
             int best = -1;
             for (int i = 2; i < t.cond.length; i++) {
                 int c = t.eff(i);
@@ -1548,6 +1618,7 @@ public final class BoutEngine {
                                 ev(BoutEvent.Kind.CONDITION, t.name, 0, "Shock damage: " + t.name + "'s "
                                         + componentName(t, s) + " is treated as 33 points lower until the end of the Bout");
                             }
+                            removeIfDown(t);
                         }
                     }
                 }
@@ -1718,17 +1789,24 @@ public final class BoutEngine {
                 reduce(t, ablative, amount * 3 / 4, by, tally);
                 return ablative;
             }
-            reduce(t, i, amount, by, tally);
-            if (i >= 2 && t.working(SystemKind.MOUND) >= 0) {
-                // Mound-Shaped Body: "any condition loss that any systems of the bot with this system would recieve
-                // is also recieved by its chassis"
-                reduce(t, CHASSIS, amount, by, tally);
+            // Mound-Shaped Body: "any condition loss that any systems of the bot with this system would recieve is
+            // also recieved by its chassis", also when the loss takes the Mound itself to 0%
+            boolean mound = i >= 2 && t.working(SystemKind.MOUND) >= 0;
+            int incurred = reduce(t, i, amount, by, tally);
+            if (mound) {
+                incurred += reduce(t, CHASSIS, amount, by, tally);
             }
             if (t.loose && i >= CHASSIS) {
                 // Loose: "half (rounded up) of any Condition loss incurred by the Chassis or System of that Bot is
-                // also applied to that Bot's Engine"
-                reduce(t, ENGINE, (amount + 1) / 2, by, tally);
+                // also applied to that Bot's Engine": of the loss incurred, not the loss asked for
+                reduce(t, ENGINE, (incurred + 1) / 2, by, tally);
             }
+            removeIfDown(t);
+            return i;
+        }
+
+        /** "A trashed or defunct house bot is immediately removed from the bout": checked after every change. */
+        void removeIfDown(Fighter t) {
             if (t.house && !t.removed && (t.trashed() || t.defunct())) {
                 // "A trashed or defunct house bot is immediately removed from the bout"
                 t.removed = true;
@@ -1754,12 +1832,12 @@ public final class BoutEngine {
                     }
                 }
             }
-            return i;
         }
 
-        void reduce(Fighter t, int i, int amount, Fighter by, boolean tally) {
+        /** Lowers component {@code i} by up to {@code amount}; returns the loss incurred. */
+        int reduce(Fighter t, int i, int amount, Fighter by, boolean tally) {
             if (amount <= 0) {
-                return;
+                return 0;
             }
             int before = t.cond[i];
             int after = Math.max(0, before - amount);
@@ -1772,6 +1850,7 @@ public final class BoutEngine {
                 ev(BoutEvent.Kind.CONDITION, t.name, 0, t.name + "'s " + componentName(t, i) + " " + before + "% → "
                         + after + "%");
             }
+            return before - after;
         }
     }
 }

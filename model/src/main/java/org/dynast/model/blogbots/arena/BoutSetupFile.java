@@ -229,6 +229,7 @@ public final class BoutSetupFile {
             ObjectNode botFile = MAPPER.createObjectNode();
             botFile.put("format", ArenaFiles.BOT_FORMAT);
             botFile.put("version", ArenaFiles.BOT_VERSION);
+            botFile.put("house", house);
             for (String f : List.of("name", "operator", "engine", "chassis", "systems", "script")) {
                 if (n.has(f)) {
                     botFile.set(f, n.get(f));

@@ -61,12 +61,17 @@ final class Arena {
 
     /** Runs the bout setup file {@code /arena/setups/NAME} (test resources). */
     static BoutResult setup(String name) {
+        return ENGINE.run(setupOf(name));
+    }
+
+    /** The bout setup file {@code /arena/setups/NAME} as read. */
+    static BoutSetup setupOf(String name) {
         try (var in = Arena.class.getResourceAsStream("/arena/setups/" + name)) {
             if (in == null) {
                 throw new IllegalArgumentException("no setup " + name);
             }
             String json = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            return ENGINE.run(BoutSetupFile.read(json, null, CAT));
+            return BoutSetupFile.read(json, null, CAT);
         } catch (java.io.IOException | ArenaFiles.ArenaFileException e) {
             throw new IllegalStateException(name + ": " + e.getMessage(), e);
         }
