@@ -680,6 +680,12 @@ public final class BoutEngine {
                 if (!logic && (a.p.triggerAdvanced[a.triggerOrder[i]] || a.p.reactionAdvanced[a.reactionOrder[i]])) {
                     continue; // not Resolvable without a working Advanced Logic Module
                 }
+                if (!logic && (tl.entry() > ScriptReport.LIMIT || rl.entry() > ScriptReport.LIMIT)) {
+                    // Advanced Logic Module: "The Script of a bot with this system may be a list of up to 25 Triggers
+                    // rather than its normal limit" is part of its Effect, "No effect." at 0%: lines 11 to 25 of a
+                    // Script are not run while it is at 0% (or Shocked to 0%)
+                    continue;
+                }
                 if (!isTrue(a, trigger) || !resolvable(a, reaction)) {
                     continue;
                 }
@@ -1098,7 +1104,9 @@ public final class BoutEngine {
         }
 
         boolean movesOrUses(Reaction r) {
-            return r instanceof Reaction.Move || r instanceof Reaction.Bypass || r instanceof Reaction.UseSystem
+            // Evasion: "When a Bot evades, it moves out of the direct line of attack": evading is moving
+            return r instanceof Reaction.Move || r instanceof Reaction.Bypass || r instanceof Reaction.Evade
+                    || r instanceof Reaction.UseSystem
                     || r instanceof Reaction.UseOnInflicter || r instanceof Reaction.MoveFromInflicter
                     || r instanceof Reaction.MoveTowardsOpponent
                     || r instanceof Reaction.Both b && (movesOrUses(b.first()) || movesOrUses(b.second()));
@@ -1294,11 +1302,13 @@ public final class BoutEngine {
             boolean aSpikes = a.working(SystemKind.SPIKES) >= 0;
             boolean oSpikes = o.working(SystemKind.SPIKES) >= 0;
             boolean ram = a.working(SystemKind.RAM) >= 0;
+            boolean oRam = o.working(SystemKind.RAM) >= 0;
             // Ram: "Scratch Damage dealt to opponents by this Bot as a result of Shoving or Bumping is multiplied by
-            // ten"; Spikes: "Scratch Damage opponents take which is caused by Bumping that involves this bot is
-            // multiplied by 15"; both "increase Tally as if it isn't scratch damage".
+            // ten"; "being moved into in this way, is referred to as Bumping" too, so a Ram moved into multiplies
+            // what the mover takes; Spikes: "Scratch Damage opponents take which is caused by Bumping that involves
+            // this bot is multiplied by 15"; both "increase Tally as if it isn't scratch damage".
             scratch(o, (ram ? 10 : 1) * (aSpikes ? 15 : 1), a, ram || aSpikes);
-            scratch(a, oSpikes ? 15 : 1, o, oSpikes);
+            scratch(a, (oRam ? 10 : 1) * (oSpikes ? 15 : 1), o, oRam || oSpikes);
         }
 
         boolean facingAway(Fighter x, Fighter y) {

@@ -165,4 +165,34 @@ class RuleExactnessTest {
         BoutEvent first = of(r, BoutEvent.Kind.TRIGGER).get(0);
         assertThat(first.line()).isEqualTo(2); // Bix's exposed System is its frontmost, the Plate at 100%
     }
+
+    /** Flipped: "any step in its Script that results in it moving or using a System is ignored" — and "When a Bot evades, it moves". */
+    @Test
+    void aFlippedBotDoesNotEvade() {
+        BoutResult r = setup("flipped-evade-ignored.json");
+        assertThat(of(r, BoutEvent.Kind.IGNORED).get(0).text()).contains("Ada is Flipped");
+        assertThat(afterTurn(r, 1, "Ada").evading()).isFalse();
+    }
+
+    /** Ram: "Scratch Damage dealt to opponents by this Bot as a result of Shoving or Bumping is multiplied by ten" — "being moved into" is Bumping too. */
+    @Test
+    void aRamMovedIntoMultipliesTheMoversScratchDamage() {
+        BoutResult r = setup("ram-moved-into.json");
+        assertThat(afterTurn(r, 1, "Ada").square()).isEqualTo(5);
+        assertThat(afterTurn(r, 1, "Ada").chassis()).isEqualTo(90);
+        assertThat(afterTurn(r, 1, "Bix").tally()).isEqualTo(10);
+    }
+
+    /** Advanced Logic Module: "may be a list of up to 25 Triggers rather than its normal limit" — no effect at 0%. */
+    @Test
+    void anAdvancedLogicModuleAtZeroRunsOnlyTenLines() {
+        BoutResult r = setup("advanced-logic-module-at-zero.json");
+        assertThat(r.events().get(1).kind()).isEqualTo(BoutEvent.Kind.NO_TRIGGER);
+        BoutSetup s = setupOf("advanced-logic-module-at-zero.json");
+        var working = new Entrant(s.first().bot().withSystems(List.of(s.first().bot().systems().get(0).withCondition(100))),
+                s.first().script(), s.first().operator(), false);
+        BoutResult on = Arena.ENGINE.run(new BoutSetup(working, s.second(), s.configuration(), 1, s.firstAt(),
+                s.secondAt(), null, 1, null));
+        assertThat(of(on, BoutEvent.Kind.TRIGGER).get(0).line()).isEqualTo(11);
+    }
 }
