@@ -46,10 +46,15 @@ class RuleExactnessTest {
 
     /** Conditions: "While a System has a Condition of 0%, then its Effect is considered to be “No effect.”" (Ablative Plating). */
     @Test
-    void ablativePlatingAtZeroDoesNotStopANoxTank() {
+    void ablativePlatingAtZeroDoesNotForceTheRight() {
         BoutSetup s = setupOf("ablative-plating-at-zero.json");
-        // Bix's 0% Ablative Plating has no effect: Ada's Nox Tank still puts her on the left
-        assertThat(lefts(s)).containsExactly("Ada");
+        // Ada's 0% Ablative Plating has no effect: the sides are drawn at random
+        assertThat(lefts(s)).containsExactlyInAnyOrder("Ada", "Bix");
+        // at 100% it starts her on the right
+        BoutSetup full = new BoutSetup(new Entrant(s.first().bot().withSystems(
+                List.of(s.first().bot().systems().get(0).withCondition(100))), s.first().script(), s.first().operator(),
+                false), s.second(), s.configuration(), 1, null, null, null, 1, null);
+        assertThat(lefts(full)).containsExactly("Bix");
     }
 
     /** BotScript: "that opponent is not valid (either due to not enough opponents being in range or otherwise), then the closest valid ordinal to that ordinal is used". */
@@ -163,6 +168,7 @@ class RuleExactnessTest {
     void theTargetingModuleDoesNotChangeATrigger() {
         BoutResult r = setup("targeting-module-trigger.json");
         BoutEvent first = of(r, BoutEvent.Kind.TRIGGER).get(0);
+        assertThat(first.bot()).isEqualTo("Ada");
         assertThat(first.line()).isEqualTo(2); // Bix's exposed System is its frontmost, the Plate at 100%
     }
 
