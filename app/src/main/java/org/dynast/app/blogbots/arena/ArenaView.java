@@ -339,6 +339,16 @@ public final class ArenaView {
     }
 
     @FXML
+    private void openSetup() {
+        vm.openSetup();
+    }
+
+    @FXML
+    private void saveSetup() {
+        vm.saveSetup();
+    }
+
+    @FXML
     private void runBout() {
         vm.runBout();
     }

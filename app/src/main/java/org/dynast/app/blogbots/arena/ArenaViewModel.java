@@ -29,6 +29,8 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
 import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.BoutSetup;
+import org.dynast.model.blogbots.arena.BoutSetupFile;
 import org.dynast.model.blogbots.arena.Configuration;
 import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.bots.WorkshopService;
@@ -154,6 +156,64 @@ public final class ArenaViewModel {
     /** The last replay that could not be opened, and why; empty once one opens. */
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();
+    }
+
+    // ------------------------------------------------------------------------------------ bout setup files
+
+    /** Asks for a bout setup file (issue 14), runs the Bout it states and shows it. */
+    public void openSetup() {
+        dialogs.chooseFileToOpen(messages.get("arena.setup.open.title"), messages.get("arena.setup.description"),
+                "*.json").ifPresent(this::openSetup);
+    }
+
+    /** Reads a bout setup file and runs its Bout in the background; a bad file is reported with where and why. */
+    public void openSetup(Path path) {
+        message.set(messages.get("arena.opening", path.getFileName()));
+        executor.submit(() -> {
+            var catalogue = org.dynast.model.blogbots.bots.Catalogue.shipped();
+            BoutSetup setup = BoutSetupFile.read(path, catalogue);
+            var result = new BoutEngine(catalogue).run(setup);
+            return Replay.of(setup.first(), setup.second(), setup.configuration(), setup.seed(), result);
+        }, replay -> {
+            file = null;
+            show(replay);
+        }, failure -> {
+            String why = failure instanceof ArenaFileException a
+                    ? messages.get("arena.setup.bad", path.getFileName(), a.where() == null ? "" : a.where(), a.why())
+                    : Failures.message(failure);
+            message.set(why);
+            dialogs.showError(messages.get("arena.setup.open.failed"), why);
+        });
+    }
+
+    /** Whether the shown replay can give a setup ("start from here"): it has its Scripts and seed. */
+    public boolean canSaveSetup() {
+        ReplayCursor c = cursor.get();
+        return c != null && !c.replay().playerSafe() && !c.replay().events().isEmpty();
+    }
+
+    /**
+     * Save setup…: the Bout as it stands after the shown event, as a bout setup file from the next turn ("start
+     * from here").
+     */
+    public void saveSetup() {
+        if (!canSaveSetup()) {
+            dialogs.showError(messages.get("arena.setup.save.title"), messages.get("arena.setup.save.none"));
+            return;
+        }
+        Replay replay = cursor.get().replay();
+        int at = Math.max(0, Math.min(index.get(), replay.events().size() - 1));
+        BoutSetup setup = BoutSetupFile.fromReplay(replay, at);
+        dialogs.chooseFileToSave(messages.get("arena.setup.save.title"), messages.get("arena.setup.description"),
+                "*.json", "setup-turn-" + setup.turn() + ".json").ifPresent(path -> saveSetup(setup, path));
+    }
+
+    void saveSetup(BoutSetup setup, Path path) {
+        executor.submit(() -> {
+            Files.writeString(path, BoutSetupFile.write(setup), StandardCharsets.UTF_8);
+            return path;
+        }, written -> message.set(messages.get("arena.setup.saved", written.getFileName(), setup.turn())),
+                failure -> dialogs.showError(messages.get("arena.setup.save.title"), Failures.message(failure)));
     }
 
     // ------------------------------------------------------------------------------------ running bouts

@@ -17,6 +17,8 @@ import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
 import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.BoutEvent;
 import org.dynast.model.blogbots.arena.BoutResult;
+import org.dynast.model.blogbots.arena.BoutSetup;
+import org.dynast.model.blogbots.arena.BoutSetupFile;
 import org.dynast.model.blogbots.arena.Configuration;
 import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.bots.Catalogue;
@@ -25,8 +27,9 @@ import org.dynast.model.blogbots.bots.script.ScriptReport;
 
 /**
  * {@code dynast bout BOT1.json BOT2.json [--seed=N] [--replay=FILE] [--player-safe=FILE] [--config=random]
- * [--house=HOUSE.json] [--events]}: runs one Bout under Ruleset 205, prints its summary and writes the
- * replay (by default {@code bout-SEED.json}).
+ * [--house=HOUSE.json] [--events]} or {@code dynast bout --setup=FILE [--events] [--replay=OUT]}: runs one Bout
+ * under Ruleset 205 (from two Bot files, or from a bout setup file), prints its summary and writes the replay (by
+ * default {@code bout-SEED.json}).
  */
 public final class BoutCommand implements Command {
 
@@ -38,7 +41,8 @@ public final class BoutCommand implements Command {
     @Override
     public String usage() {
         return "BOT1.json BOT2.json [--seed=N] [--replay=FILE] [--player-safe=FILE] [--config=random] "
-                + "[--house=BOT.json] [--events]  run one Bout and write its replay";
+                + "[--house=BOT.json] [--events]  run one Bout and write its replay\n"
+                + "       dynast bout --setup=SETUP.json [--events] [--replay=FILE]  run the Bout a bout setup file states";
     }
 
     @Override
@@ -49,6 +53,7 @@ public final class BoutCommand implements Command {
         boolean randomConfig = false;
         boolean events = false;
         String house = null;
+        String setupFile = null;
         List<String> files = new ArrayList<>();
         for (String arg : args) {
             if (arg.startsWith("--seed=")) {
@@ -66,6 +71,8 @@ public final class BoutCommand implements Command {
                 randomConfig = false;
             } else if (arg.startsWith("--house=")) {
                 house = arg.substring("--house=".length());
+            } else if (arg.startsWith("--setup=")) {
+                setupFile = arg.substring("--setup=".length());
             } else if (arg.equals("--events")) {
                 events = true;
             } else if (arg.startsWith("--")) {
@@ -74,6 +81,14 @@ public final class BoutCommand implements Command {
             } else {
                 files.add(arg);
             }
+        }
+        if (setupFile != null) {
+            if (!files.isEmpty() || seed != null || randomConfig || house != null) {
+                err.println("dynast bout: a bout setup file states the Bots, House Bot, Configuration and seed; give "
+                        + "no Bot files, --seed, --config or --house with --setup");
+                return 2;
+            }
+            return runSetup(setupFile, events, replayFile, safeFile, out, err);
         }
         if (files.size() != 2) {
             err.println("dynast bout: a Bout takes two Bot files. Usage: dynast bout " + usage());
@@ -97,6 +112,39 @@ public final class BoutCommand implements Command {
             }
         }
         BoutResult r = engine.run(first, second, configuration, s);
+        return report(first, second, configuration, s, r, events, replayFile, safeFile, out);
+    }
+
+    private int runSetup(String file, boolean events, String replayFile, String safeFile, PrintStream out,
+                         PrintStream err) throws Exception {
+        Catalogue catalogue = Catalogue.shipped();
+        BoutSetup setup;
+        try {
+            setup = BoutSetupFile.read(Path.of(file), catalogue);
+        } catch (NoSuchFileException e) {
+            err.println("dynast bout: no file " + file);
+            return 1;
+        } catch (ArenaFileException e) {
+            err.println("dynast bout: " + file + ": " + e.getMessage());
+            return 1;
+        }
+        BoutEngine engine = new BoutEngine(catalogue);
+        List<Entrant> scripted = new ArrayList<>(List.of(setup.first(), setup.second()));
+        if (setup.configuration().houseBot() != null) {
+            scripted.add(setup.configuration().houseBot());
+        }
+        for (Entrant e : scripted) {
+            for (Diagnostic d : engine.prepare(e).report().diagnostics()) {
+                err.println(e.name() + "'s Script " + d);
+            }
+        }
+        BoutResult r = engine.run(setup);
+        return report(setup.first(), setup.second(), setup.configuration(), setup.seed(), r, events, replayFile,
+                safeFile, out);
+    }
+
+    private int report(Entrant first, Entrant second, Configuration configuration, long s, BoutResult r,
+                       boolean events, String replayFile, String safeFile, PrintStream out) throws Exception {
         Replay replay = Replay.of(first, second, configuration, s, r);
         Path path = Path.of(replayFile == null ? "bout-" + s + ".json" : replayFile);
         Files.writeString(path, ArenaFiles.writeReplay(replay), StandardCharsets.UTF_8);

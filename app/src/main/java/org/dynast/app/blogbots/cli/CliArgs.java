@@ -65,7 +65,9 @@ final class CliArgs {
     /** The standard configuration, or one drawn from the seed (its own stream, apart from the Bout's). */
     static Configuration configuration(boolean random, Entrant house, long seed) {
         if (!random) {
-            return house == null ? Configuration.standard() : new Configuration(false, List.of(), house,
+            // the House bot Configuration sets "the Condition of all of its components" to 80%, as when drawn
+            return house == null ? Configuration.standard() : new Configuration(false, List.of(),
+                    Configuration.atEighty(house),
                     new Random(seed ^ 0x5DEECE66DL).nextBoolean() ? org.dynast.model.blogbots.arena.Facing.LEFT
                             : org.dynast.model.blogbots.arena.Facing.RIGHT);
         }

@@ -189,16 +189,17 @@ public final class BoutEngine {
         return new Bout(inPlay(first, names), inPlay(second, names), house, configuration, seed, record, null).run();
     }
 
-    /**
-     * For tests of one rule: a Bout with the two Bots placed on given squares and facings instead of 4 and 16
-     * (the Bot further left still takes the first turn).
-     */
-    BoutResult runPlaced(Entrant first, int firstSquare, Facing firstFacing, Entrant second, int secondSquare,
-                         Facing secondFacing, Configuration configuration, long seed) {
-        List<String> names = namesInPlay(first, second, configuration.houseBot());
+    /** Runs the Bout a setup states (issue 14: "A bout setup file ... states everything a Bout starts from"). */
+    public BoutResult run(BoutSetup setup) {
+        return run(setup, true);
+    }
+
+    public BoutResult run(BoutSetup setup, boolean record) {
+        Configuration configuration = setup.configuration();
+        List<String> names = namesInPlay(setup.first(), setup.second(), configuration.houseBot());
         Prepared house = configuration.houseBot() == null ? null : prepare(configuration.houseBot(), names);
-        int[] placed = {firstSquare, firstFacing.step(), secondSquare, secondFacing.step()};
-        return new Bout(prepare(first, names), prepare(second, names), house, configuration, seed, true, placed).run();
+        return new Bout(prepare(setup.first(), names), prepare(setup.second(), names), house, configuration,
+                setup.seed(), record, setup).run();
     }
 
     /**
@@ -383,7 +384,12 @@ public final class BoutEngine {
          */
         final List<Configuration.Obstacle> obstacles;
 
-        Bout(Prepared first, Prepared second, Prepared house, Configuration cfg, long seed, boolean rec, int[] placed) {
+        /** The Fighter whose turn {@link #turn} is at the start (0 unless a setup starts later). */
+        int firstActor;
+
+        Bout(Prepared first, Prepared second, Prepared house, Configuration cfg, long seed, boolean rec,
+             BoutSetup setup) {
+            boolean placed = setup != null && setup.isPlaced();
             this.cfg = cfg;
             this.obstacles = new ArrayList<>(cfg.obstacles());
             this.seed = seed;
@@ -397,12 +403,14 @@ public final class BoutEngine {
             // "the bots are randomly assigned to one of two starting locations"
             boolean firstLeft = rnd.nextBoolean();
             String why = "drawn at random";
-            boolean aNox = a.p.entrant.bot().hasSystem("Nox Tank");
-            boolean bNox = b.p.entrant.bot().hasSystem("Nox Tank");
-            boolean hNox = h != null && h.p.entrant.bot().hasSystem("Nox Tank");
-            boolean aAbl = a.p.entrant.bot().hasSystem("Ablative Plating");
-            boolean bAbl = b.p.entrant.bot().hasSystem("Ablative Plating");
-            boolean hAbl = h != null && h.p.entrant.bot().hasSystem("Ablative Plating");
+            // "While a System has a Condition of 0%, then its Effect is considered to be “No effect.”": a Nox Tank
+            // or Ablative Plating at 0% (a Nox Tank ends every Bout there) neither forces a side nor stops one
+            boolean aNox = a.working(SystemKind.NOX_TANK) >= 0;
+            boolean bNox = b.working(SystemKind.NOX_TANK) >= 0;
+            boolean hNox = h != null && h.working(SystemKind.NOX_TANK) >= 0;
+            boolean aAbl = a.working(SystemKind.ABLATIVE) >= 0;
+            boolean bAbl = b.working(SystemKind.ABLATIVE) >= 0;
+            boolean hAbl = h != null && h.working(SystemKind.ABLATIVE) >= 0;
             if (aNox && !bNox && !hNox && !aAbl) {
                 firstLeft = true;
                 why = a.name + " has the only Nox Tank";
@@ -416,8 +424,8 @@ public final class BoutEngine {
                 firstLeft = true;
                 why = b.name + " has the only Ablative Plating";
             }
-            if (placed != null) {
-                firstLeft = placed[0] <= placed[2];
+            if (placed) {
+                firstLeft = setup.firstAt().square() <= setup.secondAt().square();
                 why = "placed";
             }
             Fighter left = firstLeft ? a : b;
@@ -426,15 +434,16 @@ public final class BoutEngine {
             left.facing = Facing.RIGHT;
             right.pos = 16;
             right.facing = Facing.LEFT;
-            if (placed != null) {
-                a.pos = placed[0];
-                a.facing = placed[1] < 0 ? Facing.LEFT : Facing.RIGHT;
-                b.pos = placed[2];
-                b.facing = placed[3] < 0 ? Facing.LEFT : Facing.RIGHT;
+            if (placed) {
+                a.pos = setup.firstAt().square();
+                a.facing = setup.firstAt().facing();
+                b.pos = setup.secondAt().square();
+                b.facing = setup.secondAt().facing();
             }
             if (h != null) {
-                h.pos = 10;
-                h.facing = cfg.houseFacing();
+                BoutSetup.Placement at = setup == null ? null : setup.houseAt();
+                h.pos = at == null ? 10 : at.square();
+                h.facing = at == null ? cfg.houseFacing() : at.facing();
                 order = new Fighter[] {left, h, right};
             } else {
                 order = new Fighter[] {left, right};
@@ -442,16 +451,19 @@ public final class BoutEngine {
             for (int i = 0; i < order.length; i++) {
                 order[i].order = i;
             }
+            if (setup != null) {
+                applySetup(setup, a, b, h);
+            }
             if (rec) {
                 ev(BoutEvent.Kind.START, null, 0, left.name + " starts in space " + left.pos + " facing "
                         + left.facing.name().toLowerCase(Locale.ROOT) + ", " + right.name + " in space " + right.pos
                         + " facing " + right.facing.name().toLowerCase(Locale.ROOT) + " (" + why + ")" + (h == null ? "" : "; House Bot " + h.name
-                        + " in space 10 facing " + h.facing.name().toLowerCase(Locale.ROOT))
+                        + " in space " + h.pos + " facing " + h.facing.name().toLowerCase(Locale.ROOT))
                         + (cfg.isStandard() ? "" : "; configuration: " + String.join(", ", cfg.variations())));
             }
             for (Fighter f : order) {
                 for (int i = 0; i < f.p.kinds.length; i++) {
-                    if (f.p.kinds[i] == SystemKind.NOX_TANK && f.cond[2 + i] > 0) {
+                    if (turn == 1 && f.p.kinds[i] == SystemKind.NOX_TANK && f.cond[2 + i] > 0) {
                         // "At the start of a Bout this System's Condition drops to 0%."
                         f.cond[2 + i] = 0;
                         if (rec) {
@@ -461,6 +473,69 @@ public final class BoutEngine {
                 }
                 f.blocking = f.working(SystemKind.MITT) >= 0;
             }
+            if (h != null) {
+                // "A trashed or defunct house bot is immediately removed from the bout": one that is so from the
+                // start (80% Conditions can leave it short of power; duplicate Systems trash it) never acts
+                removeIfDown(h);
+            }
+        }
+
+        /** A setup's rows, evasions, Tallies, Statuses and later start (turn, round, whose turn, Sudden Death). */
+        void applySetup(BoutSetup setup, Fighter a, Fighter b, Fighter h) {
+            Fighter[] fs = {a, b, h};
+            BoutSetup.Placement[] at = {setup.firstAt(), setup.secondAt(), setup.houseAt()};
+            for (int k = 0; k < 3; k++) {
+                Fighter f = fs[k];
+                BoutSetup.Placement p = at[k];
+                if (f == null || p == null) {
+                    continue;
+                }
+                f.row = p.row();
+                f.evading = p.evading();
+                f.evadedThisTurn = p.evading();
+                f.tally = p.tally();
+                for (String st : p.statuses()) {
+                    String w = st.trim();
+                    if (w.equalsIgnoreCase("Flipped")) {
+                        f.flipped = true;
+                        f.flippedTurn = setup.turn() - 1;
+                    } else if (w.equalsIgnoreCase("Scorched")) {
+                        f.scorched = true;
+                    } else if (w.equalsIgnoreCase("Loose")) {
+                        f.loose = true;
+                    } else if (w.equalsIgnoreCase("Scrambled")) {
+                        f.scrambled = true;
+                        f.scrambledEver = true;
+                    } else if (w.regionMatches(true, 0, "Anchored ", 0, 9)) {
+                        String name = w.substring(9).trim();
+                        for (Fighter x : fs) {
+                            if (x != null && x != f && x.name.equalsIgnoreCase(name)) {
+                                f.anchors.add(x);
+                                f.inflicter[Status.ANCHORED.ordinal()] = x;
+                            }
+                        }
+                    }
+                }
+            }
+            turn = setup.turn();
+            int n = order.length;
+            round = 1 + (turn - 1) / n;
+            turnsThisRound = (turn - 1) % n;
+            for (Fighter f : order) {
+                if (f.scrambled) {
+                    f.scrambleEndRound = round + 3;
+                }
+            }
+            firstActor = (turn - 1) % n;
+            if (setup.next() != null) {
+                for (int i = 0; i < n; i++) {
+                    if (order[i].name.equalsIgnoreCase(setup.next())) {
+                        firstActor = i;
+                    }
+                }
+            }
+            // "If, after sixty turns, [no Bot dominates] ... the Bout enters Sudden Death"
+            suddenDeath = turn > DOMINATION_TURNS;
         }
 
         // ------------------------------------------------------------------------------ events
@@ -513,7 +588,7 @@ public final class BoutEngine {
         // ------------------------------------------------------------------------------ the loop
 
         BoutResult run() {
-            int next = 0;
+            int next = firstActor;
             while (true) {
                 Fighter actor = order[next];
                 startTurn(actor);
@@ -578,10 +653,17 @@ public final class BoutEngine {
                         sq += mover.facing.step();
                         row = rowAt(sq, row);
                     } while (presentAt(sq, row, mover) != null);
-                    place(mover, sq, row);
-                    if (rec) {
-                        ev(BoutEvent.Kind.BYPASS, mover.name, 0, mover.name + " bypasses forwards to space " + sq);
+                    // a bypass like any other: Bumper sides catch it and it drags the mover's Anchorer ("Whenever
+                    // this Bot moves or bypasses")
+                    if (cfg.bumperSides() && (sq < 1 || sq > 19)) {
+                        bumper(mover, null);
+                    } else {
+                        place(mover, sq, row);
+                        if (rec) {
+                            ev(BoutEvent.Kind.BYPASS, mover.name, 0, mover.name + " bypasses forwards to space " + sq);
+                        }
                     }
+                    follow(mover);
                 }
             }
             long adj = 0;
@@ -641,6 +723,12 @@ public final class BoutEngine {
                 Reaction reaction = rl.reaction();
                 if (!logic && (a.p.triggerAdvanced[a.triggerOrder[i]] || a.p.reactionAdvanced[a.reactionOrder[i]])) {
                     continue; // not Resolvable without a working Advanced Logic Module
+                }
+                if (!logic && (tl.entry() > ScriptReport.LIMIT || rl.entry() > ScriptReport.LIMIT)) {
+                    // Advanced Logic Module: "The Script of a bot with this system may be a list of up to 25 Triggers
+                    // rather than its normal limit" is part of its Effect, "No effect." at 0%: lines 11 to 25 of a
+                    // Script are not run while it is at 0% (or Shocked to 0%)
+                    continue;
                 }
                 if (!isTrue(a, trigger) || !resolvable(a, reaction)) {
                     continue;
@@ -704,18 +792,18 @@ public final class BoutEngine {
 
         void detonate() {
             int y = turn - DOMINATION_TURNS;
-            int done = Integer.MIN_VALUE;
-            int doneRow = 0;
+            // "every square has a chance to Detonate": a square holding two Bots (one evading) is rolled once
+            List<Long> rolled = new ArrayList<>(order.length);
             for (Fighter f : order) {
-                if (f.removed || !f.inBounds() || f.pos == done && f.row == doneRow) {
+                long square = ((long) f.pos << 8) | (f.row & 0xFF);
+                if (f.removed || !f.inBounds() || rolled.contains(square)) {
                     continue;
                 }
+                rolled.add(square);
                 int x = Math.abs(f.pos - 10) + 1;
                 int chance = (x + y) * y;
                 int roll = rnd.nextInt(100);
                 if (roll < chance) {
-                    done = f.pos;
-                    doneRow = f.row;
                     if (rec) {
                         ev(BoutEvent.Kind.DETONATION, null, 0, "space " + f.pos + " Detonates (chance " + chance
                                 + "%)");
@@ -870,6 +958,41 @@ public final class BoutEngine {
             return list.get(Math.min(ordinal, list.size()) - 1);
         }
 
+        /** The closest valid ordinal to {@code ordinal} among the Opponents valid for {@code valid} (ties: lower). */
+        Fighter opponent(Fighter a, int ordinal, java.util.function.Predicate<Fighter> valid) {
+            List<Fighter> list = new ArrayList<>();
+            for (Fighter f : order) {
+                if (f != a && !f.removed) {
+                    list.add(f);
+                }
+            }
+            list.sort((x, y) -> Integer.compare(Math.abs(x.pos - a.pos), Math.abs(y.pos - a.pos)));
+            int k = Math.max(0, Math.min(ordinal, list.size()) - 1);
+            for (int d = 0; d < list.size(); d++) {
+                if (k - d >= 0 && valid.test(list.get(k - d))) {
+                    return list.get(k - d);
+                }
+                if (d > 0 && k + d < list.size() && valid.test(list.get(k + d))) {
+                    return list.get(k + d);
+                }
+            }
+            return null;
+        }
+
+        /** Whether {@code t} is in the range of {@code a}'s System {@code idx} (melee, Taser, Hookshot). */
+        boolean inRange(Fighter a, int idx, Fighter t) {
+            SystemKind kind = a.p.kinds[idx - 2];
+            SystemType type = a.p.types[idx - 2];
+            if (type != null && type.melee() && !(kind == SystemKind.FLIPPER && a.flipped)) {
+                return inMelee(a, t);
+            }
+            return switch (kind) {
+                case TASER -> t.present() && Math.abs(t.pos - a.pos) <= 6;
+                case HOOKSHOT -> Math.abs(t.pos - a.pos) <= 10;
+                default -> true;
+            };
+        }
+
         Fighter named(Fighter a, String name) {
             for (Fighter f : order) {
                 if (f != a && !f.removed && f.name.equalsIgnoreCase(name)) {
@@ -956,7 +1079,8 @@ public final class BoutEngine {
                     case ENGINE -> c = who.engineCondition();
                     default -> {
                         Fighter viewer = who == a ? opponent(a, 1) : a;
-                        int i = viewer == null ? -1 : exposed(who, viewer);
+                        // the Targeting Module changes what "another System Effect" refers to, not a Trigger
+                        int i = viewer == null ? -1 : exposed(who, viewer, false);
                         if (i < 0) {
                             return false;
                         }
@@ -1024,7 +1148,9 @@ public final class BoutEngine {
         }
 
         boolean movesOrUses(Reaction r) {
-            return r instanceof Reaction.Move || r instanceof Reaction.Bypass || r instanceof Reaction.UseSystem
+            // Evasion: "When a Bot evades, it moves out of the direct line of attack": evading is moving
+            return r instanceof Reaction.Move || r instanceof Reaction.Bypass || r instanceof Reaction.Evade
+                    || r instanceof Reaction.UseSystem
                     || r instanceof Reaction.UseOnInflicter || r instanceof Reaction.MoveFromInflicter
                     || r instanceof Reaction.MoveTowardsOpponent
                     || r instanceof Reaction.Both b && (movesOrUses(b.first()) || movesOrUses(b.second()));
@@ -1072,7 +1198,13 @@ public final class BoutEngine {
                     ev(BoutEvent.Kind.BLOCK, a.name, 0, a.name + " blocks");
                 }
             } else if (r instanceof Reaction.UseSystem u) {
-                use(a, systemIndex(a, u.system()), opponent(a, u.ordinal() == null ? 1 : u.ordinal()));
+                int idx = systemIndex(a, u.system());
+                int ordinal = u.ordinal() == null ? 1 : u.ordinal();
+                // "that opponent is not valid (either due to not enough opponents being in range or otherwise), then
+                // the closest valid ordinal to that ordinal is used": valid is in the System's range; with none in
+                // range, the ordinal's Opponent (and the System is not used)
+                Fighter t = opponent(a, ordinal, f -> inRange(a, idx, f));
+                use(a, idx, t != null ? t : opponent(a, ordinal));
             } else if (r instanceof Reaction.UseOnInflicter u) {
                 use(a, systemIndex(a, u.system()), a.inflicter[u.status().ordinal()]);
             } else if (r instanceof Reaction.MoveFromInflicter m) {
@@ -1119,15 +1251,24 @@ public final class BoutEngine {
          * movement stops there.
          */
         boolean step(Fighter f, int square) {
+            return step(f, square, null);
+        }
+
+        /** As {@link #step(Fighter, int)}, the movement caused by {@code by}'s action (a Shove), or null. */
+        boolean step(Fighter f, int square, Fighter by) {
             if (cfg.bumperSides() && (square < 1 || square > 19)) {
-                bumper(f);
+                bumper(f, by);
                 return false;
             }
             place(f, square, rowAt(square, f.row));
             return true;
         }
 
-        void bumper(Fighter f) {
+        /**
+         * A Bumper side; {@code by} is the Bot whose action sent {@code f} there (a Shover), whose Tally the 20% counts
+         * towards ("reduced by any means other than Scratch Damage"), or null.
+         */
+        void bumper(Fighter f, Fighter by) {
             int empty = 0;
             for (int sq = 1; sq <= 19; sq++) {
                 if (presentAt(sq, 0, f) == null) {
@@ -1144,8 +1285,8 @@ public final class BoutEngine {
             if (rec) {
                 ev(BoutEvent.Kind.MOVE, f.name, 0, f.name + " hits the bumper and is set to space " + f.pos);
             }
-            lose(f, CHASSIS, 20, null, false);
-            gain(f, Status.FLIPPED, null);
+            lose(f, CHASSIS, 20, by, by != null);
+            gain(f, Status.FLIPPED, by);
         }
 
         void move(Fighter a, int d, int times, String how) {
@@ -1205,11 +1346,13 @@ public final class BoutEngine {
             boolean aSpikes = a.working(SystemKind.SPIKES) >= 0;
             boolean oSpikes = o.working(SystemKind.SPIKES) >= 0;
             boolean ram = a.working(SystemKind.RAM) >= 0;
+            boolean oRam = o.working(SystemKind.RAM) >= 0;
             // Ram: "Scratch Damage dealt to opponents by this Bot as a result of Shoving or Bumping is multiplied by
-            // ten"; Spikes: "Scratch Damage opponents take which is caused by Bumping that involves this bot is
-            // multiplied by 15"; both "increase Tally as if it isn't scratch damage".
+            // ten"; "being moved into in this way, is referred to as Bumping" too, so a Ram moved into multiplies
+            // what the mover takes; Spikes: "Scratch Damage opponents take which is caused by Bumping that involves
+            // this bot is multiplied by 15"; both "increase Tally as if it isn't scratch damage".
             scratch(o, (ram ? 10 : 1) * (aSpikes ? 15 : 1), a, ram || aSpikes);
-            scratch(a, oSpikes ? 15 : 1, o, oSpikes);
+            scratch(a, (oRam ? 10 : 1) * (oSpikes ? 15 : 1), o, oRam || oSpikes);
         }
 
         boolean facingAway(Fighter x, Fighter y) {
@@ -1258,7 +1401,7 @@ public final class BoutEngine {
                 if (presentAt(next, rowAt(next, o.row), o) != null) {
                     break;
                 }
-                if (!step(o, next)) {
+                if (!step(o, next, a)) {
                     break;
                 }
                 moved++;
@@ -1343,7 +1486,7 @@ public final class BoutEngine {
                 }
             }
             if (cfg.bumperSides() && (dest < 1 || dest > 19)) {
-                bumper(a);
+                bumper(a, null);
             } else {
                 place(a, dest, destRow);
                 if (rec) {
@@ -1396,7 +1539,7 @@ public final class BoutEngine {
                 }
             }
             if (cfg.bumperSides() && (dest < 1 || dest > 19)) {
-                bumper(a);
+                bumper(a, null);
             } else {
                 place(a, dest, destRow);
                 if (rec) {
@@ -1450,11 +1593,16 @@ public final class BoutEngine {
 
         /** "When a System Effect refers to the Exposed System of a Bot" (with the user's Targeting Module). */
         int exposed(Fighter t, Fighter user) {
+            return exposed(t, user, true);
+        }
+
+        /** {@code effect}: for a System Effect (the Targeting Module applies) rather than a Trigger. */
+        int exposed(Fighter t, Fighter user, boolean effect) {
             if (t.flipped) {
                 return -1; // "While a Bot is Flipped, none of its Systems are Exposed."
             }
             boolean facing = (user.pos - t.pos) * t.facing.step() >= 0;
-            boolean targeting = user.working(SystemKind.TARGETING) >= 0;
+            boolean targeting = effect && user.working(SystemKind.TARGETING) >= 0;
             int best = -1;
             for (int i = 2; i < t.cond.length; i++) {
                 int c = t.eff(i);
@@ -1524,6 +1672,7 @@ public final class BoutEngine {
                                 ev(BoutEvent.Kind.CONDITION, t.name, 0, "Shock damage: " + t.name + "'s "
                                         + componentName(t, s) + " is treated as 33 points lower until the end of the Bout");
                             }
+                            removeIfDown(t);
                         }
                     }
                 }
@@ -1694,17 +1843,24 @@ public final class BoutEngine {
                 reduce(t, ablative, amount * 3 / 4, by, tally);
                 return ablative;
             }
-            reduce(t, i, amount, by, tally);
-            if (i >= 2 && t.working(SystemKind.MOUND) >= 0) {
-                // Mound-Shaped Body: "any condition loss that any systems of the bot with this system would recieve
-                // is also recieved by its chassis"
-                reduce(t, CHASSIS, amount, by, tally);
+            // Mound-Shaped Body: "any condition loss that any systems of the bot with this system would recieve is
+            // also recieved by its chassis", also when the loss takes the Mound itself to 0%
+            boolean mound = i >= 2 && t.working(SystemKind.MOUND) >= 0;
+            int incurred = reduce(t, i, amount, by, tally);
+            if (mound) {
+                incurred += reduce(t, CHASSIS, amount, by, tally);
             }
             if (t.loose && i >= CHASSIS) {
                 // Loose: "half (rounded up) of any Condition loss incurred by the Chassis or System of that Bot is
-                // also applied to that Bot's Engine"
-                reduce(t, ENGINE, (amount + 1) / 2, by, tally);
+                // also applied to that Bot's Engine": of the loss incurred, not the loss asked for
+                reduce(t, ENGINE, (incurred + 1) / 2, by, tally);
             }
+            removeIfDown(t);
+            return i;
+        }
+
+        /** "A trashed or defunct house bot is immediately removed from the bout": checked after every change. */
+        void removeIfDown(Fighter t) {
             if (t.house && !t.removed && (t.trashed() || t.defunct())) {
                 // "A trashed or defunct house bot is immediately removed from the bout"
                 t.removed = true;
@@ -1730,12 +1886,12 @@ public final class BoutEngine {
                     }
                 }
             }
-            return i;
         }
 
-        void reduce(Fighter t, int i, int amount, Fighter by, boolean tally) {
+        /** Lowers component {@code i} by up to {@code amount}; returns the loss incurred. */
+        int reduce(Fighter t, int i, int amount, Fighter by, boolean tally) {
             if (amount <= 0) {
-                return;
+                return 0;
             }
             int before = t.cond[i];
             int after = Math.max(0, before - amount);
@@ -1748,6 +1904,7 @@ public final class BoutEngine {
                 ev(BoutEvent.Kind.CONDITION, t.name, 0, t.name + "'s " + componentName(t, i) + " " + before + "% → "
                         + after + "%");
             }
+            return before - after;
         }
     }
 }

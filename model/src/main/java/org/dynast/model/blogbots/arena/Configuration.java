@@ -112,6 +112,14 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
         return out;
     }
 
+    /** Configuration "House bot": the House Bot with "the Condition of all of its components" set to 80%. */
+    public static Entrant atEighty(Entrant e) {
+        var bot = e.bot().withEngine(e.bot().engine().withCondition(80))
+                .withChassis(e.bot().chassis().withCondition(80))
+                .withSystems(e.bot().systems().stream().map(p -> p.withCondition(80)).toList());
+        return new Entrant(bot, e.script(), null, true);
+    }
+
     /**
      * "Randomly determine between zero and two Configuration Variations" (Bumper sides, Trap panels,
      * Physical Obstacles, House bot when {@code houseBots} is not empty), drawn from {@code random}.
@@ -151,11 +159,7 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
                     }
                 }
                 default -> {
-                    Entrant e = houseBots.get(random.nextInt(houseBots.size()));
-                    var bot = e.bot().withEngine(e.bot().engine().withCondition(80))
-                            .withChassis(e.bot().chassis().withCondition(80))
-                            .withSystems(e.bot().systems().stream().map(p -> p.withCondition(80)).toList());
-                    house = new Entrant(bot, e.script(), null, true);
+                    house = atEighty(houseBots.get(random.nextInt(houseBots.size())));
                     facing = random.nextBoolean() ? Facing.LEFT : Facing.RIGHT;
                 }
             }

@@ -26,11 +26,12 @@ final class Arena {
 
     /** A Bout with {@code a} on {@code sa} facing {@code fa} and {@code b} on {@code sb} facing {@code fb}. */
     static BoutResult placed(Entrant a, int sa, Facing fa, Entrant b, int sb, Facing fb) {
-        return ENGINE.runPlaced(a, sa, fa, b, sb, fb, Configuration.standard(), 1L);
+        return placed(a, sa, fa, b, sb, fb, Configuration.standard(), 1L);
     }
 
     static BoutResult placed(Entrant a, int sa, Facing fa, Entrant b, int sb, Facing fb, Configuration c, long seed) {
-        return ENGINE.runPlaced(a, sa, fa, b, sb, fb, c, seed);
+        return ENGINE.run(BoutSetup.placed(a, BoutSetup.Placement.at(sa, fa), b, BoutSetup.Placement.at(sb, fb), c,
+                seed));
     }
 
     /** The state of the Bot named {@code name} after the first event of {@code kind} by anyone (or null). */
@@ -56,6 +57,24 @@ final class Arena {
             }
         }
         return state(last, name);
+    }
+
+    /** Runs the bout setup file {@code /arena/setups/NAME} (test resources). */
+    static BoutResult setup(String name) {
+        return ENGINE.run(setupOf(name));
+    }
+
+    /** The bout setup file {@code /arena/setups/NAME} as read. */
+    static BoutSetup setupOf(String name) {
+        try (var in = Arena.class.getResourceAsStream("/arena/setups/" + name)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no setup " + name);
+            }
+            String json = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return BoutSetupFile.read(json, null, CAT);
+        } catch (java.io.IOException | ArenaFiles.ArenaFileException e) {
+            throw new IllegalStateException(name + ": " + e.getMessage(), e);
+        }
     }
 
     static List<BoutEvent> of(BoutResult r, BoutEvent.Kind kind) {
