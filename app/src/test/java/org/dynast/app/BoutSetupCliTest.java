@@ -42,6 +42,25 @@ class BoutSetupCliTest {
     }
 
     @Test
+    void theReplayOfABoutRunFromASetupVerifiesAndItsPlayerSafeCopyLeavesTheSetupOut() throws Exception {
+        Path example = Path.of("..", "docs", "bout-setup-example.json");
+        Path replay = dir.resolve("r.json");
+        Path safe = dir.resolve("safe.json");
+        assertThat(run("bout", "--setup=" + example, "--replay=" + replay, "--player-safe=" + safe)).isZero();
+        assertThat(Files.readString(replay)).contains("\"setup\"").contains("dynast-bout-setup");
+        assertThat(Files.readString(safe)).doesNotContain("dynast-bout-setup");
+        out.reset();
+        // the Bout starts where the setup placed it, so it is run again from the setup, every event the same
+        assertThat(run("replay", replay.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("events are the same");
+        // the replay's seed must be its setup's: an edited one is refused
+        Files.writeString(replay, Files.readString(replay).replaceFirst("\"seed\" : 20261123", "\"seed\" : 1"));
+        out.reset();
+        err.reset();
+        assertThat(run("replay", replay.toString())).isNotZero();
+    }
+
+    @Test
     void aBadSetupIsRefusedWithItsJsonPath() throws Exception {
         String example = Files.readString(Path.of("..", "docs", "bout-setup-example.json"));
         Path bad = dir.resolve("bad.json");

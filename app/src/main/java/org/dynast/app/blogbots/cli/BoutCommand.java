@@ -139,13 +139,18 @@ public final class BoutCommand implements Command {
             }
         }
         BoutResult r = engine.run(setup);
-        return report(setup.first(), setup.second(), setup.configuration(), setup.seed(), r, events, replayFile,
-                safeFile, out);
+        return report(Replay.of(setup, r), setup.first(), setup.second(), setup.configuration(), setup.seed(), r,
+                events, replayFile, safeFile, out);
     }
 
     private int report(Entrant first, Entrant second, Configuration configuration, long s, BoutResult r,
                        boolean events, String replayFile, String safeFile, PrintStream out) throws Exception {
-        Replay replay = Replay.of(first, second, configuration, s, r);
+        return report(Replay.of(first, second, configuration, s, r), first, second, configuration, s, r, events,
+                replayFile, safeFile, out);
+    }
+
+    private int report(Replay replay, Entrant first, Entrant second, Configuration configuration, long s, BoutResult r,
+                       boolean events, String replayFile, String safeFile, PrintStream out) throws Exception {
         Path path = Path.of(replayFile == null ? "bout-" + s + ".json" : replayFile);
         Files.writeString(path, ArenaFiles.writeReplay(replay), StandardCharsets.UTF_8);
         if (events) {

@@ -60,7 +60,13 @@ public final class ReplayCommand implements Command {
                     + "Bot's Condition event, and the outcome is the one the END event announces.");
             return 0;
         }
-        String difference = replay.verify(new BoutEngine(Catalogue.shipped()));
+        String difference;
+        try {
+            difference = replay.verify(new BoutEngine(Catalogue.shipped()));
+        } catch (IllegalArgumentException e) { // the bout setup it keeps cannot be read
+            err.println("dynast replay: " + file + ": " + e.getMessage());
+            return 1;
+        }
         if (difference != null) {
             err.println("dynast replay: " + file + " does not re-simulate; the first difference is at " + difference);
             return 1;

@@ -175,11 +175,35 @@ public final class ArenaFiles {
      */
     public record Replay(String format, int version, String generator, boolean playerSafe, Long seed,
                          Configuration configuration, List<BotFile> entrants, Outcome outcome,
-                         List<BoutEvent> events) {
+                         List<BoutEvent> events,
+                         @com.fasterxml.jackson.annotation.JsonInclude(
+                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                         com.fasterxml.jackson.databind.JsonNode setup) {
+
+        public Replay(String format, int version, String generator, boolean playerSafe, Long seed,
+                      Configuration configuration, List<BotFile> entrants, Outcome outcome, List<BoutEvent> events) {
+            this(format, version, generator, playerSafe, seed, configuration, entrants, outcome, events, null);
+        }
 
         public static Replay of(Entrant first, Entrant second, Configuration configuration, long seed, BoutResult r) {
             return new Replay(REPLAY_FORMAT, REPLAY_VERSION, BoutEngine.GENERATOR, false, seed, configuration,
                     List.of(BotFile.of(first), BotFile.of(second)), Outcome.of(r), r.events());
+        }
+
+        /**
+         * The replay of a Bout run from a bout setup file: it keeps the setup (placements, turn, Conditions), so the
+         * Bout can be run again from where it started.
+         */
+        public static Replay of(BoutSetup setup, BoutResult r) {
+            com.fasterxml.jackson.databind.JsonNode kept;
+            try {
+                kept = new com.fasterxml.jackson.databind.ObjectMapper().readTree(BoutSetupFile.write(setup));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalStateException("A bout setup Dynast wrote is not JSON", e);
+            }
+            return new Replay(REPLAY_FORMAT, REPLAY_VERSION, BoutEngine.GENERATOR, false, setup.seed(),
+                    setup.configuration(), List.of(BotFile.of(setup.first()), BotFile.of(setup.second())),
+                    Outcome.of(r), r.events(), kept);
         }
 
         /**
@@ -206,10 +230,17 @@ public final class ArenaFiles {
                             b.systems(), List.of(), b.house())).toList(), outcome, shown);
         }
 
-        /** Runs the recorded inputs again. */
+        /** Runs the recorded inputs again (from its bout setup, if it was run from one). */
         public BoutResult resimulate(BoutEngine engine) {
             if (playerSafe || seed == null) {
                 throw new IllegalStateException("A player-safe replay has no Scripts or seed and cannot be run again.");
+            }
+            if (setup != null) {
+                try {
+                    return engine.run(BoutSetupFile.read(setup.toString(), null, engine.catalogue()));
+                } catch (ArenaFileException e) {
+                    throw new IllegalArgumentException("setup: " + e.getMessage(), e);
+                }
             }
             return engine.run(entrants.get(0).entrant(), entrants.get(1).entrant(), configuration, seed);
         }

@@ -31,7 +31,7 @@ final class ReplayReader {
     private static final Set<String> STATUSES = Set.of("Flipped", "Scorched", "Loose", "Scrambled");
 
     private static final Set<String> REPLAY = Set.of("format", "version", "generator", "playerSafe", "seed",
-            "configuration", "entrants", "outcome", "events");
+            "configuration", "entrants", "outcome", "events", "setup");
     private static final Set<String> BOT = Set.of("format", "version", "name", "operator", "engine", "chassis",
             "systems", "script", "house");
     private static final Set<String> PART_JSON = Set.of("name", "condition");
@@ -147,8 +147,23 @@ final class ReplayReader {
         for (int i = 0; i < ev.size(); i++) {
             events.add(event(ev.obj(i, EVENT)));
         }
+        // a Bout run from a bout setup file keeps it (read in full when the Bout is run again); never a player-safe one
+        com.fasterxml.jackson.databind.JsonNode setup = null;
+        if (o.has("setup")) {
+            setup = o.need("setup", "the bout setup the Bout was run from");
+            if (playerSafe) {
+                throw o.bad("setup", "a player-safe replay leaves out the bout setup (it holds the Scripts)");
+            }
+            if (!setup.isObject() || !BoutSetupFile.FORMAT.equals(setup.path("format").asText())) {
+                throw o.bad("setup", "expected a bout setup (\"format\": \"" + BoutSetupFile.FORMAT + "\")");
+            }
+            if (!setup.path("seed").isIntegralNumber() || setup.path("seed").asLong() != seed) {
+                throw o.bad("setup", "the bout setup's seed (" + JsonTree.clip(setup.path("seed").toString())
+                        + ") is not the replay's (" + seed + ")");
+            }
+        }
         Replay r = new Replay(ArenaFiles.REPLAY_FORMAT, ArenaFiles.REPLAY_VERSION, generator, playerSafe, seed,
-                configuration, entrants, outcome, events);
+                configuration, entrants, outcome, events, setup);
         check(r);
         return r;
     }
@@ -355,8 +370,10 @@ final class ReplayReader {
                     throw new ArenaFileException(at + ".round", "round " + e.round() + " in turn " + e.turn()
                             + ": a round has at least one turn");
                 }
-            } else if (e.turn() != 1 || e.round() != 1) {
-                throw new ArenaFileException(at, "the Bout starts in turn 1, round 1");
+            } else if (e.round() < 1 || e.round() > e.turn()) {
+                // a Bout starts in turn 1, round 1, or later when a bout setup file starts it from a later turn
+                throw new ArenaFileException(at, "the Bout starts in turn " + e.turn() + " but round " + e.round()
+                        + ": a round has at least one turn");
             }
             if (e.kind() == BoutEvent.Kind.OBSTACLE) {
                 letters++;
