@@ -44,6 +44,7 @@ public final class TournamentView {
     @FXML private Label selectedLabel;
     @FXML private Button runBoutButton;
     @FXML private Button recalculateButton;
+    @FXML private Button championDovButton;
     @FXML private Button watchButton;
     @FXML private Label championLabel;
     @FXML private ScrollPane bracketScroll;
@@ -79,6 +80,9 @@ public final class TournamentView {
         forwardButton.disableProperty().bind(vm.canBringForwardProperty().not());
         runBoutButton.disableProperty().bind(vm.canRunProperty().not());
         recalculateButton.disableProperty().bind(vm.selectedFoughtProperty().not());
+        championDovButton.disableProperty().bind(vm.championProperty().isEmpty());
+        championDovButton.visibleProperty().bind(vm.championProperty().isNotEmpty());
+        championDovButton.managedProperty().bind(championDovButton.visibleProperty());
         watchButton.disableProperty().bind(vm.selectedFoughtProperty().not());
         championLabel.textProperty().bind(vm.championProperty());
         championLabel.visibleProperty().bind(vm.championProperty().isNotEmpty());
@@ -193,6 +197,11 @@ public final class TournamentView {
     @FXML
     private void bringForward() {
         vm.bringForward();
+    }
+
+    @FXML
+    private void postChampionDov() {
+        vm.postChampionDov();
     }
 
     @FXML

@@ -408,6 +408,21 @@ public final class TournamentViewModel {
         }, feedback::fail);
     }
 
+    /**
+     * "The winner of the final Bout in the Tournament has achieved Victory.": the champion's Declaration of Victory,
+     * posted in one step (the core rules refuse it in their words where they forbid it).
+     */
+    public void postChampionDov() {
+        if (current == null) {
+            return;
+        }
+        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        long dynasty = current.dynastyId();
+        String actor = session.actor();
+        executor.submit(() -> ts.postChampionDov(dynasty, actor),
+                dov -> feedback.say(messages.get("tournament.done.dov", dov.title())), feedback::fail);
+    }
+
     // ---------------------------------------------------------------- commands
 
     /** Sets the dynasty's date for "If the date is on or after August 22 2022". */

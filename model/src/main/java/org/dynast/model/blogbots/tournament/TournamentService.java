@@ -109,6 +109,49 @@ public final class TournamentService {
         return bouts.bouts(dynastyId).stream().anyMatch(org.dynast.model.blogbots.arena.AnnouncedBout::pending);
     }
 
+    // ---------------------------------------------------------------- the champion's Victory
+
+    /**
+     * "The winner of the final Bout in the Tournament has achieved Victory." The Tournament's champion makes a
+     * Declaration of Victory, posted in one step by the emperor (the author is the champion; its title and text name
+     * the Tournament's result). The core rules decide whether it may be made ("Only an Operator other than the
+     * Announcer may make a Declaration of Victory", no DoVs during an Interregnum, the failed-DoV cooldown, which
+     * "Formalised Disputes" waives in Tournament Mode) and refuse it in their words; it is one undoable action.
+     */
+    public org.dynast.model.matters.VotableMatter postChampionDov(long dynastyId, String actor) {
+        if (matters == null) {
+            throw new IllegalStateException("The Votable Matters are not attached.");
+        }
+        Tournament t = tournament(dynastyId);
+        Tournament.Bracket bracket = t.bracket();
+        if (bracket == null || bracket.champion() == null || !bracket.champion().decided()) {
+            throw new Refusal(RULE, "The winner of the final Bout in the Tournament has achieved Victory: "
+                    + (bracket == null ? "no Bracket has been posted." : "the final Bout has not been won yet."));
+        }
+        Tournament.Slot champion = bracket.champion();
+        Tournament.Bout last = bracket.tiers().get(bracket.tiers().size() - 1).bouts().stream()
+                .filter(b -> b.fought() && champion.playerId().equals(b.winnerId()))
+                .reduce((a, b) -> b).orElse(null);
+        String title = "Declaration of Victory: " + champion.name() + " won the Tournament";
+        StringBuilder body = new StringBuilder();
+        body.append(champion.name()).append(" (seed ").append(champion.seed()).append(") won the final Bout in the ")
+                .append("Tournament");
+        if (last != null) {
+            Tournament.Slot loser = last.loser().orElseThrow();
+            body.append(", Bout ").append(last.id()).append(" against ").append(loser.name()).append(" (seed ")
+                    .append(loser.seed()).append(")");
+            if (last.endedAt() != null) {
+                body.append(", ended ").append(org.dynast.model.time.UtcCalendar.format(last.endedAt()));
+            }
+        }
+        body.append(".\n\n\"The winner of the final Bout in the Tournament has achieved Victory.\" (Winners at War)\n\n")
+                .append("Eliminated, in order: ").append(String.join(", ", bracket.tiers().stream()
+                        .flatMap(tier -> tier.bouts().stream()).flatMap(b -> b.loser().stream())
+                        .map(Tournament.Slot::name).toList())).append('.');
+        return matters.post(dynastyId, actor, org.dynast.model.matters.MatterKind.DOV, title, champion.playerId(),
+                null, body.toString());
+    }
+
     /** The House Bots a Bracket Bout's Configuration may draw from: the dynasty's House Bots. */
     List<Entrant> houseBotsFor(long dynastyId) {
         return bouts.houseBots(dynastyId).stream().map(org.dynast.model.blogbots.arena.HouseBot::entrant).toList();

@@ -323,6 +323,64 @@ class TournamentServiceTest {
         assertThat(tournament.readinessHold(id, done.champion().playerId())).isEmpty();
     }
 
+    private Bracket runToChampion() {
+        bracketPosted();
+        while (tournament.tournament(id).bracket().champion() == null) {
+            TournamentService.Step step = tournament.nextStep(id).orElseThrow();
+            if (step.kind() != StepKind.RUN) {
+                tournament.bringForward(id, EMPEROR);
+                continue;
+            }
+            Tier tier = tournament.tournament(id).bracket().tiers().get(step.tier() - 1);
+            tournament.runBout(id, EMPEROR, tier.bouts().stream().filter(b -> b.placed() && !b.fought()).findFirst()
+                    .orElseThrow().id());
+        }
+        return tournament.tournament(id).bracket();
+    }
+
+    private static String refusal(Runnable r) {
+        try {
+            r.run();
+        } catch (Refusal e) {
+            return e.rule() + ": " + e.getMessage();
+        }
+        throw new AssertionError("not refused");
+    }
+
+    @Test
+    void theChampionsVictoryIsPostedAsADeclarationOfVictoryInOneStep() {
+        // "The winner of the final Bout in the Tournament has achieved Victory."
+        assertThat(refusal(() -> tournament.postChampionDov(id, EMPEROR))).isEqualTo("Winners at War: The winner of "
+                + "the final Bout in the Tournament has achieved Victory: no Bracket has been posted.");
+        Bracket done = runToChampion();
+        Tournament.Slot champion = done.champion();
+        int before = store.matters().state(id).matters().size();
+        org.dynast.model.matters.VotableMatter dov = tournament.postChampionDov(id, EMPEROR);
+        assertThat(dov.kind()).isEqualTo(org.dynast.model.matters.MatterKind.DOV);
+        assertThat(dov.authorId()).isEqualTo(champion.playerId());
+        assertThat(dov.title()).isEqualTo("Declaration of Victory: " + champion.name() + " won the Tournament");
+        assertThat(dov.body()).startsWith(champion.name() + " (seed " + champion.seed() + ") won the final Bout in the "
+                + "Tournament, Bout ").contains("\"The winner of the final Bout in the Tournament has achieved Victory.\"");
+        assertThat(store.matters().state(id).matters()).hasSize(before + 1);
+        // one undoable action
+        store.log().undo(id, EMPEROR);
+        assertThat(store.matters().state(id).matters()).hasSize(before);
+
+        // the core rules refuse it in their words: once the DoV is enacted the champion holds the mantle, and "Only an
+        // Operator other than the Announcer may make a Declaration of Victory"
+        dov = tournament.postChampionDov(id, EMPEROR);
+        for (var p : store.roster().roster(id).active()) {
+            store.matters().vote(id, EMPEROR, dov.id(), p.id(), org.dynast.model.matters.VoteIcon.FOR, null);
+        }
+        clock.advance(Duration.ofHours(24));
+        long admin = store.roster().roster(id).active().stream().filter(p -> p.admin()).findFirst().orElseThrow().id();
+        store.matters().resolve(id, EMPEROR, dov.id(), org.dynast.model.matters.Resolution.ENACT, admin);
+        assertThat(store.dynasties().get(id).emperorId()).isEqualTo(champion.playerId());
+        assertThat(refusal(() -> tournament.postChampionDov(id, EMPEROR)))
+                .isEqualTo("Victory and Ascension: Only an Operator other than the Announcer may make a Declaration "
+                        + "of Victory.");
+    }
+
     @Test
     void aBracketBoutIsSettledAsATournamentBoutAndUndoneAsOneAction() {
         // "Whenever an Operator loses a Bout in the Tournament, they are eliminated from the Tournament"
