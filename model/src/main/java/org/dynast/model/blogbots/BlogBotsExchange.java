@@ -50,7 +50,8 @@ final class BlogBotsExchange implements ModuleExchange {
      * name the Tournament's documents were posted with. Absent until the emperor sets its date or starts it.
      */
     public record TournamentData(LocalDate eligibleFrom, Instant began, SeedListData provisional,
-                                 SeedListData finalSeeds, BracketData bracket, List<Integer> pauses) {
+                                 SeedListData finalSeeds, BracketData bracket, List<Integer> pauses,
+                                 Tournament.GoverningRuleset governing) {
     }
 
     public record SeedListData(Instant postedAt, List<SeedData> seeds, String post) {
@@ -266,7 +267,7 @@ final class BlogBotsExchange implements ModuleExchange {
                         x.deferred().stream().map(s -> slotData(s, names)).toList(), x.staging(), x.set(),
                         x.finished(), x.broughtForward())).toList(),
                 slotData(t.bracket().champion(), names), t.bracket().posts()),
-                t.pauses().stream().filter(matterIds::contains).map(matterIds::indexOf).toList());
+                t.pauses().stream().filter(matterIds::contains).map(matterIds::indexOf).toList(), t.governing());
     }
 
     private static SeedListData seedListData(Tournament.SeedList list, ExportNames names) {
@@ -291,7 +292,7 @@ final class BlogBotsExchange implements ModuleExchange {
                                 o.settlement())).toList(),
                         nonNull(x.deferred()).stream().map(s -> slot(s, ids)).toList(), x.staging(), x.set(),
                         x.finished(), x.broughtForward())).toList(), slot(b.champion(), ids), b.posts()),
-                nonNull(t.pauses()).stream().map(ids::matter).toList());
+                nonNull(t.pauses()).stream().map(ids::matter).toList(), t.governing());
     }
 
     private static Tournament.SeedList seedList(SeedListData list, ImportIds ids) {

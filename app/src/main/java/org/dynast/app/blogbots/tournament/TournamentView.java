@@ -29,6 +29,7 @@ public final class TournamentView {
     @FXML private Button startButton;
     @FXML private Label dateConditionLabel;
     @FXML private Label quietConditionLabel;
+    @FXML private Label governingLabel;
     @FXML private Label seedStatusLabel;
     @FXML private ListView<TournamentViewModel.SeedRow> seedList;
     @FXML private Button upButton;
@@ -85,6 +86,7 @@ public final class TournamentView {
         championDovButton.managedProperty().bind(championDovButton.visibleProperty());
         watchButton.disableProperty().bind(vm.selectedFoughtProperty().not());
         championLabel.textProperty().bind(vm.championProperty());
+        governingLabel.textProperty().bind(vm.governingProperty());
         championLabel.visibleProperty().bind(vm.championProperty().isNotEmpty());
         championLabel.managedProperty().bind(championLabel.visibleProperty());
         selectedLabel.textProperty().bind(vm.selectedBoutProperty().map(id -> "Bout " + id).orElse(""));
@@ -197,6 +199,11 @@ public final class TournamentView {
     @FXML
     private void bringForward() {
         vm.bringForward();
+    }
+
+    @FXML
+    private void linkGoverningRuleset() {
+        vm.linkGoverningRuleset();
     }
 
     @FXML

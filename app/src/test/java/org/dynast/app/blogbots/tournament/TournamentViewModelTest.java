@@ -152,6 +152,19 @@ class TournamentViewModelTest {
     }
 
     @Test
+    void standardisedRuleBooksLinkIsShownAndSetFromTheTab() {
+        // "When this rule enters the ruleset, and whenever a Round is completed ... the link to the governing ruleset
+        // above should be updated by the announcer to be a link to the most recent legal revision of the ruleset"
+        vm.refresh();
+        assertThat(vm.governingProperty().get()).isEqualTo("Standardised Rule Books: no link to the governing ruleset; "
+                + "the current dynastic rules are followed.");
+        vm.linkGoverningRuleset();
+        int latest = store.rulesets().latest(demo.id()).orElseThrow().number();
+        assertThat(vm.governingProperty().get()).startsWith("Standardised Rule Books: the governing ruleset is "
+                + "revision " + latest + " (").contains("linked when the rule entered the ruleset");
+    }
+
+    @Test
     void theChampionsDeclarationOfVictoryIsPostedFromTheTab() {
         // "The winner of the final Bout in the Tournament has achieved Victory."
         vm.refresh();

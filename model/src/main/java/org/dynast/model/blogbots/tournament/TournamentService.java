@@ -56,6 +56,7 @@ public final class TournamentService {
     private final GameClock clock;
     private final LongSupplier seeds;
     private org.dynast.model.matters.MattersService matters;
+    private org.dynast.model.ruleset.RulesetService rulesets;
 
     public TournamentService(Transactor transactor, org.dynast.model.log.JsonDocuments<Tournament> tournaments, WorkshopService workshop,
                              ArenaService arena, org.dynast.model.blogbots.arena.BoutsService bouts, ActionLog log,
@@ -85,6 +86,11 @@ public final class TournamentService {
         value.setDovCooldownWaived(this::dovCooldownWaived);
     }
 
+    /** Wires the dynasty's ruleset revisions in, for "Standardised Rule Books" (done by the module). */
+    public void attachRulesets(org.dynast.model.ruleset.RulesetService value) {
+        this.rulesets = value;
+    }
+
     // ---------------------------------------------------------------- reading
 
     public Tournament tournament(long dynastyId) {
@@ -107,6 +113,60 @@ public final class TournamentService {
     /** Whether bouts are "currently pending resolution": announced Bouts not yet run or forfeited. */
     public boolean boutsPendingResolution(long dynastyId) {
         return bouts.bouts(dynastyId).stream().anyMatch(org.dynast.model.blogbots.arena.AnnouncedBout::pending);
+    }
+
+    // ---------------------------------------------------------------- Standardised Rule Books
+
+    /** The rule's name and the sentence that updates the link. */
+    public static final String RULE_BOOKS = "Standardised Rule Books";
+
+    /**
+     * "When this rule enters the ruleset, and whenever a Round is completed (where Round is defined by Winners at
+     * War), the link to the governing ruleset above should be updated by the announcer to be a link to the most recent
+     * legal revision of the ruleset from its wiki history page as it exists at the time of that event occuring." The
+     * emperor records the link when the rule enters the ruleset: the dynasty's latest ruleset revision. One undoable
+     * action, refused when the dynasty has no ruleset revision to link to.
+     */
+    public Tournament linkGoverningRuleset(long dynastyId, String actor) {
+        org.dynast.model.ruleset.RulesetRevision latest = latestRevision(dynastyId).orElseThrow(() -> new Refusal(
+                RULE_BOOKS, "The link to the governing ruleset should be a link to the most recent legal revision of "
+                + "the ruleset: this dynasty has no ruleset revision yet (import its ruleset first)."));
+        return log.perform(dynastyId, actor, "tournament.governing", "Standardised Rule Books: the governing ruleset "
+                + "is revision " + latest.number() + " (the rule entered the ruleset)", changes -> save(changes,
+                dynastyId, x -> x.withGoverning(new Tournament.GoverningRuleset(latest.number(), latest.createdAt(),
+                        clock.now(), "the rule entered the ruleset"))));
+    }
+
+    private Optional<org.dynast.model.ruleset.RulesetRevision> latestRevision(long dynastyId) {
+        return rulesets == null ? Optional.empty() : rulesets.latest(dynastyId);
+    }
+
+    /**
+     * "whenever a Round is completed (where Round is defined by Winners at War)": Winners at War defines no Round, and
+     * its only rounds are the Bracket's tiers (ruling), so a tier completed by this action updates the link to the
+     * dynasty's latest ruleset revision, within the same action (logged and undone with it).
+     */
+    private Tournament roundCompleted(long dynastyId, Tournament before, Tournament after) {
+        if (before.bracket() == null || after.bracket() == null) {
+            return after;
+        }
+        Tier completed = null;
+        for (Tier t : after.bracket().tiers()) {
+            Tier was = before.bracket().tiers().size() >= t.number() ? before.bracket().tiers().get(t.number() - 1)
+                    : null;
+            if (t.finished() != null && (was == null || !t.finished().equals(was.finished()))) {
+                completed = t;
+            }
+        }
+        if (completed == null) {
+            return after;
+        }
+        Optional<org.dynast.model.ruleset.RulesetRevision> latest = latestRevision(dynastyId);
+        if (latest.isEmpty()) {
+            return after;
+        }
+        return after.withGoverning(new Tournament.GoverningRuleset(latest.get().number(), latest.get().createdAt(),
+                clock.now(), "Round completed: tier " + completed.number() + " of the Bracket"));
     }
 
     // ---------------------------------------------------------------- the champion's Victory
@@ -626,12 +686,15 @@ public final class TournamentService {
         Slot winner = fight.winner();
         Slot loser = fight.loser();
         String line = fight.line();
+        boolean completesRound = tier.bouts().stream().filter(x -> !x.id().equals(boutId)).allMatch(Bout::fought);
+        String governing = completesRound ? latestRevision(dynastyId).map(r -> "; tier " + tier.number()
+                + " completed, the governing ruleset is revision " + r.number()).orElse("") : "";
         Tournament after = log.perform(dynastyId, actor, "tournament.bout", "Bracket Bout " + boutId + ": " + line
-                + "; " + loser.name() + " is eliminated", changes -> {
+                + "; " + loser.name() + " is eliminated" + governing, changes -> {
             // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
             List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
-            return save(changes, dynastyId, x -> x.withBracket(recordWinner(dynastyId, x.bracket(), boutId,
-                    winner.playerId(), line, settlement)));
+            return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(recordWinner(dynastyId,
+                    x.bracket(), boutId, winner.playerId(), line, settlement))));
         });
         return new Ran(result, after);
     }
@@ -1000,8 +1063,8 @@ public final class TournamentService {
                     workshop.update(changes, dynastyId, firstId, l -> reversed(l, bout.settlement().get(0)));
                     workshop.update(changes, dynastyId, secondId, l -> reversed(l, bout.settlement().get(1)));
                     List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
-                    return save(changes, dynastyId, x -> x.withBracket(recalculated(dynastyId, x.bracket(), boutId,
-                            winner.playerId(), line, settlement)));
+                    return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(recalculated(
+                            dynastyId, x.bracket(), boutId, winner.playerId(), line, settlement))));
                 });
         return new Ran(result, after);
     }

@@ -382,6 +382,53 @@ class TournamentServiceTest {
     }
 
     @Test
+    void standardisedRuleBooksTheGoverningRulesetLinkIsUpdatedWhenARoundIsCompleted() {
+        // "When this rule enters the ruleset, and whenever a Round is completed (where Round is defined by Winners at
+        // War), the link to the governing ruleset above should be updated by the announcer to be a link to the most
+        // recent legal revision of the ruleset from its wiki history page as it exists at the time of that event
+        // occuring."
+        var rulesets = store.rulesets();
+        int first = rulesets.latest(id).orElseThrow().number();
+        assertThat(tournament.tournament(id).governing()).as("no link yet: the current rules are followed").isNull();
+        tournament.linkGoverningRuleset(id, EMPEROR);
+        assertThat(tournament.tournament(id).governing()).extracting(Tournament.GoverningRuleset::revision,
+                Tournament.GoverningRuleset::event).containsExactly(first, "the rule entered the ruleset");
+        assertThat(store.log().nextUndo(id).orElseThrow().summary()).isEqualTo("Standardised Rule Books: the "
+                + "governing ruleset is revision " + first + " (the rule entered the ruleset)");
+        // a Proposal changes the ruleset: the link stays until the next Round is completed
+        var latest = rulesets.latest(id).orElseThrow();
+        int second = rulesets.importText(id, EMPEROR, rulesets.text(latest) + "\n\nA Proposal's new sentence.",
+                "wiki", null).number();
+        assertThat(second).isGreaterThan(first);
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        tournament.bringForward(id, EMPEROR);
+        List<Bout> tierOne = tournament.tournament(id).bracket().tiers().get(0).bouts();
+        for (int i = 0; i < tierOne.size() - 1; i++) {
+            tournament.runBout(id, EMPEROR, tierOne.get(i).id());
+            assertThat(tournament.tournament(id).governing().revision()).isEqualTo(first);
+        }
+        tournament.runBout(id, EMPEROR, tierOne.get(tierOne.size() - 1).id()); // tier 1, the first Round, completed
+        assertThat(tournament.tournament(id).governing()).extracting(Tournament.GoverningRuleset::revision,
+                Tournament.GoverningRuleset::event).containsExactly(second, "Round completed: tier 1 of the Bracket");
+        assertThat(store.log().nextUndo(id).orElseThrow().summary())
+                .endsWith("tier 1 completed, the governing ruleset is revision " + second);
+        // logged with the Bout: undoing it puts the link back
+        store.log().undo(id, EMPEROR);
+        assertThat(tournament.tournament(id).governing().revision()).isEqualTo(first);
+    }
+
+    @Test
+    void standardisedRuleBooksNeedsARulesetRevisionToLinkTo() {
+        // "If no link to the governing ruleset exists, the current dynastic rules are to be followed instead."
+        Dynasty bare = TestStores.operatorsDynasty(store);
+        assertThat(store.rulesets().latest(bare.id())).isEmpty();
+        assertThat(refusal(() -> tournament.linkGoverningRuleset(bare.id(), TestStores.ADMIN)))
+                .startsWith("Standardised Rule Books: The link to the governing ruleset should be a link to the most "
+                        + "recent legal revision of the ruleset: this dynasty has no ruleset revision yet");
+    }
+
+    @Test
     void aBracketBoutIsSettledAsATournamentBoutAndUndoneAsOneAction() {
         // "Whenever an Operator loses a Bout in the Tournament, they are eliminated from the Tournament"
         bracketPosted();
