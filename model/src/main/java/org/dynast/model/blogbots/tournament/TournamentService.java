@@ -1060,9 +1060,14 @@ public final class TournamentService {
         Tournament after = log.perform(dynastyId, actor, "tournament.recalculate", "Recalculated Bracket Bout "
                 + boutId + ": " + line + (bout.winnerId().equals(winner.playerId()) ? " (the same winner)"
                 : "; " + loser.name() + " is eliminated instead"), changes -> {
+                    boolean firstAwarded = workshop.loadout(dynastyId, firstId).awardedSinceBout();
+                    boolean secondAwarded = workshop.loadout(dynastyId, secondId).awardedSinceBout();
                     workshop.update(changes, dynastyId, firstId, l -> reversed(l, bout.settlement().get(0)));
                     workshop.update(changes, dynastyId, secondId, l -> reversed(l, bout.settlement().get(1)));
                     List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
+                    // the same Bout, recalculated: an award already taken after it stays taken ("once after each Bout")
+                    workshop.update(changes, dynastyId, firstId, l -> l.withAwarded(firstAwarded));
+                    workshop.update(changes, dynastyId, secondId, l -> l.withAwarded(secondAwarded));
                     return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(recalculated(
                             dynastyId, x.bracket(), boutId, winner.playerId(), line, settlement))));
                 });
