@@ -58,6 +58,7 @@ public final class BlogBots implements ModuleEngine {
         this.tournament = new TournamentService(c.transactor(), tournaments, workshop, arena, bouts, c.log(),
                 c.clock(), c.seeds());
         tournament.attachMatters(c.matters());
+        tournament.attachRulesets(c.rulesets());
     }
 
     /** The BlogBots engine of an open dynasty file. */

@@ -50,7 +50,8 @@ final class BlogBotsExchange implements ModuleExchange {
      * name the Tournament's documents were posted with. Absent until the emperor sets its date or starts it.
      */
     public record TournamentData(LocalDate eligibleFrom, Instant began, SeedListData provisional,
-                                 SeedListData finalSeeds, BracketData bracket, List<Integer> pauses) {
+                                 SeedListData finalSeeds, BracketData bracket, List<Integer> pauses,
+                                 Tournament.GoverningRuleset governing) {
     }
 
     public record SeedListData(Instant postedAt, List<SeedData> seeds, String post) {
@@ -83,10 +84,14 @@ final class BlogBotsExchange implements ModuleExchange {
     public record WorkshopData(Catalogue catalogue, boolean tournamentMode) {
     }
 
-    /** One Operator's loadout, the private Script and requests included (schema 3). */
+    /**
+     * One Operator's loadout, the private Script and requests included (schema 3); {@code awardedSinceBout} (the
+     * Tournament Mode award taken since their last Bout) is absent from older files, read as not taken.
+     */
     public record LoadoutData(String player, int money, Bot bot, List<Part> bin, Readiness readiness,
                               Instant readinessSince, boolean repairedSinceBout, String script, int boutCount,
-                              int redMist, List<String> bannerNames, List<Part> requests) {
+                              int redMist, List<String> bannerNames, List<Part> requests,
+                              Boolean awardedSinceBout) {
     }
 
     /** A House Bot (schema 3). */
@@ -122,7 +127,7 @@ final class BlogBotsExchange implements ModuleExchange {
                         .filter(l -> names.player(l.playerId()) != null)
                         .map(l -> new LoadoutData(names.player(l.playerId()), l.money(), l.bot(), l.bin(),
                                 l.readiness(), l.readinessSince(), l.repairedSinceBout(), l.script(), l.boutCount(),
-                                l.redMist(), l.bannerNames(), l.requests())).toList(),
+                                l.redMist(), l.bannerNames(), l.requests(), l.awardedSinceBout())).toList(),
                 "houseBots", houseBots.stream().map(h -> new HouseBotData(h.bot(), h.script())).toList(),
                 "bouts", tables.boutTable().findByDynasty(dynastyId).stream().map(b -> new BoutData(b.announcedAt(),
                         b.announcementSeed(), b.place(), names.player(b.firstPlayerId()), b.firstOperator(),
@@ -248,7 +253,7 @@ final class BlogBotsExchange implements ModuleExchange {
     private static Loadout loadout(LoadoutData l, long playerId, long dynastyId) {
         return new Loadout(playerId, dynastyId, l.money(), l.bot(), nonNull(l.bin()), l.readiness(),
                 l.readinessSince(), l.repairedSinceBout(), l.script(), l.boutCount(), l.redMist(), l.bannerNames(),
-                l.requests());
+                l.requests(), Boolean.TRUE.equals(l.awardedSinceBout()));
     }
     /** {@code matterIds}: the dynasty's matters in the file's order, as a pause names a CfJ by its place. */
     private static TournamentData tournamentData(Tournament t, ExportNames names, List<Long> matterIds) {
@@ -262,7 +267,7 @@ final class BlogBotsExchange implements ModuleExchange {
                         x.deferred().stream().map(s -> slotData(s, names)).toList(), x.staging(), x.set(),
                         x.finished(), x.broughtForward())).toList(),
                 slotData(t.bracket().champion(), names), t.bracket().posts()),
-                t.pauses().stream().filter(matterIds::contains).map(matterIds::indexOf).toList());
+                t.pauses().stream().filter(matterIds::contains).map(matterIds::indexOf).toList(), t.governing());
     }
 
     private static SeedListData seedListData(Tournament.SeedList list, ExportNames names) {
@@ -287,7 +292,7 @@ final class BlogBotsExchange implements ModuleExchange {
                                 o.settlement())).toList(),
                         nonNull(x.deferred()).stream().map(s -> slot(s, ids)).toList(), x.staging(), x.set(),
                         x.finished(), x.broughtForward())).toList(), slot(b.champion(), ids), b.posts()),
-                nonNull(t.pauses()).stream().map(ids::matter).toList());
+                nonNull(t.pauses()).stream().map(ids::matter).toList(), t.governing());
     }
 
     private static Tournament.SeedList seedList(SeedListData list, ImportIds ids) {

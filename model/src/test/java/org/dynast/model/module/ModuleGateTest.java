@@ -152,7 +152,7 @@ class ModuleGateTest {
         workshop.setScript(id, EMPEROR, kevan, "move forward 1");
         assertThat(workshop.loadout(id, kevan).script()).isEqualTo("move forward 1");
         workshop.correct(id, EMPEROR, kevan, "Money spent elsewhere", l -> l.withMoney(10_000));
-        workshop.weeklyMoney(id, EMPEROR, kevan);
+        workshop.weeklyMoney(id, EMPEROR, store.dynasties().get(id).emperorId()); // the Announcer's: never refused
         assertThat(workshop.loadout(id, kevan).money()).isEqualTo(13_000);
         assertThat(store.cooldowns().history(id)).singleElement()
                 .satisfies(take -> assertThat(take.action()).isEqualTo(WorkshopService.WEEKLY_MONEY));

@@ -90,7 +90,13 @@ class DynastyExchangeGamestateTest {
         t.postBracket(d, ME);
         t.bringForward(d, ME);
         t.bringForward(d, ME);
+        t.linkGoverningRuleset(d, ME); // "Standardised Rule Books"
         t.runBout(d, ME, "1-1");
+        // "each Operator may, once after each Bout, award themselves ₩1,000" (Tournament Mode)
+        long winner = t.tournament(d).bracket().bout("1-1").orElseThrow().winnerId();
+        var ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        ws.correct(d, ME, winner, "Money spent", l -> l.withMoney(10_000));
+        ws.awardTournamentMoney(d, ME, winner);
         // "Formalised Disputes": a pending CfJ the emperor marked as requesting a pause in the tournament
         long cfj = store.matters().post(d, ME, org.dynast.model.matters.MatterKind.CFJ, "Bout 1-1 was misrun",
                 id(store, d, "Cogsworth"), null, "Please pause the tournament.").id();
@@ -179,6 +185,10 @@ class DynastyExchangeGamestateTest {
                     .isEqualTo(original.bracket().bout("1-1").orElseThrow().settlement()).hasSize(2);
             assertThat(imported.bracket().bout("1-1").orElseThrow().endedAt()).isNotNull();
             assertThat(imported.pauses()).hasSize(1);
+            // the link to the governing ruleset and the Tournament Mode award taken
+            assertThat(imported.governing()).isEqualTo(original.governing()).isNotNull();
+            assertThat(loadouts(org.dynast.model.blogbots.BlogBots.in(other).workshop(), c).values())
+                    .anySatisfy(l -> assertThat(l.awardedSinceBout()).isTrue());
             assertThat(other.matters().matter(c, imported.pauses().get(0)).title()).isEqualTo("Bout 1-1 was misrun");
             assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().nextStep(c).orElseThrow().kind())
                     .isEqualTo(org.dynast.model.blogbots.tournament.TournamentService.StepKind.PAUSED);
@@ -213,7 +223,7 @@ class DynastyExchangeGamestateTest {
                     Loadout l = o.loadout();
                     return new Loadout(0, 0, l.money(), l.bot(), l.bin(), l.readiness(), l.readinessSince(),
                             l.repairedSinceBout(), l.script(), l.boutCount(), l.redMist(), l.bannerNames(),
-                            l.requests());
+                            l.requests(), l.awardedSinceBout());
                 }));
     }
 

@@ -29,6 +29,7 @@ public final class TournamentView {
     @FXML private Button startButton;
     @FXML private Label dateConditionLabel;
     @FXML private Label quietConditionLabel;
+    @FXML private Label governingLabel;
     @FXML private Label seedStatusLabel;
     @FXML private ListView<TournamentViewModel.SeedRow> seedList;
     @FXML private Button upButton;
@@ -44,6 +45,7 @@ public final class TournamentView {
     @FXML private Label selectedLabel;
     @FXML private Button runBoutButton;
     @FXML private Button recalculateButton;
+    @FXML private Button championDovButton;
     @FXML private Button watchButton;
     @FXML private Label championLabel;
     @FXML private ScrollPane bracketScroll;
@@ -79,8 +81,12 @@ public final class TournamentView {
         forwardButton.disableProperty().bind(vm.canBringForwardProperty().not());
         runBoutButton.disableProperty().bind(vm.canRunProperty().not());
         recalculateButton.disableProperty().bind(vm.selectedFoughtProperty().not());
+        championDovButton.disableProperty().bind(vm.championProperty().isEmpty());
+        championDovButton.visibleProperty().bind(vm.championProperty().isNotEmpty());
+        championDovButton.managedProperty().bind(championDovButton.visibleProperty());
         watchButton.disableProperty().bind(vm.selectedFoughtProperty().not());
         championLabel.textProperty().bind(vm.championProperty());
+        governingLabel.textProperty().bind(vm.governingProperty());
         championLabel.visibleProperty().bind(vm.championProperty().isNotEmpty());
         championLabel.managedProperty().bind(championLabel.visibleProperty());
         selectedLabel.textProperty().bind(vm.selectedBoutProperty().map(id -> "Bout " + id).orElse(""));
@@ -193,6 +199,16 @@ public final class TournamentView {
     @FXML
     private void bringForward() {
         vm.bringForward();
+    }
+
+    @FXML
+    private void linkGoverningRuleset() {
+        vm.linkGoverningRuleset();
+    }
+
+    @FXML
+    private void postChampionDov() {
+        vm.postChampionDov();
     }
 
     @FXML

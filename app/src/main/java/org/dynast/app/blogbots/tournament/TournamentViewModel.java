@@ -90,6 +90,7 @@ public final class TournamentViewModel {
     private final ReadOnlyStringWrapper seedStatus = new ReadOnlyStringWrapper(this, "seedStatus", "");
     private final ReadOnlyStringWrapper nextStep = new ReadOnlyStringWrapper(this, "nextStep", "");
     private final ReadOnlyStringWrapper champion = new ReadOnlyStringWrapper(this, "champion", "");
+    private final ReadOnlyStringWrapper governing = new ReadOnlyStringWrapper(this, "governing", "");
     private final ReadOnlyStringWrapper lastPost = new ReadOnlyStringWrapper(this, "lastPost", "");
     private final ReadOnlyObjectWrapper<Tournament.Bracket> bracket = new ReadOnlyObjectWrapper<>(this, "bracket");
 
@@ -180,6 +181,10 @@ public final class TournamentViewModel {
         canPostBracket.set(t.finalSeeds() != null && t.bracket() == null);
         bracket.set(t.bracket());
         tiers.setAll(t.bracket() == null ? List.of() : columns(t.bracket()));
+        governing.set(t.governing() == null ? messages.get("tournament.governing.none")
+                : messages.get("tournament.governing.shown", t.governing().revision(),
+                TimeText.format(t.governing().revisionAt()), t.governing().event(),
+                TimeText.format(t.governing().updatedAt())));
         champion.set(t.bracket() != null && t.bracket().champion() != null
                 ? messages.get("tournament.champion", t.bracket().champion().name()) : "");
         Optional<TournamentService.Step> step = s.step();
@@ -408,6 +413,30 @@ public final class TournamentViewModel {
         }, feedback::fail);
     }
 
+    /**
+     * "Standardised Rule Books": the emperor records the link to the governing ruleset (the latest revision) when the
+     * rule enters the ruleset; completing a Round (a tier of the Bracket) updates it by itself.
+     */
+    public void linkGoverningRuleset() {
+        act(ts -> ts.linkGoverningRuleset(current.dynastyId(), session.actor()),
+                messages.get("tournament.done.governing"));
+    }
+
+    /**
+     * "The winner of the final Bout in the Tournament has achieved Victory.": the champion's Declaration of Victory,
+     * posted in one step (the core rules refuse it in their words where they forbid it).
+     */
+    public void postChampionDov() {
+        if (current == null) {
+            return;
+        }
+        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        long dynasty = current.dynastyId();
+        String actor = session.actor();
+        executor.submit(() -> ts.postChampionDov(dynasty, actor),
+                dov -> feedback.say(messages.get("tournament.done.dov", dov.title())), feedback::fail);
+    }
+
     // ---------------------------------------------------------------- commands
 
     /** Sets the dynasty's date for "If the date is on or after August 22 2022". */
@@ -609,6 +638,10 @@ public final class TournamentViewModel {
 
     public ReadOnlyStringProperty nextStepProperty() {
         return nextStep.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty governingProperty() {
+        return governing.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty championProperty() {

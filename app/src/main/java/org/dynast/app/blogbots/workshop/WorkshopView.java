@@ -370,6 +370,11 @@ public final class WorkshopView {
     }
 
     @FXML
+    private void tournamentAward() {
+        vm.awardTournamentMoney();
+    }
+
+    @FXML
     private void replaceEngine() {
         vm.replaceEngine();
     }

@@ -519,6 +519,15 @@ public final class WorkshopViewModel {
         act(WorkshopService::repair, messages.get("workshop.repairedDone"));
     }
 
+    /**
+     * "If the game is in Tournament Mode then each Operator may, once after each Bout, award themselves ₩1,000": the
+     * shown Operator takes it (logged, undoable; refused in the rule's words outside Tournament Mode, twice after one
+     * Bout, or over ₩20,000).
+     */
+    public void awardTournamentMoney() {
+        act(WorkshopService::awardTournamentMoney, messages.get("workshop.tournamentAwardDone"));
+    }
+
     /** The Weekly Communal ₩3,000 for all, taken by the emperor. */
     public void weeklyMoney() {
         if (current == null) {

@@ -152,6 +152,45 @@ class TournamentViewModelTest {
     }
 
     @Test
+    void standardisedRuleBooksLinkIsShownAndSetFromTheTab() {
+        // "When this rule enters the ruleset, and whenever a Round is completed ... the link to the governing ruleset
+        // above should be updated by the announcer to be a link to the most recent legal revision of the ruleset"
+        vm.refresh();
+        assertThat(vm.governingProperty().get()).isEqualTo("Standardised Rule Books: no link to the governing ruleset; "
+                + "the current dynastic rules are followed.");
+        vm.linkGoverningRuleset();
+        int latest = store.rulesets().latest(demo.id()).orElseThrow().number();
+        assertThat(vm.governingProperty().get()).startsWith("Standardised Rule Books: the governing ruleset is "
+                + "revision " + latest + " (").contains("linked when the rule entered the ruleset");
+    }
+
+    @Test
+    void theChampionsDeclarationOfVictoryIsPostedFromTheTab() {
+        // "The winner of the final Bout in the Tournament has achieved Victory."
+        vm.refresh();
+        vm.postChampionDov();
+        assertThat(vm.feedback().messageProperty().get()).contains("The winner of the final Bout in the Tournament has "
+                + "achieved Victory: no Bracket has been posted.");
+        toBracket();
+        for (int guard = 0; vm.championProperty().get().isEmpty() && guard < 40; guard++) {
+            if (vm.canRunProperty().get()) {
+                vm.runSelected();
+            } else {
+                vm.bringForward();
+            }
+        }
+        String champion = org.dynast.model.blogbots.BlogBots.in(store).tournament().tournament(demo.id()).bracket().champion().name();
+        assertThat(vm.championProperty().get()).startsWith(champion + " won the final Bout");
+        vm.postChampionDov();
+        assertThat(vm.feedback().messageProperty().get()).isEqualTo("Posted the Declaration of Victory "
+                + "\"Declaration of Victory: " + champion + " won the Tournament\" (see Votable Matters).");
+        var dov = store.matters().state(demo.id()).matters().stream()
+                .filter(m -> m.kind() == org.dynast.model.matters.MatterKind.DOV).findFirst().orElseThrow();
+        assertThat(dov.authorId()).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).tournament().tournament(demo.id()).bracket().champion().playerId());
+        assertThat(dov.pending()).isTrue();
+    }
+
+    @Test
     void applyingTheStepsThenRunningTheSelectedBoutMarksItsWinnerAndEliminatesTheLoser() {
         // "12 hours after that, all Operators have their Readiness set to Set; as soon as possible thereafter, the
         // Announcer should run the first tier Bouts" and "Whenever an Operator loses a Bout in the Tournament, they

@@ -47,7 +47,10 @@ class WorkshopTabUiTest {
         Dynasty d = store.dynasties().found("Ferrous", "Bots", 205, new Terms("Operator", "Operators", "Announcer"),
                 "Ferrous", LocalDate.of(2026, 11, 1));
         long kevan = store.roster().addPlayer(d.id(), "Ferrous", "Kevan", false, null).id();
-        // a four-hardpoint Chassis and a big Engine: ₩20,000 - 5,890 - 9,700 = ₩4,410
+        // a four-hardpoint Chassis and a big Engine: ₩17,500 + 2,500 - 5,890 - 9,700 = ₩4,410 (selling the old
+        // Chassis at ₩20,000 would surpass the cap, which is refused)
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(d.id(), "Ferrous", kevan, "Money spent",
+                l -> l.withMoney(17_500));
         org.dynast.model.blogbots.BlogBots.in(store).workshop().replaceChassis(d.id(), "Ferrous", kevan, Disposal.SELL, "Camelot CG3 Rampart", 100,
                 Source.MONEY);
         org.dynast.model.blogbots.BlogBots.in(store).workshop().replaceEngine(d.id(), "Ferrous", kevan, Disposal.BIN, "Nuclear", 100, Source.MONEY);

@@ -159,6 +159,32 @@ class WorkshopViewModelTest {
         assertThat(vm.botNameProperty().get()).isEqualTo("Rusty");
     }
 
+    /**
+     * "If the game is in Tournament Mode then each Operator may, once after each Bout, award themselves ₩1,000." The
+     * Workshop offers it for the shown Operator; outside Tournament Mode it is refused in those words.
+     */
+    @Test
+    void tournamentModeAwardFromTheWorkshop() {
+        var ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        vm.operatorProperty().set("Brass_Monkey");
+        vm.awardTournamentMoney();
+        assertThat(vm.messageProperty().get()).contains("If the game is in Tournament Mode then each Operator may, "
+                + "once after each Bout, award themselves ₩1,000: the game is not in Tournament Mode.");
+        assertThat(vm.moneyProperty().get()).isEqualTo("₩12,600");
+        vm.setTournamentMode(true);
+        long brass = ws.operators(demo.id()).stream().filter(o -> o.name().equals("Brass_Monkey")).findFirst()
+                .orElseThrow().playerId();
+        ws.correct(demo.id(), "Ferrous", brass, "Brass_Monkey's Bout is over", l -> l.withBoutCount(1));
+        vm.operatorProperty().set("Cogsworth");
+        vm.operatorProperty().set("Brass_Monkey");
+        vm.awardTournamentMoney();
+        assertThat(vm.moneyProperty().get()).isEqualTo("₩13,600");
+        assertThat(vm.messageProperty().get()).isEqualTo("Awarded ₩1,000 (Tournament Mode).");
+        vm.awardTournamentMoney();
+        assertThat(vm.messageProperty().get()).contains("Brass_Monkey has already done so since their last Bout.");
+        assertThat(vm.moneyProperty().get()).isEqualTo("₩13,600");
+    }
+
     /** The emperor edits a number of the tables when a Proposal changes it; undo puts it back. */
     @Test
     void editTheCatalogueAndTournamentMode() {

@@ -118,6 +118,8 @@ public final class AfterBout {
             }
             // "Once in between each Bout ... an Operator may add 5% condition": a new interval begins
             l = l.withRepaired(false);
+            // "each Operator may, once after each Bout, award themselves ₩1,000" (Tournament Mode): one more award
+            l = l.withAwarded(false);
             List<String> names = l.bannerNames();
             boolean victory = false;
             boolean banner = bot.systems().stream().anyMatch(s -> s.name().equalsIgnoreCase("LED Banner")

@@ -21,10 +21,13 @@ import java.util.Objects;
  *                    equipped on the Bot or in its Operator's Spare Parts bin; if the Operator loses the LED
  *                    Banner through any means then their LED Banner name tracking is blanked"
  * @param requests    Systems from the Spare Parts Bin the Operator asked to have added to their Bot
+ * @param awardedSinceBout whether the Operator has awarded themselves ₩1,000 since their last Bout ended
+ *                    ("If the game is in Tournament Mode then each Operator may, once after each Bout, award
+ *                    themselves ₩1,000.")
  */
 public record Loadout(long playerId, long dynastyId, int money, Bot bot, List<Part> bin, Readiness readiness,
                       Instant readinessSince, boolean repairedSinceBout, String script, int boutCount, int redMist,
-                      List<String> bannerNames, List<Part> requests) {
+                      List<String> bannerNames, List<Part> requests, boolean awardedSinceBout) {
 
     /** "Each Operator has an amount of Money ... which defaults to ₩20,000." */
     public static final int DEFAULT_MONEY = 20_000;
@@ -65,7 +68,14 @@ public record Loadout(long playerId, long dynastyId, int money, Bot bot, List<Pa
     public Loadout(long playerId, long dynastyId, int money, Bot bot, List<Part> bin, Readiness readiness,
                    Instant readinessSince, boolean repairedSinceBout, String script) {
         this(playerId, dynastyId, money, bot, bin, readiness, readinessSince, repairedSinceBout, script, 0, 0,
-                List.of(), List.of());
+                List.of(), List.of(), false);
+    }
+
+    public Loadout(long playerId, long dynastyId, int money, Bot bot, List<Part> bin, Readiness readiness,
+                   Instant readinessSince, boolean repairedSinceBout, String script, int boutCount, int redMist,
+                   List<String> bannerNames, List<Part> requests) {
+        this(playerId, dynastyId, money, bot, bin, readiness, readinessSince, repairedSinceBout, script, boutCount,
+                redMist, bannerNames, requests, false);
     }
 
     public static Loadout fresh(long playerId, long dynastyId, String botName, Instant now) {
@@ -75,7 +85,7 @@ public record Loadout(long playerId, long dynastyId, int money, Bot bot, List<Pa
 
     public Loadout withMoney(int value) {
         return new Loadout(playerId, dynastyId, value, bot, bin, readiness, readinessSince, repairedSinceBout, script,
-                boutCount, redMist, bannerNames, requests);
+                boutCount, redMist, bannerNames, requests, awardedSinceBout);
     }
 
     /** Money plus {@code gain}, never above the cap. */
@@ -85,12 +95,12 @@ public record Loadout(long playerId, long dynastyId, int money, Bot bot, List<Pa
 
     public Loadout withBot(Bot value) {
         return new Loadout(playerId, dynastyId, money, value, bin, readiness, readinessSince, repairedSinceBout, script,
-                boutCount, redMist, bannerNames, requests);
+                boutCount, redMist, bannerNames, requests, awardedSinceBout);
     }
 
     public Loadout withBin(List<Part> value) {
         return new Loadout(playerId, dynastyId, money, bot, value, readiness, readinessSince, repairedSinceBout, script,
-                boutCount, redMist, bannerNames, requests);
+                boutCount, redMist, bannerNames, requests, awardedSinceBout);
     }
 
     public Loadout binning(Part part) {
@@ -101,37 +111,47 @@ public record Loadout(long playerId, long dynastyId, int money, Bot bot, List<Pa
 
     public Loadout withReadiness(Readiness value, Instant since) {
         return new Loadout(playerId, dynastyId, money, bot, bin, value, since, repairedSinceBout, script,
-                boutCount, redMist, bannerNames, requests);
+                boutCount, redMist, bannerNames, requests, awardedSinceBout);
     }
 
     public Loadout withRepaired(boolean value) {
         return new Loadout(playerId, dynastyId, money, bot, bin, readiness, readinessSince, value, script,
-                boutCount, redMist, bannerNames, requests);
+                boutCount, redMist, bannerNames, requests, awardedSinceBout);
     }
 
     public Loadout withScript(String value) {
         return new Loadout(playerId, dynastyId, money, bot, bin, readiness, readinessSince, repairedSinceBout, value,
-                boutCount, redMist, bannerNames, requests);
+                boutCount, redMist, bannerNames, requests, awardedSinceBout);
     }
 
     public Loadout withBoutCount(int value) {
         return new Loadout(playerId, dynastyId, money, bot, bin, readiness, readinessSince, repairedSinceBout, script,
-                value, redMist, bannerNames, requests);
+                value, redMist, bannerNames, requests, awardedSinceBout);
     }
 
     public Loadout withRedMist(int value) {
         return new Loadout(playerId, dynastyId, money, bot, bin, readiness, readinessSince, repairedSinceBout, script,
-                boutCount, value, bannerNames, requests);
+                boutCount, value, bannerNames, requests, awardedSinceBout);
     }
 
     public Loadout withBannerNames(List<String> value) {
         return new Loadout(playerId, dynastyId, money, bot, bin, readiness, readinessSince, repairedSinceBout, script,
-                boutCount, redMist, value, requests);
+                boutCount, redMist, value, requests, awardedSinceBout);
     }
 
     public Loadout withRequests(List<Part> value) {
         return new Loadout(playerId, dynastyId, money, bot, bin, readiness, readinessSince, repairedSinceBout, script,
-                boutCount, redMist, bannerNames, value);
+                boutCount, redMist, bannerNames, value, awardedSinceBout);
+    }
+
+    public Loadout withAwarded(boolean value) {
+        return new Loadout(playerId, dynastyId, money, bot, bin, readiness, readinessSince, repairedSinceBout, script,
+                boutCount, redMist, bannerNames, requests, value);
+    }
+
+    /** Whether gaining {@code gain} would take Money over ₩20,000 ("An Operator's Money can not surpass ₩20,000"). */
+    public boolean wouldSurpassCap(int gain) {
+        return (long) money + gain > MONEY_CAP;
     }
 
     /** The publicly tracked part: everything but the Script and the private requests. */

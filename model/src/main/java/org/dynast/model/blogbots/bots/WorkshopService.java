@@ -38,6 +38,13 @@ public final class WorkshopService {
     /** The Weekly Communal Action's name for the cooldown log. */
     public static final String WEEKLY_MONEY = "Increase all Operators' Money by 3,000";
     public static final int WEEKLY_AMOUNT = 3_000;
+    /** "If the game is in Tournament Mode then each Operator may, once after each Bout, award themselves ₩1,000." */
+    public static final int TOURNAMENT_AWARD = 1_000;
+    /** The sentence's words, for refusals. */
+    public static final String TOURNAMENT_AWARD_RULE = "If the game is in Tournament Mode then each Operator may, "
+            + "once after each Bout, award themselves ₩1,000";
+    /** "An Operator's Money can not surpass ₩20,000." */
+    public static final String CAP_RULE = "An Operator's Money can not surpass ₩20,000";
     static final Duration READY_WAIT = Duration.ofHours(48);
 
     private final Transactor transactor;
@@ -186,7 +193,19 @@ public final class WorkshopService {
                     hardware(p, l);
                     String name = canonical(cat, kind, type);
                     Part current = kind == ComponentKind.ENGINE ? l.bot().engine() : l.bot().chassis();
-                    Loadout after = dispose(l, current, old, cat);
+                    if (source != Source.BIN) {
+                        checkCondition(condition); // what is asked for is checked before any step is taken
+                    }
+                    if (kind == ComponentKind.CHASSIS) {
+                        int hardpoints = cat.chassis(name).orElseThrow().hardpoints();
+                        if (l.bot().systems().size() > hardpoints) {
+                            throw new Refusal(LOADOUT, "A single Bot may have between none and a number of Systems "
+                                    + "equal to the number of hardpoints on the Bot's Chassis: " + name + " has "
+                                    + hardpoints + ", and " + l.bot().name() + " has " + l.bot().systems().size()
+                                    + " Systems.");
+                        }
+                    }
+                    Loadout after = dispose(p, l, current, old, cat);
                     Part incoming;
                     if (source == Source.BIN) {
                         incoming = after.bin().stream().filter(b -> b.kind() == kind && b.name().equalsIgnoreCase(name))
@@ -199,13 +218,6 @@ public final class WorkshopService {
                         after = pay(p, after, BotFigures.effectiveCost(incoming, cat), "a " + incoming);
                     }
                     if (kind == ComponentKind.CHASSIS) {
-                        int hardpoints = cat.chassis(name).orElseThrow().hardpoints();
-                        if (l.bot().systems().size() > hardpoints) {
-                            throw new Refusal(LOADOUT, "A single Bot may have between none and a number of Systems "
-                                    + "equal to the number of hardpoints on the Bot's Chassis: " + name + " has "
-                                    + hardpoints + ", and " + l.bot().name() + " has " + l.bot().systems().size()
-                                    + " Systems.");
-                        }
                         after = after.withBot(after.bot().withChassis(incoming));
                     } else {
                         after = after.withBot(after.bot().withEngine(incoming));
@@ -268,7 +280,7 @@ public final class WorkshopService {
                         + "their Bot; " + p.name() + "'s Readiness is Set.");
             }
             Part part = system(l, index);
-            Loadout after = dispose(l, part, disposal, cat).withBot(l.bot().withoutSystemAt(index));
+            Loadout after = dispose(p, l, part, disposal, cat).withBot(l.bot().withoutSystemAt(index));
             return new Outcome(after, p.name() + (disposal == Disposal.SELL ? " sold " : " binned ") + part
                     + " from " + l.bot().name());
         });
@@ -335,24 +347,64 @@ public final class WorkshopService {
     }
 
     /**
+     * "If the game is in Tournament Mode then each Operator may, once after each Bout, award themselves ₩1,000."
+     * Once per Operator between the end of one of their Bouts and the end of the next (ruling: "after each Bout" is
+     * after each Bout they fought, as the repair's "once in between each Bout"); never before their first Bout has
+     * ended; refused outside Tournament Mode, and when it would take Money over ₩20,000 (Appendix: an action the
+     * Operator chooses may not set an illegal value).
+     */
+    public Loadout awardTournamentMoney(long dynastyId, String actor, long playerId) {
+        return act(dynastyId, actor, playerId, "workshop.tournament-award", (p, l, cat) -> {
+            if (!rulesOf(dynastyId).tournamentMode()) {
+                throw new Refusal(MAINTENANCE, TOURNAMENT_AWARD_RULE + ": the game is not in Tournament Mode.");
+            }
+            if (l.boutCount() == 0 || l.awardedSinceBout()) {
+                throw new Refusal(MAINTENANCE, TOURNAMENT_AWARD_RULE + ": " + p.name() + (l.boutCount() == 0
+                        ? " has had no Bout yet." : " has already done so since their last Bout."));
+            }
+            Loadout after = earn(p, l, TOURNAMENT_AWARD, "awarding themselves " + money(TOURNAMENT_AWARD));
+            return new Outcome(after.withAwarded(true), p.name() + " awarded themselves " + money(TOURNAMENT_AWARD)
+                    + " (Tournament Mode): " + money(l.money()) + " → " + money(after.money()));
+        });
+    }
+
+    /**
      * "As a Weekly Communal Action, any Operator or Announcer may increase all Operator's Money by
-     * 3,000." Money stays capped at ₩20,000. {@code byPlayerId} is who takes the action (the emperor
-     * may too).
+     * 3,000." {@code byPlayerId} is who takes the action (the emperor may too). Taken by an Operator, it is refused
+     * when it would take any Operator's Money over ₩20,000 (Appendix: "An Operator who has a choice in whether to
+     * take an action ... may not take that action if ... the action would change one or more of those values to an
+     * illegal value"); the Announcer is not an Operator, so theirs stands and Money "can not surpass ₩20,000".
      */
     public List<Operator> weeklyMoney(long dynastyId, String actor, long byPlayerId) {
         Player by = transactor.inTransaction(() -> players.find(Long.toString(byPlayerId))
                 .filter(x -> x.dynastyId() == dynastyId)
                 .orElseThrow(() -> new Refusal(MAINTENANCE, "No player #" + byPlayerId + " in this dynasty.")));
+        Long emperorId = dynasties.get(dynastyId).emperorId();
+        boolean byOperator = emperorId == null || emperorId != byPlayerId;
         log.perform(dynastyId, actor, "workshop.weekly-money", by.name() + " increased all Operators' Money by "
                 + money(WEEKLY_AMOUNT), changes -> {
                     cooldowns.record(changes, dynastyId, byPlayerId, WEEKLY_MONEY,
                             CadenceRules.GLOSSARY.weeklyCommunal());
+                    if (byOperator) {
+                        refuseOverCap(dynastyId);
+                    }
                     for (Operator o : operators(dynastyId)) {
                         save(changes, o.loadout(), o.loadout().gaining(WEEKLY_AMOUNT));
                     }
                     return null;
                 });
         return operators(dynastyId);
+    }
+
+    private void refuseOverCap(long dynastyId) {
+        List<String> over = operators(dynastyId).stream()
+                .filter(o -> o.loadout().wouldSurpassCap(WEEKLY_AMOUNT))
+                .map(o -> o.name() + " (" + money(o.loadout().money()) + ")").toList();
+        if (!over.isEmpty()) {
+            throw new Refusal(LOADOUT, CAP_RULE + ": increasing all Operators' Money by " + money(WEEKLY_AMOUNT)
+                    + " would take " + String.join(", ", over) + " over it, and an Operator may not take an action "
+                    + "that would change a value to an illegal value.");
+        }
     }
 
     // ---------------------------------------------------------------- readiness and script
@@ -422,7 +474,7 @@ public final class WorkshopService {
             }
             Loadout after = l.withReadiness(target, now);
             if (from == Readiness.SET && target == Readiness.WORKSHOP) {
-                after = after.withRepaired(false);
+                after = after.withRepaired(false).withAwarded(false);
             }
             return new Outcome(after, p.name() + "'s Readiness: " + from.word() + " → " + target.word());
         });
@@ -579,9 +631,25 @@ public final class WorkshopService {
         return l.bot().systems().get(index);
     }
 
-    /** Sells (Money capped at ₩20,000) or bins a part taken off the Bot. */
-    private static Loadout dispose(Loadout l, Part part, Disposal disposal, Catalogue cat) {
-        return disposal == Disposal.SELL ? l.gaining(BotFigures.effectiveCost(part, cat)) : l.binning(part);
+    /** Sells (refused if Money would surpass ₩20,000) or bins a part taken off the Bot. */
+    private static Loadout dispose(Player p, Loadout l, Part part, Disposal disposal, Catalogue cat) {
+        return disposal == Disposal.SELL ? earn(p, l, BotFigures.effectiveCost(part, cat), "selling " + part)
+                : l.binning(part);
+    }
+
+    /**
+     * An Operator's own gain of Money. "An Operator's Money can not surpass ₩20,000", and (Appendix, Numbers and
+     * Variables) "An Operator who has a choice in whether to take an action defined by a dynastic rule may not take
+     * that action if ... the action would change one or more of those values to an illegal value": refused, not
+     * capped (gains the Operator does not choose, such as a Bout's awards, are capped).
+     */
+    private static Loadout earn(Player p, Loadout l, int gain, String what) {
+        if (l.wouldSurpassCap(gain)) {
+            throw new Refusal(LOADOUT, CAP_RULE + ": " + what + " would take " + p.name() + "'s Money from "
+                    + money(l.money()) + " to " + money(l.money() + gain) + ", and an Operator may not take an action "
+                    + "that would change a value to an illegal value.");
+        }
+        return l.withMoney(l.money() + gain);
     }
 
     /** "Any action that would set those values below zero is an illegal action" (Numbers and Variables). */

@@ -19,9 +19,26 @@ import org.dynast.model.blogbots.arena.Configuration;
  * @param bracket      the Bracket, or null until posted
  * @param pauses       the Calls for Judgement the emperor marked as requesting a pause in the tournament
  *                     ("Formalised Disputes"), by matter id
+ * @param governing    the link to the governing ruleset ("Standardised Rule Books"), or null while none exists
  */
 public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, SeedList provisional,
-                         SeedList finalSeeds, Bracket bracket, List<Long> pauses) {
+                         SeedList finalSeeds, Bracket bracket, List<Long> pauses, GoverningRuleset governing) {
+
+    /**
+     * "The link to the governing ruleset": the dynasty's ruleset revision it names (its number and when it was made),
+     * when the link was last updated, and the event that updated it.
+     */
+    public record GoverningRuleset(int revision, Instant revisionAt, Instant updatedAt, String event) {
+    }
+
+    public Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, SeedList provisional,
+                      SeedList finalSeeds, Bracket bracket, List<Long> pauses) {
+        this(dynastyId, eligibleFrom, began, provisional, finalSeeds, bracket, pauses, null);
+    }
+
+    public Tournament withGoverning(GoverningRuleset value) {
+        return new Tournament(dynastyId, eligibleFrom, began, provisional, finalSeeds, bracket, pauses, value);
+    }
 
     public Tournament {
         pauses = pauses == null ? List.of() : List.copyOf(pauses);
@@ -37,27 +54,27 @@ public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, 
     }
 
     public Tournament withPauses(List<Long> value) {
-        return new Tournament(dynastyId, eligibleFrom, began, provisional, finalSeeds, bracket, value);
+        return new Tournament(dynastyId, eligibleFrom, began, provisional, finalSeeds, bracket, value, governing);
     }
 
     public Tournament withEligibleFrom(LocalDate date) {
-        return new Tournament(dynastyId, date, began, provisional, finalSeeds, bracket, pauses);
+        return new Tournament(dynastyId, date, began, provisional, finalSeeds, bracket, pauses, governing);
     }
 
     public Tournament withBegan(Instant at) {
-        return new Tournament(dynastyId, eligibleFrom, at, provisional, finalSeeds, bracket, pauses);
+        return new Tournament(dynastyId, eligibleFrom, at, provisional, finalSeeds, bracket, pauses, governing);
     }
 
     public Tournament withProvisional(SeedList list) {
-        return new Tournament(dynastyId, eligibleFrom, began, list, finalSeeds, bracket, pauses);
+        return new Tournament(dynastyId, eligibleFrom, began, list, finalSeeds, bracket, pauses, governing);
     }
 
     public Tournament withFinalSeeds(SeedList list) {
-        return new Tournament(dynastyId, eligibleFrom, began, provisional, list, bracket, pauses);
+        return new Tournament(dynastyId, eligibleFrom, began, provisional, list, bracket, pauses, governing);
     }
 
     public Tournament withBracket(Bracket value) {
-        return new Tournament(dynastyId, eligibleFrom, began, provisional, finalSeeds, value, pauses);
+        return new Tournament(dynastyId, eligibleFrom, began, provisional, finalSeeds, value, pauses, governing);
     }
 
     /** Whether Tournament Mode has begun. */

@@ -56,6 +56,7 @@ public final class TournamentService {
     private final GameClock clock;
     private final LongSupplier seeds;
     private org.dynast.model.matters.MattersService matters;
+    private org.dynast.model.ruleset.RulesetService rulesets;
 
     public TournamentService(Transactor transactor, org.dynast.model.log.JsonDocuments<Tournament> tournaments, WorkshopService workshop,
                              ArenaService arena, org.dynast.model.blogbots.arena.BoutsService bouts, ActionLog log,
@@ -85,6 +86,11 @@ public final class TournamentService {
         value.setDovCooldownWaived(this::dovCooldownWaived);
     }
 
+    /** Wires the dynasty's ruleset revisions in, for "Standardised Rule Books" (done by the module). */
+    public void attachRulesets(org.dynast.model.ruleset.RulesetService value) {
+        this.rulesets = value;
+    }
+
     // ---------------------------------------------------------------- reading
 
     public Tournament tournament(long dynastyId) {
@@ -107,6 +113,103 @@ public final class TournamentService {
     /** Whether bouts are "currently pending resolution": announced Bouts not yet run or forfeited. */
     public boolean boutsPendingResolution(long dynastyId) {
         return bouts.bouts(dynastyId).stream().anyMatch(org.dynast.model.blogbots.arena.AnnouncedBout::pending);
+    }
+
+    // ---------------------------------------------------------------- Standardised Rule Books
+
+    /** The rule's name and the sentence that updates the link. */
+    public static final String RULE_BOOKS = "Standardised Rule Books";
+
+    /**
+     * "When this rule enters the ruleset, and whenever a Round is completed (where Round is defined by Winners at
+     * War), the link to the governing ruleset above should be updated by the announcer to be a link to the most recent
+     * legal revision of the ruleset from its wiki history page as it exists at the time of that event occuring." The
+     * emperor records the link when the rule enters the ruleset: the dynasty's latest ruleset revision. One undoable
+     * action, refused when the dynasty has no ruleset revision to link to.
+     */
+    public Tournament linkGoverningRuleset(long dynastyId, String actor) {
+        org.dynast.model.ruleset.RulesetRevision latest = latestRevision(dynastyId).orElseThrow(() -> new Refusal(
+                RULE_BOOKS, "The link to the governing ruleset should be a link to the most recent legal revision of "
+                + "the ruleset: this dynasty has no ruleset revision yet (import its ruleset first)."));
+        return log.perform(dynastyId, actor, "tournament.governing", "Standardised Rule Books: the governing ruleset "
+                + "is revision " + latest.number() + " (the rule entered the ruleset)", changes -> save(changes,
+                dynastyId, x -> x.withGoverning(new Tournament.GoverningRuleset(latest.number(), latest.createdAt(),
+                        clock.now(), "the rule entered the ruleset"))));
+    }
+
+    private Optional<org.dynast.model.ruleset.RulesetRevision> latestRevision(long dynastyId) {
+        return rulesets == null ? Optional.empty() : rulesets.latest(dynastyId);
+    }
+
+    /**
+     * "whenever a Round is completed (where Round is defined by Winners at War)": Winners at War defines no Round, and
+     * its only rounds are the Bracket's tiers (ruling), so a tier completed by this action updates the link to the
+     * dynasty's latest ruleset revision, within the same action (logged and undone with it).
+     */
+    private Tournament roundCompleted(long dynastyId, Tournament before, Tournament after) {
+        if (before.bracket() == null || after.bracket() == null) {
+            return after;
+        }
+        Tier completed = null;
+        for (Tier t : after.bracket().tiers()) {
+            Tier was = before.bracket().tiers().size() >= t.number() ? before.bracket().tiers().get(t.number() - 1)
+                    : null;
+            if (t.finished() != null && (was == null || !t.finished().equals(was.finished()))) {
+                completed = t;
+            }
+        }
+        if (completed == null) {
+            return after;
+        }
+        Optional<org.dynast.model.ruleset.RulesetRevision> latest = latestRevision(dynastyId);
+        if (latest.isEmpty()) {
+            return after;
+        }
+        return after.withGoverning(new Tournament.GoverningRuleset(latest.get().number(), latest.get().createdAt(),
+                clock.now(), "Round completed: tier " + completed.number() + " of the Bracket"));
+    }
+
+    // ---------------------------------------------------------------- the champion's Victory
+
+    /**
+     * "The winner of the final Bout in the Tournament has achieved Victory." The Tournament's champion makes a
+     * Declaration of Victory, posted in one step by the emperor (the author is the champion; its title and text name
+     * the Tournament's result). The core rules decide whether it may be made ("Only an Operator other than the
+     * Announcer may make a Declaration of Victory", no DoVs during an Interregnum, the failed-DoV cooldown, which
+     * "Formalised Disputes" waives in Tournament Mode) and refuse it in their words; it is one undoable action.
+     */
+    public org.dynast.model.matters.VotableMatter postChampionDov(long dynastyId, String actor) {
+        if (matters == null) {
+            throw new IllegalStateException("The Votable Matters are not attached.");
+        }
+        Tournament t = tournament(dynastyId);
+        Tournament.Bracket bracket = t.bracket();
+        if (bracket == null || bracket.champion() == null || !bracket.champion().decided()) {
+            throw new Refusal(RULE, "The winner of the final Bout in the Tournament has achieved Victory: "
+                    + (bracket == null ? "no Bracket has been posted." : "the final Bout has not been won yet."));
+        }
+        Tournament.Slot champion = bracket.champion();
+        Tournament.Bout last = bracket.tiers().get(bracket.tiers().size() - 1).bouts().stream()
+                .filter(b -> b.fought() && champion.playerId().equals(b.winnerId()))
+                .reduce((a, b) -> b).orElse(null);
+        String title = "Declaration of Victory: " + champion.name() + " won the Tournament";
+        StringBuilder body = new StringBuilder();
+        body.append(champion.name()).append(" (seed ").append(champion.seed()).append(") won the final Bout in the ")
+                .append("Tournament");
+        if (last != null) {
+            Tournament.Slot loser = last.loser().orElseThrow();
+            body.append(", Bout ").append(last.id()).append(" against ").append(loser.name()).append(" (seed ")
+                    .append(loser.seed()).append(")");
+            if (last.endedAt() != null) {
+                body.append(", ended ").append(org.dynast.model.time.UtcCalendar.format(last.endedAt()));
+            }
+        }
+        body.append(".\n\n\"The winner of the final Bout in the Tournament has achieved Victory.\" (Winners at War)\n\n")
+                .append("Eliminated, in order: ").append(String.join(", ", bracket.tiers().stream()
+                        .flatMap(tier -> tier.bouts().stream()).flatMap(b -> b.loser().stream())
+                        .map(Tournament.Slot::name).toList())).append('.');
+        return matters.post(dynastyId, actor, org.dynast.model.matters.MatterKind.DOV, title, champion.playerId(),
+                null, body.toString());
     }
 
     /** The House Bots a Bracket Bout's Configuration may draw from: the dynasty's House Bots. */
@@ -583,12 +686,15 @@ public final class TournamentService {
         Slot winner = fight.winner();
         Slot loser = fight.loser();
         String line = fight.line();
+        boolean completesRound = tier.bouts().stream().filter(x -> !x.id().equals(boutId)).allMatch(Bout::fought);
+        String governing = completesRound ? latestRevision(dynastyId).map(r -> "; tier " + tier.number()
+                + " completed, the governing ruleset is revision " + r.number()).orElse("") : "";
         Tournament after = log.perform(dynastyId, actor, "tournament.bout", "Bracket Bout " + boutId + ": " + line
-                + "; " + loser.name() + " is eliminated", changes -> {
+                + "; " + loser.name() + " is eliminated" + governing, changes -> {
             // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
             List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
-            return save(changes, dynastyId, x -> x.withBracket(recordWinner(dynastyId, x.bracket(), boutId,
-                    winner.playerId(), line, settlement)));
+            return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(recordWinner(dynastyId,
+                    x.bracket(), boutId, winner.playerId(), line, settlement))));
         });
         return new Ran(result, after);
     }
@@ -954,11 +1060,16 @@ public final class TournamentService {
         Tournament after = log.perform(dynastyId, actor, "tournament.recalculate", "Recalculated Bracket Bout "
                 + boutId + ": " + line + (bout.winnerId().equals(winner.playerId()) ? " (the same winner)"
                 : "; " + loser.name() + " is eliminated instead"), changes -> {
+                    boolean firstAwarded = workshop.loadout(dynastyId, firstId).awardedSinceBout();
+                    boolean secondAwarded = workshop.loadout(dynastyId, secondId).awardedSinceBout();
                     workshop.update(changes, dynastyId, firstId, l -> reversed(l, bout.settlement().get(0)));
                     workshop.update(changes, dynastyId, secondId, l -> reversed(l, bout.settlement().get(1)));
                     List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
-                    return save(changes, dynastyId, x -> x.withBracket(recalculated(dynastyId, x.bracket(), boutId,
-                            winner.playerId(), line, settlement)));
+                    // the same Bout, recalculated: an award already taken after it stays taken ("once after each Bout")
+                    workshop.update(changes, dynastyId, firstId, l -> l.withAwarded(firstAwarded));
+                    workshop.update(changes, dynastyId, secondId, l -> l.withAwarded(secondAwarded));
+                    return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(recalculated(
+                            dynastyId, x.bracket(), boutId, winner.playerId(), line, settlement))));
                 });
         return new Ran(result, after);
     }

@@ -122,16 +122,24 @@ class WorkshopServiceTest {
 
     /**
      * "An Operator whose Readiness is not Set may remove a System from their Bot at any time by ...
-     * increasing their money by the Effective Cost"; Money "can not surpass ₩20,000".
+     * increasing their money by the Effective Cost"; "An Operator's Money can not surpass ₩20,000", and (Appendix)
+     * "An Operator who has a choice in whether to take an action defined by a dynastic rule may not take that action
+     * if ... the action would change one or more of those values to an illegal value": a sale that would take Money
+     * over ₩20,000 is refused, and Money and the Bot stay as they were.
      */
     @Test
-    void removeSystemSellsCappedAndIsRefusedWhenSet() {
+    void sellingThatWouldSurpassTheMoneyCapIsRefused() {
         ws.addSystem(id, A, kevan, "Axe", 100, Source.MONEY, 0);
-        ws.weeklyMoney(id, A, josh);
+        ws.weeklyMoney(id, A, dynasty.emperorId()); // the Announcer's: capped
         assertThat(kevan().money()).isEqualTo(20_000);
-        ws.removeSystem(id, A, kevan, 0, Disposal.SELL);
+        assertThat(rule(() -> ws.removeSystem(id, A, kevan, 0, Disposal.SELL)))
+                .startsWith("Bot Loadout: An Operator's Money can not surpass ₩20,000: selling Axe (100%) would take "
+                        + "Kevan's Money from ₩20,000 to ₩");
         assertThat(kevan().money()).isEqualTo(20_000);
-        ws.addSystem(id, A, kevan, "Axe", 100, Source.MONEY, 0);
+        assertThat(kevan().bot().systems()).hasSize(1);
+        ws.removeSystem(id, A, kevan, 0, Disposal.BIN); // binning it changes no Money
+        assertThat(kevan().bin()).hasSize(1);
+        ws.addSystem(id, A, kevan, "Axe", 100, Source.BIN, 0);
         ws.setReadiness(id, A, kevan, Readiness.READY);
         ws.removeSystem(id, A, kevan, 0, Disposal.BIN); // Ready is not Set: allowed
         assertThat(kevan().bin()).containsExactly(Part.system("Axe", 100));
@@ -160,7 +168,12 @@ class WorkshopServiceTest {
      */
     @Test
     void replaceEngineSellingThenBuyingAndFromTheBin() {
-        ws.replaceEngine(id, A, kevan, Disposal.SELL, "Electric", 40, Source.MONEY); // +4,000 (capped), -1,000
+        // selling first is a step of its own: at ₩20,000 it would surpass the cap, so the whole action is refused
+        assertThat(rule(() -> ws.replaceEngine(id, A, kevan, Disposal.SELL, "Electric", 40, Source.MONEY)))
+                .startsWith("Bot Loadout: An Operator's Money can not surpass ₩20,000: selling Petrol (100%)");
+        assertThat(kevan().bot().engine()).isEqualTo(Part.engine("Petrol", 100));
+        ws.correct(id, A, kevan, "Money spent elsewhere", l -> l.withMoney(16_000));
+        ws.replaceEngine(id, A, kevan, Disposal.SELL, "Electric", 40, Source.MONEY); // +4,000, -1,000
         assertThat(kevan().money()).isEqualTo(19_000);
         assertThat(kevan().bot().engine()).isEqualTo(Part.engine("Electric", 40));
         ws.replaceEngine(id, A, kevan, Disposal.BIN, "Nitrogen", 100, Source.MONEY);
@@ -181,7 +194,7 @@ class WorkshopServiceTest {
         ws.addSystem(id, A, kevan, "Plate", 100, Source.MONEY, 1);
         assertThat(rule(() -> ws.replaceChassis(id, A, kevan, Disposal.SELL, "Frictionless Inquisitor", 100,
                 Source.MONEY))).contains("Frictionless Inquisitor has 1");
-        ws.replaceChassis(id, A, kevan, Disposal.SELL, "Titanium Holdfast", 50, Source.MONEY);
+        ws.replaceChassis(id, A, kevan, Disposal.BIN, "Titanium Holdfast", 50, Source.MONEY);
         assertThat(kevan().bot().chassis()).isEqualTo(Part.chassis("Titanium Holdfast", 50));
     }
 
@@ -231,7 +244,7 @@ class WorkshopServiceTest {
     /** "When an Operator's Readiness is Workshop and their Bot is not Trashed, they may set their Readiness to Ready" */
     @Test
     void trashedBotCannotBeReady() {
-        ws.replaceEngine(id, A, kevan, Disposal.SELL, "Petrol", 0, Source.MONEY);
+        ws.replaceEngine(id, A, kevan, Disposal.BIN, "Petrol", 0, Source.MONEY);
         assertThat(rule(() -> ws.setReadiness(id, A, kevan, Readiness.READY)))
                 .contains("is Trashed: its Engine's Condition is 0%");
     }
@@ -239,7 +252,7 @@ class WorkshopServiceTest {
     /** "Once in between each Bout ... add 5% condition to each component ... In Tournament Mode ... 20%." */
     @Test
     void repairOnceBetweenBouts() {
-        ws.replaceEngine(id, A, kevan, Disposal.SELL, "Petrol", 50, Source.MONEY);
+        ws.replaceEngine(id, A, kevan, Disposal.BIN, "Petrol", 50, Source.MONEY);
         ws.addSystem(id, A, kevan, "Ram", 98, Source.MONEY, 0);
         ws.repair(id, A, kevan);
         assertThat(kevan().bot().engine().condition()).isEqualTo(55);
@@ -259,6 +272,61 @@ class WorkshopServiceTest {
         ws.weeklyMoney(id, A, dynasty.emperorId());
         assertThat(kevan().money()).isEqualTo(20_000);
         assertThat(rule(() -> ws.weeklyMoney(id, A, josh))).startsWith("Weekly Communal Action");
+    }
+
+    /**
+     * "As a Weekly Communal Action, any Operator or Announcer may increase all Operator's Money by 3,000." with "An
+     * Operator's Money can not surpass ₩20,000" and the Appendix's "An Operator who has a choice in whether to take an
+     * action defined by a dynastic rule may not take that action if ... the action would change one or more of those
+     * values to an illegal value": an Operator may not take it while it would lift anyone over ₩20,000; the
+     * Announcer (not an Operator) may, and Money stops at ₩20,000.
+     */
+    @Test
+    void weeklyMoneyByAnOperatorIsRefusedWhenItWouldSurpassTheCap() {
+        ws.correct(id, A, kevan, "Money spent elsewhere", l -> l.withMoney(10_000));
+        assertThat(rule(() -> ws.weeklyMoney(id, A, kevan))).isEqualTo("Bot Loadout: An Operator's Money can not "
+                + "surpass ₩20,000: increasing all Operators' Money by ₩3,000 would take Josh (₩20,000) over it, and "
+                + "an Operator may not take an action that would change a value to an illegal value.");
+        assertThat(kevan().money()).isEqualTo(10_000);
+        assertThat(store.cooldowns().history(id)).as("a refused action takes no Weekly turn").isEmpty();
+        ws.correct(id, A, josh, "Money spent elsewhere", l -> l.withMoney(17_000));
+        ws.weeklyMoney(id, A, kevan);
+        assertThat(kevan().money()).isEqualTo(13_000);
+        assertThat(ws.loadout(id, josh).money()).isEqualTo(20_000);
+    }
+
+    /**
+     * "If the game is in Tournament Mode then each Operator may, once after each Bout, award themselves ₩1,000."
+     * Refused outside Tournament Mode and before any Bout; once until their next Bout ends (the Announcer sets their
+     * Readiness back to Workshop); refused when it would take Money over ₩20,000; undoable.
+     */
+    @Test
+    void tournamentModeAwardOnceAfterEachBout() {
+        ws.correct(id, A, kevan, "Money spent elsewhere", l -> l.withMoney(15_000));
+        assertThat(rule(() -> ws.awardTournamentMoney(id, A, kevan))).isEqualTo("Maintenance: If the game is in "
+                + "Tournament Mode then each Operator may, once after each Bout, award themselves ₩1,000: the game is "
+                + "not in Tournament Mode.");
+        ws.updateRules(id, A, r -> r.withTournamentMode(true), "Tournament Mode");
+        assertThat(rule(() -> ws.awardTournamentMoney(id, A, kevan))).endsWith("Kevan has had no Bout yet.");
+        toSet();
+        ws.correct(id, A, kevan, "Kevan's Bout is counted", l -> l.withBoutCount(1));
+        ws.setReadiness(id, A, kevan, Readiness.WORKSHOP); // the Announcer, after the Bout
+        ws.awardTournamentMoney(id, A, kevan);
+        assertThat(kevan().money()).isEqualTo(16_000);
+        assertThat(store.log().nextUndo(id).orElseThrow().summary())
+                .isEqualTo("Kevan awarded themselves ₩1,000 (Tournament Mode): ₩15,000 → ₩16,000");
+        assertThat(rule(() -> ws.awardTournamentMoney(id, A, kevan)))
+                .endsWith("Kevan has already done so since their last Bout.");
+        store.log().undo(id, A);
+        assertThat(kevan().money()).isEqualTo(15_000);
+        ws.awardTournamentMoney(id, A, kevan);
+        toSet();
+        ws.setReadiness(id, A, kevan, Readiness.WORKSHOP); // the next Bout is over
+        ws.awardTournamentMoney(id, A, kevan);
+        assertThat(kevan().money()).isEqualTo(17_000);
+        ws.correct(id, A, kevan, "Money at 19,500", l -> l.withMoney(19_500).withAwarded(false));
+        assertThat(rule(() -> ws.awardTournamentMoney(id, A, kevan))).startsWith("Bot Loadout: An Operator's Money "
+                + "can not surpass ₩20,000: awarding themselves ₩1,000 would take Kevan's Money from ₩19,500 to ₩20,500");
     }
 
     /** Every workshop action is one entry in the log, and undo restores the loadout. */

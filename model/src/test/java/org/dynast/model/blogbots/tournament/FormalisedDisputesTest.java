@@ -221,6 +221,24 @@ class FormalisedDisputesTest {
     }
 
     @Test
+    void anAwardTakenAfterABoutStaysTakenWhenThatBoutIsRecalculated() {
+        // "each Operator may, once after each Bout, award themselves ₩1,000": a recalculated Bout is the same Bout
+        Bout fought = runFirst();
+        var ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        long winner = fought.winnerId();
+        ws.correct(id, EMPEROR, winner, "Money spent", l -> l.withMoney(10_000));
+        ws.awardTournamentMoney(id, EMPEROR, winner);
+        int money = ws.loadout(id, winner).money();
+        tournament.recalculate(id, EMPEROR, fought.id());
+        assertThat(ws.loadout(id, winner).awardedSinceBout()).isTrue();
+        assertThatThrownBy(() -> ws.awardTournamentMoney(id, EMPEROR, winner)).isInstanceOf(Refusal.class)
+                .hasMessageContaining("has already done so since their last Bout");
+        if (tournament.tournament(id).bracket().bout(fought.id()).orElseThrow().winnerId() == winner) {
+            assertThat(ws.loadout(id, winner).money()).isEqualTo(money);
+        }
+    }
+
+    @Test
     void aRecalculatedBoutWithACorrectedBotMayChangeItsWinnerAndTheTiersEndingTimeMovesTheNextDeadline() {
         // "with the most recent ending time being used in the case of multiple recalculated bouts in the same tier"
         Bout fought = runFirst();

@@ -323,6 +323,111 @@ class TournamentServiceTest {
         assertThat(tournament.readinessHold(id, done.champion().playerId())).isEmpty();
     }
 
+    private Bracket runToChampion() {
+        bracketPosted();
+        while (tournament.tournament(id).bracket().champion() == null) {
+            TournamentService.Step step = tournament.nextStep(id).orElseThrow();
+            if (step.kind() != StepKind.RUN) {
+                tournament.bringForward(id, EMPEROR);
+                continue;
+            }
+            Tier tier = tournament.tournament(id).bracket().tiers().get(step.tier() - 1);
+            tournament.runBout(id, EMPEROR, tier.bouts().stream().filter(b -> b.placed() && !b.fought()).findFirst()
+                    .orElseThrow().id());
+        }
+        return tournament.tournament(id).bracket();
+    }
+
+    private static String refusal(Runnable r) {
+        try {
+            r.run();
+        } catch (Refusal e) {
+            return e.rule() + ": " + e.getMessage();
+        }
+        throw new AssertionError("not refused");
+    }
+
+    @Test
+    void theChampionsVictoryIsPostedAsADeclarationOfVictoryInOneStep() {
+        // "The winner of the final Bout in the Tournament has achieved Victory."
+        assertThat(refusal(() -> tournament.postChampionDov(id, EMPEROR))).isEqualTo("Winners at War: The winner of "
+                + "the final Bout in the Tournament has achieved Victory: no Bracket has been posted.");
+        Bracket done = runToChampion();
+        Tournament.Slot champion = done.champion();
+        int before = store.matters().state(id).matters().size();
+        org.dynast.model.matters.VotableMatter dov = tournament.postChampionDov(id, EMPEROR);
+        assertThat(dov.kind()).isEqualTo(org.dynast.model.matters.MatterKind.DOV);
+        assertThat(dov.authorId()).isEqualTo(champion.playerId());
+        assertThat(dov.title()).isEqualTo("Declaration of Victory: " + champion.name() + " won the Tournament");
+        assertThat(dov.body()).startsWith(champion.name() + " (seed " + champion.seed() + ") won the final Bout in the "
+                + "Tournament, Bout ").contains("\"The winner of the final Bout in the Tournament has achieved Victory.\"");
+        assertThat(store.matters().state(id).matters()).hasSize(before + 1);
+        // one undoable action
+        store.log().undo(id, EMPEROR);
+        assertThat(store.matters().state(id).matters()).hasSize(before);
+
+        // the core rules refuse it in their words: once the DoV is enacted the champion holds the mantle, and "Only an
+        // Operator other than the Announcer may make a Declaration of Victory"
+        dov = tournament.postChampionDov(id, EMPEROR);
+        for (var p : store.roster().roster(id).active()) {
+            store.matters().vote(id, EMPEROR, dov.id(), p.id(), org.dynast.model.matters.VoteIcon.FOR, null);
+        }
+        clock.advance(Duration.ofHours(24));
+        long admin = store.roster().roster(id).active().stream().filter(p -> p.admin()).findFirst().orElseThrow().id();
+        store.matters().resolve(id, EMPEROR, dov.id(), org.dynast.model.matters.Resolution.ENACT, admin);
+        assertThat(store.dynasties().get(id).emperorId()).isEqualTo(champion.playerId());
+        assertThat(refusal(() -> tournament.postChampionDov(id, EMPEROR)))
+                .isEqualTo("Victory and Ascension: Only an Operator other than the Announcer may make a Declaration "
+                        + "of Victory.");
+    }
+
+    @Test
+    void standardisedRuleBooksTheGoverningRulesetLinkIsUpdatedWhenARoundIsCompleted() {
+        // "When this rule enters the ruleset, and whenever a Round is completed (where Round is defined by Winners at
+        // War), the link to the governing ruleset above should be updated by the announcer to be a link to the most
+        // recent legal revision of the ruleset from its wiki history page as it exists at the time of that event
+        // occuring."
+        var rulesets = store.rulesets();
+        int first = rulesets.latest(id).orElseThrow().number();
+        assertThat(tournament.tournament(id).governing()).as("no link yet: the current rules are followed").isNull();
+        tournament.linkGoverningRuleset(id, EMPEROR);
+        assertThat(tournament.tournament(id).governing()).extracting(Tournament.GoverningRuleset::revision,
+                Tournament.GoverningRuleset::event).containsExactly(first, "the rule entered the ruleset");
+        assertThat(store.log().nextUndo(id).orElseThrow().summary()).isEqualTo("Standardised Rule Books: the "
+                + "governing ruleset is revision " + first + " (the rule entered the ruleset)");
+        // a Proposal changes the ruleset: the link stays until the next Round is completed
+        var latest = rulesets.latest(id).orElseThrow();
+        int second = rulesets.importText(id, EMPEROR, rulesets.text(latest) + "\n\nA Proposal's new sentence.",
+                "wiki", null).number();
+        assertThat(second).isGreaterThan(first);
+        bracketPosted();
+        tournament.bringForward(id, EMPEROR);
+        tournament.bringForward(id, EMPEROR);
+        List<Bout> tierOne = tournament.tournament(id).bracket().tiers().get(0).bouts();
+        for (int i = 0; i < tierOne.size() - 1; i++) {
+            tournament.runBout(id, EMPEROR, tierOne.get(i).id());
+            assertThat(tournament.tournament(id).governing().revision()).isEqualTo(first);
+        }
+        tournament.runBout(id, EMPEROR, tierOne.get(tierOne.size() - 1).id()); // tier 1, the first Round, completed
+        assertThat(tournament.tournament(id).governing()).extracting(Tournament.GoverningRuleset::revision,
+                Tournament.GoverningRuleset::event).containsExactly(second, "Round completed: tier 1 of the Bracket");
+        assertThat(store.log().nextUndo(id).orElseThrow().summary())
+                .endsWith("tier 1 completed, the governing ruleset is revision " + second);
+        // logged with the Bout: undoing it puts the link back
+        store.log().undo(id, EMPEROR);
+        assertThat(tournament.tournament(id).governing().revision()).isEqualTo(first);
+    }
+
+    @Test
+    void standardisedRuleBooksNeedsARulesetRevisionToLinkTo() {
+        // "If no link to the governing ruleset exists, the current dynastic rules are to be followed instead."
+        Dynasty bare = TestStores.operatorsDynasty(store);
+        assertThat(store.rulesets().latest(bare.id())).isEmpty();
+        assertThat(refusal(() -> tournament.linkGoverningRuleset(bare.id(), TestStores.ADMIN)))
+                .startsWith("Standardised Rule Books: The link to the governing ruleset should be a link to the most "
+                        + "recent legal revision of the ruleset: this dynasty has no ruleset revision yet");
+    }
+
     @Test
     void aBracketBoutIsSettledAsATournamentBoutAndUndoneAsOneAction() {
         // "Whenever an Operator loses a Bout in the Tournament, they are eliminated from the Tournament"
