@@ -306,7 +306,7 @@ public final class MattersViewModel {
         voteRows.setAll(t.lines().stream().map(l -> new VoteRow(l.player(), l.icon() == null ? "" : l.icon().name(),
                 TimeText.format(l.castAt()), l.effective() == null ? "\u2014" : l.effective().name(), l.note()))
                 .toList());
-        changedBySelected = s.revisions().stream().filter(r -> causedBy(r, m)).toList();
+        changedBySelected = s.revisions().stream().filter(r -> TallyText.causedBy(r, m)).toList();
         rulesetChanges.set(changedBySelected.isEmpty() ? "" : messages.get("matters.ruleset.changed",
                 changedBySelected.stream().map(r -> "r" + r.number()).collect(Collectors.joining(", "))));
         canEnact.set(v.enactable());
@@ -321,15 +321,6 @@ public final class MattersViewModel {
     }
 
     /** A revision was caused by a matter if it names the matter's id, or "Proposal: Title" as its cause. */
-    private static boolean causedBy(RulesetRevision revision, VotableMatter m) {
-        Long id = revision.matter().matterId();
-        if (id != null) {
-            return id == m.id();
-        }
-        String cause = revision.cause().toLowerCase(Locale.ROOT);
-        return !cause.isEmpty() && (cause.equals(m.toString().toLowerCase(Locale.ROOT))
-                || cause.equals(m.title().toLowerCase(Locale.ROOT)));
-    }
 
     /** Asks the Ruleset tab to show what the selected matter changed (its last revision). */
     public void showRulesetChanges() {
@@ -471,20 +462,7 @@ public final class MattersViewModel {
             return Optional.empty();
         }
         VotableMatter m = s.state().matter(row.id()).orElseThrow();
-        Verdict v = s.verdictOf(m.id()).orElseThrow();
-        StringBuilder text = new StringBuilder();
-        text.append(m.pending() ? messages.get("matters.copy.header", m.title(), TimeText.format(s.at()))
-                : Optional.ofNullable(m.resolutionNote()).orElse(m.title())).append('\n');
-        text.append(v.tally().summary()).append('\n');
-        for (VoteIcon icon : new VoteIcon[] {VoteIcon.FOR, VoteIcon.AGAINST}) {
-            String names = v.tally().lines().stream().filter(l -> l.effective() == icon).map(Tally.Line::player)
-                    .collect(Collectors.joining(", "));
-            text.append(icon).append(": ").append(names.isEmpty() ? "\u2014" : names).append('\n');
-        }
-        String none = v.tally().lines().stream().filter(l -> l.effective() == null).map(Tally.Line::player)
-                .collect(Collectors.joining(", "));
-        text.append(messages.get("matters.copy.none")).append(": ").append(none.isEmpty() ? "\u2014" : none);
-        return Optional.of(text.toString());
+        return Optional.of(TallyText.of(m, s.verdictOf(m.id()).orElseThrow(), s.at(), messages));
     }
 
     public void copyTally() {
@@ -532,42 +510,15 @@ public final class MattersViewModel {
 
     private void importReading(ThreadReader.Reading reading) {
         MatterRow row = selected.get();
-        List<VoteThreadParser.ParsedVote> votes = new java.util.ArrayList<>(reading.votes());
-        List<String> unread = new java.util.ArrayList<>();
-        reading.problems().forEach(p -> unread.add(messages.get("matters.paste.problem", p.line(), p.why())));
-        int confirmed = 0;
-        for (ThreadReader.Comment c : reading.uncertain()) {
-            if (c.author() == null || c.at() == null) {
-                unread.add(messages.get("matters.paste.problem", c.line(), c.why()));
-                continue;
-            }
-            List<String> options = List.of("FOR", "AGAINST", "DEFERENTIAL", "VETO", messages.get("matters.confirm.none"));
-            Optional<String> answer = dialogs.askChoice(messages.get("matters.confirm.title", c.line()),
-                    messages.get("matters.confirm.header", c.author(), java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'").withZone(java.time.ZoneOffset.UTC)
-                            .format(c.at()), c.why(),
-                            c.text().length() > 300 ? c.text().substring(0, 300) + "…" : c.text()), options);
-            if (answer.isEmpty()) {
-                unread.add(messages.get("matters.paste.problem", c.line(), messages.get("matters.confirm.skipped",
-                        c.why())));
-                continue;
-            }
-            confirmed++;
-            VoteIcon icon = answer.get().equals(options.get(4)) ? null : VoteIcon.valueOf(answer.get());
-            c.confirmed(icon).vote().ifPresent(votes::add);
-        }
-        votes.sort(java.util.Comparator.comparingInt(VoteThreadParser.ParsedVote::line));
-        String problems = String.join("\n", unread);
-        if (votes.isEmpty()) {
+        ThreadVotes read = ThreadVotes.confirm(reading, dialogs, messages);
+        String problems = String.join("\n", read.unread());
+        if (read.votes().isEmpty()) {
             complain(messages.get("matters.paste.nothing") + "\n" + reading.note()
                     + (problems.isEmpty() ? "" : "\n" + problems));
             return;
         }
-        long withoutIcon = reading.comments().stream().filter(c -> c.status() == ThreadReader.Status.NO_ICON).count();
-        int asked = confirmed;
-        act(service -> service.importVotes(id(), session.actor(), row.id(), votes), cast -> {
-            String report = messages.get("matters.paste.done", cast.size(), withoutIcon) + " " + reading.note()
-                    + (asked == 0 ? "" : " " + messages.get("matters.paste.confirmed", asked));
-            say(problems.isEmpty() ? report : report + "\n" + messages.get("matters.paste.unread") + "\n" + problems);
+        act(service -> service.importVotes(id(), session.actor(), row.id(), read.votes()), cast -> {
+            say(read.report(messages, cast.size(), reading.note()));
             if (!problems.isEmpty()) {
                 dialogs.showInfo(messages.get("matters.paste.unread"), problems);
             }

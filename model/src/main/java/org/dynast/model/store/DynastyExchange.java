@@ -3,28 +3,17 @@ package org.dynast.model.store;
 import static org.dynast.model.store.ImportException.require;
 
 import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonStreamContext;
-import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.io.Writer;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -61,7 +50,6 @@ import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Mentorship;
 import org.dynast.model.roster.MentorshipRepository;
 import org.dynast.model.roster.Player;
-import org.dynast.model.roster.PlayerName;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.ruleset.RulesetFormat;
 import org.dynast.model.ruleset.RulesetRepository;
@@ -335,47 +323,19 @@ public final class DynastyExchange {
         } catch (IOException e) {
             throw new ImportException("file", "cannot be read (" + e.getMessage() + ")", e);
         }
-        return importFrom(new StringReader(utf8(bytes)), sourceName, actor, progress);
+        return importFrom(new StringReader(ImportChecks.utf8(bytes)), sourceName, actor, progress);
     }
 
-    /** The bytes as UTF-8 text, without a byte-order mark; a byte that is not UTF-8 is refused with its place. */
-    static String utf8(byte[] bytes) {
-        int start = bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb
-                && (bytes[2] & 0xff) == 0xbf ? 3 : 0;
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer buffer = ByteBuffer.wrap(bytes, start, bytes.length - start);
-        try {
-            return decoder.decode(buffer).toString();
-        } catch (CharacterCodingException e) {
-            // find the first bad byte and its line, for the message
-            CharsetDecoder again = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-            ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-            java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
-            again.decode(in, out, true);
-            int bad = in.position();
-            int line = 1;
-            for (int i = 0; i < bad; i++) {
-                if (bytes[i] == '\n') {
-                    line++;
-                }
-            }
-            throw new ImportException("line " + line + " (byte " + (bad + 1) + ")", String.format(Locale.ROOT,
-                    "the byte 0x%02X is not UTF-8 text: a Dynast dynasty file is written in UTF-8 (was it saved in "
-                            + "another encoding?)", bytes[bad] & 0xff), e);
-        }
-    }
 
     private Dynasty importTree(ObjectNode tree, String sourceName, String actor, Progress progress) {
         Document doc = read(tree);
-        validate(doc);
+        ImportChecks.validate(doc);
         DynastyData data = doc.dynasty();
         List<String> modules = data.modules() != null ? data.modules()
                 : DynastyModules.installed().defaultsFor(data.rulesetNumber());
         Set<String> unknown = DynastyModules.installed().unknown(modules);
         require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module "
-                + String.join(", ", unknown.stream().map(DynastyExchange::shortened).toList()));
+                + String.join(", ", unknown.stream().map(ImportChecks::shortened).toList()));
         Input input = new Input(tree, doc);
         List<ModuleExchange.CheckedPart> checked = new ArrayList<>();
         for (Part part : parts) {
@@ -557,11 +517,11 @@ public final class DynastyExchange {
             try {
                 return mapper.treeToValue(node, type);
             } catch (JsonMappingException e) {
-                String inner = path(e);
+                String inner = ImportChecks.path(e);
                 throw new ImportException(inner.equals("file") ? at : at + (inner.startsWith("[") ? "" : ".") + inner,
-                        why(e), e);
+                        ImportChecks.why(e), e);
             } catch (JacksonException e) {
-                throw new ImportException(at, plain(e), e);
+                throw new ImportException(at, ImportChecks.plain(e), e);
             }
         }
 
@@ -591,8 +551,8 @@ public final class DynastyExchange {
         try {
             tree = mapper.readTree(in);
         } catch (JacksonException e) {
-            String at = where(e.getLocation());
-            String field = parsedPath(e);
+            String at = ImportChecks.where(e.getLocation());
+            String field = ImportChecks.parsedPath(e);
             String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
             if (message.startsWith("Duplicate field")) {
                 throw new ImportException(field + " (" + at + ")", "this field is given twice; a dynasty file gives "
@@ -603,7 +563,7 @@ public final class DynastyExchange {
                         + "JSON object and nothing after it", e);
             }
             throw new ImportException(field.equals("file") ? at : at + ", in " + field,
-                    "this is not well-formed JSON (" + plain(e) + ")", e);
+                    "this is not well-formed JSON (" + ImportChecks.plain(e) + ")", e);
         } catch (IOException e) {
             throw new ImportException("file", "cannot be read: " + e.getMessage(), e);
         }
@@ -632,270 +592,20 @@ public final class DynastyExchange {
         try {
             return mapper.treeToValue(core, Document.class);
         } catch (JsonMappingException e) {
-            throw new ImportException(path(e), why(e), e);
+            throw new ImportException(ImportChecks.path(e), ImportChecks.why(e), e);
         } catch (JacksonException e) {
-            throw new ImportException("file", plain(e), e);
+            throw new ImportException("file", ImportChecks.plain(e), e);
         }
     }
 
-    private static void validate(Document doc) {
-        require(doc.dynasty() != null, "dynasty", "is missing");
-        DynastyData d = doc.dynasty();
-        require(d.name() != null && !d.name().isBlank(), "dynasty.name", "a dynasty needs a name");
-        text(d.name().strip(), "dynasty.name", NAME_LENGTH);
-        require(d.rulesetNumber() >= 1, "dynasty.rulesetNumber", "a ruleset number is 1 or more");
-        require(d.startedOn() != null, "dynasty.startedOn", "is missing");
-        for (String[] term : new String[][] {{"playerTerm", d.playerTerm()}, {"playersTerm", d.playersTerm()},
-                {"emperorTerm", d.emperorTerm()}}) {
-            require(term[1] != null && !term[1].isBlank(), "dynasty." + term[0], "is missing");
-            text(term[1], "dynasty." + term[0], 60);
-        }
-        text(d.profileId(), "dynasty.profileId", 80);
-        if (d.modules() != null) {
-            Set<String> named = new HashSet<>();
-            for (int i = 0; i < d.modules().size(); i++) {
-                String module = d.modules().get(i);
-                require(module != null && !module.isBlank(), "dynasty.modules[" + i + "]", "is empty");
-                require(named.add(module), "dynasty.modules[" + i + "]", "\"" + module + "\" is named twice");
-            }
-            text(String.join(",", d.modules()), "dynasty.modules", 400);
-        }
-        List<PlayerData> roster = nonNull(doc.players());
-        Map<String, Integer> seen = new HashMap<>();
-        for (int i = 0; i < roster.size(); i++) {
-            PlayerData p = roster.get(i);
-            String at = "players[" + i + "]";
-            require(p != null, at, "is empty");
-            String name = p.name();
-            text(name, at + ".name", PlayerName.MAX_LENGTH);
-            PlayerName.problem(name).ifPresent(problem -> {
-                throw new ImportException(at + ".name", problem);
-            });
-            Integer earlier = seen.putIfAbsent(key(name), i);
-            require(earlier == null, at + ".name", "\"" + name + "\" is already players[" + earlier + "]");
-            require(p.joinedOn() != null, at + ".joinedOn", "is missing");
-            require((p.idleSince() == null) == (p.idleReason() == null), at,
-                    "an Idle player needs both idleSince and idleReason");
-        }
-        if (d.emperor() != null) {
-            requirePlayer(seen, d.emperor(), "dynasty.emperor");
-        }
-        List<MentorshipData> pairs = nonNull(doc.mentorships());
-        for (int i = 0; i < pairs.size(); i++) {
-            MentorshipData m = pairs.get(i);
-            String at = "mentorships[" + i + "]";
-            require(m != null, at, "is empty");
-            requirePlayer(seen, m.mentor(), at + ".mentor");
-            requirePlayer(seen, m.mentee(), at + ".mentee");
-            require(!key(m.mentor()).equals(key(m.mentee())), at, "a player cannot mentor themselves");
-            require(m.startedOn() != null, at + ".startedOn", "is missing");
-        }
-        List<MatterData> posts = nonNull(doc.matters());
-        for (int i = 0; i < posts.size(); i++) {
-            MatterData m = posts.get(i);
-            String at = "matters[" + i + "]";
-            require(m != null && m.kind() != null && m.title() != null && !m.title().isBlank() && m.postedAt() != null
-                    && m.status() != null, at, "needs kind, title, postedAt and status");
-            requirePlayer(seen, m.author(), at + ".author");
-            text(m.title(), at + ".title", 500);
-            text(m.resolvedBy(), at + ".resolvedBy", 100);
-            text(m.resolutionNote(), at + ".resolutionNote", 4000);
-            List<VoteData> cast = nonNull(m.votes());
-            for (int j = 0; j < cast.size(); j++) {
-                VoteData v = cast.get(j);
-                String vat = at + ".votes[" + j + "]";
-                require(v != null && v.icon() != null && v.castAt() != null, vat, "needs player, icon and castAt");
-                requirePlayer(seen, v.player(), vat + ".player");
-            }
-        }
-        validateGamestate(doc, seen);
-        List<HistoryData> history = nonNull(doc.history());
-        for (int i = 0; i < history.size(); i++) {
-            HistoryData h = history.get(i);
-            String at = "history[" + i + "]";
-            require(h != null && h.at() != null && h.actor() != null && h.kind() != null && h.summary() != null
-                    && h.type() != null, at, "needs at, actor, kind, summary and type");
-            text(h.actor(), at + ".actor", 100);
-            text(h.kind(), at + ".kind", 100);
-            text(h.summary(), at + ".summary", 2000);
-        }
-    }
-
-    /** Schema 3's parts: every player named is on the roster, every place in range, every part in the catalogue. */
-    private static void validateGamestate(Document doc, Map<String, Integer> players) {
-        int matterCount = nonNull(doc.matters()).size();
-        List<RevisionData> revisions = nonNull(doc.ruleset());
-        for (int i = 0; i < revisions.size(); i++) {
-            RevisionData r = revisions.get(i);
-            String at = "ruleset[" + i + "]";
-            require(r != null && r.createdAt() != null && r.kind() != null && r.format() != null && r.text() != null
-                    && r.summary() != null, at, "needs createdAt, kind, format, text and summary");
-            require(r.number() == i + 1, at + ".number", "revisions are numbered 1, 2, 3… in order; expected "
-                    + (i + 1) + ", not " + r.number());
-            require(r.matter() == null || (r.matter() >= 0 && r.matter() < matterCount), at + ".matter",
-                    "there is no matters[" + r.matter() + "]");
-            text(r.summary(), at + ".summary", 400);
-            text(r.cause(), at + ".cause", 300);
-            text(r.sourceName(), at + ".sourceName", 300);
-        }
-        List<RollData> rolls = nonNull(doc.rolls());
-        for (int i = 0; i < rolls.size(); i++) {
-            RollData r = rolls.get(i);
-            require(r != null && r.at() != null && r.roller() != null && r.expression() != null
-                    && r.generator() != null && r.outcome() != null, "rolls[" + i + "]",
-                    "needs at, roller, expression, generator and outcome");
-            String at = "rolls[" + i + "]";
-            text(r.roller(), at + ".roller", 30);
-            text(r.purpose(), at + ".purpose", 500);
-            text(r.expression(), at + ".expression", 4000);
-            text(r.generator(), at + ".generator", 60);
-            text(r.outcome(), at + ".outcome", 4000);
-            require(r.values() == null || !r.values().contains(null), at + ".values", "a drawn value is missing");
-        }
-        List<CooldownData> takes = nonNull(doc.cooldowns());
-        for (int i = 0; i < takes.size(); i++) {
-            CooldownData c = takes.get(i);
-            String at = "cooldowns[" + i + "]";
-            require(c != null && c.action() != null && c.cadence() != null && c.at() != null, at,
-                    "needs player, action, cadence and at");
-            requirePlayer(players, c.player(), at + ".player");
-            text(c.action(), at + ".action", 200);
-            text(c.cadence(), at + ".cadence", 60);
-        }
-    }
-
-    private static void requirePlayer(Map<String, Integer> players, String name, String at) {
-        require(name != null, at, "is missing (a player's name)");
-        require(players.containsKey(key(name)), at, "\"" + shortened(name) + "\" is not among the players");
-    }
-
-    /** Refuses a text longer than its column holds, before anything is written. */
-    private static void text(String value, String at, int max) {
-        if (value != null) {
-            require(value.length() <= max, at, value.length() + " characters, at most " + max);
-        }
-    }
-
-    /** A value as quoted in a message: on one line, a long one cut to its start. */
-    static String shortened(String value) {
-        String line = value.replaceAll("\\R", " ");
-        return line.length() <= 60 ? line : line.substring(0, 57) + "\u2026";
-    }
-
-    /** A field path as the file spells it: {@code loadouts[2].bot.engine}. */
-    private static String path(JsonMappingException e) {
-        StringBuilder out = new StringBuilder();
-        for (JsonMappingException.Reference r : e.getPath()) {
-            if (r.getFieldName() != null) {
-                out.append(out.length() == 0 ? "" : ".").append(r.getFieldName());
-            } else if (r.getIndex() >= 0) {
-                out.append('[').append(r.getIndex()).append(']');
-            }
-        }
-        return out.length() == 0 ? "file" : out.toString();
-    }
-
-    /** Where the parser was when it stopped: the field path, or "file" at the top. */
-    private static String parsedPath(JacksonException e) {
-        if (!(e.getProcessor() instanceof JsonParser parser)) {
-            return "file";
-        }
-        List<String> steps = new ArrayList<>();
-        for (JsonStreamContext c = parser.getParsingContext(); c != null && !c.inRoot(); c = c.getParent()) {
-            if (c.inArray()) {
-                if (c.getCurrentIndex() >= 0) { // -1: the list has no element yet
-                    steps.add(0, "[" + c.getCurrentIndex() + "]");
-                }
-            } else if (c.getCurrentName() != null) {
-                steps.add(0, "." + c.getCurrentName());
-            }
-        }
-        String path = String.join("", steps);
-        return path.isEmpty() ? "file" : path.startsWith(".") ? path.substring(1) : path;
-    }
-
-    /**
-     * Why a value could not be read, in plain words: the type expected (text, a whole number, a list…), a number
-     * out of range, a field Dynast does not know; a record's own check in its words.
-     */
-    private static String why(JsonMappingException e) {
-        Throwable cause = e.getCause();
-        if (e instanceof ValueInstantiationException && cause instanceof IllegalArgumentException
-                && cause.getMessage() != null && !cause.getMessage().contains("null")) {
-            return cause.getMessage().lines().findFirst().orElse("is not valid");
-        }
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof InputCoercionException) {
-                return "the number is out of range";
-            }
-        }
-        if (e instanceof UnrecognizedPropertyException u) {
-            return "\"" + shortened(String.valueOf(u.getPropertyName())) + "\" is not a field of a dynasty file";
-        }
-        if (e instanceof ValueInstantiationException v && v.getType() != null && v.getType().getRawClass().isRecord()) {
-            List<String> fields = java.util.Arrays.stream(v.getType().getRawClass().getRecordComponents())
-                    .map(java.lang.reflect.RecordComponent::getName).toList();
-            return "is incomplete or not valid: it needs " + String.join(", ", fields);
-        }
-        Class<?> type = e instanceof MismatchedInputException m ? m.getTargetType() : null;
-        if (type != null) {
-            String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
-            boolean missing = message.contains("`null`") || message.startsWith("Missing");
-            return (missing ? "is missing: expected " : "expected ") + kind(type);
-        }
-        return "is not valid here";
-    }
-
-    /** A type as the file spells its values. */
-    private static String kind(Class<?> type) {
-        if (type == String.class) {
-            return "text";
-        }
-        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
-            return "a whole number";
-        }
-        if (type == boolean.class || type == Boolean.class) {
-            return "true or false";
-        }
-        if (type == LocalDate.class) {
-            return "a date such as 2026-11-01";
-        }
-        if (type == Instant.class) {
-            return "a time such as 2026-11-20T12:00:00Z";
-        }
-        if (type.isEnum()) {
-            ObjectMapper plain = new ObjectMapper();
-            return "one of " + String.join(", ", java.util.Arrays.stream(type.getEnumConstants())
-                    .map(c -> plain.valueToTree(c).asText()).toList());
-        }
-        if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
-            return "a list";
-        }
-        if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
-            return "a number";
-        }
-        return "an object (a { } block)";
-    }
-
-    private static <T> List<T> nonNull(List<T> list) {
+    static <T> List<T> nonNull(List<T> list) {
         return list == null ? List.of() : list;
     }
 
-    private static String key(String name) {
+    static String key(String name) {
         return name.toLowerCase(Locale.ROOT);
     }
 
     /** Jackson's own words, without its note on where the source is (we say where ourselves). */
-    private static String plain(JacksonException e) {
-        String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
-        return message.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\][^)]*\\)", "")
-                .replaceAll("\\s*at \\[Source:[^\\]]*\\]", "")
-                .replace("JSON String, Number, Array, Object or token 'null', 'true' or 'false'",
-                        "text, a number, a list, an object, true, false or an empty value")
-                .replace("`", "").replaceAll("java\\.[a-z.]*\\.", "").replaceAll("\\R", " ").strip();
-    }
 
-    private static String where(JsonLocation location) {
-        return location == null ? "file" : "line " + location.getLineNr() + ", column " + location.getColumnNr();
-    }
 }
