@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -38,7 +36,6 @@ import org.dynast.app.ruleset.RulesetRows.DiffLine;
 import org.dynast.app.ruleset.RulesetRows.OutlineNode;
 import org.dynast.app.ruleset.RulesetRows.RevisionRow;
 import org.dynast.app.ruleset.RulesetRows.RuleText;
-import org.dynast.app.ruleset.RulesetRows.Seg;
 import org.dynast.app.shell.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
@@ -46,7 +43,6 @@ import org.dynast.model.ruleset.DetectedTerms;
 import org.dynast.model.ruleset.MatterRef;
 import org.dynast.model.ruleset.MediaWikiExporter;
 import org.dynast.model.ruleset.Rule;
-import org.dynast.model.ruleset.RuleChange;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetDiff;
 import org.dynast.model.ruleset.RulesetReading;
@@ -56,7 +52,6 @@ import org.dynast.model.ruleset.RulesetText;
 import org.dynast.model.ruleset.SearchIndex;
 import org.dynast.model.ruleset.Section;
 import org.dynast.model.ruleset.SpecialCaseStatus;
-import org.dynast.model.ruleset.TextDiff;
 
 /**
  * The Ruleset tab: the dynasty's ruleset as a tree (sections, rules, subrules, Special Case badges),
@@ -66,8 +61,6 @@ import org.dynast.model.ruleset.TextDiff;
  */
 public final class RulesetViewModel {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
     static final String TEXT_GLOB = "*";
     static final String WIKI_GLOB = "*.wiki";
 
@@ -107,6 +100,7 @@ public final class RulesetViewModel {
 
     private final Feedback feedback;
     private final RuleTextBuilder texts;
+    private final RevisionRows revisionRows;
 
     private RulesetReading reading;
     private SearchIndex.Result result;
@@ -127,6 +121,7 @@ public final class RulesetViewModel {
         this.messages = messages;
         this.feedback = new Feedback(dialogs, messages);
         this.texts = new RuleTextBuilder(messages);
+        this.revisionRows = new RevisionRows(messages);
         session.revisionProperty().addListener((obs, o, n) -> refresh());
         selectedRevision.addListener((obs, o, n) -> {
             if (!applying && n != null && (o == null || o.id() != n.id())) {
@@ -218,9 +213,7 @@ public final class RulesetViewModel {
     }
 
     private RevisionRow row(RulesetRevision r) {
-        String title = messages.get("ruleset.revision.title", r.number(), WHEN.format(r.createdAt()));
-        String cause = r.cause().isEmpty() ? messages.get("ruleset.revision.noCause") : r.cause();
-        return new RevisionRow(r.id(), r.number(), title, r.summary(), cause, r);
+        return revisionRows.row(r);
     }
 
     private void show(RulesetReading r) {
@@ -460,12 +453,8 @@ public final class RulesetViewModel {
         if (diffFrom.get() != from || diffTo.get() != to) {
             return;
         }
-        diffSummary.set(diff.isEmpty() ? messages.get("ruleset.diff.none", from.number(), to.number())
-                : messages.get("ruleset.diff.summary", from.number(), to.number(), diff.count(RuleChange.Kind.CHANGED),
-                diff.count(RuleChange.Kind.ADDED), diff.count(RuleChange.Kind.REMOVED)));
-        changes.setAll(diff.changes().stream().map(c -> new ChangeRow(c, messages.get("ruleset.change.label",
-                messages.get("ruleset.change." + c.kind()), c.title() + (c.renamed()
-                        ? " \u2190 " + c.beforeTitle() : ""), c.section().title()), c.kind().name())).toList());
+        diffSummary.set(revisionRows.summary(from, to, diff));
+        changes.setAll(revisionRows.changes(diff));
         selectedChange.set(null);
         selectedChange.set(changes.isEmpty() ? null : changes.get(0));
     }
@@ -475,28 +464,7 @@ public final class RulesetViewModel {
             diffLines.clear();
             return;
         }
-        List<DiffLine> lines = new ArrayList<>();
-        for (TextDiff.Row r : row.change().rows()) {
-            if (r.op() == TextDiff.Op.EQUAL) {
-                Seg same = new Seg(r.left(), TextDiff.Op.EQUAL);
-                lines.add(new DiffLine(TextDiff.Op.EQUAL, false, List.of(same), List.of(same), List.of(same)));
-            } else if (r.changed()) {
-                List<TextDiff.Segment> words = TextDiff.words(r.left(), r.right());
-                List<Seg> left = words.stream().filter(w -> w.op() != TextDiff.Op.INSERT)
-                        .map(w -> new Seg(w.text(), w.op())).toList();
-                List<Seg> right = words.stream().filter(w -> w.op() != TextDiff.Op.DELETE)
-                        .map(w -> new Seg(w.text(), w.op())).toList();
-                List<Seg> inline = words.stream().map(w -> new Seg(w.text(), w.op())).toList();
-                lines.add(new DiffLine(TextDiff.Op.DELETE, true, left, right, inline));
-            } else if (r.left() != null) {
-                Seg gone = new Seg(r.left(), TextDiff.Op.DELETE);
-                lines.add(new DiffLine(TextDiff.Op.DELETE, false, List.of(gone), List.of(), List.of(gone)));
-            } else {
-                Seg added = new Seg(r.right(), TextDiff.Op.INSERT);
-                lines.add(new DiffLine(TextDiff.Op.INSERT, false, List.of(), List.of(added), List.of(added)));
-            }
-        }
-        diffLines.setAll(lines);
+        diffLines.setAll(RevisionRows.lines(row));
     }
 
     /** Shows the rule of the selected change in the revision it is in. */
