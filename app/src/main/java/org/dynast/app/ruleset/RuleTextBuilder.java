@@ -17,6 +17,7 @@ import org.dynast.model.ruleset.ImportReport;
 import org.dynast.model.ruleset.Line;
 import org.dynast.model.ruleset.Rule;
 import org.dynast.model.ruleset.RuleReferences;
+import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetReading;
 import org.dynast.model.ruleset.SearchIndex;
 import org.dynast.model.ruleset.Section;
@@ -49,6 +50,16 @@ final class RuleTextBuilder {
         this.focusBlock = focusBlock;
         this.focusLine = focusLine;
         return this;
+    }
+
+    /** The rule shown first: the first rule of the first section with rules, else the first section. */
+    static String firstRuleId(Ruleset ruleset) {
+        for (Section s : ruleset.sections()) {
+            if (!s.rules().isEmpty()) {
+                return s.rules().get(0).id();
+            }
+        }
+        return ruleset.sections().isEmpty() ? null : ruleset.sections().get(0).id();
     }
 
     OutlineNode node(Section s) {

@@ -50,7 +50,6 @@ import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.ruleset.RulesetText;
 import org.dynast.model.ruleset.SearchIndex;
-import org.dynast.model.ruleset.Section;
 import org.dynast.model.ruleset.SpecialCaseStatus;
 
 /**
@@ -198,7 +197,7 @@ public final class RulesetViewModel {
                 dynastyTerms = s.dynasty().terms();
                 dynastyName = s.dynasty().name();
             }
-            List<RevisionRow> rows = s.revisions().stream().map(this::row).toList();
+            List<RevisionRow> rows = s.revisions().stream().map(revisionRows::row).toList();
             revisions.setAll(rows);
             diffChoices.setAll(rows);
             RevisionRow shown = s.shown() == null ? null
@@ -210,10 +209,6 @@ public final class RulesetViewModel {
         }
         show(s.reading());
         resetDiff(selectedRevision.get());
-    }
-
-    private RevisionRow row(RulesetRevision r) {
-        return revisionRows.row(r);
     }
 
     private void show(RulesetReading r) {
@@ -240,7 +235,7 @@ public final class RulesetViewModel {
         reportText.set(texts.report(r));
         offerTerms();
         String keep = selectedId.get();
-        String id = keep != null && exists(keep) ? keep : firstRuleId(ruleset);
+        String id = keep != null && exists(keep) ? keep : RuleTextBuilder.firstRuleId(ruleset);
         search();
         if (Objects.equals(id, selectedId.get())) {
             showSelected();
@@ -252,15 +247,6 @@ public final class RulesetViewModel {
     private boolean exists(String id) {
         Ruleset r = reading.ruleset();
         return r.rule(id).isPresent() || r.section(id).isPresent();
-    }
-
-    private static String firstRuleId(Ruleset ruleset) {
-        for (Section s : ruleset.sections()) {
-            if (!s.rules().isEmpty()) {
-                return s.rules().get(0).id();
-            }
-        }
-        return ruleset.sections().isEmpty() ? null : ruleset.sections().get(0).id();
     }
 
     // ---- the shown text ------------------------------------------------------------------------
