@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
@@ -34,28 +31,18 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.ruleset.RulesetRows.Badge;
 import org.dynast.app.ruleset.RulesetRows.ChangeRow;
 import org.dynast.app.ruleset.RulesetRows.DiffLine;
 import org.dynast.app.ruleset.RulesetRows.OutlineNode;
-import org.dynast.app.ruleset.RulesetRows.Para;
 import org.dynast.app.ruleset.RulesetRows.RevisionRow;
 import org.dynast.app.ruleset.RulesetRows.RuleText;
-import org.dynast.app.ruleset.RulesetRows.Seg;
-import org.dynast.app.ruleset.RulesetRows.Span;
 import org.dynast.app.shell.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
-import org.dynast.model.ruleset.Block;
 import org.dynast.model.ruleset.DetectedTerms;
-import org.dynast.model.ruleset.Glossary;
-import org.dynast.model.ruleset.ImportReport;
-import org.dynast.model.ruleset.Line;
 import org.dynast.model.ruleset.MatterRef;
 import org.dynast.model.ruleset.MediaWikiExporter;
 import org.dynast.model.ruleset.Rule;
-import org.dynast.model.ruleset.RuleReferences;
-import org.dynast.model.ruleset.RuleChange;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetDiff;
 import org.dynast.model.ruleset.RulesetReading;
@@ -63,9 +50,7 @@ import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.ruleset.RulesetText;
 import org.dynast.model.ruleset.SearchIndex;
-import org.dynast.model.ruleset.Section;
 import org.dynast.model.ruleset.SpecialCaseStatus;
-import org.dynast.model.ruleset.TextDiff;
 
 /**
  * The Ruleset tab: the dynasty's ruleset as a tree (sections, rules, subrules, Special Case badges),
@@ -75,8 +60,6 @@ import org.dynast.model.ruleset.TextDiff;
  */
 public final class RulesetViewModel {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
     static final String TEXT_GLOB = "*";
     static final String WIKI_GLOB = "*.wiki";
 
@@ -115,6 +98,8 @@ public final class RulesetViewModel {
     private final ReadOnlyStringWrapper diffSummary = new ReadOnlyStringWrapper(this, "diffSummary", "");
 
     private final Feedback feedback;
+    private final RuleTextBuilder texts;
+    private final RevisionRows revisionRows;
 
     private RulesetReading reading;
     private SearchIndex.Result result;
@@ -134,6 +119,8 @@ public final class RulesetViewModel {
         this.executor = executor;
         this.messages = messages;
         this.feedback = new Feedback(dialogs, messages);
+        this.texts = new RuleTextBuilder(messages);
+        this.revisionRows = new RevisionRows(messages);
         session.revisionProperty().addListener((obs, o, n) -> refresh());
         selectedRevision.addListener((obs, o, n) -> {
             if (!applying && n != null && (o == null || o.id() != n.id())) {
@@ -210,7 +197,7 @@ public final class RulesetViewModel {
                 dynastyTerms = s.dynasty().terms();
                 dynastyName = s.dynasty().name();
             }
-            List<RevisionRow> rows = s.revisions().stream().map(this::row).toList();
+            List<RevisionRow> rows = s.revisions().stream().map(revisionRows::row).toList();
             revisions.setAll(rows);
             diffChoices.setAll(rows);
             RevisionRow shown = s.shown() == null ? null
@@ -222,12 +209,6 @@ public final class RulesetViewModel {
         }
         show(s.reading());
         resetDiff(selectedRevision.get());
-    }
-
-    private RevisionRow row(RulesetRevision r) {
-        String title = messages.get("ruleset.revision.title", r.number(), WHEN.format(r.createdAt()));
-        String cause = r.cause().isEmpty() ? messages.get("ruleset.revision.noCause") : r.cause();
-        return new RevisionRow(r.id(), r.number(), title, r.summary(), cause, r);
     }
 
     private void show(RulesetReading r) {
@@ -250,11 +231,11 @@ public final class RulesetViewModel {
         heading.set(messages.get("ruleset.heading", ruleset.title() == null ? messages.get("ruleset.heading.untitled")
                 : ruleset.title(), ruleset.sections().size(), ruleset.ruleCount(),
                 r.revision() == null ? 0 : r.revision().number()));
-        outline.set(ruleset.sections().stream().map(this::node).toList());
-        reportText.set(report(r));
+        outline.set(ruleset.sections().stream().map(texts()::node).toList());
+        reportText.set(texts.report(r));
         offerTerms();
         String keep = selectedId.get();
-        String id = keep != null && exists(keep) ? keep : firstRuleId(ruleset);
+        String id = keep != null && exists(keep) ? keep : RuleTextBuilder.firstRuleId(ruleset);
         search();
         if (Objects.equals(id, selectedId.get())) {
             showSelected();
@@ -266,55 +247,6 @@ public final class RulesetViewModel {
     private boolean exists(String id) {
         Ruleset r = reading.ruleset();
         return r.rule(id).isPresent() || r.section(id).isPresent();
-    }
-
-    private static String firstRuleId(Ruleset ruleset) {
-        for (Section s : ruleset.sections()) {
-            if (!s.rules().isEmpty()) {
-                return s.rules().get(0).id();
-            }
-        }
-        return ruleset.sections().isEmpty() ? null : ruleset.sections().get(0).id();
-    }
-
-    // ---- outline -------------------------------------------------------------------------------
-
-    private OutlineNode node(Section s) {
-        List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.section"), "badge-lost",
-                messages.get("ruleset.badge.inferred"))) : List.of();
-        return new OutlineNode(s.id(), s.title(), true, false, badges, s.rules().stream().map(this::node).toList());
-    }
-
-    private OutlineNode node(Rule r) {
-        String label = r.untitled() ? "\u2026 " + r.firstWords(6)
-                : (r.number() == null ? "" : r.number() + " ") + r.baseTitle();
-        List<Badge> badges = new ArrayList<>(r.untitled() ? List.of() : badges(r));
-        if (r.untitled() && r.numberInferred()) {
-            badges.add(new Badge(messages.get("ruleset.badge.number"), "badge-lost", messages.get("ruleset.badge.numberTip")));
-        }
-        return new OutlineNode(r.id(), label, false, r.untitled(), badges,
-                r.subrules().stream().map(this::node).toList());
-    }
-
-    private List<Badge> badges(Rule r) {
-        List<Badge> badges = new ArrayList<>();
-        Optional<SpecialCaseStatus> status = reading.specialCases().statusOf(r);
-        status.ifPresent(st -> badges.add(new Badge(st.active() ? messages.get("ruleset.badge.active")
-                : messages.get("ruleset.badge.inactive"), st.active() ? "badge-active" : "badge-inactive",
-                st.reason())));
-        for (String tag : r.tags()) {
-            if (status.isPresent() && (tag.equalsIgnoreCase("Active") || tag.equalsIgnoreCase("Inactive"))) {
-                continue;
-            }
-            badges.add(new Badge(tag, "badge-tag", "[" + tag + "]"));
-        }
-        if (r.untitled()) {
-            badges.add(new Badge(messages.get("ruleset.badge.lost"), "badge-lost", messages.get("ruleset.untitled")));
-        }
-        if (r.numberInferred()) {
-            badges.add(new Badge(messages.get("ruleset.badge.number"), "badge-lost", messages.get("ruleset.badge.numberTip")));
-        }
-        return badges;
     }
 
     // ---- the shown text ------------------------------------------------------------------------
@@ -330,155 +262,20 @@ public final class RulesetViewModel {
         Ruleset ruleset = reading.ruleset();
         Optional<Rule> rule = ruleset.rule(id);
         if (rule.isPresent()) {
-            text.set(ruleText(rule.get()));
+            text.set(texts().ruleText(rule.get()));
             wikiText.set(MediaWikiExporter.export(rule.get(), ruleset.format()));
             updateAbilities(rule.get());
             return;
         }
         ruleset.section(id).ifPresentOrElse(s -> {
-            List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.section"), "badge-lost",
-                    messages.get("ruleset.badge.inferred"))) : List.of();
-            String note = s.kind() == org.dynast.model.ruleset.SectionKind.SPECIAL_CASE
-                    ? messages.get("ruleset.section.specialCase", s.rules().size(), reading.specialCases().defaultRule())
-                    : messages.get("ruleset.section.rules", s.rules().size());
-            text.set(new RuleText(s.id(), s.title(), spans(s.title(), List.of(), null, -1, -1, true), badges, note,
-                    paras(s.id(), s.intro()), false, false, false));
+            text.set(texts().sectionText(s));
             wikiText.set(MediaWikiExporter.export(s, ruleset.format()));
         }, () -> text.set(RuleText.empty(messages.get("ruleset.choose"))));
         updateAbilities(null);
     }
 
-    private RuleText ruleText(Rule r) {
-        String title = r.untitled() ? "\u2026 " + r.firstWords(10)
-                : (r.number() == null ? "" : r.number() + " ") + r.baseTitle();
-        Optional<SpecialCaseStatus> status = reading.specialCases().statusOf(r);
-        String note = status.map(st -> messages.get("ruleset.status.note", st.label(), st.reason(),
-                reading.specialCases().defaultRule())).orElse(r.untitled()
-                ? messages.get("ruleset.untitled.note", r.line()) : "");
-        return new RuleText(r.id(), title, spans(title, List.of(), null, -1, -1, true), badges(r),
-                note, paras(r.id(), r.blocks()), true, status.isPresent(), status.map(SpecialCaseStatus::active)
-                .orElse(false));
-    }
-
-    private List<Para> paras(String owner, List<Block> blocks) {
-        List<Para> out = new ArrayList<>();
-        List<SearchIndex.Hit> hits = result == null ? List.of() : result.hits(owner);
-        for (int b = 0; b < blocks.size(); b++) {
-            Block block = blocks.get(b);
-            int[] counters = new int[16];
-            for (int l = 0; l < block.lines().size(); l++) {
-                Line line = block.lines().get(l);
-                List<int[]> lineHits = new ArrayList<>();
-                for (SearchIndex.Hit h : hits) {
-                    if (h.block() == b && h.line() == l) {
-                        lineHits.add(new int[] {h.start(), h.end()});
-                    }
-                }
-                boolean focus = owner.equals(focusOwner) && b == focusBlock && (l == focusLine || l == focusLine + 1);
-                switch (block.kind()) {
-                    case PARAGRAPH -> out.add(new Para(Para.Kind.PARAGRAPH, 0, "", spans(line.text(), lineHits, owner,
-                            b, l, false), List.of(), false, focus));
-                    case LIST -> {
-                        int depth = Math.max(1, Math.min(line.depth(), counters.length - 1));
-                        for (int d = depth + 1; d < counters.length; d++) {
-                            counters[d] = 0;
-                        }
-                        String marker = line.ordered() ? (++counters[depth]) + "." : depth > 1 ? "\u25e6" : "\u2022";
-                        if (!line.ordered()) {
-                            counters[depth] = 0;
-                        }
-                        out.add(new Para(Para.Kind.ITEM, depth, marker, spans(line.text(), lineHits, owner, b, l, false),
-                                List.of(), false, focus));
-                    }
-                    case TABLE -> out.add(new Para(Para.Kind.ROW, 0, "", List.of(), cells(line, lineHits, owner, b, l),
-                            line.header(), focus));
-                    case LINES -> out.add(new Para(isTerm(owner, b, l) ? Para.Kind.TERM : Para.Kind.LINE, 0, "",
-                            spans(line.text(), lineHits, owner, b, l, false), List.of(), false, focus));
-                }
-            }
-        }
-        return out;
-    }
-
-    private boolean isTerm(String owner, int block, int line) {
-        return reading.glossary().entries().stream()
-                .anyMatch(e -> e.ownerId().equals(owner) && e.block() == block && e.line() == line);
-    }
-
-    private List<List<Span>> cells(Line line, List<int[]> hits, String owner, int b, int l) {
-        List<List<Span>> out = new ArrayList<>();
-        List<String> cells = line.cells().isEmpty() ? List.of(line.text()) : line.cells();
-        int offset = 0;
-        for (String cell : cells) {
-            List<int[]> inCell = new ArrayList<>();
-            for (int[] h : hits) {
-                int s = Math.max(h[0], offset) - offset;
-                int e = Math.min(h[1], offset + cell.length()) - offset;
-                if (e > s) {
-                    inCell.add(new int[] {s, e});
-                }
-            }
-            out.add(spans(cell, inCell, owner, b, l, false));
-            offset += cell.length() + 1;
-        }
-        return out;
-    }
-
-    /**
-     * Cuts a line into runs at the edges of search hits and of glossary terms (a term is not linked
-     * on its own definition's lines); the title's hits are found here, as the title shown differs.
-     */
-    private List<Span> spans(String s, List<int[]> hits, String owner, int block, int line, boolean title) {
-        List<int[]> marks = new ArrayList<>(hits);
-        if (title && result != null) {
-            String folded = SearchIndex.fold(s);
-            for (String term : result.terms()) {
-                for (int at = folded.indexOf(term); at >= 0 && !term.isEmpty(); at = folded.indexOf(term, at + 1)) {
-                    if (SearchIndex.wordStart(folded, at)) {
-                        marks.add(new int[] {at, at + term.length()});
-                    }
-                }
-            }
-        }
-        List<Glossary.Match> terms = title ? List.of() : reading.glossary().find(s).stream()
-                .filter(m -> !(m.entry().ownerId().equals(owner) && m.entry().block() == block
-                        && (m.entry().line() == line || m.entry().line() + 1 == line))).toList();
-        List<RuleReferences.Match> refs = title ? List.of() : references().find(s);
-        TreeSet<Integer> cuts = new TreeSet<>();
-        cuts.add(0);
-        cuts.add(s.length());
-        for (RuleReferences.Match m : refs) {
-            cuts.add(m.start());
-            cuts.add(m.end());
-        }
-        for (int[] m : marks) {
-            cuts.add(Math.max(0, Math.min(s.length(), m[0])));
-            cuts.add(Math.max(0, Math.min(s.length(), m[1])));
-        }
-        for (Glossary.Match m : terms) {
-            cuts.add(m.start());
-            cuts.add(m.end());
-        }
-        List<Span> out = new ArrayList<>();
-        Integer from = null;
-        for (int cut : cuts) {
-            if (from != null && cut > from) {
-                int a = from;
-                boolean hit = marks.stream().anyMatch(m -> m[0] <= a && m[1] > a);
-                String term = refs.stream().filter(m -> m.start() <= a && m.end() > a).findFirst()
-                        .map(m -> RULE_LINK + m.ruleId()).orElse(terms.stream().filter(m -> m.start() <= a && m.end() > a)
-                        .findFirst().map(m -> m.entry().term()).orElse(null));
-                Span span = new Span(s.substring(a, cut), hit, term);
-                Span last = out.isEmpty() ? null : out.get(out.size() - 1);
-                if (last != null && last.hit() == hit && Objects.equals(last.term(), term)) {
-                    out.set(out.size() - 1, new Span(last.text() + span.text(), hit, term));
-                } else {
-                    out.add(span);
-                }
-            }
-            from = cut;
-        }
-        return out;
+    private RuleTextBuilder texts() {
+        return texts.at(reading, result, focusOwner, focusBlock, focusLine);
     }
 
     private void updateAbilities(Rule rule) {
@@ -522,17 +319,6 @@ public final class RulesetViewModel {
 
     /** What a span's link holds for a reference to a rule by number ("Rule 2.4"): this, then the rule's id. */
     public static final String RULE_LINK = "\u00a7rule:";
-
-    private RuleReferences references() {
-        if (references == null || referencesOf != reading) {
-            references = RuleReferences.of(reading.ruleset());
-            referencesOf = reading;
-        }
-        return references;
-    }
-
-    private RuleReferences references;
-    private RulesetReading referencesOf;
 
     /**
      * Follows a defined term to its definition in the glossary, and marks the definition; a reference
@@ -596,26 +382,6 @@ public final class RulesetViewModel {
         termsOffer.set("");
     }
 
-    // ---- report --------------------------------------------------------------------------------
-
-    private String report(RulesetReading r) {
-        ImportReport report = r.report();
-        StringBuilder sb = new StringBuilder();
-        sb.append(report.summary(r.ruleset())).append('\n');
-        sb.append(messages.get("ruleset.report.format", report.format(), report.sourceLines())).append('\n');
-        r.terms().ifPresent(t -> sb.append(messages.get("ruleset.report.terms", t.player(), t.players(), t.emperor(),
-                String.join("; ", t.evidence()))).append('\n'));
-        sb.append(messages.get("ruleset.report.specialCase", r.specialCases().defaultRule())).append('\n');
-        sb.append(messages.get("ruleset.report.glossary", r.glossary().entries().size())).append("\n\n");
-        sb.append(messages.get("ruleset.report.warnings", report.warnings().size())).append('\n');
-        report.warnings().forEach(n -> sb.append("  ").append(messages.get("ruleset.report.line", n.line()))
-                .append(n.message()).append(n.text().isEmpty() ? "" : "  \u201c" + n.text() + "\u201d").append('\n'));
-        sb.append('\n').append(messages.get("ruleset.report.unplaced", report.unplaced().size())).append('\n');
-        report.unplaced().forEach(n -> sb.append("  ").append(messages.get("ruleset.report.line", n.line()))
-                .append(n.message()).append("  \u201c").append(n.text().replace('\n', ' ')).append("\u201d\n"));
-        return sb.toString();
-    }
-
     // ---- revisions and diff --------------------------------------------------------------------
 
     private void resetDiff(RevisionRow to) {
@@ -673,12 +439,8 @@ public final class RulesetViewModel {
         if (diffFrom.get() != from || diffTo.get() != to) {
             return;
         }
-        diffSummary.set(diff.isEmpty() ? messages.get("ruleset.diff.none", from.number(), to.number())
-                : messages.get("ruleset.diff.summary", from.number(), to.number(), diff.count(RuleChange.Kind.CHANGED),
-                diff.count(RuleChange.Kind.ADDED), diff.count(RuleChange.Kind.REMOVED)));
-        changes.setAll(diff.changes().stream().map(c -> new ChangeRow(c, messages.get("ruleset.change.label",
-                messages.get("ruleset.change." + c.kind()), c.title() + (c.renamed()
-                        ? " \u2190 " + c.beforeTitle() : ""), c.section().title()), c.kind().name())).toList());
+        diffSummary.set(revisionRows.summary(from, to, diff));
+        changes.setAll(revisionRows.changes(diff));
         selectedChange.set(null);
         selectedChange.set(changes.isEmpty() ? null : changes.get(0));
     }
@@ -688,28 +450,7 @@ public final class RulesetViewModel {
             diffLines.clear();
             return;
         }
-        List<DiffLine> lines = new ArrayList<>();
-        for (TextDiff.Row r : row.change().rows()) {
-            if (r.op() == TextDiff.Op.EQUAL) {
-                Seg same = new Seg(r.left(), TextDiff.Op.EQUAL);
-                lines.add(new DiffLine(TextDiff.Op.EQUAL, false, List.of(same), List.of(same), List.of(same)));
-            } else if (r.changed()) {
-                List<TextDiff.Segment> words = TextDiff.words(r.left(), r.right());
-                List<Seg> left = words.stream().filter(w -> w.op() != TextDiff.Op.INSERT)
-                        .map(w -> new Seg(w.text(), w.op())).toList();
-                List<Seg> right = words.stream().filter(w -> w.op() != TextDiff.Op.DELETE)
-                        .map(w -> new Seg(w.text(), w.op())).toList();
-                List<Seg> inline = words.stream().map(w -> new Seg(w.text(), w.op())).toList();
-                lines.add(new DiffLine(TextDiff.Op.DELETE, true, left, right, inline));
-            } else if (r.left() != null) {
-                Seg gone = new Seg(r.left(), TextDiff.Op.DELETE);
-                lines.add(new DiffLine(TextDiff.Op.DELETE, false, List.of(gone), List.of(), List.of(gone)));
-            } else {
-                Seg added = new Seg(r.right(), TextDiff.Op.INSERT);
-                lines.add(new DiffLine(TextDiff.Op.INSERT, false, List.of(), List.of(added), List.of(added)));
-            }
-        }
-        diffLines.setAll(lines);
+        diffLines.setAll(RevisionRows.lines(row));
     }
 
     /** Shows the rule of the selected change in the revision it is in. */
