@@ -52,6 +52,7 @@ public final class TournamentService {
     private final ActionLog log;
     private final GameClock clock;
     private final TournamentBracket brackets;
+    private final TournamentPauses pausing;
     private org.dynast.model.matters.MattersService matters;
     private org.dynast.model.ruleset.RulesetService rulesets;
 
@@ -65,6 +66,7 @@ public final class TournamentService {
         this.log = log;
         this.clock = clock;
         this.brackets = new TournamentBracket(workshop, arena, clock, seeds, this::houseBotsFor);
+        this.pausing = new TournamentPauses(() -> matters);
         workshop.setReadinessHold(this::readinessHold);
         workshop.setTournamentModeHold(this::tournamentModeHold);
         bouts.setPracticeBouts(this::practiceBouts);
@@ -462,20 +464,20 @@ public final class TournamentService {
         }
         Tier tier = currentTier(b);
         int n = tier.number();
-        Optional<Pause> paused = pausedNow(t);
+        Optional<TournamentPauses.Pause> paused = pausing.pausedNow(t);
         if (paused.isPresent()) {
-            Pause p = paused.get();
+            TournamentPauses.Pause p = paused.get();
             return Optional.of(new Step(StepKind.PAUSED, n, p.since(), "Paused by " + p.names() + " since "
                     + UtcCalendar.format(p.since())));
         }
-        List<Interval> pauses = pauseIntervals(t);
+        List<TournamentPauses.Interval> pauses = pausing.pauseIntervals(t);
         if (tier.staging() == null) {
             Instant base = n == 1 ? b.postedAt() : b.tiers().get(n - 2).finished();
-            return Optional.of(new Step(StepKind.STAGING, n, due(base, STAGING_AFTER, pauses), "Tier " + n
+            return Optional.of(new Step(StepKind.STAGING, n, TournamentPauses.due(base, STAGING_AFTER, pauses), "Tier " + n
                     + " Staging"));
         }
         if (tier.set() == null) {
-            return Optional.of(new Step(StepKind.SET, n, due(tier.staging(), SET_AFTER, pauses), "Tier " + n
+            return Optional.of(new Step(StepKind.SET, n, TournamentPauses.due(tier.staging(), SET_AFTER, pauses), "Tier " + n
                     + " Set"));
         }
         long left = tier.bouts().stream().filter(x -> !x.fought()).count();
@@ -682,82 +684,6 @@ public final class TournamentService {
         return log.perform(dynastyId, actor, "tournament.pause", "CfJ \"" + m.title() + "\" "
                 + (requests ? "requests" : "no longer requests") + " a pause in the tournament",
                 changes -> save(changes, dynastyId, x -> x.withPauses(ids)));
-    }
-
-    /** A stretch of time the schedule was paused; {@code to} is null while a CfJ is still pending. */
-    record Interval(Instant from, Instant to) {
-    }
-
-    /** The schedule paused now: since when, and by which pending CfJs. */
-    record Pause(Instant since, String names) {
-    }
-
-    /**
-     * The stretches the schedule is paused, merged: each marked CfJ from its posting until it is resolved ("Where
-     * multiple open calls for judgement each request a pause, that pause lasts until all of them have been
-     * resolved").
-     */
-    private List<Interval> pauseIntervals(Tournament t) {
-        if (matters == null || t.pauses().isEmpty()) {
-            return List.of();
-        }
-        List<Interval> raw = matters.state(t.dynastyId()).matters().stream().filter(m -> t.pauses().contains(m.id()))
-                .map(m -> new Interval(m.postedAt(), m.pending() ? null : m.resolvedAt()))
-                .sorted(java.util.Comparator.comparing(Interval::from)).toList();
-        List<Interval> merged = new ArrayList<>();
-        for (Interval x : raw) {
-            Interval last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
-            if (last != null && (last.to() == null || !x.from().isAfter(last.to()))) {
-                Instant to = last.to() == null || x.to() == null ? null
-                        : (x.to().isAfter(last.to()) ? x.to() : last.to());
-                merged.set(merged.size() - 1, new Interval(last.from(), to));
-            } else {
-                merged.add(x);
-            }
-        }
-        return merged;
-    }
-
-    private Optional<Pause> pausedNow(Tournament t) {
-        if (matters == null || t.pauses().isEmpty()) {
-            return Optional.empty();
-        }
-        List<org.dynast.model.matters.VotableMatter> open = matters.state(t.dynastyId()).matters().stream()
-                .filter(m -> t.pauses().contains(m.id()) && m.pending())
-                .sorted(java.util.Comparator.comparing(org.dynast.model.matters.VotableMatter::postedAt)).toList();
-        if (open.isEmpty()) {
-            return Optional.empty();
-        }
-        Instant since = pauseIntervals(t).stream().filter(x -> x.to() == null).map(Interval::from).findFirst()
-                .orElse(open.get(0).postedAt());
-        return Optional.of(new Pause(since, open.stream().map(m -> "CfJ '" + m.title() + "'")
-                .collect(java.util.stream.Collectors.joining(", "))));
-    }
-
-    /**
-     * When {@code after} of unpaused time has passed since {@code base}: "time spent with the tournament being paused
-     * is not counted towards the 12 hour and 24 hour thresholds in the schedule".
-     */
-    static Instant due(Instant base, Duration after, List<Interval> pauses) {
-        Instant at = base;
-        Duration left = after;
-        for (Interval p : pauses) {
-            if (p.to() != null && !p.to().isAfter(at)) {
-                continue;
-            }
-            if (p.from().isAfter(at)) {
-                Duration gap = Duration.between(at, p.from());
-                if (gap.compareTo(left) >= 0) {
-                    break;
-                }
-                left = left.minus(gap);
-            }
-            if (p.to() == null) {
-                return Instant.MAX;
-            }
-            at = p.to();
-        }
-        return at.plus(left);
     }
 
     private static Refusal pausedRefusal(Step paused) {
