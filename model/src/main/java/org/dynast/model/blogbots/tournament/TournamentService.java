@@ -9,13 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Random;
 import java.util.function.LongSupplier;
 import org.dynast.model.Refusal;
 import org.dynast.model.blogbots.arena.ArenaService;
 import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.BoutResult;
-import org.dynast.model.blogbots.arena.Configuration;
 import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.Readiness;
@@ -50,11 +48,11 @@ public final class TournamentService {
     private final Transactor transactor;
     private final org.dynast.model.log.JsonDocuments<Tournament> tournaments;
     private final WorkshopService workshop;
-    private final ArenaService arena;
     private final org.dynast.model.blogbots.arena.BoutsService bouts;
     private final ActionLog log;
     private final GameClock clock;
-    private final LongSupplier seeds;
+    private final TournamentBracket brackets;
+    private final TournamentPauses pausing;
     private org.dynast.model.matters.MattersService matters;
     private org.dynast.model.ruleset.RulesetService rulesets;
 
@@ -64,11 +62,11 @@ public final class TournamentService {
         this.transactor = transactor;
         this.tournaments = tournaments;
         this.workshop = workshop;
-        this.arena = arena;
         this.bouts = bouts;
         this.log = log;
         this.clock = clock;
-        this.seeds = seeds;
+        this.brackets = new TournamentBracket(workshop, arena, clock, seeds, this::houseBotsFor);
+        this.pausing = new TournamentPauses(() -> matters);
         workshop.setReadinessHold(this::readinessHold);
         workshop.setTournamentModeHold(this::tournamentModeHold);
         bouts.setPracticeBouts(this::practiceBouts);
@@ -425,107 +423,17 @@ public final class TournamentService {
             throw new Refusal(RULE, "The Bracket has already been posted.");
         }
         return log.perform(dynastyId, actor, "tournament.bracket", "Posted the Bracket", changes -> {
-            List<BracketPlanner.Entry> entries = entries(dynastyId, t.finalSeeds().seeds());
+            List<BracketPlanner.Entry> entries = brackets.entries(dynastyId, t.finalSeeds().seeds());
             BracketPlanner.TierPlan one = BracketPlanner.tierOne(entries);
             List<Tier> tiers = new ArrayList<>();
-            tiers.add(place(dynastyId, one));
-            tiers.addAll(drawAfter(one));
+            tiers.add(brackets.place(dynastyId, one));
+            tiers.addAll(TournamentBracket.drawAfter(one));
             Bracket drawnUp = new Bracket(clock.now(), tiers, null, List.of());
             Bracket bracket = drawnUp.withPost(new Tournament.Post(clock.now(), "Bracket",
-                    BracketPost.bracket(drawnUp, t.finalSeeds(), catalogue(dynastyId))));
+                    BracketPost.bracket(drawnUp, t.finalSeeds(), brackets.catalogue(dynastyId))));
             save(changes, dynastyId, x -> x.withBracket(bracket));
             return bracket;
         });
-    }
-
-    private List<BracketPlanner.Entry> entries(long dynastyId, List<Seed> seeded) {
-        Map<Long, Integer> banners = new HashMap<>();
-        workshop.operators(dynastyId).forEach(o -> banners.put(o.playerId(), o.loadout().bannerNames().size()));
-        return seeded.stream().map(s -> new BracketPlanner.Entry(s.playerId(), s.name(), s.seed(),
-                banners.getOrDefault(s.playerId(), 0))).toList();
-    }
-
-    /** A tier organised for real: every Bout whose sides are known is placed with a seed and Configuration. */
-    private Tier place(long dynastyId, BracketPlanner.TierPlan plan) {
-        List<Bout> bouts = new ArrayList<>();
-        int n = plan.tier();
-        Long eliminationTop = null;
-        if (plan.elimination() != null) {
-            BracketPlanner.Pairing e = plan.elimination();
-            bouts.add(placed(dynastyId, new Bout(n + "-E", n, true, slot(e.top()), slot(e.bottom()), null, null,
-                    null, null)));
-            eliminationTop = e.top().playerId();
-        }
-        int i = 1;
-        for (BracketPlanner.Pairing p : plan.bouts()) {
-            Slot a = slot(p.top());
-            Slot b = Long.valueOf(p.bottom().playerId()).equals(eliminationTop) ? Slot.open("Winner of " + n + "-E")
-                    : slot(p.bottom());
-            bouts.add(placed(dynastyId, new Bout(n + "-" + i++, n, false, a, b, null, null, null, null)));
-        }
-        return new Tier(n, false, bouts, plan.deferred().stream().map(TournamentService::slot).toList(), null, null,
-                null, List.of());
-    }
-
-    private Bout placed(long dynastyId, Bout bout) {
-        if (!bout.first().decided() || !bout.second().decided() || bout.configuration() != null) {
-            return bout;
-        }
-        long seed = seeds.getAsLong();
-        return bout.with(bout.first(), bout.second(), seed,
-                Configuration.generate(new Random(seed), houseBotsFor(dynastyId)));
-    }
-
-    /** The tiers after {@code real} as the favourites' path: "Winner of 1-2" where a winner is not yet known. */
-    static List<Tier> drawAfter(BracketPlanner.TierPlan real) {
-        Map<Long, String> labels = new HashMap<>();
-        List<Tier> out = new ArrayList<>();
-        BracketPlanner.TierPlan tier = real;
-        while (true) {
-            List<BracketPlanner.Entry> next = new ArrayList<>(tier.deferred());
-            int i = 1;
-            if (tier.elimination() != null) {
-                labels.put(tier.elimination().top().playerId(), "Winner of " + tier.tier() + "-E");
-            }
-            for (BracketPlanner.Pairing p : tier.bouts()) {
-                next.add(p.top());
-                labels.put(p.top().playerId(), "Winner of " + tier.tier() + "-" + i++);
-            }
-            if (next.size() <= 1) {
-                return out;
-            }
-            tier = BracketPlanner.organise(tier.tier() + 1, next);
-            out.add(drawn(tier, labels));
-        }
-    }
-
-    private static Tier drawn(BracketPlanner.TierPlan plan, Map<Long, String> labels) {
-        int n = plan.tier();
-        List<Bout> bouts = new ArrayList<>();
-        Long eliminationTop = null;
-        if (plan.elimination() != null) {
-            BracketPlanner.Pairing e = plan.elimination();
-            bouts.add(new Bout(n + "-E", n, true, drawnSlot(e.top(), labels), drawnSlot(e.bottom(), labels), null,
-                    null, null, null));
-            eliminationTop = e.top().playerId();
-        }
-        int i = 1;
-        for (BracketPlanner.Pairing p : plan.bouts()) {
-            Slot b = Long.valueOf(p.bottom().playerId()).equals(eliminationTop) ? Slot.open("Winner of " + n + "-E")
-                    : drawnSlot(p.bottom(), labels);
-            bouts.add(new Bout(n + "-" + i++, n, false, drawnSlot(p.top(), labels), b, null, null, null, null));
-        }
-        return new Tier(n, true, bouts, plan.deferred().stream().map(e -> drawnSlot(e, labels)).toList(), null, null,
-                null, List.of());
-    }
-
-    private static Slot drawnSlot(BracketPlanner.Entry e, Map<Long, String> labels) {
-        String label = labels.get(e.playerId());
-        return label == null ? slot(e) : Slot.open(label);
-    }
-
-    private static Slot slot(BracketPlanner.Entry e) {
-        return new Slot(e.playerId(), e.name(), e.seed(), null);
     }
 
     // ---------------------------------------------------------------- the schedule
@@ -556,20 +464,20 @@ public final class TournamentService {
         }
         Tier tier = currentTier(b);
         int n = tier.number();
-        Optional<Pause> paused = pausedNow(t);
+        Optional<TournamentPauses.Pause> paused = pausing.pausedNow(t);
         if (paused.isPresent()) {
-            Pause p = paused.get();
+            TournamentPauses.Pause p = paused.get();
             return Optional.of(new Step(StepKind.PAUSED, n, p.since(), "Paused by " + p.names() + " since "
                     + UtcCalendar.format(p.since())));
         }
-        List<Interval> pauses = pauseIntervals(t);
+        List<TournamentPauses.Interval> pauses = pausing.pauseIntervals(t);
         if (tier.staging() == null) {
             Instant base = n == 1 ? b.postedAt() : b.tiers().get(n - 2).finished();
-            return Optional.of(new Step(StepKind.STAGING, n, due(base, STAGING_AFTER, pauses), "Tier " + n
+            return Optional.of(new Step(StepKind.STAGING, n, TournamentPauses.due(base, STAGING_AFTER, pauses), "Tier " + n
                     + " Staging"));
         }
         if (tier.set() == null) {
-            return Optional.of(new Step(StepKind.SET, n, due(tier.staging(), SET_AFTER, pauses), "Tier " + n
+            return Optional.of(new Step(StepKind.SET, n, TournamentPauses.due(tier.staging(), SET_AFTER, pauses), "Tier " + n
                     + " Set"));
         }
         long left = tier.bouts().stream().filter(x -> !x.fought()).count();
@@ -634,15 +542,9 @@ public final class TournamentService {
                 }
             }
             Tier after = target == Readiness.STAGING ? tier.withStaging(now, forward) : tier.withSet(now, forward);
-            return save(changes, dynastyId, x -> x.withBracket(replaceTier(b, after)));
+            return save(changes, dynastyId, x -> x.withBracket(TournamentBracket.replaceTier(b, after)));
         });
         return step;
-    }
-
-    private static Bracket replaceTier(Bracket b, Tier tier) {
-        List<Tier> tiers = new ArrayList<>(b.tiers());
-        tiers.set(tier.number() - 1, tier);
-        return b.withTiers(tiers);
     }
 
     // ---------------------------------------------------------------- running a Bout
@@ -681,7 +583,7 @@ public final class TournamentService {
         long secondId = bout.second().playerId();
         Loadout a = workshop.loadout(dynastyId, firstId);
         Loadout c = workshop.loadout(dynastyId, secondId);
-        Fight fight = fight(dynastyId, bout, a, c);
+        TournamentBracket.Fight fight = brackets.fight(dynastyId, bout, a, c);
         BoutResult result = fight.result();
         Slot winner = fight.winner();
         Slot loser = fight.loser();
@@ -692,8 +594,8 @@ public final class TournamentService {
         Tournament after = log.perform(dynastyId, actor, "tournament.bout", "Bracket Bout " + boutId + ": " + line
                 + "; " + loser.name() + " is eliminated" + governing, changes -> {
             // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
-            List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
-            return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(recordWinner(dynastyId,
+            List<Tournament.Settlement> settlement = brackets.settle(changes, dynastyId, result, bout);
+            return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(brackets.recordWinner(dynastyId,
                     x.bracket(), boutId, winner.playerId(), line, settlement))));
         });
         return new Ran(result, after);
@@ -725,127 +627,6 @@ public final class TournamentService {
 
     private static Bout boutOf(Bracket b, String boutId) {
         return b.bout(boutId).orElseThrow(() -> new Refusal(RULE, "The Bracket has no Bout " + boutId + "."));
-    }
-
-    /** A Bracket Bout fought between the two sides' Bots with its Configuration and seed, and its result line. */
-    private record Fight(BoutResult result, Slot winner, Slot loser, String line) {
-    }
-
-    private Fight fight(long dynastyId, Bout bout, Loadout a, Loadout c) {
-        BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
-        BoutResult result = engine.run(Entrant.of(a.bot(), a.script(), bout.first().name()),
-                Entrant.of(c.bot(), c.script(), bout.second().name()), bout.configuration(), bout.seed());
-        Slot winner = result.winner() == 0 ? bout.first() : bout.second();
-        Slot loser = result.winner() == 0 ? bout.second() : bout.first();
-        return new Fight(result, winner, loser, winner.name() + " beat " + loser.name() + " (" + result.ending().word()
-                + ", " + result.turns() + (result.turns() == 1 ? " turn)" : " turns)"));
-    }
-
-    /** Settles a Bracket Bout (counted: it is not announced) and returns what the settlement did to each side. */
-    private List<Tournament.Settlement> settle(Changes changes, long dynastyId, BoutResult result, Bout bout) {
-        long firstId = bout.first().playerId();
-        long secondId = bout.second().playerId();
-        Loadout a = workshop.loadout(dynastyId, firstId);
-        Loadout c = workshop.loadout(dynastyId, secondId);
-        // a Bracket Bout is not announced, so it is counted here; the LED Banner shows Operators' names
-        arena.settleIn(changes, dynastyId, result, firstId, secondId, bout.first().name(), bout.second().name(),
-                false, true);
-        return List.of(settlement(a, workshop.loadout(dynastyId, firstId), bout.first().name()),
-                settlement(c, workshop.loadout(dynastyId, secondId), bout.second().name()));
-    }
-
-    /** What the settlement did to one side, and the side as it fought (its Bot and Script), to replay the Bout. */
-    private static Tournament.Settlement settlement(Loadout before, Loadout after, String operator) {
-        List<Integer> conditions = new ArrayList<>();
-        List<Integer> b = conditions(before);
-        List<Integer> a = conditions(after);
-        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-            conditions.add(a.get(i) - b.get(i));
-        }
-        return new Tournament.Settlement(after.money() - before.money(), after.boutCount() - before.boutCount(),
-                conditions, before.redMist(), before.readiness(), before.readinessSince(), before.repairedSinceBout(),
-                before.bannerNames(), Entrant.of(before.bot(), before.script(), operator));
-    }
-
-    private static List<Integer> conditions(Loadout l) {
-        List<Integer> out = new ArrayList<>();
-        out.add(l.bot().chassis().condition());
-        l.bot().systems().forEach(p -> out.add(p.condition()));
-        return out;
-    }
-
-    /** The loadout with a settlement reversed: the changes taken back, the values before put back. */
-    static Loadout reversed(Loadout l, Tournament.Settlement s) {
-        org.dynast.model.blogbots.bots.Bot bot = l.bot();
-        List<Integer> d = s.conditions();
-        if (!d.isEmpty()) {
-            bot = bot.withChassis(bot.chassis().withCondition(bot.chassis().condition() - d.get(0)));
-        }
-        List<org.dynast.model.blogbots.bots.Part> systems = new ArrayList<>(bot.systems());
-        for (int i = 0; i < systems.size() && i + 1 < d.size(); i++) {
-            systems.set(i, systems.get(i).withCondition(systems.get(i).condition() - d.get(i + 1)));
-        }
-        bot = bot.withSystems(systems);
-        return l.withBot(bot).withMoney(Math.max(0, Math.min(Loadout.MONEY_CAP, l.money() - s.money())))
-                .withBoutCount(Math.max(0, l.boutCount() - s.boutCount())).withRedMist(s.redMist())
-                .withReadiness(s.readiness(), s.readinessSince()).withRepaired(s.repaired())
-                .withBannerNames(s.bannerNames());
-    }
-
-    private Bracket recordWinner(long dynastyId, Bracket b, String boutId, long winnerId, String line,
-                                 List<Tournament.Settlement> settlement) {
-        Bout bout = b.bout(boutId).orElseThrow();
-        Tier tier = b.tiers().get(bout.tier() - 1);
-        Slot winner = bout.first().playerId() == winnerId ? bout.first() : bout.second();
-        List<Bout> bouts = new ArrayList<>();
-        List<Bout> nowPlaced = new ArrayList<>();
-        for (Bout x : tier.bouts()) {
-            if (x.id().equals(boutId)) {
-                bouts.add(x.won(winnerId, line).ended(clock.now(), settlement));
-            } else if (bout.elimination() && !x.fought()) {
-                String label = "Winner of " + boutId;
-                Slot a = label.equals(x.first().label()) ? decided(winner, label) : x.first();
-                Slot c = label.equals(x.second().label()) ? decided(winner, label) : x.second();
-                Bout y = placed(dynastyId, x.with(a, c, x.seed(), x.configuration()));
-                if (!x.placed() && y.placed()) {
-                    nowPlaced.add(y);
-                }
-                bouts.add(y);
-            } else {
-                bouts.add(x);
-            }
-        }
-        for (Bout y : nowPlaced) {
-            b = b.withPost(new Tournament.Post(clock.now(), "Bracket: Bout " + y.id(),
-                    BracketPost.bout(y, catalogue(dynastyId))));
-        }
-        Tier done = tier.withBouts(bouts);
-        if (!done.complete()) {
-            return replaceTier(b, done);
-        }
-        done = done.withFinished(clock.now());
-        List<Tier> tiers = new ArrayList<>(b.tiers().subList(0, done.number() - 1));
-        tiers.add(done);
-        List<Slot> next = new ArrayList<>(done.deferred());
-        done.bouts().stream().filter(x -> !x.elimination()).forEach(x -> next.add(x.winner().orElseThrow()));
-        if (next.size() <= 1) {
-            return b.withTiers(tiers).withChampion(winner);
-        }
-        List<Seed> seeded = next.stream().map(s -> new Seed(s.playerId(), s.name(), s.seed())).toList();
-        BracketPlanner.TierPlan plan = BracketPlanner.organise(done.number() + 1, entries(dynastyId, seeded));
-        Tier placed = place(dynastyId, plan);
-        tiers.add(placed);
-        tiers.addAll(drawAfter(plan));
-        return b.withTiers(tiers).withPost(new Tournament.Post(clock.now(), "Bracket: tier " + placed.number(),
-                BracketPost.tier(placed, catalogue(dynastyId))));
-    }
-
-    private org.dynast.model.blogbots.bots.Catalogue catalogue(long dynastyId) {
-        return workshop.rules(dynastyId).catalogue();
-    }
-
-    private static Slot decided(Slot s, String label) {
-        return new Slot(s.playerId(), s.name(), s.seed(), label);
     }
 
     // ---------------------------------------------------------------- Formalised Disputes
@@ -903,82 +684,6 @@ public final class TournamentService {
         return log.perform(dynastyId, actor, "tournament.pause", "CfJ \"" + m.title() + "\" "
                 + (requests ? "requests" : "no longer requests") + " a pause in the tournament",
                 changes -> save(changes, dynastyId, x -> x.withPauses(ids)));
-    }
-
-    /** A stretch of time the schedule was paused; {@code to} is null while a CfJ is still pending. */
-    record Interval(Instant from, Instant to) {
-    }
-
-    /** The schedule paused now: since when, and by which pending CfJs. */
-    record Pause(Instant since, String names) {
-    }
-
-    /**
-     * The stretches the schedule is paused, merged: each marked CfJ from its posting until it is resolved ("Where
-     * multiple open calls for judgement each request a pause, that pause lasts until all of them have been
-     * resolved").
-     */
-    private List<Interval> pauseIntervals(Tournament t) {
-        if (matters == null || t.pauses().isEmpty()) {
-            return List.of();
-        }
-        List<Interval> raw = matters.state(t.dynastyId()).matters().stream().filter(m -> t.pauses().contains(m.id()))
-                .map(m -> new Interval(m.postedAt(), m.pending() ? null : m.resolvedAt()))
-                .sorted(java.util.Comparator.comparing(Interval::from)).toList();
-        List<Interval> merged = new ArrayList<>();
-        for (Interval x : raw) {
-            Interval last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
-            if (last != null && (last.to() == null || !x.from().isAfter(last.to()))) {
-                Instant to = last.to() == null || x.to() == null ? null
-                        : (x.to().isAfter(last.to()) ? x.to() : last.to());
-                merged.set(merged.size() - 1, new Interval(last.from(), to));
-            } else {
-                merged.add(x);
-            }
-        }
-        return merged;
-    }
-
-    private Optional<Pause> pausedNow(Tournament t) {
-        if (matters == null || t.pauses().isEmpty()) {
-            return Optional.empty();
-        }
-        List<org.dynast.model.matters.VotableMatter> open = matters.state(t.dynastyId()).matters().stream()
-                .filter(m -> t.pauses().contains(m.id()) && m.pending())
-                .sorted(java.util.Comparator.comparing(org.dynast.model.matters.VotableMatter::postedAt)).toList();
-        if (open.isEmpty()) {
-            return Optional.empty();
-        }
-        Instant since = pauseIntervals(t).stream().filter(x -> x.to() == null).map(Interval::from).findFirst()
-                .orElse(open.get(0).postedAt());
-        return Optional.of(new Pause(since, open.stream().map(m -> "CfJ '" + m.title() + "'")
-                .collect(java.util.stream.Collectors.joining(", "))));
-    }
-
-    /**
-     * When {@code after} of unpaused time has passed since {@code base}: "time spent with the tournament being paused
-     * is not counted towards the 12 hour and 24 hour thresholds in the schedule".
-     */
-    static Instant due(Instant base, Duration after, List<Interval> pauses) {
-        Instant at = base;
-        Duration left = after;
-        for (Interval p : pauses) {
-            if (p.to() != null && !p.to().isAfter(at)) {
-                continue;
-            }
-            if (p.from().isAfter(at)) {
-                Duration gap = Duration.between(at, p.from());
-                if (gap.compareTo(left) >= 0) {
-                    break;
-                }
-                left = left.minus(gap);
-            }
-            if (p.to() == null) {
-                return Instant.MAX;
-            }
-            at = p.to();
-        }
-        return at.plus(left);
     }
 
     private static Refusal pausedRefusal(Step paused) {
@@ -1050,9 +755,9 @@ public final class TournamentService {
                 });
         long firstId = bout.first().playerId();
         long secondId = bout.second().playerId();
-        Loadout a = reversed(workshop.loadout(dynastyId, firstId), bout.settlement().get(0));
-        Loadout c = reversed(workshop.loadout(dynastyId, secondId), bout.settlement().get(1));
-        Fight fight = fight(dynastyId, bout, a, c);
+        Loadout a = TournamentBracket.reversed(workshop.loadout(dynastyId, firstId), bout.settlement().get(0));
+        Loadout c = TournamentBracket.reversed(workshop.loadout(dynastyId, secondId), bout.settlement().get(1));
+        TournamentBracket.Fight fight = brackets.fight(dynastyId, bout, a, c);
         BoutResult result = fight.result();
         Slot winner = fight.winner();
         Slot loser = fight.loser();
@@ -1062,48 +767,16 @@ public final class TournamentService {
                 : "; " + loser.name() + " is eliminated instead"), changes -> {
                     boolean firstAwarded = workshop.loadout(dynastyId, firstId).awardedSinceBout();
                     boolean secondAwarded = workshop.loadout(dynastyId, secondId).awardedSinceBout();
-                    workshop.update(changes, dynastyId, firstId, l -> reversed(l, bout.settlement().get(0)));
-                    workshop.update(changes, dynastyId, secondId, l -> reversed(l, bout.settlement().get(1)));
-                    List<Tournament.Settlement> settlement = settle(changes, dynastyId, result, bout);
+                    workshop.update(changes, dynastyId, firstId, l -> TournamentBracket.reversed(l, bout.settlement().get(0)));
+                    workshop.update(changes, dynastyId, secondId, l -> TournamentBracket.reversed(l, bout.settlement().get(1)));
+                    List<Tournament.Settlement> settlement = brackets.settle(changes, dynastyId, result, bout);
                     // the same Bout, recalculated: an award already taken after it stays taken ("once after each Bout")
                     workshop.update(changes, dynastyId, firstId, l -> l.withAwarded(firstAwarded));
                     workshop.update(changes, dynastyId, secondId, l -> l.withAwarded(secondAwarded));
-                    return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(recalculated(
+                    return save(changes, dynastyId, x -> roundCompleted(dynastyId, x, x.withBracket(brackets.recalculated(
                             dynastyId, x.bracket(), boutId, winner.playerId(), line, settlement))));
                 });
         return new Ran(result, after);
-    }
-
-    private Bracket recalculated(long dynastyId, Bracket b, String boutId, long winnerId, String line,
-                                 List<Tournament.Settlement> settlement) {
-        Bout bout = b.bout(boutId).orElseThrow();
-        Tier tier = b.tiers().get(bout.tier() - 1);
-        Instant now = clock.now();
-        if (bout.winnerId() == winnerId) {
-            List<Bout> bouts = tier.bouts().stream().map(x -> x.id().equals(boutId)
-                    ? x.won(winnerId, line).ended(now, settlement) : x).toList();
-            Tier done = tier.withBouts(bouts);
-            // the most recent ending time is the tier's
-            return replaceTier(b, done.complete() ? done.withFinished(now) : done);
-        }
-        String label = "Winner of " + boutId;
-        List<Bout> bouts = new ArrayList<>();
-        for (Bout x : tier.bouts()) {
-            if (x.id().equals(boutId)) {
-                bouts.add(x.unfought());
-            } else {
-                Slot first = label.equals(x.first().label()) ? Slot.open(label) : x.first();
-                Slot second = label.equals(x.second().label()) ? Slot.open(label) : x.second();
-                bouts.add(x.with(first, second, x.seed(), x.configuration()));
-            }
-        }
-        // what followed from the old winner is drawn again from the new one
-        List<Tier> tiers = new ArrayList<>(b.tiers().subList(0, tier.number() - 1));
-        tiers.add(new Tier(tier.number(), tier.drawn(), bouts, tier.deferred(), tier.staging(), tier.set(), null,
-                tier.broughtForward()));
-        tiers.addAll(b.tiers().subList(tier.number(), b.tiers().size()));
-        Bracket reset = b.withTiers(tiers).withChampion(null);
-        return recordWinner(dynastyId, reset, boutId, winnerId, line, settlement);
     }
 
     // ---------------------------------------------------------------- helpers
