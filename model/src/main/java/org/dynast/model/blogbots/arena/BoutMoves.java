@@ -270,12 +270,20 @@ abstract class BoutMoves extends BoutState {
                 }
             }
         }
+        land(a, start, dest, destRow, BoutEvent.Kind.BYPASS, "bypasses");
+    }
+
+    /**
+     * Ends a bypass or a leap from {@code start}: a destination out of bounds meets a Bumper side, any other is taken
+     * (and recorded as "{@code verb} from space … to …"); a Bot that moved drags its Anchorer.
+     */
+    private void land(Fighter a, int start, int dest, int destRow, BoutEvent.Kind kind, String verb) {
         if (cfg.bumperSides() && (dest < 1 || dest > 19)) {
             bumper(a, null);
         } else {
             place(a, dest, destRow);
             if (rec) {
-                ev(BoutEvent.Kind.BYPASS, a.name, 0, a.name + " bypasses from space " + start + " to " + dest);
+                ev(kind, a.name, 0, a.name + " " + verb + " from space " + start + " to " + dest);
             }
         }
         if (a.pos != start) {
@@ -323,17 +331,7 @@ abstract class BoutMoves extends BoutState {
                 }
             }
         }
-        if (cfg.bumperSides() && (dest < 1 || dest > 19)) {
-            bumper(a, null);
-        } else {
-            place(a, dest, destRow);
-            if (rec) {
-                ev(BoutEvent.Kind.MOVE, a.name, 0, a.name + " leaps from space " + start + " to " + dest);
-            }
-        }
-        if (a.pos != start) {
-            follow(a);
-        }
+        land(a, start, dest, destRow, BoutEvent.Kind.MOVE, "leaps");
     }
 
     /**
