@@ -85,8 +85,11 @@ public final class DynastApp extends Application {
      */
     private void refuseOrRestore(Stage stage) {
         Messages messages = Messages.load();
-        if (openFailure instanceof DamagedFileException damaged && !damaged.backups().isEmpty()) {
-            Backups.Backup newest = damaged.backups().get(0);
+        java.util.List<Backups.Backup> backups = openFailure instanceof DamagedFileException damaged
+                ? damaged.backups() : java.util.List.of(); // read from the folder once
+        if (!backups.isEmpty()) {
+            DamagedFileException damaged = (DamagedFileException) openFailure;
+            Backups.Backup newest = backups.get(0);
             ButtonType restore = new ButtonType(messages.get("dialog.damaged.restore"),
                     javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
             ButtonType quit = new ButtonType(messages.get("menu.file.quit").replace("_", ""),

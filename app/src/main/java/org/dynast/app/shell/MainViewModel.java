@@ -98,7 +98,12 @@ public final class MainViewModel {
                     Optional<LogEntry> redo, String file) {
     }
 
+    /** A file just opened, and the dynasty it shows first (none in a new file). */
     private record Opened(GameStore store, Dynasty first) {
+        static Opened of(GameStore store) {
+            List<Dynasty> all = store.dynasties().all();
+            return new Opened(store, all.isEmpty() ? null : all.get(0));
+        }
     }
 
     public void refresh() {
@@ -220,9 +225,7 @@ public final class MainViewModel {
 
     void open(Path file) {
         executor.submit(() -> {
-            GameStore opened = opener.open(file);
-            List<Dynasty> all = opened.dynasties().all();
-            return new Opened(opened, all.isEmpty() ? null : all.get(0));
+            return Opened.of(opener.open(file));
         }, opened -> {
             session.use(opened.store(), opened.first());
             message.set(messages.get("message.opened", opened.store().description()));
@@ -243,10 +246,14 @@ public final class MainViewModel {
      * so, restores and opens it. Returns whether the question was asked.
      */
     private boolean offerRestore(Throwable failure) {
-        if (!(failure instanceof DamagedFileException damaged) || damaged.backups().isEmpty()) {
+        if (!(failure instanceof DamagedFileException damaged)) {
             return false;
         }
-        Backups.Backup newest = damaged.backups().get(0);
+        List<Backups.Backup> backups = damaged.backups(); // read from the folder once
+        if (backups.isEmpty()) {
+            return false;
+        }
+        Backups.Backup newest = backups.get(0);
         if (dialogs.confirm(messages.get("dialog.damaged.title"),
                 messages.get("dialog.damaged.header", damaged.file().getFileName()), damaged.getMessage(),
                 messages.get("dialog.damaged.restore"))) {
@@ -295,9 +302,7 @@ public final class MainViewModel {
             } catch (RuntimeException e) {
                 failure = e;
             }
-            GameStore opened = opener.open(file);
-            List<Dynasty> all = opened.dynasties().all();
-            return new Restored(new Opened(opened, all.isEmpty() ? null : all.get(0)), failure);
+            return new Restored(Opened.of(opener.open(file)), failure);
         }, restored -> {
             session.use(restored.opened().store(), restored.opened().first());
             if (restored.failure() != null) {

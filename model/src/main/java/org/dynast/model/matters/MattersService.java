@@ -134,11 +134,14 @@ public final class MattersService {
 
     /** The verdicts on the matters that were pending at {@code at}, oldest first. */
     public List<Verdict> pendingVerdicts(long dynastyId, Instant at) {
-        MattersState then = stateAt(dynastyId, at);
-        CoreRulesEngine engine = engine(then.dynasty());
-        return then.matters().stream().filter(VotableMatter::pending)
+        return pendingVerdicts(stateAt(dynastyId, at), at);
+    }
+
+    private List<Verdict> pendingVerdicts(MattersState state, Instant at) {
+        CoreRulesEngine engine = engine(state.dynasty());
+        return state.matters().stream().filter(VotableMatter::pending)
                 .sorted(Comparator.comparing(VotableMatter::postedAt))
-                .map(m -> engine.verdict(then, m.id(), at)).toList();
+                .map(m -> engine.verdict(state, m.id(), at)).toList();
     }
 
     /** The dynasty's matters and roster as they were at {@code at} (see {@link MattersState#asOf}). */
@@ -152,12 +155,7 @@ public final class MattersService {
 
     /** The verdict on every pending matter now, oldest first: what may be resolved, and when the rest change. */
     public List<Verdict> pendingVerdicts(long dynastyId) {
-        MattersState state = state(dynastyId);
-        CoreRulesEngine engine = engine(state.dynasty());
-        Instant now = clock.now();
-        return state.matters().stream().filter(VotableMatter::pending)
-                .sorted(Comparator.comparing(VotableMatter::postedAt))
-                .map(m -> engine.verdict(state, m.id(), now)).toList();
+        return pendingVerdicts(state(dynastyId), clock.now());
     }
 
     // ---- posting ------------------------------------------------------------------------------
