@@ -2,12 +2,9 @@ package org.dynast.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.dynast.app.cli.Cli;
 import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.StandardBots;
 import org.junit.jupiter.api.Test;
@@ -16,16 +13,11 @@ import org.junit.jupiter.api.io.TempDir;
 /** The arena commands: bout, odds, bench-bouts (arguments only; the benchmark itself is not a test). */
 class ArenaCliTest {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CliRun cli = new CliRun();
 
     @TempDir
     Path dir;
 
-    private int run(String... args) {
-        return Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
 
     private String bots() throws Exception {
         Files.writeString(dir.resolve("a.json"), ArenaFiles.writeBot(StandardBots.brawler()));
@@ -39,50 +31,50 @@ class ArenaCliTest {
         String d = bots();
         Path replay = dir.resolve("r.json");
         Path safe = dir.resolve("s.json");
-        assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + replay,
+        assertThat(cli.run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + replay,
                 "--player-safe=" + safe)).isZero();
-        String text = out.toString(StandardCharsets.UTF_8);
+        String text = cli.out();
         assertThat(text).contains("Bout Brawler").contains("wins").contains("seed 42").contains("Tally");
         var read = ArenaFiles.readReplay(Files.readString(replay));
         assertThat(read.verify(new org.dynast.model.blogbots.arena.BoutEngine(org.dynast.model.blogbots.bots.Catalogue.shipped()))).isNull();
         assertThat(Files.readString(safe)).doesNotContain("If the");
-        out.reset();
-        assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + dir.resolve("again.json")))
+        cli.clearOut();
+        assertThat(cli.run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + dir.resolve("again.json")))
                 .isZero();
         assertThat(Files.readString(dir.resolve("again.json"))).isEqualTo(Files.readString(replay));
-        out.reset();
-        assertThat(run("replay", replay.toString())).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("the outcome, the ").contains(" turns and every one");
+        cli.clearOut();
+        assertThat(cli.run("replay", replay.toString())).isZero();
+        assertThat(cli.out()).contains("the outcome, the ").contains(" turns and every one");
         // issue 13: an edit the file's structure allows is found by re-simulating, and named
         Files.writeString(dir.resolve("tampered.json"), Files.readString(replay).replaceFirst("\"seed\" : 42",
                 "\"seed\" : 41"));
-        assertThat(run("replay", dir.resolve("tampered.json").toString())).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("tampered.json does not re-simulate; the first "
+        assertThat(cli.run("replay", dir.resolve("tampered.json").toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("tampered.json does not re-simulate; the first "
                 + "difference is at event ").contains("the replay records").contains("the rules give");
         // an edited Winner or turn count is refused before anything is run
-        err.reset();
+        cli.clearErr();
         String winner = ArenaFiles.readReplay(Files.readString(replay)).outcome().winner();
         String loser = winner.equals("Brawler") ? "Skirmisher" : "Brawler";
         Files.writeString(dir.resolve("winner.json"), Files.readString(replay).replace("\"winner\" : \"" + winner + "\"",
                 "\"winner\" : \"" + loser + "\""));
-        assertThat(run("replay", dir.resolve("winner.json").toString())).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("winner.json: outcome.winner: the outcome names "
+        assertThat(cli.run("replay", dir.resolve("winner.json").toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("winner.json: outcome.winner: the outcome names "
                 + loser + " the Winner, but the END event");
-        err.reset();
+        cli.clearErr();
         Files.writeString(dir.resolve("turns.json"), Files.readString(replay).replaceFirst("\"turns\" : (\\d+)",
                 "\"turns\" : 99"));
-        assertThat(run("replay", dir.resolve("turns.json").toString())).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("turns.json: outcome.turns: the outcome says 99 turns");
-        out.reset();
-        assertThat(run("replay", safe.toString())).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("checked for structure only");
+        assertThat(cli.run("replay", dir.resolve("turns.json").toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("turns.json: outcome.turns: the outcome says 99 turns");
+        cli.clearOut();
+        assertThat(cli.run("replay", safe.toString())).isZero();
+        assertThat(cli.out()).contains("checked for structure only");
         Files.write(dir.resolve("latin1.json"), Files.readString(safe).replace("Brawler", "Br\u00e4wler")
                 .getBytes(StandardCharsets.ISO_8859_1));
-        assertThat(run("replay", dir.resolve("latin1.json").toString())).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("latin1.json: byte ").contains("not UTF-8 text");
+        assertThat(cli.run("replay", dir.resolve("latin1.json").toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("latin1.json: byte ").contains("not UTF-8 text");
         Files.writeString(dir.resolve("broken.json"), Files.readString(replay).replace("\"kind\" : \"MOVE\"", "\"kind\" : 7.5"));
-        assertThat(run("replay", dir.resolve("broken.json").toString())).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("line ").contains(".kind");
+        assertThat(cli.run("replay", dir.resolve("broken.json").toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("line ").contains(".kind");
     }
 
     /** README: "bout BOT1.json BOT2.json [--replay=FILE]" writes the replay to FILE, not the viewer (issue 13). */
@@ -95,32 +87,32 @@ class ArenaCliTest {
         assertThat(ReplayArgument.find(java.util.List.of(args))).isEmpty();
         assertThat(Launcher.runsCommand(new String[] {"--replay=" + replay})).isFalse();
         assertThat(Launcher.runsCommand(new String[] {replay.toString()})).isFalse();
-        assertThat(run(args)).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("replay written to " + replay);
+        assertThat(cli.run(args)).isZero();
+        assertThat(cli.out()).contains("replay written to " + replay);
         assertThat(ArenaFiles.readReplay(Files.readString(replay))).isNotNull();
     }
 
     @Test
     void boutWithARandomConfigurationAndAHouseBot() throws Exception {
         String d = bots();
-        assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=7", "--config=random", "--house=" + d + "/h.json",
+        assertThat(cli.run("bout", d + "/a.json", d + "/b.json", "--seed=7", "--config=random", "--house=" + d + "/h.json",
                 "--replay=" + dir.resolve("r.json"))).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Configuration:");
+        assertThat(cli.out()).contains("Configuration:");
     }
 
     @Test
     void badBotFilesAndArgumentsSayWhereAndWhy() throws Exception {
         String d = bots();
         Files.writeString(dir.resolve("bad.json"), "{\n  \"format\" : \"dynast-bot\",\n  \"version\" : 1,\n  \"name\" : 3,,\n}");
-        assertThat(run("bout", d + "/a.json", d + "/bad.json", "--seed=1")).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("bad.json").contains("line 4");
-        err.reset();
-        assertThat(run("bout", d + "/a.json", d + "/nope.json")).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no such file");
-        assertThat(run("bout", d + "/a.json")).isEqualTo(2);
-        assertThat(run("bout", d + "/a.json", d + "/b.json", "--seed=x")).isEqualTo(2);
-        assertThat(run("odds", d + "/a.json", d + "/b.json", "-n", "0")).isEqualTo(2);
-        assertThat(run("bench-bouts", "--frobnicate")).isEqualTo(2);
+        assertThat(cli.run("bout", d + "/a.json", d + "/bad.json", "--seed=1")).isEqualTo(1);
+        assertThat(cli.err()).contains("bad.json").contains("line 4");
+        cli.clearErr();
+        assertThat(cli.run("bout", d + "/a.json", d + "/nope.json")).isEqualTo(1);
+        assertThat(cli.err()).contains("no such file");
+        assertThat(cli.run("bout", d + "/a.json")).isEqualTo(2);
+        assertThat(cli.run("bout", d + "/a.json", d + "/b.json", "--seed=x")).isEqualTo(2);
+        assertThat(cli.run("odds", d + "/a.json", d + "/b.json", "-n", "0")).isEqualTo(2);
+        assertThat(cli.run("bench-bouts", "--frobnicate")).isEqualTo(2);
     }
 
     /**
@@ -152,10 +144,10 @@ class ArenaCliTest {
         String[][] cases = {{"engine.json", "(engine):", "Warp Core"}, {"chassis.json", "(chassis):", "Cardboard"},
             {"system.json", "(systems[0]):", "Death Ray"}, {"many.json", "(systems):", "1000 Systems"}};
         for (String[] c : cases) {
-            err.reset();
-            assertThat(run("bout", d + "/" + c[0], d + "/b.json", "--seed=1", "--replay=" + dir.resolve("x.json")))
+            cli.clearErr();
+            assertThat(cli.run("bout", d + "/" + c[0], d + "/b.json", "--seed=1", "--replay=" + dir.resolve("x.json")))
                     .as(c[0]).isEqualTo(1);
-            assertThat(err.toString(StandardCharsets.UTF_8)).as(c[0]).contains(c[0], c[1], c[2], ": line ")
+            assertThat(cli.err()).as(c[0]).contains(c[0], c[1], c[2], ": line ")
                     .doesNotContain("Exception").doesNotContain("\tat ");
         }
         assertThat(Files.exists(dir.resolve("x.json"))).isFalse();
@@ -165,8 +157,8 @@ class ArenaCliTest {
     @Test
     void oddsPrintsRatesWithIntervalsAndAMatrix() throws Exception {
         String d = bots();
-        assertThat(run("odds", d + "/a.json", d + "/b.json", d + "/h.json", "-n", "200", "--seed=3")).isZero();
-        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(cli.run("odds", d + "/a.json", d + "/b.json", d + "/h.json", "-n", "200", "--seed=3")).isZero();
+        String text = cli.out();
         assertThat(text).contains("Brawler v Skirmisher").contains("95% CI").contains("Win rate of the row's Bot")
                 .contains("600 Bouts");
     }

@@ -13,6 +13,7 @@ import org.dynast.app.blogbots.bouts.HouseBotDialogs;
 import org.dynast.app.blogbots.cli.BenchBoutsCommand;
 import org.dynast.app.blogbots.cli.BoutCommand;
 import org.dynast.app.blogbots.cli.OddsCommand;
+import org.dynast.app.blogbots.cli.PublishHtmlCommand;
 import org.dynast.app.blogbots.cli.ReplayCommand;
 import org.dynast.app.blogbots.cli.ViewerFramesCommand;
 import org.dynast.app.blogbots.tournament.TournamentView;
@@ -78,7 +79,7 @@ public final class BlogBotsUi implements ModuleUi {
 
     @Override
     public List<Command> commands() {
-        return List.of(new BoutCommand(), new OddsCommand(), new ReplayCommand(), new BenchBoutsCommand(),
-                new ViewerFramesCommand());
+        return List.of(new BoutCommand(), new OddsCommand(), new ReplayCommand(), new PublishHtmlCommand(),
+                new BenchBoutsCommand(), new ViewerFramesCommand());
     }
 }

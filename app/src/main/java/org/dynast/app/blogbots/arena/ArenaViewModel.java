@@ -280,7 +280,10 @@ public final class ArenaViewModel {
         }, failure -> dialogs.showError(messages.get("arena.run.title"), Failures.message(failure)));
     }
 
-    /** Writes the Bout just run as a player-safe replay and its summary post beside it (also copied). */
+    /**
+     * Writes the Bout just run as a player-safe replay, its web page ({@link HtmlReplay}) and its summary post, which
+     * links the page by name, beside it (the post is also copied).
+     */
     public void publish() {
         Replay replay = ran;
         if (replay == null) {
@@ -289,15 +292,21 @@ public final class ArenaViewModel {
         String suggested = "bout-" + replay.seed() + "-player-safe.json";
         dialogs.chooseFileToSave(messages.get("arena.publish.title"), messages.get("arena.open.description"), "*.json",
                 suggested).ifPresent(path -> {
-                    String summary = BoutSummary.text(replay);
-                    Path text = path.resolveSibling(path.getFileName().toString().replaceFirst("\\.json$", "") + ".txt");
+                    String base = path.getFileName().toString().replaceFirst("\\.json$", "");
+                    Path text = path.resolveSibling(base + ".txt");
+                    Path page = path.resolveSibling(base + ".html");
+                    String summary = BoutSummary.text(replay, page.getFileName().toString());
                     executor.submit(() -> {
-                        Files.writeString(path, ArenaFiles.writeReplay(replay.toPlayerSafe()), StandardCharsets.UTF_8);
+                        Replay safe = replay.toPlayerSafe();
+                        Files.writeString(path, ArenaFiles.writeReplay(safe), StandardCharsets.UTF_8);
+                        Files.writeString(page, HtmlReplay.page(safe, path.getFileName().toString()),
+                                StandardCharsets.UTF_8);
                         Files.writeString(text, summary, StandardCharsets.UTF_8);
                         return path;
                     }, done -> {
                         dialogs.copyToClipboard(summary);
-                        message.set(messages.get("arena.published", path.getFileName(), text.getFileName()));
+                        message.set(messages.get("arena.published", path.getFileName(), page.getFileName(),
+                                text.getFileName()));
                         settle();
                     }, failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
                 });

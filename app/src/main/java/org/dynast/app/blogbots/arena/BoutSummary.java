@@ -13,7 +13,11 @@ public final class BoutSummary {
     private BoutSummary() {
     }
 
-    public static String text(Replay replay) {
+    /**
+     * The post for {@code replay}; {@code page} is the file name of its web page (published beside the replay), or
+     * null when there is none.
+     */
+    public static String text(Replay replay, String page) {
         StringBuilder sb = new StringBuilder();
         List<BotFile> e = replay.entrants();
         sb.append("Bout: ").append(describe(e.get(0))).append(" v ").append(describe(e.get(1))).append("\n\n");
@@ -42,6 +46,10 @@ public final class BoutSummary {
                 }
                 sb.append('\n');
             }
+        }
+        if (page != null) {
+            sb.append("\nWatch the Bout in any browser: ").append(page)
+                    .append(" (one page, nothing to install; it shows the result only at the end).\n");
         }
         sb.append("\nThe replay (player-safe: no Scripts) is attached; open it in Dynast to watch the Bout.\n");
         return sb.toString();

@@ -56,6 +56,9 @@ class ArenaRunBoutTest {
             String summary = Files.readString(dir.resolve("bout-7-player-safe.txt"));
             assertThat(summary).contains(a.loadout().bot().name()).contains(shown.outcome().winner() + " wins");
             assertThat(dialogs.clipboard).isEqualTo(summary);
+            // the web page any player opens in a browser, which the Story Post links by name (issue 23)
+            assertThat(Files.readString(dir.resolve("bout-7-player-safe.html"))).startsWith("<!DOCTYPE html>");
+            assertThat(summary).contains("Watch the Bout in any browser: bout-7-player-safe.html");
             // publishing applies the awards through the action log: ₩1,000 + ₩500 for the one Opponent
             assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(demo.id(), a.playerId()).money())
                     .isEqualTo(Math.min(20_000, a.loadout().money() + 1_500));

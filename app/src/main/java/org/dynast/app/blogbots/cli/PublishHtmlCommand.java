@@ -1,0 +1,69 @@
+package org.dynast.app.blogbots.cli;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.dynast.app.blogbots.arena.HtmlReplay;
+import org.dynast.app.cli.Command;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+
+/**
+ * {@code dynast publish-html REPLAY [--out=FILE]}: writes a player-safe Bout replay as one self-contained web page
+ * (issue 23), beside the replay unless {@code --out} says where. A malformed replay, or one that is not player-safe,
+ * is refused with where and why, and nothing is written.
+ */
+public final class PublishHtmlCommand implements Command {
+
+    @Override
+    public String name() {
+        return "publish-html";
+    }
+
+    @Override
+    public String usage() {
+        return "REPLAY [--out=FILE]  write a player-safe replay as a web page any browser plays";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        String target = null;
+        String file = null;
+        for (String a : args) {
+            if (a.startsWith("--out=")) {
+                target = a.substring("--out=".length());
+            } else if (a.startsWith("--") || file != null) {
+                err.println("dynast publish-html: unexpected argument " + a + ". Usage: dynast publish-html " + usage());
+                return 2;
+            } else {
+                file = a;
+            }
+        }
+        if (file == null || target != null && target.isBlank()) {
+            err.println("dynast publish-html: give one replay file. Usage: dynast publish-html " + usage());
+            return 2;
+        }
+        Path source = Path.of(file);
+        Path page = target != null ? Path.of(target)
+                : source.resolveSibling(source.getFileName().toString().replaceFirst("\\.json$", "") + ".html");
+        Replay replay;
+        String html;
+        try {
+            replay = ArenaFiles.readReplay(source);
+            html = HtmlReplay.page(replay, source.getFileName().toString());
+        } catch (ArenaFileException e) {
+            err.println("dynast publish-html: " + e.getMessage());
+            return 1;
+        } catch (HtmlReplay.NotPublishable e) {
+            err.println("dynast publish-html: " + file + ": " + e.getMessage());
+            return 1;
+        }
+        Files.writeString(page, html, StandardCharsets.UTF_8);
+        out.println("wrote " + page + " (" + (html.getBytes(StandardCharsets.UTF_8).length + 1023) / 1024 + " KB, "
+                + replay.events().size() + " events): open it in any browser, or put it beside the Story Post");
+        return 0;
+    }
+}
