@@ -1,7 +1,8 @@
 package org.dynast.model.log;
 
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -11,25 +12,26 @@ import java.util.Objects;
 public final class Changes {
 
     private final Snapshots snapshots;
-    private final List<Change> recorded = new ArrayList<>();
+    /** The changes in the order each entity was first changed, by entity and key (so a large import stays linear). */
+    private final Map<Id, Change> recorded = new LinkedHashMap<>();
+
+    private record Id(String entity, String key) {
+    }
 
     /**
      * Records a change; a second change to the same entity in one action is merged into the first (its "before"
      * with the latest "after"), so undo and redo see one change per entity, whatever engines an action composes.
      */
     private void record(Change change) {
-        for (int i = 0; i < recorded.size(); i++) {
-            Change earlier = recorded.get(i);
-            if (earlier.entity().equals(change.entity()) && earlier.key().equals(change.key())) {
-                if (earlier.before() == null && change.after() == null) {
-                    recorded.remove(i);
-                } else {
-                    recorded.set(i, new Change(earlier.entity(), earlier.key(), earlier.before(), change.after()));
-                }
-                return;
-            }
+        Id id = new Id(change.entity(), change.key());
+        Change earlier = recorded.get(id);
+        if (earlier == null) {
+            recorded.put(id, change);
+        } else if (earlier.before() == null && change.after() == null) {
+            recorded.remove(id);
+        } else {
+            recorded.put(id, new Change(earlier.entity(), earlier.key(), earlier.before(), change.after()));
         }
-        recorded.add(change);
     }
 
     Changes(Snapshots snapshots) {
@@ -58,6 +60,6 @@ public final class Changes {
     }
 
     List<Change> recorded() {
-        return List.copyOf(recorded);
+        return List.copyOf(recorded.values());
     }
 }
