@@ -19,6 +19,7 @@ public final class Cli {
     private static List<Command> commands() {
         List<Command> all = new java.util.ArrayList<>(List.of(new Help(), new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand()));
+        all.addAll(HistoryCommands.all());
         org.dynast.app.shell.ModuleUis.installed().forEach(ui -> all.addAll(ui.commands()));
         return List.copyOf(all);
     }

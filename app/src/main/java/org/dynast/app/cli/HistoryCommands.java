@@ -1,0 +1,209 @@
+package org.dynast.app.cli;
+
+import java.io.BufferedWriter;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.CoreRulesEngine;
+import org.dynast.model.matters.MattersState;
+import org.dynast.model.matters.Verdict;
+import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.roster.Player;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.store.HistoryGenerator;
+import org.dynast.model.time.GameClock;
+
+/**
+ * The scale commands (issue 22): {@code generate-history} writes a long, realistic dynasty export; {@code
+ * bench-history} generates one per size and times what an emperor does with it, printing a figure per operation.
+ */
+final class HistoryCommands {
+
+    private HistoryCommands() {
+    }
+
+    /** Reads {@code --name=value} options; anything else is a bad argument. */
+    static Map<String, String> options(List<String> args, List<String> known) {
+        Map<String, String> map = new HashMap<>();
+        for (String a : args) {
+            int eq = a.indexOf('=');
+            String name = a.startsWith("--") && eq > 2 ? a.substring(2, eq) : null;
+            if (name == null || !known.contains(name)) {
+                throw new IllegalArgumentException("unexpected argument " + a);
+            }
+            map.put(name, a.substring(eq + 1));
+        }
+        return map;
+    }
+
+    static int number(Map<String, String> options, String name, int otherwise) {
+        String v = options.get(name);
+        if (v == null) {
+            return otherwise;
+        }
+        try {
+            return Integer.parseInt(v.replace("_", "").replace(",", ""));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--" + name + " takes a whole number, not " + v);
+        }
+    }
+
+    /** {@code dynast generate-history --out=FILE [--matters=N] [--revisions=M] [--players=P] [--seed=S]}. */
+    static final class Generate implements Command {
+        @Override
+        public String name() {
+            return "generate-history";
+        }
+
+        @Override
+        public String usage() {
+            return "--out=FILE [--matters=20000] [--revisions=500] [--players=60] [--seed=1]  write a long, realistic "
+                    + "dynasty export (for File › Import Dynasty… and the scale benchmark)";
+        }
+
+        @Override
+        public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+            HistoryGenerator.Size size;
+            Path file;
+            try {
+                Map<String, String> o = options(args, List.of("out", "matters", "revisions", "players", "seed"));
+                if (o.get("out") == null || o.get("out").isBlank()) {
+                    throw new IllegalArgumentException("--out=FILE says where to write it");
+                }
+                file = Path.of(o.get("out"));
+                size = new HistoryGenerator.Size(number(o, "matters", 20_000), number(o, "revisions", 500),
+                        number(o, "players", 60), number(o, "seed", 1));
+            } catch (IllegalArgumentException e) {
+                err.println("dynast generate-history: " + e.getMessage() + ". Usage: dynast generate-history " + usage());
+                return 2;
+            }
+            try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+                new HistoryGenerator(size).write(w);
+            }
+            out.printf("wrote %s: %,d matters, %,d ruleset revisions, %,d players (seed %d), %,d KB%n", file,
+                    size.matters(), size.revisions(), size.players(), size.seed(), Files.size(file) / 1024);
+            return 0;
+        }
+    }
+
+    /** {@code dynast bench-history [--matters=1000,5000,20000] [--revisions=R] [--players=P] [--seed=S]}. */
+    static final class Bench implements Command {
+        @Override
+        public String name() {
+            return "bench-history";
+        }
+
+        @Override
+        public String usage() {
+            return "[--matters=1000,5000] [--revisions=100] [--players=60] [--seed=1]  generate dynasties of those "
+                    + "sizes and time import, opening, verdicts, a vote, an undo and export";
+        }
+
+        @Override
+        public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+            List<Integer> sizes = new ArrayList<>();
+            int revisions;
+            int players;
+            int seed;
+            try {
+                Map<String, String> o = options(args, List.of("matters", "revisions", "players", "seed"));
+                for (String s : o.getOrDefault("matters", "1000,5000").split(",")) {
+                    sizes.add(number(Map.of("matters", s), "matters", 0));
+                }
+                revisions = number(o, "revisions", 100);
+                players = number(o, "players", 60);
+                seed = number(o, "seed", 1);
+            } catch (IllegalArgumentException e) {
+                err.println("dynast bench-history: " + e.getMessage() + ". Usage: dynast bench-history " + usage());
+                return 2;
+            }
+            out.println("History benchmark (one run each; wall-clock ms, and this thread's CPU ms):");
+            for (int matters : sizes) {
+                bench(new HistoryGenerator.Size(matters, revisions, players, seed), out);
+            }
+            return 0;
+        }
+
+        private static void bench(HistoryGenerator.Size size, PrintStream out) throws Exception {
+            Path dir = Files.createTempDirectory("dynast-bench-history");
+            try {
+                Path export = dir.resolve("history.json");
+                try (BufferedWriter w = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
+                    new HistoryGenerator(size).write(w);
+                }
+                out.printf("%n%,d matters, %,d revisions, %,d players: export file %,d KB%n", size.matters(),
+                        size.revisions(), size.players(), Files.size(export) / 1024);
+                Path file = dir.resolve("game.mv.db");
+                GameClock clock = GameClock.system();
+                long id;
+                try (GameStore store = timed(out, "create the file", () -> GameStore.open(file, clock))) {
+                    Dynasty d = timed(out, "import", () -> {
+                        try (Reader r = Files.newBufferedReader(export, StandardCharsets.UTF_8)) {
+                            return store.exchange().importFrom(r, "history.json", "bench");
+                        }
+                    });
+                    id = d.id();
+                }
+                out.printf("  %-44s %,12d KB%n", "file after import", Files.size(file) / 1024);
+                try (GameStore store = timed(out, "open the file", () -> GameStore.open(file, clock))) {
+                    var service = store.matters();
+                    MattersState state = timed(out, "read the matters (state)", () -> service.state(id));
+                    CoreRulesEngine engine = service.engine(state.dynasty());
+                    Instant now = clock.now();
+                    List<Verdict> all = timed(out, "a verdict for every matter (Matters refresh)",
+                            () -> state.matters().stream().map(m -> engine.verdict(state, m.id(), now)).toList());
+                    timed(out, "resolve now (pending verdicts)", () -> service.pendingVerdicts(id));
+                    timed(out, "the state as of a year ago", () -> service.stateAt(id, now.minusSeconds(365L * 86400)));
+                    var pending = state.matters().stream().filter(m -> !m.status().resolved()).findFirst();
+                    if (pending.isPresent()) {
+                        Player voter = store.roster().roster(id).players().stream().filter(p -> !p.idle())
+                                .findFirst().orElseThrow();
+                        timed(out, "a vote", () -> service.vote(id, "bench", pending.get().id(), voter.id(),
+                                VoteIcon.FOR, now));
+                        timed(out, "its undo", () -> store.log().undo(id, "bench"));
+                    }
+                    timed(out, "export", () -> {
+                        try (Writer w = Files.newBufferedWriter(dir.resolve("again.json"), StandardCharsets.UTF_8)) {
+                            store.exchange().export(id, w);
+                        }
+                        return null;
+                    });
+                    out.printf("  %-44s %,12d verdicts%n", "(matters judged)", all.size());
+                }
+                Runtime rt = Runtime.getRuntime();
+                out.printf("  %-44s %,12d MB%n", "heap in use after", (rt.totalMemory() - rt.freeMemory()) >> 20);
+            } finally {
+                try (Stream<Path> files = Files.walk(dir)) {
+                    files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                }
+            }
+        }
+
+        /** Runs the work and prints its wall-clock time and the CPU time of this thread (the load shows between). */
+        private static <T> T timed(PrintStream out, String what, Callable<T> work) throws Exception {
+            java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+            long cpu = threads.getCurrentThreadCpuTime();
+            long start = System.nanoTime();
+            T result = work.call();
+            out.printf("  %-44s %,12.1f ms  (CPU %,.1f ms)%n", what, (System.nanoTime() - start) / 1e6,
+                    (threads.getCurrentThreadCpuTime() - cpu) / 1e6);
+            return result;
+        }
+    }
+
+    /** For the usage list. */
+    static List<Command> all() {
+        return List.of(new Generate(), new Bench());
+    }
+}
