@@ -280,12 +280,16 @@ public final class DynastyExchange {
     }
 
     private List<MatterData> matterData(long dynastyId, Map<Long, String> names) {
-        List<Vote> all = votes.findByDynasty(dynastyId);
+        // the votes grouped by matter once, in their order (not filtered again for every matter)
+        Map<Long, List<VoteData>> byMatter = new HashMap<>();
+        for (Vote v : votes.findByDynasty(dynastyId)) {
+            byMatter.computeIfAbsent(v.matterId(), k -> new java.util.ArrayList<>())
+                    .add(new VoteData(names.get(v.playerId()), v.icon(), v.castAt()));
+        }
         return matters.findByDynasty(dynastyId).stream().map(m -> new MatterData(m.kind(), m.title(),
                 names.get(m.authorId()), m.postedAt(), m.body(), m.changesProtectedText(), m.specifiesChanges(),
                 m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(), m.resolutionNote(),
-                all.stream().filter(v -> v.matterId() == m.id())
-                        .map(v -> new VoteData(names.get(v.playerId()), v.icon(), v.castAt())).toList())).toList();
+                List.copyOf(byMatter.getOrDefault(m.id(), List.of())))).toList();
     }
 
     /**
