@@ -153,17 +153,22 @@ public final class ActionLog {
 
     /** The action that {@link #undo} would revert now. */
     public Optional<LogEntry> nextUndo(long dynastyId) {
-        return Optional.ofNullable(stacks(history(dynastyId)).done.peek());
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.headers(dynastyId)).done.peek()));
     }
 
     /** The action that {@link #redo} would repeat now. */
     public Optional<LogEntry> nextRedo(long dynastyId) {
-        return Optional.ofNullable(stacks(history(dynastyId)).undone.peek());
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.headers(dynastyId)).undone.peek()));
+    }
+
+    /** The entry a header names, with its changes (the stacks are worked out from headers alone). */
+    private Optional<LogEntry> whole(long dynastyId, LogEntry header) {
+        return header == null ? Optional.empty() : repository.find(dynastyId, header.id());
     }
 
     public LogEntry undo(long dynastyId, String actor) {
         LogEntry entry = transactor.inTransaction(() -> {
-            LogEntry target = stacks(repository.list(dynastyId)).done.peek();
+            LogEntry target = whole(dynastyId, stacks(repository.headers(dynastyId)).done.peek()).orElse(null);
             if (target == null) {
                 throw new Refusal("Undo", "There is nothing to undo.");
             }
@@ -181,7 +186,7 @@ public final class ActionLog {
 
     public LogEntry redo(long dynastyId, String actor) {
         LogEntry entry = transactor.inTransaction(() -> {
-            LogEntry target = stacks(repository.list(dynastyId)).undone.peek();
+            LogEntry target = whole(dynastyId, stacks(repository.headers(dynastyId)).undone.peek()).orElse(null);
             if (target == null) {
                 throw new Refusal("Redo", "There is nothing to redo.");
             }

@@ -1,6 +1,7 @@
 package org.dynast.model.log;
 
 import java.util.List;
+import java.util.Optional;
 
 /** The stored action log. Append-only: there is no update and no delete. */
 public interface ActionLogRepository {
@@ -10,4 +11,18 @@ public interface ActionLogRepository {
 
     /** The dynasty's entries, oldest first. */
     List<LogEntry> list(long dynastyId);
+
+    /**
+     * The dynasty's entries, oldest first, without their changes (an empty list each): what undo and redo need to
+     * find their target, without reading every snapshot the log holds.
+     */
+    default List<LogEntry> headers(long dynastyId) {
+        return list(dynastyId).stream().map(e -> new LogEntry(e.id(), e.dynastyId(), e.at(), e.actor(), e.kind(),
+                e.summary(), List.of(), e.type(), e.target(), e.undoable())).toList();
+    }
+
+    /** One entry of the dynasty, with its changes. */
+    default Optional<LogEntry> find(long dynastyId, long id) {
+        return list(dynastyId).stream().filter(e -> e.id() == id).findFirst();
+    }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 import org.dynast.model.log.ActionLogRepository;
 import org.dynast.model.log.Change;
 import org.dynast.model.log.LogEntry;
@@ -38,9 +39,25 @@ final class H2ActionLogRepository implements ActionLogRepository {
         return jdbc.query("SELECT * FROM action_log WHERE dynasty_id = ? ORDER BY id", this::map, dynastyId);
     }
 
+    @Override
+    public List<LogEntry> headers(long dynastyId) {
+        return jdbc.query("SELECT id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable"
+                + " FROM action_log WHERE dynasty_id = ? ORDER BY id", rs -> header(rs, List.of()), dynastyId);
+    }
+
+    @Override
+    public Optional<LogEntry> find(long dynastyId, long id) {
+        return jdbc.query("SELECT * FROM action_log WHERE dynasty_id = ? AND id = ?", this::map, dynastyId, id)
+                .stream().findFirst();
+    }
+
     private LogEntry map(ResultSet rs) throws SQLException {
+        return header(rs, readChanges(rs.getString("changes")));
+    }
+
+    private static LogEntry header(ResultSet rs, List<Change> changes) throws SQLException {
         return new LogEntry(rs.getLong("id"), rs.getLong("dynasty_id"), Jdbc.instant(rs, "at"), rs.getString("actor"),
-                rs.getString("kind"), rs.getString("summary"), readChanges(rs.getString("changes")),
+                rs.getString("kind"), rs.getString("summary"), changes,
                 LogEntry.Kind.valueOf(rs.getString("entry_type")), Jdbc.nullableLong(rs, "target_id"),
                 rs.getBoolean("undoable"));
     }
