@@ -61,7 +61,12 @@ class ThreadReaderTest {
             Seems fine to me.                         | NO_ICON   |
             Minor concern for that last line          | UNCERTAIN |
             For what it's worth, this is clever       | UNCERTAIN |
-            copied by Jumble's DEF, but not counted   | UNCERTAIN |
+            copied by Jumble's DEF, but not counted   | NO_ICON   |
+            As such, against                          | VOTE      | AGAINST
+            against limiting the CfJ is bad.          | VOTE      | AGAINST
+            It gives scshunt a speedy veto in a way   | NO_ICON   |
+            triggered by you “voting to VETO”.        | NO_ICON   |
+            Thanks, for                               | UNCERTAIN |
             for now, but the AGAINST side has a point | UNCERTAIN |
             """)
     void iconWordsAreReadOnlyWhereAPageCopyPutsThemAndOtherwiseConfirmed(String text, String status, String icon) {
