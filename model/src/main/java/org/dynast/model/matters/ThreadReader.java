@@ -173,6 +173,10 @@ public final class ThreadReader {
         int start = html.indexOf('<'); // the Windows clipboard's "Version:0.9 StartHTML:…" header
         Document doc = Jsoup.parse(start > 0 ? html.substring(start) : html);
         doc.select("script, style, noscript").remove();
+        List<Element> tagged = doc.select("li.comment[data-author-name][data-comment-time]");
+        if (!tagged.isEmpty()) {
+            return readTagged(tagged);
+        }
         StringBuilder text = new StringBuilder();
         doc.body().traverse(new NodeVisitor() {
             @Override
@@ -200,6 +204,42 @@ public final class ThreadReader {
         });
         Reading r = readLayout(text.toString(), "html");
         return r;
+    }
+
+    /**
+     * The blog theme's own comment markup (blognomic/blognomic-theme, {@code views/comment.twig}): each comment an
+     * {@code <li class="comment">} whose {@code data-author-name}, {@code data-comment-time} (Unix seconds) and
+     * {@code data-vote} ({@code for}, {@code against}, {@code deferential}, {@code veto}; empty or {@code no-vote}
+     * for none) say who, when and which icon — nothing to guess. A time or vote the markup does not hold is
+     * uncertain.
+     */
+    private static Reading readTagged(List<Element> comments) {
+        List<Comment> out = new ArrayList<>();
+        int n = 0;
+        for (Element li : comments) {
+            n++;
+            String author = li.attr("data-author-name").strip();
+            String text = li.select("> section > div.content").text();
+            Instant at = null;
+            try {
+                at = Instant.ofEpochSecond(Long.parseLong(li.attr("data-comment-time").strip()));
+            } catch (NumberFormatException e) {
+                // left null: uncertain below
+            }
+            String vote = li.attr("data-vote").strip().toLowerCase(Locale.ROOT);
+            VoteIcon icon = vote.isEmpty() || vote.equals("no-vote") ? null : iconWord(vote).orElse(null);
+            if (author.isEmpty() || at == null) {
+                out.add(new Comment(n, author.isEmpty() ? null : author, at, null, Status.UNCERTAIN,
+                        author.isEmpty() ? "the comment names no author" : "the comment's time \""
+                                + li.attr("data-comment-time") + "\" is not a time", icon, text));
+            } else if (icon == null && !vote.isEmpty() && !vote.equals("no-vote")) {
+                out.add(new Comment(n, author, at, null, Status.UNCERTAIN, "\"" + vote + "\" is not a voting icon:"
+                        + " confirm it", null, text));
+            } else {
+                out.add(new Comment(n, author, at, icon, icon == null ? Status.NO_ICON : Status.VOTE, "", null, text));
+            }
+        }
+        return new Reading(out, "html", List.of());
     }
 
     /** An image that is a voting icon, by its alt text, title or file name (for.gif, against.png, imperial.gif …). */

@@ -114,6 +114,42 @@ class ThreadReaderTest {
                 tuple("Josh", ThreadReader.Status.UNCERTAIN, null));
     }
 
+    /**
+     * The markup of the blog theme's comment template (blognomic/blognomic-theme, views/comment.twig): who, when
+     * and which icon are attributes of each comment, read as they are; the visible "says:" line is not needed.
+     */
+    @Test
+    void theBlogThemesCommentMarkupGivesAuthorTimeAndIconOutright() {
+        String li = """
+                <li id="comment-%d" class="comment not-evc" data-author-id="3" data-author-name="%s"
+                  data-comment-time="%s" data-author-status="active" data-vote="%s" data-is-player="true">
+                  <section>
+                    <span class="rule"></span>
+                    <div class="meta">
+                      <span class="author-name"><a href="/member/3">%s</a> says:</span>
+                      %s
+                    </div>
+                    <div class="content">%s</div>
+                  </section>
+                </li>""";
+        String vote = "<div class=\"vote\"><img alt=\"%s\" src=\"/wp-content/uploads/icons/%s.svg\" /></div>";
+        String html = "<ol class=\"comments\">"
+                + li.formatted(1, "Ienpw III", "1605881002", "deferential", "Ienpw III",
+                        vote.formatted("deferential", "imperial"), "<p>Minor concern for that last line</p>")
+                + li.formatted(2, "Kevan", "1605884602", "", "Kevan", "", "<p>For what it's worth, nice.</p>")
+                + li.formatted(3, "Josh", "soon", "against", "Josh", vote.formatted("against", "against"), "")
+                + "</ol>";
+        ThreadReader.Reading r = ThreadReader.read(html);
+        assertThat(r.comments()).extracting(ThreadReader.Comment::author, ThreadReader.Comment::at,
+                ThreadReader.Comment::icon, ThreadReader.Comment::status).containsExactly(
+                tuple("Ienpw III", Instant.parse("2020-11-20T14:03:22Z"), VoteIcon.DEFERENTIAL,
+                        ThreadReader.Status.VOTE),
+                tuple("Kevan", Instant.parse("2020-11-20T15:03:22Z"), null, ThreadReader.Status.NO_ICON),
+                tuple("Josh", null, null, ThreadReader.Status.UNCERTAIN));
+        assertThat(r.comments().get(2).why()).isEqualTo("the comment's time \"soon\" is not a time");
+        assertThat(r.comments().get(2).suggested()).isEqualTo(VoteIcon.AGAINST);
+    }
+
     @Test
     void aPagesTextWithAngleBracketsIsStillReadAsText() {
         ThreadReader.Reading r = ThreadReader.read("Kevan:\n\n20-11-2026 14:03:22 UTC\n\nfor if x < 3\n\n<< Home\n");
