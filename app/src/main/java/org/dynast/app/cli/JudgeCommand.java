@@ -10,7 +10,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,6 +22,7 @@ import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.ThreadJudge;
 import org.dynast.model.matters.VoteThreadParser;
+import org.dynast.model.roster.RosterTimeline;
 
 /**
  * {@code dynast judge THREAD.(json|html|txt) [--at=TIME] [--profile=ID|FILE] [--players=N|FILE] [--json]}: reads a
@@ -105,19 +105,22 @@ final class JudgeCommand implements Command {
         } catch (IllegalArgumentException e) {
             return bad(err, e.getMessage());
         }
-        List<String> players = new ArrayList<>();
         Integer count = null;
+        RosterTimeline roster = null;
         if (playersArg != null) {
             if (playersArg.matches("\\d+")) {
                 count = Integer.parseInt(playersArg);
             } else {
                 Optional<Path> list = CommandFiles.find(playersArg);
                 if (list.isEmpty()) {
-                    return bad(err, "--players must be a number or a file of names, one a line; no file '"
-                            + playersArg + "'.");
+                    return bad(err, "--players must be a number or a roster file (one player a line, with their"
+                            + " joined/idle/unidle/left times); no file '" + playersArg + "'.");
                 }
-                Files.readAllLines(list.get(), StandardCharsets.UTF_8).stream().map(String::strip)
-                        .filter(l -> !l.isEmpty() && !l.startsWith("#")).forEach(players::add);
+                try {
+                    roster = RosterTimeline.parse(Files.readString(list.get(), StandardCharsets.UTF_8));
+                } catch (Refusal r) {
+                    return bad(err, "--players file '" + playersArg + "', " + r.getMessage());
+                }
             }
         }
         Map<String, String> aliases = new HashMap<>(PlayerNames.known());
@@ -130,7 +133,9 @@ final class JudgeCommand implements Command {
         }
         ThreadJudge.Judgement j;
         try {
-            j = ThreadJudge.judge(thread, profile, at == null ? clock.instant() : at, players, count, aliases);
+            Instant when = at == null ? clock.instant() : at;
+            j = roster != null ? ThreadJudge.judge(thread, profile, when, roster, aliases)
+                    : ThreadJudge.judge(thread, profile, when, List.of(), count, aliases);
         } catch (Refusal r) {
             err.println("dynast judge: " + r.getMessage());
             return 1;

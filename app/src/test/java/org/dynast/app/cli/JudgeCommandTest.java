@@ -107,4 +107,29 @@ class JudgeCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--at must be a UTC time")
                 .contains("no profile 'nope'").contains("which thread?");
     }
+
+    @Test
+    void aRosterFileWithIdleTimesGivesTheQuorumOfTheMomentJudged() throws Exception {
+        Path page = Files.writeString(dir.resolve("thread.txt"), PAGE);
+        Path roster = Files.writeString(dir.resolve("roster.txt"), """
+                # name | events (UTC)
+                Lulu
+                card
+                Kevan | idle 2026-11-20 09:00
+                Ienpw III | joined 2026-11-19 | idle 2026-11-20 12:30
+                Josh | joined 2026-11-21
+                Brendan | idle 2026-11-18 | unidle 2026-11-20 15:00
+                """);
+        assertThat(run(page.toString(), "--players=" + roster, "--at=2026-11-20T14:00:00Z")).isZero();
+        // at 14:00 Lulu, card play; Kevan and Ienpw III are Idle, Josh has not joined, Brendan is still Idle
+        assertThat(printed()).contains("(Quorum 2 of 2)")
+                .contains("Not counted: line 25: Ienpw III was not an active player when the comment was posted");
+        out.reset();
+        assertThat(run(page.toString(), "--players=" + roster, "--at=2026-11-21T12:00:00Z")).isZero();
+        assertThat(printed()).contains("(Quorum 3 of 4)"); // Brendan is back and Josh has joined
+        Path bad = Files.writeString(dir.resolve("bad.txt"), "Lulu\ncard | idle soon\n");
+        assertThat(run(page.toString(), "--players=" + bad)).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--players file '" + bad + "', line 2: \"soon\" is"
+                + " not a UTC time");
+    }
 }

@@ -20,6 +20,7 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.Roster;
+import org.dynast.model.roster.RosterTimeline;
 
 /**
  * Judges one comment thread without a dynasty file, for {@code dynast judge}: the thread's matter, its roster and its
@@ -134,14 +135,21 @@ public final class ThreadJudge {
                 names.add("(player " + i + ")");
             }
         }
+        return judge(thread, profile, at, RosterTimeline.always(List.copyOf(names)), aliases);
+    }
+
+    /**
+     * Judges the thread at {@code at} on a roster with a history: Quorum counts the players who had joined, had not
+     * left and were not Idle at {@code at}; a comment posted while its author was not yet a player, had left or was
+     * Idle is not counted ("Idle players are not counted as players").
+     */
+    public static Judgement judge(Thread thread, CoreRulesProfile profile, Instant at, RosterTimeline timeline,
+                                  Map<String, String> aliases) {
         LocalDate joined = LocalDate.ofInstant(thread.posted(), ZoneOffset.UTC).minusDays(1);
-        List<Player> roster = new ArrayList<>();
-        long id = 1;
-        for (String n : names) {
-            roster.add(Player.joining(id++, 1, n, false, joined));
-        }
-        Roster r = new Roster(roster, List.of());
+        Roster r = timeline.asOf(at, 1, joined);
         PlayerNames matcher = new PlayerNames(r.players().stream().map(Player::name).toList(), aliases);
+        PlayerNames allNames = new PlayerNames(timeline.entries().stream().map(RosterTimeline.Entry::name).toList(),
+                aliases);
         long authorId = thread.author() == null ? -1 : matcher.match(thread.author()).flatMap(r::byName)
                 .map(Player::id).orElse(-1L);
         Dynasty dynasty = Dynasty.founded(1, "dynast judge", 0, Terms.GENERIC, joined, profile.id(), List.of());
@@ -162,6 +170,12 @@ public final class ThreadJudge {
                 continue;
             }
             if (c.status() != ThreadReader.Status.VOTE) {
+                continue;
+            }
+            Optional<RosterTimeline.Entry> entry = allNames.match(c.author()).flatMap(timeline::entry);
+            if (entry.isPresent() && !entry.get().activeAt(c.at())) {
+                notCounted.add("line " + c.line() + ": " + entry.get().name() + " was not an active player when the"
+                        + " comment was posted: Idle players are not counted as players.");
                 continue;
             }
             Optional<Player> voter = matcher.match(c.author()).flatMap(r::byName);

@@ -173,6 +173,10 @@ public final class ThreadReader {
         int start = html.indexOf('<'); // the Windows clipboard's "Version:0.9 StartHTML:…" header
         Document doc = Jsoup.parse(start > 0 ? html.substring(start) : html);
         doc.select("script, style, noscript").remove();
+        List<Element> tagged = doc.select("li.comment[data-author-name][data-comment-time]");
+        if (!tagged.isEmpty()) {
+            return readTagged(tagged);
+        }
         StringBuilder text = new StringBuilder();
         doc.body().traverse(new NodeVisitor() {
             @Override
@@ -200,6 +204,42 @@ public final class ThreadReader {
         });
         Reading r = readLayout(text.toString(), "html");
         return r;
+    }
+
+    /**
+     * The blog theme's own comment markup (blognomic/blognomic-theme, {@code views/comment.twig}): each comment an
+     * {@code <li class="comment">} whose {@code data-author-name}, {@code data-comment-time} (Unix seconds) and
+     * {@code data-vote} ({@code for}, {@code against}, {@code deferential}, {@code veto}; empty or {@code no-vote}
+     * for none) say who, when and which icon — nothing to guess. A time or vote the markup does not hold is
+     * uncertain.
+     */
+    private static Reading readTagged(List<Element> comments) {
+        List<Comment> out = new ArrayList<>();
+        int n = 0;
+        for (Element li : comments) {
+            n++;
+            String author = li.attr("data-author-name").strip();
+            String text = li.select("> section > div.content").text();
+            Instant at = null;
+            try {
+                at = Instant.ofEpochSecond(Long.parseLong(li.attr("data-comment-time").strip()));
+            } catch (NumberFormatException e) {
+                // left null: uncertain below
+            }
+            String vote = li.attr("data-vote").strip().toLowerCase(Locale.ROOT);
+            VoteIcon icon = vote.isEmpty() || vote.equals("no-vote") ? null : iconWord(vote).orElse(null);
+            if (author.isEmpty() || at == null) {
+                out.add(new Comment(n, author.isEmpty() ? null : author, at, null, Status.UNCERTAIN,
+                        author.isEmpty() ? "the comment names no author" : "the comment's time \""
+                                + li.attr("data-comment-time") + "\" is not a time", icon, text));
+            } else if (icon == null && !vote.isEmpty() && !vote.equals("no-vote")) {
+                out.add(new Comment(n, author, at, null, Status.UNCERTAIN, "\"" + vote + "\" is not a voting icon:"
+                        + " confirm it", null, text));
+            } else {
+                out.add(new Comment(n, author, at, icon, icon == null ? Status.NO_ICON : Status.VOTE, "", null, text));
+            }
+        }
+        return new Reading(out, "html", List.of());
     }
 
     /** An image that is a voting icon, by its alt text, title or file name (for.gif, against.png, imperial.gif …). */
@@ -313,6 +353,11 @@ public final class ThreadReader {
         }
         if (icon.uncertain) {
             return new Comment(line, author, at, null, Status.UNCERTAIN, icon.why, icon.suggested, shown);
+        }
+        if (shown.isBlank()) {
+            // a real page's icon-only comment whose image the copy lost (no alt text) reads as nothing at all
+            return new Comment(line, author, at, null, Status.UNCERTAIN, "the comment shows no text: its voting icon"
+                    + " may have been an image that this copy lost", null, shown);
         }
         return new Comment(line, author, at, icon.icon, icon.icon == null ? Status.NO_ICON : Status.VOTE, "", null,
                 shown);
@@ -456,26 +501,42 @@ public final class ThreadReader {
             return new Icon(lastSymbol, false, null, "");
         }
         List<MatchResult> words = new ArrayList<>();
+        boolean allProse = true;
         Matcher m = WORD.matcher(text);
         while (m.find()) {
             words.add(new MatchResult(m.start(), m.end(), m.group(1)));
+            allProse &= quoted(text, m.start()) || PROSE_BEFORE.matcher(text.substring(0, m.start())).find();
         }
-        if (words.isEmpty()) {
+        if (words.isEmpty() || allProse) {
+            // no icon word, or each one quoted or after "the", "a", "to", "my" …: prose, not an icon
             return new Icon(null, false, null, "");
         }
         VoteIcon certain = null;
         MatchResult certainWord = null;
         MatchResult first = words.get(0);
-        if (first.start == 0 && plainCase(first.word) && followsAsIcon(text, first.end)) {
+        if (first.start == 0 && plainCase(first.word) && (followsAsIcon(text, first.end)
+                || first.word.matches("against|imperial|deferential|veto"))) {
+            // a comment opening on a lower-case "against" or "imperial" is the icon's alt text: prose starts with a
+            // capital, and only "for" commonly opens a lower-case phrase ("for the record")
             certain = iconWord(first.word).orElseThrow();
             certainWord = first;
         }
         MatchResult last = words.get(words.size() - 1);
         String after = text.substring(last.end).strip();
         if ((last != first || first.start > 0) && after.matches("[.!)]*") && plainCase(last.word)
-                && (last.word.equals(last.word.toUpperCase(Locale.ROOT)) || endsSentenceBefore(text, last.start))) {
+                && (last.word.equals(last.word.toUpperCase(Locale.ROOT)) || endsSentenceBefore(text, last.start)
+                || !last.word.equalsIgnoreCase("for") && text.substring(0, last.start).stripTrailing().endsWith(","))) {
+            // "Good catch. against", "As such, against" (but not "…, for": "thanks for" ends many a sentence)
             certain = iconWord(last.word).orElseThrow();
             certainWord = last;
+        }
+        if (certain == null) {
+            // an icon word standing alone on its own line, between paragraphs of the comment
+            List<MatchResult> alone = words.stream().filter(w -> aloneOnLine(text, w)).toList();
+            if (alone.size() == 1 && plainCase(alone.get(0).word)) {
+                certain = iconWord(alone.get(0).word).orElseThrow();
+                certainWord = alone.get(0);
+            }
         }
         if (text.length() == first.end - first.start + text.substring(first.end).strip().length()
                 && words.size() == 1 && text.substring(first.end).strip().matches("[.!]*")) {
@@ -495,6 +556,28 @@ public final class ThreadReader {
     }
 
     private record MatchResult(int start, int end, String word) {
+    }
+
+    /** "the veto", "a for", "to VETO", "my VETO": an icon word after an article, "to" or a possessive is prose. */
+    private static final Pattern PROSE_BEFORE = Pattern.compile(
+            "(?i)(?:(?<![\\p{L}'’])(?:(?:a|an)\\s+\\p{Ll}+|a|an|the|to|my|your|his|her|its|our|their|this|that)"
+                    + "|\\p{L}['’]s)\\s+$");
+
+    /** Whether the word at {@code at} stands inside a quotation (“…” or "…") that opened on its own line. */
+    private static boolean quoted(String text, int at) {
+        int lineStart = text.lastIndexOf('\n', at - 1) + 1;
+        String before = text.substring(lineStart, at);
+        long open = before.chars().filter(ch -> ch == '\u201c').count();
+        long close = before.chars().filter(ch -> ch == '\u201d').count();
+        long straight = before.chars().filter(ch -> ch == '"').count();
+        return open > close || straight % 2 == 1;
+    }
+
+    private static boolean aloneOnLine(String text, MatchResult w) {
+        int lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
+        int lineEnd = text.indexOf('\n', w.end);
+        String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
+        return line.strip().replaceAll("[.!]+$", "").equals(w.word);
     }
 
     private static boolean plainCase(String w) {

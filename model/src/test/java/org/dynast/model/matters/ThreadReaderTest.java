@@ -61,7 +61,12 @@ class ThreadReaderTest {
             Seems fine to me.                         | NO_ICON   |
             Minor concern for that last line          | UNCERTAIN |
             For what it's worth, this is clever       | UNCERTAIN |
-            copied by Jumble's DEF, but not counted   | UNCERTAIN |
+            copied by Jumble's DEF, but not counted   | NO_ICON   |
+            As such, against                          | VOTE      | AGAINST
+            against limiting the CfJ is bad.          | VOTE      | AGAINST
+            It gives scshunt a speedy veto in a way   | NO_ICON   |
+            triggered by you “voting to VETO”.        | NO_ICON   |
+            Thanks, for                               | UNCERTAIN |
             for now, but the AGAINST side has a point | UNCERTAIN |
             """)
     void iconWordsAreReadOnlyWhereAPageCopyPutsThemAndOtherwiseConfirmed(String text, String status, String icon) {
@@ -107,6 +112,42 @@ class ThreadReaderTest {
                 tuple("Kevan", ThreadReader.Status.VOTE, VoteIcon.FOR),
                 tuple("Ienpw III", ThreadReader.Status.VOTE, VoteIcon.DEFERENTIAL),
                 tuple("Josh", ThreadReader.Status.UNCERTAIN, null));
+    }
+
+    /**
+     * The markup of the blog theme's comment template (blognomic/blognomic-theme, views/comment.twig): who, when
+     * and which icon are attributes of each comment, read as they are; the visible "says:" line is not needed.
+     */
+    @Test
+    void theBlogThemesCommentMarkupGivesAuthorTimeAndIconOutright() {
+        String li = """
+                <li id="comment-%d" class="comment not-evc" data-author-id="3" data-author-name="%s"
+                  data-comment-time="%s" data-author-status="active" data-vote="%s" data-is-player="true">
+                  <section>
+                    <span class="rule"></span>
+                    <div class="meta">
+                      <span class="author-name"><a href="/member/3">%s</a> says:</span>
+                      %s
+                    </div>
+                    <div class="content">%s</div>
+                  </section>
+                </li>""";
+        String vote = "<div class=\"vote\"><img alt=\"%s\" src=\"/wp-content/uploads/icons/%s.svg\" /></div>";
+        String html = "<ol class=\"comments\">"
+                + li.formatted(1, "Ienpw III", "1605881002", "deferential", "Ienpw III",
+                        vote.formatted("deferential", "imperial"), "<p>Minor concern for that last line</p>")
+                + li.formatted(2, "Kevan", "1605884602", "", "Kevan", "", "<p>For what it's worth, nice.</p>")
+                + li.formatted(3, "Josh", "soon", "against", "Josh", vote.formatted("against", "against"), "")
+                + "</ol>";
+        ThreadReader.Reading r = ThreadReader.read(html);
+        assertThat(r.comments()).extracting(ThreadReader.Comment::author, ThreadReader.Comment::at,
+                ThreadReader.Comment::icon, ThreadReader.Comment::status).containsExactly(
+                tuple("Ienpw III", Instant.parse("2020-11-20T14:03:22Z"), VoteIcon.DEFERENTIAL,
+                        ThreadReader.Status.VOTE),
+                tuple("Kevan", Instant.parse("2020-11-20T15:03:22Z"), null, ThreadReader.Status.NO_ICON),
+                tuple("Josh", null, null, ThreadReader.Status.UNCERTAIN));
+        assertThat(r.comments().get(2).why()).isEqualTo("the comment's time \"soon\" is not a time");
+        assertThat(r.comments().get(2).suggested()).isEqualTo(VoteIcon.AGAINST);
     }
 
     @Test
