@@ -42,6 +42,9 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public final Deque<Ascension> ascensions = new ArrayDeque<>();
     public final Deque<RulesetText> rulesetTexts = new ArrayDeque<>();
     public final Deque<String> lines = new ArrayDeque<>();
+    /** Answers to {@link #askHeading}, in turn (none left: cancel); the headings offered, newest last. */
+    public final Deque<HeadingCorrection> headings = new ArrayDeque<>();
+    public final List<String> offeredHeadings = new ArrayList<>();
     /** The texts offered for editing by askRulesetText, newest last. */
     public final List<String> offeredTexts = new ArrayList<>();
     public final Deque<String> texts = new ArrayDeque<>();
@@ -162,6 +165,12 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public Optional<RulesetText> askRulesetText(String title, String header, String text, String cause) {
         offeredTexts.add(text);
         return Optional.ofNullable(rulesetTexts.poll());
+    }
+
+    @Override
+    public Optional<HeadingCorrection> askHeading(String title, String header, String heading) {
+        offeredHeadings.add(heading);
+        return Optional.ofNullable(headings.poll());
     }
 
     @Override

@@ -101,6 +101,15 @@ public interface DialogService {
     record RulesetText(String text, String cause) {
     }
 
+    /**
+     * Asks for a corrected heading (a rule's "1.2 Monks", or a section's title) and, optionally, the
+     * matter that caused the correction, e.g. "CfJ: Number the Monks rule"; an empty cause is none.
+     */
+    Optional<HeadingCorrection> askHeading(String title, String header, String heading);
+
+    record HeadingCorrection(String heading, String cause) {
+    }
+
     record Rename(String newName, String proposal) {
     }
 }

@@ -344,6 +344,28 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<HeadingCorrection> askHeading(String title, String header, String heading) {
+        Dialog<HeadingCorrection> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(header);
+        TextField line = field("headingField", heading);
+        line.setPrefColumnCount(36);
+        TextField matter = field("headingCauseField", "");
+        matter.setPromptText(messages.get("dialog.ruleset.cause.optional"));
+        GridPane grid = grid();
+        row(grid, 0, "dialog.ruleset.heading", line);
+        row(grid, 1, "dialog.ruleset.cause", matter);
+        dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(line.textProperty().isEmpty());
+        dialog.setResultConverter(button -> button == ButtonType.OK ? new HeadingCorrection(line.getText(),
+                matter.getText()) : null);
+        line.requestFocus();
+        return dialog.showAndWait();
+    }
+
+    @Override
     public Optional<String> askLine(String title, String header, String initial) {
         TextInputDialog dialog = new TextInputDialog(initial);
         dialog.initOwner(owner.get());

@@ -529,7 +529,8 @@ public final class RulesetViewModel {
 
     /**
      * Corrects the shown rule's heading and number ("1.2 Monks"; a number the importer inferred, a
-     * heading the copy lost) or the shown section's heading, as a new revision.
+     * heading the copy lost) or the shown section's heading, as a new revision caused by the matter
+     * named, if one is (a correction of the copy may have none).
      */
     public void correctSelectedHeading() {
         if (reading == null || !canCorrect.get()) {
@@ -540,20 +541,20 @@ public final class RulesetViewModel {
         if (rule.isPresent()) {
             Rule r = rule.get();
             String initial = (r.number() == null ? "" : r.number() + " ") + (r.title() == null ? "" : r.baseTitle());
-            dialogs.askLine(messages.get("dialog.ruleset.correct.title"), messages.get("dialog.ruleset.correct.rule",
+            dialogs.askHeading(messages.get("dialog.ruleset.correct.title"), messages.get("dialog.ruleset.correct.rule",
                     name(r)), initial.strip()).ifPresent(answer -> {
-                        java.util.regex.Matcher m = NUMBERED_HEADING.matcher(answer.strip());
+                        java.util.regex.Matcher m = NUMBERED_HEADING.matcher(answer.heading().strip());
                         String number = m.matches() ? m.group(1) : null;
-                        String title = m.matches() ? m.group(2) : answer.strip();
+                        String title = m.matches() ? m.group(2) : answer.heading().strip();
                         act(service -> service.correctHeading(id(), session.actor(), revision, r.id(), number, title,
-                                MatterRef.NONE), this::revised);
+                                MatterRef.of(answer.cause())), this::revised);
                     });
             return;
         }
-        reading.ruleset().section(selectedId.get()).ifPresent(s -> dialogs.askLine(
+        reading.ruleset().section(selectedId.get()).ifPresent(s -> dialogs.askHeading(
                 messages.get("dialog.ruleset.correct.title"), messages.get("dialog.ruleset.correct.section", s.title()),
                 s.title()).ifPresent(answer -> act(service -> service.correctSection(id(), session.actor(), revision,
-                s.id(), answer, MatterRef.NONE), this::revised)));
+                s.id(), answer.heading(), MatterRef.of(answer.cause())), this::revised)));
     }
 
     /** Takes the shown rule and its subrules out of the ruleset, as a new revision. */

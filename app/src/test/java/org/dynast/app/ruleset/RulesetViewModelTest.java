@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.DialogService;
 import org.dynast.app.common.DialogService.RulesetText;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
@@ -207,18 +208,23 @@ class RulesetViewModelTest {
         String appendix = vm.outlineProperty().get().get(3).id();
         vm.selectedIdProperty().set(appendix);
         assertThat(vm.canCorrectProperty().get()).isTrue();
-        dialogs.lines.add("Appendix");
+        dialogs.headings.add(new DialogService.HeadingCorrection("Appendix", ""));
         vm.correctSelectedHeading();
         assertThat(vm.revisions()).hasSize(2);
         assertThat(vm.revisions().get(1).summary()).isEqualTo("Corrected the section heading \u201cAppendix\u201d to "
                 + "\u201cAppendix\u201d");
+        assertThat(vm.revisions().get(1).revision().cause()).as("a correction of the copy may name no matter").isEmpty();
         assertThat(vm.outlineProperty().get().get(3).badges()).isEmpty();
 
         vm.selectedIdProperty().set(ruleTitled("Fair Play"));
-        dialogs.lines.add("1.9 Fair Play");
+        dialogs.headings.add(new DialogService.HeadingCorrection("1.9 Fair Play", "CfJ: Fair Play is Rule 1.9"));
         vm.correctSelectedHeading();
+        assertThat(dialogs.offeredHeadings).last().isEqualTo("Fair Play");
         assertThat(vm.revisions()).hasSize(3);
         assertThat(vm.textProperty().get().title()).isEqualTo("1.9 Fair Play");
+        assertThat(vm.revisions().get(2).revision().cause()).as("the matter named, as other revisions")
+                .isEqualTo("CfJ: Fair Play is Rule 1.9");
+        assertThat(vm.revisions().get(2).summary()).contains("CfJ: Fair Play is Rule 1.9");
 
         store.log().undo(demo.id(), "Ferrous");
         store.log().undo(demo.id(), "Ferrous");

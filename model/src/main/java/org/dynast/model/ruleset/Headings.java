@@ -27,6 +27,10 @@ final class Headings {
     private static final Pattern DASH_NUMBER = Pattern.compile("(\\d{1,3})\\s+[-\u2013\u2014]\\s+(\\S.*)");
     private static final Pattern SINGLE_NUMBER = Pattern.compile("(\\d{1,2})\\.?\\s+(\\S.*)");
     private static final Pattern LIST_START = Pattern.compile("[\u2022\u25e6\u25aa\u2023\u00b7*\u2013-]\\s.*|\\d{1,3}[.)]\\s.*");
+    /** A date ("Saturday, January 11, 2003", "21-06-2007 10:35:05 UTC"): a blog entry's line, never a title. */
+    private static final Pattern DATE = Pattern.compile("(?i).*\\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+            + "[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:jan|feb|mar|apr|may|jun|"
+            + "jul|aug|sep|oct|nov|dec)[a-z]*\\.?,?\\s+\\d{4}|\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{4})\\b.*");
     private static final Set<String> CHROME = Set.of("contents", "navigation menu", "jump to navigation",
             "jump to search", "jump to navigation jump to search");
     private static final Pattern CHROME_PATTERN = Pattern.compile("(?i)(ruleset\\s+\\d+.*|from\\s+\\S.*\\bwiki)");
@@ -69,7 +73,8 @@ final class Headings {
         if (m.matches() && SectionKind.named(m.group(2)) != null) {
             return new Element.Heading(0, m.group(1), m.group(2).strip(), raw, line, SectionKind.named(m.group(2)));
         }
-        if (LIST_START.matcher(s).matches() || !titleLike(s) || SENTENCE_START.matcher(s).lookingAt()) {
+        if (LIST_START.matcher(s).matches() || !titleLike(s) || SENTENCE_START.matcher(s).lookingAt()
+                || DATE.matcher(s).matches()) {
             return null;
         }
         return new Element.Heading(0, null, s, raw, line, SectionKind.named(s));

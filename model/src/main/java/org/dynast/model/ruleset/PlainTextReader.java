@@ -13,6 +13,16 @@ import java.util.regex.Pattern;
  * turned into single spaces). Where the copy lost a heading it left an extra blank line: a run of
  * n blank lines is read as n - 1 lost headings. A copy that ends on a lone line just after a heading
  * (an opening cut mid-rule) ends in that rule's text.
+ *
+ * <p>A lone line is a heading only if it looks like one by the era's conventions: where the text
+ * numbers its rule headings ("1 - Ruleset and Gamestate", "Rule 1.2 Monks"), an unnumbered lone line
+ * that names no section is text (a blog entry's date line, a line of a rule); a date is never a title.
+ *
+ * <p>A browser copy can collapse some blank lines and not others. Where lines are kept together
+ * that read as paragraphs (two or more sentences' lines in a row) in a copy that elsewhere separates
+ * paragraphs by blank lines, the run is reported, each line is read as its own paragraph, and a line
+ * that looks like a rule heading by the era's conventions (numbered in a numbered era; else a short
+ * title line) followed by a paragraph starts a rule there.
  */
 final class PlainTextReader {
 
@@ -24,7 +34,15 @@ final class PlainTextReader {
     private PlainTextReader() {
     }
 
-    static List<Element> read(List<String> lines) {
+    /** A line that reads as a paragraph of prose: a sentence's end, after some words. */
+    private static final Pattern PROSE = Pattern.compile(".{30,}\\S\\s.*[.!?:;][)\"\u201d\u2019']*");
+
+    private static final Pattern FIGURE_EARLY = Pattern.compile(".{0,29}\\d");
+    private static final Pattern PARENTHESIS = Pattern.compile("\\s*\\(.*\\)\\s*$");
+
+    static List<Element> read(List<String> lines, List<ImportReport.Note> warnings) {
+        boolean numberedEra = numberedEra(lines);
+        boolean blanksUsed = lines.stream().anyMatch(String::isBlank);
         List<Element> out = new ArrayList<>();
         int blanks = 0;
         boolean seen = false;
@@ -44,9 +62,11 @@ final class PlainTextReader {
             while (j < lines.size() && !lines.get(j).isBlank()) {
                 j++;
             }
-            Element.Heading heading = j - i == 1 ? Headings.plain(lines.get(i), i + 1) : null;
+            Element.Heading heading = j - i == 1 ? heading(lines.get(i), i + 1, numberedEra) : null;
             if (heading != null) {
                 out.add(heading);
+            } else if (blanksUsed && collapsed(lines.subList(i, j))) {
+                split(lines.subList(i, j), i + 1, numberedEra, out, warnings);
             } else {
                 blocks(lines.subList(i, j), i + 1, out);
             }
@@ -59,6 +79,116 @@ final class PlainTextReader {
             out.set(n - 1, new Element.Text(other(List.of(last.raw()), last.line())));
         }
         return out;
+    }
+
+    /**
+     * Whether the text numbers its rule headings: two or more lone lines read as numbered rule
+     * headings, and more of them than unnumbered ones.
+     */
+    private static boolean numberedEra(List<String> lines) {
+        int numbered = 0;
+        int unnumbered = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            boolean alone = !lines.get(i).isBlank() && (i == 0 || lines.get(i - 1).isBlank())
+                    && (i + 1 == lines.size() || lines.get(i + 1).isBlank());
+            Element.Heading h = alone ? Headings.plain(lines.get(i), i + 1) : null;
+            if (h == null || h.section() != null || Headings.chrome(h.title())) {
+                continue;
+            }
+            if (h.number() != null) {
+                numbered++;
+            } else {
+                unnumbered++;
+            }
+        }
+        return numbered >= 2 && numbered > unnumbered;
+    }
+
+    /** The heading a lone line is by the era's conventions, or null if it is text. */
+    private static Element.Heading heading(String raw, int line, boolean numberedEra) {
+        Element.Heading h = Headings.plain(raw, line);
+        if (h != null && numberedEra && h.number() == null && h.section() == null && !Headings.chrome(h.title())) {
+            return null;
+        }
+        return h;
+    }
+
+    private static boolean prose(String line) {
+        return PROSE.matcher(line.strip()).matches();
+    }
+
+    /**
+     * Lines kept together of which two in a row read as paragraphs: blank lines were collapsed here.
+     * Not a glossary (a term line whose definition below names it: "Daily Action" / "If a game action
+     * is a Daily Action") nor a table whose columns became spaces (most lines with a figure early on).
+     */
+    private static boolean collapsed(List<String> chunk) {
+        int figures = 0;
+        for (int k = 0; k < chunk.size(); k++) {
+            String line = chunk.get(k).strip();
+            if (FIGURE_EARLY.matcher(line).lookingAt()) {
+                figures++;
+            }
+            if (k + 1 < chunk.size() && !prose(line) && Headings.titleLike(line)) {
+                String term = PARENTHESIS.matcher(line).replaceAll("").toLowerCase(java.util.Locale.ROOT);
+                String next = chunk.get(k + 1).strip();
+                if (!term.isEmpty() && next.substring(0, Math.min(80, next.length())).toLowerCase(java.util.Locale.ROOT)
+                        .contains(term)) {
+                    return false;
+                }
+            }
+        }
+        if (figures * 2 >= chunk.size()) {
+            return false;
+        }
+        for (int k = 0; k + 1 < chunk.size(); k++) {
+            if (prose(chunk.get(k)) && prose(chunk.get(k + 1)) && !LIST_LINE.matcher(chunk.get(k)).matches()
+                    && !LIST_LINE.matcher(chunk.get(k + 1)).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Reads lines whose blank lines the copy collapsed: each prose line a paragraph, a heading-like
+     * line followed by a paragraph a heading, other runs (lists, short lines) as blocks.
+     */
+    private static void split(List<String> chunk, int firstLine, boolean numberedEra, List<Element> out,
+                              List<ImportReport.Note> warnings) {
+        int headings = 0;
+        int paragraphs = 0;
+        int pending = 0;
+        for (int k = 0; k < chunk.size(); k++) {
+            String line = chunk.get(k);
+            boolean list = LIST_LINE.matcher(line).matches();
+            // a heading line is followed by its rule's text: the next line, or (last in the run) the next paragraph
+            Element.Heading h = list || k + 1 < chunk.size() && !prose(chunk.get(k + 1)) ? null
+                    : heading(line, firstLine + k, numberedEra);
+            if (h == null && (list || !prose(line))) {
+                continue;
+            }
+            if (pending < k) {
+                blocks(chunk.subList(pending, k), firstLine + pending, out);
+            }
+            if (h != null) {
+                out.add(h);
+                headings++;
+            } else {
+                out.add(new Element.Text(other(List.of(line), firstLine + k)));
+                paragraphs++;
+            }
+            pending = k + 1;
+        }
+        if (pending < chunk.size()) {
+            blocks(chunk.subList(pending, chunk.size()), firstLine + pending, out);
+        }
+        warnings.add(new ImportReport.Note(firstLine, "Lines " + firstLine + "-" + (firstLine + chunk.size() - 1)
+                + " have no blank lines between them, though the rest of the copy separates paragraphs by blank lines: "
+                + "a browser copy may have collapsed them, merging rules. Read as " + paragraphs + " paragraph(s)"
+                + (headings == 0 ? "" : " and " + headings + " rule heading(s) (a short title line followed by a "
+                + "rule's text)") + "; a lost heading here would not show. Check the rules here against the page.",
+                chunk.get(0).strip()));
     }
 
     /** Splits lines kept together into runs of list lines and of other lines. */

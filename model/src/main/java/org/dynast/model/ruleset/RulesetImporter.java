@@ -26,7 +26,7 @@ public final class RulesetImporter {
         List<String> lines = lines(text == null ? "" : text);
         List<ImportReport.Note> warnings = new ArrayList<>();
         List<Element> elements = format == RulesetFormat.MEDIAWIKI ? MediaWikiReader.read(lines, warnings)
-                : PlainTextReader.read(lines);
+                : PlainTextReader.read(lines, warnings);
         TreeBuilder builder = new TreeBuilder(format, warnings);
         Ruleset ruleset = builder.build(elements);
         List<ImportReport.Note> unplaced = new ArrayList<>();

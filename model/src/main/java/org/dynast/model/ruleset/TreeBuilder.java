@@ -36,7 +36,8 @@ import java.util.regex.Pattern;
 final class TreeBuilder {
 
     private static final Pattern RULESET_NUMBER = Pattern.compile("(?i)\\bruleset\\s+(\\d{1,4})([a-z]?)\\b");
-    private static final Pattern NAMED_RULESET = Pattern.compile("(?i)\\p{L}[\\p{L} '\u2019-]{0,40}\\sruleset");
+    /** "Second Switch Ruleset"; or the live page's own title, "Ruleset". */
+    private static final Pattern NAMED_RULESET = Pattern.compile("(?i)(?:\\p{L}[\\p{L} '\u2019-]{0,40}\\s)?ruleset");
 
     /** The conventions of the ruleset's era, read from its own wording. */
     record Era(int coreRulesUpTo, boolean glossaryThird, boolean numberedReferences) {
