@@ -471,7 +471,7 @@ public final class ArenaViewModel {
         markers.setAll(c.markers());
         List<String> names = replay.entrants().stream().map(ArenaFiles.BotFile::name).toList();
         title.set(String.join(" vs ", names) + (replay.configuration().isStandard() ? ""
-                : " \u2014 " + String.join(", ", replay.configuration().variations())));
+                : " \u2014 " + String.join(", ", replay.variations())));
         var o = replay.outcome();
         outcome.set(o == null ? "" : messages.get("arena.outcome", o.ending(), o.winner(), o.why(), o.turns(),
                 o.rounds()));

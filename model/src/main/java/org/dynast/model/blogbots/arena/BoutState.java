@@ -113,7 +113,8 @@ abstract class BoutState {
                     + left.facing.name().toLowerCase(Locale.ROOT) + ", " + right.name + " in space " + right.pos
                     + " facing " + right.facing.name().toLowerCase(Locale.ROOT) + " (" + why + ")" + (h == null ? "" : "; House Bot " + h.name
                     + " in space " + h.pos + " facing " + h.facing.name().toLowerCase(Locale.ROOT))
-                    + (cfg.isStandard() ? "" : "; configuration: " + String.join(", ", cfg.variations())));
+                    + (cfg.isStandard() ? "" : "; configuration: " + String.join(", ", h == null ? cfg.variations()
+                    : cfg.variations(h.pos, h.facing))));
         }
         for (Fighter f : order) {
             for (int i = 0; i < f.p.kinds.length; i++) {
