@@ -37,6 +37,8 @@ import org.dynast.model.time.GameClock;
 public final class MainViewModel {
 
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm 'UTC'");
+    /** The status bar's "Dormant since" (short: the bar is full at 1280 pixels). */
+    private static final DateTimeFormatter SINCE = DateTimeFormatter.ofPattern("d MMM HH:mm");
     static final String DYNASTY_GLOB = "*.mv.db";
     static final String JSON_GLOB = "*.json";
 
@@ -177,7 +179,7 @@ public final class MainViewModel {
         boolean isDormant = s.shown() != null && s.shown().isDormant();
         dormant.set(isDormant);
         dormancyAvailable.set(s.shown() != null && s.dormancyRule() && !readOnly.get());
-        dormantStatus.set(isDormant ? messages.get("status.dormant", CLOCK.format(s.shown().dormantSince()
+        dormantStatus.set(isDormant ? messages.get("status.dormant", SINCE.format(s.shown().dormantSince()
                 .atZone(java.time.ZoneOffset.UTC))) : "");
         dormancyText.set(messages.get(isDormant ? "menu.dynasty.undormant" : "menu.dynasty.dormant"));
         undoAvailable.set(s.undo().isPresent() && !readOnly.get());
