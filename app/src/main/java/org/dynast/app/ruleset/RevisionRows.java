@@ -29,10 +29,11 @@ final class RevisionRows {
         this.messages = messages;
     }
 
-    RevisionRow row(RulesetRevision r) {
+    RevisionRow row(RulesetRevision r, java.util.Map<Integer, List<String>> notes) {
         String title = messages.get("ruleset.revision.title", r.number(), WHEN.format(r.createdAt()));
         String cause = r.cause().isEmpty() ? messages.get("ruleset.revision.noCause") : r.cause();
-        return new RevisionRow(r.id(), r.number(), title, r.summary(), cause, r);
+        return new RevisionRow(r.id(), r.number(), title, r.summary(), cause, r, notes.getOrDefault(r.number(),
+                List.of()));
     }
 
     /** The diff's summary line: how many rules changed, were added and were removed (or that none did). */

@@ -16,8 +16,13 @@ public final class RulesetRows {
     }
 
     /** One revision in the list: "r2 · 2026-11-22 14:05 UTC", what it did, and the matter that caused it. */
+    /** A revision of the list; {@code notes}: what the dynasty's modules say of it (e.g. the governing ruleset). */
     public record RevisionRow(long id, int number, String title, String summary, String cause,
-                              RulesetRevision revision) {
+                              RulesetRevision revision, java.util.List<String> notes) {
+        public RevisionRow {
+            notes = notes == null ? java.util.List.of() : java.util.List.copyOf(notes);
+        }
+
         @Override
         public String toString() {
             return title;

@@ -514,6 +514,13 @@ public final class RulesetView {
             cause.setWrapText(true);
             cause.getStyleClass().add("revision-cause");
             VBox box = new VBox(2, title, summary, cause);
+            for (String note : row.notes()) { // e.g. "Standardised Rule Books": the governing ruleset
+                Label badge = new Label(note);
+                badge.setWrapText(true);
+                badge.setMaxWidth(240);
+                badge.getStyleClass().add("revision-note");
+                box.getChildren().add(1, badge);
+            }
             box.setMaxWidth(240);
             summary.setMaxWidth(240);
             cause.setMaxWidth(240);

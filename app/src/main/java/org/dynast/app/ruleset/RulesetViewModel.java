@@ -153,14 +153,14 @@ public final class RulesetViewModel {
     // ---- loading -------------------------------------------------------------------------------
 
     private record Snapshot(List<RulesetRevision> revisions, RulesetRevision shown, RulesetReading reading,
-                            Dynasty dynasty) {
+                            Dynasty dynasty, java.util.Map<Integer, List<String>> notes) {
     }
 
     /** Reloads the dynasty's revisions and shows the latest (or the one being read, if it still exists). */
     public void refresh() {
         Dynasty dynasty = session.dynasty();
         if (dynasty == null) {
-            apply(new Snapshot(List.of(), null, null, null));
+            apply(new Snapshot(List.of(), null, null, null, java.util.Map.of()));
             return;
         }
         RulesetService service = session.store().rulesets();
@@ -171,7 +171,8 @@ public final class RulesetViewModel {
             List<RulesetRevision> all = service.revisions(dynasty.id());
             RulesetRevision shown = all.stream().filter(r -> keep != null && r.id() == keep).findFirst()
                     .orElse(all.isEmpty() ? null : all.get(all.size() - 1));
-            return new Snapshot(all, shown, shown == null ? null : service.read(shown), fresh);
+            return new Snapshot(all, shown, shown == null ? null : service.read(shown), fresh,
+                    session.store().revisionNotes(dynasty.id()));
         }, s -> {
             if (load == loads) {
                 apply(s);
@@ -197,7 +198,7 @@ public final class RulesetViewModel {
                 dynastyTerms = s.dynasty().terms();
                 dynastyName = s.dynasty().name();
             }
-            List<RevisionRow> rows = s.revisions().stream().map(revisionRows::row).toList();
+            List<RevisionRow> rows = s.revisions().stream().map(r -> revisionRows.row(r, s.notes())).toList();
             revisions.setAll(rows);
             diffChoices.setAll(rows);
             RevisionRow shown = s.shown() == null ? null

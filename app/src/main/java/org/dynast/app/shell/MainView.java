@@ -51,6 +51,8 @@ public final class MainView {
     @FXML private MenuItem undoItem;
     @FXML private MenuItem redoItem;
     @FXML private MenuItem exportItem;
+    @FXML private MenuItem dormantItem;
+    @FXML private Label dormantStatus;
     @FXML private Button undoButton;
     @FXML private Button redoButton;
     @FXML private Label dynastyStatus;
@@ -103,6 +105,11 @@ public final class MainView {
         redoButton.setTooltip(new javafx.scene.control.Tooltip());
         redoButton.getTooltip().textProperty().bind(vm.redoTextProperty());
         exportItem.disableProperty().bind(vm.selectedDynastyProperty().isNull());
+        dormantItem.textProperty().bind(vm.dormancyTextProperty());
+        dormantItem.disableProperty().bind(vm.dormancyAvailableProperty().not());
+        dormantStatus.textProperty().bind(vm.dormantStatusProperty());
+        dormantStatus.visibleProperty().bind(vm.dormantProperty());
+        dormantStatus.managedProperty().bind(vm.dormantProperty());
 
         dynastyStatus.textProperty().bind(vm.dynastyStatusProperty());
         emperorStatus.textProperty().bind(vm.emperorStatusProperty());
@@ -237,6 +244,11 @@ public final class MainView {
     @FXML
     private void quit() {
         ((Stage) root.getScene().getWindow()).close();
+    }
+
+    @FXML
+    private void toggleDormant() {
+        vm.toggleDormant();
     }
 
     @FXML

@@ -37,6 +37,8 @@ import org.dynast.model.time.GameClock;
 public final class MainViewModel {
 
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm 'UTC'");
+    /** The status bar's "Dormant since" (short: the bar is full at 1280 pixels). */
+    private static final DateTimeFormatter SINCE = DateTimeFormatter.ofPattern("d MMM HH:mm");
     static final String DYNASTY_GLOB = "*.mv.db";
     static final String JSON_GLOB = "*.json";
 
@@ -61,6 +63,12 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
     private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(this, "readOnly");
+    /** Ruleset 205, "Dormancy": whether BlogNomic is Dormant in the shown dynasty. */
+    private final ReadOnlyBooleanWrapper dormant = new ReadOnlyBooleanWrapper(this, "dormant");
+    /** Whether the shown dynasty's core rules have the Dormant status an admin sets (and the file may be written). */
+    private final ReadOnlyBooleanWrapper dormancyAvailable = new ReadOnlyBooleanWrapper(this, "dormancyAvailable");
+    private final ReadOnlyStringWrapper dormantStatus = new ReadOnlyStringWrapper(this, "dormantStatus", "");
+    private final ReadOnlyStringWrapper dormancyText = new ReadOnlyStringWrapper(this, "dormancyText", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(this, "cancellable");
     private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper(this, "busyText", "");
@@ -95,7 +103,7 @@ public final class MainViewModel {
 
     /** What the status bar and menus show, read in one go off the UI thread. */
     record Snapshot(List<Dynasty> dynasties, Dynasty shown, Roster roster, Optional<LogEntry> undo,
-                    Optional<LogEntry> redo, String file) {
+                    Optional<LogEntry> redo, String file, boolean dormancyRule) {
     }
 
     /** A file just opened, and the dynasty it shows first (none in a new file). */
@@ -117,10 +125,11 @@ public final class MainViewModel {
                 current = all.get(0);
             }
             if (current == null) {
-                return new Snapshot(all, null, null, Optional.empty(), Optional.empty(), store.description());
+                return new Snapshot(all, null, null, Optional.empty(), Optional.empty(), store.description(), false);
             }
             return new Snapshot(all, current, store.roster().roster(current.id()), store.log().nextUndo(current.id()),
-                    store.log().nextRedo(current.id()), store.description());
+                    store.log().nextRedo(current.id()), store.description(),
+                    store.matters().profileOf(current).hiatus().dormancy());
         }, s -> {
             // only the latest refresh is shown: an older one, taken before the session moved on (e.g. to a dynasty
             // just founded), would move it back, and the two dynasties would take turns forever
@@ -167,6 +176,12 @@ public final class MainViewModel {
             quorumStatus.set(messages.get("status.quorum", s.roster().quorum(), s.roster().active().size(),
                     terms.players(), s.roster().idlePlayers().size()));
         }
+        boolean isDormant = s.shown() != null && s.shown().isDormant();
+        dormant.set(isDormant);
+        dormancyAvailable.set(s.shown() != null && s.dormancyRule() && !readOnly.get());
+        dormantStatus.set(isDormant ? messages.get("status.dormant", SINCE.format(s.shown().dormantSince()
+                .atZone(java.time.ZoneOffset.UTC))) : "");
+        dormancyText.set(messages.get(isDormant ? "menu.dynasty.undormant" : "menu.dynasty.dormant"));
         undoAvailable.set(s.undo().isPresent() && !readOnly.get());
         undoText.set(s.undo().map(e -> messages.get("menu.undo.named", e.summary())).orElse(messages.get("menu.undo")));
         redoAvailable.set(s.redo().isPresent() && !readOnly.get());
@@ -194,6 +209,28 @@ public final class MainViewModel {
         }
         executor.submit(() -> undo ? store.log().undo(d.id(), session.actor()) : store.log().redo(d.id(), session.actor()),
                 entry -> message.set(entry.summary()), this::fail);
+    }
+
+    /**
+     * Dynasty › Make BlogNomic Dormant… / Remove BlogNomic's Dormant Status…: Ruleset 205, "Dormancy" ("any admin may
+     * make BlogNomic Dormant by updating the sidebar to that effect"), after a confirmation saying what it means ("If
+     * BlogNomic is Dormant, then it is on Hiatus"). Logged and undoable.
+     */
+    public void toggleDormant() {
+        GameStore store = session.store();
+        Dynasty d = session.dynasty();
+        if (d == null || !dormancyAvailable.get()) {
+            return;
+        }
+        boolean make = !dormant.get();
+        String prefix = make ? "dialog.dormant" : "dialog.undormant";
+        if (!dialogs.confirm(messages.get(prefix + ".title"), messages.get(prefix + ".header", d.name()),
+                messages.get(prefix + ".text"), messages.get(prefix + ".yes"))) {
+            return;
+        }
+        executor.submit(() -> store.matters().setDormant(d.id(), session.actor(), make),
+                changed -> message.set(messages.get(make ? "message.dormant" : "message.undormant", changed.name())),
+                this::fail);
     }
 
     /**
@@ -507,6 +544,24 @@ public final class MainViewModel {
 
     public ReadOnlyBooleanProperty undoAvailableProperty() {
         return undoAvailable.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty dormantProperty() {
+        return dormant.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty dormancyAvailableProperty() {
+        return dormancyAvailable.getReadOnlyProperty();
+    }
+
+    /** The status bar's "Dormant since …" while BlogNomic is Dormant, else empty. */
+    public ReadOnlyStringProperty dormantStatusProperty() {
+        return dormantStatus.getReadOnlyProperty();
+    }
+
+    /** The Dynasty menu's command: make Dormant, or remove the status. */
+    public ReadOnlyStringProperty dormancyTextProperty() {
+        return dormancyText.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty redoAvailableProperty() {

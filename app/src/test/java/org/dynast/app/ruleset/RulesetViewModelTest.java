@@ -183,6 +183,32 @@ class RulesetViewModelTest {
         assertThat(vm.diffSummaryProperty().get()).isEqualTo("r2 \u2192 r1: 1 changed, 0 added, 0 removed");
     }
 
+    /**
+     * Ruleset 205, "Standardised Rule Books": "The link to the governing ruleset is:" a revision, and "all players are to
+     * follow the dynastic rules of the governing ruleset as if they are the current dynastic rules": the revision the
+     * Tournament links to says so in the list, and keeps saying so when later revisions are made.
+     */
+    @Test
+    void theRevisionTheTournamentLinksToIsMarkedAsTheGoverningRuleset() {
+        import205();
+        assertThat(vm.revisions()).allSatisfy(r -> assertThat(r.notes()).isEmpty());
+        vm.selectedIdProperty().set(ruleTitled("Malign Emperors"));
+        dialogs.lines.add("Proposal: Tyranny");
+        vm.setSelectedStatus(true);
+        org.dynast.model.blogbots.BlogBots.in(store).tournament().linkGoverningRuleset(demo.id(), "Ferrous");
+        assertThat(vm.revisions()).hasSize(2);
+        assertThat(vm.revisions().get(0).notes()).isEmpty();
+        assertThat(vm.revisions().get(1).notes()).containsExactly("The governing ruleset (Standardised Rule Books): "
+                + "its dynastic rules govern the Tournament\u2019s Bouts; linked: the rule entered the ruleset");
+
+        vm.selectedIdProperty().set(ruleTitled("Malign Emperors"));
+        dialogs.lines.add("Proposal: Clemency");
+        vm.setSelectedStatus(false);
+        assertThat(vm.revisions()).hasSize(3);
+        assertThat(vm.revisions().get(1).notes()).hasSize(1);
+        assertThat(vm.revisions().get(2).notes()).isEmpty();
+    }
+
     @Test
     void editingARuleOffersItsOwnTextAndMakesAnUndoableRevision() {
         import205();

@@ -50,6 +50,46 @@ class MainViewModelTest {
         assertThat(vm.titleProperty().get()).startsWith("Dynast — The Tin Announcer's Workshop — memory:");
     }
 
+    /**
+     * Ruleset 205, "Dormancy": "any admin may make BlogNomic Dormant by updating the sidebar to that effect" and "If
+     * BlogNomic is Dormant, then it is on Hiatus": the Dynasty menu does it after a confirmation, the status bar says
+     * so, Undo takes it back.
+     */
+    @Test
+    void theDynastyMenuMakesBlogNomicDormantAfterAConfirmationAndTheStatusBarSaysSo() {
+        assertThat(vm.dormancyAvailableProperty().get()).isTrue();
+        assertThat(vm.dormantProperty().get()).isFalse();
+        assertThat(vm.dormancyTextProperty().get()).isEqualTo("Make BlogNomic Dormant\u2026");
+
+        dialogs.confirms.add(false); // declined: nothing changes
+        vm.toggleDormant();
+        assertThat(dialogs.questions).singleElement().asString().startsWith("Make BlogNomic Dormant in "
+                + demo.name() + "?").contains("If BlogNomic is Dormant, then it is on Hiatus");
+        assertThat(store.dynasties().get(demo.id()).isDormant()).isFalse();
+
+        dialogs.confirms.add(true);
+        vm.toggleDormant();
+        assertThat(store.dynasties().get(demo.id()).isDormant()).isTrue();
+        assertThat(vm.dormantProperty().get()).isTrue();
+        assertThat(vm.dormantStatusProperty().get()).isEqualTo("Dormant since 20 Nov 12:00");
+        assertThat(vm.messageProperty().get()).isEqualTo("BlogNomic is Dormant in " + demo.name()
+                + ": it is on Hiatus.");
+        assertThat(store.matters().hiatusReasons(demo.id())).containsExactly("BlogNomic is Dormant");
+        assertThat(vm.dormancyTextProperty().get()).isEqualTo("Remove BlogNomic\u2019s Dormant Status\u2026");
+        assertThat(vm.undoTextProperty().get()).isEqualTo("Undo: Made BlogNomic Dormant");
+
+        vm.undo();
+        assertThat(vm.dormantProperty().get()).isFalse();
+        assertThat(vm.dormantStatusProperty().get()).isEmpty();
+
+        dialogs.confirms.add(true);
+        vm.toggleDormant();
+        dialogs.confirms.add(true);
+        vm.toggleDormant();
+        assertThat(store.dynasties().get(demo.id()).isDormant()).isFalse();
+        assertThat(vm.messageProperty().get()).isEqualTo("BlogNomic is no longer Dormant in " + demo.name() + ".");
+    }
+
     @Test
     void undoAndRedoNameTheActionAndMoveQuorum() {
         assertThat(vm.undoAvailableProperty().get()).isFalse();

@@ -82,6 +82,19 @@ public final class BlogBots implements ModuleEngine {
     }
 
     /** The Ruleset 205 workshop: bots, Money, Spare Parts Bins, Readiness, scripts, the catalogue. */
+    /**
+     * "Standardised Rule Books": "The link to the governing ruleset is:" the revision it names, of which "all players
+     * are to follow the dynastic rules ... as if they are the current dynastic rules" (so it governs the Tournament's
+     * Bouts), with the event that last updated the link.
+     */
+    @Override
+    public java.util.Map<Integer, String> revisionNotes(long dynastyId) {
+        Tournament.GoverningRuleset g = tournament.tournament(dynastyId).governing();
+        return g == null ? java.util.Map.of() : java.util.Map.of(g.revision(), "The governing ruleset ("
+                + TournamentService.RULE_BOOKS + "): its dynastic rules govern the Tournament\u2019s Bouts; linked: "
+                + g.event());
+    }
+
     public WorkshopService workshop() {
         return workshop;
     }

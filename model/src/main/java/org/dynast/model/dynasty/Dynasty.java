@@ -1,6 +1,7 @@
 package org.dynast.model.dynasty;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Objects;
@@ -9,10 +10,12 @@ import java.util.Objects;
  * One dynasty: its name, the ruleset number it plays under, its terms, its emperor (a player of its
  * roster, or none in a Metadynasty), the core-rules profile its votes are judged by, its phase, and the
  * dynasty modules it runs (their ids; null only in a log snapshot written before dynasties recorded them,
- * which the store reads as the defaults for the ruleset).
+ * which the store reads as the defaults for the ruleset), and since when BlogNomic is Dormant (Ruleset 205, rule
+ * "Dormancy": "any admin may make BlogNomic Dormant by updating the sidebar to that effect"), null while it is not.
  */
 public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long emperorId, LocalDate startedOn,
-                      String profileId, DynastyPhase phase, Long previousEmperorId, List<String> modules) {
+                      String profileId, DynastyPhase phase, Long previousEmperorId, List<String> modules,
+                      Instant dormantSince) {
 
     public Dynasty {
         Objects.requireNonNull(name, "name");
@@ -26,10 +29,33 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
         modules = modules == null ? null : List.copyOf(new java.util.LinkedHashSet<>(modules));
     }
 
+    /** A dynasty that is not Dormant. */
+    public Dynasty(long id, String name, int rulesetNumber, Terms terms, Long emperorId, LocalDate startedOn,
+                   String profileId, DynastyPhase phase, Long previousEmperorId, List<String> modules) {
+        this(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, phase, previousEmperorId, modules, null);
+    }
+
     /** A dynasty whose modules are not recorded (read as the defaults for its ruleset). */
     public Dynasty(long id, String name, int rulesetNumber, Terms terms, Long emperorId, LocalDate startedOn,
                    String profileId, DynastyPhase phase, Long previousEmperorId) {
-        this(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, phase, previousEmperorId, null);
+        this(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, phase, previousEmperorId, null, null);
+    }
+
+    /** Whether BlogNomic is Dormant now (as this record says). */
+    @JsonIgnore
+    public boolean isDormant() {
+        return dormantSince != null;
+    }
+
+    /** Whether BlogNomic was Dormant at {@code at}, as far as this record knows (its Dormant period had begun). */
+    public boolean dormantAt(Instant at) {
+        return dormantSince != null && !dormantSince.isAfter(at);
+    }
+
+    /** This dynasty made Dormant at {@code since}, or no longer Dormant (null). */
+    public Dynasty withDormantSince(Instant since) {
+        return new Dynasty(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, phase, previousEmperorId,
+                modules, since);
     }
 
     /** Whether the dynasty runs the module with this id. */
@@ -39,7 +65,7 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
 
     public Dynasty withModules(List<String> newModules) {
         return new Dynasty(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, phase, previousEmperorId,
-                newModules);
+                newModules, dormantSince);
     }
 
     public static Dynasty founded(long id, String name, int rulesetNumber, Terms terms, LocalDate startedOn,
@@ -54,28 +80,29 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
     }
 
     public Dynasty withEmperor(Long playerId) {
-        return new Dynasty(id, name, rulesetNumber, terms, playerId, startedOn, profileId, phase, previousEmperorId, modules);
+        return new Dynasty(id, name, rulesetNumber, terms, playerId, startedOn, profileId, phase, previousEmperorId, modules,
+                dormantSince);
     }
 
     public Dynasty withTerms(Terms newTerms) {
         return new Dynasty(id, name, rulesetNumber, newTerms, emperorId, startedOn, profileId, phase,
-                previousEmperorId, modules);
+                previousEmperorId, modules, dormantSince);
     }
 
     public Dynasty withProfile(String newProfileId) {
         return new Dynasty(id, name, rulesetNumber, terms, emperorId, startedOn, newProfileId, phase,
-                previousEmperorId, modules);
+                previousEmperorId, modules, dormantSince);
     }
 
     /** A DoV is enacted: its author becomes emperor and the game enters an Interregnum. */
     public Dynasty enteringInterregnum(Long newEmperorId) {
         return new Dynasty(id, name, rulesetNumber, terms, newEmperorId, startedOn, profileId,
-                DynastyPhase.INTERREGNUM, emperorId, modules);
+                DynastyPhase.INTERREGNUM, emperorId, modules, dormantSince);
     }
 
     public Dynasty ended() {
         return new Dynasty(id, name, rulesetNumber, terms, emperorId, startedOn, profileId, DynastyPhase.ENDED,
-                previousEmperorId, modules);
+                previousEmperorId, modules, dormantSince);
     }
 
     @Override

@@ -166,6 +166,10 @@ public final class CoreRulesEngine {
                 reasons.add("it is the " + t.getDayOfMonth() + "th of December");
             }
         }
+        // "Dormancy": "If BlogNomic is Dormant, then it is on Hiatus."
+        if (profile.hiatus().dormancy() && state.dynasty().dormantAt(at)) {
+            reasons.add("BlogNomic is Dormant");
+        }
         int active = state.roster().active().size();
         if (active < profile.hiatus().fewerThanPlayers()) {
             reasons.add("there are fewer than " + profile.hiatus().fewerThanPlayers() + " " + terms.players()

@@ -110,8 +110,24 @@ public record CoreRulesProfile(
      * @param seasonalDowntime "On the 24th, 25th and 26th of December, BlogNomic is on Hiatus."
      * @param fewerThanPlayers "If there are fewer than four Districts, then BlogNomic is on
      *     Hiatus" (0: no such rule)
+     * @param whileDormant Ruleset 205's "Dormancy": "If BlogNomic is Dormant, then it is on Hiatus", Dormancy being
+     *     a status an admin sets ("any admin may make BlogNomic Dormant by updating the sidebar to that effect");
+     *     null (a profile written before Dynast knew the rule) reads as false: the era has no such status
      */
-    public record HiatusRules(boolean whileDovPending, boolean seasonalDowntime, int fewerThanPlayers) {
+    public record HiatusRules(boolean whileDovPending, boolean seasonalDowntime, int fewerThanPlayers,
+                              Boolean whileDormant) {
+        public HiatusRules {
+            whileDormant = Boolean.TRUE.equals(whileDormant);
+        }
+
+        public HiatusRules(boolean whileDovPending, boolean seasonalDowntime, int fewerThanPlayers) {
+            this(whileDovPending, seasonalDowntime, fewerThanPlayers, false);
+        }
+
+        /** Whether the era has an admin-set Dormant status that puts BlogNomic on Hiatus. */
+        public boolean dormancy() {
+            return whileDormant;
+        }
     }
 
     /**

@@ -113,6 +113,30 @@ public final class MattersService {
         return engine(state.dynasty()).hiatusReasons(state, clock.now());
     }
 
+    /**
+     * Ruleset 205, "Dormancy": "If either criterion is met and BlogNomic is not Dormant, any admin may make BlogNomic
+     * Dormant by updating the sidebar to that effect. If neither criterion is met and BlogNomic is Dormant, any admin
+     * may remove BlogNomic’s Dormant status by updating the sidebar to that effect." The console records what the
+     * admin did, now; whether the criteria were met is the admin's call (ruled in docs/rulings.md). Undoable.
+     */
+    public Dynasty setDormant(long dynastyId, String actor, boolean dormant) {
+        Dynasty d = dynasty(dynastyId);
+        if (!profileOf(d).hiatus().dormancy()) {
+            throw new Refusal("Dormancy", "The core rules " + d.name() + " is judged by (" + d.profileId()
+                    + ") have no Dormant status: only Ruleset 205's “Dormancy” lets an admin make BlogNomic Dormant.");
+        }
+        if (d.isDormant() == dormant) {
+            throw new Refusal("Dormancy", dormant ? "BlogNomic is already Dormant (since "
+                    + WHEN.format(d.dormantSince()) + ")." : "BlogNomic is not Dormant.");
+        }
+        Instant now = clock.now();
+        return log.perform(dynastyId, actor, "dynasty.dormancy", dormant ? "Made BlogNomic Dormant"
+                : "Removed BlogNomic’s Dormant status", changes -> {
+            Dynasty before = dynasties.find(Long.toString(dynastyId)).orElseThrow();
+            return changes.update(dynasties, before, before.withDormantSince(dormant ? now : null));
+        });
+    }
+
     /** The verdict on one matter now. */
     public Verdict verdict(long dynastyId, long matterId) {
         MattersState state = state(dynastyId);
@@ -462,8 +486,7 @@ public final class MattersService {
                 throw new Refusal("Victory and Ascension", "The Mantle passes to " + terms.aPlayer()
                         + " who was not the last dynasty’s " + terms.emperor() + " (and not the passing one).");
             }
-            return changes.update(dynasties, d, new Dynasty(d.id(), d.name(), d.rulesetNumber(), d.terms(),
-                    newEmperorId, d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId(), d.modules()));
+            return changes.update(dynasties, d, d.withEmperor(newEmperorId));
         });
     }
 

@@ -15,13 +15,14 @@ public record MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> m
 
     /**
      * The state as it was at {@code at}: the matters posted by then, Pending if they were resolved later; the votes
-     * cast by then; the players who had joined by then, Idle or not as {@code history} says they were.
+     * cast by then; the players who had joined by then, Idle or not as {@code history} says they were; BlogNomic
+     * Dormant or not as it says it was.
      */
     public MattersState asOf(java.time.Instant at, org.dynast.model.roster.RosterHistory history) {
         List<VotableMatter> then = matters.stream().filter(m -> !m.postedAt().isAfter(at))
                 .map(m -> m.resolvedAt() != null && m.resolvedAt().isAfter(at) ? m.unresolved() : m).toList();
         List<Vote> cast = votes.stream().filter(v -> !v.castAt().isAfter(at)).toList();
-        return new MattersState(dynasty, history.asOf(roster, at), then, cast);
+        return new MattersState(history.asOf(dynasty, at), history.asOf(roster, at), then, cast);
     }
 
     public Optional<VotableMatter> matter(long id) {

@@ -25,6 +25,15 @@ public interface ModuleEngine {
     }
 
     /**
+     * What this module's rules say about the dynasty's ruleset revisions, by revision number, for the Ruleset tab
+     * (e.g. Ruleset 205's "Standardised Rule Books": the revision that governs the Tournament's Bouts). Read only for
+     * a dynasty that runs the module.
+     */
+    default java.util.Map<Integer, String> revisionNotes(long dynastyId) {
+        return java.util.Map.of();
+    }
+
+    /**
      * Founds this module's demo dynasty in a new, empty file (the first launch), as actions that cannot be
      * undone. Modules are seeded in registry order, so the first module's demo is shown first.
      */

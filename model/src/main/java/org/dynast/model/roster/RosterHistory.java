@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.Change;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.log.Snapshots;
@@ -17,7 +18,8 @@ import org.dynast.model.log.Snapshots;
  * Who was Idle when: every idling and unidling the dynasty's log records (undone ones left out, redone ones kept),
  * each at the time it took effect (the time the player became Idle or came back, which may be earlier than the time
  * it was entered). Rule "Idle Operators": Idle players "are not counted as Operators", so Quorum at a past moment
- * counts the players who were not Idle then.
+ * counts the players who were not Idle then. Likewise whether BlogNomic was Dormant when (Ruleset 205, "Dormancy": "If
+ * BlogNomic is Dormant, then it is on Hiatus"): every making Dormant and ending of it the log records.
  */
 public final class RosterHistory {
 
@@ -25,15 +27,21 @@ public final class RosterHistory {
     private record Transition(Instant at, IdleReason reason) {
     }
 
-    private final Map<Long, List<Transition>> transitions;
+    /** BlogNomic made Dormant ({@code dormant}) or no longer Dormant at {@code at}. */
+    private record Dormancy(Instant at, boolean dormant) {
+    }
 
-    private RosterHistory(Map<Long, List<Transition>> transitions) {
+    private final Map<Long, List<Transition>> transitions;
+    private final List<Dormancy> dormancy;
+
+    private RosterHistory(Map<Long, List<Transition>> transitions, List<Dormancy> dormancy) {
         this.transitions = transitions;
+        this.dormancy = dormancy;
     }
 
     /** No recorded history: each player's current Idle period is all that is known. */
     public static RosterHistory none() {
-        return new RosterHistory(Map.of());
+        return new RosterHistory(Map.of(), List.of());
     }
 
     /** The history the log {@code entries} (oldest first) record. */
@@ -54,8 +62,22 @@ public final class RosterHistory {
             }
         }
         Map<Long, List<Transition>> found = new HashMap<>();
+        List<Dormancy> dormancy = new ArrayList<>();
         for (LogEntry e : live.values()) {
             for (Change c : e.changes()) {
+                if ("dynasty".equals(c.entity()) && c.after() != null && c.before() != null) {
+                    Instant was = snapshots.read(c.before(), Dynasty.class).dormantSince();
+                    Instant is = snapshots.read(c.after(), Dynasty.class).dormantSince();
+                    if (is != null && !is.equals(was)) {
+                        dormancy.add(new Dormancy(is, true));
+                    } else if (is == null && was != null) {
+                        if (dormancy.isEmpty()) { // the Dormant period it ends began before the log says
+                            dormancy.add(new Dormancy(was, true));
+                        }
+                        dormancy.add(new Dormancy(e.at(), false));
+                    }
+                    continue;
+                }
                 if (!"player".equals(c.entity()) || c.after() == null) {
                     continue;
                 }
@@ -76,7 +98,26 @@ public final class RosterHistory {
             }
         }
         found.values().forEach(l -> l.sort(Comparator.comparing(Transition::at)));
-        return new RosterHistory(found);
+        dormancy.sort(Comparator.comparing(Dormancy::at));
+        return new RosterHistory(found, List.copyOf(dormancy));
+    }
+
+    /**
+     * The dynasty as it was at {@code at} as to Dormancy: Dormant then (since the start of the period it was in) or
+     * not. With no recorded change, a current Dormant period that began after {@code at} had not begun.
+     */
+    public Dynasty asOf(Dynasty now, Instant at) {
+        Dormancy last = null;
+        for (Dormancy d : dormancy) {
+            if (!d.at().isAfter(at)) {
+                last = d;
+            }
+        }
+        if (last == null) {
+            return !dormancy.isEmpty() || now.dormantSince() != null && now.dormantSince().isAfter(at)
+                    ? now.withDormantSince(null) : now;
+        }
+        return now.withDormantSince(last.dormant() ? last.at() : null);
     }
 
     /**

@@ -73,6 +73,8 @@ import org.dynast.model.time.PerformedActionRepository;
  *       Bracket with its tiers, Bouts (Configurations and seeds), results, schedule and posts;</li>
  *   <li>schema 5: the dynasty modules the dynasty runs ({@code dynasty.modules}); an older file's dynasty runs the
  *       installed modules that serve its ruleset.</li>
+ *   <li>schema 6: since when BlogNomic is Dormant ({@code dynasty.dormantSince}, Ruleset 205's "Dormancy"); an older
+ *       file's dynasty is not Dormant.</li>
  * </ul>
  *
  * <p>The core writes the core's parts; each dynasty module the dynasty runs writes its own top-level fields
@@ -96,7 +98,7 @@ import org.dynast.model.time.PerformedActionRepository;
 public final class DynastyExchange {
 
     public static final String FORMAT = "dynast-dynasty";
-    public static final int SCHEMA_VERSION = 5;
+    public static final int SCHEMA_VERSION = 6;
     /** The longest dynasty name the file holds (its column), "(2)" included. */
     static final int NAME_LENGTH = 200;
 
@@ -178,10 +180,13 @@ public final class DynastyExchange {
     public record VoteData(String player, VoteIcon icon, Instant castAt) {
     }
 
-    /** {@code modules}: the dynasty modules it runs (schema 5); null in an older file. */
+    /**
+     * {@code modules}: the dynasty modules it runs (schema 5); null in an older file. {@code dormantSince}: since when
+     * BlogNomic is Dormant (schema 6); null while it is not, and in an older file.
+     */
     public record DynastyData(String name, int rulesetNumber, String playerTerm, String playersTerm,
                               String emperorTerm, String emperor, LocalDate startedOn, String profileId,
-                              DynastyPhase phase, List<String> modules) {
+                              DynastyPhase phase, List<String> modules, Instant dormantSince) {
     }
 
     public record PlayerData(String name, boolean admin, LocalDate joinedOn, boolean tenured, Instant idleSince,
@@ -250,7 +255,7 @@ public final class DynastyExchange {
         return new Document(FORMAT, SCHEMA_VERSION, clock.now(),
                 new DynastyData(d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(),
                         d.terms().emperor(), d.emperorId() == null ? null : names.get(d.emperorId()), d.startedOn(),
-                        d.profileId(), d.phase(), d.modules()),
+                        d.profileId(), d.phase(), d.modules(), d.dormantSince()),
                 roster.stream().map(p -> new PlayerData(p.name(), p.admin(), p.joinedOn(), p.tenured(), p.idleSince(),
                         p.idleReason(), p.lastUnidled())).toList(),
                 mentorships.findByDynasty(dynastyId).stream().map(m -> new MentorshipData(names.get(m.mentorId()),
@@ -393,7 +398,8 @@ public final class DynastyExchange {
                     Terms terms = new Terms(data.playerTerm(), data.playersTerm(), data.emperorTerm());
                     Dynasty dynasty = changes.insert(dynasties,
                             new Dynasty(id, name, data.rulesetNumber(), terms, null, data.startedOn(), profileId,
-                                    data.phase() == null ? DynastyPhase.ACTIVE : data.phase(), null, modules));
+                                    data.phase() == null ? DynastyPhase.ACTIVE : data.phase(), null, modules,
+                                    data.dormantSince()));
                     Map<String, Long> ids = new HashMap<>();
                     for (PlayerData p : nonNull(doc.players())) {
                         Player player = new Player(players.nextId(), id, p.name(), p.admin(), p.joinedOn(),

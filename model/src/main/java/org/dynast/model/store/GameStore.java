@@ -346,6 +346,22 @@ public final class GameStore implements AutoCloseable {
         return cooldowns;
     }
 
+    /**
+     * What the modules the dynasty runs say about its ruleset revisions ({@link ModuleEngine#revisionNotes}), by
+     * revision number, in registry order.
+     */
+    public Map<Integer, List<String>> revisionNotes(long dynastyId) {
+        var dynasty = dynasties.find(dynastyId);
+        Map<Integer, List<String>> notes = new java.util.TreeMap<>();
+        for (ModuleEngine e : engines) {
+            if (dynasty.isPresent() && dynasty.get().runs(e.module().id())) {
+                e.revisionNotes(dynastyId).forEach((n, note) -> notes.computeIfAbsent(n, k -> new ArrayList<>())
+                        .add(note));
+            }
+        }
+        return notes;
+    }
+
     /** The engines of the installed dynasty modules on this file, in registry order. */
     public List<ModuleEngine> engines() {
         return List.copyOf(engines);

@@ -14,7 +14,7 @@ final class H2DynastyRepository implements DynastyRepository {
 
     private static final String COLUMNS =
             "id, name, ruleset_number, player_term, players_term, emperor_term, emperor_id, started_on, profile_id, phase,"
-                    + " previous_emperor_id, modules";
+                    + " previous_emperor_id, modules, dormant_since";
     private final Jdbc jdbc;
 
     H2DynastyRepository(Jdbc jdbc) {
@@ -49,10 +49,10 @@ final class H2DynastyRepository implements DynastyRepository {
 
     @Override
     public void upsert(Dynasty d) {
-        jdbc.update("MERGE INTO dynasty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.update("MERGE INTO dynasty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 d.id(), d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(), d.terms().emperor(),
                 d.emperorId(), d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId(),
-                d.modules() == null ? null : String.join(",", d.modules()));
+                d.modules() == null ? null : String.join(",", d.modules()), d.dormantSince());
     }
 
     @Override
@@ -65,7 +65,7 @@ final class H2DynastyRepository implements DynastyRepository {
                 new Terms(rs.getString("player_term"), rs.getString("players_term"), rs.getString("emperor_term")),
                 Jdbc.nullableLong(rs, "emperor_id"), Jdbc.date(rs, "started_on"), rs.getString("profile_id"),
                 DynastyPhase.valueOf(rs.getString("phase")), Jdbc.nullableLong(rs, "previous_emperor_id"),
-                modules(rs.getString("modules"), rs.getInt("ruleset_number")));
+                modules(rs.getString("modules"), rs.getInt("ruleset_number")), Jdbc.instant(rs, "dormant_since"));
     }
 
     /** The recorded module ids; a dynasty written before they were recorded runs the defaults for its ruleset. */

@@ -62,7 +62,12 @@ class BlogBotsHiatusTest {
         /** Seasonal Downtime: "On the 24th, 25th and 26th of December, BlogNomic is on Hiatus." */
         DECEMBER("it is the 25th of December"),
         /** "During an Interregnum the game is in hiatus" */
-        INTERREGNUM("the game is in an Interregnum");
+        INTERREGNUM("the game is in an Interregnum"),
+        /**
+         * Dormancy: "If BlogNomic is Dormant, then it is on Hiatus." ("any admin may make BlogNomic Dormant by updating
+         * the sidebar to that effect")
+         */
+        DORMANT("BlogNomic is Dormant");
 
         final String reason;
 
@@ -73,8 +78,7 @@ class BlogBotsHiatusTest {
 
     /**
      * "If BlogNomic is on Hiatus, Dynastic Actions may not be taken": every workshop and Bout action is refused in the
-     * rule's words, nothing written. (Dormancy in Ruleset 205 is a status an admin sets in the sidebar, which Dynast
-     * does not track yet.)
+     * rule's words, nothing written.
      */
     @ParameterizedTest
     @EnumSource(Hiatus.class)
@@ -142,6 +146,7 @@ class BlogBotsHiatusTest {
         switch (hiatus) {
             case PENDING_DOV -> store.matters().post(id, "Ferrous", MatterKind.DOV, "Cogsworth wins", author, null, "");
             case DECEMBER -> clock.set(java.time.Instant.parse("2026-12-25T12:00:00Z"));
+            case DORMANT -> store.matters().setDormant(id, "Ferrous", true);
             case INTERREGNUM -> {
                 var dov = store.matters().post(id, "Ferrous", MatterKind.DOV, "Cogsworth wins", author, null, "");
                 for (var p : store.roster().roster(id).active()) {

@@ -140,4 +140,18 @@ class FactoryHiatusTest {
             default -> throw new IllegalStateException();
         }
     }
+
+    /**
+     * Ruleset 190's Dormancy is "If there are fewer than five Workers, BlogNomic is on Hiatus." (counted, above): it
+     * has no status an admin sets, unlike Ruleset 205's "any admin may make BlogNomic Dormant by updating the sidebar
+     * to that effect". Making a Ruleset 190 dynasty Dormant is refused and nothing is written.
+     */
+    @org.junit.jupiter.api.Test
+    void ruleset190HasNoDormantStatusAnAdminSets() {
+        int logged = store.log().history(id).size();
+        assertThatThrownBy(() -> store.matters().setDormant(id, TestStores.ADMIN, true)).isInstanceOf(Refusal.class)
+                .hasMessageContaining("have no Dormant status");
+        assertThat(store.log().history(id)).hasSize(logged);
+        assertThat(store.dynasties().get(id).isDormant()).isFalse();
+    }
 }

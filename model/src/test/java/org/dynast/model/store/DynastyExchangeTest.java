@@ -37,7 +37,7 @@ class DynastyExchangeTest {
                 "Replace a word.");
         store.matters().vote(demo.id(), "Ferrous", tidy.id(), cogsworth, VoteIcon.AGAINST, null);
         String json = export(demo.id());
-        assertThat(json).contains("\"format\" : \"dynast-dynasty\"", "\"schemaVersion\" : 5", "\"Rivet-7\"");
+        assertThat(json).contains("\"format\" : \"dynast-dynasty\"", "\"schemaVersion\" : 6", "\"Rivet-7\"");
 
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(json), "demo.json", "Ferrous");
@@ -98,6 +98,33 @@ class DynastyExchangeTest {
                 .hasMessage("mentorships[0].mentor: \"Nobody\" is not among the players");
     }
 
+    /**
+     * Schema 6 keeps Ruleset 205's "Dormancy" ("While BlogNomic is Dormant, this fact is tracked in the sidebar of the
+     * blog. If BlogNomic is Dormant, then it is on Hiatus."): a Dormant dynasty is Dormant after the round trip, since
+     * the same moment; a schema 5 file (which could not say) imports not Dormant.
+     */
+    @Test
+    void dormancyRoundTripsAndAnOlderFileImportsNotDormant() throws IOException {
+        Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        Dynasty dormant = store.matters().setDormant(demo.id(), "Ferrous", true);
+        String json = export(demo.id());
+        assertThat(json).contains("\"dormantSince\" : \"" + dormant.dormantSince() + "\"");
+        try (GameStore other = TestStores.store(clock)) {
+            Dynasty copy = other.exchange().importFrom(new StringReader(json), "demo.json", "Ferrous");
+            assertThat(copy.dormantSince()).isEqualTo(dormant.dormantSince());
+            assertThat(other.matters().hiatusReasons(copy.id())).containsExactly("BlogNomic is Dormant");
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode file = (com.fasterxml.jackson.databind.node.ObjectNode)
+                org.dynast.model.log.Snapshots.standardMapper().readTree(json);
+        file.put("schemaVersion", 5);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) file.get("dynasty")).remove("dormantSince");
+        try (GameStore other = TestStores.store(clock)) {
+            Dynasty copy = other.exchange().importFrom(new StringReader(file.toString()), "old.json", "Ferrous");
+            assertThat(copy.isDormant()).isFalse();
+            assertThat(other.matters().hiatusReasons(copy.id())).isEmpty();
+        }
+    }
+
     @Test
     void aFileOfAnEraWithNoShippedProfileMustNameItsProfile() throws IOException {
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
@@ -124,7 +151,7 @@ class DynastyExchangeTest {
     void aNewerSchemaOrAnotherFormatIsRefused() {
         assertThatThrownBy(() -> store.exchange().importFrom(
                 new StringReader("{\"format\":\"dynast-dynasty\",\"schemaVersion\":7}"), "x.json", "Ferrous"))
-                .hasMessage("schemaVersion: this file is schema version 7; this Dynast reads versions 1 to 5");
+                .hasMessage("schemaVersion: this file is schema version 7; this Dynast reads versions 1 to 6");
         assertThatThrownBy(() -> store.exchange().importFrom(new StringReader("[1,2]"), "x.json", "Ferrous"))
                 .hasMessageContaining("a Dynast dynasty file is a JSON object");
         assertThatThrownBy(() -> store.exchange().importFrom(new StringReader("{\"a\":1}"), "x.json", "Ferrous"))

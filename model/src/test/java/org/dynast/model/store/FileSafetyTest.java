@@ -73,19 +73,19 @@ class FileSafetyTest {
         assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
                 .isInstanceOf(StoreException.class)
                 .hasMessageContaining("was written by a newer Dynast (schema version 99); this Dynast reads files up "
-                        + "to schema version 9. Open it with a newer Dynast; nothing was changed.");
+                        + "to schema version 10. Open it with a newer Dynast; nothing was changed.");
         assertThat(contents(file)).isEqualTo(before);
     }
 
     @Test
     void aFailedMigrationLeavesTheFileAsItWas() throws Exception {
         Path file = demoFile();
-        // a file whose migration 9 cannot run: its column is there, the migration not recorded
-        sql(file, "DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '9'");
+        // a file whose migration 10 cannot run: its column is there, the migration not recorded
+        sql(file, "DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '10'");
         String before = contents(file);
         assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
                 .isInstanceOf(StoreException.class)
-                .hasMessageContaining("could not be brought up to schema version 9")
+                .hasMessageContaining("could not be brought up to schema version 10")
                 .hasMessageEndingWith("it was left as it was.");
         assertThat(contents(file)).isEqualTo(before);
         assertThat(Backups.of(file)).noneMatch(b -> b.kind() == Backups.Kind.BEFORE_SCHEMA_UPDATE);
@@ -105,17 +105,43 @@ class FileSafetyTest {
         Path abandoned = dir.resolve("old-migrating-999999999.mv.db");
         Files.write(abandoned, new byte[] {1});
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
-            // written before dynasties recorded their modules: it runs the defaults for Ruleset 205
-            assertThat(store.dynasties().all()).singleElement()
-                    .satisfies(d -> assertThat(d.modules()).containsExactly("blogbots"));
+            // written before dynasties recorded their modules: it runs the defaults for Ruleset 205; written before
+            // Dynast knew Ruleset 205's "Dormancy" (migration 10): it is not Dormant, so not on Hiatus for it
+            assertThat(store.dynasties().all()).singleElement().satisfies(d -> {
+                assertThat(d.modules()).containsExactly("blogbots");
+                assertThat(d.isDormant()).isFalse();
+                assertThat(store.matters().hiatusReasons(d.id())).doesNotContain("BlogNomic is Dormant");
+            });
         }
         assertThat(abandoned).doesNotExist();
         List<Path> backups = Backups.of(file).stream().filter(b -> b.kind() == Backups.Kind.BEFORE_SCHEMA_UPDATE)
                 .map(Backups.Backup::file).toList();
         assertThat(backups).singleElement().satisfies(b -> assertThat(b.getFileName().toString())
-                .startsWith("old-before-schema-9-").endsWith(".mv.db"));
+                .startsWith("old-before-schema-10-").endsWith(".mv.db"));
         // the backup is the file as it was: schema 8, which this Dynast brings up to date when it is opened
         assertThat(contents(backups.get(0))).contains("V8__tournament.sql").doesNotContain("V9__");
+    }
+
+    /** Migration 10 (Ruleset 205's "Dormancy"): a schema 9 file's dynasty is not Dormant, and then keeps its status. */
+    @Test
+    void aSchema9FileGainsTheDormantStatusNotDormant() throws Exception {
+        Path file = dir.resolve("nine.mv.db");
+        String base = Database.basePath(file).toAbsolutePath().toString();
+        org.flywaydb.core.Flyway.configure().dataSource("jdbc:h2:file:" + base, "dynast", "")
+                .locations("classpath:db/migration").target("9").load().migrate();
+        sql(file, "INSERT INTO dynasty (id, name, ruleset_number, player_term, players_term, emperor_term, started_on, "
+                + "profile_id, phase, modules) VALUES (1, 'Nine Bots', 205, 'Operator', 'Operators', 'Announcer', "
+                + "DATE '2026-01-01', 'ruleset-205', 'ACTIVE', 'blogbots')");
+        java.time.Instant since;
+        try (GameStore store = GameStore.open(file, TestStores.clock())) {
+            Dynasty d = store.dynasties().get(1);
+            assertThat(d.isDormant()).isFalse();
+            since = store.matters().setDormant(1, "Ferrous", true).dormantSince();
+        }
+        try (GameStore store = GameStore.open(file, TestStores.clock())) {
+            assertThat(store.dynasties().get(1).dormantSince()).isEqualTo(since);
+            assertThat(store.matters().hiatusReasons(1)).containsExactly("BlogNomic is Dormant");
+        }
     }
 
     @Test

@@ -173,7 +173,7 @@ public final class ArenaViewModel {
             var catalogue = org.dynast.model.blogbots.bots.Catalogue.shipped();
             BoutSetup setup = BoutSetupFile.read(path, catalogue);
             var result = new BoutEngine(catalogue).run(setup);
-            return Replay.of(setup.first(), setup.second(), setup.configuration(), setup.seed(), result);
+            return Replay.of(setup, result); // it keeps the setup, so it runs again (and is saved again) from there
         }, replay -> {
             file = null;
             show(replay);
@@ -193,8 +193,9 @@ public final class ArenaViewModel {
     }
 
     /**
-     * Save setup…: the Bout as it stands after the shown event, as a bout setup file from the next turn ("start
-     * from here").
+     * Save setup…: the Bout as it stands at the end of the shown event's turn, as a bout setup file from the next
+     * turn ("start from here"), with the Tokens, Shock damage and generator state the rest of the Bout depends on
+     * (the Bout is run again to that turn, in the background).
      */
     public void saveSetup() {
         if (!canSaveSetup()) {
@@ -203,9 +204,12 @@ public final class ArenaViewModel {
         }
         Replay replay = cursor.get().replay();
         int at = Math.max(0, Math.min(index.get(), replay.events().size() - 1));
-        BoutSetup setup = BoutSetupFile.fromReplay(replay, at);
-        dialogs.chooseFileToSave(messages.get("arena.setup.save.title"), messages.get("arena.setup.description"),
-                "*.json", "setup-turn-" + setup.turn() + ".json").ifPresent(path -> saveSetup(setup, path));
+        executor.submit(() -> BoutSetupFile.fromReplay(replay, at,
+                        new BoutEngine(org.dynast.model.blogbots.bots.Catalogue.shipped())),
+                setup -> dialogs.chooseFileToSave(messages.get("arena.setup.save.title"),
+                        messages.get("arena.setup.description"), "*.json", "setup-turn-" + setup.turn() + ".json")
+                        .ifPresent(path -> saveSetup(setup, path)),
+                failure -> dialogs.showError(messages.get("arena.setup.save.title"), Failures.message(failure)));
     }
 
     void saveSetup(BoutSetup setup, Path path) {
@@ -480,7 +484,7 @@ public final class ArenaViewModel {
         markers.setAll(c.markers());
         List<String> names = replay.entrants().stream().map(ArenaFiles.BotFile::name).toList();
         title.set(String.join(" vs ", names) + (replay.configuration().isStandard() ? ""
-                : " \u2014 " + String.join(", ", replay.configuration().variations())));
+                : " \u2014 " + String.join(", ", replay.variations())));
         var o = replay.outcome();
         outcome.set(o == null ? "" : messages.get("arena.outcome", o.ending(), o.winner(), o.why(), o.turns(),
                 o.rounds()));

@@ -22,7 +22,7 @@ public final class BoutSummary {
         List<BotFile> e = replay.entrants();
         sb.append("Bout: ").append(describe(e.get(0))).append(" v ").append(describe(e.get(1))).append("\n\n");
         sb.append("Configuration: ").append(replay.configuration().isStandard() ? "standard (spaces 1 to 19)"
-                : String.join("; ", replay.configuration().variations())).append('\n');
+                : String.join("; ", replay.variations())).append('\n');
         if (!replay.events().isEmpty()) {
             sb.append(replay.events().get(0).text()).append('\n');
         }

@@ -160,7 +160,7 @@ public final class BoutCommand implements Command {
         }
         out.println("Bout " + ArenaFiles.describe(first.bot()) + " v " + ArenaFiles.describe(second.bot()));
         out.println("Configuration: " + (configuration.isStandard() ? "standard (spaces 1 to 19)"
-                : String.join("; ", configuration.variations())));
+                : String.join("; ", replay.variations())));
         out.println(r.events().get(0).text());
         out.println(r.ending().word() + " after " + r.turns() + " turns (" + r.rounds() + " rounds)"
                 + (r.suddenDeath() ? ", in Sudden Death" : "") + ": " + r.winnerName() + " wins (" + r.why() + ")");

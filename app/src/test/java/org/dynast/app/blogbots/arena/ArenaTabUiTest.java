@@ -111,6 +111,47 @@ class ArenaTabUiTest {
         assertThat(log.getItems()).hasSizeLessThan(66);
     }
 
+    /**
+     * Setup › Save setup… at an event ("start from here") and Setup › Open setup… through the real menu (the file
+     * choosers are the dialog service's): the saved Bout runs on exactly as the replay did after that turn.
+     */
+    @Test
+    void theSetupMenuSavesABoutFromAnEventAndOpensItToRunTheRestOfIt(FxRobot robot,
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        ArenaViewModel vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();
+        robot.clickOn("Arena");
+        dialogs.files.add(Goldens.path(3));
+        robot.clickOn("#openReplayButton");
+        await(() -> vm.cursorProperty().get() != null && !vm.log().isEmpty());
+        List<BoutEvent> original = vm.cursorProperty().get().events();
+        int k = 0; // the last event of turn 10
+        for (int i = 0; i < original.size(); i++) {
+            if (original.get(i).turn() == 10) {
+                k = i;
+            }
+        }
+        int at = k;
+        robot.interact(() -> robot.lookup("#timelineSlider").queryAs(Slider.class).setValue(at));
+        await(() -> vm.indexProperty().get() == at);
+
+        java.nio.file.Path saved = dir.resolve("from-turn-10.json");
+        dialogs.files.add(saved);
+        robot.clickOn("#setupMenu");
+        robot.clickOn("#saveSetupItem");
+        await(() -> java.nio.file.Files.exists(saved));
+        String json = java.nio.file.Files.readString(saved);
+        assertThat(json).contains("\"version\" : 2", "\"turn\" : 11", "\"resume\"");
+
+        dialogs.files.add(saved);
+        robot.clickOn("#setupMenu");
+        robot.clickOn("#openSetupItem");
+        await(() -> vm.cursorProperty().get() != null && vm.cursorProperty().get().events().get(0).turn() == 11);
+        List<BoutEvent> resumed = vm.cursorProperty().get().events();
+        assertThat(resumed.subList(1, resumed.size())).containsExactlyElementsOf(original.subList(at + 1,
+                original.size()));
+        assertThat(dialogs.errors).isEmpty();
+    }
+
     @Test
     void framesWhilePlayingAtEightTimes(FxRobot robot) throws TimeoutException {
         ArenaViewModel vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();

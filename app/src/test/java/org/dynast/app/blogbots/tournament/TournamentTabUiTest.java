@@ -33,14 +33,12 @@ class TournamentTabUiTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final FxTaskExecutor executor = new FxTaskExecutor();
-    private GameStore store;
-    private long dynastyId;
+    private final GameStore store = GameStore.inMemory("tui-" + UUID.randomUUID(), clock);
+    private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+    private final long dynastyId = demo.id();
 
-    @Start
-    void start(Stage stage) {
-        store = GameStore.inMemory("tui-" + UUID.randomUUID(), clock);
-        Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        dynastyId = demo.id();
+    /** The dynasty is made ready off the FX thread, before the window (so a loaded machine does not time out). */
+    TournamentTabUiTest() {
         TournamentService t = org.dynast.model.blogbots.BlogBots.in(store).tournament();
         t.setEligibleFrom(demo.id(), "Ferrous", UtcCalendar.day(clock.now()));
         t.start(demo.id(), "Ferrous");
@@ -49,6 +47,10 @@ class TournamentTabUiTest {
         t.postBracket(demo.id(), "Ferrous");
         t.bringForward(demo.id(), "Ferrous");
         t.bringForward(demo.id(), "Ferrous");
+    }
+
+    @Start
+    void start(Stage stage) {
         new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load()),
                 path -> store);
         stage.show();
@@ -56,7 +58,8 @@ class TournamentTabUiTest {
 
     @AfterEach
     void stop() {
-        executor.close();
+        // the executor is left open (a daemon thread): the window's refresh timelines outlive the test and would
+        // otherwise submit to a closed executor while the next test's window is set up
         store.close();
     }
 
@@ -74,6 +77,49 @@ class TournamentTabUiTest {
         await(() -> robot.lookup("#tournamentMessage").queryAs(Label.class).getText().startsWith("Bout 1-2: "));
         assertThat(org.dynast.model.blogbots.BlogBots.in(store).tournament().tournament(dynastyId).bracket().bout("1-2")
                 .orElseThrow().fought()).isTrue();
+    }
+
+    /**
+     * "The winner of the final Bout in the Tournament has achieved Victory": once the final Bout is fought the tab
+     * offers the champion's Declaration of Victory, and its button posts it in one step.
+     */
+    @Test
+    void theChampionsDeclarationOfVictoryIsPostedWithItsButton(FxRobot robot) throws TimeoutException {
+        TournamentService t = org.dynast.model.blogbots.BlogBots.in(store).tournament();
+        assertThat(robot.lookup("#championDovButton").tryQuery()).hasValueSatisfying(b -> assertThat(b.isVisible())
+                .isFalse());
+        for (int guard = 0; guard < 80 && t.tournament(dynastyId).bracket().champion() == null; guard++) {
+            var ready = t.tournament(dynastyId).bracket().tiers().stream().filter(x -> !x.drawn())
+                    .flatMap(x -> x.bouts().stream()).filter(x -> x.placed() && !x.fought())
+                    .sorted(java.util.Comparator.comparing(x -> !x.elimination())).toList();
+            boolean ran = false;
+            for (var bout : ready) {
+                try {
+                    t.runBout(dynastyId, "Ferrous", bout.id());
+                    ran = true;
+                    break;
+                } catch (org.dynast.model.Refusal notYet) {
+                    // another Bout, or bring the next step forward
+                }
+            }
+            if (!ran) {
+                t.bringForward(dynastyId, "Ferrous");
+            }
+        }
+        String champion = t.tournament(dynastyId).bracket().champion().name();
+        robot.clickOn(robot.lookup(n -> n.getStyleClass().contains("tab-label") && n instanceof Label l
+                && "Tournament".equals(l.getText())).queryAs(Label.class));
+        await(() -> robot.lookup("#championDovButton").queryButton().isVisible()
+                && !robot.lookup("#championDovButton").queryButton().isDisabled());
+        robot.clickOn("#championDovButton");
+        await(() -> store.matters().state(dynastyId).matters().stream()
+                .anyMatch(m -> m.kind() == org.dynast.model.matters.MatterKind.DOV));
+        var dov = store.matters().state(dynastyId).matters().stream()
+                .filter(m -> m.kind() == org.dynast.model.matters.MatterKind.DOV).findFirst().orElseThrow();
+        assertThat(dov.title()).isEqualTo("Declaration of Victory: " + champion + " won the Tournament");
+        assertThat(dov.authorId()).isEqualTo(t.tournament(dynastyId).bracket().champion().playerId());
+        await(() -> robot.lookup("#tournamentMessage").queryAs(Label.class).getText()
+                .startsWith("Posted the Declaration of Victory"));
     }
 
     private static void await(BooleanSupplier condition) throws TimeoutException {

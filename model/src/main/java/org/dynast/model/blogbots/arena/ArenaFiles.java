@@ -230,6 +230,21 @@ public final class ArenaFiles {
                             b.systems(), List.of(), b.house())).toList(), outcome, shown);
         }
 
+        /**
+         * The configuration's variations for a summary, the House Bot where this Bout's first event has it (a bout
+         * setup may place it elsewhere than square 10).
+         */
+        public List<String> variations() {
+            if (configuration.houseBot() != null && !events.isEmpty()) {
+                for (BotState s : events.get(0).bots()) {
+                    if (s.name().equals(configuration.houseBot().name())) {
+                        return configuration.variations(s.square(), s.facing());
+                    }
+                }
+            }
+            return configuration.variations();
+        }
+
         /** Runs the recorded inputs again (from its bout setup, if it was run from one). */
         public BoutResult resimulate(BoutEngine engine) {
             if (playerSafe || seed == null) {

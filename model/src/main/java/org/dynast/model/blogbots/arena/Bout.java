@@ -64,6 +64,10 @@ final class Bout extends BoutMoves {
             do {
                 next = (next + 1) % order.length;
             } while (order[next].removed);
+            if (turn - 1 == captureAfter) {
+                captured = capture(order[next]);
+                return null;
+            }
         }
     }
 

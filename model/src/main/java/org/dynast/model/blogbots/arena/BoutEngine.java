@@ -199,6 +199,23 @@ public final class BoutEngine {
     }
 
     /**
+     * Runs the Bout {@code setup} states, or (with no setup) the Bout of {@code first}, {@code second},
+     * {@code configuration} and {@code seed}, up to the end of turn {@code turn}, and gives the Bout as it stands then
+     * (null if it ended by then).
+     */
+    BoutResume.Captured captureAfter(BoutSetup setup, int turn) {
+        Configuration configuration = setup.configuration();
+        List<String> names = namesInPlay(setup.first(), setup.second(), configuration.houseBot());
+        Prepared house = configuration.houseBot() == null ? null : prepare(configuration.houseBot(), names);
+        boolean plain = !setup.isPlaced() && setup.turn() == 1 && setup.resume() == null && setup.houseAt() == null;
+        Bout bout = new Bout(prepare(setup.first(), names), prepare(setup.second(), names), house, configuration,
+                setup.seed(), true, plain ? null : setup);
+        bout.captureAfter = turn;
+        bout.run();
+        return bout.captured;
+    }
+
+    /**
      * "one Bot has a Tally that is higher than its Opponent by at least 10%": {@code tally} is higher and at
      * least 110% of {@code other} (so any positive Tally dominates a Tally of zero).
      */

@@ -15,9 +15,16 @@ import java.util.Objects;
  *
  * @param firstAt  where {@code first} starts, or null for the standard start (then {@code secondAt} is null too)
  * @param houseAt  where the House Bot starts, or null for square 10 facing the Configuration's House Bot facing
+ * @param resume   for a Bout saved between two turns ("start from here"): what else it carries (Tokens, Shock
+ *                 damage, the generator's state, ...), or null
  */
 public record BoutSetup(Entrant first, Entrant second, Configuration configuration, long seed, Placement firstAt,
-                        Placement secondAt, Placement houseAt, int turn, String next) {
+                        Placement secondAt, Placement houseAt, int turn, String next, BoutResume resume) {
+
+    public BoutSetup(Entrant first, Entrant second, Configuration configuration, long seed, Placement firstAt,
+                     Placement secondAt, Placement houseAt, int turn, String next) {
+        this(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, next, null);
+    }
 
     /**
      * A Bot's place at the start: its square, facing, the obstacle row (1 above, -1 below, 0 the numbered row),
@@ -63,14 +70,18 @@ public record BoutSetup(Entrant first, Entrant second, Configuration configurati
     }
 
     public BoutSetup withTurn(int turn) {
-        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, next);
+        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, next, resume);
+    }
+
+    public BoutSetup withResume(BoutResume r) {
+        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, next, r);
     }
 
     public BoutSetup withHouseAt(Placement at) {
-        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, at, turn, next);
+        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, at, turn, next, resume);
     }
 
     public BoutSetup withNext(String name) {
-        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, name);
+        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, name, resume);
     }
 }

@@ -44,11 +44,14 @@ import org.dynast.model.blogbots.bots.Part;
 public final class BoutSetupFile {
 
     public static final String FORMAT = "dynast-bout-setup";
-    public static final int VERSION = 1;
+    /** Version 2 adds {@code resume} (a Bout saved between two turns); a file without it is written as version 1. */
+    public static final int VERSION = 2;
+    /** The most generator steps a saved Bout may have taken (far beyond any Bout's; keeps a bad file from hanging). */
+    static final long MAX_DRAWS = 10_000_000L;
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final Set<String> TOP = Set.of("format", "version", "seed", "turn", "next", "comment", "bots",
-            "house", "configuration");
+            "house", "configuration", "resume");
     private static final Set<String> BOT = Set.of("file", "name", "operator", "engine", "chassis", "systems", "script",
             "square", "facing", "letter", "evading", "tally", "statuses", "conditions", "comment");
     private static final Set<String> CONFIG = Set.of("bumperSides", "traps", "obstacles");
@@ -81,9 +84,13 @@ public final class BoutSetupFile {
                     + "\", expected \"" + FORMAT + "\")");
         }
         int version = integer(root, "version", "$", null);
-        if (version != VERSION) {
+        if (version < 1 || version > VERSION) {
             throw new ArenaFileException("$.version", "a bout setup file of version " + version
-                    + "; this Dynast reads version " + VERSION + (version > VERSION ? " (the file is newer: update Dynast)" : ""));
+                    + "; this Dynast reads versions 1 to " + VERSION
+                    + (version > VERSION ? " (the file is newer: update Dynast)" : ""));
+        }
+        if (version < 2 && root.has("resume")) {
+            throw new ArenaFileException("$.resume", "a saved Bout's \"resume\" needs version 2");
         }
         JsonNode seedNode = root.get("seed");
         if (seedNode == null || !seedNode.canConvertToLong() || !seedNode.isIntegralNumber()) {
@@ -136,6 +143,13 @@ public final class BoutSetupFile {
         if (sides[0].at == null && turn != 1) {
             throw new ArenaFileException("$.turn", "a Bout that starts after turn 1 places its Bots");
         }
+        // a House Bot a saved Bout has removed no longer occupies its space
+        java.util.Set<String> removed = new java.util.HashSet<>();
+        for (JsonNode b : root.path("resume").path("bots")) {
+            if (b.path("removed").asBoolean(false)) {
+                removed.add(b.path("name").asText());
+            }
+        }
         for (int i = 0; i < 3; i++) {
             for (int j = 0; j < i; j++) {
                 if (sides[i] != null && sides[j] != null && sides[i].entrant.name().equalsIgnoreCase(sides[j].entrant.name())) {
@@ -145,7 +159,8 @@ public final class BoutSetupFile {
                 BoutSetup.Placement x = sides[i] == null ? null : sides[i].at(i == 2);
                 BoutSetup.Placement y = sides[j] == null ? null : sides[j].at(j == 2);
                 if (x != null && y != null && x.square() == y.square() && x.row() == y.row() && !x.evading()
-                        && !y.evading()) {
+                        && !y.evading() && !removed.contains(sides[i].entrant.name())
+                        && !removed.contains(sides[j].entrant.name())) {
                     throw new ArenaFileException(sides[i].path + ".square", "space " + x.square() + " is already "
                             + "occupied by " + sides[j].entrant.name() + " (two Bots share a space only while one evades)");
                 }
@@ -183,8 +198,87 @@ public final class BoutSetupFile {
         Facing houseFacing = sides[2] == null ? null : sides[2].facing == null ? Facing.LEFT : sides[2].facing;
         Configuration configuration = new Configuration(bumpers, traps, houseBot, houseFacing, lettered.obstacles());
         BoutSetup.Placement houseAt = sides[2] == null ? null : sides[2].at(true);
-        return new BoutSetup(sides[0].entrant, sides[1].entrant, configuration, seed, sides[0].at, sides[1].at,
-                houseAt, turn, next);
+        BoutSetup setup = new BoutSetup(sides[0].entrant, sides[1].entrant, configuration, seed, sides[0].at,
+                sides[1].at, houseAt, turn, next);
+        JsonNode resume = root.get("resume");
+        return resume == null || resume.isNull() ? setup : setup.withResume(resume(resume, setup, catalogue));
+    }
+
+    /** Reads and checks a saved Bout's {@code resume} against the setup's Bots. */
+    private static BoutResume resume(JsonNode node, BoutSetup s, Catalogue catalogue) throws ArenaFileException {
+        BoutResume r;
+        try {
+            r = MAPPER.treeToValue(node, BoutResume.class);
+        } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
+            String where = e instanceof com.fasterxml.jackson.databind.JsonMappingException m
+                    && !m.getPath().isEmpty() ? "$.resume" + path(m.getPath()) : "$.resume";
+            String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : String.valueOf(e.getMessage());
+            throw new ArenaFileException(where, "not a saved Bout's state: " + why.lines().findFirst().orElse(""));
+        }
+        if (s.turn() == 1 || !s.isPlaced()) {
+            throw new ArenaFileException("$.resume", "a saved Bout is resumed after turn 1, its Bots placed");
+        }
+        if (r.draws() < 0 || r.draws() > MAX_DRAWS) {
+            throw new ArenaFileException("$.resume.draws", "the generator's draws are 0 to " + MAX_DRAWS + ", not "
+                    + r.draws());
+        }
+        Entrant house = s.configuration().houseBot();
+        List<Entrant> in = house == null ? List.of(s.first(), s.second()) : List.of(s.first(), s.second(), house);
+        List<String> names = in.stream().map(Entrant::name).toList();
+        if (r.order() == null || r.order().size() != in.size() || !new java.util.HashSet<>(r.order())
+                .equals(new java.util.HashSet<>(names))) {
+            throw new ArenaFileException("$.resume.order", "the turn order names each Bot of the Bout once ("
+                    + String.join(", ", names) + ")");
+        }
+        if (r.round() < 1 || r.turnsThisRound() < 0 || r.turnsThisRound() >= in.size() || r.sequence() < 0) {
+            throw new ArenaFileException("$.resume.round", "a round from 1 and a count of its turns from 0 to "
+                    + (in.size() - 1));
+        }
+        if (r.bots() == null || r.bots().size() != in.size()) {
+            throw new ArenaFileException("$.resume.bots", "one entry per Bot of the Bout (" + in.size() + ")");
+        }
+        BoutEngine engine = new BoutEngine(catalogue);
+        for (int i = 0; i < r.bots().size(); i++) {
+            BoutResume.Bot b = r.bots().get(i);
+            String at = "$.resume.bots[" + i + "]";
+            int k = names.indexOf(b.name());
+            if (k < 0) {
+                throw new ArenaFileException(at + ".name", "no Bot in this Bout is named " + b.name());
+            }
+            Entrant e = in.get(k);
+            int parts = 2 + e.bot().systems().size();
+            if (b.shock().size() != parts || b.shock().stream().anyMatch(x -> x == null || x < 0 || x > 100)) {
+                throw new ArenaFileException(at + ".shock", "Shock damage for each of its " + parts
+                        + " components (Engine, Chassis, Systems), each 0 to 100");
+            }
+            int lines = engine.prepare(e, names).lines.length;
+            for (String f : List.of("triggerOrder", "reactionOrder")) {
+                List<Integer> o = f.equals("triggerOrder") ? b.triggerOrder() : b.reactionOrder();
+                if (o.size() != lines || !new java.util.HashSet<>(o).equals(java.util.stream.IntStream.range(0, lines)
+                        .boxed().collect(java.util.stream.Collectors.toSet()))) {
+                    throw new ArenaFileException(at + "." + f, "an order of its Script's " + lines
+                            + " lines, each of 0 to " + (lines - 1) + " once");
+                }
+            }
+            for (var x : b.inflicters().entrySet()) {
+                boolean status = java.util.Arrays.stream(org.dynast.model.blogbots.bots.script.Status.values())
+                        .anyMatch(st -> st.name().equals(x.getKey()));
+                if (!status || !names.contains(x.getValue())) {
+                    throw new ArenaFileException(at + ".inflicters", "a Status (" + java.util.Arrays.toString(
+                            org.dynast.model.blogbots.bots.script.Status.values()) + ") and the Bot of this Bout that"
+                            + " inflicted it, not " + x.getKey() + ": " + x.getValue());
+                }
+            }
+        }
+        return r;
+    }
+
+    private static String path(List<com.fasterxml.jackson.databind.JsonMappingException.Reference> refs) {
+        StringBuilder sb = new StringBuilder();
+        for (var ref : refs) {
+            sb.append(ref.getFieldName() != null ? "." + ref.getFieldName() : "[" + ref.getIndex() + "]");
+        }
+        return sb.toString();
     }
 
     /** One Bot entry as read. */
@@ -496,7 +590,7 @@ public final class BoutSetupFile {
     public static String write(BoutSetup s) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("format", FORMAT);
-        root.put("version", VERSION);
+        root.put("version", s.resume() == null ? 1 : VERSION);
         root.put("seed", s.seed());
         if (s.turn() != 1) {
             root.put("turn", s.turn());
@@ -511,6 +605,9 @@ public final class BoutSetupFile {
         if (c.houseBot() != null) {
             BoutSetup.Placement at = s.houseAt() == null ? BoutSetup.Placement.at(10, c.houseFacing()) : s.houseAt();
             root.set("house", botNode(c.houseBot(), at, c));
+        }
+        if (s.resume() != null) {
+            root.set("resume", MAPPER.valueToTree(s.resume()));
         }
         ObjectNode cfg = root.putObject("configuration");
         cfg.put("bumperSides", c.bumperSides());
@@ -559,20 +656,80 @@ public final class BoutSetupFile {
     }
 
     /**
+     * "Start from here", exactly: the setup of a Bout as it stands at the end of the turn of {@code events[index]} of a
+     * replay, from the next turn, carrying everything the rest of the Bout depends on (Tokens, Shock damage, the
+     * generator's state, the turn order, when Statuses end ...: {@link BoutResume}), so that running it gives the
+     * original's events after that turn. The Bout is run again to that turn to read them. A player-safe replay (no
+     * Scripts, no seed), the start of the Bout and its last turn fall back to {@link #fromReplay(ArenaFiles.Replay,
+     * int)} or to the Bout's own start.
+     */
+    public static BoutSetup fromReplay(ArenaFiles.Replay replay, int index, BoutEngine engine) {
+        if (replay.playerSafe() || replay.seed() == null) {
+            return fromReplay(replay, index);
+        }
+        BoutSetup start = startOf(replay, engine);
+        BoutEvent e = replay.events().get(index);
+        if (e.kind() == BoutEvent.Kind.START) {
+            return start;
+        }
+        BoutResume.Captured c = engine.captureAfter(start, e.turn());
+        if (c == null) {
+            return fromReplay(replay, index);
+        }
+        return build(replay, c.bots(), c.obstacles(), c.next(), c.turn(), c.resume());
+    }
+
+    /** The setup a replay's Bout started from: its own bout setup, or its entrants, configuration and seed. */
+    private static BoutSetup startOf(ArenaFiles.Replay replay, BoutEngine engine) {
+        if (replay.setup() != null) {
+            try {
+                return read(replay.setup().toString(), null, engine.catalogue());
+            } catch (ArenaFileException x) {
+                throw new IllegalArgumentException("setup: " + x.getMessage(), x);
+            }
+        }
+        return BoutSetup.of(replay.entrants().get(0).entrant(), replay.entrants().get(1).entrant(),
+                replay.configuration(), replay.seed());
+    }
+
+    /**
      * "Start from here": the setup of a Bout as it stands after {@code events[index]} of a replay (its Bots'
      * squares, facings, Conditions, Tallies and Statuses, the obstacle squares so far), from the next turn, with
-     * the replay's seed. Tokens and the generator's state are not carried over.
+     * the replay's seed. What the events do not show (Tokens, Shock damage, the generator's state) is not carried
+     * over: {@link #fromReplay(ArenaFiles.Replay, int, BoutEngine)} carries it.
      */
     public static BoutSetup fromReplay(ArenaFiles.Replay replay, int index) {
         BoutEvent e = replay.events().get(index);
-        Configuration c = replay.configuration();
-        List<Configuration.Obstacle> obstacles = new ArrayList<>(c.obstacles());
+        List<Configuration.Obstacle> obstacles = new ArrayList<>(replay.configuration().obstacles());
         for (int i = 0; i <= index; i++) {
             BoutEvent x = replay.events().get(i);
             if (x.obstacle() != null && !obstacles.contains(x.obstacle())) {
                 obstacles.add(x.obstacle());
             }
         }
+        // the Bot whose turn follows e.turn() in the turn order (the order of the events' Bots)
+        String actor = null;
+        for (BoutEvent x : replay.events()) {
+            if (x.turn() == e.turn() && (x.kind() == BoutEvent.Kind.TRIGGER || x.kind() == BoutEvent.Kind.NO_TRIGGER
+                    || x.kind() == BoutEvent.Kind.IGNORED) && x.bot() != null) {
+                actor = x.bot();
+                break;
+            }
+        }
+        String next = null;
+        List<BotState> in = e.bots().stream().filter(BotState::present).toList();
+        for (int i = 0; i < in.size(); i++) {
+            if (in.get(i).name().equals(actor)) {
+                next = in.get((i + 1) % in.size()).name();
+            }
+        }
+        return build(replay, e.bots(), obstacles, next, e.turn(), null);
+    }
+
+    /** The setup of the replay's Bots standing as {@code bots} after {@code turn}, {@code next} to act. */
+    private static BoutSetup build(ArenaFiles.Replay replay, List<BotState> bots,
+                                   List<Configuration.Obstacle> obstacles, String next, int turn, BoutResume resume) {
+        Configuration c = replay.configuration();
         Entrant[] entrants = new Entrant[3];
         BoutSetup.Placement[] at = new BoutSetup.Placement[3];
         List<Entrant> all = new ArrayList<>();
@@ -581,7 +738,7 @@ public final class BoutSetupFile {
             all.add(c.houseBot());
         }
         Entrant house = null;
-        for (BotState s : e.bots()) {
+        for (BotState s : bots) {
             for (int k = 0; k < all.size(); k++) {
                 Entrant en = all.get(k);
                 if (!en.name().equals(s.name())) {
@@ -601,8 +758,8 @@ public final class BoutSetupFile {
                     row = rowOf(tmp, s.square(), s.letter().charAt(0));
                 }
                 int slot = k < 2 ? k : 2;
-                if (slot == 2 && !s.present()) {
-                    break; // a removed House Bot is no longer in the Bout
+                if (slot == 2 && !s.present() && resume == null) {
+                    break; // a removed House Bot is no longer in the Bout (a resumed Bout keeps it, removed)
                 }
                 entrants[slot] = ne;
                 at[slot] = new BoutSetup.Placement(s.square(), s.facing(), row, s.evading(), s.tally(), s.statuses());
@@ -613,23 +770,7 @@ public final class BoutSetupFile {
         }
         Configuration cfg = new Configuration(c.bumperSides(), c.traps(), house, at[2] == null ? null : at[2].facing(),
                 obstacles);
-        // the Bot whose turn follows e.turn() in the turn order (the order of the events' Bots)
-        String actor = null;
-        for (BoutEvent x : replay.events()) {
-            if (x.turn() == e.turn() && (x.kind() == BoutEvent.Kind.TRIGGER || x.kind() == BoutEvent.Kind.NO_TRIGGER
-                    || x.kind() == BoutEvent.Kind.IGNORED) && x.bot() != null) {
-                actor = x.bot();
-                break;
-            }
-        }
-        String next = null;
-        List<BotState> in = e.bots().stream().filter(BotState::present).toList();
-        for (int i = 0; i < in.size(); i++) {
-            if (in.get(i).name().equals(actor)) {
-                next = in.get((i + 1) % in.size()).name();
-            }
-        }
         return new BoutSetup(entrants[0], entrants[1], cfg, replay.seed() == null ? 0 : replay.seed(), at[0], at[1],
-                at[2], e.turn() + 1, next);
+                at[2], turn + 1, next, resume);
     }
 }

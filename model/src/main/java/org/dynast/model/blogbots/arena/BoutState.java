@@ -8,7 +8,6 @@ import static org.dynast.model.blogbots.arena.Fighter.ENGINE;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Random;
 import org.dynast.model.blogbots.arena.BoutEngine.Prepared;
 import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.SystemType;
@@ -23,7 +22,7 @@ abstract class BoutState {
     final Configuration cfg;
     final long seed;
     final boolean rec;
-    final Random rnd;
+    final Generator rnd;
     final Fighter[] all;
     final Fighter[] order;
     final List<BoutEvent> events;
@@ -48,7 +47,7 @@ abstract class BoutState {
         this.obstacles = new ArrayList<>(cfg.obstacles());
         this.seed = seed;
         this.rec = rec;
-        this.rnd = new Random(mix(seed));
+        this.rnd = new Generator(mix(seed));
         this.events = rec ? new ArrayList<>() : List.of();
         Fighter a = new Fighter(first, 0);
         Fighter b = new Fighter(second, 1);
@@ -113,7 +112,8 @@ abstract class BoutState {
                     + left.facing.name().toLowerCase(Locale.ROOT) + ", " + right.name + " in space " + right.pos
                     + " facing " + right.facing.name().toLowerCase(Locale.ROOT) + " (" + why + ")" + (h == null ? "" : "; House Bot " + h.name
                     + " in space " + h.pos + " facing " + h.facing.name().toLowerCase(Locale.ROOT))
-                    + (cfg.isStandard() ? "" : "; configuration: " + String.join(", ", cfg.variations())));
+                    + (cfg.isStandard() ? "" : "; configuration: " + String.join(", ", h == null ? cfg.variations()
+                    : cfg.variations(h.pos, h.facing))));
         }
         for (Fighter f : order) {
             for (int i = 0; i < f.p.kinds.length; i++) {
@@ -127,11 +127,52 @@ abstract class BoutState {
             }
             f.blocking = f.working(SystemKind.MITT) >= 0;
         }
-        if (h != null) {
+        if (h != null && (setup == null || setup.resume() == null)) {
             // "A trashed or defunct house bot is immediately removed from the bout": one that is so from the
             // start (80% Conditions can leave it short of power; duplicate Systems trash it) never acts
             removeIfDown(h);
         }
+    }
+
+    /** The turn after which {@link #captured} is taken (-1: none). */
+    int captureAfter = -1;
+    BoutResume.Captured captured;
+
+    /** The Bout as it stands between two turns, {@code next} to act ("start from here"). */
+    BoutResume.Captured capture(Fighter next) {
+        List<BoutResume.Bot> bots = new ArrayList<>(order.length);
+        List<String> names = new ArrayList<>(order.length);
+        for (Fighter f : order) {
+            bots.add(f.capture());
+            names.add(f.name);
+        }
+        return new BoutResume.Captured(states(), List.copyOf(obstacles), next.name, turn - 1,
+                new BoutResume(rnd.draws(), round, turnsThisRound, suddenDeath, seq, names, bots));
+    }
+
+    /** A Bout saved between turns goes on as it was: turn order, round, the generator, each Bot's hidden state. */
+    private void resume(BoutResume r) {
+        java.util.Map<String, Fighter> byName = new java.util.HashMap<>();
+        for (Fighter f : all) {
+            byName.put(f.name, f);
+        }
+        Fighter[] was = order.clone();
+        for (int i = 0; i < order.length; i++) {
+            Fighter f = byName.get(r.order().get(i));
+            order[i] = f == null ? was[i] : f;
+            order[i].order = i;
+        }
+        for (BoutResume.Bot b : r.bots()) {
+            Fighter f = byName.get(b.name());
+            if (f != null) {
+                f.restore(b, byName);
+            }
+        }
+        round = r.round();
+        turnsThisRound = r.turnsThisRound();
+        suddenDeath = r.suddenDeath();
+        seq = r.sequence();
+        rnd.resume(mix(seed), r.draws());
     }
 
     /** A setup's rows, evasions, Tallies, Statuses and later start (turn, round, whose turn, Sudden Death). */
@@ -190,6 +231,14 @@ abstract class BoutState {
         }
         // "If, after sixty turns, [no Bot dominates] ... the Bout enters Sudden Death"
         suddenDeath = turn > DOMINATION_TURNS;
+        if (setup.resume() != null) {
+            resume(setup.resume());
+            for (int i = 0; i < n; i++) { // whose turn is next, in the saved turn order
+                if (setup.next() != null && order[i].name.equalsIgnoreCase(setup.next())) {
+                    firstActor = i;
+                }
+            }
+        }
     }
 
     // ------------------------------------------------------------------------------ events
@@ -210,6 +259,11 @@ abstract class BoutState {
     }
 
     void ev(BoutEvent.Kind kind, String bot, int line, String text, Configuration.Obstacle obstacle) {
+        events.add(new BoutEvent(turn, round, kind, bot, line, text, states(), obstacle));
+    }
+
+    /** Every Bot as it stands now, in turn order. */
+    List<BotState> states() {
         List<BotState> states = new ArrayList<>(order.length);
         for (Fighter f : order) {
             List<Integer> systems = new ArrayList<>(f.systems());
@@ -236,7 +290,7 @@ abstract class BoutState {
             states.add(new BotState(f.name, f.pos, f.facing, f.evading, f.blocking, f.cond[ENGINE],
                     f.cond[CHASSIS], systems, statuses, f.tally, !f.removed, letter == 0 ? null : String.valueOf(letter)));
         }
-        events.add(new BoutEvent(turn, round, kind, bot, line, text, states, obstacle));
+        return states;
     }
 
     // ------------------------------------------------------------------------------ triggers

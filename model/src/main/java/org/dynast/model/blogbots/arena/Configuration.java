@@ -88,8 +88,16 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
         return null;
     }
 
-    /** The names of the variations in this configuration, for a summary. */
+    /** The names of the variations in this configuration, for a summary, the House Bot where it starts: square 10. */
     public List<String> variations() {
+        return variations(10, houseFacing);
+    }
+
+    /**
+     * The names of the variations, for a summary of a Bout whose House Bot starts on {@code houseSquare} facing
+     * {@code facing} (a bout setup may place it elsewhere than "square 10").
+     */
+    public List<String> variations(int houseSquare, Facing facing) {
         List<String> out = new ArrayList<>();
         if (bumperSides) {
             out.add("Bumper sides");
@@ -107,7 +115,8 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
             out.add(sb.toString());
         }
         if (houseBot != null) {
-            out.add("House bot " + houseBot.name() + " at 10 facing " + houseFacing.name().toLowerCase(java.util.Locale.ROOT));
+            out.add("House bot " + houseBot.name() + " at " + houseSquare + " facing "
+                    + (facing == null ? houseFacing : facing).name().toLowerCase(java.util.Locale.ROOT));
         }
         return out;
     }

@@ -144,6 +144,51 @@ static final int CHASSIS = 1;
         return -1;
     }
 
+    /** Its hidden state, for a Bout saved between turns ({@link BoutResume}). */
+    BoutResume.Bot capture() {
+        java.util.Map<String, String> by = new java.util.TreeMap<>();
+        for (Status s : Status.values()) {
+            if (inflicter[s.ordinal()] != null) {
+                by.put(s.name(), inflicter[s.ordinal()].name);
+            }
+        }
+        return new BoutResume.Bot(name, removed, blocking, springs, java.util.Arrays.stream(shock).boxed().toList(),
+                tokens, java.util.Arrays.stream(triggerOrder).boxed().toList(),
+                java.util.Arrays.stream(reactionOrder).boxed().toList(), flippedTurn, flipImmuneThrough, scrambledEver,
+                scrambleEndRound, scrambleEndTurn, by, scratchTurn, movedSeq, lastLine, prevLine, thisTurnSystem,
+                adjacentAtStart, evadedThisTurn, evadedLastTurn);
+    }
+
+    /** Puts back the hidden state {@link #capture()} gave; {@code others} are the Bout's Bots by name. */
+    void restore(BoutResume.Bot r, java.util.Map<String, Fighter> others) {
+        removed = r.removed();
+        blocking = r.blocking();
+        springs = r.springs();
+        for (int i = 0; i < shock.length; i++) {
+            shock[i] = r.shock().get(i);
+        }
+        tokens = r.tokens().isEmpty() ? null : new java.util.HashMap<>(r.tokens());
+        for (int i = 0; i < triggerOrder.length; i++) {
+            triggerOrder[i] = r.triggerOrder().get(i);
+            reactionOrder[i] = r.reactionOrder().get(i);
+        }
+        flippedTurn = r.flippedTurn();
+        flipImmuneThrough = r.flipImmuneThrough();
+        scrambledEver = r.scrambledEver();
+        scrambleEndRound = r.scrambleEndRound();
+        scrambleEndTurn = r.scrambleEndTurn();
+        java.util.Arrays.fill(inflicter, null);
+        r.inflicters().forEach((status, who) -> inflicter[Status.valueOf(status).ordinal()] = others.get(who));
+        scratchTurn = r.scratchTurn();
+        movedSeq = r.movedSeq();
+        lastLine = r.lastLine();
+        prevLine = r.prevLine();
+        thisTurnSystem = r.thisTurnSystem();
+        adjacentAtStart = r.adjacentAtStart();
+        evadedThisTurn = r.evadedThisTurn();
+        evadedLastTurn = r.evadedLastTurn();
+    }
+
     /** Shove Power: "Effective Power Output minus 50% of the consumption of the chassis and every system". */
     double shovePower() {
         return effectivePower() - p.consumption / 2.0;

@@ -123,4 +123,19 @@ class BoutSetupFileTest {
         assertThat(on.events().get(1).turn()).isEqualTo(4);
         assertThat(on.events().get(1).bot()).isEqualTo("Bix");
     }
+
+    @Test
+    void theSummaryPutsTheHouseBotWhereTheSetupPlacesIt() throws Exception {
+        // "The house bot starts in square 10" unless a setup places it elsewhere: the summary says where it is
+        String json = file(ADA, "\"house\": {\"name\": \"Rusty\", \"engine\": {\"name\": \"Petrol\", \"condition\": 80}, "
+                + "\"chassis\": {\"name\": \"Apex Systems X1500\", \"condition\": 80}, \"systems\": [], "
+                + "\"script\": [\"If the current turn is 1 or more, block\"], \"square\": 12, \"facing\": \"right\"}, ");
+        BoutSetup s = BoutSetupFile.read(json, null, Arena.CAT);
+        BoutResult r = Arena.ENGINE.run(s);
+        assertThat(r.events().get(0).text()).contains("House bot Rusty at 12 facing right")
+                .doesNotContain("at 10");
+        assertThat(ArenaFiles.Replay.of(s, r).variations()).containsExactly("House bot Rusty at 12 facing right");
+        // a Bout started as "The Arena" says still has it on square 10
+        assertThat(s.configuration().variations()).containsExactly("House bot Rusty at 10 facing right");
+    }
 }
