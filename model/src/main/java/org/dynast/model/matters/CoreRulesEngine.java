@@ -132,10 +132,13 @@ public final class CoreRulesEngine {
                 } else if (profile.deferentialFollowsEmperor(matter.kind()) && emperorEffective != null) {
                     effective = emperorEffective;
                     note = "follows the " + emperor + "'s " + emperorEffective;
-                } else if (abstain) {
+                } else if (abstain && (!emperorActive || emperorIcon == VoteIcon.DEFERENTIAL
+                        || p.id() == matter.authorId() && !emperorVoted)) {
+                    // "If there is no Emperor, or the Vote is made by the proposal’s author on their own proposal and
+                    // the Emperor does not Vote on it, a Vote of DEFERENTIAL counts as an explicit Vote of abstention"
                     effective = null;
                     abstentions++;
-                    note = "an explicit Vote of abstention (no " + emperor + "'s Vote to follow)";
+                    note = "an explicit Vote of abstention";
                 } else {
                     effective = null;
                     note = profile.deferentialFollowsEmperor(matter.kind())
