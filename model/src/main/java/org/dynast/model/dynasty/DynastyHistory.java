@@ -60,7 +60,8 @@ public final class DynastyHistory {
 
     /**
      * The dynasty {@code now} with the phase, emperor and previous emperor it had at {@code at}: those of the last
-     * change logged by then, or, before the first one, of the state that change started from.
+     * change logged by then, or, before the first one, of the state that change started from (for history entered
+     * from before the dynasty's file was founded: as it was founded).
      */
     public Dynasty asOf(Dynasty now, Instant at) {
         Dynasty then = null;
@@ -68,8 +69,8 @@ public final class DynastyHistory {
             if (!s.at().isAfter(at)) {
                 then = s.after();
             } else {
-                if (then == null) {
-                    then = s.before();
+                if (then == null) { // before the first change: as that change found it (or as it was founded)
+                    then = s.before() != null ? s.before() : s.after();
                 }
                 break;
             }
