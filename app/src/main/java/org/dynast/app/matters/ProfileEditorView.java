@@ -25,6 +25,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.dynast.app.common.Messages;
 import org.dynast.model.matters.Clause;
@@ -53,6 +54,8 @@ public final class ProfileEditorView {
                 tab("profileEditor.tab.era", eraTab()));
         tabs.setId("profileTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.setPrefHeight(440);
+        tabs.setMinHeight(240);
         root.setCenter(tabs);
         root.setBottom(previewPane());
         root.setPrefSize(980, 640);
@@ -111,14 +114,14 @@ public final class ProfileEditorView {
         section.valueProperty().bindBidirectional(vm.sectionProperty());
         ListView<ProfileEditorViewModel.RouteRow> routeList = new ListView<>(vm.routes(vm.sectionProperty().get()));
         routeList.setId("routeList");
-        routeList.setPrefHeight(150);
+        routeList.setPrefHeight(100);
         vm.sectionProperty().addListener((o, a, b) -> routeList.setItems(vm.routes(b)));
         TextField routeText = new TextField();
         routeText.setId("routeText");
         routeText.setPromptText(messages.get("profileEditor.routeText.prompt"));
         ListView<Clause> clauseList = new ListView<>();
         clauseList.setId("clauseList");
-        clauseList.setPrefHeight(130);
+        clauseList.setPrefHeight(90);
         clauseList.setCellFactory(l -> new ListCell<>() {
             @Override
             protected void updateItem(Clause c, boolean empty) {
@@ -237,21 +240,22 @@ public final class ProfileEditorView {
         CheckBox hiatus = new CheckBox(messages.get("profileEditor.sample.hiatus"));
         hiatus.setId("sampleOnHiatus");
         hiatus.selectedProperty().bindBidirectional(vm.sampleOnHiatusProperty());
-        HBox sample = new HBox(6, new Label(messages.get("profileEditor.sample")), kind,
-                new Label(messages.get("profileEditor.sample.players")),
+        javafx.scene.layout.FlowPane sample = new javafx.scene.layout.FlowPane(6, 4,
+                label(messages.get("profileEditor.sample")), kind,
+                label(messages.get("profileEditor.sample.players")),
                 spinner("samplePlayers", vm.samplePlayersProperty(), 2, 40),
-                new Label(messages.get("profileEditor.sample.hours")),
+                label(messages.get("profileEditor.sample.hours")),
                 spinner("sampleHoursOpen", vm.sampleHoursOpenProperty(), 0, 24 * 14),
-                new Label("FOR"), spinner("sampleFor", vm.sampleForProperty(), 0, 40),
-                new Label("AGAINST"), spinner("sampleAgainst", vm.sampleAgainstProperty(), 0, 40),
-                new Label("DEF"), spinner("sampleDeferential", vm.sampleDeferentialProperty(), 0, 40),
-                new Label(messages.get("profileEditor.sample.emperor")), emperor, hiatus);
+                label("FOR"), spinner("sampleFor", vm.sampleForProperty(), 0, 40),
+                label("AGAINST"), spinner("sampleAgainst", vm.sampleAgainstProperty(), 0, 40),
+                label("DEFERENTIAL"), spinner("sampleDeferential", vm.sampleDeferentialProperty(), 0, 40),
+                label(messages.get("profileEditor.sample.emperor")), emperor, hiatus);
         sample.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         TextArea preview = new TextArea();
         preview.setId("previewText");
         preview.setEditable(false);
         preview.setWrapText(true);
-        preview.setPrefRowCount(5);
+        preview.setPrefRowCount(4);
         preview.textProperty().bind(vm.previewProperty());
         Label error = new Label();
         error.setId("profileError");
@@ -307,6 +311,12 @@ public final class ProfileEditorView {
         return r + 2;
     }
 
+    private static Label label(String text) {
+        Label l = new Label(text);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
     private static Label help(String text) {
         Label l = new Label(text);
         l.setWrapText(true);
@@ -318,7 +328,7 @@ public final class ProfileEditorView {
         Spinner<Integer> s = new Spinner<>(min, max, property.get());
         s.setId(id);
         s.setEditable(true);
-        s.setPrefWidth(90);
+        s.setPrefWidth(80);
         ObjectProperty<Integer> boxed = property.asObject();
         bindings.add(boxed);
         s.getValueFactory().valueProperty().bindBidirectional(boxed);
