@@ -113,6 +113,23 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return Optional.ofNullable(edits.poll()).map(edit -> edit.replace("$TEXT", text));
     }
 
+    /** What the emperor does in each profile form shown: fills it in; null cancels. */
+    public final java.util.Deque<java.util.function.Consumer<org.dynast.app.matters.ProfileEditorViewModel>> profileForms =
+            new java.util.ArrayDeque<>();
+    public org.dynast.app.matters.ProfileEditorViewModel lastProfileForm;
+
+    @Override
+    public Optional<org.dynast.model.matters.CoreRulesProfile> editProfile(
+            org.dynast.app.matters.ProfileEditorViewModel editor) {
+        lastProfileForm = editor;
+        java.util.function.Consumer<org.dynast.app.matters.ProfileEditorViewModel> fill = profileForms.poll();
+        if (fill == null) {
+            return Optional.empty();
+        }
+        fill.accept(editor);
+        return editor.result();
+    }
+
     @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
         return Optional.ofNullable(profileCopies.poll());

@@ -151,8 +151,9 @@ final class JudgeCommand implements Command {
 
     private static CoreRulesProfile profile(String arg) throws java.io.IOException {
         List<CoreRulesProfile> shipped = ProfileCatalogue.shipped();
-        if (arg == null || arg.isEmpty()) {
-            return shipped.get(shipped.size() - 1);
+        if (arg == null || arg.isEmpty()) { // the newest shipped ruleset's
+            String newest = "ruleset-" + ProfileCatalogue.SHIPPED_RULESETS.get(ProfileCatalogue.SHIPPED_RULESETS.size() - 1);
+            return shipped.stream().filter(p -> p.id().equals(newest)).findFirst().orElseThrow();
         }
         for (CoreRulesProfile p : shipped) {
             if (p.id().equals(arg) || p.id().equals("ruleset-" + arg)) {

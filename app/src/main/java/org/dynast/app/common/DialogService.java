@@ -53,6 +53,12 @@ public interface DialogService {
     /** Shows text for editing (a profile's JSON); returns the edited text. */
     Optional<String> editText(String title, String text);
 
+    /**
+     * Shows the core-rules profile form for {@code editor}: the edited profile on OK (only offered while it is valid),
+     * empty on Cancel.
+     */
+    Optional<org.dynast.model.matters.CoreRulesProfile> editProfile(org.dynast.app.matters.ProfileEditorViewModel editor);
+
     /** Asks for a new id and name for a copy of a profile. */
     Optional<ProfileCopy> askProfileCopy(String sourceName);
 

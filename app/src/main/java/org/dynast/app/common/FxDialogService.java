@@ -202,6 +202,21 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<org.dynast.model.matters.CoreRulesProfile> editProfile(
+            org.dynast.app.matters.ProfileEditorViewModel editor) {
+        Dialog<org.dynast.model.matters.CoreRulesProfile> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(messages.get("matters.profile.edit", editor.profileId()));
+        dialog.getDialogPane().setContent(new org.dynast.app.matters.ProfileEditorView(editor, messages).root());
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
+                .bind(editor.errorProperty().isNotEmpty());
+        dialog.setResizable(true);
+        dialog.setResultConverter(button -> button == ButtonType.OK ? editor.result().orElse(null) : null);
+        return dialog.showAndWait();
+    }
+
+    @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
         Dialog<ProfileCopy> dialog = new Dialog<>();
         dialog.initOwner(owner.get());

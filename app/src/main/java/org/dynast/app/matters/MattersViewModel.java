@@ -38,6 +38,8 @@ import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersService;
 import org.dynast.model.matters.MattersState;
 import org.dynast.model.matters.Resolution;
+import org.dynast.model.matters.MatterStatus;
+import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.VotableMatter;
@@ -258,8 +260,11 @@ public final class MattersViewModel {
             case ENACTED -> messages.get("matters.status.enacted");
             case FAILED -> messages.get("matters.status.failed");
             case ILLEGAL -> messages.get("matters.status.illegal");
+            case VETOED -> s.engine().profile().names().vetoed();
+            case WITHDRAWN -> s.engine().profile().names().withdrawn();
         };
-        if (m.kind() == MatterKind.PROPOSAL && (v.tally().vetoed() || v.tally().withdrawn())) {
+        if (m.kind() == MatterKind.PROPOSAL && (v.tally().vetoed() || v.tally().withdrawn())
+                && m.status() != MatterStatus.VETOED && m.status() != MatterStatus.WITHDRAWN) {
             base += " (" + (v.tally().vetoed() ? s.engine().profile().names().vetoed()
                     : s.engine().profile().names().withdrawn()) + ")";
         }
@@ -582,7 +587,10 @@ public final class MattersViewModel {
         }, d -> say(messages.get("matters.profile.cloned", source, copy.id()))));
     }
 
-    /** Opens the current profile's JSON for editing (a shipped profile must be cloned first). */
+    /**
+     * Opens the current profile in the profile form (a shipped profile must be cloned first); the edited profile is
+     * saved as one logged action, or refused with the reason and nothing changed.
+     */
     public void editProfile() {
         Snapshot s = current;
         String profileId = profile.get();
@@ -594,9 +602,9 @@ public final class MattersViewModel {
             complain(messages.get("matters.profile.readOnly", profileId));
             return;
         }
-        dialogs.editText(messages.get("matters.profile.edit", profileId), stored.definition())
-                .ifPresent(json -> act(service -> service.updateProfile(id(), session.actor(), profileId, json),
-                        p -> say(messages.get("matters.profile.saved", profileId))));
+        dialogs.editProfile(new ProfileEditorViewModel(stored.profile())).ifPresent(edited -> act(service -> service
+                .updateProfile(id(), session.actor(), profileId, ProfileCatalogue.toJson(edited)),
+                p -> say(messages.get("matters.profile.saved", profileId))));
     }
 
     /** Selects the matter now if it is listed, else as soon as the list shows it. */

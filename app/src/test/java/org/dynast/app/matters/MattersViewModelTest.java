@@ -179,14 +179,19 @@ class MattersViewModelTest {
         vm.cloneProfile();
         assertThat(vm.profileProperty().get()).isEqualTo("house");
         assertThat(store.dynasties().get(demo.id()).profileId()).isEqualTo("house");
-        dialogs.edits.add("{ not json");
+        // the form: cancelled, nothing changes
         vm.editProfile();
-        assertThat(vm.messageIsErrorProperty().get()).isTrue();
-        assertThat(vm.messageProperty().get()).startsWith("The profile is not valid: line 1");
+        assertThat(dialogs.lastProfileForm.nameProperty().get()).isEqualTo("House rules");
+        assertThat(vm.messageProperty().get()).isEqualTo("Cloned ruleset-205 as house; this dynasty now uses the copy.");
         // a Quorum of all seven: nothing is Popular by Quorum any more
-        dialogs.edits.add("$TEXT");
+        dialogs.profileForms.add(form -> {
+            form.quorumNumeratorProperty().set(1);
+            form.quorumDenominatorProperty().set(1);
+            form.quorumPlusProperty().set(0);
+        });
         vm.editProfile();
         assertThat(vm.messageProperty().get()).isEqualTo("Saved profile house.");
+        assertThat(store.matters().profileOf(store.dynasties().get(demo.id())).quorum().of(7)).isEqualTo(7);
     }
 
     @Test

@@ -55,7 +55,7 @@ class NewDynastyViewModelTest {
         assertThat(vm.finishDisabledProperty().get()).isTrue();
         assertThat(vm.result()).isEmpty();
         assertThat(vm.profiles()).extracting(NewDynastyViewModel.ProfileOption::id)
-                .containsExactly("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217", "house-rules");
+                .containsExactly("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217", "early-era", "house-rules");
         assertThat(vm.modules()).extracting(ModuleOption::id).containsExactly("blogbots", "factory");
     }
 

@@ -48,5 +48,20 @@ public enum ClauseType {
     /** An illegal post "may no longer have any effect on the ruleset or the gamestate": it cannot be Enacted. */
     NOT_MARKED_ILLEGAL,
     /** "If BlogNomic is on Hiatus ... Proposals may not be submitted or Resolved." */
-    NOT_ON_HIATUS
+    NOT_ON_HIATUS,
+    /** "a Quorum of AGAINST Votes" (2010, Calls for Judgement). */
+    AGAINST_AT_LEAST_QUORUM,
+    /** "if a Weatherteam of Bill Murrays have voted on the DoV and more than half of the counted votes were in favour". */
+    VOTES_AT_LEAST_QUORUM_MORE_THAN_HALF_FOR,
+    /** "more than half of its votes are FOR" (votes cast, abstentions included where the profile counts them). */
+    MORE_THAN_HALF_FOR,
+    /** "half or fewer of its votes are FOR". */
+    HALF_OR_FEWER_FOR,
+    /** "after 12 hours if the Phil has voted on it": the emperor has used any voting icon. */
+    EMPEROR_HAS_VOTED;
+
+    /** Whether the clause is a duration (its hours may differ during a Hiatus). */
+    public boolean timed() {
+        return this == OPEN_AT_LEAST || this == OLDER_THAN || this == PENDING_MORE_THAN;
+    }
 }

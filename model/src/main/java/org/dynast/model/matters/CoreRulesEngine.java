@@ -65,11 +65,18 @@ public final class CoreRulesEngine {
             }
             last.put(v.playerId(), v);
         }
+        if (!profile.voting().selfKillLocks()) { // an era without the lock: the author's last Vote decides
+            Vote own = last.get(matter.authorId());
+            withdrawn = matter.kind() == MatterKind.PROPOSAL && own != null && own.icon() == VoteIcon.AGAINST;
+        }
+        boolean authorFor = profile.authorVotesFor(matter.kind());
+        boolean abstain = profile.voting().abstentionsCountAsVotes();
         List<Player> voters = state.roster().active();
         Long emperorId = state.dynasty().emperorId();
         boolean emperorActive = emperorId != null && voters.stream().anyMatch(p -> p.id() == emperorId);
         VoteIcon emperorIcon = emperorActive && last.containsKey(emperorId) ? last.get(emperorId).icon() : null;
-        if (emperorActive && emperorIcon == null && profile.voting().authorVotesFor() && emperorId == matter.authorId()) {
+        boolean emperorVoted = emperorIcon != null;
+        if (emperorActive && emperorIcon == null && authorFor && emperorId == matter.authorId()) {
             emperorIcon = VoteIcon.FOR;
         }
 
@@ -98,12 +105,14 @@ public final class CoreRulesEngine {
         List<Tally.Line> lines = new ArrayList<>();
         int forVotes = 0;
         int againstVotes = 0;
+        int abstentions = 0;
+        String emperor = state.dynasty().terms().emperor();
         for (Player p : voters) {
             Vote v = last.get(p.id());
             VoteIcon icon = v == null ? null : v.icon();
             VoteIcon effective;
             String note = "";
-            if (icon == null && p.id() == matter.authorId() && profile.voting().authorVotesFor()) {
+            if (icon == null && p.id() == matter.authorId() && authorFor) {
                 effective = VoteIcon.FOR;
                 note = "the author's Vote is FOR until they use a voting icon";
             } else if (emperorId != null && p.id() == emperorId) {
@@ -112,17 +121,29 @@ public final class CoreRulesEngine {
                     note = "Imperial Deferentials: DEFERENTIAL counts as " + emperorEffective;
                 } else if (icon == VoteIcon.VETO) {
                     note = "VETO";
+                } else if (icon == VoteIcon.DEFERENTIAL && abstain) {
+                    abstentions++;
+                    note = "an explicit Vote of abstention";
                 }
             } else if (icon == VoteIcon.DEFERENTIAL) {
                 if (imperial && profile.voting().othersDeferentialInvalid()) {
                     effective = null;
                     note = "not valid under Imperial Deferentials";
-                } else if (profile.voting().deferentialFollowsEmperor() && emperorEffective != null) {
+                } else if (profile.deferentialFollowsEmperor(matter.kind()) && emperorEffective != null) {
                     effective = emperorEffective;
-                    note = "follows the " + state.dynasty().terms().emperor() + "'s " + emperorEffective;
+                    note = "follows the " + emperor + "'s " + emperorEffective;
+                } else if (abstain && (!emperorActive || emperorIcon == VoteIcon.DEFERENTIAL
+                        || p.id() == matter.authorId() && !emperorVoted)) {
+                    // "If there is no Emperor, or the Vote is made by the proposal’s author on their own proposal and
+                    // the Emperor does not Vote on it, a Vote of DEFERENTIAL counts as an explicit Vote of abstention"
+                    effective = null;
+                    abstentions++;
+                    note = "an explicit Vote of abstention";
                 } else {
                     effective = null;
-                    note = "the " + state.dynasty().terms().emperor() + " has no valid Vote to follow";
+                    note = profile.deferentialFollowsEmperor(matter.kind())
+                            ? "the " + emperor + " has no valid Vote to follow"
+                            : "DEFERENTIAL does not follow the " + emperor + " on a " + matter.kind().shortLabel();
                 }
             } else {
                 effective = icon != null && icon.valid() ? icon : null;
@@ -135,14 +156,14 @@ public final class CoreRulesEngine {
             lines.add(new Tally.Line(p.id(), p.name(), icon, v == null ? null : v.castAt(), effective, note));
         }
         return new Tally(lines, forVotes, againstVotes, voters.size(), profile.quorum().of(voters.size()), vetoed,
-                withdrawn, emperorEffective);
+                withdrawn, emperorEffective, abstentions, emperorVoted);
     }
 
     /** A player's own FOR/AGAINST, counting the author's implicit FOR and ignoring DEFERENTIAL. */
     private VoteIcon own(Player p, VotableMatter matter, Map<Long, Vote> last) {
         Vote v = last.get(p.id());
         if (v == null) {
-            return p.id() == matter.authorId() && profile.voting().authorVotesFor() ? VoteIcon.FOR : null;
+            return p.id() == matter.authorId() && profile.authorVotesFor(matter.kind()) ? VoteIcon.FOR : null;
         }
         return v.icon().valid() ? v.icon() : null;
     }
@@ -178,11 +199,14 @@ public final class CoreRulesEngine {
         return reasons;
     }
 
-    /** The proposal stale period: "pending for more than 7 days" (from the profile's own clause). */
+    /** The proposal stale period: "pending for more than 7 days" (the profile's era setting; 0: no such rule). */
     private int staleHours() {
-        return profile.rulesFor(MatterKind.PROPOSAL).fail().stream().flatMap(r -> r.clauses().stream())
-                .filter(c -> c.type() == ClauseType.PENDING_MORE_THAN).mapToInt(Clause::hours).findFirst()
-                .orElse(7 * 24);
+        return profile.era().staleProposalHours();
+    }
+
+    /** Whether BlogNomic is on Hiatus at {@code at}. */
+    public boolean onHiatus(MattersState state, Instant at) {
+        return !hiatusReasons(state, at).isEmpty();
     }
 
     /**
@@ -193,7 +217,7 @@ public final class CoreRulesEngine {
         Duration stale = Duration.ofHours(staleHours());
         return state.matters().stream()
                 .filter(m -> m.kind() == MatterKind.PROPOSAL && m.pending() && !m.postedAt().isAfter(at))
-                .filter(m -> m.openFor(at).compareTo(stale) <= 0)
+                .filter(m -> staleHours() == 0 || m.openFor(at).compareTo(stale) <= 0)
                 .min(Comparator.comparing(VotableMatter::postedAt).thenComparing(VotableMatter::id));
     }
 
@@ -291,6 +315,9 @@ public final class CoreRulesEngine {
                 if (c.hours() != null) {
                     hours.add(c.hours());
                 }
+                if (c.hiatusHours() != null) {
+                    hours.add(c.hiatusHours());
+                }
             }
         }
         return hours;
@@ -368,6 +395,24 @@ public final class CoreRulesEngine {
             return enactable;
         }
 
+        private Boolean hiatus;
+
+        boolean onHiatus() {
+            if (hiatus == null) {
+                hiatus = CoreRulesEngine.this.onHiatus(state, at);
+            }
+            return hiatus;
+        }
+
+        /** A clause's hours now, and "(during a Hiatus)" when the Hiatus figure applies. */
+        private int hoursOf(Clause c) {
+            return c.hoursWhen(onHiatus());
+        }
+
+        private String hiatusNote(Clause c) {
+            return onHiatus() && c.hiatusHours() != null ? " (on Hiatus)" : "";
+        }
+
         Check check(Clause c) {
             long openHours = matter.openFor(at).toHours();
             return switch (c.type()) {
@@ -384,10 +429,10 @@ public final class CoreRulesEngine {
                         ? new Check(true, tally.notAgainst() + " " + terms.players() + " not voting AGAINST < Quorum "
                         + tally.quorum())
                         : new Check(false, tally.notAgainst() + " not voting AGAINST ≥ Quorum " + tally.quorum());
-                case OPEN_AT_LEAST -> openHoursCheck(c.hours());
-                case OLDER_THAN -> matter.openFor(at).compareTo(Duration.ofHours(c.hours())) > 0
-                        ? new Check(true, openHours + " h old, more than " + c.hours() + " h")
-                        : new Check(false, openHours + " h old, not more than " + c.hours() + " h");
+                case OPEN_AT_LEAST -> openHoursCheck(hoursOf(c), hiatusNote(c));
+                case OLDER_THAN -> matter.openFor(at).compareTo(Duration.ofHours(hoursOf(c))) > 0
+                        ? new Check(true, openHours + " h old, more than " + hoursOf(c) + " h" + hiatusNote(c))
+                        : new Check(false, openHours + " h old, not more than " + hoursOf(c) + " h" + hiatusNote(c));
                 case VALID_VOTES_MORE_THAN -> tally.validVotes() > c.count()
                         ? new Check(true, tally.validVotes() + " valid Votes, more than " + c.count())
                         : new Check(false, tally.validVotes() + " valid Vote" + (tally.validVotes() == 1 ? "" : "s")
@@ -429,11 +474,11 @@ public final class CoreRulesEngine {
                             + "\" is)").orElse("ignored as the oldest Pending Proposal: pending more than "
                             + hoursText(staleHours())));
                 }
-                case PENDING_MORE_THAN -> matter.openFor(at).compareTo(Duration.ofHours(c.hours())) > 0
+                case PENDING_MORE_THAN -> matter.openFor(at).compareTo(Duration.ofHours(hoursOf(c))) > 0
                         ? new Check(true, "pending " + duration(matter.openFor(at)) + ", more than "
-                        + hoursText(c.hours()))
+                        + hoursText(hoursOf(c)) + hiatusNote(c))
                         : new Check(false, "pending " + duration(matter.openFor(at)) + ", not more than "
-                        + hoursText(c.hours()));
+                        + hoursText(hoursOf(c)) + hiatusNote(c));
                 case CANNOT_BE_ENACTED -> enactable() ? new Check(false, "it can be Enacted")
                         : new Check(true, "it cannot be Enacted");
                 case SPECIFIES_NO_CHANGES -> matter.specifiesChanges()
@@ -450,14 +495,42 @@ public final class CoreRulesEngine {
                             : new Check(false, "BlogNomic is on Hiatus (" + String.join(", ", reasons)
                             + "): Proposals may not be Resolved");
                 }
+                case AGAINST_AT_LEAST_QUORUM -> tally.againstVotes() >= tally.quorum()
+                        ? new Check(true, tally.againstVotes() + " AGAINST ≥ Quorum " + tally.quorum())
+                        : new Check(false, tally.againstVotes() + " AGAINST, Quorum " + tally.quorum());
+                case VOTES_AT_LEAST_QUORUM_MORE_THAN_HALF_FOR -> {
+                    if (tally.votesCast() < tally.quorum()) {
+                        yield new Check(false, tally.votesCast() + " " + terms.players() + " have voted, fewer than "
+                                + "Quorum " + tally.quorum());
+                    }
+                    Check half = halfFor();
+                    yield new Check(half.passed(), tally.votesCast() + " have voted (Quorum " + tally.quorum()
+                            + "), " + half.text());
+                }
+                case MORE_THAN_HALF_FOR -> halfFor();
+                case HALF_OR_FEWER_FOR -> {
+                    Check half = halfFor();
+                    yield new Check(!half.passed(), half.text());
+                }
+                case EMPEROR_HAS_VOTED -> tally.emperorVoted()
+                        ? new Check(true, "the " + terms.emperor() + " has voted on it")
+                        : new Check(false, "the " + terms.emperor() + " has not voted on it");
             };
         }
 
-        private Check openHoursCheck(int hours) {
+        /** "more than half of its votes are FOR": FOR against every vote cast (abstentions too, where they count). */
+        private Check halfFor() {
+            int cast = tally.votesCast();
+            String of = tally.forVotes() + " FOR of " + cast + " vote" + (cast == 1 ? "" : "s") + " cast";
+            return tally.forVotes() * 2 > cast ? new Check(true, of + ": more than half")
+                    : new Check(false, of + ": half or fewer");
+        }
+
+        private Check openHoursCheck(int hours, String note) {
             Duration open = matter.openFor(at);
             return open.compareTo(Duration.ofHours(hours)) >= 0
-                    ? new Check(true, "open " + open.toHours() + " h ≥ " + hours + " h")
-                    : new Check(false, "open " + open.toHours() + " h of the " + hours + " h needed");
+                    ? new Check(true, "open " + open.toHours() + " h ≥ " + hours + " h" + note)
+                    : new Check(false, "open " + open.toHours() + " h of the " + hours + " h needed" + note);
         }
 
         private String vetoedOrWithdrawn() {

@@ -23,7 +23,8 @@ public record CoreRulesProfile(
         ProposalLimits proposalLimits,
         VictoryRules victory,
         HiatusRules hiatus,
-        Names names) {
+        Names names,
+        EraRules era) {
 
     public CoreRulesProfile {
         Objects.requireNonNull(id, "id");
@@ -37,6 +38,7 @@ public record CoreRulesProfile(
         Objects.requireNonNull(victory, "victory");
         Objects.requireNonNull(hiatus, "hiatus");
         Objects.requireNonNull(names, "names");
+        era = era == null ? EraRules.TODAY : era; // a profile written before these settings keeps today's behaviour
         for (MatterKind kind : MatterKind.values()) {
             if (!kinds.containsKey(kind)) {
                 throw new IllegalArgumentException("The profile " + id + " has no rules for " + kind.label() + "s.");
@@ -44,13 +46,82 @@ public record CoreRulesProfile(
         }
     }
 
+    /** A profile as written before the era settings existed: today's behaviour for each. */
+    public CoreRulesProfile(String id, String name, String description, QuorumRule quorum, VotingRules voting,
+                            List<Route> popular, List<Route> unpopular, Map<MatterKind, KindRules> kinds,
+                            ProposalLimits proposalLimits, VictoryRules victory, HiatusRules hiatus, Names names) {
+        this(id, name, description, quorum, voting, popular, unpopular, kinds, proposalLimits, victory, hiatus, names,
+                null);
+    }
+
     public KindRules rulesFor(MatterKind kind) {
         return kinds.get(kind);
     }
 
+    /** Whether the author's Vote on a matter of this kind is FOR until they use a voting icon. */
+    public boolean authorVotesFor(MatterKind kind) {
+        Boolean own = rulesFor(kind).authorVotesFor();
+        return own == null ? voting.authorVotesFor() : own;
+    }
+
+    /** Whether DEFERENTIAL follows the emperor on a matter of this kind. */
+    public boolean deferentialFollowsEmperor(MatterKind kind) {
+        Boolean own = rulesFor(kind).deferential();
+        return voting.deferentialFollowsEmperor() && (own == null || own);
+    }
+
+    /** The status a Failed matter of this kind gets when it was Vetoed or Withdrawn (Self-Killed). */
+    public MatterStatus failedStatus(MatterKind kind, boolean vetoed, boolean withdrawn) {
+        List<MatterStatus> own = rulesFor(kind).statuses();
+        if (vetoed && own.contains(MatterStatus.VETOED)) {
+            return MatterStatus.VETOED;
+        }
+        if (withdrawn && own.contains(MatterStatus.WITHDRAWN)) {
+            return MatterStatus.WITHDRAWN;
+        }
+        return MatterStatus.FAILED;
+    }
+
     public CoreRulesProfile copy(String newId, String newName) {
         return new CoreRulesProfile(newId, newName, description, quorum, voting, popular, unpopular, kinds,
-                proposalLimits, victory, hiatus, names);
+                proposalLimits, victory, hiatus, names, era);
+    }
+
+    public CoreRulesProfile withEra(EraRules newEra) {
+        return new CoreRulesProfile(id, name, description, quorum, voting, popular, unpopular, kinds, proposalLimits,
+                victory, hiatus, names, newEra);
+    }
+
+    public CoreRulesProfile withVoting(VotingRules newVoting) {
+        return new CoreRulesProfile(id, name, description, quorum, newVoting, popular, unpopular, kinds,
+                proposalLimits, victory, hiatus, names, era);
+    }
+
+    public CoreRulesProfile withVictory(VictoryRules newVictory) {
+        return new CoreRulesProfile(id, name, description, quorum, voting, popular, unpopular, kinds, proposalLimits,
+                newVictory, hiatus, names, era);
+    }
+
+    public CoreRulesProfile withKind(MatterKind kind, KindRules rules) {
+        Map<MatterKind, KindRules> all = new java.util.EnumMap<>(kinds);
+        all.put(kind, rules);
+        return new CoreRulesProfile(id, name, description, quorum, voting, popular, unpopular, all, proposalLimits,
+                victory, hiatus, names, era);
+    }
+
+    public CoreRulesProfile withRoutes(List<Route> newPopular, List<Route> newUnpopular) {
+        return new CoreRulesProfile(id, name, description, quorum, voting, newPopular, newUnpopular, kinds,
+                proposalLimits, victory, hiatus, names, era);
+    }
+
+    public CoreRulesProfile withText(String newName, String newDescription) {
+        return new CoreRulesProfile(id, newName, newDescription, quorum, voting, popular, unpopular, kinds,
+                proposalLimits, victory, hiatus, names, era);
+    }
+
+    public CoreRulesProfile withQuorum(QuorumRule newQuorum) {
+        return new CoreRulesProfile(id, name, description, newQuorum, voting, popular, unpopular, kinds,
+                proposalLimits, victory, hiatus, names, era);
     }
 
     /** "Quorum ... is half the number of Operators in that subset, rounded down, plus one." */
@@ -77,15 +148,61 @@ public record CoreRulesProfile(
      *     DEFERENTIAL on a Proposal is FOR if more others vote FOR than AGAINST, else AGAINST
      * @param othersDeferentialInvalid under Imperial Deferentials, "votes of DEFERENTIAL made by
      *     other Operators on the same Proposal are not considered to be valid"
+     * @param abstentionsCountAsVotes 2011: "If there is no Emperor ... a Vote of DEFERENTIAL counts as an
+     *     explicit Vote of abstention": a DEFERENTIAL with no emperor's Vote to follow is a vote cast (neither FOR
+     *     nor AGAINST) for the clauses that count votes cast (default false: it is no Vote)
+     * @param selfKillLocks Ruleset 205: "this renders the Proposal Withdrawn, even if the author later changes
+     *     their Vote" (default true); false: only the author's last Vote AGAINST kills it
+     * @param emperorMayDefer whether the emperor may use DEFERENTIAL (default true)
      */
     public record VotingRules(boolean authorVotesFor, boolean deferentialFollowsEmperor, boolean imperialDeferentials,
-                              boolean othersDeferentialInvalid) {
+                              boolean othersDeferentialInvalid, Boolean abstentionsCountAsVotes, Boolean selfKillLocks,
+                              Boolean emperorMayDefer) {
+        public VotingRules {
+            abstentionsCountAsVotes = abstentionsCountAsVotes != null && abstentionsCountAsVotes;
+            selfKillLocks = selfKillLocks == null || selfKillLocks;
+            emperorMayDefer = emperorMayDefer == null || emperorMayDefer;
+        }
+
+        public VotingRules(boolean authorVotesFor, boolean deferentialFollowsEmperor, boolean imperialDeferentials,
+                           boolean othersDeferentialInvalid) {
+            this(authorVotesFor, deferentialFollowsEmperor, imperialDeferentials, othersDeferentialInvalid, null, null,
+                    null);
+        }
     }
 
-    public record KindRules(List<Route> enact, List<Route> fail) {
+    /**
+     * One kind's rules: its Enact and Fail routes, and what differs by kind.
+     *
+     * @param authorVotesFor whether the author's Vote is FOR until they vote (null: as {@link VotingRules}); earlier
+     *     eras: "not including the proposer's assumed for vote" — Proposals only
+     * @param deferential whether DEFERENTIAL follows the emperor on this kind (null or true: as {@link VotingRules})
+     * @param statuses the statuses beyond Pending, Enacted and Failed that this kind has: VETOED, WITHDRAWN (a
+     *     "Self-Killed" Proposal), ILLEGAL (empty: a Vetoed or Withdrawn matter is Failed, the fact in its note)
+     */
+    public record KindRules(List<Route> enact, List<Route> fail, Boolean authorVotesFor, Boolean deferential,
+                            List<MatterStatus> statuses) {
         public KindRules {
             enact = List.copyOf(enact);
             fail = List.copyOf(fail);
+            statuses = statuses == null ? List.of() : List.copyOf(statuses);
+            if (statuses.contains(MatterStatus.PENDING) || statuses.contains(MatterStatus.ENACTED)
+                    || statuses.contains(MatterStatus.FAILED)) {
+                throw new IllegalArgumentException("Pending, Enacted and Failed are every kind's statuses: list only "
+                        + "VETOED, WITHDRAWN or ILLEGAL.");
+            }
+        }
+
+        public KindRules(List<Route> enact, List<Route> fail) {
+            this(enact, fail, null, null, null);
+        }
+
+        public KindRules withRoutes(List<Route> newEnact, List<Route> newFail) {
+            return new KindRules(newEnact, newFail, authorVotesFor, deferential, statuses);
+        }
+
+        public KindRules withSettings(Boolean newAuthorVotesFor, Boolean newDeferential, List<MatterStatus> newStatuses) {
+            return new KindRules(enact, fail, newAuthorVotesFor, newDeferential, newStatuses);
         }
     }
 
@@ -95,12 +212,66 @@ public record CoreRulesProfile(
 
     /**
      * @param failedDovCooldownHours "cannot make another DoV until after 120 hours (5 days)"
-     * @param cooldownNeedsAgainstVote "If a DoV is Failed and it had at least one AGAINST vote"
+     * @param cooldownNeedsAgainstVote "If a DoV is Failed and it had at least one AGAINST vote" (read when
+     *     {@code cooldownCondition} is absent)
      * @param noDovDuringInterregnum "During an Interregnum ... no DoVs may be made"
      * @param noUnidlingWhileDovPending 217: "no Idle District may be made unidle"
+     * @param cooldownCondition which failed DoVs start the cooldown (absent: ANY_AGAINST or ALWAYS as
+     *     {@code cooldownNeedsAgainstVote} says)
+     * @param mantleToPreviousEmperor whether the Mantle may pass to the last dynasty's emperor (default false:
+     *     "naming an Operator who was not the last dynasty’s Announcer")
      */
     public record VictoryRules(int failedDovCooldownHours, boolean cooldownNeedsAgainstVote,
-                               boolean noDovDuringInterregnum, boolean noUnidlingWhileDovPending) {
+                               boolean noDovDuringInterregnum, boolean noUnidlingWhileDovPending,
+                               CooldownCondition cooldownCondition, Boolean mantleToPreviousEmperor) {
+        public VictoryRules {
+            cooldownCondition = cooldownCondition != null ? cooldownCondition
+                    : cooldownNeedsAgainstVote ? CooldownCondition.ANY_AGAINST : CooldownCondition.ALWAYS;
+            cooldownNeedsAgainstVote = cooldownCondition != CooldownCondition.ALWAYS;
+            mantleToPreviousEmperor = mantleToPreviousEmperor != null && mantleToPreviousEmperor;
+        }
+
+        public VictoryRules(int failedDovCooldownHours, boolean cooldownNeedsAgainstVote,
+                            boolean noDovDuringInterregnum, boolean noUnidlingWhileDovPending) {
+            this(failedDovCooldownHours, cooldownNeedsAgainstVote, noDovDuringInterregnum, noUnidlingWhileDovPending,
+                    null, null);
+        }
+
+        public VictoryRules with(CooldownCondition condition, boolean toPrevious) {
+            return new VictoryRules(failedDovCooldownHours, condition != CooldownCondition.ALWAYS,
+                    noDovDuringInterregnum, noUnidlingWhileDovPending, condition, toPrevious);
+        }
+    }
+
+    /** Which failed DoVs stop their author making another for the cooldown. */
+    public enum CooldownCondition {
+        /** Every failed DoV. */
+        ALWAYS("every failed DoV"),
+        /** Ruleset 205: "If a DoV is Failed and it had at least one AGAINST vote". */
+        ANY_AGAINST("it had at least one AGAINST vote"),
+        /** 2009: "if it has a number of AGAINST votes that equal or exceed" Quorum. */
+        AGAINST_AT_LEAST_QUORUM("its AGAINST votes equal or exceed Quorum"),
+        /** 2013: "if it has a number of AGAINST Votes that exceed Quorum". */
+        AGAINST_ABOVE_QUORUM("its AGAINST votes exceed Quorum");
+
+        private final String words;
+
+        CooldownCondition(String words) {
+            this.words = words;
+        }
+
+        public String words() {
+            return words;
+        }
+
+        public boolean holds(Tally tally) {
+            return switch (this) {
+                case ALWAYS -> true;
+                case ANY_AGAINST -> tally.againstVotes() > 0;
+                case AGAINST_AT_LEAST_QUORUM -> tally.againstVotes() >= tally.quorum();
+                case AGAINST_ABOVE_QUORUM -> tally.againstVotes() > tally.quorum();
+            };
+        }
     }
 
     /**
@@ -127,6 +298,37 @@ public record CoreRulesProfile(
         /** Whether the era has an admin-set Dormant status that puts BlogNomic on Hiatus. */
         public boolean dormancy() {
             return whileDormant;
+        }
+    }
+
+    /**
+     * What later eras hard-coded, as settings; a profile without them has today's values ({@link #TODAY}).
+     *
+     * @param staleProposalHours "If a Proposal somehow ends up being pending for more than 7 days, it is ignored for
+     *     the purpose of calculating the oldest pending Proposal" (0: no such rule)
+     * @param votingDuringHiatus whether Votes may be cast on Proposals while BlogNomic is on Hiatus (2006: "this
+     *     prop was not open for voting during the 13 hour Hiatus")
+     * @param unidleBarHours "unless the Operator ... asked to become (or rendered themselves) Idle within the past
+     *     96 hours"
+     * @param dailyActionSpacingHours "not more than once every ten hours"
+     * @param weeklyActionSpacingHours "not more than once every twenty-four hours"
+     */
+    public record EraRules(int staleProposalHours, boolean votingDuringHiatus, int unidleBarHours,
+                           int dailyActionSpacingHours, int weeklyActionSpacingHours) {
+
+        public static final EraRules TODAY = new EraRules(7 * 24, true, 96, 10, 24);
+
+        public EraRules {
+            if (staleProposalHours < 0 || unidleBarHours < 0 || dailyActionSpacingHours < 0
+                    || weeklyActionSpacingHours < 0) {
+                throw new IllegalArgumentException("The era's hours cannot be negative.");
+            }
+        }
+
+        /** The Daily and Weekly Action spacing as the cooldowns use it. */
+        public org.dynast.model.time.CadenceRules cadence() {
+            return new org.dynast.model.time.CadenceRules(java.time.Duration.ofHours(dailyActionSpacingHours),
+                    java.time.Duration.ofHours(weeklyActionSpacingHours), java.time.DayOfWeek.MONDAY);
         }
     }
 

@@ -48,6 +48,28 @@ public final class MattersService {
     private final GameClock clock;
     private EnactHold enactHold = (dynastyId, matter, enacterId) -> Optional.empty();
     private java.util.function.LongPredicate dovCooldownWaived = dynastyId -> false;
+    private final List<CoreRulesAmendment> amendments = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /**
+     * A dynastic rule that changes core ones, added by a module through {@link #addAmendment}: the dynastic ruleset
+     * "takes precedence over" the core where they conflict. Both methods default to changing nothing.
+     */
+    public interface CoreRulesAmendment {
+        /** The core-rules profile as the dynastic rules amend it for this dynasty now. */
+        default CoreRulesProfile amend(Dynasty dynasty, CoreRulesProfile profile) {
+            return profile;
+        }
+
+        /** A dynastic rule's refusal of a matter being posted ("only X may post DoVs"), if any. */
+        default Optional<Refusal> refusePost(MattersState state, MatterKind kind, Player author, Instant at) {
+            return Optional.empty();
+        }
+    }
+
+    /** Adds a dynastic rule that changes the core rules (a module adds its own on opening the file). */
+    public void addAmendment(CoreRulesAmendment amendment) {
+        amendments.add(Objects.requireNonNull(amendment));
+    }
 
     /**
      * A dynastic rule's say on who may enact a matter (Ruleset 205's "Formalised Disputes": "Only the Announcer is
@@ -103,8 +125,23 @@ public final class MattersService {
                 .profile();
     }
 
+    /** The engine for a dynasty: its profile, as the dynastic rules amend it. */
     public CoreRulesEngine engine(Dynasty dynasty) {
-        return new CoreRulesEngine(profileOf(dynasty));
+        CoreRulesProfile profile = profileOf(dynasty);
+        for (CoreRulesAmendment a : amendments) {
+            profile = a.amend(dynasty, profile);
+        }
+        return new CoreRulesEngine(profile);
+    }
+
+    /** The Daily and Weekly Action spacing of the dynasty's core-rules profile ("not more than once every ten hours"). */
+    public org.dynast.model.time.CadenceRules cadence(long dynastyId) {
+        return engine(dynasty(dynastyId)).profile().era().cadence();
+    }
+
+    /** The bar on unidling a player who chose to go Idle ("within the past 96 hours"), by the dynasty's profile. */
+    public Duration unidleBar(long dynastyId) {
+        return Duration.ofHours(engine(dynasty(dynastyId)).profile().era().unidleBarHours());
     }
 
     /** Why BlogNomic is on Hiatus for this dynasty now, by its core-rules profile (empty if it is not). */
@@ -168,13 +205,15 @@ public final class MattersService {
                 .map(m -> engine.verdict(state, m.id(), at)).toList();
     }
 
-    /** The dynasty's matters and roster as they were at {@code at} (see {@link MattersState#asOf}). */
+    /**
+     * The dynasty's matters and roster as they were at {@code at} (see {@link MattersState#asOf}), and its phase and
+     * emperor as the log says they were then (an Interregnum that began later had not begun).
+     */
     public MattersState stateAt(long dynastyId, Instant at) {
-        return state(dynastyId).asOf(at, rosterHistory(dynastyId));
-    }
-
-    private RosterHistory rosterHistory(long dynastyId) {
-        return RosterHistory.of(log.history(dynastyId), SNAPSHOTS);
+        List<org.dynast.model.log.LogEntry> history = log.history(dynastyId);
+        MattersState then = state(dynastyId).asOf(at, RosterHistory.of(history, SNAPSHOTS));
+        Dynasty d = org.dynast.model.dynasty.DynastyHistory.of(history, SNAPSHOTS).asOf(then.dynasty(), at);
+        return new MattersState(d, then.roster(), then.matters(), then.votes());
     }
 
     /** The verdict on every pending matter now, oldest first: what may be resolved, and when the rest change. */
@@ -213,6 +252,12 @@ public final class MattersService {
                         case PROPOSAL -> checkProposalLimits(state, engine, profile, terms, author, at);
                         case DOV -> checkDov(state, engine, profile, terms, author, at);
                         case CFJ -> {
+                        }
+                    }
+                    for (CoreRulesAmendment a : amendments) {
+                        Optional<Refusal> refused = a.refusePost(state, kind, author, at);
+                        if (refused.isPresent()) {
+                            throw refused.get();
                         }
                     }
                     return changes.insert(matters, VotableMatter.posted(matters.nextId(), dynastyId, kind, cleanTitle,
@@ -261,10 +306,10 @@ public final class MattersService {
         for (VotableMatter m : state.matters()) {
             if (m.kind() == MatterKind.DOV && m.authorId() == author.id() && m.status() == MatterStatus.FAILED
                     && m.resolvedAt() != null && at.isBefore(m.resolvedAt().plus(cooldown))) {
-                boolean hadAgainst = engine.tally(state, m, m.resolvedAt()).againstVotes() > 0;
-                if (hadAgainst || !profile.victory().cooldownNeedsAgainstVote()) {
-                    throw new Refusal("Victory and Ascension", "If a DoV is Failed and it had at least one AGAINST "
-                            + "vote, the " + terms.player() + " who posted it cannot make another DoV until after "
+                CoreRulesProfile.CooldownCondition condition = profile.victory().cooldownCondition();
+                if (condition.holds(engine.tally(state, m, m.resolvedAt()))) {
+                    throw new Refusal("Victory and Ascension", "If a DoV is Failed and " + condition.words()
+                            + ", the " + terms.player() + " who posted it cannot make another DoV until after "
                             + profile.victory().failedDovCooldownHours() + " hours have passed: \"" + m.title()
                             + "\" was Failed at " + WHEN.format(m.resolvedAt()) + "; " + author.name()
                             + " may make another DoV after " + WHEN.format(m.resolvedAt().plus(cooldown)) + ".");
@@ -328,6 +373,20 @@ public final class MattersService {
         }
         if (at.isAfter(clock.now())) {
             throw new Refusal("Votable Matters", "A vote cannot be cast in the future (" + WHEN.format(at) + ").");
+        }
+        CoreRulesEngine engine = engine(state.dynasty());
+        if (icon == VoteIcon.DEFERENTIAL && !engine.profile().voting().emperorMayDefer()
+                && Objects.equals(state.dynasty().emperorId(), playerId)) {
+            throw new Refusal("Votable Matters", "The " + terms.emperor() + " may not vote DEFERENTIAL in this era: "
+                    + "DEFERENTIAL is confidence in the " + terms.emperor() + ".");
+        }
+        if (matter.kind() == MatterKind.PROPOSAL && !engine.profile().era().votingDuringHiatus()) {
+            MattersState then = at.isBefore(clock.now()) ? stateAt(state.dynasty().id(), at) : state;
+            List<String> hiatus = engine.hiatusReasons(then, at);
+            if (!hiatus.isEmpty()) {
+                throw new Refusal("Hiatus", "BlogNomic is on Hiatus (" + String.join(", ", hiatus) + "): a Proposal "
+                        + "is not open for voting during a Hiatus.");
+            }
         }
         return changes.insert(votes, new Vote(votes.nextId(), matter.id(), playerId, icon, at));
     }
@@ -409,7 +468,9 @@ public final class MattersService {
                             Verdict.RouteResult route = verdict.failingRoute().orElseThrow(() -> new Refusal(
                                     "Enacting and Failing", "\"" + matter.title() + "\" may not be Failed now: "
                                     + blockers(verdict.failRoutes())));
-                            yield matter.resolved(MatterStatus.FAILED, now, admin.name(),
+                            MatterStatus status = engine.profile().failedStatus(matter.kind(), verdict.tally().vetoed(),
+                                    verdict.tally().withdrawn());
+                            yield matter.resolved(status, now, admin.name(),
                                     "Failed by " + admin.name() + ". " + failureFact(engine, verdict)
                                             + verdict.tally().summary() + ". " + route.reasons() + ".");
                         }
@@ -432,6 +493,78 @@ public final class MattersService {
                     }
                     return resolved;
                 });
+    }
+
+    /**
+     * A matter resolved by another matter's effect, not by its own votes: an Enacted CfJ that says "this Proposal is
+     * Enacted" or "Fail all Proposals which are pending" (2011: "Fail all Proposals which are pending at the time of
+     * this Call for Judgement being posted"). Logged and undoable; the note names the matter whose effect it is.
+     */
+    public VotableMatter resolveByEffect(long dynastyId, String actor, long matterId, Resolution resolution,
+                                         long byMatterId) {
+        Objects.requireNonNull(resolution, "resolution");
+        VotableMatter matter = matter(dynastyId, matterId);
+        VotableMatter cause = matter(dynastyId, byMatterId);
+        String verb = resolution == Resolution.ENACT ? "Enacted" : resolution == Resolution.FAIL ? "Failed"
+                : "Marked Illegal";
+        return log.perform(dynastyId, actor, "matter.resolve-by-effect", verb + " " + matter.kind().label() + " \""
+                + matter.title() + "\" by the effect of \"" + cause.title() + "\"", changes -> {
+                    MattersState state = state(dynastyId);
+                    checkCause(matter, cause);
+                    if (!matter.pending()) {
+                        throw new Refusal("Votable Matters", "\"" + matter.title() + "\" is already resolved ("
+                                + matter.status() + "): re-open it first.");
+                    }
+                    if (resolution == Resolution.ILLEGAL && !engine(state.dynasty()).profile().names().illegalStatus()) {
+                        throw new Refusal("Votable Matters", "This era's matters have no Illegal status.");
+                    }
+                    MatterStatus status = switch (resolution) {
+                        case ENACT -> MatterStatus.ENACTED;
+                        case FAIL -> MatterStatus.FAILED;
+                        case ILLEGAL -> MatterStatus.ILLEGAL;
+                    };
+                    Instant now = clock.now();
+                    VotableMatter resolved = matter.resolved(status, now, actor, verb + " by the effect of "
+                            + cause.kind().shortLabel() + " \"" + cause.title() + "\" (#" + cause.id() + ").");
+                    changes.update(matters, matter, resolved);
+                    if (matter.kind() == MatterKind.DOV && status == MatterStatus.ENACTED) {
+                        Player author = state.roster().byId(matter.authorId()).orElseThrow();
+                        enactVictory(changes, state, matter, now, author, state.dynasty().terms());
+                    }
+                    return resolved;
+                });
+    }
+
+    /**
+     * A resolved matter made Pending again by another matter's effect ("this CfJ corrects the Failing of Proposal X:
+     * it is Pending"): its votes stay, its resolution is cleared. Logged and undoable. An Enacted DoV is not re-opened
+     * this way (its Interregnum would have to be undone too).
+     */
+    public VotableMatter reopenByEffect(long dynastyId, String actor, long matterId, long byMatterId) {
+        VotableMatter matter = matter(dynastyId, matterId);
+        VotableMatter cause = matter(dynastyId, byMatterId);
+        return log.perform(dynastyId, actor, "matter.reopen", "Re-opened " + matter.kind().label() + " \""
+                + matter.title() + "\" by the effect of \"" + cause.title() + "\"", changes -> {
+                    checkCause(matter, cause);
+                    if (matter.pending()) {
+                        throw new Refusal("Votable Matters", "\"" + matter.title() + "\" is already Pending.");
+                    }
+                    if (matter.kind() == MatterKind.DOV && matter.status() == MatterStatus.ENACTED) {
+                        throw new Refusal("Votable Matters", "An Enacted DoV began an Interregnum: it cannot simply be "
+                                + "re-opened.");
+                    }
+                    return changes.update(matters, matter, matter.unresolved());
+                });
+    }
+
+    private static void checkCause(VotableMatter matter, VotableMatter cause) {
+        if (cause.id() == matter.id()) {
+            throw new Refusal("Votable Matters", "A matter cannot resolve itself by its own effect.");
+        }
+        if (cause.status() != MatterStatus.ENACTED) {
+            throw new Refusal("Votable Matters", "\"" + cause.title() + "\" is " + cause.status()
+                    + ": only an Enacted matter has an effect.");
+        }
     }
 
     private String failureFact(CoreRulesEngine engine, Verdict verdict) {
@@ -482,7 +615,9 @@ public final class MattersService {
             if (d.phase() != DynastyPhase.INTERREGNUM) {
                 throw new Refusal("Victory and Ascension", "The Mantle may only be passed during an Interregnum.");
             }
-            if (Objects.equals(d.previousEmperorId(), newEmperorId) || Objects.equals(d.emperorId(), newEmperorId)) {
+            boolean toPrevious = engine(d).profile().victory().mantleToPreviousEmperor();
+            if (!toPrevious && Objects.equals(d.previousEmperorId(), newEmperorId)
+                    || Objects.equals(d.emperorId(), newEmperorId)) {
                 throw new Refusal("Victory and Ascension", "The Mantle passes to " + terms.aPlayer()
                         + " who was not the last dynasty’s " + terms.emperor() + " (and not the passing one).");
             }

@@ -14,12 +14,14 @@ import java.util.Set;
 import org.dynast.model.log.Snapshots;
 
 /**
- * The core-rules profiles that ship with Dynast (Rulesets 168, 190, 205, 217) as JSON resources,
+ * The core-rules profiles that ship with Dynast (Rulesets 168, 190, 205, 217, and an early era's) as JSON resources,
  * and the reading, writing and checking of a profile's JSON for the emperor's own copies.
  */
 public final class ProfileCatalogue {
 
     public static final List<Integer> SHIPPED_RULESETS = List.of(168, 190, 205, 217);
+    /** Profiles of earlier eras that ship with no ruleset of their own ({@code profiles/core-rules-ID.json}). */
+    public static final List<String> SHIPPED_ERAS = List.of("early-era");
     private static final ObjectMapper MAPPER = Snapshots.standardMapper().copy()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS) // the same profile is the same text, every run
@@ -36,7 +38,9 @@ public final class ProfileCatalogue {
 
     public static List<CoreRulesProfile> shipped() {
         List<CoreRulesProfile> profiles = new ArrayList<>();
-        for (int rs : SHIPPED_RULESETS) {
+        List<String> names = new ArrayList<>(SHIPPED_RULESETS.stream().map(String::valueOf).toList());
+        names.addAll(SHIPPED_ERAS);
+        for (String rs : names) {
             String resource = "/profiles/core-rules-" + rs + ".json";
             try (InputStream in = ProfileCatalogue.class.getResourceAsStream(resource)) {
                 if (in == null) {

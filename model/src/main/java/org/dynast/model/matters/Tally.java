@@ -8,7 +8,7 @@ import java.util.List;
  * and non-players have none), and the totals the core rules use.
  */
 public record Tally(List<Line> lines, int forVotes, int againstVotes, int players, int quorum, boolean vetoed,
-                    boolean withdrawn, VoteIcon emperorVote) {
+                    boolean withdrawn, VoteIcon emperorVote, int abstentions, boolean emperorVoted) {
 
     /**
      * One player's line: the last icon they used (null if none), when, and what it counts as after
@@ -25,13 +25,19 @@ public record Tally(List<Line> lines, int forVotes, int againstVotes, int player
         return forVotes + againstVotes;
     }
 
+    /** The votes cast: FOR, AGAINST and, where the profile counts them, explicit abstentions. */
+    public int votesCast() {
+        return forVotes + againstVotes + abstentions;
+    }
+
     public int notAgainst() {
         return players - againstVotes;
     }
 
     /** "FOR 4, AGAINST 1, no valid Vote 2 (Quorum 4 of 7)". */
     public String summary() {
-        return forVotes + " FOR, " + againstVotes + " AGAINST, " + (players - validVotes()) + " without a valid Vote"
-                + " (Quorum " + quorum + " of " + players + ")";
+        return forVotes + " FOR, " + againstVotes + " AGAINST, " + (abstentions > 0 ? abstentions + " abstaining, " : "")
+                + (players - validVotes() - abstentions) + " without a valid Vote" + " (Quorum " + quorum + " of "
+                + players + ")";
     }
 }

@@ -31,6 +31,7 @@ public final class RosterService {
     private final ActionLog log;
     private final GameClock clock;
     private LongFunction<Optional<String>> unidleBar = dynastyId -> Optional.empty();
+    private LongFunction<Duration> unidleBarLength = dynastyId -> UNIDLE_BAR;
 
     public RosterService(Transactor transactor, PlayerRepository players, MentorshipRepository mentorships,
                          DynastyService dynasties, ActionLog log, GameClock clock) {
@@ -48,6 +49,11 @@ public final class RosterService {
      */
     public void setUnidleBar(LongFunction<Optional<String>> bar) {
         this.unidleBar = bar;
+    }
+
+    /** How long a player who chose to go Idle must wait to be Unidled, by the dynasty's core rules (96 hours today). */
+    public void setUnidleBarLength(LongFunction<Duration> length) {
+        this.unidleBarLength = Objects.requireNonNull(length);
     }
 
     public Roster roster(long dynastyId) {
@@ -162,15 +168,21 @@ public final class RosterService {
                     Instant now = at == null ? clock.now() : at;
                     checkPast(before, now, before.idleSince(), "became Idle", terms);
                     Duration since = Duration.between(before.idleSince(), now);
-                    if (before.idleReason().ownChoice() && since.compareTo(UNIDLE_BAR) < 0) {
+                    Duration bar = unidleBarLength.apply(dynastyId);
+                    if (before.idleReason().ownChoice() && since.compareTo(bar) < 0) {
                         throw new Refusal("Idle " + terms.players(), before.name() + " " + before.idleReason().label()
                                 + " " + since.toHours() + " hours ago: an Idle " + terms.player()
-                                + " cannot be Unidled within the past 96 hours (4 days) of asking to become (or "
-                                + "rendering themselves) Idle. Possible from " + before.idleSince().plus(UNIDLE_BAR)
-                                + ".");
+                                + " cannot be Unidled within the past " + bar.toHours() + " hours (" + days(bar)
+                                + ") of asking to become (or rendering themselves) Idle. Possible from "
+                                + before.idleSince().plus(bar) + ".");
                     }
                     return changes.update(players, before, before.unidled(now));
                 });
+    }
+
+    private static String days(Duration d) {
+        long h = d.toHours();
+        return h % 24 == 0 ? h / 24 + (h == 24 ? " day" : " days") : h + " hours";
     }
 
     /** A moment an idling or unidling is dated at: not in the future, not before the player joined or {@code after}. */

@@ -78,11 +78,13 @@ public final class GameStore implements AutoCloseable {
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
+        this.roster.setUnidleBarLength(matters::unidleBar);
         DiceRoller roller = seeds == null ? DiceRoller.secure(DiceRules.DICE_ROLLER)
                 : new DiceRoller(DiceRules.DICE_ROLLER, seeds);
         this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock, roller);
         this.cooldowns = new CooldownService(database, performedActionRepository, playerRepository, dynasties, log,
                 clock);
+        this.cooldowns.setCadenceRules(matters::cadence);
         this.rulesets = new RulesetService(database, rulesetRepository, log, clock);
         LongSupplier seedSource = roller::nextSeed;
         log.setModuleGate(this::moduleRefusal);

@@ -89,7 +89,8 @@ public final class HistoryGenerator {
         return new Document(DynastyExchange.FORMAT, DynastyExchange.SCHEMA_VERSION, end,
                 new DynastyExchange.DynastyData("Generated History (" + size.matters() + " matters)", 217,
                         ruleset.player(), ruleset.players(), ruleset.emperor(), emperor,
-                        LocalDate.ofInstant(start, ZoneOffset.UTC), "ruleset-217", DynastyPhase.ACTIVE, List.of()),
+                        LocalDate.ofInstant(start, ZoneOffset.UTC), "ruleset-217", DynastyPhase.ACTIVE, List.of(),
+                        null),
                 players, mentorships(players, start), matters, history, revisions(ruleset.text(), start, at, matters),
                 List.of(), List.of());
     }

@@ -40,6 +40,7 @@ public final class CooldownService {
     private final DynastyService dynasties;
     private final ActionLog log;
     private final GameClock clock;
+    private java.util.function.LongFunction<CadenceRules> cadences = dynastyId -> CadenceRules.GLOSSARY;
 
     public CooldownService(Transactor transactor, PerformedActionRepository takes, PlayerRepository players,
                            DynastyService dynasties, ActionLog log, GameClock clock) {
@@ -52,6 +53,16 @@ public final class CooldownService {
     }
 
     /** May {@code playerId} take {@code action} now? */
+    /** Where the dynasty's Daily and Weekly Action spacing comes from (its core-rules profile; wired by the store). */
+    public void setCadenceRules(java.util.function.LongFunction<CadenceRules> source) {
+        this.cadences = Objects.requireNonNull(source);
+    }
+
+    /** The dynasty's Daily and Weekly Action spacing ("not more than once every ten hours" today). */
+    public CadenceRules rules(long dynastyId) {
+        return cadences.apply(dynastyId);
+    }
+
     public Availability check(long dynastyId, long playerId, String action, ActionCadence cadence) {
         return check(dynastyId, playerId, action, cadence, clock.now());
     }

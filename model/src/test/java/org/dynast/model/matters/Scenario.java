@@ -29,14 +29,23 @@ final class Scenario {
     private long nextVote = 1;
     private Instant now = NOW;
 
-    private Scenario(int ruleset) {
-        this.engine = new CoreRulesEngine(ProfileCatalogue.shipped().stream()
-                .filter(p -> p.id().equals("ruleset-" + ruleset)).findFirst().orElseThrow());
+    private Scenario(CoreRulesProfile profile) {
+        this.engine = new CoreRulesEngine(profile);
+    }
+
+    /** The shipped profile with this id ("ruleset-205", "early-era"). */
+    static CoreRulesProfile shipped(String id) {
+        return ProfileCatalogue.shipped().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
     }
 
     /** {@code n} active players under Ruleset {@code ruleset}'s profile; player 1 is the emperor. */
     static Scenario of(int ruleset, int n) {
-        Scenario s = new Scenario(ruleset);
+        return of(shipped("ruleset-" + ruleset), n);
+    }
+
+    /** {@code n} active players under {@code profile}; player 1 is the emperor. */
+    static Scenario of(CoreRulesProfile profile, int n) {
+        Scenario s = new Scenario(profile);
         for (int i = 1; i <= n; i++) {
             s.players.add(Player.joining(i, 1, "P" + i, i == 1, LocalDate.of(2026, 1, 1)));
         }
@@ -92,6 +101,11 @@ final class Scenario {
             vote(id, p, icon, 1.0 / 60);
         }
         return this;
+    }
+
+    /** Puts BlogNomic on Hiatus by a DoV {@code id} of {@code author} posted {@code hoursAgo} hours before now. */
+    Scenario dov(long id, long author, double hoursAgo) {
+        return post(id, MatterKind.DOV, "DoV " + id, author, hoursAgo);
     }
 
     MattersState state() {

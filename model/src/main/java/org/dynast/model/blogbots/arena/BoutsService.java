@@ -21,7 +21,6 @@ import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.DocumentTable;
 import org.dynast.model.log.Transactor;
-import org.dynast.model.time.CadenceRules;
 import org.dynast.model.time.CooldownService;
 import org.dynast.model.time.GameClock;
 import org.dynast.model.time.UtcCalendar;
@@ -286,7 +285,7 @@ public final class BoutsService {
                         + "the Announcer: " + ready + " Operator" + (ready == 1 ? " is" : "s are")
                         + " Ready and free of other Bouts, and a Bout needs two.");
             }
-            cooldowns.record(changes, dynastyId, dynasty.emperorId(), ANNOUNCE_ACTION, CadenceRules.GLOSSARY.daily());
+            cooldowns.record(changes, dynastyId, dynasty.emperorId(), ANNOUNCE_ACTION, cooldowns.rules(dynastyId).daily());
             boolean tournament = workshop.rules(dynastyId).tournamentMode();
             Instant now = clock.now();
             List<AnnouncedBout> made = new ArrayList<>();

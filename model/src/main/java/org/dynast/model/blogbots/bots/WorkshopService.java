@@ -16,7 +16,6 @@ import org.dynast.model.log.Changes;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerRepository;
-import org.dynast.model.time.CadenceRules;
 import org.dynast.model.time.CooldownService;
 import org.dynast.model.time.GameClock;
 
@@ -384,7 +383,7 @@ public final class WorkshopService {
         log.perform(dynastyId, actor, "workshop.weekly-money", by.name() + " increased all Operators' Money by "
                 + money(WEEKLY_AMOUNT), changes -> {
                     cooldowns.record(changes, dynastyId, byPlayerId, WEEKLY_MONEY,
-                            CadenceRules.GLOSSARY.weeklyCommunal());
+                            cooldowns.rules(dynastyId).weeklyCommunal());
                     if (byOperator) {
                         refuseOverCap(dynastyId);
                     }
