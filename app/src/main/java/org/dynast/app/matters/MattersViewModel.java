@@ -118,7 +118,7 @@ public final class MattersViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         sorted.setComparator(Comparator.comparing(MatterRow::pending).reversed()
                 .thenComparing(MatterRow::posted, Comparator.reverseOrder()));
         filterText.addListener((o, a, b) -> applyFilter());

@@ -118,7 +118,7 @@ public final class RulesetViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.texts = new RuleTextBuilder(messages);
         this.revisionRows = new RevisionRows(messages);
         session.revisionProperty().addListener((obs, o, n) -> refresh());

@@ -193,7 +193,10 @@ public final class MainViewModel {
             return;
         }
         executor.submit(() -> undo ? store.log().undo(d.id(), session.actor()) : store.log().redo(d.id(), session.actor()),
-                entry -> message.set(entry.summary()), this::fail);
+                entry -> {
+                    session.rewound(); // the tabs' results and messages spoke of what is now undone (or redone)
+                    message.set(entry.summary());
+                }, this::fail);
     }
 
     /**

@@ -131,7 +131,7 @@ public final class WorkshopViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         operator.addListener((o, a, b) -> {
             selectedSlot.set(-1);
             show(true);
