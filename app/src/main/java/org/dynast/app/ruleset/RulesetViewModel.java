@@ -472,37 +472,73 @@ public final class RulesetViewModel {
 
     // ---- commands ------------------------------------------------------------------------------
 
-    /** Imports a ruleset text from a file (plain copy or MediaWiki source) as the next revision. */
+    /**
+     * Imports a ruleset text from a file (plain copy or MediaWiki source) as the next revision; over an existing
+     * ruleset, what it would change is shown first and the import waits for a yes.
+     */
     public void importFile() {
         if (session.dynasty() == null) {
             return;
         }
         dialogs.chooseFileToOpen(messages.get("dialog.ruleset.import.title"), messages.get("filter.ruleset"), TEXT_GLOB)
                 .ifPresent(file -> {
-                    String[] warning = {null};
-                    act(service -> {
+                    RulesetService service = session.store().rulesets();
+                    long dynastyId = id();
+                    executor.submit(() -> {
                         RulesetText text = RulesetText.read(file);
-                        warning[0] = text.warning().orElse(null);
-                        return service.importText(id(), session.actor(), text.text(), file.getFileName().toString(),
-                                MatterRef.NONE);
-                    }, r -> {
-                        imported(r);
-                        if (warning[0] != null) {
-                            say(messages.get("ruleset.imported", r.number(), r.summary()) + " \u2014 "
-                                    + file.getFileName() + ": " + warning[0]);
-                        }
-                    });
+                        return new PendingImport(text.text(), file.getFileName().toString(), MatterRef.NONE,
+                                text.warning().orElse(null), service.latest(dynastyId),
+                                service.previewImport(dynastyId, text.text()));
+                    }, this::confirmImport, this::fail);
                 });
     }
 
-    /** Imports a pasted ruleset text, with the matter that caused it. */
+    /** Imports a pasted ruleset text, with the matter that caused it (shown first over an existing ruleset). */
     public void pasteRuleset() {
         if (session.dynasty() == null) {
             return;
         }
         dialogs.askRulesetText(messages.get("dialog.ruleset.paste.title"), messages.get("dialog.ruleset.paste.header"),
-                "", "").ifPresent(answer -> act(service -> service.importText(id(), session.actor(), answer.text(),
-                messages.get("ruleset.pasted"), MatterRef.of(answer.cause())), this::imported));
+                "", "").ifPresent(answer -> {
+                    RulesetService service = session.store().rulesets();
+                    long dynastyId = id();
+                    executor.submit(() -> new PendingImport(answer.text(), messages.get("ruleset.pasted"),
+                            MatterRef.of(answer.cause()), null, service.latest(dynastyId),
+                            service.previewImport(dynastyId, answer.text())), this::confirmImport, this::fail);
+                });
+    }
+
+    /** A text about to be imported, with what it would change in the latest revision (none: no ruleset yet). */
+    private record PendingImport(String text, String source, MatterRef cause, String warning,
+                                 Optional<RulesetRevision> latest, Optional<RulesetDiff> changes) {
+    }
+
+    /**
+     * Over an existing ruleset, shows what the import would change, rule by rule as the comparison does, and imports
+     * only on a yes; the import is a new revision (the one before stays, and Undo takes it back).
+     */
+    private void confirmImport(PendingImport p) {
+        if (p.latest().isPresent() && p.changes().isPresent()) {
+            RulesetDiff diff = p.changes().get();
+            int before = p.latest().get().number();
+            String header = diff.isEmpty() ? messages.get("ruleset.import.confirm.none", before)
+                    : messages.get("ruleset.import.confirm.header", before + 1, before,
+                    diff.count(org.dynast.model.ruleset.RuleChange.Kind.CHANGED),
+                    diff.count(org.dynast.model.ruleset.RuleChange.Kind.ADDED),
+                    diff.count(org.dynast.model.ruleset.RuleChange.Kind.REMOVED));
+            if (!dialogs.confirmRulesetChanges(messages.get("ruleset.import.confirm.title", p.source()), header,
+                    revisionRows.changes(diff), messages.get("ruleset.import.confirm.yes", before + 1))) {
+                say(messages.get("ruleset.import.kept", before));
+                return;
+            }
+        }
+        act(service -> service.importText(id(), session.actor(), p.text(), p.source(), p.cause()), r -> {
+            imported(r);
+            if (p.warning() != null) {
+                say(messages.get("ruleset.imported", r.number(), r.summary()) + " \u2014 " + p.source() + ": "
+                        + p.warning());
+            }
+        });
     }
 
     private void imported(RulesetRevision r) {

@@ -105,11 +105,11 @@ class MattersViewModelTest {
 
     @Test
     void aNewMatterIsPostedAndSelected() {
+        // refused (an Idle author): the dialog shows why and stays open; the next OK posts
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Lumen", null, "text"));
-        vm.newMatter();
-        assertThat(vm.messageProperty().get()).contains("Lumen is Idle");
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Gearheart", null, "text"));
         vm.newMatter();
+        assertThat(dialogs.matterRefusals).singleElement().asString().contains("Lumen is Idle");
         assertThat(vm.selectedProperty().get().title()).isEqualTo("Fix the bin");
         assertThat(vm.detailTitleProperty().get()).isEqualTo("Call for Judgement: Fix the bin");
     }

@@ -153,7 +153,7 @@ public final class HouseBotEditorViewModel {
     }
 
     private static String number(int n) {
-        return String.format(java.util.Locale.ROOT, "%,d", n);
+        return org.dynast.model.Numbers.count(n);
     }
 
     // ------------------------------------------------------------------------------------ Systems

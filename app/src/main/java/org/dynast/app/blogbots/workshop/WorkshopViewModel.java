@@ -25,6 +25,7 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.UnsavedWork;
 import org.dynast.app.shell.Session;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.BotFigures;
@@ -532,12 +533,63 @@ public final class WorkshopViewModel {
     }
 
     public void saveScript() {
+        saveScript(() -> { }, () -> { });
+    }
+
+    private void saveScript(Runnable saved, Runnable refused) {
+        if (current == null || shown == null) {
+            refused.run();
+            return;
+        }
         String text = script.get();
-        act((ws, id, actor, p) -> ws.setScript(id, actor, p, text), messages.get("workshop.scriptSaved"), () -> {
+        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        long id = current.dynastyId();
+        long player = shown.playerId();
+        String actor = session.actor();
+        executor.submit(() -> ws.setScript(id, actor, player, text), l -> {
             savedScript = text;
             scriptDirty.set(!text.equals(script.get()));
+            say(messages.get("workshop.scriptSaved"));
+            saved.run();
+        }, e -> {
+            fail(e);
+            refused.run();
         });
     }
+
+    /**
+     * Shows another Operator, as the Operator list does: unsaved Script text is asked about first (Save / Discard /
+     * Cancel); on Cancel, or a refused save, the shown Operator stays.
+     */
+    public void chooseOperator(String name) {
+        if (name == null || name.equals(operator.get())) {
+            return;
+        }
+        UnsavedWork.guard(dialogs, messages, List.of(unsavedWork), () -> operator.set(name), () -> { });
+    }
+
+    /** The Script editor's unsaved text, for the console to ask about before the tab is dropped or it quits. */
+    public UnsavedWork unsavedWork() {
+        return unsavedWork;
+    }
+
+    private final UnsavedWork unsavedWork = new UnsavedWork() {
+        @Override
+        public Optional<String> unsaved() {
+            return scriptDirty.get() && shown != null && operator.get() != null
+                    ? Optional.of(messages.get("workshop.unsaved", operator.get())) : Optional.empty();
+        }
+
+        @Override
+        public void save(Runnable saved, Runnable refused) {
+            saveScript(saved, refused);
+        }
+
+        @Override
+        public void discard() {
+            script.set(savedScript);
+        }
+    };
 
     /** Replaces the Engine (old one sold) with one chosen from the catalogue, bought at the chosen Condition. */
     public void replaceEngine() {
