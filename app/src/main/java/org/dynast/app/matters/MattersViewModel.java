@@ -42,7 +42,6 @@ import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
-import org.dynast.model.matters.ThreadReader;
 import org.dynast.model.matters.VoteThreadParser;
 import org.dynast.model.matters.Verdict;
 import org.dynast.model.roster.Player;
@@ -105,6 +104,7 @@ public final class MattersViewModel {
     private final ReadOnlyBooleanWrapper specifiesChanges = new ReadOnlyBooleanWrapper(this, "specifiesChanges");
     private final ReadOnlyBooleanWrapper markedIllegal = new ReadOnlyBooleanWrapper(this, "markedIllegal");
     private final Feedback feedback;
+    private final VoteThreadImport threads;
 
     /** The moment the tab shows the dynasty at: null for now. */
     private final javafx.beans.property.ObjectProperty<Instant> asOf =
@@ -122,6 +122,8 @@ public final class MattersViewModel {
         this.messages = messages;
         this.clock = clock;
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
+                service -> service.importVotes(id(), session.actor(), matterId, votes), done));
         sorted.setComparator(Comparator.comparing(MatterRow::pending).reversed()
                 .thenComparing(MatterRow::posted, Comparator.reverseOrder()));
         filterText.addListener((o, a, b) -> applyFilter());
@@ -500,51 +502,12 @@ public final class MattersViewModel {
      * comments are put to the emperor one by one; what could not be read is listed.
      */
     public void importThread() {
-        MatterRow row = selected.get();
-        if (row == null) {
-            return;
-        }
-        dialogs.askPaste(messages.get("matters.paste.title", row.title()), messages.get("matters.paste.hint"))
-                .ifPresent(text -> importReading(ThreadReader.readClipboard(dialogs.clipboardHtmlFor(text)
-                        .orElse(null), text)));
+        Optional.ofNullable(selected.get()).ifPresent(threads::paste);
     }
 
     /** Opens a saved blognomic.com page (.html) or its text and imports its votes as a paste would. */
     public void openThreadPage() {
-        MatterRow row = selected.get();
-        if (row == null) {
-            return;
-        }
-        dialogs.chooseFileToOpen(messages.get("matters.page.title", row.title()), messages.get("matters.page.files"),
-                "*.html;*.htm;*.txt").ifPresent(path -> {
-                    try {
-                        importReading(ThreadReader.read(java.nio.file.Files.readString(path,
-                                java.nio.charset.StandardCharsets.UTF_8)));
-                    } catch (java.io.IOException e) {
-                        complain(messages.get("matters.page.unreadable", path.getFileName(), e.getMessage()));
-                    }
-                });
-    }
-
-    void importThread(String thread) {
-        importReading(ThreadReader.read(thread));
-    }
-
-    private void importReading(ThreadReader.Reading reading) {
-        MatterRow row = selected.get();
-        ThreadVotes read = ThreadVotes.confirm(reading, dialogs, messages);
-        String problems = String.join("\n", read.unread());
-        if (read.votes().isEmpty()) {
-            complain(messages.get("matters.paste.nothing") + "\n" + reading.note()
-                    + (problems.isEmpty() ? "" : "\n" + problems));
-            return;
-        }
-        act(service -> service.importVotes(id(), session.actor(), row.id(), read.votes()), cast -> {
-            say(read.report(messages, cast.size(), reading.note()));
-            if (!problems.isEmpty()) {
-                dialogs.showInfo(messages.get("matters.paste.unread"), problems);
-            }
-        });
+        Optional.ofNullable(selected.get()).ifPresent(threads::openPage);
     }
 
     /**

@@ -100,6 +100,7 @@ public final class RulesetViewModel {
     private final Feedback feedback;
     private final RuleTextBuilder texts;
     private final RevisionRows revisionRows;
+    private final RulesetImport importer;
 
     private RulesetReading reading;
     private SearchIndex.Result result;
@@ -121,6 +122,8 @@ public final class RulesetViewModel {
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.texts = new RuleTextBuilder(messages);
         this.revisionRows = new RevisionRows(messages);
+        this.importer = new RulesetImport(session, dialogs, executor, messages, revisionRows, this::say, this::fail,
+                this::imported);
         session.revisionProperty().addListener((obs, o, n) -> refresh());
         selectedRevision.addListener((obs, o, n) -> {
             if (!applying && n != null && (o == null || o.id() != n.id())) {
@@ -477,68 +480,12 @@ public final class RulesetViewModel {
      * ruleset, what it would change is shown first and the import waits for a yes.
      */
     public void importFile() {
-        if (session.dynasty() == null) {
-            return;
-        }
-        dialogs.chooseFileToOpen(messages.get("dialog.ruleset.import.title"), messages.get("filter.ruleset"), TEXT_GLOB)
-                .ifPresent(file -> {
-                    RulesetService service = session.store().rulesets();
-                    long dynastyId = id();
-                    executor.submit(() -> {
-                        RulesetText text = RulesetText.read(file);
-                        return new PendingImport(text.text(), file.getFileName().toString(), MatterRef.NONE,
-                                text.warning().orElse(null), service.latest(dynastyId),
-                                service.previewImport(dynastyId, text.text()));
-                    }, this::confirmImport, this::fail);
-                });
+        importer.importFile();
     }
 
     /** Imports a pasted ruleset text, with the matter that caused it (shown first over an existing ruleset). */
     public void pasteRuleset() {
-        if (session.dynasty() == null) {
-            return;
-        }
-        dialogs.askRulesetText(messages.get("dialog.ruleset.paste.title"), messages.get("dialog.ruleset.paste.header"),
-                "", "").ifPresent(answer -> {
-                    RulesetService service = session.store().rulesets();
-                    long dynastyId = id();
-                    executor.submit(() -> new PendingImport(answer.text(), messages.get("ruleset.pasted"),
-                            MatterRef.of(answer.cause()), null, service.latest(dynastyId),
-                            service.previewImport(dynastyId, answer.text())), this::confirmImport, this::fail);
-                });
-    }
-
-    /** A text about to be imported, with what it would change in the latest revision (none: no ruleset yet). */
-    private record PendingImport(String text, String source, MatterRef cause, String warning,
-                                 Optional<RulesetRevision> latest, Optional<RulesetDiff> changes) {
-    }
-
-    /**
-     * Over an existing ruleset, shows what the import would change, rule by rule as the comparison does, and imports
-     * only on a yes; the import is a new revision (the one before stays, and Undo takes it back).
-     */
-    private void confirmImport(PendingImport p) {
-        if (p.latest().isPresent() && p.changes().isPresent()) {
-            RulesetDiff diff = p.changes().get();
-            int before = p.latest().get().number();
-            String header = diff.isEmpty() ? messages.get("ruleset.import.confirm.none", before)
-                    : messages.get("ruleset.import.confirm.header", before + 1, before,
-                    diff.count(org.dynast.model.ruleset.RuleChange.Kind.CHANGED),
-                    diff.count(org.dynast.model.ruleset.RuleChange.Kind.ADDED),
-                    diff.count(org.dynast.model.ruleset.RuleChange.Kind.REMOVED));
-            if (!dialogs.confirmRulesetChanges(messages.get("ruleset.import.confirm.title", p.source()), header,
-                    revisionRows.changes(diff), messages.get("ruleset.import.confirm.yes", before + 1))) {
-                say(messages.get("ruleset.import.kept", before));
-                return;
-            }
-        }
-        act(service -> service.importText(id(), session.actor(), p.text(), p.source(), p.cause()), r -> {
-            imported(r);
-            if (p.warning() != null) {
-                say(messages.get("ruleset.imported", r.number(), r.summary()) + " \u2014 " + p.source() + ": "
-                        + p.warning());
-            }
-        });
+        importer.pasteRuleset();
     }
 
     private void imported(RulesetRevision r) {

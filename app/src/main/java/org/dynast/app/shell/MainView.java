@@ -217,7 +217,7 @@ public final class MainView {
         rulesetView.installShortcuts(scene, rulesetTab::isSelected);
         installModuleShortcuts(scene);
         stage.titleProperty().bind(vm.titleProperty());
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
+        stage.setOnCloseRequest(e -> {
             e.consume(); // closed once unsaved editor text is saved or discarded
             vm.quit(stage::close);
         });

@@ -110,6 +110,7 @@ class MattersViewModelTest {
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Gearheart", null, "text"));
         vm.newMatter();
         assertThat(dialogs.matterRefusals).singleElement().asString().contains("Lumen is Idle");
+        assertThat(vm.detailBodyProperty().get()).isEqualTo("text");
         assertThat(vm.selectedProperty().get().title()).isEqualTo("Fix the bin");
         assertThat(vm.detailTitleProperty().get()).isEqualTo("Call for Judgement: Fix the bin");
     }
@@ -249,11 +250,18 @@ class MattersViewModelTest {
         // "Revisions: each import or edit is a revision with ... the matter that caused it": one click from the matter
         select("Spare Parts for All");
         assertThat(vm.rulesetChangesProperty().get()).isEqualTo("Changed the ruleset: r2");
+        assertThat(vm.changedRulesetProperty().get()).isTrue();
+        // its text as posted, read-only: the changes it asks for
+        String body = store.matters().state(demo.id()).matters().stream()
+                .filter(m -> m.title().equals("Spare Parts for All")).findFirst().orElseThrow().body();
+        assertThat(body).isNotBlank();
+        assertThat(vm.detailBodyProperty().get()).isEqualTo(body);
         vm.showRulesetChanges();
         assertThat(vm.openRevisionProperty().get())
                 .isEqualTo(store.rulesets().revisions(demo.id()).get(1).id());
         select("Arena Lighting");
         assertThat(vm.rulesetChangesProperty().get()).isEmpty();
+        assertThat(vm.changedRulesetProperty().get()).isFalse();
     }
 
     @Test

@@ -198,7 +198,7 @@ public final class WorkshopView {
         diagnosticsList.setItems(vm.diagnostics());
         diagnosticsList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
-                int at = WorkshopViewModel.offsetOf(scriptArea.getText(), b);
+                int at = ScriptAssist.offsetOf(scriptArea.getText(), b);
                 if (at >= 0) {
                     scriptArea.requestFocus();
                     scriptArea.moveTo(at);

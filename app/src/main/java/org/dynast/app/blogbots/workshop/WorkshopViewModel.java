@@ -354,27 +354,9 @@ public final class WorkshopViewModel {
         String text = script.get() == null ? "" : script.get();
         scriptDirty.set(!text.equals(savedScript));
         ScriptReport report = ScriptReport.read(text, shown.bot(), cat(), current.namesInPlay());
-        readBack.setAll(readBack(text, report, messages));
-        diagnostics.setAll(report.diagnostics().stream().map(WorkshopViewModel::describe).toList());
-        scriptSummary.set(summary(report, messages));
-    }
-
-    /**
-     * What each non-blank line of {@code text} reads as ("3: #2 If ... (not Resolvable)" or "4: ignored"), for the
-     * Workshop's Script and the House Bot editor alike.
-     */
-    public static List<String> readBack(String text, ScriptReport report, Messages messages) {
-        return ScriptAssist.readBack(text, report, messages);
-    }
-
-    /** "3 of 10 Triggers will run · 1 errors · 0 warnings" */
-    public static String summary(ScriptReport report, Messages messages) {
-        return ScriptAssist.summary(report, messages);
-    }
-
-    /** A diagnostic on one line: "✖ 3:5  why" (error), "⚠" (warning) or "ℹ". */
-    public static String describe(Diagnostic d) {
-        return ScriptAssist.describe(d);
+        readBack.setAll(ScriptAssist.readBack(text, report, messages));
+        diagnostics.setAll(report.diagnostics().stream().map(ScriptAssist::describe).toList());
+        scriptSummary.set(ScriptAssist.summary(report, messages));
     }
 
     // ---------------------------------------------------------------- commands
@@ -825,11 +807,6 @@ public final class WorkshopViewModel {
 
     public ReadOnlyBooleanProperty tournamentModeProperty() {
         return tournamentMode.getReadOnlyProperty();
-    }
-
-    /** The text offset of a diagnostic's line and column in {@code text}, for the editor's caret. */
-    public static int offsetOf(String text, String diagnostic) {
-        return ScriptAssist.offsetOf(text, diagnostic);
     }
 
     public ReadOnlyBooleanProperty availableProperty() {

@@ -118,7 +118,7 @@ class UnsavedScriptUiTest {
         assertThat(script(robot)).endsWith("move forward 3");
 
         // another dynasty: Cancel keeps this one shown (and the switcher on it)
-        robot.clickOn("#dynastySwitcher").clickOn(FactoryDemo.NAME);
+        choose(robot, "#dynastySwitcher", FactoryDemo.NAME);
         await(() -> prompt(robot) != null);
         robot.clickOn("Cancel");
         await(() -> prompt(robot) == null && demo.name().equals(switcherShown(robot)));
@@ -126,7 +126,7 @@ class UnsavedScriptUiTest {
         assertThat(script(robot)).endsWith("move forward 3");
 
         // Save, then the other dynasty is shown
-        robot.clickOn("#dynastySwitcher").clickOn(FactoryDemo.NAME);
+        choose(robot, "#dynastySwitcher", FactoryDemo.NAME);
         await(() -> prompt(robot) != null);
         robot.clickOn("Save");
         await(() -> console.session().dynasty().name().equals(FactoryDemo.NAME)
@@ -135,7 +135,17 @@ class UnsavedScriptUiTest {
     }
 
     private void chooseOperator(FxRobot robot, String name) {
-        robot.clickOn("#operatorChoice").clickOn(name);
+        choose(robot, "#operatorChoice", name);
+    }
+
+    /** Opens the list and clicks the entry, as a user does. */
+    private static void choose(FxRobot robot, String list, String entry) {
+        // a list left open when the question took over is closed first, as a user would find it
+        ComboBox<?> box = robot.lookup(list).queryAs(ComboBox.class);
+        robot.interact(box::hide);
+        robot.clickOn(list);
+        robot.clickOn(robot.lookup(n -> n instanceof javafx.scene.control.ListCell<?> c && entry.equals(c.getText())
+                && c.isVisible()).queryAs(javafx.scene.Node.class));
     }
 
     private static DialogPane prompt(FxRobot robot) {
