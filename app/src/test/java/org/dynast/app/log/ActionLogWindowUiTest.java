@@ -77,14 +77,16 @@ class ActionLogWindowUiTest {
         assertThat(newest.at()).isEqualTo("2026-11-20 12:00 UTC");
         assertThat(newest.summary()).startsWith("Unidled Lumen");
         robot.interact(() -> table.getSelectionModel().select(0));
-        String changes = robot.lookup("#changesArea").queryAs(TextArea.class).getText();
+        // looked up in the log window: the main window has its own lists with these names
+        javafx.scene.Node log = window.getScene().getRoot();
+        String changes = robot.from(log).lookup("#changesArea").queryAs(TextArea.class).getText();
         assertThat(changes).startsWith("Operator Lumen (changed)").contains("idle since: 2026-11-17 12:00 UTC \u2192 \u2014")
                 .doesNotContain("{").doesNotContain("idleSince");
 
-        ComboBox<String> kinds = robot.lookup("#kindChoice").queryAs(ComboBox.class);
+        ComboBox<String> kinds = robot.from(log).lookup("#kindChoice").queryAs(ComboBox.class);
         robot.interact(() -> kinds.setValue("Roster"));
         await(() -> !table.getItems().isEmpty() && table.getItems().stream().allMatch(r -> r.kind().equals("Roster")));
-        ComboBox<String> who = robot.lookup("#actorChoice").queryAs(ComboBox.class);
+        ComboBox<String> who = robot.from(log).lookup("#actorChoice").queryAs(ComboBox.class);
         robot.interact(() -> who.setValue("Cogsworth"));
         await(() -> table.getItems().size() == 1);
     }

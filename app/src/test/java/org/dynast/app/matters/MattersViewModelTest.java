@@ -279,6 +279,25 @@ class MattersViewModelTest {
         assertThat(store.log().history(other.id())).hasSize(logged);
     }
 
+    @Test
+    void whatTheTabSaidIsClearedByAnUndoAndByShowingAnotherDynasty() {
+        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Gearheart", null, "text"));
+        vm.newMatter();
+        assertThat(vm.messageProperty().get()).contains("Fix the bin");
+        // an undo from Edit › Undo: the message spoke of what is now undone
+        store.log().undo(demo.id(), "Ferrous");
+        session.rewound();
+        assertThat(vm.messageProperty().get()).isEmpty();
+
+        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Gearheart", null, "text"));
+        vm.newMatter();
+        assertThat(vm.messageProperty().get()).contains("Fix the bin");
+        Dynasty other = store.dynasties().found("Ferrous", "Factory", 190,
+                org.dynast.model.dynasty.Terms.of("Worker", "Factory"), "Clanker", java.time.LocalDate.of(2026, 11, 1));
+        session.show(other);
+        assertThat(vm.messageProperty().get()).isEmpty();
+    }
+
     private long idOf(String name) {
         return store.roster().roster(demo.id()).byName(name).orElseThrow().id();
     }
