@@ -62,8 +62,20 @@ final class LogWords {
         List<String> lines = new ArrayList<>();
         lines.add(thing(c) + " (" + what + ")");
         for (Snapshots.FieldChange f : SNAPSHOTS.differences(c.before(), c.after())) {
-            lines.add("  " + field(f.field()) + ": " + value(f.field(), f.before()) + " \u2192 "
-                    + value(f.field(), f.after()));
+            if (f.field().equals("dynastyId")) {
+                continue; // always the dynasty shown
+            }
+            String name = field(f.field());
+            String before = value(f.field(), f.before());
+            String after = value(f.field(), f.after());
+            if (before.contains("\n") || after.contains("\n")) { // a text of several lines: each side as a block
+                lines.add("  " + name + messages.get("log.change.before"));
+                before.lines().forEach(l -> lines.add("      " + l));
+                lines.add("  " + name + messages.get("log.change.after"));
+                after.lines().forEach(l -> lines.add("      " + l));
+            } else {
+                lines.add("  " + name + ": " + before + " \u2192 " + after);
+            }
         }
         return String.join("\n", lines);
     }

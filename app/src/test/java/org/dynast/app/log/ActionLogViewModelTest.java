@@ -68,6 +68,12 @@ class ActionLogViewModelTest {
         assertThat(vm.changesProperty().get()).startsWith("Brass_Monkey's Bot (changed)\n")
                 .containsPattern("  money: ₩[0-9,]+ → ₩12,500")
                 .doesNotContain("{").doesNotContain("\"");
+        // a creation: every field from nothing; the dynasty id left out; a Script of several lines as two blocks
+        vm.selectedProperty().set(vm.entries().stream().filter(r -> r.summary().equals("Seeded the demo's bots"))
+                .findFirst().orElseThrow());
+        assertThat(vm.changesProperty().get()).contains("Brass_Monkey's Bot (created)\n  operator: \u2014 \u2192 Brass_Monkey")
+                .contains("  money: \u2014 \u2192 \u20a9").contains("  script, after:\n      If ")
+                .doesNotContain("dynasty:");
 
         int all = vm.entries().size();
         assertThat(vm.actors()).startsWith("Everyone").contains("Ferrous");
