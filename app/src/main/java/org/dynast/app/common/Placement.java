@@ -26,7 +26,9 @@ public final class Placement {
 
     /** Once {@code window} is shown (every time), centres it on {@code owner} and keeps it on screen. */
     public static void onShown(Window window, Window owner) {
-        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> place(window, owner));
+        // after the dialog's own placing (it centres itself once shown, without minding the screen's edges)
+        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(
+                () -> place(window, owner)));
     }
 
     /** Centres {@code window} on {@code owner} (if any) within the owner's screen. */
