@@ -23,7 +23,10 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     /** The New Dynasty wizards shown, newest last. */
     public final List<org.dynast.app.newdynasty.NewDynastyViewModel> newDynastyWizards = new ArrayList<>();
     public final Deque<Rename> renames = new ArrayDeque<>();
+    /** Matters typed into the New Matter dialog, each an OK pressed while it stays open (refused: the next is tried). */
     public final Deque<NewMatter> newMatters = new ArrayDeque<>();
+    /** The refusals the New Matter dialog showed, newest last. */
+    public final List<String> matterRefusals = new ArrayList<>();
     public final Deque<String> pastes = new ArrayDeque<>();
     public final Deque<String> edits = new ArrayDeque<>();
     public final Deque<ProfileCopy> profileCopies = new ArrayDeque<>();
@@ -31,6 +34,9 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     /** Answers to {@link #confirm}, in turn (none left: no); the questions asked, newest last. */
     public final Deque<Boolean> confirms = new ArrayDeque<>();
     public final List<String> questions = new ArrayList<>();
+    /** Answers to {@link #askUnsaved}, in turn (none left: Cancel); the headers asked, newest last. */
+    public final Deque<org.dynast.app.common.UnsavedWork.Choice> unsavedAnswers = new ArrayDeque<>();
+    public final List<String> unsavedAsked = new ArrayList<>();
     /** Which backup {@link #askBackup} picks, by its place in the list offered (none left: cancel). */
     public final Deque<Integer> backupPicks = new ArrayDeque<>();
     public final List<List<org.dynast.model.store.Backups.Backup>> backupsOffered = new ArrayList<>();
@@ -99,8 +105,12 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     }
 
     @Override
-    public Optional<NewMatter> askNewMatter(List<String> authors, String defaultAuthor) {
-        return Optional.ofNullable(newMatters.poll());
+    public void askNewMatter(List<String> authors, String defaultAuthor, MatterPoster poster) {
+        // each queued matter is an OK pressed in the open dialog, until one is posted (none left: Cancel)
+        boolean[] posted = {false};
+        while (!posted[0] && !newMatters.isEmpty()) {
+            poster.post(newMatters.poll(), matterRefusals::add, () -> posted[0] = true);
+        }
     }
 
     @Override
@@ -142,11 +152,32 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return Optional.ofNullable(checks.poll());
     }
 
+    /** Answers to {@link #confirmRulesetChanges}, in turn (none left: no); the changes shown, newest last. */
+    public final Deque<Boolean> rulesetConfirms = new ArrayDeque<>();
+    public final List<String> rulesetChangeHeaders = new ArrayList<>();
+    public final List<List<org.dynast.app.ruleset.RulesetRows.ChangeRow>> rulesetChangesShown = new ArrayList<>();
+
+    @Override
+    public boolean confirmRulesetChanges(String title, String header,
+                                         List<org.dynast.app.ruleset.RulesetRows.ChangeRow> changes, String yes) {
+        rulesetChangeHeaders.add(header);
+        rulesetChangesShown.add(List.copyOf(changes));
+        Boolean answer = rulesetConfirms.poll();
+        return answer != null && answer;
+    }
+
     @Override
     public boolean confirm(String title, String header, String text, String yes) {
         questions.add(header + " " + text);
         Boolean answer = confirms.poll();
         return answer != null && answer;
+    }
+
+    @Override
+    public org.dynast.app.common.UnsavedWork.Choice askUnsaved(String title, String header, String text) {
+        unsavedAsked.add(header);
+        var answer = unsavedAnswers.poll();
+        return answer == null ? org.dynast.app.common.UnsavedWork.Choice.CANCEL : answer;
     }
 
     @Override

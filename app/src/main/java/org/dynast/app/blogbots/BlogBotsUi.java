@@ -62,7 +62,8 @@ public final class BlogBotsUi implements ModuleUi {
         tournament.useWatcher(watch);
         TournamentView tournamentView = new TournamentView(tournament, m);
         return List.of(
-                ModuleTab.of(WORKSHOP_TAB, m.get("tab.workshop"), workshopView, workshopView.root(), workshop),
+                ModuleTab.of(WORKSHOP_TAB, m.get("tab.workshop"), workshopView, workshopView.root(), workshop)
+                        .withUnsaved(workshop.unsavedWork()),
                 ModuleTab.of(ARENA_TAB, m.get("tab.arena"), arenaView, arenaView.root(), arena)
                         .withShortcuts(arenaView::installShortcuts).withDispose(arena::pause),
                 ModuleTab.of(BOUTS_TAB, m.get("tab.bouts"), boutsView, boutsView.root(), bouts)

@@ -28,7 +28,7 @@ final class BackupDialog {
 
     static Optional<Backups.Backup> ask(Window owner, Messages messages, String fileName, List<Backups.Backup> backups) {
         Dialog<Backups.Backup> dialog = new Dialog<>();
-        dialog.initOwner(owner);
+        org.dynast.app.common.Placement.owned(dialog, owner);
         dialog.setTitle(messages.get("dialog.restore.title"));
         dialog.setHeaderText(messages.get("dialog.restore.header", fileName));
         TableView<Backups.Backup> table = new TableView<>(FXCollections.observableArrayList(backups));
@@ -38,7 +38,7 @@ final class BackupDialog {
         table.getColumns().add(column(messages.get("dialog.restore.what"), 230,
                 b -> messages.get("backup.kind." + b.kind().name())));
         table.getColumns().add(column(messages.get("dialog.restore.actions"), 90,
-                b -> b.actions() < 0 ? "" : String.format("%,d", b.actions())));
+                b -> b.actions() < 0 ? "" : org.dynast.model.Numbers.count(b.actions())));
         table.getColumns().add(column(messages.get("dialog.restore.size"), 90, b -> size(b.bytes())));
         table.setPrefSize(640, 260);
         table.getSelectionModel().selectFirst();
@@ -65,7 +65,7 @@ final class BackupDialog {
 
     static String size(long bytes) {
         if (bytes < 1024 * 1024) {
-            return String.format("%,d KB", Math.max(1, bytes / 1024));
+            return org.dynast.model.Numbers.count(Math.max(1, bytes / 1024)) + " KB";
         }
         return String.format("%.1f MB", bytes / (1024.0 * 1024));
     }

@@ -15,6 +15,12 @@ public interface DialogService {
     boolean confirm(String title, String header, String text, String yes);
 
     /**
+     * Asks what to do with unsaved text before it would be thrown away: Save, Discard or Cancel (closing the dialog
+     * is Cancel).
+     */
+    UnsavedWork.Choice askUnsaved(String title, String header, String text);
+
+    /**
      * File › Restore Backup…: the backups of {@code fileName}, newest first, in a table (when, what, actions, size);
      * the one chosen, or empty when cancelled.
      */
@@ -36,8 +42,17 @@ public interface DialogService {
     /** Asks for a player's new name and the Proposal that approves it. */
     Optional<Rename> askRename(String currentName, Terms terms);
 
-    /** Asks for a new Votable Matter; {@code authors} are the names that may post it. */
-    Optional<NewMatter> askNewMatter(java.util.List<String> authors, String defaultAuthor);
+    /**
+     * Asks for a new Votable Matter ({@code authors} are the names that may post it) and hands each OK to
+     * {@code poster}: the dialog stays open, title and text kept, until the matter is posted; a refusal is shown in
+     * it. Cancel closes it.
+     */
+    void askNewMatter(java.util.List<String> authors, String defaultAuthor, MatterPoster poster);
+
+    /** Posts a matter from the New Matter dialog: calls {@code posted} once it is, or {@code refused} with why not. */
+    interface MatterPoster {
+        void post(NewMatter matter, java.util.function.Consumer<String> refused, Runnable posted);
+    }
 
     /** Asks for text to paste (a comment thread), with a hint of its format. */
     Optional<String> askPaste(String title, String hint);
@@ -100,6 +115,13 @@ public interface DialogService {
      * caused it, e.g. "Proposal: Fix Quorum".
      */
     Optional<RulesetText> askRulesetText(String title, String header, String text, String cause);
+
+    /**
+     * Shows what a new ruleset revision would change, rule by rule (each change opening to its lines, as the Ruleset
+     * tab's comparison shows them), and asks to go on; true when {@code yes} is pressed.
+     */
+    boolean confirmRulesetChanges(String title, String header,
+                                  java.util.List<org.dynast.app.ruleset.RulesetRows.ChangeRow> changes, String yes);
 
     /** Asks for one line (e.g. the matter that caused a change); an empty answer is an answer. */
     Optional<String> askLine(String title, String header, String initial);

@@ -22,6 +22,18 @@ public final class Feedback {
         this.messages = messages;
     }
 
+    /**
+     * Clears the message whenever {@code stale} moves (an undo, a redo, another dynasty shown): it spoke of what was
+     * then shown.
+     */
+    public Feedback clearOn(javafx.beans.value.ObservableValue<?> stale) {
+        stale.addListener((obs, was, now) -> {
+            error.set(false);
+            message.set("");
+        });
+        return this;
+    }
+
     public void say(String text) {
         error.set(false);
         message.set(text);

@@ -40,7 +40,7 @@ public final class FxDialogService implements DialogService {
 
     private void alert(Alert.AlertType type, String title, String message) {
         Alert alert = new Alert(type, message, ButtonType.OK);
-        alert.initOwner(owner.get());
+        Placement.owned(alert, owner.get());
         alert.setTitle(messages.get("dialog.error.title"));
         alert.setHeaderText(title);
         alert.getDialogPane().setMinWidth(480);
@@ -51,11 +51,29 @@ public final class FxDialogService implements DialogService {
     public boolean confirm(String title, String header, String text, String yes) {
         ButtonType yesButton = new ButtonType(yes, javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, yesButton, ButtonType.CANCEL);
-        alert.initOwner(owner.get());
+        Placement.owned(alert, owner.get());
         alert.setTitle(title);
         alert.setHeaderText(header);
         alert.getDialogPane().setMinWidth(520);
         return alert.showAndWait().filter(yesButton::equals).isPresent();
+    }
+
+    @Override
+    public UnsavedWork.Choice askUnsaved(String title, String header, String text) {
+        ButtonType save = new ButtonType(messages.get("dialog.unsaved.save"), javafx.scene.control.ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType(messages.get("dialog.unsaved.discard"),
+                javafx.scene.control.ButtonBar.ButtonData.NO);
+        Alert alert = new Alert(Alert.AlertType.WARNING, text, save, discard, ButtonType.CANCEL);
+        Placement.owned(alert, owner.get());
+        alert.setTitle(title);
+        alert.setHeaderText(header);
+        alert.getDialogPane().setId("unsavedDialog");
+        alert.getDialogPane().setMinWidth(520);
+        Optional<ButtonType> answer = alert.showAndWait();
+        if (answer.filter(save::equals).isPresent()) {
+            return UnsavedWork.Choice.SAVE;
+        }
+        return answer.filter(discard::equals).isPresent() ? UnsavedWork.Choice.DISCARD : UnsavedWork.Choice.CANCEL;
     }
 
     @Override
@@ -95,7 +113,7 @@ public final class FxDialogService implements DialogService {
     @Override
     public Optional<Rename> askRename(String currentName, Terms terms) {
         Dialog<Rename> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(messages.get("dialog.rename.title"));
         dialog.setHeaderText(messages.get("dialog.rename.header", terms.APlayer()));
         TextField newName = field("renameNewName", currentName);
@@ -112,9 +130,9 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<NewMatter> askNewMatter(java.util.List<String> authors, String defaultAuthor) {
-        Dialog<NewMatter> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
+    public void askNewMatter(java.util.List<String> authors, String defaultAuthor, MatterPoster poster) {
+        Dialog<ButtonType> dialog = new Dialog<>();
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(messages.get("dialog.matter.title"));
         javafx.scene.control.ComboBox<org.dynast.model.matters.MatterKind> kind = new javafx.scene.control.ComboBox<>(
                 javafx.collections.FXCollections.observableArrayList(org.dynast.model.matters.MatterKind.values()));
@@ -133,7 +151,10 @@ public final class FxDialogService implements DialogService {
         body.setPrefRowCount(6);
         body.setWrapText(true);
         Label problem = new Label();
+        problem.setId("matterProblem");
         problem.getStyleClass().add("validation");
+        problem.setWrapText(true);
+        problem.setMaxWidth(460);
         GridPane grid = grid();
         row(grid, 0, "dialog.matter.kind", kind);
         row(grid, 1, "dialog.matter.titleField", title);
@@ -154,12 +175,29 @@ public final class FxDialogService implements DialogService {
         posted.textProperty().addListener((o, a, b) -> validate.run());
         author.valueProperty().addListener((o, a, b) -> validate.run());
         validate.run();
-        dialog.setResultConverter(button -> button == ButtonType.OK
-                ? new NewMatter(kind.getValue(), title.getText().strip(), author.getValue(),
-                org.dynast.app.matters.TimeText.parse(posted.getText().strip()).orElse(null), body.getText())
-                : null);
+        boolean[] posting = {false};
+        ok.addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+            e.consume(); // the dialog closes once the matter is posted, not before: a refusal keeps what was typed
+            if (posting[0]) {
+                return;
+            }
+            posting[0] = true;
+            ok.setDisable(true);
+            problem.setText("");
+            poster.post(new NewMatter(kind.getValue(), title.getText().strip(), author.getValue(),
+                    org.dynast.app.matters.TimeText.parse(posted.getText().strip()).orElse(null), body.getText()),
+                    refusal -> {
+                        posting[0] = false;
+                        validate.run();
+                        problem.setText(refusal);
+                        dialog.getDialogPane().getScene().getWindow().sizeToScene();
+                    }, () -> {
+                        dialog.setResult(ButtonType.OK);
+                        dialog.close();
+                    });
+        });
         javafx.application.Platform.runLater(title::requestFocus);
-        return dialog.showAndWait();
+        dialog.showAndWait();
     }
 
     @Override
@@ -185,7 +223,7 @@ public final class FxDialogService implements DialogService {
 
     private Optional<String> textDialog(String title, String hint, String text, String id) {
         Dialog<String> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(hint);
         javafx.scene.control.TextArea area = new javafx.scene.control.TextArea(text);
@@ -219,7 +257,7 @@ public final class FxDialogService implements DialogService {
     @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
         Dialog<ProfileCopy> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(messages.get("dialog.profileCopy.title"));
         dialog.setHeaderText(messages.get("dialog.profileCopy.header", sourceName));
         TextField id = field("profileId", "house-rules");
@@ -241,7 +279,7 @@ public final class FxDialogService implements DialogService {
         }
         javafx.scene.control.ChoiceDialog<String> dialog = new javafx.scene.control.ChoiceDialog<>(options.get(0),
                 options);
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(header);
         return dialog.showAndWait();
@@ -251,13 +289,14 @@ public final class FxDialogService implements DialogService {
     public Optional<java.util.Set<Integer>> askChecks(String title, String header, java.util.List<String> options,
                                                      java.util.Set<Integer> checked) {
         Dialog<java.util.Set<Integer>> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(header);
         javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8);
         java.util.List<javafx.scene.control.CheckBox> boxes = new java.util.ArrayList<>();
         for (int i = 0; i < options.size(); i++) {
             javafx.scene.control.CheckBox c = new javafx.scene.control.CheckBox(options.get(i));
+            c.setMnemonicParsing(false);
             c.setSelected(checked.contains(i));
             boxes.add(c);
             box.getChildren().add(c);
@@ -283,7 +322,7 @@ public final class FxDialogService implements DialogService {
     @Override
     public Optional<String> askText(String title, String header, String suggestion) {
         javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog(suggestion);
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(header);
         return dialog.showAndWait();
@@ -292,7 +331,7 @@ public final class FxDialogService implements DialogService {
     @Override
     public Optional<Ascension> askAscension(Ascension suggestion) {
         Dialog<Ascension> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(messages.get("dialog.ascension.title"));
         dialog.setHeaderText(messages.get("dialog.ascension.header"));
         TextField name = field("ascensionName", suggestion.name());
@@ -327,7 +366,7 @@ public final class FxDialogService implements DialogService {
     @Override
     public Optional<RulesetText> askRulesetText(String title, String header, String text, String cause) {
         Dialog<RulesetText> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(header);
         dialog.setResizable(true);
@@ -349,6 +388,13 @@ public final class FxDialogService implements DialogService {
                 : null);
         area.requestFocus();
         return dialog.showAndWait();
+    }
+
+    @Override
+    public boolean confirmRulesetChanges(String title, String header,
+                                         java.util.List<org.dynast.app.ruleset.RulesetRows.ChangeRow> changes,
+                                         String yes) {
+        return org.dynast.app.ruleset.RulesetChangesDialog.ask(owner.get(), title, header, changes, yes);
     }
 
     @Override
@@ -383,7 +429,7 @@ public final class FxDialogService implements DialogService {
     @Override
     public Optional<String> askLine(String title, String header, String initial) {
         TextInputDialog dialog = new TextInputDialog(initial);
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(header);
         dialog.getEditor().setId("lineField");

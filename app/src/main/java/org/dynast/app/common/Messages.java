@@ -22,6 +22,11 @@ public final class Messages {
         return bundle;
     }
 
+    /** Whether there is a text for {@code key}. */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
     public String get(String key, Object... args) {
         String pattern = bundle.getString(key);
         return new MessageFormat(pattern, bundle.getLocale()).format(args);

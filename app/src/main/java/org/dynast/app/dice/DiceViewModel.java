@@ -82,7 +82,7 @@ public final class DiceViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         expression.addListener((obs, o, n) -> validate());
         selected.addListener((obs, o, n) -> showDetail(n));
         playerView.addListener((obs, o, n) -> refresh());

@@ -1,6 +1,8 @@
 package org.dynast.app.log;
 
 import javafx.fxml.FXML;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -10,12 +12,15 @@ import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.log.ActionLogViewModel.EntryRow;
 
-/** The action log window's content. */
+/** The action log window's content: the filters, the entries, and what the selected one changed. */
 public final class ActionLogView {
 
     private final ActionLogViewModel vm;
     private final BorderPane root;
 
+    @FXML private ComboBox<String> actorChoice;
+    @FXML private ComboBox<String> kindChoice;
+    @FXML private Label countLabel;
     @FXML private TableView<EntryRow> entryTable;
     @FXML private TableColumn<EntryRow, String> atColumn;
     @FXML private TableColumn<EntryRow, String> actorColumn;
@@ -34,6 +39,11 @@ public final class ActionLogView {
 
     @FXML
     private void initialize() {
+        actorChoice.setItems(vm.actors());
+        actorChoice.valueProperty().bindBidirectional(vm.actorFilterProperty());
+        kindChoice.setItems(vm.kinds());
+        kindChoice.valueProperty().bindBidirectional(vm.kindFilterProperty());
+        countLabel.textProperty().bind(vm.countProperty());
         atColumn.setCellValueFactory(Cells.value(EntryRow::at));
         actorColumn.setCellValueFactory(Cells.value(EntryRow::actor));
         kindColumn.setCellValueFactory(Cells.value(EntryRow::kind));

@@ -74,6 +74,8 @@ public final class MattersView {
     @FXML private Label nextChange;
     @FXML private javafx.scene.layout.HBox rulesetChangesBox;
     @FXML private Label rulesetChangesLabel;
+    @FXML private javafx.scene.control.Hyperlink rulesetChangesLink;
+    @FXML private javafx.scene.control.TextArea detailBody;
     @FXML private Button enactButton;
     @FXML private Button failButton;
     @FXML private Button illegalButton;
@@ -202,6 +204,10 @@ public final class MattersView {
         explanation.textProperty().bind(vm.explanationProperty());
         nextChange.textProperty().bind(vm.nextChangeProperty());
         rulesetChangesLabel.textProperty().bind(vm.rulesetChangesProperty());
+        rulesetChangesLabel.setWrapText(true);
+        rulesetChangesLink.visibleProperty().bind(vm.changedRulesetProperty());
+        rulesetChangesLink.managedProperty().bind(vm.changedRulesetProperty());
+        detailBody.textProperty().bind(vm.detailBodyProperty());
         rulesetChangesBox.visibleProperty().bind(vm.rulesetChangesProperty().isNotEmpty());
         rulesetChangesBox.managedProperty().bind(rulesetChangesBox.visibleProperty());
         buildTallyBar();

@@ -44,7 +44,6 @@ import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
-import org.dynast.model.matters.ThreadReader;
 import org.dynast.model.matters.VoteThreadParser;
 import org.dynast.model.matters.Verdict;
 import org.dynast.model.roster.Player;
@@ -84,10 +83,13 @@ public final class MattersViewModel {
     private final ReadOnlyStringWrapper hiatus = new ReadOnlyStringWrapper(this, "hiatus", "");
     private final ReadOnlyStringWrapper interregnum = new ReadOnlyStringWrapper(this, "interregnum", "");
     private final ReadOnlyStringWrapper rulesetChanges = new ReadOnlyStringWrapper(this, "rulesetChanges", "");
+    private final ReadOnlyBooleanWrapper changedRuleset = new ReadOnlyBooleanWrapper(this, "changedRuleset");
     private final ObjectProperty<Long> openRevision = new SimpleObjectProperty<>(this, "openRevision");
     private List<RulesetRevision> changedBySelected = List.of();
     private final ReadOnlyStringWrapper detailTitle = new ReadOnlyStringWrapper(this, "detailTitle", "");
     private final ReadOnlyStringWrapper detailMeta = new ReadOnlyStringWrapper(this, "detailMeta", "");
+    /** The selected matter's body text as posted (a Proposal's: the changes it asks for), read-only. */
+    private final ReadOnlyStringWrapper detailBody = new ReadOnlyStringWrapper(this, "detailBody", "");
     private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
     private final ReadOnlyStringWrapper nextChange = new ReadOnlyStringWrapper(this, "nextChange", "");
     private final ReadOnlyStringWrapper tallyText = new ReadOnlyStringWrapper(this, "tallyText", "");
@@ -104,6 +106,7 @@ public final class MattersViewModel {
     private final ReadOnlyBooleanWrapper specifiesChanges = new ReadOnlyBooleanWrapper(this, "specifiesChanges");
     private final ReadOnlyBooleanWrapper markedIllegal = new ReadOnlyBooleanWrapper(this, "markedIllegal");
     private final Feedback feedback;
+    private final VoteThreadImport threads;
 
     /** The moment the tab shows the dynasty at: null for now. */
     private final javafx.beans.property.ObjectProperty<Instant> asOf =
@@ -120,7 +123,9 @@ public final class MattersViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
+                service -> service.importVotes(id(), session.actor(), matterId, votes), done));
         sorted.setComparator(Comparator.comparing(MatterRow::pending).reversed()
                 .thenComparing(MatterRow::posted, Comparator.reverseOrder()));
         filterText.addListener((o, a, b) -> applyFilter());
@@ -277,6 +282,7 @@ public final class MattersViewModel {
         if (row == null || s == null) {
             detailTitle.set(messages.get("matters.detail.none"));
             detailMeta.set("");
+            detailBody.set("");
             explanation.set("");
             nextChange.set("");
             tallyText.set("");
@@ -292,6 +298,7 @@ public final class MattersViewModel {
             selectedCfj.set(false);
             rulesetChanges.set("");
             changedBySelected = List.of();
+            changedRuleset.set(false);
             return;
         }
         VotableMatter m = s.state().matter(row.id()).orElseThrow();
@@ -300,6 +307,7 @@ public final class MattersViewModel {
         detailTitle.set(m.kind().label() + ": " + m.title());
         detailMeta.set(messages.get("matters.detail.meta", row.author(), row.posted(), row.status(),
                 m.tags().isEmpty() ? "\u2014" : String.join(", ", m.tags())));
+        detailBody.set(m.body() == null || m.body().isBlank() ? messages.get("matters.detail.noBody") : m.body());
         explanation.set(m.pending() ? v.explanation() : Optional.ofNullable(m.resolutionNote()).orElse(""));
         nextChange.set(m.pending() ? v.nextChange().map(n -> messages.get("matters.detail.next", n.description()))
                 .orElse(messages.get("matters.detail.noNext")) : "");
@@ -312,8 +320,11 @@ public final class MattersViewModel {
                 TimeText.format(l.castAt()), l.effective() == null ? "\u2014" : l.effective().name(), l.note()))
                 .toList());
         changedBySelected = s.revisions().stream().filter(r -> TallyText.causedBy(r, m)).toList();
-        rulesetChanges.set(changedBySelected.isEmpty() ? "" : messages.get("matters.ruleset.changed",
-                changedBySelected.stream().map(r -> "r" + r.number()).collect(Collectors.joining(", "))));
+        rulesetChanges.set(!changedBySelected.isEmpty() ? messages.get("matters.ruleset.changed",
+                changedBySelected.stream().map(r -> "r" + r.number()).collect(Collectors.joining(", ")))
+                : m.status() == org.dynast.model.matters.MatterStatus.ENACTED && m.kind() == MatterKind.PROPOSAL
+                ? messages.get("matters.ruleset.notYet", m.kind().label() + ": " + m.title()) : "");
+        changedRuleset.set(!changedBySelected.isEmpty());
         canEnact.set(v.enactable());
         canFail.set(v.failable());
         canMarkIllegal.set(m.pending() && m.markedIllegal() && s.engine().profile().names().illegalStatus()
@@ -354,13 +365,26 @@ public final class MattersViewModel {
         }
         List<String> authors = s.state().roster().active().stream().map(Player::name).toList();
         String defaultAuthor = authors.isEmpty() ? null : authors.get(0);
-        dialogs.askNewMatter(authors, defaultAuthor).ifPresent(nm -> act(service -> {
-            long authorId = playerId(s, nm.author());
-            return service.post(id(), session.actor(), nm.kind(), nm.title(), authorId, nm.postedAt(), nm.body());
-        }, posted -> {
-            say(messages.get("matters.posted", posted.kind().label(), posted.title()));
-            selectWhenShown(posted.id());
-        }));
+        dialogs.askNewMatter(authors, defaultAuthor, (nm, refused, done) -> {
+            if (session.dynasty() == null) {
+                return;
+            }
+            MattersService service = session.store().matters();
+            long dynastyId = id();
+            String actor = session.actor();
+            executor.submit(() -> service.post(dynastyId, actor, nm.kind(), nm.title(), playerId(s, nm.author()),
+                    nm.postedAt(), nm.body()), posted -> {
+                        done.run();
+                        say(messages.get("matters.posted", posted.kind().label(), posted.title()));
+                        selectWhenShown(posted.id());
+                    }, e -> {
+                        // shown in the dialog, which stays open with what was typed
+                        refused.accept(org.dynast.app.common.Failures.message(e));
+                        if (!org.dynast.app.common.Failures.expected(e)) {
+                            fail(e);
+                        }
+                    });
+        });
     }
 
     /**
@@ -483,51 +507,12 @@ public final class MattersViewModel {
      * comments are put to the emperor one by one; what could not be read is listed.
      */
     public void importThread() {
-        MatterRow row = selected.get();
-        if (row == null) {
-            return;
-        }
-        dialogs.askPaste(messages.get("matters.paste.title", row.title()), messages.get("matters.paste.hint"))
-                .ifPresent(text -> importReading(ThreadReader.readClipboard(dialogs.clipboardHtmlFor(text)
-                        .orElse(null), text)));
+        Optional.ofNullable(selected.get()).ifPresent(threads::paste);
     }
 
     /** Opens a saved blognomic.com page (.html) or its text and imports its votes as a paste would. */
     public void openThreadPage() {
-        MatterRow row = selected.get();
-        if (row == null) {
-            return;
-        }
-        dialogs.chooseFileToOpen(messages.get("matters.page.title", row.title()), messages.get("matters.page.files"),
-                "*.html;*.htm;*.txt").ifPresent(path -> {
-                    try {
-                        importReading(ThreadReader.read(java.nio.file.Files.readString(path,
-                                java.nio.charset.StandardCharsets.UTF_8)));
-                    } catch (java.io.IOException e) {
-                        complain(messages.get("matters.page.unreadable", path.getFileName(), e.getMessage()));
-                    }
-                });
-    }
-
-    void importThread(String thread) {
-        importReading(ThreadReader.read(thread));
-    }
-
-    private void importReading(ThreadReader.Reading reading) {
-        MatterRow row = selected.get();
-        ThreadVotes read = ThreadVotes.confirm(reading, dialogs, messages);
-        String problems = String.join("\n", read.unread());
-        if (read.votes().isEmpty()) {
-            complain(messages.get("matters.paste.nothing") + "\n" + reading.note()
-                    + (problems.isEmpty() ? "" : "\n" + problems));
-            return;
-        }
-        act(service -> service.importVotes(id(), session.actor(), row.id(), read.votes()), cast -> {
-            say(read.report(messages, cast.size(), reading.note()));
-            if (!problems.isEmpty()) {
-                dialogs.showInfo(messages.get("matters.paste.unread"), problems);
-            }
-        });
+        Optional.ofNullable(selected.get()).ifPresent(threads::openPage);
     }
 
     /**
@@ -726,6 +711,15 @@ public final class MattersViewModel {
 
     public ReadOnlyStringProperty detailTitleProperty() {
         return detailTitle.getReadOnlyProperty();
+    }
+
+    /** Whether a ruleset revision names the selected matter as its cause (its link opens the latest). */
+    public ReadOnlyBooleanProperty changedRulesetProperty() {
+        return changedRuleset.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty detailBodyProperty() {
+        return detailBody.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty detailMetaProperty() {

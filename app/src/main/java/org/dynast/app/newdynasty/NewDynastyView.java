@@ -92,7 +92,7 @@ public final class NewDynastyView {
     /** Shows the wizard as a modal dialog; Finish gives back what the ViewModel says, Cancel nothing. */
     public Optional<NewDynastyViewModel.Result> showAndWait(Window owner) {
         Dialog<NewDynastyViewModel.Result> dialog = new Dialog<>();
-        dialog.initOwner(owner);
+        org.dynast.app.common.Placement.owned(dialog, owner);
         dialog.setTitle(messages.get("dialog.newDynasty.title"));
         dialog.setResizable(true);
         dialog.getDialogPane().setId("newDynastyDialog");

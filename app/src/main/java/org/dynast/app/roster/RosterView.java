@@ -123,6 +123,7 @@ public final class RosterView {
         vm.selectedProperty().addListener((obs, o, n) -> showSelected(n));
 
         addTitle.textProperty().bind(vm.addTextProperty());
+        addButton.setMnemonicParsing(false); // the dynasty's term for a player, shown as it is
         addButton.textProperty().bind(vm.addTextProperty());
         newNameField.textProperty().bindBidirectional(vm.newNameProperty());
         newNameField.setOnAction(e -> {

@@ -99,7 +99,7 @@ public final class RosterViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         filterText.addListener((obs, o, n) -> applyFilter());
         showIdle.addListener((obs, o, n) -> applyFilter());
         newName.addListener((obs, o, n) -> validateNewName());

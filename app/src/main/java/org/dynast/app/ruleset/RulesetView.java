@@ -401,6 +401,7 @@ public final class RulesetView {
     private Node span(Span s, String textStyle) {
         if (s.term() != null) {
             Hyperlink link = new Hyperlink(s.text());
+            link.setMnemonicParsing(false);
             link.getStyleClass().add("term-link");
             if (s.hit()) {
                 link.getStyleClass().add("hit");
@@ -462,7 +463,7 @@ public final class RulesetView {
         return line.op() == TextDiff.Op.INSERT ? "diff-added" : "diff-empty";
     }
 
-    private static TextFlow diffFlow(List<Seg> segs, String style) {
+    static TextFlow diffFlow(List<Seg> segs, String style) {
         TextFlow flow = new TextFlow();
         flow.getStyleClass().addAll("diff-line", style);
         for (Seg s : segs) {
@@ -482,7 +483,7 @@ public final class RulesetView {
         return flow;
     }
 
-    private static final class ChangeCell extends ListCell<ChangeRow> {
+    static final class ChangeCell extends ListCell<ChangeRow> {
         @Override
         protected void updateItem(ChangeRow row, boolean empty) {
             super.updateItem(row, empty);

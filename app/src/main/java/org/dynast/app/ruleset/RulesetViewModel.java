@@ -100,6 +100,7 @@ public final class RulesetViewModel {
     private final Feedback feedback;
     private final RuleTextBuilder texts;
     private final RevisionRows revisionRows;
+    private final RulesetImport importer;
 
     private RulesetReading reading;
     private SearchIndex.Result result;
@@ -118,9 +119,11 @@ public final class RulesetViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.texts = new RuleTextBuilder(messages);
         this.revisionRows = new RevisionRows(messages);
+        this.importer = new RulesetImport(session, dialogs, executor, messages, revisionRows, this::say, this::fail,
+                this::imported);
         session.revisionProperty().addListener((obs, o, n) -> refresh());
         selectedRevision.addListener((obs, o, n) -> {
             if (!applying && n != null && (o == null || o.id() != n.id())) {
@@ -473,37 +476,17 @@ public final class RulesetViewModel {
 
     // ---- commands ------------------------------------------------------------------------------
 
-    /** Imports a ruleset text from a file (plain copy or MediaWiki source) as the next revision. */
+    /**
+     * Imports a ruleset text from a file (plain copy or MediaWiki source) as the next revision; over an existing
+     * ruleset, what it would change is shown first and the import waits for a yes.
+     */
     public void importFile() {
-        if (session.dynasty() == null) {
-            return;
-        }
-        dialogs.chooseFileToOpen(messages.get("dialog.ruleset.import.title"), messages.get("filter.ruleset"), TEXT_GLOB)
-                .ifPresent(file -> {
-                    String[] warning = {null};
-                    act(service -> {
-                        RulesetText text = RulesetText.read(file);
-                        warning[0] = text.warning().orElse(null);
-                        return service.importText(id(), session.actor(), text.text(), file.getFileName().toString(),
-                                MatterRef.NONE);
-                    }, r -> {
-                        imported(r);
-                        if (warning[0] != null) {
-                            say(messages.get("ruleset.imported", r.number(), r.summary()) + " \u2014 "
-                                    + file.getFileName() + ": " + warning[0]);
-                        }
-                    });
-                });
+        importer.importFile();
     }
 
-    /** Imports a pasted ruleset text, with the matter that caused it. */
+    /** Imports a pasted ruleset text, with the matter that caused it (shown first over an existing ruleset). */
     public void pasteRuleset() {
-        if (session.dynasty() == null) {
-            return;
-        }
-        dialogs.askRulesetText(messages.get("dialog.ruleset.paste.title"), messages.get("dialog.ruleset.paste.header"),
-                "", "").ifPresent(answer -> act(service -> service.importText(id(), session.actor(), answer.text(),
-                messages.get("ruleset.pasted"), MatterRef.of(answer.cause())), this::imported));
+        importer.pasteRuleset();
     }
 
     private void imported(RulesetRevision r) {

@@ -56,7 +56,7 @@ public final class Console {
         this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
-        ActionLogViewModel log = new ActionLogViewModel(session, executor);
+        ActionLogViewModel log = new ActionLogViewModel(session, executor, messages);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
                 log, new RulesetView(ruleset, messages));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
@@ -64,6 +64,7 @@ public final class Console {
         List<ModuleUi.MenuCommand> fileCommands = new ArrayList<>();
         ModuleUis.installed().forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
         view.addFileCommands(fileCommands);
+        main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());
         view.attach(stage);
         showModuleTabs(session.dynasty());
         session.dynastyProperty().addListener((obs, old, now) -> showModuleTabs(now));

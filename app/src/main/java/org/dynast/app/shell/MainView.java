@@ -84,7 +84,26 @@ public final class MainView {
     @FXML
     private void initialize() {
         dynastySwitcher.setItems(vm.dynasties());
-        dynastySwitcher.valueProperty().bindBidirectional(vm.selectedDynastyProperty());
+        // the switcher asks the ViewModel, which asks about unsaved editor text first and may keep the shown dynasty
+        dynastySwitcher.setValue(vm.selectedDynastyProperty().get());
+        vm.selectedDynastyProperty().addListener((obs, o, n) -> dynastySwitcher.setValue(n));
+        dynastySwitcher.valueProperty().addListener((obs, o, chosen) -> {
+            if (chosen == null) { // the list was refilled: show the shown dynasty again once it settles
+                javafx.application.Platform.runLater(() -> {
+                    if (dynastySwitcher.getValue() == null) {
+                        dynastySwitcher.setValue(vm.selectedDynastyProperty().get());
+                    }
+                });
+                return;
+            }
+            if (chosen.equals(vm.selectedDynastyProperty().get())) {
+                return;
+            }
+            vm.chooseDynasty(chosen);
+            if (!chosen.equals(vm.selectedDynastyProperty().get())) { // kept (Cancel, or saving first)
+                javafx.application.Platform.runLater(() -> dynastySwitcher.setValue(vm.selectedDynastyProperty().get()));
+            }
+        });
         rosterTab.setContent(rosterView.root());
         rulesetTab.setContent(rulesetView.root());
         mattersView.onShowRevision(id -> {
@@ -94,6 +113,9 @@ public final class MainView {
         mattersTab.setContent(mattersView.root());
         tabs.getSelectionModel().select(rosterTab);
 
+        // "Undo Brass_Monkey's …": texts built from data are shown as they are (no mnemonic underscore)
+        undoItem.setMnemonicParsing(false);
+        redoItem.setMnemonicParsing(false);
         undoItem.textProperty().bind(vm.undoTextProperty());
         undoItem.disableProperty().bind(vm.undoAvailableProperty().not());
         redoItem.textProperty().bind(vm.redoTextProperty());
@@ -202,6 +224,10 @@ public final class MainView {
         rulesetView.installShortcuts(scene, rulesetTab::isSelected);
         installModuleShortcuts(scene);
         stage.titleProperty().bind(vm.titleProperty());
+        stage.setOnCloseRequest(e -> {
+            e.consume(); // closed once unsaved editor text is saved or discarded
+            vm.quit(stage::close);
+        });
         stage.setScene(scene);
         return scene;
     }
@@ -243,7 +269,8 @@ public final class MainView {
 
     @FXML
     private void quit() {
-        ((Stage) root.getScene().getWindow()).close();
+        Stage stage = (Stage) root.getScene().getWindow();
+        vm.quit(stage::close);
     }
 
     @FXML
@@ -267,14 +294,33 @@ public final class MainView {
             ActionLogView view = new ActionLogView(logViewModel, messages);
             logStage = new Stage();
             logStage.initOwner(root.getScene().getWindow());
+            org.dynast.app.common.Placement.onShown(logStage, root.getScene().getWindow());
             logStage.setTitle(messages.get("log.title"));
             Scene scene = new Scene(view.root());
             scene.getStylesheets().addAll(root.getScene().getStylesheets());
             logStage.setScene(scene);
+            rememberSize(logStage, "log", 960, 600);
         }
         logViewModel.refresh();
         logStage.show();
         logStage.toFront();
+    }
+
+    /**
+     * Opens {@code stage} at the size it had when last closed (or {@code width} × {@code height} the first time),
+     * never smaller than a usable minimum, and remembers its size when it is closed.
+     */
+    private static void rememberSize(Stage stage, String name, double width, double height) {
+        java.util.prefs.Preferences prefs = java.util.prefs.Preferences.userNodeForPackage(MainView.class)
+                .node("windows").node(name);
+        stage.setMinWidth(640);
+        stage.setMinHeight(400);
+        stage.setWidth(Math.max(640, prefs.getDouble("width", width)));
+        stage.setHeight(Math.max(400, prefs.getDouble("height", height)));
+        stage.setOnHidden(e -> {
+            prefs.putDouble("width", stage.getWidth());
+            prefs.putDouble("height", stage.getHeight());
+        });
     }
 
     /** Gives the Tools menu its Dice Roller. */
@@ -291,6 +337,7 @@ public final class MainView {
             DiceView view = new DiceView(diceViewModel, messages);
             diceStage = new Stage();
             diceStage.initOwner(root.getScene().getWindow());
+            org.dynast.app.common.Placement.onShown(diceStage, root.getScene().getWindow());
             diceStage.setTitle(messages.get("dice.title"));
             Scene scene = new Scene(view.root());
             scene.getStylesheets().addAll(root.getScene().getStylesheets());
@@ -306,7 +353,7 @@ public final class MainView {
     private void about() {
         Alert alert = new Alert(Alert.AlertType.INFORMATION,
                 messages.get("about.text", vm.fileProperty().get()));
-        alert.initOwner(root.getScene().getWindow());
+        org.dynast.app.common.Placement.owned(alert, root.getScene().getWindow());
         alert.setHeaderText(messages.get("menu.help.about"));
         alert.showAndWait();
     }

@@ -77,6 +77,8 @@ public final class MainViewModel {
     /** Set by Cancel, read by the work at its next report (never an interrupt: H2 would close the file). */
     private volatile boolean cancelRequested;
     private boolean applyingSnapshot;
+    /** The shown dynasty's editors, asked about before their text would be thrown away. */
+    private java.util.function.Supplier<List<? extends org.dynast.app.common.UnsavedWork>> unsavedWork = List::of;
     /** Each refresh's number: only the latest one's snapshot is shown (an older one may name another dynasty). */
     private long refreshes;
 
@@ -99,6 +101,40 @@ public final class MainViewModel {
         session.revisionProperty().addListener((obs, o, n) -> refresh());
         tick();
         refresh();
+    }
+
+    /** Where the shown dynasty's unsaved editor text is found (the module tabs'), to ask before it is dropped. */
+    public void useUnsavedWork(java.util.function.Supplier<List<? extends org.dynast.app.common.UnsavedWork>> value) {
+        this.unsavedWork = value;
+    }
+
+    /**
+     * Runs {@code then} once every unsaved editor text has been saved or discarded (asked Save / Discard / Cancel);
+     * never on Cancel.
+     */
+    private void leaving(Runnable then) {
+        leaving(then, () -> { });
+    }
+
+    private void leaving(Runnable then, Runnable stopped) {
+        org.dynast.app.common.UnsavedWork.guard(dialogs, messages, unsavedWork.get(), then, stopped);
+    }
+
+    /**
+     * The dynasty switcher: shows {@code chosen} once unsaved editor text is saved or discarded; on Cancel the shown
+     * dynasty stays (the switcher shows it again).
+     */
+    public void chooseDynasty(Dynasty chosen) {
+        Dynasty shown = session.dynasty();
+        if (chosen == null || shown != null && shown.id() == chosen.id()) {
+            return;
+        }
+        leaving(() -> selectedDynasty.set(chosen));
+    }
+
+    /** File › Quit and the window's close box: closes with {@code close} once unsaved editor text is dealt with. */
+    public void quit(Runnable close) {
+        leaving(close);
     }
 
     /** What the status bar and menus show, read in one go off the UI thread. */
@@ -208,7 +244,10 @@ public final class MainViewModel {
             return;
         }
         executor.submit(() -> undo ? store.log().undo(d.id(), session.actor()) : store.log().redo(d.id(), session.actor()),
-                entry -> message.set(entry.summary()), this::fail);
+                entry -> {
+                    session.rewound(); // the tabs' results and messages spoke of what is now undone (or redone)
+                    message.set(entry.summary());
+                }, this::fail);
     }
 
     /**
@@ -238,6 +277,10 @@ public final class MainViewModel {
      * the dynasty, imports its ruleset text if one was chosen, and shows it.
      */
     public void newDynasty() {
+        leaving(this::newDynastyNow);
+    }
+
+    private void newDynastyNow() {
         GameStore store = session.store();
         executor.submit(() -> store.matters().profiles(), profiles -> dialogs.askNewDynasty(
                 new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, dialogs, executor, messages))
@@ -251,11 +294,19 @@ public final class MainViewModel {
 
     /** File › Open: opens another dynasty file, or creates a new one; the current file stays open if that fails. */
     public void openFile() {
+        leaving(this::openFileNow);
+    }
+
+    private void openFileNow() {
         dialogs.chooseFileToOpen(messages.get("dialog.open.title"), messages.get("filter.dynastyFiles"), DYNASTY_GLOB)
                 .ifPresent(this::open);
     }
 
     public void newFile() {
+        leaving(this::newFileNow);
+    }
+
+    private void newFileNow() {
         dialogs.chooseFileToSave(messages.get("dialog.newFile.title"), messages.get("filter.dynastyFiles"),
                 DYNASTY_GLOB, "dynasty.mv.db").ifPresent(this::open);
     }
@@ -304,6 +355,10 @@ public final class MainViewModel {
      * file as it was kept beside it, listed in turn) and the file is opened again.
      */
     public void restoreBackup() {
+        leaving(this::restoreBackupNow);
+    }
+
+    private void restoreBackupNow() {
         GameStore store = session.store();
         Optional<Path> file = store.file();
         if (file.isEmpty()) {
@@ -466,6 +521,10 @@ public final class MainViewModel {
 
     /** File › Import: adds a dynasty from a JSON file to the open file and shows it; progress and Cancel shown. */
     public void importDynasty() {
+        leaving(this::importDynastyNow);
+    }
+
+    private void importDynastyNow() {
         GameStore store = session.store();
         String actor = session.actor();
         dialogs.chooseFileToOpen(messages.get("dialog.import.title"), messages.get("filter.json"), JSON_GLOB)

@@ -20,10 +20,12 @@ public final class Session {
     private final ReadOnlyObjectWrapper<GameStore> store = new ReadOnlyObjectWrapper<>(this, "store");
     private final ReadOnlyObjectWrapper<Dynasty> dynasty = new ReadOnlyObjectWrapper<>(this, "dynasty");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
+    private final ReadOnlyLongWrapper rewinds = new ReadOnlyLongWrapper(this, "rewinds");
     private final LongConsumer onAction = id -> bump();
     /** The console's session this one is scoped from, or null for the console's own. */
     private final Session parent;
     private javafx.beans.value.ChangeListener<Number> followParent;
+    private javafx.beans.value.ChangeListener<Number> followRewinds;
 
     public Session(TaskExecutor executor, GameStore initial, Dynasty dynasty) {
         this.executor = executor;
@@ -44,6 +46,13 @@ public final class Session {
             }
         };
         parent.revisionProperty().addListener(followParent);
+        followRewinds = (obs, o, n) -> {
+            Dynasty shown = parent.dynasty();
+            if (shown != null && shown.id() == fixed.id() && parent.store() == store.get()) {
+                rewinds.set(rewinds.get() + 1);
+            }
+        };
+        parent.rewindsProperty().addListener(followRewinds);
     }
 
     /**
@@ -59,7 +68,9 @@ public final class Session {
     public void detach() {
         if (parent != null && followParent != null) {
             parent.revisionProperty().removeListener(followParent);
+            parent.rewindsProperty().removeListener(followRewinds);
             followParent = null;
+            followRewinds = null;
         }
     }
 
@@ -76,15 +87,37 @@ public final class Session {
         }
         store.set(Objects.requireNonNull(newStore));
         dynasty.set(shown);
+        rewinds.set(rewinds.get() + 1);
         revision.set(revision.get() + 1);
     }
 
     public void show(Dynasty shown) {
         requireRoot();
         if (!Objects.equals(dynasty.get(), shown)) {
+            Dynasty was = dynasty.get();
             dynasty.set(shown);
+            if (was == null || shown == null || was.id() != shown.id()) {
+                rewinds.set(rewinds.get() + 1); // what the tabs said was about the dynasty left
+            }
             revision.set(revision.get() + 1);
         }
+    }
+
+    /**
+     * Says that the shown dynasty's history moved back or forth (an undo or redo): what the tabs last said about
+     * their own actions may no longer hold.
+     */
+    public void rewound() {
+        requireRoot();
+        rewinds.set(rewinds.get() + 1);
+    }
+
+    /**
+     * Moves whenever what a tab last said (a result, a message) no longer describes what is shown: after an undo or
+     * redo, and (on the console's session) when another dynasty or file is shown. Result panes clear on it.
+     */
+    public ReadOnlyLongProperty rewindsProperty() {
+        return rewinds.getReadOnlyProperty();
     }
 
     private void bump() {

@@ -3,6 +3,7 @@ package org.dynast.app.log;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.UUID;
+import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
 import org.dynast.model.dynasty.Dynasty;
@@ -12,14 +13,17 @@ import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** The browsable action log: newest first, each entry with the fields it changed. */
+/**
+ * The browsable action log: newest first, each entry as who / when / what in words, the fields it changed as
+ * before → after in the dynasty's terms (not the file's JSON), and filters by who acted and by kind.
+ */
 class ActionLogViewModelTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final GameStore store = GameStore.inMemory("log-" + UUID.randomUUID(), clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final ActionLogViewModel vm = new ActionLogViewModel(session, TaskExecutor.immediate());
+    private final ActionLogViewModel vm = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load());
 
     @AfterEach
     void close() {
@@ -42,12 +46,47 @@ class ActionLogViewModelTest {
                 "Founded " + org.dynast.model.blogbots.BlogBotsDemo.NAME);
         ActionLogViewModel.EntryRow unidle = vm.entries().get(1);
         assertThat(unidle.actor()).isEqualTo("Cogsworth");
-        assertThat(unidle.at()).isEqualTo("2026-11-20 12:00:00");
+        assertThat(unidle.at()).isEqualTo("2026-11-20 12:00 UTC");
+        assertThat(unidle.kind()).isEqualTo("Roster");
 
         vm.selectedProperty().set(unidle);
-        assertThat(vm.changesProperty().get()).isEqualTo("player #" + lumen + " (changed)\n"
-                + "  idleSince: 2026-11-17T12:00:00Z → null\n"
-                + "  idleReason: INACTIVE → null\n"
-                + "  lastUnidled: null → 2026-11-20T12:00:00Z");
+        assertThat(vm.changesProperty().get()).isEqualTo("Operator Lumen (changed)\n"
+                + "  idle since: 2026-11-17 12:00 UTC → —\n"
+                + "  idle reason: inactive → —\n"
+                + "  last unidled: — → 2026-11-20 12:00 UTC");
+    }
+
+    @Test
+    void moneyIsWrittenAsMoneyAndTheLogFiltersByWhoAndByKind() {
+        long kevan = store.roster().roster(demo.id()).byName("Brass_Monkey").orElseThrow().id();
+        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(demo.id(), "Ferrous", kevan, "Money spent",
+                l -> l.withMoney(12_500));
+
+        ActionLogViewModel.EntryRow spent = vm.entries().get(0);
+        assertThat(spent.kind()).isEqualTo("Workshop");
+        vm.selectedProperty().set(spent);
+        assertThat(vm.changesProperty().get()).startsWith("Brass_Monkey's Bot (changed)\n")
+                .containsPattern("  money: ₩[0-9,]+ → ₩12,500")
+                .doesNotContain("{").doesNotContain("\"");
+        // a creation: every field from nothing; the dynasty id left out; a Script of several lines as two blocks
+        vm.selectedProperty().set(vm.entries().stream().filter(r -> r.summary().equals("Seeded the demo's bots"))
+                .findFirst().orElseThrow());
+        assertThat(vm.changesProperty().get()).contains("Brass_Monkey's Bot (created)\n  operator: \u2014 \u2192 Brass_Monkey")
+                .contains("  money: \u2014 \u2192 \u20a9").contains("  script, after:\n      If ")
+                .doesNotContain("dynasty:");
+
+        int all = vm.entries().size();
+        assertThat(vm.actors()).startsWith("Everyone").contains("Ferrous");
+        vm.kindFilterProperty().set("Workshop");
+        assertThat(vm.entries()).isNotEmpty().allMatch(r -> r.kind().equals("Workshop"));
+        assertThat(vm.countProperty().get()).isEqualTo(vm.entries().size() + " of " + all + " entries");
+        vm.kindFilterProperty().set("Every kind");
+        vm.actorFilterProperty().set("Cogsworth");
+        assertThat(vm.entries()).isEmpty();
+        store.roster().unidle(demo.id(), "Cogsworth",
+                store.roster().roster(demo.id()).byName("Lumen").orElseThrow().id());
+        // a refresh keeps the filter
+        assertThat(vm.actorFilterProperty().get()).isEqualTo("Cogsworth");
+        assertThat(vm.entries()).extracting(ActionLogViewModel.EntryRow::actor).containsExactly("Cogsworth");
     }
 }

@@ -93,6 +93,31 @@ class MattersTabUiTest {
         assertThat(robot.lookup("#enactButton").queryAs(Button.class).isDisabled()).isFalse();
     }
 
+    @Test
+    void aRefusedNewMatterKeepsTheDialogOpenWithWhatWasTypedAndWhy(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Votable Matters");
+        robot.clickOn("#newMatterButton");
+        robot.clickOn("#matterTitle").write("Robots Need Names");
+        robot.clickOn("#matterAuthor").clickOn("Kevan");
+        robot.clickOn("#matterPosted").write("2026-11-25 10:00");
+        robot.clickOn("#matterBody").write("Every Bot has a name.");
+        robot.clickOn("OK");
+        // refused: "A matter cannot be posted in the future"; the dialog stays with the title and text kept
+        await(() -> text(robot, "#matterProblem").contains("cannot be posted in the future"));
+        assertThat(robot.lookup("#matterTitle").queryAs(javafx.scene.control.TextField.class).getText())
+                .isEqualTo("Robots Need Names");
+        assertThat(robot.lookup("#matterBody").queryAs(javafx.scene.control.TextArea.class).getText())
+                .isEqualTo("Every Bot has a name.");
+        assertThat(rows(robot)).isZero();
+
+        // the time put right, OK posts it and the dialog closes
+        robot.doubleClickOn("#matterPosted").eraseText("2026-11-25 10:00".length()).write("2026-11-20 10:00");
+        robot.clickOn("OK");
+        await(() -> rows(robot) == 1 && robot.lookup("#matterTitle").tryQuery().isEmpty());
+        assertThat(store.matters().state(console.session().dynasty().id()).matters().get(0).body())
+                .isEqualTo("Every Bot has a name.");
+    }
+
     private static int rows(FxRobot robot) {
         return robot.lookup("#matterTable").queryAs(TableView.class).getItems().size();
     }

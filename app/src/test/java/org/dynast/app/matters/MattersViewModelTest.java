@@ -105,11 +105,12 @@ class MattersViewModelTest {
 
     @Test
     void aNewMatterIsPostedAndSelected() {
+        // refused (an Idle author): the dialog shows why and stays open; the next OK posts
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Lumen", null, "text"));
-        vm.newMatter();
-        assertThat(vm.messageProperty().get()).contains("Lumen is Idle");
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Gearheart", null, "text"));
         vm.newMatter();
+        assertThat(dialogs.matterRefusals).singleElement().asString().contains("Lumen is Idle");
+        assertThat(vm.detailBodyProperty().get()).isEqualTo("text");
         assertThat(vm.selectedProperty().get().title()).isEqualTo("Fix the bin");
         assertThat(vm.detailTitleProperty().get()).isEqualTo("Call for Judgement: Fix the bin");
     }
@@ -254,11 +255,18 @@ class MattersViewModelTest {
         // "Revisions: each import or edit is a revision with ... the matter that caused it": one click from the matter
         select("Spare Parts for All");
         assertThat(vm.rulesetChangesProperty().get()).isEqualTo("Changed the ruleset: r2");
+        assertThat(vm.changedRulesetProperty().get()).isTrue();
+        // its text as posted, read-only: the changes it asks for
+        String body = store.matters().state(demo.id()).matters().stream()
+                .filter(m -> m.title().equals("Spare Parts for All")).findFirst().orElseThrow().body();
+        assertThat(body).isNotBlank();
+        assertThat(vm.detailBodyProperty().get()).isEqualTo(body);
         vm.showRulesetChanges();
         assertThat(vm.openRevisionProperty().get())
                 .isEqualTo(store.rulesets().revisions(demo.id()).get(1).id());
         select("Arena Lighting");
         assertThat(vm.rulesetChangesProperty().get()).isEmpty();
+        assertThat(vm.changedRulesetProperty().get()).isFalse();
     }
 
     @Test
@@ -274,6 +282,25 @@ class MattersViewModelTest {
         assertThat(vm.profileProperty().get()).isEqualTo("ruleset-190");
         assertThat(store.dynasties().get(other.id()).profileId()).isEqualTo("ruleset-190");
         assertThat(store.log().history(other.id())).hasSize(logged);
+    }
+
+    @Test
+    void whatTheTabSaidIsClearedByAnUndoAndByShowingAnotherDynasty() {
+        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Gearheart", null, "text"));
+        vm.newMatter();
+        assertThat(vm.messageProperty().get()).contains("Fix the bin");
+        // an undo from Edit › Undo: the message spoke of what is now undone
+        store.log().undo(demo.id(), "Ferrous");
+        session.rewound();
+        assertThat(vm.messageProperty().get()).isEmpty();
+
+        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Gearheart", null, "text"));
+        vm.newMatter();
+        assertThat(vm.messageProperty().get()).contains("Fix the bin");
+        Dynasty other = store.dynasties().found("Ferrous", "Factory", 190,
+                org.dynast.model.dynasty.Terms.of("Worker", "Factory"), "Clanker", java.time.LocalDate.of(2026, 11, 1));
+        session.show(other);
+        assertThat(vm.messageProperty().get()).isEmpty();
     }
 
     private long idOf(String name) {

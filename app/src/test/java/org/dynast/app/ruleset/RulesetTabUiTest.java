@@ -133,9 +133,12 @@ class RulesetTabUiTest {
         assertThat(robot.lookup("#textBox .focus").queryAll()).hasSize(2);
 
         // a pasted ruleset in other words: its terms are offered to the dynasty
+        // (over the current ruleset: what it changes is shown first, and accepted)
         dialogs.rulesetTexts.add(new RulesetText(RulesetFiles.read("ruleset-168-wizards.txt"), "Ascension Address"));
+        dialogs.rulesetConfirms.add(true);
         robot.clickOn("#pasteButton");
         await(() -> robot.lookup("#termsBanner").queryAs(HBox.class).isVisible());
+        assertThat(dialogs.rulesetChangeHeaders).singleElement().asString().startsWith("Importing makes revision r3");
         assertThat(text(robot, "#termsOfferLabel")).startsWith("This ruleset calls its players Wizards and its "
                 + "emperor the King");
         robot.clickOn("#acceptTermsButton");

@@ -291,6 +291,7 @@ class RulesetViewModelTest {
         import205();
         assertThat(vm.termsOfferProperty().get()).isEmpty(); // the demo dynasty already says Operator and Announcer
         dialogs.rulesetTexts.add(new RulesetText(RulesetFiles.read("ruleset-168-wizards.txt"), "Ascension Address"));
+        dialogs.rulesetConfirms.add(true); // over the Ruleset 205 text: its changes are shown, and accepted
         vm.pasteRuleset();
         assertThat(vm.termsOfferProperty().get()).startsWith("This ruleset calls its players Wizards and its emperor the "
                 + "King (\u201cThis is the Ruleset for BlogNomic; all Wizards shall obey it.\u201d).")
@@ -301,6 +302,30 @@ class RulesetViewModelTest {
         assertThat(vm.messageProperty().get()).isEqualTo("The dynasty now calls its players Wizards and its emperor the King.");
         store.log().undo(demo.id(), "Ferrous");
         assertThat(store.dynasties().get(demo.id()).terms().player()).isEqualTo("Operator");
+    }
+
+    @Test
+    void importingOverAnExistingRulesetShowsWhatWillChangeAndRecordsARevisionOnlyOnYes() {
+        import205();
+        assertThat(dialogs.rulesetChangeHeaders).isEmpty(); // the first ruleset replaces nothing: no question
+        assertThat(vm.revisions()).hasSize(1);
+
+        // declined: the changes were shown, nothing is imported
+        dialogs.rulesetTexts.add(new RulesetText(RulesetFiles.read("ruleset-168-wizards.txt"), "Ascension Address"));
+        vm.pasteRuleset();
+        assertThat(dialogs.rulesetChangeHeaders).singleElement().asString()
+                .startsWith("Importing makes revision r2 from this text in place of r1: ")
+                .containsPattern("\\d+ rules changed, \\d+ added, \\d+ removed");
+        assertThat(dialogs.rulesetChangesShown.get(0)).isNotEmpty();
+        assertThat(vm.revisions()).hasSize(1);
+        assertThat(vm.messageProperty().get()).isEqualTo("Nothing imported: revision 1 stays the current ruleset.");
+
+        // accepted: a new revision, the old one kept in the history
+        dialogs.rulesetTexts.add(new RulesetText(RulesetFiles.read("ruleset-168-wizards.txt"), "Ascension Address"));
+        dialogs.rulesetConfirms.add(true);
+        vm.pasteRuleset();
+        assertThat(vm.revisions()).hasSize(2);
+        assertThat(store.rulesets().revisions(demo.id())).extracting(r -> r.number()).containsExactlyInAnyOrder(1, 2);
     }
 
     @Test

@@ -166,7 +166,7 @@ public sealed interface RollExpression {
         }
 
         static String grouped(long n) {
-            return String.format(Locale.ROOT, "%,d", n);
+            return org.dynast.model.Numbers.count(n);
         }
 
         static String grouped(BigInteger n) {

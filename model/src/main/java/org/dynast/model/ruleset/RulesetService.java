@@ -104,6 +104,19 @@ public final class RulesetService {
         return RulesetDiff.between(read(from).ruleset(), read(to).ruleset());
     }
 
+    /**
+     * What importing {@code text} would change in the dynasty's latest revision, rule by rule; empty when the dynasty
+     * has no ruleset yet (nothing is replaced) or the text reads as no ruleset at all (the import refuses it).
+     * Nothing is stored.
+     */
+    public Optional<RulesetDiff> previewImport(long dynastyId, String text) {
+        Ruleset after = preview(normalize(text == null ? "" : text)).ruleset();
+        if (after.sections().isEmpty()) {
+            return Optional.empty();
+        }
+        return latest(dynastyId).map(l -> RulesetDiff.between(read(l).ruleset(), after));
+    }
+
     /** Imports a ruleset text (plain copy or MediaWiki source) as the dynasty's next revision. */
     public RulesetRevision importText(long dynastyId, String actor, String text, String sourceName, MatterRef cause) {
         String normalized = normalize(text);

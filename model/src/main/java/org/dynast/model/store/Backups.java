@@ -286,7 +286,7 @@ public final class Backups {
         public String describe() {
             String when = SHOWN.format(taken);
             return switch (kind) {
-                case AUTOMATIC -> String.format("the automatic backup of %s (%,d actions)", when, actions);
+                case AUTOMATIC -> "the automatic backup of " + when + " (" + org.dynast.model.Numbers.count(actions) + " actions)";
                 case BEFORE_SCHEMA_UPDATE -> "the copy kept before the update of " + when;
                 case BEFORE_RESTORE -> "the copy kept before the restore of " + when;
             };

@@ -90,8 +90,12 @@ public final class BoutsViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.rewindsProperty().addListener((o, a, b) -> {
+            result.set(""); // the last result (its awards) may be what was just undone
+            lastReplay.set(null);
+        });
         selectedBout.addListener((o, a, b) -> {
             if (b != null && (a == null || a.id() != b.id()) && session.dynasty() != null) {
                 post.set(org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().post(session.dynasty().id(), List.of(b.bout())));

@@ -64,7 +64,7 @@ public final class HouseBotEditorView {
     /** Shows the editor as a modal dialog; OK follows the ViewModel's check. */
     public Optional<HouseBotEditorViewModel.Edited> showAndWait(Window owner, String title) {
         Dialog<HouseBotEditorViewModel.Edited> dialog = new Dialog<>();
-        dialog.initOwner(owner);
+        org.dynast.app.common.Placement.owned(dialog, owner);
         dialog.setTitle(title);
         dialog.setResizable(true);
         dialog.getDialogPane().setId("houseBotEditor");

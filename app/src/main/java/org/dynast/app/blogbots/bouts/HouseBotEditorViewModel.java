@@ -17,7 +17,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.Messages;
-import org.dynast.app.blogbots.workshop.WorkshopViewModel;
 import org.dynast.model.blogbots.arena.BoutsService;
 import org.dynast.model.blogbots.arena.HouseBot;
 import org.dynast.model.blogbots.bots.Bot;
@@ -153,7 +152,7 @@ public final class HouseBotEditorViewModel {
     }
 
     private static String number(int n) {
-        return String.format(java.util.Locale.ROOT, "%,d", n);
+        return org.dynast.model.Numbers.count(n);
     }
 
     // ------------------------------------------------------------------------------------ Systems
@@ -247,9 +246,9 @@ public final class HouseBotEditorViewModel {
             inPlay.add(bot.name());
         }
         ScriptReport report = ScriptReport.read(text, bot, catalogue, inPlay);
-        readBack.setAll(WorkshopViewModel.readBack(text, report, messages));
-        diagnostics.setAll(report.diagnostics().stream().map(WorkshopViewModel::describe).toList());
-        scriptSummary.set(WorkshopViewModel.summary(report, messages));
+        readBack.setAll(org.dynast.app.blogbots.workshop.ScriptAssist.readBack(text, report, messages));
+        diagnostics.setAll(report.diagnostics().stream().map(org.dynast.app.blogbots.workshop.ScriptAssist::describe).toList());
+        scriptSummary.set(org.dynast.app.blogbots.workshop.ScriptAssist.summary(report, messages));
 
         HouseBot candidate = new HouseBot(editing == null ? -1 : editing.id(), dynastyId, bot, text);
         List<HouseBot> after = new ArrayList<>(others);

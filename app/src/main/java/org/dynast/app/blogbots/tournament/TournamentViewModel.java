@@ -101,7 +101,7 @@ public final class TournamentViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         selectedBout.addListener((o, a, b) -> updateRun());
         session.revisionProperty().addListener((o, a, b) -> refresh());
         refresh();

@@ -16,7 +16,7 @@ import org.dynast.model.blogbots.bots.script.ScriptReport;
  * The Script editor's helpers, split from {@link WorkshopViewModel}: completions of Trigger and Reaction forms,
  * the read-back of each line, the summary and diagnostics as shown, and a diagnostic's place in the text.
  */
-final class ScriptAssist {
+public final class ScriptAssist {
 
     private ScriptAssist() {
     }
@@ -75,7 +75,7 @@ final class ScriptAssist {
                 .map(f -> new Completion(fragment.length(), f)).toList();
     }
 
-    static List<String> readBack(String text, ScriptReport report, Messages messages) {
+    public static List<String> readBack(String text, ScriptReport report, Messages messages) {
         List<String> lines = new ArrayList<>();
         String[] rows = text.split("\\R", -1);
         for (int i = 0; i < rows.length; i++) {
@@ -94,12 +94,12 @@ final class ScriptAssist {
         return lines;
     }
 
-    static String summary(ScriptReport report, Messages messages) {
+    public static String summary(ScriptReport report, Messages messages) {
         return messages.get("workshop.script.summary", report.effectiveLines().size(), report.limit(),
                 report.errors(), report.warnings());
     }
 
-    static String describe(Diagnostic d) {
+    public static String describe(Diagnostic d) {
         String mark = switch (d.severity()) {
             case ERROR -> "\u2716";
             case WARNING -> "\u26a0";
@@ -108,7 +108,7 @@ final class ScriptAssist {
         return mark + " " + d.line() + ":" + d.column() + "  " + d.message();
     }
 
-    static int offsetOf(String text, String diagnostic) {
+    public static int offsetOf(String text, String diagnostic) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\S+ (\\d+):(\\d+)").matcher(diagnostic);
         if (!m.find()) {
             return -1;

@@ -90,7 +90,26 @@ public final class WorkshopView {
     @FXML
     private void initialize() {
         operatorChoice.setItems(vm.operators());
-        operatorChoice.valueProperty().bindBidirectional(vm.operatorProperty());
+        // the list asks the ViewModel, which asks about an unsaved Script first and may keep the shown Operator
+        operatorChoice.setValue(vm.operatorProperty().get());
+        vm.operatorProperty().addListener((o, a, b) -> operatorChoice.setValue(b));
+        operatorChoice.valueProperty().addListener((o, a, b) -> {
+            if (b == null) { // the list was refilled: show the shown Operator again once it settles
+                javafx.application.Platform.runLater(() -> {
+                    if (operatorChoice.getValue() == null) {
+                        operatorChoice.setValue(vm.operatorProperty().get());
+                    }
+                });
+                return;
+            }
+            if (b.equals(vm.operatorProperty().get())) {
+                return;
+            }
+            vm.chooseOperator(b);
+            if (!b.equals(vm.operatorProperty().get())) { // kept (Cancel, or saving first): show it again
+                javafx.application.Platform.runLater(() -> operatorChoice.setValue(vm.operatorProperty().get()));
+            }
+        });
         botNameField.setText(vm.botNameProperty().get());
         vm.botNameProperty().addListener((o, a, b) -> botNameField.setText(b));
         botNameField.setOnAction(e -> vm.rename(botNameField.getText()));
@@ -141,7 +160,7 @@ public final class WorkshopView {
         effectiveColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(
                 org.dynast.model.blogbots.bots.WorkshopService.money(c.getValue().effectiveCost())));
         consumptionColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(
-                Integer.toString(c.getValue().consumption())));
+                org.dynast.model.Numbers.count(c.getValue().consumption())));
         flagsColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().flags()));
         catalogueTable.setRowFactory(t -> new TableRow<>() {
             @Override
@@ -179,7 +198,7 @@ public final class WorkshopView {
         diagnosticsList.setItems(vm.diagnostics());
         diagnosticsList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
-                int at = WorkshopViewModel.offsetOf(scriptArea.getText(), b);
+                int at = ScriptAssist.offsetOf(scriptArea.getText(), b);
                 if (at >= 0) {
                     scriptArea.requestFocus();
                     scriptArea.moveTo(at);
@@ -287,6 +306,7 @@ public final class WorkshopView {
         menu.setId("completionMenu");
         for (WorkshopViewModel.Completion c : options.stream().limit(30).toList()) {
             javafx.scene.control.MenuItem item = new javafx.scene.control.MenuItem(c.toString());
+            item.setMnemonicParsing(false);
             item.setOnAction(e -> {
                 int at = scriptArea.getCaretPosition();
                 scriptArea.replaceText(at - c.replace(), at, c.text());

@@ -25,6 +25,7 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.UnsavedWork;
 import org.dynast.app.shell.Session;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.BotFigures;
@@ -131,7 +132,7 @@ public final class WorkshopViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages);
+        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         operator.addListener((o, a, b) -> {
             selectedSlot.set(-1);
             show(true);
@@ -353,27 +354,9 @@ public final class WorkshopViewModel {
         String text = script.get() == null ? "" : script.get();
         scriptDirty.set(!text.equals(savedScript));
         ScriptReport report = ScriptReport.read(text, shown.bot(), cat(), current.namesInPlay());
-        readBack.setAll(readBack(text, report, messages));
-        diagnostics.setAll(report.diagnostics().stream().map(WorkshopViewModel::describe).toList());
-        scriptSummary.set(summary(report, messages));
-    }
-
-    /**
-     * What each non-blank line of {@code text} reads as ("3: #2 If ... (not Resolvable)" or "4: ignored"), for the
-     * Workshop's Script and the House Bot editor alike.
-     */
-    public static List<String> readBack(String text, ScriptReport report, Messages messages) {
-        return ScriptAssist.readBack(text, report, messages);
-    }
-
-    /** "3 of 10 Triggers will run · 1 errors · 0 warnings" */
-    public static String summary(ScriptReport report, Messages messages) {
-        return ScriptAssist.summary(report, messages);
-    }
-
-    /** A diagnostic on one line: "✖ 3:5  why" (error), "⚠" (warning) or "ℹ". */
-    public static String describe(Diagnostic d) {
-        return ScriptAssist.describe(d);
+        readBack.setAll(ScriptAssist.readBack(text, report, messages));
+        diagnostics.setAll(report.diagnostics().stream().map(ScriptAssist::describe).toList());
+        scriptSummary.set(ScriptAssist.summary(report, messages));
     }
 
     // ---------------------------------------------------------------- commands
@@ -532,12 +515,63 @@ public final class WorkshopViewModel {
     }
 
     public void saveScript() {
+        saveScript(() -> { }, () -> { });
+    }
+
+    private void saveScript(Runnable saved, Runnable refused) {
+        if (current == null || shown == null) {
+            refused.run();
+            return;
+        }
         String text = script.get();
-        act((ws, id, actor, p) -> ws.setScript(id, actor, p, text), messages.get("workshop.scriptSaved"), () -> {
+        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        long id = current.dynastyId();
+        long player = shown.playerId();
+        String actor = session.actor();
+        executor.submit(() -> ws.setScript(id, actor, player, text), l -> {
             savedScript = text;
             scriptDirty.set(!text.equals(script.get()));
+            say(messages.get("workshop.scriptSaved"));
+            saved.run();
+        }, e -> {
+            fail(e);
+            refused.run();
         });
     }
+
+    /**
+     * Shows another Operator, as the Operator list does: unsaved Script text is asked about first (Save / Discard /
+     * Cancel); on Cancel, or a refused save, the shown Operator stays.
+     */
+    public void chooseOperator(String name) {
+        if (name == null || name.equals(operator.get())) {
+            return;
+        }
+        UnsavedWork.guard(dialogs, messages, List.of(unsavedWork), () -> operator.set(name), () -> { });
+    }
+
+    /** The Script editor's unsaved text, for the console to ask about before the tab is dropped or it quits. */
+    public UnsavedWork unsavedWork() {
+        return unsavedWork;
+    }
+
+    private final UnsavedWork unsavedWork = new UnsavedWork() {
+        @Override
+        public Optional<String> unsaved() {
+            return scriptDirty.get() && shown != null && operator.get() != null
+                    ? Optional.of(messages.get("workshop.unsaved", operator.get())) : Optional.empty();
+        }
+
+        @Override
+        public void save(Runnable saved, Runnable refused) {
+            saveScript(saved, refused);
+        }
+
+        @Override
+        public void discard() {
+            script.set(savedScript);
+        }
+    };
 
     /** Replaces the Engine (old one sold) with one chosen from the catalogue, bought at the chosen Condition. */
     public void replaceEngine() {
@@ -773,11 +807,6 @@ public final class WorkshopViewModel {
 
     public ReadOnlyBooleanProperty tournamentModeProperty() {
         return tournamentMode.getReadOnlyProperty();
-    }
-
-    /** The text offset of a diagnostic's line and column in {@code text}, for the editor's caret. */
-    public static int offsetOf(String text, String diagnostic) {
-        return ScriptAssist.offsetOf(text, diagnostic);
     }
 
     public ReadOnlyBooleanProperty availableProperty() {

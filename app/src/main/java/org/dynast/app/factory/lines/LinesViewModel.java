@@ -86,6 +86,7 @@ public final class LinesViewModel {
         selectedWorker.addListener((o, a, b) -> refresh());
         selectedMachine.addListener((o, a, b) -> paletteDetail.set(detailOf(b)));
         session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.rewindsProperty().addListener((o, a, b) -> message.set("")); // it spoke of what is now undone
         refresh();
     }
 

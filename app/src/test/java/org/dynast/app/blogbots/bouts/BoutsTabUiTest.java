@@ -74,6 +74,14 @@ class BoutsTabUiTest {
         robot.clickOn("#runButton");
         await(() -> state(robot).startsWith("fought: "));
         assertThat(robot.lookup("#resultArea").queryAs(TextArea.class).getText()).contains("gains ₩");
+        assertThat(robot.lookup("#boutsMessage").queryAs(javafx.scene.control.Label.class).getText())
+                .contains("the awards are applied");
+
+        // Undo takes the Bout back: the result pane and the message spoke of it, and are cleared
+        robot.clickOn("#undoButton");
+        await(() -> state(robot).startsWith("both Set"));
+        assertThat(robot.lookup("#resultArea").queryAs(TextArea.class).getText()).isEmpty();
+        assertThat(robot.lookup("#boutsMessage").queryAs(javafx.scene.control.Label.class).getText()).isEmpty();
     }
 
     @Test

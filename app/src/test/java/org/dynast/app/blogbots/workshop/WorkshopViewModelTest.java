@@ -206,8 +206,8 @@ class WorkshopViewModelTest {
 
     @Test
     void aDiagnosticPointsAtItsLineAndColumn() {
-        assertThat(WorkshopViewModel.offsetOf("ab\ncdef", "\u2716 2:3  why")).isEqualTo(5);
-        assertThat(WorkshopViewModel.offsetOf("ab", "nothing")).isEqualTo(-1);
+        assertThat(ScriptAssist.offsetOf("ab\ncdef", "\u2716 2:3  why")).isEqualTo(5);
+        assertThat(ScriptAssist.offsetOf("ab", "nothing")).isEqualTo(-1);
     }
 
     /** Ctrl+Space offers Trigger forms at the start of a line and Reactions with the Bot's own Systems after it. */

@@ -1,6 +1,5 @@
 package org.dynast.model.blogbots.bots;
 
-import java.text.NumberFormat;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -673,6 +672,6 @@ public final class WorkshopService {
 
     /** "₩2,500" */
     public static String money(int amount) {
-        return "₩" + NumberFormat.getIntegerInstance(Locale.UK).format(amount);
+        return org.dynast.model.Numbers.money(amount);
     }
 }

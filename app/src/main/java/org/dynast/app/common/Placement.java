@@ -1,0 +1,72 @@
+package org.dynast.app.common;
+
+import javafx.geometry.Rectangle2D;
+import javafx.scene.control.Dialog;
+import javafx.stage.Screen;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
+
+/**
+ * Where dialogs and tool windows open: centred on the main window, and never off the screen (moved in, and shrunk
+ * to the screen when they are bigger than it).
+ */
+public final class Placement {
+
+    private Placement() {
+    }
+
+    /** Owns {@code dialog} by {@code owner} and, once shown, centres it on the owner and keeps it on screen. */
+    public static <T> Dialog<T> owned(Dialog<T> dialog, Window owner) {
+        if (owner != null) {
+            dialog.initOwner(owner);
+        }
+        onShown(dialog.getDialogPane().getScene().getWindow(), owner);
+        return dialog;
+    }
+
+    /** Once {@code window} is shown (every time), centres it on {@code owner} and keeps it on screen. */
+    public static void onShown(Window window, Window owner) {
+        // after the dialog's own placing (it centres itself once shown, without minding the screen's edges)
+        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(
+                () -> place(window, owner)));
+    }
+
+    /** Centres {@code window} on {@code owner} (if any) within the owner's screen. */
+    public static void place(Window window, Window owner) {
+        Window anchor = owner != null && owner.isShowing() ? owner : null;
+        Rectangle2D screen = screenOf(anchor != null ? anchor : window);
+        Rectangle2D around = anchor == null ? null
+                : new Rectangle2D(anchor.getX(), anchor.getY(), anchor.getWidth(), anchor.getHeight());
+        Rectangle2D at = fit(screen, around, new Rectangle2D(window.getX(), window.getY(), window.getWidth(),
+                window.getHeight()));
+        if (at.getWidth() < window.getWidth()) {
+            window.setWidth(at.getWidth());
+        }
+        if (at.getHeight() < window.getHeight()) {
+            window.setHeight(at.getHeight());
+        }
+        window.setX(at.getMinX());
+        window.setY(at.getMinY());
+    }
+
+    /**
+     * Where a window of {@code now}'s size goes: centred on {@code owner} (left where it is without one), shrunk to
+     * {@code screen} if bigger, and moved wholly onto it.
+     */
+    static Rectangle2D fit(Rectangle2D screen, Rectangle2D owner, Rectangle2D now) {
+        double w = Math.min(now.getWidth(), screen.getWidth());
+        double h = Math.min(now.getHeight(), screen.getHeight());
+        double x = owner == null ? now.getMinX() : owner.getMinX() + (owner.getWidth() - w) / 2;
+        double y = owner == null ? now.getMinY() : owner.getMinY() + (owner.getHeight() - h) / 2;
+        x = Math.max(screen.getMinX(), Math.min(x, screen.getMaxX() - w));
+        y = Math.max(screen.getMinY(), Math.min(y, screen.getMaxY() - h));
+        return new Rectangle2D(x, y, w, h);
+    }
+
+    private static Rectangle2D screenOf(Window w) {
+        double cx = w.getX() + w.getWidth() / 2;
+        double cy = w.getY() + w.getHeight() / 2;
+        return Screen.getScreensForRectangle(cx, cy, 1, 1).stream().findFirst().orElse(Screen.getPrimary())
+                .getVisualBounds();
+    }
+}

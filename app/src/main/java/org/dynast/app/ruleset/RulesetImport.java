@@ -1,0 +1,123 @@
+package org.dynast.app.ruleset;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.ruleset.MatterRef;
+import org.dynast.model.ruleset.RuleChange;
+import org.dynast.model.ruleset.RulesetDiff;
+import org.dynast.model.ruleset.RulesetRevision;
+import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.ruleset.RulesetText;
+
+/**
+ * The Ruleset tab's imports, split from {@link RulesetViewModel}: a file or a pasted text becomes the next revision,
+ * and over an existing ruleset what it would change is shown first (rule by rule, as the comparison shows it) and
+ * the import waits for a yes.
+ */
+final class RulesetImport {
+
+    private final Session session;
+    private final DialogService dialogs;
+    private final TaskExecutor executor;
+    private final Messages messages;
+    private final RevisionRows revisionRows;
+    private final Consumer<String> say;
+    private final Consumer<Throwable> fail;
+    private final Consumer<RulesetRevision> imported;
+
+    RulesetImport(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
+                  RevisionRows revisionRows, Consumer<String> say, Consumer<Throwable> fail,
+                  Consumer<RulesetRevision> imported) {
+        this.session = session;
+        this.dialogs = dialogs;
+        this.executor = executor;
+        this.messages = messages;
+        this.revisionRows = revisionRows;
+        this.say = say;
+        this.fail = fail;
+        this.imported = imported;
+    }
+
+    private void say(String text) {
+        say.accept(text);
+    }
+
+    /**
+     * Imports a ruleset text from a file (plain copy or MediaWiki source) as the next revision; over an existing
+     * ruleset, what it would change is shown first and the import waits for a yes.
+     */
+    public void importFile() {
+        if (session.dynasty() == null) {
+            return;
+        }
+        dialogs.chooseFileToOpen(messages.get("dialog.ruleset.import.title"), messages.get("filter.ruleset"), RulesetViewModel.TEXT_GLOB)
+                .ifPresent(file -> {
+                    RulesetService service = session.store().rulesets();
+                    long dynastyId = session.dynasty().id();
+                    executor.submit(() -> {
+                        RulesetText text = RulesetText.read(file);
+                        return new PendingImport(text.text(), file.getFileName().toString(), MatterRef.NONE,
+                                text.warning().orElse(null), service.latest(dynastyId),
+                                service.previewImport(dynastyId, text.text()));
+                    }, this::confirmImport, fail);
+                });
+    }
+
+    /** Imports a pasted ruleset text, with the matter that caused it (shown first over an existing ruleset). */
+    public void pasteRuleset() {
+        if (session.dynasty() == null) {
+            return;
+        }
+        dialogs.askRulesetText(messages.get("dialog.ruleset.paste.title"), messages.get("dialog.ruleset.paste.header"),
+                "", "").ifPresent(answer -> {
+                    RulesetService service = session.store().rulesets();
+                    long dynastyId = session.dynasty().id();
+                    executor.submit(() -> new PendingImport(answer.text(), messages.get("ruleset.pasted"),
+                            MatterRef.of(answer.cause()), null, service.latest(dynastyId),
+                            service.previewImport(dynastyId, answer.text())), this::confirmImport, fail);
+                });
+    }
+
+    /** A text about to be imported, with what it would change in the latest revision (none: no ruleset yet). */
+    private record PendingImport(String text, String source, MatterRef cause, String warning,
+                                 Optional<RulesetRevision> latest, Optional<RulesetDiff> changes) {
+    }
+
+    /**
+     * Over an existing ruleset, shows what the import would change, rule by rule as the comparison does, and imports
+     * only on a yes; the import is a new revision (the one before stays, and Undo takes it back).
+     */
+    private void confirmImport(PendingImport p) {
+        if (p.latest().isPresent() && p.changes().isPresent()) {
+            RulesetDiff diff = p.changes().get();
+            int before = p.latest().get().number();
+            String header = diff.isEmpty() ? messages.get("ruleset.import.confirm.none", before)
+                    : messages.get("ruleset.import.confirm.header", before + 1, before,
+                    diff.count(RuleChange.Kind.CHANGED),
+                    diff.count(RuleChange.Kind.ADDED),
+                    diff.count(RuleChange.Kind.REMOVED));
+            if (!dialogs.confirmRulesetChanges(messages.get("ruleset.import.confirm.title", p.source()), header,
+                    revisionRows.changes(diff), messages.get("ruleset.import.confirm.yes", before + 1))) {
+                say(messages.get("ruleset.import.kept", before));
+                return;
+            }
+        }
+        if (session.dynasty() == null) {
+            return;
+        }
+        RulesetService service = session.store().rulesets();
+        long dynastyId = session.dynasty().id();
+        String actor = session.actor();
+        executor.submit(() -> service.importText(dynastyId, actor, p.text(), p.source(), p.cause()), r -> {
+            imported.accept(r);
+            if (p.warning() != null) {
+                say(messages.get("ruleset.imported", r.number(), r.summary()) + " \u2014 " + p.source() + ": "
+                        + p.warning());
+            }
+        }, fail);
+    }
+}
