@@ -252,6 +252,30 @@ public final class TrackerService {
         });
     }
 
+    /**
+     * What importing pasted wiki tables (or a plain copy) would change; a bad row throws
+     * {@link WikiTables.BadTable} with its line and why. A check the result would break is named among the notes.
+     */
+    public TrackerWiki.Preview previewImport(long dynastyId, String text) {
+        TrackerWiki.Preview p = TrackerWiki.read(state(dynastyId), text);
+        List<String> notes = new ArrayList<>(p.notes());
+        Checks.broken(TrackerTable.of(p.after())).ifPresent(r -> notes.add(0, "Refused: " + r.getMessage()));
+        return new TrackerWiki.Preview(p.after(), p.changes(), notes);
+    }
+
+    /** Imports pasted wiki tables (or a plain copy) as one undoable action; nothing changes on a refusal. */
+    public TrackerWiki.Preview importWiki(long dynastyId, String actor, String text) {
+        TrackerWiki.Preview p;
+        try {
+            p = TrackerWiki.read(state(dynastyId), text);
+        } catch (WikiTables.BadTable e) {
+            throw new Refusal(RULE, e.getMessage());
+        }
+        replace(dynastyId, actor, p.after(), "Imported the wiki tables (" + p.changes().size() + " change"
+                + (p.changes().size() == 1 ? "" : "s") + ")");
+        return p;
+    }
+
     // ---- actions -----------------------------------------------------------------------------
 
     /** Whether {@code taker} may take the action now; if not, why and from when. */
