@@ -135,22 +135,55 @@ public final class Values {
         throw new BadValue(c.name + " is Yes or No: \"" + shown(t) + "\" is neither.");
     }
 
-    /** The items of a list cell, split at the column's separator (or, leniently, at commas and semicolons). */
+    /**
+     * The items of a list cell, split at the column's separator (or, leniently, at commas and semicolons) outside
+     * brackets, so an item's "(info, more)" stays whole.
+     */
     public static List<String> items(Column c, String t) {
         List<String> out = new ArrayList<>();
         if (t == null || t.isBlank() || t.strip().equals("-")) {
             return out;
         }
         String sep = c.separatorOrDefault().strip();
-        String split = sep.isEmpty() ? "\\s+" : "\\s*" + Pattern.quote(sep) + "\\s*";
-        String[] parts = t.contains(sep) || sep.isEmpty() ? t.split(split) : t.split("\\s*[;,]\\s*");
-        for (String p : parts) {
-            String item = p.strip().replaceAll("\\s+", " ");
-            if (!item.isEmpty()) {
-                out.add(item);
+        String seps = sep.isEmpty() ? " " : sep;
+        boolean anyOf = !outside(t, seps); // leniently, at any comma or semicolon
+        int depth = 0;
+        StringBuilder item = new StringBuilder();
+        for (int i = 0; i < t.length(); i++) {
+            char ch = t.charAt(i);
+            depth += ch == '(' || ch == '[' || ch == '{' ? 1 : ch == ')' || ch == ']' || ch == '}' ? -1 : 0;
+            depth = Math.max(0, depth);
+            if (depth == 0 && (anyOf ? ch == ',' || ch == ';' : t.startsWith(seps, i))) {
+                add(out, item);
+                i += anyOf ? 0 : seps.length() - 1;
+            } else {
+                item.append(ch);
             }
         }
+        add(out, item);
         return out;
+    }
+
+    /** Whether the separator occurs outside brackets. */
+    private static boolean outside(String t, String sep) {
+        int depth = 0;
+        for (int i = 0; i < t.length(); i++) {
+            char ch = t.charAt(i);
+            depth += ch == '(' || ch == '[' || ch == '{' ? 1 : ch == ')' || ch == ']' || ch == '}' ? -1 : 0;
+            depth = Math.max(0, depth);
+            if (depth == 0 && t.startsWith(sep, i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void add(List<String> out, StringBuilder item) {
+        String s = item.toString().strip().replaceAll("\\s+", " ");
+        if (!s.isEmpty()) {
+            out.add(s);
+        }
+        item.setLength(0);
     }
 
     /** A multiset's counts by name, in name order. */
