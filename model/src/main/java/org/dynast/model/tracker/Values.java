@@ -136,8 +136,8 @@ public final class Values {
     }
 
     /**
-     * The items of a list cell, split at the column's separator (or, leniently, at commas and semicolons) outside
-     * brackets, so an item's "(info, more)" stays whole.
+     * The items of a list cell, split at the column's separator and, leniently, at any comma or semicolon, outside
+     * brackets (so an item's "(info, more)" stays whole).
      */
     public static List<String> items(Column c, String t) {
         List<String> out = new ArrayList<>();
@@ -145,37 +145,22 @@ public final class Values {
             return out;
         }
         String sep = c.separatorOrDefault().strip();
-        String seps = sep.isEmpty() ? " " : sep;
-        boolean anyOf = !outside(t, seps); // leniently, at any comma or semicolon
         int depth = 0;
         StringBuilder item = new StringBuilder();
         for (int i = 0; i < t.length(); i++) {
             char ch = t.charAt(i);
             depth += ch == '(' || ch == '[' || ch == '{' ? 1 : ch == ')' || ch == ']' || ch == '}' ? -1 : 0;
             depth = Math.max(0, depth);
-            if (depth == 0 && (anyOf ? ch == ',' || ch == ';' : t.startsWith(seps, i))) {
+            boolean atSep = !sep.isEmpty() && t.startsWith(sep, i);
+            if (depth == 0 && (atSep || ch == ',' || ch == ';' || sep.isEmpty() && Character.isWhitespace(ch))) {
                 add(out, item);
-                i += anyOf ? 0 : seps.length() - 1;
+                i += atSep ? sep.length() - 1 : 0;
             } else {
                 item.append(ch);
             }
         }
         add(out, item);
         return out;
-    }
-
-    /** Whether the separator occurs outside brackets. */
-    private static boolean outside(String t, String sep) {
-        int depth = 0;
-        for (int i = 0; i < t.length(); i++) {
-            char ch = t.charAt(i);
-            depth += ch == '(' || ch == '[' || ch == '{' ? 1 : ch == ')' || ch == ']' || ch == '}' ? -1 : 0;
-            depth = Math.max(0, depth);
-            if (depth == 0 && t.startsWith(sep, i)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static void add(List<String> out, StringBuilder item) {
