@@ -29,6 +29,12 @@ public final class TrackerModule implements DynastyModule {
         return Set.of(168, 217);
     }
 
+    /** New Dynasty suggests the tracker for any ruleset without an engine of its own. */
+    @Override
+    public boolean anyRuleset() {
+        return true;
+    }
+
     @Override
     public List<String> migrationLocations() {
         return List.of("db/tracker");
