@@ -104,10 +104,11 @@ public final class GamestateView {
         trackerTable.getColumns().add(name);
         for (GamestateViewModel.ColumnInfo info : infos) {
             TableColumn<GamestateViewModel.RowItem, String> col = new TableColumn<>((info.problem() != null
-                    ? "\u26a0 " : "") + info.name() + (info.privateColumn() ? " \ud83d\udd12" : ""));
+                    ? "\u26a0 " : "") + info.name() + (info.privateColumn() ? " " + messages.get("gamestate.private") : ""));
             col.setId("col-" + info.name().replaceAll("[^A-Za-z0-9]", ""));
             col.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().cell(info.name())));
             col.setEditable(!info.derived());
+            col.setPrefWidth(Math.max(48, 7.5 * info.name().length() + 18));
             col.setCellFactory(c -> new CheckedCell(info));
             String tip = info.problem() != null ? info.problem() : info.note();
             if (tip != null) {
@@ -186,7 +187,7 @@ public final class GamestateView {
     private void globals() {
         TableColumn<GamestateViewModel.GlobalItem, String> name = new TableColumn<>(messages.get("gamestate.name"));
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()
-                + (c.getValue().privateColumn() ? " \ud83d\udd12" : "")));
+                + (c.getValue().privateColumn() ? " " + messages.get("gamestate.private") : "")));
         name.setPrefWidth(130);
         name.setEditable(false);
         TableColumn<GamestateViewModel.GlobalItem, String> value = new TableColumn<>(messages.get("gamestate.value"));
