@@ -458,8 +458,15 @@ public final class NewDynastyViewModel {
         updateNotes();
     }
 
+    /** The modules that serve the ruleset; where none does, the generic ones that serve any ruleset. */
     private List<String> modulesFor(int number) {
-        return modules.stream().filter(m -> m.rulesets().contains(number)).map(ModuleOption::id).toList();
+        List<String> serving = modules.stream().filter(m -> m.rulesets().contains(number)).map(ModuleOption::id)
+                .toList();
+        return serving.isEmpty() ? generic() : serving;
+    }
+
+    private List<String> generic() {
+        return modules.stream().filter(m -> m.module.anyRuleset()).map(ModuleOption::id).toList();
     }
 
     private void updateNotes() {
@@ -480,6 +487,8 @@ public final class NewDynastyViewModel {
             modulesNote.set(messages.get("newDynasty.modules.afterNumber"));
         } else if (modulesFor(n.getAsInt()).isEmpty()) {
             modulesNote.set(messages.get("newDynasty.modules.none", n.getAsInt()));
+        } else if (modules.stream().noneMatch(m -> m.rulesets().contains(n.getAsInt()))) {
+            modulesNote.set(messages.get("newDynasty.modules.generic", n.getAsInt()));
         } else {
             modulesNote.set(messages.get("newDynasty.modules.suggested", n.getAsInt()));
         }

@@ -37,13 +37,21 @@ class AppArchitectureTest {
                     "org.dynast.app.matters..", "org.dynast.app.ruleset..", "org.dynast.app.dice..",
                     "org.dynast.app.log..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.app.factory..",
-                    "org.dynast.model.blogbots..", "org.dynast.model.factory..");
+                    "org.dynast.app.tracker..", "org.dynast.model.blogbots..", "org.dynast.model.factory..",
+                    "org.dynast.model.tracker..");
 
     @ArchTest
     static final ArchRule blogBotsNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.blogbots..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.factory..", "org.dynast.model.factory..");
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.factory..", "org.dynast.model.factory..",
+                    "org.dynast.app.tracker..", "org.dynast.model.tracker..");
 
     @ArchTest
     static final ArchRule factoryNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.factory..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..");
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
+                    "org.dynast.app.tracker..", "org.dynast.model.tracker..");
+
+    @ArchTest
+    static final ArchRule trackerNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.tracker..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
+                    "org.dynast.app.factory..", "org.dynast.model.factory..");
 }

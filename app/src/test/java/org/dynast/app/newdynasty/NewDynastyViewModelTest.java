@@ -56,11 +56,11 @@ class NewDynastyViewModelTest {
         assertThat(vm.result()).isEmpty();
         assertThat(vm.profiles()).extracting(NewDynastyViewModel.ProfileOption::id)
                 .containsExactly("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217", "early-era", "house-rules");
-        assertThat(vm.modules()).extracting(ModuleOption::id).containsExactly("blogbots", "factory");
+        assertThat(vm.modules()).extracting(ModuleOption::id).containsExactly("blogbots", "factory", "tracker");
     }
 
     @Test
-    void shipped168FillsWizardsAndTheKingItsProfileAndNoModules() {
+    void shipped168FillsWizardsAndTheKingItsProfileAndTheTracker() {
         vm.pickShipped(168);
         vm.next();
         assertThat(vm.stepProperty().get()).isEqualTo(Step.DYNASTY);
@@ -69,8 +69,8 @@ class NewDynastyViewModelTest {
         assertThat(vm.nameProperty().get()).isEqualTo("Wizards");
         assertThat(vm.profileProperty().get().id()).isEqualTo("ruleset-168");
         assertThat(vm.profileNoteProperty().get()).isEqualTo("The profile that ships for Ruleset 168.");
-        assertThat(ticked()).isEmpty();
-        assertThat(vm.modulesNoteProperty().get()).isEqualTo("No dynasty module serves Ruleset 168: none is suggested.");
+        assertThat(ticked()).containsExactly("tracker");
+        assertThat(vm.modulesNoteProperty().get()).isEqualTo("Suggested for Ruleset 168.");
         assertThat(vm.rulesetLineProperty().get()).startsWith("ruleset-168-wizards.txt (shipped with Dynast): "
                 + "Ruleset 168, ").endsWith("; Wizard/Wizards and King.");
 
@@ -83,7 +83,7 @@ class NewDynastyViewModelTest {
         assertThat(r.terms()).isEqualTo(new Terms("Wizard", "Wizards", "King"));
         assertThat(r.emperorName()).isEqualTo("Merlin");
         assertThat(r.profileId()).isEqualTo("ruleset-168");
-        assertThat(r.modules()).isEmpty();
+        assertThat(r.modules()).containsExactly("tracker");
         assertThat(r.rulesetText()).hasValueSatisfying(t -> {
             assertThat(t.text()).isEqualTo(ShippedRulesets.find(168).orElseThrow().text());
             assertThat(t.sourceName()).isEqualTo("ruleset-168-wizards.txt (shipped with Dynast)");
@@ -107,7 +107,7 @@ class NewDynastyViewModelTest {
         vm.next();
         assertTerms("District", "Districts", "City");
         assertThat(vm.profileProperty().get().id()).isEqualTo("ruleset-217");
-        assertThat(ticked()).isEmpty();
+        assertThat(ticked()).containsExactly("tracker");
         // no emperor: a Metadynasty, which may be founded
         assertThat(vm.emperorNoteProperty().get()).isEqualTo("Left empty, the dynasty is a Metadynasty: it has no City.");
         assertThat(vm.result().orElseThrow().emperorName()).isEmpty();
@@ -125,8 +125,10 @@ class NewDynastyViewModelTest {
         assertThat(vm.finishProblemProperty().get())
                 .isEqualTo("Finish needs a core-rules profile: none ships for Ruleset 42, so choose one.");
         assertThat(vm.result()).isEmpty();
-        // the modules are suggested again for the new number: none serves 42
-        assertThat(ticked()).isEmpty();
+        // the modules are suggested again for the new number: no engine serves 42, so the generic tracker
+        assertThat(ticked()).containsExactly("tracker");
+        assertThat(vm.modulesNoteProperty().get())
+                .isEqualTo("No engine serves Ruleset 42: the module for any ruleset is suggested.");
 
         vm.chooseProfile("house-rules");
         assertThat(vm.profileNoteProperty().get()).isEqualTo("Your choice: changing the ruleset number keeps it.");

@@ -90,7 +90,7 @@ class NewDynastyWizardUiTest {
         assertThat(founded.rulesetNumber()).isEqualTo(217);
         assertThat(founded.terms()).isEqualTo(new Terms("District", "Districts", "City"));
         assertThat(founded.profileId()).isEqualTo("ruleset-217");
-        assertThat(founded.modules()).isEmpty();
+        assertThat(founded.modules()).containsExactly("tracker");
         assertThat(store.roster().roster(founded.id()).nameOf(founded.emperorId())).isEqualTo("Gotham");
         assertThat(store.rulesets().revisions(founded.id())).singleElement()
                 .satisfies(r -> assertThat(r.sourceName()).isEqualTo("ruleset-217-districts.txt (shipped with Dynast)"));

@@ -76,9 +76,9 @@ class DynastySwitchUiTest {
         robot.interact(() -> console.main().selectedDynastyProperty().set(widgets));
         settledOn(robot, FactoryDemo.NAME, List.of("Ruleset", "Votable Matters", "Roster", "Machine Lines"));
 
-        // a Ruleset 217 dynasty: no module of this build serves it, so the core tabs only
+        // a Ruleset 217 dynasty whose emperor chose to run no module: the core tabs only
         Dynasty city = store.dynasties().found("Admin", "City of Districts", 217,
-                new Terms("District", "Districts", "City"), "Mayor", clock.today(), "ruleset-217");
+                new Terms("District", "Districts", "City"), "Mayor", clock.today(), "ruleset-217", List.of());
         assertThat(city.modules()).isEmpty();
         robot.interact(() -> console.session().show(city));
         settledOn(robot, "City of Districts", CORE);

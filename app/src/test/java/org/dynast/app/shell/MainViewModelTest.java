@@ -150,7 +150,7 @@ class MainViewModelTest {
         assertThat(founded.rulesetNumber()).isEqualTo(168);
         assertThat(founded.terms()).isEqualTo(new org.dynast.model.dynasty.Terms("Wizard", "Wizards", "King"));
         assertThat(founded.profileId()).isEqualTo("ruleset-168");
-        assertThat(founded.modules()).isEmpty();
+        assertThat(founded.modules()).containsExactly("tracker");
         assertThat(store.roster().roster(founded.id()).nameOf(founded.emperorId())).isEqualTo("Merlin");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("King: Merlin");
         // the shipped text is the dynasty's first ruleset revision

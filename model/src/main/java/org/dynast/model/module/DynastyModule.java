@@ -22,6 +22,14 @@ public interface DynastyModule {
     Set<Integer> rulesets();
 
     /**
+     * Whether the module serves any ruleset (a generic module such as the gamestate tracker): New Dynasty suggests it
+     * for a ruleset that no installed module serves.
+     */
+    default boolean anyRuleset() {
+        return false;
+    }
+
+    /**
      * Where the module's own Flyway migrations are on the class path ({@code db/factory}), beside the core's
      * {@code db/migration}. One file has one schema history, so a module's versions continue its one sequence
      * ({@code V12_1__factory_lines.sql}); the tables that modules used before they had locations of their own

@@ -18,6 +18,7 @@ class ModelArchitectureTest {
 
     static final String BLOGBOTS = "org.dynast.model.blogbots..";
     static final String FACTORY = "org.dynast.model.factory..";
+    static final String TRACKER = "org.dynast.model.tracker..";
 
     @ArchTest
     static final ArchRule modelUsesNoJavaFx = noClasses().should().dependOnClassesThat()
@@ -34,19 +35,25 @@ class ModelArchitectureTest {
     @ArchTest
     static final ArchRule theCoreDependsOnNoDynastyModule = noClasses()
             .that().resideInAnyPackage(CORE)
-            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY)
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, TRACKER)
             .because("a dynasty module plugs into the core (DynastyModules finds it); the core names no module");
 
     /** Each module stands on the core alone, so either can be left out of a build. */
     @ArchTest
     static final ArchRule blogBotsDoesNotDependOnTheFactory = noClasses()
             .that().resideInAPackage(BLOGBOTS)
-            .should().dependOnClassesThat().resideInAPackage(FACTORY)
+            .should().dependOnClassesThat().resideInAnyPackage(FACTORY, TRACKER)
             .because("the BlogBots module (Ruleset 205) stands on the core alone");
 
     @ArchTest
     static final ArchRule theFactoryDoesNotDependOnBlogBots = noClasses()
             .that().resideInAPackage(FACTORY)
-            .should().dependOnClassesThat().resideInAPackage(BLOGBOTS)
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, TRACKER)
             .because("the Factory module (Ruleset 190) stands on the core alone");
+
+    @ArchTest
+    static final ArchRule theTrackerDependsOnNoOtherModule = noClasses()
+            .that().resideInAPackage(TRACKER)
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY)
+            .because("the generic gamestate tracker serves any dynasty and stands on the core alone");
 }

@@ -22,6 +22,7 @@ import org.dynast.model.factory.FactoryModule;
 import org.dynast.model.factory.FactoryService;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.tracker.TrackerModule;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -40,9 +41,9 @@ class ModuleGateTest {
     private final WorkshopService workshop = BlogBots.in(store).workshop();
     private final FactoryService factory = FactoryEngine.in(store).factory();
 
-    /** A Ruleset 217 dynasty founded with the defaults for its ruleset: no module serves 217. */
+    /** A Ruleset 217 dynasty whose emperor chose to run no module (the default for 217 is the generic tracker). */
     private final Dynasty later = store.dynasties().found(EMPEROR, "Cards and Fates", 217,
-            new Terms("Player", "Players", "Emperor"), EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217");
+            new Terms("Player", "Players", "Emperor"), EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217", List.of());
     private final long id = later.id();
     private final long kevan = store.roster().addPlayer(id, EMPEROR, "Kevan", false, null).id();
     // enough Districts that BlogNomic is not on Hiatus (Ruleset 217's core rules: fewer than four Players is Hiatus),
@@ -63,7 +64,8 @@ class ModuleGateTest {
     @Test
     void theShippedRegistryListsBlogBotsThenTheFactoryWithTheirRulesets() {
         DynastyModules installed = DynastyModules.installed();
-        assertThat(installed.all()).extracting(DynastyModule::id).containsExactly(BlogBotsModule.ID, FactoryModule.ID);
+        assertThat(installed.all()).extracting(DynastyModule::id).containsExactly(BlogBotsModule.ID, FactoryModule.ID,
+                TrackerModule.ID);
         assertThat(installed.find(BlogBotsModule.ID)).hasValueSatisfying(m -> {
             assertThat(m.rulesets()).isEqualTo(Set.of(205));
             assertThat(m.title()).isEqualTo(BLOGBOTS_TITLE);
@@ -74,13 +76,14 @@ class ModuleGateTest {
         });
         assertThat(installed.defaultsFor(205)).containsExactly(BlogBotsModule.ID);
         assertThat(installed.defaultsFor(190)).containsExactly(FactoryModule.ID);
-        assertThat(installed.defaultsFor(168)).isEmpty();
-        assertThat(installed.defaultsFor(217)).isEmpty();
+        // the generic tracker runs by default where no engine does yet: Rulesets 168 and 217, each on its template
+        assertThat(installed.defaultsFor(168)).containsExactly(TrackerModule.ID);
+        assertThat(installed.defaultsFor(217)).containsExactly(TrackerModule.ID);
         assertThat(installed.unknown(List.of("blogbots", "nope", "factory"))).containsExactly("nope");
     }
 
     @Test
-    void aRuleset217DynastyFoundedWithTheDefaultsRunsNoModule() {
+    void aRuleset217DynastyMayRunNoModule() {
         assertThat(later.modules()).isEmpty();
         assertThat(store.dynasties().get(id).modules()).isEmpty();
         assertThat(later.runs(BlogBotsModule.ID)).isFalse();
@@ -204,14 +207,14 @@ class ModuleGateTest {
                 new Terms("Player", "Players", "Emperor"), EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217",
                 List.of("nope")));
         assertThat(founding.rule()).isEqualTo("Dynasty modules");
-        assertThat(founding.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory.");
+        assertThat(founding.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker.");
         assertThat(store.dynasties().all()).hasSize(dynasties);
 
         int logged = store.log().history(id).size();
         Refusal setting = refusal(() -> store.dynasties().setModules(id, EMPEROR, List.of(BlogBotsModule.ID,
                 "nope")));
         assertThat(setting.rule()).isEqualTo("Dynasty modules");
-        assertThat(setting.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory.");
+        assertThat(setting.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker.");
         assertThat(store.dynasties().get(id).modules()).isEmpty();
         assertThat(store.log().history(id)).hasSize(logged);
     }

@@ -55,8 +55,9 @@ class ModulesInTheDynastyFileTest {
         DemoDynasty.seedIfEmpty(store, EMPEROR);
         blogBotsDemo = named(BlogBotsDemo.NAME);
         factoryDemo = named(FactoryDemo.NAME);
+        // the emperor chose to run no module (the default for 217 is the generic tracker)
         later = store.dynasties().found(EMPEROR, "Cards and Fates", 217, new Terms("Player", "Players", "Emperor"),
-                EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217");
+                EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217", java.util.List.of());
         store.roster().addPlayer(later.id(), EMPEROR, "Kevan", false, null);
     }
 

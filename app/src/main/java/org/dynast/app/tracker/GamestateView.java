@@ -1,0 +1,237 @@
+package org.dynast.app.tracker;
+
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
+import org.dynast.app.common.FxmlView;
+import org.dynast.app.common.Messages;
+
+/**
+ * The Gamestate tab: a thin view bound to {@link GamestateViewModel}. The table's columns follow the tracker's
+ * definition (derived ones shaded, a failing formula marked at its heading), non-player rows are marked, entered
+ * cells are edited in place with their checks shown as they are typed.
+ */
+public final class GamestateView {
+
+    private final GamestateViewModel vm;
+    private final Messages messages;
+    private final BorderPane root;
+
+    @FXML private Label captionLabel;
+    @FXML private TextField trackerFilter;
+    @FXML private TableView<GamestateViewModel.RowItem> trackerTable;
+    @FXML private Label trackerProblems;
+    @FXML private TableView<GamestateViewModel.GlobalItem> trackerGlobals;
+    @FXML private ListView<GamestateViewModel.ActionItem> trackerActions;
+    @FXML private ComboBox<String> trackerTaker;
+    @FXML private Button trackerTake;
+    @FXML private Label trackerCadence;
+    @FXML private ListView<String> trackerPreview;
+    @FXML private Label trackerMessage;
+
+    public GamestateView(GamestateViewModel vm, Messages messages) {
+        this.vm = vm;
+        this.messages = messages;
+        this.root = FxmlView.load(this, messages);
+    }
+
+    public BorderPane root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        captionLabel.textProperty().bind(vm.captionProperty());
+        trackerFilter.textProperty().bindBidirectional(vm.filterProperty());
+        trackerTable.setItems(sorted());
+        trackerTable.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(GamestateViewModel.RowItem item, boolean empty) {
+                super.updateItem(item, empty);
+                getStyleClass().remove("npc-row");
+                if (!empty && item != null && item.npc()) {
+                    getStyleClass().add("npc-row");
+                }
+            }
+        });
+        vm.columnsProperty().addListener((o, a, b) -> columns(b));
+        columns(vm.columnsProperty().get());
+        trackerProblems.textProperty().bind(vm.problemsProperty());
+        globals();
+        trackerActions.setItems(vm.actions());
+        trackerActions.getSelectionModel().selectedItemProperty().addListener((o, a, b) ->
+                vm.selectedActionProperty().set(b));
+        trackerActions.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(GamestateViewModel.ActionItem item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.name() + " \u2014 " + item.cadence());
+                setTooltip(empty || item == null || item.text() == null ? null : new Tooltip(item.text()));
+            }
+        });
+        trackerTaker.setItems(vm.takers());
+        trackerTaker.valueProperty().bindBidirectional(vm.takerProperty());
+        trackerCadence.textProperty().bind(vm.cadenceStateProperty());
+        trackerPreview.setItems(vm.preview());
+        trackerMessage.textProperty().bind(vm.messageProperty());
+    }
+
+    private javafx.collections.transformation.SortedList<GamestateViewModel.RowItem> sorted() {
+        var s = new javafx.collections.transformation.SortedList<>(vm.rows());
+        s.comparatorProperty().bind(trackerTable.comparatorProperty());
+        return s;
+    }
+
+    private void columns(List<GamestateViewModel.ColumnInfo> infos) {
+        trackerTable.getColumns().clear();
+        TableColumn<GamestateViewModel.RowItem, String> name = new TableColumn<>(messages.get("gamestate.name"));
+        name.setId("col-name");
+        name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()
+                + (c.getValue().npc() ? " \u2605" : "")));
+        name.setPrefWidth(130);
+        trackerTable.getColumns().add(name);
+        for (GamestateViewModel.ColumnInfo info : infos) {
+            TableColumn<GamestateViewModel.RowItem, String> col = new TableColumn<>((info.problem() != null
+                    ? "\u26a0 " : "") + info.name() + (info.privateColumn() ? " " + messages.get("gamestate.private") : ""));
+            col.setId("col-" + info.name().replaceAll("[^A-Za-z0-9]", ""));
+            col.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().cell(info.name())));
+            col.setEditable(!info.derived());
+            col.setPrefWidth(Math.max(48, 7.5 * info.name().length() + 18));
+            col.setCellFactory(c -> new CheckedCell(info));
+            String tip = info.problem() != null ? info.problem() : info.note();
+            if (tip != null) {
+                Label heading = new Label(col.getText());
+                heading.setTooltip(new Tooltip(tip));
+                col.setGraphic(heading);
+                col.setText(null);
+            }
+            if (info.derived()) {
+                col.getStyleClass().add("derived-column");
+            }
+            trackerTable.getColumns().add(col);
+        }
+    }
+
+    /** A cell edited in a text field that shows, as it is typed, why the value cannot be kept. */
+    private final class CheckedCell extends TableCell<GamestateViewModel.RowItem, String> {
+        private final GamestateViewModel.ColumnInfo info;
+        private TextField field;
+
+        CheckedCell(GamestateViewModel.ColumnInfo info) {
+            this.info = info;
+            if (info.derived()) {
+                getStyleClass().add("derived-cell");
+            }
+        }
+
+        @Override
+        public void startEdit() {
+            if (info.derived()) {
+                return;
+            }
+            super.startEdit();
+            field = new TextField(getItem());
+            field.setId("cellEditor");
+            field.textProperty().addListener((o, a, b) -> {
+                var problem = vm.problemOf(info.name(), b);
+                field.getStyleClass().remove("invalid");
+                field.setTooltip(null);
+                problem.ifPresent(p -> {
+                    field.getStyleClass().add("invalid");
+                    field.setTooltip(new Tooltip(p));
+                });
+            });
+            field.setOnKeyPressed(k -> {
+                if (k.getCode() == KeyCode.ENTER) {
+                    GamestateViewModel.RowItem row = getTableRow().getItem();
+                    String text = field.getText();
+                    cancelEdit();
+                    vm.edit(row.name(), info.name(), text);
+                } else if (k.getCode() == KeyCode.ESCAPE) {
+                    cancelEdit();
+                }
+            });
+            setText(null);
+            setGraphic(field);
+            field.requestFocus();
+            field.selectAll();
+        }
+
+        @Override
+        public void cancelEdit() {
+            super.cancelEdit();
+            setGraphic(null);
+            setText(getItem());
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setGraphic(null);
+            setText(empty ? null : item);
+        }
+    }
+
+    private void globals() {
+        TableColumn<GamestateViewModel.GlobalItem, String> name = new TableColumn<>(messages.get("gamestate.name"));
+        name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()
+                + (c.getValue().privateColumn() ? " " + messages.get("gamestate.private") : "")));
+        name.setPrefWidth(130);
+        name.setEditable(false);
+        TableColumn<GamestateViewModel.GlobalItem, String> value = new TableColumn<>(messages.get("gamestate.value"));
+        value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
+        value.setCellFactory(javafx.scene.control.cell.TextFieldTableCell.forTableColumn());
+        value.setOnEditCommit(e -> vm.editGlobal(e.getRowValue().name(), e.getNewValue()));
+        value.setPrefWidth(180);
+        trackerGlobals.getColumns().setAll(List.of(name, value));
+        trackerGlobals.setItems(vm.globals());
+    }
+
+    @FXML
+    private void undo() {
+        vm.undo();
+    }
+
+    @FXML
+    private void addNpc() {
+        vm.addNpc();
+    }
+
+    @FXML
+    private void copyPlayers() {
+        vm.copyWiki(false);
+    }
+
+    @FXML
+    private void copyEmperor() {
+        vm.copyWiki(true);
+    }
+
+    @FXML
+    private void importWiki() {
+        vm.importWiki();
+    }
+
+    @FXML
+    private void take() {
+        vm.takeAction();
+    }
+
+    @FXML
+    private void editColumns() {
+        new ColumnsDialog(vm.columnsEditor(), messages, root.getScene().getWindow()).showAndWait()
+                .ifPresent(vm::define);
+    }
+}

@@ -1,0 +1,23 @@
+package org.dynast.app.tracker;
+
+import java.util.List;
+import org.dynast.app.shell.ModuleTab;
+import org.dynast.app.shell.ModuleUi;
+import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.model.tracker.TrackerModule;
+
+/** The generic gamestate tracker in the console: the Gamestate tab. */
+public final class TrackerUi implements ModuleUi {
+
+    @Override
+    public String moduleId() {
+        return TrackerModule.ID;
+    }
+
+    @Override
+    public List<ModuleTab> tabs(ModuleUiContext c) {
+        GamestateViewModel vm = new GamestateViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
+        GamestateView view = new GamestateView(vm, c.messages());
+        return List.of(ModuleTab.of("gamestateTab", c.messages().get("tab.gamestate"), view, view.root(), vm));
+    }
+}

@@ -1,0 +1,122 @@
+package org.dynast.app.tracker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.dynast.app.common.FxDialogService;
+import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.Messages;
+import org.dynast.app.shell.Console;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Drives the real Gamestate tab of a Ruleset 217 dynasty: an edit, a refused edit, an action and an undo. */
+@ExtendWith(ApplicationExtension.class)
+class GamestateTabUiTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final FxTaskExecutor executor = new FxTaskExecutor();
+    private GameStore store;
+
+    @Start
+    void start(Stage stage) {
+        store = GameStore.inMemory("gui-" + UUID.randomUUID(), clock);
+        Dynasty d = store.dynasties().found("City", "Dead City", 217, new Terms("District", "Districts", "City"),
+                "City", LocalDate.of(2023, 7, 1));
+        for (String name : List.of("Josh", "Kevan", "Clucky", "JonathanDark")) {
+            store.roster().addPlayer(d.id(), "City", name, false, null);
+        }
+        new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
+                new FxDialogService(() -> stage, Messages.load()), path -> store);
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        executor.close();
+        store.close();
+    }
+
+    @Test
+    void editRefuseTakeAnActionAndUndo(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Gamestate");
+        await(() -> cellText(robot, "col-Food", 0).equals("5"));
+
+        // an edit: Josh's Food 5 → 7
+        robot.doubleClickOn(cell(robot, "col-Food", 0));
+        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        robot.write("7").type(KeyCode.ENTER);
+        await(() -> cellText(robot, "col-Food", 0).equals("7"));
+        assertThat(cellText(robot, "col-Famished", 0)).isEqualTo("No");
+
+        // a refused edit: the live check marks the field, and keeping it is refused with the rule's words
+        robot.doubleClickOn(cell(robot, "col-Food", 0));
+        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        robot.write("-2");
+        TextField editor = robot.lookup("#cellEditor").queryAs(TextField.class);
+        await(() -> editor.getStyleClass().contains("invalid"));
+        robot.type(KeyCode.ENTER);
+        await(() -> text(robot, "#trackerMessage").contains("Food is at least 0"));
+        assertThat(cellText(robot, "col-Food", 0)).isEqualTo("7");
+
+        // an action: Josh gains 5 People, previewed first
+        ComboBox<?> taker = robot.lookup("#trackerTaker").queryAs(ComboBox.class);
+        robot.interact(() -> taker.getSelectionModel().select(0));
+        Node gain = robot.lookup(n -> n instanceof ListCell<?> c && c.getText() != null
+                && c.getText().startsWith("Gain 5 People")).query();
+        robot.clickOn(gain);
+        await(() -> robot.lookup(n -> n instanceof ListCell<?> c && "Josh's People: 50 \u2192 55".equals(c.getText()))
+                .tryQuery().isPresent());
+        robot.clickOn("#trackerTake");
+        await(() -> cellText(robot, "col-People", 0).equals("55"));
+
+        // undo takes the action back
+        robot.clickOn("#trackerUndo");
+        await(() -> cellText(robot, "col-People", 0).equals("50"));
+        assertThat(cellText(robot, "col-Food", 0)).isEqualTo("7");
+    }
+
+    private static Node cell(FxRobot robot, String column, int row) {
+        return robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && column.equals(c.getTableColumn().getId()) && c.getIndex() == row).query();
+    }
+
+    private static String cellText(FxRobot robot, String column, int row) {
+        return robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && column.equals(c.getTableColumn().getId()) && c.getIndex() == row).tryQueryAs(TableCell.class)
+                .map(c -> c.getText() == null ? "" : c.getText()).orElse("");
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).tryQueryAs(Label.class).map(Label::getText).orElse("");
+    }
+
+    private static void await(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}

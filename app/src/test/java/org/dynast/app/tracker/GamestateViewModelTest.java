@@ -1,0 +1,118 @@
+package org.dynast.app.tracker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Session;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.tracker.ColumnType;
+import org.dynast.model.tracker.Templates;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The Gamestate tab's ViewModel without a window: edits, refusals, an action with its preview, wiki tables. */
+class GamestateViewModelTest {
+
+    private final GameStore store = GameStore.inMemory("gvm-" + UUID.randomUUID(),
+            ManualGameClock.at("2026-11-20T12:00:00Z"));
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private final Dynasty city = store.dynasties().found("City", "Dead City", 217, new Terms("District", "Districts",
+            "City"), "City", LocalDate.of(2023, 7, 1));
+    {
+        for (String name : List.of("Josh", "Kevan", "Clucky", "JonathanDark")) {
+            store.roster().addPlayer(city.id(), "City", name, false, null);
+        }
+    }
+    private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
+    private final GamestateViewModel vm = new GamestateViewModel(session, dialogs, TaskExecutor.immediate(),
+            Messages.load());
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    @Test
+    void theTableFollowsTheTemplateWithDerivedColumnsMarked() {
+        assertThat(vm.captionProperty().get()).isEqualTo("Ruleset 217 Districts: 4 players");
+        assertThat(vm.columnsProperty().get()).filteredOn(GamestateViewModel.ColumnInfo::derived)
+                .extracting(GamestateViewModel.ColumnInfo::name)
+                .containsExactly("Abandoned", "Famished", "Starving", "Chaos");
+        assertThat(vm.rows()).extracting(GamestateViewModel.RowItem::name)
+                .containsExactly("Josh", "Kevan", "Clucky", "JonathanDark");
+        assertThat(vm.globals()).extracting(GamestateViewModel.GlobalItem::name)
+                .containsExactly("Prospect", "Solar Field", "Faction Cultures");
+        vm.filterProperty().set("kev");
+        assertThat(vm.rows()).extracting(GamestateViewModel.RowItem::name).containsExactly("Kevan");
+    }
+
+    @Test
+    void anEditIsKeptAndABadOneIsCheckedAsTypedAndRefused() {
+        assertThat(vm.problemOf("Food", "-1")).hasValue("Food is at least 0 (it may not be negative): -1 is less.");
+        assertThat(vm.problemOf("Food", "3")).isEmpty();
+        vm.edit("Josh", "Food", "1");
+        assertThat(vm.rows().get(0).cell("Famished")).isEqualTo("Yes");
+        vm.edit("Josh", "Anointments", "5");
+        assertThat(vm.messageProperty().get()).endsWith("Josh's Anointments would be 5.");
+        assertThat(vm.rows().get(0).cell("Anointments")).isEqualTo("0");
+    }
+
+    @Test
+    void anActionIsPreviewedTakenAndUndone() {
+        vm.takerProperty().set("Kevan");
+        vm.selectedActionProperty().set(vm.actions().stream().filter(a -> a.name().equals("Gain 5 People"))
+                .findFirst().orElseThrow());
+        assertThat(vm.cadenceStateProperty().get()).isEqualTo("may be taken now");
+        assertThat(vm.preview()).containsExactly("Kevan's People: 50 \u2192 55");
+        vm.takeAction();
+        assertThat(vm.rows().get(1).cell("People")).isEqualTo("55");
+        vm.undo();
+        assertThat(vm.rows().get(1).cell("People")).isEqualTo("50");
+    }
+
+    @Test
+    void wikiTablesAreCopiedForThePlayersAndImportedAfterTheirPreview() {
+        vm.editGlobal("Faction Cultures", "The Lanterns (Loyal)");
+        vm.copyWiki(false);
+        assertThat(dialogs.clipboard).contains("! District !! People").doesNotContain("Lanterns");
+        String edited = vm.wikiText(true).replace("| Josh || 50 || 5", "| Josh || 45 || 5");
+        dialogs.pastes.add(edited);
+        dialogs.confirms.add(true);
+        vm.importWiki();
+        assertThat(vm.rows().get(0).cell("People")).isEqualTo("45");
+        assertThat(vm.messageProperty().get()).isEqualTo("Imported the wiki tables (1 changes).");
+    }
+
+    @Test
+    void editColumnsKeepsANewColumnFromTheForm() {
+        ColumnsEditor editor = vm.columnsEditor();
+        ColumnsEditor.Draft d = editor.addColumn();
+        d.name.set("Score");
+        d.formula.set("People + * Food");
+        editor.check();
+        assertThat(editor.problemsProperty().get()).startsWith("columns[15].formula: \u201cPeople + * Food\u201d at "
+                + "character");
+        d.formula.set("People + Food");
+        d.type.set(ColumnType.INTEGER);
+        editor.check();
+        assertThat(editor.problemsProperty().get()).isEmpty();
+        vm.define(editor.build());
+        assertThat(vm.rows().get(0).cell("Score")).isEqualTo("55");
+        // a name the formula does not know is shown at its column, where and why
+        ColumnsEditor again = vm.columnsEditor();
+        again.columns().get(15).formula.set("People + Fod");
+        vm.define(again.build());
+        assertThat(vm.columnsProperty().get().get(15).problem()).contains("there is no column or value named Fod");
+        assertThat(vm.rows().get(0).cell("Score")).isEqualTo("\u26a0");
+        editor.useTemplate(Templates.BLANK);
+        assertThat(editor.columns()).extracting(c -> c.name.get()).containsExactly("Score");
+    }
+}

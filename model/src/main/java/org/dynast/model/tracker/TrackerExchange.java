@@ -1,0 +1,113 @@
+package org.dynast.model.tracker;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.dynast.model.log.Changes;
+import org.dynast.model.log.JsonDocuments;
+import org.dynast.model.module.ModuleExchange;
+
+/**
+ * The tracker's part of the dynasty file: field {@code tracker}, the whole state with each player's row named by the
+ * player's name and no database ids. It is the emperor's file, so private columns stay in it; the players' export is
+ * the wiki tables ({@link WikiTables}), which leave them out.
+ */
+final class TrackerExchange implements ModuleExchange {
+
+    private final JsonDocuments<TrackerState> states;
+
+    TrackerExchange(JsonDocuments<TrackerState> states) {
+        this.states = states;
+    }
+
+    @Override
+    public List<String> fields() {
+        return List.of("tracker");
+    }
+
+    @Override
+    public Map<String, Object> export(long dynastyId, ExportNames names) {
+        return ModuleExchange.ordered("tracker", states.find(Long.toString(dynastyId)).map(s -> {
+            for (TrackerRow r : TrackerService.concat(s.rows, s.away)) {
+                if (r.playerId != null) {
+                    String name = names.player(r.playerId);
+                    r.name = name != null ? name : r.name;
+                    r.playerId = null;
+                }
+            }
+            s.dynastyId = 0;
+            return s;
+        }).orElse(null));
+    }
+
+    @Override
+    public CheckedPart read(ImportInput in) {
+        TrackerState s = in.field("tracker", TrackerState.class);
+        if (s != null) {
+            check(s, in);
+        }
+        return (changes, ids) -> insert(changes, ids, s);
+    }
+
+    private static void check(TrackerState s, ImportInput in) {
+        in.require(s.definition != null, "tracker.definition", "is missing");
+        List<Definitions.Problem> problems = Definitions.problems(s.definition);
+        if (!problems.isEmpty()) {
+            throw in.problem("tracker.definition." + problems.get(0).where(), problems.get(0).why());
+        }
+        Set<String> names = new HashSet<>();
+        rows(s.rows == null ? List.of() : s.rows, "tracker.rows", s.definition, in, names);
+        rows(s.away == null ? List.of() : s.away, "tracker.away", s.definition, in, names);
+        Map<String, String> globals = s.globals == null ? Map.of() : s.globals;
+        for (Map.Entry<String, String> e : globals.entrySet()) {
+            String at = "tracker.globals." + e.getKey();
+            Column g = s.definition.global(e.getKey()).orElse(null);
+            in.require(g != null, at, "there is no global value of that name in the definition");
+            value(g, e.getValue(), at, in);
+        }
+    }
+
+    private static void rows(List<TrackerRow> rows, String path, TrackerDefinition d, ImportInput in,
+                             Set<String> names) {
+        for (int i = 0; i < rows.size(); i++) {
+            TrackerRow r = rows.get(i);
+            String at = path + "[" + i + "]";
+            in.require(r != null && r.name != null && !r.name.isBlank(), at + ".name", "a row needs a name");
+            in.require(names.add(r.name.strip().toLowerCase(Locale.ROOT)), at + ".name", "\"" + Values.shown(r.name)
+                    + "\" has two rows");
+            if (!r.npc) {
+                in.requirePlayer(r.name, at + ".name");
+            }
+            Map<String, String> values = r.values == null ? Map.of() : r.values;
+            for (Map.Entry<String, String> e : values.entrySet()) {
+                Column c = d.column(e.getKey()).orElse(null);
+                in.require(c != null && !c.derived(), at + ".values." + e.getKey(),
+                        "there is no entered column of that name in the definition");
+                value(c, e.getValue(), at + ".values." + e.getKey(), in);
+            }
+        }
+    }
+
+    private static void value(Column c, String v, String at, ImportInput in) {
+        try {
+            String read = Values.read(c, v);
+            in.require(read.equals(v == null ? "" : v), at, "\"" + Values.shown(String.valueOf(v))
+                    + "\" is not written as a " + c.type.noun() + " is written (\"" + Values.shown(read) + "\")");
+        } catch (Values.BadValue e) {
+            throw in.problem(at, e.getMessage());
+        }
+    }
+
+    private void insert(Changes changes, ImportIds ids, TrackerState s) {
+        if (s == null) {
+            return;
+        }
+        s.dynastyId = ids.dynastyId();
+        for (TrackerRow r : TrackerService.concat(s.rows, s.away)) {
+            r.playerId = r.npc ? null : ids.player(r.name);
+        }
+        changes.insert(states, s);
+    }
+}
