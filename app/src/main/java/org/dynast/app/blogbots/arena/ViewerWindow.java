@@ -19,7 +19,8 @@ public final class ViewerWindow {
 
     /**
      * Shows {@code replay} in {@code stage}. With {@code exitAfterShown} it prints "Dynast viewer: opened FILE (N
-     * events)" once the replay is shown (or "Dynast viewer: cannot open FILE: why") and ends the application.
+     * events)" once the replay is shown and ends the application, or "Dynast viewer: cannot open FILE: why" and ends
+     * it with status 1.
      */
     public static ArenaView show(Stage stage, Path replay, TaskExecutor executor, boolean measureFrames, boolean exitAfterShown) {
         Messages messages = Messages.load();
@@ -60,7 +61,9 @@ public final class ViewerWindow {
             vm.errorProperty().addListener((o, a, why) -> {
                 if (!why.isEmpty()) {
                     System.out.println("Dynast viewer: cannot open " + replay.getFileName() + ": " + why);
-                    Platform.runLater(Platform::exit);
+                    System.out.flush();
+                    // at once, with a failure status: the error dialog that follows would wait for a click
+                    System.exit(1);
                 }
             });
         }
