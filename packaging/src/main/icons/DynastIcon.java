@@ -18,7 +18,7 @@ import javax.imageio.ImageIO;
 /**
  * Draws Dynast's icon, a crown (the dynasty) over a tally of votes on the console's accent blue (#3b5b92), in the
  * three forms jpackage takes: dynast.png (512x512, Linux), dynast.ico (16 to 256, Windows) and dynast.icns (128 to
- * 512, macOS), each size drawn anew (PNG images inside the .ico and .icns):
+ * 512, macOS), each size drawn anew (in the .ico bitmaps, the 256 one a PNG; in the .icns PNGs):
  *   cd packaging/src/main/icons && java DynastIcon.java
  */
 public class DynastIcon {
@@ -30,10 +30,10 @@ public class DynastIcon {
         ByteBuffer ico = ByteBuffer.allocate(6 + 16 * icoSizes.length).order(ByteOrder.LITTLE_ENDIAN);
         ico.putShort((short) 0).putShort((short) 1).putShort((short) icoSizes.length);
         for (int size : icoSizes) {
-            byte[] png = png(size);
+            byte[] data = size == 256 ? png(size) : bmp(size);
             ico.put((byte) (size % 256)).put((byte) (size % 256)).put((byte) 0).put((byte) 0)
-                    .putShort((short) 1).putShort((short) 32).putInt(png.length).putInt(ico.capacity() + images.size());
-            images.write(png);
+                    .putShort((short) 1).putShort((short) 32).putInt(data.length).putInt(ico.capacity() + images.size());
+            images.write(data);
         }
         ByteArrayOutputStream icoFile = new ByteArrayOutputStream();
         icoFile.write(ico.array());
@@ -57,8 +57,33 @@ public class DynastIcon {
         Files.write(Path.of("dynast.icns"), icns.toByteArray());
     }
 
-    /** The icon at {@code size} pixels square, as a PNG: drawn on a 512 grid, scaled. */
+    /** The icon at {@code size} pixels square, as a PNG. */
     static byte[] png(int size) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ImageIO.write(draw(size), "png", out);
+        return out.toByteArray();
+    }
+
+    /**
+     * The icon at {@code size} pixels square as an .ico's classic image: a BITMAPINFOHEADER (height doubled), 32-bit
+     * BGRA rows bottom-up, then a 1-bit AND mask (all 0: the alpha channel says what is transparent).
+     */
+    static byte[] bmp(int size) throws Exception {
+        BufferedImage image = draw(size);
+        int maskRow = ((size + 31) / 32) * 4;
+        ByteBuffer b = ByteBuffer.allocate(40 + size * size * 4 + maskRow * size).order(ByteOrder.LITTLE_ENDIAN);
+        b.putInt(40).putInt(size).putInt(2 * size).putShort((short) 1).putShort((short) 32).putInt(0)
+                .putInt(size * size * 4 + maskRow * size).putInt(0).putInt(0).putInt(0).putInt(0);
+        for (int y = size - 1; y >= 0; y--) {
+            for (int x = 0; x < size; x++) {
+                b.putInt(image.getRGB(x, y)); // ARGB as a little-endian int: B, G, R, A
+            }
+        }
+        return b.array(); // the mask: the buffer's zeros
+    }
+
+    /** The icon at {@code size} pixels square: drawn on a 512 grid, scaled. */
+    static BufferedImage draw(int size) {
         BufferedImage image = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = image.createGraphics();
         g.scale(size / 512.0, size / 512.0);
@@ -96,8 +121,6 @@ public class DynastIcon {
         g.setColor(new Color(255, 255, 255, 110));
         g.fill(new RoundRectangle2D.Double(314, 376, 56, 62, 18, 18));
         g.dispose();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ImageIO.write(image, "png", out);
-        return out.toByteArray();
+        return image;
     }
 }
