@@ -46,6 +46,10 @@ if [ -e /opt/dynast ]; then
     say "/opt/dynast exists already: uninstall Dynast first (dpkg -r dynast or rpm -e dynast)"; exit 2
 fi
 
+# xdg-desktop-menu (the packages' install and removal scripts) needs the system menu folders: every desktop has
+# them, a bare container may not
+mkdir -p /etc/xdg/menus/applications-merged /usr/share/desktop-directories /usr/share/applications
+
 Xvfb "$DISPLAY_NAME" -screen 0 1280x800x24 >"$WORK/xvfb.log" 2>&1 &
 XVFB_PID=$!
 sleep 1
@@ -68,7 +72,7 @@ exec_line() {
 test_package() {
     local kind=$1 package=$2 install uninstall t entry
     case $kind in
-        deb) install=(dpkg -i "$package"); uninstall=(dpkg -r dynast) ;;
+        deb) install=(dpkg -i "$package"); uninstall=(dpkg --purge dynast) ;;
         rpm) install=(rpm -i --nodeps "$package"); uninstall=(rpm -e --nodeps dynast)
              if rpm --help 2>&1 | grep -q -- --force-debian; then
                  install+=(--force-debian); uninstall+=(--force-debian)
@@ -78,7 +82,9 @@ test_package() {
 
     t=$(now)
     if ! "${install[@]}" >"$WORK/install.log" 2>&1; then
-        fail "$kind install: $(tail -5 "$WORK/install.log")"; return
+        fail "$kind install: $(tail -5 "$WORK/install.log")"
+        "${uninstall[@]}" >/dev/null 2>&1 # a half-configured package
+        return
     fi
     say "  installed in $(took "$t")"
 
