@@ -7,7 +7,7 @@ import org.dynast.app.cli.Cli;
  * The entry point. It does not extend {@link Application}, so the console also starts from a plain
  * classpath and from the jpackage image. With a command name as first argument it runs that
  * command headless instead of opening the window ({@code dynast help} lists them); with a replay
- * ({@code --replay=FILE} or a bare {@code *.json} path) it opens just the bout viewer.
+ * ({@code --replay=FILE} or a bare {@code *.bout} or {@code *.json} path) it opens just the bout viewer.
  */
 public final class Launcher {
 

@@ -19,4 +19,14 @@ class ReplayArgumentTest {
         assertThat(ReplayArgument.find(List.of("--exit-after-shown", "b.json"))).contains(Path.of("b.json"));
         assertThat(ReplayArgument.find(List.of())).isEmpty();
     }
+
+    @Test
+    void aBareBoutPathTheDesktopPassesOpensTheViewerOnly() {
+        // the installers register .bout, replays' own extension; a double-click runs "Dynast FILE"
+        assertThat(ReplayArgument.find(List.of("/home/bea/Bout 12.bout"))).contains(Path.of("/home/bea/Bout 12.bout"));
+        assertThat(ReplayArgument.find(List.of("FINAL.BOUT", "--exit-after-shown"))).contains(Path.of("FINAL.BOUT"));
+        assertThat(ReplayArgument.find(List.of("--replay=r.bout"))).contains(Path.of("r.bout"));
+        assertThat(ReplayArgument.find(List.of("bout", "a.json", "b.json", "--replay=r.bout"))).isEmpty();
+        assertThat(ReplayArgument.find(List.of("notes.txt"))).isEmpty();
+    }
 }

@@ -75,7 +75,7 @@ public final class BlogBotsUi implements ModuleUi {
     public List<MenuCommand> fileCommands(ModuleUiContext c) {
         return List.of(new MenuCommand("openReplayItem", c.messages().get("menu.file.openReplay"), "Shortcut+Shift+O",
                 () -> c.dialogs().chooseFileToOpen(c.messages().get("arena.open.title"), c.messages().get("arena.open.description"),
-                        "*.json").ifPresent(file -> ViewerWindow.show(new Stage(), file, c.executor(), false, false))));
+                        org.dynast.app.ReplayArgument.GLOB).ifPresent(file -> ViewerWindow.show(new Stage(), file, c.executor(), false, false))));
     }
 
     @Override

@@ -49,7 +49,7 @@ public final class Cli {
 
     static void usage(PrintStream out) {
         out.println("Usage: dynast [--file=PATH] [--exit-after-shown]   open the console window");
-        out.println("       dynast --replay=FILE | FILE.json   open just the bout viewer (no dynasty file)");
+        out.println("       dynast --replay=FILE | FILE.bout   open just the bout viewer (no dynasty file)");
         for (Command c : COMMANDS) {
             out.println("       dynast " + c.name() + " " + c.usage());
         }

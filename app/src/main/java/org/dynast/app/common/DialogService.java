@@ -27,7 +27,7 @@ public interface DialogService {
     Optional<org.dynast.model.store.Backups.Backup> askBackup(String fileName,
                                                             java.util.List<org.dynast.model.store.Backups.Backup> backups);
 
-    /** A file to open, with a description and glob such as ("Dynasty files", "*.mv.db"). */
+    /** A file to open, with a description and glob such as ("Dynasty files", "*.mv.db"), or several globs joined by ";". */
     Optional<Path> chooseFileToOpen(String title, String description, String glob);
 
     Optional<Path> chooseFileToSave(String title, String description, String glob, String suggestedName);

@@ -97,7 +97,8 @@ public final class FxDialogService implements DialogService {
     private static FileChooser chooser(String title, String description, String glob, String suggestedName) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, glob));
+        // "*.bout;*.json": one filter with every pattern
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, glob.split(";")));
         if (suggestedName != null) {
             chooser.setInitialFileName(suggestedName);
         }

@@ -120,8 +120,8 @@ public final class ArenaViewModel {
 
     /** Asks for a replay file and opens it. */
     public void open() {
-        dialogs.chooseFileToOpen(messages.get("arena.open.title"), messages.get("arena.open.description"), "*.json")
-                .ifPresent(this::open);
+        dialogs.chooseFileToOpen(messages.get("arena.open.title"), messages.get("arena.open.description"),
+                org.dynast.app.ReplayArgument.GLOB).ifPresent(this::open);
     }
 
     /**

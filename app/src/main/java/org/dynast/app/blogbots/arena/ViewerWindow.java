@@ -17,6 +17,11 @@ public final class ViewerWindow {
     private ViewerWindow() {
     }
 
+    /**
+     * Shows {@code replay} in {@code stage}. With {@code exitAfterShown} it prints "Dynast viewer: opened FILE (N
+     * events)" once the replay is shown and ends the application, or "Dynast viewer: cannot open FILE: why" and ends
+     * it with status 1.
+     */
     public static ArenaView show(Stage stage, Path replay, TaskExecutor executor, boolean measureFrames, boolean exitAfterShown) {
         Messages messages = Messages.load();
         ArenaViewModel vm = new ArenaViewModel(new FxDialogService(() -> stage, messages), executor, messages);
@@ -45,12 +50,24 @@ public final class ViewerWindow {
                 }
             });
         }
-        stage.setOnShown(e -> {
-            vm.open(replay);
-            if (exitAfterShown) {
-                Platform.runLater(stage::close);
-            }
-        });
+        if (exitAfterShown) {
+            // a check that the replay opens (the installers' test double-clicks a .bout this way): says so and closes
+            vm.cursorProperty().addListener((o, a, c) -> {
+                if (c != null) {
+                    System.out.println("Dynast viewer: opened " + replay.getFileName() + " (" + c.size() + " events)");
+                    Platform.runLater(Platform::exit);
+                }
+            });
+            vm.errorProperty().addListener((o, a, why) -> {
+                if (!why.isEmpty()) {
+                    System.out.println("Dynast viewer: cannot open " + replay.getFileName() + ": " + why);
+                    System.out.flush();
+                    // at once, with a failure status: the error dialog that follows would wait for a click
+                    System.exit(1);
+                }
+            });
+        }
+        stage.setOnShown(e -> vm.open(replay));
         stage.show();
         return view;
     }

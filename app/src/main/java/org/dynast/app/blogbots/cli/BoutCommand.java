@@ -29,7 +29,7 @@ import org.dynast.model.blogbots.bots.script.ScriptReport;
  * {@code dynast bout BOT1.json BOT2.json [--seed=N] [--replay=FILE] [--player-safe=FILE] [--config=random]
  * [--house=HOUSE.json] [--events]} or {@code dynast bout --setup=FILE [--events] [--replay=OUT]}: runs one Bout
  * under Ruleset 205 (from two Bot files, or from a bout setup file), prints its summary and writes the replay (by
- * default {@code bout-SEED.json}).
+ * default {@code bout-SEED.bout}).
  */
 public final class BoutCommand implements Command {
 
@@ -151,7 +151,7 @@ public final class BoutCommand implements Command {
 
     private int report(Replay replay, Entrant first, Entrant second, Configuration configuration, long s, BoutResult r,
                        boolean events, String replayFile, String safeFile, PrintStream out) throws Exception {
-        Path path = Path.of(replayFile == null ? "bout-" + s + ".json" : replayFile);
+        Path path = Path.of(replayFile == null ? "bout-" + s + ".bout" : replayFile);
         Files.writeString(path, ArenaFiles.writeReplay(replay), StandardCharsets.UTF_8);
         if (events) {
             for (BoutEvent e : r.events()) {
