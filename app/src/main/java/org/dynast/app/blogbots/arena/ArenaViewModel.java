@@ -293,10 +293,11 @@ public final class ArenaViewModel {
         if (replay == null) {
             return;
         }
-        String suggested = "bout-" + replay.seed() + "-player-safe.json";
-        dialogs.chooseFileToSave(messages.get("arena.publish.title"), messages.get("arena.open.description"), "*.json",
+        String suggested = "bout-" + replay.seed() + "-player-safe.bout";
+        dialogs.chooseFileToSave(messages.get("arena.publish.title"), messages.get("arena.open.description"),
+                org.dynast.app.ReplayArgument.GLOB,
                 suggested).ifPresent(path -> {
-                    String base = path.getFileName().toString().replaceFirst("\\.json$", "");
+                    String base = path.getFileName().toString().replaceFirst("\\.(bout|json)$", "");
                     Path text = path.resolveSibling(base + ".txt");
                     Path page = path.resolveSibling(base + ".html");
                     String summary = BoutSummary.text(replay, page.getFileName().toString());

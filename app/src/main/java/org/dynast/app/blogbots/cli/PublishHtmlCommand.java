@@ -48,7 +48,7 @@ public final class PublishHtmlCommand implements Command {
         }
         Path source = Path.of(file);
         Path page = target != null ? Path.of(target)
-                : source.resolveSibling(source.getFileName().toString().replaceFirst("\\.json$", "") + ".html");
+                : source.resolveSibling(source.getFileName().toString().replaceFirst("\\.(bout|json)$", "") + ".html");
         Replay replay;
         String html;
         try {

@@ -29,6 +29,12 @@ class PublishHtmlCommandTest {
         assertThat(page).exists();
         assertThat(Files.readString(page)).startsWith("<!DOCTYPE html>").contains("bout-3-player-safe.json");
         assertThat(cli.out()).contains("wrote " + page).contains("KB");
+
+        // a replay with the .bout extension the installers associate with Dynast
+        Path bout = dir.resolve("bout-3.bout");
+        Files.copy(replay, bout);
+        assertThat(cli.run("publish-html", bout.toString())).isZero();
+        assertThat(dir.resolve("bout-3.html")).exists();
     }
 
     @Test
