@@ -78,7 +78,8 @@ public final class DynastyHistory {
         if (then == null) {
             return now;
         }
+        // the phase and emperors of then; everything else (Dormancy included, which RosterHistory sets) as given
         return new Dynasty(now.id(), now.name(), now.rulesetNumber(), now.terms(), then.emperorId(), now.startedOn(),
-                now.profileId(), then.phase(), then.previousEmperorId(), now.modules());
+                now.profileId(), then.phase(), then.previousEmperorId(), now.modules(), now.dormantSince());
     }
 }
