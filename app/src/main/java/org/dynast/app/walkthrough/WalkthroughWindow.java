@@ -76,8 +76,11 @@ public final class WalkthroughWindow {
         executor.submit(() -> Sandbox.copyOf(store, shown, now), box -> {
             WalkthroughWindow window = new WalkthroughWindow(walkthrough, box, executor, dialogs, messages, owner);
             window.stage.show();
-            window.vm.start();
-            opened.accept(window);
+            // the one worker answers in order: the console's first reads are in before the first step is shown
+            executor.submit(() -> null, nothing -> {
+                window.vm.start();
+                opened.accept(window);
+            }, e -> { });
         }, e -> dialogs.showError(messages.get("walkthrough.failed"), org.dynast.app.common.Failures.message(e)));
     }
 
