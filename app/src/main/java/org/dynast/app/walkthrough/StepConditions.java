@@ -57,6 +57,7 @@ public final class StepConditions {
                     () -> t.matters().againstCountProperty().get() > 0, t.matters().againstCountProperty()))),
             Map.entry("canEnact", (t, arg) -> Condition.of(t.matters().canEnactProperty())),
             Map.entry("enacted", (t, arg) -> countRises(t, r -> r.status().contains("Enacted"))),
+            Map.entry("resolved", (t, arg) -> countRises(t, r -> !r.pending())),
             Map.entry("hiatus", (t, arg) -> Condition.of(Bindings.createBooleanBinding(
                     () -> !t.matters().hiatusProperty().get().isBlank(), t.matters().hiatusProperty()))));
 

@@ -71,7 +71,8 @@ class WalkthroughUiTest {
         assertThat(find(w, "#walkthroughNext").isDisabled()).isTrue();
 
         robot.clickOn(w.stage().getScene().getRoot().lookupAll(".tree-cell").stream()
-                .filter(n -> !((Labeled) n).getText().isBlank()).skip(1).findFirst().orElseThrow());
+                .map(n -> (javafx.scene.control.TreeCell<?>) n)
+                .filter(c -> !c.isEmpty() && c.getItem() != null && !c.isSelected()).skip(1).findFirst().orElseThrow());
         onStep(w, 2);
         robot.clickOn(find(w, "#walkthroughNext"));
         onStep(w, 3);
@@ -116,12 +117,15 @@ class WalkthroughUiTest {
         }
         onStep(w, 3);
         assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 12 hours pass (in this copy only)");
-        for (int i = 0; i < 20 && w.viewModel().indexProperty().get() == 2; i++) {
-            robot.clickOn(find(w, "#walkthroughAction"));
-            WaitForAsyncUtils.waitForFxEvents();
-        }
+        String next = text(w, "#nextChange");
+        robot.clickOn(find(w, "#walkthroughAction"));
+        await(() -> !text(w, "#nextChange").equals(next));
+        robot.clickOn(find(w, "#walkthroughNext"));
         onStep(w, 4);
-        robot.clickOn(find(w, "#enactButton"));
+        javafx.scene.control.ListView<?> dashboard = (javafx.scene.control.ListView<?>) find(w, "#dashboardList");
+        await(() -> !dashboard.getItems().isEmpty());
+        robot.interact(() -> dashboard.getSelectionModel().select(0));
+        robot.clickOn(find(w, "#resolveItemButton"));
         onStep(w, 5);
         assertThat(w.console().view().tabIds()).contains("rulesetTab");
         robot.clickOn(find(w, "#walkthroughNext"));
@@ -167,7 +171,7 @@ class WalkthroughUiTest {
         onStep(w, 2);
         robot.clickOn(find(w, "#walkthroughNext"));
         onStep(w, 3);
-        dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "I have won", "Ferrous", null, "Truly."));
+        dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "I have won", "Rivet-7", null, "Truly."));
         robot.clickOn(find(w, "#newMatterButton"));
         onStep(w, 4);
         await(() -> !text(w, "#hiatusLabel").isBlank());
