@@ -42,7 +42,7 @@ public final class StepConditions {
                             && !t.ruleset().searchStatusProperty().get().isBlank(),
                     t.ruleset().queryProperty(), t.ruleset().searchStatusProperty()))),
             Map.entry("playerChosen", (t, arg) -> Condition.of(t.roster().selectedProperty().isNotNull())),
-            Map.entry("idleShown", (t, arg) -> Condition.of(t.roster().showIdleProperty())),
+            Map.entry("idleToggled", (t, arg) -> changed(t.roster().showIdleProperty())),
             Map.entry("matterPosted", StepConditions::matterPosted),
             Map.entry("matterChosen", (t, arg) -> Condition.of(Bindings.createBooleanBinding(
                     () -> t.matters().selectedProperty().get() != null

@@ -70,9 +70,8 @@ class WalkthroughUiTest {
         assertThat(w.console().view().tabIds().get(0)).isEqualTo("rulesetTab");
         assertThat(find(w, "#walkthroughNext").isDisabled()).isTrue();
 
-        robot.clickOn(w.stage().getScene().getRoot().lookupAll(".tree-cell").stream()
-                .map(n -> (javafx.scene.control.TreeCell<?>) n)
-                .filter(c -> !c.isEmpty() && c.getItem() != null && !c.isSelected()).skip(1).findFirst().orElseThrow());
+        // a click in the outline, then the arrow key: another rule is chosen
+        robot.clickOn(find(w, "#outlineTree")).type(KeyCode.DOWN);
         onStep(w, 2);
         robot.clickOn(find(w, "#walkthroughNext"));
         onStep(w, 3);
@@ -173,6 +172,10 @@ class WalkthroughUiTest {
         onStep(w, 3);
         dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "I have won", "Rivet-7", null, "Truly."));
         robot.clickOn(find(w, "#newMatterButton"));
+        await(() -> w.console().matters().allMatters().stream().anyMatch(r -> r.title().equals("I have won"))
+                || !w.console().matters().messageProperty().get().isBlank());
+        assertThat(w.console().matters().allMatters()).as(w.console().matters().messageProperty().get())
+                .anyMatch(r -> r.title().equals("I have won"));
         onStep(w, 4);
         await(() -> !text(w, "#hiatusLabel").isBlank());
         assertThat(text(w, "#walkthroughQuote")).contains("If there is at least one pending DoV, BlogNomic is on Hiatus.");
