@@ -137,6 +137,7 @@ public final class WalkthroughView {
             highlight.setVisible(false);
         }
         shape.getStyleClass().add("walkthrough-dim");
+        shape.setFill(javafx.scene.paint.Color.rgb(0, 0, 0, 0.45)); // a shape made by subtract keeps no style of its own
         shape.setMouseTransparent(true);
         layer.getChildren().set(0, shape);
         dim = shape;
