@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import javafx.stage.Stage;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
@@ -16,6 +17,9 @@ import org.dynast.app.roster.RosterView;
 import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.ruleset.RulesetView;
 import org.dynast.app.ruleset.RulesetViewModel;
+import org.dynast.app.walkthrough.Walkthrough;
+import org.dynast.app.walkthrough.WalkthroughLibrary;
+import org.dynast.app.walkthrough.WalkthroughWindow;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -66,6 +70,7 @@ public final class Console {
         view.addFileCommands(fileCommands);
         main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());
         view.attach(stage);
+        view.onWalkthroughs(this::chooseWalkthrough);
         showModuleTabs(session.dynasty());
         session.dynastyProperty().addListener((obs, old, now) -> showModuleTabs(now));
     }
@@ -96,6 +101,20 @@ public final class Console {
         }
         tabs = List.copyOf(made);
         view.showModuleTabs(tabs);
+    }
+
+    /** Help › Walkthroughs…: offers the walkthroughs of the shown dynasty's modules and starts the one chosen. */
+    public void chooseWalkthrough() {
+        List<Walkthrough> offered = WalkthroughLibrary.shipped().offeredFor(session.dynasty());
+        dialogs.askChoice(messages.get("walkthrough.choose.title"), messages.get("walkthrough.choose.header"),
+                        offered.stream().map(Walkthrough::title).toList())
+                .flatMap(title -> offered.stream().filter(w -> w.title().equals(title)).findFirst())
+                .ifPresent(w -> startWalkthrough(w, opened -> { }));
+    }
+
+    /** Starts a walkthrough on a sandbox copy of the shown dynasty (or of the demo, when none is shown). */
+    public void startWalkthrough(Walkthrough walkthrough, Consumer<WalkthroughWindow> opened) {
+        WalkthroughWindow.start(walkthrough, this, executor, dialogs, messages, stage, opened);
     }
 
     /** The ViewModel of type {@code type} behind one of the shown dynasty's module tabs. */

@@ -37,6 +37,7 @@ public final class MainView {
     private Stage logStage;
     private DiceViewModel diceViewModel;
     private Stage diceStage;
+    private Runnable walkthroughs = () -> { };
     /** The shown dynasty's module tabs, in order, with the tabs made for them. */
     private final java.util.List<Tab> moduleTabs = new java.util.ArrayList<>();
     private java.util.List<ModuleTab> moduleTabParts = java.util.List.of();
@@ -53,6 +54,7 @@ public final class MainView {
     @FXML private MenuItem exportItem;
     @FXML private MenuItem dormantItem;
     @FXML private Label dormantStatus;
+    @FXML private MenuItem walkthroughsItem;
     @FXML private Button undoButton;
     @FXML private Button redoButton;
     @FXML private Label dynastyStatus;
@@ -347,6 +349,21 @@ public final class MainView {
         diceViewModel.refresh();
         diceStage.show();
         diceStage.toFront();
+    }
+
+    /** What Help › Walkthroughs… does. */
+    public void onWalkthroughs(Runnable action) {
+        this.walkthroughs = action;
+    }
+
+    /** Whether Help offers walkthroughs (not inside a walkthrough's own sandbox). */
+    public void offerWalkthroughs(boolean offered) {
+        walkthroughsItem.setVisible(offered);
+    }
+
+    @FXML
+    private void walkthroughs() {
+        walkthroughs.run();
     }
 
     @FXML

@@ -1,0 +1,124 @@
+package org.dynast.app.walkthrough;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiFunction;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableBooleanValue;
+import org.dynast.app.matters.MatterRow;
+import org.dynast.app.matters.MattersViewModel;
+import org.dynast.app.roster.RosterViewModel;
+import org.dynast.app.ruleset.RulesetViewModel;
+import org.dynast.model.matters.MatterKind;
+
+/**
+ * The named conditions a walkthrough step waits for, each read from the console's ViewModels (never a timer). A
+ * condition is made when its step is shown, so "a new Proposal" means one posted since then. A name may carry an
+ * argument after a colon: {@code matterPosted:CFJ}.
+ */
+public final class StepConditions {
+
+    /** A condition at work on one step: whether it is met, and how to stop watching. */
+    public record Condition(ObservableBooleanValue met, Runnable dispose) {
+
+        static Condition of(ObservableBooleanValue met) {
+            return new Condition(met, () -> { });
+        }
+    }
+
+    /** The ViewModels a condition may read. */
+    public record Target(RulesetViewModel ruleset, MattersViewModel matters, RosterViewModel roster) {
+    }
+
+    private static final Map<String, BiFunction<Target, String, Condition>> CONDITIONS = Map.ofEntries(
+            Map.entry("next", (t, arg) -> Condition.of(new SimpleBooleanProperty(false))),
+            Map.entry("ruleChosen", (t, arg) -> changed(t.ruleset().selectedIdProperty())),
+            Map.entry("searched", (t, arg) -> Condition.of(Bindings.createBooleanBinding(
+                    () -> contains(t.ruleset().queryProperty().get(), arg)
+                            && !t.ruleset().searchStatusProperty().get().isBlank(),
+                    t.ruleset().queryProperty(), t.ruleset().searchStatusProperty()))),
+            Map.entry("playerChosen", (t, arg) -> Condition.of(t.roster().selectedProperty().isNotNull())),
+            Map.entry("idleToggled", (t, arg) -> changed(t.roster().showIdleProperty())),
+            Map.entry("matterPosted", StepConditions::matterPosted),
+            Map.entry("matterChosen", (t, arg) -> Condition.of(Bindings.createBooleanBinding(
+                    () -> t.matters().selectedProperty().get() != null
+                            && (arg == null || t.matters().selectedProperty().get().kind() == kind(arg)),
+                    t.matters().selectedProperty()))),
+            Map.entry("popular", (t, arg) -> Condition.of(Bindings.createBooleanBinding(
+                    () -> t.matters().selectedPendingProperty().get() && t.matters().quorumProperty().get() > 0
+                            && t.matters().forCountProperty().get() >= t.matters().quorumProperty().get(),
+                    t.matters().selectedPendingProperty(), t.matters().forCountProperty(),
+                    t.matters().quorumProperty()))),
+            Map.entry("againstCast", (t, arg) -> Condition.of(Bindings.createBooleanBinding(
+                    () -> t.matters().againstCountProperty().get() > 0, t.matters().againstCountProperty()))),
+            Map.entry("canEnact", (t, arg) -> Condition.of(t.matters().canEnactProperty())),
+            Map.entry("enacted", (t, arg) -> countRises(t, r -> r.status().contains("Enacted"))),
+            Map.entry("resolved", (t, arg) -> countRises(t, r -> !r.pending())),
+            Map.entry("hiatus", (t, arg) -> Condition.of(Bindings.createBooleanBinding(
+                    () -> !t.matters().hiatusProperty().get().isBlank(), t.matters().hiatusProperty()))));
+
+    private StepConditions() {
+    }
+
+    public static Set<String> names() {
+        return CONDITIONS.keySet();
+    }
+
+    /** The condition's name without its argument. */
+    static String name(String done) {
+        if (done == null) {
+            return "";
+        }
+        int colon = done.indexOf(':');
+        return colon < 0 ? done : done.substring(0, colon);
+    }
+
+    /** Starts watching the condition a step names. */
+    public static Condition watch(Target target, String done) {
+        int colon = done.indexOf(':');
+        String arg = colon < 0 ? null : done.substring(colon + 1);
+        return CONDITIONS.get(name(done)).apply(target, arg);
+    }
+
+    /** Whether a step is done only when the learner presses Next. */
+    public static boolean byNext(String done) {
+        return "next".equals(done);
+    }
+
+    private static Condition changed(javafx.beans.value.ObservableValue<?> value) {
+        SimpleBooleanProperty met = new SimpleBooleanProperty(false);
+        Object start = value.getValue();
+        ChangeListener<Object> listener = (obs, o, n) -> {
+            if (n != null && !Objects.equals(n, start)) {
+                met.set(true);
+            }
+        };
+        value.addListener(listener);
+        return new Condition(met, () -> value.removeListener(listener));
+    }
+
+    private static Condition matterPosted(Target t, String arg) {
+        MatterKind kind = arg == null ? MatterKind.PROPOSAL : kind(arg);
+        return countRises(t, r -> r.kind() == kind);
+    }
+
+    /** Met once more matters pass the test than when the step was shown. */
+    private static Condition countRises(Target t, java.util.function.Predicate<MatterRow> test) {
+        long start = t.matters().allMatters().stream().filter(test).count();
+        return Condition.of(Bindings.createBooleanBinding(
+                () -> t.matters().allMatters().stream().filter(test).count() > start, t.matters().matters()));
+    }
+
+    private static MatterKind kind(String arg) {
+        return MatterKind.valueOf(arg.toUpperCase(Locale.ROOT));
+    }
+
+    private static boolean contains(String text, String wanted) {
+        return text != null && !text.isBlank()
+                && (wanted == null || text.toLowerCase(Locale.ROOT).contains(wanted.toLowerCase(Locale.ROOT)));
+    }
+}

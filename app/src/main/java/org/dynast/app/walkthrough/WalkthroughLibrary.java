@@ -1,0 +1,86 @@
+package org.dynast.app.walkthrough;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.dynast.model.dynasty.Dynasty;
+
+/**
+ * The walkthroughs shipped in the app's resources: {@code /org/dynast/app/walkthrough/index.json} lists the files
+ * in the order Help › Walkthroughs offers them; each file is one walkthrough. A file that does not read, or a step
+ * that names an unknown condition, is refused with the file and the step.
+ */
+public final class WalkthroughLibrary {
+
+    static final String FOLDER = "/org/dynast/app/walkthrough/";
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private final List<Walkthrough> all;
+
+    private WalkthroughLibrary(List<Walkthrough> all) {
+        this.all = List.copyOf(all);
+    }
+
+    /** Reads the shipped walkthroughs. */
+    public static WalkthroughLibrary shipped() {
+        String[] files = read("index.json", String[].class);
+        List<Walkthrough> found = new ArrayList<>();
+        for (String file : files) {
+            Walkthrough w = read(file, Walkthrough.class);
+            check(file, w);
+            found.add(w);
+        }
+        return new WalkthroughLibrary(found);
+    }
+
+    static void check(String file, Walkthrough w) {
+        if (w.id() == null || w.title() == null || w.steps().isEmpty()) {
+            throw new IllegalArgumentException(file + ": a walkthrough needs an id, a title and at least one step");
+        }
+        Set<String> known = StepConditions.names();
+        for (int i = 0; i < w.steps().size(); i++) {
+            Walkthrough.Step s = w.steps().get(i);
+            String where = file + ", step " + (i + 1);
+            if (s.title() == null || s.explain() == null || s.todo() == null) {
+                throw new IllegalArgumentException(where + ": a step needs a title, an explanation and what to do");
+            }
+            if (!known.contains(StepConditions.name(s.done()))) {
+                throw new IllegalArgumentException(where + ": no condition named \"" + s.done() + "\" (known: "
+                        + String.join(", ", known.stream().sorted().toList()) + ")");
+            }
+            if (s.action() != null && !s.action().startsWith("wait:")) {
+                throw new IllegalArgumentException(where + ": no action named \"" + s.action() + "\"");
+            }
+        }
+    }
+
+    private static <T> T read(String file, Class<T> type) {
+        try (InputStream in = WalkthroughLibrary.class.getResourceAsStream(FOLDER + file)) {
+            if (in == null) {
+                throw new IllegalArgumentException("No walkthrough file " + FOLDER + file);
+            }
+            return MAPPER.readValue(in, type);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": " + (e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()), e);
+        }
+    }
+
+    public List<Walkthrough> all() {
+        return all;
+    }
+
+    /** The walkthroughs a dynasty is offered: those whose modules it runs. */
+    public List<Walkthrough> offeredFor(Dynasty dynasty) {
+        return all.stream().filter(w -> w.offeredFor(dynasty)).toList();
+    }
+
+    public Optional<Walkthrough> find(String id) {
+        return all.stream().filter(w -> w.id().equals(id)).findFirst();
+    }
+}

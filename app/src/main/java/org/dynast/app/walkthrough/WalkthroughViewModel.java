@@ -1,0 +1,224 @@
+package org.dynast.app.walkthrough;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
+import org.dynast.app.common.Messages;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.ruleset.Ruleset;
+
+/**
+ * A walkthrough at work: the step shown, its texts in the dynasty's terms, the sentence of the dynasty's ruleset it
+ * quotes, and whether the learner has done what it asks (its named condition, read from the console's ViewModels).
+ * A step advances by itself when its condition becomes met while it is shown; Back, Skip and Leave work at every
+ * step.
+ */
+public final class WalkthroughViewModel {
+
+    private final Walkthrough walkthrough;
+    private final Ruleset ruleset;
+    private final Terms terms;
+    private final Messages messages;
+    private final Function<String, StepConditions.Condition> conditions;
+    private final Consumer<Duration> waiter;
+    private final Runnable onLeave;
+
+    private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(this, "index", -1);
+    private final ReadOnlyObjectWrapper<Walkthrough.Step> step = new ReadOnlyObjectWrapper<>(this, "step");
+    private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper(this, "progress", "");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
+    private final ReadOnlyStringWrapper explain = new ReadOnlyStringWrapper(this, "explain", "");
+    private final ReadOnlyStringWrapper quote = new ReadOnlyStringWrapper(this, "quote", "");
+    private final ReadOnlyStringWrapper quoteSource = new ReadOnlyStringWrapper(this, "quoteSource", "");
+    private final ReadOnlyStringWrapper todo = new ReadOnlyStringWrapper(this, "todo", "");
+    private final ReadOnlyStringWrapper actionText = new ReadOnlyStringWrapper(this, "actionText", "");
+    private final ReadOnlyBooleanWrapper met = new ReadOnlyBooleanWrapper(this, "met");
+    private final ReadOnlyBooleanWrapper canBack = new ReadOnlyBooleanWrapper(this, "canBack");
+    private final ReadOnlyBooleanWrapper finished = new ReadOnlyBooleanWrapper(this, "finished");
+    private StepConditions.Condition watching;
+    private ChangeListener<Boolean> advanceWhenMet;
+
+    public WalkthroughViewModel(Walkthrough walkthrough, Ruleset ruleset, Terms terms, Messages messages,
+                                Function<String, StepConditions.Condition> conditions, Consumer<Duration> waiter,
+                                Runnable onLeave) {
+        this.walkthrough = Objects.requireNonNull(walkthrough);
+        this.ruleset = ruleset;
+        this.terms = terms == null ? Terms.GENERIC : terms;
+        this.messages = messages;
+        this.conditions = conditions;
+        this.waiter = waiter;
+        this.onLeave = onLeave;
+    }
+
+    /** Shows the first step. */
+    public void start() {
+        show(0);
+    }
+
+    private void show(int at) {
+        stopWatching();
+        if (at >= walkthrough.steps().size()) {
+            index.set(walkthrough.steps().size());
+            step.set(null);
+            finished.set(true);
+            progress.set(messages.get("walkthrough.finished.progress", walkthrough.steps().size()));
+            title.set(messages.get("walkthrough.finished.title", walkthrough.title()));
+            explain.set(messages.get("walkthrough.finished.text"));
+            quote.set("");
+            quoteSource.set("");
+            todo.set("");
+            actionText.set("");
+            met.set(false);
+            canBack.set(true);
+            return;
+        }
+        finished.set(false);
+        Walkthrough.Step s = walkthrough.steps().get(at);
+        index.set(at);
+        progress.set(messages.get("walkthrough.progress", at + 1, walkthrough.steps().size()));
+        title.set(inTerms(s.title()));
+        explain.set(inTerms(s.explain()));
+        todo.set(inTerms(s.todo()));
+        RuleQuote.find(ruleset, s.rule(), s.keyword()).ifPresentOrElse(q -> {
+            quote.set(q.sentence());
+            quoteSource.set(messages.get("walkthrough.quote.source", q.rule()));
+        }, () -> {
+            quote.set("");
+            quoteSource.set(s.keyword() == null ? "" : messages.get("walkthrough.quote.missing", s.keyword()));
+        });
+        actionText.set(s.action() == null ? "" : messages.get("walkthrough.action.wait",
+                hours(Duration.parse(s.action().substring("wait:".length())))));
+        canBack.set(at > 0);
+        step.set(s);
+        watching = conditions.apply(s.done());
+        met.set(watching.met().get());
+        advanceWhenMet = (obs, was, now) -> {
+            met.set(now);
+            if (now && !was && index.get() == at) {
+                show(at + 1);
+            }
+        };
+        watching.met().addListener(advanceWhenMet);
+    }
+
+    private static String hours(Duration d) {
+        return d.toHours() % 24 == 0 && d.toHours() >= 24 ? (d.toHours() / 24) + " days" : d.toHours() + " hours";
+    }
+
+    private void stopWatching() {
+        if (watching != null) {
+            watching.met().removeListener(advanceWhenMet);
+            watching.dispose().run();
+            watching = null;
+        }
+    }
+
+    private String inTerms(String text) {
+        if (text == null) {
+            return "";
+        }
+        return text.replace("{players}", terms.players().toLowerCase(java.util.Locale.ROOT))
+                .replace("{Players}", terms.players())
+                .replace("{player}", terms.player().toLowerCase(java.util.Locale.ROOT))
+                .replace("{Player}", terms.player())
+                .replace("{emperor}", terms.emperor());
+    }
+
+    public void next() {
+        if (!finished.get()) {
+            show(index.get() + 1);
+        }
+    }
+
+    /** Goes on without doing the step. */
+    public void skip() {
+        next();
+    }
+
+    public void back() {
+        if (index.get() > 0) {
+            show(index.get() - 1);
+        }
+    }
+
+    /** Runs the step's sandbox-only help (letting time pass). */
+    public void runAction() {
+        Walkthrough.Step s = step.get();
+        if (s != null && s.action() != null) {
+            waiter.accept(Duration.parse(s.action().substring("wait:".length())));
+        }
+    }
+
+    public void leave() {
+        stopWatching();
+        onLeave.run();
+    }
+
+    /** Whether Next may be pressed: the step is read-only, or done. */
+    public boolean nextAllowed() {
+        Walkthrough.Step s = step.get();
+        return s != null && (StepConditions.byNext(s.done()) || met.get());
+    }
+
+    public Walkthrough walkthrough() {
+        return walkthrough;
+    }
+
+    public ReadOnlyIntegerProperty indexProperty() {
+        return index.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Walkthrough.Step> stepProperty() {
+        return step.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty explainProperty() {
+        return explain.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty quoteProperty() {
+        return quote.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty quoteSourceProperty() {
+        return quoteSource.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty todoProperty() {
+        return todo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty actionTextProperty() {
+        return actionText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty metProperty() {
+        return met.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canBackProperty() {
+        return canBack.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty finishedProperty() {
+        return finished.getReadOnlyProperty();
+    }
+}

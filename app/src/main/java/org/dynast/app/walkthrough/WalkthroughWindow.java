@@ -1,0 +1,126 @@
+package org.dynast.app.walkthrough;
+
+import java.time.Duration;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.shell.Console;
+
+/**
+ * A walkthrough in its own window: a whole console on a {@link Sandbox} (so the learner uses the real tabs), the
+ * banner "Walkthrough — nothing here is saved" above it and the walkthrough's layer over it. Leaving (or closing the
+ * window) closes the sandbox, discarding everything done in it.
+ */
+public final class WalkthroughWindow {
+
+    private final Stage stage;
+    private final Console console;
+    private final WalkthroughViewModel vm;
+    private final Sandbox sandbox;
+
+    private WalkthroughWindow(Walkthrough walkthrough, Sandbox sandbox, TaskExecutor executor, DialogService dialogs,
+                              Messages messages, Window owner) {
+        this.sandbox = sandbox;
+        this.stage = new Stage();
+        if (owner != null) {
+            stage.initOwner(owner);
+        }
+        console = new Console(stage, sandbox.store(), sandbox.dynasty(), sandbox.clock(), executor, dialogs, path -> {
+            throw new IllegalStateException(messages.get("walkthrough.noFiles"));
+        });
+        console.view().offerWalkthroughs(false);
+        StepConditions.Target target = new StepConditions.Target(console.ruleset(), console.matters(),
+                console.roster());
+        vm = new WalkthroughViewModel(walkthrough, sandbox.ruleset(), sandbox.dynasty().terms(), messages,
+                done -> StepConditions.watch(target, done), this::letTimePass, stage::close);
+        Scene scene = stage.getScene();
+        BorderPane consoleRoot = (BorderPane) scene.getRoot();
+        Label banner = new Label(messages.get("walkthrough.banner"));
+        banner.setId("walkthroughBanner");
+        banner.getStyleClass().add("walkthrough-banner");
+        banner.setMaxWidth(Double.MAX_VALUE);
+        VBox framed = new VBox(banner, consoleRoot);
+        javafx.scene.layout.VBox.setVgrow(consoleRoot, javafx.scene.layout.Priority.ALWAYS);
+        WalkthroughView view = new WalkthroughView(vm, messages, step -> locate(consoleRoot, step));
+        StackPane stack = new StackPane();
+        scene.setRoot(stack);
+        stack.getChildren().addAll(framed, view.layer());
+        scene.getStylesheets().add(WalkthroughWindow.class.getResource("walkthrough.css").toExternalForm());
+        stage.titleProperty().unbind();
+        stage.setTitle(messages.get("walkthrough.window", walkthrough.title(), sandbox.dynasty().name()));
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.setOnHidden(e -> console.session().close());
+    }
+
+    /**
+     * Copies the shown dynasty (off the FX thread) and opens the walkthrough on the copy; {@code opened} gets the
+     * window once shown.
+     */
+    public static void start(Walkthrough walkthrough, Console real, TaskExecutor executor, DialogService dialogs,
+                             Messages messages, Window owner, java.util.function.Consumer<WalkthroughWindow> opened) {
+        var store = real.session().store();
+        var shown = real.session().dynasty();
+        var now = store.clock().now();
+        executor.submit(() -> Sandbox.copyOf(store, shown, now), box -> {
+            WalkthroughWindow window = new WalkthroughWindow(walkthrough, box, executor, dialogs, messages, owner);
+            window.stage.show();
+            // the one worker answers in order: the console's first reads are in before the first step is shown
+            executor.submit(() -> null, nothing -> {
+                window.vm.start();
+                opened.accept(window);
+            }, e -> { });
+        }, e -> dialogs.showError(messages.get("walkthrough.failed"), org.dynast.app.common.Failures.message(e)));
+    }
+
+    /** Shows a step's tab and finds its control there (or anywhere in the window for a tab-less step). */
+    private static Node locate(Parent root, Walkthrough.Step step) {
+        TabPane tabs = (TabPane) root.lookup("#tabs");
+        Tab tab = step.tab() == null ? null
+                : tabs.getTabs().stream().filter(t -> step.tab().equals(t.getId())).findFirst().orElse(null);
+        if (tab != null) {
+            tabs.getSelectionModel().select(tab);
+            tabs.applyCss();
+            tabs.layout();
+        }
+        if (step.control() == null) {
+            return null;
+        }
+        Node in = tab != null && tab.getContent() != null ? tab.getContent() : root;
+        return in.lookup("#" + step.control());
+    }
+
+    private void letTimePass(Duration by) {
+        sandbox.clock().advance(by);
+        console.main().refresh();
+        console.matters().refresh();
+        console.roster().refresh();
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    public Console console() {
+        return console;
+    }
+
+    public WalkthroughViewModel viewModel() {
+        return vm;
+    }
+
+    public Sandbox sandbox() {
+        return sandbox;
+    }
+}

@@ -1,0 +1,72 @@
+package org.dynast.app.walkthrough;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.dynast.model.ruleset.Ruleset;
+import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.ruleset.ShippedRulesets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The shipped walkthroughs read, and every sentence they quote is found in each shipped ruleset whose dynasties are
+ * offered them, in that ruleset's own terms.
+ */
+class WalkthroughLibraryTest {
+
+    private static Ruleset shipped(int number) {
+        return RulesetService.preview(ShippedRulesets.find(number).orElseThrow().text()).ruleset();
+    }
+
+    @Test
+    void theFourCoreWalkthroughsShipInOrder() {
+        assertThat(WalkthroughLibrary.shipped().all()).extracting(Walkthrough::title).containsExactly(
+                "How a dynasty works", "Your first Proposal", "How votes count", "CfJs and DoVs");
+    }
+
+    @Test
+    void everyQuotedSentenceIsInTheRulesetsOf205And190() {
+        for (int number : new int[] {205, 190}) {
+            Ruleset ruleset = shipped(number);
+            for (Walkthrough w : WalkthroughLibrary.shipped().all()) {
+                for (Walkthrough.Step step : w.steps()) {
+                    if (step.keyword() != null) {
+                        assertThat(RuleQuote.find(ruleset, step.rule(), step.keyword()))
+                                .as("Ruleset %d, %s: %s", number, w.title(), step.title()).isPresent();
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aQuoteFollowsTheDynastysOwnTerms() {
+        // Rule "Proposals": "Any Operator may submit a Proposal to change the Ruleset or Gamestate, by posting an entry
+        // in the “Proposal” category that describes those changes (unless the Operator already has 2 Proposals
+        // pending or has already made 3 Proposals that day)."
+        RuleQuote bots = RuleQuote.find(shipped(205), "Proposals", "2 Proposals pending").orElseThrow();
+        assertThat(bots.sentence()).startsWith("Any Operator may submit a Proposal to change the Ruleset or Gamestate")
+                .endsWith("has already made 3 Proposals that day).");
+        RuleQuote factory = RuleQuote.find(shipped(190), "Proposals", "2 Proposals pending").orElseThrow();
+        assertThat(factory.sentence()).startsWith("Any Worker may submit a Proposal");
+        // Rule "Ruleset and Gamestate": "Quorum of a subset of Operators is half the number of Operators in that
+        // subset, rounded down, plus one."
+        assertThat(RuleQuote.find(shipped(205), null, "Quorum of a subset").orElseThrow().sentence())
+                .isEqualTo("Quorum of a subset of Operators is half the number of Operators in that subset, rounded "
+                        + "down, plus one.");
+    }
+
+    @Test
+    void aSentenceNotInTheRulesetIsNotMadeUp() {
+        assertThat(RuleQuote.find(shipped(205), "Proposals", "no such words anywhere")).isEmpty();
+    }
+
+    @Test
+    void aStepNamingAnUnknownConditionIsRefusedWithItsPlace() {
+        Walkthrough bad = new Walkthrough("x", "X", "", List.of(), List.of(new Walkthrough.Step("mattersTab",
+                "enactButton", "T", "E", null, null, "Do", "wishfulThinking", null)));
+        assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
+                .hasMessageStartingWith("x.json, step 1: no condition named \"wishfulThinking\"");
+    }
+}

@@ -1,0 +1,251 @@
+package org.dynast.app.walkthrough;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringWriter;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.DialogService.NewMatter;
+import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.roster.PlayerRow;
+import org.dynast.app.shell.Console;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Each shipped walkthrough driven from its first step to its end in the real console of its sandbox window, by
+ * clicking and typing what each step asks; afterwards the real dynasty's export is byte for byte what it was.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WalkthroughUiTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final FxTaskExecutor executor = new FxTaskExecutor();
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private GameStore store;
+    private Console console;
+    private Dynasty demo;
+
+    @Start
+    void start(Stage stage) {
+        store = GameStore.inMemory("walk-" + UUID.randomUUID(), clock);
+        demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        console = new Console(stage, store, demo, clock, executor, dialogs, path -> store);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        executor.close();
+        store.close();
+    }
+
+    @Test
+    void howADynastyWorks(FxRobot robot) throws Exception {
+        String before = export();
+        WalkthroughWindow w = open(robot, "dynasty");
+        assertThat(text(w, "#walkthroughBanner")).isEqualTo("Walkthrough \u2014 nothing here is saved");
+        assertThat(text(w, "#walkthroughProgress")).isEqualTo("Step 1 of 7");
+        assertThat(text(w, "#walkthroughQuote")).startsWith("\u201cIt comprises four Sections");
+        assertThat(w.console().view().tabIds().get(0)).isEqualTo("rulesetTab");
+        assertThat(find(w, "#walkthroughNext").isDisabled()).isTrue();
+
+        // a click in the outline, then the arrow key: another rule is chosen
+        robot.clickOn(find(w, "#outlineTree")).type(KeyCode.DOWN);
+        onStep(w, 2);
+        robot.clickOn(find(w, "#walkthroughNext"));
+        onStep(w, 3);
+        assertThat(text(w, "#walkthroughQuote")).isEqualTo("\u201cQuorum of a subset of Operators is half the number"
+                + " of Operators in that subset, rounded down, plus one.\u201d");
+        robot.clickOn(find(w, "#searchField")).write("Quorum");
+        onStep(w, 4);
+        assertThat(text(w, "#walkthroughTitle")).isEqualTo("The Operators");
+        robot.clickOn(w.stage().getScene().getRoot().lookupAll("#playerTable .table-row-cell").iterator().next());
+        onStep(w, 5);
+        assertThat(text(w, "#walkthroughTitle")).isEqualTo("The Announcer");
+        robot.clickOn(find(w, "#walkthroughBack"));
+        onStep(w, 4);
+        robot.clickOn(find(w, "#walkthroughSkip"));
+        onStep(w, 5);
+        robot.clickOn(find(w, "#walkthroughNext"));
+        onStep(w, 6);
+        robot.clickOn(find(w, "#showIdleCheck"));
+        onStep(w, 7);
+        robot.clickOn(find(w, "#walkthroughNext"));
+        await(() -> w.viewModel().finishedProperty().get());
+        assertThat(text(w, "#walkthroughProgress")).isEqualTo("All 7 steps done");
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+    }
+
+    @Test
+    void yourFirstProposal(FxRobot robot) throws Exception {
+        String before = export();
+        WalkthroughWindow w = open(robot, "proposal");
+        assertThat(text(w, "#walkthroughQuote")).contains("unless the Operator already has 2 Proposals pending");
+        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Robots Need Names", "Ferrous", null, "Names."));
+        robot.clickOn(find(w, "#newMatterButton"));
+        onStep(w, 2);
+        for (String name : otherPlayers(w, "Ferrous")) {
+            if (w.viewModel().indexProperty().get() != 1) {
+                break;
+            }
+            robot.clickOn(find(w, "#quickVoteField")).write(name + " for").type(KeyCode.ENTER);
+            WaitForAsyncUtils.waitForFxEvents();
+            await(() -> find(w, "#quickVoteField") instanceof javafx.scene.control.TextField f && f.getText().isEmpty());
+        }
+        onStep(w, 3);
+        assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 12 hours pass (in this copy only)");
+        String next = text(w, "#nextChange");
+        robot.clickOn(find(w, "#walkthroughAction"));
+        await(() -> !text(w, "#nextChange").equals(next));
+        robot.clickOn(find(w, "#walkthroughNext"));
+        onStep(w, 4);
+        javafx.scene.control.ListView<?> dashboard = (javafx.scene.control.ListView<?>) find(w, "#dashboardList");
+        await(() -> !dashboard.getItems().isEmpty());
+        robot.interact(() -> dashboard.getSelectionModel().select(0));
+        robot.clickOn(find(w, "#resolveItemButton"));
+        onStep(w, 5);
+        assertThat(w.console().view().tabIds()).contains("rulesetTab");
+        robot.clickOn(find(w, "#walkthroughNext"));
+        await(() -> w.viewModel().finishedProperty().get());
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+    }
+
+    @Test
+    void howVotesCount(FxRobot robot) throws Exception {
+        String before = export();
+        WalkthroughWindow w = open(robot, "votes");
+        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "What If", "Ferrous", null, "A test."));
+        robot.clickOn(find(w, "#newMatterButton"));
+        onStep(w, 2);
+        await(() -> text(w, "#tallyText").startsWith("1 FOR"));
+        assertThat(text(w, "#walkthroughQuote")).contains("the author\u2019s Vote is FOR");
+        robot.clickOn(find(w, "#walkthroughNext"));
+        onStep(w, 3);
+        String other = otherPlayers(w, "Ferrous").get(0);
+        robot.clickOn(find(w, "#quickVoteField")).write(other + " against").type(KeyCode.ENTER);
+        onStep(w, 4);
+        await(() -> text(w, "#tallyText").startsWith("1 FOR, 1 AGAINST"));
+        robot.clickOn(find(w, "#walkthroughNext"));
+        onStep(w, 5);
+        robot.clickOn(find(w, "#walkthroughNext"));
+        onStep(w, 6);
+        String verdict = text(w, "#nextChange");
+        robot.clickOn(find(w, "#walkthroughAction"));
+        await(() -> !text(w, "#nextChange").equals(verdict));
+        robot.clickOn(find(w, "#walkthroughNext"));
+        await(() -> w.viewModel().finishedProperty().get());
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+    }
+
+    @Test
+    void cfjsAndDoVs(FxRobot robot) throws Exception {
+        String before = export();
+        WalkthroughWindow w = open(robot, "cfj-dov");
+        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Is Quorum right?", "Ferrous", null, "Asking."));
+        robot.clickOn(find(w, "#newMatterButton"));
+        onStep(w, 2);
+        robot.clickOn(find(w, "#walkthroughNext"));
+        onStep(w, 3);
+        dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "I have won", "Rivet-7", null, "Truly."));
+        robot.clickOn(find(w, "#newMatterButton"));
+        await(() -> w.console().matters().allMatters().stream().anyMatch(r -> r.title().equals("I have won"))
+                || !w.console().matters().messageProperty().get().isBlank());
+        assertThat(w.console().matters().allMatters()).as(w.console().matters().messageProperty().get())
+                .anyMatch(r -> r.title().equals("I have won"));
+        onStep(w, 4);
+        await(() -> !text(w, "#hiatusLabel").isBlank());
+        assertThat(text(w, "#walkthroughQuote")).contains("If there is at least one pending DoV, BlogNomic is on Hiatus.");
+        robot.clickOn(find(w, "#walkthroughNext"));
+        onStep(w, 5);
+        assertThat(text(w, "#walkthroughQuote")).contains("120 hours");
+        robot.clickOn(find(w, "#walkthroughNext"));
+        await(() -> w.viewModel().finishedProperty().get());
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+    }
+
+    @Test
+    void leavingHalfWayDiscardsTheCopy(FxRobot robot) throws Exception {
+        String before = export();
+        WalkthroughWindow w = open(robot, "proposal");
+        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Half Way", "Ferrous", null, "Gone."));
+        robot.clickOn(find(w, "#newMatterButton"));
+        onStep(w, 2);
+        assertThat(w.console().matters().allMatters()).anyMatch(r -> r.title().equals("Half Way"));
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+        assertThat(console.matters().allMatters()).noneMatch(r -> r.title().equals("Half Way"));
+    }
+
+    private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
+        AtomicReference<WalkthroughWindow> opened = new AtomicReference<>();
+        Walkthrough walkthrough = WalkthroughLibrary.shipped().find(id).orElseThrow();
+        robot.interact(() -> console.startWalkthrough(walkthrough, opened::set));
+        await(() -> opened.get() != null || !dialogs.errors.isEmpty());
+        assertThat(dialogs.errors).isEmpty();
+        WalkthroughWindow w = opened.get();
+        await(() -> !w.console().matters().allMatters().isEmpty() && !w.console().roster().allPlayers().isEmpty());
+        return w;
+    }
+
+    private void leave(FxRobot robot, WalkthroughWindow w) throws TimeoutException {
+        robot.clickOn(find(w, "#walkthroughLeave"));
+        await(() -> !w.stage().isShowing());
+    }
+
+    private List<String> otherPlayers(WalkthroughWindow w, String author) {
+        return w.console().roster().allPlayers().stream().map(PlayerRow::name).filter(n -> !n.equals(author))
+                .toList();
+    }
+
+    private String export() throws Exception {
+        StringWriter out = new StringWriter();
+        store.exchange().export(demo.id(), out);
+        return out.toString();
+    }
+
+    private static void onStep(WalkthroughWindow w, int number) throws TimeoutException {
+        await(() -> w.viewModel().indexProperty().get() == number - 1);
+    }
+
+    private static Node find(WalkthroughWindow w, String query) {
+        Node n = w.stage().getScene().getRoot().lookup(query);
+        if (n == null) {
+            throw new AssertionError("No " + query + " in the walkthrough window");
+        }
+        return n;
+    }
+
+    private static String text(WalkthroughWindow w, String query) {
+        return ((Labeled) find(w, query)).getText();
+    }
+
+    private static void await(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
