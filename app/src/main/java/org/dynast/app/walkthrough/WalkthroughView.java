@@ -11,7 +11,6 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.shape.Shape;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 
@@ -28,7 +27,8 @@ public final class WalkthroughView {
     private final Pane layer = new Pane();
     private final Rectangle highlight = new Rectangle();
     private final VBox card;
-    private Shape dim = new Rectangle();
+    /** The dimmed rest of the window: four bands around the step's control. */
+    private final Rectangle[] dim = {new Rectangle(), new Rectangle(), new Rectangle(), new Rectangle()};
     private Node target;
     private final InvalidationListener relayout = o -> place();
     private final ChangeListener<Boolean> metChanged = (o, a, b) -> updateButtons();
@@ -56,8 +56,13 @@ public final class WalkthroughView {
         layer.setPickOnBounds(false);
         highlight.getStyleClass().add("walkthrough-highlight");
         highlight.setMouseTransparent(true);
-        dim.setMouseTransparent(true);
-        layer.getChildren().addAll(dim, highlight, card);
+        for (Rectangle band : dim) {
+            band.getStyleClass().add("walkthrough-dim");
+            band.setFill(javafx.scene.paint.Color.rgb(0, 0, 0, 0.45));
+            band.setMouseTransparent(true);
+            layer.getChildren().add(band);
+        }
+        layer.getChildren().addAll(highlight, card);
         layer.widthProperty().addListener(relayout);
         layer.heightProperty().addListener(relayout);
         card.heightProperty().addListener(relayout);
@@ -124,28 +129,41 @@ public final class WalkthroughView {
         }
         Bounds b = target == null || target.getScene() == null ? null
                 : layer.sceneToLocal(target.localToScene(target.getBoundsInLocal()));
-        Shape shape = new Rectangle(0, 0, w, h);
         if (b != null && b.getWidth() > 0) {
             Rectangle hole = new Rectangle(b.getMinX() - 4, b.getMinY() - 4, b.getWidth() + 8, b.getHeight() + 8);
-            shape = Shape.subtract(shape, hole);
             highlight.setX(hole.getX());
             highlight.setY(hole.getY());
             highlight.setWidth(hole.getWidth());
             highlight.setHeight(hole.getHeight());
             highlight.setVisible(true);
+            // four bands around the hole (a Shape.subtract path with the hole was not drawn under the software renderer)
+            double x0 = Math.max(0, hole.getX());
+            double y0 = Math.max(0, hole.getY());
+            double x1 = Math.min(w, hole.getX() + hole.getWidth());
+            double y1 = Math.min(h, hole.getY() + hole.getHeight());
+            band(0, 0, 0, w, y0);
+            band(1, 0, y1, w, h - y1);
+            band(2, 0, y0, x0, y1 - y0);
+            band(3, x1, y0, w - x1, y1 - y0);
         } else {
             highlight.setVisible(false);
+            band(0, 0, 0, w, h);
+            band(1, 0, 0, 0, 0);
+            band(2, 0, 0, 0, 0);
+            band(3, 0, 0, 0, 0);
         }
-        shape.getStyleClass().add("walkthrough-dim");
-        shape.setFill(javafx.scene.paint.Color.rgb(0, 0, 0, 0.45)); // a shape made by subtract keeps no style of its own
-        shape.setMouseTransparent(true);
-        layer.getChildren().set(0, shape);
-        dim = shape;
         double cw = card.prefWidth(-1);
         double ch = card.prefHeight(cw);
         boolean onLeft = b != null && b.getMinX() + b.getWidth() / 2 > w / 2;
         boolean onTop = b != null && b.getMinY() + b.getHeight() / 2 > h / 2;
         card.resizeRelocate(onLeft ? MARGIN : w - cw - MARGIN, onTop ? MARGIN + 40 : h - ch - MARGIN - 30, cw, ch);
+    }
+
+    private void band(int i, double x, double y, double width, double height) {
+        dim[i].setX(x);
+        dim[i].setY(y);
+        dim[i].setWidth(Math.max(0, width));
+        dim[i].setHeight(Math.max(0, height));
     }
 
     @FXML

@@ -69,6 +69,7 @@ class WalkthroughUiTest {
         assertThat(text(w, "#walkthroughQuote")).startsWith("\u201cIt comprises four Sections");
         assertThat(w.console().view().tabIds().get(0)).isEqualTo("rulesetTab");
         assertThat(find(w, "#walkthroughNext").isDisabled()).isTrue();
+        assertDimmedAround(robot, w, "#outlineTree");
 
         // a click in the outline, then the arrow key: another rule is chosen
         robot.clickOn(find(w, "#outlineTree")).type(KeyCode.DOWN);
@@ -230,6 +231,33 @@ class WalkthroughUiTest {
 
     private static void onStep(WalkthroughWindow w, int number) throws TimeoutException {
         await(() -> w.viewModel().indexProperty().get() == number - 1);
+    }
+
+    /** What the learner sees: the window darkened but for the step's control, which is drawn as it is. */
+    private static void assertDimmedAround(FxRobot robot, WalkthroughWindow w, String control) throws Exception {
+        AtomicReference<javafx.scene.image.WritableImage> shot = new AtomicReference<>();
+        AtomicReference<javafx.geometry.Bounds> at = new AtomicReference<>();
+        robot.interact(() -> {
+            shot.set(w.stage().getScene().snapshot(null));
+            Node n = find(w, control);
+            at.set(n.localToScene(n.getBoundsInLocal()));
+        });
+        var pixels = shot.get().getPixelReader();
+        javafx.geometry.Bounds b = at.get();
+        double inside = 0;
+        double outside = 0;
+        for (int i = 1; i < 10; i++) {
+            for (int j = 1; j < 10; j++) {
+                inside = Math.max(inside, pixels.getColor((int) (b.getMinX() + b.getWidth() * i / 10),
+                        (int) (b.getMinY() + b.getHeight() * j / 10)).getBrightness());
+                // the strip right of the control, left of the step card (which is drawn over the dimming)
+                outside = Math.max(outside, pixels.getColor((int) (b.getMaxX() + 20 + 400 * i / 10),
+                        (int) (b.getMinY() + b.getHeight() * j / 10)).getBrightness());
+            }
+        }
+        // the control's white background stays white; everything beside it (white panes too) is darkened
+        assertThat(inside).as("brightest point of the control").isGreaterThan(0.95);
+        assertThat(outside).as("brightest point beside it").isLessThan(0.7);
     }
 
     private static Node find(WalkthroughWindow w, String query) {
