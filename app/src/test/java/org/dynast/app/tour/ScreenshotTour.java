@@ -72,6 +72,9 @@ public final class ScreenshotTour extends Application {
         stage.show();
         TabPane tabs = (TabPane) stage.getScene().lookup("#tabs");
         for (Tab tab : List.copyOf(tabs.getTabs())) {
+            if ("arenaTab".equals(tab.getId())) {
+                steps.add(() -> showDemoBout(store, demo));
+            }
             steps.add(() -> tabs.getSelectionModel().select(tab));
             steps.add(() -> shoot(stage, tab.getId()));
         }
@@ -88,6 +91,22 @@ public final class ScreenshotTour extends Application {
             Platform.exit();
         });
         next();
+    }
+
+    /** A Bout between two demo Bots in the Arena, stopped part-way (as a first look shows it). */
+    private void showDemoBout(GameStore store, Dynasty demo) {
+        var workshop = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        var ops = workshop.operators(demo.id());
+        var a = ops.stream().filter(o -> o.name().equals("Gearheart")).findFirst().orElseThrow();
+        var b = ops.stream().filter(o -> o.name().equals("Brass_Monkey")).findFirst().orElseThrow();
+        var ea = org.dynast.model.blogbots.arena.Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
+        var eb = org.dynast.model.blogbots.arena.Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
+        var config = org.dynast.model.blogbots.arena.Configuration.standard();
+        var result = new org.dynast.model.blogbots.arena.BoutEngine(workshop.rules(demo.id()).catalogue())
+                .run(ea, eb, config, 7);
+        var vm = console.moduleViewModel(org.dynast.app.blogbots.arena.ArenaViewModel.class).orElseThrow();
+        vm.show(org.dynast.model.blogbots.arena.ArenaFiles.Replay.of(ea, eb, config, 7, result));
+        vm.scrub(Math.min(40, result.events().size() / 2));
     }
 
     private void next() {

@@ -24,7 +24,7 @@ public final class ViewerWindow {
         org.dynast.app.common.Themes.style(scene);
         view.installShortcuts(scene, () -> true);
         org.dynast.app.common.Shortcuts.install(scene, () -> true, "Shortcut+O", vm::open);
-        stage.setTitle(messages.get("arena.viewer.title") + " \u2014 " + replay.getFileName());
+        stage.titleProperty().bind(vm.windowTitleProperty());
         stage.setScene(scene);
         stage.setMinWidth(900);
         stage.setMinHeight(560);
