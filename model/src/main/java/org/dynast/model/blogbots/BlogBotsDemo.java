@@ -158,20 +158,19 @@ public final class BlogBotsDemo {
             // Bot is left Defunct (an Engine at 0%) with no Script, as a Bot that cannot fight.
             String script = switch (o.name()) {
                 case "Brass_Monkey" -> "If the Actor has Flipped, turn to face the other way\n"
-                        + "If the space in front of the Actor is occupied by an Opponent, move forwards 3 times\n"
-                        + "If the 2 spaces in front of the Actor are empty, move forwards 2 times";
+                        + "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"
+                        + "If the 1 space in front of the Actor is empty, move forwards 1 times";
                 case "Cogsworth" -> "If the first closest Opponent is evading, block\n"
                         + "If the space in front of the Actor are occupied by an Opponent, use the following System: Axe\n"
                         + "If the value of Token RAGE is greater than 2, use the following System: Grinder\n"
                         + "If the current turn number is odd, increase Token RAGE by 1 and move forwards 1 times";
-                case "Dr.Volt" -> "If the space in front of the Actor is occupied by an opponent, use Taser\n"
-                        + "If the 2 spaces in front of the Actor are empty, move forwards 2 times";
-                case "Gearheart" -> "If the space in front of the Actor is occupied by an opponent, use Flipper\n"
-                        + "If the 2 spaces in front of the Actor are empty, move forwards 2 times\n"
-                        + "If the 2 spaces behind the Actor are empty, move backwards 2 times";
+                case "Dr.Volt" -> "If the space in front of the Actor are occupied by an Opponent, use the following System: "
+                        + "Taser\nIf the 1 space in front of the Actor is empty, move forwards 1 times";
+                case "Gearheart" -> "If the space in front of the Actor are occupied by an Opponent, use the following "
+                        + "System: Flipper\nIf the 1 space in front of the Actor is empty, move forwards 1 times";
                 case "O'Malley" -> "";
-                default -> "If the space in front of the Actor is occupied by an opponent, move forwards 2 times\n"
-                        + "If the 2 spaces in front of the Actor are empty, move forwards 2 times";
+                default -> "If the space in front of the Actor are occupied by an Opponent, move forwards 2 times\n"
+                        + "If the 1 space in front of the Actor is empty, move forwards 1 times";
             };
             var loadout = l.withBot(bot).withMoney(money).withScript(script);
             if (o.name().equals("Cogsworth")) {
