@@ -178,7 +178,6 @@ public final class MattersView {
         titleColumn.setCellFactory(Cells.wrapping());
         statusColumn.setCellFactory(Cells.wrapping());
         nextColumn.setCellFactory(Cells.wrapping());
-        authorColumn.setCellFactory(Cells.wrapping());
         postedColumn.setCellFactory(Cells.wrapping());
         matterTable.setItems(vm.matters());
         matterTable.setRowFactory(t -> new TableRow<>() {

@@ -73,7 +73,7 @@ class LookAndFeelUiTest {
         double lightBackground = luminance(root);
         assertThat(lightBackground).isGreaterThan(0.8);
 
-        robot.clickOn("#viewMenu").clickOn("#themeMenu").clickOn("#darkThemeItem");
+        robot.clickOn("View").clickOn("Theme").clickOn("Dark");
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(Themes.current()).isEqualTo(Themes.Theme.DARK);
@@ -83,7 +83,7 @@ class LookAndFeelUiTest {
         assertThat(Files.readString(settingsFile)).contains("theme=DARK");
         assertThat(Settings.in(settingsFile).get(Themes.SETTING, "")).isEqualTo("DARK");
 
-        robot.clickOn("#viewMenu").clickOn("#themeMenu").clickOn("#lightThemeItem");
+        robot.clickOn("View").clickOn("Theme").clickOn("Light");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(stage.getScene().getStylesheets()).noneMatch(s -> s.endsWith("dynast-dark.css"));
         assertThat(luminance(root)).isGreaterThan(0.8);
@@ -130,7 +130,7 @@ class LookAndFeelUiTest {
 
     @Test
     void helpAboutNamesTheVersionAndTheDataFile(FxRobot robot) throws TimeoutException {
-        robot.clickOn("#helpMenu").clickOn("#aboutItem");
+        robot.clickOn("Help").clickOn("About Dynast");
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#aboutDialog").tryQuery().isPresent());
         DialogPane about = robot.lookup("#aboutDialog").queryAs(DialogPane.class);
         assertThat(about.getHeaderText()).startsWith("Dynast ").doesNotContain("unknown");

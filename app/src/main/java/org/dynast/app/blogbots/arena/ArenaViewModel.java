@@ -78,6 +78,7 @@ public final class ArenaViewModel {
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
     /** The viewer window's title: the replay's file (or its Bots) and its Bots. */
     private final ReadOnlyStringWrapper windowTitle = new ReadOnlyStringWrapper("");
+    private boolean resultRevealed;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
@@ -472,6 +473,7 @@ public final class ArenaViewModel {
         var o = replay.outcome();
         outcome.set(o == null ? "" : messages.get("arena.outcome", o.ending(), o.winner(), o.why(), o.turns(),
                 o.rounds()));
+        resultRevealed = false;
         buildSeries(c);
         refreshLog();
         position.set(0);
@@ -502,7 +504,7 @@ public final class ArenaViewModel {
         tallies.forEach((k, v) -> t.add(new Series(k, List.copyOf(v))));
         List<Series> cs = new ArrayList<>();
         conditions.forEach((k, v) -> cs.add(new Series(k, List.copyOf(v))));
-        tallySeries.setAll(playerSafe.get() || playerView.get() ? List.of() : t);
+        tallySeries.setAll(playerSafe.get() || playerView.get() || !resultRevealed ? List.of() : t);
         conditionSeries.setAll(cs);
     }
 
@@ -532,6 +534,10 @@ public final class ArenaViewModel {
         caption.set(Caption.of(c.events(), at, playerView.get(), messages));
         boolean revealed = at >= c.last() || showResult.get() && !playerView.get();
         shownOutcome.set(outcome.get().isEmpty() ? "" : revealed ? outcome.get() : messages.get("arena.result.hidden"));
+        if (revealed != resultRevealed) {
+            resultRevealed = revealed;
+            buildSeries(c); // the Tally chart tells the winner: it waits for the result
+        }
     }
 
     private void updateCounters() {

@@ -58,8 +58,10 @@ class ArenaCaptionTest {
         assertThat(result).startsWith("Domination: Skirmisher wins");
         assertThat(vm.shownOutcomeProperty().get()).isEqualTo("The result is shown at the end of the Bout.")
                 .doesNotContain("Skirmisher");
+        assertThat(vm.tallySeries()).as("the Tally chart would tell the winner").isEmpty();
         vm.showResultProperty().set(true);
         assertThat(vm.shownOutcomeProperty().get()).isEqualTo(result);
+        assertThat(vm.tallySeries()).hasSize(2);
         vm.playerViewProperty().set(true); // a player never sees it early, toggle or not
         assertThat(vm.shownOutcomeProperty().get()).isEqualTo("The result is shown at the end of the Bout.");
         vm.end();
