@@ -61,7 +61,7 @@ class ArenaViewerUiTest {
         ArenaViewModel vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();
         robot.clickOn("Arena");
         robot.clickOn("#runBoutButton");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#matchupDialog").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> robot.lookup("#matchupDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#matchupDialog").queryAs(DialogPane.class);
         ComboBox<String> first = robot.lookup("#matchupFirst").queryAs(ComboBox.class);
         ComboBox<String> second = robot.lookup("#matchupSecond").queryAs(ComboBox.class);
@@ -78,7 +78,7 @@ class ArenaViewerUiTest {
         robot.clickOn("#matchupOk");
 
         // the Bout runs and shows at once: no second or third dialog follows the first
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> vm.cursorProperty().get() != null);
+        WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> vm.cursorProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(dialog.getScene().getWindow().isShowing()).isFalse();
         List<Window> open = Window.getWindows().stream().filter(Window::isShowing).toList();
