@@ -60,7 +60,8 @@ class ArenaViewerUiTest {
     void runABoutIsOneDialogAndTheResultIsHiddenUntilTheEnd(FxRobot robot) throws Exception {
         ArenaViewModel vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();
         robot.clickOn("Arena");
-        robot.clickOn("#runBoutButton");
+        // the Tournament tab has a button of this id too: the Arena's
+        robot.clickOn(robot.lookup("#arenaRoot #runBoutButton").queryButton());
         WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> robot.lookup("#matchupDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#matchupDialog").queryAs(DialogPane.class);
         ComboBox<String> first = robot.lookup("#matchupFirst").queryAs(ComboBox.class);
@@ -80,26 +81,26 @@ class ArenaViewerUiTest {
         // the Bout runs and shows at once: no second or third dialog follows the first
         WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> vm.cursorProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(dialog.getScene().getWindow().isShowing()).isFalse();
+        assertThat(dialog.getScene()).as("the dialog has closed").isNull();
         List<Window> open = Window.getWindows().stream().filter(Window::isShowing).toList();
         assertThat(open).hasSize(1);
         assertThat(vm.titleProperty().get()).contains("Heartbreaker").contains("Clanky");
 
-        Label outcome = robot.lookup("#outcomeLabel").queryAs(Label.class);
+        Label outcome = robot.lookup("#arenaRoot #outcomeLabel").queryAs(Label.class);
         String result = vm.outcomeProperty().get();
         assertThat(result).isNotBlank();
         assertThat(outcome.getText()).isEqualTo("The result is shown at the end of the Bout.");
-        robot.clickOn("#showResultCheck");
+        robot.clickOn("#arenaRoot #showResultCheck");
         assertThat(outcome.getText()).isEqualTo(result);
-        robot.clickOn("#showResultCheck");
-        robot.clickOn("#arenaPlayerViewCheck");
-        assertThat(robot.lookup("#showResultCheck").query().isDisabled()).isTrue();
+        robot.clickOn("#arenaRoot #showResultCheck");
+        robot.clickOn("#arenaRoot #arenaPlayerViewCheck");
+        assertThat(robot.lookup("#arenaRoot #showResultCheck").query().isDisabled()).isTrue();
         assertThat(outcome.getText()).isEqualTo("The result is shown at the end of the Bout.");
         robot.interact(vm::end);
         assertThat(outcome.getText()).isEqualTo(result);
 
-        assertThat(robot.lookup("#captionLabel").queryAs(Label.class).getText()).startsWith("Turn ")
+        assertThat(robot.lookup("#arenaRoot #captionLabel").queryAs(Label.class).getText()).startsWith("Turn ")
                 .contains("The Bout is over.");
-        assertThat(robot.lookup("#arenaLegend").tryQuery()).isPresent();
+        assertThat(robot.lookup("#arenaRoot #arenaLegend").tryQuery()).isPresent();
     }
 }
