@@ -97,9 +97,14 @@ final class WindowMemory {
                     int index = i;
                     settings.number(key + "." + i).filter(p -> p > 0.05 && p < 0.95)
                             .ifPresent(p -> split.setDividerPosition(index, p));
-                    split.getDividers().get(i).positionProperty().addListener(
-                            (o, a, b) -> settings.put(key + "." + index, b.doubleValue()));
                 }
+                // only a divider the user dragged is noted: a split laid out in a hidden tab moves on its own
+                split.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> {
+                    double[] positions = split.getDividerPositions();
+                    for (int i = 0; i < positions.length; i++) {
+                        settings.put(key + "." + i, positions[i]);
+                    }
+                });
             }
         }
     }
