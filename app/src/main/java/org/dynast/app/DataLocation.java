@@ -15,6 +15,18 @@ public final class DataLocation {
     private DataLocation() {
     }
 
+    /**
+     * The console's preferences file: {@code $DYNAST_HOME/settings.properties}, else
+     * {@code ~/.dynast/settings.properties} (whichever file is opened).
+     */
+    public static Path settings(Map<String, String> env, String userHome) {
+        String home = env.get("DYNAST_HOME");
+        if (home != null && !home.isBlank()) {
+            return Path.of(home, org.dynast.app.common.Settings.FILE_NAME);
+        }
+        return Path.of(userHome, ".dynast", org.dynast.app.common.Settings.FILE_NAME);
+    }
+
     public static Path resolve(List<String> args, Map<String, String> env, String userHome) {
         for (String arg : args) {
             if (arg.startsWith("--file=")) {

@@ -37,6 +37,7 @@ public final class DynastApp extends Application {
     private Path file;
     private Console console;
     private Path replay;
+    private org.dynast.app.common.Settings settings;
 
     @Override
     public void init() {
@@ -67,6 +68,10 @@ public final class DynastApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        settings = org.dynast.app.common.Settings.in(
+                DataLocation.settings(System.getenv(), System.getProperty("user.home")));
+        org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
+                settings.get(org.dynast.app.common.Themes.SETTING, "light")));
         if (replay != null) {
             org.dynast.app.blogbots.arena.ViewerWindow.show(stage, replay, executor, getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES),
                     getParameters().getRaw().contains(EXIT_AFTER_SHOWN));
@@ -132,7 +137,7 @@ public final class DynastApp extends Application {
         Platform.setImplicitExit(true);
         Messages messages = Messages.load();
         console = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage, messages),
-                path -> GameStore.open(path, clock));
+                path -> GameStore.open(path, clock), settings);
         stage.setOnShown(e -> {
             Instant started = ProcessHandle.current().info().startInstant().orElse(Instant.now());
             long ms = Duration.between(started, Instant.now()).toMillis();
@@ -141,8 +146,8 @@ public final class DynastApp extends Application {
                 Platform.runLater(stage::close);
             }
         });
-        stage.setMinWidth(900);
-        stage.setMinHeight(560);
+        stage.setMinWidth(1024);
+        stage.setMinHeight(640);
         stage.show();
     }
 

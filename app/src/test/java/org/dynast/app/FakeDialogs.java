@@ -194,6 +194,23 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return choice != null && options.contains(choice) ? Optional.of(choice) : Optional.empty();
     }
 
+    /** The matchup dialogs shown: their offered Bots, newest last. */
+    public final List<List<String>> matchupsOffered = new ArrayList<>();
+
+    /** The matchup dialog answers from {@link #choices} (the two Bots) and {@link #texts} (the number). */
+    @Override
+    public Optional<Matchup> askMatchup(String title, List<String> bots, String numberLabel, String suggestion) {
+        matchupsOffered.add(List.copyOf(bots));
+        String first = choices.poll();
+        String second = choices.poll();
+        String number = texts.poll();
+        if (first == null || second == null || number == null || !bots.contains(first) || !bots.contains(second)
+                || first.equals(second)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Matchup(first, second, number));
+    }
+
     @Override
     public Optional<Ascension> askAscension(Ascension suggestion) {
         return Optional.ofNullable(ascensions.poll());

@@ -63,12 +63,14 @@ public final class BlogBotsUi implements ModuleUi {
         TournamentView tournamentView = new TournamentView(tournament, m);
         return List.of(
                 ModuleTab.of(WORKSHOP_TAB, m.get("tab.workshop"), workshopView, workshopView.root(), workshop)
-                        .withUnsaved(workshop.unsavedWork()),
+                        .withUnsaved(workshop.unsavedWork())
+                        .withIcon("mdi2w-wrench"),
                 ModuleTab.of(ARENA_TAB, m.get("tab.arena"), arenaView, arenaView.root(), arena)
-                        .withShortcuts(arenaView::installShortcuts).withDispose(arena::pause),
+                        .withShortcuts(arenaView::installShortcuts).withDispose(arena::pause).withIcon("mdi2s-sword-cross"),
                 ModuleTab.of(BOUTS_TAB, m.get("tab.bouts"), boutsView, boutsView.root(), bouts)
-                        .withShortcuts(boutsView::installShortcuts),
-                ModuleTab.of(TOURNAMENT_TAB, m.get("tab.tournament"), tournamentView, tournamentView.root(), tournament));
+                        .withShortcuts(boutsView::installShortcuts).withIcon("mdi2c-calendar-clock"),
+                ModuleTab.of(TOURNAMENT_TAB, m.get("tab.tournament"), tournamentView, tournamentView.root(), tournament)
+                        .withIcon("mdi2t-tournament"));
     }
 
     @Override

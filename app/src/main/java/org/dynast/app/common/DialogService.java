@@ -96,6 +96,16 @@ public interface DialogService {
     /** Asks to pick one of {@code options}. */
     Optional<String> askChoice(String title, String header, java.util.List<String> options);
 
+    /**
+     * Two of {@code bots} and a number (a seed, a count of Bouts), asked in one dialog: the Arena's Run a bout and
+     * Odds. The two picks differ; the number is returned as typed, for the caller to check.
+     */
+    Optional<Matchup> askMatchup(String title, java.util.List<String> bots, String numberLabel, String suggestion);
+
+    /** The answer to {@link #askMatchup}. */
+    record Matchup(String first, String second, String number) {
+    }
+
     /** Asks for the Ascension Address: the new dynasty's theme (name), ruleset number, terms and kept rules. */
     Optional<Ascension> askAscension(Ascension suggestion);
 

@@ -287,6 +287,55 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Matchup> askMatchup(String title, java.util.List<String> bots, String numberLabel,
+                                        String suggestion) {
+        if (bots.size() < 2) {
+            return Optional.empty();
+        }
+        Dialog<Matchup> dialog = new Dialog<>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(title);
+        dialog.getDialogPane().setId("matchupDialog");
+        javafx.scene.control.ComboBox<String> first = new javafx.scene.control.ComboBox<>(
+                javafx.collections.FXCollections.observableArrayList(bots));
+        javafx.scene.control.ComboBox<String> second = new javafx.scene.control.ComboBox<>(
+                javafx.collections.FXCollections.observableArrayList(bots));
+        first.setId("matchupFirst");
+        second.setId("matchupSecond");
+        first.setValue(bots.get(0));
+        second.setValue(bots.get(1));
+        first.setMaxWidth(Double.MAX_VALUE);
+        second.setMaxWidth(Double.MAX_VALUE);
+        javafx.scene.control.TextField number = new javafx.scene.control.TextField(suggestion);
+        number.setId("matchupNumber");
+        javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+        grid.setHgap(10);
+        grid.setVgap(8);
+        grid.addRow(0, new javafx.scene.control.Label(messages.get("dialog.matchup.first")), first);
+        grid.addRow(1, new javafx.scene.control.Label(messages.get("dialog.matchup.second")), second);
+        grid.addRow(2, new javafx.scene.control.Label(numberLabel), number);
+        javafx.scene.control.Label same = new javafx.scene.control.Label(messages.get("dialog.matchup.same"));
+        same.getStyleClass().add("validation");
+        same.visibleProperty().bind(first.valueProperty().isEqualTo(second.valueProperty()));
+        grid.add(same, 1, 3);
+        javafx.scene.layout.ColumnConstraints grow = new javafx.scene.layout.ColumnConstraints();
+        grow.setHgrow(javafx.scene.layout.Priority.ALWAYS);
+        grid.getColumnConstraints().addAll(new javafx.scene.layout.ColumnConstraints(), grow);
+        dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().setMinWidth(520);
+        dialog.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
+                javafx.scene.control.ButtonType.CANCEL);
+        javafx.scene.Node ok = dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK);
+        ok.setId("matchupOk");
+        ok.disableProperty().bind(first.valueProperty().isEqualTo(second.valueProperty())
+                .or(first.valueProperty().isNull()).or(second.valueProperty().isNull()));
+        dialog.setResultConverter(b -> b == javafx.scene.control.ButtonType.OK
+                ? new Matchup(first.getValue(), second.getValue(), number.getText()) : null);
+        return dialog.showAndWait();
+    }
+
+    @Override
     public Optional<java.util.Set<Integer>> askChecks(String title, String header, java.util.List<String> options,
                                                      java.util.Set<Integer> checked) {
         Dialog<java.util.Set<Integer>> dialog = new Dialog<>();

@@ -21,6 +21,6 @@ public final class FactoryUi implements ModuleUi {
         LinesViewModel lines = new LinesViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
         LinesView view = new LinesView(lines, c.messages());
         return List.of(ModuleTab.of("linesTab", c.messages().get("tab.lines"), view, view.root(), lines)
-                .withSelection(view::showWhen));
+                .withSelection(view::showWhen).withIcon("mdi2f-factory"));
     }
 }

@@ -177,6 +177,10 @@ public final class MattersView {
         statusColumn.setCellValueFactory(Cells.value(MatterRow::status));
         tallyColumn.setCellValueFactory(Cells.value(MatterRow::tally));
         nextColumn.setCellValueFactory(Cells.value(MatterRow::next));
+        titleColumn.setCellFactory(Cells.wrapping());
+        statusColumn.setCellFactory(Cells.wrapping());
+        nextColumn.setCellFactory(Cells.wrapping());
+        postedColumn.setCellFactory(Cells.wrapping());
         matterTable.setItems(vm.matters());
         matterTable.setRowFactory(t -> new TableRow<>() {
             @Override

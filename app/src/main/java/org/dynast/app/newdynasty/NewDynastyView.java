@@ -97,8 +97,7 @@ public final class NewDynastyView {
         dialog.setResizable(true);
         dialog.getDialogPane().setId("newDynastyDialog");
         dialog.getDialogPane().setContent(root);
-        dialog.getDialogPane().getStylesheets().add(
-                NewDynastyView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
+        org.dynast.app.common.Themes.style(dialog.getDialogPane().getStylesheets());
         ButtonType backType = new ButtonType(messages.get("newDynasty.back"), ButtonData.BACK_PREVIOUS);
         ButtonType nextType = new ButtonType(messages.get("newDynasty.next"), ButtonData.NEXT_FORWARD);
         ButtonType finishType = new ButtonType(messages.get("newDynasty.finish"), ButtonData.FINISH);

@@ -102,6 +102,7 @@ public final class RosterView {
         nameColumn.setCellValueFactory(Cells.value(PlayerRow::name));
         roleColumn.setCellValueFactory(Cells.value(PlayerRow::role));
         statusColumn.setCellValueFactory(Cells.value(PlayerRow::status));
+        statusColumn.setCellFactory(Cells.wrapping());
         joinedColumn.setCellValueFactory(Cells.value(PlayerRow::joinedOn));
         tenuredColumn.setCellValueFactory(Cells.value(r -> r.tenured() ? "\u2713" : ""));
         mentorColumn.setCellValueFactory(Cells.value(PlayerRow::mentor));

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import javafx.stage.Stage;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Settings;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.dice.DiceViewModel;
 import org.dynast.app.log.ActionLogViewModel;
@@ -50,6 +51,12 @@ public final class Console {
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
+        this(stage, store, shown, clock, executor, dialogs, opener, Settings.inMemory());
+    }
+
+    /** A console whose window size, place, splits, last tab and theme are kept in {@code settings}. */
+    public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
+                   DialogService dialogs, StoreOpener opener, Settings settings) {
         this.messages = Messages.load();
         this.stage = stage;
         this.dialogs = dialogs;
@@ -62,7 +69,7 @@ public final class Console {
         this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor, messages);
         this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log, new RulesetView(ruleset, messages));
+                log, new RulesetView(ruleset, messages), settings);
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
         List<ModuleUi.MenuCommand> fileCommands = new ArrayList<>();

@@ -16,6 +16,9 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Settings;
+import org.dynast.app.common.Themes;
+import org.dynast.app.common.Version;
 import org.dynast.app.dice.DiceView;
 import org.dynast.app.dice.DiceViewModel;
 import org.dynast.app.log.ActionLogView;
@@ -34,6 +37,8 @@ public final class MainView {
     private final ActionLogViewModel logViewModel;
     private final RulesetView rulesetView;
     private final BorderPane root;
+    private final Settings settings;
+    private final WindowMemory memory;
     private Stage logStage;
     private DiceViewModel diceViewModel;
     private Stage diceStage;
@@ -41,6 +46,8 @@ public final class MainView {
     /** The shown dynasty's module tabs, in order, with the tabs made for them. */
     private final java.util.List<Tab> moduleTabs = new java.util.ArrayList<>();
     private java.util.List<ModuleTab> moduleTabParts = java.util.List.of();
+    /** Whether the last tab of the previous launch has been restored (only on the first showing of tabs). */
+    private boolean restoredTab;
 
     @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
     @FXML private TabPane tabs;
@@ -61,6 +68,10 @@ public final class MainView {
     @FXML private Label emperorStatus;
     @FXML private Label quorumStatus;
     @FXML private Label messageStatus;
+    @FXML private javafx.scene.layout.HBox messageLine;
+    @FXML private Button dismissMessageButton;
+    @FXML private javafx.scene.control.RadioMenuItem lightThemeItem;
+    @FXML private javafx.scene.control.RadioMenuItem darkThemeItem;
     @FXML private Label clockStatus;
     @FXML private Label readOnlyStatus;
     @FXML private javafx.scene.layout.HBox busyBox;
@@ -70,6 +81,13 @@ public final class MainView {
 
     public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
                     ActionLogViewModel logViewModel, RulesetView rulesetView) {
+        this(vm, messages, rosterView, mattersView, logViewModel, rulesetView, Settings.inMemory());
+    }
+
+    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
+                    ActionLogViewModel logViewModel, RulesetView rulesetView, Settings settings) {
+        this.settings = settings;
+        this.memory = new WindowMemory(settings);
         this.vm = vm;
         this.messages = messages;
         this.rosterView = rosterView;
@@ -139,8 +157,21 @@ public final class MainView {
         emperorStatus.textProperty().bind(vm.emperorStatusProperty());
         quorumStatus.textProperty().bind(vm.quorumStatusProperty());
         messageStatus.textProperty().bind(vm.messageProperty());
-        messageStatus.setTooltip(new javafx.scene.control.Tooltip()); // the whole message where the bar cuts it
+        messageStatus.setTooltip(new javafx.scene.control.Tooltip()); // the whole message where the line cuts it
         messageStatus.getTooltip().textProperty().bind(vm.messageProperty());
+        var hasMessage = vm.messageProperty().isNotEmpty();
+        messageLine.visibleProperty().bind(hasMessage);
+        messageLine.managedProperty().bind(hasMessage);
+        dismissMessageButton.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.dismiss.tip")));
+        dynastySwitcher.setTooltip(new javafx.scene.control.Tooltip(messages.get("toolbar.dynasty.tip")));
+        quorumStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.quorum.tip")));
+        clockStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.clock.tip")));
+        lightThemeItem.setSelected(Themes.current() == Themes.Theme.LIGHT);
+        darkThemeItem.setSelected(Themes.current() == Themes.Theme.DARK);
+        Themes.currentProperty().addListener((o, a, now) -> {
+            lightThemeItem.setSelected(now == Themes.Theme.LIGHT);
+            darkThemeItem.setSelected(now == Themes.Theme.DARK);
+        });
         clockStatus.textProperty().bind(vm.clockStatusProperty());
         readOnlyStatus.visibleProperty().bind(vm.readOnlyProperty());
         readOnlyStatus.managedProperty().bind(vm.readOnlyProperty());
@@ -169,19 +200,39 @@ public final class MainView {
         for (ModuleTab part : parts) {
             Tab tab = new Tab(part.title(), part.content());
             tab.setId(part.id());
+            if (part.icon() != null) {
+                tab.setGraphic(new org.kordamp.ikonli.javafx.FontIcon(part.icon()));
+            }
             part.selection().accept(tab.selectedProperty());
             moduleTabs.add(tab);
         }
         tabs.getTabs().addAll(moduleTabs);
+        moduleTabs.forEach(memory::trackSplits);
         if (root.getScene() != null) {
             installModuleShortcuts(root.getScene());
         }
-        moduleTabs.stream().filter(t -> t.getId().equals(selectedId)).findFirst()
+        String wanted = restoredTab ? selectedId : memory.lastTab();
+        restoredTab = true;
+        if (!restoredTab(wanted)) {
+            moduleTabs.stream().filter(t -> t.getId().equals(selectedId)).findFirst()
                 .ifPresentOrElse(t -> tabs.getSelectionModel().select(t), () -> {
                     if (!tabs.getTabs().contains(selected)) {
                         tabs.getSelectionModel().select(rosterTab);
                     }
                 });
+        }
+    }
+
+    /** Selects the tab with this id if it is shown; whether it was. */
+    private boolean restoredTab(String id) {
+        if (id == null) {
+            return false;
+        }
+        return tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
+                .map(t -> {
+                    tabs.getSelectionModel().select(t);
+                    return true;
+                }).orElse(false);
     }
 
     private void installModuleShortcuts(Scene scene) {
@@ -220,7 +271,7 @@ public final class MainView {
     /** Puts the window on a stage: title, scene, stylesheet and the tabs' shortcuts. */
     public Scene attach(Stage stage) {
         Scene scene = new Scene(root);
-        scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
+        Themes.style(scene);
         rosterView.installShortcuts(scene, rosterTab::isSelected);
         mattersView.installShortcuts(scene, mattersTab::isSelected);
         rulesetView.installShortcuts(scene, rulesetTab::isSelected);
@@ -231,7 +282,34 @@ public final class MainView {
             vm.quit(stage::close);
         });
         stage.setScene(scene);
+        memory.restore(stage);
+        memory.track(tabs);
+        for (Tab tab : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
+            memory.trackSplits(tab);
+        }
         return scene;
+    }
+
+    @FXML
+    private void lightTheme() {
+        useTheme(Themes.Theme.LIGHT);
+    }
+
+    @FXML
+    private void darkTheme() {
+        useTheme(Themes.Theme.DARK);
+    }
+
+    /** Switches every window to {@code theme} and remembers it for the next launch. */
+    public void useTheme(Themes.Theme theme) {
+        Themes.use(theme);
+        settings.put(Themes.SETTING, theme.name());
+        settings.save();
+    }
+
+    @FXML
+    private void dismissMessage() {
+        vm.dismissMessage();
     }
 
     @FXML
@@ -299,7 +377,7 @@ public final class MainView {
             org.dynast.app.common.Placement.onShown(logStage, root.getScene().getWindow());
             logStage.setTitle(messages.get("log.title"));
             Scene scene = new Scene(view.root());
-            scene.getStylesheets().addAll(root.getScene().getStylesheets());
+            Themes.style(scene);
             logStage.setScene(scene);
             rememberSize(logStage, "log", 960, 600);
         }
@@ -342,7 +420,7 @@ public final class MainView {
             org.dynast.app.common.Placement.onShown(diceStage, root.getScene().getWindow());
             diceStage.setTitle(messages.get("dice.title"));
             Scene scene = new Scene(view.root());
-            scene.getStylesheets().addAll(root.getScene().getStylesheets());
+            Themes.style(scene);
             diceStage.setScene(scene);
             diceStage.setOnShown(e -> view.focusExpression());
         }
@@ -369,9 +447,13 @@ public final class MainView {
     @FXML
     private void about() {
         Alert alert = new Alert(Alert.AlertType.INFORMATION,
-                messages.get("about.text", vm.fileProperty().get()));
+                messages.get("about.text", Version.current(), vm.fileProperty().get(),
+                        System.getProperty("java.version"), System.getProperty("javafx.runtime.version", "?")));
         org.dynast.app.common.Placement.owned(alert, root.getScene().getWindow());
-        alert.setHeaderText(messages.get("menu.help.about"));
+        alert.setTitle(messages.get("about.title"));
+        alert.setHeaderText(messages.get("about.header", Version.current()));
+        alert.getDialogPane().setId("aboutDialog");
+        alert.getDialogPane().setMinWidth(520);
         alert.showAndWait();
     }
 }

@@ -484,6 +484,11 @@ public final class MainViewModel {
     }
 
     /** Shows {@code text} in the status bar (what the console did on its own, e.g. at launch). */
+    /** Clears the message line (its close button): the message has been read. */
+    public void dismissMessage() {
+        message.set("");
+    }
+
     public void say(String text) {
         message.set(text);
     }

@@ -85,7 +85,8 @@ class MattersTabUiTest {
         assertThat(robot.lookup("#dashboardList").queryAs(ListView.class).getItems()).hasSize(1);
 
         robot.clickOn("#enactButton");
-        await(() -> text(robot, "#detailMeta").contains("Enacted"));
+        // "may be Enacted" also contains "Enacted": wait for the enactment itself, which runs in the background
+        await(() -> text(robot, "#explanation").startsWith("Enacted by"));
         assertThat(text(robot, "#explanation")).startsWith("Enacted by Ferrous. 3 FOR, 0 AGAINST");
 
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);

@@ -153,16 +153,24 @@ public final class BlogBotsDemo {
                 case "O'Malley" -> 20_000;
                 default -> 20_000;
             };
+            // Scripts that fight (Ruleset 205 BotScript): each closes in, then rams, flips, axes or tases what is in
+            // front of it, so a first Bout in the Arena shows moves, Shoves, flips, damage and an ending. O'Malley's
+            // Bot is left Defunct (an Engine at 0%) with no Script, as a Bot that cannot fight.
             String script = switch (o.name()) {
-                case "Brass_Monkey" -> "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"
-                        + "If the Actor has Flipped, turn to face the other way\nmove forward 2";
+                case "Brass_Monkey" -> "If the Actor has Flipped, turn to face the other way\n"
+                        + "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"
+                        + "If the 1 space in front of the Actor is empty, move forwards 1 times";
                 case "Cogsworth" -> "If the first closest Opponent is evading, block\n"
                         + "If the space in front of the Actor are occupied by an Opponent, use the following System: Axe\n"
                         + "If the value of Token RAGE is greater than 2, use the following System: Grinder\n"
                         + "If the current turn number is odd, increase Token RAGE by 1 and move forwards 1 times";
-                case "Gearheart" -> "If the space in front of the Actor is occupied by an opponent, use Flipper\n"
-                        + "If the 2 spaces behind the Actor are empty, move backwards 2 times";
-                default -> "";
+                case "Dr.Volt" -> "If the space in front of the Actor are occupied by an Opponent, use the following System: "
+                        + "Taser\nIf the 1 space in front of the Actor is empty, move forwards 1 times";
+                case "Gearheart" -> "If the space in front of the Actor are occupied by an Opponent, use the following "
+                        + "System: Flipper\nIf the 1 space in front of the Actor is empty, move forwards 1 times";
+                case "O'Malley" -> "";
+                default -> "If the space in front of the Actor are occupied by an Opponent, move forwards 2 times\n"
+                        + "If the 1 space in front of the Actor is empty, move forwards 1 times";
             };
             var loadout = l.withBot(bot).withMoney(money).withScript(script);
             if (o.name().equals("Cogsworth")) {

@@ -267,7 +267,7 @@ final class ArenaPainter {
         }
     }
 
-    private static Color badgeColour(String status) {
+    static Color badgeColour(String status) {
         if (status.startsWith("Flipped")) {
             return Color.web("#3a7bd5");
         } else if (status.startsWith("Scorched")) {

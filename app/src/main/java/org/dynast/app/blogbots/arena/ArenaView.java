@@ -57,6 +57,9 @@ public final class ArenaView {
     @FXML private Label oddsLabel;
     @FXML private CheckBox reverseCheck;
     @FXML private CheckBox arenaPlayerViewCheck;
+    @FXML private CheckBox showResultCheck;
+    @FXML private Label captionLabel;
+    @FXML private javafx.scene.layout.VBox legendHolder;
     @FXML private ComboBox<Double> speedChoice;
     @FXML private Label titleLabel;
     @FXML private StackPane canvasHolder;
@@ -162,7 +165,11 @@ public final class ArenaView {
         arenaPlayerViewCheck.selectedProperty().bindBidirectional(vm.playerViewProperty());
         arenaPlayerViewCheck.disableProperty().bind(vm.playerSafeProperty());
         titleLabel.textProperty().bind(vm.titleProperty());
-        outcomeLabel.textProperty().bind(vm.outcomeProperty());
+        outcomeLabel.textProperty().bind(vm.shownOutcomeProperty());
+        showResultCheck.selectedProperty().bindBidirectional(vm.showResultProperty());
+        showResultCheck.disableProperty().bind(vm.playerViewProperty());
+        captionLabel.textProperty().bind(vm.captionProperty());
+        legendHolder.getChildren().setAll(ArenaLegend.build(messages));
         arenaMessage.textProperty().bind(vm.messageProperty());
         playButton.textProperty().bind(javafx.beans.binding.Bindings.when(vm.playingProperty())
                 .then(messages.get("arena.pause")).otherwise(messages.get("arena.play")));

@@ -70,6 +70,15 @@ public final class ArenaViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper counters = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper outcome = new ReadOnlyStringWrapper("");
+    /** The emperor's "show result" toggle: the outcome from the first move (never in the player view). */
+    private final BooleanProperty showResult = new SimpleBooleanProperty(false);
+    /** The outcome as shown above the log: hidden until the last event unless the emperor asks for it. */
+    private final ReadOnlyStringWrapper shownOutcome = new ReadOnlyStringWrapper("");
+    /** One line under the board: what the event at the cursor did, in a player's words. */
+    private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
+    /** The viewer window's title: the replay's file (or its Bots) and its Bots. */
+    private final ReadOnlyStringWrapper windowTitle = new ReadOnlyStringWrapper("");
+    private boolean resultRevealed;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
@@ -108,6 +117,10 @@ public final class ArenaViewModel {
             }
         });
         index.addListener((obs, o, n) -> updateCounters());
+        showResult.addListener((obs, o, n) -> updateCaption());
+        playerView.addListener((obs, o, n) -> updateCaption());
+        caption.set(messages.get("arena.caption.none"));
+        windowTitle.set(messages.get("arena.viewer.title"));
         speed.addListener((obs, o, n) -> {
             double s = n.doubleValue();
             if (s < 0.25 || s > 8) {
@@ -242,29 +255,21 @@ public final class ArenaViewModel {
                 dialogs.showError(messages.get("arena.run.title"), messages.get("arena.run.none"));
                 return;
             }
-            var first = dialogs.askChoice(messages.get("arena.run.title"), messages.get("arena.run.first"), names);
-            if (first.isEmpty()) {
-                return;
-            }
-            List<String> rest = names.stream().filter(n -> !n.equals(first.get())).toList();
-            var second = dialogs.askChoice(messages.get("arena.run.title"), messages.get("arena.run.second"), rest);
-            if (second.isEmpty()) {
-                return;
-            }
-            var seedText = dialogs.askText(messages.get("arena.run.title"), messages.get("arena.run.seed"),
+            var picked = dialogs.askMatchup(messages.get("arena.run.title"), names, messages.get("arena.run.seed"),
                     Long.toString(new java.security.SecureRandom().nextInt(1_000_000)));
-            if (seedText.isEmpty()) {
+            if (picked.isEmpty()) {
                 return;
             }
+            String seedText = picked.get().number();
             long seed;
             try {
-                seed = Long.parseLong(seedText.get().strip());
+                seed = Long.parseLong(seedText.strip());
             } catch (NumberFormatException e) {
-                dialogs.showError(messages.get("arena.run.title"), messages.get("arena.run.badSeed", seedText.get()));
+                dialogs.showError(messages.get("arena.run.title"), messages.get("arena.run.badSeed", seedText));
                 return;
             }
-            var a = operators.get(names.indexOf(first.get()));
-            var b = operators.get(names.indexOf(second.get()));
+            var a = operators.get(names.indexOf(picked.get().first()));
+            var b = operators.get(names.indexOf(picked.get().second()));
             message.set(messages.get("arena.run.running", a.loadout().bot().name(), b.loadout().bot().name(), seed));
             executor.submit(() -> {
                 BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
@@ -361,31 +366,24 @@ public final class ArenaViewModel {
                 dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.run.none"));
                 return;
             }
-            var first = dialogs.askChoice(messages.get("arena.odds.title"), messages.get("arena.run.first"), names);
-            if (first.isEmpty()) {
+            var picked = dialogs.askMatchup(messages.get("arena.odds.title"), names, messages.get("arena.odds.count"),
+                    "10000");
+            if (picked.isEmpty()) {
                 return;
             }
-            var second = dialogs.askChoice(messages.get("arena.odds.title"), messages.get("arena.run.second"),
-                    names.stream().filter(n -> !n.equals(first.get())).toList());
-            if (second.isEmpty()) {
-                return;
-            }
-            var countText = dialogs.askText(messages.get("arena.odds.title"), messages.get("arena.odds.count"), "10000");
-            if (countText.isEmpty()) {
-                return;
-            }
+            String countText = picked.get().number();
             int n;
             try {
-                n = Integer.parseInt(countText.get().strip());
+                n = Integer.parseInt(countText.strip());
                 if (n < 1 || n > 10_000_000) {
                     throw new NumberFormatException();
                 }
             } catch (NumberFormatException e) {
-                dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.odds.badCount", countText.get()));
+                dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.odds.badCount", countText));
                 return;
             }
-            var a = operators.get(names.indexOf(first.get()));
-            var b = operators.get(names.indexOf(second.get()));
+            var a = operators.get(names.indexOf(picked.get().first()));
+            var b = operators.get(names.indexOf(picked.get().second()));
             Entrant ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
             Entrant eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
             oddsCancelled.set(false);
@@ -489,11 +487,15 @@ public final class ArenaViewModel {
         var o = replay.outcome();
         outcome.set(o == null ? "" : messages.get("arena.outcome", o.ending(), o.winner(), o.why(), o.turns(),
                 o.rounds()));
+        resultRevealed = false;
         buildSeries(c);
         refreshLog();
         position.set(0);
         index.set(0);
         updateCounters();
+        windowTitle.set(messages.get("arena.viewer.title") + " \u2014 "
+                + (file == null ? title.get() : file.getFileName() + " (" + title.get() + ")"));
+        updateCaption();
         message.set(messages.get("arena.loaded", file == null ? title.get() : file.getFileName(), c.size()));
     }
 
@@ -516,7 +518,7 @@ public final class ArenaViewModel {
         tallies.forEach((k, v) -> t.add(new Series(k, List.copyOf(v))));
         List<Series> cs = new ArrayList<>();
         conditions.forEach((k, v) -> cs.add(new Series(k, List.copyOf(v))));
-        tallySeries.setAll(playerSafe.get() || playerView.get() ? List.of() : t);
+        tallySeries.setAll(playerSafe.get() || playerView.get() || !resultRevealed ? List.of() : t);
         conditionSeries.setAll(cs);
     }
 
@@ -534,7 +536,26 @@ public final class ArenaViewModel {
         updateSelectedRow();
     }
 
+    /** The caption and the outcome as shown, for the event at the cursor. */
+    private void updateCaption() {
+        ReplayCursor c = cursor.get();
+        if (c == null || c.size() == 0) {
+            caption.set(messages.get("arena.caption.none"));
+            shownOutcome.set("");
+            return;
+        }
+        int at = c.clamp(index.get());
+        caption.set(Caption.of(c.events(), at, playerView.get(), messages));
+        boolean revealed = at >= c.last() || showResult.get() && !playerView.get();
+        shownOutcome.set(outcome.get().isEmpty() ? "" : revealed ? outcome.get() : messages.get("arena.result.hidden"));
+        if (revealed != resultRevealed) {
+            resultRevealed = revealed;
+            buildSeries(c); // the Tally chart tells the winner: it waits for the result
+        }
+    }
+
     private void updateCounters() {
+        updateCaption();
         ReplayCursor c = cursor.get();
         if (c == null || c.size() == 0) {
             counters.set("");
@@ -735,6 +756,22 @@ public final class ArenaViewModel {
 
     public ReadOnlyStringProperty outcomeProperty() {
         return outcome.getReadOnlyProperty();
+    }
+
+    public BooleanProperty showResultProperty() {
+        return showResult;
+    }
+
+    public ReadOnlyStringProperty shownOutcomeProperty() {
+        return shownOutcome.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty captionProperty() {
+        return caption.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty windowTitleProperty() {
+        return windowTitle.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty messageProperty() {

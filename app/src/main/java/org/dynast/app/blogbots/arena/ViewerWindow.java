@@ -9,7 +9,6 @@ import org.dynast.app.blogbots.arena.ArenaViewModel;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.MainView;
 
 /** The viewer-only window a player gets by opening a replay: the Arena view alone, no dynasty database. */
 public final class ViewerWindow {
@@ -27,10 +26,10 @@ public final class ViewerWindow {
         ArenaViewModel vm = new ArenaViewModel(new FxDialogService(() -> stage, messages), executor, messages);
         ArenaView view = new ArenaView(vm, messages);
         Scene scene = new Scene(view.root(), 1200, 760);
-        scene.getStylesheets().add(MainView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
+        org.dynast.app.common.Themes.style(scene);
         view.installShortcuts(scene, () -> true);
         org.dynast.app.common.Shortcuts.install(scene, () -> true, "Shortcut+O", vm::open);
-        stage.setTitle(messages.get("arena.viewer.title") + " \u2014 " + replay.getFileName());
+        stage.titleProperty().bind(vm.windowTitleProperty());
         stage.setScene(scene);
         stage.setMinWidth(900);
         stage.setMinHeight(560);

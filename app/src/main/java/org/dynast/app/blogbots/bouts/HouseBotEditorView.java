@@ -69,8 +69,7 @@ public final class HouseBotEditorView {
         dialog.setResizable(true);
         dialog.getDialogPane().setId("houseBotEditor");
         dialog.getDialogPane().setContent(root);
-        dialog.getDialogPane().getStylesheets().add(
-                HouseBotEditorView.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm());
+        org.dynast.app.common.Themes.style(dialog.getDialogPane().getStylesheets());
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(vm.okDisabledProperty());
         dialog.getDialogPane().lookupButton(ButtonType.OK).setId("houseBotOk");

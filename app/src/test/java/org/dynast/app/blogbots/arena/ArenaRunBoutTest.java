@@ -76,7 +76,9 @@ class ArenaRunBoutTest {
             WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
             var operators = ws.operators(demo.id());
             WorkshopService.Operator a = operators.get(0);
-            WorkshopService.Operator b = operators.get(1);
+            // an opponent Brass_Monkey's Clanky can beat: the demo's Dr.Volt (its Sparky), not Cogsworth's Tick Tock
+            WorkshopService.Operator b = operators.stream().filter(o -> o.name().equals("Dr.Volt")).findFirst()
+                    .orElseThrow();
             ws.correct(demo.id(), "Ferrous", a.playerId(), "an LED Banner with four names", l -> l
                     .withBot(l.bot().withSystemAt(1, org.dynast.model.blogbots.bots.Part.system("LED Banner", 100)))
                     .withBannerNames(java.util.List.of("Cy", "Di", "Ed", "Fe")));

@@ -1,0 +1,79 @@
+package org.dynast.app.common;
+
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import java.util.List;
+import javafx.application.Application;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ObservableList;
+import javafx.scene.Scene;
+import javafx.stage.Window;
+
+/**
+ * The console's look: AtlantaFX's Primer theme, light or dark, under Dynast's own stylesheet (state colours, badges,
+ * board) and, in the dark, its dark overrides. Switching restyles every open window at once.
+ */
+public final class Themes {
+
+    /** The two looks, by the name kept in the settings. */
+    public enum Theme {
+        LIGHT, DARK;
+
+        public static Theme named(String name) {
+            for (Theme t : values()) {
+                if (t.name().equalsIgnoreCase(name)) {
+                    return t;
+                }
+            }
+            return LIGHT;
+        }
+    }
+
+    public static final String SETTING = "theme";
+    private static final String BASE = Themes.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm();
+    private static final String DARK = Themes.class.getResource("/org/dynast/app/css/dynast-dark.css").toExternalForm();
+    private static final ReadOnlyObjectWrapper<Theme> CURRENT = new ReadOnlyObjectWrapper<>(Theme.LIGHT);
+    private static boolean installed;
+
+    private Themes() {
+    }
+
+    public static ReadOnlyObjectProperty<Theme> currentProperty() {
+        return CURRENT.getReadOnlyProperty();
+    }
+
+    public static Theme current() {
+        return CURRENT.get();
+    }
+
+    /** Uses {@code theme} from now on, in every open window (FX thread). */
+    public static void use(Theme theme) {
+        Application.setUserAgentStylesheet(theme == Theme.DARK
+                ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
+        installed = true;
+        CURRENT.set(theme);
+        for (Window window : List.copyOf(Window.getWindows())) {
+            if (window.getScene() != null) {
+                style(window.getScene().getStylesheets());
+            }
+        }
+    }
+
+    /** Gives a new window's scene the current look. */
+    public static void style(Scene scene) {
+        if (!installed) {
+            use(CURRENT.get());
+        }
+        style(scene.getStylesheets());
+    }
+
+    /** Gives a dialog pane (or any list of stylesheets) the current look. */
+    public static void style(ObservableList<String> stylesheets) {
+        stylesheets.removeAll(BASE, DARK);
+        stylesheets.add(BASE);
+        if (CURRENT.get() == Theme.DARK) {
+            stylesheets.add(DARK);
+        }
+    }
+}

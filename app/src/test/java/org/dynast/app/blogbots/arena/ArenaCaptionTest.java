@@ -1,0 +1,78 @@
+package org.dynast.app.blogbots.arena;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The replay viewer for players (issue 17): one line under the board says what just happened in words a player who
+ * did not write the Scripts understands, and the result stays hidden until the last event unless the emperor asks.
+ * On golden replay 2 (Skirmisher vs Brawler, 171 events, "Domination: Skirmisher wins (Tally 2 to 0)").
+ */
+class ArenaCaptionTest {
+
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load());
+
+    @BeforeEach
+    void open() {
+        vm.open(Goldens.path(2));
+        assertThat(vm.cursorProperty().get()).isNotNull();
+    }
+
+    @Test
+    void theCaptionSaysWhatTheEventAtTheCursorDid() {
+        assertThat(vm.captionProperty().get()).isEqualTo("Turn 1: The Bout begins. Skirmisher starts in space 4 facing "
+                + "right, Brawler in space 16 facing left (drawn at random).");
+        vm.scrub(2);
+        assertThat(vm.captionProperty().get()).isEqualTo("Turn 1: Skirmisher moves backwards from space 4 to 3");
+        vm.scrub(10);
+        assertThat(vm.captionProperty().get()).isEqualTo("Turn 4: Brawler takes damage: Brawler's Chassis 100% \u2192 95%.");
+        vm.scrub(42);
+        assertThat(vm.captionProperty().get())
+                .isEqualTo("Turn 15: Skirmisher is Flipped, so it skips line 6 of its Script.");
+        vm.end();
+        assertThat(vm.captionProperty().get())
+                .isEqualTo("Turn 60: The Bout is over. Domination: Skirmisher wins (Tally 2 to 0).");
+    }
+
+    @Test
+    void theEmperorSeesWhichLineFiredThePlayerSeesOnlyWhatHappened() {
+        vm.scrub(1);
+        assertThat(vm.captionProperty().get()).isEqualTo("Turn 1: Skirmisher follows line 8 of its Script: \u201cIf the 3 "
+                + "spaces behind the Actor are empty, move backwards 1 times\u201d");
+        vm.playerViewProperty().set(true);
+        // which line fired is private: the player's caption stays on the last thing the player may see
+        assertThat(vm.captionProperty().get()).startsWith("Turn 1: The Bout begins.").doesNotContain("line");
+        vm.scrub(42);
+        assertThat(vm.captionProperty().get()).doesNotContain("line 6").doesNotContain("Script");
+    }
+
+    @Test
+    void theResultIsHiddenUntilTheEndUnlessTheEmperorShowsIt() {
+        String result = vm.outcomeProperty().get();
+        assertThat(result).startsWith("Domination: Skirmisher wins");
+        assertThat(vm.shownOutcomeProperty().get()).isEqualTo("The result is shown at the end of the Bout.")
+                .doesNotContain("Skirmisher");
+        assertThat(vm.tallySeries()).as("the Tally chart would tell the winner").isEmpty();
+        vm.showResultProperty().set(true);
+        assertThat(vm.shownOutcomeProperty().get()).isEqualTo(result);
+        assertThat(vm.tallySeries()).hasSize(2);
+        vm.playerViewProperty().set(true); // a player never sees it early, toggle or not
+        assertThat(vm.shownOutcomeProperty().get()).isEqualTo("The result is shown at the end of the Bout.");
+        vm.end();
+        assertThat(vm.shownOutcomeProperty().get()).isEqualTo(result);
+        vm.home();
+        assertThat(vm.shownOutcomeProperty().get()).doesNotContain("Skirmisher");
+    }
+
+    @Test
+    void theWindowTitleNamesTheReplayAndItsBots() {
+        assertThat(vm.windowTitleProperty().get()).isEqualTo("Dynast bout viewer \u2014 "
+                + Goldens.path(2).getFileName() + " (" + vm.titleProperty().get() + ")");
+    }
+}
