@@ -2,10 +2,7 @@ package org.dynast.model.dynasty;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.dynast.model.log.Change;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.log.Snapshots;
@@ -29,23 +26,9 @@ public final class DynastyHistory {
 
     /** The history the log {@code entries} (oldest first) record. */
     public static DynastyHistory of(List<LogEntry> entries, Snapshots snapshots) {
-        Map<Long, LogEntry> live = new LinkedHashMap<>();
-        Map<Long, LogEntry> byId = new HashMap<>();
-        for (LogEntry e : entries) {
-            byId.put(e.id(), e);
-            switch (e.type()) {
-                case ACTION -> live.put(e.id(), e);
-                case UNDO -> live.remove(e.target());
-                case REDO -> {
-                    LogEntry redone = byId.get(e.target());
-                    if (redone != null) {
-                        live.put(redone.id(), redone);
-                    }
-                }
-            }
-        }
+        List<LogEntry> live = org.dynast.model.log.StandingEntries.of(entries);
         List<Step> steps = new ArrayList<>();
-        for (LogEntry e : live.values()) {
+        for (LogEntry e : live) {
             for (Change c : e.changes()) {
                 if (!"dynasty".equals(c.entity()) || c.after() == null) {
                     continue;

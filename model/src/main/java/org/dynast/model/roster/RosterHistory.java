@@ -6,7 +6,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dynast.model.dynasty.Dynasty;
@@ -46,24 +45,10 @@ public final class RosterHistory {
 
     /** The history the log {@code entries} (oldest first) record. */
     public static RosterHistory of(List<LogEntry> entries, Snapshots snapshots) {
-        Map<Long, LogEntry> live = new LinkedHashMap<>();
-        Map<Long, LogEntry> byId = new HashMap<>();
-        for (LogEntry e : entries) {
-            byId.put(e.id(), e);
-            switch (e.type()) {
-                case ACTION -> live.put(e.id(), e);
-                case UNDO -> live.remove(e.target());
-                case REDO -> {
-                    LogEntry redone = byId.get(e.target());
-                    if (redone != null) {
-                        live.put(redone.id(), redone);
-                    }
-                }
-            }
-        }
+        List<LogEntry> live = org.dynast.model.log.StandingEntries.of(entries);
         Map<Long, List<Transition>> found = new HashMap<>();
         List<Dormancy> dormancy = new ArrayList<>();
-        for (LogEntry e : live.values()) {
+        for (LogEntry e : live) {
             for (Change c : e.changes()) {
                 if ("dynasty".equals(c.entity()) && c.after() != null && c.before() != null) {
                     Instant was = snapshots.read(c.before(), Dynasty.class).dormantSince();
