@@ -179,12 +179,13 @@ public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, 
     /**
      * What a Bracket Bout's settlement did to one side's workshop, so that a recalculation ("Formalised
      * Disputes") can reverse it: the changes of Money, Bout Count and each Component's Condition (the Chassis
-     * first, then the Systems in order), and the Red Mist, Readiness (and since when), repair interval and LED
-     * Banner names the side had before.
+     * first, then the Systems in order; the Engine's in {@code engineCondition}, 0 in a file written before it was
+     * kept), and the Red Mist, Readiness (and since when), repair interval and LED Banner names the side had before.
      */
     public record Settlement(int money, int boutCount, List<Integer> conditions, int redMist,
                              org.dynast.model.blogbots.bots.Readiness readiness, Instant readinessSince, boolean repaired,
-                             List<String> bannerNames, org.dynast.model.blogbots.arena.Entrant entrant) {
+                             List<String> bannerNames, org.dynast.model.blogbots.arena.Entrant entrant,
+                             int engineCondition) {
         public Settlement {
             conditions = conditions == null ? List.of() : List.copyOf(conditions);
             bannerNames = bannerNames == null ? List.of() : List.copyOf(bannerNames);

@@ -178,7 +178,8 @@ final class TournamentBracket {
         }
         return new Tournament.Settlement(after.money() - before.money(), after.boutCount() - before.boutCount(),
                 conditions, before.redMist(), before.readiness(), before.readinessSince(), before.repairedSinceBout(),
-                before.bannerNames(), Entrant.of(before.bot(), before.script(), operator));
+                before.bannerNames(), Entrant.of(before.bot(), before.script(), operator),
+                after.bot().engine().condition() - before.bot().engine().condition());
     }
 
     static List<Integer> conditions(Loadout l) {
@@ -191,6 +192,8 @@ final class TournamentBracket {
     /** The loadout with a settlement reversed: the changes taken back, the values before put back. */
     static Loadout reversed(Loadout l, Tournament.Settlement s) {
         org.dynast.model.blogbots.bots.Bot bot = l.bot();
+        // the Engine's change (0 in a settlement recorded before it was kept, when the demo Bots never hurt an Engine)
+        bot = bot.withEngine(bot.engine().withCondition(bot.engine().condition() - s.engineCondition()));
         List<Integer> d = s.conditions();
         if (!d.isEmpty()) {
             bot = bot.withChassis(bot.chassis().withCondition(bot.chassis().condition() - d.get(0)));

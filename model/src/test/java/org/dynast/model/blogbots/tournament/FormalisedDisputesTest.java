@@ -223,8 +223,12 @@ class FormalisedDisputesTest {
     @Test
     void anAwardTakenAfterABoutStaysTakenWhenThatBoutIsRecalculated() {
         // "each Operator may, once after each Bout, award themselves ₩1,000": a recalculated Bout is the same Bout
-        Bout fought = runFirst();
         var ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        // every Operator well under the ₩20,000 cap, so the Bout's awards are paid in full both times
+        for (var o : ws.operators(id)) {
+            ws.correct(id, EMPEROR, o.playerId(), "Money spent", l -> l.withMoney(5_000));
+        }
+        Bout fought = runFirst();
         long winner = fought.winnerId();
         ws.correct(id, EMPEROR, winner, "Money spent", l -> l.withMoney(10_000));
         ws.awardTournamentMoney(id, EMPEROR, winner);
