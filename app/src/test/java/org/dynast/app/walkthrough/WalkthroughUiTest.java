@@ -74,7 +74,7 @@ class WalkthroughUiTest {
         // a click in the outline, then the arrow key: another rule is chosen
         robot.clickOn(find(w, "#outlineTree")).type(KeyCode.DOWN);
         onStep(w, 2);
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         assertThat(text(w, "#walkthroughQuote")).isEqualTo("\u201cQuorum of a subset of Operators is half the number"
                 + " of Operators in that subset, rounded down, plus one.\u201d");
@@ -88,11 +88,11 @@ class WalkthroughUiTest {
         onStep(w, 4);
         robot.clickOn(find(w, "#walkthroughSkip"));
         onStep(w, 5);
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         onStep(w, 6);
         robot.clickOn(find(w, "#showIdleCheck"));
         onStep(w, 7);
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
         assertThat(text(w, "#walkthroughProgress")).isEqualTo("All 7 steps done");
         leave(robot, w);
@@ -111,7 +111,7 @@ class WalkthroughUiTest {
             if (w.viewModel().indexProperty().get() != 1) {
                 break;
             }
-            robot.clickOn(find(w, "#quickVoteField")).write(name + " for").type(KeyCode.ENTER);
+            vote(robot, w, name + " for");
             WaitForAsyncUtils.waitForFxEvents();
             await(() -> find(w, "#quickVoteField") instanceof javafx.scene.control.TextField f && f.getText().isEmpty());
         }
@@ -120,7 +120,7 @@ class WalkthroughUiTest {
         String next = text(w, "#nextChange");
         robot.clickOn(find(w, "#walkthroughAction"));
         await(() -> !text(w, "#nextChange").equals(next));
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         onStep(w, 4);
         javafx.scene.control.ListView<?> dashboard = (javafx.scene.control.ListView<?>) find(w, "#dashboardList");
         await(() -> !dashboard.getItems().isEmpty());
@@ -128,7 +128,7 @@ class WalkthroughUiTest {
         robot.clickOn(find(w, "#resolveItemButton"));
         onStep(w, 5);
         assertThat(w.console().view().tabIds()).contains("rulesetTab");
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -140,23 +140,27 @@ class WalkthroughUiTest {
         WalkthroughWindow w = open(robot, "votes");
         dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "What If", "Ferrous", null, "A test."));
         robot.clickOn(find(w, "#newMatterButton"));
+        await(() -> !dialogs.matterRefusals.isEmpty() || !dialogs.errors.isEmpty()
+                || w.viewModel().indexProperty().get() == 1);
+        assertThat(dialogs.matterRefusals).isEmpty();
+        assertThat(dialogs.errors).isEmpty();
         onStep(w, 2);
         await(() -> text(w, "#tallyText").startsWith("1 FOR"));
         assertThat(text(w, "#walkthroughQuote")).contains("the author\u2019s Vote is FOR");
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         String other = otherPlayers(w, "Ferrous").get(0);
-        robot.clickOn(find(w, "#quickVoteField")).write(other + " against").type(KeyCode.ENTER);
+        vote(robot, w, other + " against");
         onStep(w, 4);
         await(() -> text(w, "#tallyText").startsWith("1 FOR, 1 AGAINST"));
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         onStep(w, 5);
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         onStep(w, 6);
         String verdict = text(w, "#nextChange");
         robot.clickOn(find(w, "#walkthroughAction"));
         await(() -> !text(w, "#nextChange").equals(verdict));
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -169,7 +173,7 @@ class WalkthroughUiTest {
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Is Quorum right?", "Ferrous", null, "Asking."));
         robot.clickOn(find(w, "#newMatterButton"));
         onStep(w, 2);
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "I have won", "Rivet-7", null, "Truly."));
         robot.clickOn(find(w, "#newMatterButton"));
@@ -180,10 +184,10 @@ class WalkthroughUiTest {
         onStep(w, 4);
         await(() -> !text(w, "#hiatusLabel").isBlank());
         assertThat(text(w, "#walkthroughQuote")).contains("If there is at least one pending DoV, BlogNomic is on Hiatus.");
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         onStep(w, 5);
         assertThat(text(w, "#walkthroughQuote")).contains("120 hours");
-        robot.clickOn(find(w, "#walkthroughNext"));
+        press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -229,8 +233,25 @@ class WalkthroughUiTest {
         return out.toString();
     }
 
+    /** Presses a button of the walkthrough's window (fired in its own window, whichever window is in front). */
+    private static void press(FxRobot robot, WalkthroughWindow w, String query) {
+        robot.interact(() -> ((Button) find(w, query)).fire());
+    }
+
+    /** Types a quick vote into the walkthrough console's field and presses Enter there. */
+    private static void vote(FxRobot robot, WalkthroughWindow w, String line) {
+        robot.interact(() -> {
+            javafx.scene.control.TextField field = (javafx.scene.control.TextField) find(w, "#quickVoteField");
+            field.setText(line);
+            field.fireEvent(new javafx.event.ActionEvent());
+        });
+    }
+
     private static void onStep(WalkthroughWindow w, int number) throws TimeoutException {
         await(() -> w.viewModel().indexProperty().get() == number - 1);
+        // the learner works in the walkthrough's window: keep it in front of the console (both fill the screen here)
+        WaitForAsyncUtils.asyncFx(() -> w.stage().toFront());
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** What the learner sees: the window darkened but for the step's control, which is drawn as it is. */

@@ -63,6 +63,12 @@ class LinesTabUiTest {
         robot.clickOn("#activate0");
         await(() -> text(robot, "#machine0").equals("Clink"));
 
+        // the palette may be taller than its list (the theme's rows are roomy): bring Spin into view first
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ListView<String> palette = robot.lookup("#paletteList").queryAs(javafx.scene.control.ListView.class);
+        await(() -> palette.getItems().contains("Spin"));
+        robot.interact(() -> palette.scrollTo("Spin"));
+        await(() -> robot.lookup("Spin").match(javafx.scene.Node::isVisible).tryQuery().isPresent());
         robot.clickOn("Spin");
         robot.clickOn("#insert0");
         await(() -> text(robot, "#machine0").equals("Spin") && text(robot, "#machine1").equals("Clink"));
