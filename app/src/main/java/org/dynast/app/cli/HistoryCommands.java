@@ -49,9 +49,11 @@ final class HistoryCommands {
 
     static int number(Map<String, String> options, String name, int otherwise) {
         String v = options.get(name);
-        if (v == null) {
-            return otherwise;
-        }
+        return v == null ? otherwise : whole(name, v);
+    }
+
+    /** The option's value as a whole number ("20,000" and "20_000" read as 20000), or a bad argument. */
+    static int whole(String name, String v) {
         try {
             return Integer.parseInt(v.replace("_", "").replace(",", ""));
         } catch (NumberFormatException e) {
@@ -119,7 +121,7 @@ final class HistoryCommands {
             try {
                 Map<String, String> o = options(args, List.of("matters", "revisions", "players", "seed"));
                 for (String s : o.getOrDefault("matters", "1000,5000").split(",")) {
-                    sizes.add(number(Map.of("matters", s), "matters", 0));
+                    sizes.add(whole("matters", s));
                 }
                 revisions = number(o, "revisions", 100);
                 players = number(o, "players", 60);

@@ -302,9 +302,8 @@ public final class ArenaViewModel {
         dialogs.chooseFileToSave(messages.get("arena.publish.title"), messages.get("arena.open.description"),
                 org.dynast.app.ReplayArgument.GLOB,
                 suggested).ifPresent(path -> {
-                    String base = path.getFileName().toString().replaceFirst("\\.(bout|json)$", "");
-                    Path text = path.resolveSibling(base + ".txt");
-                    Path page = path.resolveSibling(base + ".html");
+                    Path text = HtmlReplay.beside(path, ".txt");
+                    Path page = HtmlReplay.beside(path, ".html");
                     String summary = BoutSummary.text(replay, page.getFileName().toString());
                     executor.submit(() -> {
                         Replay safe = replay.toPlayerSafe();

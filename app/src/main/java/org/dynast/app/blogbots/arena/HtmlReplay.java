@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import org.dynast.app.blogbots.arena.ReplayCursor.Badge;
 import org.dynast.app.blogbots.arena.ReplayCursor.Drawn;
@@ -159,6 +160,14 @@ public final class HtmlReplay {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The file beside a replay with its {@code .bout} or {@code .json} extension replaced by {@code extension}
+     * ("bout-7.bout" and ".html": "bout-7.html"), where a published replay's page and post go.
+     */
+    public static Path beside(Path replay, String extension) {
+        return replay.resolveSibling(replay.getFileName().toString().replaceFirst("\\.(bout|json)$", "") + extension);
     }
 
     static String escape(String s) {

@@ -47,8 +47,7 @@ public final class PublishHtmlCommand implements Command {
             return 2;
         }
         Path source = Path.of(file);
-        Path page = target != null ? Path.of(target)
-                : source.resolveSibling(source.getFileName().toString().replaceFirst("\\.(bout|json)$", "") + ".html");
+        Path page = target != null ? Path.of(target) : HtmlReplay.beside(source, ".html");
         Replay replay;
         String html;
         try {
