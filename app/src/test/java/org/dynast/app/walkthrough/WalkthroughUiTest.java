@@ -249,9 +249,6 @@ class WalkthroughUiTest {
 
     private static void onStep(WalkthroughWindow w, int number) throws TimeoutException {
         await(() -> w.viewModel().indexProperty().get() == number - 1);
-        // the learner works in the walkthrough's window: keep it in front of the console (both fill the screen here)
-        WaitForAsyncUtils.asyncFx(() -> w.stage().toFront());
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** What the learner sees: the window darkened but for the step's control, which is drawn as it is. */
