@@ -56,6 +56,25 @@ public final class Definitions {
         for (int i = 0; i < d.actions.size(); i++) {
             action(d, d.actions.get(i), "actions[" + i + "]", actions, out);
         }
+        Set<String> kinds = new HashSet<>();
+        for (int i = 0; i < d.postKinds.size(); i++) {
+            PostKind k = d.postKinds.get(i);
+            String at = "postKinds[" + i + "]";
+            if (k == null || k.name == null || k.name.isBlank()) {
+                out.add(new Problem(at + ".name", "a kind of timed post needs a name"));
+                continue;
+            }
+            if (!kinds.add(k.name.strip().toLowerCase(Locale.ROOT))) {
+                out.add(new Problem(at + ".name", "\"" + Values.shown(k.name) + "\" is named twice"));
+            }
+            if (k.hours < 1 || k.hours > 24 * 366) {
+                out.add(new Problem(at + ".hours", "a post stays open from 1 hour to a year, not " + k.hours));
+            }
+            if (k.dueAfterHours != null && (k.dueAfterHours < 0 || k.dueAfterHours > 24 * 366)) {
+                out.add(new Problem(at + ".dueAfterHours", "the emperor's move falls due from 0 hours to a year "
+                        + "after posting, not " + k.dueAfterHours));
+            }
+        }
         return out;
     }
 

@@ -21,6 +21,8 @@ public final class TrackerDefinition {
     public List<Column> globals = new ArrayList<>();
     public List<Check> checks = new ArrayList<>();
     public List<TrackerAction> actions = new ArrayList<>();
+    /** The kinds of timed post the dynasty makes (a Duel, a Dilemma), with their clocks. */
+    public List<PostKind> postKinds = new ArrayList<>();
 
     public TrackerDefinition() {
     }
@@ -37,6 +39,11 @@ public final class TrackerDefinition {
         return actions.stream().filter(a -> a.name.equalsIgnoreCase(name == null ? "" : name.strip())).findFirst();
     }
 
+    public Optional<PostKind> postKind(String name) {
+        return postKinds.stream().filter(k -> k.name != null && k.name.equalsIgnoreCase(name == null ? ""
+                : name.strip())).findFirst();
+    }
+
     public TrackerDefinition copy() {
         TrackerDefinition d = new TrackerDefinition();
         d.template = template;
@@ -46,6 +53,7 @@ public final class TrackerDefinition {
         globals.forEach(c -> d.globals.add(c.copy()));
         checks.forEach(c -> d.checks.add(c.copy()));
         actions.forEach(a -> d.actions.add(a.copy()));
+        postKinds.forEach(k -> d.postKinds.add(k.copy()));
         return d;
     }
 }

@@ -14,6 +14,7 @@ public final class TrackerEngine implements ModuleEngine {
     private final DynastyModule module;
     private final JsonDocuments<TrackerState> states;
     private final TrackerService tracker;
+    private final TimedPosts posts;
 
     TrackerEngine(DynastyModule module, ModuleContext c) {
         this.module = module;
@@ -21,6 +22,7 @@ public final class TrackerEngine implements ModuleEngine {
         c.register(states);
         c.registerActions("tracker.");
         this.tracker = new TrackerService(c, states);
+        this.posts = new TimedPosts(tracker);
     }
 
     /** The tracker engine of an open dynasty file. */
@@ -30,6 +32,11 @@ public final class TrackerEngine implements ModuleEngine {
 
     public TrackerService tracker() {
         return tracker;
+    }
+
+    /** The dynasty's timed posts and their checklists. */
+    public TimedPosts posts() {
+        return posts;
     }
 
     @Override

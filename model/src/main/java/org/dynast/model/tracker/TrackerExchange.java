@@ -60,12 +60,42 @@ final class TrackerExchange implements ModuleExchange {
         Set<String> names = new HashSet<>();
         rows(s.rows == null ? List.of() : s.rows, "tracker.rows", s.definition, in, names);
         rows(s.away == null ? List.of() : s.away, "tracker.away", s.definition, in, names);
+        posts(s, in);
         Map<String, String> globals = s.globals == null ? Map.of() : s.globals;
         for (Map.Entry<String, String> e : globals.entrySet()) {
             String at = "tracker.globals." + e.getKey();
             Column g = s.definition.global(e.getKey()).orElse(null);
             in.require(g != null, at, "there is no global value of that name in the definition");
             value(g, e.getValue(), at, in);
+        }
+    }
+
+    private static void posts(TrackerState s, ImportInput in) {
+        List<TimedPost> posts = s.posts == null ? List.of() : s.posts;
+        Set<Integer> ids = new HashSet<>();
+        Set<String> rows = new HashSet<>();
+        TrackerService.concat(s.rows, s.away).forEach(r -> rows.add(r.name.strip().toLowerCase(Locale.ROOT)));
+        for (int i = 0; i < posts.size(); i++) {
+            TimedPost p = posts.get(i);
+            String at = "tracker.posts[" + i + "]";
+            in.require(p != null && p.id > 0 && ids.add(p.id), at + ".id", "a post needs a number of its own");
+            in.require(p.kind != null && !p.kind.isBlank(), at + ".kind", "a post needs its kind");
+            in.require(p.posted != null && p.closes != null && p.due != null, at, "a post needs its posted, closes "
+                    + "and due times");
+            in.require(p.closes.isAfter(p.posted) && !p.due.isBefore(p.posted), at + ".closes", "a post closes "
+                    + "and falls due after it is posted");
+            List<String> reactors = p.reactors == null ? List.of() : p.reactors;
+            for (String r : reactors) {
+                in.require(r != null && rows.contains(r.strip().toLowerCase(Locale.ROOT)), at + ".reactors",
+                        "\"" + Values.shown(String.valueOf(r)) + "\" has no row in the tracker");
+            }
+            Map<String, java.time.Instant> reacted = p.reacted == null ? Map.of() : p.reacted;
+            for (Map.Entry<String, java.time.Instant> e : reacted.entrySet()) {
+                in.require(reactors.stream().anyMatch(r -> r.equalsIgnoreCase(e.getKey())), at + ".reacted."
+                        + e.getKey(), "is not among the post's reactors");
+                in.require(e.getValue() != null && !e.getValue().isBefore(p.posted), at + ".reacted." + e.getKey(),
+                        "a reaction comes after the post");
+            }
         }
     }
 

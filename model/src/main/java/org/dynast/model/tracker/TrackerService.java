@@ -519,6 +519,24 @@ public final class TrackerService {
         };
     }
 
+    /**
+     * One logged, undoable change of the tracker document by another part of the module (timed posts): the edit works
+     * on a draft, which is kept if it keeps the checks.
+     */
+    <T> T change(long dynastyId, String actor, String kind, String summary, java.util.function.Function<TrackerState,
+            T> edit) {
+        return c.log().perform(dynastyId, actor, kind, summary, changes -> {
+            TrackerState draft = draft(dynastyId);
+            T result = edit.apply(draft);
+            commit(changes, dynastyId, draft);
+            return result;
+        });
+    }
+
+    ModuleContext context() {
+        return c;
+    }
+
     // ---- store -------------------------------------------------------------------------------
 
     private TrackerState draft(long dynastyId) {

@@ -20,6 +20,8 @@ public final class TrackerState {
     public Map<String, String> globals = new LinkedHashMap<>();
     /** "action|taker" → when it was last taken (once per dynasty, once every N hours). */
     public Map<String, Instant> taken = new LinkedHashMap<>();
+    /** The dynasty's timed posts (Duels, Dilemmas, Campaigns, Plenary Sessions), oldest first. */
+    public List<TimedPost> posts = new ArrayList<>();
 
     public TrackerState() {
     }
@@ -32,6 +34,7 @@ public final class TrackerState {
         away.forEach(r -> s.away.add(r.copy()));
         s.globals.putAll(globals);
         s.taken.putAll(taken);
+        posts.forEach(p -> s.posts.add(p.copy()));
         return s;
     }
 
