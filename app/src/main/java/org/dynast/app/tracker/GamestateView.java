@@ -40,6 +40,7 @@ public final class GamestateView {
     @FXML private Label trackerCadence;
     @FXML private ListView<String> trackerPreview;
     @FXML private Label trackerMessage;
+    @FXML private javafx.scene.layout.VBox postsHolder;
 
     public GamestateView(GamestateViewModel vm, Messages messages) {
         this.vm = vm;
@@ -86,6 +87,9 @@ public final class GamestateView {
         trackerCadence.textProperty().bind(vm.cadenceStateProperty());
         trackerPreview.setItems(vm.preview());
         trackerMessage.textProperty().bind(vm.messageProperty());
+        javafx.scene.layout.VBox posts = new TimedPostsView(vm.posts(), messages).root();
+        javafx.scene.layout.VBox.setVgrow(posts, javafx.scene.layout.Priority.ALWAYS);
+        postsHolder.getChildren().setAll(posts);
     }
 
     private javafx.collections.transformation.SortedList<GamestateViewModel.RowItem> sorted() {

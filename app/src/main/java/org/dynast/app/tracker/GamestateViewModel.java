@@ -85,12 +85,14 @@ public final class GamestateViewModel {
     private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper(this, "caption", "");
     private TrackerDefinition definition = new TrackerDefinition();
+    private final TimedPostsViewModel posts;
 
     public GamestateViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
         this.session = session;
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
+        this.posts = new TimedPostsViewModel(session, executor, messages);
         filter.addListener((o, a, b) -> applyFilter());
         selectedAction.addListener((o, a, b) -> refreshAction());
         taker.addListener((o, a, b) -> refreshAction());
@@ -331,6 +333,11 @@ public final class GamestateViewModel {
     }
 
     // ---- properties ------------------------------------------------------------------------------
+
+    /** The timed posts pane's ViewModel. */
+    public TimedPostsViewModel posts() {
+        return posts;
+    }
 
     public ReadOnlyObjectProperty<List<ColumnInfo>> columnsProperty() {
         return columns.getReadOnlyProperty();

@@ -3,7 +3,7 @@ package org.dynast.model.tracker;
 /**
  * A kind of timed post of the dynasty, as data (a Duel, a Dilemma, a Campaign, a Plenary Session): how long it stays
  * open, who is expected to react to it or send something, whether it ends early when all have, and when the emperor's
- * move falls due and what it is. Shipped in the Ruleset 168 and 217 templates; editable like the columns.
+ * move falls due and what it is. Shipped in the Ruleset 168 and 217 templates and kept in the definition.
  */
 public final class PostKind {
 

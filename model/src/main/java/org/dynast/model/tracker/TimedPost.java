@@ -12,7 +12,10 @@ import java.util.Map;
  */
 public final class TimedPost {
 
+    /** Its number among the file's posts (how the console refers to it). */
     public int id;
+    /** Its number among the posts of its kind: Dilemma 12. */
+    public int number;
     /** The name of its {@link PostKind} ("Dilemma"). */
     public String kind;
     public String title;
@@ -32,6 +35,7 @@ public final class TimedPost {
     public TimedPost copy() {
         TimedPost p = new TimedPost();
         p.id = id;
+        p.number = number;
         p.kind = kind;
         p.title = title;
         p.posted = posted;
@@ -41,6 +45,11 @@ public final class TimedPost {
         p.reacted.putAll(reacted);
         p.settled = settled;
         return p;
+    }
+
+    /** How the console names it: its title as posted, else its kind and number ("Dilemma 12"). */
+    public String label() {
+        return title == null || title.isBlank() ? kind + " " + number : title;
     }
 
     /** The reactors still to react, in the order they were named. */

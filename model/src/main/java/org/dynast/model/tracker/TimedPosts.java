@@ -18,13 +18,13 @@ public final class TimedPosts {
     public static final String RULE = "Timed posts";
     static final String KIND = "tracker.post";
 
-    /** Where a post stands: still open, the emperor's move due, or settled. */
-    public enum Phase { OPEN, DUE, SETTLED }
+    /** Where a post stands: the emperor's move due, still open, or settled (the order the console lists them in). */
+    public enum Phase { DUE, OPEN, SETTLED }
 
     /** A post as the console lists it: its phase, and in words where it stands and what is awaited. */
     public record Status(TimedPost post, Phase phase, String words, String move) {
         public String heading() {
-            return post.kind + " " + post.id + (post.title == null || post.title.isBlank() ? "" : ": " + post.title);
+            return post.label();
         }
     }
 
@@ -110,10 +110,13 @@ public final class TimedPosts {
                 .map(x -> x.name).toList()) + ".")));
         List<String> named = reactors(now0, k, reactors);
         int id = now0.posts.stream().mapToInt(p -> p.id).max().orElse(0) + 1;
-        return tracker.change(dynastyId, actor, KIND, "Posted " + k.name + " " + id + (t.isEmpty() ? "" : ": " + t),
-                draft -> {
+        int number = now0.posts.stream().filter(p -> k.name.equalsIgnoreCase(p.kind)).mapToInt(p -> p.number).max()
+                .orElse(0) + 1;
+        return tracker.change(dynastyId, actor, KIND, "Posted " + k.name + " " + number + (t.isEmpty() ? ""
+                : " (" + t + ")"), draft -> {
                     TimedPost p = new TimedPost();
                     p.id = id;
+                    p.number = number;
                     p.kind = k.name;
                     p.title = t;
                     p.posted = at;
@@ -153,10 +156,10 @@ public final class TimedPosts {
         Instant when = at == null ? now : at;
         TimedPost p = find(tracker.state(dynastyId), postId);
         String name = p.reactors.stream().filter(r -> r.equalsIgnoreCase(who == null ? "" : who.strip())).findFirst()
-                .orElseThrow(() -> new Refusal(RULE, who + " is not expected to react to " + p.kind + " " + p.id
+                .orElseThrow(() -> new Refusal(RULE, who + " is not expected to react to " + p.label()
                         + " (" + String.join(", ", p.reactors) + " are)."));
         if (p.reacted.keySet().stream().anyMatch(name::equalsIgnoreCase)) {
-            throw new Refusal(RULE, name + " has already reacted to " + p.kind + " " + p.id + " (at "
+            throw new Refusal(RULE, name + " has already reacted to " + p.label() + " (at "
                     + UtcCalendar.format(p.reacted.get(name)) + ").");
         }
         if (when.isAfter(now) || when.isBefore(p.posted)) {
@@ -164,13 +167,13 @@ public final class TimedPosts {
                     + ") and now.");
         }
         if (!when.isBefore(p.closes)) {
-            throw new Refusal(RULE, p.kind + " " + p.id + " closed at " + UtcCalendar.format(p.closes)
+            throw new Refusal(RULE, p.label() + " closed at " + UtcCalendar.format(p.closes)
                     + ": a reaction after that does not count.");
         }
         if (p.settled != null) {
-            throw new Refusal(RULE, p.kind + " " + p.id + " is settled.");
+            throw new Refusal(RULE, p.label() + " is settled.");
         }
-        tracker.change(dynastyId, actor, KIND, name + " reacted to " + p.kind + " " + p.id, draft -> {
+        tracker.change(dynastyId, actor, KIND, name + " reacted to " + p.label(), draft -> {
             find(draft, postId).reacted.put(name, when);
             return null;
         });
@@ -180,10 +183,10 @@ public final class TimedPosts {
     public void settle(long dynastyId, String actor, int postId) {
         TimedPost p = find(tracker.state(dynastyId), postId);
         if (p.settled != null) {
-            throw new Refusal(RULE, p.kind + " " + p.id + " was settled at " + UtcCalendar.format(p.settled) + ".");
+            throw new Refusal(RULE, p.label() + " was settled at " + UtcCalendar.format(p.settled) + ".");
         }
         Instant now = tracker.context().clock().now();
-        tracker.change(dynastyId, actor, KIND, "Settled " + p.kind + " " + p.id, draft -> {
+        tracker.change(dynastyId, actor, KIND, "Settled " + p.label(), draft -> {
             find(draft, postId).settled = now;
             return null;
         });
@@ -192,7 +195,7 @@ public final class TimedPosts {
     /** Takes a post off the list (a closed Duel "ceases to be a duel"; a post entered by mistake). */
     public void remove(long dynastyId, String actor, int postId) {
         TimedPost p = find(tracker.state(dynastyId), postId);
-        tracker.change(dynastyId, actor, KIND, "Removed " + p.kind + " " + p.id, draft -> {
+        tracker.change(dynastyId, actor, KIND, "Removed " + p.label(), draft -> {
             draft.posts.removeIf(x -> x.id == postId);
             return null;
         });

@@ -80,6 +80,7 @@ final class TrackerExchange implements ModuleExchange {
             String at = "tracker.posts[" + i + "]";
             in.require(p != null && p.id > 0 && ids.add(p.id), at + ".id", "a post needs a number of its own");
             in.require(p.kind != null && !p.kind.isBlank(), at + ".kind", "a post needs its kind");
+            in.require(p.number > 0, at + ".number", "a post needs its number among its kind's posts");
             in.require(p.posted != null && p.closes != null && p.due != null, at, "a post needs its posted, closes "
                     + "and due times");
             in.require(p.closes.isAfter(p.posted) && !p.due.isBefore(p.posted), at + ".closes", "a post closes "

@@ -85,6 +85,7 @@ class TimedPostsTest {
     void aDilemmaEveryDistrictHasReactedToIsDueAtOnce() {
         long id = districts();
         int n = posts().post(id, TestStores.ADMIN, "Dilemma", "", null, null);
+        assertThat(posts().all(id).get(0).heading()).isEqualTo("Dilemma 1");
         for (String d : List.of("Josh", "Kevan", "Clucky")) {
             posts().react(id, TestStores.ADMIN, n, d, null);
         }
@@ -161,7 +162,7 @@ class TimedPostsTest {
         posts().settle(id, TestStores.ADMIN, n);
         posts().remove(id, TestStores.ADMIN, n);
         assertThat(store.log().history(id).get(store.log().history(id).size() - 1).summary())
-                .isEqualTo("Removed Dilemma 1");
+                .isEqualTo("Removed The Flood");
         for (int i = 0; i < 4; i++) {
             store.log().undo(id, TestStores.ADMIN);
         }
