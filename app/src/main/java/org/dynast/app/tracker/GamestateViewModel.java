@@ -135,8 +135,7 @@ public final class GamestateViewModel {
         globals.setAll(definition.globals.stream().map(g -> new GlobalItem(g.name, t.globals().getOrDefault(g.name,
                 ""), g.privateColumn, g.derived())).toList());
         ActionItem was = selectedAction.get();
-        actions.setAll(definition.actions.stream().map(a -> new ActionItem(a.name, a.cadence.words()
-                + (a.cadence == TrackerAction.Cadence.EVERY_HOURS ? " (" + a.hours + " h)" : ""), a.text,
+        actions.setAll(definition.actions.stream().map(a -> new ActionItem(a.name, a.cadenceWords(), a.text,
                 a.scope == TrackerAction.Scope.TAKER || a.cadence.glossary())).toList());
         String who = taker.get();
         takers.setAll(t.rows().stream().map(TrackerTable.Row::name).toList());

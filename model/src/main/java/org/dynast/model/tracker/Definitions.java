@@ -131,6 +131,14 @@ public final class Definitions {
             out.add(new Problem(at, "an action needs its cadence and scope"));
             return;
         }
+        if (a.cadence.sinceLast() && (a.since == null || (d.action(a.since).isEmpty()
+                && d.postKind(a.since).isEmpty()))) {
+            out.add(new Problem(at + ".since", "\"since the last\" names an action or a kind of timed post of the "
+                    + "tracker, not \"" + Values.shown(String.valueOf(a.since)) + "\""));
+        }
+        if (a.cadence.sinceLast() && a.since != null && a.since.strip().equalsIgnoreCase(a.name)) {
+            out.add(new Problem(at + ".since", "an action cannot count from itself"));
+        }
         if (a.cadence == TrackerAction.Cadence.EVERY_HOURS && (a.hours == null || a.hours < 1 || a.hours > 24 * 365)) {
             out.add(new Problem(at + ".hours", "once every N hours needs N, from 1 to 8760"));
         }

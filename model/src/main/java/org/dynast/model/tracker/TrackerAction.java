@@ -19,7 +19,14 @@ public final class TrackerAction {
         /** Once per dynasty for each taker ("A Wizard can Visit the Soup Kitchen once per dynasty"). */
         ONCE_PER_DYNASTY("once per dynasty"),
         /** Once every {@link TrackerAction#hours} hours for each taker. */
-        EVERY_HOURS("once every N hours");
+        EVERY_HOURS("once every N hours"),
+        /**
+         * Once for each taker since the last {@link TrackerAction#since} (another action, or a kind of timed post):
+         * "Provided they have not already done so since the last Cycle" (Ruleset 190, Sharebot).
+         */
+        SINCE_LAST("once each since the last X"),
+        /** Once by anyone since the last X: "If no Worker has done so since the last Cycle" (Ruleset 190, Cogbot). */
+        ONE_SINCE_LAST("once by anyone since the last X");
 
         private final String words;
 
@@ -29,6 +36,11 @@ public final class TrackerAction {
 
         public String words() {
             return words;
+        }
+
+        /** Whether it counts from the last time another action was taken or a post of a kind was made. */
+        public boolean sinceLast() {
+            return this == SINCE_LAST || this == ONE_SINCE_LAST;
         }
 
         /** Whether the glossary's cooldowns (the core's cooldown service) count it. */
@@ -82,6 +94,8 @@ public final class TrackerAction {
     public Cadence cadence = Cadence.ANY_TIME;
     /** For {@link Cadence#EVERY_HOURS}. */
     public Integer hours;
+    /** For {@link Cadence#SINCE_LAST} and {@link Cadence#ONE_SINCE_LAST}: the action or kind of post it counts from. */
+    public String since;
     public Scope scope = Scope.TAKER;
     public List<Die> dice = new ArrayList<>();
     public List<Effect> effects = new ArrayList<>();
@@ -91,11 +105,22 @@ public final class TrackerAction {
     public TrackerAction() {
     }
 
+    /** The cadence as the tab shows it: "once every 10 hours", "once each since the last Cycle". */
+    public String cadenceWords() {
+        return switch (cadence) {
+            case EVERY_HOURS -> "once every " + hours + " hours";
+            case SINCE_LAST -> "once each since the last " + since;
+            case ONE_SINCE_LAST -> "once by anyone since the last " + since;
+            default -> cadence.words();
+        };
+    }
+
     public TrackerAction copy() {
         TrackerAction a = new TrackerAction();
         a.name = name;
         a.cadence = cadence;
         a.hours = hours;
+        a.since = since;
         a.scope = scope;
         dice.forEach(d -> a.dice.add(new Die(d.name, d.expression, d.purpose, d.secret)));
         effects.forEach(e -> a.effects.add(new Effect(e.target, e.formula)));

@@ -37,6 +37,9 @@ final class TrackerExchange implements ModuleExchange {
                     r.playerId = null;
                 }
             }
+            java.util.Map<String, java.time.Instant> taken = new java.util.LinkedHashMap<>();
+            s.taken.forEach((k, v) -> taken.put(byName(k, names), v));
+            s.taken = taken;
             s.dynastyId = 0;
             return s;
         }).orElse(null));
@@ -61,6 +64,17 @@ final class TrackerExchange implements ModuleExchange {
         rows(s.rows == null ? List.of() : s.rows, "tracker.rows", s.definition, in, names);
         rows(s.away == null ? List.of() : s.away, "tracker.away", s.definition, in, names);
         posts(s, in);
+        for (Map.Entry<String, java.time.Instant> e : (s.taken == null ? Map.<String, java.time.Instant>of()
+                : s.taken).entrySet()) {
+            String at = "tracker.taken." + e.getKey();
+            in.require(e.getKey() != null && e.getKey().contains("|") && !e.getKey().contains("|#") && e.getValue()
+                    != null, at, "is not an action's last taking (\"action|@player\", \"action|row\" or \"action|*\" with a "
+                    + "time)");
+            int bar = e.getKey().lastIndexOf("|@");
+            if (bar >= 0) {
+                in.requirePlayer(e.getKey().substring(bar + 2), at);
+            }
+        }
         Map<String, String> globals = s.globals == null ? Map.of() : s.globals;
         for (Map.Entry<String, String> e : globals.entrySet()) {
             String at = "tracker.globals." + e.getKey();
@@ -131,10 +145,26 @@ final class TrackerExchange implements ModuleExchange {
         }
     }
 
+    /** "soup kitchen|#12" (a player's id in this file) → "soup kitchen|@Kevan" (the player's name in the export). */
+    private static String byName(String key, ExportNames names) {
+        int bar = key.lastIndexOf("|#");
+        if (bar < 0) {
+            return key;
+        }
+        String name = names.player(Long.parseLong(key.substring(bar + 2)));
+        return name == null ? key : key.substring(0, bar) + "|@" + name;
+    }
+
     private void insert(Changes changes, ImportIds ids, TrackerState s) {
         if (s == null) {
             return;
         }
+        java.util.Map<String, java.time.Instant> taken = new java.util.LinkedHashMap<>();
+        (s.taken == null ? Map.<String, java.time.Instant>of() : s.taken).forEach((k, v) -> {
+            int bar = k.lastIndexOf("|@");
+            taken.put(bar < 0 ? k : k.substring(0, bar) + "|#" + ids.player(k.substring(bar + 2)), v);
+        });
+        s.taken = taken;
         s.dynastyId = ids.dynastyId();
         for (TrackerRow r : TrackerService.concat(s.rows, s.away)) {
             r.playerId = r.npc ? null : ids.player(r.name);

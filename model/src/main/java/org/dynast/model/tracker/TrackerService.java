@@ -304,7 +304,34 @@ public final class TrackerService {
                         + "again from " + UtcCalendar.format(from) + ".", from);
             }
         }
+        if (a.cadence.sinceLast()) {
+            Instant from = lastOf(s, a.since);
+            if (from == null) {
+                return new Availability(false, a.name, a.name + " may be taken " + a.cadenceWords() + ": there has "
+                        + "been no " + a.since + " yet.", Instant.MAX);
+            }
+            Instant mine = a.cadence == TrackerAction.Cadence.SINCE_LAST ? last : s.taken.get(anyoneKey(a.name));
+            if (mine != null && !mine.isBefore(from)) {
+                return new Availability(false, a.name, a.name + " was taken" + (a.cadence
+                        == TrackerAction.Cadence.SINCE_LAST ? " by " + who.name : "") + " at " + UtcCalendar.format(mine)
+                        + ", after the last " + a.since + " (" + UtcCalendar.format(from) + "): it may be taken "
+                        + a.cadenceWords() + ".", Instant.MAX);
+            }
+        }
         return new Availability(true, a.name, "", now);
+    }
+
+    /** When the last {@code x} happened: the last taking of the action {@code x}, or the last post of kind x. */
+    private static Instant lastOf(TrackerState s, String x) {
+        Instant action = s.taken.get(anyoneKey(x));
+        Instant post = s.posts.stream().filter(p -> p.kind != null && p.kind.equalsIgnoreCase(x.strip()))
+                .map(p -> p.posted).max(Instant::compareTo).orElse(null);
+        return action == null ? post : post == null || action.isAfter(post) ? action : post;
+    }
+
+    /** The key under which the last taking of an action by anyone is kept. */
+    private static String anyoneKey(String action) {
+        return action.strip().toLowerCase(Locale.ROOT) + "|*";
     }
 
     /** The cadence state as the tab shows it: "may be taken now" or "may be taken in 5 h". */
@@ -314,7 +341,8 @@ public final class TrackerService {
             return "may be taken now";
         }
         if (av.possibleFrom().equals(Instant.MAX)) {
-            return "taken (once per dynasty)";
+            TrackerAction a = action(state(dynastyId), action);
+            return a.cadence.sinceLast() ? "not until the next " + a.since : "taken (once per dynasty)";
         }
         return "may be taken in " + inWords(Duration.between(c.clock().now(), av.possibleFrom()));
     }
@@ -361,7 +389,7 @@ public final class TrackerService {
         TrackerRow who = taker(now, a, taker);
         c.log().admit(dynastyId, "tracker.action");
         String summary = who.name + " took " + a.name + (a.cadence == TrackerAction.Cadence.ANY_TIME ? ""
-                : " (" + a.cadence.words() + ")");
+                : " (" + a.cadenceWords() + ")");
         return c.log().perform(dynastyId, actor, "tracker.action", summary, changes -> {
             TrackerState draft = draft(dynastyId);
             TrackerRow w = who.playerId == null && who.npc && draft.row(who.name).isEmpty() ? who
@@ -372,6 +400,7 @@ public final class TrackerService {
             } else if (a.cadence != TrackerAction.Cadence.ANY_TIME) {
                 draft.taken.put(takenKey(a, w), c.clock().now());
             }
+            draft.taken.put(anyoneKey(a.name), c.clock().now());
             List<String> notes = new ArrayList<>();
             Map<String, Object> rolls = new LinkedHashMap<>();
             boolean secret = false;
