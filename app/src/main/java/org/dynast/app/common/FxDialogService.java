@@ -293,7 +293,7 @@ public final class FxDialogService implements DialogService {
             return Optional.empty();
         }
         Dialog<Matchup> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
+        Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(title);
         dialog.getDialogPane().setId("matchupDialog");
@@ -312,18 +312,25 @@ public final class FxDialogService implements DialogService {
         javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
         grid.setHgap(10);
         grid.setVgap(8);
+        first.setPrefWidth(340);
+        second.setPrefWidth(340);
+        javafx.scene.control.Label numberText = new javafx.scene.control.Label(numberLabel);
+        numberText.setWrapText(true);
+        numberText.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         grid.addRow(0, new javafx.scene.control.Label(messages.get("dialog.matchup.first")), first);
         grid.addRow(1, new javafx.scene.control.Label(messages.get("dialog.matchup.second")), second);
-        grid.addRow(2, new javafx.scene.control.Label(numberLabel), number);
+        grid.addRow(2, numberText, number);
         javafx.scene.control.Label same = new javafx.scene.control.Label(messages.get("dialog.matchup.same"));
         same.getStyleClass().add("validation");
         same.visibleProperty().bind(first.valueProperty().isEqualTo(second.valueProperty()));
         grid.add(same, 1, 3);
         javafx.scene.layout.ColumnConstraints grow = new javafx.scene.layout.ColumnConstraints();
         grow.setHgrow(javafx.scene.layout.Priority.ALWAYS);
-        grid.getColumnConstraints().addAll(new javafx.scene.layout.ColumnConstraints(), grow);
+        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMaxWidth(220);
+        grid.getColumnConstraints().addAll(labels, grow);
         dialog.getDialogPane().setContent(grid);
-        dialog.getDialogPane().setMinWidth(520);
+        dialog.getDialogPane().setMinWidth(620);
         dialog.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
                 javafx.scene.control.ButtonType.CANCEL);
         javafx.scene.Node ok = dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK);

@@ -198,6 +198,7 @@ public final class ArenaView {
         });
         vm.cursorProperty().addListener((o, a, c) -> {
             timelineSlider.setMax(Math.max(1, c == null ? 1 : c.last()));
+            turnAxes(c);
             requestPaint();
         });
         vm.markers().addListener((ListChangeListener<ReplayCursor.Marker>) ch -> drawMarkers());
@@ -252,6 +253,20 @@ public final class ArenaView {
             e.consume();
         });
         paint();
+    }
+
+    /** Both charts span the whole Bout's turns, so a chart drawn as far as it was watched keeps its scale. */
+    private void turnAxes(ReplayCursor c) {
+        int turns = c == null || c.size() == 0 ? 0 : c.events().get(c.last()).turn();
+        for (LineChart<Number, Number> chart : List.of(tallyChart, conditionChart)) {
+            javafx.scene.chart.NumberAxis x = (javafx.scene.chart.NumberAxis) chart.getXAxis();
+            x.setAutoRanging(turns == 0);
+            if (turns > 0) {
+                x.setLowerBound(0);
+                x.setUpperBound(turns);
+                x.setTickUnit(Math.max(1, Math.ceil(turns / 10.0 / 5) * 5));
+            }
+        }
     }
 
     private static void fill(LineChart<Number, Number> chart, List<ArenaViewModel.Series> series) {

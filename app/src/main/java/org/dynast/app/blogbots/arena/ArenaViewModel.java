@@ -79,6 +79,10 @@ public final class ArenaViewModel {
     /** The viewer window's title: the replay's file (or its Bots) and its Bots. */
     private final ReadOnlyStringWrapper windowTitle = new ReadOnlyStringWrapper("");
     private boolean resultRevealed;
+    /** The last turn the Condition chart draws (every turn once the result shows). */
+    private int shownTurn;
+    /** Every row of the event log; {@link #log} shows those watched so far. */
+    private List<EventLog.Row> allRows = List.of();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
@@ -515,8 +519,11 @@ public final class ArenaViewModel {
         }
         List<Series> t = new ArrayList<>();
         tallies.forEach((k, v) -> t.add(new Series(k, List.copyOf(v))));
+        // the Condition chart draws the Bout as far as it has been watched (the whole of it once the result shows)
+        int upTo = resultRevealed || events.isEmpty() ? Integer.MAX_VALUE : events.get(c.clamp(index.get())).turn();
+        shownTurn = upTo;
         List<Series> cs = new ArrayList<>();
-        conditions.forEach((k, v) -> cs.add(new Series(k, List.copyOf(v))));
+        conditions.forEach((k, v) -> cs.add(new Series(k, v.stream().filter(p -> p[0] <= upTo).toList())));
         tallySeries.setAll(playerSafe.get() || playerView.get() || !resultRevealed ? List.of() : t);
         conditionSeries.setAll(cs);
     }
@@ -531,8 +538,37 @@ public final class ArenaViewModel {
 
     private void refreshLog() {
         ReplayCursor c = cursor.get();
-        log.setAll(c == null ? List.of() : EventLog.rows(c.events(), playerView.get()));
+        allRows = c == null ? List.of() : EventLog.rows(c.events(), playerView.get());
+        log.setAll(watched());
         updateSelectedRow();
+    }
+
+    /**
+     * The log's rows as far as the Bout has been watched: the rows to come would tell how it ends, so they wait, like
+     * the result, for the end or the emperor's Show result.
+     */
+    private List<EventLog.Row> watched() {
+        ReplayCursor c = cursor.get();
+        if (c == null || resultRevealed) {
+            return allRows;
+        }
+        int at = c.clamp(index.get());
+        int n = 0;
+        while (n < allRows.size() && allRows.get(n).index() <= at) {
+            n++;
+        }
+        return allRows.subList(0, n);
+    }
+
+    private void followLog() {
+        List<EventLog.Row> rows = watched();
+        if (rows.size() != log.size()) {
+            if (rows.size() > log.size() && log.size() > 0 && rows.get(log.size() - 1).equals(log.get(log.size() - 1))) {
+                log.addAll(rows.subList(log.size(), rows.size()));
+            } else {
+                log.setAll(rows);
+            }
+        }
     }
 
     /** The caption and the outcome as shown, for the event at the cursor. */
@@ -550,7 +586,10 @@ public final class ArenaViewModel {
         if (revealed != resultRevealed) {
             resultRevealed = revealed;
             buildSeries(c); // the Tally chart tells the winner: it waits for the result
+        } else if (!revealed && c.events().get(at).turn() != shownTurn) {
+            buildSeries(c);
         }
+        followLog();
     }
 
     private void updateCounters() {

@@ -59,6 +59,12 @@ class ArenaCaptionTest {
         assertThat(vm.shownOutcomeProperty().get()).isEqualTo("The result is shown at the end of the Bout.")
                 .doesNotContain("Skirmisher");
         assertThat(vm.tallySeries()).as("the Tally chart would tell the winner").isEmpty();
+        assertThat(vm.conditionSeries()).as("the Condition chart draws no turn not yet watched").allSatisfy(series ->
+                assertThat(series.points()).allSatisfy(p -> assertThat(p[0]).isLessThanOrEqualTo(1)));
+        vm.scrub(42);
+        int turn = vm.cursorProperty().get().events().get(42).turn();
+        assertThat(vm.conditionSeries().get(0).points()).last().satisfies(p -> assertThat(p[0]).isEqualTo(turn));
+        vm.home();
         vm.showResultProperty().set(true);
         assertThat(vm.shownOutcomeProperty().get()).isEqualTo(result);
         assertThat(vm.tallySeries()).hasSize(2);

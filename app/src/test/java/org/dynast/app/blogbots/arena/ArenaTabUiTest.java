@@ -63,7 +63,7 @@ class ArenaTabUiTest {
         robot.clickOn("Arena");
         dialogs.files.add(Goldens.path(1));
         robot.clickOn("#openReplayButton");
-        await(() -> vm.log().size() == 66);
+        await(() -> vm.cursorProperty().get() != null && vm.log().size() == 1);
         List<BoutEvent> events = vm.cursorProperty().get().events();
         assertThat(robot.lookup("#arenaCanvas").queryAs(Canvas.class).getWidth()).isGreaterThan(300);
 
@@ -97,6 +97,8 @@ class ArenaTabUiTest {
 
         // clicking a log entry jumps to its event (a fired line's row: the line's event)
         ListView<?> log = robot.lookup("#eventLog").queryAs(ListView.class);
+        robot.clickOn("#showResultCheck");
+        await(() -> vm.log().size() == 66);
         int fourth = vm.log().get(4).index();
         assertThat(events.get(fourth).kind()).isEqualTo(BoutEvent.Kind.TRIGGER);
         robot.clickOn(robot.lookup("#eventLog .list-cell")
