@@ -39,6 +39,13 @@
  *       {@link org.dynast.model.wizards.rules.Battle}: {@code fight(table, field, first, second, dice)} →
  *       {@code Result} with a {@code SlotResult} per slot (each side's Strength terms), wins, the DICE2
  *       {@code TieBreak}, {@code triumphant()} and {@code text()} to post.</li>
+ *   <li>{@link org.dynast.model.wizards.rules.Campaign} — {@code battlefields(number, names, dice)},
+ *       {@code participate(realm, fields, participants, Participation)} (locks the listed creatures),
+ *       {@code close(realm, number, fields, participations, military, table, dice)} → {@code Closed} (the
+ *       Western Force, every battle, casualties, success, military after, Favor changes, realm after,
+ *       {@code text()}).</li>
+ *   <li>{@link org.dynast.model.wizards.rules.Court} — {@code received(wizard, amount)} (Queen / Royal Mistress
+ *       +1), {@code duelFavor(triumphant)} (3, +1 Gaudy), {@code influence(wizard, military)}.</li>
  * </ul>
  */
 package org.dynast.model.wizards.rules;
