@@ -56,4 +56,11 @@ class ModelArchitectureTest {
             .that().resideInAPackage(TRACKER)
             .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY)
             .because("the generic gamestate tracker serves any dynasty and stands on the core alone");
+
+    /** The Wizards module (Ruleset 168) stands on the core and the generic tracker, never on another module. */
+    @ArchTest
+    static final ArchRule wizardsRulesStandAlone = noClasses()
+            .that().resideInAPackage("org.dynast.model.wizards..")
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, "org.dynast.model.districts..")
+            .because("the Wizards module (Ruleset 168) stands on the core and the generic tracker alone");
 }
