@@ -63,4 +63,12 @@ class ModelArchitectureTest {
             .that().resideInAPackage("org.dynast.model.wizards..")
             .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, "org.dynast.model.districts..")
             .because("the Wizards module (Ruleset 168) stands on the core and the generic tracker alone");
+
+    /** The Districts module (Ruleset 217) and its pure rules stand on the core and the generic tracker alone. */
+    @ArchTest
+    static final ArchRule districtsRulesStandAlone = noClasses()
+            .that().resideInAPackage("org.dynast.model.districts..")
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, "org.dynast.model.wizards..")
+            .because("the Districts module (Ruleset 217) stands on the core and the generic tracker, never on another"
+                    + " dynasty module");
 }
