@@ -103,6 +103,7 @@ public final class WalkthroughWindow {
 
     private void letTimePass(Duration by) {
         sandbox.clock().advance(by);
+        console.session().clockMoved();
         console.main().refresh();
         console.matters().refresh();
         console.roster().refresh();
