@@ -65,15 +65,19 @@ final class BlogBotsSteps {
         }, workshop.scriptProperty(), workshop.scriptDirtyProperty()));
     }
 
-    /** Met once the replay's cursor is moved back (a step, a turn, Home), not on by playing. */
+    /**
+     * Met once the replay's cursor is moved back (a step, a turn, Home), not on by playing: its position, which a
+     * step back mid-event moves to that event's start without changing the event shown.
+     */
     private static Condition replayBack(ArenaViewModel arena) {
         SimpleBooleanProperty met = new SimpleBooleanProperty(false);
         ChangeListener<Number> back = (o, was, now) -> {
-            if (now.intValue() < was.intValue() && arena.cursorProperty().get() != null) {
+            if (now.doubleValue() < was.doubleValue() && arena.cursorProperty().get() != null
+                    && !arena.reverseProperty().get()) {
                 met.set(true);
             }
         };
-        arena.indexProperty().addListener(back);
-        return new Condition(met, () -> arena.indexProperty().removeListener(back));
+        arena.positionProperty().addListener(back);
+        return new Condition(met, () -> arena.positionProperty().removeListener(back));
     }
 }

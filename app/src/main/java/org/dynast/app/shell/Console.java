@@ -136,6 +136,7 @@ public final class Console {
         var view = new org.dynast.app.welcome.WelcomeView(vm, messages, page::close);
         javafx.scene.Scene scene = new javafx.scene.Scene(view.root());
         org.dynast.app.common.Themes.style(scene);
+        scene.getStylesheets().add(org.dynast.app.welcome.WelcomeView.class.getResource("welcome.css").toExternalForm());
         page.setScene(scene);
         page.setTitle(messages.get("welcome.window"));
         org.dynast.app.common.Placement.onShown(page, stage);

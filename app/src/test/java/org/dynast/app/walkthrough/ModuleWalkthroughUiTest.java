@@ -164,7 +164,7 @@ class ModuleWalkthroughUiTest {
         press(robot, w, "#reportButton");
         onStep(w, 7);
         assertThat(find(w, "#cycleButton").isDisabled()).as("36 hours since the last Cycle").isTrue();
-        assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 24 hours pass (in this copy only)");
+        assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 1 day pass (in this copy only)");
         press(robot, w, "#walkthroughAction");
         await(() -> !find(w, "#cycleButton").isDisabled());
         robot.interact(() -> lines.cyclePerformerProperty().set("Amsel"));
