@@ -163,11 +163,12 @@ class ModuleWalkthroughUiTest {
         onStep(w, 6);
         press(robot, w, "#reportButton");
         onStep(w, 7);
-        assertThat(find(w, "#cycleButton").isDisabled()).as("36 hours since the last Cycle").isTrue();
+        robot.interact(() -> lines.cyclePerformerProperty().set("Amsel"));
+        assertThat(lines.cycleAllowedProperty().get()).as("36 hours since the last Cycle").isFalse();
+        assertThat(find(w, "#cycleButton").isDisabled()).isTrue();
         assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 1 day pass (in this copy only)");
         press(robot, w, "#walkthroughAction");
-        await(() -> !find(w, "#cycleButton").isDisabled());
-        robot.interact(() -> lines.cyclePerformerProperty().set("Amsel"));
+        await(() -> !find(w, "#cycleButton").isDisabled()); // 60 hours now
         press(robot, w, "#cycleButton");
         await(() -> w.viewModel().finishedProperty().get());
         assertThat(dialogs.errors).isEmpty();

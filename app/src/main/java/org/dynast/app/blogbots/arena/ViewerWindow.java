@@ -18,7 +18,7 @@ public final class ViewerWindow {
 
     /**
      * The viewer's Help menu: the replay walkthrough (F1) laid over the viewer itself, since a player who only opened
-     * a replay has no dynasty to copy.
+     * a replay has no dynasty to copy, and the User Guide (its part on the arena viewer is a player's).
      */
     private static javafx.scene.control.MenuBar helpMenu(javafx.scene.layout.StackPane content, ArenaViewModel vm,
                                                          Messages messages) {
@@ -27,7 +27,11 @@ public final class ViewerWindow {
         walkthrough.setId("viewerWalkthroughItem");
         walkthrough.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("F1"));
         walkthrough.setOnAction(e -> startWalkthrough(content, vm, messages));
-        javafx.scene.control.Menu help = new javafx.scene.control.Menu(messages.get("menu.help"), null, walkthrough);
+        javafx.scene.control.MenuItem guide = new javafx.scene.control.MenuItem(messages.get("menu.help.guide"));
+        guide.setId("viewerGuideItem");
+        guide.setOnAction(e -> org.dynast.app.help.HelpWindows.userGuide(content.getScene().getWindow(), messages));
+        javafx.scene.control.Menu help = new javafx.scene.control.Menu(messages.get("menu.help"), null, walkthrough,
+                guide);
         help.setId("viewerHelpMenu");
         return new javafx.scene.control.MenuBar(help);
     }
