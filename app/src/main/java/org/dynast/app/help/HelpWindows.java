@@ -18,7 +18,10 @@ public final class HelpWindows {
     private HelpWindows() {
     }
 
-    /** Opens Help › User Guide (the guide is read from the app's resources off the FX thread by the caller's choice). */
+    /**
+     * Opens Help › User Guide (the guide, some 50 kB of Markdown in the app's resources, is read and parsed in
+     * milliseconds).
+     */
     public static Stage userGuide(Window owner, Messages messages) {
         UserGuideViewModel vm = new UserGuideViewModel(UserGuide.shipped(), messages);
         UserGuideView view = new UserGuideView(vm, messages);
