@@ -149,6 +149,10 @@ public final class DynastApp extends Application {
         stage.setMinWidth(1024);
         stage.setMinHeight(640);
         stage.show();
+        if (org.dynast.app.welcome.WelcomeViewModel.showAtStart(settings)
+                && !getParameters().getRaw().contains(EXIT_AFTER_SHOWN)) {
+            console.showWelcome();
+        }
     }
 
     @Override

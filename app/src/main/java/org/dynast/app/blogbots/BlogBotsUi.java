@@ -81,6 +81,11 @@ public final class BlogBotsUi implements ModuleUi {
     }
 
     @Override
+    public java.util.Map<String, org.dynast.app.walkthrough.StepConditions.Factory> walkthroughConditions() {
+        return BlogBotsSteps.conditions();
+    }
+
+    @Override
     public List<Command> commands() {
         return List.of(new BoutCommand(), new OddsCommand(), new ReplayCommand(), new PublishHtmlCommand(),
                 new BenchBoutsCommand(), new ViewerFramesCommand());

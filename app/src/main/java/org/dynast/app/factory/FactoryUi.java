@@ -23,4 +23,9 @@ public final class FactoryUi implements ModuleUi {
         return List.of(ModuleTab.of("linesTab", c.messages().get("tab.lines"), view, view.root(), lines)
                 .withSelection(view::showWhen).withIcon("mdi2f-factory"));
     }
+
+    @Override
+    public java.util.Map<String, org.dynast.app.walkthrough.StepConditions.Factory> walkthroughConditions() {
+        return FactorySteps.conditions();
+    }
 }

@@ -44,6 +44,9 @@ public final class Console {
     private final Messages messages;
     private final GameClock clock;
     private final Stage stage;
+    private final Settings settings;
+    private final List<ModuleUi.MenuCommand> fileCommands = new ArrayList<>();
+    private Stage welcome;
     /** The dynasty (id and modules) the module tabs were made for, and their scoped session. */
     private Dynasty tabsFor;
     private Session tabsSession;
@@ -59,6 +62,7 @@ public final class Console {
                    DialogService dialogs, StoreOpener opener, Settings settings) {
         this.messages = Messages.load();
         this.stage = stage;
+        this.settings = settings;
         this.dialogs = dialogs;
         this.executor = executor;
         this.clock = clock;
@@ -72,12 +76,15 @@ public final class Console {
                 log, new RulesetView(ruleset, messages), settings);
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
-        List<ModuleUi.MenuCommand> fileCommands = new ArrayList<>();
         ModuleUis.installed().forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
         view.addFileCommands(fileCommands);
         main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());
         view.attach(stage);
         view.onWalkthroughs(this::chooseWalkthrough);
+        view.onHelp("userGuideItem", () -> org.dynast.app.help.HelpWindows.userGuide(stage, messages));
+        view.onHelp("shortcutsItem", () -> org.dynast.app.help.HelpWindows.keyboardShortcuts(stage, view.menuBar(),
+                stage.getScene(), messages));
+        view.onHelp("welcomeItem", this::showWelcome);
         showModuleTabs(session.dynasty());
         session.dynastyProperty().addListener((obs, old, now) -> showModuleTabs(now));
     }
@@ -108,6 +115,39 @@ public final class Console {
         }
         tabs = List.copyOf(made);
         view.showModuleTabs(tabs);
+    }
+
+    /**
+     * The welcome page (at a first launch, and from Help › Welcome Page): what Dynast is, this file's dynasties, and
+     * buttons to start a walkthrough, open a replay (when a module opens replays: its File command
+     * {@code openReplayItem}) or found a new dynasty.
+     */
+    public org.dynast.app.welcome.WelcomeViewModel showWelcome() {
+        if (welcome != null) {
+            welcome.close();
+        }
+        Stage page = new Stage();
+        page.initOwner(stage);
+        Runnable openReplay = fileCommands.stream().filter(c -> "openReplayItem".equals(c.id())).findFirst()
+                .map(ModuleUi.MenuCommand::action).orElse(null);
+        var vm = new org.dynast.app.welcome.WelcomeViewModel(settings, main.dynasties(), messages,
+                new org.dynast.app.welcome.WelcomeViewModel.Actions(this::chooseWalkthrough, openReplay,
+                        main::newDynasty, main::chooseDynasty), page::close);
+        var view = new org.dynast.app.welcome.WelcomeView(vm, messages, page::close);
+        javafx.scene.Scene scene = new javafx.scene.Scene(view.root());
+        org.dynast.app.common.Themes.style(scene);
+        scene.getStylesheets().add(org.dynast.app.welcome.WelcomeView.class.getResource("welcome.css").toExternalForm());
+        page.setScene(scene);
+        page.setTitle(messages.get("welcome.window"));
+        org.dynast.app.common.Placement.onShown(page, stage);
+        page.show();
+        welcome = page;
+        return vm;
+    }
+
+    /** The welcome page's window while it is open. */
+    public Optional<Stage> welcomeWindow() {
+        return Optional.ofNullable(welcome).filter(Stage::isShowing);
     }
 
     /** Help › Walkthroughs…: offers the walkthroughs of the shown dynasty's modules and starts the one chosen. */

@@ -49,6 +49,7 @@ public final class MainView {
     /** Whether the last tab of the previous launch has been restored (only on the first showing of tabs). */
     private boolean restoredTab;
 
+    @FXML private javafx.scene.control.MenuBar menuBar;
     @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
     @FXML private TabPane tabs;
     @FXML private Tab rulesetTab;
@@ -427,6 +428,24 @@ public final class MainView {
         diceViewModel.refresh();
         diceStage.show();
         diceStage.toFront();
+    }
+
+    /** The Help menu's other items (User Guide, Keyboard Shortcuts, Welcome Page) by their fx:id. */
+    private final java.util.Map<String, Runnable> helpItems = new java.util.HashMap<>();
+
+    /** What the Help menu item {@code itemId} does. */
+    public void onHelp(String itemId, Runnable action) {
+        helpItems.put(itemId, action);
+    }
+
+    @FXML
+    private void help(javafx.event.ActionEvent e) {
+        helpItems.getOrDefault(((MenuItem) e.getSource()).getId(), () -> { }).run();
+    }
+
+    /** The window's menus, as they are (Help › Keyboard Shortcuts reads their accelerators). */
+    public javafx.scene.control.MenuBar menuBar() {
+        return menuBar;
     }
 
     /** What Help › Walkthroughs… does. */

@@ -24,6 +24,14 @@ public interface ModuleUi {
         return List.of();
     }
 
+    /**
+     * The walkthrough step conditions this module's tabs can be watched for (docs/walkthroughs.md), by name: each
+     * reads the module's ViewModels, as the core's conditions read the core tabs'.
+     */
+    default java.util.Map<String, org.dynast.app.walkthrough.StepConditions.Factory> walkthroughConditions() {
+        return java.util.Map.of();
+    }
+
     /** Headless commands ({@code dynast <command>}). */
     default List<Command> commands() {
         return List.of();

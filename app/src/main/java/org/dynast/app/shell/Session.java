@@ -120,6 +120,15 @@ public final class Session {
         return rewinds.getReadOnlyProperty();
     }
 
+    /**
+     * Says that the clock moved on with nothing done (a walkthrough's sandbox letting hours pass): every tab, the
+     * module tabs too, reads again what depends on time (a Cycle now allowed, a matter now enactable).
+     */
+    public void clockMoved() {
+        requireRoot();
+        revision.set(revision.get() + 1);
+    }
+
     private void bump() {
         executor.ui(() -> revision.set(revision.get() + 1));
     }

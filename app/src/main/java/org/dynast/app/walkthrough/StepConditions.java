@@ -25,13 +25,34 @@ public final class StepConditions {
     /** A condition at work on one step: whether it is met, and how to stop watching. */
     public record Condition(ObservableBooleanValue met, Runnable dispose) {
 
-        static Condition of(ObservableBooleanValue met) {
+        public static Condition of(ObservableBooleanValue met) {
             return new Condition(met, () -> { });
         }
     }
 
-    /** The ViewModels a condition may read. */
-    public record Target(RulesetViewModel ruleset, MattersViewModel matters, RosterViewModel roster) {
+    /**
+     * The ViewModels a condition may read: the core tabs' (null in the viewer-only window, which has none) and, by
+     * type, those of the shown dynasty's module tabs.
+     */
+    public record Target(RulesetViewModel ruleset, MattersViewModel matters, RosterViewModel roster,
+                         ModuleViewModels modules) {
+
+        /** The module tab's ViewModel of this type; a step that needs a tab the window does not have says so. */
+        public <T> T module(Class<T> type) {
+            return modules.find(type).orElseThrow(() -> new IllegalStateException(
+                    "This window has no tab with a " + type.getSimpleName()));
+        }
+    }
+
+    /** The module tabs' ViewModels, found by type (the console's {@code moduleViewModel}). */
+    @FunctionalInterface
+    public interface ModuleViewModels {
+        <T> java.util.Optional<T> find(Class<T> type);
+    }
+
+    /** How a condition is made: from the ViewModels and the argument after the colon (null if none). */
+    @FunctionalInterface
+    public interface Factory extends BiFunction<Target, String, Condition> {
     }
 
     private static final Map<String, BiFunction<Target, String, Condition>> CONDITIONS = Map.ofEntries(
@@ -64,8 +85,11 @@ public final class StepConditions {
     private StepConditions() {
     }
 
+    /** The core's conditions and those the installed modules add ({@code ModuleUi.walkthroughConditions}). */
     public static Set<String> names() {
-        return CONDITIONS.keySet();
+        Set<String> all = new java.util.TreeSet<>(CONDITIONS.keySet());
+        org.dynast.app.shell.ModuleUis.installed().forEach(ui -> all.addAll(ui.walkthroughConditions().keySet()));
+        return all;
     }
 
     /** The condition's name without its argument. */
@@ -81,7 +105,13 @@ public final class StepConditions {
     public static Condition watch(Target target, String done) {
         int colon = done.indexOf(':');
         String arg = colon < 0 ? null : done.substring(colon + 1);
-        return CONDITIONS.get(name(done)).apply(target, arg);
+        BiFunction<Target, String, Condition> made = CONDITIONS.get(name(done));
+        if (made == null) {
+            made = org.dynast.app.shell.ModuleUis.installed().stream()
+                    .map(ui -> ui.walkthroughConditions().get(name(done))).filter(Objects::nonNull).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("No condition named \"" + done + "\""));
+        }
+        return made.apply(target, arg);
     }
 
     /** Whether a step is done only when the learner presses Next. */
@@ -89,7 +119,8 @@ public final class StepConditions {
         return "next".equals(done);
     }
 
-    private static Condition changed(javafx.beans.value.ObservableValue<?> value) {
+    /** Met once {@code value} holds something other than what it held when the step was shown. */
+    public static Condition changed(javafx.beans.value.ObservableValue<?> value) {
         SimpleBooleanProperty met = new SimpleBooleanProperty(false);
         Object start = value.getValue();
         ChangeListener<Object> listener = (obs, o, n) -> {

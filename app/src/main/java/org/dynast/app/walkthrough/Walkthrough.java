@@ -5,13 +5,24 @@ import org.dynast.model.dynasty.Dynasty;
 
 /**
  * One walkthrough, read from its JSON file (format in docs/walkthroughs.md): a title, a summary, the dynasty
- * modules it needs (empty: every dynasty) and its steps.
+ * modules it needs (empty: every dynasty), whether the viewer-only window of a replay offers it too, and its steps.
  */
-public record Walkthrough(String id, String title, String summary, List<String> modules, List<Step> steps) {
+public record Walkthrough(String id, String title, String summary, List<String> modules, boolean viewer,
+                          List<Step> steps) {
 
     public Walkthrough {
         modules = modules == null ? List.of() : List.copyOf(modules);
         steps = List.copyOf(steps);
+    }
+
+    /** Where a step may be shown: the console (on its sandbox), or the viewer-only window of a replay. */
+    public static final String CONSOLE = "console";
+    public static final String VIEWER = "viewer";
+
+    /** This walkthrough as shown in {@code where}: without the steps meant only for the other window. */
+    public Walkthrough in(String where) {
+        return new Walkthrough(id, title, summary, modules, viewer,
+                steps.stream().filter(s -> s.in() == null || s.in().equals(where)).toList());
     }
 
     /** Whether a dynasty runs every module this walkthrough needs. */
@@ -23,9 +34,10 @@ public record Walkthrough(String id, String title, String summary, List<String> 
      * One step: the tab to show and the control in it to highlight (by fx:id), what it is, the ruleset sentence it
      * comes from (by the rule's title and a keyword of the sentence), what to do, and the named condition that says
      * it is done ({@code next}: the learner presses Next). {@code action} is an optional sandbox-only help, such as
-     * letting time pass ({@code wait:PT12H}).
+     * letting time pass ({@code wait:PT12H}). {@code in} shows the step only in one window ({@code console} or
+     * {@code viewer}); null: in both.
      */
     public record Step(String tab, String control, String title, String explain, String rule, String keyword,
-                       String todo, String done, String action) {
+                       String todo, String done, String action, String in) {
     }
 }

@@ -54,6 +54,9 @@ public final class WalkthroughLibrary {
                 throw new IllegalArgumentException(where + ": no condition named \"" + s.done() + "\" (known: "
                         + String.join(", ", known.stream().sorted().toList()) + ")");
             }
+            if (s.in() != null && !s.in().equals(Walkthrough.CONSOLE) && !s.in().equals(Walkthrough.VIEWER)) {
+                throw new IllegalArgumentException(where + ": \"in\" is console or viewer, not \"" + s.in() + "\"");
+            }
             if (s.action() != null && !s.action().startsWith("wait:")) {
                 throw new IllegalArgumentException(where + ": no action named \"" + s.action() + "\"");
             }

@@ -112,7 +112,11 @@ public final class WalkthroughViewModel {
     }
 
     private static String hours(Duration d) {
-        return d.toHours() % 24 == 0 && d.toHours() >= 24 ? (d.toHours() / 24) + " days" : d.toHours() + " hours";
+        long h = d.toHours();
+        if (h % 24 == 0 && h >= 24) {
+            return h == 24 ? "1 day" : (h / 24) + " days";
+        }
+        return h == 1 ? "1 hour" : h + " hours";
     }
 
     private void stopWatching() {

@@ -41,8 +41,8 @@ public final class WalkthroughWindow {
         });
         console.view().offerWalkthroughs(false);
         StepConditions.Target target = new StepConditions.Target(console.ruleset(), console.matters(),
-                console.roster());
-        vm = new WalkthroughViewModel(walkthrough, sandbox.ruleset(), sandbox.dynasty().terms(), messages,
+                console.roster(), console::moduleViewModel);
+        vm = new WalkthroughViewModel(walkthrough.in(Walkthrough.CONSOLE), sandbox.ruleset(), sandbox.dynasty().terms(), messages,
                 done -> StepConditions.watch(target, done), this::letTimePass, stage::close);
         Scene scene = stage.getScene();
         BorderPane consoleRoot = (BorderPane) scene.getRoot();
@@ -103,6 +103,7 @@ public final class WalkthroughWindow {
 
     private void letTimePass(Duration by) {
         sandbox.clock().advance(by);
+        console.session().clockMoved();
         console.main().refresh();
         console.matters().refresh();
         console.roster().refresh();

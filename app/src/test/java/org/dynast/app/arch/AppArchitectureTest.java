@@ -9,7 +9,8 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * docs/architecture.md: ViewModels testable without a window; views thin and away from repositories; the console's
- * core (shell, roster, matters, ruleset, dice, log, cli) names no dynasty module, and modules do not name each other.
+ * core (shell, roster, matters, ruleset, dice, log, cli, walkthrough, help, welcome) names no dynasty module, and
+ * modules do not name each other.
  */
 @AnalyzeClasses(packages = "org.dynast", importOptions = ImportOption.DoNotIncludeTests.class)
 class AppArchitectureTest {
@@ -35,7 +36,8 @@ class AppArchitectureTest {
             .that().resideInAnyPackage("org.dynast.app.shell..", "org.dynast.app.common..", "org.dynast.app.cli..",
                     "org.dynast.app.roster..",
                     "org.dynast.app.matters..", "org.dynast.app.ruleset..", "org.dynast.app.dice..",
-                    "org.dynast.app.log..")
+                    "org.dynast.app.log..", "org.dynast.app.walkthrough..", "org.dynast.app.help..",
+                    "org.dynast.app.welcome..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.app.factory..",
                     "org.dynast.app.tracker..", "org.dynast.model.blogbots..", "org.dynast.model.factory..",
                     "org.dynast.model.tracker..");

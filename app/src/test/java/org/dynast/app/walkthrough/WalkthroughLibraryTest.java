@@ -20,16 +20,24 @@ class WalkthroughLibraryTest {
     }
 
     @Test
-    void theFourCoreWalkthroughsShipInOrder() {
+    void theSevenWalkthroughsShipInOrder() {
         assertThat(WalkthroughLibrary.shipped().all()).extracting(Walkthrough::title).containsExactly(
-                "How a dynasty works", "Your first Proposal", "How votes count", "CfJs and DoVs");
+                "How a dynasty works", "Your first Proposal", "How votes count", "CfJs and DoVs", "Your first Bot",
+                "Your first Machine Line", "Watching a bout replay");
     }
 
+    /** The ruleset a module serves, whose dynasties are offered its walkthroughs. */
+    private static final java.util.Map<String, Integer> MODULE_RULESET = java.util.Map.of("blogbots", 205,
+            "factory", 190);
+
     @Test
-    void everyQuotedSentenceIsInTheRulesetsOf205And190() {
+    void everyQuotedSentenceIsInTheRulesetsOfTheDynastiesOfferedIt() {
         for (int number : new int[] {205, 190}) {
             Ruleset ruleset = shipped(number);
             for (Walkthrough w : WalkthroughLibrary.shipped().all()) {
+                if (!w.modules().stream().allMatch(m -> MODULE_RULESET.get(m) == number)) {
+                    continue;
+                }
                 for (Walkthrough.Step step : w.steps()) {
                     if (step.keyword() != null) {
                         assertThat(RuleQuote.find(ruleset, step.rule(), step.keyword()))
@@ -58,14 +66,44 @@ class WalkthroughLibraryTest {
     }
 
     @Test
+    void walkthroughsForAModuleADynastyDoesNotRunAreNotOfferedThere() {
+        WalkthroughLibrary library = WalkthroughLibrary.shipped();
+        org.dynast.model.dynasty.Terms terms = org.dynast.model.dynasty.Terms.GENERIC;
+        java.time.LocalDate day = java.time.LocalDate.of(2026, 11, 1);
+        org.dynast.model.dynasty.Dynasty bots = new org.dynast.model.dynasty.Dynasty(1, "Bots", 205, terms, null, day,
+                "205", org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("blogbots"));
+        org.dynast.model.dynasty.Dynasty factory = new org.dynast.model.dynasty.Dynasty(2, "Works", 190, terms, null,
+                day, "190", org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("factory"));
+        org.dynast.model.dynasty.Dynasty plain = new org.dynast.model.dynasty.Dynasty(3, "Wizards", 168, terms, null,
+                day, "168", org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of());
+        assertThat(library.offeredFor(bots)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
+                "votes", "cfj-dov", "first-bot", "replay");
+        assertThat(library.offeredFor(factory)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
+                "votes", "cfj-dov", "machine-line");
+        assertThat(library.offeredFor(plain)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
+                "votes", "cfj-dov");
+    }
+
+    @Test
+    void theViewerOnlyWindowIsOfferedTheReplayWalkthroughWithoutItsConsoleSteps() {
+        WalkthroughLibrary library = WalkthroughLibrary.shipped();
+        assertThat(library.all().stream().filter(Walkthrough::viewer)).extracting(Walkthrough::id)
+                .containsExactly("replay");
+        Walkthrough replay = library.find("replay").orElseThrow();
+        assertThat(replay.in(Walkthrough.CONSOLE).steps()).hasSize(6);
+        assertThat(replay.in(Walkthrough.VIEWER).steps()).extracting(Walkthrough.Step::title)
+                .containsExactly("The Arena", "Play", "Step back", "What just happened", "The result");
+    }
+
+    @Test
     void aSentenceNotInTheRulesetIsNotMadeUp() {
         assertThat(RuleQuote.find(shipped(205), "Proposals", "no such words anywhere")).isEmpty();
     }
 
     @Test
     void aStepNamingAnUnknownConditionIsRefusedWithItsPlace() {
-        Walkthrough bad = new Walkthrough("x", "X", "", List.of(), List.of(new Walkthrough.Step("mattersTab",
-                "enactButton", "T", "E", null, null, "Do", "wishfulThinking", null)));
+        Walkthrough bad = new Walkthrough("x", "X", "", List.of(), false, List.of(new Walkthrough.Step("mattersTab",
+                "enactButton", "T", "E", null, null, "Do", "wishfulThinking", null, null)));
         assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
                 .hasMessageStartingWith("x.json, step 1: no condition named \"wishfulThinking\"");
     }

@@ -24,11 +24,11 @@ class WalkthroughViewModelTest {
 
     private static Walkthrough.Step step(String title, String done, String action) {
         return new Walkthrough.Step("mattersTab", "x", title, "About the {players}.", "Proposals",
-                "2 Proposals pending", "Do it, {player}.", done, action);
+                "2 Proposals pending", "Do it, {player}.", done, action, null);
     }
 
     private WalkthroughViewModel vm(Terms terms) {
-        Walkthrough w = new Walkthrough("t", "Test", "", List.of(), List.of(step("One", "posted", null),
+        Walkthrough w = new Walkthrough("t", "Test", "", List.of(), false, List.of(step("One", "posted", null),
                 step("Two", "next", "wait:PT12H"), step("Three", "voted", null)));
         Ruleset ruleset = RulesetService.preview(ShippedRulesets.find(190).orElseThrow().text()).ruleset();
         return new WalkthroughViewModel(w, ruleset, terms, Messages.load(), done -> StepConditions.Condition.of(

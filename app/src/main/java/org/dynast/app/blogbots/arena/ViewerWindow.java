@@ -17,6 +17,46 @@ public final class ViewerWindow {
     }
 
     /**
+     * The viewer's Help menu: the replay walkthrough (F1) laid over the viewer itself, since a player who only opened
+     * a replay has no dynasty to copy, and the User Guide (its part on the arena viewer is a player's).
+     */
+    private static javafx.scene.control.MenuBar helpMenu(javafx.scene.layout.StackPane content, ArenaViewModel vm,
+                                                         Messages messages) {
+        javafx.scene.control.MenuItem walkthrough = new javafx.scene.control.MenuItem(
+                messages.get("viewer.help.walkthrough"));
+        walkthrough.setId("viewerWalkthroughItem");
+        walkthrough.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("F1"));
+        walkthrough.setOnAction(e -> startWalkthrough(content, vm, messages));
+        javafx.scene.control.MenuItem guide = new javafx.scene.control.MenuItem(messages.get("menu.help.guide"));
+        guide.setId("viewerGuideItem");
+        guide.setOnAction(e -> org.dynast.app.help.HelpWindows.userGuide(content.getScene().getWindow(), messages));
+        javafx.scene.control.Menu help = new javafx.scene.control.Menu(messages.get("menu.help"), null, walkthrough,
+                guide);
+        help.setId("viewerHelpMenu");
+        return new javafx.scene.control.MenuBar(help);
+    }
+
+    /** Lays the walkthrough "Watching a bout replay" over the viewer (once at a time); its quotes are Ruleset 205's. */
+    public static org.dynast.app.walkthrough.WalkthroughViewModel startWalkthrough(
+            javafx.scene.layout.StackPane content, ArenaViewModel vm, Messages messages) {
+        if (content.lookup("#walkthroughLayer") != null) {
+            return null;
+        }
+        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary.shipped().all().stream()
+                .filter(org.dynast.app.walkthrough.Walkthrough::viewer).findFirst().orElseThrow();
+        var target = new org.dynast.app.walkthrough.StepConditions.Target(null, null, null,
+                new org.dynast.app.walkthrough.StepConditions.ModuleViewModels() {
+                    @Override
+                    public <T> java.util.Optional<T> find(Class<T> type) {
+                        return type.isInstance(vm) ? java.util.Optional.of(type.cast(vm)) : java.util.Optional.empty();
+                    }
+                });
+        return org.dynast.app.walkthrough.WalkthroughOverlay.start(content, walkthrough,
+                org.dynast.app.walkthrough.Walkthrough.VIEWER,
+                org.dynast.model.ruleset.ShippedRulesets.find(205).orElseThrow(), target, messages);
+    }
+
+    /**
      * Shows {@code replay} in {@code stage}. With {@code exitAfterShown} it prints "Dynast viewer: opened FILE (N
      * events)" once the replay is shown and ends the application, or "Dynast viewer: cannot open FILE: why" and ends
      * it with status 1.
@@ -25,7 +65,10 @@ public final class ViewerWindow {
         Messages messages = Messages.load();
         ArenaViewModel vm = new ArenaViewModel(new FxDialogService(() -> stage, messages), executor, messages);
         ArenaView view = new ArenaView(vm, messages);
-        Scene scene = new Scene(view.root(), 1200, 760);
+        javafx.scene.layout.StackPane content = new javafx.scene.layout.StackPane(view.root());
+        javafx.scene.layout.BorderPane frame = new javafx.scene.layout.BorderPane(content);
+        frame.setTop(helpMenu(content, vm, messages));
+        Scene scene = new Scene(frame, 1200, 760);
         org.dynast.app.common.Themes.style(scene);
         view.installShortcuts(scene, () -> true);
         org.dynast.app.common.Shortcuts.install(scene, () -> true, "Shortcut+O", vm::open);

@@ -1,0 +1,258 @@
+package org.dynast.app.walkthrough;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringWriter;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.blogbots.arena.ArenaViewModel;
+import org.dynast.app.blogbots.workshop.WorkshopViewModel;
+import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.factory.lines.LinesViewModel;
+import org.dynast.app.shell.Console;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The module walkthroughs (Your first Bot, Your first Machine Line, Watching a bout replay) driven from their first
+ * step to their end in the sandbox window of the demo dynasty that runs their module, doing what each step asks
+ * with the tab's own controls; afterwards the real dynasty's export is byte for byte what it was.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ModuleWalkthroughUiTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final FxTaskExecutor executor = new FxTaskExecutor();
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private GameStore store;
+    private Stage stage;
+    private Console console;
+    private Dynasty shown;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        store = GameStore.inMemory("module-walk-" + UUID.randomUUID(), clock);
+        DemoDynasty.seedIfEmpty(store, "Ferrous");
+    }
+
+    @AfterEach
+    void stop() {
+        executor.close();
+        store.close();
+    }
+
+    /** Shows the demo dynasty that runs {@code module} in the console. */
+    private void show(FxRobot robot, String module) {
+        shown = store.dynasties().all().stream().filter(d -> d.runs(module)).findFirst().orElseThrow();
+        robot.interact(() -> {
+            console = new Console(stage, store, shown, clock, executor, dialogs, path -> store);
+            stage.show();
+        });
+    }
+
+    @Test
+    void yourFirstBot(FxRobot robot) throws Exception {
+        show(robot, "blogbots");
+        String before = export();
+        WalkthroughWindow w = open(robot, "first-bot");
+        WorkshopViewModel workshop = w.console().moduleViewModel(WorkshopViewModel.class).orElseThrow();
+        assertThat(text(w, "#walkthroughQuote")).isEqualTo("\u201cEach Operator has an amount of Money, which is"
+                + " publicly tracked and which defaults to \u20a920,000.\u201d");
+        assertThat(w.console().view().tabIds()).contains("workshopTab");
+        @SuppressWarnings("unchecked")
+        ComboBox<String> operators = (ComboBox<String>) find(w, "#operatorChoice");
+        await(() -> operators.getItems().contains("O'Malley"));
+        robot.interact(() -> operators.setValue("O'Malley"));
+        onStep(w, 2);
+        await(() -> workshop.moneyProperty().get().contains("20,000"));
+
+        dialogs.choices.add("Nitrogen \u2014 " + org.dynast.model.Numbers.money(5500) + ", 900");
+        press(robot, w, "#replaceEngineButton");
+        onStep(w, 3);
+        await(() -> workshop.engineProperty().get().contains("Nitrogen"));
+        dialogs.choices.add("Tundra Industries #9 \u2014 " + org.dynast.model.Numbers.money(3350) + ", 2 hardpoints, 170");
+        press(robot, w, "#replaceChassisButton");
+        onStep(w, 4);
+        @SuppressWarnings("unchecked")
+        TableView<WorkshopViewModel.CatalogueRow> catalogue = (TableView<WorkshopViewModel.CatalogueRow>)
+                find(w, "#catalogueTable");
+        robot.interact(() -> catalogue.getSelectionModel().select(catalogue.getItems().stream()
+                .filter(r -> r.name().equals("Flipper")).findFirst().orElseThrow()));
+        press(robot, w, "#addSystemButton");
+        onStep(w, 5);
+        assertThat(dialogs.errors).isEmpty();
+        // ₩20,000 less the Nitrogen Engine (₩5,500) and the Flipper (₩1,600); the Chassis cost ₩3,350 and the old
+        // one at 40% sold for ₩1,340
+        assertThat(text(w, "#moneyLabel")).contains(org.dynast.model.Numbers.money(20_000 - 5_500 - 3_350 + 1_340 - 1_600));
+        press(robot, w, "#walkthroughNext");
+        onStep(w, 6);
+
+        robot.interact(() -> ((org.fxmisc.richtext.CodeArea) find(w, "#scriptArea")).replaceText(
+                "If the space in front of the Actor are occupied by an Opponent, use the following System: Flipper\n"
+                        + "If the Actor has Flipped, turn to face the other way\n"
+                        + "If the 1 space in front of the Actor is empty, move forwards 1 times"));
+        press(robot, w, "#saveScriptButton");
+        onStep(w, 7);
+        assertThat(((ListView<?>) find(w, "#readBackList")).getItems()).hasSize(3);
+        press(robot, w, "#walkthroughNext");
+        onStep(w, 8);
+        press(robot, w, "#walkthroughNext");
+        onStep(w, 9);
+
+        dialogs.choices.add("O'Malley \u2014 Shamrock");
+        dialogs.choices.add("Brass_Monkey \u2014 Clanky");
+        dialogs.texts.add("7");
+        press(robot, w, "#arenaRoot #runBoutButton");
+        onStep(w, 10);
+        ArenaViewModel arena = w.console().moduleViewModel(ArenaViewModel.class).orElseThrow();
+        press(robot, w, "#playButton");
+        await(() -> arena.playingProperty().get() || arena.indexProperty().get() > 0);
+        robot.interact(arena::end); // the End key
+        await(() -> w.viewModel().finishedProperty().get());
+        assertThat(arena.shownOutcomeProperty().get()).isNotBlank();
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+    }
+
+    @Test
+    void yourFirstMachineLine(FxRobot robot) throws Exception {
+        show(robot, "factory");
+        String before = export();
+        WalkthroughWindow w = open(robot, "machine-line");
+        LinesViewModel lines = w.console().moduleViewModel(LinesViewModel.class).orElseThrow();
+        assertThat(text(w, "#walkthroughQuote")).contains("Each Worker may have up to six Machines in their Line");
+        await(() -> "Amsel".equals(lines.selectedWorkerProperty().get()) && !lines.slots().get(0).empty());
+        @SuppressWarnings("unchecked")
+        ListView<String> palette = (ListView<String>) find(w, "#paletteList");
+        robot.interact(() -> palette.getSelectionModel().select("Clink"));
+        onStep(w, 2);
+        dialogs.choices.add("3"); // Amsel's Boxes are 3 and 6: the Clink is paid with the 3
+        press(robot, w, "#insert0");
+        onStep(w, 3);
+        await(() -> "Clink".equals(lines.slots().get(0).type()) && lines.slots().get(0).canActivate());
+        String cogs = lines.cogsProperty().get();
+        press(robot, w, "#activate0");
+        onStep(w, 4);
+        assertThat(lines.slots().get(0).heat()).isEqualTo("Hot");
+        // "Gain Cogs equal to the value of the Box used to activate this machine": the Box of 6
+        assertThat(Integer.parseInt(lines.cogsProperty().get())).isEqualTo(Integer.parseInt(cogs) + 6);
+        press(robot, w, "#walkthroughNext");
+        onStep(w, 5);
+        press(robot, w, "#walkthroughNext");
+        onStep(w, 6);
+        press(robot, w, "#reportButton");
+        onStep(w, 7);
+        robot.interact(() -> lines.cyclePerformerProperty().set("Amsel"));
+        assertThat(lines.cycleAllowedProperty().get()).as("36 hours since the last Cycle").isFalse();
+        assertThat(find(w, "#cycleButton").isDisabled()).isTrue();
+        assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 1 day pass (in this copy only)");
+        press(robot, w, "#walkthroughAction");
+        await(() -> !find(w, "#cycleButton").isDisabled()); // 60 hours now
+        press(robot, w, "#cycleButton");
+        await(() -> w.viewModel().finishedProperty().get());
+        assertThat(dialogs.errors).isEmpty();
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+    }
+
+    @Test
+    void watchingABoutReplayInTheConsole(FxRobot robot) throws Exception {
+        show(robot, "blogbots");
+        String before = export();
+        WalkthroughWindow w = open(robot, "replay");
+        assertThat(text(w, "#walkthroughProgress")).isEqualTo("Step 1 of 6");
+        dialogs.files.add(org.dynast.app.blogbots.arena.Goldens.path(2));
+        press(robot, w, "#openReplayButton");
+        onStep(w, 2);
+        ArenaViewModel arena = w.console().moduleViewModel(ArenaViewModel.class).orElseThrow();
+        press(robot, w, "#walkthroughNext");
+        onStep(w, 3);
+        press(robot, w, "#playButton");
+        onStep(w, 4);
+        await(() -> arena.indexProperty().get() > 2);
+        press(robot, w, "#stepBackButton");
+        onStep(w, 5);
+        assertThat(text(w, "#captionLabel")).isNotBlank();
+        press(robot, w, "#walkthroughNext");
+        onStep(w, 6);
+        robot.interact(arena::end);
+        await(() -> w.viewModel().finishedProperty().get());
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+    }
+
+    private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
+        AtomicReference<WalkthroughWindow> opened = new AtomicReference<>();
+        Walkthrough walkthrough = WalkthroughLibrary.shipped().find(id).orElseThrow();
+        assertThat(WalkthroughLibrary.shipped().offeredFor(shown)).contains(walkthrough);
+        robot.interact(() -> console.startWalkthrough(walkthrough, opened::set));
+        await(() -> opened.get() != null || !dialogs.errors.isEmpty());
+        assertThat(dialogs.errors).isEmpty();
+        WalkthroughWindow w = opened.get();
+        await(() -> !w.console().roster().allPlayers().isEmpty());
+        return w;
+    }
+
+    private void leave(FxRobot robot, WalkthroughWindow w) throws TimeoutException {
+        press(robot, w, "#walkthroughLeave");
+        await(() -> !w.stage().isShowing());
+    }
+
+    private String export() throws Exception {
+        StringWriter out = new StringWriter();
+        store.exchange().export(shown.id(), out);
+        return out.toString();
+    }
+
+    /** Presses a button of the walkthrough's window (fired in its own window, whichever window is in front). */
+    private static void press(FxRobot robot, WalkthroughWindow w, String query) {
+        robot.interact(() -> ((Button) find(w, query)).fire());
+    }
+
+    private void onStep(WalkthroughWindow w, int number) throws TimeoutException {
+        try {
+            await(() -> w.viewModel().indexProperty().get() == number - 1);
+        } catch (TimeoutException e) {
+            throw new AssertionError("Not on step " + number + " but " + (w.viewModel().indexProperty().get() + 1)
+                    + " (" + w.viewModel().titleProperty().get() + "); errors " + dialogs.errors, e);
+        }
+    }
+
+    private static Node find(WalkthroughWindow w, String query) {
+        Node n = w.stage().getScene().getRoot().lookup(query);
+        if (n == null) {
+            throw new AssertionError("No " + query + " in the walkthrough window");
+        }
+        return n;
+    }
+
+    private static String text(WalkthroughWindow w, String query) {
+        return ((Labeled) find(w, query)).getText();
+    }
+
+    private static void await(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
