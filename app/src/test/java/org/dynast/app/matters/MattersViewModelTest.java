@@ -217,6 +217,34 @@ class MattersViewModelTest {
     }
 
     @Test
+    void theClocksTickJudgesThePendingMattersAgainWithoutAnAction() {
+        select("Was Rivet-7's repair legal?");
+        MatterRow resolved = row("Spare Parts for All");
+        assertThat(vm.canEnactProperty().get()).isFalse();
+        clock.advance(Duration.ofHours(38));
+        vm.tick();
+        assertThat(vm.canEnactProperty().get()).as("open 48 h, 2 FOR > 1 AGAINST: Popular").isTrue();
+        assertThat(row("Was Rivet-7's repair legal?").status()).isEqualTo("Pending \u00b7 may be Enacted");
+        assertThat(row("Spare Parts for All")).as("a resolved matter is as it was").isSameAs(resolved);
+        // the tick and a full refresh agree
+        java.util.List<MatterRow> ticked = vm.allMatters();
+        vm.refresh();
+        assertThat(vm.allMatters()).isEqualTo(ticked);
+    }
+
+    @Test
+    void aColumnOrderSortsTheListWithTiesInTheListsOwnOrder() {
+        vm.columnOrderProperty().set(java.util.Comparator.comparing(MatterRow::title));
+        assertThat(vm.matters()).extracting(MatterRow::title).isSorted();
+        vm.columnOrderProperty().set(java.util.Comparator.comparing(MatterRow::kind));
+        // the three Proposals: pending first, newest first
+        assertThat(vm.matters()).extracting(MatterRow::kind).isSorted();
+        vm.columnOrderProperty().set(null);
+        assertThat(vm.matters().get(0).pending()).isTrue();
+        assertThat(vm.matters().get(vm.matters().size() - 1).pending()).isFalse();
+    }
+
+    @Test
     void anEnactedDovLeadsToTheInterregnumThenTheMantleAndTheAscensionAddress() {
         // finish the pending Proposals' business first: a DoV puts the game on Hiatus
         dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "Gearheart wins", "Gearheart", null, ""));
