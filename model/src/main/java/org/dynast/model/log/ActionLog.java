@@ -87,8 +87,8 @@ public final class ActionLog {
      * Refuses changes to a module's tables that the module's gate refuses (another dynasty's module, Hiatus);
      * {@code checked} is the module already put to its gate before the action ran.
      */
-    private void checkModules(long dynastyId, String kind, List<Change> changes, String checked) {
-        for (String module : changes.stream().map(c -> owners.get(c.entity())).filter(java.util.Objects::nonNull)
+    private void checkModules(long dynastyId, String kind, java.util.Collection<String> entities, String checked) {
+        for (String module : entities.stream().map(owners::get).filter(java.util.Objects::nonNull)
                 .filter(m -> !m.equals(checked)).distinct().toList()) {
             checkModule(dynastyId, module, kind);
         }
@@ -120,24 +120,34 @@ public final class ActionLog {
      * everything as it was), then applies its changes through the {@link Changes} it is given.
      */
     public <R> R perform(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body) {
-        return run(dynastyId, actor, kind, summary, body, true);
+        return run(dynastyId, actor, kind, summary, body, true, entity -> true);
     }
 
     /** Performs an action that cannot be undone (founding or importing a dynasty); it ends the undo history. */
     public <R> R performFinal(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body) {
-        return run(dynastyId, actor, kind, summary, body, false);
+        return run(dynastyId, actor, kind, summary, body, false, entity -> true);
+    }
+
+    /**
+     * Performs an action that cannot be undone whose log entry keeps only the changes to the entities {@code kept}
+     * names: an import keeps its dynasty and its players (what the history of the roster and the dynasty reads), not
+     * the whole dynasty's text. Every change is still applied and put to the module gates.
+     */
+    public <R> R performFinal(long dynastyId, String actor, String kind, String summary,
+                              java.util.function.Predicate<String> kept, Function<Changes, R> body) {
+        return run(dynastyId, actor, kind, summary, body, false, kept);
     }
 
     private <R> R run(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body,
-                      boolean undoable) {
+                      boolean undoable, java.util.function.Predicate<String> kept) {
         R result = transactor.inTransaction(() -> {
             String module = moduleOfKind(kind);
             if (module != null) {
                 checkModule(dynastyId, module, kind);
             }
-            Changes changes = new Changes(snapshots);
+            Changes changes = new Changes(snapshots, kept);
             R value = body.apply(changes);
-            checkModules(dynastyId, kind, changes.recorded(), module);
+            checkModules(dynastyId, kind, changes.entities(), module);
             repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
             return value;
