@@ -26,6 +26,11 @@ public final class Session {
     private final Session parent;
     private javafx.beans.value.ChangeListener<Number> followParent;
     private javafx.beans.value.ChangeListener<Number> followRewinds;
+    /** The actor's name as last read, for the store, dynasty and revision it was read at. */
+    private volatile Actor actor;
+
+    private record Actor(GameStore store, Dynasty dynasty, long revision, String name) {
+    }
 
     public Session(TaskExecutor executor, GameStore initial, Dynasty dynasty) {
         this.executor = executor;
@@ -120,8 +125,31 @@ public final class Session {
         return rewinds.getReadOnlyProperty();
     }
 
+    /**
+     * After an action (on the thread that performed it, the file free again): the actor's name is read there, so that
+     * {@link #actor()} on the UI thread does not wait on the file.
+     */
     private void bump() {
-        executor.ui(() -> revision.set(revision.get() + 1));
+        GameStore s = store.get();
+        Dynasty d = dynasty.get();
+        String name = d == null ? null : readActor(s, d);
+        executor.ui(() -> {
+            revision.set(revision.get() + 1);
+            if (name != null && store.get() == s && dynasty.get() != null && dynasty.get().equals(d)) {
+                actor = new Actor(s, d, revision.get(), name);
+            }
+        });
+    }
+
+    private static String readActor(GameStore s, Dynasty d) {
+        if (d.emperorId() == null) {
+            return "Admin";
+        }
+        try {
+            return s.roster().roster(d.id()).nameOf(d.emperorId());
+        } catch (RuntimeException e) {
+            return null; // read again when asked
+        }
     }
 
     public GameStore store() {
@@ -150,7 +178,17 @@ public final class Session {
         if (d == null || d.emperorId() == null) {
             return "Admin";
         }
-        return store.get().roster().roster(d.id()).nameOf(d.emperorId());
+        if (parent != null && parent.dynasty() != null && parent.dynasty().equals(d) && parent.store() == store.get()) {
+            return parent.actor(); // a module's tabs name whom the console names
+        }
+        Actor known = actor;
+        if (known != null && known.store() == store.get() && known.dynasty().equals(d)
+                && known.revision() == revision.get()) {
+            return known.name();
+        }
+        String name = store.get().roster().roster(d.id()).nameOf(d.emperorId());
+        actor = new Actor(store.get(), d, revision.get(), name);
+        return name;
     }
 
     private void requireRoot() {

@@ -161,6 +161,26 @@ public final class ActionLog {
         return transactor.inTransaction(() -> repository.list(dynastyId));
     }
 
+    /** The dynasty's entries after {@code afterId} (0: all), oldest first, without their changes: for a list. */
+    public List<LogEntry> headers(long dynastyId, long afterId) {
+        return transactor.inTransaction(() -> repository.headersAfter(dynastyId, afterId));
+    }
+
+    /** One entry of the dynasty with its changes, if it is the dynasty's. */
+    public Optional<LogEntry> entry(long dynastyId, long id) {
+        return transactor.inTransaction(() -> repository.find(dynastyId, id));
+    }
+
+    /** The action {@link #undo} would revert now, without its changes (for a menu: its summary). */
+    public Optional<LogEntry> nextUndoHeader(long dynastyId) {
+        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.headers(dynastyId)).done.peek()));
+    }
+
+    /** The action {@link #redo} would repeat now, without its changes. */
+    public Optional<LogEntry> nextRedoHeader(long dynastyId) {
+        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.headers(dynastyId)).undone.peek()));
+    }
+
     /** The action that {@link #undo} would revert now. */
     public Optional<LogEntry> nextUndo(long dynastyId) {
         return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.headers(dynastyId)).done.peek()));

@@ -21,6 +21,11 @@ public interface ActionLogRepository {
                 e.summary(), List.of(), e.type(), e.target(), e.undoable())).toList();
     }
 
+    /** The dynasty's entries after {@code afterId}, oldest first, without their changes (see {@link #headers}). */
+    default List<LogEntry> headersAfter(long dynastyId, long afterId) {
+        return headers(dynastyId).stream().filter(e -> e.id() > afterId).toList();
+    }
+
     /** One entry of the dynasty, with its changes. */
     default Optional<LogEntry> find(long dynastyId, long id) {
         return list(dynastyId).stream().filter(e -> e.id() == id).findFirst();

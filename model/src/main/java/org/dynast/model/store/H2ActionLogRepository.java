@@ -46,6 +46,13 @@ final class H2ActionLogRepository implements ActionLogRepository {
     }
 
     @Override
+    public List<LogEntry> headersAfter(long dynastyId, long afterId) {
+        return jdbc.query("SELECT id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable"
+                + " FROM action_log WHERE dynasty_id = ? AND id > ? ORDER BY id", rs -> header(rs, List.of()), dynastyId,
+                afterId);
+    }
+
+    @Override
     public Optional<LogEntry> find(long dynastyId, long id) {
         return jdbc.query("SELECT * FROM action_log WHERE dynasty_id = ? AND id = ?", this::map, dynastyId, id)
                 .stream().findFirst();
