@@ -163,8 +163,9 @@ final class HistoryCommands {
                     MattersState state = timed(out, "read the matters (state)", () -> service.state(id));
                     CoreRulesEngine engine = service.engine(state.dynasty());
                     Instant now = clock.now();
+                    org.dynast.model.matters.VerdictCache kept = new org.dynast.model.matters.VerdictCache();
                     List<Verdict> all = timed(out, "a verdict for every matter (Matters refresh)",
-                            () -> state.matters().stream().map(m -> engine.verdict(state, m.id(), now)).toList());
+                            () -> kept.verdicts(state, engine, now));
                     timed(out, "resolve now (pending verdicts)", () -> service.pendingVerdicts(id));
                     timed(out, "the state as of a year ago", () -> service.stateAt(id, now.minusSeconds(365L * 86400)));
                     var pending = state.matters().stream().filter(m -> !m.status().resolved()).findFirst();
@@ -173,8 +174,24 @@ final class HistoryCommands {
                                 .findFirst().orElseThrow();
                         timed(out, "a vote", () -> service.vote(id, "bench", pending.get().id(), voter.id(),
                                 VoteIcon.FOR, now));
+                        timed(out, "  then the Matters refresh (read, judge)", () -> {
+                            MattersState after = service.state(id);
+                            return kept.verdicts(after, engine, clock.now());
+                        });
+                        out.printf("  %-44s %,12d verdicts%n", "  (matters judged again)", kept.lastJudged());
+                        timed(out, "  then the Undo menu (log headers)", () -> store.log().nextUndoHeader(id));
+                        long newest = store.log().headers(id, 0).stream().mapToLong(e -> e.id()).max().orElse(0);
                         timed(out, "its undo", () -> store.log().undo(id, "bench"));
+                        timed(out, "  then the Matters refresh (read, judge)", () -> {
+                            MattersState after = service.state(id);
+                            return kept.verdicts(after, engine, clock.now());
+                        });
+                        timed(out, "  then the Action Log (entries since)", () -> store.log().headers(id, newest));
                     }
+                    timed(out, "the clock's tick (pending judged again)", () -> {
+                        MattersState s = service.state(id);
+                        return s.pending().stream().map(m -> engine.verdict(s, m.id(), clock.now())).toList();
+                    });
                     timed(out, "export", () -> {
                         try (Writer w = Files.newBufferedWriter(dir.resolve("again.json"), StandardCharsets.UTF_8)) {
                             store.exchange().export(id, w);

@@ -58,6 +58,10 @@ import org.dynast.model.time.GameClock;
  */
 public final class MattersViewModel {
 
+    /** What the tab shows is read from these (log entity names): an action changing none of them changes nothing here. */
+    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "mentorship", "matter", "vote",
+            "profile", "ruleset_revision");
+
     private final Session session;
     private final DialogService dialogs;
     private final TaskExecutor executor;
@@ -144,7 +148,12 @@ public final class MattersViewModel {
                 asOf.set(null); // another dynasty is shown as it is now
             }
         });
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            // not after an action elsewhere (a Bout, a roll, a bot's script), unless a module's rule amends the core
+            if (session.changed(READS) || session.store() != null && session.store().matters().amended()) {
+                refresh();
+            }
+        });
         refresh();
     }
 

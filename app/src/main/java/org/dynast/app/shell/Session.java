@@ -1,7 +1,6 @@
 package org.dynast.app.shell;
 
 import java.util.Objects;
-import java.util.function.LongConsumer;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -21,7 +20,9 @@ public final class Session {
     private final ReadOnlyObjectWrapper<Dynasty> dynasty = new ReadOnlyObjectWrapper<>(this, "dynasty");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
     private final ReadOnlyLongWrapper rewinds = new ReadOnlyLongWrapper(this, "rewinds");
-    private final LongConsumer onAction = id -> bump();
+    private final org.dynast.model.log.ActionLog.ChangeListener onAction = (id, entities) -> bump(entities);
+    /** The entities the latest action, undo or redo changed; null when anything may have (another dynasty shown). */
+    private volatile java.util.Set<String> lastChanged;
     /** The console's session this one is scoped from, or null for the console's own. */
     private final Session parent;
     private javafx.beans.value.ChangeListener<Number> followParent;
@@ -84,15 +85,16 @@ public final class Session {
         requireRoot();
         GameStore old = store.get();
         if (old != null && old != newStore) {
-            old.log().removeListener(onAction);
+            old.log().removeChangeListener(onAction);
             old.close();
         }
         if (old != newStore) {
-            newStore.log().addListener(onAction);
+            newStore.log().addChangeListener(onAction);
         }
         store.set(Objects.requireNonNull(newStore));
         dynasty.set(shown);
         rewinds.set(rewinds.get() + 1);
+        lastChanged = null;
         revision.set(revision.get() + 1);
     }
 
@@ -104,6 +106,7 @@ public final class Session {
             if (was == null || shown == null || was.id() != shown.id()) {
                 rewinds.set(rewinds.get() + 1); // what the tabs said was about the dynasty left
             }
+            lastChanged = null;
             revision.set(revision.get() + 1);
         }
     }
@@ -129,11 +132,12 @@ public final class Session {
      * After an action (on the thread that performed it, the file free again): the actor's name is read there, so that
      * {@link #actor()} on the UI thread does not wait on the file.
      */
-    private void bump() {
+    private void bump(java.util.Set<String> entities) {
         GameStore s = store.get();
         Dynasty d = dynasty.get();
         String name = d == null ? null : readActor(s, d);
         executor.ui(() -> {
+            lastChanged = entities;
             revision.set(revision.get() + 1);
             if (name != null && store.get() == s && dynasty.get() != null && dynasty.get().equals(d)) {
                 actor = new Actor(s, d, revision.get(), name);
@@ -172,6 +176,19 @@ public final class Session {
         return revision.getReadOnlyProperty();
     }
 
+    /**
+     * Whether the latest move of the revision may have changed any of {@code entities} (log entity names such as
+     * "matter", "vote"): true if the latest action changed one of them, and whenever it is not known what changed
+     * (another dynasty or file shown), so a tab refreshes only when its own data changed.
+     */
+    public boolean changed(java.util.Set<String> entities) {
+        if (parent != null) {
+            return parent.changed(entities);
+        }
+        java.util.Set<String> last = lastChanged;
+        return last == null || last.stream().anyMatch(entities::contains);
+    }
+
     /** Who the log names for actions taken at this console: the dynasty's emperor, or "Admin". */
     public String actor() {
         Dynasty d = dynasty.get();
@@ -204,7 +221,7 @@ public final class Session {
         }
         GameStore s = store.get();
         if (s != null) {
-            s.log().removeListener(onAction);
+            s.log().removeChangeListener(onAction);
             s.close();
         }
     }

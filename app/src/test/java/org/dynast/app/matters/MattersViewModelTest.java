@@ -233,6 +233,36 @@ class MattersViewModelTest {
     }
 
     @Test
+    void anActionElsewhereDoesNotReadTheMattersAgainButAVoteDoes() {
+        int[] reads = {0};
+        TaskExecutor counting = new TaskExecutor() {
+            @Override
+            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> done,
+                                   java.util.function.Consumer<? super Throwable> failed) {
+                reads[0]++;
+                TaskExecutor.immediate().submit(work, done, failed);
+            }
+
+            @Override
+            public void ui(Runnable action) {
+                action.run();
+            }
+        };
+        MattersViewModel tab = new MattersViewModel(session, dialogs, counting, Messages.load(), clock);
+        int first = reads[0];
+        // a roll changes nothing the tab shows: it is not read again
+        store.dice().roll(demo.id(), "Ferrous", "Ferrous", "DICE6", "a test", false);
+        assertThat(reads[0]).isEqualTo(first);
+        MatterRow before = tab.allMatters().stream().filter(r -> r.title().equals("Arena Lighting")).findFirst()
+                .orElseThrow();
+        store.matters().vote(demo.id(), "Ferrous", before.id(), idOf("Cogsworth"),
+                org.dynast.model.matters.VoteIcon.AGAINST, null);
+        assertThat(reads[0]).isEqualTo(first + 1);
+        assertThat(tab.allMatters().stream().filter(r -> r.id() == before.id()).findFirst().orElseThrow().tally())
+                .isNotEqualTo(before.tally());
+    }
+
+    @Test
     void aColumnOrderSortsTheListWithTiesInTheListsOwnOrder() {
         vm.columnOrderProperty().set(java.util.Comparator.comparing(MatterRow::title));
         assertThat(vm.matters()).extracting(MatterRow::title).isSorted();

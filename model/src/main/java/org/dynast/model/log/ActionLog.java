@@ -29,6 +29,13 @@ public final class ActionLog {
     /** The module whose actions' log kinds start with each prefix. */
     private final Map<String, String> kindOwners = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
+    private final List<ChangeListener> changeListeners = new CopyOnWriteArrayList<>();
+
+    /** Told, after every committed action, undo or redo, which dynasty it was in and which entities it changed. */
+    @FunctionalInterface
+    public interface ChangeListener {
+        void changed(long dynastyId, java.util.Set<String> entities);
+    }
     private volatile ModuleGate gate = (dynastyId, module, kind) -> java.util.Optional.empty();
 
     /**
@@ -140,6 +147,8 @@ public final class ActionLog {
 
     private <R> R run(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body,
                       boolean undoable, java.util.function.Predicate<String> kept) {
+        @SuppressWarnings("unchecked")
+        java.util.Set<String>[] touched = new java.util.Set[] {java.util.Set.of()};
         R result = transactor.inTransaction(() -> {
             String module = moduleOfKind(kind);
             if (module != null) {
@@ -150,9 +159,10 @@ public final class ActionLog {
             checkModules(dynastyId, kind, changes.entities(), module);
             repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
+            touched[0] = changes.entities();
             return value;
         });
-        fire(dynastyId);
+        fire(dynastyId, touched[0]);
         return result;
     }
 
@@ -210,7 +220,7 @@ public final class ActionLog {
             return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
                     "Undo: " + target.summary(), reverted, LogEntry.Kind.UNDO, target.id(), true));
         });
-        fire(dynastyId);
+        fire(dynastyId, entities(entry));
         return entry;
     }
 
@@ -224,7 +234,7 @@ public final class ActionLog {
             return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
                     "Redo: " + target.summary(), target.changes(), LogEntry.Kind.REDO, target.id(), true));
         });
-        fire(dynastyId);
+        fire(dynastyId, entities(entry));
         return entry;
     }
 
@@ -237,8 +247,22 @@ public final class ActionLog {
         listeners.remove(listener);
     }
 
-    private void fire(long dynastyId) {
+    /** Tells {@code listener} of every committed action, undo or redo, with the entities it changed. */
+    public void addChangeListener(ChangeListener listener) {
+        changeListeners.add(listener);
+    }
+
+    public void removeChangeListener(ChangeListener listener) {
+        changeListeners.remove(listener);
+    }
+
+    private static java.util.Set<String> entities(LogEntry entry) {
+        return entry.changes().stream().map(Change::entity).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    private void fire(long dynastyId, java.util.Set<String> entities) {
         listeners.forEach(l -> l.accept(dynastyId));
+        changeListeners.forEach(l -> l.changed(dynastyId, entities));
     }
 
     private void restore(List<Change> changes, String verb, LogEntry target) {

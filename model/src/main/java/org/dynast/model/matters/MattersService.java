@@ -66,6 +66,11 @@ public final class MattersService {
         }
     }
 
+    /** Whether a module has added a dynastic rule that changes the core rules (its data may change a verdict). */
+    public boolean amended() {
+        return !amendments.isEmpty();
+    }
+
     /** Adds a dynastic rule that changes the core rules (a module adds its own on opening the file). */
     public void addAmendment(CoreRulesAmendment amendment) {
         amendments.add(Objects.requireNonNull(amendment));
