@@ -117,6 +117,8 @@ public final class MattersViewModel {
             new javafx.beans.property.SimpleObjectProperty<>(this, "asOf");
     private final ReadOnlyStringWrapper pastBanner = new ReadOnlyStringWrapper(this, "pastBanner", "");
     private Snapshot current;
+    /** Reads submitted and not yet shown: an action's changes patch only a state no other read is replacing. */
+    private int reading;
     /** The verdicts kept between refreshes: a vote or the clock's tick judges again only what it can change. */
     private final org.dynast.model.matters.VerdictCache verdictCache = new org.dynast.model.matters.VerdictCache();
     /** The order of the column the user sorted by (the table's comparator), or null for the list's own order. */
@@ -151,7 +153,7 @@ public final class MattersViewModel {
         session.revisionProperty().addListener((o, a, b) -> {
             // not after an action elsewhere (a Bout, a roll, a bot's script), unless a module's rule amends the core
             if (session.changed(READS) || session.store() != null && session.store().matters().amended()) {
-                refresh();
+                refresh(session.lastChanges());
             }
         });
         refresh();
@@ -160,7 +162,7 @@ public final class MattersViewModel {
     /** Everything the tab shows, read at one moment off the UI thread. */
     record Snapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engine, Instant at,
                     java.util.Map<Long, Verdict> verdicts, List<MatterRow> rows, List<StoredProfile> profiles,
-                    List<RulesetRevision> revisions) {
+                    List<RulesetRevision> revisions, MattersService service, Instant past) {
 
         Optional<Verdict> verdictOf(long id) {
             return Optional.ofNullable(verdicts.get(id));
@@ -172,7 +174,7 @@ public final class MattersViewModel {
             for (VotableMatter m : state.pending()) {
                 judged.put(m.id(), engine.verdict(state, m.id(), later));
             }
-            Snapshot then = new Snapshot(dynasty, state, engine, later, judged, List.of(), profiles, revisions);
+            Snapshot then = new Snapshot(dynasty, state, engine, later, judged, List.of(), profiles, revisions, service, past);
             List<MatterRow> again = new ArrayList<>(rows);
             for (int i = 0; i < again.size(); i++) {
                 VotableMatter m = state.matters().get(i);
@@ -180,7 +182,7 @@ public final class MattersViewModel {
                     again.set(i, row.apply(then, m));
                 }
             }
-            return new Snapshot(dynasty, state, engine, later, judged, again, profiles, revisions);
+            return new Snapshot(dynasty, state, engine, later, judged, again, profiles, revisions, service, past);
         }
     }
 
@@ -215,8 +217,16 @@ public final class MattersViewModel {
         return pastBanner.getReadOnlyProperty();
     }
 
-    /** Re-reads the matters; the view also calls it every minute, since time changes verdicts. */
+    /** Reads the matters again, whole. */
     public void refresh() {
+        refresh(null);
+    }
+
+    /**
+     * Reads the matters again: after an action in this dynasty whose changes are known, only the matters and votes it
+     * changed (when no other read is under way and the present is shown); else all of them.
+     */
+    private void refresh(List<org.dynast.model.log.Change> changes) {
         Dynasty shown = session.dynasty();
         if (shown == null) {
             rows.clear();
@@ -226,18 +236,41 @@ public final class MattersViewModel {
         MattersService service = session.store().matters();
         RulesetService rulesets = session.store().rulesets();
         Instant past = asOf.get();
+        Snapshot base = current;
+        boolean patch = changes != null && past == null && reading == 0 && base != null && base.past() == null
+                && base.dynasty().id() == shown.id() && base.service() == service && !service.amended();
+        reading++;
         executor.submit(() -> {
-            MattersState state = past == null ? service.state(shown.id()) : service.stateAt(shown.id(), past);
+            Optional<MattersState> patched = patch ? service.patched(base.state(), changes) : Optional.empty();
+            MattersState state = patched.orElseGet(() -> past == null ? service.state(shown.id())
+                    : service.stateAt(shown.id(), past));
             CoreRulesEngine engine = service.engine(state.dynasty());
             Instant now = past == null ? clock.now() : past;
             List<Verdict> verdicts = verdictCache.verdicts(state, engine, now);
             java.util.Map<Long, Verdict> byId = new java.util.HashMap<>(verdicts.size() * 2);
             verdicts.forEach(v -> byId.putIfAbsent(v.matterId(), v));
-            Snapshot judged = new Snapshot(state.dynasty(), state, engine, now, byId, List.of(), service.profiles(),
-                    rulesets.revisions(shown.id()));
-            return new Snapshot(judged.dynasty(), state, engine, now, byId,
-                    state.matters().stream().map(m -> row(judged, m)).toList(), judged.profiles(), judged.revisions());
-        }, this::apply, this::fail);
+            // only matters and votes changed: the profiles and the ruleset's revisions are as they were read
+            Snapshot judged = new Snapshot(state.dynasty(), state, engine, now, byId, List.of(),
+                    patched.isPresent() ? base.profiles() : service.profiles(),
+                    patched.isPresent() ? base.revisions() : rulesets.revisions(shown.id()), service, past);
+            // a row whose verdict was kept (the same matter, votes, roster and profile) is as it was
+            java.util.Map<Long, MatterRow> shownRows = new java.util.HashMap<>();
+            if (base != null) {
+                base.rows().forEach(r -> shownRows.putIfAbsent(r.id(), r));
+            }
+            List<MatterRow> rows = state.matters().stream().map(m -> {
+                MatterRow old = shownRows.get(m.id());
+                return old != null && base.verdicts().get(m.id()) == byId.get(m.id()) ? old : row(judged, m);
+            }).toList();
+            return new Snapshot(judged.dynasty(), state, engine, now, byId, rows, judged.profiles(),
+                    judged.revisions(), service, past);
+        }, s -> {
+            reading--;
+            apply(s);
+        }, e -> {
+            reading--;
+            fail(e);
+        });
     }
 
     /**

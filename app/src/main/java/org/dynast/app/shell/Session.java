@@ -20,7 +20,10 @@ public final class Session {
     private final ReadOnlyObjectWrapper<Dynasty> dynasty = new ReadOnlyObjectWrapper<>(this, "dynasty");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
     private final ReadOnlyLongWrapper rewinds = new ReadOnlyLongWrapper(this, "rewinds");
-    private final org.dynast.model.log.ActionLog.ChangeListener onAction = (id, entities) -> bump(entities);
+    private final org.dynast.model.log.ActionLog.ChangeListener onAction = (id, entities, changes) -> bump(id, entities,
+            changes);
+    /** The latest action's changes, if they were in the shown dynasty and the log kept them all; else null. */
+    private volatile java.util.List<org.dynast.model.log.Change> lastChanges;
     /** The entities the latest action, undo or redo changed; null when anything may have (another dynasty shown). */
     private volatile java.util.Set<String> lastChanged;
     /** The console's session this one is scoped from, or null for the console's own. */
@@ -95,6 +98,7 @@ public final class Session {
         dynasty.set(shown);
         rewinds.set(rewinds.get() + 1);
         lastChanged = null;
+        lastChanges = null;
         revision.set(revision.get() + 1);
     }
 
@@ -107,6 +111,7 @@ public final class Session {
                 rewinds.set(rewinds.get() + 1); // what the tabs said was about the dynasty left
             }
             lastChanged = null;
+            lastChanges = null;
             revision.set(revision.get() + 1);
         }
     }
@@ -132,12 +137,14 @@ public final class Session {
      * After an action (on the thread that performed it, the file free again): the actor's name is read there, so that
      * {@link #actor()} on the UI thread does not wait on the file.
      */
-    private void bump(java.util.Set<String> entities) {
+    private void bump(long dynastyId, java.util.Set<String> entities,
+                      java.util.List<org.dynast.model.log.Change> changes) {
         GameStore s = store.get();
         Dynasty d = dynasty.get();
         String name = d == null ? null : readActor(s, d);
         executor.ui(() -> {
             lastChanged = entities;
+            lastChanges = d != null && d.id() == dynastyId ? changes : null;
             revision.set(revision.get() + 1);
             if (name != null && store.get() == s && dynasty.get() != null && dynasty.get().equals(d)) {
                 actor = new Actor(s, d, revision.get(), name);
@@ -181,6 +188,14 @@ public final class Session {
      * "matter", "vote"): true if the latest action changed one of them, and whenever it is not known what changed
      * (another dynasty or file shown), so a tab refreshes only when its own data changed.
      */
+    /**
+     * What the latest move of the revision changed, change by change, when it was an action, undo or redo in the shown
+     * dynasty whose every change the log kept: a tab may bring what it read up to date from them. Null otherwise.
+     */
+    public java.util.List<org.dynast.model.log.Change> lastChanges() {
+        return parent != null ? parent.lastChanges() : lastChanges;
+    }
+
     public boolean changed(java.util.Set<String> entities) {
         if (parent != null) {
             return parent.changed(entities);

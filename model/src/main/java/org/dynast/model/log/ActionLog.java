@@ -31,10 +31,13 @@ public final class ActionLog {
     private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
     private final List<ChangeListener> changeListeners = new CopyOnWriteArrayList<>();
 
-    /** Told, after every committed action, undo or redo, which dynasty it was in and which entities it changed. */
+    /**
+     * Told, after every committed action, undo or redo, which dynasty it was in, which entities it changed, and the
+     * changes themselves ({@code null} when the log kept only some of them: an import, a founding).
+     */
     @FunctionalInterface
     public interface ChangeListener {
-        void changed(long dynastyId, java.util.Set<String> entities);
+        void changed(long dynastyId, java.util.Set<String> entities, List<Change> changes);
     }
     private volatile ModuleGate gate = (dynastyId, module, kind) -> java.util.Optional.empty();
 
@@ -149,6 +152,8 @@ public final class ActionLog {
                       boolean undoable, java.util.function.Predicate<String> kept) {
         @SuppressWarnings("unchecked")
         java.util.Set<String>[] touched = new java.util.Set[] {java.util.Set.of()};
+        @SuppressWarnings("unchecked")
+        List<Change>[] whole = new List[] {null};
         R result = transactor.inTransaction(() -> {
             String module = moduleOfKind(kind);
             if (module != null) {
@@ -160,9 +165,10 @@ public final class ActionLog {
             repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
             touched[0] = changes.entities();
+            whole[0] = undoable ? changes.recorded() : null;
             return value;
         });
-        fire(dynastyId, touched[0]);
+        fire(dynastyId, touched[0], whole[0]);
         return result;
     }
 
@@ -220,7 +226,7 @@ public final class ActionLog {
             return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
                     "Undo: " + target.summary(), reverted, LogEntry.Kind.UNDO, target.id(), true));
         });
-        fire(dynastyId, entities(entry));
+        fire(dynastyId, entities(entry), entry.changes());
         return entry;
     }
 
@@ -234,7 +240,7 @@ public final class ActionLog {
             return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
                     "Redo: " + target.summary(), target.changes(), LogEntry.Kind.REDO, target.id(), true));
         });
-        fire(dynastyId, entities(entry));
+        fire(dynastyId, entities(entry), entry.changes());
         return entry;
     }
 
@@ -260,9 +266,9 @@ public final class ActionLog {
         return entry.changes().stream().map(Change::entity).collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
-    private void fire(long dynastyId, java.util.Set<String> entities) {
+    private void fire(long dynastyId, java.util.Set<String> entities, List<Change> changes) {
         listeners.forEach(l -> l.accept(dynastyId));
-        changeListeners.forEach(l -> l.changed(dynastyId, entities));
+        changeListeners.forEach(l -> l.changed(dynastyId, entities, changes));
     }
 
     private void restore(List<Change> changes, String verb, LogEntry target) {

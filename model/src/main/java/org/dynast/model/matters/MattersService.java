@@ -123,6 +123,16 @@ public final class MattersService {
         });
     }
 
+    /**
+     * The state {@code previous} was read as, after {@code changes} (an action's, undo's or redo's, as the log gives
+     * them): only the matters and votes they name are read again, so a vote costs what it changed, not the history's
+     * length. Empty when they changed anything else (the roster, the dynasty, a profile): read it whole then. The
+     * result is what {@link #state} would read (same order: matters as posted, votes as cast).
+     */
+    public Optional<MattersState> patched(MattersState previous, List<org.dynast.model.log.Change> changes) {
+        return StatePatch.apply(transactor, matters, votes, previous, changes);
+    }
+
     public CoreRulesProfile profileOf(Dynasty dynasty) {
         return transactor.inTransaction(() -> profiles.find(dynasty.profileId()))
                 .orElseThrow(() -> new Refusal("Core rules", "The core-rules profile '" + dynasty.profileId()
