@@ -172,26 +172,31 @@ final class HistoryCommands {
                     if (pending.isPresent()) {
                         Player voter = store.roster().roster(id).players().stream().filter(p -> !p.idle())
                                 .findFirst().orElseThrow();
+                        List<List<org.dynast.model.log.Change>> heard = new ArrayList<>();
+                        store.log().addChangeListener((dynasty, entities, changes) -> heard.add(changes));
                         timed(out, "a vote", () -> service.vote(id, "bench", pending.get().id(), voter.id(),
                                 VoteIcon.FOR, now));
-                        timed(out, "  then the Matters refresh (read, judge)", () -> {
-                            MattersState after = service.state(id);
-                            return kept.verdicts(after, engine, clock.now());
+                        MattersState voted = timed(out, "  then the Matters refresh (what changed)", () -> {
+                            MattersState after = service.patched(state, heard.get(heard.size() - 1)).orElseThrow();
+                            kept.verdicts(after, engine, clock.now());
+                            return after;
                         });
                         out.printf("  %-44s %,12d verdicts%n", "  (matters judged again)", kept.lastJudged());
                         timed(out, "  then the Undo menu (log headers)", () -> store.log().nextUndoHeader(id));
                         long newest = store.log().headers(id, 0).stream().mapToLong(e -> e.id()).max().orElse(0);
                         timed(out, "its undo", () -> store.log().undo(id, "bench"));
-                        timed(out, "  then the Matters refresh (read, judge)", () -> {
+                        timed(out, "  then the Matters refresh (what changed)", () -> {
+                            MattersState after = service.patched(voted, heard.get(heard.size() - 1)).orElseThrow();
+                            return kept.verdicts(after, engine, clock.now());
+                        });
+                        timed(out, "  (a whole read and judgement instead)", () -> {
                             MattersState after = service.state(id);
                             return kept.verdicts(after, engine, clock.now());
                         });
                         timed(out, "  then the Action Log (entries since)", () -> store.log().headers(id, newest));
                     }
-                    timed(out, "the clock's tick (pending judged again)", () -> {
-                        MattersState s = service.state(id);
-                        return s.pending().stream().map(m -> engine.verdict(s, m.id(), clock.now())).toList();
-                    });
+                    timed(out, "the clock's tick (pending judged again)", () -> state.pending().stream()
+                            .map(m -> engine.verdict(state, m.id(), clock.now())).toList());
                     timed(out, "export", () -> {
                         try (Writer w = Files.newBufferedWriter(dir.resolve("again.json"), StandardCharsets.UTF_8)) {
                             store.exchange().export(id, w);
