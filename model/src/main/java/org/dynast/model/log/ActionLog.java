@@ -189,22 +189,22 @@ public final class ActionLog {
 
     /** The action {@link #undo} would revert now, without its changes (for a menu: its summary). */
     public Optional<LogEntry> nextUndoHeader(long dynastyId) {
-        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.headers(dynastyId)).done.peek()));
+        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.undoHistory(dynastyId)).done.peek()));
     }
 
     /** The action {@link #redo} would repeat now, without its changes. */
     public Optional<LogEntry> nextRedoHeader(long dynastyId) {
-        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.headers(dynastyId)).undone.peek()));
+        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.undoHistory(dynastyId)).undone.peek()));
     }
 
     /** The action that {@link #undo} would revert now. */
     public Optional<LogEntry> nextUndo(long dynastyId) {
-        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.headers(dynastyId)).done.peek()));
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.undoHistory(dynastyId)).done.peek()));
     }
 
     /** The action that {@link #redo} would repeat now. */
     public Optional<LogEntry> nextRedo(long dynastyId) {
-        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.headers(dynastyId)).undone.peek()));
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.undoHistory(dynastyId)).undone.peek()));
     }
 
     /** The entry a header names, with its changes (the stacks are worked out from headers alone). */
@@ -214,7 +214,7 @@ public final class ActionLog {
 
     public LogEntry undo(long dynastyId, String actor) {
         LogEntry entry = transactor.inTransaction(() -> {
-            LogEntry target = whole(dynastyId, stacks(repository.headers(dynastyId)).done.peek()).orElse(null);
+            LogEntry target = whole(dynastyId, stacks(repository.undoHistory(dynastyId)).done.peek()).orElse(null);
             if (target == null) {
                 throw new Refusal("Undo", "There is nothing to undo.");
             }
@@ -232,7 +232,7 @@ public final class ActionLog {
 
     public LogEntry redo(long dynastyId, String actor) {
         LogEntry entry = transactor.inTransaction(() -> {
-            LogEntry target = whole(dynastyId, stacks(repository.headers(dynastyId)).undone.peek()).orElse(null);
+            LogEntry target = whole(dynastyId, stacks(repository.undoHistory(dynastyId)).undone.peek()).orElse(null);
             if (target == null) {
                 throw new Refusal("Redo", "There is nothing to redo.");
             }
