@@ -163,18 +163,40 @@ final class HistoryCommands {
                     MattersState state = timed(out, "read the matters (state)", () -> service.state(id));
                     CoreRulesEngine engine = service.engine(state.dynasty());
                     Instant now = clock.now();
+                    org.dynast.model.matters.VerdictCache kept = new org.dynast.model.matters.VerdictCache();
                     List<Verdict> all = timed(out, "a verdict for every matter (Matters refresh)",
-                            () -> state.matters().stream().map(m -> engine.verdict(state, m.id(), now)).toList());
+                            () -> kept.verdicts(state, engine, now));
                     timed(out, "resolve now (pending verdicts)", () -> service.pendingVerdicts(id));
                     timed(out, "the state as of a year ago", () -> service.stateAt(id, now.minusSeconds(365L * 86400)));
                     var pending = state.matters().stream().filter(m -> !m.status().resolved()).findFirst();
                     if (pending.isPresent()) {
                         Player voter = store.roster().roster(id).players().stream().filter(p -> !p.idle())
                                 .findFirst().orElseThrow();
+                        List<List<org.dynast.model.log.Change>> heard = new ArrayList<>();
+                        store.log().addChangeListener((dynasty, entities, changes) -> heard.add(changes));
                         timed(out, "a vote", () -> service.vote(id, "bench", pending.get().id(), voter.id(),
                                 VoteIcon.FOR, now));
+                        MattersState voted = timed(out, "  then the Matters refresh (what changed)", () -> {
+                            MattersState after = service.patched(state, heard.get(heard.size() - 1)).orElseThrow();
+                            kept.verdicts(after, engine, clock.now());
+                            return after;
+                        });
+                        out.printf("  %-44s %,12d verdicts%n", "  (matters judged again)", kept.lastJudged());
+                        timed(out, "  then the Undo menu (log headers)", () -> store.log().nextUndoHeader(id));
+                        long newest = store.log().headers(id, 0).stream().mapToLong(e -> e.id()).max().orElse(0);
                         timed(out, "its undo", () -> store.log().undo(id, "bench"));
+                        timed(out, "  then the Matters refresh (what changed)", () -> {
+                            MattersState after = service.patched(voted, heard.get(heard.size() - 1)).orElseThrow();
+                            return kept.verdicts(after, engine, clock.now());
+                        });
+                        timed(out, "  (a whole read and judgement instead)", () -> {
+                            MattersState after = service.state(id);
+                            return kept.verdicts(after, engine, clock.now());
+                        });
+                        timed(out, "  then the Action Log (entries since)", () -> store.log().headers(id, newest));
                     }
+                    timed(out, "the clock's tick (pending judged again)", () -> state.pending().stream()
+                            .map(m -> engine.verdict(state, m.id(), clock.now())).toList());
                     timed(out, "export", () -> {
                         try (Writer w = Files.newBufferedWriter(dir.resolve("again.json"), StandardCharsets.UTF_8)) {
                             store.exchange().export(id, w);

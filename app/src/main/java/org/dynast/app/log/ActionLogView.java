@@ -27,10 +27,14 @@ public final class ActionLogView {
     @FXML private TableColumn<EntryRow, String> kindColumn;
     @FXML private TableColumn<EntryRow, String> summaryColumn;
     @FXML private TextArea changesArea;
+    @FXML private javafx.scene.control.Button showAllButton;
 
     public ActionLogView(ActionLogViewModel vm, Messages messages) {
         this.vm = vm;
         this.root = FxmlView.load(this, messages);
+        // the log is read only while its window is open
+        vm.openProperty().bind(root.sceneProperty().flatMap(javafx.scene.Scene::windowProperty)
+                .flatMap(javafx.stage.Window::showingProperty).orElse(false));
     }
 
     public BorderPane root() {
@@ -51,5 +55,14 @@ public final class ActionLogView {
         entryTable.setItems(vm.entries());
         vm.selectedProperty().bind(entryTable.getSelectionModel().selectedItemProperty());
         changesArea.textProperty().bind(vm.changesProperty());
+        // every change of a large entry is a long text: not wrapped, so its box does not lay out megabytes of lines
+        changesArea.wrapTextProperty().bind(vm.wholeChangesProperty().not());
+        showAllButton.visibleProperty().bind(vm.moreChangesProperty());
+        showAllButton.managedProperty().bind(vm.moreChangesProperty());
+    }
+
+    @FXML
+    private void showAllChanges() {
+        vm.showAllChanges();
     }
 }

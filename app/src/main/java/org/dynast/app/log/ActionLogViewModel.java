@@ -21,13 +21,19 @@ import org.dynast.model.roster.Roster;
 
 /**
  * The shown dynasty's action log, newest first: each entry as who, when and what in words, its kind, and the fields
- * it changed as before → after in the dynasty's terms; filtered by who acted and by kind.
+ * it changed as before → after in the dynasty's terms; filtered by who acted and by kind. It reads only while its window
+ * is open, and then only the entries added since it last read (the log is append-only); what an entry changed is read
+ * when it is selected, the first {@value #SHOWN_CHANGES} changes of a large one with a count of the rest, all of them
+ * on demand.
  */
 public final class ActionLogViewModel {
 
-    /** One entry: {@code kind} in words ("Roster"), {@code changes} the fields it changed, one per line. */
-    public record EntryRow(long id, String at, String actor, String kind, String summary, String changes) {
+    /** One entry: {@code kind} in words ("Roster"). */
+    public record EntryRow(long id, String at, String actor, String kind, String summary) {
     }
+
+    /** The changes shown of a selected entry until all are asked for. */
+    static final int SHOWN_CHANGES = 100;
 
     private final Session session;
     private final TaskExecutor executor;
@@ -41,16 +47,43 @@ public final class ActionLogViewModel {
     private final ObjectProperty<EntryRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final ReadOnlyStringWrapper changes = new ReadOnlyStringWrapper(this, "changes", "");
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper(this, "count", "");
+    /** Whether the window is open: the log is read only then. */
+    private final javafx.beans.property.BooleanProperty open = new javafx.beans.property.SimpleBooleanProperty(this,
+            "open");
+    /** Whether the selected entry has more changes than are shown. */
+    private final javafx.beans.property.ReadOnlyBooleanWrapper more = new javafx.beans.property.ReadOnlyBooleanWrapper(
+            this, "more");
+    /** Whether every change of a large entry is shown (a long text, not wrapped). */
+    private final javafx.beans.property.ReadOnlyBooleanWrapper whole = new javafx.beans.property.ReadOnlyBooleanWrapper(
+            this, "whole");
+    /** What the list holds: the store and dynasty it was read from and its newest entry's id. */
+    private Object readStore;
+    private long readDynasty = -1;
+    private long readUpTo;
+    private long detailRequest;
 
     public ActionLogViewModel(Session session, TaskExecutor executor, Messages messages) {
         this.session = session;
         this.executor = executor;
         this.messages = messages;
-        selected.addListener((obs, o, n) -> changes.set(n == null ? "" : n.changes()));
+        selected.addListener((obs, o, n) -> detail(n, SHOWN_CHANGES));
         actorFilter.addListener((obs, o, n) -> filter());
         kindFilter.addListener((obs, o, n) -> filter());
-        session.revisionProperty().addListener((obs, o, n) -> refresh());
-        refresh();
+        session.revisionProperty().addListener((obs, o, n) -> {
+            if (open.get()) {
+                refresh();
+            }
+        });
+        open.addListener((obs, o, n) -> {
+            if (n) {
+                refresh();
+            }
+        });
+    }
+
+    /** Whether the log's window is open (the view binds it): while it is closed nothing is read. */
+    public javafx.beans.property.BooleanProperty openProperty() {
+        return open;
     }
 
     public void refresh() {
@@ -63,14 +96,91 @@ public final class ActionLogViewModel {
             return;
         }
         var store = session.store();
+        boolean incremental = store == readStore && dynasty.id() == readDynasty;
+        long after = incremental ? readUpTo : 0;
+        LogWords words = new LogWords(messages, dynasty.terms(), id -> "");
         executor.submit(() -> {
-            Roster roster = store.roster().roster(dynasty.id());
-            LogWords words = new LogWords(messages, dynasty.terms(), roster::nameOf);
-            List<EntryRow> rows = new ArrayList<>(store.log().history(dynasty.id()).stream()
+            List<EntryRow> rows = new ArrayList<>(store.log().headers(dynasty.id(), after).stream()
                     .map(e -> row(e, words)).toList());
             Collections.reverse(rows);
             return rows;
-        }, this::show, e -> changes.set(Failures.message(e)));
+        }, rows -> {
+            if (session.store() != store || session.dynasty() == null || session.dynasty().id() != dynasty.id()) {
+                return; // another file or dynasty is shown by now: its own refresh follows
+            }
+            if (incremental && (readStore != store || readDynasty != dynasty.id() || readUpTo != after)) {
+                return; // another read came first
+            }
+            List<EntryRow> all = new ArrayList<>(rows);
+            if (incremental) {
+                all.addAll(entries);
+            }
+            readStore = store;
+            readDynasty = dynasty.id();
+            readUpTo = all.isEmpty() ? 0 : all.get(0).id();
+            show(all);
+        }, e -> changes.set(Failures.message(e)));
+    }
+
+    /**
+     * Shows what {@code row} changed: its first {@code limit} changes in words, and how many more there are (all of
+     * them for a limit of 0). Read off the UI thread; a later selection wins.
+     */
+    private void detail(EntryRow row, int limit) {
+        long request = ++detailRequest;
+        Dynasty dynasty = session.dynasty();
+        if (row == null || dynasty == null) {
+            changes.set("");
+            more.set(false);
+            whole.set(false);
+            return;
+        }
+        var store = session.store();
+        executor.submit(() -> {
+            LogEntry e = store.log().entry(dynasty.id(), row.id()).orElse(null);
+            if (e == null) {
+                return new String[] {"", ""};
+            }
+            if (e.changes().isEmpty()) {
+                return new String[] {messages.get("log.change.none"), ""};
+            }
+            Roster roster = store.roster().roster(dynasty.id());
+            LogWords words = new LogWords(messages, dynasty.terms(), roster::nameOf);
+            int shown = limit == 0 ? e.changes().size() : Math.min(limit, e.changes().size());
+            String text = e.changes().subList(0, shown).stream().map(words::describe)
+                    .collect(Collectors.joining("\n\n"));
+            int rest = e.changes().size() - shown;
+            if (rest > 0) {
+                String counts = e.changes().subList(shown, e.changes().size()).stream()
+                        .collect(Collectors.groupingBy(c -> c.entity(), java.util.TreeMap::new, Collectors.counting()))
+                        .entrySet().stream().map(x -> x.getKey() + " \u00d7" + org.dynast.model.Numbers.count(x.getValue()))
+                        .collect(Collectors.joining(", "));
+                text += "\n\n" + messages.get("log.change.more", org.dynast.model.Numbers.count(rest), counts);
+            }
+            return new String[] {text, rest > 0 ? "more" : limit == 0 && e.changes().size() > SHOWN_CHANGES ? "whole"
+                    : ""};
+        }, result -> {
+            if (request == detailRequest) {
+                changes.set(result[0]);
+                more.set(result[1].equals("more"));
+                whole.set(result[1].equals("whole"));
+            }
+        }, e -> changes.set(Failures.message(e)));
+    }
+
+    /** Shows every change of the selected entry (a large one shows its first {@value #SHOWN_CHANGES} at first). */
+    public void showAllChanges() {
+        detail(selected.get(), 0);
+    }
+
+    /** Whether the selected entry has more changes than are shown. */
+    public javafx.beans.property.ReadOnlyBooleanProperty moreChangesProperty() {
+        return more.getReadOnlyProperty();
+    }
+
+    /** Whether every change of a large entry is shown: a long text, best not wrapped. */
+    public javafx.beans.property.ReadOnlyBooleanProperty wholeChangesProperty() {
+        return whole.getReadOnlyProperty();
     }
 
     private void show(List<EntryRow> rows) {
@@ -99,11 +209,8 @@ public final class ActionLogViewModel {
         count.set(messages.get("log.count", shown.size(), entries.size()));
     }
 
-    private EntryRow row(LogEntry e, LogWords words) {
-        String detail = e.changes().isEmpty() ? messages.get("log.change.none")
-                : e.changes().stream().map(words::describe).collect(Collectors.joining("\n\n"));
-        return new EntryRow(e.id(), LogWords.WHEN.format(e.at()), e.actor(), words.kind(e.kind()), e.summary(),
-                detail);
+    private static EntryRow row(LogEntry e, LogWords words) {
+        return new EntryRow(e.id(), LogWords.WHEN.format(e.at()), e.actor(), words.kind(e.kind()), e.summary());
     }
 
     /** The entries the filters let through, newest first. */

@@ -182,6 +182,9 @@ public final class MattersView {
         nextColumn.setCellFactory(Cells.wrapping());
         postedColumn.setCellFactory(Cells.wrapping());
         matterTable.setItems(vm.matters());
+        // a clicked header sorts: the list orders by the table's comparator, ties in its own order (pending, newest)
+        vm.columnOrderProperty().bind(matterTable.comparatorProperty());
+        matterTable.setSortPolicy(t -> true);
         matterTable.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(MatterRow item, boolean empty) {
@@ -245,7 +248,8 @@ public final class MattersView {
         vm.markedIllegalProperty().addListener((o, a, n) -> illegalCheck.setSelected(n));
 
         Feedback.show(messageLabel, vm.messageProperty(), vm.messageIsErrorProperty());
-        Timeline minute = new Timeline(new KeyFrame(Duration.minutes(1), e -> vm.refresh()));
+        // time changes the pending matters' verdicts only: they are judged again, the file is not read
+        Timeline minute = new Timeline(new KeyFrame(Duration.minutes(1), e -> vm.tick()));
         minute.setCycleCount(Timeline.INDEFINITE);
         minute.play();
     }

@@ -58,6 +58,10 @@ import org.dynast.model.time.GameClock;
  */
 public final class MattersViewModel {
 
+    /** What the tab shows is read from these (log entity names): an action changing none of them changes nothing here. */
+    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "mentorship", "matter", "vote",
+            "profile", "ruleset_revision");
+
     private final Session session;
     private final DialogService dialogs;
     private final TaskExecutor executor;
@@ -113,6 +117,12 @@ public final class MattersViewModel {
             new javafx.beans.property.SimpleObjectProperty<>(this, "asOf");
     private final ReadOnlyStringWrapper pastBanner = new ReadOnlyStringWrapper(this, "pastBanner", "");
     private Snapshot current;
+    /** Reads submitted and not yet shown: an action's changes patch only a state no other read is replacing. */
+    private int reading;
+    /** The verdicts kept between refreshes: a vote or the clock's tick judges again only what it can change. */
+    private final org.dynast.model.matters.VerdictCache verdictCache = new org.dynast.model.matters.VerdictCache();
+    /** The order of the column the user sorted by (the table's comparator), or null for the list's own order. */
+    private final ObjectProperty<Comparator<MatterRow>> columnOrder = new SimpleObjectProperty<>(this, "columnOrder");
     private boolean applying;
     private Long selectAfterRefresh;
 
@@ -126,8 +136,11 @@ public final class MattersViewModel {
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
                 service -> service.importVotes(id(), session.actor(), matterId, votes), done));
-        sorted.setComparator(Comparator.comparing(MatterRow::pending).reversed()
-                .thenComparing(MatterRow::posted, Comparator.reverseOrder()));
+        Comparator<MatterRow> own = Comparator.comparing(MatterRow::pending).reversed()
+                .thenComparing(MatterRow::posted, Comparator.reverseOrder());
+        // a clicked column header sorts by that column (its ties in the list's own order); none: pending first, newest
+        sorted.comparatorProperty().bind(javafx.beans.binding.Bindings.createObjectBinding(
+                () -> columnOrder.get() == null ? own : columnOrder.get().thenComparing(own), columnOrder));
         filterText.addListener((o, a, b) -> applyFilter());
         kindFilter.addListener((o, a, b) -> applyFilter());
         showResolved.addListener((o, a, b) -> applyFilter());
@@ -137,16 +150,39 @@ public final class MattersViewModel {
                 asOf.set(null); // another dynasty is shown as it is now
             }
         });
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            // not after an action elsewhere (a Bout, a roll, a bot's script), unless a module's rule amends the core
+            if (session.changed(READS) || session.store() != null && session.store().matters().amended()) {
+                refresh(session.lastChanges());
+            }
+        });
         refresh();
     }
 
     /** Everything the tab shows, read at one moment off the UI thread. */
-    record Snapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engine, Instant at, List<Verdict> verdicts,
-                    List<StoredProfile> profiles, List<RulesetRevision> revisions) {
+    record Snapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engine, Instant at,
+                    java.util.Map<Long, Verdict> verdicts, List<MatterRow> rows, List<StoredProfile> profiles,
+                    List<RulesetRevision> revisions, MattersService service, Instant past) {
 
         Optional<Verdict> verdictOf(long id) {
-            return verdicts.stream().filter(v -> v.matterId() == id).findFirst();
+            return Optional.ofNullable(verdicts.get(id));
+        }
+
+        /** The same state judged again at {@code later}: its pending matters only, the rest as they were. */
+        Snapshot at(Instant later, java.util.function.BiFunction<Snapshot, VotableMatter, MatterRow> row) {
+            java.util.Map<Long, Verdict> judged = new java.util.HashMap<>(verdicts);
+            for (VotableMatter m : state.pending()) {
+                judged.put(m.id(), engine.verdict(state, m.id(), later));
+            }
+            Snapshot then = new Snapshot(dynasty, state, engine, later, judged, List.of(), profiles, revisions, service, past);
+            List<MatterRow> again = new ArrayList<>(rows);
+            for (int i = 0; i < again.size(); i++) {
+                VotableMatter m = state.matters().get(i);
+                if (m.pending()) {
+                    again.set(i, row.apply(then, m));
+                }
+            }
+            return new Snapshot(dynasty, state, engine, later, judged, again, profiles, revisions, service, past);
         }
     }
 
@@ -181,8 +217,16 @@ public final class MattersViewModel {
         return pastBanner.getReadOnlyProperty();
     }
 
-    /** Re-reads the matters; the view also calls it every minute, since time changes verdicts. */
+    /** Reads the matters again, whole. */
     public void refresh() {
+        refresh(null);
+    }
+
+    /**
+     * Reads the matters again: after an action in this dynasty whose changes are known, only the matters and votes it
+     * changed (when no other read is under way and the present is shown); else all of them.
+     */
+    private void refresh(List<org.dynast.model.log.Change> changes) {
         Dynasty shown = session.dynasty();
         if (shown == null) {
             rows.clear();
@@ -192,14 +236,59 @@ public final class MattersViewModel {
         MattersService service = session.store().matters();
         RulesetService rulesets = session.store().rulesets();
         Instant past = asOf.get();
+        Snapshot base = current;
+        boolean patch = changes != null && past == null && reading == 0 && base != null && base.past() == null
+                && base.dynasty().id() == shown.id() && base.service() == service && !service.amended();
+        reading++;
         executor.submit(() -> {
-            MattersState state = past == null ? service.state(shown.id()) : service.stateAt(shown.id(), past);
+            Optional<MattersState> patched = patch ? service.patched(base.state(), changes) : Optional.empty();
+            MattersState state = patched.orElseGet(() -> past == null ? service.state(shown.id())
+                    : service.stateAt(shown.id(), past));
             CoreRulesEngine engine = service.engine(state.dynasty());
             Instant now = past == null ? clock.now() : past;
-            List<Verdict> verdicts = state.matters().stream().map(m -> engine.verdict(state, m.id(), now)).toList();
-            return new Snapshot(state.dynasty(), state, engine, now, verdicts, service.profiles(),
-                    rulesets.revisions(shown.id()));
-        }, this::apply, this::fail);
+            List<Verdict> verdicts = verdictCache.verdicts(state, engine, now);
+            java.util.Map<Long, Verdict> byId = new java.util.HashMap<>(verdicts.size() * 2);
+            verdicts.forEach(v -> byId.putIfAbsent(v.matterId(), v));
+            // only matters and votes changed: the profiles and the ruleset's revisions are as they were read
+            Snapshot judged = new Snapshot(state.dynasty(), state, engine, now, byId, List.of(),
+                    patched.isPresent() ? base.profiles() : service.profiles(),
+                    patched.isPresent() ? base.revisions() : rulesets.revisions(shown.id()), service, past);
+            // a row whose verdict was kept (the same matter, votes, roster and profile) is as it was
+            java.util.Map<Long, MatterRow> shownRows = new java.util.HashMap<>();
+            if (base != null) {
+                base.rows().forEach(r -> shownRows.putIfAbsent(r.id(), r));
+            }
+            List<MatterRow> rows = state.matters().stream().map(m -> {
+                MatterRow old = shownRows.get(m.id());
+                return old != null && base.verdicts().get(m.id()) == byId.get(m.id()) ? old : row(judged, m);
+            }).toList();
+            return new Snapshot(judged.dynasty(), state, engine, now, byId, rows, judged.profiles(),
+                    judged.revisions(), service, past);
+        }, s -> {
+            reading--;
+            apply(s);
+        }, e -> {
+            reading--;
+            fail(e);
+        });
+    }
+
+    /**
+     * The clock's tick (the view calls it every minute): the shown state's pending matters judged again at the new
+     * time, off the UI thread and without reading the file; nothing when none is pending or the past is shown. An
+     * action in between wins: its refresh reads the file again.
+     */
+    public void tick() {
+        Snapshot base = current;
+        if (base == null || asOf.get() != null || base.state().pending().isEmpty()) {
+            return;
+        }
+        Instant now = clock.now();
+        executor.submit(() -> base.at(now, this::row), later -> {
+            if (current == base) {
+                apply(later);
+            }
+        }, this::fail);
     }
 
     private void apply(Snapshot s) {
@@ -215,7 +304,7 @@ public final class MattersViewModel {
         current = s;
         Long keep = selectAfterRefresh != null ? selectAfterRefresh : selected.get() == null ? null : selected.get().id();
         selectAfterRefresh = null;
-        rows.setAll(s.state().matters().stream().map(m -> row(s, m)).toList());
+        update(s.rows());
         List<ResolveItem> items = new ArrayList<>();
         for (VotableMatter m : s.state().matters().stream().filter(VotableMatter::pending)
                 .sorted(Comparator.comparing(VotableMatter::postedAt)).toList()) {
@@ -245,6 +334,23 @@ public final class MattersViewModel {
         profile.set(s.dynasty().profileId());
         selected.set(keep == null ? null : rows.stream().filter(r -> r.id() == keep).findFirst().orElse(null));
         showDetail();
+    }
+
+    /** Puts the new rows in: only the changed ones when the same matters are listed in the same order. */
+    private void update(List<MatterRow> next) {
+        boolean same = next.size() == rows.size();
+        for (int i = 0; same && i < next.size(); i++) {
+            same = next.get(i).id() == rows.get(i).id();
+        }
+        if (!same) {
+            rows.setAll(next);
+            return;
+        }
+        for (int i = 0; i < next.size(); i++) {
+            if (!next.get(i).equals(rows.get(i))) {
+                rows.set(i, next.get(i));
+            }
+        }
     }
 
     private MatterRow row(Snapshot s, VotableMatter m) {
@@ -641,6 +747,11 @@ public final class MattersViewModel {
 
     public SortedList<MatterRow> matters() {
         return sorted;
+    }
+
+    /** The order of the column header the user clicked (bound to the table's comparator); null: the list's own. */
+    public ObjectProperty<Comparator<MatterRow>> columnOrderProperty() {
+        return columnOrder;
     }
 
     public List<MatterRow> allMatters() {

@@ -163,8 +163,8 @@ public final class MainViewModel {
             if (current == null) {
                 return new Snapshot(all, null, null, Optional.empty(), Optional.empty(), store.description(), false);
             }
-            return new Snapshot(all, current, store.roster().roster(current.id()), store.log().nextUndo(current.id()),
-                    store.log().nextRedo(current.id()), store.description(),
+            return new Snapshot(all, current, store.roster().roster(current.id()), store.log().nextUndoHeader(current.id()),
+                    store.log().nextRedoHeader(current.id()), store.description(),
                     store.matters().profileOf(current).hiatus().dormancy());
         }, s -> {
             // only the latest refresh is shown: an older one, taken before the session moved on (e.g. to a dynasty

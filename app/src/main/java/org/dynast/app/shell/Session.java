@@ -1,7 +1,6 @@
 package org.dynast.app.shell;
 
 import java.util.Objects;
-import java.util.function.LongConsumer;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -21,11 +20,21 @@ public final class Session {
     private final ReadOnlyObjectWrapper<Dynasty> dynasty = new ReadOnlyObjectWrapper<>(this, "dynasty");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
     private final ReadOnlyLongWrapper rewinds = new ReadOnlyLongWrapper(this, "rewinds");
-    private final LongConsumer onAction = id -> bump();
+    private final org.dynast.model.log.ActionLog.ChangeListener onAction = (id, entities, changes) -> bump(id, entities,
+            changes);
+    /** The latest action's changes, if they were in the shown dynasty and the log kept them all; else null. */
+    private volatile java.util.List<org.dynast.model.log.Change> lastChanges;
+    /** The entities the latest action, undo or redo changed; null when anything may have (another dynasty shown). */
+    private volatile java.util.Set<String> lastChanged;
     /** The console's session this one is scoped from, or null for the console's own. */
     private final Session parent;
     private javafx.beans.value.ChangeListener<Number> followParent;
     private javafx.beans.value.ChangeListener<Number> followRewinds;
+    /** The actor's name as last read, for the store, dynasty and revision it was read at. */
+    private volatile Actor actor;
+
+    private record Actor(GameStore store, Dynasty dynasty, long revision, String name) {
+    }
 
     public Session(TaskExecutor executor, GameStore initial, Dynasty dynasty) {
         this.executor = executor;
@@ -79,15 +88,17 @@ public final class Session {
         requireRoot();
         GameStore old = store.get();
         if (old != null && old != newStore) {
-            old.log().removeListener(onAction);
+            old.log().removeChangeListener(onAction);
             old.close();
         }
         if (old != newStore) {
-            newStore.log().addListener(onAction);
+            newStore.log().addChangeListener(onAction);
         }
         store.set(Objects.requireNonNull(newStore));
         dynasty.set(shown);
         rewinds.set(rewinds.get() + 1);
+        lastChanged = null;
+        lastChanges = null;
         revision.set(revision.get() + 1);
     }
 
@@ -99,6 +110,8 @@ public final class Session {
             if (was == null || shown == null || was.id() != shown.id()) {
                 rewinds.set(rewinds.get() + 1); // what the tabs said was about the dynasty left
             }
+            lastChanged = null;
+            lastChanges = null;
             revision.set(revision.get() + 1);
         }
     }
@@ -126,11 +139,39 @@ public final class Session {
      */
     public void clockMoved() {
         requireRoot();
+        lastChanged = null; // not an action: every tab reads again
+        lastChanges = null;
         revision.set(revision.get() + 1);
     }
 
-    private void bump() {
-        executor.ui(() -> revision.set(revision.get() + 1));
+    /**
+     * After an action (on the thread that performed it, the file free again): the actor's name is read there, so that
+     * {@link #actor()} on the UI thread does not wait on the file.
+     */
+    private void bump(long dynastyId, java.util.Set<String> entities,
+                      java.util.List<org.dynast.model.log.Change> changes) {
+        GameStore s = store.get();
+        Dynasty d = dynasty.get();
+        String name = d == null ? null : readActor(s, d);
+        executor.ui(() -> {
+            lastChanged = entities;
+            lastChanges = d != null && d.id() == dynastyId ? changes : null;
+            revision.set(revision.get() + 1);
+            if (name != null && store.get() == s && dynasty.get() != null && dynasty.get().equals(d)) {
+                actor = new Actor(s, d, revision.get(), name);
+            }
+        });
+    }
+
+    private static String readActor(GameStore s, Dynasty d) {
+        if (d.emperorId() == null) {
+            return "Admin";
+        }
+        try {
+            return s.roster().roster(d.id()).nameOf(d.emperorId());
+        } catch (RuntimeException e) {
+            return null; // read again when asked
+        }
     }
 
     public GameStore store() {
@@ -153,13 +194,44 @@ public final class Session {
         return revision.getReadOnlyProperty();
     }
 
+    /**
+     * Whether the latest move of the revision may have changed any of {@code entities} (log entity names such as
+     * "matter", "vote"): true if the latest action changed one of them, and whenever it is not known what changed
+     * (another dynasty or file shown), so a tab refreshes only when its own data changed.
+     */
+    /**
+     * What the latest move of the revision changed, change by change, when it was an action, undo or redo in the shown
+     * dynasty whose every change the log kept: a tab may bring what it read up to date from them. Null otherwise.
+     */
+    public java.util.List<org.dynast.model.log.Change> lastChanges() {
+        return parent != null ? parent.lastChanges() : lastChanges;
+    }
+
+    public boolean changed(java.util.Set<String> entities) {
+        if (parent != null) {
+            return parent.changed(entities);
+        }
+        java.util.Set<String> last = lastChanged;
+        return last == null || last.stream().anyMatch(entities::contains);
+    }
+
     /** Who the log names for actions taken at this console: the dynasty's emperor, or "Admin". */
     public String actor() {
         Dynasty d = dynasty.get();
         if (d == null || d.emperorId() == null) {
             return "Admin";
         }
-        return store.get().roster().roster(d.id()).nameOf(d.emperorId());
+        if (parent != null && parent.dynasty() != null && parent.dynasty().equals(d) && parent.store() == store.get()) {
+            return parent.actor(); // a module's tabs name whom the console names
+        }
+        Actor known = actor;
+        if (known != null && known.store() == store.get() && known.dynasty().equals(d)
+                && known.revision() == revision.get()) {
+            return known.name();
+        }
+        String name = store.get().roster().roster(d.id()).nameOf(d.emperorId());
+        actor = new Actor(store.get(), d, revision.get(), name);
+        return name;
     }
 
     private void requireRoot() {
@@ -175,7 +247,7 @@ public final class Session {
         }
         GameStore s = store.get();
         if (s != null) {
-            s.log().removeListener(onAction);
+            s.log().removeChangeListener(onAction);
             s.close();
         }
     }

@@ -25,6 +25,10 @@ class ActionLogViewModelTest {
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final ActionLogViewModel vm = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load());
 
+    {
+        vm.openProperty().set(true); // its window is open
+    }
+
     @AfterEach
     void close() {
         session.close();
@@ -88,5 +92,55 @@ class ActionLogViewModelTest {
         // a refresh keeps the filter
         assertThat(vm.actorFilterProperty().get()).isEqualTo("Cogsworth");
         assertThat(vm.entries()).extracting(ActionLogViewModel.EntryRow::actor).containsExactly("Cogsworth");
+    }
+
+    @Test
+    void nothingIsReadWhileTheWindowIsClosedAndThenOnlyWhatIsNew() {
+        ActionLogViewModel closed = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load());
+        long lumen = store.roster().roster(demo.id()).byName("Lumen").orElseThrow().id();
+        store.roster().unidle(demo.id(), "Cogsworth", lumen);
+        assertThat(closed.entries()).as("its window was never opened").isEmpty();
+
+        closed.openProperty().set(true);
+        assertThat(closed.entries()).hasSize(vm.entries().size());
+        ActionLogViewModel.EntryRow unidled = closed.entries().get(0);
+        store.log().undo(demo.id(), "Ferrous");
+        assertThat(closed.entries().get(0).summary()).startsWith("Undo: Unidled Lumen");
+        // the entries it had were not read again
+        assertThat(closed.entries().get(1)).isSameAs(unidled);
+
+        closed.openProperty().set(false);
+        store.log().redo(demo.id(), "Ferrous");
+        assertThat(closed.entries().get(0).summary()).as("closed: not read").startsWith("Undo:");
+        closed.openProperty().set(true);
+        assertThat(closed.entries().get(0).summary()).startsWith("Redo: Unidled Lumen");
+        assertThat(closed.entries()).hasSize(vm.entries().size());
+    }
+
+    @Test
+    void aLargeEntryShowsItsFirstChangesAndHowManyMoreUntilAllAreAsked() throws Exception {
+        java.io.StringWriter json = new java.io.StringWriter();
+        new org.dynast.model.store.HistoryGenerator(new org.dynast.model.store.HistoryGenerator.Size(20, 2, 120, 1))
+                .write(json);
+        Dynasty imported = store.exchange().importFrom(new java.io.StringReader(json.toString()), "history.json",
+                "Ferrous");
+        session.show(imported);
+        ActionLogViewModel.EntryRow entry = vm.entries().stream().filter(r -> r.summary().startsWith("Imported"))
+                .findFirst().orElseThrow();
+
+        vm.selectedProperty().set(entry);
+        String first = vm.changesProperty().get();
+        // the dynasty, 120 players and 36 mentorships: the first 100 in words, then how many more and of what
+        assertThat(first.split("\n\n")).hasSize(ActionLogViewModel.SHOWN_CHANGES + 1);
+        assertThat(first).endsWith("\u2026 and 57 more changes (mentorship \u00d736, player \u00d721): "
+                + "Show All lists them.");
+        assertThat(vm.moreChangesProperty().get()).isTrue();
+        assertThat(vm.wholeChangesProperty().get()).isFalse();
+
+        vm.showAllChanges();
+        assertThat(vm.changesProperty().get().split("\n\n")).hasSize(157);
+        assertThat(vm.changesProperty().get()).startsWith(first.substring(0, first.lastIndexOf("\n\n")));
+        assertThat(vm.moreChangesProperty().get()).isFalse();
+        assertThat(vm.wholeChangesProperty().get()).as("a long text, not wrapped").isTrue();
     }
 }

@@ -79,7 +79,9 @@ class ActionLogWindowUiTest {
         robot.interact(() -> table.getSelectionModel().select(0));
         // looked up in the log window: the main window has its own lists with these names
         javafx.scene.Node log = window.getScene().getRoot();
-        String changes = robot.from(log).lookup("#changesArea").queryAs(TextArea.class).getText();
+        TextArea area = robot.from(log).lookup("#changesArea").queryAs(TextArea.class);
+        await(() -> !area.getText().isEmpty()); // read when selected, off the UI thread
+        String changes = area.getText();
         assertThat(changes).startsWith("Operator Lumen (changed)").contains("idle since: 2026-11-17 12:00 UTC \u2192 \u2014")
                 .doesNotContain("{").doesNotContain("idleSince");
 

@@ -119,6 +119,40 @@ class MattersTabUiTest {
                 .isEqualTo("Every Bot has a name.");
     }
 
+    @Test
+    void clickingAColumnHeaderSortsTheListAndClickingAgainReversesIt(FxRobot robot) throws TimeoutException {
+        long id = console.session().dynasty().id();
+        String[] titles = {"Bravo Rule", "Alpha Rule", "Charlie Rule"};
+        String[] authors = {"Kevan", "Josh", "Clucky"};
+        for (int i = 0; i < titles.length; i++) {
+            long author = store.roster().roster(id).byName(authors[i]).orElseThrow().id();
+            store.matters().post(id, "Ferrous", org.dynast.model.matters.MatterKind.PROPOSAL, titles[i], author,
+                    clock.now().minusSeconds(3600L * (3 - i)), "");
+        }
+        robot.clickOn("Votable Matters");
+        await(() -> rows(robot) == 3);
+        // the list's own order: pending first, newest first
+        assertThat(titles(robot)).containsExactly("Charlie Rule", "Alpha Rule", "Bravo Rule");
+
+        robot.clickOn(robot.lookup("#titleColumn").<javafx.scene.Node>query());
+        await(() -> titles(robot).get(0).equals("Alpha Rule"));
+        assertThat(titles(robot)).containsExactly("Alpha Rule", "Bravo Rule", "Charlie Rule");
+        robot.clickOn(robot.lookup("#titleColumn").<javafx.scene.Node>query());
+        await(() -> titles(robot).get(0).equals("Charlie Rule"));
+        assertThat(titles(robot)).containsExactly("Charlie Rule", "Bravo Rule", "Alpha Rule");
+        // the sort holds when the list is read again (a vote refreshes it)
+        robot.clickOn("Alpha Rule"); // Josh's: his FOR and Kevan's
+        robot.clickOn("#quickVoteField").write("kev for").type(KeyCode.ENTER);
+        await(() -> text(robot, "#tallyText").startsWith("2 FOR"));
+        assertThat(titles(robot)).containsExactly("Charlie Rule", "Bravo Rule", "Alpha Rule");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static java.util.List<String> titles(FxRobot robot) {
+        return ((TableView<MatterRow>) robot.lookup("#matterTable").queryAs(TableView.class)).getItems().stream()
+                .map(MatterRow::title).toList();
+    }
+
     private static int rows(FxRobot robot) {
         return robot.lookup("#matterTable").queryAs(TableView.class).getItems().size();
     }

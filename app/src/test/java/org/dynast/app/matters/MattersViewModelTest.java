@@ -217,6 +217,64 @@ class MattersViewModelTest {
     }
 
     @Test
+    void theClocksTickJudgesThePendingMattersAgainWithoutAnAction() {
+        select("Was Rivet-7's repair legal?");
+        MatterRow resolved = row("Spare Parts for All");
+        assertThat(vm.canEnactProperty().get()).isFalse();
+        clock.advance(Duration.ofHours(38));
+        vm.tick();
+        assertThat(vm.canEnactProperty().get()).as("open 48 h, 2 FOR > 1 AGAINST: Popular").isTrue();
+        assertThat(row("Was Rivet-7's repair legal?").status()).isEqualTo("Pending \u00b7 may be Enacted");
+        assertThat(row("Spare Parts for All")).as("a resolved matter is as it was").isSameAs(resolved);
+        // the tick and a full refresh agree
+        java.util.List<MatterRow> ticked = vm.allMatters();
+        vm.refresh();
+        assertThat(vm.allMatters()).isEqualTo(ticked);
+    }
+
+    @Test
+    void anActionElsewhereDoesNotReadTheMattersAgainButAVoteDoes() {
+        int[] reads = {0};
+        TaskExecutor counting = new TaskExecutor() {
+            @Override
+            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> done,
+                                   java.util.function.Consumer<? super Throwable> failed) {
+                reads[0]++;
+                TaskExecutor.immediate().submit(work, done, failed);
+            }
+
+            @Override
+            public void ui(Runnable action) {
+                action.run();
+            }
+        };
+        MattersViewModel tab = new MattersViewModel(session, dialogs, counting, Messages.load(), clock);
+        int first = reads[0];
+        // a roll changes nothing the tab shows: it is not read again
+        store.dice().roll(demo.id(), "Ferrous", "Ferrous", "DICE6", "a test", false);
+        assertThat(reads[0]).isEqualTo(first);
+        MatterRow before = tab.allMatters().stream().filter(r -> r.title().equals("Arena Lighting")).findFirst()
+                .orElseThrow();
+        store.matters().vote(demo.id(), "Ferrous", before.id(), idOf("Cogsworth"),
+                org.dynast.model.matters.VoteIcon.AGAINST, null);
+        assertThat(reads[0]).isEqualTo(first + 1);
+        assertThat(tab.allMatters().stream().filter(r -> r.id() == before.id()).findFirst().orElseThrow().tally())
+                .isNotEqualTo(before.tally());
+    }
+
+    @Test
+    void aColumnOrderSortsTheListWithTiesInTheListsOwnOrder() {
+        vm.columnOrderProperty().set(java.util.Comparator.comparing(MatterRow::title));
+        assertThat(vm.matters()).extracting(MatterRow::title).isSorted();
+        vm.columnOrderProperty().set(java.util.Comparator.comparing(MatterRow::kind));
+        // the three Proposals: pending first, newest first
+        assertThat(vm.matters()).extracting(MatterRow::kind).isSorted();
+        vm.columnOrderProperty().set(null);
+        assertThat(vm.matters().get(0).pending()).isTrue();
+        assertThat(vm.matters().get(vm.matters().size() - 1).pending()).isFalse();
+    }
+
+    @Test
     void anEnactedDovLeadsToTheInterregnumThenTheMantleAndTheAscensionAddress() {
         // finish the pending Proposals' business first: a DoV puts the game on Hiatus
         dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "Gearheart wins", "Gearheart", null, ""));

@@ -29,6 +29,16 @@ public final class ActionLog {
     /** The module whose actions' log kinds start with each prefix. */
     private final Map<String, String> kindOwners = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
+    private final List<ChangeListener> changeListeners = new CopyOnWriteArrayList<>();
+
+    /**
+     * Told, after every committed action, undo or redo, which dynasty it was in, which entities it changed, and the
+     * changes themselves ({@code null} when the log kept only some of them: an import, a founding).
+     */
+    @FunctionalInterface
+    public interface ChangeListener {
+        void changed(long dynastyId, java.util.Set<String> entities, List<Change> changes);
+    }
     private volatile ModuleGate gate = (dynastyId, module, kind) -> java.util.Optional.empty();
 
     /**
@@ -87,8 +97,8 @@ public final class ActionLog {
      * Refuses changes to a module's tables that the module's gate refuses (another dynasty's module, Hiatus);
      * {@code checked} is the module already put to its gate before the action ran.
      */
-    private void checkModules(long dynastyId, String kind, List<Change> changes, String checked) {
-        for (String module : changes.stream().map(c -> owners.get(c.entity())).filter(java.util.Objects::nonNull)
+    private void checkModules(long dynastyId, String kind, java.util.Collection<String> entities, String checked) {
+        for (String module : entities.stream().map(owners::get).filter(java.util.Objects::nonNull)
                 .filter(m -> !m.equals(checked)).distinct().toList()) {
             checkModule(dynastyId, module, kind);
         }
@@ -120,29 +130,45 @@ public final class ActionLog {
      * everything as it was), then applies its changes through the {@link Changes} it is given.
      */
     public <R> R perform(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body) {
-        return run(dynastyId, actor, kind, summary, body, true);
+        return run(dynastyId, actor, kind, summary, body, true, entity -> true);
     }
 
     /** Performs an action that cannot be undone (founding or importing a dynasty); it ends the undo history. */
     public <R> R performFinal(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body) {
-        return run(dynastyId, actor, kind, summary, body, false);
+        return run(dynastyId, actor, kind, summary, body, false, entity -> true);
+    }
+
+    /**
+     * Performs an action that cannot be undone whose log entry keeps only the changes to the entities {@code kept}
+     * names: an import keeps its dynasty and its players (what the history of the roster and the dynasty reads), not
+     * the whole dynasty's text. Every change is still applied and put to the module gates.
+     */
+    public <R> R performFinal(long dynastyId, String actor, String kind, String summary,
+                              java.util.function.Predicate<String> kept, Function<Changes, R> body) {
+        return run(dynastyId, actor, kind, summary, body, false, kept);
     }
 
     private <R> R run(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body,
-                      boolean undoable) {
+                      boolean undoable, java.util.function.Predicate<String> kept) {
+        @SuppressWarnings("unchecked")
+        java.util.Set<String>[] touched = new java.util.Set[] {java.util.Set.of()};
+        @SuppressWarnings("unchecked")
+        List<Change>[] whole = new List[] {null};
         R result = transactor.inTransaction(() -> {
             String module = moduleOfKind(kind);
             if (module != null) {
                 checkModule(dynastyId, module, kind);
             }
-            Changes changes = new Changes(snapshots);
+            Changes changes = new Changes(snapshots, kept);
             R value = body.apply(changes);
-            checkModules(dynastyId, kind, changes.recorded(), module);
+            checkModules(dynastyId, kind, changes.entities(), module);
             repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
+            touched[0] = changes.entities();
+            whole[0] = undoable ? changes.recorded() : null;
             return value;
         });
-        fire(dynastyId);
+        fire(dynastyId, touched[0], whole[0]);
         return result;
     }
 
@@ -151,14 +177,34 @@ public final class ActionLog {
         return transactor.inTransaction(() -> repository.list(dynastyId));
     }
 
+    /** The dynasty's entries after {@code afterId} (0: all), oldest first, without their changes: for a list. */
+    public List<LogEntry> headers(long dynastyId, long afterId) {
+        return transactor.inTransaction(() -> repository.headersAfter(dynastyId, afterId));
+    }
+
+    /** One entry of the dynasty with its changes, if it is the dynasty's. */
+    public Optional<LogEntry> entry(long dynastyId, long id) {
+        return transactor.inTransaction(() -> repository.find(dynastyId, id));
+    }
+
+    /** The action {@link #undo} would revert now, without its changes (for a menu: its summary). */
+    public Optional<LogEntry> nextUndoHeader(long dynastyId) {
+        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.undoHistory(dynastyId)).done.peek()));
+    }
+
+    /** The action {@link #redo} would repeat now, without its changes. */
+    public Optional<LogEntry> nextRedoHeader(long dynastyId) {
+        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.undoHistory(dynastyId)).undone.peek()));
+    }
+
     /** The action that {@link #undo} would revert now. */
     public Optional<LogEntry> nextUndo(long dynastyId) {
-        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.headers(dynastyId)).done.peek()));
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.undoHistory(dynastyId)).done.peek()));
     }
 
     /** The action that {@link #redo} would repeat now. */
     public Optional<LogEntry> nextRedo(long dynastyId) {
-        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.headers(dynastyId)).undone.peek()));
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.undoHistory(dynastyId)).undone.peek()));
     }
 
     /** The entry a header names, with its changes (the stacks are worked out from headers alone). */
@@ -168,7 +214,7 @@ public final class ActionLog {
 
     public LogEntry undo(long dynastyId, String actor) {
         LogEntry entry = transactor.inTransaction(() -> {
-            LogEntry target = whole(dynastyId, stacks(repository.headers(dynastyId)).done.peek()).orElse(null);
+            LogEntry target = whole(dynastyId, stacks(repository.undoHistory(dynastyId)).done.peek()).orElse(null);
             if (target == null) {
                 throw new Refusal("Undo", "There is nothing to undo.");
             }
@@ -180,13 +226,13 @@ public final class ActionLog {
             return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
                     "Undo: " + target.summary(), reverted, LogEntry.Kind.UNDO, target.id(), true));
         });
-        fire(dynastyId);
+        fire(dynastyId, entities(entry), entry.changes());
         return entry;
     }
 
     public LogEntry redo(long dynastyId, String actor) {
         LogEntry entry = transactor.inTransaction(() -> {
-            LogEntry target = whole(dynastyId, stacks(repository.headers(dynastyId)).undone.peek()).orElse(null);
+            LogEntry target = whole(dynastyId, stacks(repository.undoHistory(dynastyId)).undone.peek()).orElse(null);
             if (target == null) {
                 throw new Refusal("Redo", "There is nothing to redo.");
             }
@@ -194,7 +240,7 @@ public final class ActionLog {
             return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
                     "Redo: " + target.summary(), target.changes(), LogEntry.Kind.REDO, target.id(), true));
         });
-        fire(dynastyId);
+        fire(dynastyId, entities(entry), entry.changes());
         return entry;
     }
 
@@ -207,8 +253,22 @@ public final class ActionLog {
         listeners.remove(listener);
     }
 
-    private void fire(long dynastyId) {
+    /** Tells {@code listener} of every committed action, undo or redo, with the entities it changed. */
+    public void addChangeListener(ChangeListener listener) {
+        changeListeners.add(listener);
+    }
+
+    public void removeChangeListener(ChangeListener listener) {
+        changeListeners.remove(listener);
+    }
+
+    private static java.util.Set<String> entities(LogEntry entry) {
+        return entry.changes().stream().map(Change::entity).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    private void fire(long dynastyId, java.util.Set<String> entities, List<Change> changes) {
         listeners.forEach(l -> l.accept(dynastyId));
+        changeListeners.forEach(l -> l.changed(dynastyId, entities, changes));
     }
 
     private void restore(List<Change> changes, String verb, LogEntry target) {

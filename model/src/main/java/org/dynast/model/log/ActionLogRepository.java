@@ -21,6 +21,26 @@ public interface ActionLogRepository {
                 e.summary(), List.of(), e.type(), e.target(), e.undoable())).toList();
     }
 
+    /**
+     * The headers undo and redo work from: the dynasty's entries after its last one that cannot be undone (a founding,
+     * an import and its history), oldest first, without their changes. Nothing before that entry can be undone.
+     */
+    default List<LogEntry> undoHistory(long dynastyId) {
+        List<LogEntry> all = headers(dynastyId);
+        int from = 0;
+        for (int i = 0; i < all.size(); i++) {
+            if (!all.get(i).undoable()) {
+                from = i;
+            }
+        }
+        return all.subList(from, all.size());
+    }
+
+    /** The dynasty's entries after {@code afterId}, oldest first, without their changes (see {@link #headers}). */
+    default List<LogEntry> headersAfter(long dynastyId, long afterId) {
+        return headers(dynastyId).stream().filter(e -> e.id() > afterId).toList();
+    }
+
     /** One entry of the dynasty, with its changes. */
     default Optional<LogEntry> find(long dynastyId, long id) {
         return list(dynastyId).stream().filter(e -> e.id() == id).findFirst();

@@ -14,6 +14,10 @@ public final class Changes {
     private final Snapshots snapshots;
     /** The changes in the order each entity was first changed, by entity and key (so a large import stays linear). */
     private final Map<Id, Change> recorded = new LinkedHashMap<>();
+    /** The entities whose changes the log keeps (an import keeps its dynasty and players, not its history). */
+    private final java.util.function.Predicate<String> kept;
+    /** Every entity changed, kept or not (for the module gate). */
+    private final java.util.Set<String> touched = new java.util.HashSet<>();
 
     private record Id(String entity, String key) {
     }
@@ -35,12 +39,25 @@ public final class Changes {
     }
 
     Changes(Snapshots snapshots) {
+        this(snapshots, entity -> true);
+    }
+
+    Changes(Snapshots snapshots, java.util.function.Predicate<String> kept) {
         this.snapshots = snapshots;
+        this.kept = kept;
+    }
+
+    /** Whether the change to {@code table} is kept for the log (its snapshots are written only then). */
+    private boolean keeps(EntityTable<?> table) {
+        touched.add(table.entity());
+        return kept.test(table.entity());
     }
 
     public <T> T insert(EntityTable<T> table, T after) {
         table.upsert(after);
-        record(new Change(table.entity(), table.keyOf(after), null, snapshots.write(after)));
+        if (keeps(table)) {
+            record(new Change(table.entity(), table.keyOf(after), null, snapshots.write(after)));
+        }
         return after;
     }
 
@@ -50,13 +67,22 @@ public final class Changes {
             throw new IllegalArgumentException("An update cannot change an entity's key.");
         }
         table.upsert(after);
-        record(new Change(table.entity(), table.keyOf(after), snapshots.write(before), snapshots.write(after)));
+        if (keeps(table)) {
+            record(new Change(table.entity(), table.keyOf(after), snapshots.write(before), snapshots.write(after)));
+        }
         return after;
     }
 
     public <T> void delete(EntityTable<T> table, T before) {
         table.delete(table.keyOf(before));
-        record(new Change(table.entity(), table.keyOf(before), snapshots.write(before), null));
+        if (keeps(table)) {
+            record(new Change(table.entity(), table.keyOf(before), snapshots.write(before), null));
+        }
+    }
+
+    /** Every entity this action changed, its changes kept for the log or not. */
+    java.util.Set<String> entities() {
+        return java.util.Set.copyOf(touched);
     }
 
     List<Change> recorded() {

@@ -177,8 +177,8 @@ public final class CoreRulesEngine {
         if (state.dynasty().phase() == DynastyPhase.INTERREGNUM) {
             reasons.add("the game is in an Interregnum");
         }
-        if (profile.hiatus().whileDovPending() && state.matters().stream().anyMatch(m -> m.kind() == MatterKind.DOV
-                && m.pending() && !m.postedAt().isAfter(at))) {
+        if (profile.hiatus().whileDovPending() && state.pending().stream().anyMatch(m -> m.kind() == MatterKind.DOV
+                && !m.postedAt().isAfter(at))) {
             reasons.add("there is at least one pending DoV");
         }
         if (profile.hiatus().seasonalDowntime()) {
@@ -215,8 +215,8 @@ public final class CoreRulesEngine {
      */
     public Optional<VotableMatter> oldestPendingProposal(MattersState state, Instant at) {
         Duration stale = Duration.ofHours(staleHours());
-        return state.matters().stream()
-                .filter(m -> m.kind() == MatterKind.PROPOSAL && m.pending() && !m.postedAt().isAfter(at))
+        return state.pending().stream()
+                .filter(m -> m.kind() == MatterKind.PROPOSAL && !m.postedAt().isAfter(at))
                 .filter(m -> staleHours() == 0 || m.openFor(at).compareTo(stale) <= 0)
                 .min(Comparator.comparing(VotableMatter::postedAt).thenComparing(VotableMatter::id));
     }
@@ -250,8 +250,8 @@ public final class CoreRulesEngine {
     private Optional<NextChange> nextChange(MattersState state, VotableMatter matter, Verdict now) {
         TreeSet<Instant> candidates = new TreeSet<>();
         List<Integer> hours = profileHours();
-        for (VotableMatter m : state.matters()) {
-            if (m.pending() && (m.id() == matter.id() || m.kind() == MatterKind.PROPOSAL
+        for (VotableMatter m : state.pending()) {
+            if ((m.id() == matter.id() || m.kind() == MatterKind.PROPOSAL
                     || m.kind() == MatterKind.DOV)) {
                 for (int h : hours) {
                     candidates.add(m.postedAt().plus(Duration.ofHours(h)));

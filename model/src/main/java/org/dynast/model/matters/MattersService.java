@@ -66,6 +66,11 @@ public final class MattersService {
         }
     }
 
+    /** Whether a module has added a dynastic rule that changes the core rules (its data may change a verdict). */
+    public boolean amended() {
+        return !amendments.isEmpty();
+    }
+
     /** Adds a dynastic rule that changes the core rules (a module adds its own on opening the file). */
     public void addAmendment(CoreRulesAmendment amendment) {
         amendments.add(Objects.requireNonNull(amendment));
@@ -116,6 +121,16 @@ public final class MattersService {
                     mentorships.findByDynasty(dynastyId)), matters.findByDynasty(dynastyId),
                     votes.findByDynasty(dynastyId));
         });
+    }
+
+    /**
+     * The state {@code previous} was read as, after {@code changes} (an action's, undo's or redo's, as the log gives
+     * them): only the matters and votes they name are read again, so a vote costs what it changed, not the history's
+     * length. Empty when they changed anything else (the roster, the dynasty, a profile): read it whole then. The
+     * result is what {@link #state} would read (same order: matters as posted, votes as cast).
+     */
+    public Optional<MattersState> patched(MattersState previous, List<org.dynast.model.log.Change> changes) {
+        return StatePatch.apply(transactor, matters, votes, previous, changes);
     }
 
     public CoreRulesProfile profileOf(Dynasty dynasty) {

@@ -1,16 +1,72 @@
 package org.dynast.model.matters;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.Roster;
 
-/** Everything the core rules read to judge a dynasty's matters: the dynasty, its roster, matters and votes. */
-public record MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> matters, List<Vote> votes) {
+/**
+ * Everything the core rules read to judge a dynasty's matters: the dynasty, its roster, matters and votes. The matters
+ * and votes are indexed once (matters by id, votes by matter, the pending matters), so judging every matter of a long
+ * history is linear in its size.
+ */
+public final class MattersState {
 
-    public MattersState {
-        matters = List.copyOf(matters);
-        votes = List.copyOf(votes);
+    private final Dynasty dynasty;
+    private final Roster roster;
+    private final List<VotableMatter> matters;
+    private final List<Vote> votes;
+    private final Map<Long, VotableMatter> byId;
+    private final Map<Long, List<Vote>> votesByMatter;
+    private final List<VotableMatter> pending;
+
+    public MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> matters, List<Vote> votes) {
+        this.dynasty = dynasty;
+        this.roster = roster;
+        this.matters = List.copyOf(matters);
+        this.votes = List.copyOf(votes);
+        Map<Long, VotableMatter> ids = new HashMap<>(this.matters.size() * 2);
+        List<VotableMatter> open = new ArrayList<>();
+        for (VotableMatter m : this.matters) {
+            ids.putIfAbsent(m.id(), m); // the first of a repeated id, as a search from the start finds
+            if (m.pending()) {
+                open.add(m);
+            }
+        }
+        Map<Long, List<Vote>> grouped = new HashMap<>(ids.size() * 2);
+        for (Vote v : this.votes) {
+            grouped.computeIfAbsent(v.matterId(), k -> new ArrayList<>()).add(v);
+        }
+        grouped.replaceAll((k, list) -> Collections.unmodifiableList(list));
+        this.byId = ids;
+        this.votesByMatter = grouped;
+        this.pending = Collections.unmodifiableList(open);
+    }
+
+    public Dynasty dynasty() {
+        return dynasty;
+    }
+
+    public Roster roster() {
+        return roster;
+    }
+
+    public List<VotableMatter> matters() {
+        return matters;
+    }
+
+    public List<Vote> votes() {
+        return votes;
+    }
+
+    /** The pending matters, in the order of {@link #matters()}. */
+    public List<VotableMatter> pending() {
+        return pending;
     }
 
     /**
@@ -26,10 +82,27 @@ public record MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> m
     }
 
     public Optional<VotableMatter> matter(long id) {
-        return matters.stream().filter(m -> m.id() == id).findFirst();
+        return Optional.ofNullable(byId.get(id));
     }
 
+    /** The votes on one matter, in the order of {@link #votes()}. */
     public List<Vote> votesOn(long matterId) {
-        return votes.stream().filter(v -> v.matterId() == matterId).toList();
+        return votesByMatter.getOrDefault(matterId, List.of());
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MattersState s && Objects.equals(dynasty, s.dynasty) && Objects.equals(roster, s.roster)
+                && matters.equals(s.matters) && votes.equals(s.votes);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(dynasty, roster, matters, votes);
+    }
+
+    @Override
+    public String toString() {
+        return "MattersState[dynasty=" + dynasty + ", matters=" + matters.size() + ", votes=" + votes.size() + "]";
     }
 }

@@ -61,6 +61,7 @@ public final class Database implements Transactor, AutoCloseable {
         if (setUpInPlace) {
             migrate();
         }
+        this.compactSize = size();
     }
 
     /**
@@ -298,11 +299,66 @@ public final class Database implements Transactor, AutoCloseable {
         }
     }
 
+    /** The file's size when it was opened or last compacted (0 for a memory database). */
+    private volatile long compactSize;
+
+    /**
+     * Whether the file has grown since it was opened or last compacted by more than it held then and by more than
+     * {@value #GROWTH} bytes: H2's MVStore writes every change to new space and gives the old back only when compacted,
+     * so bulk writes (an import) leave most of the file dead.
+     */
+    boolean grown() {
+        long size = size();
+        return data != null && !readOnly && size - compactSize > Math.max(GROWTH, compactSize);
+    }
+
+    /** Growth below which the file is not compacted. */
+    static final long GROWTH = 16L << 20;
+
+    private long size() {
+        try {
+            return data == null || !Files.exists(data) ? 0 : Files.size(data);
+        } catch (java.io.IOException e) {
+            return 0;
+        }
+    }
+
+    /**
+     * Compacts the file if it has {@link #grown()}: H2's {@code SHUTDOWN COMPACT} rewrites the live data into a new
+     * file, which is then opened again (the data is the same; only its dead space is gone). Returns whether it did.
+     */
+    public boolean compactIfGrown() {
+        if (!grown()) {
+            return false;
+        }
+        inTransaction(() -> {
+            try {
+                connection.commit();
+                try (var statement = connection.createStatement()) {
+                    statement.execute("SHUTDOWN COMPACT");
+                }
+                connection.close();
+                connection = DriverManager.getConnection(url, "dynast", "");
+                connection.setAutoCommit(false);
+                compactSize = size();
+                return null;
+            } catch (SQLException e) {
+                throw translate(e);
+            }
+        });
+        return true;
+    }
+
     @Override
     public void close() {
         lock.lock();
         try {
             if (!connection.isClosed()) {
+                if (!broken && grown()) { // the file is compacted as it closes (see compactIfGrown)
+                    try (var statement = connection.createStatement()) {
+                        statement.execute("SHUTDOWN COMPACT");
+                    }
+                }
                 connection.close();
             }
         } catch (SQLException e) {

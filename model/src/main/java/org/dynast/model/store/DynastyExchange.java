@@ -97,6 +97,9 @@ import org.dynast.model.time.PerformedActionRepository;
  */
 public final class DynastyExchange {
 
+    /** The entities whose imported rows the import's log entry keeps (see {@link #importFrom}). */
+    private static final java.util.Set<String> IMPORT_LOGGED = java.util.Set.of("dynasty", "player", "mentorship");
+
     public static final String FORMAT = "dynast-dynasty";
     public static final int SCHEMA_VERSION = 6;
     /** The longest dynasty name the file holds (its column), "(2)" included. */
@@ -367,7 +370,12 @@ public final class DynastyExchange {
                 : ProfileCatalogue.shippedIdFor(data.rulesetNumber()).orElseThrow();
         Map<String, Long> before = transactor.inTransaction(counters::snapshot);
         try {
-            return write(doc, data, modules, profileId, checked, sourceName, actor, progress);
+            Dynasty imported = write(doc, data, modules, profileId, checked, sourceName, actor, progress);
+            if (transactor instanceof Database database) {
+                progress.report("Compacting the dynasty file", 0, 0);
+                database.compactIfGrown(); // the bulk write left most of the file dead space
+            }
+            return imported;
         } catch (RuntimeException e) {
             // the rows rolled back, the id counters did not: put them back, so a refused file leaves no trace
             transactor.inTransaction(() -> {
@@ -393,8 +401,10 @@ public final class DynastyExchange {
         String name = transactor.inTransaction(() -> distinctName(data.name()));
         String source = sourceName == null ? "a file" : sourceName.length() > 300
                 ? sourceName.substring(0, 299) + "\u2026" : sourceName;
+        // the entry keeps the dynasty, its players and mentorships (what the histories of the dynasty and the roster
+        // read), not every matter, vote and revision: the import is not undone, and its file holds the rest
         return log.performFinal(id, actor, "dynasty.import", "Imported " + name + " from " + source,
-                changes -> {
+                IMPORT_LOGGED::contains, changes -> {
                     Terms terms = new Terms(data.playerTerm(), data.playersTerm(), data.emperorTerm());
                     Dynasty dynasty = changes.insert(dynasties,
                             new Dynasty(id, name, data.rulesetNumber(), terms, null, data.startedOn(), profileId,

@@ -236,6 +236,14 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
+    /**
+     * Compacts the file if bulk writes (an import) have left it mostly dead space; the data is the same. Returns
+     * whether it did. A file is also compacted as it closes, if it has grown so.
+     */
+    public boolean compact() {
+        return database.compactIfGrown();
+    }
+
     /** The file's backups, newest first (none for an in-memory store). */
     public List<Backups.Backup> backups() {
         Path data = database.file();

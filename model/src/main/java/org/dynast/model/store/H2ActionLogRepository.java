@@ -46,6 +46,22 @@ final class H2ActionLogRepository implements ActionLogRepository {
     }
 
     @Override
+    public List<LogEntry> undoHistory(long dynastyId) {
+        // from the last entry that cannot be undone (index action_log_final finds it without reading the log)
+        return jdbc.query("SELECT id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable"
+                + " FROM action_log WHERE dynasty_id = ? AND id >= COALESCE((SELECT MAX(id) FROM action_log"
+                + " WHERE dynasty_id = ? AND undoable = FALSE), 0) ORDER BY id", rs -> header(rs, List.of()), dynastyId,
+                dynastyId);
+    }
+
+    @Override
+    public List<LogEntry> headersAfter(long dynastyId, long afterId) {
+        return jdbc.query("SELECT id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable"
+                + " FROM action_log WHERE dynasty_id = ? AND id > ? ORDER BY id", rs -> header(rs, List.of()), dynastyId,
+                afterId);
+    }
+
+    @Override
     public Optional<LogEntry> find(long dynastyId, long id) {
         return jdbc.query("SELECT * FROM action_log WHERE dynasty_id = ? AND id = ?", this::map, dynastyId, id)
                 .stream().findFirst();
