@@ -195,11 +195,6 @@ public final class Session {
     }
 
     /**
-     * Whether the latest move of the revision may have changed any of {@code entities} (log entity names such as
-     * "matter", "vote"): true if the latest action changed one of them, and whenever it is not known what changed
-     * (another dynasty or file shown), so a tab refreshes only when its own data changed.
-     */
-    /**
      * What the latest move of the revision changed, change by change, when it was an action, undo or redo in the shown
      * dynasty whose every change the log kept: a tab may bring what it read up to date from them. Null otherwise.
      */
@@ -207,6 +202,11 @@ public final class Session {
         return parent != null ? parent.lastChanges() : lastChanges;
     }
 
+    /**
+     * Whether the latest move of the revision may have changed any of {@code entities} (log entity names such as
+     * "matter", "vote"): true if the latest action changed one of them, and whenever it is not known what changed
+     * (another dynasty or file shown), so a tab refreshes only when its own data changed.
+     */
     public boolean changed(java.util.Set<String> entities) {
         if (parent != null) {
             return parent.changed(entities);
