@@ -114,7 +114,7 @@ public final class ConclaveService {
         x.responses.forEach((name, a) -> {
             boolean careful = districts.stream().filter(d -> d.name().equalsIgnoreCase(name)).findFirst()
                     .map(ConclaveService::carefulRationing).orElse(false);
-            scores.add(new Score(name, item.terms(a, careful), item.score(a, careful), careful, a.isNull()));
+            scores.add(new Score(name, item.terms(a, careful), item.score(a, careful), careful, a.bidsNothing()));
         });
         scores.sort(Comparator.comparingDouble(Score::total).reversed());
         String anointed = null;
@@ -236,7 +236,7 @@ public final class ConclaveService {
                                 + " has responded to #" + session + ".");
                     }
                     DistrictsState.Allocation a = clean(bid);
-                    if (a.isNull()) {
+                    if (a.bidsNothing()) {
                         int used = w.state.nullResponses.getOrDefault(d.name(), 0);
                         if (!d.abandoned() && used >= NULL_RESPONSES) {
                             throw new Refusal(RULE, d.name() + " has made its three null responses: \"A District may "

@@ -239,7 +239,7 @@ public final class DistrictsState {
             return amounts.getOrDefault(column, 0L);
         }
 
-        public boolean isNull() {
+        public boolean bidsNothing() {
             return amounts.values().stream().allMatch(v -> v == 0) && factions.isEmpty() && commons.isEmpty()
                     && innovations.isEmpty();
         }
