@@ -146,7 +146,15 @@ final class Books {
                 throw new Refusal(RULE, "This dynasty has no City (it is a Metadynasty): the City's random selections "
                         + "have nobody to make them.");
             }
-            return c.dice().record(changes, dynastyId, city, "DICE" + sides, purpose, secret);
+            return rollAs(city, sides, purpose, secret);
+        }
+
+        /** DICE{@code sides} in {@code roller}'s name ("A District must use their own name in the Dice Roller"). */
+        Roll rollAs(String roller, int sides, String purpose, boolean secret) {
+            if (roller == null) {
+                return roll(sides, purpose, secret);
+            }
+            return c.dice().record(changes, dynastyId, roller, "DICE" + sides, purpose, secret);
         }
 
         int rollValue(int sides, String purpose, boolean secret) {

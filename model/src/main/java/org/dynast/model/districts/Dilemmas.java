@@ -9,16 +9,16 @@ import java.util.Optional;
 public final class Dilemmas {
 
     /** "A Dilemma is Ongoing if it is less than 48 hours old and some Districts are yet to React to it." */
-    public static final Duration ONGOING_FOR = Duration.ofHours(48);
+    public static final Duration ONGOING_FOR = org.dynast.model.districts.rules.Dilemma.ONGOING_FOR;
 
     /** "If the most recently posted Dilemma's number is 30 or higher, a Conclave is ongoing." */
-    public static final int CONCLAVE_FROM = 30;
+    public static final int CONCLAVE_FROM = org.dynast.model.districts.rules.Posing.CONCLAVE_FROM;
 
     private Dilemmas() {
     }
 
     public static boolean ongoing(DistrictsState.Dilemma d, List<District> districts, Instant now) {
-        return now.isBefore(d.postedAt.plus(ONGOING_FOR)) && districts.stream().anyMatch(x -> !d.reacted(x.name()));
+        return Bridge.toRules(d).ongoing(districts.stream().map(District::name).toList(), now);
     }
 
     /** When the Dilemma stops being Ongoing by age (it may stop sooner, when every District has reacted). */
@@ -32,6 +32,6 @@ public final class Dilemmas {
 
     /** "If the most recently posted Dilemma's number is 30 or higher, a Conclave is ongoing." */
     public static boolean conclaveOngoing(DistrictsState s) {
-        return latest(s).map(d -> d.number >= CONCLAVE_FROM).orElse(false);
+        return org.dynast.model.districts.rules.Posing.conclaveOngoing(Bridge.dilemmas(s));
     }
 }

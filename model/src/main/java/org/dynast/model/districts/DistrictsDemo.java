@@ -72,7 +72,6 @@ public final class DistrictsDemo {
                     r.at = d.postedAt.plus(Duration.ofHours(3L + k));
                     d.reactions.put(DISTRICTS[k], r);
                 }
-                d.penalised = !last;
                 w.state.dilemmas.add(d);
             }
             w.tracker.globals.put("Prospect", Upside.GAIN_1_DEFENCES.text());

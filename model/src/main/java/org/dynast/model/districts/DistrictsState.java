@@ -25,6 +25,8 @@ public final class DistrictsState {
     public List<Session> sessions = new ArrayList<>();
     /** Null responses made while the Conclave is ongoing, by District. */
     public Map<String, Integer> nullResponses = new LinkedHashMap<>();
+    /** The table of Innovations' order when a District has moved a row (empty: the ruleset's order). */
+    public List<String> innovationOrder = new ArrayList<>();
     /** Districts that lost 5 or more People by their own latest decision, and so may stop housing one Faction. */
     public List<String> mayStopHousing = new ArrayList<>();
     /** When each District Reinitialised (at most once in the dynasty). */
@@ -42,6 +44,7 @@ public final class DistrictsState {
         inbox.forEach(m -> s.inbox.add(m.copy()));
         sessions.forEach(x -> s.sessions.add(x.copy()));
         s.nullResponses.putAll(nullResponses);
+        s.innovationOrder.addAll(innovationOrder);
         s.mayStopHousing.addAll(mayStopHousing);
         s.reinitialised.putAll(reinitialised);
         return s;
@@ -79,8 +82,6 @@ public final class DistrictsState {
         public String post = "";
         /** Reactions by District name, in the order made. */
         public Map<String, Reaction> reactions = new LinkedHashMap<>();
-        /** Whether a later Posing has already reduced the Order of those who did not react to it. */
-        public boolean penalised;
 
         public Dilemma copy() {
             Dilemma d = new Dilemma();
@@ -92,7 +93,6 @@ public final class DistrictsState {
             steps.forEach(s -> d.steps.add(s.copy()));
             d.post = post;
             reactions.forEach((k, v) -> d.reactions.put(k, v.copy()));
-            d.penalised = penalised;
             return d;
         }
 

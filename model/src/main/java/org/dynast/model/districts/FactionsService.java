@@ -46,7 +46,7 @@ public final class FactionsService {
         return test(s, d, faction, all);
     }
 
-    private FactionTest.Result test(DistrictsState s, District d, String faction, List<District> all) {
+    FactionTest.Result test(DistrictsState s, District d, String faction, List<District> all) {
         DistrictsState.Faction f = s.faction(faction).orElseThrow(() -> new Refusal(PFJ, "There is no Faction named "
                 + faction + "."));
         if (f.culture.isEmpty()) {
@@ -69,14 +69,15 @@ public final class FactionsService {
      */
     public String createFaction(long dynastyId, String actor, String name) {
         return books.act(dynastyId, actor, "districts.faction", "The City created a Faction (private)", w ->
-                newFaction(w, name, 0).name);
+                newFaction(w, name, 0, (sides, purpose, secret) -> w.rollValue(sides, purpose, secret)).name);
     }
 
     /**
      * "If a Faction has no Culture then the City may generate one for it, with each Position being secretly randomly
      * selected." Creates a Faction and its Culture, each Position by a secret DICE2.
      */
-    static DistrictsState.Faction newFaction(Books.Work w, String name, int dilemma) {
+    static DistrictsState.Faction newFaction(Books.Work w, String name, int dilemma,
+                                             org.dynast.model.districts.rules.Dice dice) {
         String n = name == null || name.isBlank() ? freshName(w.state) : name.strip();
         if (n.length() > 60 || n.contains(",") || n.contains(";")) {
             throw new Refusal(FACTIONS, "A Faction's name has up to 60 characters and no comma or semicolon.");
@@ -89,7 +90,7 @@ public final class FactionsService {
         f.createdFor = dilemma;
         for (int pair = 0; pair < 5; pair++) {
             List<Position> sides = Position.sides(pair);
-            f.culture.add(sides.get(w.rollValue(2, "Culture of " + n + ": " + sides.get(0).word() + " or "
+            f.culture.add(sides.get(dice.roll(2, "Culture of " + n + ": " + sides.get(0).word() + " or "
                     + sides.get(1).word(), true) - 1).word());
         }
         w.state.factions.add(f);

@@ -69,7 +69,6 @@ final class Fixture implements AutoCloseable {
                     r.at = d.postedAt.plusSeconds(60);
                     d.reactions.put(n, r);
                 }
-                d.penalised = true;
                 w.state.dilemmas.add(d);
             }
         });
