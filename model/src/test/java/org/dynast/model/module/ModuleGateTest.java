@@ -65,7 +65,7 @@ class ModuleGateTest {
     void theShippedRegistryListsBlogBotsThenTheFactoryWithTheirRulesets() {
         DynastyModules installed = DynastyModules.installed();
         assertThat(installed.all()).extracting(DynastyModule::id).containsExactly(BlogBotsModule.ID, FactoryModule.ID,
-                TrackerModule.ID);
+                TrackerModule.ID, org.dynast.model.districts.DistrictsModule.ID);
         assertThat(installed.find(BlogBotsModule.ID)).hasValueSatisfying(m -> {
             assertThat(m.rulesets()).isEqualTo(Set.of(205));
             assertThat(m.title()).isEqualTo(BLOGBOTS_TITLE);
@@ -207,14 +207,14 @@ class ModuleGateTest {
                 new Terms("Player", "Players", "Emperor"), EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217",
                 List.of("nope")));
         assertThat(founding.rule()).isEqualTo("Dynasty modules");
-        assertThat(founding.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker.");
+        assertThat(founding.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker, districts.");
         assertThat(store.dynasties().all()).hasSize(dynasties);
 
         int logged = store.log().history(id).size();
         Refusal setting = refusal(() -> store.dynasties().setModules(id, EMPEROR, List.of(BlogBotsModule.ID,
                 "nope")));
         assertThat(setting.rule()).isEqualTo("Dynasty modules");
-        assertThat(setting.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker.");
+        assertThat(setting.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker, districts.");
         assertThat(store.dynasties().get(id).modules()).isEmpty();
         assertThat(store.log().history(id)).hasSize(logged);
     }
