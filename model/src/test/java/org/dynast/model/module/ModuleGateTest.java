@@ -76,9 +76,11 @@ class ModuleGateTest {
         });
         assertThat(installed.defaultsFor(205)).containsExactly(BlogBotsModule.ID);
         assertThat(installed.defaultsFor(190)).containsExactly(FactoryModule.ID);
-        // the generic tracker runs by default where no engine does yet: Rulesets 168 and 217, each on its template
+        // the generic tracker runs by default for Rulesets 168 and 217, each on its template; Ruleset 217's Districts
+        // stand on it
         assertThat(installed.defaultsFor(168)).containsExactly(TrackerModule.ID);
-        assertThat(installed.defaultsFor(217)).containsExactly(TrackerModule.ID);
+        assertThat(installed.defaultsFor(217)).containsExactly(TrackerModule.ID,
+                org.dynast.model.districts.DistrictsModule.ID);
         assertThat(installed.unknown(List.of("blogbots", "nope", "factory"))).containsExactly("nope");
     }
 
