@@ -89,6 +89,12 @@ public final class DistrictsService {
         return Posing.bar(Bridge.dilemmas(s), districts.stream().map(District::name).toList(), now);
     }
 
+    /** The Prospect's consequences, as the tracker lists them. */
+    public List<String> prospect(long dynastyId) {
+        var t = books.tracker(dynastyId).state(dynastyId);
+        return Values.items(t.definition.global(PROSPECT).orElseThrow(), t.globals.getOrDefault(PROSPECT, ""));
+    }
+
     /** Each Dilemma's Reactions, newest first. */
     public List<ReactionState> reactions(long dynastyId) {
         DistrictsState s = books.state(dynastyId);
