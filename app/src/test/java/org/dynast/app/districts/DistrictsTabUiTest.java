@@ -67,13 +67,14 @@ class DistrictsTabUiTest {
 
     @Test
     void poseDecideWithGovernGatherAndUndo(FxRobot robot) throws TimeoutException {
-        robot.clickOn("Districts");
+        robot.clickOn(robot.lookup(n -> n instanceof javafx.scene.control.Label l && "Districts".equals(l.getText())
+                && l.getStyleClass().contains("tab-label")).<javafx.scene.Node>query());
         TableView<?> table = robot.lookup("#districtsTable").queryAs(TableView.class);
         await(() -> table.getItems().size() == 4);
 
         robot.clickOn("#districtsPose");
         Label message = robot.lookup("#districtsMessage").queryAs(Label.class);
-        await(() -> message.getText().startsWith("Posed Dilemma #1"));
+        awaitMessage(message, "Posed Dilemma #1");
         ListView<?> steps = robot.lookup("#districtsPoseSteps").queryAs(ListView.class);
         assertThat(steps.getItems()).isNotEmpty();
 
@@ -89,7 +90,7 @@ class DistrictsTabUiTest {
             choice.setValue(GovernChoice.GATHER);
         });
         robot.clickOn("#districtsDecide");
-        await(() -> message.getText().equals("Brickwell: Decide on Dilemma #1."));
+        awaitMessage(message, "Brickwell: Decide on Dilemma #1.");
         ListView<?> reacted = robot.lookup("#districtsReactionSteps").queryAs(ListView.class);
         assertThat(reacted.getItems()).anyMatch(s -> s.toString().startsWith("Gathering, step 3"));
         assertThat(DistrictsEngine.in(store).districts().districts(id).get(1).calendar()).isEqualTo(1);
@@ -97,6 +98,14 @@ class DistrictsTabUiTest {
         robot.clickOn("#districtsUndo");
         await(() -> DistrictsEngine.in(store).districts().districts(id).get(1).calendar() == 0);
         assertThat(DistrictsEngine.in(store).districts().state(id).dilemmas.get(0).reactions).isEmpty();
+    }
+
+    private static void awaitMessage(Label message, String start) {
+        try {
+            await(() -> message.getText() != null && message.getText().startsWith(start));
+        } catch (TimeoutException e) {
+            throw new AssertionError("The tab says \"" + message.getText() + "\", not \"" + start + "…\"", e);
+        }
     }
 
     private static void await(BooleanSupplier condition) throws TimeoutException {
