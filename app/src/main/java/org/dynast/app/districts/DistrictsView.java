@@ -55,19 +55,20 @@ public final class DistrictsView {
     @FXML
     private void initialize() {
         districtsTable.setItems(vm.rows());
-        column("District", DistrictsViewModel.Row::name);
-        column("People", DistrictsViewModel.Row::people);
-        column("Food", DistrictsViewModel.Row::food);
-        column("Defences", DistrictsViewModel.Row::defences);
-        column("Order", DistrictsViewModel.Row::order);
-        column("Ingenuity", DistrictsViewModel.Row::ingenuity);
-        column("Energy Trap", DistrictsViewModel.Row::energyTrap);
-        column("Calendar", DistrictsViewModel.Row::calendar);
-        column("Commons", DistrictsViewModel.Row::commons);
-        column("Innovations", DistrictsViewModel.Row::innovations);
-        column("Factions", DistrictsViewModel.Row::factions);
-        column("Anointments", DistrictsViewModel.Row::anointments);
-        column("Status", DistrictsViewModel.Row::badges).getStyleClass().add("district-badges");
+        districtsTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        column("District", DistrictsViewModel.Row::name, 110);
+        column("People", DistrictsViewModel.Row::people, 72);
+        column("Food", DistrictsViewModel.Row::food, 62);
+        column("Defences", DistrictsViewModel.Row::defences, 86);
+        column("Order", DistrictsViewModel.Row::order, 66);
+        column("Ingenuity", DistrictsViewModel.Row::ingenuity, 86);
+        column("Energy Trap", DistrictsViewModel.Row::energyTrap, 98);
+        column("Calendar", DistrictsViewModel.Row::calendar, 84);
+        column("Commons", DistrictsViewModel.Row::commons, 170);
+        column("Innovations", DistrictsViewModel.Row::innovations, 140);
+        column("Factions", DistrictsViewModel.Row::factions, 150);
+        column("Anointments", DistrictsViewModel.Row::anointments, 104);
+        column("Status", DistrictsViewModel.Row::badges, 120).getStyleClass().add("district-badges");
         districtsPoseState.textProperty().bind(vm.poseStateProperty());
         districtsStorm.selectedProperty().bindBidirectional(vm.stormProperty());
         districtsPoseSteps.setItems(vm.poseSteps());
@@ -95,8 +96,10 @@ public final class DistrictsView {
         districtsMessage.textProperty().bind(vm.messageProperty());
     }
 
-    private <T> TableColumn<DistrictsViewModel.Row, T> column(String title, Function<DistrictsViewModel.Row, T> value) {
+    private <T> TableColumn<DistrictsViewModel.Row, T> column(String title, Function<DistrictsViewModel.Row, T> value,
+                                                              double width) {
         TableColumn<DistrictsViewModel.Row, T> c = new TableColumn<>(title);
+        c.setPrefWidth(width);
         c.setId("district-" + title.replace(' ', '-'));
         c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(value.apply(f.getValue())));
         districtsTable.getColumns().add(c);
