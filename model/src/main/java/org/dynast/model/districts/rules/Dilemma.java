@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -74,6 +73,6 @@ public record Dilemma(int number, Instant postedAt, List<Outcome> outcomes, Map<
 
     @Override
     public String toString() {
-        return "Dilemma #" + number + " " + String.format(Locale.ROOT, "%s", outcomes);
+        return "Dilemma #" + number + " " + outcomes;
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.dynast.model.Refusal;
@@ -175,7 +176,7 @@ public final class Posing {
             }
             outcomes.add(new Outcome(u, (Downside) in[2 + o], faction));
         }
-        Dilemma dilemma = new Dilemma(number, r.now(), outcomes, java.util.Map.of());
+        Dilemma dilemma = new Dilemma(number, r.now(), outcomes, Map.of());
         String post = post(dilemma, ceased);
         t.step("Step 6: the Dilemma is posted.");
 

@@ -81,7 +81,7 @@ public final class Reactions {
             if (w.peopleLost < 5) {
                 w.trace.step(district.name() + " lost " + w.peopleLost + " People, not 5 or more: it keeps housing "
                         + stop + ".");
-            } else if (!w.d.factions().stream().anyMatch(f -> f.equalsIgnoreCase(stop.strip()))) {
+            } else if (w.d.factions().stream().noneMatch(f -> f.equalsIgnoreCase(stop.strip()))) {
                 throw new Refusal("Factions", district.name() + " does not house a Faction named " + stop + ".");
             } else {
                 w.d = w.d.notHousing(stop.strip());
