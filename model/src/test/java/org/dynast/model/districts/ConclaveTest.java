@@ -40,7 +40,8 @@ class ConclaveTest {
         assertThat(conclave.ongoing(id)).isTrue();
         // "While a Conclave is ongoing, new Dilemmas may not be posted."
         assertThat(f.engine.districts().whyNotPose(id)).hasValueSatisfying(w -> assertThat(w)
-                .isEqualTo("A Conclave is ongoing (Dilemma #30 has been posted): new Dilemmas may not be posted."));
+                .isEqualTo("A Conclave is ongoing (the most recently posted Dilemma\u2019s number is 30 or higher): new "
+                        + "Dilemmas may not be posted."));
     }
 
     /**
