@@ -40,20 +40,31 @@ class AppArchitectureTest {
                     "org.dynast.app.welcome..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.app.factory..",
                     "org.dynast.app.tracker..", "org.dynast.model.blogbots..", "org.dynast.model.factory..",
-                    "org.dynast.model.tracker..");
+                    "org.dynast.model.tracker..", "org.dynast.app.districts..", "org.dynast.model.districts..");
 
     @ArchTest
     static final ArchRule blogBotsNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.blogbots..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.factory..", "org.dynast.model.factory..",
-                    "org.dynast.app.tracker..", "org.dynast.model.tracker..");
+                    "org.dynast.app.tracker..", "org.dynast.model.tracker..", "org.dynast.app.districts..",
+                    "org.dynast.model.districts..");
 
     @ArchTest
     static final ArchRule factoryNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.factory..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
-                    "org.dynast.app.tracker..", "org.dynast.model.tracker..");
+                    "org.dynast.app.tracker..", "org.dynast.model.tracker..", "org.dynast.app.districts..",
+                    "org.dynast.model.districts..");
 
     @ArchTest
     static final ArchRule trackerNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.tracker..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
-                    "org.dynast.app.factory..", "org.dynast.model.factory..");
+                    "org.dynast.app.factory..", "org.dynast.model.factory..", "org.dynast.app.districts..",
+                    "org.dynast.model.districts..");
+
+    /** The Districts' tab may use the tracker (the base layer) but no other module. */
+    @ArchTest
+    static final ArchRule districtsNamesNoOtherModuleButTheTracker = noClasses()
+            .that().resideInAnyPackage("org.dynast.app.districts..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..",
+                    "org.dynast.model.blogbots..", "org.dynast.app.factory..", "org.dynast.model.factory..",
+                    "org.dynast.app.wizards..", "org.dynast.model.wizards..");
 }

@@ -56,7 +56,8 @@ class NewDynastyViewModelTest {
         assertThat(vm.result()).isEmpty();
         assertThat(vm.profiles()).extracting(NewDynastyViewModel.ProfileOption::id)
                 .containsExactly("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217", "early-era", "house-rules");
-        assertThat(vm.modules()).extracting(ModuleOption::id).containsExactly("blogbots", "factory", "tracker");
+        assertThat(vm.modules()).extracting(ModuleOption::id).containsExactly("blogbots", "factory", "tracker",
+                "districts");
     }
 
     @Test
@@ -107,7 +108,7 @@ class NewDynastyViewModelTest {
         vm.next();
         assertTerms("District", "Districts", "City");
         assertThat(vm.profileProperty().get().id()).isEqualTo("ruleset-217");
-        assertThat(ticked()).containsExactly("tracker");
+        assertThat(ticked()).containsExactly("tracker", "districts");
         // no emperor: a Metadynasty, which may be founded
         assertThat(vm.emperorNoteProperty().get()).isEqualTo("Left empty, the dynasty is a Metadynasty: it has no City.");
         assertThat(vm.result().orElseThrow().emperorName()).isEmpty();

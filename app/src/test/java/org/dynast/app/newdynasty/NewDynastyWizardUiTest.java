@@ -90,7 +90,7 @@ class NewDynastyWizardUiTest {
         assertThat(founded.rulesetNumber()).isEqualTo(217);
         assertThat(founded.terms()).isEqualTo(new Terms("District", "Districts", "City"));
         assertThat(founded.profileId()).isEqualTo("ruleset-217");
-        assertThat(founded.modules()).containsExactly("tracker");
+        assertThat(founded.modules()).containsExactly("tracker", "districts");
         assertThat(store.roster().roster(founded.id()).nameOf(founded.emperorId())).isEqualTo("Gotham");
         assertThat(store.rulesets().revisions(founded.id())).singleElement()
                 .satisfies(r -> assertThat(r.sourceName()).isEqualTo("ruleset-217-districts.txt (shipped with Dynast)"));
@@ -117,7 +117,7 @@ class NewDynastyWizardUiTest {
         await(() -> text(robot, "#stepLabel").startsWith("Step 1"));
         robot.type(KeyCode.ESCAPE);
         await(() -> robot.lookup("#newDynastyDialog").tryQuery().isEmpty());
-        assertThat(store.dynasties().all()).hasSize(2);
+        assertThat(store.dynasties().all()).hasSize(3);
     }
 
     private void open(FxRobot robot) throws TimeoutException {

@@ -120,7 +120,7 @@ class MainViewModelTest {
         });
         vm.newDynasty();
         assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME, org.dynast.model.factory.FactoryDemo.NAME,
-                "Factory Floor");
+                org.dynast.model.districts.DistrictsDemo.NAME, "Factory Floor");
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
         assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
@@ -175,7 +175,7 @@ class MainViewModelTest {
             return false;
         });
         vm.newDynasty();
-        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(vm.dynasties()).hasSize(3);
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -232,7 +232,7 @@ class MainViewModelTest {
 
         dialogs.files.add(json);
         vm.importDynasty();
-        assertThat(vm.dynasties()).hasSize(3);
+        assertThat(vm.dynasties()).hasSize(4);
         // the file already has a dynasty of that name, so the copy gets a distinct one
         assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop (2) from demo.json.");
         assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
@@ -249,7 +249,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString()
                 .isEqualTo("Could not import broken.json: line 2, column 13, in dynasty[0]: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
-        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(vm.dynasties()).hasSize(3);
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -263,7 +263,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString().startsWith("Could not import latin.json: line 2 (byte ")
                 .contains("the byte 0xE9 is not UTF-8 text");
-        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(vm.dynasties()).hasSize(3);
     }
 
     @Test

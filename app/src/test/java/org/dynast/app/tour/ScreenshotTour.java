@@ -86,6 +86,15 @@ public final class ScreenshotTour extends Application {
                     .ifPresent(t -> now.getSelectionModel().select(t));
         });
         steps.add(() -> shoot(stage, "linesTab"));
+        steps.add(() -> console.main().selectedDynastyProperty().set(store.dynasties().all().stream()
+                .filter(d -> d.name().equals(org.dynast.model.districts.DistrictsDemo.NAME)).findFirst()
+                .orElseThrow()));
+        steps.add(() -> {
+            TabPane now = (TabPane) stage.getScene().lookup("#tabs");
+            now.getTabs().stream().filter(t -> "districtsTab".equals(t.getId())).findFirst()
+                    .ifPresent(t -> now.getSelectionModel().select(t));
+        });
+        steps.add(() -> shoot(stage, "districtsTab"));
         steps.add(() -> {
             executor.close();
             Platform.exit();

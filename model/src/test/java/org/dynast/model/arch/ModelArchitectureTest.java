@@ -19,6 +19,7 @@ class ModelArchitectureTest {
     static final String BLOGBOTS = "org.dynast.model.blogbots..";
     static final String FACTORY = "org.dynast.model.factory..";
     static final String TRACKER = "org.dynast.model.tracker..";
+    static final String DISTRICTS = "org.dynast.model.districts..";
 
     @ArchTest
     static final ArchRule modelUsesNoJavaFx = noClasses().should().dependOnClassesThat()
@@ -35,26 +36,26 @@ class ModelArchitectureTest {
     @ArchTest
     static final ArchRule theCoreDependsOnNoDynastyModule = noClasses()
             .that().resideInAnyPackage(CORE)
-            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, TRACKER)
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, TRACKER, DISTRICTS)
             .because("a dynasty module plugs into the core (DynastyModules finds it); the core names no module");
 
     /** Each module stands on the core alone, so either can be left out of a build. */
     @ArchTest
     static final ArchRule blogBotsDoesNotDependOnTheFactory = noClasses()
             .that().resideInAPackage(BLOGBOTS)
-            .should().dependOnClassesThat().resideInAnyPackage(FACTORY, TRACKER)
+            .should().dependOnClassesThat().resideInAnyPackage(FACTORY, TRACKER, DISTRICTS)
             .because("the BlogBots module (Ruleset 205) stands on the core alone");
 
     @ArchTest
     static final ArchRule theFactoryDoesNotDependOnBlogBots = noClasses()
             .that().resideInAPackage(FACTORY)
-            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, TRACKER)
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, TRACKER, DISTRICTS)
             .because("the Factory module (Ruleset 190) stands on the core alone");
 
     @ArchTest
     static final ArchRule theTrackerDependsOnNoOtherModule = noClasses()
             .that().resideInAPackage(TRACKER)
-            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY)
+            .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, DISTRICTS)
             .because("the generic gamestate tracker serves any dynasty and stands on the core alone");
 
     /** The Wizards module (Ruleset 168) stands on the core and the generic tracker, never on another module. */
@@ -64,11 +65,18 @@ class ModelArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, "org.dynast.model.districts..")
             .because("the Wizards module (Ruleset 168) stands on the core and the generic tracker alone");
 
-    /** The Districts module (Ruleset 217) and its pure rules stand on the core and the generic tracker alone. */
+    /** Ruleset 217's Districts stand on the core and the generic tracker (the base layer), and on no other module. */
     @ArchTest
-    static final ArchRule districtsRulesStandAlone = noClasses()
-            .that().resideInAPackage("org.dynast.model.districts..")
+    static final ArchRule theDistrictsStandOnTheCoreAndTheTrackerAlone = noClasses()
+            .that().resideInAPackage(DISTRICTS)
             .should().dependOnClassesThat().resideInAnyPackage(BLOGBOTS, FACTORY, "org.dynast.model.wizards..")
-            .because("the Districts module (Ruleset 217) stands on the core and the generic tracker, never on another"
-                    + " dynasty module");
+            .because("the Districts module (Ruleset 217) stands on the core and the tracker alone");
+
+    /** The Districts' pure rules know neither the store nor the module's services. */
+    @ArchTest
+    static final ArchRule theDistrictsRulesArePure = noClasses()
+            .that().resideInAPackage("org.dynast.model.districts.rules..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.model.store..", "org.dynast.model.log..",
+                    TRACKER)
+            .because("the rules of Ruleset 217 are pure functions over values and an injected Dice");
 }

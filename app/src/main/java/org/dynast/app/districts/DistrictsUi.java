@@ -1,0 +1,23 @@
+package org.dynast.app.districts;
+
+import java.util.List;
+import org.dynast.app.shell.ModuleTab;
+import org.dynast.app.shell.ModuleUi;
+import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.model.districts.DistrictsModule;
+
+/** Ruleset 217's Districts in the console: the Districts tab. */
+public final class DistrictsUi implements ModuleUi {
+
+    @Override
+    public String moduleId() {
+        return DistrictsModule.ID;
+    }
+
+    @Override
+    public List<ModuleTab> tabs(ModuleUiContext c) {
+        DistrictsViewModel vm = new DistrictsViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
+        DistrictsView view = new DistrictsView(vm, c.messages());
+        return List.of(ModuleTab.of("districtsTab", c.messages().get("tab.districts"), view, view.root(), vm));
+    }
+}

@@ -1,0 +1,164 @@
+package org.dynast.model.districts;
+
+import java.util.List;
+import java.util.Optional;
+import org.dynast.model.Refusal;
+import org.dynast.model.dice.Roll;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.log.Changes;
+import org.dynast.model.log.JsonDocuments;
+import org.dynast.model.module.ModuleContext;
+import org.dynast.model.roster.Player;
+import org.dynast.model.tracker.TrackerEngine;
+import org.dynast.model.tracker.TrackerModule;
+import org.dynast.model.tracker.TrackerRow;
+import org.dynast.model.tracker.TrackerService;
+import org.dynast.model.tracker.TrackerState;
+
+/**
+ * The Districts' books on one dynasty file: the tracker's public table and the module's own document, read together
+ * and changed together inside one logged action (so an undo takes both back).
+ */
+final class Books {
+
+    static final String RULE = "Districts";
+
+    private final ModuleContext c;
+    private final JsonDocuments<DistrictsState> states;
+
+    Books(ModuleContext c, JsonDocuments<DistrictsState> states) {
+        this.c = c;
+        this.states = states;
+    }
+
+    ModuleContext context() {
+        return c;
+    }
+
+    /** The tracker this module stands on; refused, in words, when the dynasty does not run it. */
+    TrackerService tracker(long dynastyId) {
+        Dynasty d = c.dynasties().get(dynastyId);
+        if (!d.runs(TrackerModule.ID)) {
+            throw new Refusal("Dynasty modules", "The Districts module keeps its Districts in the gamestate tracker, "
+                    + "and " + d.name() + " does not run the tracker: add it to the dynasty's modules first.");
+        }
+        return TrackerEngine.on(c).map(TrackerEngine::tracker).orElseThrow(() -> new Refusal("Dynasty modules",
+                "The gamestate tracker is not installed: the Districts module stands on it."));
+    }
+
+    DistrictsState state(long dynastyId) {
+        return c.transactor().inTransaction(() -> states.find(Long.toString(dynastyId)).map(DistrictsState::copy)
+                .orElseGet(() -> {
+                    DistrictsState s = new DistrictsState();
+                    s.dynastyId = dynastyId;
+                    return s;
+                }));
+    }
+
+    /** The Districts as tracked (every active player's row but the City's, in the table's order). */
+    List<District> districts(long dynastyId) {
+        TrackerState t = tracker(dynastyId).state(dynastyId);
+        return t.rows.stream().filter(r -> !r.npc).map(r -> District.of(r, t.definition)).toList();
+    }
+
+    /** The City's name, who rolls the City's dice; empty in a Metadynasty ("If there is no City"). */
+    Optional<String> city(long dynastyId) {
+        Dynasty d = c.dynasties().get(dynastyId);
+        return d.emperorId() == null ? Optional.empty()
+                : c.players().find(Long.toString(d.emperorId())).map(Player::name);
+    }
+
+    interface Body<R> {
+        R apply(Work w);
+    }
+
+    /** One logged action over both books; a refusal anywhere changes nothing. */
+    <R> R act(long dynastyId, String actor, String kind, String summary, Body<R> body) {
+        return run(dynastyId, actor, kind, summary, body, true);
+    }
+
+    /** The emperor's seeding (the demo), as an action that cannot be undone. */
+    <R> R seed(long dynastyId, String actor, String summary, Body<R> body) {
+        return run(dynastyId, actor, "districts.seed", summary, body, false);
+    }
+
+    private <R> R run(long dynastyId, String actor, String kind, String summary, Body<R> body, boolean undoable) {
+        TrackerService tracker = tracker(dynastyId);
+        c.log().admit(dynastyId, kind);
+        java.util.function.Function<Changes, R> work = changes -> {
+            Work w = new Work(changes, dynastyId, city(dynastyId).orElse(null), tracker.draftFor(dynastyId),
+                    state(dynastyId));
+            R r = body.apply(w);
+            tracker.write(changes, dynastyId, w.tracker);
+            w.state.dynastyId = dynastyId;
+            Optional<DistrictsState> before = states.find(Long.toString(dynastyId));
+            if (before.isPresent()) {
+                changes.update(states, before.get(), w.state);
+            } else {
+                changes.insert(states, w.state);
+            }
+            return r;
+        };
+        return undoable ? c.log().perform(dynastyId, actor, kind, summary, work)
+                : c.log().performFinal(dynastyId, actor, kind, summary, work);
+    }
+
+    /** The work of one action: the drafts of both books, and the City's dice through the logged Dice Roller. */
+    final class Work {
+        final Changes changes;
+        final long dynastyId;
+        final String city;
+        final TrackerState tracker;
+        final DistrictsState state;
+
+        Work(Changes changes, long dynastyId, String city, TrackerState tracker, DistrictsState state) {
+            this.changes = changes;
+            this.dynastyId = dynastyId;
+            this.city = city;
+            this.tracker = tracker;
+            this.state = state;
+        }
+
+        Books books() {
+            return Books.this;
+        }
+
+        List<District> districts() {
+            return tracker.rows.stream().filter(r -> !r.npc).map(r -> District.of(r, tracker.definition)).toList();
+        }
+
+        District district(String name) {
+            return District.of(row(name), tracker.definition);
+        }
+
+        TrackerRow row(String name) {
+            return tracker.row(name).filter(r -> !r.npc).orElseThrow(() -> new Refusal(RULE, "There is no District "
+                    + "named " + name + " (an active player other than the City)."));
+        }
+
+        void put(District d) {
+            d.writeTo(row(d.name()), tracker.definition);
+        }
+
+        /** DICE{@code sides} in the City's name through the Dice Roller, logged with this action. */
+        Roll roll(int sides, String purpose, boolean secret) {
+            if (city == null) {
+                throw new Refusal(RULE, "This dynasty has no City (it is a Metadynasty): the City's random selections "
+                        + "have nobody to make them.");
+            }
+            return rollAs(city, sides, purpose, secret);
+        }
+
+        /** DICE{@code sides} in {@code roller}'s name ("A District must use their own name in the Dice Roller"). */
+        Roll rollAs(String roller, int sides, String purpose, boolean secret) {
+            if (roller == null) {
+                return roll(sides, purpose, secret);
+            }
+            return c.dice().record(changes, dynastyId, roller, "DICE" + sides, purpose, secret);
+        }
+
+        int rollValue(int sides, String purpose, boolean secret) {
+            return Math.toIntExact(roll(sides, purpose, secret).total());
+        }
+    }
+}
