@@ -38,20 +38,28 @@ class AppArchitectureTest {
                     "org.dynast.app.log..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.app.factory..",
                     "org.dynast.app.tracker..", "org.dynast.model.blogbots..", "org.dynast.model.factory..",
-                    "org.dynast.model.tracker..");
+                    "org.dynast.model.tracker..", "org.dynast.app.wizards..", "org.dynast.model.wizards..");
 
     @ArchTest
     static final ArchRule blogBotsNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.blogbots..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.factory..", "org.dynast.model.factory..",
-                    "org.dynast.app.tracker..", "org.dynast.model.tracker..");
+                    "org.dynast.app.tracker..", "org.dynast.model.tracker..", "org.dynast.app.wizards..", "org.dynast.model.wizards..");
 
     @ArchTest
     static final ArchRule factoryNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.factory..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
-                    "org.dynast.app.tracker..", "org.dynast.model.tracker..");
+                    "org.dynast.app.tracker..", "org.dynast.model.tracker..", "org.dynast.app.wizards..", "org.dynast.model.wizards..");
 
     @ArchTest
     static final ArchRule trackerNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.tracker..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
-                    "org.dynast.app.factory..", "org.dynast.model.factory..");
+                    "org.dynast.app.factory..", "org.dynast.model.factory..", "org.dynast.app.wizards..",
+                    "org.dynast.model.wizards..");
+
+    /** The Wizards' tabs stand on the tracker's model (their base layer), never on another engine's. */
+    @ArchTest
+    static final ArchRule wizardsNamesNoOtherEngine = noClasses().that().resideInAnyPackage("org.dynast.app.wizards..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
+                    "org.dynast.app.factory..", "org.dynast.model.factory..", "org.dynast.app.districts..",
+                    "org.dynast.model.districts..");
 }

@@ -1,0 +1,41 @@
+package org.dynast.model.wizards;
+
+import java.util.List;
+import org.dynast.model.wizards.WizardsState.Campaign;
+
+/** Rule "The War" as logged actions of one dynasty: Go on Campaign, participate, close. */
+public final class CampaignService {
+
+    private final Acts acts;
+    private final Slots slots;
+
+    CampaignService(Acts acts, Slots slots) {
+        this.acts = acts;
+        this.slots = slots;
+    }
+
+    /** The campaigns, oldest first. */
+    public List<Campaign> campaigns(long dynastyId) {
+        return acts.state(dynastyId).campaigns;
+    }
+
+    /** The King goes on Campaign with three battlefields named; their effects are rolled. Returns its number. */
+    public int go(long dynastyId, String actor, List<String> names) {
+        acts.act(dynastyId, actor, "wizards.campaign.go", d -> {
+            Campaign c = Campaigns.go(d, names);
+            return "The King went on Campaign " + c.number + " with " + String.join(", ", c.battlefields)
+                    + " (their battle effects rolled)";
+        });
+        return acts.state(dynastyId).latestCampaign().orElseThrow().number;
+    }
+
+    /** A Wizard participates in the open campaign; the listed creatures are locked until its close. */
+    public void participate(long dynastyId, String actor, String wizard, String battlefield, List<String> list) {
+        acts.act(dynastyId, actor, "wizards.campaign.join", d -> {
+            var p = Campaigns.participate(d, wizard, battlefield, list, slots::check);
+            return p.wizard + " participates in Campaign " + d.state.openCampaign().orElseThrow().number + " on "
+                    + p.battlefield + " with " + String.join(", ", p.slots.stream().map(s -> s.isEmpty() ? "(empty)"
+                    : s).toList());
+        });
+    }
+}
