@@ -82,11 +82,10 @@ final class Acts {
         c.log().admit(dynastyId, kind);
         String summary = c.transactor().inTransaction(() -> {
             Draft dry = draft(dynastyId, (sides, roller, purpose, secret) -> 1);
-            String s = body.apply(dry);
             if (cadenced != null) {
-                availability(dynastyId, dry, cadenced, cadence);
+                availability(dynastyId, cadenced, cadence);
             }
-            return s;
+            return body.apply(dry);
         });
         return c.log().perform(dynastyId, actor, kind, summary, changes -> {
             Draft d = draft(dynastyId, (sides, roller, purpose, secret) -> roll(changes, dynastyId, roller, sides,
@@ -105,7 +104,7 @@ final class Acts {
     record Cadence(String taker, ActionCadence cadence) {
     }
 
-    private void availability(long dynastyId, Draft d, String action, Cadence cadence) {
+    private void availability(long dynastyId, String action, Cadence cadence) {
         var a = c.cooldowns().check(dynastyId, playerId(dynastyId, cadence.taker), action, cadence.cadence);
         if (!a.allowed()) {
             throw a.refusal();
