@@ -6,7 +6,9 @@ import java.util.Optional;
 import org.dynast.model.Refusal;
 import org.dynast.model.time.CadenceRules;
 import org.dynast.model.wizards.rules.Ally;
+import org.dynast.model.wizards.rules.Breeding;
 import org.dynast.model.wizards.rules.Creature;
+import org.dynast.model.wizards.rules.Feeding;
 import org.dynast.model.wizards.rules.Identity;
 import org.dynast.model.wizards.rules.Quality;
 import org.dynast.model.wizards.rules.Realm;
@@ -32,37 +34,14 @@ public final class StableService {
         return Stables.realm(acts.read(dynastyId));
     }
 
-    /** A stock a breeder might select: where it is, and why it may not be selected (empty when it may). */
-    public record Stock(String proprietor, Creature creature, int upkeep, Optional<String> refusal) {
+    /** Every creature in another Stable (and the breeder's own Mutants): legal, or with why not, and its Food. */
+    public List<Breeding.StockChoice> stocks(long dynastyId, String breeder) {
+        return Breeding.stocks(realm(dynastyId), breeder);
     }
 
-    /** Every creature in every other Stable (and the breeder's own Mutants), each with why it may not be the stock. */
-    public List<Stock> stocks(long dynastyId, String breeder) {
-        Realm realm = realm(dynastyId);
-        Wizard b = realm.wizard(breeder).orElseThrow(() -> new Refusal(Breeding.RULE, breeder
-                + " is not a Wizard."));
-        List<Stock> out = new ArrayList<>();
-        for (Wizard p : realm.wizards()) {
-            for (Creature c : p.stable().creatures()) {
-                int upkeep = realm.upkeep(b).of(c);
-                Optional<String> why = Breeding.stockRefusal(b, p, c);
-                if (why.isEmpty() && b.food() < (upkeep < 0 ? 0 : upkeep)) {
-                    why = Optional.of(b.name() + " has " + b.food() + " Food, the stock's upkeep is " + upkeep);
-                }
-                out.add(new Stock(p.name(), c, upkeep, why));
-            }
-        }
-        return out;
-    }
-
-    /** The whelps of a stock, each with the Food it would cost {@code breeder}. */
-    public List<Creature> whelps(String stockWording) {
-        return Breeding.whelps(Stables.creature(stockWording));
-    }
-
-    /** The Food a breeding would cost (checked whole), for the preview. */
-    public int cost(long dynastyId, String breeder, String proprietor, String stock, String whelp) {
-        return Breeding.check(realm(dynastyId), breeder, proprietor, stock, whelp).cost();
+    /** The whelps of a Stock, each with its Food or why the breeder cannot have it. */
+    public List<Breeding.WhelpChoice> whelps(long dynastyId, String breeder, String proprietor, int stockIndex) {
+        return Breeding.whelps(realm(dynastyId), breeder, proprietor, stockIndex);
     }
 
     // ---- breeding ----------------------------------------------------------------------------
@@ -75,15 +54,21 @@ public final class StableService {
 
     private static String breedOn(Draft d, String breeder, String proprietor, String stock, String whelp,
                                   String removing) {
-        Breeding.Plan p = Breeding.check(Stables.realm(d), breeder, proprietor, stock, whelp);
-        if (Draft.isDruid(p.breeder())) {
-            Duels.druidMayAct(d, p.proprietor());
+        String b = d.wizard(breeder);
+        String p = d.wizard(proprietor);
+        Breeding.Request r = Breeding.Request.of(b, p, Stables.indexOf(Stables.stable(d, p), p, stock),
+                Stables.creature(whelp));
+        if (removing != null && !removing.isBlank()) {
+            r = r.removing(Stables.indexOf(Stables.stable(d, b), b, removing));
         }
-        d.setFood(p.breeder(), d.food(p.breeder()) - p.cost());
-        Stables.add(d, p.breeder(), p.whelp().wording(), removing);
-        return p.breeder() + " bred " + p.whelp().wording() + " from " + p.proprietor() + "'s " + p.stock().wording()
-                + " for " + p.cost() + " Food" + (removing == null || removing.isBlank() ? "" : ", removing "
-                + removing.strip());
+        Breeding.Bred bred = Breeding.breed(Stables.realm(d), r).orThrow();
+        if (Draft.isDruid(b)) {
+            Duels.druidMayAct(d, p);
+        }
+        Wizard after = bred.after().wizard(b).orElseThrow();
+        d.setFood(b, after.food());
+        Stables.setStable(d, b, after.stable());
+        return bred.summary();
     }
 
     /**
@@ -111,81 +96,45 @@ public final class StableService {
     public void firstCreature(long dynastyId, String actor, String wizard, String wording) {
         acts.act(dynastyId, actor, "wizards.first", d -> {
             String w = d.wizard(wizard);
-            if (!d.stable(w).isEmpty()) {
-                throw new Refusal("Stable", "Only \u201ca wizard with zero creatures in their stable\u201d may create "
-                        + "a creature this way; " + w + " has " + d.stable(w).size() + ".");
-            }
             Creature c = Stables.creature(wording);
-            if (c.qualities().size() > 1) {
-                throw new Refusal("Stable", "The first creature has \u201cup to one quality\u201d: " + c.wording()
-                        + " has " + c.qualities().size() + ".");
-            }
-            String animal = Draft.key(c.type());
-            String chooser = d.state.animals.get(animal);
-            if (chooser != null && !WizardsState.same(chooser, w)) {
-                throw new Refusal("Stable", "The animal name " + c.type() + " \u201chas been already chosen by "
-                        + "another Wizard for this rule during this Dynasty\u201d (" + chooser + ").");
-            }
-            d.state.animals.put(animal, w);
-            Stables.add(d, w, c.wording(), null);
+            Stable first = Breeding.firstCreature(Stables.realm(d), w, c, d.state.animals).orThrow();
+            d.state.animals.put(Draft.key(c.type()), w);
+            Stables.setStable(d, w, first);
             return w + " created a first creature, " + c.wording();
         });
     }
 
     // ---- food --------------------------------------------------------------------------------
 
-    /** What the weekly feeding would add to each Wizard's Food (the preview). */
-    public java.util.Map<String, Integer> feedingPreview(long dynastyId) {
+    /** What the weekly feeding would do, Wizard by Wizard and term by term (the preview). */
+    public List<Feeding.Line> feedingPreview(long dynastyId, String taker) {
         Draft d = acts.read(dynastyId);
-        java.util.Map<String, Integer> out = new java.util.LinkedHashMap<>();
-        for (String w : d.wizards()) {
-            out.put(w, Math.max(0, d.food(w) + increase(d, w)) - d.food(w));
-        }
-        return out;
+        return Feeding.weekly(Stables.realm(d), d.isKing(taker)).lines();
     }
 
     /**
-     * "any Wizard may increase every Wizard’s Food by 10, and the food of the wizards allied to the chamberlain or
-     * treasurer by an additional 3 for each. If a Wizard’s Stable is not empty, their increase from this is decreased
-     * by the total Upkeep of every Creature in their Stable. If a Wizard’s Underling Type is not blank, their increase
-     * from this is decreased by the Upkeep of their Underling Type."
+     * The weekly communal feeding, taken by {@code taker} (a Wizard, or the King, whose feedings the Soup Kitchen
+     * counts).
      */
-    static int increase(Draft d, String wizard) {
-        Realm realm = Stables.realm(d);
-        Wizard w = realm.wizard(wizard).orElseThrow();
-        var upkeep = realm.upkeep(w);
-        return 10 + (w.alliedWith(Identity.CHAMBERLAIN) ? 3 : 0) + (w.alliedWith(Identity.TREASURER) ? 3 : 0)
-                - (w.stable().isEmpty() ? 0 : upkeep.of(w.stable())) - upkeep.ofUnderlingType();
-    }
-
-    /** The weekly communal feeding, taken by {@code taker} (a Wizard, or the King). */
     public void feed(long dynastyId, String actor, String taker) {
         acts.act(dynastyId, actor, "wizards.feed", "Increase every Wizard's Food",
                 new Acts.Cadence(taker, CadenceRules.GLOSSARY.weeklyCommunal()), d -> {
                     String t = d.wizardOrKing(taker);
+                    Feeding.Feed feed = Feeding.weekly(Stables.realm(d), d.isKing(t));
                     WizardsState.Feeding f = new WizardsState.Feeding();
                     f.at = d.now;
                     f.by = t;
-                    f.byKing = d.isKing(t);
-                    List<String> changes = new ArrayList<>();
-                    java.util.Map<String, Integer> inc = new java.util.LinkedHashMap<>();
-                    for (String w : d.wizards()) {
-                        inc.put(w, increase(d, w));
-                    }
-                    for (String w : d.wizards()) {
-                        int before = d.food(w);
-                        int after = Math.max(0, before + inc.get(w));
-                        d.setFood(w, after);
-                        if (after == before) {
-                            f.unaltered.add(w);
-                            if (f.byKing) {
-                                d.setMissedFeedings(w, d.missedFeedings(w) + 1);
-                            }
+                    f.byKing = feed.record().byKing();
+                    f.changes.putAll(feed.record().changes());
+                    for (Feeding.Line line : feed.lines()) {
+                        d.setFood(line.wizard(), line.after());
+                        if (f.byKing && !line.altered()) {
+                            d.setMissedFeedings(line.wizard(), d.missedFeedings(line.wizard()) + 1);
                         }
-                        changes.add(w + " " + before + " \u2192 " + after);
                     }
                     d.state.feedings.add(f);
-                    return t + " increased every Wizard's Food: " + String.join(", ", changes);
+                    return t + " increased every Wizard's Food: " + String.join("; ", feed.lines().stream()
+                            .map(Feeding.Line::explain).toList());
                 });
     }
 
@@ -197,14 +146,13 @@ public final class StableService {
     public void soupKitchen(long dynastyId, String actor, String wizard) {
         acts.act(dynastyId, actor, "wizards.soup", d -> {
             String w = d.wizard(wizard);
-            if (d.state.soupKitchen.stream().anyMatch(x -> WizardsState.same(x, w))) {
-                throw new Refusal("Food", "\u201cA Wizard can Visit the Soup Kitchen once per dynasty\u201d: " + w
-                        + " has.");
-            }
-            int missed = d.missedFeedings(w);
-            d.setFood(w, d.food(w) + 7 * missed);
+            List<Feeding.Record> history = d.state.feedings.stream().map(f -> new Feeding.Record(f.byKing,
+                    f.changes)).toList();
+            int food = Feeding.soupKitchen(w, history, d.state.soupKitchen.stream()
+                    .anyMatch(x -> WizardsState.same(x, w))).orThrow();
+            d.setFood(w, d.food(w) + food);
             d.state.soupKitchen.add(w);
-            return w + " Visited the Soup Kitchen: 7 \u00d7 " + missed + " = " + 7 * missed + " Food";
+            return w + " Visited the Soup Kitchen for " + food + " Food";
         });
     }
 
@@ -219,13 +167,9 @@ public final class StableService {
                 new Acts.Cadence(wizard, CadenceRules.GLOSSARY.weekly()), d -> {
                     String w = d.wizard(wizard);
                     Quality q = quality(quality);
-                    int cost = 3 * Math.abs(q.listedUpkeep());
-                    if (d.food(w) < cost) {
-                        throw new Refusal("Underling Type", w + " has " + d.food(w) + " Food; " + q.wording()
-                                + " costs \u201cthree times the absolute value of that quality’s listed Upkeep\u201d, "
-                                + cost + ".");
-                    }
-                    d.setFood(w, d.food(w) - cost);
+                    Wizard after = Feeding.setUnderling(Stables.realm(d), w, q).orThrow();
+                    int cost = d.food(w) - after.food();
+                    d.setFood(w, after.food());
                     d.setUnderling(w, q.wording());
                     return w + " set their Underling Type to " + q.wording() + " for " + cost + " Food";
                 });
@@ -274,13 +218,12 @@ public final class StableService {
             Stable s = Stables.stable(d, w);
             int i = Stables.indexOf(s, w, creature);
             Creature before = s.get(i);
-            Creature after = before.adding(quality(quality)).orThrow();
+            Stable more = Breeding.freeQuality(Stables.wizard(d, w), i, quality(quality)).orThrow();
+            Creature after = more.get(i);
             Stables.realm(d).holderOfEquivalent(after, w).ifPresent(h -> {
                 throw new Refusal("Stable", h.name() + " has a creature Equivalent to " + after.wording() + ".");
             });
-            List<Creature> cs = new ArrayList<>(s.creatures());
-            cs.set(i, after);
-            Stables.setStable(d, w, new Stable(cs));
+            Stables.setStable(d, w, more);
             x.aftermath = w + " added " + quality(quality).wording() + " to " + before.wording() + " (now "
                     + after.wording() + ")";
             return x.aftermath;

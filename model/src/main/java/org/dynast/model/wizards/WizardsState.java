@@ -209,12 +209,12 @@ public final class WizardsState {
         }
     }
 
-    /** One weekly feeding: who took it, whether it was the King, and whose Food it did not alter. */
+    /** One weekly feeding: who took it, whether it was the King, and each Wizard's change of Food. */
     public static final class Feeding {
         public Instant at;
         public String by;
         public boolean byKing;
-        public List<String> unaltered = new ArrayList<>();
+        public Map<String, Integer> changes = new LinkedHashMap<>();
 
         public Feeding() {
         }

@@ -161,8 +161,8 @@ class CourtAndStablesTest {
         f.cell("Josh", "Allies", "Chamberlain(1), Treasurer(1)");
         f.cell("Kevan", "Stable", "Winged Giant Horse");
         f.cell("Clucky", "Underling Type", "Swift");
-        assertThat(stables.feedingPreview(id)).containsEntry("Josh", 16).containsEntry("Kevan", 4)
-                .containsEntry("Clucky", 9);
+        assertThat(stables.feedingPreview(id, "Darth")).extracting(l -> l.wizard() + " " + l.increase())
+                .contains("Josh 16", "Kevan 4", "Clucky 9");
         stables.feed(id, A, "Darth");
         assertThat(f.cellOf("Josh", "Food")).isEqualTo("16");
         assertThat(f.cellOf("Kevan", "Food")).isEqualTo("4");
