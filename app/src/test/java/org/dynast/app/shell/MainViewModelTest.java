@@ -175,7 +175,7 @@ class MainViewModelTest {
             return false;
         });
         vm.newDynasty();
-        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(vm.dynasties()).hasSize(3);
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -249,7 +249,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString()
                 .isEqualTo("Could not import broken.json: line 2, column 13, in dynasty[0]: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
-        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(vm.dynasties()).hasSize(3);
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -263,7 +263,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString().startsWith("Could not import latin.json: line 2 (byte ")
                 .contains("the byte 0xE9 is not UTF-8 text");
-        assertThat(vm.dynasties()).hasSize(2);
+        assertThat(vm.dynasties()).hasSize(3);
     }
 
     @Test

@@ -100,6 +100,20 @@ final class Acts {
         });
     }
 
+    /**
+     * Founds a demo's gamestate as one action that cannot be undone ({@code wizards.seed}): {@code body} writes the
+     * tracker's table and the module's state as they stand.
+     */
+    void seed(long dynastyId, String actor, String summary, java.util.function.Consumer<Draft> body) {
+        c.log().performFinal(dynastyId, actor, "wizards.seed", summary, changes -> {
+            Draft d = draft(dynastyId, (sides, roller, purpose, secret) -> roll(changes, dynastyId, roller, sides,
+                    purpose, secret));
+            body.accept(d);
+            write(changes, dynastyId, d);
+            return null;
+        });
+    }
+
     /** A cadenced action's taker (a player's Wizard) and its glossary cadence. */
     record Cadence(String taker, ActionCadence cadence) {
     }

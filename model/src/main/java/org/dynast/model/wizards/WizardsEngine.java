@@ -58,6 +58,10 @@ public final class WizardsEngine implements ModuleEngine {
         return campaigns;
     }
 
+    Acts acts() {
+        return acts;
+    }
+
     @Override
     public DynastyModule module() {
         return module;

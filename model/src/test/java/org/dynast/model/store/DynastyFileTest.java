@@ -35,7 +35,7 @@ class DynastyFileTest {
         try (GameStore store = GameStore.open(dir.resolve("dynasty.mv.db"), TestStores.clock())) {
             assertThat(store.roster().roster(id).byName("Newcomer")).isPresent();
             assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME,
-                    org.dynast.model.factory.FactoryDemo.NAME);
+                    org.dynast.model.factory.FactoryDemo.NAME, "The Court of the Wizard King");
             assertThat(DemoDynasty.seedIfEmpty(store, "Ferrous").id()).isEqualTo(id);
         }
     }
@@ -54,7 +54,7 @@ class DynastyFileTest {
             assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
-            assertThat(store.dynasties().all()).hasSize(2);
+            assertThat(store.dynasties().all()).hasSize(3);
         }
     }
 

@@ -29,7 +29,7 @@ class FileSafetyTest {
     private Path demoFile() {
         Path file = dir.resolve("game.mv.db");
         try (GameStore store = GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
-            assertThat(store.dynasties().all()).hasSize(2);
+            assertThat(store.dynasties().all()).hasSize(3);
         }
         return file;
     }
@@ -73,20 +73,20 @@ class FileSafetyTest {
         assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
                 .isInstanceOf(StoreException.class)
                 .hasMessageContaining("was written by a newer Dynast (schema version 99); this Dynast reads files up "
-                        + "to schema version 12. Open it with a newer Dynast; nothing was changed.");
+                        + "to schema version 13. Open it with a newer Dynast; nothing was changed.");
         assertThat(contents(file)).isEqualTo(before);
     }
 
     @Test
     void aFailedMigrationLeavesTheFileAsItWas() throws Exception {
         Path file = demoFile();
-        // a file whose latest migration (12, the tracker's table) cannot run: its table is there, the migration not
+        // a file whose latest migration (13, the Wizards' table) cannot run: its table is there, the migration not
         // recorded
-        sql(file, "DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '12'");
+        sql(file, "DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '13'");
         String before = contents(file);
         assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
                 .isInstanceOf(StoreException.class)
-                .hasMessageContaining("could not be brought up to schema version 12")
+                .hasMessageContaining("could not be brought up to schema version 13")
                 .hasMessageEndingWith("it was left as it was.");
         assertThat(contents(file)).isEqualTo(before);
         assertThat(Backups.of(file)).noneMatch(b -> b.kind() == Backups.Kind.BEFORE_SCHEMA_UPDATE);
@@ -118,7 +118,7 @@ class FileSafetyTest {
         List<Path> backups = Backups.of(file).stream().filter(b -> b.kind() == Backups.Kind.BEFORE_SCHEMA_UPDATE)
                 .map(Backups.Backup::file).toList();
         assertThat(backups).singleElement().satisfies(b -> assertThat(b.getFileName().toString())
-                .startsWith("old-before-schema-12-").endsWith(".mv.db"));
+                .startsWith("old-before-schema-13-").endsWith(".mv.db"));
         // the backup is the file as it was: schema 8, which this Dynast brings up to date when it is opened
         assertThat(contents(backups.get(0))).contains("V8__tournament.sql").doesNotContain("V9__");
     }
@@ -197,7 +197,7 @@ class FileSafetyTest {
         Path abandoned = dir.resolve("new-creating-999999999.mv.db");
         Files.write(abandoned, new byte[] {1, 2, 3});
         try (GameStore store = GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
-            assertThat(store.dynasties().all()).hasSize(2);
+            assertThat(store.dynasties().all()).hasSize(3);
         }
         assertThat(abandoned).doesNotExist();
         try (var left = Files.list(dir)) {
