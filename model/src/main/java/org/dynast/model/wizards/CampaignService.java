@@ -38,4 +38,17 @@ public final class CampaignService {
                     : s).toList());
         });
     }
+
+    /**
+     * "If an open campaign has been posted for 72 hours, any Wizard may close it by making a comment on the campaign
+     * with an ordered list of five random numbers" — the rules' close fights every battle, takes the casualties,
+     * decides success, the military situation and the Favor; the closing comment is kept as the campaign's report.
+     */
+    public String close(long dynastyId, String actor, String closer) {
+        acts.act(dynastyId, actor, "wizards.campaign.close", d -> {
+            Campaign c = CampaignClose.close(d, closer);
+            return c.closedBy + " closed Campaign " + c.number;
+        });
+        return acts.state(dynastyId).latestCampaign().orElseThrow().report;
+    }
 }

@@ -1,13 +1,11 @@
 package org.dynast.model.wizards;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.dynast.model.Refusal;
 import org.dynast.model.wizards.WizardsState.Campaign;
 import org.dynast.model.wizards.WizardsState.Participation;
+import org.dynast.model.wizards.rules.Battlefield;
 
 /** Rule "The War": going on Campaign and participating (the close is {@link CampaignClose}). */
 final class Campaigns {
@@ -33,31 +31,27 @@ final class Campaigns {
             throw new Refusal(RULE, "Campaign " + c.number + " is open: the King may Go on Campaign \u201cany time "
                     + "there is no open campaign\u201d.");
         });
-        if (names == null || names.size() != 3) {
+        if (names == null) {
             throw new Refusal(RULE, "A campaign creates three battlefields: name three.");
         }
-        Set<String> seen = new HashSet<>();
         for (String n : names) {
             String name = n == null ? "" : n.strip();
-            if (name.isEmpty() || name.contains(";") || name.contains(":")) {
+            if (name.contains(";") || name.contains(":")) {
                 throw new Refusal(RULE, "\"" + n + "\" is not a battlefield's name (a name, without ; or :).");
             }
-            if (!seen.add(Draft.key(name)) || d.state.battlefield(name).isPresent()) {
+            if (!name.isEmpty() && d.state.battlefield(name).isPresent()) {
                 throw new Refusal(RULE, "There is already a battlefield named " + name + ".");
             }
         }
         Campaign c = new Campaign();
         c.number = d.state.campaigns.stream().mapToInt(x -> x.number).max().orElse(0) + 1;
         c.postedAt = d.now;
-        for (String n : names) {
-            List<String> effects = new ArrayList<>();
-            for (int i = 1; i <= 3; i++) {
-                int roll = d.dice.roll(Battlefields.EFFECTS.size(), d.king, "Campaign " + c.number + ": "
-                        + n.strip() + "'s battle effect " + i, false);
-                effects.add(Battlefields.EFFECTS.get(roll - 1));
-            }
-            d.state.battlefields.add(WizardsState.Field.of(n.strip(), effects, c.number));
-            c.battlefields.add(n.strip());
+        List<Battlefield> made = org.dynast.model.wizards.rules.Campaign.battlefields(c.number, names.stream()
+                .map(n -> n == null ? "" : n.strip()).toList(), (sides, purpose) -> d.dice.roll(sides, d.king, purpose,
+                false)).orThrow();
+        for (Battlefield b : made) {
+            d.state.battlefields.add(Battlefields.field(b, c.number));
+            c.battlefields.add(b.name());
         }
         d.state.campaigns.add(c);
         return c;

@@ -83,14 +83,8 @@ final class Court {
         return n;
     }
 
-    /**
-     * "A wizard’s influence is equal to the number of his court allies, plus two if the military situation is greater
-     * than three and they allied to his majesty, plus two if the military situation is less than negative three and
-     * they are allied to the Ambassador."
-     */
+    /** A Wizard's Influence (the rules' Court). */
     static int influence(Draft d, String wizard) {
-        int military = d.military();
-        return d.allies(wizard).size() + (military > 3 && d.alliedWith(wizard, Identity.HIS_MAJESTY) ? 2 : 0)
-                + (military < -3 && d.alliedWith(wizard, Identity.AMBASSADOR) ? 2 : 0);
+        return org.dynast.model.wizards.rules.Court.influence(Stables.wizard(d, wizard), d.military());
     }
 }

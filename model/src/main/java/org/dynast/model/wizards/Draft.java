@@ -216,19 +216,6 @@ final class Draft {
         return allies(wizard).stream().anyMatch(a -> a.identity() == identity);
     }
 
-    /**
-     * Gives a Wizard courtly favor: "If a Wizard allied to the Royal Mistress or Queen would receive courtly favor,
-     * they receive that much favor plus 1 favor instead." Returns what they received.
-     */
-    int receiveFavor(String wizard, int amount) {
-        if (isDruid(wizard) || amount <= 0) {
-            return 0;
-        }
-        int got = amount + (alliedWith(wizard, Identity.QUEEN) || alliedWith(wizard, Identity.ROYAL_MISTRESS) ? 1 : 0);
-        setFavor(wizard, favor(wizard) + got);
-        return got;
-    }
-
     /** Whether a creature is held back by an open Campaign ("cannot be removed … until the closing"). */
     boolean locked(String wizard, String creature) {
         return state.openCampaign().flatMap(c -> c.participation(wizard))

@@ -90,6 +90,25 @@ public final class DuelService {
         return won[0];
     }
 
+    /** The judge runs the battle of two plans and declares its Triumphant; returns the judge's comment. */
+    public String battle(long dynastyId, String actor, int number, String judge) {
+        acts.act(dynastyId, actor, "wizards.duel.battle", d -> {
+            Duel duel = Duels.duel(d, number);
+            DuelBattles.run(d, duel, judge);
+            return d.wizardOrKing(judge) + " ran the battle of " + duel.title + " on " + duel.battlefield;
+        });
+        return acts.state(dynastyId).duel(number).orElseThrow().result;
+    }
+
+    /**
+     * The battle as it stands, slot by slot with each Strength and its reasons, before the judge runs it (the emperor's
+     * preview: it reads the private plans). A tie in wins is shown as the DICE2 would settle it for the challenger.
+     */
+    public org.dynast.model.wizards.rules.Battle.Result preview(long dynastyId, int number) {
+        Draft d = acts.read(dynastyId);
+        return DuelBattles.fight(d, Duels.duel(d, number), (sides, purpose) -> 1);
+    }
+
     public void close(long dynastyId, String actor, int number, String closer) {
         acts.act(dynastyId, actor, "wizards.duel.close", d -> {
             Duel duel = Duels.duel(d, number);

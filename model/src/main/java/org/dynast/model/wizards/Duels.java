@@ -292,7 +292,8 @@ final class Duels {
         duel.triumphant = triumphant;
         duel.decidedAt = d.now;
         boolean gaudy = Stables.stable(d, triumphant).hasGaudy();
-        int got = d.receiveFavor(triumphant, 3 + (gaudy ? 1 : 0));
+        int got = org.dynast.model.wizards.rules.Court.duelFavor(Stables.wizard(d, triumphant));
+        d.setFavor(triumphant, d.favor(triumphant) + got);
         String loser = duel.other(triumphant);
         boolean eliminates = !d.eliminated(triumphant);
         if (eliminates && !d.eliminated(loser)) {

@@ -52,7 +52,7 @@ final class WizardsExchange implements ModuleExchange {
             in.require(f.effects != null && f.effects.size() == 3, at + ".effects",
                     "\"A Battlefield has a name and exactly three battle effects.\"");
             for (String e : f.effects) {
-                in.require(Battlefields.EFFECTS.contains(e == null ? "" : e.toLowerCase(java.util.Locale.ROOT)),
+                in.require(org.dynast.model.wizards.rules.BattleEffect.named(e).isPresent(),
                         at + ".effects", "\"" + e + "\" is not a Valid Battle Effect");
             }
         }

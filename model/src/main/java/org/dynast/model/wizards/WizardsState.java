@@ -171,23 +171,6 @@ public final class WizardsState {
         }
     }
 
-    /** One battle of a Campaign's close: a participant's force against the Western Force. */
-    public static final class CampaignBattle {
-        public String wizard;
-        public String battlefield;
-        public List<Integer> strengths = new ArrayList<>();
-        public List<Integer> western = new ArrayList<>();
-        public int wins;
-        public int westernWins;
-        public Integer tieBreak;
-        public boolean triumphant;
-        public List<String> destroyed = new ArrayList<>();
-        public List<String> spared = new ArrayList<>();
-
-        public CampaignBattle() {
-        }
-    }
-
     /** A Campaign: "Three battlefields with randomly selected battle effects and names chosen by the king". */
     public static final class Campaign {
         public int number;
@@ -196,7 +179,6 @@ public final class WizardsState {
         public List<Participation> participants = new ArrayList<>();
         public Instant closedAt;
         public String closedBy;
-        public List<CampaignBattle> battles = new ArrayList<>();
         public Boolean successful;
         /** The closing comment, as posted. */
         public String report;

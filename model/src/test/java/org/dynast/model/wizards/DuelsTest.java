@@ -46,7 +46,7 @@ class DuelsTest {
         // City Gates (walled), The Caravan City (walled), The Slums (Walled): walled three times
         assertThatThrownBy(() -> duels.announce(id, A, "Josh", "walls", List.of("City Gates", "The Caravan City",
                 "The Slums"), List.of(), List.of())).isInstanceOf(Refusal.class)
-                .hasMessageContaining("walled appears 3 times");
+                .hasMessageContaining("appears 3 times");
         assertThatThrownBy(() -> duels.announce(id, A, "Josh", "twice", List.of("City Gates", "City Gates",
                 "Ice Floes"), List.of(), List.of())).hasMessageContaining("named twice");
         assertThatThrownBy(() -> duels.announce(id, A, "Josh", "nowhere", List.of("City Gates", "Atlantis",
@@ -149,7 +149,7 @@ class DuelsTest {
         assertThatThrownBy(() -> duels.plan(id, A, n, "Josh", List.of("Winged Emu", "Winged Emu", "", "", "")))
                 .hasMessageContaining("listed twice");
         assertThatThrownBy(() -> duels.plan(id, A, n, "Josh", List.of("Swift Ox", "", "", "", "")))
-                .hasMessageContaining("must be in the duelist’s Stable");
+                .hasMessageContaining("must be in the duelist's Stable");
         assertThatThrownBy(() -> duels.plan(id, A, n, "Josh", List.of("Winged Emu"))).hasMessageContaining("5");
         assertThatThrownBy(() -> duels.plan(id, A, n, "Clucky", List.of("", "", "", "", "")))
                 .hasMessageContaining("not a duelist");
@@ -282,5 +282,38 @@ class DuelsTest {
         f.undo();
         assertThat(f.cellOf("Josh", "Favor")).isEqualTo("0");
         assertThat(duel(n).triumphant).isNull();
+    }
+
+    /**
+     * "Once both players submitted a valid plan, a battle takes place. The first force is the challenger, and the
+     * second force is the opponent. […] The Triumphant of the duel’s battle is the Triumphant of the duel." On City
+     * Gates (nearby, walled, level): Giant Horse 3 ("+3 if the creature has giant"), Winged Emu 4 (winged, not
+     * underground or forest +2; walled +2), Swift Ox 2 ("+2 if the creature has swift and the battlefield has farflung
+     * or level").
+     */
+    @Test
+    void theJudgeRunsTheBattleOfTwoPlans() {
+        f.cell("Josh", "Stable", "Giant Horse; Winged Emu");
+        f.cell("Kevan", "Stable", "Swift Ox");
+        int n = duels.announce(id, A, "Josh", "x", List.of("City Gates", "Mushroom Mines", "Ice Floes"), List.of(),
+                List.of());
+        duels.accept(id, A, n, "Kevan", "City Gates");
+        duels.judge(id, A, n, "Clucky");
+        duels.plan(id, A, n, "Josh", List.of("Giant Horse", "Winged Emu", "", "", ""));
+        assertThatThrownBy(() -> duels.battle(id, A, n, "Clucky")).hasMessageContaining("Kevan has not");
+        duels.plan(id, A, n, "Kevan", List.of("Swift Ox", "", "", "", ""));
+        var preview = duels.preview(id, n);
+        assertThat(preview.slots().get(0).first().total()).isEqualTo(3);
+        assertThat(preview.slots().get(1).first().total()).isEqualTo(4);
+        assertThat(preview.slots().get(0).second().total()).isEqualTo(2);
+        String text = duels.battle(id, A, n, "Clucky");
+        assertThat(text).contains("Josh").contains("Triumphant");
+        assertThat(duel(n).triumphant).isEqualTo("Josh");
+        assertThat(duel(n).decidedBy).isEqualTo("battle");
+        assertThat(f.cellOf("Josh", "Favor")).isEqualTo("3");
+        assertThat(f.store.dice().emperorView(id)).isEmpty();
+        f.undo();
+        assertThat(duel(n).triumphant).isNull();
+        assertThat(f.cellOf("Josh", "Favor")).isEqualTo("0");
     }
 }

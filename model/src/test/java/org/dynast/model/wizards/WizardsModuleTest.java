@@ -15,6 +15,7 @@ import org.dynast.model.dynasty.Terms;
 import org.dynast.model.log.Snapshots;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.store.GameStore;
+import org.dynast.model.wizards.rules.BattleEffect;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -87,9 +88,10 @@ class WizardsModuleTest {
         assertThat(rolls).hasSize(9).allMatch(r -> r.expression().equals("DICE12") && r.roller().equals("Brendan"));
         WizardsState s = f.engine().wizards().state(id);
         WizardsState.Field pass = s.battlefield("Goblin Pass").orElseThrow();
-        assertThat(pass.effects).containsExactly(Battlefields.EFFECTS.get((int) (long) rolls.get(0).total() - 1),
-                Battlefields.EFFECTS.get((int) (long) rolls.get(1).total() - 1),
-                Battlefields.EFFECTS.get((int) (long) rolls.get(2).total() - 1));
+        BattleEffect[] effects = BattleEffect.values();
+        assertThat(pass.effects).containsExactly(effects[(int) (long) rolls.get(0).total() - 1].wording(),
+                effects[(int) (long) rolls.get(1).total() - 1].wording(),
+                effects[(int) (long) rolls.get(2).total() - 1].wording());
         assertThat(s.battlefields).hasSize(16);
         assertThatThrownBy(() -> campaigns.go(id, A, List.of("A", "B", "C"))).hasMessageContaining("is open");
     }
@@ -115,6 +117,39 @@ class WizardsModuleTest {
         assertThatThrownBy(() -> f.engine().duels().plan(id, A, duel, "Josh", List.of("Winged Horse", "", "", "",
                 ""))).hasMessageContaining("until the closing of the campaign");
         f.engine().duels().plan(id, A, duel, "Josh", List.of("Giant Ox", "", "", "", ""));
+    }
+
+    /**
+     * "If an open campaign has been posted for 72 hours, any Wizard may close it by making a comment on the campaign
+     * with an ordered list of five random numbers, generated as up to 2N+4" — and "If closing a campaign generates at
+     * least one battle for each battlefield in it in which a wizard is the triumphant, that campaign is said to be
+     * successful. Increase the military situation by 1. Otherwise, decrease the military situation by 1."
+     */
+    @Test
+    void closingACampaignFightsTheWesternForce() {
+        f.cell("Josh", "Stable", "Giant Horse; Swift Ox");
+        f.cell("Kevan", "Favor", "3");
+        CampaignService campaigns = f.engine().campaigns();
+        campaigns.go(id, A, List.of("Goblin Pass", "Eastern Marsh", "Bleak Tor"));
+        campaigns.participate(id, A, "Josh", "Goblin Pass", List.of("Giant Horse", "", "", "", ""));
+        f.clock.advance(Duration.ofHours(71));
+        assertThatThrownBy(() -> campaigns.close(id, A, "Kevan")).hasMessageContaining("72 hours");
+        f.clock.advance(Duration.ofHours(1));
+        int before = f.store.dice().emperorView(id).size();
+        String report = campaigns.close(id, A, "Kevan");
+        var rolls = f.store.dice().emperorView(id).subList(before, f.store.dice().emperorView(id).size());
+        assertThat(rolls).hasSize(5).allMatch(r -> r.expression().equals("DICE6") && r.roller().equals("Kevan"));
+        assertThat(report).startsWith("Closing campaign 1.");
+        WizardsState.Campaign c = f.engine().wizards().state(id).campaigns.get(0);
+        assertThat(c.closedAt).isEqualTo(f.clock.now());
+        // one battle on one of three battlefields: never successful
+        assertThat(c.successful).isFalse();
+        assertThat(f.tracker().table(id).globals()).containsEntry("Military Situation", "-1");
+        // "decrease the Favor of each wizard who did not fight in a battle in that campaign by 2, to a minimum of 0"
+        assertThat(f.cellOf("Kevan", "Favor")).isEqualTo("1");
+        f.undo();
+        assertThat(f.engine().wizards().state(id).openCampaign()).isPresent();
+        assertThat(f.cellOf("Kevan", "Favor")).isEqualTo("3");
     }
 
     /** Isolation: acting in one dynasty leaves another's export as it was. */
