@@ -148,7 +148,10 @@ public final class WizardsViewModel {
         }
         stables.setAll(items);
         String was = breeder.get();
-        breeders.setAll(items.stream().map(StableItem::wizard).toList());
+        List<String> names = items.stream().map(StableItem::wizard).toList();
+        if (!breeders.equals(names)) {
+            breeders.setAll(names);
+        }
         if (was != null && breeders.contains(was)) {
             refreshStocks();
         } else {

@@ -120,7 +120,7 @@ class MainViewModelTest {
         });
         vm.newDynasty();
         assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME, org.dynast.model.factory.FactoryDemo.NAME,
-                "Factory Floor");
+                "The Court of the Wizard King", "Factory Floor");
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
         assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
@@ -150,7 +150,7 @@ class MainViewModelTest {
         assertThat(founded.rulesetNumber()).isEqualTo(168);
         assertThat(founded.terms()).isEqualTo(new org.dynast.model.dynasty.Terms("Wizard", "Wizards", "King"));
         assertThat(founded.profileId()).isEqualTo("ruleset-168");
-        assertThat(founded.modules()).containsExactly("tracker");
+        assertThat(founded.modules()).containsExactly("tracker", "wizards");
         assertThat(store.roster().roster(founded.id()).nameOf(founded.emperorId())).isEqualTo("Merlin");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("King: Merlin");
         // the shipped text is the dynasty's first ruleset revision
@@ -232,7 +232,7 @@ class MainViewModelTest {
 
         dialogs.files.add(json);
         vm.importDynasty();
-        assertThat(vm.dynasties()).hasSize(3);
+        assertThat(vm.dynasties()).hasSize(4);
         // the file already has a dynasty of that name, so the copy gets a distinct one
         assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop (2) from demo.json.");
         assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
