@@ -40,25 +40,29 @@ class AppArchitectureTest {
                     "org.dynast.app.welcome..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.app.factory..",
                     "org.dynast.app.tracker..", "org.dynast.model.blogbots..", "org.dynast.model.factory..",
-                    "org.dynast.model.tracker..", "org.dynast.app.districts..", "org.dynast.model.districts..");
+                    "org.dynast.model.tracker..", "org.dynast.app.districts..", "org.dynast.model.districts..",
+                    "org.dynast.app.wizards..", "org.dynast.model.wizards..");
 
     @ArchTest
     static final ArchRule blogBotsNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.blogbots..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.factory..", "org.dynast.model.factory..",
                     "org.dynast.app.tracker..", "org.dynast.model.tracker..", "org.dynast.app.districts..",
-                    "org.dynast.model.districts..");
+                    "org.dynast.model.districts..",
+                    "org.dynast.app.wizards..", "org.dynast.model.wizards..");
 
     @ArchTest
     static final ArchRule factoryNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.factory..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
                     "org.dynast.app.tracker..", "org.dynast.model.tracker..", "org.dynast.app.districts..",
-                    "org.dynast.model.districts..");
+                    "org.dynast.model.districts..",
+                    "org.dynast.app.wizards..", "org.dynast.model.wizards..");
 
     @ArchTest
     static final ArchRule trackerNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.tracker..")
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
                     "org.dynast.app.factory..", "org.dynast.model.factory..", "org.dynast.app.districts..",
-                    "org.dynast.model.districts..");
+                    "org.dynast.model.districts..", "org.dynast.app.wizards..",
+                    "org.dynast.model.wizards..");
 
     /** The Districts' tab may use the tracker (the base layer) but no other module. */
     @ArchTest
@@ -67,4 +71,11 @@ class AppArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..",
                     "org.dynast.model.blogbots..", "org.dynast.app.factory..", "org.dynast.model.factory..",
                     "org.dynast.app.wizards..", "org.dynast.model.wizards..");
+
+    /** The Wizards' tabs stand on the tracker's model (their base layer), never on another engine's. */
+    @ArchTest
+    static final ArchRule wizardsNamesNoOtherEngine = noClasses().that().resideInAnyPackage("org.dynast.app.wizards..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
+                    "org.dynast.app.factory..", "org.dynast.model.factory..", "org.dynast.app.districts..",
+                    "org.dynast.model.districts..");
 }

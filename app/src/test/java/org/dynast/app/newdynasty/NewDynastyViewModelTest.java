@@ -70,7 +70,7 @@ class NewDynastyViewModelTest {
         assertThat(vm.nameProperty().get()).isEqualTo("Wizards");
         assertThat(vm.profileProperty().get().id()).isEqualTo("ruleset-168");
         assertThat(vm.profileNoteProperty().get()).isEqualTo("The profile that ships for Ruleset 168.");
-        assertThat(ticked()).containsExactly("tracker");
+        assertThat(ticked()).containsExactly("tracker", "wizards");
         assertThat(vm.modulesNoteProperty().get()).isEqualTo("Suggested for Ruleset 168.");
         assertThat(vm.rulesetLineProperty().get()).startsWith("ruleset-168-wizards.txt (shipped with Dynast): "
                 + "Ruleset 168, ").endsWith("; Wizard/Wizards and King.");

@@ -120,7 +120,8 @@ class MainViewModelTest {
         });
         vm.newDynasty();
         assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME, org.dynast.model.factory.FactoryDemo.NAME,
-                org.dynast.model.districts.DistrictsDemo.NAME, "Factory Floor");
+                org.dynast.model.districts.DistrictsDemo.NAME,
+                "The Court of the Wizard King", "Factory Floor");
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
         assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
@@ -150,7 +151,7 @@ class MainViewModelTest {
         assertThat(founded.rulesetNumber()).isEqualTo(168);
         assertThat(founded.terms()).isEqualTo(new org.dynast.model.dynasty.Terms("Wizard", "Wizards", "King"));
         assertThat(founded.profileId()).isEqualTo("ruleset-168");
-        assertThat(founded.modules()).containsExactly("tracker");
+        assertThat(founded.modules()).containsExactly("tracker", "wizards");
         assertThat(store.roster().roster(founded.id()).nameOf(founded.emperorId())).isEqualTo("Merlin");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("King: Merlin");
         // the shipped text is the dynasty's first ruleset revision

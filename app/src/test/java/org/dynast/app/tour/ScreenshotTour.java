@@ -95,6 +95,14 @@ public final class ScreenshotTour extends Application {
                     .ifPresent(t -> now.getSelectionModel().select(t));
         });
         steps.add(() -> shoot(stage, "districtsTab"));
+        steps.add(() -> console.main().selectedDynastyProperty().set(store.dynasties().all().stream()
+                .filter(d -> d.rulesetNumber() == 168).findFirst().orElseThrow()));
+        steps.add(() -> {
+            TabPane now = (TabPane) stage.getScene().lookup("#tabs");
+            now.getTabs().stream().filter(t -> "wizardsTab".equals(t.getId())).findFirst()
+                    .ifPresent(t -> now.getSelectionModel().select(t));
+        });
+        steps.add(() -> shoot(stage, "wizardsTab"));
         steps.add(() -> {
             executor.close();
             Platform.exit();

@@ -42,6 +42,17 @@ public final class TrackerService {
         this.states = states;
     }
 
+    /**
+     * The tracker's service for a module that stands on it (Ruleset 168's Wizards keep their Stables, Food, Favor and
+     * Allies in the tracker's table): it reads and writes the tracker's one table under the tracker's entity, so the
+     * other module's action changes the table in that action's one log entry, undone with it, and the tracker's gate
+     * refuses it in a dynasty that does not run the tracker.
+     */
+    public static TrackerService standingOn(ModuleContext context) {
+        return new TrackerService(context, context.documents("tracker", "tracker_state", "dynasty_id",
+                TrackerState.class, s -> s.dynastyId, null));
+    }
+
     // ---- reading ----------------------------------------------------------------------------
 
     /** The tracker as it stands (a copy): a dynasty that has none yet has its ruleset's template, untouched. */
@@ -583,12 +594,13 @@ public final class TrackerService {
 
     // ---- store -------------------------------------------------------------------------------
 
-    private TrackerState draft(long dynastyId) {
+    /** The dynasty's tracker to change inside another module's action (see {@link #standingOn}). */
+    public TrackerState draft(long dynastyId) {
         return synced(dynastyId, stored(dynastyId).map(TrackerState::copy).orElse(null));
     }
 
     /** Keeps the checks, then writes the draft (inserting the dynasty's first tracker document). */
-    private void commit(Changes changes, long dynastyId, TrackerState draft) {
+    public void commit(Changes changes, long dynastyId, TrackerState draft) {
         draft.dynastyId = dynastyId;
         Checks.broken(TrackerTable.of(draft)).ifPresent(r -> {
             throw r;

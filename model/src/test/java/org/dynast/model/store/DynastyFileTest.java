@@ -35,7 +35,8 @@ class DynastyFileTest {
         try (GameStore store = GameStore.open(dir.resolve("dynasty.mv.db"), TestStores.clock())) {
             assertThat(store.roster().roster(id).byName("Newcomer")).isPresent();
             assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME,
-                    org.dynast.model.factory.FactoryDemo.NAME, org.dynast.model.districts.DistrictsDemo.NAME);
+                    org.dynast.model.factory.FactoryDemo.NAME, org.dynast.model.districts.DistrictsDemo.NAME,
+                    "The Court of the Wizard King");
             assertThat(DemoDynasty.seedIfEmpty(store, "Ferrous").id()).isEqualTo(id);
         }
     }

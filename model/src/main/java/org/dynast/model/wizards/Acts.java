@@ -1,0 +1,155 @@
+package org.dynast.model.wizards;
+
+import java.util.Optional;
+import java.util.function.Function;
+import org.dynast.model.Refusal;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.log.Changes;
+import org.dynast.model.log.JsonDocuments;
+import org.dynast.model.module.ModuleContext;
+import org.dynast.model.roster.Player;
+import org.dynast.model.tracker.TrackerModule;
+import org.dynast.model.tracker.TrackerService;
+import org.dynast.model.tracker.TrackerState;
+import org.dynast.model.time.ActionCadence;
+
+/**
+ * Runs the Wizards' actions: each is checked whole on a working copy first (a refusal changes nothing and logs
+ * nothing), then done again inside one logged action that writes the tracker's table and the module's state together,
+ * with its dice and cadence take, so one undo takes all of it back.
+ */
+final class Acts {
+
+    final ModuleContext c;
+    final TrackerService tracker;
+    final JsonDocuments<WizardsState> states;
+
+    Acts(ModuleContext c, TrackerService tracker, JsonDocuments<WizardsState> states) {
+        this.c = c;
+        this.tracker = tracker;
+        this.states = states;
+    }
+
+    /** The module's state as it stands (a copy); a dynasty with none yet has the rule's Current Battlefields. */
+    WizardsState state(long dynastyId) {
+        return c.transactor().inTransaction(() -> stored(dynastyId).orElseGet(() -> fresh(dynastyId)));
+    }
+
+    private Optional<WizardsState> stored(long dynastyId) {
+        return states.find(Long.toString(dynastyId));
+    }
+
+    static WizardsState fresh(long dynastyId) {
+        WizardsState s = new WizardsState();
+        s.dynastyId = dynastyId;
+        s.battlefields.addAll(Battlefields.current());
+        return s;
+    }
+
+    /** A working copy to read (nothing is written). */
+    Draft read(long dynastyId) {
+        return c.transactor().inTransaction(() -> draft(dynastyId, (sides, roller, purpose, secret) -> {
+            throw new IllegalStateException("Reading rolls no dice");
+        }));
+    }
+
+    private Draft draft(long dynastyId, Draft.Dice dice) {
+        Dynasty d = c.dynasties().get(dynastyId);
+        if (!d.runs(TrackerModule.ID)) {
+            throw new Refusal("Wizards", d.name() + " runs the Wizards without the gamestate tracker: the Wizards' "
+                    + "Stables, Food, Favor and Allies are the tracker's columns (rule \"Gamestate Tracking\": "
+                    + "\"tracked in the GNDT\"), so the dynasty must run the tracker too.");
+        }
+        String king = d.emperorId() == null ? null : c.players().findByDynasty(dynastyId).stream()
+                .filter(p -> p.id() == d.emperorId()).map(Player::name).findFirst().orElse(null);
+        TrackerState table = tracker.draft(dynastyId);
+        WizardsState s = c.snapshots().read(c.snapshots().write(state(dynastyId)), WizardsState.class);
+        return new Draft(d, table, s, king, c.clock().now(), dice);
+    }
+
+    /**
+     * Performs the action {@code kind}: {@code body} checks and changes the draft and returns the summary. It runs
+     * once on a copy (the dice answer 1 and nothing is kept) so a refusal comes before anything is logged, and again
+     * in the logged action.
+     */
+    String act(long dynastyId, String actor, String kind, Function<Draft, String> body) {
+        return act(dynastyId, actor, kind, null, null, body);
+    }
+
+    /** The same, recording a take of a cadenced action by {@code taker} (a player's Wizard) with it. */
+    String act(long dynastyId, String actor, String kind, String cadenced, Cadence cadence,
+               Function<Draft, String> body) {
+        c.log().admit(dynastyId, kind);
+        String summary = c.transactor().inTransaction(() -> {
+            Draft dry = draft(dynastyId, (sides, roller, purpose, secret) -> 1);
+            if (cadenced != null) {
+                availability(dynastyId, cadenced, cadence);
+            }
+            return body.apply(dry);
+        });
+        return c.log().perform(dynastyId, actor, kind, summary, changes -> {
+            Draft d = draft(dynastyId, (sides, roller, purpose, secret) -> roll(changes, dynastyId, roller, sides,
+                    purpose, secret));
+            String done = body.apply(d);
+            if (cadenced != null) {
+                c.cooldowns().record(changes, dynastyId, playerId(dynastyId, cadence.taker), cadenced,
+                        cadence.cadence);
+            }
+            write(changes, dynastyId, d);
+            return done;
+        });
+    }
+
+    /**
+     * Founds a demo's gamestate as one action that cannot be undone ({@code wizards.seed}): {@code body} writes the
+     * tracker's table and the module's state as they stand.
+     */
+    void seed(long dynastyId, String actor, String summary, java.util.function.Consumer<Draft> body) {
+        c.log().performFinal(dynastyId, actor, "wizards.seed", summary, changes -> {
+            Draft d = draft(dynastyId, (sides, roller, purpose, secret) -> roll(changes, dynastyId, roller, sides,
+                    purpose, secret));
+            body.accept(d);
+            write(changes, dynastyId, d);
+            return null;
+        });
+    }
+
+    /** A cadenced action's taker (a player's Wizard) and its glossary cadence. */
+    record Cadence(String taker, ActionCadence cadence) {
+    }
+
+    private void availability(long dynastyId, String action, Cadence cadence) {
+        var a = c.cooldowns().check(dynastyId, playerId(dynastyId, cadence.taker), action, cadence.cadence);
+        if (!a.allowed()) {
+            throw a.refusal();
+        }
+    }
+
+    long playerId(long dynastyId, String name) {
+        return c.players().findByDynasty(dynastyId).stream().filter(p -> p.name().equalsIgnoreCase(name.strip()))
+                .map(Player::id).findFirst().orElseThrow(() -> new Refusal("Wizards", name + " is not a player of "
+                        + "this dynasty."));
+    }
+
+    private int roll(Changes changes, long dynastyId, String roller, int sides, String purpose, boolean secret) {
+        var r = c.dice().record(changes, dynastyId, roller, "DICE" + sides, purpose, secret);
+        return (int) (long) r.total();
+    }
+
+    private void write(Changes changes, long dynastyId, Draft d) {
+        d.state.dynastyId = dynastyId;
+        Optional<WizardsState> before = stored(dynastyId);
+        if (before.isPresent()) {
+            changes.update(states, before.get(), d.state);
+        } else {
+            changes.insert(states, d.state);
+        }
+        Stables.refreshUpkeep(d);
+        tracker.commit(changes, dynastyId, d.table);
+    }
+
+    /** The copy of a state, for the exchange and the players' view. */
+    static <T> T copy(org.dynast.model.log.Snapshots json, T value, Class<T> type) {
+        return json.read(json.write(value), type);
+    }
+}

@@ -1,0 +1,54 @@
+package org.dynast.model.wizards;
+
+import java.util.List;
+import org.dynast.model.wizards.WizardsState.Campaign;
+
+/** Rule "The War" as logged actions of one dynasty: Go on Campaign, participate, close. */
+public final class CampaignService {
+
+    private final Acts acts;
+    private final Slots slots;
+
+    CampaignService(Acts acts, Slots slots) {
+        this.acts = acts;
+        this.slots = slots;
+    }
+
+    /** The campaigns, oldest first. */
+    public List<Campaign> campaigns(long dynastyId) {
+        return acts.state(dynastyId).campaigns;
+    }
+
+    /** The King goes on Campaign with three battlefields named; their effects are rolled. Returns its number. */
+    public int go(long dynastyId, String actor, List<String> names) {
+        acts.act(dynastyId, actor, "wizards.campaign.go", d -> {
+            Campaign c = Campaigns.go(d, names);
+            return "The King went on Campaign " + c.number + " with " + String.join(", ", c.battlefields)
+                    + " (their battle effects rolled)";
+        });
+        return acts.state(dynastyId).latestCampaign().orElseThrow().number;
+    }
+
+    /** A Wizard participates in the open campaign; the listed creatures are locked until its close. */
+    public void participate(long dynastyId, String actor, String wizard, String battlefield, List<String> list) {
+        acts.act(dynastyId, actor, "wizards.campaign.join", d -> {
+            var p = Campaigns.participate(d, wizard, battlefield, list, slots::check);
+            return p.wizard + " participates in Campaign " + d.state.openCampaign().orElseThrow().number + " on "
+                    + p.battlefield + " with " + String.join(", ", p.slots.stream().map(s -> s.isEmpty() ? "(empty)"
+                    : s).toList());
+        });
+    }
+
+    /**
+     * "If an open campaign has been posted for 72 hours, any Wizard may close it by making a comment on the campaign
+     * with an ordered list of five random numbers" — the rules' close fights every battle, takes the casualties,
+     * decides success, the military situation and the Favor; the closing comment is kept as the campaign's report.
+     */
+    public String close(long dynastyId, String actor, String closer) {
+        acts.act(dynastyId, actor, "wizards.campaign.close", d -> {
+            Campaign c = CampaignClose.close(d, closer);
+            return c.closedBy + " closed Campaign " + c.number;
+        });
+        return acts.state(dynastyId).latestCampaign().orElseThrow().report;
+    }
+}

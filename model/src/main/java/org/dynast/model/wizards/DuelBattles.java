@@ -1,0 +1,56 @@
+package org.dynast.model.wizards;
+
+import org.dynast.model.Refusal;
+import org.dynast.model.wizards.WizardsState.Duel;
+import org.dynast.model.wizards.rules.Battle;
+import org.dynast.model.wizards.rules.Battlefield;
+import org.dynast.model.wizards.rules.Force;
+import org.dynast.model.wizards.rules.Realm;
+import org.dynast.model.wizards.rules.StrengthTable;
+
+/**
+ * "Once both players submitted a valid plan, a battle takes place. The first force is the challenger, and the second
+ * force is the opponent. Their creature slots are the lists submitted to the judge. The judge may then post a comment
+ * on the duel’s blog entry detailing the creature slots, Strengths, wins, and which duelist was the Triumphant. The
+ * Triumphant of the duel’s battle is the Triumphant of the duel."
+ */
+final class DuelBattles {
+
+    private DuelBattles() {
+    }
+
+    /** The battle as it would be fought now (its DICE2, if a tie needs one, not rolled: shown as a tie). */
+    static Battle.Result fight(Draft d, Duel duel, org.dynast.model.wizards.rules.Dice dice) {
+        if (!duel.begun()) {
+            throw new Refusal(Duels.RULE, duel.title + " has not begun.");
+        }
+        var c = duel.planOf(duel.challenger);
+        var o = duel.planOf(duel.opponent);
+        if (c.isEmpty() || o.isEmpty()) {
+            throw new Refusal(Duels.RULE, "A battle takes place \u201conce both players submitted a valid plan\u201d: "
+                    + (c.isEmpty() ? duel.challenger : duel.opponent) + " has not.");
+        }
+        Realm realm = Stables.realm(d);
+        Battlefield field = battlefield(d, duel.battlefield);
+        Force first = Force.of(realm.wizard(duel.challenger).orElseThrow(), Slots.plan(c.get().slots));
+        Force second = Force.of(realm.wizard(duel.opponent).orElseThrow(), Slots.plan(o.get().slots));
+        return Battle.fight(StrengthTable.standard(), field, first, second, dice);
+    }
+
+    static Battlefield battlefield(Draft d, String name) {
+        return Battlefields.of(d.state, name);
+    }
+
+    /** The judge runs the battle, posts its result and the duel is settled. */
+    static void run(Draft d, Duel duel, String judge) {
+        if (!duel.open()) {
+            throw new Refusal(Duels.RULE, duel.title + " is " + duel.stage() + ".");
+        }
+        Duels.judgeMayAct(d, duel, judge);
+        Battle.Result result = fight(d, duel, (sides, purpose) -> d.dice.roll(sides, Duels.roller(d, duel.judge),
+                "Duel " + duel.number + ": " + purpose, false));
+        duel.result = result.text();
+        duel.decidedBy = "battle";
+        Duels.settle(d, duel, result.triumphant());
+    }
+}

@@ -1,0 +1,163 @@
+package org.dynast.model.wizards;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.dynast.model.wizards.WizardsState.Duel;
+
+/**
+ * Ruleset 168's Duels, as logged actions of one dynasty: announce, accept, judge, force the opponent, plans (private
+ * to the judge), the timeouts, the battle and its settlement, closing, taking a creature, the Druid's spoils. Each
+ * takes the Wizard (or King) acting as the blog comment's author; {@code actor} is who used the console.
+ */
+public final class DuelService {
+
+    private final Acts acts;
+    private final Slots slots;
+
+    DuelService(Acts acts, Slots slots) {
+        this.acts = acts;
+        this.slots = slots;
+    }
+
+    /** The dynasty's duels, newest first, plans left out unless {@code emperor}. */
+    public List<Duel> duels(long dynastyId, boolean emperor) {
+        List<Duel> out = new ArrayList<>(WizardsService.view(acts, dynastyId, emperor).duels);
+        java.util.Collections.reverse(out);
+        return out;
+    }
+
+    public int announce(long dynastyId, String actor, String challenger, String title, List<String> battlefields,
+                        List<String> opponents, List<String> judges) {
+        int[] number = {0};
+        acts.act(dynastyId, actor, "wizards.duel.announce", d -> {
+            Duel duel = Duels.announce(d, challenger, title, battlefields, opponents, judges);
+            number[0] = duel.number;
+            return duel.challenger + " announced \u201c" + duel.title + "\u201d (Duel " + duel.number + ") on "
+                    + String.join(", ", duel.battlefields) + roles(duel);
+        });
+        return number[0];
+    }
+
+    private static String roles(Duel duel) {
+        return (duel.opponent != null ? "; opponent " + duel.opponent + " on " + duel.battlefield : "")
+                + (duel.judge != null ? "; judge " + duel.judge : "") + (duel.begun() ? "; the duel begins" : "");
+    }
+
+    public void accept(long dynastyId, String actor, int number, String opponent, String battlefield) {
+        acts.act(dynastyId, actor, "wizards.duel.accept", d -> {
+            Duel duel = Duels.duel(d, number);
+            Duels.accept(d, duel, opponent, battlefield);
+            return duel.opponent + " accepted " + duel.title + " on " + duel.battlefield + roles(duel);
+        });
+    }
+
+    public void judge(long dynastyId, String actor, int number, String judge) {
+        acts.act(dynastyId, actor, "wizards.duel.judge", d -> {
+            Duel duel = Duels.duel(d, number);
+            Duels.judge(d, duel, judge);
+            return duel.judge + " judges " + duel.title + roles(duel);
+        });
+    }
+
+    public void forceOpponent(long dynastyId, String actor, int number, String battlefield) {
+        acts.act(dynastyId, actor, "wizards.duel.force", d -> {
+            Duel duel = Duels.duel(d, number);
+            Duels.force(d, duel, battlefield);
+            return duel.challenger + " made " + duel.opponent + " the opponent of " + duel.title + " on "
+                    + duel.battlefield + roles(duel);
+        });
+    }
+
+    /** A duelist's plan, sent privately to the judge: the log says only that one was sent. */
+    public void plan(long dynastyId, String actor, int number, String duelist, List<String> plan) {
+        acts.act(dynastyId, actor, "wizards.duel.plan", d -> {
+            Duel duel = Duels.duel(d, number);
+            Duels.plan(d, duel, duelist, plan, slots::check);
+            return d.wizard(duelist) + " sent a plan to the judge of " + duel.title + " (private)";
+        });
+    }
+
+    /** The judge declares the Triumphant after the plan deadline (one plan: its duelist; none: a DICE2). */
+    public String timeout(long dynastyId, String actor, int number, String judge) {
+        String[] won = {null};
+        acts.act(dynastyId, actor, "wizards.duel.timeout", d -> {
+            Duel duel = Duels.duel(d, number);
+            won[0] = Duels.timeout(d, duel, judge);
+            return duel.judge + " declared the Triumphant of " + duel.title + " after the plan deadline ("
+                    + (duel.decidedBy.startsWith("random") ? "selected at random" : duel.decidedBy) + ")";
+        });
+        return won[0];
+    }
+
+    /** The judge runs the battle of two plans and declares its Triumphant; returns the judge's comment. */
+    public String battle(long dynastyId, String actor, int number, String judge) {
+        acts.act(dynastyId, actor, "wizards.duel.battle", d -> {
+            Duel duel = Duels.duel(d, number);
+            DuelBattles.run(d, duel, judge);
+            return d.wizardOrKing(judge) + " ran the battle of " + duel.title + " on " + duel.battlefield;
+        });
+        return acts.state(dynastyId).duel(number).orElseThrow().result;
+    }
+
+    /**
+     * The battle as it stands, slot by slot with each Strength and its reasons, before the judge runs it (the emperor's
+     * preview: it reads the private plans). A tie in wins is shown as the DICE2 would settle it for the challenger.
+     */
+    public org.dynast.model.wizards.rules.Battle.Result preview(long dynastyId, int number) {
+        Draft d = acts.read(dynastyId);
+        return DuelBattles.fight(d, Duels.duel(d, number), (sides, purpose) -> 1);
+    }
+
+    public void close(long dynastyId, String actor, int number, String closer) {
+        acts.act(dynastyId, actor, "wizards.duel.close", d -> {
+            Duel duel = Duels.duel(d, number);
+            Duels.close(d, duel, closer);
+            return duel.closedBy + " closed " + duel.title + " (no opponent in seven days)";
+        });
+    }
+
+    /** The Triumphant takes a creature from the loser's Stable within 24 hours. */
+    public void take(long dynastyId, String actor, int number, String creature, String removing) {
+        acts.act(dynastyId, actor, "wizards.duel.take", d -> {
+            Duel duel = Duels.duel(d, number);
+            Duels.take(d, duel, creature, removing);
+            return duel.triumphant + " took " + duel.taken + " from " + duel.other(duel.triumphant) + "'s Stable";
+        });
+    }
+
+    /** The King's atomic action after the Druid wins a duel. */
+    public void druidSpoils(long dynastyId, String actor, int number, String fromDruid, String wizard,
+                            String creature) {
+        acts.act(dynastyId, actor, "wizards.duel.spoils", d -> {
+            Duel duel = Duels.duel(d, number);
+            Duels.druidSpoils(d, duel, fromDruid, wizard, creature);
+            return duel.aftermath;
+        });
+    }
+
+    /** What is due in a duel at {@code at}, in words (for the Duels board). */
+    public static List<String> timers(Duel duel, Instant at) {
+        List<String> out = new ArrayList<>();
+        if (!duel.open()) {
+            if (duel.decidedAt != null && duel.taken == null && at.isBefore(duel.decidedAt.plus(Duels.TAKE_TIME))) {
+                out.add(duel.triumphant + " may take a creature until " + duel.decidedAt.plus(Duels.TAKE_TIME));
+            }
+            return out;
+        }
+        if (duel.opponent == null) {
+            out.add("may be closed from " + duel.postedAt.plus(Duels.CLOSE_TIME) + " if no opponent comes");
+            if (duel.validOpponents.size() == 1 && duel.judge != null) {
+                out.add("the challenger may force " + duel.validOpponents.get(0) + " from "
+                        + duel.postedAt.plus(Duels.FORCE_TIME) + " (the King judges)");
+            }
+        }
+        if (duel.begun()) {
+            for (String w : List.of(duel.challenger, duel.opponent)) {
+                out.add(w + (duel.planOf(w).isPresent() ? " has sent a plan" : " must send a plan by "
+                        + duel.begunAt.plus(Duels.planTime(duel, w))));
+            }
+        }
+        return out;
+    }
+}
