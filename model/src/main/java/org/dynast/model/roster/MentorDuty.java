@@ -13,8 +13,8 @@ public enum MentorDuty {
     /** "Be available to answer any questions that their mentee may have about the game, including explaining the rules,
      * common standards and etiquette of play, proofreading posts and clarifying game events". */
     ANSWERED_QUESTIONS("Answered questions (rules, etiquette, proofreading, game events)", "answer any questions"),
-    /** "Introduce their mentee to the various platforms of the game, including the wiki and Dice Roller". */
-    INTRODUCED_PLATFORMS("Introduced the platforms (wiki, Dice Roller, …)", "platforms of the game"),
+    /** "Introduce their mentee to the various platforms of the game, including the wiki, Discord, ..." (Ruleset 205). */
+    INTRODUCED_PLATFORMS("Introduced the game’s platforms", "platforms of the game"),
     /** "If possible, give their mentee a nudge if it appears that they are at risk of becoming Idle". */
     NUDGED("Nudged the mentee at risk of going Idle", "nudge"),
     /** "If they themselves go idle, communicate with their mentee to either continue to support them ... or arrange a
