@@ -1,0 +1,67 @@
+package org.dynast.model.explain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.dynast.model.ruleset.Rule;
+import org.dynast.model.ruleset.Ruleset;
+
+/**
+ * A sentence of a ruleset and the rule that holds it. {@link #find} looks for the first sentence holding a keyword in
+ * the named rule (and its subrules) first, then anywhere, so a citation follows the dynasty's own wording and terms.
+ *
+ * @param quoted whether the sentence was found in the dynasty's own ruleset text (false: the engine's own copy of it,
+ *     as its profile or catalogue stores it)
+ */
+public record Citation(String rule, String sentence, boolean quoted) {
+
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?;:])\\s+(?=[A-Z“\"(•])|\\n+");
+
+    /** The first sentence holding {@code keyword}, in the rule titled {@code ruleTitle} first, then anywhere. */
+    public static Optional<Citation> find(Ruleset ruleset, String ruleTitle, String keyword) {
+        if (ruleset == null || keyword == null || keyword.isBlank()) {
+            return Optional.empty();
+        }
+        List<Rule> first = new ArrayList<>();
+        if (ruleTitle != null) {
+            ruleset.ruleTitled(ruleTitle).ifPresent(r -> first.addAll(r.selfAndDescendants()));
+        }
+        Optional<Citation> inNamed = search(first, keyword);
+        return inNamed.isPresent() ? inNamed : search(ruleset.allRules(), keyword);
+    }
+
+    /**
+     * The dynasty's sentence holding the first of {@code keywords} found, or else {@code fallback} (the engine's own
+     * copy of the rule's words) under {@code ruleTitle}.
+     */
+    public static Citation of(Ruleset ruleset, String ruleTitle, String fallback, String... keywords) {
+        for (String keyword : keywords) {
+            Optional<Citation> found = find(ruleset, ruleTitle, keyword);
+            if (found.isPresent()) {
+                return found.get();
+            }
+        }
+        return new Citation(ruleTitle, fallback, false);
+    }
+
+    private static Optional<Citation> search(List<Rule> rules, String keyword) {
+        String wanted = squash(keyword);
+        for (Rule rule : rules) {
+            for (String sentence : SENTENCE_END.split(rule.text())) {
+                String s = sentence.strip().replaceFirst("^•\\s*", "");
+                if (squash(s).contains(wanted)) {
+                    return Optional.of(new Citation(rule.displayTitle(), s, true));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Lower case, one space between words, typographic quotes as plain ones. */
+    static String squash(String text) {
+        return text.toLowerCase(Locale.ROOT).replace('’', '\'').replace('“', '"').replace('”', '"')
+                .replaceAll("\\s+", " ").strip();
+    }
+}
