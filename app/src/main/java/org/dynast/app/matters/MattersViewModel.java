@@ -181,6 +181,33 @@ public final class MattersViewModel {
         return pastBanner.getReadOnlyProperty();
     }
 
+    /** "Why?" on the selected matter's Quorum: the count of players, the fraction and the rule's sentence. */
+    public void explainQuorum() {
+        explain((s, m, ruleset) -> s.engine().explainQuorum(s.state(), s.verdictOf(m).orElseThrow().tally(), ruleset));
+    }
+
+    /** "Why?" on the selected matter's verdict: its tally, Popular or not, and each check of the route that decides. */
+    public void explainVerdict() {
+        explain((s, m, ruleset) -> s.engine().explainVerdict(s.state(), s.verdictOf(m).orElseThrow(), ruleset));
+    }
+
+    private interface Explainer {
+        org.dynast.model.explain.Explanation explain(Snapshot s, long matterId, org.dynast.model.ruleset.Ruleset ruleset);
+    }
+
+    /** Reads the dynasty's ruleset off the UI thread, then shows the explanation of the selected matter's figure. */
+    private void explain(Explainer explainer) {
+        Snapshot s = current;
+        MatterRow row = selected.get();
+        if (s == null || row == null) {
+            return;
+        }
+        RulesetService rulesets = session.store().rulesets();
+        executor.submit(() -> explainer.explain(s, row.id(), rulesets.latest(s.dynasty().id())
+                        .map(rev -> rulesets.read(rev).ruleset()).orElse(null)),
+                dialogs::showExplanation, this::fail);
+    }
+
     /** Re-reads the matters; the view also calls it every minute, since time changes verdicts. */
     public void refresh() {
         Dynasty shown = session.dynasty();
