@@ -203,8 +203,7 @@ public final class MattersViewModel {
             return;
         }
         RulesetService rulesets = session.store().rulesets();
-        executor.submit(() -> explainer.explain(s, row.id(), rulesets.latest(s.dynasty().id())
-                        .map(rev -> rulesets.read(rev).ruleset()).orElse(null)),
+        executor.submit(() -> explainer.explain(s, row.id(), rulesets.current(s.dynasty().id()).orElse(null)),
                 dialogs::showExplanation, this::fail);
     }
 

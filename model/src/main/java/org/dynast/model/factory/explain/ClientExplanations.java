@@ -39,7 +39,7 @@ public final class ClientExplanations {
         long met = wants.stream().filter(w -> Wants.fulfils(floor, worker, w, client)).count();
         lines.add(met + " of " + wants.size() + " Wants fulfilled: " + (verdict.satisfied() ? "Satisfied"
                 : "not Satisfied"));
-        if (verdict.satisfied()) {
+        if (verdict.satisfied() && !wants.isEmpty()) {
             lines.add("A Report earns " + verdict.cogs() + " Cogs for " + wants.size() + " Want"
                     + (wants.size() == 1 ? "" : "s") + " (2 for 1, 4 for 2, 7 for 3 or more)");
         }
