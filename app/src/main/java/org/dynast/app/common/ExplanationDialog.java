@@ -23,6 +23,7 @@ final class ExplanationDialog {
         Label value = new Label(e.value());
         value.setId("explanationValue");
         value.getStyleClass().add("explanation-value");
+        value.setStyle("-fx-font-size: 1.6em; -fx-font-weight: bold;");
         VBox lines = new VBox(2);
         lines.setId("explanationLines");
         for (String line : e.arithmetic()) {

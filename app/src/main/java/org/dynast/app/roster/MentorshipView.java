@@ -71,22 +71,36 @@ final class MentorshipView {
         fill();
     }
 
+    private String text(MentorshipViewModel.DutyRow row) {
+        return row.label() + (row.ticked() ? " \u2014 " + messages.get("mentor.done", row.doneOn()) : "");
+    }
+
     private void fill() {
         filling = true;
         try {
+            if (checklist.getChildren().size() == vm.checklist().size()) {
+                // the same duties: update the boxes in place, so the focus and the scrolling stay where they are
+                for (int i = 0; i < vm.checklist().size(); i++) {
+                    MentorshipViewModel.DutyRow row = vm.checklist().get(i);
+                    CheckBox box = (CheckBox) checklist.getChildren().get(i);
+                    box.setText(text(row));
+                    box.setSelected(row.ticked());
+                }
+                return;
+            }
             checklist.getChildren().clear();
             for (MentorshipViewModel.DutyRow row : vm.checklist()) {
-                CheckBox box = new CheckBox(row.label() + (row.ticked() ? " \u2014 "
-                        + messages.get("mentor.done", row.doneOn()) : ""));
+                CheckBox box = new CheckBox(text(row));
                 box.setId("duty-" + row.duty().name());
                 box.setSelected(row.ticked());
                 box.setWrapText(true);
                 if (!row.sentence().isBlank()) {
                     box.setTooltip(new Tooltip(row.rule() + ": \u201c" + row.sentence() + "\u201d"));
                 }
+                MentorshipViewModel.DutyRow first = row;
                 box.selectedProperty().addListener((obs, was, now) -> {
                     if (!filling) {
-                        vm.setTicked(row.duty(), now);
+                        vm.setTicked(first.duty(), now);
                     }
                 });
                 checklist.getChildren().add(box);

@@ -28,8 +28,8 @@ public record Citation(String rule, String sentence, boolean quoted) {
         if (ruleTitle != null) {
             ruleset.ruleTitled(ruleTitle).ifPresent(r -> first.addAll(r.selfAndDescendants()));
         }
-        Optional<Citation> inNamed = search(first, keyword);
-        return inNamed.isPresent() ? inNamed : search(ruleset.allRules(), keyword);
+        Optional<Citation> inNamed = search(ruleset, first, keyword);
+        return inNamed.isPresent() ? inNamed : search(ruleset, ruleset.allRules(), keyword);
     }
 
     /**
@@ -46,13 +46,16 @@ public record Citation(String rule, String sentence, boolean quoted) {
         return new Citation(ruleTitle, fallback, false);
     }
 
-    private static Optional<Citation> search(List<Rule> rules, String keyword) {
+    private static Optional<Citation> search(Ruleset ruleset, List<Rule> rules, String keyword) {
         String wanted = squash(keyword);
         for (Rule rule : rules) {
             for (String sentence : SENTENCE_END.split(rule.text())) {
                 String s = sentence.strip().replaceFirst("^•\\s*", "");
                 if (squash(s).contains(wanted)) {
-                    return Optional.of(new Citation(rule.displayTitle(), s, true));
+                    // an untitled rule (a definition in the Glossary, say) is named by its section
+                    String name = rule.untitled() ? ruleset.sectionOf(rule).map(sec -> sec.title())
+                            .orElse(rule.displayTitle()) : rule.displayTitle();
+                    return Optional.of(new Citation(name, s, true));
                 }
             }
         }
