@@ -35,7 +35,8 @@ public final class Why {
         }
         figure.setFocusTraversable(true);
         figure.getStyleClass().add("why-figure");
-        figure.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> figure.requestFocus());
+        // on the click, not the press: a ScrollPane around the figure takes the focus on the press
+        figure.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> figure.requestFocus());
         figure.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.F1) {
                 e.consume();

@@ -49,9 +49,16 @@ public record Citation(String rule, String sentence, boolean quoted) {
     private static Optional<Citation> search(Ruleset ruleset, List<Rule> rules, String keyword) {
         String wanted = squash(keyword);
         for (Rule rule : rules) {
-            for (String sentence : SENTENCE_END.split(rule.text())) {
-                String s = sentence.strip().replaceFirst("^•\\s*", "");
+            String[] parts = SENTENCE_END.split(rule.text());
+            for (int i = 0; i < parts.length; i++) {
+                String s = parts[i].strip().replaceFirst("^•\\s*", "");
                 if (squash(s).contains(wanted)) {
+                    // a sentence that introduces a list ("if all of the following are true:") takes its items along
+                    StringBuilder whole = new StringBuilder(s);
+                    for (int j = i + 1; s.endsWith(":") && j < parts.length && parts[j].strip().startsWith("•"); j++) {
+                        whole.append(' ').append(parts[j].strip().replaceFirst("^•\\s*", ""));
+                    }
+                    s = whole.toString();
                     // an untitled rule (a definition in the Glossary, say) is named by its section
                     String name = rule.untitled() ? ruleset.sectionOf(rule).map(sec -> sec.title())
                             .orElse(rule.displayTitle()) : rule.displayTitle();

@@ -92,7 +92,9 @@ class ExplainCoreFiguresTest {
         assertThat(why.arithmetic()).contains("It is Popular");
         assertThat(why.arithmetic()).anySatisfy(l -> assertThat(l).contains("4 FOR ≥ Quorum 4"));
         assertThat(why.citation().quoted()).isTrue();
-        assertThat(why.citation().sentence()).startsWith("The oldest Pending Proposal may be Enacted by any Admin");
+        assertThat(why.citation().sentence()).startsWith("The oldest Pending Proposal may be Enacted by any Admin")
+                .contains("if all of the following are true: It is Popular. It has been open for voting for at least "
+                        + "12 hours.");
     }
 
     @Test
