@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.dynast.model.ruleset.Block;
 import org.dynast.model.ruleset.Rule;
 import org.dynast.model.ruleset.Ruleset;
 
@@ -49,16 +50,20 @@ public record Citation(String rule, String sentence, boolean quoted) {
     private static Optional<Citation> search(Ruleset ruleset, List<Rule> rules, String keyword) {
         String wanted = squash(keyword);
         for (Rule rule : rules) {
-            String[] parts = SENTENCE_END.split(rule.text());
-            for (int i = 0; i < parts.length; i++) {
-                String s = parts[i].strip().replaceFirst("^•\\s*", "");
-                if (squash(s).contains(wanted)) {
-                    // a sentence that introduces a list ("if all of the following are true:") takes its items along
-                    StringBuilder whole = new StringBuilder(s);
-                    for (int j = i + 1; s.endsWith(":") && j < parts.length && parts[j].strip().startsWith("•"); j++) {
-                        whole.append(' ').append(parts[j].strip().replaceFirst("^•\\s*", ""));
+            List<Block> blocks = rule.blocks();
+            for (int b = 0; b < blocks.size(); b++) {
+                for (String part : SENTENCE_END.split(blocks.get(b).text())) {
+                    String s = part.strip().replaceFirst("^•\\s*", "");
+                    if (!squash(s).contains(wanted)) {
+                        continue;
                     }
-                    s = whole.toString();
+                    // a sentence that introduces a list ("if all of the following are true:") takes its items along
+                    if (s.endsWith(":") && b + 1 < blocks.size() && blocks.get(b + 1).kind() == Block.Kind.LIST) {
+                        StringBuilder whole = new StringBuilder(s);
+                        blocks.get(b + 1).lines().forEach(l -> whole.append(' ').append(l.text().strip()
+                                .replaceFirst("^•\\s*", "")));
+                        s = whole.toString();
+                    }
                     // an untitled rule (a definition in the Glossary, say) is named by its section
                     String name = rule.untitled() ? ruleset.sectionOf(rule).map(sec -> sec.title())
                             .orElse(rule.displayTitle()) : rule.displayTitle();
