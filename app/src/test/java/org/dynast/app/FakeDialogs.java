@@ -31,6 +31,14 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public final Deque<String> edits = new ArrayDeque<>();
     public final Deque<ProfileCopy> profileCopies = new ArrayDeque<>();
     public final List<String> infos = new ArrayList<>();
+    /** Every "why?" explanation shown. */
+    public final List<org.dynast.model.explain.Explanation> explanations = new ArrayList<>();
+
+    @Override
+    public void showExplanation(org.dynast.model.explain.Explanation explanation) {
+        explanations.add(explanation);
+    }
+
     /** Answers to {@link #confirm}, in turn (none left: no); the questions asked, newest last. */
     public final Deque<Boolean> confirms = new ArrayDeque<>();
     public final List<String> questions = new ArrayList<>();

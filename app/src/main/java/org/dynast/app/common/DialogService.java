@@ -150,4 +150,9 @@ public interface DialogService {
 
     record Rename(String newName, String proposal) {
     }
+
+    /** Shows the answer to "why?" on a figure: its value, arithmetic and the rule's sentence (not modal). */
+    default void showExplanation(org.dynast.model.explain.Explanation explanation) {
+        showInfo(explanation.figure(), explanation.asText());
+    }
 }

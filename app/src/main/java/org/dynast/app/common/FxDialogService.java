@@ -34,6 +34,11 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public void showExplanation(org.dynast.model.explain.Explanation explanation) {
+        ExplanationDialog.show(explanation, owner.get(), messages);
+    }
+
+    @Override
     public void showInfo(String title, String message) {
         alert(Alert.AlertType.INFORMATION, title, message);
     }

@@ -209,6 +209,8 @@ public final class MattersView {
         detailMeta.textProperty().bind(vm.detailMetaProperty());
         tallyText.textProperty().bind(vm.tallyTextProperty());
         explanation.textProperty().bind(vm.explanationProperty());
+        org.dynast.app.common.Why.attach(tallyText, messages, vm::explainQuorum);
+        org.dynast.app.common.Why.attach(explanation, messages, vm::explainVerdict);
         nextChange.textProperty().bind(vm.nextChangeProperty());
         rulesetChangesLabel.textProperty().bind(vm.rulesetChangesProperty());
         rulesetChangesLabel.setWrapText(true);

@@ -217,6 +217,32 @@ public final class MattersViewModel {
         return pastBanner.getReadOnlyProperty();
     }
 
+    /** "Why?" on the selected matter's Quorum: the count of players, the fraction and the rule's sentence. */
+    public void explainQuorum() {
+        explain((s, m, ruleset) -> s.engine().explainQuorum(s.state(), s.verdictOf(m).orElseThrow().tally(), ruleset));
+    }
+
+    /** "Why?" on the selected matter's verdict: its tally, Popular or not, and each check of the route that decides. */
+    public void explainVerdict() {
+        explain((s, m, ruleset) -> s.engine().explainVerdict(s.state(), s.verdictOf(m).orElseThrow(), ruleset));
+    }
+
+    private interface Explainer {
+        org.dynast.model.explain.Explanation explain(Snapshot s, long matterId, org.dynast.model.ruleset.Ruleset ruleset);
+    }
+
+    /** Reads the dynasty's ruleset off the UI thread, then shows the explanation of the selected matter's figure. */
+    private void explain(Explainer explainer) {
+        Snapshot s = current;
+        MatterRow row = selected.get();
+        if (s == null || row == null) {
+            return;
+        }
+        RulesetService rulesets = session.store().rulesets();
+        executor.submit(() -> explainer.explain(s, row.id(), rulesets.current(s.dynasty().id()).orElse(null)),
+                dialogs::showExplanation, this::fail);
+    }
+
     /** Reads the matters again, whole. */
     public void refresh() {
         refresh(null);

@@ -366,7 +366,7 @@ public final class ProfileEditorViewModel {
                         hiatusFewerThan.get()),
                 new CoreRulesProfile.Names(withdrawnName.get(), vetoedName.get(), illegalStatus.get()),
                 new EraRules(staleProposalHours.get(), votingDuringHiatus.get(), unidleBarHours.get(),
-                        dailySpacingHours.get(), weeklySpacingHours.get()));
+                        dailySpacingHours.get(), weeklySpacingHours.get(), original.era().idleAfterSilenceHours()));
     }
 
     private List<Route> routesOf(Section s) {

@@ -69,6 +69,7 @@ public final class RosterView {
     @FXML private javafx.scene.control.TextField idleWhenField;
     @FXML private Button renameButton;
     @FXML private ListView<MentorshipRow> mentorshipList;
+    @FXML private javafx.scene.layout.VBox mentorPane;
     @FXML private ComboBox<String> mentorChoice;
     @FXML private Button assignMentorButton;
     @FXML private Button dissolveButton;
@@ -158,6 +159,7 @@ public final class RosterView {
         idleWhenField.textProperty().bindBidirectional(vm.idleWhenProperty());
 
         mentorshipList.setItems(vm.mentorships());
+        new MentorshipView(vm.mentoring(), messages, mentorPane);
         vm.selectedMentorshipProperty().bind(mentorshipList.getSelectionModel().selectedItemProperty());
         mentorChoice.setItems(vm.tenuredNames());
         mentorChoice.valueProperty().bindBidirectional(vm.mentorChoiceProperty());

@@ -56,6 +56,7 @@ public final class RosterViewModel {
     private final SortedList<PlayerRow> sorted = new SortedList<>(filtered, Comparator.comparing(PlayerRow::name,
             String.CASE_INSENSITIVE_ORDER));
     private final ObservableList<MentorshipRow> mentorships = FXCollections.observableArrayList();
+    private final MentorshipViewModel mentoring;
     private final ObservableList<String> tenured = FXCollections.observableArrayList();
 
     private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
@@ -105,6 +106,8 @@ public final class RosterViewModel {
         newName.addListener((obs, o, n) -> validateNewName());
         selected.addListener((obs, o, n) -> selectedTitle.set(n == null ? "" : n.name()));
         session.revisionProperty().addListener((obs, o, n) -> refresh());
+        this.mentoring = new MentorshipViewModel(session, dialogs, executor, messages);
+        selectedMentorship.addListener((obs, o, n) -> mentoring.show(n == null ? null : n.id()));
         applyTerms(Terms.GENERIC);
         refresh();
     }
@@ -340,6 +343,11 @@ public final class RosterViewModel {
     /** Every player of the dynasty, unfiltered. */
     public List<PlayerRow> allPlayers() {
         return List.copyOf(rows);
+    }
+
+    /** The mentor's view of the selected Mentorship. */
+    public MentorshipViewModel mentoring() {
+        return mentoring;
     }
 
     public ObservableList<MentorshipRow> mentorships() {

@@ -85,6 +85,7 @@ public final class Console {
         view.onHelp("shortcutsItem", () -> org.dynast.app.help.HelpWindows.keyboardShortcuts(stage, view.menuBar(),
                 stage.getScene(), messages));
         view.onHelp("welcomeItem", this::showWelcome);
+        roster.mentoring().onStartWalkthrough(this::chooseWalkthrough);
         showModuleTabs(session.dynasty());
         session.dynastyProperty().addListener((obs, old, now) -> showModuleTabs(now));
     }
@@ -152,16 +153,29 @@ public final class Console {
 
     /** Help › Walkthroughs…: offers the walkthroughs of the shown dynasty's modules and starts the one chosen. */
     public void chooseWalkthrough() {
+        chooseWalkthrough(null);
+    }
+
+    /**
+     * Offers the walkthroughs of the shown dynasty's modules and starts the one chosen, its completion recorded for
+     * {@code learnerId} (a mentee; null: nobody).
+     */
+    public void chooseWalkthrough(Long learnerId) {
         List<Walkthrough> offered = WalkthroughLibrary.shipped().offeredFor(session.dynasty());
         dialogs.askChoice(messages.get("walkthrough.choose.title"), messages.get("walkthrough.choose.header"),
                         offered.stream().map(Walkthrough::title).toList())
                 .flatMap(title -> offered.stream().filter(w -> w.title().equals(title)).findFirst())
-                .ifPresent(w -> startWalkthrough(w, opened -> { }));
+                .ifPresent(w -> startWalkthrough(w, learnerId, opened -> { }));
     }
 
     /** Starts a walkthrough on a sandbox copy of the shown dynasty (or of the demo, when none is shown). */
     public void startWalkthrough(Walkthrough walkthrough, Consumer<WalkthroughWindow> opened) {
-        WalkthroughWindow.start(walkthrough, this, executor, dialogs, messages, stage, opened);
+        startWalkthrough(walkthrough, null, opened);
+    }
+
+    /** As {@link #startWalkthrough(Walkthrough, Consumer)}, recording its completion for {@code learnerId}. */
+    public void startWalkthrough(Walkthrough walkthrough, Long learnerId, Consumer<WalkthroughWindow> opened) {
+        WalkthroughWindow.start(walkthrough, this, learnerId, executor, dialogs, messages, stage, opened);
     }
 
     /** The ViewModel of type {@code type} behind one of the shown dynasty's module tabs. */

@@ -30,7 +30,7 @@ public final class WalkthroughWindow {
     private final Sandbox sandbox;
 
     private WalkthroughWindow(Walkthrough walkthrough, Sandbox sandbox, TaskExecutor executor, DialogService dialogs,
-                              Messages messages, Window owner) {
+                              Messages messages, Window owner, Learner learner) {
         this.sandbox = sandbox;
         this.stage = new Stage();
         if (owner != null) {
@@ -44,6 +44,17 @@ public final class WalkthroughWindow {
                 console.roster(), console::moduleViewModel);
         vm = new WalkthroughViewModel(walkthrough.in(Walkthrough.CONSOLE), sandbox.ruleset(), sandbox.dynasty().terms(), messages,
                 done -> StepConditions.watch(target, done), this::letTimePass, stage::close);
+        if (learner != null) {
+            // the finished walkthrough is recorded in the real file, for the learner's mentor to see
+            vm.finishedProperty().addListener((obs, was, now) -> {
+                if (now && !was) {
+                    executor.submit(() -> learner.store().mentoring().recordWalkthrough(learner.dynastyId(),
+                                    learner.actor(), learner.playerId(), walkthrough.id(), walkthrough.title()),
+                            done -> { }, e -> dialogs.showError(messages.get("walkthrough.failed"),
+                                    org.dynast.app.common.Failures.message(e)));
+                }
+            });
+        }
         Scene scene = stage.getScene();
         BorderPane consoleRoot = (BorderPane) scene.getRoot();
         Label banner = new Label(messages.get("walkthrough.banner"));
@@ -70,11 +81,29 @@ public final class WalkthroughWindow {
      */
     public static void start(Walkthrough walkthrough, Console real, TaskExecutor executor, DialogService dialogs,
                              Messages messages, Window owner, java.util.function.Consumer<WalkthroughWindow> opened) {
+        start(walkthrough, real, null, executor, dialogs, messages, owner, opened);
+    }
+
+    /**
+     * The player a walkthrough is done by (a mentee), in the real file: finishing it records it there ("the mentee's
+     * walkthroughs done and when").
+     */
+    public record Learner(org.dynast.model.store.GameStore store, long dynastyId, long playerId, String actor) {
+    }
+
+    /** As {@link #start(Walkthrough, Console, TaskExecutor, DialogService, Messages, Window, java.util.function.Consumer)},
+     * recording the finished walkthrough for {@code learnerId} (a player of the shown dynasty; null: nobody). */
+    public static void start(Walkthrough walkthrough, Console real, Long learnerId, TaskExecutor executor,
+                             DialogService dialogs, Messages messages, Window owner,
+                             java.util.function.Consumer<WalkthroughWindow> opened) {
         var store = real.session().store();
         var shown = real.session().dynasty();
         var now = store.clock().now();
+        Learner learner = learnerId == null || shown == null ? null
+                : new Learner(store, shown.id(), learnerId, real.session().actor());
         executor.submit(() -> Sandbox.copyOf(store, shown, now), box -> {
-            WalkthroughWindow window = new WalkthroughWindow(walkthrough, box, executor, dialogs, messages, owner);
+            WalkthroughWindow window = new WalkthroughWindow(walkthrough, box, executor, dialogs, messages, owner,
+                    learner);
             window.stage.show();
             // the one worker answers in order: the console's first reads are in before the first step is shown
             executor.submit(() -> null, nothing -> {

@@ -16,11 +16,15 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.explain.Citation;
+import org.dynast.model.explain.Explanation;
 import org.dynast.model.matters.CoreRulesProfile.KindRules;
+import org.dynast.model.matters.CoreRulesProfile.QuorumRule;
 import org.dynast.model.matters.Verdict.Check;
 import org.dynast.model.matters.Verdict.NextChange;
 import org.dynast.model.matters.Verdict.RouteResult;
 import org.dynast.model.roster.Player;
+import org.dynast.model.ruleset.Ruleset;
 
 /**
  * Judges Votable Matters by one core-rules profile: counts the votes ("Votable Matters"), decides
@@ -222,6 +226,84 @@ public final class CoreRulesEngine {
     }
 
     // ---- verdicts -----------------------------------------------------------------------------
+
+    /**
+     * "Why?" on Quorum: "Quorum of a subset of Operators is half the number of Operators in that subset, rounded down,
+     * plus one" (the profile's fraction), counting the players who are not Idle ("Idle Operators are not counted as
+     * Operators"), from the same count the tally uses.
+     */
+    public Explanation explainQuorum(MattersState state, Tally tally, Ruleset ruleset) {
+        org.dynast.model.dynasty.Terms terms = state.dynasty().terms();
+        QuorumRule q = profile.quorum();
+        List<String> lines = new ArrayList<>();
+        List<String> idle = state.roster().idlePlayers().stream().map(Player::name).toList();
+        lines.add(terms.players() + " who are not Idle: " + tally.players()
+                + (idle.isEmpty() ? "" : " (Idle, not counted: " + String.join(", ", idle) + ")"));
+        int part = tally.players() * q.numerator() / q.denominator();
+        String fraction = q.numerator() == 1 && q.denominator() == 2 ? "half of " + tally.players()
+                : tally.players() + " × " + q.numerator() + "/" + q.denominator();
+        boolean exact = tally.players() * q.numerator() % q.denominator() == 0;
+        lines.add(fraction + " = " + part + (exact ? "" : " (rounded down)"));
+        if (q.plus() != 0) {
+            lines.add(part + " + " + q.plus() + " = " + (part + q.plus()));
+        }
+        Citation citation = Citation.of(ruleset, "Glossary", "Quorum is " + fraction(q) + " the number of "
+                        + terms.players() + ", rounded down, plus " + q.plus() + ".",
+                "Quorum of a subset", "Quorum is", "Quorum");
+        return new Explanation("Quorum", Integer.toString(tally.quorum()), lines, citation);
+    }
+
+    private static String fraction(QuorumRule q) {
+        return q.numerator() == 1 && q.denominator() == 2 ? "half" : q.numerator() + "/" + q.denominator() + " of";
+    }
+
+    /**
+     * "Why?" on a matter's verdict: the tally, whether it is Popular or Unpopular, and each check of the route that
+     * lets an Admin Enact or Fail it (or, if none does, what stops each), quoting the route's sentence from the
+     * dynasty's ruleset where it has one.
+     */
+    public Explanation explainVerdict(MattersState state, Verdict verdict, Ruleset ruleset) {
+        VotableMatter matter = state.matter(verdict.matterId())
+                .orElseThrow(() -> new IllegalArgumentException("No Votable Matter #" + verdict.matterId()));
+        List<String> lines = new ArrayList<>();
+        lines.add(verdict.tally().summary());
+        String value;
+        RouteResult cited;
+        if (!matter.pending()) {
+            value = matter.status().name().charAt(0) + matter.status().name().substring(1).toLowerCase(
+                    java.util.Locale.ROOT);
+            lines.add(matter.resolutionNote() == null ? "Resolved" : matter.resolutionNote());
+            cited = null;
+        } else {
+            lines.add(verdict.popular() ? "It is Popular" : verdict.unpopular() ? "It is Unpopular"
+                    : "It is neither Popular nor Unpopular");
+            Optional<RouteResult> enact = verdict.enactingRoute();
+            Optional<RouteResult> fail = verdict.failingRoute();
+            if (enact.isPresent() || fail.isPresent()) {
+                cited = enact.orElseGet(fail::get);
+                value = enact.isPresent() ? "May be Enacted" : "May be Failed";
+                cited.checks().stream().filter(c -> !c.text().isEmpty())
+                        .forEach(c -> lines.add("\u2713 " + c.text()));
+            } else {
+                value = "Cannot be resolved yet";
+                cited = verdict.enactRoutes().isEmpty() ? null : verdict.enactRoutes().get(0);
+                verdict.enactRoutes().forEach(r -> r.checks().stream().filter(c -> !c.passed())
+                        .forEach(c -> lines.add("\u2717 to Enact: " + c.text())));
+                verdict.failRoutes().forEach(r -> r.checks().stream().filter(c -> !c.passed())
+                        .forEach(c -> lines.add("\u2717 to Fail: " + c.text())));
+            }
+        }
+        String sentence = cited == null ? "An Admin may resolve a Votable Matter as the core rules say." : cited.rule();
+        Citation citation = Citation.of(ruleset, "Votable Matters", sentence, keyOf(sentence));
+        return new Explanation(matter.kind().label() + " “" + matter.title() + "”", value, lines, citation);
+    }
+
+    /** The first words of a rule's sentence as the profile stores it, to find it in the dynasty's ruleset. */
+    private static String keyOf(String sentence) {
+        String first = sentence.split("(?<=[.:])\\s")[0].replace("...", "").strip();
+        String[] words = first.split("\\s+");
+        return String.join(" ", java.util.Arrays.copyOf(words, Math.min(words.length, 10))).replaceAll("[.:]$", "");
+    }
 
     /** The verdict on a matter at {@code at}, with when it next changes if no more votes come. */
     public Verdict verdict(MattersState state, long matterId, Instant at) {

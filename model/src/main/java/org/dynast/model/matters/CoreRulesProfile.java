@@ -312,17 +312,36 @@ public record CoreRulesProfile(
      *     96 hours"
      * @param dailyActionSpacingHours "not more than once every ten hours"
      * @param weeklyActionSpacingHours "not more than once every twenty-four hours"
+     * @param idleAfterSilenceHours "An Admin may render an Operator Idle if ... that Operator has not posted an entry or
+     *     comment in the past 168 Hours (7 days)" (absent in a profile written before this setting: today's 168)
      */
     public record EraRules(int staleProposalHours, boolean votingDuringHiatus, int unidleBarHours,
-                           int dailyActionSpacingHours, int weeklyActionSpacingHours) {
+                           int dailyActionSpacingHours, int weeklyActionSpacingHours, Integer idleAfterSilenceHours) {
 
-        public static final EraRules TODAY = new EraRules(7 * 24, true, 96, 10, 24);
+        /** Today's "not posted an entry or comment in the past 168 Hours (7 days)". */
+        public static final int TODAY_IDLE_AFTER_SILENCE_HOURS = 7 * 24;
+        public static final EraRules TODAY = new EraRules(7 * 24, true, 96, 10, 24, TODAY_IDLE_AFTER_SILENCE_HOURS);
 
         public EraRules {
+            idleAfterSilenceHours = idleAfterSilenceHours == null ? TODAY_IDLE_AFTER_SILENCE_HOURS
+                    : idleAfterSilenceHours;
             if (staleProposalHours < 0 || unidleBarHours < 0 || dailyActionSpacingHours < 0
-                    || weeklyActionSpacingHours < 0) {
-                throw new IllegalArgumentException("The era's hours cannot be negative.");
+                    || weeklyActionSpacingHours < 0 || idleAfterSilenceHours <= 0) {
+                throw new IllegalArgumentException("The era's hours cannot be negative (and the silence before "
+                        + "idling is at least an hour).");
             }
+        }
+
+        /** The settings as written before the idling silence was one: today's 168 hours. */
+        public EraRules(int staleProposalHours, boolean votingDuringHiatus, int unidleBarHours,
+                        int dailyActionSpacingHours, int weeklyActionSpacingHours) {
+            this(staleProposalHours, votingDuringHiatus, unidleBarHours, dailyActionSpacingHours,
+                    weeklyActionSpacingHours, null);
+        }
+
+        /** How long a player may go without posting before an Admin may render them Idle. */
+        public java.time.Duration idleAfterSilence() {
+            return java.time.Duration.ofHours(idleAfterSilenceHours);
         }
 
         /** The Daily and Weekly Action spacing as the cooldowns use it. */

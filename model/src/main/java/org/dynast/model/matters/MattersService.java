@@ -159,6 +159,30 @@ public final class MattersService {
         return Duration.ofHours(engine(dynasty(dynastyId)).profile().era().unidleBarHours());
     }
 
+    /**
+     * How long a player may go without posting before an Admin may render them Idle ("has not posted an entry or
+     * comment in the past 168 Hours (7 days)"), by the dynasty's profile.
+     */
+    public Duration idleAfterSilence(long dynastyId) {
+        return engine(dynasty(dynastyId)).profile().era().idleAfterSilence();
+    }
+
+    /**
+     * Each player's last entry or comment the console knows of: the latest Votable Matter they posted or Vote they
+     * cast in the dynasty, by player id (a player with neither is absent).
+     */
+    public java.util.Map<Long, Instant> lastPosts(long dynastyId) {
+        MattersState state = state(dynastyId);
+        java.util.Map<Long, Instant> last = new java.util.HashMap<>();
+        state.matters().forEach(m -> last.merge(m.authorId(), m.postedAt(), MattersService::later));
+        state.votes().forEach(v -> last.merge(v.playerId(), v.castAt(), MattersService::later));
+        return last;
+    }
+
+    private static Instant later(Instant a, Instant b) {
+        return a.isAfter(b) ? a : b;
+    }
+
     /** Why BlogNomic is on Hiatus for this dynasty now, by its core-rules profile (empty if it is not). */
     public List<String> hiatusReasons(long dynastyId) {
         MattersState state = state(dynastyId);

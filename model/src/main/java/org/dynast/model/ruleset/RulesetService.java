@@ -56,6 +56,11 @@ public final class RulesetService {
     }
 
     /** The revision before this one, if any. */
+    /** The dynasty's ruleset as its latest revision reads (empty if it has none): what "why?" quotes from. */
+    public Optional<Ruleset> current(long dynastyId) {
+        return latest(dynastyId).map(revision -> read(revision).ruleset());
+    }
+
     public Optional<RulesetRevision> previous(RulesetRevision revision) {
         RulesetRevision before = null;
         for (RulesetRevision r : revisions(revision.dynastyId())) {

@@ -48,7 +48,12 @@ import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.matters.VoteRepository;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Mentorship;
+import org.dynast.model.roster.DutyTick;
+import org.dynast.model.roster.DutyTickRepository;
+import org.dynast.model.roster.MentorDuty;
 import org.dynast.model.roster.MentorshipRepository;
+import org.dynast.model.roster.WalkthroughDone;
+import org.dynast.model.roster.WalkthroughDoneRepository;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.ruleset.RulesetFormat;
@@ -75,6 +80,9 @@ import org.dynast.model.time.PerformedActionRepository;
  *       installed modules that serve its ruleset.</li>
  *   <li>schema 6: since when BlogNomic is Dormant ({@code dynasty.dormantSince}, Ruleset 205's "Dormancy"); an older
  *       file's dynasty is not Dormant.</li>
+ *   <li>schema 7: the mentor's side of rule "Mentors": each Mentorship's ticked "must do" duties with their days
+ *       ({@code mentorships[].checklist}) and the walkthroughs each player finished ({@code walkthroughs}); an older
+ *       file has none.</li>
  * </ul>
  *
  * <p>The core writes the core's parts; each dynasty module the dynasty runs writes its own top-level fields
@@ -101,7 +109,7 @@ public final class DynastyExchange {
     private static final java.util.Set<String> IMPORT_LOGGED = java.util.Set.of("dynasty", "player", "mentorship");
 
     public static final String FORMAT = "dynast-dynasty";
-    public static final int SCHEMA_VERSION = 6;
+    public static final int SCHEMA_VERSION = 7;
     /** The longest dynasty name the file holds (its column), "(2)" included. */
     static final int NAME_LENGTH = 200;
 
@@ -145,10 +153,17 @@ public final class DynastyExchange {
         }
     }
 
+    /** The tables of the mentor's side of rule "Mentors" (schema 7). */
+    record Mentoring(DutyTickRepository ticks, WalkthroughDoneRepository walkthroughs) {
+    }
+
+    private final Mentoring mentoring;
+
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                     MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
-                    ActionLogRepository logRepository, Tables tables, List<Part> parts, ActionLog log,
-                    GameClock clock, Counters counters) {
+                    ActionLogRepository logRepository, Tables tables, Mentoring mentoring, List<Part> parts,
+                    ActionLog log, GameClock clock, Counters counters) {
+        this.mentoring = mentoring;
         this.counters = counters;
         this.parts = List.copyOf(parts);
         this.matters = matters;
@@ -170,7 +185,16 @@ public final class DynastyExchange {
     public record Document(String format, int schemaVersion, Instant exportedAt, DynastyData dynasty,
                            List<PlayerData> players, List<MentorshipData> mentorships, List<MatterData> matters,
                            List<HistoryData> history,
-                           List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns) {
+                           List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns,
+                           List<WalkthroughData> walkthroughs) {
+    }
+
+    /** A walkthrough a player finished, and when (schema 7). */
+    public record WalkthroughData(String player, String walkthrough, String title, Instant finishedAt) {
+    }
+
+    /** One ticked duty of a mentor's "must do" list, and the day it was done (schema 7). */
+    public record DutyData(MentorDuty duty, LocalDate doneOn) {
     }
 
     /** A Votable Matter with its votes, players by name (schema 2). */
@@ -196,7 +220,13 @@ public final class DynastyExchange {
                              IdleReason idleReason, Instant lastUnidled) {
     }
 
-    public record MentorshipData(String mentor, String mentee, LocalDate startedOn, LocalDate endedOn) {
+    /** {@code checklist}: the mentor's ticked duties (schema 7); null in an older file. */
+    public record MentorshipData(String mentor, String mentee, LocalDate startedOn, LocalDate endedOn,
+                                 List<DutyData> checklist) {
+
+        public MentorshipData(String mentor, String mentee, LocalDate startedOn, LocalDate endedOn) {
+            this(mentor, mentee, startedOn, endedOn, null);
+        }
     }
 
     public record HistoryData(Instant at, String actor, String kind, String summary, LogEntry.Kind type) {
@@ -262,7 +292,9 @@ public final class DynastyExchange {
                 roster.stream().map(p -> new PlayerData(p.name(), p.admin(), p.joinedOn(), p.tenured(), p.idleSince(),
                         p.idleReason(), p.lastUnidled())).toList(),
                 mentorships.findByDynasty(dynastyId).stream().map(m -> new MentorshipData(names.get(m.mentorId()),
-                        names.get(m.menteeId()), m.startedOn(), m.endedOn())).toList(),
+                        names.get(m.menteeId()), m.startedOn(), m.endedOn(), mentoring.ticks().findByDynasty(dynastyId)
+                        .stream().filter(t -> t.mentorshipId() == m.id())
+                        .map(t -> new DutyData(t.duty(), t.doneOn())).toList())).toList(),
                 matterData(dynastyId, names),
                 logRepository.list(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
                         e.summary(), e.type())).toList(),
@@ -271,7 +303,10 @@ public final class DynastyExchange {
                         .map(r -> new RollData(r.at(), r.roller(), r.purpose(), r.expression(), r.generator(),
                                 r.seed(), r.values(), r.outcome(), r.total())).toList(),
                 tables.cooldowns().findByDynasty(dynastyId).stream().filter(t -> names.containsKey(t.playerId()))
-                        .map(t -> new CooldownData(names.get(t.playerId()), t.action(), t.cadence(), t.at())).toList());
+                        .map(t -> new CooldownData(names.get(t.playerId()), t.action(), t.cadence(), t.at())).toList(),
+                mentoring.walkthroughs().findByDynasty(dynastyId).stream().filter(w -> names.containsKey(w.playerId()))
+                        .map(w -> new WalkthroughData(names.get(w.playerId()), w.walkthroughId(), w.title(),
+                                w.finishedAt())).toList());
     }
 
     private List<RevisionData> revisionData(long dynastyId) {
@@ -418,8 +453,16 @@ public final class DynastyExchange {
                         ids.put(key(p.name()), player.id());
                     }
                     for (MentorshipData m : nonNull(doc.mentorships())) {
-                        changes.insert(mentorships, new Mentorship(mentorships.nextId(), id, ids.get(key(m.mentor())),
-                                ids.get(key(m.mentee())), m.startedOn(), m.endedOn()));
+                        Mentorship made = changes.insert(mentorships, new Mentorship(mentorships.nextId(), id,
+                                ids.get(key(m.mentor())), ids.get(key(m.mentee())), m.startedOn(), m.endedOn()));
+                        for (DutyData d : nonNull(m.checklist())) {
+                            changes.insert(mentoring.ticks(), new DutyTick(mentoring.ticks().nextId(), id, made.id(),
+                                    d.duty(), d.doneOn()));
+                        }
+                    }
+                    for (WalkthroughData w : nonNull(doc.walkthroughs())) {
+                        changes.insert(mentoring.walkthroughs(), new WalkthroughDone(mentoring.walkthroughs().nextId(),
+                                id, ids.get(key(w.player())), w.walkthrough(), w.title(), w.finishedAt()));
                     }
                     List<Long> matterIds = new ArrayList<>();
                     int total = nonNull(doc.matters()).size();

@@ -25,6 +25,7 @@ import org.dynast.model.module.DynastyModule;
 import org.dynast.model.module.DynastyModules;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
+import org.dynast.model.roster.MentoringService;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
 import org.dynast.model.ruleset.RulesetService;
@@ -44,6 +45,7 @@ public final class GameStore implements AutoCloseable {
     private final ActionLog log;
     private final DynastyService dynasties;
     private final RosterService roster;
+    private final MentoringService mentoring;
     private final DynastyExchange exchange;
     private final PlayerRepository players;
     private final MattersService matters;
@@ -68,10 +70,13 @@ public final class GameStore implements AutoCloseable {
         H2RollRepository rollRepository = new H2RollRepository(jdbc);
         H2PerformedActionRepository performedActionRepository = new H2PerformedActionRepository(jdbc);
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
+        H2DutyTickRepository dutyTickRepository = new H2DutyTickRepository(jdbc);
+        H2WalkthroughDoneRepository walkthroughDoneRepository = new H2WalkthroughDoneRepository(jdbc);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
-                        profileRepository, rollRepository, performedActionRepository, rulesetRepository));
+                        profileRepository, rollRepository, performedActionRepository, rulesetRepository,
+                        dutyTickRepository, walkthroughDoneRepository));
         database.inTransaction(() -> shipProfiles(profileRepository));
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
@@ -79,6 +84,9 @@ public final class GameStore implements AutoCloseable {
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
         this.roster.setUnidleBarLength(matters::unidleBar);
+        this.mentoring = new MentoringService(database, playerRepository, mentorshipRepository, dutyTickRepository,
+                walkthroughDoneRepository, dynasties, log, clock, matters::idleAfterSilence,
+                dynastyId -> lastPosts(dynastyId, performedActionRepository));
         DiceRoller roller = seeds == null ? DiceRoller.secure(DiceRules.DICE_ROLLER)
                 : new DiceRoller(DiceRules.DICE_ROLLER, seeds);
         this.dice = new DiceService(database, rollRepository, playerRepository, dynasties, log, clock, roller);
@@ -96,6 +104,7 @@ public final class GameStore implements AutoCloseable {
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, logRepository,
                 new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository),
+                new DynastyExchange.Mentoring(dutyTickRepository, walkthroughDoneRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
                         .toList(), log, clock, counters);
     }
@@ -326,6 +335,22 @@ public final class GameStore implements AutoCloseable {
 
     public RosterService roster() {
         return roster;
+    }
+
+    /** The mentor's side of rule "Mentors": checklists, walkthroughs done, each Mentorship's progress. */
+    public MentoringService mentoring() {
+        return mentoring;
+    }
+
+    /**
+     * Each player's last entry or comment the file knows of: a Votable Matter posted, a Vote cast, or a Daily / Weekly
+     * action taken (each is posted to the blog).
+     */
+    private Map<Long, java.time.Instant> lastPosts(long dynastyId, H2PerformedActionRepository takes) {
+        Map<Long, java.time.Instant> last = new java.util.HashMap<>(matters.lastPosts(dynastyId));
+        database.inTransaction(() -> takes.findByDynasty(dynastyId)).forEach(t ->
+                last.merge(t.playerId(), t.at(), (a, b) -> a.isAfter(b) ? a : b));
+        return last;
     }
 
     /** The players table, for engines that record their own changes to players. */

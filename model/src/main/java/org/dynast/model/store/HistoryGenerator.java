@@ -92,7 +92,7 @@ public final class HistoryGenerator {
                         LocalDate.ofInstant(start, ZoneOffset.UTC), "ruleset-217", DynastyPhase.ACTIVE, List.of(),
                         null),
                 players, mentorships(players, start), matters, history, revisions(ruleset.text(), start, at, matters),
-                List.of(), List.of());
+                List.of(), List.of(), List.of());
     }
 
     private List<PlayerData> players(Instant start, Instant end) {

@@ -100,6 +100,26 @@ final class ImportChecks {
             requirePlayer(seen, m.mentee(), at + ".mentee");
             require(!key(m.mentor()).equals(key(m.mentee())), at, "a player cannot mentor themselves");
             require(m.startedOn() != null, at + ".startedOn", "is missing");
+            java.util.Set<org.dynast.model.roster.MentorDuty> ticked = new HashSet<>();
+            List<DynastyExchange.DutyData> checklist = nonNull(m.checklist());
+            for (int j = 0; j < checklist.size(); j++) {
+                DynastyExchange.DutyData tick = checklist.get(j);
+                String dat = at + ".checklist[" + j + "]";
+                require(tick != null && tick.duty() != null && tick.doneOn() != null, dat, "needs duty and doneOn");
+                require(ticked.add(tick.duty()), dat + ".duty", tick.duty() + " is ticked twice");
+                require(!tick.doneOn().isBefore(m.startedOn()), dat + ".doneOn", tick.doneOn()
+                        + " is before the Mentorship began (" + m.startedOn() + ")");
+            }
+        }
+        List<DynastyExchange.WalkthroughData> finished = nonNull(doc.walkthroughs());
+        for (int i = 0; i < finished.size(); i++) {
+            DynastyExchange.WalkthroughData w = finished.get(i);
+            String at = "walkthroughs[" + i + "]";
+            require(w != null && w.walkthrough() != null && !w.walkthrough().isBlank() && w.title() != null
+                    && w.finishedAt() != null, at, "needs player, walkthrough, title and finishedAt");
+            requirePlayer(seen, w.player(), at + ".player");
+            text(w.walkthrough(), at + ".walkthrough", 80);
+            text(w.title(), at + ".title", 200);
         }
         List<MatterData> posts = nonNull(doc.matters());
         for (int i = 0; i < posts.size(); i++) {

@@ -14,7 +14,8 @@ class ModelArchitectureTest {
     /** The core: everything a dynasty has whatever modules it runs. */
     static final String[] CORE = {"org.dynast.model", "org.dynast.model.roster..", "org.dynast.model.matters..",
         "org.dynast.model.ruleset..", "org.dynast.model.dynasty..", "org.dynast.model.time..",
-        "org.dynast.model.dice..", "org.dynast.model.log..", "org.dynast.model.store..", "org.dynast.model.module.."};
+        "org.dynast.model.dice..", "org.dynast.model.log..", "org.dynast.model.store..", "org.dynast.model.module..",
+        "org.dynast.model.explain.."};
 
     static final String BLOGBOTS = "org.dynast.model.blogbots..";
     static final String FACTORY = "org.dynast.model.factory..";

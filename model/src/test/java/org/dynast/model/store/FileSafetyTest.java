@@ -43,6 +43,17 @@ class FileSafetyTest {
         }
     }
 
+    /** The latest schema version a file was brought up to (the last migration this Dynast has). */
+    private String latest(Path file) throws SQLException {
+        String base = Database.basePath(file).toAbsolutePath().toString();
+        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "")) {
+            var rs = c.createStatement().executeQuery("SELECT \"version\" FROM \"flyway_schema_history\" "
+                    + "WHERE \"version\" IS NOT NULL ORDER BY \"installed_rank\" DESC LIMIT 1");
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
     /** The schema history and every dynasty and player, as text (H2 rewrites its header even when nothing changed). */
     private String contents(Path file) throws SQLException {
         String base = Database.basePath(file).toAbsolutePath().toString();
@@ -66,6 +77,7 @@ class FileSafetyTest {
     @Test
     void aFileFromANewerDynastyIsRefusedNamingBothVersionsAndLeftAsItWas() throws Exception {
         Path file = demoFile();
+        String latest = latest(file);
         sql(file, "INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\", \"type\", "
                 + "\"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\") VALUES (99, '99', "
                 + "'from the future', 'SQL', 'V99__from_the_future.sql', 0, 'dynast', 1, TRUE)");
@@ -73,20 +85,20 @@ class FileSafetyTest {
         assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
                 .isInstanceOf(StoreException.class)
                 .hasMessageContaining("was written by a newer Dynast (schema version 99); this Dynast reads files up "
-                        + "to schema version 17. Open it with a newer Dynast; nothing was changed.");
+                        + "to schema version " + latest + ". Open it with a newer Dynast; nothing was changed.");
         assertThat(contents(file)).isEqualTo(before);
     }
 
     @Test
     void aFailedMigrationLeavesTheFileAsItWas() throws Exception {
         Path file = demoFile();
-        // a file whose latest migration (17, the action log's index) cannot run: its index is there, the migration not
-        // recorded
-        sql(file, "DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '17'");
+        // a file whose latest migration cannot run: its tables are there, the migration not recorded
+        String latest = latest(file);
+        sql(file, "DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '" + latest + "'");
         String before = contents(file);
         assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
                 .isInstanceOf(StoreException.class)
-                .hasMessageContaining("could not be brought up to schema version 17")
+                .hasMessageContaining("could not be brought up to schema version " + latest)
                 .hasMessageEndingWith("it was left as it was.");
         assertThat(contents(file)).isEqualTo(before);
         assertThat(Backups.of(file)).noneMatch(b -> b.kind() == Backups.Kind.BEFORE_SCHEMA_UPDATE);
@@ -117,8 +129,9 @@ class FileSafetyTest {
         assertThat(abandoned).doesNotExist();
         List<Path> backups = Backups.of(file).stream().filter(b -> b.kind() == Backups.Kind.BEFORE_SCHEMA_UPDATE)
                 .map(Backups.Backup::file).toList();
+        String latest = latest(file);
         assertThat(backups).singleElement().satisfies(b -> assertThat(b.getFileName().toString())
-                .startsWith("old-before-schema-17-").endsWith(".mv.db"));
+                .startsWith("old-before-schema-" + latest + "-").endsWith(".mv.db"));
         // the backup is the file as it was: schema 8, which this Dynast brings up to date when it is opened
         assertThat(contents(backups.get(0))).contains("V8__tournament.sql").doesNotContain("V9__");
     }

@@ -140,6 +140,8 @@ public final class WorkshopView {
         powerGauge.pseudoClassStateChanged(BAD, vm.defunctProperty().get());
         gaugeLabel.textProperty().bind(vm.gaugeTextProperty());
         figuresLabel.textProperty().bind(vm.figuresProperty());
+        org.dynast.app.common.Why.attach(figuresLabel, messages, vm::explainShovePower);
+        org.dynast.app.common.Why.attach(powerGauge, messages, vm::explainDefunct);
         standingLabel.textProperty().bind(vm.standingProperty());
         warningLabel.textProperty().bind(vm.warningProperty());
         warningLabel.visibleProperty().bind(vm.warningProperty().isNotEmpty());

@@ -188,6 +188,35 @@ public final class WorkshopViewModel {
         }
     }
 
+    /** "Why?" on the shown Bot's Shove Power. */
+    public void explainShovePower() {
+        explain(org.dynast.model.blogbots.explain.BotExplanations::shovePower);
+    }
+
+    /** "Why?" on whether the shown Bot is Defunct. */
+    public void explainDefunct() {
+        explain(org.dynast.model.blogbots.explain.BotExplanations::defunct);
+    }
+
+    private interface BotExplainer {
+        org.dynast.model.explain.Explanation explain(Bot bot, Catalogue catalogue,
+                                                     org.dynast.model.ruleset.Ruleset ruleset);
+    }
+
+    private void explain(BotExplainer which) {
+        Loadout l = shown;
+        var dynasty = session.dynasty();
+        if (l == null || dynasty == null) {
+            return;
+        }
+        Bot bot = l.bot();
+        Catalogue catalogue = cat();
+        var rulesets = session.store().rulesets();
+        executor.submit(() -> which.explain(bot, catalogue, rulesets.current(dynasty.id()).orElse(null)),
+                dialogs::showExplanation, e -> dialogs.showError(messages.get("explain.title"),
+                        org.dynast.app.common.Failures.message(e)));
+    }
+
     private Catalogue cat() {
         return current.rules().catalogue();
     }

@@ -119,6 +119,8 @@ public final class LinesView {
         thingsList.setItems(vm.things());
         spendThingButton.disableProperty().bind(thingsList.getSelectionModel().selectedItemProperty().isNull());
         clientsList.setItems(vm.clients());
+        org.dynast.app.common.Why.attach(clientsList, messages,
+                () -> vm.explainClient(clientsList.getSelectionModel().getSelectedIndex()));
         clientsList.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {

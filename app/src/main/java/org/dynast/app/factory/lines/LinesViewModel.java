@@ -225,6 +225,25 @@ public final class LinesViewModel {
         clients.setAll(verdicts);
     }
 
+    /**
+     * "Why?" on the shown Worker's verdict of the Client at {@code index} of {@link #clients()}: each of the Client's
+     * Wants with the Worker's numbers, and the Cogs a Report would earn.
+     */
+    public void explainClient(int index) {
+        WorkerState w = worker();
+        var dynasty = session.dynasty();
+        org.dynast.model.factory.Client[] all = org.dynast.model.factory.Client.values();
+        if (w == null || dynasty == null || index < 0 || index >= all.length) {
+            return;
+        }
+        FactoryFloor shownFloor = floor;
+        var rulesets = session.store().rulesets();
+        executor.submit(() -> org.dynast.model.factory.explain.ClientExplanations.satisfaction(shownFloor, w,
+                        all[index], rulesets.current(dynasty.id()).orElse(null)),
+                dialogs::showExplanation, e -> dialogs.showError(messages.get("explain.title"),
+                        org.dynast.app.common.Failures.message(e)));
+    }
+
     private WorkerState worker() {
         return floor == null || selectedWorker.get() == null ? null : floor.worker(selectedWorker.get()).orElse(null);
     }

@@ -1,0 +1,116 @@
+package org.dynast.model.blogbots.explain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.HashMap;
+import org.dynast.model.blogbots.arena.BotState;
+import org.dynast.model.blogbots.arena.BoutEvent;
+import org.dynast.model.blogbots.bots.Bot;
+import org.dynast.model.blogbots.bots.BotFigures;
+import org.dynast.model.blogbots.bots.Catalogue;
+import org.dynast.model.blogbots.bots.ChassisModel;
+import org.dynast.model.blogbots.bots.EngineType;
+import org.dynast.model.blogbots.bots.Part;
+import org.dynast.model.blogbots.bots.SystemType;
+import org.dynast.model.explain.Citation;
+import org.dynast.model.explain.Explanation;
+import org.dynast.model.ruleset.Ruleset;
+
+/**
+ * "Why?" on the BlogBots figures (Ruleset 205): a Bot's Shove Power and Defunct state, worked out from the same
+ * {@link BotFigures} the Workshop shows, and a Bot's Tally in a Bout, added up from the Bout's own events. Each quotes
+ * its sentence from the dynasty's ruleset where it has one.
+ */
+public final class BotExplanations {
+
+    /** "... where Shove Power is Effective Power Output minus 50% of the consumption of the chassis and every system". */
+    static final String SHOVE = "The Shove Power of the actor and opponent is calculated, where Shove Power is Effective "
+            + "Power Output minus 50% of the consumption of the chassis and every system on the bot.";
+    static final String DEFUNCT = "If a Bot has Systems and a Chassis whose combined Consumption exceeds its Engine’s "
+            + "Effective Power Output, the Bot is considered to be Defunct.";
+    static final String TALLY = "Whenever an action by a Bot in a Bout causes the Condition of another Bot’s Engine, "
+            + "Chassis or System to be reduced by any means other than Scratch Damage, the Tally of the Bot that took "
+            + "the action, for that Bout, increases by the same amount.";
+
+    private BotExplanations() {
+    }
+
+    public static Explanation shovePower(Bot bot, Catalogue catalogue, Ruleset ruleset) {
+        BotFigures f = BotFigures.of(bot, catalogue);
+        List<String> lines = new ArrayList<>(power(bot, catalogue, f));
+        lines.addAll(consumption(bot, catalogue, f));
+        int half = f.consumption() / 2;
+        boolean exact = f.consumption() % 2 == 0;
+        lines.add("Shove Power = " + f.effectivePowerOutput() + " − 50% of " + f.consumption() + " = "
+                + f.effectivePowerOutput() + " − " + (exact ? Integer.toString(half) : half + ".5") + " = "
+                + f.shovePower() + (exact ? "" : " (rounded towards 0)"));
+        return new Explanation("Shove Power of " + bot.name(), Integer.toString(f.shovePower()), lines,
+                Citation.of(ruleset, "When Push Comes to Shove", SHOVE, "where Shove Power is"));
+    }
+
+    public static Explanation defunct(Bot bot, Catalogue catalogue, Ruleset ruleset) {
+        BotFigures f = BotFigures.of(bot, catalogue);
+        List<String> lines = new ArrayList<>(power(bot, catalogue, f));
+        lines.addAll(consumption(bot, catalogue, f));
+        lines.add(f.consumption() + (f.defunct() ? " > " : " ≤ ") + f.effectivePowerOutput() + ": the combined "
+                + "Consumption " + (f.defunct() ? "exceeds" : "does not exceed") + " the Engine’s Effective Power Output");
+        return new Explanation(bot.name() + " Defunct?", f.defunct() ? "Defunct" : "Not Defunct", lines,
+                Citation.of(ruleset, "Bot Loadout", DEFUNCT, "considered to be Defunct"));
+    }
+
+    private static List<String> power(Bot bot, Catalogue catalogue, BotFigures f) {
+        int output = catalogue.engine(bot.engine().name()).map(EngineType::powerOutput).orElse(0);
+        List<String> lines = new ArrayList<>();
+        String condition = f.engineCondition() == bot.engine().condition() ? f.engineCondition() + "%"
+                : f.engineCondition() + "% (" + bot.engine().condition() + "% + 25% of the Back-up Battery's, at most "
+                + "100%)";
+        lines.add("Engine " + bot.engine().name() + ": Power Output " + output + " at Condition " + condition
+                + " = Effective Power Output " + f.effectivePowerOutput() + " (rounded down)");
+        return lines;
+    }
+
+    private static List<String> consumption(Bot bot, Catalogue catalogue, BotFigures f) {
+        List<String> parts = new ArrayList<>();
+        parts.add(bot.chassis().name() + " " + catalogue.chassis(bot.chassis().name()).map(ChassisModel::consumption)
+                .orElse(0));
+        for (Part s : bot.systems()) {
+            parts.add(s.name() + " " + catalogue.system(s.name()).map(SystemType::consumption).orElse(0));
+        }
+        return List.of("Consumption = " + String.join(" + ", parts) + " = " + f.consumption());
+    }
+
+    /**
+     * A Bot's Tally after event {@code upTo} of a Bout: each event that raised it, and the sum, from the Bout's own
+     * events ("starts the Bout at zero", or at the Tally a Bout Setup gave it).
+     */
+    public static Explanation tally(List<BoutEvent> events, int upTo, String bot, Ruleset ruleset) {
+        List<String> lines = new ArrayList<>();
+        Map<String, Integer> last = new HashMap<>();
+        Integer start = null;
+        int value = 0;
+        for (int i = 0; i <= upTo && i < events.size(); i++) {
+            BoutEvent e = events.get(i);
+            for (BotState s : e.bots()) {
+                if (!s.name().equals(bot)) {
+                    continue;
+                }
+                if (start == null) {
+                    start = s.tally();
+                    lines.add("Starts the Bout at " + start);
+                } else if (s.tally() != last.getOrDefault(bot, start)) {
+                    int delta = s.tally() - last.getOrDefault(bot, start);
+                    lines.add("Turn " + e.turn() + ": " + (delta > 0 ? "+" : "") + delta + " — " + e.text());
+                }
+                last.put(bot, s.tally());
+                value = s.tally();
+            }
+        }
+        if (start == null) {
+            lines.add("Starts the Bout at 0");
+        }
+        lines.add("Tally = " + value);
+        return new Explanation("Tally of " + bot, Integer.toString(value), lines,
+                Citation.of(ruleset, "Bouts", TALLY, "the Tally of the Bot that took the action"));
+    }
+}
