@@ -22,7 +22,7 @@ final class CampaignClose {
         if (d.now.isBefore(c.postedAt.plus(Campaigns.CLOSE_TIME))) {
             throw new Refusal(Campaigns.RULE, "\u201cIf an open campaign has been posted for 72 hours, any Wizard "
                     + "may close it\u201d: Campaign " + c.number + " may be closed from "
-                    + c.postedAt.plus(Campaigns.CLOSE_TIME) + ".");
+                    + org.dynast.model.time.UtcCalendar.format(c.postedAt.plus(Campaigns.CLOSE_TIME)) + ".");
         }
         Realm realm = Stables.realm(d);
         List<Battlefield> fields = new ArrayList<>();

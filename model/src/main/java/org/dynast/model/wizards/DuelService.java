@@ -141,21 +141,22 @@ public final class DuelService {
         List<String> out = new ArrayList<>();
         if (!duel.open()) {
             if (duel.decidedAt != null && duel.taken == null && at.isBefore(duel.decidedAt.plus(Duels.TAKE_TIME))) {
-                out.add(duel.triumphant + " may take a creature until " + duel.decidedAt.plus(Duels.TAKE_TIME));
+                out.add(duel.triumphant + " may take a creature until " + org.dynast.model.time.UtcCalendar.format(duel.decidedAt.plus(Duels.TAKE_TIME)));
             }
             return out;
         }
         if (duel.opponent == null) {
-            out.add("may be closed from " + duel.postedAt.plus(Duels.CLOSE_TIME) + " if no opponent comes");
+            out.add("may be closed from " + org.dynast.model.time.UtcCalendar.format(duel.postedAt.plus(
+                    Duels.CLOSE_TIME)) + " if no opponent comes");
             if (duel.validOpponents.size() == 1 && duel.judge != null) {
                 out.add("the challenger may force " + duel.validOpponents.get(0) + " from "
-                        + duel.postedAt.plus(Duels.FORCE_TIME) + " (the King judges)");
+                        + org.dynast.model.time.UtcCalendar.format(duel.postedAt.plus(Duels.FORCE_TIME)) + " (the King judges)");
             }
         }
         if (duel.begun()) {
             for (String w : List.of(duel.challenger, duel.opponent)) {
                 out.add(w + (duel.planOf(w).isPresent() ? " has sent a plan" : " must send a plan by "
-                        + duel.begunAt.plus(Duels.planTime(duel, w))));
+                        + org.dynast.model.time.UtcCalendar.format(duel.begunAt.plus(Duels.planTime(duel, w)))));
             }
         }
         return out;

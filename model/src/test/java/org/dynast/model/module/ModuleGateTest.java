@@ -65,7 +65,8 @@ class ModuleGateTest {
     void theShippedRegistryListsBlogBotsThenTheFactoryWithTheirRulesets() {
         DynastyModules installed = DynastyModules.installed();
         assertThat(installed.all()).extracting(DynastyModule::id).containsExactly(BlogBotsModule.ID, FactoryModule.ID,
-                TrackerModule.ID, org.dynast.model.districts.DistrictsModule.ID);
+                TrackerModule.ID, org.dynast.model.districts.DistrictsModule.ID,
+                org.dynast.model.wizards.WizardsModule.ID);
         assertThat(installed.find(BlogBotsModule.ID)).hasValueSatisfying(m -> {
             assertThat(m.rulesets()).isEqualTo(Set.of(205));
             assertThat(m.title()).isEqualTo(BLOGBOTS_TITLE);
@@ -78,7 +79,8 @@ class ModuleGateTest {
         assertThat(installed.defaultsFor(190)).containsExactly(FactoryModule.ID);
         // the generic tracker runs by default for Rulesets 168 and 217, each on its template; Ruleset 217's Districts
         // stand on it
-        assertThat(installed.defaultsFor(168)).containsExactly(TrackerModule.ID);
+        assertThat(installed.defaultsFor(168)).containsExactly(TrackerModule.ID,
+                org.dynast.model.wizards.WizardsModule.ID);
         assertThat(installed.defaultsFor(217)).containsExactly(TrackerModule.ID,
                 org.dynast.model.districts.DistrictsModule.ID);
         assertThat(installed.unknown(List.of("blogbots", "nope", "factory"))).containsExactly("nope");
@@ -209,14 +211,14 @@ class ModuleGateTest {
                 new Terms("Player", "Players", "Emperor"), EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217",
                 List.of("nope")));
         assertThat(founding.rule()).isEqualTo("Dynasty modules");
-        assertThat(founding.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker, districts.");
+        assertThat(founding.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker, districts, wizards.");
         assertThat(store.dynasties().all()).hasSize(dynasties);
 
         int logged = store.log().history(id).size();
         Refusal setting = refusal(() -> store.dynasties().setModules(id, EMPEROR, List.of(BlogBotsModule.ID,
                 "nope")));
         assertThat(setting.rule()).isEqualTo("Dynasty modules");
-        assertThat(setting.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker, districts.");
+        assertThat(setting.getMessage()).isEqualTo("This Dynast has no dynasty module nope; it has blogbots, factory, tracker, districts, wizards.");
         assertThat(store.dynasties().get(id).modules()).isEmpty();
         assertThat(store.log().history(id)).hasSize(logged);
     }

@@ -55,7 +55,7 @@ class DynastyFileTest {
             assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
-            assertThat(store.dynasties().all()).hasSize(3);
+            assertThat(store.dynasties().all()).hasSize(4);
         }
     }
 

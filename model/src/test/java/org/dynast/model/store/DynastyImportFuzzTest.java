@@ -51,7 +51,7 @@ class DynastyImportFuzzTest {
         for (Dynasty d : store.dynasties().all()) {
             exports.add(export(d.id()));
         }
-        assertThat(exports).hasSize(2); // one per module: BlogBots and the factory
+        assertThat(exports).hasSize(4); // one per demo: BlogBots, the factory, the Districts and the Wizards
     }
 
     @AfterContainer
