@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.stage.Stage;
+import org.dynast.app.StartupTimings;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Settings;
@@ -68,8 +69,12 @@ public final class Console {
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor, messages);
-        this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log, new RulesetView(ruleset, messages), settings);
+        RosterView rosterView = StartupTimings.time("Roster tab (FXML)", 1, () -> new RosterView(roster, messages));
+        MattersView mattersView = StartupTimings.time("Votable Matters tab (FXML)", 1,
+                () -> new MattersView(matters, messages));
+        RulesetView rulesetView = StartupTimings.time("Ruleset tab (FXML)", 1, () -> new RulesetView(ruleset, messages));
+        this.view = StartupTimings.time("window (FXML)", 1,
+                () -> new MainView(main, messages, rosterView, mattersView, log, rulesetView, settings));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
         List<ModuleUi.MenuCommand> fileCommands = new ArrayList<>();
@@ -103,7 +108,8 @@ public final class Console {
             tabsSession = session.scopedTo(shown);
             ModuleUiContext context = context(tabsSession);
             for (String id : shown.modules()) {
-                ModuleUis.find(id).ifPresent(ui -> made.addAll(ui.tabs(context)));
+                ModuleUis.find(id).ifPresent(ui -> made.addAll(StartupTimings.time(id + " module tabs (FXML)", 1,
+                        () -> ui.tabs(context))));
             }
         }
         tabs = List.copyOf(made);
