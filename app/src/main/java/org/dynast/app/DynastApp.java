@@ -202,7 +202,7 @@ public final class DynastApp extends Application {
         Messages messages = Messages.load();
         long built = System.nanoTime();
         console = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage, messages),
-                path -> GameStore.open(path, clock), settings);
+                path -> GameStore.open(path, clock), settings, true);
         StartupTimings.record("console (ViewModels, views, tabs)", built, System.nanoTime(), 0);
         java.util.List<String> raw = getParameters().getRaw();
         long showing = System.nanoTime();

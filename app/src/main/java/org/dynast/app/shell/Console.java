@@ -49,6 +49,7 @@ public final class Console {
     private Dynasty tabsFor;
     private Session tabsSession;
     private List<ModuleTab> tabs = List.of();
+    private final boolean lazyTabs;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -58,6 +59,16 @@ public final class Console {
     /** A console whose window size, place, splits, last tab and theme are kept in {@code settings}. */
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener, Settings settings) {
+        this(stage, store, shown, clock, executor, dialogs, opener, settings, false);
+    }
+
+    /**
+     * A console whose module tabs build their Views when first shown if {@code lazyTabs} (the app: start-up does
+     * not pay for tabs not looked at), else at once (UI tests, which look up any tab's nodes).
+     */
+    public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
+                   DialogService dialogs, StoreOpener opener, Settings settings, boolean lazyTabs) {
+        this.lazyTabs = lazyTabs;
         this.messages = Messages.load();
         this.stage = stage;
         this.dialogs = dialogs;
@@ -113,6 +124,9 @@ public final class Console {
             }
         }
         tabs = List.copyOf(made);
+        if (!lazyTabs) {
+            tabs.forEach(ModuleTab::view);
+        }
         view.showModuleTabs(tabs);
     }
 
