@@ -46,14 +46,18 @@ public final class Cli {
 
     /** Runs with {@code replacing} in place of the commands of the same names (tests give a command a clock). */
     public static int run(String[] args, PrintStream out, PrintStream err, List<Command> replacing) {
-        return commandLine(out, err, replacing).execute(args);
+        CommandLine line = commandLine(out, err, replacing);
+        try {
+            return line.execute(args);
+        } finally {
+            line.getOut().flush();
+            line.getErr().flush();
+        }
     }
 
     /** The whole command line: {@code dynast} with its subcommands, printing to {@code out} and {@code err}. */
     static CommandLine commandLine(PrintStream out, PrintStream err, List<Command> replacing) {
         CommandLine root = new CommandLine(new Root());
-        root.setOut(new PrintWriter(out, true));
-        root.setErr(new PrintWriter(err, true));
         root.addSubcommand(new CommandLine.HelpCommand());
         for (Command c : commands()) {
             Command used = replacing.stream().filter(r -> r.getClass() == c.getClass()).findFirst().orElse(c);
@@ -66,6 +70,9 @@ public final class Cli {
         AutoComplete.GenerateCompletion completion = new AutoComplete.GenerateCompletion();
         root.addSubcommand("generate-completion", completion);
         root.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
+        // set once every subcommand is added: picocli hands them on to the subcommands there are
+        root.setOut(new PrintWriter(out, true));
+        root.setErr(new PrintWriter(err, true));
         root.setParameterExceptionHandler((e, given) -> {
             CommandLine where = e.getCommandLine();
             String name = where.getCommandSpec().qualifiedName();

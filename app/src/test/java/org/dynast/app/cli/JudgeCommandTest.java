@@ -108,7 +108,7 @@ class JudgeCommandTest {
         assertThat(run(page.toString(), "--profile=nope")).isEqualTo(2);
         assertThat(run()).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--at must be a UTC time")
-                .contains("no profile 'nope'").contains("which thread?");
+                .contains("no profile 'nope'").contains("Missing required parameter: 'THREAD'");
     }
 
     @Test
