@@ -223,8 +223,9 @@ public final class DynastApp extends Application {
                     StartupTimings.finish();
                     if (raw.contains(TIMINGS)) {
                         System.out.print(StartupTimings.report(StartupTimings.phases()));
-                        System.out.printf(java.util.Locale.ROOT, "Dynast: first frame %.0f ms after JVM start%n",
-                                StartupTimings.at(System.nanoTime()));
+                        System.out.printf(java.util.Locale.ROOT, "Dynast: first frame %.0f ms after JVM start "
+                                + "(CPU %.0f ms, all threads)%n", StartupTimings.at(System.nanoTime()),
+                                StartupTimings.processCpuMillis());
                     }
                     if (raw.contains(EXIT_AFTER_SHOWN)) {
                         stage.close();

@@ -83,6 +83,12 @@ public final class StartupTimings {
         }
     }
 
+    /** The CPU time the process has used so far, all its threads (a loaded machine stretches the wall clock). */
+    static double processCpuMillis() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() / 1e6 : Double.NaN;
+    }
+
     public static List<Phase> phases() {
         synchronized (PHASES) {
             return List.copyOf(PHASES);

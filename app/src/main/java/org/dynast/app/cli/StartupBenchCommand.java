@@ -28,7 +28,7 @@ final class StartupBenchCommand extends Command {
 
     private static final Pattern PHASE = Pattern.compile("^  phase (\\s*)(.+?)\\s+(-?[0-9.]+)\\s+ends at\\s+(-?[0-9.]+)$");
     private static final Pattern SHOWN = Pattern.compile("^Dynast: window shown (\\d+) ms");
-    private static final Pattern FRAME = Pattern.compile("^Dynast: first frame (\\d+) ms");
+    private static final Pattern FRAME = Pattern.compile("^Dynast: first frame (\\d+) ms after JVM start \\(CPU (\\d+)");
 
     @CommandLine.Option(names = "--launches", paramLabel = "N", defaultValue = "7",
             description = "launches to take the medians of (default: ${DEFAULT-VALUE})")
@@ -39,7 +39,7 @@ final class StartupBenchCommand extends Command {
     Path file;
 
     /** One launch's figures: each phase's duration, the window shown and the first frame (ms after JVM start). */
-    record Launch(Map<String, Double> phases, double shown, double frame) {
+    record Launch(Map<String, Double> phases, double shown, double frame, double cpu) {
     }
 
     @Override
@@ -71,6 +71,8 @@ final class StartupBenchCommand extends Command {
                 median(runs.stream().map(Launch::shown).toList()), list(runs.stream().map(Launch::shown).toList()));
         out.printf(Locale.ROOT, "first frame after JVM start:   median %.0f ms (%s)%n",
                 median(runs.stream().map(Launch::frame).toList()), list(runs.stream().map(Launch::frame).toList()));
+        out.printf(Locale.ROOT, "CPU until the first frame:     median %.0f ms, all threads (%s)%n",
+                median(runs.stream().map(Launch::cpu).toList()), list(runs.stream().map(Launch::cpu).toList()));
         return 0;
     }
 
@@ -103,6 +105,7 @@ final class StartupBenchCommand extends Command {
         Map<String, Double> phases = new LinkedHashMap<>();
         double shown = Double.NaN;
         double frame = Double.NaN;
+        double cpu = Double.NaN;
         List<String> said = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             for (String l = r.readLine(); l != null; l = r.readLine()) {
@@ -114,6 +117,7 @@ final class StartupBenchCommand extends Command {
                     shown = Double.parseDouble(m.group(1));
                 } else if ((m = FRAME.matcher(l)).find()) {
                     frame = Double.parseDouble(m.group(1));
+                    cpu = Double.parseDouble(m.group(2));
                 }
             }
         }
@@ -124,7 +128,7 @@ final class StartupBenchCommand extends Command {
             throw new IllegalStateException("a launch printed no first frame (is there a display?); it said: "
                     + String.join(" / ", said.subList(Math.max(0, said.size() - 5), said.size())));
         }
-        return new Launch(phases, shown, frame);
+        return new Launch(phases, shown, frame, cpu);
     }
 
     static double median(List<Double> values) {
