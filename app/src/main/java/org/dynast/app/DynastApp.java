@@ -221,14 +221,16 @@ public final class DynastApp extends Application {
                 Platform.runLater(() -> {
                     StartupTimings.record("first frame (CSS, layout, paint)", shown[0], System.nanoTime(), 0);
                     StartupTimings.finish();
-                    if (raw.contains(TIMINGS)) {
-                        System.out.print(StartupTimings.report(StartupTimings.phases()));
-                        System.out.printf(java.util.Locale.ROOT, "Dynast: first frame %.0f ms after JVM start "
-                                + "(CPU %.0f ms, all threads)%n", StartupTimings.at(System.nanoTime()),
-                                StartupTimings.processCpuMillis());
-                    }
-                    if (raw.contains(EXIT_AFTER_SHOWN)) {
-                        stage.close();
+                    try {
+                        if (raw.contains(TIMINGS)) {
+                            System.out.print(StartupTimings.report(StartupTimings.phases()));
+                            System.out.print(StartupTimings.firstFrameLine(StartupTimings.at(System.nanoTime()),
+                                    StartupTimings.processCpuMillis()));
+                        }
+                    } finally {
+                        if (raw.contains(EXIT_AFTER_SHOWN)) {
+                            stage.close();
+                        }
                     }
                 });
             }

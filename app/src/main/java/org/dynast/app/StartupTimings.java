@@ -85,8 +85,18 @@ public final class StartupTimings {
 
     /** The CPU time the process has used so far, all its threads (a loaded machine stretches the wall clock). */
     static double processCpuMillis() {
-        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() / 1e6 : Double.NaN;
+        try {
+            return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                    instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() / 1e6 : Double.NaN;
+        } catch (LinkageError noJdkManagement) { // a runtime without the jdk.management module
+            return Double.NaN;
+        }
+    }
+
+    /** The line that ends the breakdown: when the first frame was shown, and the CPU time spent until then. */
+    public static String firstFrameLine(double at, double cpu) {
+        return String.format(Locale.ROOT, "Dynast: first frame %.0f ms after JVM start (%s)%n", at,
+                Double.isNaN(cpu) ? "CPU not known" : String.format(Locale.ROOT, "CPU %.0f ms, all threads", cpu));
     }
 
     public static List<Phase> phases() {
@@ -96,7 +106,7 @@ public final class StartupTimings {
     }
 
     /** The breakdown: a line per phase, its duration and when it ended, in the order they were recorded. */
-    static String report(List<Phase> phases) {
+    public static String report(List<Phase> phases) {
         StringBuilder out = new StringBuilder("Dynast start-up (ms; phases may overlap; \"ends at\" is after JVM start):\n");
         for (Phase p : phases) {
             String name = "  ".repeat(p.depth()) + p.name();

@@ -28,7 +28,7 @@ final class StartupBenchCommand extends Command {
 
     private static final Pattern PHASE = Pattern.compile("^  phase (\\s*)(.+?)\\s+(-?[0-9.]+)\\s+ends at\\s+(-?[0-9.]+)$");
     private static final Pattern SHOWN = Pattern.compile("^Dynast: window shown (\\d+) ms");
-    private static final Pattern FRAME = Pattern.compile("^Dynast: first frame (\\d+) ms after JVM start \\(CPU (\\d+)");
+    private static final Pattern FRAME = Pattern.compile("^Dynast: first frame (\\d+) ms after JVM start \\((?:CPU (\\d+))?");
 
     @CommandLine.Option(names = "--launches", paramLabel = "N", defaultValue = "7",
             description = "launches to take the medians of (default: ${DEFAULT-VALUE})")
@@ -102,31 +102,39 @@ final class StartupBenchCommand extends Command {
         ProcessBuilder builder = new ProcessBuilder(line).redirectErrorStream(true);
         builder.environment().put("DYNAST_HOME", home.toString());
         Process p = builder.start();
-        Map<String, Double> phases = new LinkedHashMap<>();
-        double shown = Double.NaN;
-        double frame = Double.NaN;
-        double cpu = Double.NaN;
         List<String> said = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             for (String l = r.readLine(); l != null; l = r.readLine()) {
                 said.add(l);
-                Matcher m = PHASE.matcher(l);
-                if (m.matches()) {
-                    phases.merge(m.group(1) + m.group(2), Double.parseDouble(m.group(3)), Double::sum);
-                } else if ((m = SHOWN.matcher(l)).find()) {
-                    shown = Double.parseDouble(m.group(1));
-                } else if ((m = FRAME.matcher(l)).find()) {
-                    frame = Double.parseDouble(m.group(1));
-                    cpu = Double.parseDouble(m.group(2));
-                }
             }
         }
         if (!p.waitFor(5, TimeUnit.MINUTES)) {
             p.destroyForcibly();
         }
-        if (Double.isNaN(frame)) {
+        Launch launch = read(said);
+        if (Double.isNaN(launch.frame())) {
             throw new IllegalStateException("a launch printed no first frame (is there a display?); it said: "
                     + String.join(" / ", said.subList(Math.max(0, said.size() - 5), said.size())));
+        }
+        return launch;
+    }
+
+    /** A launch's figures from what it printed with {@code --exit-after-shown --timings}. */
+    static Launch read(List<String> lines) {
+        Map<String, Double> phases = new LinkedHashMap<>();
+        double shown = Double.NaN;
+        double frame = Double.NaN;
+        double cpu = Double.NaN;
+        for (String l : lines) {
+            Matcher m = PHASE.matcher(l);
+            if (m.matches()) {
+                phases.merge(m.group(1) + m.group(2), Double.parseDouble(m.group(3)), Double::sum);
+            } else if ((m = SHOWN.matcher(l)).find()) {
+                shown = Double.parseDouble(m.group(1));
+            } else if ((m = FRAME.matcher(l)).find()) {
+                frame = Double.parseDouble(m.group(1));
+                cpu = m.group(2) == null ? Double.NaN : Double.parseDouble(m.group(2));
+            }
         }
         return new Launch(phases, shown, frame, cpu);
     }
