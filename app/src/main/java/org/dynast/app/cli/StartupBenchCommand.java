@@ -101,6 +101,9 @@ final class StartupBenchCommand extends Command {
         line.addAll(List.of("--file=" + target, "--exit-after-shown", "--timings"));
         ProcessBuilder builder = new ProcessBuilder(line).redirectErrorStream(true);
         builder.environment().put("DYNAST_HOME", home.toString());
+        // jpackage's launcher marks its own process (_JPACKAGE_LAUNCHER): a child that inherited the mark would read
+        // its arguments as the JVM's
+        builder.environment().keySet().removeIf(name -> name.toUpperCase(Locale.ROOT).contains("JPACKAGE"));
         Process p = builder.start();
         List<String> said = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
