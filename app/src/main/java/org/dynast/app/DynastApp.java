@@ -16,6 +16,7 @@ import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.Backups;
 import org.dynast.model.store.DamagedFileException;
+import org.dynast.model.store.Database;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -28,6 +29,8 @@ public final class DynastApp extends Application {
     private static final Logger LOG = LoggerFactory.getLogger(DynastApp.class);
     /** Start-up benchmark: print the launch-to-window time and close. */
     static final String EXIT_AFTER_SHOWN = "--exit-after-shown";
+    /** With {@link #EXIT_AFTER_SHOWN}: also print where start-up went, phase by phase ({@link StartupTimings}). */
+    static final String TIMINGS = "--timings";
 
     private final GameClock clock = GameClock.system();
     private final FxTaskExecutor executor = new FxTaskExecutor();
@@ -39,30 +42,91 @@ public final class DynastApp extends Application {
     private Path replay;
     private org.dynast.app.common.Settings settings;
 
+    /** The dynasty file as opened (store and first dynasty), or why it could not be. */
+    private record Opened(GameStore store, Dynasty first, RuntimeException failure) {
+    }
+
+    /** The file being opened on a thread of its own since main, while the FX toolkit starts (see {@link #openEarly}). */
+    private static volatile java.util.concurrent.CompletableFuture<Opened> early;
+
+    /**
+     * Starts opening the console's dynasty file on a thread of its own, from main before the FX toolkit starts, so
+     * that the two overlap (issue 22, start-up); {@link #init()} waits for it.
+     */
+    static void openEarly(String[] args) {
+        Path file = DataLocation.resolve(java.util.List.of(args), System.getenv(), System.getProperty("user.home"));
+        GameClock clock = GameClock.system();
+        early = java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock), command -> {
+            Thread t = new Thread(command, "dynast-open");
+            t.setDaemon(true);
+            t.start();
+        });
+    }
+
     @Override
     public void init() {
+        StartupTimings.record("FX toolkit", launched, System.nanoTime(), 0);
         replay = ReplayArgument.find(getParameters().getRaw()).orElse(null);
         if (replay != null) {
             return; // viewer-only: no dynasty file is opened or created
         }
         file = DataLocation.resolve(getParameters().getRaw(), System.getenv(), System.getProperty("user.home"));
-        openFile();
+        var pending = early;
+        early = null;
+        long waited = System.nanoTime();
+        use(pending != null ? pending.join() : open(file, clock));
+        if (pending != null) {
+            StartupTimings.record("waiting for the file", waited, System.nanoTime(), 0);
+        }
+    }
+
+    /** When main called {@code Application.launch}: the FX toolkit starts from there. */
+    private static volatile long launched = System.nanoTime();
+
+    static void launching() {
+        launched = System.nanoTime();
+    }
+
+    private void use(Opened opened) {
+        store = opened.store();
+        first = opened.first();
+        openFailure = opened.failure();
     }
 
     /** Opens the file (building it, demo included, if new): off the FX thread. */
     private void openFile() {
-        store = null;
-        openFailure = null;
+        use(open(file, clock));
+    }
+
+    private static Opened open(Path file, GameClock clock) {
+        GameStore store = null;
         try {
             // a new file is built whole, demo included, before it is put in place
             String actor = org.dynast.model.blogbots.BlogBotsDemo.EMPEROR;
-            store = GameStore.open(file, clock, created -> DemoDynasty.seedIfEmpty(created, actor));
-            first = DemoDynasty.seedIfEmpty(store, actor);
+            long start = System.nanoTime();
+            boolean created = !java.nio.file.Files.exists(
+                    Database.basePath(file).resolveSibling(Database.basePath(file).getFileName() + Database.FILE_SUFFIX));
+            long[] seeding = {0};
+            store = GameStore.open(file, clock, fresh -> {
+                long seeded = System.nanoTime();
+                DemoDynasty.seedIfEmpty(fresh, actor);
+                seeding[0] = System.nanoTime() - seeded;
+            });
+            long opened = System.nanoTime();
+            StartupTimings.record(created ? "create the file" : "open the file", start, opened, 0);
+            if (created) {
+                StartupTimings.record("demo seeding (new file)", start, start + seeding[0], 1);
+            }
+            StartupTimings.recordParts(opened - store.openPhases().values().stream().mapToLong(Long::longValue).sum(),
+                    store.openPhases(), 1);
+            GameStore s = store;
+            Dynasty first = StartupTimings.time("first dynasty", 0, () -> DemoDynasty.seedIfEmpty(s, actor));
+            return new Opened(store, first, null);
         } catch (RuntimeException e) {
-            openFailure = e;
             if (store != null) {
                 store.close();
             }
+            return new Opened(null, null, e);
         }
     }
 
@@ -136,19 +200,46 @@ public final class DynastApp extends Application {
     private void showConsole(Stage stage) {
         Platform.setImplicitExit(true);
         Messages messages = Messages.load();
+        long built = System.nanoTime();
         console = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage, messages),
-                path -> GameStore.open(path, clock), settings);
+                path -> GameStore.open(path, clock), settings, true);
+        StartupTimings.record("console (ViewModels, views, tabs)", built, System.nanoTime(), 0);
+        java.util.List<String> raw = getParameters().getRaw();
+        long showing = System.nanoTime();
         stage.setOnShown(e -> {
+            StartupTimings.record("show the window", showing, System.nanoTime(), 0);
             Instant started = ProcessHandle.current().info().startInstant().orElse(Instant.now());
             long ms = Duration.between(started, Instant.now()).toMillis();
             System.out.println("Dynast: window shown " + ms + " ms after JVM start (" + store.description() + ")");
-            if (getParameters().getRaw().contains(EXIT_AFTER_SHOWN)) {
-                Platform.runLater(stage::close);
-            }
         });
+        // the first pulse after showing lays out and paints the window: the console is on screen and usable
+        long[] shown = {0};
+        Runnable firstFrame = new Runnable() {
+            @Override
+            public void run() {
+                stage.getScene().removePostLayoutPulseListener(this);
+                Platform.runLater(() -> {
+                    StartupTimings.record("first frame (CSS, layout, paint)", shown[0], System.nanoTime(), 0);
+                    StartupTimings.finish();
+                    try {
+                        if (raw.contains(TIMINGS)) {
+                            System.out.print(StartupTimings.report(StartupTimings.phases()));
+                            System.out.print(StartupTimings.firstFrameLine(StartupTimings.at(System.nanoTime()),
+                                    StartupTimings.processCpuMillis()));
+                        }
+                    } finally {
+                        if (raw.contains(EXIT_AFTER_SHOWN)) {
+                            stage.close();
+                        }
+                    }
+                });
+            }
+        };
+        stage.getScene().addPostLayoutPulseListener(firstFrame);
         stage.setMinWidth(1024);
         stage.setMinHeight(640);
         stage.show();
+        shown[0] = System.nanoTime();
         if (org.dynast.app.welcome.WelcomeViewModel.showAtStart(settings)
                 && !getParameters().getRaw().contains(EXIT_AFTER_SHOWN)) {
             console.showWelcome();

@@ -15,9 +15,14 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        StartupTimings.mainEntered();
         if (runsCommand(args)) {
             System.exit(Cli.run(args, System.out, System.err));
         }
+        if (ReplayArgument.find(java.util.List.of(args)).isEmpty()) {
+            DynastApp.openEarly(args); // the dynasty file opens while the FX toolkit starts
+        }
+        DynastApp.launching();
         Application.launch(DynastApp.class, args);
     }
 

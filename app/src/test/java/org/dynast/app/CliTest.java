@@ -19,9 +19,46 @@ class CliTest {
     @Test
     void helpListsTheCommandsAndAnUnknownOneIsABadArgument() {
         assertThat(cli.run("help")).isZero();
-        assertThat(cli.out()).contains("dynast help");
+        assertThat(cli.out()).contains("Usage: dynast").contains("Commands:").contains("roll", "judge",
+                "generate-history", "bench-history", "bench-startup", "bout", "odds", "replay", "publish-html",
+                "generate-completion");
         assertThat(cli.run("frobnicate")).isEqualTo(2);
-        assertThat(cli.err()).contains("no command 'frobnicate'");
+        assertThat(cli.err()).contains("dynast: Unmatched argument at index 0: 'frobnicate'").contains("Usage: dynast")
+                .doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    @Test
+    void eachCommandTellsWhatItTakesWithHelp() {
+        assertThat(Cli.isCommand(new String[] {"--help"})).isTrue();
+        assertThat(cli.run("--help")).isZero();
+        assertThat(cli.out()).contains("Usage: dynast [-hV] COMMAND").contains("open the console window");
+        cli.clearOut();
+        assertThat(cli.run("roll", "--help")).isZero();
+        assertThat(cli.out()).contains("Usage: dynast roll [-hV] [--seed=N] EXPR...")
+                .contains("the logged seed of a roll to draw again");
+        cli.clearOut();
+        assertThat(cli.run("help", "generate-history")).isZero();
+        assertThat(cli.out()).contains("--out=FILE").contains("default: 20000");
+    }
+
+    @Test
+    void anUnknownOptionIsABadArgumentInOneLineWithTheUsage() {
+        assertThat(cli.run("roll", "DICE6", "--frobnicate")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("dynast roll: Unknown option: '--frobnicate'")
+                .contains("Usage: dynast roll [-hV] [--seed=N] EXPR...").doesNotContain("Exception");
+        cli.clearErr();
+        assertThat(cli.run("generate-history", "--matters=lots", "--out=x.json")).isEqualTo(2);
+        assertThat(cli.err()).contains("'lots' is not a whole number");
+        cli.clearErr();
+        assertThat(cli.run("generate-history")).isEqualTo(2);
+        assertThat(cli.err()).contains("Missing required option: '--out=FILE'");
+    }
+
+    @Test
+    void theCompletionScriptCompletesTheCommandsAndTheirOptions() {
+        assertThat(cli.run("generate-completion")).isZero();
+        assertThat(cli.out()).contains("complete -F _complete_dynast").contains("bench-history")
+                .contains("publish-html").contains("--matters");
     }
 
     @Test

@@ -44,9 +44,10 @@ public final class BlogBotsUi implements ModuleUi {
     public List<ModuleTab> tabs(ModuleUiContext c) {
         var m = c.messages();
         WorkshopViewModel workshop = new WorkshopViewModel(c.session(), c.dialogs(), c.executor(), m);
-        WorkshopView workshopView = new WorkshopView(workshop, m, c.session().dynasty().terms().emperor());
+        String emperor = c.session().dynasty().terms().emperor();
+        var workshopView = ModuleTab.later(() -> new WorkshopView(workshop, m, emperor), WorkshopView::root);
         ArenaViewModel arena = new ArenaViewModel(c.dialogs(), c.executor(), m, c.session());
-        ArenaView arenaView = new ArenaView(arena, m);
+        var arenaView = ModuleTab.later(() -> new ArenaView(arena, m), ArenaView::root);
         // an announced or Bracket Bout, already settled, is watched (and published) in the Arena tab
         Consumer<ArenaFiles.Replay> watch = replay -> {
             c.selectTab().accept(ARENA_TAB);
@@ -57,19 +58,22 @@ public final class BlogBotsUi implements ModuleUi {
         BoutsViewModel bouts = new BoutsViewModel(c.session(), c.dialogs(), houseBotDialogs, c.executor(), m,
                 c.clock());
         bouts.useWatcher(watch);
-        BoutsView boutsView = new BoutsView(bouts, m);
+        var boutsView = ModuleTab.later(() -> new BoutsView(bouts, m), BoutsView::root);
         TournamentViewModel tournament = new TournamentViewModel(c.session(), c.dialogs(), c.executor(), m);
         tournament.useWatcher(watch);
-        TournamentView tournamentView = new TournamentView(tournament, m);
+        var tournamentView = ModuleTab.later(() -> new TournamentView(tournament, m), TournamentView::root);
+        // each View is built when its tab is first shown
         return List.of(
-                ModuleTab.of(WORKSHOP_TAB, m.get("tab.workshop"), workshopView, workshopView.root(), workshop)
+                ModuleTab.lazy(WORKSHOP_TAB, m.get("tab.workshop"), workshopView, workshop)
                         .withUnsaved(workshop.unsavedWork())
                         .withIcon("mdi2w-wrench"),
-                ModuleTab.of(ARENA_TAB, m.get("tab.arena"), arenaView, arenaView.root(), arena)
-                        .withShortcuts(arenaView::installShortcuts).withDispose(arena::pause).withIcon("mdi2s-sword-cross"),
-                ModuleTab.of(BOUTS_TAB, m.get("tab.bouts"), boutsView, boutsView.root(), bouts)
-                        .withShortcuts(boutsView::installShortcuts).withIcon("mdi2c-calendar-clock"),
-                ModuleTab.of(TOURNAMENT_TAB, m.get("tab.tournament"), tournamentView, tournamentView.root(), tournament)
+                ModuleTab.lazy(ARENA_TAB, m.get("tab.arena"), arenaView, arena)
+                        .withShortcuts((scene, active) -> arenaView.get().installShortcuts(scene, active))
+                        .withDispose(arena::pause).withIcon("mdi2s-sword-cross"),
+                ModuleTab.lazy(BOUTS_TAB, m.get("tab.bouts"), boutsView, bouts)
+                        .withShortcuts((scene, active) -> boutsView.get().installShortcuts(scene, active))
+                        .withIcon("mdi2c-calendar-clock"),
+                ModuleTab.lazy(TOURNAMENT_TAB, m.get("tab.tournament"), tournamentView, tournament)
                         .withIcon("mdi2t-tournament"));
     }
 

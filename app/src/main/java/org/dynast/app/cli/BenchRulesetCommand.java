@@ -18,7 +18,13 @@ import org.dynast.model.ruleset.ShippedRulesets;
  * names a ruleset that ships inside the app ({@code bench-ruleset 205}); without either it takes the
  * largest shipped ruleset.
  */
-final class BenchRulesetCommand implements Command {
+@picocli.CommandLine.Command(name = "bench-ruleset", description = "Time importing and searching a ruleset text, "
+        + "or a shipped one by number (default: the largest shipped); prints the medians.")
+final class BenchRulesetCommand extends Command {
+
+    @picocli.CommandLine.Parameters(paramLabel = "FILE|NUMBER", arity = "0..1", description = "a ruleset file, or a "
+            + "shipped ruleset's number")
+    String ruleset;
 
     static final int WARM_UP = 30;
     static final int RUNS = 51;
@@ -26,20 +32,14 @@ final class BenchRulesetCommand implements Command {
             "proposal enacted", "victory", "zzzz");
 
     @Override
-    public String name() {
-        return "bench-ruleset";
+    protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
+        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers() + ".");
     }
 
     @Override
-    public String usage() {
-        return "[FILE|NUMBER]  time importing and searching a ruleset text, or a shipped one by number ("
-                + RulesetArgument.shippedNumbers() + "; default: the largest shipped)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Optional<RulesetArgument> ruleset = args.isEmpty() ? Optional.of(largest())
-                : RulesetArgument.resolve(name(), args.get(0), err);
+    protected int run() throws Exception {
+        Optional<RulesetArgument> ruleset = this.ruleset == null ? Optional.of(largest())
+                : RulesetArgument.resolve(name(), this.ruleset, err);
         if (ruleset.isEmpty()) {
             return 2;
         }

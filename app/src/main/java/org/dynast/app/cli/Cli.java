@@ -1,76 +1,125 @@
 package org.dynast.app.cli;
 
 import java.io.PrintStream;
-import java.util.Arrays;
+import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Set;
 import org.dynast.app.common.Failures;
+import org.slf4j.LoggerFactory;
+import picocli.AutoComplete;
+import picocli.CommandLine;
 
 /**
- * The console's headless side: {@code dynast <command> [args...]} runs a command without a window
- * (benchmarks, imports, simulations). A core command is listed in {@link #commands()}; a dynasty module adds
- * its own through {@link org.dynast.app.shell.ModuleUi#commands()}.
+ * The console's headless side on picocli: {@code dynast <command> [args...]} runs a command without a window
+ * (benchmarks, imports, simulations), {@code dynast --help} and {@code dynast help COMMAND} say what each takes, and
+ * {@code dynast generate-completion} prints a bash/zsh completion script. A core command is listed in
+ * {@link #commands()}; a dynasty module adds its own through {@link org.dynast.app.shell.ModuleUi#commands()}. Bad
+ * arguments are told in one line with the usage (exit code 2), a failure in one line (exit code 1): never a stack
+ * trace.
  */
 public final class Cli {
 
-    /** The core's commands, then each installed dynasty module's. */
-    static final List<Command> COMMANDS = commands();
-
-    private static List<Command> commands() {
-        List<Command> all = new java.util.ArrayList<>(List.of(new Help(), new RollCommand(), new RulesetImportCommand(),
-                new BenchRulesetCommand(), new JudgeCommand()));
-        all.addAll(HistoryCommands.all());
-        org.dynast.app.shell.ModuleUis.installed().forEach(ui -> all.addAll(ui.commands()));
-        return List.copyOf(all);
-    }
+    /** The root's own options that print and exit, rather than open the window. */
+    private static final Set<String> ROOT_OPTIONS = Set.of("-h", "--help", "-V", "--version");
 
     private Cli() {
     }
 
-    /** Whether these program arguments ask for a command rather than the window. */
+    /** The core's commands, then each installed dynasty module's: new objects, since a command keeps its arguments. */
+    private static List<Command> commands() {
+        List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
+                new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
+                new HistoryCommands.Bench(), new StartupBenchCommand()));
+        org.dynast.app.shell.ModuleUis.installed().forEach(ui -> all.addAll(ui.commands()));
+        return all;
+    }
+
+    /** Whether these program arguments ask for a command (or the command line's help) rather than the window. */
     public static boolean isCommand(String[] args) {
-        return args.length > 0 && !args[0].startsWith("-");
+        return args.length > 0 && (!args[0].startsWith("-") || ROOT_OPTIONS.contains(args[0]));
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        Optional<Command> command = COMMANDS.stream().filter(c -> c.name().equals(args[0])).findFirst();
-        if (command.isEmpty()) {
-            err.println("dynast: no command '" + args[0] + "'.");
-            usage(err);
-            return 2;
-        }
+        return run(args, out, err, List.of());
+    }
+
+    /** Runs with {@code replacing} in place of the commands of the same names (tests give a command a clock). */
+    public static int run(String[] args, PrintStream out, PrintStream err, List<Command> replacing) {
+        CommandLine line = commandLine(out, err, replacing);
         try {
-            return command.get().run(Arrays.asList(args).subList(1, args.length), out, err);
-        } catch (Exception e) {
-            err.println("dynast " + args[0] + ": " + Failures.message(e));
-            return 1;
+            return line.execute(args);
+        } finally {
+            line.getOut().flush();
+            line.getErr().flush();
         }
     }
 
-    static void usage(PrintStream out) {
-        out.println("Usage: dynast [--file=PATH] [--exit-after-shown]   open the console window");
-        out.println("       dynast --replay=FILE | FILE.bout   open just the bout viewer (no dynasty file)");
-        for (Command c : COMMANDS) {
-            out.println("       dynast " + c.name() + " " + c.usage());
+    /** The whole command line: {@code dynast} with its subcommands, printing to {@code out} and {@code err}. */
+    static CommandLine commandLine(PrintStream out, PrintStream err, List<Command> replacing) {
+        CommandLine root = new CommandLine(new Root());
+        root.addSubcommand(new CommandLine.HelpCommand());
+        for (Command c : commands()) {
+            Command used = replacing.stream().filter(r -> r.getClass() == c.getClass()).findFirst().orElse(c);
+            used.streams(out, err);
+            root.addSubcommand(used);
+            CommandLine added = root.getSubcommands().get(used.name());
+            added.getCommandSpec().mixinStandardHelpOptions(true);
+            used.describe(added.getCommandSpec());
+        }
+        AutoComplete.GenerateCompletion completion = new AutoComplete.GenerateCompletion();
+        root.addSubcommand("generate-completion", completion);
+        root.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
+        // set once every subcommand is added: picocli hands them on to the subcommands there are
+        root.setOut(new PrintWriter(out, true));
+        root.setErr(new PrintWriter(err, true));
+        root.setParameterExceptionHandler((e, given) -> {
+            CommandLine where = e.getCommandLine();
+            String name = where.getCommandSpec().qualifiedName();
+            PrintWriter w = where.getErr();
+            w.println(name + ": " + e.getMessage());
+            CommandLine.UnmatchedArgumentException.printSuggestions(e, w);
+            w.println("Usage: " + where.getHelp().synopsis(0).strip() + "   (" + name + " --help says more)");
+            w.flush();
+            return CommandLine.ExitCode.USAGE;
+        });
+        root.setExecutionExceptionHandler((e, where, parsed) -> {
+            LoggerFactory.getLogger(Cli.class).debug("dynast {} failed", where.getCommandName(), e);
+            where.getErr().println(where.getCommandSpec().qualifiedName() + ": " + Failures.message(e));
+            where.getErr().flush();
+            return CommandLine.ExitCode.SOFTWARE;
+        });
+        return root;
+    }
+
+    /** {@code dynast} itself: with no command it opens the window (see the launcher); here it lists the commands. */
+    @CommandLine.Command(name = "dynast", mixinStandardHelpOptions = true,
+            versionProvider = Cli.Version.class,
+            description = "A game-master console for BlogNomic. Without a command it opens the console window.",
+            synopsisSubcommandLabel = "COMMAND",
+            footer = {"", "The window:",
+                    "  dynast [--file=PATH]              open the console window",
+                    "  dynast --exit-after-shown [--timings]",
+                    "                                    show it, print when (and where start-up went), close",
+                    "  dynast --replay=FILE | FILE.bout  open just the bout viewer",
+                    "", "dynast help COMMAND (or dynast COMMAND --help) tells what a command takes.",
+                    "dynast generate-completion > dynast_completion; . dynast_completion   completes commands in bash "
+                            + "and zsh."})
+    static final class Root implements Runnable {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public void run() {
+            throw new CommandLine.ParameterException(spec.commandLine(), "name a command");
         }
     }
 
-    /** {@code dynast help}: lists the commands. */
-    private static final class Help implements Command {
+    /** {@code dynast --version}: the build's version. */
+    static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String name() {
-            return "help";
-        }
-
-        @Override
-        public String usage() {
-            return "  list the commands";
-        }
-
-        @Override
-        public int run(List<String> args, PrintStream out, PrintStream err) {
-            Cli.usage(out);
-            return 0;
+        public String[] getVersion() {
+            return new String[] {"Dynast " + org.dynast.app.common.Version.current()};
         }
     }
 }

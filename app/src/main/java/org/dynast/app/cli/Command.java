@@ -1,16 +1,57 @@
 package org.dynast.app.cli;
 
 import java.io.PrintStream;
-import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
-/** One headless subcommand of {@code dynast <name> [args...]}. */
-public interface Command {
+/**
+ * One headless subcommand of {@code dynast <name> [args...]}: a picocli {@code @Command} whose options and parameters
+ * are its fields, filled by {@link Cli} before {@link #run()} runs. Exit codes: 0 done, 1 failed (the input was read
+ * but refused, or did not check out), 2 bad arguments.
+ */
+public abstract class Command implements Callable<Integer> {
 
-    String name();
+    /** What the command prints; set by {@link Cli} before it runs. */
+    protected PrintStream out = System.out;
+    protected PrintStream err = System.err;
 
-    /** One line for the usage list, e.g. "FILE  import a ruleset and print its tree". */
-    String usage();
+    @Spec
+    protected CommandSpec spec;
 
-    /** Runs the command; returns the process exit code (0 ok, 1 failed, 2 bad arguments). */
-    int run(List<String> args, PrintStream out, PrintStream err) throws Exception;
+    final void streams(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** The command's name, as typed after {@code dynast}. */
+    public String name() {
+        return spec != null ? spec.name() : getClass().getAnnotation(picocli.CommandLine.Command.class).name();
+    }
+
+    /** Adds to the help what only the running app knows (e.g. which rulesets it ships); nothing by default. */
+    protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
+    }
+
+    @Override
+    public final Integer call() throws Exception {
+        return run();
+    }
+
+    /** Runs the command on its parsed arguments; returns the exit code. */
+    protected abstract int run() throws Exception;
+
+    /** Says what is wrong with the arguments, where the usage is, and returns the bad-arguments exit code, 2. */
+    protected int badArguments(String message) {
+        err.println("dynast " + name() + ": " + message);
+        err.println("Usage: " + spec.commandLine().getHelp().synopsis(0).strip() + "   (dynast " + name()
+                + " --help says more)");
+        return 2;
+    }
+
+    /** Says why the command failed and returns its exit code, 1. */
+    protected int failed(String message) {
+        err.println("dynast " + name() + ": " + message);
+        return 1;
+    }
 }

@@ -33,62 +33,45 @@ final class HistoryCommands {
     private HistoryCommands() {
     }
 
-    /** Reads {@code --name=value} options; anything else is a bad argument. */
-    static Map<String, String> options(List<String> args, List<String> known) {
-        Map<String, String> map = new HashMap<>();
-        for (String a : args) {
-            int eq = a.indexOf('=');
-            String name = a.startsWith("--") && eq > 2 ? a.substring(2, eq) : null;
-            if (name == null || !known.contains(name)) {
-                throw new IllegalArgumentException("unexpected argument " + a);
+    /** A whole number as an option gives it ("20,000" and "20_000" read as 20000). */
+    static final class Whole implements picocli.CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String v) {
+            try {
+                return Integer.parseInt(v.replace("_", "").replace(",", ""));
+            } catch (NumberFormatException e) {
+                throw new picocli.CommandLine.TypeConversionException("'" + v + "' is not a whole number");
             }
-            map.put(name, a.substring(eq + 1));
-        }
-        return map;
-    }
-
-    static int number(Map<String, String> options, String name, int otherwise) {
-        String v = options.get(name);
-        return v == null ? otherwise : whole(name, v);
-    }
-
-    /** The option's value as a whole number ("20,000" and "20_000" read as 20000), or a bad argument. */
-    static int whole(String name, String v) {
-        try {
-            return Integer.parseInt(v.replace("_", "").replace(",", ""));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " takes a whole number, not " + v);
         }
     }
 
     /** {@code dynast generate-history --out=FILE [--matters=N] [--revisions=M] [--players=P] [--seed=S]}. */
-    static final class Generate implements Command {
-        @Override
-        public String name() {
-            return "generate-history";
-        }
+    @picocli.CommandLine.Command(name = "generate-history", description = "Write a long, realistic dynasty export "
+            + "(for File > Import Dynasty... and the scale benchmark).")
+    static final class Generate extends Command {
+        @picocli.CommandLine.Option(names = "--out", paramLabel = "FILE", required = true,
+                description = "where to write it")
+        Path file;
+        @picocli.CommandLine.Option(names = "--matters", paramLabel = "N", converter = Whole.class,
+                defaultValue = "20000", description = "votable matters (default: ${DEFAULT-VALUE})")
+        int matters;
+        @picocli.CommandLine.Option(names = "--revisions", paramLabel = "M", converter = Whole.class,
+                defaultValue = "500", description = "ruleset revisions (default: ${DEFAULT-VALUE})")
+        int revisions;
+        @picocli.CommandLine.Option(names = "--players", paramLabel = "P", converter = Whole.class,
+                defaultValue = "60", description = "players (default: ${DEFAULT-VALUE})")
+        int players;
+        @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", converter = Whole.class,
+                defaultValue = "1", description = "the generator's seed (default: ${DEFAULT-VALUE})")
+        int seed;
 
         @Override
-        public String usage() {
-            return "--out=FILE [--matters=20000] [--revisions=500] [--players=60] [--seed=1]  write a long, realistic "
-                    + "dynasty export (for File › Import Dynasty… and the scale benchmark)";
-        }
-
-        @Override
-        public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        protected int run() throws Exception {
             HistoryGenerator.Size size;
-            Path file;
             try {
-                Map<String, String> o = options(args, List.of("out", "matters", "revisions", "players", "seed"));
-                if (o.get("out") == null || o.get("out").isBlank()) {
-                    throw new IllegalArgumentException("--out=FILE says where to write it");
-                }
-                file = Path.of(o.get("out"));
-                size = new HistoryGenerator.Size(number(o, "matters", 20_000), number(o, "revisions", 500),
-                        number(o, "players", 60), number(o, "seed", 1));
+                size = new HistoryGenerator.Size(matters, revisions, players, seed);
             } catch (IllegalArgumentException e) {
-                err.println("dynast generate-history: " + e.getMessage() + ". Usage: dynast generate-history " + usage());
-                return 2;
+                return badArguments(e.getMessage());
             }
             try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
                 new HistoryGenerator(size).write(w);
@@ -100,36 +83,25 @@ final class HistoryCommands {
     }
 
     /** {@code dynast bench-history [--matters=1000,5000,20000] [--revisions=R] [--players=P] [--seed=S]}. */
-    static final class Bench implements Command {
-        @Override
-        public String name() {
-            return "bench-history";
-        }
+    @picocli.CommandLine.Command(name = "bench-history", description = "Generate dynasties of those sizes and time "
+            + "import, opening, verdicts, a vote, an undo and export.")
+    static final class Bench extends Command {
+        @picocli.CommandLine.Option(names = "--matters", paramLabel = "N[,N...]", split = ",",
+                converter = Whole.class, defaultValue = "1000,5000",
+                description = "the sizes, in votable matters (default: ${DEFAULT-VALUE})")
+        List<Integer> sizes;
+        @picocli.CommandLine.Option(names = "--revisions", paramLabel = "R", converter = Whole.class,
+                defaultValue = "100", description = "ruleset revisions (default: ${DEFAULT-VALUE})")
+        int revisions;
+        @picocli.CommandLine.Option(names = "--players", paramLabel = "P", converter = Whole.class,
+                defaultValue = "60", description = "players (default: ${DEFAULT-VALUE})")
+        int players;
+        @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", converter = Whole.class,
+                defaultValue = "1", description = "the generator's seed (default: ${DEFAULT-VALUE})")
+        int seed;
 
         @Override
-        public String usage() {
-            return "[--matters=1000,5000] [--revisions=100] [--players=60] [--seed=1]  generate dynasties of those "
-                    + "sizes and time import, opening, verdicts, a vote, an undo and export";
-        }
-
-        @Override
-        public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-            List<Integer> sizes = new ArrayList<>();
-            int revisions;
-            int players;
-            int seed;
-            try {
-                Map<String, String> o = options(args, List.of("matters", "revisions", "players", "seed"));
-                for (String s : o.getOrDefault("matters", "1000,5000").split(",")) {
-                    sizes.add(whole("matters", s));
-                }
-                revisions = number(o, "revisions", 100);
-                players = number(o, "players", 60);
-                seed = number(o, "seed", 1);
-            } catch (IllegalArgumentException e) {
-                err.println("dynast bench-history: " + e.getMessage() + ". Usage: dynast bench-history " + usage());
-                return 2;
-            }
+        protected int run() throws Exception {
             out.println("History benchmark (one run each; wall-clock ms, and this thread's CPU ms):");
             for (int matters : sizes) {
                 bench(new HistoryGenerator.Size(matters, revisions, players, seed), out);
@@ -224,10 +196,5 @@ final class HistoryCommands {
                     (threads.getCurrentThreadCpuTime() - cpu) / 1e6);
             return result;
         }
-    }
-
-    /** For the usage list. */
-    static List<Command> all() {
-        return List.of(new Generate(), new Bench());
     }
 }

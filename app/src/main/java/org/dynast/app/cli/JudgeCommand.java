@@ -29,11 +29,35 @@ import org.dynast.model.roster.RosterTimeline;
  * comment thread and prints the verdict (may be enacted / may be failed / neither, and why, in the rule's words) and
  * the tally, judged as the Matters tab judges, without a dynasty file. For scripts and bots.
  */
-final class JudgeCommand implements Command {
+@picocli.CommandLine.Command(name = "judge", description = "The verdict and tally of a comment thread, judged as "
+        + "the Votable Matters tab judges, without a dynasty file.")
+final class JudgeCommand extends Command {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
             .withZone(ZoneOffset.UTC);
     private final Clock clock;
+
+    @picocli.CommandLine.Parameters(paramLabel = "THREAD", description = "the thread: a saved page (.html), "
+            + "its comments as JSON (.json) or as text (.txt)")
+    String file;
+
+    @picocli.CommandLine.Option(names = "--at", paramLabel = "TIME", description = "judge as of this UTC time, e.g. "
+            + "2026-11-20T14:03:00Z or \"2026-11-20 14:03\" (default: now)")
+    String atText;
+
+    @picocli.CommandLine.Option(names = "--profile", paramLabel = "ID|FILE", description = "the core-rules profile: "
+            + "a shipped one's id or ruleset number, or a profile file (default: the newest shipped ruleset's)")
+    String profileArg;
+
+    @picocli.CommandLine.Option(names = "--players", paramLabel = "N|FILE", description = "how many active players, "
+            + "or a roster file (one player a line, with joined/idle/unidle/left times)")
+    String playersArg;
+
+    @picocli.CommandLine.Option(names = "--aliases", paramLabel = "FILE", description = "more name aliases")
+    String aliasesArg;
+
+    @picocli.CommandLine.Option(names = "--json", description = "print the judgement as JSON")
+    boolean json;
 
     JudgeCommand() {
         this(Clock.systemUTC());
@@ -44,52 +68,20 @@ final class JudgeCommand implements Command {
     }
 
     @Override
-    public String name() {
-        return "judge";
-    }
-
-    @Override
-    public String usage() {
-        return "THREAD.(json|html|txt) [--at=TIME] [--profile=ID|FILE] [--players=N|FILE] [--aliases=FILE] [--json]"
-                + "  the verdict and tally of a comment thread";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        String file = null;
+    protected int run() throws Exception {
         Instant at = null;
-        String profileArg = null;
-        String playersArg = null;
-        String aliasesArg = null;
-        boolean json = false;
-        for (String arg : args) {
-            if (arg.startsWith("--at=")) {
-                String t = arg.substring("--at=".length()).strip();
-                Optional<Instant> parsed = VoteThreadParser.time(t);
-                if (parsed.isEmpty()) {
-                    return bad(err, "--at must be a UTC time such as 2026-11-20T14:03:00Z or \"2026-11-20 14:03\";"
-                            + " got '" + t + "'.");
-                }
-                at = parsed.get();
-            } else if (arg.startsWith("--profile=")) {
-                profileArg = arg.substring("--profile=".length()).strip();
-            } else if (arg.startsWith("--players=")) {
-                playersArg = arg.substring("--players=".length()).strip();
-            } else if (arg.startsWith("--aliases=")) {
-                aliasesArg = arg.substring("--aliases=".length()).strip();
-            } else if (arg.equals("--json")) {
-                json = true;
-            } else if (arg.startsWith("--")) {
-                return bad(err, "no option '" + arg + "'. Usage: dynast judge " + usage());
-            } else if (file == null) {
-                file = arg;
-            } else {
-                return bad(err, "one thread at a time; got '" + file + "' and '" + arg + "'.");
+        if (atText != null) {
+            String t = atText.strip();
+            Optional<Instant> parsed = VoteThreadParser.time(t);
+            if (parsed.isEmpty()) {
+                return bad(err, "--at must be a UTC time such as 2026-11-20T14:03:00Z or \"2026-11-20 14:03\";"
+                        + " got '" + t + "'.");
             }
+            at = parsed.get();
         }
-        if (file == null) {
-            return bad(err, "which thread? Usage: dynast judge " + usage());
-        }
+        String profileArg = this.profileArg == null ? null : this.profileArg.strip();
+        String playersArg = this.playersArg == null ? null : this.playersArg.strip();
+        String aliasesArg = this.aliasesArg == null ? null : this.aliasesArg.strip();
         Optional<Path> path = CommandFiles.find(file);
         if (path.isEmpty()) {
             return bad(err, "no file '" + file + "'.");
@@ -185,8 +177,7 @@ final class JudgeCommand implements Command {
         out.println(j.readerNote());
     }
 
-    private static int bad(PrintStream err, String message) {
-        err.println("dynast judge: " + message);
-        return 2;
+    private int bad(PrintStream err, String message) {
+        return badArguments(message);
     }
 }

@@ -1,62 +1,36 @@
 package org.dynast.app.cli;
 
-import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.DiceRoller;
 import org.dynast.model.dice.DiceRules;
 import org.dynast.model.dice.RollResult;
+import picocli.CommandLine;
 
 /**
  * {@code dynast roll EXPR [--seed=N]}: rolls a Dice Roller expression and prints the result with its
  * seed, without opening a dynasty file. With {@code --seed} it draws that roll again exactly, which
  * is how anyone can check a roll from its logged seed.
  */
-final class RollCommand implements Command {
+@CommandLine.Command(name = "roll", description = "Roll DICE6, 3DICE6, FRUIT, COLOUR, CARD or {x,y} as the Dice "
+        + "Roller does; --seed draws a logged roll again.")
+final class RollCommand extends Command {
+
+    @CommandLine.Parameters(paramLabel = "EXPR", arity = "1..*", description = "what to roll, e.g. 3DICE6")
+    List<String> words;
+
+    @CommandLine.Option(names = "--seed", paramLabel = "N", description = "the logged seed of a roll to draw again")
+    Long seed;
 
     @Override
-    public String name() {
-        return "roll";
-    }
-
-    @Override
-    public String usage() {
-        return "EXPR [--seed=N]  roll DICE6, 3DICE6, FRUIT, COLOUR, CARD or {x,y}; --seed draws a logged roll again";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        Long seed = null;
-        List<String> words = new ArrayList<>();
-        for (String arg : args) {
-            if (arg.startsWith("--seed=")) {
-                try {
-                    seed = Long.parseLong(arg.substring("--seed=".length()).strip());
-                } catch (NumberFormatException e) {
-                    err.println("dynast roll: the seed must be a whole number, as in --seed=42; got '"
-                            + arg.substring("--seed=".length()) + "'.");
-                    return 2;
-                }
-            } else if (arg.startsWith("--")) {
-                err.println("dynast roll: no option '" + arg + "'. Usage: dynast roll " + usage());
-                return 2;
-            } else {
-                words.add(arg);
-            }
-        }
-        if (words.isEmpty()) {
-            err.println("dynast roll: what to roll? Usage: dynast roll " + usage());
-            return 2;
-        }
+    protected int run() {
         DiceRoller roller = DiceRoller.secure(DiceRules.DICE_ROLLER);
         String expression = String.join(" ", words);
         RollResult result;
         try {
             result = seed == null ? roller.roll(expression) : roller.roll(expression, seed);
         } catch (IllegalArgumentException | Refusal e) {
-            err.println("dynast roll: " + e.getMessage());
-            return 2;
+            return badArguments(e.getMessage());
         }
         out.println(result.line());
         out.println("seed " + result.seed() + " (" + result.generator() + "); dynast roll \"" + result.expression()

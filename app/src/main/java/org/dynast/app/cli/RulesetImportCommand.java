@@ -2,7 +2,6 @@ package org.dynast.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,33 +21,35 @@ import org.dynast.model.ruleset.Section;
  * subrules (number and whether it was inferred, title, lines, tags), terms, warnings and unplaced text.
  * Nothing is stored.
  */
-final class RulesetImportCommand implements Command {
+@picocli.CommandLine.Command(name = "ruleset-import", description = "Read a ruleset text, or a shipped one by "
+        + "number; print its sections, rules, terms and what could not be placed. Nothing is stored. Exit code 1 if "
+        + "any text could not be placed.")
+final class RulesetImportCommand extends Command {
+
+    @picocli.CommandLine.Parameters(paramLabel = "FILE|NUMBER", description = "a ruleset file (plain copy or "
+            + "MediaWiki source), or a shipped ruleset's number")
+    String ruleset;
+
+    @picocli.CommandLine.Option(names = "--tree", description = "also every rule with its line")
+    boolean tree;
+
+    @picocli.CommandLine.Option(names = "--json", description = "the whole tree as JSON, for scripts")
+    boolean json;
 
     @Override
-    public String name() {
-        return "ruleset-import";
+    protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
+        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers() + ".");
     }
 
     @Override
-    public String usage() {
-        return "FILE|NUMBER [--tree] [--json]  read a ruleset text, or a shipped one by number ("
-                + RulesetArgument.shippedNumbers() + "); print its sections, rules, terms and what could not be placed";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        List<String> files = args.stream().filter(a -> !a.startsWith("--")).toList();
-        if (files.size() != 1) {
-            err.println("dynast ruleset-import: name one ruleset file, or a shipped ruleset by number, e.g. 205");
-            return 2;
-        }
-        Optional<RulesetArgument> ruleset = RulesetArgument.resolve(name(), files.get(0), err);
+    protected int run() throws Exception {
+        Optional<RulesetArgument> ruleset = RulesetArgument.resolve(name(), this.ruleset, err);
         if (ruleset.isEmpty()) {
             return 2;
         }
         RulesetReading reading = RulesetService.preview(ruleset.get().text());
         ImportReport report = reading.report();
-        if (args.contains("--json")) {
+        if (json) {
             out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(json(ruleset.get().label(), reading)));
             return report.verified() ? 0 : 1;
@@ -62,7 +63,7 @@ final class RulesetImportCommand implements Command {
             long untitled = s.allRules().stream().filter(Rule::untitled).count();
             out.printf("  %-14s %3d rules (%d untitled)%s%n", s.title(), s.rules().size(), untitled,
                     s.inferred() ? "  [section inferred: its heading is not in the text]" : "");
-            if (args.contains("--tree")) {
+            if (tree) {
                 for (Rule r : s.allRules()) {
                     String status = reading.specialCases().statusOf(r).map(st -> "  <" + st.label() + ">").orElse("");
                     out.println("      line " + r.line() + ": " + r.displayTitle()

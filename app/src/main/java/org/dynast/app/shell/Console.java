@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.stage.Stage;
+import org.dynast.app.StartupTimings;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Settings;
@@ -51,6 +52,7 @@ public final class Console {
     private Dynasty tabsFor;
     private Session tabsSession;
     private List<ModuleTab> tabs = List.of();
+    private final boolean lazyTabs;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener) {
@@ -60,6 +62,16 @@ public final class Console {
     /** A console whose window size, place, splits, last tab and theme are kept in {@code settings}. */
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener, Settings settings) {
+        this(stage, store, shown, clock, executor, dialogs, opener, settings, false);
+    }
+
+    /**
+     * A console whose module tabs build their Views when first shown if {@code lazyTabs} (the app: start-up does
+     * not pay for tabs not looked at), else at once (UI tests, which look up any tab's nodes).
+     */
+    public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
+                   DialogService dialogs, StoreOpener opener, Settings settings, boolean lazyTabs) {
+        this.lazyTabs = lazyTabs;
         this.messages = Messages.load();
         this.stage = stage;
         this.settings = settings;
@@ -72,8 +84,12 @@ public final class Console {
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor, messages);
-        this.view = new MainView(main, messages, new RosterView(roster, messages), new MattersView(matters, messages),
-                log, new RulesetView(ruleset, messages), settings);
+        RosterView rosterView = StartupTimings.time("Roster tab (FXML)", 1, () -> new RosterView(roster, messages));
+        MattersView mattersView = StartupTimings.time("Votable Matters tab (FXML)", 1,
+                () -> new MattersView(matters, messages));
+        RulesetView rulesetView = StartupTimings.time("Ruleset tab (FXML)", 1, () -> new RulesetView(ruleset, messages));
+        this.view = StartupTimings.time("window (FXML)", 1,
+                () -> new MainView(main, messages, rosterView, mattersView, log, rulesetView, settings));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
         ModuleUis.installed().forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
@@ -111,10 +127,14 @@ public final class Console {
             tabsSession = session.scopedTo(shown);
             ModuleUiContext context = context(tabsSession);
             for (String id : shown.modules()) {
-                ModuleUis.find(id).ifPresent(ui -> made.addAll(ui.tabs(context)));
+                ModuleUis.find(id).ifPresent(ui -> made.addAll(StartupTimings.time(id + " module tabs (FXML)", 1,
+                        () -> ui.tabs(context))));
             }
         }
         tabs = List.copyOf(made);
+        if (!lazyTabs) {
+            tabs.forEach(ModuleTab::view);
+        }
         view.showModuleTabs(tabs);
     }
 

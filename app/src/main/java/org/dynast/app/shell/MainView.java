@@ -199,10 +199,25 @@ public final class MainView {
         moduleTabs.clear();
         moduleTabParts = java.util.List.copyOf(parts);
         for (ModuleTab part : parts) {
-            Tab tab = new Tab(part.title(), part.content());
+            Tab tab = new Tab(part.title());
             tab.setId(part.id());
             if (part.icon() != null) {
                 tab.setGraphic(new org.kordamp.ikonli.javafx.FontIcon(part.icon()));
+            }
+            if (part.built().isBuilt()) {
+                tab.setContent(part.content());
+            } else {
+                // a lazy tab's View is built when the tab is first shown, its shortcuts installed then
+                tab.selectedProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+                    @Override
+                    public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was,
+                                        Boolean now) {
+                        if (now && tab.getContent() == null) {
+                            tab.selectedProperty().removeListener(this);
+                            build(tab, part);
+                        }
+                    }
+                });
             }
             part.selection().accept(tab.selectedProperty());
             moduleTabs.add(tab);
@@ -239,7 +254,18 @@ public final class MainView {
     private void installModuleShortcuts(Scene scene) {
         for (int i = 0; i < moduleTabs.size(); i++) {
             Tab tab = moduleTabs.get(i);
-            moduleTabParts.get(i).shortcuts().accept(scene, tab::isSelected);
+            if (tab.getContent() != null) {
+                moduleTabParts.get(i).shortcuts().accept(scene, tab::isSelected);
+            }
+        }
+    }
+
+    /** Builds a lazy module tab's View now that it is shown: its content, remembered splits and shortcuts. */
+    private void build(Tab tab, ModuleTab part) {
+        tab.setContent(part.content());
+        memory.trackSplits(tab);
+        if (root.getScene() != null) {
+            part.shortcuts().accept(root.getScene(), tab::isSelected);
         }
     }
 

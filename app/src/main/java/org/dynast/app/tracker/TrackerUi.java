@@ -17,7 +17,7 @@ public final class TrackerUi implements ModuleUi {
     @Override
     public List<ModuleTab> tabs(ModuleUiContext c) {
         GamestateViewModel vm = new GamestateViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
-        GamestateView view = new GamestateView(vm, c.messages());
-        return List.of(ModuleTab.of("gamestateTab", c.messages().get("tab.gamestate"), view, view.root(), vm));
+        var view = ModuleTab.later(() -> new GamestateView(vm, c.messages()), GamestateView::root);
+        return List.of(ModuleTab.lazy("gamestateTab", c.messages().get("tab.gamestate"), view, vm));
     }
 }

@@ -26,9 +26,12 @@ class JudgeCommandTest {
     Path dir;
 
     private int run(String... args) throws Exception {
-        return new JudgeCommand(Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC))
-                .run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        String[] line = new String[args.length + 1];
+        line[0] = "judge";
+        System.arraycopy(args, 0, line, 1, args.length);
+        return Cli.run(line, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                List.of(new JudgeCommand(Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC))));
     }
 
     private String printed() {
@@ -105,7 +108,7 @@ class JudgeCommandTest {
         assertThat(run(page.toString(), "--profile=nope")).isEqualTo(2);
         assertThat(run()).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--at must be a UTC time")
-                .contains("no profile 'nope'").contains("which thread?");
+                .contains("no profile 'nope'").contains("Missing required parameter: 'THREAD'");
     }
 
     @Test

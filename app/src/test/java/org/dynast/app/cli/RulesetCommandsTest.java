@@ -89,10 +89,11 @@ class RulesetCommandsTest {
         assertThat(run("bench-ruleset", "999")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
                 .contains("dynast bench-ruleset: no shipped ruleset 999 (shipped: 217, 205, 190, 168)");
-        assertThat(run("help")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("dynast bench-ruleset [FILE|NUMBER]")
-                .contains("dynast ruleset-import FILE|NUMBER [--tree] [--json]").contains("by number (217, 205, 190, 168")
-                .doesNotContain("shared");
+        assertThat(run("help", "bench-ruleset")).isZero();
+        assertThat(run("help", "ruleset-import")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("dynast bench-ruleset [-hV] [FILE|NUMBER]")
+                .contains("dynast ruleset-import [-hV] [--json] [--tree] FILE|NUMBER")
+                .contains("named by number: 217, 205, 190, 168").doesNotContain("shared");
     }
 
     @Test

@@ -39,6 +39,7 @@ public final class Database implements Transactor, AutoCloseable {
     private final boolean readOnly;
     /** The {@code .mv.db} file, for a file database. */
     private final Path data;
+    private final java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
 
     private Database(String url, String description) {
         this(url, description, false, null);
@@ -49,19 +50,49 @@ public final class Database implements Transactor, AutoCloseable {
         this.readOnly = readOnly;
         this.description = readOnly ? description + " (read-only)" : description;
         this.data = data;
+        long start = System.nanoTime();
+        if (data != null && Files.exists(data)) {
+            // a file whose schema history is exactly this Dynast's migrations is used as it is, without Flyway
+            this.connection = connect(url);
+            phases.put("H2 open", System.nanoTime() - start);
+            long checked = System.nanoTime();
+            boolean current = SchemaCheck.current(connection, java.util.List.of(locations()));
+            phases.put("schema check", System.nanoTime() - checked);
+            if (current) {
+                this.compactSize = size();
+                return;
+            }
+            close(); // Flyway may replace the file (an older schema is migrated on a copy)
+        }
         // a file is looked at by Flyway once (prepare); only a file with no schema yet, or a memory database, is
         // set up in place
+        long flyway = System.nanoTime();
         boolean setUpInPlace = data == null || prepare(url, this.description, readOnly, data);
+        phases.put("Flyway", System.nanoTime() - flyway);
+        long opened = System.nanoTime();
+        this.connection = connect(url);
+        phases.merge("H2 open", System.nanoTime() - opened, Long::sum);
+        if (setUpInPlace) {
+            long migrated = System.nanoTime();
+            migrate();
+            phases.merge("Flyway", System.nanoTime() - migrated, Long::sum);
+        }
+        this.compactSize = size();
+    }
+
+    private static Connection connect(String url) {
         try {
-            this.connection = DriverManager.getConnection(url, "dynast", "");
-            connection.setAutoCommit(false);
+            Connection c = DriverManager.getConnection(url, "dynast", "");
+            c.setAutoCommit(false);
+            return c;
         } catch (SQLException e) {
             throw translate(e);
         }
-        if (setUpInPlace) {
-            migrate();
-        }
-        this.compactSize = size();
+    }
+
+    /** How long opening took, by phase ("H2 open", "schema check", "Flyway"), in nanoseconds. */
+    java.util.Map<String, Long> openPhases() {
+        return java.util.Collections.unmodifiableMap(phases);
     }
 
     /**

@@ -53,10 +53,14 @@ public final class GameStore implements AutoCloseable {
     private final CooldownService cooldowns;
     private final RulesetService rulesets;
     private final List<ModuleEngine> engines = new ArrayList<>();
+    /** How long opening took, by phase, in nanoseconds (see {@link #openPhases()}). */
+    private final Map<String, Long> phases = new java.util.LinkedHashMap<>();
 
     private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds) {
         this.database = database;
         this.clock = clock;
+        phases.putAll(database.openPhases());
+        long wiring = System.nanoTime();
         Jdbc jdbc = new Jdbc(database::connection);
         this.counters = new Counters(jdbc);
         Snapshots snapshots = new Snapshots();
@@ -77,7 +81,10 @@ public final class GameStore implements AutoCloseable {
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, rulesetRepository,
                         dutyTickRepository, walkthroughDoneRepository));
+        long profiles = System.nanoTime();
         database.inTransaction(() -> shipProfiles(profileRepository));
+        phases.put("profiles", System.nanoTime() - profiles);
+        wiring += System.nanoTime() - profiles;
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
@@ -107,6 +114,15 @@ public final class GameStore implements AutoCloseable {
                 new DynastyExchange.Mentoring(dutyTickRepository, walkthroughDoneRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
                         .toList(), log, clock, counters);
+        phases.put("services and modules", System.nanoTime() - wiring);
+    }
+
+    /**
+     * How long opening this store took, by phase in order ("H2 open", "schema check", "Flyway", "profiles",
+     * "services and modules", "backup"), in nanoseconds; a phase that did not run is absent.
+     */
+    public Map<String, Long> openPhases() {
+        return java.util.Collections.unmodifiableMap(phases);
     }
 
     /** Each id counter's next value and each table's row count (for checks that a refusal changed nothing). */
@@ -205,7 +221,9 @@ public final class GameStore implements AutoCloseable {
     public static GameStore open(Path file, GameClock clock) {
         GameStore store = new GameStore(Database.open(file), clock, null);
         if (!store.readOnly()) {
+            long backup = System.nanoTime();
             store.backUpAutomatically();
+            store.phases.put("backup", System.nanoTime() - backup);
         }
         return store;
     }

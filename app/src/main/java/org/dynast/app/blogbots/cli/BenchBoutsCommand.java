@@ -17,32 +17,18 @@ import org.dynast.model.blogbots.bots.Catalogue;
  * {@code dynast bench-bouts [--seconds=S]}: Bouts per second of the standard pair of 10-line Scripts
  * ({@link StandardBots}), on one core and on all cores, without and with the event list.
  */
-public final class BenchBoutsCommand implements Command {
+@picocli.CommandLine.Command(name = "bench-bouts", description = "Bouts per second on one core and on all cores "
+        + "(the standard pair of 10-line Scripts).")
+public final class BenchBoutsCommand extends Command {
+
+    @picocli.CommandLine.Option(names = "--seconds", paramLabel = "S", defaultValue = "3",
+            description = "how long each measurement runs (default: ${DEFAULT-VALUE})")
+    int seconds;
 
     @Override
-    public String name() {
-        return "bench-bouts";
-    }
-
-    @Override
-    public String usage() {
-        return "[--seconds=S]  Bouts per second on one core and on all cores (standard pair of 10-line Scripts)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        double seconds = 3;
-        for (String arg : args) {
-            if (arg.startsWith("--seconds=")) {
-                Integer v = CliArgs.count(arg, "bench-bouts", err);
-                if (v == null) {
-                    return 2;
-                }
-                seconds = v;
-            } else {
-                err.println("dynast bench-bouts: no option '" + arg + "'. Usage: dynast bench-bouts " + usage());
-                return 2;
-            }
+    protected int run() throws Exception {
+        if (seconds < 1) {
+            return badArguments("--seconds takes a positive whole number, not " + seconds);
         }
         BoutEngine engine = new BoutEngine(Catalogue.shipped());
         Configuration c = Configuration.standard();

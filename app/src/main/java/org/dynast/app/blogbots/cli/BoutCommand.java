@@ -31,68 +31,52 @@ import org.dynast.model.blogbots.bots.script.ScriptReport;
  * under Ruleset 205 (from two Bot files, or from a bout setup file), prints its summary and writes the replay (by
  * default {@code bout-SEED.bout}).
  */
-public final class BoutCommand implements Command {
+@picocli.CommandLine.Command(name = "bout", description = {"Run one Bout under Ruleset 205 and write its replay "
+        + "(by default bout-SEED.bout): from two Bot files, or from a bout setup file (--setup)."})
+public final class BoutCommand extends Command {
+
+    @picocli.CommandLine.Parameters(paramLabel = "BOT.json", arity = "0..2", description = "the two Bots' files")
+    List<String> files = new ArrayList<>();
+
+    @picocli.CommandLine.Option(names = "--seed", paramLabel = "N", description = "the Bout's seed (default: drawn)")
+    Long seed;
+
+    @picocli.CommandLine.Option(names = "--replay", paramLabel = "FILE", description = "where to write the replay")
+    String replayFile;
+
+    @picocli.CommandLine.Option(names = "--player-safe", paramLabel = "FILE",
+            description = "also write a player-safe replay (no Scripts or seed) there")
+    String safeFile;
+
+    /** The arena's Configuration: the standard one, or one drawn from the seed. */
+    enum Config { standard, random }
+
+    @picocli.CommandLine.Option(names = "--config", paramLabel = "standard|random", defaultValue = "standard",
+            description = "the standard Configuration or one drawn from the seed (default: ${DEFAULT-VALUE})")
+    Config config;
+
+    @picocli.CommandLine.Option(names = "--house", paramLabel = "BOT.json", description = "a House Bot's file")
+    String house;
+
+    @picocli.CommandLine.Option(names = "--setup", paramLabel = "SETUP.json",
+            description = "a bout setup file stating the Bots, House Bot, Configuration and seed")
+    String setupFile;
+
+    @picocli.CommandLine.Option(names = "--events", description = "print every event")
+    boolean events;
 
     @Override
-    public String name() {
-        return "bout";
-    }
-
-    @Override
-    public String usage() {
-        return "BOT1.json BOT2.json [--seed=N] [--replay=FILE] [--player-safe=FILE] [--config=random] "
-                + "[--house=BOT.json] [--events]  run one Bout and write its replay\n"
-                + "       dynast bout --setup=SETUP.json [--events] [--replay=FILE]  run the Bout a bout setup file states";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Long seed = null;
-        String replayFile = null;
-        String safeFile = null;
-        boolean randomConfig = false;
-        boolean events = false;
-        String house = null;
-        String setupFile = null;
-        List<String> files = new ArrayList<>();
-        for (String arg : args) {
-            if (arg.startsWith("--seed=")) {
-                seed = CliArgs.seed(arg, "bout", err);
-                if (seed == null) {
-                    return 2;
-                }
-            } else if (arg.startsWith("--replay=")) {
-                replayFile = arg.substring("--replay=".length());
-            } else if (arg.startsWith("--player-safe=")) {
-                safeFile = arg.substring("--player-safe=".length());
-            } else if (arg.equals("--config=random")) {
-                randomConfig = true;
-            } else if (arg.equals("--config=standard")) {
-                randomConfig = false;
-            } else if (arg.startsWith("--house=")) {
-                house = arg.substring("--house=".length());
-            } else if (arg.startsWith("--setup=")) {
-                setupFile = arg.substring("--setup=".length());
-            } else if (arg.equals("--events")) {
-                events = true;
-            } else if (arg.startsWith("--")) {
-                err.println("dynast bout: no option '" + arg + "'. Usage: dynast bout " + usage());
-                return 2;
-            } else {
-                files.add(arg);
-            }
-        }
+    protected int run() throws Exception {
+        boolean randomConfig = config == Config.random;
         if (setupFile != null) {
             if (!files.isEmpty() || seed != null || randomConfig || house != null) {
-                err.println("dynast bout: a bout setup file states the Bots, House Bot, Configuration and seed; give "
+                return badArguments("a bout setup file states the Bots, House Bot, Configuration and seed; give "
                         + "no Bot files, --seed, --config or --house with --setup");
-                return 2;
             }
             return runSetup(setupFile, events, replayFile, safeFile, out, err);
         }
         if (files.size() != 2) {
-            err.println("dynast bout: a Bout takes two Bot files. Usage: dynast bout " + usage());
-            return 2;
+            return badArguments("a Bout takes two Bot files");
         }
         Entrant first = CliArgs.bot(files.get(0), "bout", err);
         Entrant second = CliArgs.bot(files.get(1), "bout", err);

@@ -16,30 +16,6 @@ final class CliArgs {
     private CliArgs() {
     }
 
-    static Long seed(String arg, String command, PrintStream err) {
-        String value = arg.substring(arg.indexOf('=') + 1).strip();
-        try {
-            return Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            err.println("dynast " + command + ": the seed must be a whole number, as in --seed=42; got '" + value + "'.");
-            return null;
-        }
-    }
-
-    static Integer count(String arg, String command, PrintStream err) {
-        String value = arg.substring(arg.indexOf('=') + 1).strip();
-        try {
-            int n = Integer.parseInt(value);
-            if (n > 0) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // below
-        }
-        err.println("dynast " + command + ": expected a positive whole number, got '" + value + "'.");
-        return null;
-    }
-
     /** Reads an Operator's Bot file (a House Bot's file serves as an Operator's Bot), or says where and why not. */
     static Entrant bot(String file, String command, PrintStream err) {
         Entrant e = read(file, command, err);

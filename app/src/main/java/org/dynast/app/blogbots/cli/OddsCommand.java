@@ -17,61 +17,31 @@ import org.dynast.model.blogbots.bots.Catalogue;
  * odds. Every pairing runs N Bouts (seeds S, S+1, ...) across all cores; prints each Bot's win rate with
  * a 95% Wilson interval, how many Bouts a tie-break decided, the endings, and the matrix of win rates.
  */
-public final class OddsCommand implements Command {
+@picocli.CommandLine.Command(name = "odds", description = "Monte-Carlo matchup odds: every pairing runs N Bouts "
+        + "(seeds S, S+1, ...) across the cores; prints win rates with 95%% Wilson intervals and a matrix.")
+public final class OddsCommand extends Command {
+
+    @picocli.CommandLine.Parameters(paramLabel = "BOT.json", arity = "2..*", description = "two Bot files or more")
+    List<String> files;
+
+    @picocli.CommandLine.Option(names = {"-n", "--bouts"}, paramLabel = "N", defaultValue = "10000",
+            description = "Bouts per pairing (default: ${DEFAULT-VALUE})")
+    int n;
+
+    @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "the first Bout's seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @picocli.CommandLine.Option(names = "--threads", paramLabel = "T",
+            description = "threads (default: one per core)")
+    Integer threadCount;
 
     @Override
-    public String name() {
-        return "odds";
-    }
-
-    @Override
-    public String usage() {
-        return "BOT.json BOT.json [BOT.json...] [-n N] [--seed=S] [--threads=T]  win rates (95% Wilson) and a matrix";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        int n = 10_000;
-        long seed = 1;
-        int threads = Runtime.getRuntime().availableProcessors();
-        List<String> files = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("-n") && i + 1 < args.size()) {
-                Integer v = CliArgs.count("=" + args.get(++i), "odds", err);
-                if (v == null) {
-                    return 2;
-                }
-                n = v;
-            } else if (arg.startsWith("-n=") || arg.startsWith("--bouts=")) {
-                Integer v = CliArgs.count(arg, "odds", err);
-                if (v == null) {
-                    return 2;
-                }
-                n = v;
-            } else if (arg.startsWith("--seed=")) {
-                Long v = CliArgs.seed(arg, "odds", err);
-                if (v == null) {
-                    return 2;
-                }
-                seed = v;
-            } else if (arg.startsWith("--threads=")) {
-                Integer v = CliArgs.count(arg, "odds", err);
-                if (v == null) {
-                    return 2;
-                }
-                threads = v;
-            } else if (arg.startsWith("-")) {
-                err.println("dynast odds: no option '" + arg + "'. Usage: dynast odds " + usage());
-                return 2;
-            } else {
-                files.add(arg);
-            }
+    protected int run() throws Exception {
+        if (n < 1 || threadCount != null && threadCount < 1) {
+            return badArguments("-n and --threads take a positive whole number");
         }
-        if (files.size() < 2) {
-            err.println("dynast odds: give at least two Bot files. Usage: dynast odds " + usage());
-            return 2;
-        }
+        int threads = threadCount != null ? threadCount : Runtime.getRuntime().availableProcessors();
         List<Entrant> bots = new ArrayList<>();
         for (String f : files) {
             Entrant e = CliArgs.bot(f, "odds", err);

@@ -16,35 +16,20 @@ import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
  * (issue 23), beside the replay unless {@code --out} says where. A malformed replay, or one that is not player-safe,
  * is refused with where and why, and nothing is written.
  */
-public final class PublishHtmlCommand implements Command {
+@picocli.CommandLine.Command(name = "publish-html", description = "Write a player-safe replay as a web page any "
+        + "browser plays (beside the replay unless --out says where).")
+public final class PublishHtmlCommand extends Command {
+
+    @picocli.CommandLine.Parameters(paramLabel = "REPLAY", description = "a player-safe Bout replay (.bout or .json)")
+    String file;
+
+    @picocli.CommandLine.Option(names = "--out", paramLabel = "FILE", description = "where to write the page")
+    String target;
 
     @Override
-    public String name() {
-        return "publish-html";
-    }
-
-    @Override
-    public String usage() {
-        return "REPLAY [--out=FILE]  write a player-safe replay as a web page any browser plays";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        String target = null;
-        String file = null;
-        for (String a : args) {
-            if (a.startsWith("--out=")) {
-                target = a.substring("--out=".length());
-            } else if (a.startsWith("--") || file != null) {
-                err.println("dynast publish-html: unexpected argument " + a + ". Usage: dynast publish-html " + usage());
-                return 2;
-            } else {
-                file = a;
-            }
-        }
-        if (file == null || target != null && target.isBlank()) {
-            err.println("dynast publish-html: give one replay file. Usage: dynast publish-html " + usage());
-            return 2;
+    protected int run() throws Exception {
+        if (target != null && target.isBlank()) {
+            return badArguments("--out names the page to write");
         }
         Path source = Path.of(file);
         Path page = target != null ? Path.of(target) : HtmlReplay.beside(source, ".html");

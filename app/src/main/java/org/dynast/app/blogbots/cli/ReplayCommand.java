@@ -17,27 +17,18 @@ import org.dynast.model.blogbots.bots.Catalogue;
  * every event; any difference exits 1. A player-safe replay has no Scripts or seed: it is checked for structure only,
  * and says so.
  */
-public final class ReplayCommand implements Command {
+@picocli.CommandLine.Command(name = "replay", description = "Read a Bout replay and check it re-simulates event "
+        + "by event (exit code 1 at the first difference).")
+public final class ReplayCommand extends Command {
+
+    @picocli.CommandLine.Parameters(paramLabel = "FILE", description = "a Bout replay (.bout or .json)")
+    String file;
+
+    @picocli.CommandLine.Option(names = "--events", description = "print every event")
+    boolean events;
 
     @Override
-    public String name() {
-        return "replay";
-    }
-
-    @Override
-    public String usage() {
-        return "FILE [--events]  read a Bout replay and check it re-simulates event by event";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        boolean events = args.contains("--events");
-        List<String> files = args.stream().filter(a -> !a.equals("--events")).toList();
-        if (files.size() != 1 || files.get(0).startsWith("--")) {
-            err.println("dynast replay: give one replay file. Usage: dynast replay " + usage());
-            return 2;
-        }
-        String file = files.get(0);
+    protected int run() throws Exception {
         Replay replay;
         try {
             replay = ArenaFiles.readReplay(Path.of(file));

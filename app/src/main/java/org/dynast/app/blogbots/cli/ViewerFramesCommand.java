@@ -14,28 +14,17 @@ import org.dynast.app.ReplayArgument;
  * {@code dynast viewer-frames REPLAY}: opens the bout viewer on a replay (needs a display), plays it once at
  * 8× and prints the frame intervals and paint times; no assertions, a measurement.
  */
-public final class ViewerFramesCommand implements Command {
+@picocli.CommandLine.Command(name = "viewer-frames", description = "Play a bout replay at 8x in the viewer and "
+        + "print its frame times (needs a display).")
+public final class ViewerFramesCommand extends Command {
+
+    @picocli.CommandLine.Parameters(paramLabel = "REPLAY", description = "a Bout replay")
+    Path replay;
 
     @Override
-    public String name() {
-        return "viewer-frames";
-    }
-
-    @Override
-    public String usage() {
-        return "REPLAY  play a bout replay at 8x in the viewer and print its frame times";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (args.size() != 1) {
-            err.println("Usage: dynast viewer-frames REPLAY");
-            return 2;
-        }
-        Path replay = Path.of(args.get(0));
+    protected int run() {
         if (!Files.isRegularFile(replay)) {
-            err.println("dynast viewer-frames: no file " + replay);
-            return 2;
+            return failed("no file " + replay);
         }
         Application.launch(DynastApp.class, ReplayArgument.PREFIX + replay, ReplayArgument.MEASURE_FRAMES);
         return 0;
