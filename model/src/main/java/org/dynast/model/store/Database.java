@@ -246,7 +246,7 @@ public final class Database implements Transactor, AutoCloseable {
     }
 
     /** The core's migrations and the installed modules' own. */
-    private static String[] locations() {
+    static String[] locations() {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("classpath:db/migration"));
         org.dynast.model.module.DynastyModules.installed().all()
                 .forEach(m -> m.migrationLocations().forEach(l -> all.add("classpath:" + l)));

@@ -3,10 +3,7 @@ package org.dynast.app.blogbots.arena;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -37,7 +34,6 @@ import org.dynast.model.blogbots.bots.WorkshopService;
 import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
-import org.dynast.model.blogbots.arena.BotState;
 import org.dynast.model.blogbots.arena.BoutEvent;
 
 /**
@@ -79,8 +75,6 @@ public final class ArenaViewModel {
     /** The viewer window's title: the replay's file (or its Bots) and its Bots. */
     private final ReadOnlyStringWrapper windowTitle = new ReadOnlyStringWrapper("");
     private boolean resultRevealed;
-    /** The last turn the Condition chart draws (every turn once the result shows). */
-    private int shownTurn;
     /** Every row of the event log; {@link #log} shows those watched so far. */
     private List<EventLog.Row> allRows = List.of();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -88,8 +82,7 @@ public final class ArenaViewModel {
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
     private final ObservableList<EventLog.Row> log = FXCollections.observableArrayList();
     private final ObservableList<ReplayCursor.Marker> markers = FXCollections.observableArrayList();
-    private final ObservableList<Series> tallySeries = FXCollections.observableArrayList();
-    private final ObservableList<Series> conditionSeries = FXCollections.observableArrayList();
+    private final ArenaCharts charts = new ArenaCharts();
     private final ReadOnlyBooleanWrapper canPublish = new ReadOnlyBooleanWrapper(false);
     private final Session session;
     private Replay ran;
@@ -503,37 +496,7 @@ public final class ArenaViewModel {
     }
 
     private void buildSeries(ReplayCursor c) {
-        Map<String, List<double[]>> tallies = new LinkedHashMap<>();
-        Map<String, List<double[]>> conditions = new LinkedHashMap<>();
-        List<BoutEvent> events = c.events();
-        for (int i = 0; i < events.size(); i++) {
-            BoutEvent e = events.get(i);
-            boolean lastOfTurn = i == events.size() - 1 || events.get(i + 1).turn() != e.turn();
-            if (!lastOfTurn) {
-                continue;
-            }
-            for (BotState s : e.bots()) {
-                tallies.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(new double[] {e.turn(), s.tally()});
-                conditions.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(new double[] {e.turn(), average(s)});
-            }
-        }
-        List<Series> t = new ArrayList<>();
-        tallies.forEach((k, v) -> t.add(new Series(k, List.copyOf(v))));
-        // the Condition chart draws the Bout as far as it has been watched (the whole of it once the result shows)
-        int upTo = resultRevealed || events.isEmpty() ? Integer.MAX_VALUE : events.get(c.clamp(index.get())).turn();
-        shownTurn = upTo;
-        List<Series> cs = new ArrayList<>();
-        conditions.forEach((k, v) -> cs.add(new Series(k, v.stream().filter(p -> p[0] <= upTo).toList())));
-        tallySeries.setAll(playerSafe.get() || playerView.get() || !resultRevealed ? List.of() : t);
-        conditionSeries.setAll(cs);
-    }
-
-    static double average(BotState s) {
-        double sum = s.engine() + s.chassis();
-        for (int v : s.systems()) {
-            sum += v;
-        }
-        return sum / (2 + s.systems().size());
+        charts.build(c, c.clamp(index.get()), resultRevealed, !(playerSafe.get() || playerView.get()));
     }
 
     private void refreshLog() {
@@ -586,7 +549,7 @@ public final class ArenaViewModel {
         if (revealed != resultRevealed) {
             resultRevealed = revealed;
             buildSeries(c); // the Tally chart tells the winner: it waits for the result
-        } else if (!revealed && c.events().get(at).turn() != shownTurn) {
+        } else if (!revealed && charts.behind(c, at)) {
             buildSeries(c);
         }
         followLog();
@@ -829,10 +792,10 @@ public final class ArenaViewModel {
     }
 
     public ObservableList<Series> tallySeries() {
-        return tallySeries;
+        return charts.tallies();
     }
 
     public ObservableList<Series> conditionSeries() {
-        return conditionSeries;
+        return charts.conditions();
     }
 }
