@@ -57,7 +57,7 @@ class NewDynastyViewModelTest {
         assertThat(vm.profiles()).extracting(NewDynastyViewModel.ProfileOption::id)
                 .containsExactly("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217", "early-era", "house-rules");
         assertThat(vm.modules()).extracting(ModuleOption::id).containsExactly("blogbots", "factory", "tracker",
-                "districts");
+                "districts", "wizards");
     }
 
     @Test
@@ -84,7 +84,7 @@ class NewDynastyViewModelTest {
         assertThat(r.terms()).isEqualTo(new Terms("Wizard", "Wizards", "King"));
         assertThat(r.emperorName()).isEqualTo("Merlin");
         assertThat(r.profileId()).isEqualTo("ruleset-168");
-        assertThat(r.modules()).containsExactly("tracker");
+        assertThat(r.modules()).containsExactly("tracker", "wizards");
         assertThat(r.rulesetText()).hasValueSatisfying(t -> {
             assertThat(t.text()).isEqualTo(ShippedRulesets.find(168).orElseThrow().text());
             assertThat(t.sourceName()).isEqualTo("ruleset-168-wizards.txt (shipped with Dynast)");

@@ -117,7 +117,7 @@ class NewDynastyWizardUiTest {
         await(() -> text(robot, "#stepLabel").startsWith("Step 1"));
         robot.type(KeyCode.ESCAPE);
         await(() -> robot.lookup("#newDynastyDialog").tryQuery().isEmpty());
-        assertThat(store.dynasties().all()).hasSize(3);
+        assertThat(store.dynasties().all()).hasSize(4);
     }
 
     private void open(FxRobot robot) throws TimeoutException {

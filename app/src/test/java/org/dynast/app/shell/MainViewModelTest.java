@@ -176,7 +176,7 @@ class MainViewModelTest {
             return false;
         });
         vm.newDynasty();
-        assertThat(vm.dynasties()).hasSize(3);
+        assertThat(vm.dynasties()).hasSize(4);
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -233,7 +233,7 @@ class MainViewModelTest {
 
         dialogs.files.add(json);
         vm.importDynasty();
-        assertThat(vm.dynasties()).hasSize(4);
+        assertThat(vm.dynasties()).hasSize(5);
         // the file already has a dynasty of that name, so the copy gets a distinct one
         assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop (2) from demo.json.");
         assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
@@ -250,7 +250,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString()
                 .isEqualTo("Could not import broken.json: line 2, column 13, in dynasty[0]: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
-        assertThat(vm.dynasties()).hasSize(3);
+        assertThat(vm.dynasties()).hasSize(4);
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -264,7 +264,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString().startsWith("Could not import latin.json: line 2 (byte ")
                 .contains("the byte 0xE9 is not UTF-8 text");
-        assertThat(vm.dynasties()).hasSize(3);
+        assertThat(vm.dynasties()).hasSize(4);
     }
 
     @Test
