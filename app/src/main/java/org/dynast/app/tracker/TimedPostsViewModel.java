@@ -147,34 +147,32 @@ public final class TimedPostsViewModel {
 
     /** Ticks off a reactor of the selected post as having reacted now. */
     public void react(String who) {
-        PostItem p = selected.get();
-        if (p == null) {
-            message.set(messages.get("posts.none"));
-            return;
-        }
-        long id = session.dynasty().id();
-        String actor = session.actor();
-        run(() -> {
+        onSelected((id, actor, p) -> {
             service().react(id, actor, p.id(), who, null);
             return messages.get("posts.reacted", who, p.heading());
         });
     }
 
     public void settle() {
-        PostItem p = selected.get();
-        if (p == null) {
-            message.set(messages.get("posts.none"));
-            return;
-        }
-        long id = session.dynasty().id();
-        String actor = session.actor();
-        run(() -> {
+        onSelected((id, actor, p) -> {
             service().settle(id, actor, p.id());
             return messages.get("posts.settled", p.heading());
         });
     }
 
     public void remove() {
+        onSelected((id, actor, p) -> {
+            service().remove(id, actor, p.id());
+            return messages.get("posts.removed", p.heading());
+        });
+    }
+
+    private interface OnPost {
+        String act(long dynastyId, String actor, PostItem post);
+    }
+
+    /** Acts on the selected post (off the UI thread), saying what was done; without one, asks to choose it. */
+    private void onSelected(OnPost action) {
         PostItem p = selected.get();
         if (p == null) {
             message.set(messages.get("posts.none"));
@@ -182,10 +180,7 @@ public final class TimedPostsViewModel {
         }
         long id = session.dynasty().id();
         String actor = session.actor();
-        run(() -> {
-            service().remove(id, actor, p.id());
-            return messages.get("posts.removed", p.heading());
-        });
+        run(() -> action.act(id, actor, p));
     }
 
     private void run(java.util.concurrent.Callable<String> work) {
