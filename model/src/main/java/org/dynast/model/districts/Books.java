@@ -9,7 +9,6 @@ import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.Player;
-import org.dynast.model.tracker.TrackerEngine;
 import org.dynast.model.tracker.TrackerModule;
 import org.dynast.model.tracker.TrackerRow;
 import org.dynast.model.tracker.TrackerService;
@@ -25,10 +24,12 @@ final class Books {
 
     private final ModuleContext c;
     private final JsonDocuments<DistrictsState> states;
+    private final TrackerService tracker;
 
     Books(ModuleContext c, JsonDocuments<DistrictsState> states) {
         this.c = c;
         this.states = states;
+        this.tracker = TrackerService.standingOn(c);
     }
 
     ModuleContext context() {
@@ -42,8 +43,7 @@ final class Books {
             throw new Refusal("Dynasty modules", "The Districts module keeps its Districts in the gamestate tracker, "
                     + "and " + d.name() + " does not run the tracker: add it to the dynasty's modules first.");
         }
-        return TrackerEngine.on(c).map(TrackerEngine::tracker).orElseThrow(() -> new Refusal("Dynasty modules",
-                "The gamestate tracker is not installed: the Districts module stands on it."));
+        return tracker;
     }
 
     DistrictsState state(long dynastyId) {
@@ -86,10 +86,10 @@ final class Books {
         TrackerService tracker = tracker(dynastyId);
         c.log().admit(dynastyId, kind);
         java.util.function.Function<Changes, R> work = changes -> {
-            Work w = new Work(changes, dynastyId, city(dynastyId).orElse(null), tracker.draftFor(dynastyId),
+            Work w = new Work(changes, dynastyId, city(dynastyId).orElse(null), tracker.draft(dynastyId),
                     state(dynastyId));
             R r = body.apply(w);
-            tracker.write(changes, dynastyId, w.tracker);
+            tracker.commit(changes, dynastyId, w.tracker);
             w.state.dynastyId = dynastyId;
             Optional<DistrictsState> before = states.find(Long.toString(dynastyId));
             if (before.isPresent()) {

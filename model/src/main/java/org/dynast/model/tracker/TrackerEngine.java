@@ -1,12 +1,7 @@
 package org.dynast.model.tracker;
 
-import java.lang.ref.WeakReference;
-import java.util.Collections;
-import java.util.Map;
 import java.util.Optional;
-import java.util.WeakHashMap;
 import org.dynast.model.log.JsonDocuments;
-import org.dynast.model.log.Transactor;
 import org.dynast.model.module.DynastyModule;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
@@ -28,20 +23,6 @@ public final class TrackerEngine implements ModuleEngine {
         c.registerActions("tracker.");
         this.tracker = new TrackerService(c, states);
         this.posts = new TimedPosts(tracker);
-        OPEN.put(c.transactor(), new WeakReference<>(this));
-    }
-
-    /** The tracker engine of each open dynasty file, by its transactor (held weakly: the store holds its engines). */
-    private static final Map<Transactor, WeakReference<TrackerEngine>> OPEN = Collections.synchronizedMap(
-            new WeakHashMap<>());
-
-    /**
-     * The tracker opened on the same dynasty file as a module that stands on it (Ruleset 217's Districts): modules
-     * are opened in registry order, the tracker before the modules listed after it.
-     */
-    public static Optional<TrackerEngine> on(ModuleContext context) {
-        WeakReference<TrackerEngine> ref = OPEN.get(context.transactor());
-        return Optional.ofNullable(ref == null ? null : ref.get());
     }
 
     /** The tracker engine of an open dynasty file. */

@@ -577,24 +577,12 @@ public final class TrackerService {
         return c;
     }
 
-    // ---- for a module standing on the tracker ---------------------------------------------------
-
-    /**
-     * The tracker as it stands (the ruleset's template and a row for every active player filled in), for a module
-     * standing on the tracker (Ruleset 217's Districts) to change inside its own logged action.
-     */
-    public TrackerState draftFor(long dynastyId) {
-        return draft(dynastyId);
-    }
-
-    /** Writes a module's changed tracker among that module's action's changes, keeping the tracker's checks. */
-    public void write(Changes changes, long dynastyId, TrackerState draft) {
-        commit(changes, dynastyId, draft);
-    }
-
     // ---- store -------------------------------------------------------------------------------
 
-    /** The dynasty's tracker to change inside another module's action (see {@link #standingOn}). */
+    /**
+     * The dynasty's tracker (its template and a row for every active player filled in) to change inside another
+     * module's action (see {@link #standingOn}), written back with {@link #commit}.
+     */
     public TrackerState draft(long dynastyId) {
         return synced(dynastyId, stored(dynastyId).map(TrackerState::copy).orElse(null));
     }
