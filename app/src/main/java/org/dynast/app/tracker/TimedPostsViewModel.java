@@ -73,23 +73,19 @@ public final class TimedPostsViewModel {
         return TrackerEngine.in(session.store()).posts();
     }
 
-    private record Read(List<PostKind> kinds, List<String> rows, List<TimedPosts.Status> all) {
-    }
-
     public void refresh() {
         if (session.dynasty() == null) {
             return;
         }
         long id = session.dynasty().id();
-        executor.submit(() -> new Read(service().kinds(id), TrackerEngine.in(session.store()).tracker().state(id)
-                .rows.stream().map(r -> r.name).toList(), service().all(id)), this::show, this::failed);
+        executor.submit(() -> service().board(id), this::show, this::failed);
     }
 
-    private void show(Read r) {
+    private void show(TimedPosts.Board r) {
         kinds = r.kinds();
         rows = r.rows();
         Integer was = selected.get() == null ? null : selected.get().id();
-        posts.setAll(r.all().stream().map(s -> new PostItem(s.post().id, s.heading(), s.phase(), s.words(),
+        posts.setAll(r.posts().stream().map(s -> new PostItem(s.post().id, s.heading(), s.phase(), s.words(),
                 s.post().reactors.stream().map(n -> new Reactor(n, reacted(s.post().reacted, n))).toList())).toList());
         selected.set(posts.stream().filter(p -> was != null && p.id() == was).findFirst().orElse(null));
         if (selected.get() != null) {

@@ -36,15 +36,25 @@ public final class TimedPosts {
 
     // ---- reading ----------------------------------------------------------------------------
 
+    /** What the tab shows, from one read of the tracker: the kinds of post, the rows that may react, every post. */
+    public record Board(List<PostKind> kinds, List<String> rows, List<Status> posts) {
+    }
+
+    public Board board(long dynastyId) {
+        TrackerState s = tracker.state(dynastyId);
+        Instant now = tracker.context().clock().now();
+        return new Board(s.definition.postKinds.stream().map(PostKind::copy).toList(),
+                s.rows.stream().map(r -> r.name).toList(),
+                s.posts.stream().map(p -> status(s.definition, p, now)).sorted(ORDER).toList());
+    }
+
     public List<PostKind> kinds(long dynastyId) {
-        return tracker.state(dynastyId).definition.postKinds.stream().map(PostKind::copy).toList();
+        return board(dynastyId).kinds();
     }
 
     /** Every post: those whose move is due first (longest overdue first), then the open ones, then the settled. */
     public List<Status> all(long dynastyId) {
-        TrackerState s = tracker.state(dynastyId);
-        Instant now = tracker.context().clock().now();
-        return s.posts.stream().map(p -> status(s.definition, p, now)).sorted(ORDER).toList();
+        return board(dynastyId).posts();
     }
 
     /** What is due now: the posts whose emperor's move has fallen due and is not yet made. */
