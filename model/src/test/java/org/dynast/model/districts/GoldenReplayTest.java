@@ -78,6 +78,7 @@ class GoldenReplayTest {
         assertThat(districts.whyNotPose(id)).isPresent();
         runTheConclave();
 
+        checkByHand();
         String state = dump();
         String page = districts.deadCityPage(id);
         nothingPrivateInThePlayersExport(page);
@@ -336,6 +337,93 @@ class GoldenReplayTest {
         return a;
     }
 
+    /**
+     * The golden run's key steps, worked by hand from the rules (the golden file has every step; these are the ones
+     * read against the ruleset and pinned here with their arithmetic).
+     */
+    private void checkByHand() {
+        DistrictsState s = districts.state(id);
+        // Dilemma #4, Ashgrove Governs by Gathering. "When a District is required to apply its Fallow Value, that is
+        // defined as the difference between their own Calendar and the number of the Dilemma to which they are
+        // Reacting": 4 - 0 = 4. The Grazing Lands: "Gain their Fallow Value / 5 Food", "Round all values to the
+        // nearest whole number": 4 / 5 = 0.8, so 1 Food. "Set their Calendar to the number of the Dilemma": 4.
+        assertThat(s.dilemma(4).orElseThrow().reactions.get(A).notes).contains("Ashgrove Governs: Gather.",
+                "The Grazing Lands: Fallow Value 4 / 5 = 1 Food gained.", "Gathering, step 3: Ashgrove's Calendar is "
+                        + "set to 4.");
+        // Dilemma #4, Brickwell Governs by Innovating: "they choose one Innovation for which they meet all
+        // prerequisites, pay its Ingenuity cost, and then understand it" (Shared Wisdom: cost 0, no prerequisite).
+        assertThat(s.dilemma(4).orElseThrow().reactions.get(B).notes).contains("Brickwell pays 0 Ingenuity and "
+                + "understands Shared Wisdom (Ingenuity 0).");
+        // Dilemma #4, Dunmarsh Governs by gaining 1 Order, on the 24th: Dilemma #3, which it never reacted to, kept it
+        // from #4 until #3 ceased to be Ongoing ("A District may React to the oldest Ongoing Dilemma that they haven't
+        // already Reacted to"), and cost it 1 Order when #5 was posed (step 7).
+        assertThat(s.dilemma(4).orElseThrow().reactions.get(D).at).isEqualTo("2026-11-24T13:00:00Z");
+        assertThat(s.dilemma(4).orElseThrow().reactions.get(D).notes).contains("Dunmarsh gains 1 Order.");
+        // Dilemma #7, Brickwell Labours Shared Wisdom: "Work effect: Gain 1 Ingenuity if you are Reacting to a Dilemma
+        // whose number is a multiple of 7." — before it selects its Outcome ("Optionally Labouring; then posting a
+        // comment on the Dilemma announcing which of the two Outcomes they are selecting").
+        assertThat(s.dilemma(7).orElseThrow().reactions.get(B).notes).startsWith("Brickwell gains 1 Ingenuity.",
+                "Brickwell selects Outcome 2.");
+        // Dilemma #4, Cinderfold Gathers (Stormbrow Peak: "The District may Moot once, immediately after the
+        // completion of this Gathering") and Socializes the Culture Progressive, Multicultural, Relational, Ordered.
+        // It houses Faction 1 (Progressive, Monocultural, Acquisitive, Ordered, Loyal) and Faction 2 (Progressive,
+        // Monocultural, Relational, Anarchic, Loyal): "the number of those Positions that are in the Culture of one or
+        // more Factions that the District is housing, counting 1 per Position" = Progressive, Relational, Ordered = 3.
+        DistrictsState.Message social = s.inbox.get(0);
+        assertThat(social.kind + " " + social.district + " " + social.answer).isEqualTo("Socialize Cinderfold 3");
+        // The Moot: "carry out a Faction Test for each of that District's Factions, and then issue the Rewards of all
+        // Factions that remain Housed". The Districts then (People, Food, Defences, Order, Ingenuity, Energy Trap,
+        // Connections, Factions): Ashgrove 50 5 2 4 1 0 1 [F2]; Brickwell 55 4 -1 4 0 4 1 [F1 F3], Shared Wisdom;
+        // Cinderfold 55 3 -1 4 0 0 1 [F1 F2]; Dunmarsh 55 4 1 4 0 0 1 [F2]. Faction 1 for Cinderfold:
+        // Progressive 0 < mean 0.25; Monocultural -2 < -1.5; Acquisitive 3+1+0 = 4 < 6; Ordered -1+4 = 3 < 4.25;
+        // Loyal above: "If more than two of the results are below the mean average for all Districts then it stops
+        // housing that Faction" (4). Faction 2 then: Progressive 0 < 0.25 only (Monocultural -1 = mean -1.25 is not
+        // below, Relational 55 > 53.75, Anarchic -3 > -4.25): it stays, and its Rewards are Progressive 2 Ingenuity,
+        // Monocultural 1 People 1 Order, Relational 1 People, Anarchic 1 Food 1 Ingenuity 1 Energy.
+        DistrictsState.Message moot = s.inbox.get(1);
+        assertThat(moot.kind).isEqualTo("Moot");
+        assertThat(moot.answer).isEqualTo("Cinderfold and Faction 1: 4 of 5 below the mean \u2014 stops housing "
+                + "Faction 1; Cinderfold and Faction 2: 1 of 5 below the mean \u2014 keeps Faction 2; Faction 2 "
+                + "(Progressive): +2 Ingenuity; Faction 2 (Monocultural): +1 Order, +1 People; Faction 2 (Relational): "
+                + "+1 People; Faction 2 (Anarchic): +1 Energy Trap, +1 Food, +1 Ingenuity");
+        // Dilemma #6, step 5 tests Faction 3 (Progressive, Monocultural, Relational, Anarchic, Disloyal) for
+        // Brickwell: Progressive 0 < 1, Monocultural -2 < -1.25, Disloyal "always being considered below average":
+        // three below, so Brickwell stops housing it, and the post announces it ("If any District ceased to House a
+        // Faction as a result of an earlier step in this Action, also announce that change in the same blog post").
+        assertThat(s.dilemma(6).orElseThrow().post).endsWith("\nBrickwell has ceased to House the Faction Faction 3.\n");
+        // Dilemma #20, step 8: Brickwell has 45 People and no Food: "if that District is Starving, reduce its People
+        // by half (rounded up)": 23 lost. Cinderfold, 62 People and 1 Food, is Famished (62 > 25 × 1): Food to 0.
+        assertThat(s.dilemma(20).orElseThrow().steps).extracting(x -> x.text).contains("Step 8: Dilemma #20 is a "
+                + "multiple of 10: Ashgrove loses 1 Food; Brickwell is Starving and loses 23 People; Cinderfold is "
+                + "Famished and its Food is reduced to 0; Dunmarsh loses 1 Food.");
+        // The Conclave's scores, from the Scoring Matrices:
+        // #1 Stability "1.5 Score per Order, 1 Score per Defence, 1.5^x Score per Connection": Ashgrove 3 Order, 1
+        //    Defence, 1 Connection = 4.5 + 1 + 1.5 = 7; Brickwell and Cinderfold 1 Order = 1.5.
+        // #2 Culture "0.2 Score per People, 1.2^x Score per Connection, 1.5 Score per Order": Ashgrove 17 People, 2
+        //    Order = 3.4 + 3 = 6.4; Cinderfold 8 and 1 = 3.1; Brickwell 1 and 1 = 1.7.
+        // #3 Power "1 Score per Defence, 1 Score per Ingenuity, 0.25 Score per Energy": Brickwell 1 Ingenuity, 1
+        //    Energy = 1.25; the others' null responses score 0.
+        // #4 Contentment "1 Score per Faction, 1 Score per Food, 2 Score per Innovation": Ashgrove 1 Faction = 1.
+        // "The single District whose Score is highest on each Plenary Session receives an Anointment": Ashgrove,
+        // Ashgrove, Brickwell, Ashgrove.
+        assertThat(s.sessions).extracting(x -> x.agenda + " " + x.anointed).containsExactly("Stability Ashgrove",
+                "Culture Ashgrove", "Power Brickwell", "Contentment Ashgrove", "Progress null");
+        assertThat(s.sessions.get(0).scores).containsExactly(Map.entry(A, 7.0), Map.entry(B, 1.5),
+                Map.entry(C, 1.5), Map.entry(D, 0.0));
+        assertThat(s.sessions.get(1).summary).contains("Ashgrove 6.4, Cinderfold 3.1, Brickwell 1.7, Dunmarsh 0.");
+        assertThat(s.sessions.get(2).summary).contains("Brickwell 1.25, Ashgrove 0");
+        assertThat(s.sessions.get(3).summary).contains("Ashgrove 1, Brickwell 0, Cinderfold 0.");
+        // Dunmarsh made its three null responses ("up to three times in total while a Conclave is ongoing") and could
+        // not respond to #4, so the City waited 48 hours for #5 ("OR if 48 hours have elapsed since the posting of
+        // the most recent Plenary Session"); #5's Agenda is drawn from the two outside the previous four.
+        assertThat(s.nullResponses).containsEntry(D, 3);
+        assertThat(s.sessions.get(4).postedAt).isEqualTo(s.sessions.get(3).postedAt.plus(Duration.ofHours(48)));
+        assertThat(s.sessions.get(4).rollLine).isEqualTo("DICE2 = 2");
+        // "any District who has three or more Anointments has achieved Victory"
+        assertThat(f.district(id, A).anointments()).isEqualTo(3);
+        assertThat(conclave.victory(id)).hasValue("Ashgrove has 3 Anointments and has achieved Victory.");
+    }
+
     // ---- the players' export ---------------------------------------------------------------------------
 
     /**
@@ -346,6 +434,10 @@ class GoldenReplayTest {
      */
     private void nothingPrivateInThePlayersExport(String page) {
         DistrictsState s = districts.state(id);
+        // the private book this run wrote, which the players' export must leave out
+        assertThat(s.factions).isNotEmpty().allSatisfy(x -> assertThat(x.culture).hasSize(5));
+        assertThat(s.inbox).extracting(m -> m.kind).contains("Moot", "Socialize");
+        assertThat(s.sessions).anySatisfy(x -> assertThat(x.responses.values()).anyMatch(a -> !a.bidsNothing()));
         List<Roll> rolls = f.store.dice().emperorView(id);
         List<Roll> shown = f.store.dice().playerView(id);
         assertThat(rolls.stream().filter(Roll::secret)).as("secret draws were made").isNotEmpty();
@@ -423,6 +515,7 @@ class GoldenReplayTest {
                         .append(d.factions.get(o) == null ? "" : " (" + d.factions.get(o) + ")").append(" / ")
                         .append(d.downsides.get(o)).append('\n');
             }
+            b.append("  The post:\n").append(d.post.indent(6));
             for (DistrictsState.Step st : d.steps) {
                 b.append("  ").append(st.secret ? "[secret] " : "").append(st.text)
                         .append(st.roll == null || st.roll.isBlank() ? "" : "\n      " + st.roll).append('\n');
