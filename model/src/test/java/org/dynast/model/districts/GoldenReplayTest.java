@@ -429,8 +429,9 @@ class GoldenReplayTest {
     /**
      * "If a piece of information is described as being tracked secretly or privately by the City (including secretly
      * random selections), then that information may only be revealed by the City when the ruleset allows it." The
-     * players' export is the Dead City page, whose Districts' table is the tracker's players' view, and the Dice
-     * Roller's players' view: no Faction's Culture, no secret draw, no Plenary Session allocation, no private message.
+     * players' export is the Dead City page, whose Districts' table is the tracker's players' view, with the Dice
+     * Roller's players' view: no Faction's Culture, no secret draw, no Plenary Session
+     * allocation, no private message. (The dynasty file is the emperor's and keeps the City's book.)
      */
     private void nothingPrivateInThePlayersExport(String page) {
         DistrictsState s = districts.state(id);
@@ -460,6 +461,12 @@ class GoldenReplayTest {
                 assertThat(all).doesNotContain(a.amounts.toString());
             }
         }
+        // nor do the log's summaries name a Culture's Position or an allocation (they say only "(private)")
+        String summaries = String.join("\n", f.store.log().history(id).stream().map(e -> e.summary()).toList());
+        for (Position p : Position.values()) {
+            assertThat(summaries).doesNotContain(p.word());
+        }
+        assertThat(summaries).contains("responded to Plenary Session #1 (private)").doesNotContain("{");
         // the tracker's players' view leaves out the private global where a City may write the Cultures
         assertThat(f.tracker.playerView(id).toString()).doesNotContain("Faction Cultures");
     }
