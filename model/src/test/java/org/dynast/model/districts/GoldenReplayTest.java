@@ -1,6 +1,7 @@
 package org.dynast.model.districts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.IOException;
@@ -473,16 +474,29 @@ class GoldenReplayTest {
 
     // ---- the golden files ------------------------------------------------------------------------------
 
-    private void compare(String file, String actual) throws IOException {
-        Path golden = GOLDEN.resolve(file);
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN);
+    private static void compare(String file, String actual) throws IOException {
+        compare(GOLDEN.resolve(file), actual, Boolean.getBoolean("golden.update"));
+    }
+
+    private static void compare(Path golden, String actual, boolean update) throws IOException {
+        if (update) {
+            Files.createDirectories(golden.getParent());
             Files.writeString(golden, actual, StandardCharsets.UTF_8);
         }
         if (!Files.exists(golden)) {
             fail("The golden file " + golden + " is missing: run with -Dgolden.update=true to write it, then read it.");
         }
-        assertThat(actual).as(file).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+        assertThat(actual).as(golden.getFileName().toString()).isEqualTo(Files.readString(golden,
+                StandardCharsets.UTF_8));
+    }
+
+    /** A golden file that is not there fails the comparison: never skipped, and written only when asked. */
+    @Test
+    void aMissingGoldenFileFails() {
+        Path missing = GOLDEN.resolve("no-such-golden-file.txt");
+        assertThatThrownBy(() -> compare(missing, "anything", false)).isInstanceOf(AssertionError.class)
+                .hasMessageContaining("no-such-golden-file.txt is missing: run with -Dgolden.update=true");
+        assertThat(missing).doesNotExist();
     }
 
     private Map<String, District> byName() {
