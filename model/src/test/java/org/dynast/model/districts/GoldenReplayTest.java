@@ -80,6 +80,8 @@ class GoldenReplayTest {
         runTheConclave();
 
         checkByHand();
+        // every draw went through the logged Dice Roller and draws again from its recorded seed
+        assertThat(f.store.dice().emperorView(id)).isNotEmpty().allMatch(r -> f.store.dice().verify(r));
         String state = dump();
         String page = districts.deadCityPage(id);
         nothingPrivateInThePlayersExport(page);
