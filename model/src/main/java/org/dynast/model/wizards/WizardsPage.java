@@ -31,6 +31,7 @@ final class WizardsPage {
     static String write(Draft d) {
         WizardsState s = d.state;
         Realm realm = Stables.realm(d);
+        d.syncBattlefields();
         StringBuilder b = new StringBuilder();
         b.append("This page tracks the public gamestate of ").append(escape(d.dynasty.name()))
                 .append(" (Ruleset 168), as of ").append(UtcCalendar.format(d.now)).append('.')
