@@ -203,6 +203,9 @@ class WizardsFortnightGoldenTest {
         e.duels().plan(id, A, druids, DRUID, List.of("Wild Wolf", "Winged Swift Horse", "", "", ""));
         at(100);
         assertThatThrownBy(() -> e.duels().timeout(id, A, druids, "Josh")).hasMessageContaining("72 hours");
+        // Clucky won Duel 2 at hour 55 and took nothing: "within 24 hours of winning it" ended at hour 79.
+        assertThatThrownBy(() -> e.duels().take(id, A, two, "Gaudy Swift Ox", ""))
+                .hasMessageContaining("within 24 hours");
 
         // ---- Thursday 26 November: the campaign closes after 72 hours ------------------------------------------
         at(143);
