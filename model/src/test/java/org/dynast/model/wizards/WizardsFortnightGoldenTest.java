@@ -262,7 +262,14 @@ class WizardsFortnightGoldenTest {
 
         at(336);
         check(STATE, dump());
-        check(PAGE, e.wizards().wikiPage(id));
+        String page = e.wizards().wikiPage(id);
+        // The plans decided by a timeout were never posted: the players' page shows neither ("sending a private
+        // message to the judge"); the emperor's dump keeps them.
+        assertThat(page).doesNotContain("Wild Wolf, Winged Swift Horse").doesNotContain("Armored Fanged Toad, "
+                + "Stealthy Cat").doesNotContain("Traitor");
+        assertThat(e.wizards().state(id).duel(two).orElseThrow().planOf("Clucky").orElseThrow().slots)
+                .containsExactly("Armored Fanged Toad", "Stealthy Cat", "", "", "");
+        check(PAGE, page);
     }
 
     /** The gamestate, canonically: the emperor's tracker table, the module's state, the rolls and the log. */
