@@ -145,6 +145,7 @@ final class Acts {
             changes.insert(states, d.state);
         }
         Stables.refreshUpkeep(d);
+        d.syncBattlefields();
         tracker.commit(changes, dynastyId, d.table);
     }
 

@@ -29,6 +29,7 @@ final class Draft {
     static final String ELIMINATION = "Elimination";
     static final String MILITARY = "Military Situation";
     static final String TRAITOR = "Traitor";
+    static final String BATTLEFIELDS = "Current Battlefields";
 
     final Dynasty dynasty;
     final TrackerState table;
@@ -188,6 +189,16 @@ final class Draft {
 
     void setMilitary(int value) {
         table.globals.put(MILITARY, Integer.toString(value));
+    }
+
+    /**
+     * Writes the tracker's global "Current Battlefields" from the module's list, so the GNDT's value follows rule
+     * "Battlefields" ("Battlefields created in this way are also added to the list of current Battlefields").
+     */
+    void syncBattlefields() {
+        table.definition.globals.stream().filter(g -> g.name.equals(BATTLEFIELDS)).findFirst().ifPresent(g ->
+                table.globals.put(BATTLEFIELDS, String.join(g.separatorOrDefault(), state.battlefields.stream()
+                        .map(f -> f.name).toList())));
     }
 
     String traitor() {

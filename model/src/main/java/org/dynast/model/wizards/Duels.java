@@ -296,12 +296,15 @@ final class Duels {
         d.setFavor(triumphant, d.favor(triumphant) + got);
         String loser = duel.other(triumphant);
         boolean eliminates = !d.eliminated(triumphant);
-        if (eliminates && !d.eliminated(loser)) {
+        boolean already = d.eliminated(loser);
+        if (eliminates && !already) {
             d.setElimination(loser, 1);
         }
-        duel.result = (duel.result == null ? "" : duel.result + " ") + triumphant + "'s Favor +" + got
-                + (gaudy ? " (with a Gaudy creature)" : "") + (eliminates ? "; " + loser + " is Eliminated" : "")
-                + ".";
+        String before = duel.result == null ? "" : duel.result.endsWith(".") ? duel.result + " " : duel.result + ". ";
+        duel.result = before + (Draft.isDruid(triumphant) ? "The Druid \u201chas zero favour\u201d"
+                : triumphant + "'s Favor +" + got + (gaudy ? " (with a Gaudy creature)" : ""))
+                + (!eliminates ? "" : already ? "; " + loser + " was Eliminated already" : "; " + loser
+                + " is Eliminated") + ".";
         Victory.check(d);
     }
 

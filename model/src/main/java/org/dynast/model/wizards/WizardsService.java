@@ -43,6 +43,15 @@ public final class WizardsService {
         return s;
     }
 
+    /**
+     * The Wizards' gamestate as the MediaWiki page a King keeps for the players (the Wizards' table, Stables with each
+     * creature's Upkeep, Current Battlefields, Duels, Campaigns, the Court): nothing private, no duelist's plan and no
+     * Traitor.
+     */
+    public String wikiPage(long dynastyId) {
+        return WizardsPage.write(acts.read(dynastyId));
+    }
+
     /** The King's name, or null in a Metadynasty. */
     public String king(long dynastyId) {
         return acts.read(dynastyId).king;

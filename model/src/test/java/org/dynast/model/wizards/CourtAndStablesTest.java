@@ -227,4 +227,16 @@ class CourtAndStablesTest {
         assertThat(f.tracker().playerView(id).globals()).doesNotContainKey("Traitor");
         assertThatThrownBy(() -> wizards.selectTraitor(id, A)).hasMessageContaining("already has its Traitor");
     }
+
+    /**
+     * The Soup Kitchen reads each feeding's record ("didn't alter that Wizard's […] Food during that action"): the
+     * record keeps the Wizards in the table's order, so a replayed dynasty writes the same file every time.
+     */
+    @Test
+    void aFeedingsRecordKeepsTheTablesOrder() {
+        f.engine().stables().feed(id, A, "Brendan");
+        var feeding = f.engine().wizards().state(id).feedings.get(0);
+        assertThat(feeding.changes.keySet()).containsExactly("Josh", "Kevan", "Clucky", "Darth", "Amnistar",
+                "The Druid");
+    }
 }

@@ -223,6 +223,31 @@ class DuelsTest {
         assertThatThrownBy(() -> duels.take(id, A, n, "Swift Ox", "")).hasMessageContaining("within 24 hours");
     }
 
+    /**
+     * "A Wizard who loses a Duel against a Wizard who has not been Eliminated becomes Eliminated." — the judge's comment
+     * says so only when it happens: a loser Eliminated before (the default 1) is said to have been so already, and a
+     * Triumphant who has been Eliminated eliminates no one. The battle's last line and the settlement are two
+     * sentences.
+     */
+    @Test
+    void theResultSaysWhoBecameEliminatedOnlyWhenOneDid() {
+        f.cell("Josh", "Stable", "Winged Emu");
+        f.cell("Kevan", "Stable", "Swift Ox");
+        f.cell("Josh", "Elimination", "0");
+        int n = begun("Josh", "Kevan", "Clucky");
+        duels.plan(id, A, n, "Josh", List.of("Winged Emu", "", "", "", ""));
+        duels.plan(id, A, n, "Kevan", List.of("Swift Ox", "", "", "", ""));
+        String text = duels.battle(id, A, n, "Clucky");
+        assertThat(text).endsWith("Triumphant: Josh. Josh's Favor +3; Kevan was Eliminated already.");
+        assertThat(f.cellOf("Kevan", "Elimination")).isEqualTo("1");
+        f.clock.advance(Duration.ofHours(1));
+        int other = begun("Darth", "Amnistar", "Clucky");
+        duels.plan(id, A, other, "Darth", List.of("", "", "", "", ""));
+        f.clock.advance(Duration.ofHours(24));
+        duels.timeout(id, A, other, "Clucky");
+        assertThat(duel(other).result).endsWith("Darth's Favor +3.");
+    }
+
     /** "If there is only one Wizard with an Elimination of 0, that Wizard achieves victory." */
     @Test
     void theLastWizardNotEliminatedAchievesVictory() {

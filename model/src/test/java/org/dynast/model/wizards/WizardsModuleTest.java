@@ -152,6 +152,21 @@ class WizardsModuleTest {
         assertThat(f.cellOf("Kevan", "Favor")).isEqualTo("3");
     }
 
+    /**
+     * "Battlefields created in this way are also added to the list of current Battlefields in rule “Battlefields”." —
+     * the tracker's global value "Current Battlefields" (the GNDT's) follows the module's list.
+     */
+    @Test
+    void theTrackersCurrentBattlefieldsFollowTheCampaigns() {
+        f.engine().campaigns().go(id, A, List.of("Goblin Pass", "Eastern Marsh", "Bleak Tor"));
+        String listed = f.tracker().table(id).globals().get("Current Battlefields");
+        assertThat(listed).startsWith("City Gates, Mushroom Mines, ").endsWith("Royal Barrens, Goblin Pass, "
+                + "Eastern Marsh, Bleak Tor");
+        assertThat(listed.split(", ")).hasSize(16);
+        f.undo();
+        assertThat(f.tracker().table(id).globals().get("Current Battlefields")).doesNotContain("Goblin Pass");
+    }
+
     /** Isolation: acting in one dynasty leaves another's export as it was. */
     @Test
     void actingInOneDynastyLeavesAnothersExportUnchanged() {

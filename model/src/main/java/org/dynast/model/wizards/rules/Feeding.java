@@ -58,7 +58,8 @@ public final class Feeding {
     /** What the Soup Kitchen needs of a past feeding: whether the King performed it, and whose Food it altered. */
     public record Record(boolean byKing, Map<String, Integer> changes) {
         public Record {
-            changes = Map.copyOf(changes);
+            // in the order of the Wizards' rows: Map.copyOf's order changes from run to run, and a replay must not
+            changes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(changes));
         }
 
         public boolean altered(String wizard) {
