@@ -68,7 +68,10 @@ class ArenaWhyTest {
         vm.end();
         vm.explanations().explainTallies();
         assertThat(dialogs.explanations).singleElement().extracting(Explanation::figure).asString()
-                .startsWith("Tallies after turn");
+                .isEqualTo("Tallies after turn 44");
+        // the Bout was a Ring-out at turn 44: its Tallies did not decide it, and the explanation says so
+        assertThat(dialogs.explanations.get(0).arithmetic()).last().asString()
+                .contains("at the end, turn 44 (it ended before 60 turns: the Tallies did not decide it)");
     }
 
     @Test

@@ -138,7 +138,8 @@ public final class BotExplanations {
         }
         int last = events.isEmpty() ? 0 : events.get(Math.max(0, Math.min(upTo, events.size() - 1))).turn();
         if (values.size() == 2) {
-            lines.add(standing(names.get(0), values.get(0), names.get(1), values.get(1), last));
+            boolean over = upTo >= events.size() - 1;
+            lines.add(standing(names.get(0), values.get(0), names.get(1), values.get(1), last, over));
             citation = last >= org.dynast.model.blogbots.arena.BoutEngine.DOMINATION_TURNS
                     ? Citation.of(ruleset, "Bouts", DOMINATION, "after sixty turns, one Bot has a Tally")
                     : citation;
@@ -152,10 +153,12 @@ public final class BotExplanations {
     }
 
     /** How two Tallies stand against "higher than its Opponent by at least 10%", in plain words. */
-    private static String standing(String a, int ta, String b, int tb, int turn) {
-        String when = turn >= org.dynast.model.blogbots.arena.BoutEngine.DOMINATION_TURNS
-                ? "after " + turn + " turns" : "at turn " + turn + " (Domination is decided after "
-                + org.dynast.model.blogbots.arena.BoutEngine.DOMINATION_TURNS + " turns)";
+    private static String standing(String a, int ta, String b, int tb, int turn, boolean over) {
+        int sixty = org.dynast.model.blogbots.arena.BoutEngine.DOMINATION_TURNS;
+        String when = turn >= sixty ? "after " + turn + " turns"
+                : over ? "at the end, turn " + turn + " (it ended before " + sixty + " turns: the Tallies did not "
+                + "decide it)"
+                : "at turn " + turn + " (Domination is decided after " + sixty + " turns)";
         if (ta == tb) {
             return "Level at " + ta + " " + when + ": neither is ahead";
         }
