@@ -39,6 +39,13 @@ class CliTest {
         cli.clearOut();
         assertThat(cli.run("help", "generate-history")).isZero();
         assertThat(cli.out()).contains("--out=FILE").contains("default: 20000");
+        // both history commands take the generator's --players and --seed alike
+        for (String history : new String[] {"generate-history", "bench-history"}) {
+            cli.clearOut();
+            assertThat(cli.run("help", history)).isZero();
+            assertThat(cli.out()).contains("--players=P").contains("players (default: 60)").contains("--seed=S")
+                    .contains("the generator's seed (default: 1)");
+        }
     }
 
     @Test
@@ -52,6 +59,15 @@ class CliTest {
         cli.clearErr();
         assertThat(cli.run("generate-history")).isEqualTo(2);
         assertThat(cli.err()).contains("Missing required option: '--out=FILE'");
+        cli.clearErr();
+        // a size the generator cannot make is refused before anything is generated or timed
+        assertThat(cli.run("bench-history", "--matters=1000", "--players=3")).isEqualTo(2);
+        assertThat(cli.err()).contains("dynast bench-history: a history needs at least 1 matter, 1 revision and 16 "
+                + "players").doesNotContain("Exception");
+        assertThat(cli.out()).doesNotContain("History benchmark");
+        cli.clearErr();
+        assertThat(cli.run("bench-history", "--seed=one")).isEqualTo(2);
+        assertThat(cli.err()).contains("'one' is not a whole number");
     }
 
     @Test

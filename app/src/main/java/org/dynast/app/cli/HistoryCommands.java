@@ -45,6 +45,24 @@ final class HistoryCommands {
         }
     }
 
+    /**
+     * The generator's options both commands take alike, {@code --players} and {@code --seed} (the sizes and the
+     * revisions differ in default from one command to the other, so each keeps its own).
+     */
+    static final class Generator {
+        @picocli.CommandLine.Option(names = "--players", paramLabel = "P", converter = Whole.class,
+                defaultValue = "60", description = "players (default: ${DEFAULT-VALUE})")
+        int players;
+        @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", converter = Whole.class,
+                defaultValue = "1", description = "the generator's seed (default: ${DEFAULT-VALUE})")
+        int seed;
+
+        /** The size of history to generate; refused (IllegalArgumentException, with why) if the generator cannot. */
+        HistoryGenerator.Size size(int matters, int revisions) {
+            return new HistoryGenerator.Size(matters, revisions, players, seed);
+        }
+    }
+
     /** {@code dynast generate-history --out=FILE [--matters=N] [--revisions=M] [--players=P] [--seed=S]}. */
     @picocli.CommandLine.Command(name = "generate-history", description = "Write a long, realistic dynasty export "
             + "(for File > Import Dynasty... and the scale benchmark).")
@@ -58,18 +76,14 @@ final class HistoryCommands {
         @picocli.CommandLine.Option(names = "--revisions", paramLabel = "M", converter = Whole.class,
                 defaultValue = "500", description = "ruleset revisions (default: ${DEFAULT-VALUE})")
         int revisions;
-        @picocli.CommandLine.Option(names = "--players", paramLabel = "P", converter = Whole.class,
-                defaultValue = "60", description = "players (default: ${DEFAULT-VALUE})")
-        int players;
-        @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", converter = Whole.class,
-                defaultValue = "1", description = "the generator's seed (default: ${DEFAULT-VALUE})")
-        int seed;
+        @picocli.CommandLine.Mixin
+        Generator generator;
 
         @Override
         protected int run() throws Exception {
             HistoryGenerator.Size size;
             try {
-                size = new HistoryGenerator.Size(matters, revisions, players, seed);
+                size = generator.size(matters, revisions);
             } catch (IllegalArgumentException e) {
                 return badArguments(e.getMessage());
             }
@@ -93,18 +107,22 @@ final class HistoryCommands {
         @picocli.CommandLine.Option(names = "--revisions", paramLabel = "R", converter = Whole.class,
                 defaultValue = "100", description = "ruleset revisions (default: ${DEFAULT-VALUE})")
         int revisions;
-        @picocli.CommandLine.Option(names = "--players", paramLabel = "P", converter = Whole.class,
-                defaultValue = "60", description = "players (default: ${DEFAULT-VALUE})")
-        int players;
-        @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", converter = Whole.class,
-                defaultValue = "1", description = "the generator's seed (default: ${DEFAULT-VALUE})")
-        int seed;
+        @picocli.CommandLine.Mixin
+        Generator generator;
 
         @Override
         protected int run() throws Exception {
+            List<HistoryGenerator.Size> all = new ArrayList<>();
+            try {
+                for (int matters : sizes) {
+                    all.add(generator.size(matters, revisions));
+                }
+            } catch (IllegalArgumentException e) {
+                return badArguments(e.getMessage());
+            }
             out.println("History benchmark (one run each; wall-clock ms, and this thread's CPU ms):");
-            for (int matters : sizes) {
-                bench(new HistoryGenerator.Size(matters, revisions, players, seed), out);
+            for (HistoryGenerator.Size size : all) {
+                bench(size, out);
             }
             return 0;
         }

@@ -97,6 +97,7 @@ public final class RosterView {
         filterField.promptTextProperty().bind(vm.filterPromptProperty());
         showIdleCheck.selectedProperty().bindBidirectional(vm.showIdleProperty());
         quorumLabel.textProperty().bind(vm.quorumTextProperty());
+        org.dynast.app.common.Why.attach(quorumLabel, messages, vm::explainQuorum);
         countsLabel.textProperty().bind(vm.countsTextProperty());
 
         nameColumn.textProperty().bind(vm.playerTermProperty());

@@ -112,7 +112,7 @@ public final class RosterViewModel {
         refresh();
     }
 
-    record Snapshot(Dynasty dynasty, Roster roster) {
+    record Snapshot(Dynasty dynasty, Roster roster, int quorum) {
     }
 
     public void refresh() {
@@ -123,8 +123,20 @@ public final class RosterViewModel {
             return;
         }
         RosterService service = session.store().roster();
-        executor.submit(() -> new Snapshot(session.store().dynasties().get(dynasty.id()), service.roster(dynasty.id())),
-                this::apply, this::fail);
+        executor.submit(() -> {
+            Dynasty d = session.store().dynasties().get(dynasty.id());
+            Roster roster = service.roster(dynasty.id());
+            return new Snapshot(d, roster, org.dynast.app.common.QuorumNow.of(session.store(), d, roster));
+        }, this::apply, this::fail);
+    }
+
+    /** "Why?" on the Quorum badge: the players who are not Idle, the fraction and the dynasty's own sentence. */
+    public void explainQuorum() {
+        Dynasty dynasty = session.dynasty();
+        if (dynasty != null) {
+            executor.submit(() -> org.dynast.app.common.QuorumNow.explain(session.store(), dynasty.id()),
+                    dialogs::showExplanation, this::fail);
+        }
     }
 
     private void apply(Snapshot s) {
@@ -136,7 +148,7 @@ public final class RosterViewModel {
         mentorships.setAll(roster.activeMentorships().stream().map(m -> mentorshipRow(m, roster)).toList());
         tenured.setAll(roster.tenured().stream().map(Player::name).toList());
         selected.set(keep == null ? null : rows.stream().filter(r -> r.id() == keep).findFirst().orElse(null));
-        quorumText.set(messages.get("roster.quorum", roster.quorum()));
+        quorumText.set(messages.get("roster.quorum", s.quorum()));
         countsText.set(messages.get("roster.counts", roster.active().size(), terms.players(),
                 roster.idlePlayers().size()));
         validateNewName();

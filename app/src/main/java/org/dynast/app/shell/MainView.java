@@ -166,6 +166,7 @@ public final class MainView {
         dismissMessageButton.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.dismiss.tip")));
         dynastySwitcher.setTooltip(new javafx.scene.control.Tooltip(messages.get("toolbar.dynasty.tip")));
         quorumStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.quorum.tip")));
+        org.dynast.app.common.Why.attach(quorumStatus, messages, vm::explainQuorum);
         clockStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.clock.tip")));
         lightThemeItem.setSelected(Themes.current() == Themes.Theme.LIGHT);
         darkThemeItem.setSelected(Themes.current() == Themes.Theme.DARK);

@@ -138,7 +138,7 @@ public final class MainViewModel {
     }
 
     /** What the status bar and menus show, read in one go off the UI thread. */
-    record Snapshot(List<Dynasty> dynasties, Dynasty shown, Roster roster, Optional<LogEntry> undo,
+    record Snapshot(List<Dynasty> dynasties, Dynasty shown, Roster roster, int quorum, Optional<LogEntry> undo,
                     Optional<LogEntry> redo, String file, boolean dormancyRule) {
     }
 
@@ -161,9 +161,11 @@ public final class MainViewModel {
                 current = all.get(0);
             }
             if (current == null) {
-                return new Snapshot(all, null, null, Optional.empty(), Optional.empty(), store.description(), false);
+                return new Snapshot(all, null, null, 0, Optional.empty(), Optional.empty(), store.description(), false);
             }
-            return new Snapshot(all, current, store.roster().roster(current.id()), store.log().nextUndoHeader(current.id()),
+            Roster roster = store.roster().roster(current.id());
+            return new Snapshot(all, current, roster, org.dynast.app.common.QuorumNow.of(store, current, roster),
+                    store.log().nextUndoHeader(current.id()),
                     store.log().nextRedoHeader(current.id()), store.description(),
                     store.matters().profileOf(current).hiatus().dormancy());
         }, s -> {
@@ -209,7 +211,7 @@ public final class MainViewModel {
             emperorStatus.set(d.isMetadynasty()
                     ? messages.get("status.metadynasty", terms.emperor())
                     : messages.get("status.emperor", terms.emperor(), s.roster().nameOf(d.emperorId())));
-            quorumStatus.set(messages.get("status.quorum", s.roster().quorum(), s.roster().active().size(),
+            quorumStatus.set(messages.get("status.quorum", s.quorum(), s.roster().active().size(),
                     terms.players(), s.roster().idlePlayers().size()));
         }
         boolean isDormant = s.shown() != null && s.shown().isDormant();
@@ -584,6 +586,16 @@ public final class MainViewModel {
 
     public ReadOnlyStringProperty emperorStatusProperty() {
         return emperorStatus.getReadOnlyProperty();
+    }
+
+    /** "Why?" on the status bar's Quorum: the players who are not Idle, the fraction and the dynasty's sentence. */
+    public void explainQuorum() {
+        Dynasty shown = session.dynasty();
+        if (shown != null) {
+            GameStore store = session.store();
+            executor.submit(() -> org.dynast.app.common.QuorumNow.explain(store, shown.id()),
+                    dialogs::showExplanation, this::fail);
+        }
     }
 
     public ReadOnlyStringProperty quorumStatusProperty() {

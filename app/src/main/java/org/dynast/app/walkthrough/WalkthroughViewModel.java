@@ -15,6 +15,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import org.dynast.app.common.Messages;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.explain.Citation;
 import org.dynast.model.ruleset.Ruleset;
 
 /**
@@ -89,7 +90,7 @@ public final class WalkthroughViewModel {
         title.set(inTerms(s.title()));
         explain.set(inTerms(s.explain()));
         todo.set(inTerms(s.todo()));
-        RuleQuote.find(ruleset, s.rule(), s.keyword()).ifPresentOrElse(q -> {
+        Citation.find(ruleset, s.rule(), s.keyword()).ifPresentOrElse(q -> {
             quote.set(q.sentence());
             quoteSource.set(messages.get("walkthrough.quote.source", q.rule()));
         }, () -> {

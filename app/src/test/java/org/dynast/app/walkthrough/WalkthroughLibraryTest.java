@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.dynast.model.explain.Citation;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.ruleset.ShippedRulesets;
@@ -40,7 +41,7 @@ class WalkthroughLibraryTest {
                 }
                 for (Walkthrough.Step step : w.steps()) {
                     if (step.keyword() != null) {
-                        assertThat(RuleQuote.find(ruleset, step.rule(), step.keyword()))
+                        assertThat(Citation.find(ruleset, step.rule(), step.keyword()))
                                 .as("Ruleset %d, %s: %s", number, w.title(), step.title()).isPresent();
                     }
                 }
@@ -53,14 +54,14 @@ class WalkthroughLibraryTest {
         // Rule "Proposals": "Any Operator may submit a Proposal to change the Ruleset or Gamestate, by posting an entry
         // in the “Proposal” category that describes those changes (unless the Operator already has 2 Proposals
         // pending or has already made 3 Proposals that day)."
-        RuleQuote bots = RuleQuote.find(shipped(205), "Proposals", "2 Proposals pending").orElseThrow();
+        Citation bots = Citation.find(shipped(205), "Proposals", "2 Proposals pending").orElseThrow();
         assertThat(bots.sentence()).startsWith("Any Operator may submit a Proposal to change the Ruleset or Gamestate")
                 .endsWith("has already made 3 Proposals that day).");
-        RuleQuote factory = RuleQuote.find(shipped(190), "Proposals", "2 Proposals pending").orElseThrow();
+        Citation factory = Citation.find(shipped(190), "Proposals", "2 Proposals pending").orElseThrow();
         assertThat(factory.sentence()).startsWith("Any Worker may submit a Proposal");
         // Rule "Ruleset and Gamestate": "Quorum of a subset of Operators is half the number of Operators in that
         // subset, rounded down, plus one."
-        assertThat(RuleQuote.find(shipped(205), null, "Quorum of a subset").orElseThrow().sentence())
+        assertThat(Citation.find(shipped(205), null, "Quorum of a subset").orElseThrow().sentence())
                 .isEqualTo("Quorum of a subset of Operators is half the number of Operators in that subset, rounded "
                         + "down, plus one.");
     }
@@ -97,7 +98,7 @@ class WalkthroughLibraryTest {
 
     @Test
     void aSentenceNotInTheRulesetIsNotMadeUp() {
-        assertThat(RuleQuote.find(shipped(205), "Proposals", "no such words anywhere")).isEmpty();
+        assertThat(Citation.find(shipped(205), "Proposals", "no such words anywhere")).isEmpty();
     }
 
     @Test

@@ -24,6 +24,7 @@ import org.dynast.model.matters.Verdict.Check;
 import org.dynast.model.matters.Verdict.NextChange;
 import org.dynast.model.matters.Verdict.RouteResult;
 import org.dynast.model.roster.Player;
+import org.dynast.model.roster.Roster;
 import org.dynast.model.ruleset.Ruleset;
 
 /**
@@ -233,16 +234,34 @@ public final class CoreRulesEngine {
      * Operators"), from the same count the tally uses.
      */
     public Explanation explainQuorum(MattersState state, Tally tally, Ruleset ruleset) {
-        org.dynast.model.dynasty.Terms terms = state.dynasty().terms();
+        return explainQuorum(state.dynasty().terms(), tally.players(), state.roster(), ruleset);
+    }
+
+    /** Quorum of all the players now: the profile's fraction of those who are not Idle (what the Roster shows). */
+    public int quorum(Roster roster) {
+        return profile.quorum().of(roster.active().size());
+    }
+
+    /**
+     * "Why?" on the Roster's (and the status bar's) Quorum: the same arithmetic and sentence as a matter's, counting
+     * the players who are not Idle now.
+     */
+    public Explanation explainQuorum(Roster roster, Terms terms,
+            Ruleset ruleset) {
+        return explainQuorum(terms, roster.active().size(), roster, ruleset);
+    }
+
+    private Explanation explainQuorum(Terms terms, int players,
+            Roster roster, Ruleset ruleset) {
         QuorumRule q = profile.quorum();
         List<String> lines = new ArrayList<>();
-        List<String> idle = state.roster().idlePlayers().stream().map(Player::name).toList();
-        lines.add(terms.players() + " who are not Idle: " + tally.players()
+        List<String> idle = roster.idlePlayers().stream().map(Player::name).toList();
+        lines.add(terms.players() + " who are not Idle: " + players
                 + (idle.isEmpty() ? "" : " (Idle, not counted: " + String.join(", ", idle) + ")"));
-        int part = tally.players() * q.numerator() / q.denominator();
-        String fraction = q.numerator() == 1 && q.denominator() == 2 ? "half of " + tally.players()
-                : tally.players() + " × " + q.numerator() + "/" + q.denominator();
-        boolean exact = tally.players() * q.numerator() % q.denominator() == 0;
+        int part = players * q.numerator() / q.denominator();
+        String fraction = q.numerator() == 1 && q.denominator() == 2 ? "half of " + players
+                : players + " × " + q.numerator() + "/" + q.denominator();
+        boolean exact = players * q.numerator() % q.denominator() == 0;
         lines.add(fraction + " = " + part + (exact ? "" : " (rounded down)"));
         if (q.plus() != 0) {
             lines.add(part + " + " + q.plus() + " = " + (part + q.plus()));
@@ -250,7 +269,7 @@ public final class CoreRulesEngine {
         Citation citation = Citation.of(ruleset, "Glossary", "Quorum is " + fraction(q) + " the number of "
                         + terms.players() + ", rounded down, plus " + q.plus() + ".",
                 "Quorum of a subset", "Quorum is", "Quorum");
-        return new Explanation("Quorum", Integer.toString(tally.quorum()), lines, citation);
+        return new Explanation("Quorum", Integer.toString(q.of(players)), lines, citation);
     }
 
     private static String fraction(QuorumRule q) {

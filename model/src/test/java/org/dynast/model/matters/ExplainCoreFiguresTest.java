@@ -72,6 +72,33 @@ class ExplainCoreFiguresTest {
     }
 
     @Test
+    void theWholeRostersQuorumIsTheProfilesFractionOfThePlayersWhoAreNotIdle() {
+        // Ruleset 205: "Quorum of a subset of Operators is half the number of Operators in that subset, rounded down,
+        // plus one."; the Roster's badge and its "why?" count every player who is not Idle now
+        org.dynast.model.roster.Roster roster = store.roster().roster(id);
+        CoreRulesEngine engine = matters.engine(dynasty);
+        assertThat(engine.quorum(roster)).isEqualTo(4);
+        Explanation why = engine.explainQuorum(roster, dynasty.terms(), ruleset);
+        assertThat(why.value()).isEqualTo("4");
+        assertThat(why.arithmetic()).containsExactly("Operators who are not Idle: 6 (Idle, not counted: Raven)",
+                "half of 6 = 3", "3 + 1 = 4");
+        assertThat(why.citation().sentence()).startsWith("Quorum of a subset of Operators is half the number");
+
+        // a profile whose Quorum is another fraction (two thirds plus one, say) is followed, not half + 1
+        CoreRulesEngine thirds = new CoreRulesEngine(engine.profile().withQuorum(new CoreRulesProfile.QuorumRule(2, 3,
+                1)));
+        assertThat(thirds.quorum(roster)).isEqualTo(5);
+        assertThat(thirds.explainQuorum(roster, dynasty.terms(), null).arithmetic()).containsExactly(
+                "Operators who are not Idle: 6 (Idle, not counted: Raven)", "6 × 2/3 = 4", "4 + 1 = 5");
+        store.roster().idle(id, "Ferrous", others[4], IdleReason.INACTIVE);
+        org.dynast.model.roster.Roster fewer = store.roster().roster(id);
+        assertThat(thirds.quorum(fewer)).isEqualTo(4);
+        assertThat(engine.quorum(fewer)).isEqualTo(3);
+        assertThat(thirds.explainQuorum(fewer, dynasty.terms(), null).arithmetic()).containsExactly(
+                "Operators who are not Idle: 5 (Idle, not counted: Brendan, Raven)", "5 × 2/3 = 3 (rounded down)", "3 + 1 = 4");
+    }
+
+    @Test
     void aPopularProposalsVerdictShowsTheChecksAndQuotesTheRule() {
         // Ruleset 205: "The oldest Pending Proposal may be Enacted by any Admin if all of the following are true: It is
         // Popular. It has been open for voting for at least 12 hours."; Popular: "It has a number of FOR Votes that

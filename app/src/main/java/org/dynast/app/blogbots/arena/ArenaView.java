@@ -166,6 +166,8 @@ public final class ArenaView {
         arenaPlayerViewCheck.disableProperty().bind(vm.playerSafeProperty());
         titleLabel.textProperty().bind(vm.titleProperty());
         outcomeLabel.textProperty().bind(vm.shownOutcomeProperty());
+        org.dynast.app.common.Why.attach(outcomeLabel, messages, vm.explanations()::explainTallies);
+        org.dynast.app.common.Why.attach(tallyChart, messages, vm.explanations()::explainTallies);
         showResultCheck.selectedProperty().bindBidirectional(vm.showResultProperty());
         showResultCheck.disableProperty().bind(vm.playerViewProperty());
         captionLabel.textProperty().bind(vm.captionProperty());

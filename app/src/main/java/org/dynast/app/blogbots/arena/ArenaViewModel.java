@@ -90,6 +90,7 @@ public final class ArenaViewModel {
     private org.dynast.model.blogbots.arena.BoutResult ranResult;
     private long[] ranOperators;
     private Path file;
+    private final ArenaExplanations explanations;
 
     /** The viewer alone (a player's): no dynasty, no running bouts. */
     public ArenaViewModel(DialogService dialogs, TaskExecutor executor, Messages messages) {
@@ -102,6 +103,7 @@ public final class ArenaViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
+        this.explanations = new ArenaExplanations(this, session, dialogs, executor, messages);
         message.set(messages.get("arena.empty"));
         playerView.addListener((obs, o, n) -> {
             if (!n && playerSafe.get()) {
@@ -684,16 +686,6 @@ public final class ArenaViewModel {
         }
     }
 
-    /** The next marker after the current event, or -1. */
-    public int nextMarker() {
-        for (ReplayCursor.Marker m : markers) {
-            if (m.index() > index.get()) {
-                return m.index();
-            }
-        }
-        return -1;
-    }
-
     /** Clicking a log row. */
     public void selectRow(EventLog.Row row) {
         if (row != null) {
@@ -711,6 +703,11 @@ public final class ArenaViewModel {
     public boolean talliesShown() {
         ReplayCursor c = cursor.get();
         return c != null && !c.replay().playerSafe() && (!playerView.get() || index.get() >= c.last());
+    }
+
+    /** "Why?" on the Bout's Tallies. */
+    ArenaExplanations explanations() {
+        return explanations;
     }
 
     // ------------------------------------------------------------------------------------ properties

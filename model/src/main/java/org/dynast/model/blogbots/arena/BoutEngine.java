@@ -215,10 +215,6 @@ public final class BoutEngine {
         return bout.captured;
     }
 
-    /**
-     * "one Bot has a Tally that is higher than its Opponent by at least 10%": {@code tally} is higher and at
-     * least 110% of {@code other} (so any positive Tally dominates a Tally of zero).
-     */
     /** The SplitMix64 finaliser: neighbouring seeds give unrelated generator seeds. */
     static long mix(long seed) {
         long z = seed + 0x9E3779B97F4A7C15L;
@@ -227,7 +223,11 @@ public final class BoutEngine {
         return z ^ (z >>> 31);
     }
 
-    static boolean dominates(int tally, int other) {
+    /**
+     * "one Bot has a Tally that is higher than its Opponent by at least 10%": {@code tally} is higher and at
+     * least 110% of {@code other} (so any positive Tally dominates a Tally of zero).
+     */
+    public static boolean dominates(int tally, int other) {
         return tally > other && 10L * tally >= 11L * other;
     }
 }

@@ -33,6 +33,10 @@ public final class BotExplanations {
             + "Chassis or System to be reduced by any means other than Scratch Damage, the Tally of the Bot that took "
             + "the action, for that Bout, increases by the same amount.";
 
+    /** "If, after sixty turns, one Bot has a Tally that is higher than its Opponent by at least 10% ...". */
+    static final String DOMINATION = "If, after sixty turns, one Bot has a Tally that is higher than its Opponent by "
+            + "at least 10% then that Bot is the Winner.";
+
     private BotExplanations() {
     }
 
@@ -112,5 +116,60 @@ public final class BotExplanations {
         lines.add("Tally = " + value);
         return new Explanation("Tally of " + bot, Integer.toString(value), lines,
                 Citation.of(ruleset, "Bouts", TALLY, "the Tally of the Bot that took the action"));
+    }
+
+    /**
+     * Both Bots' Tallies after event {@code upTo} of a Bout, each added up from the Bout's events as {@link #tally}
+     * does, and how they stand against the Domination rule ("higher than its Opponent by at least 10%", which decides
+     * the Bout after sixty turns).
+     */
+    public static Explanation tallies(List<BoutEvent> events, int upTo, Ruleset ruleset) {
+        List<String> names = events.isEmpty() ? List.of()
+                : events.get(0).bots().stream().map(BotState::name).toList();
+        List<String> lines = new ArrayList<>();
+        List<Integer> values = new ArrayList<>();
+        Citation citation = null;
+        for (String name : names) {
+            Explanation one = tally(events, upTo, name, ruleset);
+            lines.add(name + ":");
+            one.arithmetic().forEach(l -> lines.add("    " + l));
+            values.add(Integer.parseInt(one.value()));
+            citation = one.citation();
+        }
+        int last = events.isEmpty() ? 0 : events.get(Math.max(0, Math.min(upTo, events.size() - 1))).turn();
+        if (values.size() == 2) {
+            boolean over = upTo >= events.size() - 1;
+            lines.add(standing(names.get(0), values.get(0), names.get(1), values.get(1), last, over));
+            citation = last >= org.dynast.model.blogbots.arena.BoutEngine.DOMINATION_TURNS
+                    ? Citation.of(ruleset, "Bouts", DOMINATION, "after sixty turns, one Bot has a Tally")
+                    : citation;
+        }
+        StringBuilder value = new StringBuilder();
+        for (int i = 0; i < names.size(); i++) {
+            value.append(i == 0 ? "" : " · ").append(names.get(i)).append(' ').append(values.get(i));
+        }
+        return new Explanation("Tallies after turn " + last, value.toString(), lines, citation == null
+                ? Citation.of(ruleset, "Bouts", TALLY, "the Tally of the Bot that took the action") : citation);
+    }
+
+    /** How two Tallies stand against "higher than its Opponent by at least 10%", in plain words. */
+    private static String standing(String a, int ta, String b, int tb, int turn, boolean over) {
+        int sixty = org.dynast.model.blogbots.arena.BoutEngine.DOMINATION_TURNS;
+        String when = turn >= sixty ? "after " + turn + " turns"
+                : over ? "at the end, turn " + turn + " (it ended before " + sixty + " turns: the Tallies did not "
+                + "decide it)"
+                : "at turn " + turn + " (Domination is decided after " + sixty + " turns)";
+        if (ta == tb) {
+            return "Level at " + ta + " " + when + ": neither is ahead";
+        }
+        String hi = ta > tb ? a : b;
+        String lo = ta > tb ? b : a;
+        int high = Math.max(ta, tb);
+        int low = Math.min(ta, tb);
+        boolean dominates = org.dynast.model.blogbots.arena.BoutEngine.dominates(high, low);
+        String needed = low == 0 ? "any Tally above 0" : "110% of " + low + " = " + (low * 11 % 10 == 0
+                ? Integer.toString(low * 11 / 10) : String.format(java.util.Locale.ROOT, "%.1f", low * 1.1));
+        return hi + " " + high + " vs " + lo + " " + low + " " + when + ": " + hi + " is "
+                + (dominates ? "" : "not ") + "at least 10% higher (" + needed + ")";
     }
 }

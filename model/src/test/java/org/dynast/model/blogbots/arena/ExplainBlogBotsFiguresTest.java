@@ -89,4 +89,52 @@ class ExplainBlogBotsFiguresTest {
         assertThat(why.citation().sentence()).contains("the Tally of the Bot that took the action, for that Bout, "
                 + "increases by the same amount");
     }
+
+    @Test
+    void theBoutsTalliesAreBothBotsSumsAndHowTheyStandAgainstDomination() {
+        // "If, after sixty turns, one Bot has a Tally that is higher than its Opponent by at least 10% then that Bot is
+        // the Winner."
+        BoutResult r = placed(entrant(bot("Ada", "Flipper", "Grinder"), "Use the following System: Flipper",
+                "If the current turn is 3, use the following System: Grinder"), 9, Facing.RIGHT,
+                entrant(bot("Bix", "Mound-Shaped Body")), 10, Facing.LEFT);
+        int upTo = 0;
+        for (int i = 0; i < r.events().size(); i++) {
+            if (r.events().get(i).turn() <= 3) {
+                upTo = i;
+            }
+        }
+        int ada = afterTurn(r, 3, "Ada").tally();
+        int bix = afterTurn(r, 3, "Bix").tally();
+        Explanation why = BotExplanations.tallies(r.events(), upTo, ruleset);
+        assertThat(why.figure()).isEqualTo("Tallies after turn 3");
+        assertThat(why.value()).isEqualTo("Ada " + ada + " · Bix " + bix);
+        assertThat(why.arithmetic()).contains("Ada:", "    Tally = " + ada, "Bix:", "    Tally = " + bix);
+        assertThat(ada).isGreaterThan(bix);
+        assertThat(why.arithmetic()).last().isEqualTo("Ada " + ada + " vs Bix " + bix + " at turn 3 (Domination is "
+                + "decided after 60 turns): Ada is at least 10% higher (" + (bix == 0 ? "any Tally above 0"
+                : "110% of " + bix) + (bix == 0 ? ")" : ""));
+        // before sixty turns the sentence is the one that makes a Tally
+        assertThat(why.citation().sentence()).contains("the Tally of the Bot that took the action");
+
+    }
+
+    @Test
+    void afterSixtyTurnsTheTalliesQuoteTheDominationSentence() {
+        // "If, after sixty turns, one Bot has a Tally that is higher than its Opponent by at least 10% then that Bot is
+        // the Winner." Two Bots with blank Scripts at either end never touch: level at zero, neither wins by Tally.
+        BoutResult r = placed(entrant(bot("Ada")), 1, Facing.RIGHT, entrant(bot("Bix")), 19, Facing.LEFT);
+        int upTo = -1;
+        for (int i = 0; i < r.events().size(); i++) {
+            if (r.events().get(i).turn() <= BoutEngine.DOMINATION_TURNS) {
+                upTo = i;
+            }
+        }
+        assertThat(r.events().get(upTo).turn()).isEqualTo(60);
+        Explanation why = BotExplanations.tallies(r.events(), upTo, ruleset);
+        assertThat(why.value()).isEqualTo("Ada 0 · Bix 0");
+        assertThat(why.arithmetic()).last().isEqualTo("Level at 0 after 60 turns: neither is ahead");
+        assertThat(why.citation().quoted()).isTrue();
+        assertThat(why.citation().sentence()).isEqualTo("If, after sixty turns, one Bot has a Tally that is higher "
+                + "than its Opponent by at least 10% then that Bot is the Winner.");
+    }
 }
