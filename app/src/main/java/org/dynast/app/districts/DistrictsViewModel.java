@@ -229,8 +229,7 @@ public final class DistrictsViewModel {
     public void pose() {
         long id = dynastyId();
         String actor = session.actor();
-        boolean inStorm = storm.get();
-        executor.submit(() -> engine().districts().pose(id, actor, false, inStorm), p -> {
+        executor.submit(() -> engine().districts().pose(id, actor, false), p -> {
             poseSteps.setAll(p.steps().stream().map(s -> (s.secret ? "[secret] " : "") + s.text
                     + (s.roll == null || s.roll.isEmpty() ? "" : "  [" + s.roll + "]")).toList());
             postText.set(p.post());
