@@ -44,9 +44,9 @@ public final class DistrictActionsViewModel {
         last = s;
         keep(commons, toConnect, s.catalogue().commons().stream().map(Commons::name).toList());
         List<Innovation> rows = s.catalogue().innovations();
-        table.setAll(rows.stream().map(i -> (rows.indexOf(i) + 1) + ". " + i.name() + " (" + i.type() + ", "
-                + i.cost() + (i.prerequisites().isEmpty() ? "" : "; " + String.join(", ", i.prerequisites()))
-                + ")").toList());
+        table.setAll(rows.stream().map(i -> c.messages.get(i.prerequisites().isEmpty() ? "districts.table.row"
+                : "districts.table.rowNeeds", rows.indexOf(i) + 1, i.name(), i.type().label(), i.cost(),
+                String.join(", ", i.prerequisites()))).toList());
         List<String> names = rows.stream().map(Innovation::name).toList();
         String m = moved.get();
         String a = anchor.get();

@@ -56,7 +56,11 @@ public final class DistrictReactionsViewModel {
         return c.messages.get("districts.reactions.line", r.number(), r.ongoing()
                         ? c.messages.get("districts.reactions.closes", UtcCalendar.format(r.closes()))
                         : c.messages.get("districts.reactions.closed"),
-                String.join(", ", r.decided()), String.join(", ", r.passed()), String.join(", ", r.waiting()));
+                names(r.decided()), names(r.passed()), names(r.waiting()));
+    }
+
+    private static String names(List<String> names) {
+        return names.isEmpty() ? "\u2014" : String.join(", ", names);
     }
 
     /** What the chosen District would react to, and what it could Innovate. */

@@ -58,6 +58,8 @@ public final class DistrictsView {
     @FXML private Label districtsProspect;
     @FXML private ListView<String> districtsFactions;
     @FXML private ComboBox<String> districtsTestFaction;
+    @FXML private ComboBox<String> districtsTested;
+    @FXML private javafx.scene.control.Button districtsRespond;
     @FXML private TextField districtsFactionName;
     @FXML private ListView<String> districtsCalculation;
     @FXML private ListView<String> districtsInbox;
@@ -84,19 +86,24 @@ public final class DistrictsView {
     private void initialize() {
         districtsTable.setItems(vm.rows());
         districtsTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        column("District", DistrictsViewModel.Row::name, 110);
-        column("People", DistrictsViewModel.Row::people, 72);
-        column("Food", DistrictsViewModel.Row::food, 62);
-        column("Defences", DistrictsViewModel.Row::defences, 86);
-        column("Order", DistrictsViewModel.Row::order, 66);
-        column("Ingenuity", DistrictsViewModel.Row::ingenuity, 86);
-        column("Energy Trap", DistrictsViewModel.Row::energyTrap, 98);
-        column("Calendar", DistrictsViewModel.Row::calendar, 84);
-        column("Commons", DistrictsViewModel.Row::commons, 170);
-        column("Innovations", DistrictsViewModel.Row::innovations, 140);
-        column("Factions", DistrictsViewModel.Row::factions, 150);
-        column("Anointments", DistrictsViewModel.Row::anointments, 104);
-        column("Status", DistrictsViewModel.Row::badges, 120).getStyleClass().add("district-badges");
+        // the numbers' headers are never cut: the lists (Commons, Innovations, Factions) give way, with a tooltip
+        column("District", DistrictsViewModel.Row::name, 96).setMinWidth(90);
+        fixed(column("People", DistrictsViewModel.Row::people, 72));
+        fixed(column("Food", DistrictsViewModel.Row::food, 58));
+        fixed(column("Defences", DistrictsViewModel.Row::defences, 86));
+        fixed(column("Order", DistrictsViewModel.Row::order, 62));
+        fixed(column("Ingenuity", DistrictsViewModel.Row::ingenuity, 88));
+        fixed(column("Energy Trap", DistrictsViewModel.Row::energyTrap, 112));
+        fixed(column("Calendar", DistrictsViewModel.Row::calendar, 84));
+        listed(column("Commons", DistrictsViewModel.Row::commons, 170));
+        listed(column("Innovations", DistrictsViewModel.Row::innovations, 140));
+        listed(column("Factions", DistrictsViewModel.Row::factions, 150));
+        fixed(column("Anointments", DistrictsViewModel.Row::anointments, 122));
+        column("Status", DistrictsViewModel.Row::badges, 110).getStyleClass().add("district-badges");
+        for (ListView<String> list : List.of(districtsPoseSteps, districtsReactions, districtsReactionSteps,
+                districtsFactions, districtsCalculation, districtsInbox, districtsSessions, districtsScoring)) {
+            wrapping(list);
+        }
         districtsPoseState.textProperty().bind(vm.poseStateProperty());
         districtsStorm.setSelected(vm.stormProperty().get());
         vm.stormProperty().addListener((o, a, b) -> districtsStorm.setSelected(b));
@@ -105,7 +112,8 @@ public final class DistrictsView {
         districtsProspect.textProperty().bind(vm.prospectProperty());
         districtsVictory.textProperty().bind(vm.victoryProperty());
         districtsMessage.textProperty().bind(vm.messageProperty());
-        for (ComboBox<String> chooser : List.of(districtsReactor, districtsActor, districtsResponder)) {
+        for (ComboBox<String> chooser : List.of(districtsReactor, districtsActor, districtsTested,
+                districtsResponder)) {
             chooser.setItems(vm.districtNames());
             chooser.valueProperty().bindBidirectional(vm.districtProperty());
         }
@@ -122,6 +130,18 @@ public final class DistrictsView {
         districtsOutcome.setValue(r.outcomeProperty().get());
         districtsOutcome.valueProperty().addListener((o, a, b) -> r.outcomeProperty().set(b == null ? 1 : b));
         districtsGovern.getItems().setAll(GovernChoice.values());
+        districtsGovern.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(GovernChoice g) {
+                return g == null ? "" : g.text();
+            }
+
+            @Override
+            public GovernChoice fromString(String text) {
+                return java.util.Arrays.stream(GovernChoice.values()).filter(g -> g.text().equals(text)).findFirst()
+                        .orElse(null);
+            }
+        });
         districtsGovern.valueProperty().bindBidirectional(r.governProperty());
         districtsInnovation.setItems(r.innovations());
         districtsInnovation.valueProperty().bindBidirectional(r.innovationProperty());
@@ -172,6 +192,7 @@ public final class DistrictsView {
         districtsScoring.setItems(c.scoring());
         districtsResponseSession.setItems(c.openSessions());
         districtsResponseSession.valueProperty().bindBidirectional(c.sessionProperty());
+        districtsRespond.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(c.openSessions()));
         int i = 0;
         for (String resource : ConclaveService.AMOUNTS) {
             amount(resource, c.amountProperty(resource), i++);
@@ -181,13 +202,55 @@ public final class DistrictsView {
         amount(messages.get("districts.respond.innovations"), c.innovationsProperty(), i);
     }
 
+    /** A quantity of the response: three to a row; the named lists (i from 6) a row each, the field spanning it. */
     private void amount(String label, StringProperty value, int i) {
         TextField field = new TextField();
         field.setId("districtsAmount-" + label.replace(' ', '-'));
-        field.setPrefColumnCount(i < ConclaveService.AMOUNTS.size() ? 4 : 12);
         field.textProperty().bindBidirectional(value);
-        districtsAmounts.add(new Label(label), (i % 3) * 2, i / 3);
-        districtsAmounts.add(field, (i % 3) * 2 + 1, i / 3);
+        Label name = new Label(label);
+        name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        int quantities = ConclaveService.AMOUNTS.size();
+        if (i < quantities) {
+            field.setPrefColumnCount(4);
+            districtsAmounts.add(name, (i % 3) * 2, i / 3);
+            districtsAmounts.add(field, (i % 3) * 2 + 1, i / 3);
+        } else {
+            int row = quantities / 3 + (i - quantities);
+            districtsAmounts.add(name, 0, row);
+            districtsAmounts.add(field, 1, row, 5, 1);
+        }
+    }
+
+    private static void fixed(TableColumn<?, ?> c) {
+        c.setMinWidth(c.getPrefWidth());
+    }
+
+    private static void listed(TableColumn<DistrictsViewModel.Row, String> c) {
+        c.setMinWidth(80);
+        c.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(item));
+            }
+        });
+    }
+
+    /** A list whose long lines wrap to its width instead of running off to the right. */
+    private static void wrapping(ListView<String> list) {
+        list.setCellFactory(l -> {
+            javafx.scene.control.ListCell<String> cell = new javafx.scene.control.ListCell<>() {
+                @Override
+                protected void updateItem(String item, boolean empty) {
+                    super.updateItem(item, empty);
+                    setText(empty ? null : item);
+                }
+            };
+            cell.setWrapText(true);
+            cell.setPrefWidth(0);
+            return cell;
+        });
     }
 
     private <T> TableColumn<DistrictsViewModel.Row, T> column(String title, Function<DistrictsViewModel.Row, T> value,

@@ -85,7 +85,7 @@ class DistrictsViewModelTest {
 
         vm.undo();
         assertThat(vm.rows().get(1).calendar()).isZero();
-        assertThat(vm.reactions().reactions().get(0)).contains("Decided: .");
+        assertThat(vm.reactions().reactions().get(0)).contains("Decided: \u2014.");
         vm.copyDeadCity();
         assertThat(dialogs.clipboard).contains("== Districts ==").contains("== Dilemmas ==");
     }
@@ -184,7 +184,8 @@ class DistrictsViewModelTest {
         assertThat(vm.messageProperty().get()).isEqualTo("Moved Gadget Repository directly below Shared Wisdom in the "
                 + "table of Innovations.");
         assertThat(vm.actions().innovationNames().subList(0, 2)).containsExactly("Shared Wisdom", "Gadget Repository");
-        assertThat(vm.actions().table().get(1)).startsWith("2. Gadget Repository");
+        assertThat(vm.actions().table().get(1)).isEqualTo("2. Gadget Repository \u2014 Technological, costs 1 "
+                + "Ingenuity, needs Shared Wisdom");
 
         engine().factions().createFaction(city.id(), "Magistra", "The Ash Choir");
         vm.refresh();
