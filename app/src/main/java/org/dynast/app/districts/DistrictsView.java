@@ -237,19 +237,24 @@ public final class DistrictsView {
         });
     }
 
-    /** A list whose long lines wrap to its width instead of running off to the right. */
+    /** A list whose long lines wrap to its width instead of running off to the right (or being cut). */
     private static void wrapping(ListView<String> list) {
-        list.setCellFactory(l -> {
-            javafx.scene.control.ListCell<String> cell = new javafx.scene.control.ListCell<>() {
-                @Override
-                protected void updateItem(String item, boolean empty) {
-                    super.updateItem(item, empty);
-                    setText(empty ? null : item);
-                }
-            };
-            cell.setWrapText(true);
-            cell.setPrefWidth(0);
-            return cell;
+        list.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
+            private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+
+            {
+                text.wrappingWidthProperty().bind(l.widthProperty().subtract(30));
+                text.fillProperty().bind(textFillProperty());
+                text.fontProperty().bind(fontProperty());
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(null);
+                text.setText(empty || item == null ? "" : item);
+                setGraphic(empty || item == null ? null : text);
+            }
         });
     }
 
