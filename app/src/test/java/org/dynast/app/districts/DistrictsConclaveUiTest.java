@@ -60,6 +60,11 @@ class DistrictsConclaveUiTest {
             clock.advance(Duration.ofDays(1));
         }
         clock.advance(Duration.ofHours(49));
+        // enough of what every Agenda Item scores (People, Food, Ingenuity, Defence): the Agenda is drawn at random
+        var tracker = org.dynast.model.tracker.TrackerEngine.in(store).tracker();
+        tracker.setCell(id, "Magistra", "Brickwell", "Food", "5");
+        tracker.setCell(id, "Magistra", "Brickwell", "Ingenuity", "3");
+        tracker.setCell(id, "Magistra", "Brickwell", "Defences", "2");
         new Console(stage, store, store.dynasties().get(id), clock, executor,
                 new FxDialogService(() -> stage, Messages.load()), path -> store);
         stage.setWidth(1280);
@@ -91,6 +96,9 @@ class DistrictsConclaveUiTest {
         robot.interact(() -> responder.setValue("Brickwell"));
         long people = table.getItems().get(1).people();
         robot.clickOn("#districtsAmount-People").write("10");
+        robot.clickOn("#districtsAmount-Food").write("1");
+        robot.clickOn("#districtsAmount-Ingenuity").write("1");
+        robot.clickOn("#districtsAmount-Defences").write("1");
         robot.clickOn("#districtsRespond");
         awaitMessage(message, "Brickwell's response to Plenary Session #1 is recorded (private) and spent.");
         await(() -> table.getItems().get(1).people() == people - 10);

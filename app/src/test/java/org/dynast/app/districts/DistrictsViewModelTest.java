@@ -122,6 +122,8 @@ class DistrictsViewModelTest {
 
     @Test
     void governByInnovatingAndSocializingSendsTheCultureToTheInbox() {
+        // Ingenuity to lose, so that a "Lose 1 Ingenuity" Downside does not take the Innovation back
+        TrackerEngine.in(store).tracker().setCell(city.id(), "Magistra", "Cinderfold", "Ingenuity", "5");
         vm.pose();
         vm.districtProperty().set("Cinderfold");
         assertThat(vm.reactions().innovations()).contains("Shared Wisdom");
@@ -243,7 +245,15 @@ class DistrictsViewModelTest {
         vm.conclave().respond();
         assertThat(vm.messageProperty().get()).isEqualTo("People: \"ten\" is not a whole number.");
         long people = district("Brickwell").people();
+        // what every Agenda Item scores (People, Food, Ingenuity, Defence): the Agenda is drawn at random
+        var tracker = TrackerEngine.in(store).tracker();
+        tracker.setCell(city.id(), "Magistra", "Brickwell", "Food", "5");
+        tracker.setCell(city.id(), "Magistra", "Brickwell", "Ingenuity", "3");
+        tracker.setCell(city.id(), "Magistra", "Brickwell", "Defences", "2");
         vm.conclave().amountProperty("People").set("10");
+        vm.conclave().amountProperty("Food").set("1");
+        vm.conclave().amountProperty("Ingenuity").set("1");
+        vm.conclave().amountProperty("Defences").set("1");
         vm.conclave().respond();
         assertThat(vm.messageProperty().get()).isEqualTo("Brickwell's response to Plenary Session #1 is recorded "
                 + "(private) and spent.");
