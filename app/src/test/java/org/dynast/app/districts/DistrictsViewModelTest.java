@@ -142,6 +142,22 @@ class DistrictsViewModelTest {
         assertThat(vm.messageProperty().get()).startsWith("Answered message #1: ");
     }
 
+    /** Stormbrow Peak: "The District may Moot once, immediately after the completion of this Gathering". */
+    @Test
+    void aGatheringAtStormbrowPeakMootsWhenTheDistrictSaysSo() {
+        TrackerEngine.in(store).tracker().setCell(city.id(), "Magistra", "Brickwell", "Commons", "Stormbrow Peak");
+        vm.pose();
+        vm.districtProperty().set("Brickwell");
+        vm.reactions().outcomeProperty().set(governOutcome());
+        vm.reactions().governProperty().set(GovernChoice.GATHER);
+        vm.reactions().mootProperty().set(true);
+        vm.reactions().decide();
+        assertThat(vm.messageProperty().get()).isEqualTo("Brickwell: Decide on Dilemma #1. Its Moot is message #1 in "
+                + "the City's inbox.");
+        assertThat(vm.book().inbox()).singleElement().satisfies(m -> assertThat(m).startsWith("#1 Moot from "
+                + "Brickwell"));
+    }
+
     @Test
     void aSocializeCultureWithoutFourSidesIsRefusedInTheRulesWords() {
         vm.pose();
