@@ -77,6 +77,8 @@ class DilemmasTest {
         assertThat(districts.storm(id)).isFalse();
         districts.setStorm(id, Fixture.ADMIN, true);
         assertThat(districts.storm(id)).isTrue();
+        // public: the Dead City page says so
+        assertThat(districts.deadCityPage(id)).contains("'''The Storm is ongoing.'''");
         assertThatThrownBy(() -> districts.setStorm(id, Fixture.ADMIN, true)).isInstanceOf(Refusal.class)
                 .hasMessage("The Storm is ongoing already.");
         long food = f.district(id, "Ashgrove").food();
@@ -89,6 +91,7 @@ class DilemmasTest {
         assertThat(districts.storm(id)).isTrue();
         f.store.log().undo(id, Fixture.ADMIN);
         assertThat(districts.storm(id)).isFalse();
+        assertThat(districts.deadCityPage(id)).doesNotContain("The Storm");
         DistrictsService.Posed calm = districts.pose(id, Fixture.ADMIN, false);
         assertThat(calm.steps()).extracting(s -> s.text).anyMatch(t -> t.contains("The Storm is not ongoing"));
         assertThat(f.district(id, "Ashgrove").food()).isEqualTo(food);
