@@ -1,7 +1,10 @@
 package org.dynast.app.districts;
 
+import java.util.List;
 import java.util.function.Function;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.StringProperty;
 import javafx.fxml.FXML;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -10,15 +13,19 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.model.districts.ConclaveService;
 import org.dynast.model.districts.rules.GovernChoice;
 
-/** The Districts tab: a thin view bound to {@link DistrictsViewModel}. */
+/** The Districts tab: a thin view bound to {@link DistrictsViewModel} and its panels' ViewModels. */
 public final class DistrictsView {
 
     private final DistrictsViewModel vm;
+    private final Messages messages;
     private final BorderPane root;
 
     @FXML private TableView<DistrictsViewModel.Row> districtsTable;
@@ -31,20 +38,43 @@ public final class DistrictsView {
     @FXML private Label districtsReactTo;
     @FXML private ComboBox<Integer> districtsOutcome;
     @FXML private ComboBox<GovernChoice> districtsGovern;
+    @FXML private ComboBox<String> districtsInnovation;
+    @FXML private CheckBox districtsSocialize;
+    @FXML private ComboBox<String> districtsCulture0;
+    @FXML private ComboBox<String> districtsCulture1;
+    @FXML private ComboBox<String> districtsCulture2;
+    @FXML private ComboBox<String> districtsCulture3;
+    @FXML private CheckBox districtsMoot;
     @FXML private ListView<String> districtsReactionSteps;
+    @FXML private ComboBox<String> districtsActor;
+    @FXML private Label districtsConnectCost;
+    @FXML private ComboBox<String> districtsCommons;
+    @FXML private Label districtsHousingState;
+    @FXML private ComboBox<String> districtsStopFaction;
+    @FXML private ListView<String> districtsInnovationTable;
+    @FXML private ComboBox<String> districtsMoved;
+    @FXML private ComboBox<String> districtsBelow;
+    @FXML private ComboBox<String> districtsAnchor;
     @FXML private Label districtsProspect;
     @FXML private ListView<String> districtsFactions;
     @FXML private ComboBox<String> districtsTestFaction;
+    @FXML private ComboBox<String> districtsTested;
+    @FXML private javafx.scene.control.Button districtsRespond;
+    @FXML private TextField districtsFactionName;
     @FXML private ListView<String> districtsCalculation;
     @FXML private ListView<String> districtsInbox;
     @FXML private Label districtsConclaveState;
     @FXML private ListView<String> districtsSessions;
+    @FXML private ComboBox<String> districtsResponder;
+    @FXML private ComboBox<Integer> districtsResponseSession;
+    @FXML private GridPane districtsAmounts;
     @FXML private ListView<String> districtsScoring;
     @FXML private Label districtsVictory;
     @FXML private Label districtsMessage;
 
     public DistrictsView(DistrictsViewModel vm, Messages messages) {
         this.vm = vm;
+        this.messages = messages;
         this.root = FxmlView.load(this, messages);
     }
 
@@ -56,44 +86,176 @@ public final class DistrictsView {
     private void initialize() {
         districtsTable.setItems(vm.rows());
         districtsTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        column("District", DistrictsViewModel.Row::name, 110);
-        column("People", DistrictsViewModel.Row::people, 72);
-        column("Food", DistrictsViewModel.Row::food, 62);
-        column("Defences", DistrictsViewModel.Row::defences, 86);
-        column("Order", DistrictsViewModel.Row::order, 66);
-        column("Ingenuity", DistrictsViewModel.Row::ingenuity, 86);
-        column("Energy Trap", DistrictsViewModel.Row::energyTrap, 98);
-        column("Calendar", DistrictsViewModel.Row::calendar, 84);
-        column("Commons", DistrictsViewModel.Row::commons, 170);
-        column("Innovations", DistrictsViewModel.Row::innovations, 140);
-        column("Factions", DistrictsViewModel.Row::factions, 150);
-        column("Anointments", DistrictsViewModel.Row::anointments, 104);
-        column("Status", DistrictsViewModel.Row::badges, 120).getStyleClass().add("district-badges");
+        // the numbers' headers are never cut: the lists (Commons, Innovations, Factions) give way, with a tooltip
+        column("District", DistrictsViewModel.Row::name, 96).setMinWidth(90);
+        fixed(column("People", DistrictsViewModel.Row::people, 72));
+        fixed(column("Food", DistrictsViewModel.Row::food, 58));
+        fixed(column("Defences", DistrictsViewModel.Row::defences, 86));
+        fixed(column("Order", DistrictsViewModel.Row::order, 62));
+        fixed(column("Ingenuity", DistrictsViewModel.Row::ingenuity, 88));
+        fixed(column("Energy Trap", DistrictsViewModel.Row::energyTrap, 112));
+        fixed(column("Calendar", DistrictsViewModel.Row::calendar, 84));
+        listed(column("Commons", DistrictsViewModel.Row::commons, 170));
+        listed(column("Innovations", DistrictsViewModel.Row::innovations, 140));
+        listed(column("Factions", DistrictsViewModel.Row::factions, 150));
+        fixed(column("Anointments", DistrictsViewModel.Row::anointments, 122));
+        column("Status", DistrictsViewModel.Row::badges, 110).getStyleClass().add("district-badges");
+        for (ListView<String> list : List.of(districtsPoseSteps, districtsReactions, districtsReactionSteps,
+                districtsFactions, districtsCalculation, districtsInbox, districtsSessions, districtsScoring)) {
+            wrapping(list);
+        }
         districtsPoseState.textProperty().bind(vm.poseStateProperty());
-        districtsStorm.selectedProperty().bindBidirectional(vm.stormProperty());
+        districtsStorm.setSelected(vm.stormProperty().get());
+        vm.stormProperty().addListener((o, a, b) -> districtsStorm.setSelected(b));
         districtsPoseSteps.setItems(vm.poseSteps());
         districtsPost.textProperty().bind(vm.postTextProperty());
-        districtsReactions.setItems(vm.reactions());
-        districtsReactor.setItems(vm.districtNames());
-        districtsReactor.valueProperty().bindBidirectional(vm.reactorProperty());
-        districtsReactTo.textProperty().bind(vm.reactToProperty());
-        districtsOutcome.getItems().setAll(1, 2);
-        districtsOutcome.setValue(vm.outcomeProperty().get());
-        districtsOutcome.valueProperty().addListener((o, a, b) -> vm.outcomeProperty().set(b == null ? 1 : b));
-        districtsGovern.getItems().setAll(GovernChoice.values());
-        districtsGovern.valueProperty().bindBidirectional(vm.governProperty());
-        districtsReactionSteps.setItems(vm.reactionSteps());
         districtsProspect.textProperty().bind(vm.prospectProperty());
-        districtsFactions.setItems(vm.factions());
-        districtsTestFaction.setItems(vm.factionNames());
-        districtsTestFaction.valueProperty().bindBidirectional(vm.testFactionProperty());
-        districtsCalculation.setItems(vm.calculation());
-        districtsInbox.setItems(vm.inbox());
-        districtsConclaveState.textProperty().bind(vm.conclaveStateProperty());
-        districtsSessions.setItems(vm.sessions());
-        districtsScoring.setItems(vm.scoring());
         districtsVictory.textProperty().bind(vm.victoryProperty());
         districtsMessage.textProperty().bind(vm.messageProperty());
+        for (ComboBox<String> chooser : List.of(districtsReactor, districtsActor, districtsTested,
+                districtsResponder)) {
+            chooser.setItems(vm.districtNames());
+            chooser.valueProperty().bindBidirectional(vm.districtProperty());
+        }
+        reactions(vm.reactions());
+        actions(vm.actions());
+        book(vm.book());
+        conclave(vm.conclave());
+    }
+
+    private void reactions(DistrictReactionsViewModel r) {
+        districtsReactions.setItems(r.reactions());
+        districtsReactTo.textProperty().bind(r.reactToProperty());
+        districtsOutcome.getItems().setAll(1, 2);
+        districtsOutcome.setValue(r.outcomeProperty().get());
+        districtsOutcome.valueProperty().addListener((o, a, b) -> r.outcomeProperty().set(b == null ? 1 : b));
+        districtsGovern.getItems().setAll(GovernChoice.values());
+        districtsGovern.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(GovernChoice g) {
+                return g == null ? "" : g.text();
+            }
+
+            @Override
+            public GovernChoice fromString(String text) {
+                return java.util.Arrays.stream(GovernChoice.values()).filter(g -> g.text().equals(text)).findFirst()
+                        .orElse(null);
+            }
+        });
+        districtsGovern.valueProperty().bindBidirectional(r.governProperty());
+        districtsInnovation.setItems(r.innovations());
+        districtsInnovation.valueProperty().bindBidirectional(r.innovationProperty());
+        districtsInnovation.disableProperty().bind(r.governProperty().isNotEqualTo(GovernChoice.INNOVATE));
+        districtsSocialize.selectedProperty().bindBidirectional(r.socializeProperty());
+        List<ComboBox<String>> culture = List.of(districtsCulture0, districtsCulture1, districtsCulture2,
+                districtsCulture3);
+        for (int pair = 0; pair < culture.size(); pair++) {
+            culture.get(pair).getItems().setAll(DistrictReactionsViewModel.sides(pair));
+            culture.get(pair).valueProperty().bindBidirectional(r.cultureProperty(pair));
+            culture.get(pair).disableProperty().bind(r.socializeProperty().not());
+        }
+        districtsMoot.selectedProperty().bindBidirectional(r.mootProperty());
+        districtsReactionSteps.setItems(r.steps());
+    }
+
+    private void actions(DistrictActionsViewModel a) {
+        districtsConnectCost.textProperty().bind(a.connectCostProperty());
+        districtsCommons.setItems(a.commons());
+        districtsCommons.valueProperty().bindBidirectional(a.toConnectProperty());
+        districtsHousingState.textProperty().bind(a.housingStateProperty());
+        districtsStopFaction.setItems(a.housed());
+        districtsStopFaction.valueProperty().bindBidirectional(a.toStopProperty());
+        districtsInnovationTable.setItems(a.table());
+        districtsMoved.setItems(a.innovationNames());
+        districtsMoved.valueProperty().bindBidirectional(a.movedProperty());
+        districtsAnchor.setItems(a.innovationNames());
+        districtsAnchor.valueProperty().bindBidirectional(a.anchorProperty());
+        String below = messages.get("districts.move.below");
+        String above = messages.get("districts.move.above");
+        districtsBelow.getItems().setAll(below, above);
+        districtsBelow.setValue(a.belowProperty().get() ? below : above);
+        districtsBelow.valueProperty().addListener((o, was, now) -> a.belowProperty().set(!above.equals(now)));
+    }
+
+    private void book(CityBookViewModel b) {
+        districtsFactions.setItems(b.factions());
+        districtsTestFaction.setItems(b.factionNames());
+        districtsTestFaction.valueProperty().bindBidirectional(b.factionProperty());
+        districtsFactionName.textProperty().bindBidirectional(b.newNameProperty());
+        districtsCalculation.setItems(b.calculation());
+        districtsInbox.setItems(b.inbox());
+    }
+
+    private void conclave(ConclaveViewModel c) {
+        districtsConclaveState.textProperty().bind(c.stateProperty());
+        districtsSessions.setItems(c.sessions());
+        districtsScoring.setItems(c.scoring());
+        districtsResponseSession.setItems(c.openSessions());
+        districtsResponseSession.valueProperty().bindBidirectional(c.sessionProperty());
+        districtsRespond.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(c.openSessions()));
+        int i = 0;
+        for (String resource : ConclaveService.AMOUNTS) {
+            amount(resource, c.amountProperty(resource), i++);
+        }
+        amount(messages.get("districts.respond.factions"), c.factionsProperty(), i++);
+        amount(messages.get("districts.respond.commons"), c.commonsProperty(), i++);
+        amount(messages.get("districts.respond.innovations"), c.innovationsProperty(), i);
+    }
+
+    /** A quantity of the response: three to a row; the named lists (i from 6) a row each, the field spanning it. */
+    private void amount(String label, StringProperty value, int i) {
+        TextField field = new TextField();
+        field.setId("districtsAmount-" + label.replace(' ', '-'));
+        field.textProperty().bindBidirectional(value);
+        Label name = new Label(label);
+        name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        int quantities = ConclaveService.AMOUNTS.size();
+        if (i < quantities) {
+            field.setPrefColumnCount(4);
+            districtsAmounts.add(name, (i % 3) * 2, i / 3);
+            districtsAmounts.add(field, (i % 3) * 2 + 1, i / 3);
+        } else {
+            int row = quantities / 3 + (i - quantities);
+            districtsAmounts.add(name, 0, row);
+            districtsAmounts.add(field, 1, row, 5, 1);
+        }
+    }
+
+    private static void fixed(TableColumn<?, ?> c) {
+        c.setMinWidth(c.getPrefWidth());
+    }
+
+    private static void listed(TableColumn<DistrictsViewModel.Row, String> c) {
+        c.setMinWidth(80);
+        c.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(item));
+            }
+        });
+    }
+
+    /** A list whose long lines wrap to its width instead of running off to the right (or being cut). */
+    private static void wrapping(ListView<String> list) {
+        list.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
+            private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+
+            {
+                text.wrappingWidthProperty().bind(l.widthProperty().subtract(30));
+                text.fillProperty().bind(textFillProperty());
+                text.fontProperty().bind(fontProperty());
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(null);
+                text.setText(empty || item == null ? "" : item);
+                setGraphic(empty || item == null ? null : text);
+            }
+        });
     }
 
     private <T> TableColumn<DistrictsViewModel.Row, T> column(String title, Function<DistrictsViewModel.Row, T> value,
@@ -112,28 +274,63 @@ public final class DistrictsView {
     }
 
     @FXML
+    private void storm() {
+        vm.setStorm(districtsStorm.isSelected());
+    }
+
+    @FXML
     private void copyPost() {
         vm.copyPost();
     }
 
     @FXML
     private void decide() {
-        vm.decide();
+        vm.reactions().decide();
     }
 
     @FXML
     private void pass() {
-        vm.pass();
+        vm.reactions().pass();
+    }
+
+    @FXML
+    private void connect() {
+        vm.actions().connect();
+    }
+
+    @FXML
+    private void moveInnovation() {
+        vm.actions().moveInnovation();
+    }
+
+    @FXML
+    private void stopHousing() {
+        vm.actions().stopHousing();
+    }
+
+    @FXML
+    private void reinitialise() {
+        vm.actions().reinitialise();
+    }
+
+    @FXML
+    private void rename() {
+        vm.book().rename();
     }
 
     @FXML
     private void answer() {
-        vm.answer(districtsInbox.getSelectionModel().getSelectedIndex());
+        vm.book().answer(districtsInbox.getSelectionModel().getSelectedIndex());
     }
 
     @FXML
     private void postSession() {
-        vm.postSession();
+        vm.conclave().postSession();
+    }
+
+    @FXML
+    private void respond() {
+        vm.conclave().respond();
     }
 
     @FXML

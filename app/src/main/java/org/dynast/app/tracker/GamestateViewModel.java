@@ -17,6 +17,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
 import org.dynast.model.Refusal;
@@ -29,8 +30,6 @@ import org.dynast.model.tracker.TrackerTable;
 import org.dynast.model.tracker.TrackerWiki;
 import org.dynast.model.tracker.Values;
 import org.dynast.model.tracker.WikiTables;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The Gamestate tab: the tracker's table (filtered; entered cells edited in place, checked as they are typed and
@@ -38,8 +37,6 @@ import org.slf4j.LoggerFactory;
  * Edit columns…. Reads and writes run through the {@link TaskExecutor}; a refusal is shown, never thrown.
  */
 public final class GamestateViewModel {
-
-    private static final Logger LOG = LoggerFactory.getLogger(GamestateViewModel.class);
 
     /** A column as the table shows it: derived ones shaded and read-only, a failing formula's problem with it. */
     public record ColumnInfo(String name, boolean derived, boolean privateColumn, String note, String problem) {
@@ -86,6 +83,7 @@ public final class GamestateViewModel {
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper(this, "caption", "");
     private TrackerDefinition definition = new TrackerDefinition();
     private final TimedPostsViewModel posts;
+    private final TabWork work;
 
     public GamestateViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
         this.session = session;
@@ -93,6 +91,8 @@ public final class GamestateViewModel {
         this.executor = executor;
         this.messages = messages;
         this.posts = new TimedPostsViewModel(session, executor, messages);
+        this.work = new TabWork(executor, message::set, this::refresh, "Gamestate", messages.get("gamestate.failed"),
+                WikiTables.BadTable.class);
         filter.addListener((o, a, b) -> applyFilter());
         selectedAction.addListener((o, a, b) -> refreshAction());
         taker.addListener((o, a, b) -> refreshAction());
@@ -115,7 +115,7 @@ public final class GamestateViewModel {
             return;
         }
         long id = dynastyId();
-        executor.submit(() -> tracker().table(id), this::show, this::failed);
+        work.read(() -> tracker().table(id), this::show);
     }
 
     private void show(TrackerTable t) {
@@ -202,13 +202,13 @@ public final class GamestateViewModel {
     public void edit(String row, String column, String text) {
         long id = dynastyId();
         String actor = session.actor();
-        run(() -> tracker().setCell(id, actor, row, column, text), messages.get("gamestate.edited", row, column));
+        work.run(() -> tracker().setCell(id, actor, row, column, text), messages.get("gamestate.edited", row, column));
     }
 
     public void editGlobal(String name, String text) {
         long id = dynastyId();
         String actor = session.actor();
-        run(() -> tracker().setGlobal(id, actor, name, text), messages.get("gamestate.editedGlobal", name));
+        work.run(() -> tracker().setGlobal(id, actor, name, text), messages.get("gamestate.editedGlobal", name));
     }
 
     /** Takes the selected action as the chosen taker; what it changed is shown. */
@@ -221,20 +221,14 @@ public final class GamestateViewModel {
         long id = dynastyId();
         String actor = session.actor();
         String who = taker.get();
-        executor.submit(() -> tracker().take(id, actor, a.name(), a.perPlayer() ? who : null), notes -> {
-            message.set(a.name() + ": " + (notes.isEmpty() ? messages.get("gamestate.action.nothing")
-                    : String.join("; ", notes)));
-            refresh();
-        }, this::failed);
+        work.run(() -> tracker().take(id, actor, a.name(), a.perPlayer() ? who : null), notes -> a.name() + ": "
+                + (notes.isEmpty() ? messages.get("gamestate.action.nothing") : String.join("; ", notes)));
     }
 
     public void undo() {
         long id = dynastyId();
         String actor = session.actor();
-        executor.submit(() -> session.store().log().undo(id, actor), e -> {
-            message.set(e.summary());
-            refresh();
-        }, this::failed);
+        work.run(() -> session.store().log().undo(id, actor), e -> e.summary());
     }
 
     public void addNpc() {
@@ -242,7 +236,7 @@ public final class GamestateViewModel {
                 .ifPresent(name -> {
                     long id = dynastyId();
                     String actor = session.actor();
-                    run(() -> tracker().addNpc(id, actor, name), messages.get("gamestate.npc.added", name));
+                    work.run(() -> tracker().addNpc(id, actor, name), messages.get("gamestate.npc.added", name));
                 });
     }
 
@@ -255,10 +249,10 @@ public final class GamestateViewModel {
 
     public void copyWiki(boolean emperor) {
         long id = dynastyId();
-        executor.submit(() -> TrackerWiki.export(tracker().state(id), emperor), text -> {
+        work.read(() -> TrackerWiki.export(tracker().state(id), emperor), text -> {
             dialogs.copyToClipboard(text);
             message.set(messages.get(emperor ? "gamestate.wiki.copiedEmperor" : "gamestate.wiki.copied"));
-        }, this::failed);
+        });
     }
 
     /** Asks for pasted wiki tables (or a plain copy), shows the preview, and imports them if the emperor agrees. */
@@ -285,7 +279,7 @@ public final class GamestateViewModel {
                 Math.min(lines.size(), 40))) + (lines.size() > 40 ? "\n\u2026" : "");
         if (dialogs.confirm(messages.get("gamestate.wiki.import"), messages.get("gamestate.wiki.previewHeader",
                 p.changes().size()), body, messages.get("gamestate.wiki.apply"))) {
-            run(() -> tracker().importWiki(id, actor, text), messages.get("gamestate.wiki.imported",
+            work.run(() -> tracker().importWiki(id, actor, text), messages.get("gamestate.wiki.imported",
                     p.changes().size()));
         }
     }
@@ -301,34 +295,12 @@ public final class GamestateViewModel {
     public void define(TrackerDefinition edited) {
         long id = dynastyId();
         String actor = session.actor();
-        run(() -> tracker().define(id, actor, edited), messages.get("gamestate.columns.saved"));
+        work.run(() -> tracker().define(id, actor, edited), messages.get("gamestate.columns.saved"));
     }
 
     /** The Edit columns… form on the current definition. */
     public ColumnsEditor columnsEditor() {
         return new ColumnsEditor(definition());
-    }
-
-    // ---- plumbing --------------------------------------------------------------------------------
-
-    private void run(Runnable work, String done) {
-        executor.submit(() -> {
-            work.run();
-            return done;
-        }, m -> {
-            message.set(m);
-            refresh();
-        }, this::failed);
-    }
-
-    private void failed(Throwable e) {
-        if (e instanceof Refusal || e instanceof WikiTables.BadTable) {
-            message.set(e.getMessage());
-        } else {
-            LOG.error("The Gamestate tab failed", e);
-            message.set(messages.get("gamestate.failed"));
-        }
-        refresh();
     }
 
     // ---- properties ------------------------------------------------------------------------------

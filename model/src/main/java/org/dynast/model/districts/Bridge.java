@@ -35,13 +35,26 @@ final class Bridge {
     }
 
     static org.dynast.model.districts.rules.Dilemma toRules(DistrictsState.Dilemma d) {
+        return toRules(d, null);
+    }
+
+    /**
+     * The Dilemma as the validity of {@code reactor}'s Reaction sees it: its Reactions made before it Reinitialised
+     * are left out ("considered to have undertaken no actions in this dynasty for the purposes of determining the
+     * validity of limited actions taken after the Reinitialisation").
+     */
+    static org.dynast.model.districts.rules.Dilemma toRules(DistrictsState.Dilemma d, String reactor) {
         List<Outcome> outcomes = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             outcomes.add(new Outcome((Upside) consequence(d.upsides.get(i)), (Downside) consequence(d.downsides.get(i)),
                     i < d.factions.size() ? d.factions.get(i) : null));
         }
         Map<String, Instant> reactions = new LinkedHashMap<>();
-        d.reactions.forEach((name, r) -> reactions.put(name, r.at));
+        d.reactions.forEach((name, r) -> {
+            if (!(r.beforeReinitialising && name.equalsIgnoreCase(reactor))) {
+                reactions.put(name, r.at);
+            }
+        });
         return new org.dynast.model.districts.rules.Dilemma(d.number, d.postedAt, outcomes, reactions);
     }
 

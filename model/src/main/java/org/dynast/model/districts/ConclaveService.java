@@ -231,7 +231,7 @@ public final class ConclaveService {
                                 + "settled.");
                     }
                     District d = w.district(district);
-                    if (x.responded(d.name())) {
+                    if (x.respondedSinceReinitialising(d.name())) {
                         throw new Refusal(RULE, "Each District may respond once to each Plenary Session: " + d.name()
                                 + " has responded to #" + session + ".");
                     }
@@ -256,6 +256,8 @@ public final class ConclaveService {
                         FactionsService.lostPeople(w, d.name(), a.amount(District.PEOPLE));
                     }
                     a.at = books.context().clock().now();
+                    x.responses.keySet().stream().filter(n -> n.equalsIgnoreCase(d.name())).findFirst().ifPresent(n ->
+                            x.beforeReinitialising.put(n, x.responses.remove(n)));
                     x.responses.put(d.name(), a);
                     return null;
                 });

@@ -24,6 +24,9 @@ public final class DeadCityPage {
         b.append("This page tracks the public gamestate of ").append(escape(dynastyName))
                 .append(" (Ruleset 217), as of ").append(UtcCalendar.format(now)).append(".\n\n");
         b.append("== Districts ==\n").append(TrackerWiki.export(tracker, false)).append('\n');
+        if (s.storm) {
+            b.append("'''The Storm is ongoing.'''\n\n");
+        }
         b.append("== Dilemmas ==\n");
         if (s.dilemmas.isEmpty()) {
             b.append("No Dilemma has been posed yet.\n");

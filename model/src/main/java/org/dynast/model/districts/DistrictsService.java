@@ -123,8 +123,8 @@ public final class DistrictsService {
 
     static Optional<DistrictsState.Dilemma> reactable(DistrictsState s, List<District> districts, String district,
                                                      Instant now) {
-        return Reactions.toReactTo(district, Bridge.dilemmas(s), districts.stream().map(District::name).toList(), now)
-                .flatMap(d -> s.dilemma(d.number()));
+        return Reactions.toReactTo(district, s.dilemmas.stream().map(d -> Bridge.toRules(d, district)).toList(),
+                districts.stream().map(District::name).toList(), now).flatMap(d -> s.dilemma(d.number()));
     }
 
     // ---- actions ----------------------------------------------------------------------------------
@@ -142,14 +142,14 @@ public final class DistrictsService {
      * The City Poses a Dilemma: the eight steps of the rule, every draw through the Dice Roller in the City's name
      * (secret where the City keeps it secret: always the Faction draws), the Faction picked for a "Gain 5 People"
      * created or chosen in the City's private book, the Faction Tests, Order penalties and the Food cut applied to the
-     * Districts' table, all one undoable action. {@code storm}: whether The Storm is ongoing (see the rulings).
+     * Districts' table, all one undoable action. Step 8 cuts Food when The Storm is ongoing ({@link #setStorm}).
      */
-    public Posed pose(long dynastyId, String actor, boolean secretly, boolean storm) {
+    public Posed pose(long dynastyId, String actor, boolean secretly) {
         return books.act(dynastyId, actor, "districts.pose", "The City posed a Dilemma", w -> {
             DistrictsState.Dilemma[] made = new DistrictsState.Dilemma[1];
             List<District> before = w.districts();
             Posing.Request request = new Posing.Request(Bridge.dilemmas(w.state), before.stream()
-                    .map(Bridge::toRules).toList(), prospect(w), books.context().clock().now(), storm, secretly,
+                    .map(Bridge::toRules).toList(), prospect(w), books.context().clock().now(), w.state.storm, secretly,
                     hooks(w));
             org.dynast.model.districts.rules.Posed posed = Posing.pose(request, dice(w, w.city));
             for (org.dynast.model.districts.rules.District r : posed.districts()) {
@@ -161,6 +161,25 @@ public final class DistrictsService {
             made[0].post = posed.post();
             w.state.dilemmas.add(made[0]);
             return new Posed(made[0].number, made[0].steps, made[0].post, posed.ceasedHousing());
+        });
+    }
+
+    /** Whether The Storm is ongoing in the dynasty (see the rulings: the City keeps it as a proposal or CfJ says). */
+    public boolean storm(long dynastyId) {
+        return books.state(dynastyId).storm;
+    }
+
+    /**
+     * The City records that The Storm has begun or ended ("If this Dilemma’s number is a multiple of 10 and/or The
+     * Storm is ongoing, reduce the Food of each non-Abandoned District by 1"): one logged, undoable action.
+     */
+    public void setStorm(long dynastyId, String actor, boolean ongoing) {
+        books.act(dynastyId, actor, "districts.storm", ongoing ? "The Storm is ongoing" : "The Storm is over", w -> {
+            if (w.state.storm == ongoing) {
+                throw new Refusal(DILEMMAS, ongoing ? "The Storm is ongoing already." : "The Storm is not ongoing.");
+            }
+            w.state.storm = ongoing;
+            return null;
         });
     }
 
@@ -238,7 +257,10 @@ public final class DistrictsService {
         x.at = books.context().clock().now();
         List<DistrictsState.Step> steps = steps(r.steps());
         x.notes = steps.stream().map(st -> st.text).toList();
-        w.state.dilemma(dilemma.number).orElseThrow().reactions.put(before.name(), x);
+        DistrictsState.Dilemma kept = w.state.dilemma(dilemma.number).orElseThrow();
+        kept.reactions.keySet().stream().filter(n -> n.equalsIgnoreCase(before.name())).findFirst().ifPresent(n ->
+                kept.beforeReinitialising.put(n, kept.reactions.remove(n)));
+        kept.reactions.put(before.name(), x);
         if (r.stoppedHousing() != null) {
             w.state.mayStopHousing.removeIf(n -> n.equalsIgnoreCase(before.name()));
         } else if ("Decide".equals(kind)) {

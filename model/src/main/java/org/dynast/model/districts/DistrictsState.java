@@ -31,6 +31,11 @@ public final class DistrictsState {
     public List<String> mayStopHousing = new ArrayList<>();
     /** When each District Reinitialised (at most once in the dynasty). */
     public Map<String, Instant> reinitialised = new LinkedHashMap<>();
+    /**
+     * Whether The Storm is ongoing: no rule defines it, so it is a public flag of the dynasty that the City turns on
+     * and off as a proposal or CfJ says (see the rulings); while it is on every Posing cuts Food (step 8).
+     */
+    public boolean storm;
 
     public DistrictsState() {
     }
@@ -47,6 +52,7 @@ public final class DistrictsState {
         s.innovationOrder.addAll(innovationOrder);
         s.mayStopHousing.addAll(mayStopHousing);
         s.reinitialised.putAll(reinitialised);
+        s.storm = storm;
         return s;
     }
 
@@ -82,6 +88,8 @@ public final class DistrictsState {
         public String post = "";
         /** Reactions by District name, in the order made. */
         public Map<String, Reaction> reactions = new LinkedHashMap<>();
+        /** Reactions made before their District Reinitialised and then React again to this Dilemma (the record). */
+        public Map<String, Reaction> beforeReinitialising = new LinkedHashMap<>();
 
         public Dilemma copy() {
             Dilemma d = new Dilemma();
@@ -93,11 +101,18 @@ public final class DistrictsState {
             steps.forEach(s -> d.steps.add(s.copy()));
             d.post = post;
             reactions.forEach((k, v) -> d.reactions.put(k, v.copy()));
+            beforeReinitialising.forEach((k, v) -> d.beforeReinitialising.put(k, v.copy()));
             return d;
         }
 
         public boolean reacted(String district) {
             return reactions.keySet().stream().anyMatch(k -> k.equalsIgnoreCase(district));
+        }
+
+        /** Whether {@code district} has Reacted to it since it last Reinitialised (if it has). */
+        public boolean reactedSinceReinitialising(String district) {
+            return reactions.entrySet().stream().anyMatch(e -> e.getKey().equalsIgnoreCase(district)
+                    && !e.getValue().beforeReinitialising);
         }
     }
 
@@ -127,9 +142,16 @@ public final class DistrictsState {
         public int outcome;
         public Instant at;
         public List<String> notes = new ArrayList<>();
+        /**
+         * Made before its District Reinitialised: not counted for the validity of that District's later Reactions
+         * ("considered to have undertaken no actions in this dynasty for the purposes of determining the validity of
+         * limited actions taken after the Reinitialisation").
+         */
+        public boolean beforeReinitialising;
 
         public Reaction copy() {
             Reaction r = new Reaction();
+            r.beforeReinitialising = beforeReinitialising;
             r.kind = kind;
             r.outcome = outcome;
             r.at = at;
@@ -189,6 +211,8 @@ public final class DistrictsState {
         public Instant postedAt;
         public String rollLine = "";
         public Map<String, Allocation> responses = new LinkedHashMap<>();
+        /** Responses made before their District Reinitialised and then responded again (the record; not scored). */
+        public Map<String, Allocation> beforeReinitialising = new LinkedHashMap<>();
         public boolean summarised;
         public Map<String, Double> scores = new LinkedHashMap<>();
         /** The single District whose Score is highest, or null (no response, or a tie for highest). */
@@ -202,6 +226,7 @@ public final class DistrictsState {
             s.postedAt = postedAt;
             s.rollLine = rollLine;
             responses.forEach((k, v) -> s.responses.put(k, v.copy()));
+            beforeReinitialising.forEach((k, v) -> s.beforeReinitialising.put(k, v.copy()));
             s.summarised = summarised;
             s.scores.putAll(scores);
             s.anointed = anointed;
@@ -211,6 +236,12 @@ public final class DistrictsState {
 
         public boolean responded(String district) {
             return responses.keySet().stream().anyMatch(k -> k.equalsIgnoreCase(district));
+        }
+
+        /** Whether {@code district} has responded to it since it last Reinitialised (if it has). */
+        public boolean respondedSinceReinitialising(String district) {
+            return responses.entrySet().stream().anyMatch(e -> e.getKey().equalsIgnoreCase(district)
+                    && !e.getValue().beforeReinitialising);
         }
     }
 
@@ -224,9 +255,12 @@ public final class DistrictsState {
         public List<String> commons = new ArrayList<>();
         public List<String> innovations = new ArrayList<>();
         public Instant at;
+        /** Made before its District Reinitialised: it does not stop that District responding again. */
+        public boolean beforeReinitialising;
 
         public Allocation copy() {
             Allocation a = new Allocation();
+            a.beforeReinitialising = beforeReinitialising;
             a.amounts.putAll(amounts);
             a.factions = new ArrayList<>(factions);
             a.commons = new ArrayList<>(commons);

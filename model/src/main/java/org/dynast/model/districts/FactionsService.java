@@ -327,6 +327,15 @@ public final class FactionsService {
             w.state.nullResponses.keySet().removeIf(n -> n.equalsIgnoreCase(row.name));
             w.state.mayStopHousing.removeIf(n -> n.equalsIgnoreCase(row.name));
             w.state.reinitialised.put(row.name, books.context().clock().now());
+            // "considered to have undertaken no actions in this dynasty for the purposes of determining the validity
+            // of limited actions taken after the Reinitialisation": its Reactions and responses so far stay on the
+            // record but no longer bar it from Reacting or responding
+            for (DistrictsState.Dilemma d : w.state.dilemmas) {
+                d.reactions.forEach((n, r) -> r.beforeReinitialising |= n.equalsIgnoreCase(row.name));
+            }
+            for (DistrictsState.Session x : w.state.sessions) {
+                x.responses.forEach((n, a) -> a.beforeReinitialising |= n.equalsIgnoreCase(row.name));
+            }
             return null;
         });
     }

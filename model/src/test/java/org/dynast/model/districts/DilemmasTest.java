@@ -29,7 +29,7 @@ class DilemmasTest {
      */
     @Test
     void poseRecordsEachStepWithItsRollsAndThePost() {
-        DistrictsService.Posed posed = districts.pose(id, Fixture.ADMIN, false, false);
+        DistrictsService.Posed posed = districts.pose(id, Fixture.ADMIN, false);
         assertThat(posed.number()).isEqualTo(1);
         assertThat(posed.steps()).first().satisfies(s -> {
             assertThat(s.text).startsWith("Step 1: the incoming consequences are");
@@ -54,23 +54,53 @@ class DilemmasTest {
      */
     @Test
     void onlyOneDilemmaADayWhileOneIsOngoing() {
-        districts.pose(id, Fixture.ADMIN, false, false);
+        districts.pose(id, Fixture.ADMIN, false);
         assertThat(districts.whyNotPose(id)).hasValueSatisfying(w -> assertThat(w)
                 .startsWith("The City has already Posed a Dilemma today"));
         int logged = f.store.log().history(id).size();
-        assertThatThrownBy(() -> districts.pose(id, Fixture.ADMIN, false, false)).isInstanceOf(Refusal.class);
+        assertThatThrownBy(() -> districts.pose(id, Fixture.ADMIN, false)).isInstanceOf(Refusal.class);
         assertThat(f.store.log().history(id)).hasSize(logged);
         for (String n : Fixture.NAMES) {
             districts.pass(id, Fixture.ADMIN, n);
         }
         assertThat(districts.whyNotPose(id)).isEmpty();
-        assertThat(districts.pose(id, Fixture.ADMIN, false, false).number()).isEqualTo(2);
+        assertThat(districts.pose(id, Fixture.ADMIN, false).number()).isEqualTo(2);
+    }
+
+    /**
+     * "If this Dilemma’s number is a multiple of 10 and/or The Storm is ongoing, reduce the Food of each non-Abandoned
+     * District by 1": The Storm is a flag the dynasty keeps (see the rulings), set by the City in one undoable action;
+     * while it is on, Posing cuts Food.
+     */
+    @Test
+    void theStormIsKeptAndCutsFoodWhenPosing() {
+        assertThat(districts.storm(id)).isFalse();
+        districts.setStorm(id, Fixture.ADMIN, true);
+        assertThat(districts.storm(id)).isTrue();
+        // public: the Dead City page says so
+        assertThat(districts.deadCityPage(id)).contains("'''The Storm is ongoing.'''");
+        assertThatThrownBy(() -> districts.setStorm(id, Fixture.ADMIN, true)).isInstanceOf(Refusal.class)
+                .hasMessage("The Storm is ongoing already.");
+        long food = f.district(id, "Ashgrove").food();
+        DistrictsService.Posed posed = districts.pose(id, Fixture.ADMIN, false);
+        assertThat(posed.steps()).extracting(s -> s.text).anyMatch(t -> t.startsWith("Step 8: The Storm is ongoing"));
+        assertThat(f.district(id, "Ashgrove").food()).isEqualTo(food - 1);
+        // undoing the Posing keeps The Storm; undoing the flag ends it
+        f.store.log().undo(id, Fixture.ADMIN);
+        assertThat(f.district(id, "Ashgrove").food()).isEqualTo(food);
+        assertThat(districts.storm(id)).isTrue();
+        f.store.log().undo(id, Fixture.ADMIN);
+        assertThat(districts.storm(id)).isFalse();
+        assertThat(districts.deadCityPage(id)).doesNotContain("The Storm");
+        DistrictsService.Posed calm = districts.pose(id, Fixture.ADMIN, false);
+        assertThat(calm.steps()).extracting(s -> s.text).anyMatch(t -> t.contains("The Storm is not ongoing"));
+        assertThat(f.district(id, "Ashgrove").food()).isEqualTo(food);
     }
 
     /** "Pass: Posting a comment on the Dilemma announcing that they are passing, then reducing their Order by 1". */
     @Test
     void passReducesOrderAndCountsAsTheReaction() {
-        districts.pose(id, Fixture.ADMIN, false, false);
+        districts.pose(id, Fixture.ADMIN, false);
         districts.pass(id, Fixture.ADMIN, "Ashgrove");
         assertThat(f.district(id, "Ashgrove").order()).isEqualTo(3);
         assertThat(districts.reactions(id).get(0).passed()).containsExactly("Ashgrove");

@@ -60,7 +60,7 @@ class DistrictsModuleTest {
             f.store.roster().addPlayer(d.id(), Fixture.ADMIN, n, false, null);
         }
         int logged = f.store.log().history(d.id()).size();
-        assertThatThrownBy(() -> f.engine.districts().pose(d.id(), Fixture.ADMIN, false, false))
+        assertThatThrownBy(() -> f.engine.districts().pose(d.id(), Fixture.ADMIN, false))
                 .isInstanceOf(Refusal.class).hasMessage("The Districts module keeps its Districts in the gamestate "
                         + "tracker, and Trackless does not run the tracker: add it to the dynasty's modules first.");
         assertThat(f.store.log().history(d.id())).hasSize(logged);
@@ -74,7 +74,7 @@ class DistrictsModuleTest {
     void onHiatusTheDynasticActionsAreRefused() {
         long ashgrove = f.store.roster().roster(id).byName("Ashgrove").orElseThrow().id();
         f.store.matters().post(id, Fixture.ADMIN, MatterKind.DOV, "Ashgrove wins", ashgrove, null, "Anointed.");
-        assertThatThrownBy(() -> f.engine.districts().pose(id, Fixture.ADMIN, false, false))
+        assertThatThrownBy(() -> f.engine.districts().pose(id, Fixture.ADMIN, false))
                 .isInstanceOf(Refusal.class).hasMessageStartingWith("BlogNomic is on Hiatus");
         assertThatThrownBy(() -> f.engine.factions().moot(id, Fixture.ADMIN, "Ashgrove"))
                 .isInstanceOf(Refusal.class).hasMessageStartingWith("BlogNomic is on Hiatus");
@@ -83,9 +83,9 @@ class DistrictsModuleTest {
     @Test
     void actingInOneDynastyLeavesAnothersExportUnchanged() throws IOException {
         long b = f.found("Other City");
-        f.engine.districts().pose(b, Fixture.ADMIN, false, false);
+        f.engine.districts().pose(b, Fixture.ADMIN, false);
         String before = export(f.store, b);
-        f.engine.districts().pose(id, Fixture.ADMIN, false, false);
+        f.engine.districts().pose(id, Fixture.ADMIN, false);
         f.engine.factions().createFaction(id, Fixture.ADMIN, "Lamplighters");
         f.engine.districts().pass(id, Fixture.ADMIN, "Ashgrove");
         assertThat(export(f.store, b)).isEqualTo(before);
@@ -95,10 +95,11 @@ class DistrictsModuleTest {
     @Test
     void theDynastyFileCarriesTheBookToAnotherFile() throws IOException {
         f.faction(id, "Lamplighters", "Progressive", "Multicultural", "Relational", "Ordered", "Loyal");
-        f.engine.districts().pose(id, Fixture.ADMIN, false, false);
+        f.engine.districts().pose(id, Fixture.ADMIN, false);
         f.engine.factions().moot(id, Fixture.ADMIN, "Dunmarsh");
+        f.engine.districts().setStorm(id, Fixture.ADMIN, true);
         String file = export(f.store, id);
-        assertThat(file).contains("\"districts\"").contains("Relational");
+        assertThat(file).contains("\"districts\"").contains("Relational").contains("\"storm\" : true");
         try (GameStore other = TestStores.store(TestStores.clock())) {
             Dynasty copy = other.exchange().importFrom(new StringReader(file), "dead-city.json", Fixture.ADMIN);
             DistrictsEngine there = DistrictsEngine.in(other);
@@ -108,6 +109,8 @@ class DistrictsModuleTest {
                     "Multicultural", "Relational", "Ordered", "Loyal");
             assertThat(there.districts().state(copy.id()).dilemmas).hasSize(1);
             assertThat(there.factions().inbox(copy.id())).extracting(m -> m.district).containsExactly("Dunmarsh");
+            // The Storm travels with the file (see the rulings: a flag the dynasty keeps)
+            assertThat(there.districts().storm(copy.id())).isTrue();
         }
     }
 

@@ -191,4 +191,53 @@ class FactionsTest {
         assertThatThrownBy(() -> factions.reinitialise(id, Fixture.ADMIN, "Brickwell")).isInstanceOf(Refusal.class)
                 .hasMessageStartingWith("Brickwell has Reinitialised already in this dynasty");
     }
+
+    /**
+     * Reinitialisation: "When a District has Reinitialised, they are considered to have undertaken no actions in this
+     * dynasty for the purposes of determining the validity of limited actions taken after the Reinitialisation, except
+     * for the action of Reinitialising itself." Its earlier Reaction no longer bars it from Reacting ("the oldest
+     * Ongoing Dilemma that they haven't already Reacted to"), nor its earlier response from responding ("Each District
+     * may respond once to each Plenary Session"); the earlier ones stay on the record.
+     */
+    @Test
+    void afterReinitialisingEarlierReactionsAndResponsesDoNotCount() {
+        f.engine.districts().pose(id, Fixture.ADMIN, false);
+        f.engine.districts().pass(id, Fixture.ADMIN, "Brickwell");
+        assertThat(f.engine.districts().reactableDilemma(id, "Brickwell")).isEmpty();
+        factions.reinitialise(id, Fixture.ADMIN, "Brickwell");
+        assertThat(f.engine.districts().reactableDilemma(id, "Brickwell")).contains(1);
+        // the other Districts' Reactions count as before
+        f.engine.districts().pass(id, Fixture.ADMIN, "Ashgrove");
+        assertThat(f.engine.districts().reactableDilemma(id, "Ashgrove")).isEmpty();
+        f.engine.districts().pass(id, Fixture.ADMIN, "Brickwell");
+        assertThat(f.district(id, "Brickwell").order()).isEqualTo(3);
+        DistrictsState.Dilemma d = f.engine.districts().state(id).dilemmas.get(0);
+        assertThat(d.reactions.get("Brickwell").beforeReinitialising).isFalse();
+        assertThat(d.beforeReinitialising).containsKey("Brickwell");
+        // once Reacted again, it has Reacted
+        assertThatThrownBy(() -> f.engine.districts().pass(id, Fixture.ADMIN, "Brickwell"))
+                .isInstanceOf(Refusal.class);
+        // "except for the action of Reinitialising itself"
+        assertThatThrownBy(() -> factions.reinitialise(id, Fixture.ADMIN, "Brickwell")).isInstanceOf(Refusal.class);
+    }
+
+    @Test
+    void afterReinitialisingADistrictMayRespondAgainToAPlenarySession() {
+        f.dilemmas(id, 30, java.time.Duration.ofHours(49));
+        f.engine.conclave().post(id, Fixture.ADMIN);
+        DistrictsState.Allocation food = new DistrictsState.Allocation();
+        food.amounts.put("Food", 2L);
+        f.engine.conclave().respond(id, Fixture.ADMIN, 1, "Cinderfold", food);
+        assertThatThrownBy(() -> f.engine.conclave().respond(id, Fixture.ADMIN, 1, "Cinderfold",
+                new DistrictsState.Allocation())).isInstanceOf(Refusal.class)
+                .hasMessageStartingWith("Each District may respond once to each Plenary Session");
+        factions.reinitialise(id, Fixture.ADMIN, "Cinderfold");
+        DistrictsState.Allocation people = new DistrictsState.Allocation();
+        people.amounts.put("People", 10L);
+        f.engine.conclave().respond(id, Fixture.ADMIN, 1, "Cinderfold", people);
+        DistrictsState.Session x = f.engine.conclave().sessions(id).get(0);
+        assertThat(x.responses.get("Cinderfold").amount("People")).isEqualTo(10);
+        assertThat(x.beforeReinitialising.get("Cinderfold").amount("Food")).isEqualTo(2);
+        assertThat(f.district(id, "Cinderfold").people()).isEqualTo(40);
+    }
 }

@@ -103,7 +103,7 @@ class GoldenReplayTest {
         }
         assertThat(districts.whyNotPose(id)).isEmpty();
         Map<String, District> before = byName();
-        DistrictsService.Posed posed = districts.pose(id, Fixture.ADMIN, n == 4, false);
+        DistrictsService.Posed posed = districts.pose(id, Fixture.ADMIN, n == 4);
         assertThat(posed.number()).isEqualTo(n);
         Map<String, District> after = byName();
         checkFoodCut(n, before, after, posed);
