@@ -102,7 +102,7 @@ public final class WizardsView {
                     : messages.get("wizards.matrix", b.wizard()));
         });
         wizardsMatrix.setItems(vm.matrix());
-        vm.matrixColumns().addListener((ListChangeListener<WizardsViewModel.MatrixColumn>) c -> matrixColumns());
+        vm.matrixColumns().addListener((ListChangeListener<String>) c -> matrixColumns());
         matrixColumns();
         slotColumns();
         wizardsSlots.setItems(vm.slots());
@@ -153,23 +153,24 @@ public final class WizardsView {
         wizardsBattle.textProperty().bind(vm.battleTextProperty());
     }
 
-    /** A column per current Battlefield, its effects in the header's tooltip, each cell's reasons in its own. */
+    /** A row per current Battlefield (its effects shown), a column per creature, each cell's reasons in its tooltip. */
     private void matrixColumns() {
         wizardsMatrix.getColumns().clear();
-        TableColumn<WizardsViewModel.MatrixRow, String> creature = new TableColumn<>(
-                messages.get("wizards.matrix.creature"));
-        creature.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().creature()));
-        creature.setPrefWidth(170);
-        wizardsMatrix.getColumns().add(creature);
+        TableColumn<WizardsViewModel.MatrixRow, String> field = new TableColumn<>(
+                messages.get("wizards.matrix.battlefield"));
+        field.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().wording()));
+        field.setPrefWidth(250);
+        field.setSortable(false);
+        wizardsMatrix.getColumns().add(field);
         for (int i = 0; i < vm.matrixColumns().size(); i++) {
             int at = i;
-            WizardsViewModel.MatrixColumn field = vm.matrixColumns().get(i);
             TableColumn<WizardsViewModel.MatrixRow, WizardsViewModel.MatrixCell> col = new TableColumn<>();
-            Label head = new Label(field.name());
+            Label head = new Label(vm.matrixColumns().get(i));
             head.setWrapText(true);
-            head.setTooltip(new Tooltip(field.wording()));
+            head.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            head.setTooltip(new Tooltip(vm.matrixColumns().get(i)));
             col.setGraphic(head);
-            col.setPrefWidth(74);
+            col.setPrefWidth(110);
             col.setSortable(false);
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().cells().get(at)));
             col.setCellFactory(c -> new TableCell<>() {

@@ -76,8 +76,8 @@ public final class WizardsViewModel extends WizardsPanelModel {
         }
     }
 
-    /** One creature's row of the Strength matrix: a cell per current Battlefield. */
-    public record MatrixRow(String creature, List<MatrixCell> cells) {
+    /** One current Battlefield's row of the Strength matrix: a cell per creature of the Stable. */
+    public record MatrixRow(String battlefield, String wording, List<MatrixCell> cells) {
     }
 
     /** A creature's Strength on one Battlefield, with its reasons (bullets, the Druid's Forest bonus, Merging). */
@@ -86,10 +86,6 @@ public final class WizardsViewModel extends WizardsPanelModel {
         public String toString() {
             return Integer.toString(strength);
         }
-    }
-
-    /** A current Battlefield as a column of the matrix: its name and its effects. */
-    public record MatrixColumn(String name, String wording) {
     }
 
     /** One slot of the duel's battle: each side with its Strength and reasons, and who wins it. */
@@ -108,7 +104,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
     private final ObjectProperty<DuelItem> duel = new SimpleObjectProperty<>(this, "duel");
     private final ReadOnlyStringWrapper battleText = new ReadOnlyStringWrapper(this, "battleText", "");
     private final ObjectProperty<StableItem> stable = new SimpleObjectProperty<>(this, "stable");
-    private final ObservableList<MatrixColumn> matrixColumns = FXCollections.observableArrayList();
+    private final ObservableList<String> matrixColumns = FXCollections.observableArrayList();
     private final ObservableList<MatrixRow> matrix = FXCollections.observableArrayList();
     private final ObservableList<SlotRow> slots = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper board = new ReadOnlyStringWrapper(this, "board", "");
@@ -195,7 +191,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
 
     // ---- the Strength matrix ---------------------------------------------------------------------
 
-    private record Matrix(List<MatrixColumn> columns, List<MatrixRow> rows) {
+    private record Matrix(List<String> columns, List<MatrixRow> rows) {
     }
 
     private void refreshMatrix(StableItem s) {
@@ -212,23 +208,23 @@ public final class WizardsViewModel extends WizardsPanelModel {
         }, message::set);
     }
 
+    /** The matrix with a row per current Battlefield and a column per creature (at most five: it fits the width). */
     private static Matrix matrixOf(StrengthMatrix m) {
-        List<MatrixColumn> columns = m.battlefields().stream().map(b -> new MatrixColumn(b.name(), b.wording()))
-                .toList();
+        List<String> columns = m.creatures().stream().map(c -> c.wording()).toList();
         List<MatrixRow> rows = new ArrayList<>();
-        for (int i = 0; i < m.creatures().size(); i++) {
+        for (int j = 0; j < m.battlefields().size(); j++) {
             List<MatrixCell> cells = new ArrayList<>();
-            for (int j = 0; j < m.battlefields().size(); j++) {
+            for (int i = 0; i < m.creatures().size(); i++) {
                 StrengthMatrix.Cell c = m.cell(i, j);
                 cells.add(new MatrixCell(c.total(), m.creatures().get(i).wording() + " on "
                         + m.battlefields().get(j).wording() + "\n" + reasons(c.strength().terms(), c.notes())));
             }
-            rows.add(new MatrixRow(m.creatures().get(i).wording(), cells));
+            rows.add(new MatrixRow(m.battlefields().get(j).name(), m.battlefields().get(j).wording(), cells));
         }
         return new Matrix(columns, rows);
     }
 
-    /** A Strength's terms one a line ("+3 if the creature has giant"), then its notes; "no bullet applies" if none. */
+    /** A Strength's terms one to a line ("+3 if the creature has giant"), then its notes; "no bullet applies" if none. */
     static String reasons(List<StrengthTable.Term> terms, List<String> notes) {
         List<String> out = new ArrayList<>(terms.stream().map(StrengthTable.Term::toString).toList());
         if (out.isEmpty()) {
@@ -420,7 +416,8 @@ public final class WizardsViewModel extends WizardsPanelModel {
         return stable;
     }
 
-    public ObservableList<MatrixColumn> matrixColumns() {
+    /** The matrix's columns: the chosen Stable's creatures. */
+    public ObservableList<String> matrixColumns() {
         return matrixColumns;
     }
 

@@ -54,13 +54,8 @@ class WizardsPanelsViewModelTest {
         store.close();
     }
 
-    private static int column(WizardsViewModel vm, String field) {
-        for (int i = 0; i < vm.matrixColumns().size(); i++) {
-            if (vm.matrixColumns().get(i).name().equals(field)) {
-                return i;
-            }
-        }
-        throw new AssertionError(field);
+    private static WizardsViewModel.MatrixRow row(WizardsViewModel vm, String field) {
+        return vm.matrix().stream().filter(r -> r.battlefield().equals(field)).findFirst().orElseThrow();
     }
 
     /**
@@ -72,22 +67,20 @@ class WizardsPanelsViewModelTest {
     void theStrengthMatrixGivesEachCellItsReasons() {
         WizardsViewModel vm = new WizardsViewModel(session, TaskExecutor.immediate(), messages);
         assertThat(vm.stableProperty().get().wizard()).isEqualTo("Josh");
-        assertThat(vm.matrixColumns()).hasSize(13);
-        assertThat(vm.matrix()).extracting(WizardsViewModel.MatrixRow::creature)
-                .containsExactly("Winged Bat", "Merging Giant Emu");
-        int gates = column(vm, "City Gates");
-        int forest = column(vm, "Royal Forest");
-        assertThat(vm.matrixColumns().get(gates).wording()).isEqualTo("City Gates: nearby, walled, level");
-        var bat = vm.matrix().get(0).cells().get(gates);
+        assertThat(vm.matrix()).hasSize(13);
+        assertThat(vm.matrixColumns()).containsExactly("Winged Bat", "Merging Giant Emu");
+        var gates = row(vm, "City Gates");
+        assertThat(gates.wording()).isEqualTo("City Gates: nearby, walled, level");
+        var bat = gates.cells().get(0);
         assertThat(bat.strength()).isEqualTo(4);
         assertThat(bat.reasons()).contains("+2 +2 if the creature has winged and the battlefield does not have "
                 + "underground or forest");
-        assertThat(vm.matrix().get(1).cells().get(gates).reasons()).contains("Merging: in a battle it adds this "
+        assertThat(gates.cells().get(1).reasons()).contains("Merging: in a battle it adds this "
                 + "Strength to the creature slot listed above itself");
-        assertThat(vm.matrix().get(0).cells().get(forest).reasons()).contains("no bullet");
+        assertThat(row(vm, "Royal Forest").cells().get(0).reasons()).contains("no bullet");
         vm.stableProperty().set(vm.stables().stream().filter(s -> s.wizard().equals("The Druid")).findFirst()
                 .orElseThrow());
-        var druid = vm.matrix().get(0).cells().get(forest);
+        var druid = row(vm, "Royal Forest").cells().get(0);
         assertThat(druid.strength()).isEqualTo(1);
         assertThat(druid.reasons()).contains("The Druid's creatures gain +1 Strength in Forest Battlefields");
     }
