@@ -115,7 +115,7 @@ public final class WizardsCampaignView {
         campaignList.getSelectionModel().select(c);
         campaignFields.setText(c == null ? "" : String.join("\n", c.battlefields()));
         campaignParticipants.getItems().setAll(c == null ? List.of() : c.participants().stream()
-                .map(p -> p.wizard() + " on " + p.battlefield() + ": " + p.slots()).toList());
+                .map(p -> p.wizard() + " on " + p.battlefield() + ":\n    " + p.slots()).toList());
     }
 
     @FXML

@@ -18,6 +18,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
 import org.dynast.model.time.UtcCalendar;
+import org.dynast.model.wizards.CampaignService;
 import org.dynast.model.wizards.WizardsState;
 import org.dynast.model.wizards.rules.Battle;
 import org.dynast.model.wizards.rules.Campaign;
@@ -108,7 +109,8 @@ public final class WizardsCampaignViewModel extends WizardsPanelModel {
                     p.battlefield, String.join("; ", p.slots.stream().map(s -> s.isEmpty() ? "empty" : s).toList())))
                     .toList();
             boolean isOpen = c.closedAt == null;
-            String status = isOpen ? messages.get("wizards.campaign.open", UtcCalendar.format(c.postedAt))
+            String status = isOpen ? messages.get("wizards.campaign.open", UtcCalendar.format(c.postedAt),
+                    UtcCalendar.format(CampaignService.closableFrom(c)))
                     : messages.get(Boolean.TRUE.equals(c.successful) ? "wizards.campaign.won"
                     : "wizards.campaign.lost", c.closedBy, UtcCalendar.format(c.closedAt));
             items.add(new CampaignItem(c.number, isOpen, status, fields, people, c.report == null ? "" : c.report));

@@ -159,7 +159,7 @@ public final class WizardsView {
         TableColumn<WizardsViewModel.MatrixRow, String> field = new TableColumn<>(
                 messages.get("wizards.matrix.battlefield"));
         field.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().wording()));
-        field.setPrefWidth(250);
+        field.setPrefWidth(300);
         field.setSortable(false);
         wizardsMatrix.getColumns().add(field);
         for (int i = 0; i < vm.matrixColumns().size(); i++) {
@@ -167,10 +167,12 @@ public final class WizardsView {
             TableColumn<WizardsViewModel.MatrixRow, WizardsViewModel.MatrixCell> col = new TableColumn<>();
             Label head = new Label(vm.matrixColumns().get(i));
             head.setWrapText(true);
-            head.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            head.setMinHeight(50);
+            head.setMaxWidth(120);
             head.setTooltip(new Tooltip(vm.matrixColumns().get(i)));
             col.setGraphic(head);
             col.setPrefWidth(110);
+            col.setMaxWidth(150);
             col.setSortable(false);
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().cells().get(at)));
             col.setCellFactory(c -> new TableCell<>() {

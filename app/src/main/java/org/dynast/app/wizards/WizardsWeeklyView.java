@@ -56,6 +56,8 @@ public final class WizardsWeeklyView {
         var underling = vm.actionProperty().isEqualTo(WizardsWeeklyViewModel.Action.UNDERLING);
         weeklyQuality.visibleProperty().bind(underling);
         weeklyQualityLabel.visibleProperty().bind(underling);
+        weeklyQuality.managedProperty().bind(underling);
+        weeklyQualityLabel.managedProperty().bind(underling);
         weeklyHead.textProperty().bind(vm.headProperty());
         weeklyLines.setItems(vm.lines());
         weeklyTake.disableProperty().bind(vm.possibleProperty().not());

@@ -19,6 +19,11 @@ public final class CampaignService {
         return acts.state(dynastyId).campaigns;
     }
 
+    /** "If an open campaign has been posted for 72 hours, any Wizard may close it": when {@code c} may be closed. */
+    public static java.time.Instant closableFrom(Campaign c) {
+        return c.postedAt.plus(Campaigns.CLOSE_TIME);
+    }
+
     /** The King goes on Campaign with three battlefields named; their effects are rolled. Returns its number. */
     public int go(long dynastyId, String actor, List<String> names) {
         acts.act(dynastyId, actor, "wizards.campaign.go", d -> {
