@@ -160,6 +160,8 @@ public final class WizardsView {
                 messages.get("wizards.matrix.battlefield"));
         field.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().wording()));
         field.setPrefWidth(300);
+        field.setMinWidth(220);
+        field.setMaxWidth(340);
         field.setSortable(false);
         wizardsMatrix.getColumns().add(field);
         for (int i = 0; i < vm.matrixColumns().size(); i++) {
@@ -167,12 +169,13 @@ public final class WizardsView {
             TableColumn<WizardsViewModel.MatrixRow, WizardsViewModel.MatrixCell> col = new TableColumn<>();
             Label head = new Label(vm.matrixColumns().get(i));
             head.setWrapText(true);
-            head.setMinHeight(50);
-            head.setMaxWidth(120);
+            head.setMinHeight(54);
+            head.setMaxWidth(110);
             head.setTooltip(new Tooltip(vm.matrixColumns().get(i)));
             col.setGraphic(head);
-            col.setPrefWidth(110);
-            col.setMaxWidth(150);
+            col.setPrefWidth(120);
+            col.setMinWidth(100);
+            col.setMaxWidth(160);
             col.setSortable(false);
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().cells().get(at)));
             col.setCellFactory(c -> new TableCell<>() {
@@ -180,7 +183,7 @@ public final class WizardsView {
                 protected void updateItem(WizardsViewModel.MatrixCell cell, boolean empty) {
                     super.updateItem(cell, empty);
                     setText(empty || cell == null ? null : cell.toString());
-                    setTooltip(empty || cell == null ? null : new Tooltip(cell.reasons()));
+                    setTooltip(empty || cell == null ? null : tip(cell.reasons()));
                     getStyleClass().removeAll("strength-high", "strength-low");
                     if (!empty && cell != null && cell.strength() != 0) {
                         getStyleClass().add(cell.strength() > 0 ? "strength-high" : "strength-low");
@@ -216,7 +219,7 @@ public final class WizardsView {
                     super.updateItem(value, empty);
                     setText(empty ? null : value);
                     R row = empty || getTableRow() == null ? null : getTableRow().getItem();
-                    setTooltip(row == null ? null : new Tooltip(tip.apply(row)));
+                    setTooltip(row == null ? null : tip(tip.apply(row)));
                 }
             });
         }
@@ -227,6 +230,14 @@ public final class WizardsView {
             Function<WizardsViewModel.SlotRow, String> text, Function<WizardsViewModel.SlotRow, String> tip,
             double width) {
         return column(messages, key, text, tip, width);
+    }
+
+    /** A tooltip for reasons: one to a line, long ones wrapped. */
+    static Tooltip tip(String text) {
+        Tooltip t = new Tooltip(text);
+        t.setWrapText(true);
+        t.setMaxWidth(560);
+        return t;
     }
 
     /** Puts {@code text} on the system clipboard (the result or comment to post). */

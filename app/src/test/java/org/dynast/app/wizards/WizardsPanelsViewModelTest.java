@@ -73,7 +73,7 @@ class WizardsPanelsViewModelTest {
         assertThat(gates.wording()).isEqualTo("City Gates: nearby, walled, level");
         var bat = gates.cells().get(0);
         assertThat(bat.strength()).isEqualTo(4);
-        assertThat(bat.reasons()).contains("+2 +2 if the creature has winged and the battlefield does not have "
+        assertThat(bat.reasons()).contains("+2 if the creature has winged and the battlefield does not have "
                 + "underground or forest");
         assertThat(gates.cells().get(1).reasons()).contains("Merging: in a battle it adds this "
                 + "Strength to the creature slot listed above itself");
@@ -107,7 +107,7 @@ class WizardsPanelsViewModelTest {
         var first = vm.slots().get(0);
         assertThat(first.first()).isEqualTo("Giant Horse");
         assertThat(first.firstStrength()).isEqualTo(3);
-        assertThat(first.firstReasons()).isEqualTo("+3 +3 if the creature has giant");
+        assertThat(first.firstReasons()).isEqualTo("+3 if the creature has giant");
         assertThat(first.secondStrength()).isEqualTo(3);
         assertThat(first.winner()).isEqualTo("\u2014");
         assertThat(vm.boardProperty().get()).contains("Josh's Panache is 1: Tactics with a Panache Requirement of 0 "
