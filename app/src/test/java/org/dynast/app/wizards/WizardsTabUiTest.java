@@ -148,11 +148,13 @@ class WizardsTabUiTest {
         robot.interact(() -> robot.lookup("#campaignCloser").<String>queryComboBox().setValue("Josh"));
         robot.clickOn("#campaignClose");
         TableView<WizardsCampaignViewModel.BattleRow> battles = robot.lookup("#campaignBattles").queryTableView();
-        await(() -> battles.getItems().size() == 5);
+        TextArea comment = robot.lookup("#campaignComment").queryAs(TextArea.class);
+        await(() -> battles.getItems().size() == 5
+                && comment.getText().startsWith("Closing campaign 1. The Western Force: Emu1 "));
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(battles.getItems().get(0).battle()).startsWith("Clucky on Bleak Tor");
         assertThat(battles.getItems().get(0).creature()).isEqualTo("Digging Badger");
-        TextArea comment = robot.lookup("#campaignComment").queryAs(TextArea.class);
-        assertThat(comment.getText()).startsWith("Closing campaign 1. The Western Force: Emu1 ");
+        assertThat(comment.getText()).contains("Bleak Tor").contains("Triumphant");
         assertThat(WizardsEngine.in(store).wizards().state(id).openCampaign()).isEmpty();
 
         robot.clickOn("#wizardsUndo");
