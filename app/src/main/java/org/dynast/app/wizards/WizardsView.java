@@ -81,8 +81,9 @@ public final class WizardsView {
                 FlowPane chips = new FlowPane(4, 4);
                 for (WizardsViewModel.Chip c : s.chips()) {
                     Label chip = new Label(c.toString());
-                    chip.getStyleClass().add("creature-chip");
-                    chip.setTooltip(new Tooltip(messages.get("wizards.chip.tip", c.creature(), c.upkeep())));
+                    chip.getStyleClass().add(c.locked() ? "creature-chip-locked" : "creature-chip");
+                    chip.setTooltip(new Tooltip(messages.get(c.locked() ? "wizards.chip.locked" : "wizards.chip.tip",
+                            c.creature(), c.upkeep())));
                     chips.getChildren().add(chip);
                 }
                 Label head = new Label(messages.get("wizards.stable.head", s.wizard(), s.food(), s.favor(),

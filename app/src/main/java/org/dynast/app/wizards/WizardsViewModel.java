@@ -31,8 +31,11 @@ import org.dynast.model.wizards.rules.Wizard;
  */
 public final class WizardsViewModel extends WizardsPanelModel {
 
-    /** A creature as a chip: its wording and its Upkeep for its Wizard. */
-    public record Chip(String creature, int upkeep) {
+    /**
+     * A creature as a chip: its wording, its Upkeep for its Wizard, and whether it is listed for the open campaign
+     * ("cannot be removed from their Stable or used … until the closing of the campaign").
+     */
+    public record Chip(String creature, int upkeep, boolean locked) {
         @Override
         public String toString() {
             return creature + " (" + upkeep + ")";
@@ -155,7 +158,8 @@ public final class WizardsViewModel extends WizardsPanelModel {
         List<StableItem> items = new ArrayList<>();
         for (Wizard w : s.realm().wizards()) {
             var upkeep = s.realm().upkeep(w);
-            List<Chip> chips = w.stable().creatures().stream().map(c -> new Chip(c.wording(), upkeep.of(c))).toList();
+            List<Chip> chips = w.stable().creatures().stream().map(c -> new Chip(c.wording(), upkeep.of(c),
+                    w.locked().stream().anyMatch(c::equivalent))).toList();
             items.add(new StableItem(w.name(), chips, w.food(), w.favor(), upkeep.of(w.stable())
                     + upkeep.ofUnderlingType()));
         }

@@ -147,6 +147,8 @@ class WizardsPanelsViewModelTest {
         vm.participantProperty().set("Josh");
         vm.participantProperty().set("Kevan");
         assertThat(vm.slotChoices()).containsExactly("");
+        WizardsViewModel stables = new WizardsViewModel(session, TaskExecutor.immediate(), messages);
+        assertThat(stables.stables().get(1).chips()).singleElement().matches(WizardsViewModel.Chip::locked);
         vm.closerProperty().set("Josh");
         vm.close();
         assertThat(vm.messageProperty().get()).contains("72 hours");
