@@ -135,6 +135,8 @@ class WizardsPanelsViewModelTest {
         assertThat(vm.messageProperty().get()).isEqualTo("The King went on Campaign 1; its battlefields' effects "
                 + "were rolled.");
         assertThat(vm.anyOpenProperty().get()).isTrue();
+        // "If an open campaign has been posted for 72 hours, any Wizard may close it"
+        assertThat(vm.campaignProperty().get().status()).contains("may be closed from 2026-11-23 12:00");
         assertThat(vm.openBattlefields()).containsExactly("Goblin Pass", "Eastern Marsh", "Bleak Tor");
         vm.participantProperty().set("Kevan");
         assertThat(vm.slotChoices()).containsExactly("", "Giant Ox");
