@@ -6,7 +6,7 @@ import org.dynast.app.shell.ModuleUi;
 import org.dynast.app.shell.ModuleUiContext;
 import org.dynast.model.wizards.WizardsModule;
 
-/** Ruleset 168's Wizards in the console: the Wizards tab (Stables, Breed…, the Duels board). */
+/** Ruleset 168's Wizards in the console: the Wizards tab (Stables with the Strength matrix, Breed…, the Duels board, the Campaign, the Court and the weekly actions). */
 public final class WizardsUi implements ModuleUi {
 
     @Override
@@ -17,7 +17,9 @@ public final class WizardsUi implements ModuleUi {
     @Override
     public List<ModuleTab> tabs(ModuleUiContext c) {
         WizardsViewModel vm = new WizardsViewModel(c.session(), c.executor(), c.messages());
-        WizardsView view = new WizardsView(vm, c.messages());
+        WizardsView view = new WizardsView(vm, new WizardsCampaignViewModel(c.session(), c.executor(), c.messages()),
+                new WizardsCourtViewModel(c.session(), c.executor(), c.messages()),
+                new WizardsWeeklyViewModel(c.session(), c.executor(), c.messages()), c.messages());
         return List.of(ModuleTab.of("wizardsTab", c.messages().get("tab.wizards"), view, view.root(), vm));
     }
 }

@@ -1,20 +1,32 @@
 package org.dynast.app.wizards;
 
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 
-/** The Wizards tab: a thin view bound to {@link WizardsViewModel}. */
+/**
+ * The Wizards tab: a thin view with a panel per part of the game — Stables (with the Strength matrix), Breed…, Duels,
+ * and the Campaign, Court and Weekly actions panels ({@link WizardsCampaignView}, {@link WizardsCourtView},
+ * {@link WizardsWeeklyView}) — bound to their ViewModels.
+ */
 public final class WizardsView {
 
     private final WizardsViewModel vm;
@@ -32,11 +44,22 @@ public final class WizardsView {
     @FXML private Label wizardsDuelTimers;
     @FXML private TextArea wizardsPlans;
     @FXML private TextArea wizardsBattle;
+    @FXML private TableView<WizardsViewModel.MatrixRow> wizardsMatrix;
+    @FXML private Label wizardsMatrixTitle;
+    @FXML private TableView<WizardsViewModel.SlotRow> wizardsSlots;
+    @FXML private Label wizardsBoard;
+    @FXML private Tab wizardsCampaignTab;
+    @FXML private Tab wizardsCourtTab;
+    @FXML private Tab wizardsWeeklyTab;
 
-    public WizardsView(WizardsViewModel vm, Messages messages) {
+    public WizardsView(WizardsViewModel vm, WizardsCampaignViewModel campaign, WizardsCourtViewModel court,
+                       WizardsWeeklyViewModel weekly, Messages messages) {
         this.vm = vm;
         this.messages = messages;
         this.root = FxmlView.load(this, messages);
+        wizardsCampaignTab.setContent(new WizardsCampaignView(campaign, messages).root());
+        wizardsCourtTab.setContent(new WizardsCourtView(court, messages).root());
+        wizardsWeeklyTab.setContent(new WizardsWeeklyView(weekly, messages).root());
     }
 
     public BorderPane root() {
@@ -58,8 +81,9 @@ public final class WizardsView {
                 FlowPane chips = new FlowPane(4, 4);
                 for (WizardsViewModel.Chip c : s.chips()) {
                     Label chip = new Label(c.toString());
-                    chip.getStyleClass().add("creature-chip");
-                    chip.setTooltip(new Tooltip(messages.get("wizards.chip.tip", c.creature(), c.upkeep())));
+                    chip.getStyleClass().add(c.locked() ? "creature-chip-locked" : "creature-chip");
+                    chip.setTooltip(new Tooltip(messages.get(c.locked() ? "wizards.chip.locked" : "wizards.chip.tip",
+                            c.creature(), c.upkeep())));
                     chips.getChildren().add(chip);
                 }
                 Label head = new Label(messages.get("wizards.stable.head", s.wizard(), s.food(), s.favor(),
@@ -68,6 +92,22 @@ public final class WizardsView {
                 setGraphic(new VBox(2, head, chips));
             }
         });
+        wizardsStables.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.stableProperty().set(b);
+            }
+        });
+        vm.stableProperty().addListener((o, a, b) -> {
+            wizardsStables.getSelectionModel().select(b);
+            wizardsMatrixTitle.setText(b == null ? messages.get("wizards.matrix.title")
+                    : messages.get("wizards.matrix", b.wizard()));
+        });
+        wizardsMatrix.setItems(vm.matrix());
+        vm.matrixColumns().addListener((ListChangeListener<String>) c -> matrixColumns());
+        matrixColumns();
+        slotColumns();
+        wizardsSlots.setItems(vm.slots());
+        wizardsBoard.textProperty().bind(vm.boardProperty());
         wizardsBreeder.setItems(vm.breeders());
         wizardsBreeder.valueProperty().bindBidirectional(vm.breederProperty());
         wizardsStocks.setItems(vm.stocks());
@@ -112,6 +152,105 @@ public final class WizardsView {
         vm.duelProperty().addListener((o, a, b) -> showDuel(b));
         showDuel(vm.duelProperty().get());
         wizardsBattle.textProperty().bind(vm.battleTextProperty());
+    }
+
+    /** A row per current Battlefield (its effects shown), a column per creature, each cell's reasons in its tooltip. */
+    private void matrixColumns() {
+        wizardsMatrix.getColumns().clear();
+        TableColumn<WizardsViewModel.MatrixRow, String> field = new TableColumn<>(
+                messages.get("wizards.matrix.battlefield"));
+        field.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().wording()));
+        field.setPrefWidth(300);
+        field.setMinWidth(220);
+        field.setMaxWidth(340);
+        field.setSortable(false);
+        wizardsMatrix.getColumns().add(field);
+        for (int i = 0; i < vm.matrixColumns().size(); i++) {
+            int at = i;
+            TableColumn<WizardsViewModel.MatrixRow, WizardsViewModel.MatrixCell> col = new TableColumn<>();
+            Label head = new Label(vm.matrixColumns().get(i));
+            head.setWrapText(true);
+            head.setMinHeight(54);
+            head.setMaxWidth(110);
+            head.setTooltip(new Tooltip(vm.matrixColumns().get(i)));
+            col.setGraphic(head);
+            col.setPrefWidth(120);
+            col.setMinWidth(100);
+            col.setMaxWidth(160);
+            col.setSortable(false);
+            col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().cells().get(at)));
+            col.setCellFactory(c -> new TableCell<>() {
+                @Override
+                protected void updateItem(WizardsViewModel.MatrixCell cell, boolean empty) {
+                    super.updateItem(cell, empty);
+                    setText(empty || cell == null ? null : cell.toString());
+                    setTooltip(empty || cell == null ? null : tip(cell.reasons()));
+                    getStyleClass().removeAll("strength-high", "strength-low");
+                    if (!empty && cell != null && cell.strength() != 0) {
+                        getStyleClass().add(cell.strength() > 0 ? "strength-high" : "strength-low");
+                    }
+                }
+            });
+            wizardsMatrix.getColumns().add(col);
+        }
+    }
+
+    private void slotColumns() {
+        wizardsSlots.getColumns().add(column("wizards.duel.slot", r -> Integer.toString(r.slot()), null, 40));
+        wizardsSlots.getColumns().add(column("wizards.duel.first", WizardsViewModel.SlotRow::first, null, 140));
+        wizardsSlots.getColumns().add(column("wizards.duel.strength", r -> Integer.toString(r.firstStrength()),
+                WizardsViewModel.SlotRow::firstReasons, 60));
+        wizardsSlots.getColumns().add(column("wizards.duel.second", WizardsViewModel.SlotRow::second, null, 140));
+        wizardsSlots.getColumns().add(column("wizards.duel.strength", r -> Integer.toString(r.secondStrength()),
+                WizardsViewModel.SlotRow::secondReasons, 60));
+        wizardsSlots.getColumns().add(column("wizards.duel.winner", WizardsViewModel.SlotRow::winner, null, 90));
+    }
+
+    /** A text column; {@code tip} gives its cells' tooltip (the Strength's reasons). */
+    static <R> TableColumn<R, String> column(Messages messages, String key, Function<R, String> text,
+                                             Function<R, String> tip, double width) {
+        TableColumn<R, String> col = new TableColumn<>(messages.get(key));
+        col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(text.apply(c.getValue())));
+        col.setPrefWidth(width);
+        col.setSortable(false);
+        if (tip != null) {
+            col.setCellFactory(c -> new TableCell<>() {
+                @Override
+                protected void updateItem(String value, boolean empty) {
+                    super.updateItem(value, empty);
+                    setText(empty ? null : value);
+                    R row = empty || getTableRow() == null ? null : getTableRow().getItem();
+                    setTooltip(row == null ? null : tip(tip.apply(row)));
+                }
+            });
+        }
+        return col;
+    }
+
+    private TableColumn<WizardsViewModel.SlotRow, String> column(String key,
+            Function<WizardsViewModel.SlotRow, String> text, Function<WizardsViewModel.SlotRow, String> tip,
+            double width) {
+        return column(messages, key, text, tip, width);
+    }
+
+    /** A tooltip for reasons: one to a line, long ones wrapped. */
+    static Tooltip tip(String text) {
+        Tooltip t = new Tooltip(text);
+        t.setWrapText(true);
+        t.setMaxWidth(560);
+        return t;
+    }
+
+    /** Puts {@code text} on the system clipboard (the result or comment to post). */
+    static void copy(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    @FXML
+    private void copyResult() {
+        copy(wizardsBattle.getText());
     }
 
     private void showDuel(WizardsViewModel.DuelItem d) {

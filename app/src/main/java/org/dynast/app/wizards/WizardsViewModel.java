@@ -11,26 +11,31 @@ import javafx.collections.ObservableList;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
-import org.dynast.model.Refusal;
 import org.dynast.model.wizards.DuelService;
-import org.dynast.model.wizards.WizardsEngine;
 import org.dynast.model.wizards.WizardsState;
+import org.dynast.model.wizards.rules.Battle;
+import org.dynast.model.wizards.rules.Identity;
+import org.dynast.model.wizards.rules.Plan;
 import org.dynast.model.wizards.rules.Realm;
+import org.dynast.model.wizards.rules.StrengthMatrix;
+import org.dynast.model.wizards.rules.StrengthTable;
 import org.dynast.model.wizards.rules.Wizard;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * The Wizards tab: every Stable with its creatures and their Upkeep, Breed… (the legal Stocks, the illegal ones with
- * their reason, the whelps with their Food), the Duels board (roles, timers, the plans the judge holds, Run battle and
- * its result text) and undo. Reads and actions run through the {@link TaskExecutor}; a refusal is shown, never thrown.
+ * The Wizards tab's Stables and Duels: every Stable with its creatures and their Upkeep, the chosen Stable's Strength
+ * matrix (creature × current Battlefield, each cell with its reasons), Breed… (the legal Stocks, the illegal ones with
+ * their reason, the whelps with their Food), the Duels board (roles, timers, the plans the judge holds, each slot's
+ * Strength with its reasons, Panache, Run battle with its DICE2 and result text) and undo. The Campaign, Court and weekly
+ * actions have ViewModels of their own. Reads and actions run through the {@link TaskExecutor}; a refusal is shown,
+ * never thrown.
  */
-public final class WizardsViewModel {
+public final class WizardsViewModel extends WizardsPanelModel {
 
-    private static final Logger LOG = LoggerFactory.getLogger(WizardsViewModel.class);
-
-    /** A creature as a chip: its wording and its Upkeep for its Wizard. */
-    public record Chip(String creature, int upkeep) {
+    /**
+     * A creature as a chip: its wording, its Upkeep for its Wizard, and whether it is listed for the open campaign
+     * ("cannot be removed from their Stable or used … until the closing of the campaign").
+     */
+    public record Chip(String creature, int upkeep, boolean locked) {
         @Override
         public String toString() {
             return creature + " (" + upkeep + ")";
@@ -74,9 +79,22 @@ public final class WizardsViewModel {
         }
     }
 
-    private final Session session;
-    private final TaskExecutor executor;
-    private final Messages messages;
+    /** One current Battlefield's row of the Strength matrix: a cell per creature of the Stable. */
+    public record MatrixRow(String battlefield, String wording, List<MatrixCell> cells) {
+    }
+
+    /** A creature's Strength on one Battlefield, with its reasons (bullets, the Druid's Forest bonus, Merging). */
+    public record MatrixCell(int strength, String reasons) {
+        @Override
+        public String toString() {
+            return Integer.toString(strength);
+        }
+    }
+
+    /** One slot of the duel's battle: each side with its Strength and reasons, and who wins it. */
+    public record SlotRow(int slot, String first, int firstStrength, String firstReasons, String second,
+                          int secondStrength, String secondReasons, String winner) {
+    }
 
     private final ObservableList<StableItem> stables = FXCollections.observableArrayList();
     private final ObservableList<String> breeders = FXCollections.observableArrayList();
@@ -88,25 +106,22 @@ public final class WizardsViewModel {
     private final ObservableList<DuelItem> duels = FXCollections.observableArrayList();
     private final ObjectProperty<DuelItem> duel = new SimpleObjectProperty<>(this, "duel");
     private final ReadOnlyStringWrapper battleText = new ReadOnlyStringWrapper(this, "battleText", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ObjectProperty<StableItem> stable = new SimpleObjectProperty<>(this, "stable");
+    private final ObservableList<String> matrixColumns = FXCollections.observableArrayList();
+    private final ObservableList<MatrixRow> matrix = FXCollections.observableArrayList();
+    private final ObservableList<SlotRow> slots = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper board = new ReadOnlyStringWrapper(this, "board", "");
 
     public WizardsViewModel(Session session, TaskExecutor executor, Messages messages) {
-        this.session = session;
-        this.executor = executor;
-        this.messages = messages;
+        super(session, executor, messages);
         breeder.addListener((o, a, b) -> refreshStocks());
         stock.addListener((o, a, b) -> refreshWhelps());
-        duel.addListener((o, a, b) -> battleText.set(b == null ? "" : b.result()));
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        duel.addListener((o, a, b) -> {
+            battleText.set(b == null ? "" : b.result());
+            refreshBoard(b);
+        });
+        stable.addListener((o, a, b) -> refreshMatrix(b));
         refresh();
-    }
-
-    private WizardsEngine engine() {
-        return WizardsEngine.in(session.store());
-    }
-
-    private long id() {
-        return session.dynasty().id();
     }
 
     // ---- reading ---------------------------------------------------------------------------------
@@ -114,12 +129,13 @@ public final class WizardsViewModel {
     private record Snapshot(Realm realm, List<DuelItem> duels) {
     }
 
+    @Override
     public void refresh() {
-        if (session.dynasty() == null) {
+        if (!open()) {
             return;
         }
         long id = id();
-        executor.submit(() -> new Snapshot(engine().stables().realm(id), duelItems(id)), this::show, this::failed);
+        read(() -> new Snapshot(engine().stables().realm(id), duelItems(id)), this::show, message::set);
     }
 
     private List<DuelItem> duelItems(long id) {
@@ -142,11 +158,20 @@ public final class WizardsViewModel {
         List<StableItem> items = new ArrayList<>();
         for (Wizard w : s.realm().wizards()) {
             var upkeep = s.realm().upkeep(w);
-            List<Chip> chips = w.stable().creatures().stream().map(c -> new Chip(c.wording(), upkeep.of(c))).toList();
+            List<Chip> chips = w.stable().creatures().stream().map(c -> new Chip(c.wording(), upkeep.of(c),
+                    w.locked().stream().anyMatch(c::equivalent))).toList();
             items.add(new StableItem(w.name(), chips, w.food(), w.favor(), upkeep.of(w.stable())
                     + upkeep.ofUnderlingType()));
         }
+        String chosen = stable.get() == null ? null : stable.get().wizard();
         stables.setAll(items);
+        StableItem again = items.stream().filter(i -> i.wizard().equals(chosen)).findFirst()
+                .orElse(items.isEmpty() ? null : items.get(0));
+        if (again != null && again.equals(stable.get())) {
+            refreshMatrix(again);
+        } else {
+            stable.set(again);
+        }
         String was = breeder.get();
         List<String> names = items.stream().map(StableItem::wizard).toList();
         if (!breeders.equals(names)) {
@@ -159,8 +184,126 @@ public final class WizardsViewModel {
         }
         Integer shown = duel.get() == null ? null : duel.get().number();
         duels.setAll(s.duels());
-        duel.set(s.duels().stream().filter(d -> shown != null && d.number() == shown).findFirst()
-                .orElse(s.duels().isEmpty() ? null : s.duels().get(0)));
+        DuelItem next = s.duels().stream().filter(d -> shown != null && d.number() == shown).findFirst()
+                .orElse(s.duels().isEmpty() ? null : s.duels().get(0));
+        if (next != null && next.equals(duel.get())) {
+            refreshBoard(next);
+        } else {
+            duel.set(next);
+        }
+    }
+
+    // ---- the Strength matrix ---------------------------------------------------------------------
+
+    private record Matrix(List<String> columns, List<MatrixRow> rows) {
+    }
+
+    private void refreshMatrix(StableItem s) {
+        if (s == null || !open()) {
+            matrix.clear();
+            return;
+        }
+        long id = id();
+        read(() -> matrixOf(engine().stables().strengths(id, s.wizard())), m -> {
+            if (!matrixColumns.equals(m.columns())) {
+                matrixColumns.setAll(m.columns());
+            }
+            matrix.setAll(m.rows());
+        }, message::set);
+    }
+
+    /** The matrix with a row per current Battlefield and a column per creature (at most five: it fits the width). */
+    private static Matrix matrixOf(StrengthMatrix m) {
+        List<String> columns = m.creatures().stream().map(c -> c.wording()).toList();
+        List<MatrixRow> rows = new ArrayList<>();
+        for (int j = 0; j < m.battlefields().size(); j++) {
+            List<MatrixCell> cells = new ArrayList<>();
+            for (int i = 0; i < m.creatures().size(); i++) {
+                StrengthMatrix.Cell c = m.cell(i, j);
+                cells.add(new MatrixCell(c.total(), m.creatures().get(i).wording() + " on "
+                        + m.battlefields().get(j).wording() + "\n" + reasons(c.strength().terms(), c.notes())));
+            }
+            rows.add(new MatrixRow(m.battlefields().get(j).name(), m.battlefields().get(j).wording(), cells));
+        }
+        return new Matrix(columns, rows);
+    }
+
+    /** A Strength's terms one to a line ("+3 if the creature has giant"), then its notes; "no bullet applies" if none. */
+    static String reasons(List<StrengthTable.Term> terms, List<String> notes) {
+        List<String> out = new ArrayList<>(terms.stream().map(WizardsViewModel::term).toList());
+        if (out.isEmpty()) {
+            out.add("0: no bullet of the Strength table applies");
+        }
+        out.addAll(notes);
+        return String.join("\n", out);
+    }
+
+    /** "+2 if the creature has winged …" as the bullet says it; other terms with their amount before them. */
+    private static String term(StrengthTable.Term t) {
+        String amount = (t.amount() >= 0 ? "+" : "") + t.amount();
+        return t.reason().startsWith(amount + " ") ? t.reason() : amount + " " + t.reason();
+    }
+
+    // ---- the Duels board ---------------------------------------------------------------------------
+
+    private record Board(List<SlotRow> rows, String text) {
+    }
+
+    /** The chosen duel's battle as it stands (or was run): each slot's Strengths with reasons, the Panache. */
+    private void refreshBoard(DuelItem d) {
+        if (d == null || !open()) {
+            slots.clear();
+            board.set("");
+            return;
+        }
+        long id = id();
+        read(() -> {
+            Battle.Result r = engine().duels().preview(id, d.number());
+            return new Board(rows(r), panache(id, r) + "\n" + (d.stage().equals("begun") ? wins(r, false)
+                    : messages.get("wizards.duel.decided")));
+        }, b -> {
+            slots.setAll(b.rows());
+            board.set(b.text());
+        }, why -> {
+            slots.clear();
+            board.set(why);
+        });
+    }
+
+    private static List<SlotRow> rows(Battle.Result r) {
+        return r.slots().stream().map(s -> new SlotRow(s.number(), s.first().contents(), s.first().total(),
+                reasons(s.first().strength().terms(), List.of()), s.second().contents(), s.second().total(),
+                reasons(s.second().strength().terms(), List.of()), s.winner() == 1 ? r.first().commander()
+                : s.winner() == 2 ? r.second().commander() : "\u2014")).toList();
+    }
+
+    /** Each duelist's Panache and the Tactics it allows ("equal to their Panache value, or one more or less"). */
+    private String panache(long id, Battle.Result r) {
+        Realm realm = engine().stables().realm(id);
+        List<String> out = new ArrayList<>();
+        for (String w : List.of(r.first().commander(), r.second().commander())) {
+            realm.wizard(w).ifPresent(x -> {
+                int p = Plan.panache(realm, x);
+                out.add(x.alliedWith(Identity.NORTHERN_GENERAL) ? messages.get("wizards.duel.panache.any", w, p)
+                        : messages.get("wizards.duel.panache", w, p, p - 1, p + 1));
+            });
+        }
+        return String.join("\n", out);
+    }
+
+    /** The wins, and the tie-break: as rolled once run, or to be rolled when the judge runs the battle. */
+    private String wins(Battle.Result r, boolean run) {
+        String wins = messages.get("wizards.duel.wins", r.first().commander(), r.firstWins(), r.second().commander(),
+                r.secondWins());
+        if (r.tieBreak().isEmpty()) {
+            return wins + " " + messages.get("wizards.duel.triumphant", r.triumphant());
+        }
+        if (!run) {
+            return wins + " " + messages.get("wizards.duel.tie.pending");
+        }
+        var t = r.tieBreak().get();
+        return wins + " " + messages.get("wizards.duel.tie", t.roll(), t.awardedTo() == 1 ? r.first().commander()
+                : r.second().commander()) + " " + messages.get("wizards.duel.triumphant", r.triumphant());
     }
 
     private void refreshStocks() {
@@ -170,11 +313,11 @@ public final class WizardsViewModel {
             return;
         }
         long id = id();
-        executor.submit(() -> engine().stables().stocks(id, b).stream().map(c -> new StockItem(c.proprietor(),
+        read(() -> engine().stables().stocks(id, b).stream().map(c -> new StockItem(c.proprietor(),
                 c.index(), c.stock().wording(), c.food(), c.refusal().orElse(null))).toList(), list -> {
                     stocks.setAll(list);
                     stock.set(list.stream().filter(StockItem::legal).findFirst().orElse(null));
-                }, this::failed);
+                }, message::set);
     }
 
     private void refreshWhelps() {
@@ -186,11 +329,11 @@ public final class WizardsViewModel {
             return;
         }
         long id = id();
-        executor.submit(() -> engine().stables().whelps(id, b, s.proprietor(), s.index()).stream()
+        read(() -> engine().stables().whelps(id, b, s.proprietor(), s.index()).stream()
                 .map(w -> new WhelpItem(w.whelp().wording(), w.food(), w.refusal().orElse(null))).toList(), list -> {
                     whelps.setAll(list);
                     whelp.set(list.stream().filter(WhelpItem::legal).findFirst().orElse(null));
-                }, this::failed);
+                }, message::set);
     }
 
     // ---- actions ---------------------------------------------------------------------------------
@@ -206,8 +349,11 @@ public final class WizardsViewModel {
         }
         long id = id();
         String actor = session.actor();
-        run(() -> engine().stables().breed(id, actor, b, s.proprietor(), s.creature(), w.creature(), ""),
-                messages.get("wizards.breed.done", b, w.creature(), w.food()));
+        String done = messages.get("wizards.breed.done", b, w.creature(), w.food());
+        act(() -> {
+            engine().stables().breed(id, actor, b, s.proprietor(), s.creature(), w.creature(), "");
+            return done;
+        }, message::set);
     }
 
     /** The judge runs the chosen duel's battle; its result text is shown to be posted. */
@@ -219,36 +365,18 @@ public final class WizardsViewModel {
         }
         long id = id();
         String actor = session.actor();
-        executor.submit(() -> engine().duels().battle(id, actor, d.number(), d.judge()), text -> {
-            battleText.set(text);
+        act(() -> engine().duels().run(id, actor, d.number(), d.judge()), r -> {
+            battleText.set(r.text());
+            slots.setAll(rows(r));
+            board.set(wins(r, true));
             message.set(messages.get("wizards.duel.ran", d.title()));
-        }, this::failed);
+        });
     }
 
     public void undo() {
         long id = id();
         String actor = session.actor();
-        executor.submit(() -> session.store().log().undo(id, actor), e -> {
-            message.set(e.summary());
-        }, this::failed);
-    }
-
-    private void run(Runnable work, String done) {
-        executor.submit(() -> {
-            work.run();
-            return done;
-        }, m -> {
-            message.set(m);
-        }, this::failed);
-    }
-
-    private void failed(Throwable e) {
-        if (e instanceof Refusal) {
-            message.set(e.getMessage());
-        } else {
-            LOG.error("The Wizards tab failed", e);
-            message.set(messages.get("wizards.failed"));
-        }
+        act(() -> session.store().log().undo(id, actor), e -> message.set(e.summary()));
     }
 
     // ---- properties ------------------------------------------------------------------------------
@@ -293,7 +421,27 @@ public final class WizardsViewModel {
         return battleText.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
+    /** The Stable whose Strength matrix is shown. */
+    public ObjectProperty<StableItem> stableProperty() {
+        return stable;
+    }
+
+    /** The matrix's columns: the chosen Stable's creatures. */
+    public ObservableList<String> matrixColumns() {
+        return matrixColumns;
+    }
+
+    public ObservableList<MatrixRow> matrix() {
+        return matrix;
+    }
+
+    /** The chosen duel's battle, slot by slot. */
+    public ObservableList<SlotRow> slots() {
+        return slots;
+    }
+
+    /** The Panache of each duelist, the wins and the tie-break (or why there is no battle yet). */
+    public ReadOnlyStringProperty boardProperty() {
+        return board.getReadOnlyProperty();
     }
 }

@@ -9,7 +9,9 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
@@ -31,7 +33,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Drives the real Wizards tab of a Ruleset 168 dynasty: breed a creature, run a duel's battle, undo. */
+/**
+ * Drives the real Wizards tab of a Ruleset 168 dynasty: breed a creature, run a duel's battle, close a campaign, undo.
+ */
 @ExtendWith(ApplicationExtension.class)
 class WizardsTabUiTest {
 
@@ -53,6 +57,7 @@ class WizardsTabUiTest {
         tracker.setCell(id, "Brendan", "Josh", "Stable", "Giant Horse; Winged Emu");
         tracker.setCell(id, "Brendan", "Josh", "Food", "5");
         tracker.setCell(id, "Brendan", "Kevan", "Stable", "Swift Ox; Mechanical Toad");
+        tracker.setCell(id, "Brendan", "Clucky", "Stable", "Digging Badger; Armored Toad");
         var duels = WizardsEngine.in(store).duels();
         int n = duels.announce(id, "Brendan", "Josh", "Gates", List.of("City Gates", "Mushroom Mines", "Ice Floes"),
                 List.of(), List.of());
@@ -60,6 +65,7 @@ class WizardsTabUiTest {
         duels.judge(id, "Brendan", n, "Clucky");
         duels.plan(id, "Brendan", n, "Josh", List.of("Giant Horse", "Winged Emu", "", "", ""));
         duels.plan(id, "Brendan", n, "Kevan", List.of("Swift Ox", "", "", "", ""));
+        WizardsEngine.in(store).campaigns().go(id, "Brendan", List.of("Goblin Pass", "Eastern Marsh", "Bleak Tor"));
         clock.advance(Duration.ofMinutes(5));
         new Console(stage, store, store.dynasties().get(id), clock, executor,
                 new FxDialogService(() -> stage, Messages.load()), path -> store);
@@ -77,6 +83,7 @@ class WizardsTabUiTest {
     @Test
     void breedRunABattleAndUndo(FxRobot robot) throws TimeoutException {
         robot.clickOn("Wizards");
+        robot.clickOn("#wizardsBreedTab");
         ListView<WizardsViewModel.StableItem> stables = robot.lookup("#wizardsStables").queryListView();
         await(() -> stables.getItems().size() == 6);
 
@@ -99,9 +106,13 @@ class WizardsTabUiTest {
                 .isEqualTo(4);
 
         // Run battle: Josh's Giant Horse 3 and Winged Emu 4 against Kevan's Swift Ox 2 on City Gates
+        robot.clickOn("#wizardsDuelsTab");
+        TableView<WizardsViewModel.SlotRow> slots = robot.lookup("#wizardsSlots").queryTableView();
+        await(() -> slots.getItems().size() == 5 && slots.getItems().get(1).firstStrength() == 4);
         robot.clickOn("#wizardsRunBattle");
         TextArea battle = robot.lookup("#wizardsBattle").queryAs(TextArea.class);
-        await(() -> battle.getText().contains("Triumphant"));
+        Label message = robot.lookup("#wizardsMessage").queryAs(Label.class);
+        await(() -> battle.getText().contains("Triumphant"), message::getText);
         assertThat(battle.getText()).contains("Josh");
         await(() -> robot.lookup("#wizardsDuels").<WizardsViewModel.DuelItem>queryListView().getItems().get(0)
                 .stage().equals("decided"));
@@ -114,7 +125,55 @@ class WizardsTabUiTest {
         assertThat(WizardsEngine.in(store).wizards().state(id).duel(1).orElseThrow().triumphant).isNull();
     }
 
+    /**
+     * The Campaign panel: Clucky participates, and 72 hours after the post the campaign is closed; every battle against
+     * the Western Force is shown slot by slot with the closing comment to copy, and undo takes the close back.
+     */
+    @Test
+    void closeACampaignAndUndo(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Wizards");
+        robot.clickOn("#wizardsCampaignTab");
+        ComboBox<String> participant = robot.lookup("#campaignParticipant").queryComboBox();
+        await(() -> participant.getItems().contains("Clucky") && !participant.isDisabled());
+        robot.interact(() -> participant.setValue("Clucky"));
+        robot.interact(() -> robot.lookup("#campaignBattlefield").<String>queryComboBox().setValue("Bleak Tor"));
+        ComboBox<String> slot = robot.lookup("#campaignSlot1").queryComboBox();
+        await(() -> slot.getItems().contains("Digging Badger"));
+        robot.interact(() -> slot.setValue("Digging Badger"));
+        robot.clickOn("#campaignJoin");
+        ListView<String> participants = robot.lookup("#campaignParticipants").queryListView();
+        await(() -> participants.getItems().stream().anyMatch(p -> p.startsWith("Clucky on Bleak Tor")));
+
+        clock.advance(Duration.ofHours(72));
+        robot.interact(() -> robot.lookup("#campaignCloser").<String>queryComboBox().setValue("Josh"));
+        robot.clickOn("#campaignClose");
+        TableView<WizardsCampaignViewModel.BattleRow> battles = robot.lookup("#campaignBattles").queryTableView();
+        TextArea comment = robot.lookup("#campaignComment").queryAs(TextArea.class);
+        await(() -> battles.getItems().size() == 5
+                && comment.getText().startsWith("Closing campaign 1. The Western Force: Emu1 "));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(battles.getItems().get(0).battle()).startsWith("Clucky on Bleak Tor");
+        assertThat(battles.getItems().get(0).creature()).isEqualTo("Digging Badger");
+        assertThat(comment.getText()).contains("Bleak Tor").contains("Triumphant");
+        assertThat(WizardsEngine.in(store).wizards().state(id).openCampaign()).isEmpty();
+
+        robot.clickOn("#wizardsUndo");
+        await(() -> WizardsEngine.in(store).wizards().state(id).openCampaign().isPresent()
+                && !robot.lookup("#campaignClose").queryButton().isDisabled());
+        assertThat(robot.lookup("#wizardsMessage").queryAs(Label.class).getText()).contains("closed Campaign 1");
+    }
+
     private static void await(BooleanSupplier condition) throws TimeoutException {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
+    }
+
+    /** Waits; on a timeout, says what the tab's message line said (a refusal, say). */
+    private static void await(BooleanSupplier condition, java.util.function.Supplier<String> shown)
+            throws TimeoutException {
+        try {
+            await(condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("Waited in vain; the tab said: " + shown.get());
+        }
     }
 }

@@ -118,6 +118,14 @@ final class Acts {
     record Cadence(String taker, ActionCadence cadence) {
     }
 
+    /** Why {@code cadence.taker} may not take the cadenced {@code action} now, or empty if they may. */
+    Optional<String> unavailable(long dynastyId, String action, Cadence cadence) {
+        return c.transactor().inTransaction(() -> {
+            var a = c.cooldowns().check(dynastyId, playerId(dynastyId, cadence.taker), action, cadence.cadence);
+            return a.allowed() ? Optional.<String>empty() : Optional.of(a.refusal().getMessage());
+        });
+    }
+
     private void availability(long dynastyId, String action, Cadence cadence) {
         var a = c.cooldowns().check(dynastyId, playerId(dynastyId, cadence.taker), action, cadence.cadence);
         if (!a.allowed()) {

@@ -15,7 +15,8 @@ final class CampaignClose {
     private CampaignClose() {
     }
 
-    static Campaign close(Draft d, String closer) {
+    /** Closes the open campaign on the draft; gives the rules' close (every battle, casualty and change). */
+    static org.dynast.model.wizards.rules.Campaign.Closed close(Draft d, String closer) {
         String who = d.wizardOrKing(closer);
         Campaign c = d.state.openCampaign().orElseThrow(() -> new Refusal(Campaigns.RULE, "There is no open "
                 + "campaign."));
@@ -49,6 +50,6 @@ final class CampaignClose {
         d.state.westernForce = new ArrayList<>(closed.western());
         c.successful = closed.successful();
         c.report = closed.text();
-        return c;
+        return closed;
     }
 }

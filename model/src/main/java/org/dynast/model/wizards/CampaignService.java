@@ -19,6 +19,11 @@ public final class CampaignService {
         return acts.state(dynastyId).campaigns;
     }
 
+    /** "If an open campaign has been posted for 72 hours, any Wizard may close it": when {@code c} may be closed. */
+    public static java.time.Instant closableFrom(Campaign c) {
+        return c.postedAt.plus(Campaigns.CLOSE_TIME);
+    }
+
     /** The King goes on Campaign with three battlefields named; their effects are rolled. Returns its number. */
     public int go(long dynastyId, String actor, List<String> names) {
         acts.act(dynastyId, actor, "wizards.campaign.go", d -> {
@@ -45,10 +50,21 @@ public final class CampaignService {
      * decides success, the military situation and the Favor; the closing comment is kept as the campaign's report.
      */
     public String close(long dynastyId, String actor, String closer) {
+        return closeShowing(dynastyId, actor, closer).text();
+    }
+
+    /**
+     * The same close, giving every battle (slot by slot, with each Strength's reasons), every casualty and spared
+     * creature, the success, the military situation and the Favor changes; its {@code text()} is the closing comment.
+     */
+    public org.dynast.model.wizards.rules.Campaign.Closed closeShowing(long dynastyId, String actor, String closer) {
+        List<org.dynast.model.wizards.rules.Campaign.Closed> kept = new java.util.ArrayList<>(1);
         acts.act(dynastyId, actor, "wizards.campaign.close", d -> {
-            Campaign c = CampaignClose.close(d, closer);
-            return c.closedBy + " closed Campaign " + c.number;
+            var closed = CampaignClose.close(d, closer);
+            kept.clear();
+            kept.add(closed);
+            return d.wizardOrKing(closer) + " closed Campaign " + closed.number();
         });
-        return acts.state(dynastyId).latestCampaign().orElseThrow().report;
+        return kept.get(0);
     }
 }

@@ -42,7 +42,7 @@ final class DuelBattles {
     }
 
     /** The judge runs the battle, posts its result and the duel is settled. */
-    static void run(Draft d, Duel duel, String judge) {
+    static Battle.Result run(Draft d, Duel duel, String judge) {
         if (!duel.open()) {
             throw new Refusal(Duels.RULE, duel.title + " is " + duel.stage() + ".");
         }
@@ -52,5 +52,6 @@ final class DuelBattles {
         duel.result = result.text();
         duel.decidedBy = "battle";
         Duels.settle(d, duel, result.triumphant());
+        return result;
     }
 }

@@ -92,12 +92,22 @@ public final class DuelService {
 
     /** The judge runs the battle of two plans and declares its Triumphant; returns the judge's comment. */
     public String battle(long dynastyId, String actor, int number, String judge) {
+        return run(dynastyId, actor, number, judge).text();
+    }
+
+    /**
+     * The same battle, giving it slot by slot: each Strength with its reasons (the table's bullets, the Tactics,
+     * Merging, Proud Trumpeting), the wins and the DICE2 tie-break as rolled; its {@code text()} is the judge's comment.
+     */
+    public org.dynast.model.wizards.rules.Battle.Result run(long dynastyId, String actor, int number, String judge) {
+        List<org.dynast.model.wizards.rules.Battle.Result> kept = new ArrayList<>(1);
         acts.act(dynastyId, actor, "wizards.duel.battle", d -> {
             Duel duel = Duels.duel(d, number);
-            DuelBattles.run(d, duel, judge);
+            kept.clear();
+            kept.add(DuelBattles.run(d, duel, judge));
             return d.wizardOrKing(judge) + " ran the battle of " + duel.title + " on " + duel.battlefield;
         });
-        return acts.state(dynastyId).duel(number).orElseThrow().result;
+        return kept.get(0);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.dynast.model.Refusal;
 import org.dynast.model.time.CadenceRules;
 import org.dynast.model.wizards.rules.Ally;
+import org.dynast.model.wizards.rules.Battlefield;
 import org.dynast.model.wizards.rules.Breeding;
 import org.dynast.model.wizards.rules.Creature;
 import org.dynast.model.wizards.rules.Feeding;
@@ -13,6 +14,8 @@ import org.dynast.model.wizards.rules.Identity;
 import org.dynast.model.wizards.rules.Quality;
 import org.dynast.model.wizards.rules.Realm;
 import org.dynast.model.wizards.rules.Stable;
+import org.dynast.model.wizards.rules.StrengthMatrix;
+import org.dynast.model.wizards.rules.StrengthTable;
 import org.dynast.model.wizards.rules.Wizard;
 
 /**
@@ -42,6 +45,18 @@ public final class StableService {
     /** The whelps of a Stock, each with its Food or why the breeder cannot have it. */
     public List<Breeding.WhelpChoice> whelps(long dynastyId, String breeder, String proprietor, int stockIndex) {
         return Breeding.whelps(realm(dynastyId), breeder, proprietor, stockIndex);
+    }
+
+    /**
+     * The Strength matrix of {@code wizard}'s Stable: each creature (rows) on each current Battlefield (columns), term
+     * by term from "A creature's Strength on a battlefield is calculated by adding together the following:", with the
+     * Druid's Forest bonus and the Merging note.
+     */
+    public StrengthMatrix strengths(long dynastyId, String wizard) {
+        Draft d = acts.read(dynastyId);
+        List<Battlefield> fields = d.state.battlefields.stream().map(f -> Battlefield.parse(f.toString()).orThrow())
+                .toList();
+        return StrengthMatrix.of(StrengthTable.standard(), Stables.wizard(d, wizard), fields);
     }
 
     // ---- breeding ----------------------------------------------------------------------------
@@ -117,7 +132,7 @@ public final class StableService {
      * counts).
      */
     public void feed(long dynastyId, String actor, String taker) {
-        acts.act(dynastyId, actor, "wizards.feed", "Increase every Wizard's Food",
+        acts.act(dynastyId, actor, "wizards.feed", WizardsService.Weekly.FEED.action,
                 new Acts.Cadence(taker, CadenceRules.GLOSSARY.weeklyCommunal()), d -> {
                     String t = d.wizardOrKing(taker);
                     Feeding.Feed feed = Feeding.weekly(Stables.realm(d), d.isKing(t));
@@ -139,6 +154,23 @@ public final class StableService {
     }
 
     /**
+     * What Visiting the Soup Kitchen would give {@code wizard} now (the preview; nothing is done), or refused as the
+     * visit would be: "7 Food per each time that the King has performed the weekly action of increasing every Wizard’s
+     * Food described above but didn’t alter that Wizard’s […] Food during that action".
+     */
+    public int soupKitchenPreview(long dynastyId, String wizard) {
+        return soup(acts.read(dynastyId), wizard);
+    }
+
+    private static int soup(Draft d, String wizard) {
+        String w = d.wizard(wizard);
+        List<Feeding.Record> history = d.state.feedings.stream().map(f -> new Feeding.Record(f.byKing, f.changes))
+                .toList();
+        return Feeding.soupKitchen(w, history, d.state.soupKitchen.stream().anyMatch(x -> WizardsState.same(x, w)))
+                .orThrow();
+    }
+
+    /**
      * "A Wizard who Visits the Soup Kitchen receives 7 Food per each time that the King has performed the weekly action
      * of increasing every Wizard’s Food described above but didn’t alter that Wizard’s […] Food during that action. A
      * Wizard can Visit the Soup Kitchen once per dynasty."
@@ -146,10 +178,7 @@ public final class StableService {
     public void soupKitchen(long dynastyId, String actor, String wizard) {
         acts.act(dynastyId, actor, "wizards.soup", d -> {
             String w = d.wizard(wizard);
-            List<Feeding.Record> history = d.state.feedings.stream().map(f -> new Feeding.Record(f.byKing,
-                    f.changes)).toList();
-            int food = Feeding.soupKitchen(w, history, d.state.soupKitchen.stream()
-                    .anyMatch(x -> WizardsState.same(x, w))).orThrow();
+            int food = soup(d, w);
             d.setFood(w, d.food(w) + food);
             d.state.soupKitchen.add(w);
             return w + " Visited the Soup Kitchen for " + food + " Food";
@@ -163,7 +192,7 @@ public final class StableService {
      * three times the absolute value of that quality’s listed Upkeep."
      */
     public void underlingType(long dynastyId, String actor, String wizard, String quality) {
-        acts.act(dynastyId, actor, "wizards.underling", "Set the Underling Type",
+        acts.act(dynastyId, actor, "wizards.underling", WizardsService.Weekly.UNDERLING.action,
                 new Acts.Cadence(wizard, CadenceRules.GLOSSARY.weekly()), d -> {
                     String w = d.wizard(wizard);
                     Quality q = quality(quality);
@@ -173,6 +202,16 @@ public final class StableService {
                     d.setUnderling(w, q.wording());
                     return w + " set their Underling Type to " + q.wording() + " for " + cost + " Food";
                 });
+    }
+
+    /**
+     * {@code wizard} as setting the Underling Type to {@code quality} would leave them (the preview; nothing is done):
+     * "spending Food equal to three times the absolute value of that quality’s listed Upkeep"; refused as the action
+     * would be.
+     */
+    public Wizard underlingPreview(long dynastyId, String wizard, String quality) {
+        Draft d = acts.read(dynastyId);
+        return Feeding.setUnderling(Stables.realm(d), d.wizard(wizard), quality(quality)).orThrow();
     }
 
     static Quality quality(String name) {

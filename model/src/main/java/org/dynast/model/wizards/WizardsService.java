@@ -3,6 +3,8 @@ package org.dynast.model.wizards;
 import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.roster.Player;
+import org.dynast.model.wizards.rules.Ally;
+import org.dynast.model.wizards.rules.Identity;
 import org.dynast.model.time.CadenceRules;
 import org.dynast.model.wizards.WizardsState.Duel;
 
@@ -89,9 +91,72 @@ public final class WizardsService {
         });
     }
 
+    /** What associating would do (the preview; nothing is done): the Favor spent and the ally taken from its holder. */
+    public record Association(String wizard, Identity identity, int favor, int favorBefore, int favorAfter,
+                              String takenFrom, int trustBefore) {
+    }
+
+    /**
+     * What {@code wizard} associating with the ally {@code identity} for {@code favor} would do, or refused as the
+     * action would be: "spending an amount of favor which is both greater than zero and greater than the trust of any
+     * court allies with that identity, then transferring (or adding, if they are associated to nobody yet) to their
+     * court allies an ally with the chosen identity".
+     */
+    public Association associatePreview(long dynastyId, String wizard, String identity, int favor) {
+        Draft d = acts.read(dynastyId);
+        Identity id = Court.identity(identity);
+        String w = d.wizard(wizard);
+        int before = d.favor(w);
+        int trust = d.players().stream().flatMap(p -> d.allies(p).stream()).filter(a -> a.identity() == id)
+                .mapToInt(Ally::trust).findFirst().orElse(0);
+        String from = Court.associate(d, w, identity, favor);
+        return new Association(w, id, favor, before, d.favor(w), from, trust);
+    }
+
+    /** One court ally's trust before and after a Raise trust. */
+    public record TrustRaise(String wizard, Identity identity, int before, int after) {
+    }
+
+    /**
+     * What the weekly communal Raise trust would do now, ally by ally (the preview; nothing is done), or refused as the
+     * action would be: "the trust of all courtly allies may be raised by the campaign number of the most recent
+     * campaign".
+     */
+    public List<TrustRaise> raiseTrustPreview(long dynastyId) {
+        Draft d = acts.read(dynastyId);
+        List<TrustRaise> out = new ArrayList<>();
+        java.util.Map<String, List<Ally>> before = new java.util.LinkedHashMap<>();
+        d.players().forEach(w -> before.put(w, d.allies(w)));
+        int n = Court.raiseTrust(d);
+        before.forEach((w, allies) -> allies.forEach(a -> out.add(new TrustRaise(w, a.identity(), a.trust(),
+                a.trust() + n))));
+        return out;
+    }
+
+    /** The Wizards' cadenced weekly actions, as their takes are recorded. */
+    public enum Weekly {
+        FEED("Increase every Wizard's Food", true),
+        RAISE_TRUST("Raise the trust of all courtly allies", true),
+        UNDERLING("Set the Underling Type", false);
+
+        final String action;
+        final boolean communal;
+
+        Weekly(String action, boolean communal) {
+            this.action = action;
+            this.communal = communal;
+        }
+    }
+
+    /** Why {@code taker} may not take the weekly action now (taken already this week), or empty if they may. */
+    public java.util.Optional<String> weeklyRefusal(long dynastyId, Weekly action, String taker) {
+        return acts.unavailable(dynastyId, action.action, new Acts.Cadence(taker, action.communal
+                ? CadenceRules.GLOSSARY.weeklyCommunal() : CadenceRules.GLOSSARY.weekly()));
+    }
+
     /** The weekly communal Raise trust, taken by {@code taker}. */
     public void raiseTrust(long dynastyId, String actor, String taker) {
-        acts.act(dynastyId, actor, "wizards.court.trust", "Raise the trust of all courtly allies",
+        acts.act(dynastyId, actor, "wizards.court.trust", Weekly.RAISE_TRUST.action,
                 new Acts.Cadence(taker, CadenceRules.GLOSSARY.weeklyCommunal()), d -> {
                     d.wizard(taker);
                     int n = Court.raiseTrust(d);
