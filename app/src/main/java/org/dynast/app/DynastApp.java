@@ -166,8 +166,10 @@ public final class DynastApp extends Application {
         System.out.println("Dynast: window shown " + sinceJvmStart() + " ms after JVM start (skeleton, opening " + file
                 + ")");
         long shown = System.nanoTime();
-        afterNextFrame(scene, () -> {
-            StartupTimings.record("skeleton's first frame", shown, System.nanoTime(), 0);
+        // the console is built on the FX thread, which then paints nothing: first let the skeleton be painted, also
+        // where the window system maps the window after its first frame (X11 asks for a repaint once it is mapped)
+        afterFrames(scene, SKELETON_FRAMES, shown + SKELETON_SETTLE_NANOS, () -> {
+            StartupTimings.record("skeleton painted", shown, System.nanoTime(), 0);
             long waiting = System.nanoTime();
             opening.whenComplete((opened, error) -> Platform.runLater(() -> {
                 StartupTimings.record("waiting for the file", waiting, System.nanoTime(), 0);
@@ -183,6 +185,21 @@ public final class DynastApp extends Application {
                     showConsole(stage);
                 }
             }));
+        });
+    }
+
+    /** Frames the skeleton is given to be painted before the console is built, and the least time that takes. */
+    private static final int SKELETON_FRAMES = 3;
+    private static final long SKELETON_SETTLE_NANOS = 100_000_000L;
+
+    /** Runs {@code then} on the FX thread once {@code frames} pulses have laid out {@code scene} and it is {@code notBefore}. */
+    private static void afterFrames(Scene scene, int frames, long notBefore, Runnable then) {
+        afterNextFrame(scene, () -> {
+            if (frames <= 1 && System.nanoTime() >= notBefore) {
+                then.run();
+            } else {
+                afterFrames(scene, frames - 1, notBefore, then);
+            }
         });
     }
 

@@ -44,7 +44,10 @@ public final class Skeleton {
             menus.getMenus().add(menu);
         }
         Label dynasty = new Label(messages.get("toolbar.dynasty").replace("_", ""));
-        ToolBar bar = new ToolBar(dynasty);
+        javafx.scene.control.ComboBox<String> switcher = new javafx.scene.control.ComboBox<>();
+        switcher.setPrefWidth(320); // the console's switcher, empty: the bar keeps its height when the console comes
+        switcher.setDisable(true);
+        ToolBar bar = new ToolBar(dynasty, switcher);
         bar.getStyleClass().add("dynasty-bar");
 
         ProgressIndicator busy = new ProgressIndicator();
