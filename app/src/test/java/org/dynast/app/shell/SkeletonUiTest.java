@@ -39,8 +39,9 @@ class SkeletonUiTest {
     private GameStore store;
 
     @Start
-    void start(Stage stage) {
-        this.stage = stage;
+    void start(Stage primary) {
+        // a window of its own, as the app's is at start (the toolkit's primary stage is shared by the test classes)
+        this.stage = new Stage();
         settings.put(WindowMemory.TAB, "mattersTab");
         settings.put(WindowMemory.WIDTH, 1100.0);
         settings.put(WindowMemory.HEIGHT, 700.0);
@@ -48,7 +49,8 @@ class SkeletonUiTest {
     }
 
     @AfterEach
-    void stop() {
+    void stop() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
         executor.close();
         if (store != null) {
             store.close();
