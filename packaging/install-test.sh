@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The installers' test (issue 22): for the .deb in TARGET/deb (and the .rpm in TARGET/rpm, when there is one):
-# install it, check the desktop entry, the icon and the .bout MIME registration, launch the installed app with
-# --exit-after-shown under Xvfb, run the desktop entry's Exec line on a .bout replay (what a double-click does) and
+# install it, check the desktop entry, the icon and the .bout MIME registration, check the install script made the
+# AppCDS archive and the launcher names it, launch the installed app with --exit-after-shown under Xvfb (checking it
+# loads its classes from that archive), run the desktop entry's Exec line on a .bout replay (what a double-click does) and
 # check the viewer opened it, then uninstall and check nothing is left. Prints each step's time.
 #
 #   bash packaging/install-test.sh packaging/target        (as root, with Xvfb and xdg-utils)
@@ -105,13 +106,26 @@ test_package() {
     check "$ENTRY_NAME is a handler of $MIME (mimeinfo.cache)" \
         bash -c "! command -v update-desktop-database || grep -q '^$MIME=.*$ENTRY_NAME' /usr/share/applications/mimeinfo.cache"
 
+    # the AppCDS archive: made by the install script where the app is installed (an archive fits only its paths)
+    local jsa=/opt/dynast/lib/app/dynast.jsa cfg=/opt/dynast/lib/app/Dynast.cfg
+    check "the install script made the AppCDS archive $jsa" test -s "$jsa"
+    check "the launcher's Dynast.cfg names it (-XX:SharedArchiveFile)" \
+        grep -qx 'java-options=-XX:SharedArchiveFile=$APPDIR/dynast.jsa' "$cfg"
+
     t=$(now)
-    run_app launch "$APP" --exit-after-shown
-    if grep -q "window shown" "$WORK/launch.out"; then
-        say "  ok: the installed app shows its window and closes ($(took "$t"): $(grep -m1 'window shown' "$WORK/launch.out"))"
+    # -Xlog:class+load says where each class came from: "shared objects file" is the archive
+    run_app launch env JAVA_TOOL_OPTIONS="-Xlog:class+load=info:file=$WORK/classes.log" "$APP" --exit-after-shown
+    if grep -q "window shown" "$WORK/launch.out" && grep -q "console ready" "$WORK/launch.out"; then
+        say "  ok: the installed app shows its window and closes ($(took "$t"): $(grep -m1 'window shown' "$WORK/launch.out");" \
+            "$(grep -m1 'console ready' "$WORK/launch.out"))"
     else
         fail "the installed app with --exit-after-shown: $(tail -20 "$WORK/launch.out")"
     fi
+    local shared all
+    shared=$(grep -c 'source: shared objects file' "$WORK/classes.log")
+    all=$(grep -c '\[class,load\]' "$WORK/classes.log")
+    check "it loaded its classes from the archive ($shared of $all classes; the console's among them)" \
+        grep -q 'org.dynast.app.shell.Console source: shared objects file' "$WORK/classes.log"
 
     # a replay made by the installed app's own bout command, under the replays' extension
     t=$(now)
@@ -137,7 +151,7 @@ test_package() {
         fail "$kind uninstall: $(tail -5 "$WORK/uninstall.log")"; return
     fi
     say "  uninstalled in $(took "$t")"
-    check "/opt/dynast is gone" test ! -e /opt/dynast
+    check "/opt/dynast is gone (the AppCDS archive with it)" test ! -e /opt/dynast
     check "the desktop entry is gone" test ! -e "$entry"
     check "the MIME definition is gone" bash -c "! grep -l '$MIME' /usr/share/mime/packages/*.xml"
 }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Stage;
@@ -13,6 +14,7 @@ import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
+import org.dynast.app.shell.Skeleton;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.Backups;
 import org.dynast.model.store.DamagedFileException;
@@ -56,11 +58,7 @@ public final class DynastApp extends Application {
     static void openEarly(String[] args) {
         Path file = DataLocation.resolve(java.util.List.of(args), System.getenv(), System.getProperty("user.home"));
         GameClock clock = GameClock.system();
-        early = java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock), command -> {
-            Thread t = new Thread(command, "dynast-open");
-            t.setDaemon(true);
-            t.start();
-        });
+        early = java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock), DynastApp::onOwnThread);
     }
 
     @Override
@@ -73,11 +71,18 @@ public final class DynastApp extends Application {
         file = DataLocation.resolve(getParameters().getRaw(), System.getenv(), System.getProperty("user.home"));
         var pending = early;
         early = null;
-        long waited = System.nanoTime();
-        use(pending != null ? pending.join() : open(file, clock));
-        if (pending != null) {
-            StartupTimings.record("waiting for the file", waited, System.nanoTime(), 0);
-        }
+        // the window's skeleton is shown while the file opens: nothing here waits for it
+        opening = pending != null ? pending
+                : java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock), DynastApp::onOwnThread);
+    }
+
+    /** The dynasty file being opened (started by main, or by {@link #init()}), off the FX thread. */
+    private java.util.concurrent.CompletableFuture<Opened> opening;
+
+    private static void onOwnThread(Runnable command) {
+        Thread t = new Thread(command, "dynast-open");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** When main called {@code Application.launch}: the FX toolkit starts from there. */
@@ -107,7 +112,8 @@ public final class DynastApp extends Application {
             boolean created = !java.nio.file.Files.exists(
                     Database.basePath(file).resolveSibling(Database.basePath(file).getFileName() + Database.FILE_SUFFIX));
             long[] seeding = {0};
-            store = GameStore.open(file, clock, fresh -> {
+            // the shipped profiles are checked on the console's worker, before its tabs read anything (showConsole)
+            store = GameStore.openLeavingProfileCheck(file, clock, fresh -> {
                 long seeded = System.nanoTime();
                 DemoDynasty.seedIfEmpty(fresh, actor);
                 seeding[0] = System.nanoTime() - seeded;
@@ -120,7 +126,12 @@ public final class DynastApp extends Application {
             StartupTimings.recordParts(opened - store.openPhases().values().stream().mapToLong(Long::longValue).sum(),
                     store.openPhases(), 1);
             GameStore s = store;
-            Dynasty first = StartupTimings.time("first dynasty", 0, () -> DemoDynasty.seedIfEmpty(s, actor));
+            Dynasty first = StartupTimings.time("first dynasty", 0, () -> {
+                if (s.dynasties().all().isEmpty()) {
+                    s.checkShippedProfiles(); // the demo is made with them
+                }
+                return DemoDynasty.seedIfEmpty(s, actor);
+            });
             return new Opened(store, first, null);
         } catch (RuntimeException e) {
             if (store != null) {
@@ -141,11 +152,73 @@ public final class DynastApp extends Application {
                     getParameters().getRaw().contains(EXIT_AFTER_SHOWN));
             return;
         }
-        if (openFailure != null) {
-            refuseOrRestore(stage);
-            return;
-        }
-        showConsole(stage);
+        showSkeleton(stage);
+    }
+
+    /**
+     * Shows the window at once as a skeleton ({@link Skeleton}: the shell, the tab headers, which file is opening);
+     * once it is painted and the file is open, the console replaces it (or the file is refused, or restored).
+     */
+    private void showSkeleton(Stage stage) {
+        long building = System.nanoTime();
+        Scene scene = Skeleton.show(stage, Messages.load(), settings, file);
+        StartupTimings.record("skeleton (build and show)", building, System.nanoTime(), 0);
+        System.out.println("Dynast: window shown " + sinceJvmStart() + " ms after JVM start (skeleton, opening " + file
+                + ")");
+        long shown = System.nanoTime();
+        // the console is built on the FX thread, which then paints nothing: first let the skeleton be painted, also
+        // where the window system maps the window after its first frame (X11 asks for a repaint once it is mapped)
+        afterFrames(scene, SKELETON_FRAMES, shown + SKELETON_SETTLE_NANOS, () -> {
+            StartupTimings.record("skeleton painted", shown, System.nanoTime(), 0);
+            long waiting = System.nanoTime();
+            opening.whenComplete((opened, error) -> Platform.runLater(() -> {
+                StartupTimings.record("waiting for the file", waiting, System.nanoTime(), 0);
+                if (error != null) {
+                    use(new Opened(null, null, null));
+                    openFailure = error;
+                } else {
+                    use(opened);
+                }
+                if (openFailure != null) {
+                    refuseOrRestore(stage);
+                } else {
+                    showConsole(stage);
+                }
+            }));
+        });
+    }
+
+    /** Frames the skeleton is given to be painted before the console is built, and the least time that takes. */
+    private static final int SKELETON_FRAMES = 3;
+    private static final long SKELETON_SETTLE_NANOS = 100_000_000L;
+
+    /** Runs {@code then} on the FX thread once {@code frames} pulses have laid out {@code scene} and it is {@code notBefore}. */
+    private static void afterFrames(Scene scene, int frames, long notBefore, Runnable then) {
+        afterNextFrame(scene, () -> {
+            if (frames <= 1 && System.nanoTime() >= notBefore) {
+                then.run();
+            } else {
+                afterFrames(scene, frames - 1, notBefore, then);
+            }
+        });
+    }
+
+    /** Runs {@code then} on the FX thread once the next pulse has laid out {@code scene} (and sent it to paint). */
+    private static void afterNextFrame(Scene scene, Runnable then) {
+        Runnable frame = new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                Platform.runLater(then);
+            }
+        };
+        scene.addPostLayoutPulseListener(frame);
+        Platform.requestNextPulse();
+    }
+
+    private static long sinceJvmStart() {
+        Instant started = ProcessHandle.current().info().startInstant().orElse(Instant.now());
+        return Duration.between(started, Instant.now()).toMillis();
     }
 
     /**
@@ -200,46 +273,40 @@ public final class DynastApp extends Application {
     private void showConsole(Stage stage) {
         Platform.setImplicitExit(true);
         Messages messages = Messages.load();
+        // the worker's first task, before the tabs' first refreshes, which it runs in order: they read checked profiles
+        GameStore checking = store;
+        executor.submit(() -> StartupTimings.time("profile check (on the worker)", 1, checking::checkShippedProfiles),
+                wrote -> { }, e -> {
+                    LOG.warn("the shipped profiles could not be checked", e);
+                    console.main().say(Failures.message(e));
+                });
         long built = System.nanoTime();
         console = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage, messages),
                 path -> GameStore.open(path, clock), settings, true);
         StartupTimings.record("console (ViewModels, views, tabs)", built, System.nanoTime(), 0);
         java.util.List<String> raw = getParameters().getRaw();
-        long showing = System.nanoTime();
-        stage.setOnShown(e -> {
-            StartupTimings.record("show the window", showing, System.nanoTime(), 0);
-            Instant started = ProcessHandle.current().info().startInstant().orElse(Instant.now());
-            long ms = Duration.between(started, Instant.now()).toMillis();
-            System.out.println("Dynast: window shown " + ms + " ms after JVM start (" + store.description() + ")");
-        });
-        // the first pulse after showing lays out and paints the window: the console is on screen and usable
-        long[] shown = {0};
-        Runnable firstFrame = new Runnable() {
-            @Override
-            public void run() {
-                stage.getScene().removePostLayoutPulseListener(this);
-                Platform.runLater(() -> {
-                    StartupTimings.record("first frame (CSS, layout, paint)", shown[0], System.nanoTime(), 0);
-                    StartupTimings.finish();
-                    try {
-                        if (raw.contains(TIMINGS)) {
-                            System.out.print(StartupTimings.report(StartupTimings.phases()));
-                            System.out.print(StartupTimings.firstFrameLine(StartupTimings.at(System.nanoTime()),
-                                    StartupTimings.processCpuMillis()));
-                        }
-                    } finally {
-                        if (raw.contains(EXIT_AFTER_SHOWN)) {
-                            stage.close();
-                        }
+        long shown = System.nanoTime();
+        // the console is on screen after its first pulse; it is ready once the refreshes its tabs asked for when they
+        // were made (the first tab's data, read on the worker) are shown too
+        afterNextFrame(stage.getScene(), () -> {
+            StartupTimings.record("console's first frame (CSS, layout, paint)", shown, System.nanoTime(), 0);
+            long loading = System.nanoTime();
+            executor.submit(() -> null, done -> afterNextFrame(stage.getScene(), () -> {
+                StartupTimings.record("the tabs' data shown", loading, System.nanoTime(), 0);
+                StartupTimings.finish();
+                try {
+                    if (raw.contains(TIMINGS)) {
+                        System.out.print(StartupTimings.report(StartupTimings.phases()));
                     }
-                });
-            }
-        };
-        stage.getScene().addPostLayoutPulseListener(firstFrame);
-        stage.setMinWidth(1024);
-        stage.setMinHeight(640);
-        stage.show();
-        shown[0] = System.nanoTime();
+                    System.out.print(StartupTimings.readyLine(StartupTimings.at(System.nanoTime()),
+                            StartupTimings.processCpuMillis(), store.description()));
+                } finally {
+                    if (raw.contains(EXIT_AFTER_SHOWN)) {
+                        stage.close();
+                    }
+                }
+            }), e -> LOG.warn("start-up: the tabs' first refresh failed", e));
+        });
         if (org.dynast.app.welcome.WelcomeViewModel.showAtStart(settings)
                 && !getParameters().getRaw().contains(EXIT_AFTER_SHOWN)) {
             console.showWelcome();

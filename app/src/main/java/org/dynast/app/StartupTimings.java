@@ -93,10 +93,13 @@ public final class StartupTimings {
         }
     }
 
-    /** The line that ends the breakdown: when the first frame was shown, and the CPU time spent until then. */
-    public static String firstFrameLine(double at, double cpu) {
-        return String.format(Locale.ROOT, "Dynast: first frame %.0f ms after JVM start (%s)%n", at,
-                Double.isNaN(cpu) ? "CPU not known" : String.format(Locale.ROOT, "CPU %.0f ms, all threads", cpu));
+    /**
+     * The line that ends start-up: when the console was ready (on screen with its tabs' first data), the CPU time
+     * spent until then, and the file it shows.
+     */
+    public static String readyLine(double at, double cpu, String file) {
+        return String.format(Locale.ROOT, "Dynast: console ready %.0f ms after JVM start (%s; %s)%n", at,
+                Double.isNaN(cpu) ? "CPU not known" : String.format(Locale.ROOT, "CPU %.0f ms, all threads", cpu), file);
     }
 
     public static List<Phase> phases() {
@@ -110,7 +113,7 @@ public final class StartupTimings {
         StringBuilder out = new StringBuilder("Dynast start-up (ms; phases may overlap; \"ends at\" is after JVM start):\n");
         for (Phase p : phases) {
             String name = "  ".repeat(p.depth()) + p.name();
-            out.append(String.format(Locale.ROOT, "%s%-34s %8.1f   ends at %8.1f%n", PREFIX, name, p.millis(), p.end()));
+            out.append(String.format(Locale.ROOT, "%s%-44s %8.1f   ends at %8.1f%n", PREFIX, name, p.millis(), p.end()));
         }
         return out.toString();
     }

@@ -19,16 +19,17 @@ import picocli.CommandLine;
 /**
  * {@code dynast bench-startup [--launches=N] [--file=PATH]} (issue 22): launches this same Dynast N times with
  * {@code --exit-after-shown --timings} (a display is needed, e.g. Xvfb), each a new process as a user's double-click
- * is, and prints the median of each start-up phase, of the window being shown and of the first frame. The first
+ * is, and prints the median of each start-up phase, of the window being shown (its skeleton) and of the console
+ * being ready (on screen with its tabs' first data). The first
  * launch, which creates the file with the demo when there is none, is reported apart and left out of the medians.
  */
 @CommandLine.Command(name = "bench-startup", description = "Launch the console N times (--exit-after-shown "
-        + "--timings; needs a display) and print the median of each start-up phase and of the first frame.")
+        + "--timings; needs a display) and print the median of each start-up phase, of the window shown and of the console ready.")
 final class StartupBenchCommand extends Command {
 
     private static final Pattern PHASE = Pattern.compile("^  phase (\\s*)(.+?)\\s+(-?[0-9.]+)\\s+ends at\\s+(-?[0-9.]+)$");
     private static final Pattern SHOWN = Pattern.compile("^Dynast: window shown (\\d+) ms");
-    private static final Pattern FRAME = Pattern.compile("^Dynast: first frame (\\d+) ms after JVM start \\((?:CPU (\\d+))?");
+    private static final Pattern READY = Pattern.compile("^Dynast: console ready (\\d+) ms after JVM start \\((?:CPU (\\d+))?");
 
     @CommandLine.Option(names = "--launches", paramLabel = "N", defaultValue = "7",
             description = "launches to take the medians of (default: ${DEFAULT-VALUE})")
@@ -38,8 +39,8 @@ final class StartupBenchCommand extends Command {
             + "(default: a new one in a temporary folder, created with the demo by a first launch)")
     Path file;
 
-    /** One launch's figures: each phase's duration, the window shown and the first frame (ms after JVM start). */
-    record Launch(Map<String, Double> phases, double shown, double frame, double cpu) {
+    /** One launch's figures: each phase's duration, the window shown and the console ready (ms after JVM start). */
+    record Launch(Map<String, Double> phases, double shown, double ready, double cpu) {
     }
 
     @Override
@@ -54,8 +55,8 @@ final class StartupBenchCommand extends Command {
         out.println("file: " + target);
         if (!Files.exists(target)) {
             Launch first = launch(command, target, home);
-            out.printf(Locale.ROOT, "first launch (creates the file with the demo): window shown %.0f ms, first "
-                    + "frame %.0f ms after JVM start%n", first.shown(), first.frame());
+            out.printf(Locale.ROOT, "first launch (creates the file with the demo): window shown %.0f ms, console "
+                    + "ready %.0f ms after JVM start%n", first.shown(), first.ready());
         }
         List<Launch> runs = new ArrayList<>();
         for (int i = 0; i < launches; i++) {
@@ -67,11 +68,11 @@ final class StartupBenchCommand extends Command {
         }
         out.printf(Locale.ROOT, "medians of %d launches (ms):%n", runs.size());
         byPhase.forEach((name, values) -> out.printf(Locale.ROOT, "  %-38s %8.1f%n", name, median(values)));
-        out.printf(Locale.ROOT, "window shown after JVM start:  median %.0f ms (%s)%n",
+        out.printf(Locale.ROOT, "window shown after JVM start:   median %.0f ms (%s)%n",
                 median(runs.stream().map(Launch::shown).toList()), list(runs.stream().map(Launch::shown).toList()));
-        out.printf(Locale.ROOT, "first frame after JVM start:   median %.0f ms (%s)%n",
-                median(runs.stream().map(Launch::frame).toList()), list(runs.stream().map(Launch::frame).toList()));
-        out.printf(Locale.ROOT, "CPU until the first frame:     median %.0f ms, all threads (%s)%n",
+        out.printf(Locale.ROOT, "console ready after JVM start:  median %.0f ms (%s)%n",
+                median(runs.stream().map(Launch::ready).toList()), list(runs.stream().map(Launch::ready).toList()));
+        out.printf(Locale.ROOT, "CPU until the console ready:    median %.0f ms, all threads (%s)%n",
                 median(runs.stream().map(Launch::cpu).toList()), list(runs.stream().map(Launch::cpu).toList()));
         return 0;
     }
@@ -115,8 +116,8 @@ final class StartupBenchCommand extends Command {
             p.destroyForcibly();
         }
         Launch launch = read(said);
-        if (Double.isNaN(launch.frame())) {
-            throw new IllegalStateException("a launch printed no first frame (is there a display?); it said: "
+        if (Double.isNaN(launch.ready())) {
+            throw new IllegalStateException("a launch never said its console was ready (is there a display?); it said: "
                     + String.join(" / ", said.subList(Math.max(0, said.size() - 5), said.size())));
         }
         return launch;
@@ -126,7 +127,7 @@ final class StartupBenchCommand extends Command {
     static Launch read(List<String> lines) {
         Map<String, Double> phases = new LinkedHashMap<>();
         double shown = Double.NaN;
-        double frame = Double.NaN;
+        double ready = Double.NaN;
         double cpu = Double.NaN;
         for (String l : lines) {
             Matcher m = PHASE.matcher(l);
@@ -134,12 +135,12 @@ final class StartupBenchCommand extends Command {
                 phases.merge(m.group(1) + m.group(2), Double.parseDouble(m.group(3)), Double::sum);
             } else if ((m = SHOWN.matcher(l)).find()) {
                 shown = Double.parseDouble(m.group(1));
-            } else if ((m = FRAME.matcher(l)).find()) {
-                frame = Double.parseDouble(m.group(1));
+            } else if ((m = READY.matcher(l)).find()) {
+                ready = Double.parseDouble(m.group(1));
                 cpu = m.group(2) == null ? Double.NaN : Double.parseDouble(m.group(2));
             }
         }
-        return new Launch(phases, shown, frame, cpu);
+        return new Launch(phases, shown, ready, cpu);
     }
 
     static double median(List<Double> values) {

@@ -84,10 +84,21 @@ public final class Console {
         this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor, messages);
-        RosterView rosterView = StartupTimings.time("Roster tab (FXML)", 1, () -> new RosterView(roster, messages));
-        MattersView mattersView = StartupTimings.time("Votable Matters tab (FXML)", 1,
-                () -> new MattersView(matters, messages));
-        RulesetView rulesetView = StartupTimings.time("Ruleset tab (FXML)", 1, () -> new RulesetView(ruleset, messages));
+        // the core tabs' Views, as the module tabs', are built when first shown if lazyTabs
+        var rosterView = ModuleTab.later(() -> StartupTimings.time("Roster tab (FXML)", 1,
+                () -> new RosterView(roster, messages)), RosterView::root);
+        var mattersView = ModuleTab.later(() -> StartupTimings.time("Votable Matters tab (FXML)", 1, () -> {
+            MattersView made = new MattersView(matters, messages);
+            matters.tick(); // its timer judges the pending matters again each minute from now: once now too
+            return made;
+        }), MattersView::root);
+        var rulesetView = ModuleTab.later(() -> StartupTimings.time("Ruleset tab (FXML)", 1,
+                () -> new RulesetView(ruleset, messages)), RulesetView::root);
+        if (!lazyTabs) {
+            rosterView.get();
+            mattersView.get();
+            rulesetView.get();
+        }
         this.view = StartupTimings.time("window (FXML)", 1,
                 () -> new MainView(main, messages, rosterView, mattersView, log, rulesetView, settings));
         this.dice = new DiceViewModel(session, dialogs, executor, messages);

@@ -32,10 +32,12 @@ public final class MainView {
 
     private final MainViewModel vm;
     private final Messages messages;
-    private final RosterView rosterView;
-    private final MattersView mattersView;
+    private final ModuleTab.Built<RosterView> rosterView;
+    private final ModuleTab.Built<MattersView> mattersView;
     private final ActionLogViewModel logViewModel;
-    private final RulesetView rulesetView;
+    private final ModuleTab.Built<RulesetView> rulesetView;
+    /** Whether the tab shown at start is chosen (a core tab's View is built only once it is shown, not before). */
+    private boolean tabChosen;
     private final BorderPane root;
     private final Settings settings;
     private final WindowMemory memory;
@@ -80,13 +82,13 @@ public final class MainView {
     @FXML private javafx.scene.control.ProgressBar busyProgress;
     @FXML private Button cancelButton;
 
-    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
-                    ActionLogViewModel logViewModel, RulesetView rulesetView) {
-        this(vm, messages, rosterView, mattersView, logViewModel, rulesetView, Settings.inMemory());
-    }
-
-    public MainView(MainViewModel vm, Messages messages, RosterView rosterView, MattersView mattersView,
-                    ActionLogViewModel logViewModel, RulesetView rulesetView, Settings settings) {
+    /**
+     * The window around the core tabs' Views; a View not built yet (see {@link ModuleTab#later}) is built when its tab
+     * is first shown, as a lazy module tab's is.
+     */
+    public MainView(MainViewModel vm, Messages messages, ModuleTab.Built<RosterView> rosterView,
+                    ModuleTab.Built<MattersView> mattersView, ActionLogViewModel logViewModel,
+                    ModuleTab.Built<RulesetView> rulesetView, Settings settings) {
         this.settings = settings;
         this.memory = new WindowMemory(settings);
         this.vm = vm;
@@ -125,14 +127,14 @@ public final class MainView {
                 javafx.application.Platform.runLater(() -> dynastySwitcher.setValue(vm.selectedDynastyProperty().get()));
             }
         });
-        rosterTab.setContent(rosterView.root());
-        rulesetTab.setContent(rulesetView.root());
-        mattersView.onShowRevision(id -> {
-            tabs.getSelectionModel().select(rulesetTab);
-            rulesetView.showChangesOfRevision(id);
-        });
-        mattersTab.setContent(mattersView.root());
+        for (Tab core : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
+            if (coreView(core).isBuilt()) {
+                showCoreView(core);
+            }
+        }
         tabs.getSelectionModel().select(rosterTab);
+        // a core tab not built yet is built when shown (once the tab shown at start is chosen: see showModuleTabs)
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> buildShownCoreTab());
 
         // "Undo Brass_Monkey's …": texts built from data are shown as they are (no mnemonic underscore)
         undoItem.setMnemonicParsing(false);
@@ -238,6 +240,45 @@ public final class MainView {
                     }
                 });
         }
+        tabChosen = true;
+        buildShownCoreTab();
+    }
+
+    private ModuleTab.Built<?> coreView(Tab core) {
+        return core == rosterTab ? rosterView : core == mattersTab ? mattersView : rulesetView;
+    }
+
+    /** Builds the shown core tab's View if it is not built yet (start-up builds only the tab it shows). */
+    private void buildShownCoreTab() {
+        Tab shown = tabs.getSelectionModel().getSelectedItem();
+        if (tabChosen && (shown == rosterTab || shown == mattersTab || shown == rulesetTab) && shown.getContent() == null) {
+            showCoreView(shown);
+            memory.trackSplits(shown);
+            if (root.getScene() != null) {
+                installCoreShortcuts(shown, root.getScene());
+            }
+        }
+    }
+
+    /** Puts a core tab's View (built now if it was not) in its tab. */
+    private void showCoreView(Tab core) {
+        if (core == mattersTab) {
+            mattersView.get().onShowRevision(id -> {
+                tabs.getSelectionModel().select(rulesetTab);
+                rulesetView.get().showChangesOfRevision(id);
+            });
+        }
+        core.setContent(coreView(core).content());
+    }
+
+    private void installCoreShortcuts(Tab core, Scene scene) {
+        if (core == rosterTab) {
+            rosterView.get().installShortcuts(scene, rosterTab::isSelected);
+        } else if (core == mattersTab) {
+            mattersView.get().installShortcuts(scene, mattersTab::isSelected);
+        } else {
+            rulesetView.get().installShortcuts(scene, rulesetTab::isSelected);
+        }
     }
 
     /** Selects the tab with this id if it is shown; whether it was. */
@@ -300,9 +341,11 @@ public final class MainView {
     public Scene attach(Stage stage) {
         Scene scene = new Scene(root);
         Themes.style(scene);
-        rosterView.installShortcuts(scene, rosterTab::isSelected);
-        mattersView.installShortcuts(scene, mattersTab::isSelected);
-        rulesetView.installShortcuts(scene, rulesetTab::isSelected);
+        for (Tab core : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
+            if (core.getContent() != null) {
+                installCoreShortcuts(core, scene);
+            }
+        }
         installModuleShortcuts(scene);
         stage.titleProperty().bind(vm.titleProperty());
         stage.setOnCloseRequest(e -> {

@@ -32,6 +32,17 @@ final class WindowMemory {
 
     /** Puts the stage where it was (if that is on a screen) and keeps note of where it goes. */
     void restore(Stage stage) {
+        place(stage);
+        stage.xProperty().addListener((o, a, b) -> keep(stage, X, b.doubleValue()));
+        stage.yProperty().addListener((o, a, b) -> keep(stage, Y, b.doubleValue()));
+        stage.widthProperty().addListener((o, a, b) -> keep(stage, WIDTH, b.doubleValue()));
+        stage.heightProperty().addListener((o, a, b) -> keep(stage, HEIGHT, b.doubleValue()));
+        stage.maximizedProperty().addListener((o, a, b) -> settings.put(MAXIMIZED, b.toString()));
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDING, e -> settings.save());
+    }
+
+    /** Puts the stage where it was (if that is on a screen), at its size, maximised if it was; notes nothing. */
+    void place(Stage stage) {
         var w = settings.number(WIDTH);
         var h = settings.number(HEIGHT);
         var x = settings.number(X);
@@ -47,12 +58,6 @@ final class WindowMemory {
         if (Boolean.parseBoolean(settings.get(MAXIMIZED, "false"))) {
             stage.setMaximized(true);
         }
-        stage.xProperty().addListener((o, a, b) -> keep(stage, X, b.doubleValue()));
-        stage.yProperty().addListener((o, a, b) -> keep(stage, Y, b.doubleValue()));
-        stage.widthProperty().addListener((o, a, b) -> keep(stage, WIDTH, b.doubleValue()));
-        stage.heightProperty().addListener((o, a, b) -> keep(stage, HEIGHT, b.doubleValue()));
-        stage.maximizedProperty().addListener((o, a, b) -> settings.put(MAXIMIZED, b.toString()));
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDING, e -> settings.save());
     }
 
     private void keep(Stage stage, String key, double value) {

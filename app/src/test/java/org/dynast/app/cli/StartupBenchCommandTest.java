@@ -12,22 +12,22 @@ class StartupBenchCommandTest {
 
     @Test
     void theBreakdownALaunchPrintsIsReadPhaseByPhase() {
-        String printed = "Dynast: window shown 1830 ms after JVM start (/tmp/x/dynast.mv.db)\n"
+        String printed = "Dynast: window shown 630 ms after JVM start (skeleton, opening /tmp/x/dynast.mv.db)\n"
                 + StartupTimings.report(List.of(new StartupTimings.Phase("JVM start to main", 0, 95.5, 0),
                         new StartupTimings.Phase("open the file", 100, 400, 0),
                         new StartupTimings.Phase("schema check", 120, 130.25, 1),
-                        new StartupTimings.Phase("first frame (CSS, layout, paint)", 1500, 1900, 0)))
-                + StartupTimings.firstFrameLine(1900.4, 2710);
+                        new StartupTimings.Phase("console's first frame (CSS, layout, paint)", 1500, 1900, 0)))
+                + StartupTimings.readyLine(1900.4, 2710, "/tmp/x/dynast.mv.db");
         StartupBenchCommand.Launch launch = StartupBenchCommand.read(printed.lines().toList());
         assertThat(launch.phases()).containsKeys("JVM start to main", "open the file", "  schema check",
-                "first frame (CSS, layout, paint)");
+                "console's first frame (CSS, layout, paint)");
         assertThat(launch.phases().get("  schema check")).isCloseTo(10.3, within(0.1));
         assertThat(launch.phases().get("open the file")).isCloseTo(300, within(0.1));
-        assertThat(launch.shown()).isEqualTo(1830);
-        assertThat(launch.frame()).isEqualTo(1900);
+        assertThat(launch.shown()).isEqualTo(630);
+        assertThat(launch.ready()).isEqualTo(1900);
         assertThat(launch.cpu()).isEqualTo(2710);
-        // a runtime that cannot tell its CPU time still gives the first frame
-        assertThat(StartupBenchCommand.read(List.of(StartupTimings.firstFrameLine(812, Double.NaN))).frame())
+        // a runtime that cannot tell its CPU time still gives the console's ready time
+        assertThat(StartupBenchCommand.read(List.of(StartupTimings.readyLine(812, Double.NaN, "x.mv.db"))).ready())
                 .isEqualTo(812);
     }
 

@@ -24,8 +24,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Issue 22, start-up: the app's console builds a module tab's View only when the tab is first shown; the tabs are
- * there at once, the shown one usable, and a tab shown later works as it always did.
+ * Issue 22, start-up: the app's console builds a tab's View (a module's, or a core tab's) only when the tab is first
+ * shown; the tabs are there at once, the shown one usable, and a tab shown later works as it always did.
  */
 @ExtendWith(ApplicationExtension.class)
 class LazyTabsUiTest {
@@ -73,5 +73,20 @@ class LazyTabsUiTest {
         assertThat(arena.getContent()).isNotNull();
         assertThat(robot.lookup("#openReplayButton").tryQuery()).isPresent();
         assertThat(tab(robot, BlogBotsUi.TOURNAMENT_TAB).getContent()).as("still not shown").isNull();
+    }
+
+    @Test
+    void onlyTheShownCoreTabIsBuiltAndAnotherIsBuiltWhenClicked(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tab(robot, "rosterTab").isSelected()).isTrue();
+        assertThat(robot.lookup("#playerTable").tryQuery()).as("the Roster, shown, is usable").isPresent();
+        assertThat(tab(robot, "mattersTab").getContent()).as("not shown yet, so not built").isNull();
+        assertThat(tab(robot, "rulesetTab").getContent()).isNull();
+
+        robot.clickOn(tab(robot, "mattersTab").getText());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#matterTable").tryQuery()).isPresent();
+        assertThat(tab(robot, "rulesetTab").getContent()).as("still not shown").isNull();
+        assertThat(console.matters().matters()).as("the Votable Matters list shows the demo's matters").isNotEmpty();
     }
 }

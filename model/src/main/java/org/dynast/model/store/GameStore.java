@@ -57,6 +57,15 @@ public final class GameStore implements AutoCloseable {
     private final Map<String, Long> phases = new java.util.LinkedHashMap<>();
 
     private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds) {
+        this(database, clock, seeds, true);
+    }
+
+    /** The profile repository, for {@link #checkShippedProfiles()}; and whether that check has run. */
+    private final H2ProfileRepository profileRepository;
+    private boolean profilesChecked;
+
+    private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds,
+                      boolean checkProfiles) {
         this.database = database;
         this.clock = clock;
         phases.putAll(database.openPhases());
@@ -81,10 +90,13 @@ public final class GameStore implements AutoCloseable {
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, rulesetRepository,
                         dutyTickRepository, walkthroughDoneRepository));
-        long profiles = System.nanoTime();
-        database.inTransaction(() -> shipProfiles(profileRepository));
-        phases.put("profiles", System.nanoTime() - profiles);
-        wiring += System.nanoTime() - profiles;
+        this.profileRepository = profileRepository;
+        if (checkProfiles) {
+            long profiles = System.nanoTime();
+            checkShippedProfiles();
+            phases.put("profiles", System.nanoTime() - profiles);
+            wiring += System.nanoTime() - profiles;
+        }
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
@@ -200,8 +212,22 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
+    /**
+     * Checks that the file holds this version's shipped core-rules profiles, and writes those it does not (a file made
+     * by another version); once per store. Every {@code open} does it, except {@link #openLeavingProfileCheck}.
+     * Whether it wrote any.
+     */
+    public synchronized boolean checkShippedProfiles() {
+        if (profilesChecked) {
+            return false;
+        }
+        profilesChecked = true;
+        return database.inTransaction(() -> shipProfiles(profileRepository));
+    }
+
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
-    private static void shipProfiles(H2ProfileRepository repository) {
+    private static boolean shipProfiles(H2ProfileRepository repository) {
+        boolean wrote = false;
         for (CoreRulesProfile profile : ProfileCatalogue.shipped()) {
             StoredProfile shipped = StoredProfile.of(profile, true);
             // compared as profiles, not as text: a file that already holds this version's profiles is not written to
@@ -209,8 +235,10 @@ public final class GameStore implements AutoCloseable {
                     && stored.name().equals(shipped.name()) && stored.profile().equals(profile)).isPresent();
             if (!current) {
                 repository.upsert(shipped);
+                wrote = true;
             }
         }
+        return wrote;
     }
 
     /**
@@ -219,7 +247,11 @@ public final class GameStore implements AutoCloseable {
      * {@value Backups#EVERY} actions after; see {@link Backups}.
      */
     public static GameStore open(Path file, GameClock clock) {
-        GameStore store = new GameStore(Database.open(file), clock, null);
+        return open(file, clock, true);
+    }
+
+    private static GameStore open(Path file, GameClock clock, boolean checkProfiles) {
+        GameStore store = new GameStore(Database.open(file), clock, null, checkProfiles);
         if (!store.readOnly()) {
             long backup = System.nanoTime();
             store.backUpAutomatically();
@@ -288,6 +320,24 @@ public final class GameStore implements AutoCloseable {
      * half-built file: the next launch starts again from nothing.
      */
     public static GameStore open(Path file, GameClock clock, java.util.function.Consumer<GameStore> setUp) {
+        create(file, clock, setUp);
+        return open(file, clock);
+    }
+
+    /**
+     * As {@link #open(Path, GameClock, java.util.function.Consumer)}, but an existing file's shipped profiles are not
+     * checked yet: the caller calls {@link #checkShippedProfiles()} before anything reads a profile or a dynasty is
+     * made (the console does it as its worker's first task, so that its window does not wait for it; issue 22). A file
+     * created here has them already.
+     */
+    public static GameStore openLeavingProfileCheck(Path file, GameClock clock,
+                                                    java.util.function.Consumer<GameStore> setUp) {
+        create(file, clock, setUp);
+        return open(file, clock, false);
+    }
+
+    /** Builds a file that does not exist yet with {@code setUp}; see {@link #open(Path, GameClock, java.util.function.Consumer)}. */
+    private static void create(Path file, GameClock clock, java.util.function.Consumer<GameStore> setUp) {
         Path base = Database.basePath(file).toAbsolutePath();
         Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
         if (!java.nio.file.Files.exists(data)) {
@@ -310,7 +360,6 @@ public final class GameStore implements AutoCloseable {
                 }
             }
         }
-        return open(file, clock);
     }
 
     /** Whether the file is open read-only (its file or folder may not be written): every action is refused. */

@@ -1,0 +1,82 @@
+package org.dynast.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.UUID;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.dynast.app.FakeDialogs;
+import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.Settings;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Issue 22, start-up: the window is shown at once as a skeleton — the console's menus, its core tabs' headers with the
+ * tab last shown selected, and which file is being opened — and the console replaces it in the same window.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SkeletonUiTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final FxTaskExecutor executor = new FxTaskExecutor();
+    private final Settings settings = Settings.inMemory();
+    private Stage stage;
+    private GameStore store;
+
+    @Start
+    void start(Stage primary) {
+        // a window of its own, as the app's is at start (the toolkit's primary stage is shared by the test classes)
+        this.stage = new Stage();
+        settings.put(WindowMemory.TAB, "mattersTab");
+        settings.put(WindowMemory.WIDTH, 1100.0);
+        settings.put(WindowMemory.HEIGHT, 700.0);
+        Skeleton.show(stage, Messages.load(), settings, Path.of("games", "Gamma.mv.db"));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        executor.close();
+        if (store != null) {
+            store.close();
+        }
+    }
+
+    @Test
+    void theSkeletonShowsTheShellAndTheFileBeingOpenedThenTheConsoleTakesItsPlace(FxRobot robot) {
+        TabPane tabs = robot.lookup(".tab-pane").queryAs(TabPane.class);
+        assertThat(tabs.getTabs()).extracting(Tab::getText).containsExactly("Ruleset", "Votable Matters", "Roster");
+        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).as("the tab last shown").isEqualTo("mattersTab");
+        assertThat(robot.lookup("#" + Skeleton.OPENING_ID).queryAs(Label.class).getText())
+                .isEqualTo("Opening Gamma.mv.db\u2026");
+        assertThat(robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus())
+                .as("nothing to do yet").allMatch(m -> m.isDisable());
+        assertThat(stage.getWidth()).as("the console's remembered size").isEqualTo(1100.0);
+
+        robot.interact(() -> {
+            store = GameStore.inMemory("skeleton-" + UUID.randomUUID(), clock);
+            Dynasty first = DemoDynasty.seedIfEmpty(store, "Ferrous");
+            new Console(stage, store, first, clock, executor, new FakeDialogs(), path -> store, settings, true);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#" + Skeleton.OPENING_ID).tryQuery()).isEmpty();
+        assertThat(robot.lookup("#matterTable").tryQuery()).as("the tab last shown, built and usable").isPresent();
+        assertThat(robot.lookup("#playerTable").tryQuery()).as("the Roster is not shown: not built").isEmpty();
+        assertThat(stage.getWidth()).as("the window did not move or resize").isEqualTo(1100.0);
+    }
+}
