@@ -208,11 +208,19 @@ public final class Session {
      * (another dynasty or file shown), so a tab refreshes only when its own data changed.
      */
     public boolean changed(java.util.Set<String> entities) {
+        return changed(entities::contains);
+    }
+
+    /**
+     * Whether the latest move of the revision may have changed an entity that {@code reads} accepts (e.g. any of a
+     * module's tables): as {@link #changed(java.util.Set)}, for a tab whose entities are not a fixed list.
+     */
+    public boolean changed(java.util.function.Predicate<String> reads) {
         if (parent != null) {
-            return parent.changed(entities);
+            return parent.changed(reads);
         }
         java.util.Set<String> last = lastChanged;
-        return last == null || last.stream().anyMatch(entities::contains);
+        return last == null || last.stream().anyMatch(reads);
     }
 
     /** Who the log names for actions taken at this console: the dynasty's emperor, or "Admin". */

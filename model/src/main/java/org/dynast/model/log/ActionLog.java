@@ -87,6 +87,11 @@ public final class ActionLog {
         this.gate = value;
     }
 
+    /** The module that owns the table recorded as {@code entity}, if a module does (empty for the core's tables). */
+    public Optional<String> moduleOf(String entity) {
+        return Optional.ofNullable(owners.get(entity));
+    }
+
     /** The module whose actions' log kinds start like {@code kind}, if any. */
     private String moduleOfKind(String kind) {
         return kindOwners.entrySet().stream().filter(e -> kind.startsWith(e.getKey())).map(Map.Entry::getValue)
