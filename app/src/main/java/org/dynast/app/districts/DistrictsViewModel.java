@@ -85,7 +85,11 @@ public final class DistrictsViewModel {
         this.messages = messages;
         reactor.addListener((o, a, b) -> refreshReactor());
         testFaction.addListener((o, a, b) -> calculate());
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         refresh();
     }
 

@@ -223,6 +223,21 @@ public final class Session {
         return last == null || last.stream().anyMatch(reads);
     }
 
+    /**
+     * Core entities no dynasty module's tab reads (log entity names): votes, rolls made at the Dice tab (a module's own
+     * rolls change its own tables too), and the mentors' ticks and walkthroughs.
+     */
+    static final java.util.Set<String> READ_BY_NO_MODULE = java.util.Set.of("vote", "roll", "mentor-duty",
+            "walkthrough-done");
+
+    /**
+     * Whether the latest move of the revision may have changed what a dynasty module's tab shows: anything but a
+     * vote, a roll at the Dice tab or a mentor's tick (as {@link #changed(java.util.Set)}, true when not known).
+     */
+    public boolean changedForModules() {
+        return changed(e -> !READ_BY_NO_MODULE.contains(e));
+    }
+
     /** Who the log names for actions taken at this console: the dynasty's emperor, or "Admin". */
     public String actor() {
         Dynasty d = dynasty.get();

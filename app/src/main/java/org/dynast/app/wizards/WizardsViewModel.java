@@ -97,7 +97,11 @@ public final class WizardsViewModel {
         breeder.addListener((o, a, b) -> refreshStocks());
         stock.addListener((o, a, b) -> refreshWhelps());
         duel.addListener((o, a, b) -> battleText.set(b == null ? "" : b.result()));
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         refresh();
     }
 

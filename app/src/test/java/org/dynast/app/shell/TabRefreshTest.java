@@ -87,6 +87,21 @@ class TabRefreshTest {
     }
 
     @Test
+    void aModulesTabIsNotReadAgainAfterAVoteButIsAfterARosterChange() {
+        Counting boutsReads = new Counting();
+        FakeDialogs dialogs = new FakeDialogs();
+        Session scoped = session.scopedTo(demo);
+        new org.dynast.app.blogbots.bouts.BoutsViewModel(scoped, dialogs, dialogs, boutsReads, messages, clock);
+        int b = boutsReads.reads;
+        long matter = store.matters().state(demo.id()).pending().get(0).id();
+        store.matters().vote(demo.id(), "Ferrous", matter, idOf("Cogsworth"), VoteIcon.AGAINST, null);
+        assertThat(boutsReads.reads).as("a vote").isEqualTo(b);
+        store.roster().addPlayer(demo.id(), "Ferrous", "Newcomer", false, LocalDate.of(2026, 11, 20));
+        assertThat(boutsReads.reads).as("a new player").isGreaterThan(b);
+        scoped.detach();
+    }
+
+    @Test
     void showingAnotherDynastyRefreshesEveryTab() {
         int r = rosterReads.reads;
         int d = diceReads.reads;
