@@ -49,6 +49,7 @@ import org.dynast.model.matters.Verdict;
 import org.dynast.model.roster.Player;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -116,11 +117,11 @@ public final class MattersViewModel {
     private final javafx.beans.property.ObjectProperty<Instant> asOf =
             new javafx.beans.property.SimpleObjectProperty<>(this, "asOf");
     private final ReadOnlyStringWrapper pastBanner = new ReadOnlyStringWrapper(this, "pastBanner", "");
-    private Snapshot current;
+    private MattersSnapshot current;
     /** Reads submitted and not yet shown: an action's changes patch only a state no other read is replacing. */
     private int reading;
-    /** The verdicts kept between refreshes: a vote or the clock's tick judges again only what it can change. */
-    private final org.dynast.model.matters.VerdictCache verdictCache = new org.dynast.model.matters.VerdictCache();
+    /** Reads what the tab shows at the cost of what changed, keeping verdicts and the last dynasties' reads. */
+    private final MattersReader reader;
     /** The order of the column the user sorted by (the table's comparator), or null for the list's own order. */
     private final ObjectProperty<Comparator<MatterRow>> columnOrder = new SimpleObjectProperty<>(this, "columnOrder");
     private boolean applying;
@@ -133,6 +134,7 @@ public final class MattersViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
+        this.reader = new MattersReader(messages, clock);
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
                 service -> service.importVotes(id(), session.actor(), matterId, votes), done));
@@ -157,33 +159,6 @@ public final class MattersViewModel {
             }
         });
         refresh();
-    }
-
-    /** Everything the tab shows, read at one moment off the UI thread. */
-    record Snapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engine, Instant at,
-                    java.util.Map<Long, Verdict> verdicts, List<MatterRow> rows, List<StoredProfile> profiles,
-                    List<RulesetRevision> revisions, MattersService service, Instant past) {
-
-        Optional<Verdict> verdictOf(long id) {
-            return Optional.ofNullable(verdicts.get(id));
-        }
-
-        /** The same state judged again at {@code later}: its pending matters only, the rest as they were. */
-        Snapshot at(Instant later, java.util.function.BiFunction<Snapshot, VotableMatter, MatterRow> row) {
-            java.util.Map<Long, Verdict> judged = new java.util.HashMap<>(verdicts);
-            for (VotableMatter m : state.pending()) {
-                judged.put(m.id(), engine.verdict(state, m.id(), later));
-            }
-            Snapshot then = new Snapshot(dynasty, state, engine, later, judged, List.of(), profiles, revisions, service, past);
-            List<MatterRow> again = new ArrayList<>(rows);
-            for (int i = 0; i < again.size(); i++) {
-                VotableMatter m = state.matters().get(i);
-                if (m.pending()) {
-                    again.set(i, row.apply(then, m));
-                }
-            }
-            return new Snapshot(dynasty, state, engine, later, judged, again, profiles, revisions, service, past);
-        }
     }
 
     /**
@@ -228,12 +203,12 @@ public final class MattersViewModel {
     }
 
     private interface Explainer {
-        org.dynast.model.explain.Explanation explain(Snapshot s, long matterId, org.dynast.model.ruleset.Ruleset ruleset);
+        org.dynast.model.explain.Explanation explain(MattersSnapshot s, long matterId, org.dynast.model.ruleset.Ruleset ruleset);
     }
 
     /** Reads the dynasty's ruleset off the UI thread, then shows the explanation of the selected matter's figure. */
     private void explain(Explainer explainer) {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         MatterRow row = selected.get();
         if (s == null || row == null) {
             return;
@@ -259,38 +234,17 @@ public final class MattersViewModel {
             dashboard.clear();
             return;
         }
-        MattersService service = session.store().matters();
-        RulesetService rulesets = session.store().rulesets();
+        GameStore store = session.store();
+        MattersService service = store.matters();
         Instant past = asOf.get();
-        Snapshot base = current;
+        MattersSnapshot base = current;
         boolean patch = changes != null && past == null && reading == 0 && base != null && base.past() == null
                 && base.dynasty().id() == shown.id() && base.service() == service && !service.amended();
+        if (base != null && base.service() != service) {
+            reader.clear(); // another file: nothing read from the last one is kept
+        }
         reading++;
-        executor.submit(() -> {
-            Optional<MattersState> patched = patch ? service.patched(base.state(), changes) : Optional.empty();
-            MattersState state = patched.orElseGet(() -> past == null ? service.state(shown.id())
-                    : service.stateAt(shown.id(), past));
-            CoreRulesEngine engine = service.engine(state.dynasty());
-            Instant now = past == null ? clock.now() : past;
-            List<Verdict> verdicts = verdictCache.verdicts(state, engine, now);
-            java.util.Map<Long, Verdict> byId = new java.util.HashMap<>(verdicts.size() * 2);
-            verdicts.forEach(v -> byId.putIfAbsent(v.matterId(), v));
-            // only matters and votes changed: the profiles and the ruleset's revisions are as they were read
-            Snapshot judged = new Snapshot(state.dynasty(), state, engine, now, byId, List.of(),
-                    patched.isPresent() ? base.profiles() : service.profiles(),
-                    patched.isPresent() ? base.revisions() : rulesets.revisions(shown.id()), service, past);
-            // a row whose verdict was kept (the same matter, votes, roster and profile) is as it was
-            java.util.Map<Long, MatterRow> shownRows = new java.util.HashMap<>();
-            if (base != null) {
-                base.rows().forEach(r -> shownRows.putIfAbsent(r.id(), r));
-            }
-            List<MatterRow> rows = state.matters().stream().map(m -> {
-                MatterRow old = shownRows.get(m.id());
-                return old != null && base.verdicts().get(m.id()) == byId.get(m.id()) ? old : row(judged, m);
-            }).toList();
-            return new Snapshot(judged.dynasty(), state, engine, now, byId, rows, judged.profiles(),
-                    judged.revisions(), service, past);
-        }, s -> {
+        executor.submit(() -> reader.read(store, shown.id(), past, base, patch ? changes : null), s -> {
             reading--;
             apply(s);
         }, e -> {
@@ -305,19 +259,19 @@ public final class MattersViewModel {
      * action in between wins: its refresh reads the file again.
      */
     public void tick() {
-        Snapshot base = current;
+        MattersSnapshot base = current;
         if (base == null || asOf.get() != null || base.state().pending().isEmpty()) {
             return;
         }
         Instant now = clock.now();
-        executor.submit(() -> base.at(now, this::row), later -> {
+        executor.submit(() -> reader.tick(base, now), later -> {
             if (current == base) {
                 apply(later);
             }
         }, this::fail);
     }
 
-    private void apply(Snapshot s) {
+    private void apply(MattersSnapshot s) {
         applying = true;
         try {
             show(s);
@@ -326,7 +280,7 @@ public final class MattersViewModel {
         }
     }
 
-    private void show(Snapshot s) {
+    private void show(MattersSnapshot s) {
         current = s;
         Long keep = selectAfterRefresh != null ? selectAfterRefresh : selected.get() == null ? null : selected.get().id();
         selectAfterRefresh = null;
@@ -379,38 +333,9 @@ public final class MattersViewModel {
         }
     }
 
-    private MatterRow row(Snapshot s, VotableMatter m) {
-        Verdict v = s.verdictOf(m.id()).orElseThrow();
-        String status = statusText(s, m, v);
-        String next = m.pending() ? v.nextChange().map(Verdict.NextChange::description).orElse("") : "";
-        return new MatterRow(m.id(), m.kind(), m.title(), s.state().roster().nameOf(m.authorId()),
-                TimeText.format(m.postedAt()), status, v.tally().forVotes() + "\u2013" + v.tally().againstVotes(), next,
-                m.pending(), v.enactable() || v.failable());
-    }
-
-    private String statusText(Snapshot s, VotableMatter m, Verdict v) {
-        String base = switch (m.status()) {
-            case PENDING -> v.enactable() ? messages.get("matters.status.enactable")
-                    : v.failable() ? messages.get("matters.status.failable")
-                    : v.popular() ? messages.get("matters.status.popular")
-                    : v.unpopular() ? messages.get("matters.status.unpopular") : messages.get("matters.status.pending");
-            case ENACTED -> messages.get("matters.status.enacted");
-            case FAILED -> messages.get("matters.status.failed");
-            case ILLEGAL -> messages.get("matters.status.illegal");
-            case VETOED -> s.engine().profile().names().vetoed();
-            case WITHDRAWN -> s.engine().profile().names().withdrawn();
-        };
-        if (m.kind() == MatterKind.PROPOSAL && (v.tally().vetoed() || v.tally().withdrawn())
-                && m.status() != MatterStatus.VETOED && m.status() != MatterStatus.WITHDRAWN) {
-            base += " (" + (v.tally().vetoed() ? s.engine().profile().names().vetoed()
-                    : s.engine().profile().names().withdrawn()) + ")";
-        }
-        return base;
-    }
-
     private void showDetail() {
         MatterRow row = selected.get();
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (row == null || s == null) {
             detailTitle.set(messages.get("matters.detail.none"));
             detailMeta.set("");
@@ -491,7 +416,7 @@ public final class MattersViewModel {
     // ---- commands ------------------------------------------------------------------------------
 
     public void newMatter() {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (s == null) {
             return;
         }
@@ -525,7 +450,7 @@ public final class MattersViewModel {
      */
     public void castQuickVote() {
         MatterRow row = selected.get();
-        Snapshot s = current;
+        MattersSnapshot s = current;
         String text = quickVote.get() == null ? "" : quickVote.get().strip();
         if (row == null || s == null || text.isEmpty()) {
             return;
@@ -555,7 +480,7 @@ public final class MattersViewModel {
         });
     }
 
-    private Optional<Player> matchPlayer(Snapshot s, String typed) {
+    private Optional<Player> matchPlayer(MattersSnapshot s, String typed) {
         String t = typed.toLowerCase(Locale.ROOT);
         List<Player> active = s.state().roster().active();
         Optional<Player> exact = s.state().roster().byName(typed); // an Idle player is named, then refused
@@ -591,7 +516,7 @@ public final class MattersViewModel {
     }
 
     private void resolve(long matterId, Resolution resolution) {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         String admin = resolvingAdmin.get();
         if (s == null) {
             return;
@@ -618,7 +543,7 @@ public final class MattersViewModel {
     /** The tally as text, ready to paste as the admin's resolution note. */
     public Optional<String> tallyAsText() {
         MatterRow row = selected.get();
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (row == null || s == null) {
             return Optional.empty();
         }
@@ -652,7 +577,7 @@ public final class MattersViewModel {
      * Announcer ...)".
      */
     public void passMantle() {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (s == null || s.dynasty().phase() != DynastyPhase.INTERREGNUM) {
             return;
         }
@@ -669,7 +594,7 @@ public final class MattersViewModel {
 
     /** The Ascension Address: starts the next dynasty with the same roster, new terms and kept rules. */
     public void ascensionAddress() {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (s == null || s.dynasty().phase() != DynastyPhase.INTERREGNUM) {
             return;
         }
@@ -685,7 +610,7 @@ public final class MattersViewModel {
     }
 
     public void useProfile(String profileId) {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (applying || s == null || profileId == null || profileId.equals(s.dynasty().profileId())) {
             return;
         }
@@ -709,7 +634,7 @@ public final class MattersViewModel {
      * saved as one logged action, or refused with the reason and nothing changed.
      */
     public void editProfile() {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         String profileId = profile.get();
         if (s == null || profileId == null) {
             return;
@@ -752,7 +677,7 @@ public final class MattersViewModel {
         return session.dynasty().id();
     }
 
-    private static long playerId(Snapshot s, String name) {
+    private static long playerId(MattersSnapshot s, String name) {
         return s.state().roster().byName(name).map(Player::id)
                 .orElseThrow(() -> new Refusal("Votable Matters", "No player named " + name + "."));
     }

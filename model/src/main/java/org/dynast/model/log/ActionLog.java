@@ -187,6 +187,14 @@ public final class ActionLog {
         return transactor.inTransaction(() -> repository.headersAfter(dynastyId, afterId));
     }
 
+    /**
+     * The id of the dynasty's newest entry (0: none): while it is the same, nothing in the dynasty has changed (every
+     * action, undo and redo appends one).
+     */
+    public long newestEntryId(long dynastyId) {
+        return transactor.inTransaction(() -> repository.newestId(dynastyId));
+    }
+
     /** One entry of the dynasty with its changes, if it is the dynasty's. */
     public Optional<LogEntry> entry(long dynastyId, long id) {
         return transactor.inTransaction(() -> repository.find(dynastyId, id));

@@ -124,6 +124,19 @@ public final class MattersService {
     }
 
     /**
+     * What the checks of a vote, of Hiatus and of unidling read: the dynasty, its roster and its pending matters, without
+     * the resolved matters and the votes, so that they cost what they check and not the history's length. Only for
+     * those checks: it judges no matter (every tally in it is empty).
+     */
+    private MattersState pendingState(long dynastyId) {
+        return transactor.inTransaction(() -> {
+            Dynasty d = dynasty(dynastyId);
+            return new MattersState(d, new Roster(players.findByDynasty(dynastyId),
+                    mentorships.findByDynasty(dynastyId)), matters.findPendingByDynasty(dynastyId), List.of());
+        });
+    }
+
+    /**
      * The state {@code previous} was read as, after {@code changes} (an action's, undo's or redo's, as the log gives
      * them): only the matters and votes they name are read again, so a vote costs what it changed, not the history's
      * length. Empty when they changed anything else (the roster, the dynasty, a profile): read it whole then. The
@@ -185,7 +198,7 @@ public final class MattersService {
 
     /** Why BlogNomic is on Hiatus for this dynasty now, by its core-rules profile (empty if it is not). */
     public List<String> hiatusReasons(long dynastyId) {
-        MattersState state = state(dynastyId);
+        MattersState state = pendingState(dynastyId);
         return engine(state.dynasty()).hiatusReasons(state, clock.now());
     }
 
@@ -385,7 +398,7 @@ public final class MattersService {
         String voterName = transactor.inTransaction(() -> players.find(Long.toString(playerId)))
                 .map(Player::name).orElse("#" + playerId);
         return log.perform(dynastyId, actor, "matter.vote", voterName + " voted " + icon + " on \"" + matter.title()
-                + "\"", changes -> castVote(changes, state(dynastyId), matter, playerId, icon, at));
+                + "\"", changes -> castVote(changes, pendingState(dynastyId), matter, playerId, icon, at));
     }
 
     private Vote castVote(Changes changes, MattersState state, VotableMatter matter, long playerId, VoteIcon icon,
@@ -438,7 +451,7 @@ public final class MattersService {
         VotableMatter matter = matter(dynastyId, matterId);
         return log.perform(dynastyId, actor, "matter.import-votes", "Imported " + read.size() + " vote"
                 + (read.size() == 1 ? "" : "s") + " on \"" + matter.title() + "\"", changes -> {
-                    MattersState state = state(dynastyId);
+                    MattersState state = pendingState(dynastyId);
                     PlayerNames names = new PlayerNames(state.roster().players().stream().map(Player::name).toList(),
                             PlayerNames.known());
                     List<Vote> cast = new ArrayList<>();
@@ -829,7 +842,7 @@ public final class MattersService {
 
     /** Whether the dynasty bars unidling now (Ruleset 217: "no Idle District may be made unidle" while a DoV is pending). */
     public Optional<String> unidlingBarred(long dynastyId) {
-        MattersState state = state(dynastyId);
+        MattersState state = pendingState(dynastyId);
         CoreRulesProfile profile = profileOf(state.dynasty());
         boolean dovPending = state.matters().stream().anyMatch(m -> m.kind() == MatterKind.DOV && m.pending());
         if (profile.victory().noUnidlingWhileDovPending() && dovPending) {
