@@ -11,6 +11,7 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.CoreRulesEngine;
 import org.dynast.model.matters.MattersService;
 import org.dynast.model.matters.MattersState;
+import org.dynast.model.matters.Resolution;
 import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.Verdict;
 import org.dynast.model.matters.VotableMatter;
@@ -27,6 +28,20 @@ record MattersSnapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engi
 
     Optional<Verdict> verdictOf(long id) {
         return Optional.ofNullable(verdicts.get(id));
+    }
+
+    /** What may be resolved now, oldest first: each pending matter an Admin may Enact or Fail, with the reasons. */
+    List<ResolveItem> resolvable() {
+        List<ResolveItem> items = new ArrayList<>();
+        for (VotableMatter m : state.pending().stream().sorted(java.util.Comparator.comparing(VotableMatter::postedAt))
+                .toList()) {
+            Verdict v = verdictOf(m.id()).orElseThrow();
+            v.enactingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.ENACT, m.toString(),
+                    r.reasons())));
+            v.failingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.FAIL, m.toString(),
+                    r.reasons())));
+        }
+        return items;
     }
 
     /** The same snapshot with its rows. */

@@ -1,7 +1,6 @@
 package org.dynast.app.matters;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -32,14 +31,10 @@ import org.dynast.app.shell.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
-import org.dynast.model.dynasty.Terms;
-import org.dynast.model.matters.CoreRulesEngine;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersService;
-import org.dynast.model.matters.MattersState;
 import org.dynast.model.matters.Resolution;
 import org.dynast.model.matters.MatterStatus;
-import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.VotableMatter;
@@ -122,6 +117,8 @@ public final class MattersViewModel {
     private int reading;
     /** Reads what the tab shows at the cost of what changed, keeping verdicts and the last dynasties' reads. */
     private final MattersReader reader;
+    /** The mantle, the Ascension Address and the core-rules profile: acts on the dynasty, not on a matter. */
+    private final DynastyCommands dynastyCommands;
     /** The order of the column the user sorted by (the table's comparator), or null for the list's own order. */
     private final ObjectProperty<Comparator<MatterRow>> columnOrder = new SimpleObjectProperty<>(this, "columnOrder");
     private boolean applying;
@@ -135,6 +132,23 @@ public final class MattersViewModel {
         this.messages = messages;
         this.clock = clock;
         this.reader = new MattersReader(messages, clock);
+        this.dynastyCommands = new DynastyCommands(session, dialogs, messages, () -> current, profile::get,
+                new DynastyCommands.Actions() {
+                    @Override
+                    public <T> void act(DynastyCommands.Action<T> action, Consumer<T> done) {
+                        MattersViewModel.this.act(action::run, done);
+                    }
+
+                    @Override
+                    public void say(String text) {
+                        MattersViewModel.this.say(text);
+                    }
+
+                    @Override
+                    public void complain(String text) {
+                        MattersViewModel.this.complain(text);
+                    }
+                });
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
                 service -> service.importVotes(id(), session.actor(), matterId, votes), done));
@@ -284,16 +298,8 @@ public final class MattersViewModel {
         current = s;
         Long keep = selectAfterRefresh != null ? selectAfterRefresh : selected.get() == null ? null : selected.get().id();
         selectAfterRefresh = null;
-        update(s.rows());
-        List<ResolveItem> items = new ArrayList<>();
-        for (VotableMatter m : s.state().matters().stream().filter(VotableMatter::pending)
-                .sorted(Comparator.comparing(VotableMatter::postedAt)).toList()) {
-            Verdict v = s.verdictOf(m.id()).orElseThrow();
-            v.enactingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.ENACT, m.toString(),
-                    r.reasons())));
-            v.failingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.FAIL, m.toString(),
-                    r.reasons())));
-        }
+        MatterRow.putIn(rows, s.rows());
+        List<ResolveItem> items = s.resolvable();
         // the past is shown, not changed: nothing is offered for resolving
         dashboard.setAll(asOf.get() == null ? items : List.of());
         pastBanner.set(asOf.get() == null ? "" : messages.get("matters.asOf.banner", TimeText.format(asOf.get()),
@@ -314,23 +320,6 @@ public final class MattersViewModel {
         profile.set(s.dynasty().profileId());
         selected.set(keep == null ? null : rows.stream().filter(r -> r.id() == keep).findFirst().orElse(null));
         showDetail();
-    }
-
-    /** Puts the new rows in: only the changed ones when the same matters are listed in the same order. */
-    private void update(List<MatterRow> next) {
-        boolean same = next.size() == rows.size();
-        for (int i = 0; same && i < next.size(); i++) {
-            same = next.get(i).id() == rows.get(i).id();
-        }
-        if (!same) {
-            rows.setAll(next);
-            return;
-        }
-        for (int i = 0; i < next.size(); i++) {
-            if (!next.get(i).equals(rows.get(i))) {
-                rows.set(i, next.get(i));
-            }
-        }
     }
 
     private void showDetail() {
@@ -572,81 +561,29 @@ public final class MattersViewModel {
         Optional.ofNullable(selected.get()).ifPresent(threads::openPage);
     }
 
-    /**
-     * "Pass the Mantle (by making a post naming an Operator who was not the last dynasty’s
-     * Announcer ...)".
-     */
+    /** "Pass the Mantle": see {@link DynastyCommands#passMantle}. */
     public void passMantle() {
-        MattersSnapshot s = current;
-        if (s == null || s.dynasty().phase() != DynastyPhase.INTERREGNUM) {
-            return;
-        }
-        Dynasty d = s.dynasty();
-        List<String> heirs = s.state().roster().active().stream()
-                .filter(p -> !java.util.Objects.equals(p.id(), d.emperorId())
-                        && !java.util.Objects.equals(p.id(), d.previousEmperorId()))
-                .map(Player::name).toList();
-        dialogs.askChoice(messages.get("matters.mantle.title"), messages.get("matters.mantle.header",
-                d.terms().emperor()), heirs).ifPresent(name -> act(service -> service.passMantle(id(),
-                session.actor(), playerId(s, name)), dyn -> say(messages.get("matters.mantle.done", name,
-                dyn.terms().emperor()))));
+        dynastyCommands.passMantle();
     }
 
-    /** The Ascension Address: starts the next dynasty with the same roster, new terms and kept rules. */
+    /** The Ascension Address: see {@link DynastyCommands#ascensionAddress}. */
     public void ascensionAddress() {
-        MattersSnapshot s = current;
-        if (s == null || s.dynasty().phase() != DynastyPhase.INTERREGNUM) {
-            return;
-        }
-        Dynasty d = s.dynasty();
-        DialogService.Ascension suggestion = new DialogService.Ascension("", d.rulesetNumber() + 1,
-                d.terms().player(), d.terms().players(), d.terms().emperor(), List.of());
-        dialogs.askAscension(suggestion).ifPresent(a -> act(service -> service.ascensionAddress(id(),
-                session.actor(), a.name(), a.rulesetNumber(), new Terms(a.playerTerm(), a.playersTerm(),
-                        a.emperorTerm()), a.keptRules(), null), next -> {
-                            say(messages.get("matters.ascension.done", next.name()));
-                            session.show(next);
-                        }));
+        dynastyCommands.ascensionAddress();
     }
 
     public void useProfile(String profileId) {
-        MattersSnapshot s = current;
-        if (applying || s == null || profileId == null || profileId.equals(s.dynasty().profileId())) {
-            return;
+        if (!applying) {
+            dynastyCommands.useProfile(profileId);
         }
-        act(service -> service.useProfile(id(), session.actor(), profileId),
-                d -> say(messages.get("matters.profile.used", profileId)));
     }
 
     public void cloneProfile() {
-        String source = profile.get();
-        if (source == null) {
-            return;
-        }
-        dialogs.askProfileCopy(source).ifPresent(copy -> act(service -> {
-            StoredProfile made = service.cloneProfile(id(), session.actor(), source, copy.id(), copy.name());
-            return service.useProfile(id(), session.actor(), made.id());
-        }, d -> say(messages.get("matters.profile.cloned", source, copy.id()))));
+        dynastyCommands.cloneProfile();
     }
 
-    /**
-     * Opens the current profile in the profile form (a shipped profile must be cloned first); the edited profile is
-     * saved as one logged action, or refused with the reason and nothing changed.
-     */
+    /** Opens the current profile in the profile form: see {@link DynastyCommands#editProfile}. */
     public void editProfile() {
-        MattersSnapshot s = current;
-        String profileId = profile.get();
-        if (s == null || profileId == null) {
-            return;
-        }
-        StoredProfile stored = s.profiles().stream().filter(p -> p.id().equals(profileId)).findFirst().orElseThrow();
-        if (stored.shipped()) {
-            complain(messages.get("matters.profile.readOnly", profileId));
-            return;
-        }
-        dialogs.editProfile(new ProfileEditorViewModel(stored.profile())).ifPresent(edited -> act(service -> service
-                .updateProfile(id(), session.actor(), profileId, ProfileCatalogue.toJson(edited)),
-                p -> say(messages.get("matters.profile.saved", profileId))));
+        dynastyCommands.editProfile();
     }
 
     /** Selects the matter now if it is listed, else as soon as the list shows it. */
