@@ -194,6 +194,7 @@ final class HistoryCommands {
                         return null;
                     });
                     out.printf("  %-44s %,12d verdicts%n", "(matters judged)", all.size());
+                    benchTab(store, id, clock, out);
                 }
                 Runtime rt = Runtime.getRuntime();
                 out.printf("  %-44s %,12d MB%n", "heap in use after", (rt.totalMemory() - rt.freeMemory()) >> 20);
@@ -201,6 +202,42 @@ final class HistoryCommands {
                 try (Stream<Path> files = Files.walk(dir)) {
                     files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
                 }
+            }
+        }
+
+        /**
+         * The Votable Matters tab as the console drives it, its reads on this thread: shown first on a small dynasty,
+         * then switched to the long one, away and back, and a vote until the tab shows it.
+         */
+        private static void benchTab(GameStore store, long id, GameClock clock, PrintStream out) throws Exception {
+            Dynasty other = store.dynasties().found("bench", "Elsewhere", 217,
+                    new org.dynast.model.dynasty.Terms("Player", "Players", "Emperor"), "Elsewhere",
+                    clock.today());
+            Dynasty long_ = store.dynasties().get(id);
+            org.dynast.app.shell.Session session = new org.dynast.app.shell.Session(
+                    org.dynast.app.common.TaskExecutor.immediate(), store, other);
+            org.dynast.app.common.DialogService none = (org.dynast.app.common.DialogService)
+                    java.lang.reflect.Proxy.newProxyInstance(HistoryCommands.class.getClassLoader(),
+                            new Class<?>[] {org.dynast.app.common.DialogService.class}, (proxy, method, args) -> {
+                                throw new IllegalStateException("the benchmark opens no dialog: " + method.getName());
+                            });
+            var tab = new org.dynast.app.matters.MattersViewModel(session, none,
+                    org.dynast.app.common.TaskExecutor.immediate(), org.dynast.app.common.Messages.load(), clock);
+            timed(out, "switch to the dynasty (Votable Matters shown)", () -> {
+                session.show(long_);
+                return tab.allMatters().size();
+            });
+            session.show(other);
+            timed(out, "  away and back (nothing changed)", () -> {
+                session.show(long_);
+                return tab.allMatters().size();
+            });
+            var pending = store.matters().state(id).pending();
+            if (!pending.isEmpty()) {
+                Player voter = store.roster().roster(id).players().stream().filter(p -> !p.idle())
+                        .reduce((a, b) -> b).orElseThrow();
+                timed(out, "a vote until the tab shows it", () -> store.matters().vote(id, "bench",
+                        pending.get(pending.size() - 1).id(), voter.id(), VoteIcon.AGAINST, clock.now()));
             }
         }
 

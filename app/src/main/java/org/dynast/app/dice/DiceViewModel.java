@@ -86,10 +86,17 @@ public final class DiceViewModel {
         expression.addListener((obs, o, n) -> validate());
         selected.addListener((obs, o, n) -> showDetail(n));
         playerView.addListener((obs, o, n) -> refresh());
-        session.revisionProperty().addListener((obs, o, n) -> refresh());
+        session.revisionProperty().addListener((obs, o, n) -> {
+            if (session.changed(READS)) { // not after a vote or a Bout
+                refresh();
+            }
+        });
         validate();
         refresh();
     }
+
+    /** What the tab shows is read from these (log entity names): the rolls, the roster and the emperor. */
+    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "roll");
 
     private record Snapshot(List<Roll> rolls, List<String> players, String emperor) {
     }

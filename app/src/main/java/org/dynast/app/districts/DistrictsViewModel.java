@@ -60,7 +60,11 @@ public final class DistrictsViewModel {
             actions.onDistrict();
             book.calculate();
         });
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         refresh();
     }
 

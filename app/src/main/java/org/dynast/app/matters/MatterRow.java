@@ -5,4 +5,21 @@ import org.dynast.model.matters.MatterKind;
 /** One line of the matter list. */
 public record MatterRow(long id, MatterKind kind, String title, String author, String posted, String status,
                         String tally, String next, boolean pending, boolean resolvable) {
+
+    /** Puts the new rows in the shown list: only the changed ones when the same matters are listed in the same order. */
+    static void putIn(javafx.collections.ObservableList<MatterRow> rows, java.util.List<MatterRow> next) {
+        boolean same = next.size() == rows.size();
+        for (int i = 0; same && i < next.size(); i++) {
+            same = next.get(i).id() == rows.get(i).id();
+        }
+        if (!same) {
+            rows.setAll(next);
+            return;
+        }
+        for (int i = 0; i < next.size(); i++) {
+            if (!next.get(i).equals(rows.get(i))) {
+                rows.set(i, next.get(i));
+            }
+        }
+    }
 }

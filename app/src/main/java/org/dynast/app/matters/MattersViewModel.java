@@ -1,7 +1,6 @@
 package org.dynast.app.matters;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -32,14 +31,10 @@ import org.dynast.app.shell.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
-import org.dynast.model.dynasty.Terms;
-import org.dynast.model.matters.CoreRulesEngine;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersService;
-import org.dynast.model.matters.MattersState;
 import org.dynast.model.matters.Resolution;
 import org.dynast.model.matters.MatterStatus;
-import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.VotableMatter;
@@ -49,6 +44,7 @@ import org.dynast.model.matters.Verdict;
 import org.dynast.model.roster.Player;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -116,11 +112,13 @@ public final class MattersViewModel {
     private final javafx.beans.property.ObjectProperty<Instant> asOf =
             new javafx.beans.property.SimpleObjectProperty<>(this, "asOf");
     private final ReadOnlyStringWrapper pastBanner = new ReadOnlyStringWrapper(this, "pastBanner", "");
-    private Snapshot current;
+    private MattersSnapshot current;
     /** Reads submitted and not yet shown: an action's changes patch only a state no other read is replacing. */
     private int reading;
-    /** The verdicts kept between refreshes: a vote or the clock's tick judges again only what it can change. */
-    private final org.dynast.model.matters.VerdictCache verdictCache = new org.dynast.model.matters.VerdictCache();
+    /** Reads what the tab shows at the cost of what changed, keeping verdicts and the last dynasties' reads. */
+    private final MattersReader reader;
+    /** The mantle, the Ascension Address and the core-rules profile: acts on the dynasty, not on a matter. */
+    private final DynastyCommands dynastyCommands;
     /** The order of the column the user sorted by (the table's comparator), or null for the list's own order. */
     private final ObjectProperty<Comparator<MatterRow>> columnOrder = new SimpleObjectProperty<>(this, "columnOrder");
     private boolean applying;
@@ -133,6 +131,24 @@ public final class MattersViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
+        this.reader = new MattersReader(messages, clock);
+        this.dynastyCommands = new DynastyCommands(session, dialogs, messages, () -> current, profile::get,
+                new DynastyCommands.Actions() {
+                    @Override
+                    public <T> void act(DynastyCommands.Action<T> action, Consumer<T> done) {
+                        MattersViewModel.this.act(action::run, done);
+                    }
+
+                    @Override
+                    public void say(String text) {
+                        MattersViewModel.this.say(text);
+                    }
+
+                    @Override
+                    public void complain(String text) {
+                        MattersViewModel.this.complain(text);
+                    }
+                });
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
                 service -> service.importVotes(id(), session.actor(), matterId, votes), done));
@@ -157,33 +173,6 @@ public final class MattersViewModel {
             }
         });
         refresh();
-    }
-
-    /** Everything the tab shows, read at one moment off the UI thread. */
-    record Snapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engine, Instant at,
-                    java.util.Map<Long, Verdict> verdicts, List<MatterRow> rows, List<StoredProfile> profiles,
-                    List<RulesetRevision> revisions, MattersService service, Instant past) {
-
-        Optional<Verdict> verdictOf(long id) {
-            return Optional.ofNullable(verdicts.get(id));
-        }
-
-        /** The same state judged again at {@code later}: its pending matters only, the rest as they were. */
-        Snapshot at(Instant later, java.util.function.BiFunction<Snapshot, VotableMatter, MatterRow> row) {
-            java.util.Map<Long, Verdict> judged = new java.util.HashMap<>(verdicts);
-            for (VotableMatter m : state.pending()) {
-                judged.put(m.id(), engine.verdict(state, m.id(), later));
-            }
-            Snapshot then = new Snapshot(dynasty, state, engine, later, judged, List.of(), profiles, revisions, service, past);
-            List<MatterRow> again = new ArrayList<>(rows);
-            for (int i = 0; i < again.size(); i++) {
-                VotableMatter m = state.matters().get(i);
-                if (m.pending()) {
-                    again.set(i, row.apply(then, m));
-                }
-            }
-            return new Snapshot(dynasty, state, engine, later, judged, again, profiles, revisions, service, past);
-        }
     }
 
     /**
@@ -228,12 +217,12 @@ public final class MattersViewModel {
     }
 
     private interface Explainer {
-        org.dynast.model.explain.Explanation explain(Snapshot s, long matterId, org.dynast.model.ruleset.Ruleset ruleset);
+        org.dynast.model.explain.Explanation explain(MattersSnapshot s, long matterId, org.dynast.model.ruleset.Ruleset ruleset);
     }
 
     /** Reads the dynasty's ruleset off the UI thread, then shows the explanation of the selected matter's figure. */
     private void explain(Explainer explainer) {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         MatterRow row = selected.get();
         if (s == null || row == null) {
             return;
@@ -259,38 +248,17 @@ public final class MattersViewModel {
             dashboard.clear();
             return;
         }
-        MattersService service = session.store().matters();
-        RulesetService rulesets = session.store().rulesets();
+        GameStore store = session.store();
+        MattersService service = store.matters();
         Instant past = asOf.get();
-        Snapshot base = current;
+        MattersSnapshot base = current;
         boolean patch = changes != null && past == null && reading == 0 && base != null && base.past() == null
                 && base.dynasty().id() == shown.id() && base.service() == service && !service.amended();
+        if (base != null && base.service() != service) {
+            reader.clear(); // another file: nothing read from the last one is kept
+        }
         reading++;
-        executor.submit(() -> {
-            Optional<MattersState> patched = patch ? service.patched(base.state(), changes) : Optional.empty();
-            MattersState state = patched.orElseGet(() -> past == null ? service.state(shown.id())
-                    : service.stateAt(shown.id(), past));
-            CoreRulesEngine engine = service.engine(state.dynasty());
-            Instant now = past == null ? clock.now() : past;
-            List<Verdict> verdicts = verdictCache.verdicts(state, engine, now);
-            java.util.Map<Long, Verdict> byId = new java.util.HashMap<>(verdicts.size() * 2);
-            verdicts.forEach(v -> byId.putIfAbsent(v.matterId(), v));
-            // only matters and votes changed: the profiles and the ruleset's revisions are as they were read
-            Snapshot judged = new Snapshot(state.dynasty(), state, engine, now, byId, List.of(),
-                    patched.isPresent() ? base.profiles() : service.profiles(),
-                    patched.isPresent() ? base.revisions() : rulesets.revisions(shown.id()), service, past);
-            // a row whose verdict was kept (the same matter, votes, roster and profile) is as it was
-            java.util.Map<Long, MatterRow> shownRows = new java.util.HashMap<>();
-            if (base != null) {
-                base.rows().forEach(r -> shownRows.putIfAbsent(r.id(), r));
-            }
-            List<MatterRow> rows = state.matters().stream().map(m -> {
-                MatterRow old = shownRows.get(m.id());
-                return old != null && base.verdicts().get(m.id()) == byId.get(m.id()) ? old : row(judged, m);
-            }).toList();
-            return new Snapshot(judged.dynasty(), state, engine, now, byId, rows, judged.profiles(),
-                    judged.revisions(), service, past);
-        }, s -> {
+        executor.submit(() -> reader.read(store, shown.id(), past, base, patch ? changes : null), s -> {
             reading--;
             apply(s);
         }, e -> {
@@ -305,19 +273,19 @@ public final class MattersViewModel {
      * action in between wins: its refresh reads the file again.
      */
     public void tick() {
-        Snapshot base = current;
+        MattersSnapshot base = current;
         if (base == null || asOf.get() != null || base.state().pending().isEmpty()) {
             return;
         }
         Instant now = clock.now();
-        executor.submit(() -> base.at(now, this::row), later -> {
+        executor.submit(() -> reader.tick(base, now), later -> {
             if (current == base) {
                 apply(later);
             }
         }, this::fail);
     }
 
-    private void apply(Snapshot s) {
+    private void apply(MattersSnapshot s) {
         applying = true;
         try {
             show(s);
@@ -326,20 +294,12 @@ public final class MattersViewModel {
         }
     }
 
-    private void show(Snapshot s) {
+    private void show(MattersSnapshot s) {
         current = s;
         Long keep = selectAfterRefresh != null ? selectAfterRefresh : selected.get() == null ? null : selected.get().id();
         selectAfterRefresh = null;
-        update(s.rows());
-        List<ResolveItem> items = new ArrayList<>();
-        for (VotableMatter m : s.state().matters().stream().filter(VotableMatter::pending)
-                .sorted(Comparator.comparing(VotableMatter::postedAt)).toList()) {
-            Verdict v = s.verdictOf(m.id()).orElseThrow();
-            v.enactingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.ENACT, m.toString(),
-                    r.reasons())));
-            v.failingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.FAIL, m.toString(),
-                    r.reasons())));
-        }
+        MatterRow.putIn(rows, s.rows());
+        List<ResolveItem> items = s.resolvable();
         // the past is shown, not changed: nothing is offered for resolving
         dashboard.setAll(asOf.get() == null ? items : List.of());
         pastBanner.set(asOf.get() == null ? "" : messages.get("matters.asOf.banner", TimeText.format(asOf.get()),
@@ -362,55 +322,9 @@ public final class MattersViewModel {
         showDetail();
     }
 
-    /** Puts the new rows in: only the changed ones when the same matters are listed in the same order. */
-    private void update(List<MatterRow> next) {
-        boolean same = next.size() == rows.size();
-        for (int i = 0; same && i < next.size(); i++) {
-            same = next.get(i).id() == rows.get(i).id();
-        }
-        if (!same) {
-            rows.setAll(next);
-            return;
-        }
-        for (int i = 0; i < next.size(); i++) {
-            if (!next.get(i).equals(rows.get(i))) {
-                rows.set(i, next.get(i));
-            }
-        }
-    }
-
-    private MatterRow row(Snapshot s, VotableMatter m) {
-        Verdict v = s.verdictOf(m.id()).orElseThrow();
-        String status = statusText(s, m, v);
-        String next = m.pending() ? v.nextChange().map(Verdict.NextChange::description).orElse("") : "";
-        return new MatterRow(m.id(), m.kind(), m.title(), s.state().roster().nameOf(m.authorId()),
-                TimeText.format(m.postedAt()), status, v.tally().forVotes() + "\u2013" + v.tally().againstVotes(), next,
-                m.pending(), v.enactable() || v.failable());
-    }
-
-    private String statusText(Snapshot s, VotableMatter m, Verdict v) {
-        String base = switch (m.status()) {
-            case PENDING -> v.enactable() ? messages.get("matters.status.enactable")
-                    : v.failable() ? messages.get("matters.status.failable")
-                    : v.popular() ? messages.get("matters.status.popular")
-                    : v.unpopular() ? messages.get("matters.status.unpopular") : messages.get("matters.status.pending");
-            case ENACTED -> messages.get("matters.status.enacted");
-            case FAILED -> messages.get("matters.status.failed");
-            case ILLEGAL -> messages.get("matters.status.illegal");
-            case VETOED -> s.engine().profile().names().vetoed();
-            case WITHDRAWN -> s.engine().profile().names().withdrawn();
-        };
-        if (m.kind() == MatterKind.PROPOSAL && (v.tally().vetoed() || v.tally().withdrawn())
-                && m.status() != MatterStatus.VETOED && m.status() != MatterStatus.WITHDRAWN) {
-            base += " (" + (v.tally().vetoed() ? s.engine().profile().names().vetoed()
-                    : s.engine().profile().names().withdrawn()) + ")";
-        }
-        return base;
-    }
-
     private void showDetail() {
         MatterRow row = selected.get();
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (row == null || s == null) {
             detailTitle.set(messages.get("matters.detail.none"));
             detailMeta.set("");
@@ -491,7 +405,7 @@ public final class MattersViewModel {
     // ---- commands ------------------------------------------------------------------------------
 
     public void newMatter() {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (s == null) {
             return;
         }
@@ -525,7 +439,7 @@ public final class MattersViewModel {
      */
     public void castQuickVote() {
         MatterRow row = selected.get();
-        Snapshot s = current;
+        MattersSnapshot s = current;
         String text = quickVote.get() == null ? "" : quickVote.get().strip();
         if (row == null || s == null || text.isEmpty()) {
             return;
@@ -555,7 +469,7 @@ public final class MattersViewModel {
         });
     }
 
-    private Optional<Player> matchPlayer(Snapshot s, String typed) {
+    private Optional<Player> matchPlayer(MattersSnapshot s, String typed) {
         String t = typed.toLowerCase(Locale.ROOT);
         List<Player> active = s.state().roster().active();
         Optional<Player> exact = s.state().roster().byName(typed); // an Idle player is named, then refused
@@ -591,7 +505,7 @@ public final class MattersViewModel {
     }
 
     private void resolve(long matterId, Resolution resolution) {
-        Snapshot s = current;
+        MattersSnapshot s = current;
         String admin = resolvingAdmin.get();
         if (s == null) {
             return;
@@ -618,7 +532,7 @@ public final class MattersViewModel {
     /** The tally as text, ready to paste as the admin's resolution note. */
     public Optional<String> tallyAsText() {
         MatterRow row = selected.get();
-        Snapshot s = current;
+        MattersSnapshot s = current;
         if (row == null || s == null) {
             return Optional.empty();
         }
@@ -647,81 +561,29 @@ public final class MattersViewModel {
         Optional.ofNullable(selected.get()).ifPresent(threads::openPage);
     }
 
-    /**
-     * "Pass the Mantle (by making a post naming an Operator who was not the last dynasty’s
-     * Announcer ...)".
-     */
+    /** "Pass the Mantle": see {@link DynastyCommands#passMantle}. */
     public void passMantle() {
-        Snapshot s = current;
-        if (s == null || s.dynasty().phase() != DynastyPhase.INTERREGNUM) {
-            return;
-        }
-        Dynasty d = s.dynasty();
-        List<String> heirs = s.state().roster().active().stream()
-                .filter(p -> !java.util.Objects.equals(p.id(), d.emperorId())
-                        && !java.util.Objects.equals(p.id(), d.previousEmperorId()))
-                .map(Player::name).toList();
-        dialogs.askChoice(messages.get("matters.mantle.title"), messages.get("matters.mantle.header",
-                d.terms().emperor()), heirs).ifPresent(name -> act(service -> service.passMantle(id(),
-                session.actor(), playerId(s, name)), dyn -> say(messages.get("matters.mantle.done", name,
-                dyn.terms().emperor()))));
+        dynastyCommands.passMantle();
     }
 
-    /** The Ascension Address: starts the next dynasty with the same roster, new terms and kept rules. */
+    /** The Ascension Address: see {@link DynastyCommands#ascensionAddress}. */
     public void ascensionAddress() {
-        Snapshot s = current;
-        if (s == null || s.dynasty().phase() != DynastyPhase.INTERREGNUM) {
-            return;
-        }
-        Dynasty d = s.dynasty();
-        DialogService.Ascension suggestion = new DialogService.Ascension("", d.rulesetNumber() + 1,
-                d.terms().player(), d.terms().players(), d.terms().emperor(), List.of());
-        dialogs.askAscension(suggestion).ifPresent(a -> act(service -> service.ascensionAddress(id(),
-                session.actor(), a.name(), a.rulesetNumber(), new Terms(a.playerTerm(), a.playersTerm(),
-                        a.emperorTerm()), a.keptRules(), null), next -> {
-                            say(messages.get("matters.ascension.done", next.name()));
-                            session.show(next);
-                        }));
+        dynastyCommands.ascensionAddress();
     }
 
     public void useProfile(String profileId) {
-        Snapshot s = current;
-        if (applying || s == null || profileId == null || profileId.equals(s.dynasty().profileId())) {
-            return;
+        if (!applying) {
+            dynastyCommands.useProfile(profileId);
         }
-        act(service -> service.useProfile(id(), session.actor(), profileId),
-                d -> say(messages.get("matters.profile.used", profileId)));
     }
 
     public void cloneProfile() {
-        String source = profile.get();
-        if (source == null) {
-            return;
-        }
-        dialogs.askProfileCopy(source).ifPresent(copy -> act(service -> {
-            StoredProfile made = service.cloneProfile(id(), session.actor(), source, copy.id(), copy.name());
-            return service.useProfile(id(), session.actor(), made.id());
-        }, d -> say(messages.get("matters.profile.cloned", source, copy.id()))));
+        dynastyCommands.cloneProfile();
     }
 
-    /**
-     * Opens the current profile in the profile form (a shipped profile must be cloned first); the edited profile is
-     * saved as one logged action, or refused with the reason and nothing changed.
-     */
+    /** Opens the current profile in the profile form: see {@link DynastyCommands#editProfile}. */
     public void editProfile() {
-        Snapshot s = current;
-        String profileId = profile.get();
-        if (s == null || profileId == null) {
-            return;
-        }
-        StoredProfile stored = s.profiles().stream().filter(p -> p.id().equals(profileId)).findFirst().orElseThrow();
-        if (stored.shipped()) {
-            complain(messages.get("matters.profile.readOnly", profileId));
-            return;
-        }
-        dialogs.editProfile(new ProfileEditorViewModel(stored.profile())).ifPresent(edited -> act(service -> service
-                .updateProfile(id(), session.actor(), profileId, ProfileCatalogue.toJson(edited)),
-                p -> say(messages.get("matters.profile.saved", profileId))));
+        dynastyCommands.editProfile();
     }
 
     /** Selects the matter now if it is listed, else as soon as the list shows it. */
@@ -752,7 +614,7 @@ public final class MattersViewModel {
         return session.dynasty().id();
     }
 
-    private static long playerId(Snapshot s, String name) {
+    private static long playerId(MattersSnapshot s, String name) {
         return s.state().roster().byName(name).map(Player::id)
                 .orElseThrow(() -> new Refusal("Votable Matters", "No player named " + name + "."));
     }

@@ -39,6 +39,13 @@ public final class MentorshipViewModel {
                           String rule) {
     }
 
+    /**
+     * What the pane shows is read from these (log entity names): the Mentorship, its ticks and walkthroughs, and the
+     * mentee's last post (matters, votes, performed actions) against the profile's idle limit.
+     */
+    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "mentorship", "mentor-duty",
+            "walkthrough-done", "matter", "vote", "performedAction", "profile", "ruleset_revision");
+
     private final Session session;
     private final TaskExecutor executor;
     private final Messages messages;
@@ -58,7 +65,11 @@ public final class MentorshipViewModel {
         this.executor = executor;
         this.messages = messages;
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
-        session.revisionProperty().addListener((obs, o, n) -> refresh());
+        session.revisionProperty().addListener((obs, o, n) -> {
+            if (mentorshipId != null && session.changed(READS)) {
+                refresh();
+            }
+        });
     }
 
     /** Shows the Mentorship with this id (null: none). */

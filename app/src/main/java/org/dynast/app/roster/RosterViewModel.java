@@ -105,12 +105,19 @@ public final class RosterViewModel {
         showIdle.addListener((obs, o, n) -> applyFilter());
         newName.addListener((obs, o, n) -> validateNewName());
         selected.addListener((obs, o, n) -> selectedTitle.set(n == null ? "" : n.name()));
-        session.revisionProperty().addListener((obs, o, n) -> refresh());
+        session.revisionProperty().addListener((obs, o, n) -> {
+            if (session.changed(READS)) { // not after a vote, a roll or a Bout
+                refresh();
+            }
+        });
         this.mentoring = new MentorshipViewModel(session, dialogs, executor, messages);
         selectedMentorship.addListener((obs, o, n) -> mentoring.show(n == null ? null : n.id()));
         applyTerms(Terms.GENERIC);
         refresh();
     }
+
+    /** What the tab shows is read from these (log entity names): an action changing none of them changes nothing here. */
+    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "mentorship");
 
     record Snapshot(Dynasty dynasty, Roster roster, int quorum) {
     }

@@ -63,6 +63,9 @@ public final class RulesetViewModel {
     static final String TEXT_GLOB = "*";
     static final String WIKI_GLOB = "*.wiki";
 
+    /** The core entities the tab reads (log entity names); any module table may carry a note on a revision too. */
+    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "ruleset_revision");
+
     private final Session session;
     private final DialogService dialogs;
     private final TaskExecutor executor;
@@ -124,7 +127,12 @@ public final class RulesetViewModel {
         this.revisionRows = new RevisionRows(messages);
         this.importer = new RulesetImport(session, dialogs, executor, messages, revisionRows, this::say, this::fail,
                 this::imported);
-        session.revisionProperty().addListener((obs, o, n) -> refresh());
+        session.revisionProperty().addListener((obs, o, n) -> {
+            // the revisions, the dynasty's terms, and what the modules say of the revisions (from their own tables)
+            if (session.changed(e -> READS.contains(e) || session.store().log().moduleOf(e).isPresent())) {
+                refresh();
+            }
+        });
         selectedRevision.addListener((obs, o, n) -> {
             if (!applying && n != null && (o == null || o.id() != n.id())) {
                 followLatest = !revisions.isEmpty() && revisions.get(revisions.size() - 1).id() == n.id();

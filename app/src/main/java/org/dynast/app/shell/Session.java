@@ -208,11 +208,34 @@ public final class Session {
      * (another dynasty or file shown), so a tab refreshes only when its own data changed.
      */
     public boolean changed(java.util.Set<String> entities) {
+        return changed(entities::contains);
+    }
+
+    /**
+     * Whether the latest move of the revision may have changed an entity that {@code reads} accepts (e.g. any of a
+     * module's tables): as {@link #changed(java.util.Set)}, for a tab whose entities are not a fixed list.
+     */
+    public boolean changed(java.util.function.Predicate<String> reads) {
         if (parent != null) {
-            return parent.changed(entities);
+            return parent.changed(reads);
         }
         java.util.Set<String> last = lastChanged;
-        return last == null || last.stream().anyMatch(entities::contains);
+        return last == null || last.stream().anyMatch(reads);
+    }
+
+    /**
+     * Core entities no dynasty module's tab reads (log entity names): votes, rolls made at the Dice tab (a module's own
+     * rolls change its own tables too), and the mentors' ticks and walkthroughs.
+     */
+    static final java.util.Set<String> READ_BY_NO_MODULE = java.util.Set.of("vote", "roll", "mentor-duty",
+            "walkthrough-done");
+
+    /**
+     * Whether the latest move of the revision may have changed what a dynasty module's tab shows: anything but a
+     * vote, a roll at the Dice tab or a mentor's tick (as {@link #changed(java.util.Set)}, true when not known).
+     */
+    public boolean changedForModules() {
+        return changed(e -> !READ_BY_NO_MODULE.contains(e));
     }
 
     /** Who the log names for actions taken at this console: the dynasty's emperor, or "Admin". */

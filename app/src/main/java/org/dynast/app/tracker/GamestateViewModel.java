@@ -96,7 +96,11 @@ public final class GamestateViewModel {
         filter.addListener((o, a, b) -> applyFilter());
         selectedAction.addListener((o, a, b) -> refreshAction());
         taker.addListener((o, a, b) -> refreshAction());
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         refresh();
     }
 

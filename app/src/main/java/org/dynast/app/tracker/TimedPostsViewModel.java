@@ -64,7 +64,11 @@ public final class TimedPostsViewModel {
         this.executor = executor;
         this.messages = messages;
         selected.addListener((o, a, b) -> checklist.setAll(b == null ? List.of() : b.reactors()));
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         session.rewindsProperty().addListener((o, a, b) -> message.set(""));
         refresh();
     }

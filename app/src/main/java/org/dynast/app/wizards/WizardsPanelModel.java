@@ -29,7 +29,11 @@ abstract class WizardsPanelModel {
         this.session = session;
         this.executor = executor;
         this.messages = messages;
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
     }
 
     /** Reads the panel again from the dynasty. */

@@ -263,6 +263,33 @@ class MattersViewModelTest {
     }
 
     @Test
+    void comingBackToADynastyUnchangedShowsItAsItWasJudgingOnlyItsPendingMatters() {
+        java.util.List<MatterRow> before = java.util.List.copyOf(vm.allMatters());
+        Dynasty other = store.dynasties().all().stream().filter(d -> d.id() != demo.id()).findFirst().orElseThrow();
+        session.show(other);
+        assertThat(vm.allMatters()).doesNotContainAnyElementsOf(before);
+        session.show(store.dynasties().get(demo.id()));
+        assertThat(vm.allMatters()).hasSameSizeAs(before);
+        assertThat(vm.allMatters()).containsExactlyElementsOf(before);
+        for (int i = 0; i < before.size(); i++) {
+            if (!before.get(i).pending()) { // only the pending ones are judged again, at the new time
+                assertThat(vm.allMatters().get(i)).as("the row kept, not built again").isSameAs(before.get(i));
+            }
+        }
+    }
+
+    @Test
+    void comingBackToADynastyShowsWhatChangedInItWhileAway() {
+        MatterRow before = row("Arena Lighting");
+        Dynasty other = store.dynasties().all().stream().filter(d -> d.id() != demo.id()).findFirst().orElseThrow();
+        session.show(other);
+        store.matters().vote(demo.id(), "Ferrous", before.id(), idOf("Cogsworth"),
+                org.dynast.model.matters.VoteIcon.AGAINST, null);
+        session.show(store.dynasties().get(demo.id()));
+        assertThat(row("Arena Lighting").tally()).isNotEqualTo(before.tally());
+    }
+
+    @Test
     void aColumnOrderSortsTheListWithTiesInTheListsOwnOrder() {
         vm.columnOrderProperty().set(java.util.Comparator.comparing(MatterRow::title));
         assertThat(vm.matters()).extracting(MatterRow::title).isSorted();

@@ -87,6 +87,11 @@ public final class ActionLog {
         this.gate = value;
     }
 
+    /** The module that owns the table recorded as {@code entity}, if a module does (empty for the core's tables). */
+    public Optional<String> moduleOf(String entity) {
+        return Optional.ofNullable(owners.get(entity));
+    }
+
     /** The module whose actions' log kinds start like {@code kind}, if any. */
     private String moduleOfKind(String kind) {
         return kindOwners.entrySet().stream().filter(e -> kind.startsWith(e.getKey())).map(Map.Entry::getValue)
@@ -180,6 +185,14 @@ public final class ActionLog {
     /** The dynasty's entries after {@code afterId} (0: all), oldest first, without their changes: for a list. */
     public List<LogEntry> headers(long dynastyId, long afterId) {
         return transactor.inTransaction(() -> repository.headersAfter(dynastyId, afterId));
+    }
+
+    /**
+     * The id of the dynasty's newest entry (0: none): while it is the same, nothing in the dynasty has changed (every
+     * action, undo and redo appends one).
+     */
+    public long newestEntryId(long dynastyId) {
+        return transactor.inTransaction(() -> repository.newestId(dynastyId));
     }
 
     /** One entry of the dynasty with its changes, if it is the dynasty's. */

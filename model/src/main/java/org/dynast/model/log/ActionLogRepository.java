@@ -41,6 +41,11 @@ public interface ActionLogRepository {
         return headers(dynastyId).stream().filter(e -> e.id() > afterId).toList();
     }
 
+    /** The id of the dynasty's newest entry (0: none). */
+    default long newestId(long dynastyId) {
+        return headers(dynastyId).stream().mapToLong(LogEntry::id).max().orElse(0);
+    }
+
     /** One entry of the dynasty, with its changes. */
     default Optional<LogEntry> find(long dynastyId, long id) {
         return list(dynastyId).stream().filter(e -> e.id() == id).findFirst();

@@ -9,6 +9,9 @@ public interface MatterRepository extends EntityTable<VotableMatter> {
 
     List<VotableMatter> findByDynasty(long dynastyId);
 
+    /** The dynasty's pending matters, in the order of {@link #findByDynasty}. */
+    List<VotableMatter> findPendingByDynasty(long dynastyId);
+
     default String keyOf(VotableMatter matter) {
         return Long.toString(matter.id());
     }

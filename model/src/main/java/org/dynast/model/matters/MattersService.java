@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -46,6 +45,8 @@ public final class MattersService {
     private final ProfileRepository profiles;
     private final ActionLog log;
     private final GameClock clock;
+    /** Casting votes, one or a pasted thread's. */
+    private final Voting voting;
     private EnactHold enactHold = (dynastyId, matter, enacterId) -> Optional.empty();
     private java.util.function.LongPredicate dovCooldownWaived = dynastyId -> false;
     private final List<CoreRulesAmendment> amendments = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -110,6 +111,7 @@ public final class MattersService {
         this.profiles = profiles;
         this.log = log;
         this.clock = clock;
+        this.voting = new Voting(this, transactor, players, votes, log, clock);
     }
 
     // ---- reading ------------------------------------------------------------------------------
@@ -120,6 +122,19 @@ public final class MattersService {
             return new MattersState(d, new Roster(players.findByDynasty(dynastyId),
                     mentorships.findByDynasty(dynastyId)), matters.findByDynasty(dynastyId),
                     votes.findByDynasty(dynastyId));
+        });
+    }
+
+    /**
+     * What the checks of a vote, of Hiatus and of unidling read: the dynasty, its roster and its pending matters, without
+     * the resolved matters and the votes, so that they cost what they check and not the history's length. Only for
+     * those checks: it judges no matter (every tally in it is empty).
+     */
+    MattersState pendingState(long dynastyId) {
+        return transactor.inTransaction(() -> {
+            Dynasty d = dynasty(dynastyId);
+            return new MattersState(d, new Roster(players.findByDynasty(dynastyId),
+                    mentorships.findByDynasty(dynastyId)), matters.findPendingByDynasty(dynastyId), List.of());
         });
     }
 
@@ -185,7 +200,7 @@ public final class MattersService {
 
     /** Why BlogNomic is on Hiatus for this dynasty now, by its core-rules profile (empty if it is not). */
     public List<String> hiatusReasons(long dynastyId) {
-        MattersState state = state(dynastyId);
+        MattersState state = pendingState(dynastyId);
         return engine(state.dynasty()).hiatusReasons(state, clock.now());
     }
 
@@ -374,87 +389,16 @@ public final class MattersService {
     // ---- voting -------------------------------------------------------------------------------
 
     /**
-     * Records that {@code playerId} used {@code icon} in a comment at {@code castAt} (now if null).
-     * "Each Operator may cast one Vote on a Votable Matter by making a comment ... using a voting
-     * icon"; "Comments cannot be made on resolved Votable Matters"; "A non-Operator never has a Vote".
+     * Records that {@code playerId} used {@code icon} in a comment at {@code castAt} (now if null): see
+     * {@link Voting#vote}.
      */
     public Vote vote(long dynastyId, String actor, long matterId, long playerId, VoteIcon icon, Instant castAt) {
-        Objects.requireNonNull(icon, "icon");
-        VotableMatter matter = matter(dynastyId, matterId);
-        Instant at = castAt == null ? clock.now() : castAt;
-        String voterName = transactor.inTransaction(() -> players.find(Long.toString(playerId)))
-                .map(Player::name).orElse("#" + playerId);
-        return log.perform(dynastyId, actor, "matter.vote", voterName + " voted " + icon + " on \"" + matter.title()
-                + "\"", changes -> castVote(changes, state(dynastyId), matter, playerId, icon, at));
+        return voting.vote(dynastyId, actor, matterId, playerId, icon, castAt);
     }
 
-    private Vote castVote(Changes changes, MattersState state, VotableMatter matter, long playerId, VoteIcon icon,
-                          Instant at) {
-        Terms terms = state.dynasty().terms();
-        if (!matter.pending()) {
-            throw new Refusal("Votable Matters", "Comments cannot be made on resolved Votable Matters: \""
-                    + matter.title() + "\" is " + matter.status() + ".");
-        }
-        Player voter = state.roster().byId(playerId).orElseThrow(() -> new Refusal("Votable Matters",
-                "A non-" + terms.player() + " never has a Vote."));
-        if (voter.idle()) {
-            throw new Refusal("Idle " + terms.players(), voter.name() + " is Idle, and Idle " + terms.players()
-                    + " are not counted as " + terms.players() + ": they have no Vote.");
-        }
-        if (icon == VoteIcon.VETO && (matter.kind() != MatterKind.PROPOSAL || state.dynasty().emperorId() == null
-                || state.dynasty().emperorId() != playerId)) {
-            throw new Refusal("Special Proposal Voting", "Only the " + terms.emperor()
-                    + " may use VETO as a voting icon, and only on a Proposal.");
-        }
-        if (at.isBefore(matter.postedAt())) {
-            throw new Refusal("Votable Matters", "A vote cannot be cast before the matter was posted ("
-                    + WHEN.format(matter.postedAt()) + ").");
-        }
-        if (at.isAfter(clock.now())) {
-            throw new Refusal("Votable Matters", "A vote cannot be cast in the future (" + WHEN.format(at) + ").");
-        }
-        CoreRulesEngine engine = engine(state.dynasty());
-        if (icon == VoteIcon.DEFERENTIAL && !engine.profile().voting().emperorMayDefer()
-                && Objects.equals(state.dynasty().emperorId(), playerId)) {
-            throw new Refusal("Votable Matters", "The " + terms.emperor() + " may not vote DEFERENTIAL in this era: "
-                    + "DEFERENTIAL is confidence in the " + terms.emperor() + ".");
-        }
-        if (matter.kind() == MatterKind.PROPOSAL && !engine.profile().era().votingDuringHiatus()) {
-            MattersState then = at.isBefore(clock.now()) ? stateAt(state.dynasty().id(), at) : state;
-            List<String> hiatus = engine.hiatusReasons(then, at);
-            if (!hiatus.isEmpty()) {
-                throw new Refusal("Hiatus", "BlogNomic is on Hiatus (" + String.join(", ", hiatus) + "): a Proposal "
-                        + "is not open for voting during a Hiatus.");
-            }
-        }
-        return changes.insert(votes, new Vote(votes.nextId(), matter.id(), playerId, icon, at));
-    }
-
-    /**
-     * Imports the votes read from a pasted comment thread as one action: every vote is checked
-     * first, and if any is refused nothing is recorded.
-     */
+    /** Imports the votes read from a pasted comment thread as one action: see {@link Voting#importVotes}. */
     public List<Vote> importVotes(long dynastyId, String actor, long matterId, List<VoteThreadParser.ParsedVote> read) {
-        VotableMatter matter = matter(dynastyId, matterId);
-        return log.perform(dynastyId, actor, "matter.import-votes", "Imported " + read.size() + " vote"
-                + (read.size() == 1 ? "" : "s") + " on \"" + matter.title() + "\"", changes -> {
-                    MattersState state = state(dynastyId);
-                    PlayerNames names = new PlayerNames(state.roster().players().stream().map(Player::name).toList(),
-                            PlayerNames.known());
-                    List<Vote> cast = new ArrayList<>();
-                    for (VoteThreadParser.ParsedVote v : read) {
-                        Player voter = names.match(v.player()).flatMap(state.roster()::byName).orElseThrow(() -> new Refusal(
-                                "Votable Matters", "Line " + v.line() + ": \"" + v.player() + "\" is not "
-                                + state.dynasty().terms().aPlayer() + " of this dynasty: a non-"
-                                + state.dynasty().terms().player() + " never has a Vote."));
-                        try {
-                            cast.add(castVote(changes, state, matter, voter.id(), v.icon(), v.at()));
-                        } catch (Refusal r) {
-                            throw new Refusal(r.rule(), "Line " + v.line() + ": " + r.getMessage());
-                        }
-                    }
-                    return cast;
-                });
+        return voting.importVotes(dynastyId, actor, matterId, read);
     }
 
     // ---- resolving ----------------------------------------------------------------------------
@@ -829,7 +773,7 @@ public final class MattersService {
 
     /** Whether the dynasty bars unidling now (Ruleset 217: "no Idle District may be made unidle" while a DoV is pending). */
     public Optional<String> unidlingBarred(long dynastyId) {
-        MattersState state = state(dynastyId);
+        MattersState state = pendingState(dynastyId);
         CoreRulesProfile profile = profileOf(state.dynasty());
         boolean dovPending = state.matters().stream().anyMatch(m -> m.kind() == MatterKind.DOV && m.pending());
         if (profile.victory().noUnidlingWhileDovPending() && dovPending) {

@@ -109,6 +109,75 @@ public final class Backups {
     }
 
     /**
+     * A plain copy of the closed file {@code data}, taken just before it is opened (a file copy, not a compressed
+     * backup: it costs the time to copy the file); empty if there is no such file or it could not be copied. It becomes
+     * an automatic backup with {@link #takeFromCopy}, or is deleted.
+     */
+    static Optional<Path> copyBeforeOpening(Path data) {
+        if (!Files.isRegularFile(data)) {
+            return Optional.empty();
+        }
+        String prefix = baseName(data) + "-opening-";
+        removeAbandoned(data, prefix);
+        Path copy = data.resolveSibling(prefix + ProcessHandle.current().pid() + Database.FILE_SUFFIX);
+        try {
+            Files.copy(data, copy, StandardCopyOption.REPLACE_EXISTING);
+            return Optional.of(copy);
+        } catch (IOException e) {
+            deleteQuietly(copy);
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Makes the copy taken before the file was opened its automatic backup of {@code actions} actions (zipped as
+     * {@code BACKUP TO} zips, so it is restored the same way), unless the newest one already holds them; the copy is
+     * deleted either way. Needs no database: it runs beside the open console.
+     */
+    static Optional<Backup> takeFromCopy(Path copy, Path data, long actions, Instant now) throws IOException {
+        try {
+            Optional<Backup> newest = of(data).stream().filter(b -> b.kind() == Kind.AUTOMATIC).findFirst();
+            if (newest.isPresent() && newest.get().actions() == actions) {
+                return Optional.empty();
+            }
+            String base = baseName(data);
+            Path zip = data.resolveSibling(base + "-backup-" + STAMP.format(now) + "-" + actions + ".zip");
+            Path partial = data.resolveSibling(zip.getFileName() + ".part");
+            try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(partial))) {
+                out.setLevel(java.util.zip.Deflater.BEST_SPEED);
+                out.putNextEntry(new ZipEntry(data.getFileName().toString()));
+                Files.copy(copy, out);
+                out.closeEntry();
+            }
+            Files.move(partial, zip, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            rotate(data);
+            return Backup.read(base, zip);
+        } finally {
+            deleteQuietly(copy);
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // removed as abandoned by the next console that opens the file
+        }
+    }
+
+    /** Keeps the newest {@link #KEEP} automatic backups. */
+    private static synchronized void rotate(Path data) {
+        List<Backup> automatic = of(data).stream().filter(b -> b.kind() == Kind.AUTOMATIC).toList();
+        for (Backup old : automatic.subList(Math.min(KEEP, automatic.size()), automatic.size())) {
+            try {
+                Files.deleteIfExists(old.file());
+            } catch (IOException e) {
+                // removed by the next rotation
+            }
+        }
+    }
+
+    /**
      * Takes an automatic backup of the open file (H2's {@code BACKUP TO}, a consistent copy taken while it is open)
      * unless the newest one already holds {@code actions} actions, and keeps the newest {@link #KEEP}. Runs inside a
      * transaction of {@code database}.
@@ -133,14 +202,7 @@ public final class Backups {
             throw new SQLException("The backup " + zip.getFileName() + " could not be put in place: " + e.getMessage(),
                     e);
         }
-        List<Backup> automatic = of(data).stream().filter(b -> b.kind() == Kind.AUTOMATIC).toList();
-        for (Backup old : automatic.subList(Math.min(KEEP, automatic.size()), automatic.size())) {
-            try {
-                Files.deleteIfExists(old.file());
-            } catch (IOException e) {
-                // removed by the next rotation
-            }
-        }
+        rotate(data);
         return Backup.read(base, zip);
     }
 

@@ -251,22 +251,87 @@ public final class GameStore implements AutoCloseable {
     }
 
     private static GameStore open(Path file, GameClock clock, boolean checkProfiles) {
-        GameStore store = new GameStore(Database.open(file), clock, null, checkProfiles);
-        if (!store.readOnly()) {
+        Path base = Database.basePath(file).toAbsolutePath();
+        Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
+        long copying = System.nanoTime();
+        // the file as it is before it is opened, copied while closed: the backup is zipped from it beside the console
+        Optional<Path> copy = Backups.copyBeforeOpening(data);
+        copying = System.nanoTime() - copying;
+        GameStore store;
+        try {
+            store = new GameStore(Database.open(file), clock, null, checkProfiles);
+        } catch (RuntimeException e) {
+            copy.ifPresent(GameStore::deleteQuietly);
+            throw e;
+        }
+        if (store.readOnly()) {
+            copy.ifPresent(GameStore::deleteQuietly);
+        } else {
             long backup = System.nanoTime();
-            store.backUpAutomatically();
-            store.phases.put("backup", System.nanoTime() - backup);
+            store.backUpAutomatically(copy);
+            store.phases.put("backup", copying + System.nanoTime() - backup);
         }
         return store;
     }
 
-    private void backUpAutomatically() {
-        backUp();
+    private static void deleteQuietly(Path file) {
+        try {
+            java.nio.file.Files.deleteIfExists(file);
+        } catch (java.io.IOException ignored) {
+            // removed as abandoned by the next console that opens the file
+        }
+    }
+
+    /** The on-open backup being zipped from the copy taken before opening, or null. */
+    private volatile Thread openingBackup;
+
+    private void backUpAutomatically(Optional<Path> copy) {
+        if (copy.isPresent()) {
+            long actions = actionCount();
+            Path data = database.file();
+            java.time.Instant now = clock.now();
+            Thread zipping = new Thread(() -> {
+                try {
+                    Backups.takeFromCopy(copy.get(), data, actions, now);
+                } catch (java.io.IOException | RuntimeException e) {
+                    LoggerFactory.getLogger(GameStore.class).warn("No automatic backup of {}: {}", data,
+                            e.getMessage());
+                }
+            }, "dynast-backup");
+            zipping.setDaemon(true);
+            openingBackup = zipping;
+            zipping.start();
+        } else {
+            backUp();
+        }
         int[] since = {0};
         log.addListener(dynastyId -> {
             if (++since[0] >= Backups.EVERY && !database.inTransactionOnThisThread()) {
                 since[0] = 0;
                 backUp();
+            }
+        });
+    }
+
+    /** Waits until the backup of the file as it was opened is written (it is zipped beside the console). */
+    public void awaitOpeningBackup() {
+        Thread zipping = openingBackup;
+        if (zipping != null) {
+            try {
+                zipping.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private long actionCount() {
+        return database.inTransaction(() -> {
+            try (var rs = database.connection().createStatement().executeQuery("SELECT COUNT(*) FROM action_log")) {
+                rs.next();
+                return rs.getLong(1);
+            } catch (java.sql.SQLException e) {
+                throw Database.translate(e);
             }
         });
     }
@@ -280,6 +345,7 @@ public final class GameStore implements AutoCloseable {
         if (data == null || database.readOnly()) {
             return Optional.empty();
         }
+        awaitOpeningBackup(); // the newest backup is the one of the file as it was opened
         try {
             return database.inTransaction(() -> {
                 try (var rs = database.connection().createStatement().executeQuery("SELECT COUNT(*) FROM action_log")) {
@@ -305,6 +371,7 @@ public final class GameStore implements AutoCloseable {
 
     /** The file's backups, newest first (none for an in-memory store). */
     public List<Backups.Backup> backups() {
+        awaitOpeningBackup();
         Path data = database.file();
         return data == null ? List.of() : Backups.of(data);
     }
@@ -477,6 +544,7 @@ public final class GameStore implements AutoCloseable {
 
     @Override
     public void close() {
+        awaitOpeningBackup();
         database.close();
     }
 }

@@ -62,6 +62,12 @@ final class H2ActionLogRepository implements ActionLogRepository {
     }
 
     @Override
+    public long newestId(long dynastyId) {
+        return jdbc.queryOne("SELECT MAX(id) FROM action_log WHERE dynasty_id = ?", rs -> rs.getLong(1), dynastyId)
+                .orElse(0L);
+    }
+
+    @Override
     public Optional<LogEntry> find(long dynastyId, long id) {
         return jdbc.query("SELECT * FROM action_log WHERE dynasty_id = ? AND id = ?", this::map, dynastyId, id)
                 .stream().findFirst();

@@ -56,6 +56,29 @@ class BackupsTest {
     }
 
     @Test
+    void aChangedFileIsBackedUpFromACopyTakenBeforeItWasOpenedAndTheCopyIsGone() throws IOException {
+        Path file = demoFile();
+        try (GameStore store = GameStore.open(file, TestStores.clock())) {
+            addPlayers(store, "Changed", 3);
+        }
+        long actions;
+        try (GameStore store = GameStore.open(file, TestStores.clock())) {
+            addPlayers(store, "Unsaved", 1); // after opening: not in the backup of the file as it was opened
+            actions = store.backups().get(0).actions();
+        }
+        assertThat(Backups.of(file)).hasSize(2);
+        try (var names = Files.list(dir)) {
+            assertThat(names.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains("-opening-"));
+        }
+        Backups.restore(file, Backups.of(file).get(0), TestStores.clock().now());
+        try (GameStore store = GameStore.open(file, TestStores.clock())) {
+            assertThat(names(store)).contains("Changed2").doesNotContain("Unsaved0");
+            assertThat(store.log().history(store.dynasties().all().get(0).id())).isNotEmpty();
+        }
+        assertThat(actions).isPositive();
+    }
+
+    @Test
     void anOpenFileIsBackedUpEveryFiftyActionsAndTheNewestFiveAreKept() {
         Path file = demoFile();
         try (GameStore store = GameStore.open(file, TestStores.clock())) {

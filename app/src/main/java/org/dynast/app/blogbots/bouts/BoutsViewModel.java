@@ -91,7 +91,11 @@ public final class BoutsViewModel {
         this.messages = messages;
         this.clock = clock;
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         session.rewindsProperty().addListener((o, a, b) -> {
             result.set(""); // the last result (its awards) may be what was just undone
             lastReplay.set(null);

@@ -103,7 +103,11 @@ public final class TournamentViewModel {
         this.messages = messages;
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         selectedBout.addListener((o, a, b) -> updateRun());
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         refresh();
     }
 

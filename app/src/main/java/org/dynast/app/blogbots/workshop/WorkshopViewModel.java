@@ -147,7 +147,11 @@ public final class WorkshopViewModel {
         maxConsumption.addListener((o, a, b) -> fillCatalogue());
         affordableOnly.addListener((o, a, b) -> fillCatalogue());
         script.addListener((o, a, b) -> readScript());
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         refresh();
     }
 

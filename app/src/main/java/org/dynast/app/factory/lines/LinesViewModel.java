@@ -85,7 +85,11 @@ public final class LinesViewModel {
         }
         selectedWorker.addListener((o, a, b) -> refresh());
         selectedMachine.addListener((o, a, b) -> paletteDetail.set(detailOf(b)));
-        session.revisionProperty().addListener((o, a, b) -> refresh());
+        session.revisionProperty().addListener((o, a, b) -> {
+            if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
+                refresh();
+            }
+        });
         session.rewindsProperty().addListener((o, a, b) -> message.set("")); // it spoke of what is now undone
         refresh();
     }
