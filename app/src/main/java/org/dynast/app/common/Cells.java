@@ -46,4 +46,36 @@ public final class Cells {
             }
         };
     }
+
+    /**
+     * A list cell that wraps its text to the list's width (the row grows) instead of cutting it with "…": the text is
+     * a {@link javafx.scene.text.Text} wrapped at the list's width less its scroll bar, whose height the list reads
+     * as it is (a wrapped label's height was asked before its width was known, and its extra lines were cut).
+     * {@link #textOf} gives an item's words (its {@code toString} unless overridden).
+     */
+    public static class WrappingListCell<T> extends javafx.scene.control.ListCell<T> {
+        private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+
+        public WrappingListCell(javafx.scene.control.ListView<T> list) {
+            text.wrappingWidthProperty().bind(list.widthProperty().subtract(34));
+            text.getStyleClass().add("wrapping-cell-text");
+            setPrefWidth(0);
+        }
+
+        protected String textOf(T item) {
+            return item.toString();
+        }
+
+        @Override
+        protected void updateItem(T item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(null);
+            if (empty || item == null) {
+                setGraphic(null);
+            } else {
+                text.setText(textOf(item));
+                setGraphic(text);
+            }
+        }
+    }
 }

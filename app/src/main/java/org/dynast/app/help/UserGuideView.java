@@ -38,6 +38,8 @@ public final class UserGuideView {
     private void initialize() {
         guideText.replaceText(vm.guide().text());
         guideContents.getItems().setAll(vm.guide().headings());
+        // long headings wrap instead of running under a sideways scroll bar
+        guideContents.setCellFactory(list -> new org.dynast.app.common.Cells.WrappingListCell<>(list));
         guideContents.getSelectionModel().selectedItemProperty().addListener((o, a, heading) -> {
             if (heading != null) {
                 showAt(vm.offsetOf(heading));

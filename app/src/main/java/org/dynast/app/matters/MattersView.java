@@ -1,5 +1,6 @@
 package org.dynast.app.matters;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -69,6 +70,7 @@ public final class MattersView {
     @FXML private Label detailTitle;
     @FXML private Label detailMeta;
     @FXML private StackPane tallyBar;
+    @FXML private javafx.scene.control.TitledPane bodyPane;
     @FXML private Label tallyText;
     @FXML private Label explanation;
     @FXML private Label nextChange;
@@ -149,13 +151,10 @@ public final class MattersView {
 
         dashboardList.setItems(vm.dashboard());
         dashboardList.setPlaceholder(new Label(messages.get("matters.dashboard.empty")));
-        dashboardList.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+        dashboardList.setCellFactory(list -> new Cells.WrappingListCell<>(list) {
             @Override
             protected void updateItem(ResolveItem item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.toString());
-                setWrapText(true);
-                setPrefWidth(0);
                 getStyleClass().removeAll("enact-item", "fail-item");
                 if (!empty && item != null) {
                     getStyleClass().add(item.resolution() == org.dynast.model.matters.Resolution.ENACT ? "enact-item"
@@ -217,6 +216,14 @@ public final class MattersView {
         rulesetChangesLink.visibleProperty().bind(vm.changedRulesetProperty());
         rulesetChangesLink.managedProperty().bind(vm.changedRulesetProperty());
         detailBody.textProperty().bind(vm.detailBodyProperty());
+        // with no matter selected: no empty text box and no empty tally bar, only the heading saying what to do
+        bodyPane.visibleProperty().bind(vm.selectedProperty().isNotNull());
+        bodyPane.managedProperty().bind(bodyPane.visibleProperty());
+        tallyBar.visibleProperty().bind(vm.selectedProperty().isNotNull());
+        tallyBar.managedProperty().bind(tallyBar.visibleProperty());
+        for (Label line : List.of(detailMeta, tallyText, explanation, nextChange)) {
+            line.managedProperty().bind(line.textProperty().isNotEmpty());
+        }
         rulesetChangesBox.visibleProperty().bind(vm.rulesetChangesProperty().isNotEmpty());
         rulesetChangesBox.managedProperty().bind(rulesetChangesBox.visibleProperty());
         buildTallyBar();

@@ -525,6 +525,9 @@ public final class RulesetView {
             box.setMaxWidth(240);
             summary.setMaxWidth(240);
             cause.setMaxWidth(240);
+            // as tall as their wrapped lines: the cell's height is asked without a width, which cut them to one line
+            summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            cause.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             setText(null);
             setGraphic(box);
         }

@@ -41,6 +41,7 @@ public final class GamestateView {
     @FXML private ListView<String> trackerPreview;
     @FXML private Label trackerMessage;
     @FXML private javafx.scene.layout.VBox postsHolder;
+    private boolean widthsFitted;
 
     public GamestateView(GamestateViewModel vm, Messages messages) {
         this.vm = vm;
@@ -69,6 +70,11 @@ public final class GamestateView {
         });
         vm.columnsProperty().addListener((o, a, b) -> columns(b));
         columns(vm.columnsProperty().get());
+        vm.rows().addListener((javafx.collections.ListChangeListener<GamestateViewModel.RowItem>) c -> {
+            if (!widthsFitted) {
+                fitWidths();
+            }
+        });
         trackerProblems.textProperty().bind(vm.problemsProperty());
         globals();
         trackerActions.setItems(vm.actions());
@@ -126,6 +132,17 @@ public final class GamestateView {
             }
             trackerTable.getColumns().add(col);
         }
+        widthsFitted = false;
+        fitWidths();
+    }
+
+    /** Once per set of columns (a resize by hand is kept): each as wide as its heading and its widest value. */
+    private void fitWidths() {
+        if (vm.rows().isEmpty()) {
+            return;
+        }
+        org.dynast.app.common.ColumnWidths.fit(trackerTable, vm.rows(), 48, 260);
+        widthsFitted = true;
     }
 
     /** A cell edited in a text field that shows, as it is typed, why the value cannot be kept. */
@@ -192,14 +209,14 @@ public final class GamestateView {
         TableColumn<GamestateViewModel.GlobalItem, String> name = new TableColumn<>(messages.get("gamestate.name"));
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()
                 + (c.getValue().privateColumn() ? " " + messages.get("gamestate.private") : "")));
-        name.setPrefWidth(130);
+        name.setPrefWidth(150);
         name.setEditable(false);
         TableColumn<GamestateViewModel.GlobalItem, String> value = new TableColumn<>(messages.get("gamestate.value"));
         value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
         value.setCellFactory(javafx.scene.control.cell.TextFieldTableCell.forTableColumn());
         value.setOnEditCommit(e -> vm.editGlobal(e.getRowValue().name(), e.getNewValue()));
-        value.setPrefWidth(180);
         trackerGlobals.getColumns().setAll(List.of(name, value));
+        trackerGlobals.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         trackerGlobals.setItems(vm.globals());
     }
 

@@ -51,11 +51,16 @@ public final class TimedPostsView {
         TableColumn<TimedPostsViewModel.PostItem, String> post = new TableColumn<>(messages.get("posts.col.post"));
         post.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().heading()));
         post.setPrefWidth(200);
+        post.setMinWidth(120);
         post.setMaxWidth(260);
         TableColumn<TimedPostsViewModel.PostItem, String> stands = new TableColumn<>(messages.get("posts.col.stands"));
         stands.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().words()));
         postsTable.getColumns().setAll(java.util.List.of(post, stands));
         postsTable.setItems(vm.posts());
+        javafx.scene.control.Label empty = new javafx.scene.control.Label(messages.get("placeholder.posts.postsTable"));
+        empty.getStyleClass().add("placeholder-text");
+        empty.setWrapText(true);
+        postsTable.setPlaceholder(empty);
         postsTable.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(TimedPostsViewModel.PostItem item, boolean empty) {

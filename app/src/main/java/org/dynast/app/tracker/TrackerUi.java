@@ -18,6 +18,7 @@ public final class TrackerUi implements ModuleUi {
     public List<ModuleTab> tabs(ModuleUiContext c) {
         GamestateViewModel vm = new GamestateViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
         var view = ModuleTab.later(() -> new GamestateView(vm, c.messages()), GamestateView::root);
-        return List.of(ModuleTab.lazy("gamestateTab", c.messages().get("tab.gamestate"), view, vm));
+        return List.of(ModuleTab.lazy("gamestateTab", c.messages().get("tab.gamestate"), view, vm)
+                .withIcon("mdi2t-table-large"));
     }
 }

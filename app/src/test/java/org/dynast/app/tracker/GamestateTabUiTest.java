@@ -100,6 +100,17 @@ class GamestateTabUiTest {
         assertThat(cellText(robot, "col-Food", 0)).isEqualTo("7");
     }
 
+    @Test
+    void everyHeadingIsShownWhole(FxRobot robot) throws TimeoutException {
+        // at 1280 the tracker's columns were cut to "P…", "Def…", "Inge…": each column is now as wide as its heading
+        robot.clickOn("Gamestate");
+        await(() -> cellText(robot, "col-Food", 0).equals("5"));
+        List<String> shown = robot.lookup("#trackerTable .column-header .text").queryAllAs(javafx.scene.text.Text.class)
+                .stream().map(javafx.scene.text.Text::getText).filter(t -> t != null && !t.isBlank()).toList();
+        assertThat(shown).contains("People", "Defences", "Ingenuity", "Energy Trap")
+                .noneMatch(t -> t.endsWith("\u2026") || t.endsWith("..."));
+    }
+
     private static Node cell(FxRobot robot, String column, int row) {
         return robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
                 && column.equals(c.getTableColumn().getId()) && c.getIndex() == row).query();

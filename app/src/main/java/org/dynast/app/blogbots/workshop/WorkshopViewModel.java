@@ -9,9 +9,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -31,24 +29,23 @@ import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.BotFigures;
 import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.ChassisModel;
-import org.dynast.model.blogbots.bots.ComponentKind;
 import org.dynast.model.blogbots.bots.Disposal;
 import org.dynast.model.blogbots.bots.EngineType;
 import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.blogbots.bots.Source;
-import org.dynast.model.blogbots.bots.SystemType;
 import org.dynast.model.blogbots.bots.WorkshopRules;
 import org.dynast.model.blogbots.bots.WorkshopService;
-import org.dynast.model.blogbots.bots.script.Diagnostic;
-import org.dynast.model.blogbots.bots.script.ScriptReport;
 
 /**
  * The Workshop tab (Ruleset 205): pick an Operator, see their Bot front to back with its Conditions,
  * buy, bin, sell and reorder Systems, replace the Engine or Chassis, repair, move Readiness, and edit
  * the Bot's private Script with a live reading of every line. Every figure is derived live; a
  * catalogue System's effect on the Bot is previewed before it is added.
+ * <p>It acts and keeps the shown Operator; its collaborators read: {@link BotSheet} the shown Bot's figures, strip
+ * and bin, {@link CatalogueShelf} the filtered catalogue, {@link FitPreview} what a buy or a removal would do, and
+ * {@link ScriptDraft} the Script being edited against the saved one.
  */
 public final class WorkshopViewModel {
 
@@ -75,46 +72,21 @@ public final class WorkshopViewModel {
     private final Messages messages;
 
     private final ObservableList<String> operators = FXCollections.observableArrayList();
-    private final ObservableList<SlotRow> slots = FXCollections.observableArrayList();
-    private final ObservableList<CatalogueRow> catalogue = FXCollections.observableArrayList();
-    private final ObservableList<BinRow> bin = FXCollections.observableArrayList();
-    private final ObservableList<String> diagnostics = FXCollections.observableArrayList();
-    private final ObservableList<String> readBack = FXCollections.observableArrayList();
-
     private final StringProperty operator = new SimpleStringProperty(this, "operator");
     private final IntegerProperty selectedSlot = new SimpleIntegerProperty(this, "selectedSlot", -1);
-    private final ObjectProperty<CatalogueRow> selectedCatalogue = new SimpleObjectProperty<>(this, "selectedCatalogue");
     private final ObjectProperty<BinRow> selectedBin = new SimpleObjectProperty<>(this, "selectedBin");
-    private final IntegerProperty condition = new SimpleIntegerProperty(this, "condition", 100);
-    private final StringProperty maxCost = new SimpleStringProperty(this, "maxCost", "");
-    private final StringProperty maxConsumption = new SimpleStringProperty(this, "maxConsumption", "");
-    private final BooleanProperty affordableOnly = new SimpleBooleanProperty(this, "affordableOnly", false);
-    private final StringProperty script = new SimpleStringProperty(this, "script", "");
     private final BooleanProperty binOld = new SimpleBooleanProperty(this, "binOld", false);
-
-    private final ReadOnlyStringWrapper botName = new ReadOnlyStringWrapper(this, "botName", "");
-    private final ReadOnlyStringWrapper money = new ReadOnlyStringWrapper(this, "money", "");
-    private final ReadOnlyIntegerWrapper moneyValue = new ReadOnlyIntegerWrapper(this, "moneyValue");
-    private final ReadOnlyStringWrapper engine = new ReadOnlyStringWrapper(this, "engine", "");
-    private final ReadOnlyStringWrapper chassis = new ReadOnlyStringWrapper(this, "chassis", "");
-    private final ReadOnlyStringWrapper readiness = new ReadOnlyStringWrapper(this, "readiness", "");
-    private final ReadOnlyDoubleWrapper gauge = new ReadOnlyDoubleWrapper(this, "gauge");
-    private final ReadOnlyStringWrapper gaugeText = new ReadOnlyStringWrapper(this, "gaugeText", "");
-    private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper(this, "figures", "");
-    private final ReadOnlyStringWrapper standing = new ReadOnlyStringWrapper(this, "standing", "");
-    private final ReadOnlyStringWrapper warning = new ReadOnlyStringWrapper(this, "warning", "");
-    private final ReadOnlyBooleanWrapper defunct = new ReadOnlyBooleanWrapper(this, "defunct");
     private final ReadOnlyStringWrapper preview = new ReadOnlyStringWrapper(this, "preview", "");
     private final ReadOnlyBooleanWrapper previewIsBad = new ReadOnlyBooleanWrapper(this, "previewIsBad");
-    private final ReadOnlyStringWrapper scriptSummary = new ReadOnlyStringWrapper(this, "scriptSummary", "");
-    private final ReadOnlyBooleanWrapper scriptDirty = new ReadOnlyBooleanWrapper(this, "scriptDirty");
-    private final Feedback feedback;
     private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(this, "available");
     private final ReadOnlyBooleanWrapper tournamentMode = new ReadOnlyBooleanWrapper(this, "tournamentMode");
+    private final Feedback feedback;
+    private final BotSheet sheet;
+    private final CatalogueShelf shelf = new CatalogueShelf();
+    private final ScriptDraft draft;
 
     private Snapshot current;
     private Loadout shown;
-    private String savedScript = "";
 
     /**
      * {@code namesInPlay}: the dynasty's Bots' and House Bots' names, which a Script may name ("Y is the name of a
@@ -133,20 +105,22 @@ public final class WorkshopViewModel {
         this.executor = executor;
         this.messages = messages;
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.sheet = new BotSheet(messages);
+        this.draft = new ScriptDraft(messages);
         operator.addListener((o, a, b) -> {
             selectedSlot.set(-1);
             show(true);
         });
         selectedSlot.addListener((o, a, b) -> updatePreview());
-        selectedCatalogue.addListener((o, a, b) -> updatePreview());
-        condition.addListener((o, a, b) -> {
+        shelf.selectedProperty().addListener((o, a, b) -> updatePreview());
+        shelf.conditionProperty().addListener((o, a, b) -> {
             fillCatalogue();
             updatePreview();
         });
-        maxCost.addListener((o, a, b) -> fillCatalogue());
-        maxConsumption.addListener((o, a, b) -> fillCatalogue());
-        affordableOnly.addListener((o, a, b) -> fillCatalogue());
-        script.addListener((o, a, b) -> readScript());
+        shelf.maxCostProperty().addListener((o, a, b) -> fillCatalogue());
+        shelf.maxConsumptionProperty().addListener((o, a, b) -> fillCatalogue());
+        shelf.affordableOnlyProperty().addListener((o, a, b) -> fillCatalogue());
+        draft.textProperty().addListener((o, a, b) -> readScript());
         session.revisionProperty().addListener((o, a, b) -> {
             if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
                 refresh();
@@ -232,63 +206,19 @@ public final class WorkshopViewModel {
         Optional<WorkshopService.Operator> op = current.named(operator.get());
         if (op.isEmpty()) {
             shown = null;
-            slots.clear();
-            bin.clear();
+            sheet.clear();
             return;
         }
         Loadout l = op.get().loadout();
         shown = l;
-        Bot bot = l.bot();
-        BotFigures f = BotFigures.of(bot, cat());
-        botName.set(bot.name());
-        money.set(WorkshopService.money(l.money()));
-        moneyValue.set(l.money());
-        engine.set(messages.get("workshop.engine", bot.engine().name(), bot.engine().condition(),
-                f.engineCondition() != bot.engine().condition() ? " " + messages.get("workshop.engine.battery",
-                        f.engineCondition()) : "", f.effectivePowerOutput()));
-        chassis.set(messages.get("workshop.chassis", bot.chassis().name(), bot.chassis().condition(), f.hardpoints()));
-        readiness.set(l.readiness().word() + (l.repairedSinceBout() ? " " + messages.get("workshop.repaired") : ""));
-        Optional<Part> front = BotFigures.exposedSystem(bot, true, false);
-        List<SlotRow> rows = new ArrayList<>();
-        for (int i = 0; i < bot.systems().size(); i++) {
-            Part p = bot.systems().get(i);
-            int cons = cat().system(p.name()).map(SystemType::consumption).orElse(0);
-            rows.add(new SlotRow(i, p.name(), p.condition(), cons, BotFigures.effectiveCost(p, cat()),
-                    front.isPresent() && front.get() == p));
-        }
         int keepSlot = selectedSlot.get();
-        slots.setAll(rows);
-        if (keepSlot >= rows.size()) {
-            selectedSlot.set(rows.size() - 1);
+        sheet.show(l, cat());
+        int systems = l.bot().systems().size();
+        if (keepSlot >= systems) {
+            selectedSlot.set(systems - 1);
         }
-        gauge.set(f.effectivePowerOutput() == 0 ? 1 : Math.min(1.0, f.consumption() / (double) f.effectivePowerOutput()));
-        gaugeText.set(messages.get("workshop.gauge", f.consumption(), f.effectivePowerOutput()));
-        defunct.set(f.defunct());
-        figures.set(messages.get("workshop.figures", f.shovePower(), WorkshopService.money(f.botValue()),
-                bot.systems().size(), f.hardpoints()));
-        standing.set(messages.get("workshop.standing", l.boutCount(), l.redMist(), l.hasBanner()
-                ? (l.bannerNames().isEmpty() ? "-" : String.join(", ", l.bannerNames()))
-                : messages.get("workshop.standing.noBanner")));
-        List<String> warnings = new ArrayList<>();
-        if (f.defunct()) {
-            warnings.add(messages.get("workshop.defunct", f.consumption(), f.effectivePowerOutput()));
-        }
-        if (f.trashed()) {
-            warnings.add(messages.get("workshop.trashed", String.join(", ", f.trashedWhy())));
-        }
-        warning.set(String.join("  ", warnings));
-        List<BinRow> binRows = new ArrayList<>();
-        for (int i = 0; i < l.bin().size(); i++) {
-            Part p = l.bin().get(i);
-            binRows.add(new BinRow(i, p, p.kind().word() + ": " + p + " \u2014 "
-                    + WorkshopService.money(BotFigures.effectiveCost(p, cat()))));
-        }
-        bin.setAll(binRows);
         fillCatalogue();
-        if (operatorChanged || !scriptDirty.get()) {
-            savedScript = l.script();
-            script.set(l.script());
-        }
+        draft.load(l.script(), operatorChanged);
         readScript();
         updatePreview();
     }
@@ -297,36 +227,7 @@ public final class WorkshopViewModel {
         if (current == null) {
             return;
         }
-        int have = shown == null ? 0 : shown.money();
-        Integer costCap = parse(maxCost.get());
-        Integer consCap = parse(maxConsumption.get());
-        CatalogueRow keep = selectedCatalogue.get();
-        List<CatalogueRow> rows = new ArrayList<>();
-        for (SystemType s : cat().systems()) {
-            int eff = BotFigures.effective(s.cost(), condition.get());
-            boolean affordable = eff <= have;
-            if ((costCap != null && eff > costCap) || (consCap != null && s.consumption() > consCap)
-                    || (affordableOnly.get() && !affordable)) {
-                continue;
-            }
-            String flags = (s.passive() ? "Passive " : "") + (s.melee() ? "Melee" : "");
-            rows.add(new CatalogueRow(s.name(), s.cost(), s.consumption(), eff, affordable, flags.strip(), s.effect()));
-        }
-        catalogue.setAll(rows);
-        if (keep != null) {
-            selectedCatalogue.set(rows.stream().filter(r -> r.name().equals(keep.name())).findFirst().orElse(null));
-        }
-    }
-
-    private static Integer parse(String text) {
-        if (text == null || text.isBlank()) {
-            return null;
-        }
-        try {
-            return Integer.parseInt(text.strip().replace(",", "").replace("\u20a9", ""));
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        shelf.fill(cat(), shown == null ? 0 : shown.money());
     }
 
     /** "adding Axe would make this bot Defunct: 750 > 550", before it happens. */
@@ -335,61 +236,18 @@ public final class WorkshopViewModel {
             preview.set("");
             return;
         }
-        Bot bot = shown.bot();
-        BotFigures now = BotFigures.of(bot, cat());
-        CatalogueRow row = selectedCatalogue.get();
-        List<String> notes = new ArrayList<>();
-        boolean bad = false;
-        if (row != null) {
-            Bot after = bot.withSystemAt(bot.systems().size(), Part.system(row.name(), condition.get()));
-            BotFigures f = BotFigures.of(after, cat());
-            if (now.freeHardpoints() == 0) {
-                notes.add(messages.get("workshop.preview.noHardpoint", row.name(), now.hardpoints()));
-                bad = true;
-            }
-            if (row.effectiveCost() > shown.money()) {
-                notes.add(messages.get("workshop.preview.money", row.name(), WorkshopService.money(row.effectiveCost()),
-                        WorkshopService.money(shown.money())));
-                bad = true;
-            }
-            if (f.defunct() && !now.defunct()) {
-                notes.add(messages.get("workshop.preview.defunct", row.name(), f.consumption(), f.effectivePowerOutput()));
-                bad = true;
-            }
-            if (f.trashed() && !now.trashed()) {
-                notes.add(messages.get("workshop.preview.trashed", row.name(), String.join(", ", f.trashedWhy())));
-                bad = true;
-            }
-            if (notes.isEmpty()) {
-                notes.add(messages.get("workshop.preview.ok", row.name(), WorkshopService.money(row.effectiveCost()),
-                        f.consumption(), f.effectivePowerOutput()));
-            }
-        }
-        int slot = selectedSlot.get();
-        if (slot >= 0 && slot < bot.systems().size()) {
-            BotFigures f = BotFigures.of(bot.withoutSystemAt(slot), cat());
-            if (f.defunct() && !now.defunct()) {
-                notes.add(messages.get("workshop.preview.removeDefunct", bot.systems().get(slot).name(), f.consumption(),
-                        f.effectivePowerOutput()));
-                bad = true;
-            }
-        }
-        previewIsBad.set(bad);
-        preview.set(String.join("\n", notes));
+        FitPreview p = FitPreview.of(shown.bot(), cat(), shown.money(), shelf.selectedProperty().get(),
+                shelf.conditionProperty().get(), selectedSlot.get(), messages);
+        previewIsBad.set(p.bad());
+        preview.set(p.text());
     }
 
     private void readScript() {
         if (shown == null || current == null) {
-            diagnostics.clear();
-            readBack.clear();
+            draft.clear();
             return;
         }
-        String text = script.get() == null ? "" : script.get();
-        scriptDirty.set(!text.equals(savedScript));
-        ScriptReport report = ScriptReport.read(text, shown.bot(), cat(), current.namesInPlay());
-        readBack.setAll(ScriptAssist.readBack(text, report, messages));
-        diagnostics.setAll(report.diagnostics().stream().map(ScriptAssist::describe).toList());
-        scriptSummary.set(ScriptAssist.summary(report, messages));
+        draft.read(shown.bot(), cat(), current.namesInPlay());
     }
 
     // ---------------------------------------------------------------- commands
@@ -418,12 +276,12 @@ public final class WorkshopViewModel {
 
     /** Buys the selected catalogue System at the chosen Condition and mounts it at the back. */
     public void addSelected() {
-        CatalogueRow row = selectedCatalogue.get();
+        CatalogueRow row = shelf.selectedProperty().get();
         if (row == null) {
             complain(messages.get("workshop.pickSystem"));
             return;
         }
-        int cond = condition.get();
+        int cond = shelf.conditionProperty().get();
         act((ws, id, actor, p) -> ws.addSystem(id, actor, p, row.name(), cond, Source.MONEY, Integer.MAX_VALUE),
                 messages.get("workshop.added", row.name(), WorkshopService.money(row.effectiveCost())));
     }
@@ -457,21 +315,21 @@ public final class WorkshopViewModel {
 
     private void removeSelected(Disposal disposal) {
         int slot = selectedSlot.get();
-        if (slot < 0 || slot >= slots.size()) {
+        if (slot < 0 || slot >= sheet.slots().size()) {
             complain(messages.get("workshop.pickSlot"));
             return;
         }
-        String name = slots.get(slot).name();
+        String name = sheet.slots().get(slot).name();
         act((ws, id, actor, p) -> ws.removeSystem(id, actor, p, slot, disposal),
                 messages.get(disposal == Disposal.SELL ? "workshop.sold" : "workshop.binned", name));
     }
 
     /** Moves the System at {@code from} to position {@code to} (a drag on the strip). */
     public void move(int from, int to) {
-        if (from == to || from < 0 || to < 0 || from >= slots.size() || to >= slots.size()) {
+        if (from == to || from < 0 || to < 0 || from >= sheet.slots().size() || to >= sheet.slots().size()) {
             return;
         }
-        String name = slots.get(from).name();
+        String name = sheet.slots().get(from).name();
         selectedSlot.set(to);
         act((ws, id, actor, p) -> ws.moveSystem(id, actor, p, from, to), messages.get("workshop.moved", name, to + 1));
     }
@@ -493,12 +351,12 @@ public final class WorkshopViewModel {
     public void moveSelected(int step) {
         int slot = selectedSlot.get();
         int to = slot + step;
-        if (slot < 0 || slot >= slots.size() || to < 0 || to >= slots.size()) {
+        if (slot < 0 || slot >= sheet.slots().size() || to < 0 || to >= sheet.slots().size()) {
             return;
         }
         selectedSlot.set(to);
         act((ws, id, actor, p) -> ws.moveSystem(id, actor, p, slot, to),
-                messages.get("workshop.moved", slots.get(slot).name(), to + 1));
+                messages.get("workshop.moved", sheet.slots().get(slot).name(), to + 1));
     }
 
     /** "A name, which may be freely selected by the Bot's Operator" (in the Workshop). */
@@ -556,14 +414,13 @@ public final class WorkshopViewModel {
             refused.run();
             return;
         }
-        String text = script.get();
+        String text = draft.textProperty().get();
         WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
         long id = current.dynastyId();
         long player = shown.playerId();
         String actor = session.actor();
         executor.submit(() -> ws.setScript(id, actor, player, text), l -> {
-            savedScript = text;
-            scriptDirty.set(!text.equals(script.get()));
+            draft.saved(text);
             say(messages.get("workshop.scriptSaved"));
             saved.run();
         }, e -> {
@@ -591,7 +448,7 @@ public final class WorkshopViewModel {
     private final UnsavedWork unsavedWork = new UnsavedWork() {
         @Override
         public Optional<String> unsaved() {
-            return scriptDirty.get() && shown != null && operator.get() != null
+            return draft.isDirty() && shown != null && operator.get() != null
                     ? Optional.of(messages.get("workshop.unsaved", operator.get())) : Optional.empty();
         }
 
@@ -602,7 +459,7 @@ public final class WorkshopViewModel {
 
         @Override
         public void discard() {
-            script.set(savedScript);
+            draft.discard();
         }
     };
 
@@ -611,7 +468,7 @@ public final class WorkshopViewModel {
         if (current == null || shown == null) {
             return;
         }
-        int cond = condition.get();
+        int cond = shelf.conditionProperty().get();
         List<String> options = cat().engines().stream().map(e -> e.name() + " \u2014 "
                 + WorkshopService.money(BotFigures.effective(e.cost(), cond)) + ", " + e.powerOutput()).toList();
         dialogs.askChoice(messages.get("workshop.replaceEngine.title"), messages.get("workshop.replace.header", cond),
@@ -627,7 +484,7 @@ public final class WorkshopViewModel {
         if (current == null || shown == null) {
             return;
         }
-        int cond = condition.get();
+        int cond = shelf.conditionProperty().get();
         List<String> options = cat().chassis().stream().map(c -> c.name() + " \u2014 "
                 + WorkshopService.money(BotFigures.effective(c.cost(), cond)) + ", " + c.hardpoints() + " hardpoints, "
                 + c.consumption()).toList();
@@ -705,23 +562,23 @@ public final class WorkshopViewModel {
     }
 
     public ObservableList<SlotRow> slots() {
-        return slots;
+        return sheet.slots();
     }
 
     public ObservableList<CatalogueRow> catalogue() {
-        return catalogue;
+        return shelf.rows();
     }
 
     public ObservableList<BinRow> bin() {
-        return bin;
+        return sheet.bin();
     }
 
     public ObservableList<String> diagnostics() {
-        return diagnostics;
+        return draft.diagnostics();
     }
 
     public ObservableList<String> readBack() {
-        return readBack;
+        return draft.readBack();
     }
 
     public StringProperty operatorProperty() {
@@ -733,7 +590,7 @@ public final class WorkshopViewModel {
     }
 
     public ObjectProperty<CatalogueRow> selectedCatalogueProperty() {
-        return selectedCatalogue;
+        return shelf.selectedProperty();
     }
 
     public ObjectProperty<BinRow> selectedBinProperty() {
@@ -741,19 +598,19 @@ public final class WorkshopViewModel {
     }
 
     public IntegerProperty conditionProperty() {
-        return condition;
+        return shelf.conditionProperty();
     }
 
     public StringProperty maxCostProperty() {
-        return maxCost;
+        return shelf.maxCostProperty();
     }
 
     public StringProperty maxConsumptionProperty() {
-        return maxConsumption;
+        return shelf.maxConsumptionProperty();
     }
 
     public BooleanProperty affordableOnlyProperty() {
-        return affordableOnly;
+        return shelf.affordableOnlyProperty();
     }
 
     /** Whether a replaced Engine or Chassis goes to the Spare Parts Bin instead of being sold. */
@@ -762,56 +619,56 @@ public final class WorkshopViewModel {
     }
 
     public StringProperty scriptProperty() {
-        return script;
+        return draft.textProperty();
     }
 
     public ReadOnlyStringProperty botNameProperty() {
-        return botName.getReadOnlyProperty();
+        return sheet.botNameProperty();
     }
 
     public ReadOnlyStringProperty moneyProperty() {
-        return money.getReadOnlyProperty();
+        return sheet.moneyProperty();
     }
 
     public ReadOnlyIntegerProperty moneyValueProperty() {
-        return moneyValue.getReadOnlyProperty();
+        return sheet.moneyValueProperty();
     }
 
     public ReadOnlyStringProperty engineProperty() {
-        return engine.getReadOnlyProperty();
+        return sheet.engineProperty();
     }
 
     public ReadOnlyStringProperty chassisProperty() {
-        return chassis.getReadOnlyProperty();
+        return sheet.chassisProperty();
     }
 
     public ReadOnlyStringProperty readinessProperty() {
-        return readiness.getReadOnlyProperty();
+        return sheet.readinessProperty();
     }
 
     public ReadOnlyDoubleProperty gaugeProperty() {
-        return gauge.getReadOnlyProperty();
+        return sheet.gaugeProperty();
     }
 
     public ReadOnlyStringProperty gaugeTextProperty() {
-        return gaugeText.getReadOnlyProperty();
+        return sheet.gaugeTextProperty();
     }
 
     /** The publicly tracked Bout Count, Red Mist and LED Banner names of the shown Operator. */
     public ReadOnlyStringProperty standingProperty() {
-        return standing.getReadOnlyProperty();
+        return sheet.standingProperty();
     }
 
     public ReadOnlyStringProperty figuresProperty() {
-        return figures.getReadOnlyProperty();
+        return sheet.figuresProperty();
     }
 
     public ReadOnlyStringProperty warningProperty() {
-        return warning.getReadOnlyProperty();
+        return sheet.warningProperty();
     }
 
     public ReadOnlyBooleanProperty defunctProperty() {
-        return defunct.getReadOnlyProperty();
+        return sheet.defunctProperty();
     }
 
     public ReadOnlyStringProperty previewProperty() {
@@ -823,11 +680,11 @@ public final class WorkshopViewModel {
     }
 
     public ReadOnlyStringProperty scriptSummaryProperty() {
-        return scriptSummary.getReadOnlyProperty();
+        return draft.summaryProperty();
     }
 
     public ReadOnlyBooleanProperty scriptDirtyProperty() {
-        return scriptDirty.getReadOnlyProperty();
+        return draft.dirtyProperty();
     }
 
     public ReadOnlyStringProperty messageProperty() {

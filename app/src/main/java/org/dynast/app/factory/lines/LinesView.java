@@ -135,15 +135,7 @@ public final class LinesView {
             }
         });
         cyclePreviewList.setItems(vm.cyclePreview());
-        cyclePreviewList.setCellFactory(list -> new ListCell<>() {
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty ? null : item);
-                setWrapText(true);
-                setPrefWidth(0);
-            }
-        });
+        cyclePreviewList.setCellFactory(list -> new org.dynast.app.common.Cells.WrappingListCell<>(list));
         cyclePerformerChoice.setItems(vm.cyclePerformers());
         cyclePerformerChoice.valueProperty().bindBidirectional(vm.cyclePerformerProperty());
         cycleButton.disableProperty().bind(vm.cycleAllowedProperty().not()
