@@ -18,6 +18,7 @@ public final class DistrictsUi implements ModuleUi {
     public List<ModuleTab> tabs(ModuleUiContext c) {
         DistrictsViewModel vm = new DistrictsViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
         DistrictsView view = new DistrictsView(vm, c.messages());
-        return List.of(ModuleTab.of("districtsTab", c.messages().get("tab.districts"), view, view.root(), vm));
+        return List.of(ModuleTab.of("districtsTab", c.messages().get("tab.districts"), view, view.root(), vm)
+                .withIcon("mdi2c-city-variant-outline"));
     }
 }

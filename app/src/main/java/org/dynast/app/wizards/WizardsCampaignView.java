@@ -77,7 +77,7 @@ public final class WizardsCampaignView {
                 campaignSlot5);
         for (int i = 0; i < slots.size(); i++) {
             slots.get(i).setItems(vm.slotChoices());
-            slots.get(i).setPromptText("Slot " + (i + 1) + ": empty");
+            slots.get(i).setPromptText(messages.get("wizards.campaign.slot", i + 1));
             slots.get(i).valueProperty().bindBidirectional(vm.slots().get(i));
             slots.get(i).disableProperty().bind(vm.anyOpenProperty().not());
         }
@@ -96,7 +96,7 @@ public final class WizardsCampaignView {
         campaignBattles.getColumns().add(WizardsView.column(messages, "wizards.campaign.side",
                 WizardsCampaignViewModel.BattleRow::creature, null, 150));
         campaignBattles.getColumns().add(WizardsView.column(messages, "wizards.duel.strength",
-                r -> Integer.toString(r.strength()), WizardsCampaignViewModel.BattleRow::reasons, 60));
+                r -> Integer.toString(r.strength()), WizardsCampaignViewModel.BattleRow::reasons, 85));
         campaignBattles.getColumns().add(WizardsView.column(messages, "wizards.campaign.emu",
                 r -> r.emu() + " " + r.emuStrength(), null, 90));
         campaignBattles.getColumns().add(WizardsView.column(messages, "wizards.duel.winner",

@@ -20,6 +20,7 @@ public final class WizardsUi implements ModuleUi {
         WizardsView view = new WizardsView(vm, new WizardsCampaignViewModel(c.session(), c.executor(), c.messages()),
                 new WizardsCourtViewModel(c.session(), c.executor(), c.messages()),
                 new WizardsWeeklyViewModel(c.session(), c.executor(), c.messages()), c.messages());
-        return List.of(ModuleTab.of("wizardsTab", c.messages().get("tab.wizards"), view, view.root(), vm));
+        return List.of(ModuleTab.of("wizardsTab", c.messages().get("tab.wizards"), view, view.root(), vm)
+                .withIcon("mdi2w-wizard-hat"));
     }
 }
