@@ -209,11 +209,19 @@ public final class GamestateView {
         TableColumn<GamestateViewModel.GlobalItem, String> name = new TableColumn<>(messages.get("gamestate.name"));
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()
                 + (c.getValue().privateColumn() ? " " + messages.get("gamestate.private") : "")));
-        name.setPrefWidth(150);
+        name.setPrefWidth(120);
         name.setEditable(false);
         TableColumn<GamestateViewModel.GlobalItem, String> value = new TableColumn<>(messages.get("gamestate.value"));
         value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
-        value.setCellFactory(javafx.scene.control.cell.TextFieldTableCell.forTableColumn());
+        // a value longer than the pane ("Gain 1 Defences, Lose 1 Food …") is shown whole in the cell's tooltip
+        value.setCellFactory(c -> new javafx.scene.control.cell.TextFieldTableCell<>(
+                new javafx.util.converter.DefaultStringConverter()) {
+            @Override
+            public void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setTooltip(empty || item == null || item.isBlank() ? null : new javafx.scene.control.Tooltip(item));
+            }
+        });
         value.setOnEditCommit(e -> vm.editGlobal(e.getRowValue().name(), e.getNewValue()));
         trackerGlobals.getColumns().setAll(List.of(name, value));
         trackerGlobals.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

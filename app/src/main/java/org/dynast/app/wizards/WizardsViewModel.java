@@ -240,8 +240,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
 
     /** "+2 if the creature has winged …" as the bullet says it; other terms with their amount before them. */
     private static String term(StrengthTable.Term t) {
-        String amount = (t.amount() >= 0 ? "+" : "") + t.amount();
-        return t.reason().startsWith(amount + " ") ? t.reason() : amount + " " + t.reason();
+        return t.toString();
     }
 
     // ---- the Duels board ---------------------------------------------------------------------------
@@ -365,8 +364,14 @@ public final class WizardsViewModel extends WizardsPanelModel {
         }
         long id = id();
         String actor = session.actor();
-        act(() -> engine().duels().run(id, actor, d.number(), d.judge()), r -> {
-            battleText.set(r.text());
+        record Ran(Battle.Result battle, String comment) {
+        }
+        act(() -> {
+            var r = engine().duels().run(id, actor, d.number(), d.judge());
+            return new Ran(r, engine().duels().comment(id, d.number()));
+        }, ran -> {
+            var r = ran.battle();
+            battleText.set(ran.comment());
             slots.setAll(rows(r));
             board.set(wins(r, true));
             message.set(messages.get("wizards.duel.ran", d.title()));

@@ -92,7 +92,14 @@ public final class DuelService {
 
     /** The judge runs the battle of two plans and declares its Triumphant; returns the judge's comment. */
     public String battle(long dynastyId, String actor, int number, String judge) {
-        return run(dynastyId, actor, number, judge).text();
+        run(dynastyId, actor, number, judge);
+        return comment(dynastyId, number);
+    }
+
+    /** The duel's result as the judge posts it: the battle and its settlement (Favor, Elimination), or "". */
+    public String comment(long dynastyId, int number) {
+        String result = Duels.duel(acts.read(dynastyId), number).result;
+        return result == null ? "" : result;
     }
 
     /**

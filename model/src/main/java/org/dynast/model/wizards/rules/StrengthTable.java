@@ -35,7 +35,9 @@ public final class StrengthTable {
     public record Term(String reason, int amount) {
         @Override
         public String toString() {
-            return (amount >= 0 ? "+" : "") + amount + " " + reason;
+            String signed = (amount >= 0 ? "+" : "") + amount;
+            // a bullet's wording starts with its amount already ("+2 if the creature has winged …")
+            return reason.startsWith(signed + " ") ? reason : signed + " " + reason;
         }
     }
 

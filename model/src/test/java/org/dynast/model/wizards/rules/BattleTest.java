@@ -176,7 +176,7 @@ class BattleTest {
         Battle.Result r = Battle.fight(table, gates, force("Kevan", "Giant Emu; Winged Bat"),
                 force("Brendan", "Horned Ox"), noDice);
         assertThat(r.text()).startsWith("Battle on City Gates: nearby, walled, level: Kevan v Brendan\n"
-                + "Slot 1: Giant Emu 3 (+3 +3 if the creature has giant) v Horned Ox 1 (+1 +1 for each of the"
+                + "Slot 1: Giant Emu 3 (+3 if the creature has giant) v Horned Ox 1 (+1 for each of the"
                 + " following the creature has: Fanged, Horned, Obedient, Ferocious (Horned)) — Kevan\n")
                 .contains("Slot 3: empty 0 v empty 0 — no win\n").contains("Wins: Kevan 2, Brendan 0\n")
                 .endsWith("Triumphant: Kevan");
