@@ -54,6 +54,8 @@ public final class DistrictReactionsViewModel {
     private final ReadOnlyStringWrapper chaos = new ReadOnlyStringWrapper(this, "chaos", "");
     private final ObservableList<String> labourOptions = FXCollections.observableArrayList();
     private final ObservableList<String> labour = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper governs = new ReadOnlyBooleanWrapper(this, "governs");
+    private final ReadOnlyBooleanWrapper mootApplies = new ReadOnlyBooleanWrapper(this, "mootApplies");
     private final ReadOnlyBooleanWrapper gadgetApplies = new ReadOnlyBooleanWrapper(this, "gadgetApplies");
     private final ObjectProperty<Upside> gadgetUpside = new SimpleObjectProperty<>(this, "gadgetUpside");
     private final ReadOnlyBooleanWrapper shieldsApply = new ReadOnlyBooleanWrapper(this, "shieldsApply");
@@ -135,6 +137,8 @@ public final class DistrictReactionsViewModel {
         labour.removeIf(n -> !can.contains(n));
         labourOptions.setAll(can);
         gadgetApplies.set(o.gadget() && labour.contains(Innovation.GADGET_REPOSITORY));
+        governs.set(o.governs());
+        mootApplies.set(o.moot());
         shieldsApply.set(o.shields());
         solarFieldApplies.set(o.siliconLake());
         solarField.set(o.siliconLake() ? c.messages.get("districts.react.solarField", o.siliconLakeEffect(),
@@ -281,6 +285,16 @@ public final class DistrictReactionsViewModel {
     /** The Innovations ticked for Labour, in the order their Work effects are performed. */
     public ObservableList<String> labour() {
         return labour;
+    }
+
+    /** Whether an Outcome that may be applied Governs (Gather / Innovate / +1 Order and Socialize are asked then). */
+    public ReadOnlyBooleanProperty governsProperty() {
+        return governs.getReadOnlyProperty();
+    }
+
+    /** Whether it would Gather with a Connection to Stormbrow Peak (so it may Moot). */
+    public ReadOnlyBooleanProperty mootAppliesProperty() {
+        return mootApplies.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty gadgetAppliesProperty() {

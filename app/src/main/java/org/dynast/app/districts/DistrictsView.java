@@ -50,6 +50,8 @@ public final class DistrictsView {
     @FXML private CheckBox districtsMoot;
     @FXML private ListView<String> districtsReactionSteps;
     @FXML private Label districtsChaos;
+    @FXML private javafx.scene.layout.HBox districtsGovernRow;
+    @FXML private javafx.scene.layout.HBox districtsCultureRow;
     @FXML private javafx.scene.layout.HBox districtsLabourRow;
     @FXML private javafx.scene.layout.FlowPane districtsLabour;
     @FXML private javafx.scene.layout.HBox districtsGadgetRow;
@@ -179,6 +181,10 @@ public final class DistrictsView {
         districtsChaos.textProperty().bind(r.chaosProperty());
         shown(districtsChaos, r.chaosProperty().isNotEmpty());
         districtsOutcome.disableProperty().bind(r.chaosProperty().isNotEmpty());
+        shown(districtsGovernRow, r.governsProperty());
+        shown(districtsSocialize, r.governsProperty());
+        shown(districtsCultureRow, r.governsProperty());
+        shown(districtsMoot, r.mootAppliesProperty());
         shown(districtsLabourRow, javafx.beans.binding.Bindings.isNotEmpty(r.labourOptions()));
         r.labourOptions().addListener((javafx.collections.ListChangeListener<String>) ch -> labour(r));
         r.labour().addListener((javafx.collections.ListChangeListener<String>) ch -> labour(r));

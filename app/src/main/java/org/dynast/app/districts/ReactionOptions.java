@@ -24,16 +24,18 @@ import org.dynast.model.districts.rules.Upside;
  * @param gathers      whether the District would Gather (it Governs and has chosen Gather)
  * @param shields      Improvised Shields: its effect applies, Defences above 0, not Starving, and a Downside that may
  *                     be applied could lose People (Lose 5 People, the random Downside, or one drawn when Gathering)
- * @param solarField   The Silicon Lake: it would Gather and is Connected to The Silicon Lake; the Solar Field now
+ * @param siliconLake  The Silicon Lake: it would Gather and is Connected to The Silicon Lake
+ * @param solarField   the Solar Field now
  * @param foodBanks    Community Food Banks: its effect applies and the District would Gather
  * @param communalSway Communal Sway: its effect applies, it would Govern, and its People exceed the 3rd-highest by 25+
+ * @param moot         Stormbrow Peak: it would Gather and is Connected to Stormbrow Peak, so it may Moot
  */
 record ReactionOptions(boolean chaos, List<Innovation> labour, boolean governs, boolean gathers, boolean shields,
                        boolean siliconLake, int solarField, boolean foodBanks, boolean communalSway,
-                       List<Innovation> table, List<Commons> commons) {
+                       boolean moot, List<Innovation> table, List<Commons> commons) {
 
     static final ReactionOptions NONE = new ReactionOptions(false, List.of(), false, false, false, false, 0, false,
-            false, List.of(), List.of());
+            false, false, List.of(), List.of());
 
     static ReactionOptions of(DistrictsService.Reacting r, int outcome, GovernChoice govern) {
         var d = r.district();
@@ -50,8 +52,9 @@ record ReactionOptions(boolean chaos, List<Innovation> labour, boolean governs, 
         boolean lake = gathers && d.commons().stream().anyMatch(Commons.SILICON_LAKE::equalsIgnoreCase);
         boolean banks = gathers && d.effectApplies(Innovation.COMMUNITY_FOOD_BANKS, catalogue);
         boolean sway = governs && d.effectApplies(Innovation.COMMUNAL_SWAY, catalogue) && swayed(r);
+        boolean moot = gathers && d.commons().stream().anyMatch(Commons.STORMBROW_PEAK::equalsIgnoreCase);
         return new ReactionOptions(chaos, labour, governs, gathers, shields, lake, r.situation().solarField(), banks,
-                sway, catalogue.innovations(), catalogue.commons());
+                sway, moot, catalogue.innovations(), catalogue.commons());
     }
 
     /** "if your People exceeds the People of the District with the 3rd-highest People by 25 or more". */

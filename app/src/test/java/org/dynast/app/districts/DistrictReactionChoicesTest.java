@@ -237,6 +237,27 @@ class DistrictReactionChoicesTest {
         assertThat(district("Ashgrove").order()).isEqualTo(5);
     }
 
+    /** Govern: "When a District Governs, it may choose to either Gather, Innovate or gain 1 Order"; Stormbrow Peak:
+     * "The District may Moot once, immediately after the completion of this Gathering". Each asked only then. */
+    @Test
+    void governAndMootAreAskedOnlyWhenTheOutcomeGovernsAndGathersAtStormbrowPeak() {
+        set("Brickwell", "Commons", "Stormbrow Peak");
+        dilemma(1, "Govern", "Lose 1 Defences", "Gain 1 Food", "Lose 1 Defences");
+        select("Brickwell");
+        r.outcomeProperty().set(2);
+        assertThat(r.governsProperty().get()).isFalse();
+        assertThat(r.mootAppliesProperty().get()).isFalse();
+        r.outcomeProperty().set(1);
+        assertThat(r.governsProperty().get()).isTrue();
+        r.governProperty().set(GovernChoice.GAIN_ORDER);
+        assertThat(r.mootAppliesProperty().get()).isFalse();
+        r.governProperty().set(GovernChoice.GATHER);
+        assertThat(r.mootAppliesProperty().get()).isTrue();
+        select("Ashgrove");
+        r.outcomeProperty().set(1);
+        assertThat(r.mootAppliesProperty().get()).as("Ashgrove has no Connection to Stormbrow Peak").isFalse();
+    }
+
     /** "A District with no Order is in Chaos. Whenever a District that is in Chaos Decides on a Dilemma, it must make
      * the selection between Outcomes at random." The panel says so and does not let the Outcome be chosen. */
     @Test
