@@ -2,10 +2,14 @@ package org.dynast.app.districts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -15,14 +19,19 @@ import javafx.collections.ObservableList;
 import org.dynast.model.districts.DistrictsService;
 import org.dynast.model.districts.Position;
 import org.dynast.model.districts.rules.Choices;
+import org.dynast.model.districts.rules.Consequence;
 import org.dynast.model.districts.rules.GovernChoice;
 import org.dynast.model.districts.rules.Innovation;
+import org.dynast.model.districts.rules.Upside;
 import org.dynast.model.time.UtcCalendar;
 
 /**
  * The Reactions panel: each Dilemma's 48 h clock and who has decided, passed or not yet reacted, and Apply a reaction
  * for the chosen District with every choice it needs — the Outcome, Govern's Gather / Innovate (which Innovation) /
- * +1 Order, Socialize with the Culture it sends the City, and whether it Moots when Stormbrow Peak lets it.
+ * +1 Order, Socialize with the Culture it sends the City, and whether it Moots when Stormbrow Peak lets it; and, each
+ * only when it applies to the District and Dilemma ({@link ReactionOptions}): which Work effects it Labours (in the
+ * order ticked) with Gadget Repository's Upside, Improvised Shields, raising or lowering the Solar Field (The Silicon
+ * Lake), Community Food Banks' re-roll and Communal Sway's consequence. In Chaos the Outcome is shown as drawn.
  */
 public final class DistrictReactionsViewModel {
 
@@ -39,6 +48,25 @@ public final class DistrictReactionsViewModel {
     private final List<ObjectProperty<String>> culture = new ArrayList<>();
     private final BooleanProperty moot = new SimpleBooleanProperty(this, "moot", true);
     private final ObservableList<String> steps = FXCollections.observableArrayList();
+    private Optional<DistrictsService.Reacting> reacting = Optional.empty();
+    private final ReadOnlyObjectWrapper<ReactionOptions> options = new ReadOnlyObjectWrapper<>(this, "options",
+            ReactionOptions.NONE);
+    private final ReadOnlyStringWrapper chaos = new ReadOnlyStringWrapper(this, "chaos", "");
+    private final ObservableList<String> labourOptions = FXCollections.observableArrayList();
+    private final ObservableList<String> labour = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper governs = new ReadOnlyBooleanWrapper(this, "governs");
+    private final ReadOnlyBooleanWrapper mootApplies = new ReadOnlyBooleanWrapper(this, "mootApplies");
+    private final ReadOnlyBooleanWrapper gadgetApplies = new ReadOnlyBooleanWrapper(this, "gadgetApplies");
+    private final ObjectProperty<Upside> gadgetUpside = new SimpleObjectProperty<>(this, "gadgetUpside");
+    private final ReadOnlyBooleanWrapper shieldsApply = new ReadOnlyBooleanWrapper(this, "shieldsApply");
+    private final BooleanProperty improvisedShields = new SimpleBooleanProperty(this, "improvisedShields", true);
+    private final ReadOnlyBooleanWrapper solarFieldApplies = new ReadOnlyBooleanWrapper(this, "solarFieldApplies");
+    private final ReadOnlyStringWrapper solarField = new ReadOnlyStringWrapper(this, "solarField", "");
+    private final BooleanProperty raiseSolarField = new SimpleBooleanProperty(this, "raiseSolarField", true);
+    private final ReadOnlyBooleanWrapper foodBanksApply = new ReadOnlyBooleanWrapper(this, "foodBanksApply");
+    private final BooleanProperty foodBanksReroll = new SimpleBooleanProperty(this, "foodBanksReroll", true);
+    private final ReadOnlyBooleanWrapper communalSwayApplies = new ReadOnlyBooleanWrapper(this, "communalSwayApplies");
+    private final ObjectProperty<Consequence> communalSway = new SimpleObjectProperty<>(this, "communalSway");
 
     DistrictReactionsViewModel(DistrictsContext c, ObjectProperty<String> district) {
         this.c = c;
@@ -46,6 +74,11 @@ public final class DistrictReactionsViewModel {
         for (int pair = 0; pair < 4; pair++) {
             culture.add(new SimpleObjectProperty<>(this, "culture" + pair, Position.sides(pair).get(0).word()));
         }
+        outcome.addListener((o, a, b) -> offer());
+        govern.addListener((o, a, b) -> offer());
+        labour.addListener((javafx.collections.ListChangeListener<String>) ch -> gadgetApplies.set(
+                options.get().gadget() && labour.stream().anyMatch(n -> n.equalsIgnoreCase(
+                        Innovation.GADGET_REPOSITORY))));
     }
 
     void show(DistrictsContext.Snapshot s) {
@@ -69,19 +102,24 @@ public final class DistrictReactionsViewModel {
         if (who == null || !c.shown()) {
             reactTo.set("");
             innovations.clear();
+            reacting = Optional.empty();
+            offer();
             return;
         }
         long id = c.id();
-        record Next(String reactTo, List<String> innovations) {
+        record Next(String reactTo, List<String> innovations, Optional<DistrictsService.Reacting> reacting) {
         }
         c.work.read(() -> {
             var districts = c.engine().districts();
             String to = districts.reactableDilemma(id, who).flatMap(n -> districts.state(id).dilemma(n)).map(x ->
                     c.messages.get("districts.react.to", x.number, x.upsides.get(0), x.downsides.get(0),
                             x.upsides.get(1), x.downsides.get(1))).orElse(c.messages.get("districts.react.none", who));
-            return new Next(to, districts.innovations(id, who).stream().map(Innovation::name).toList());
+            return new Next(to, districts.innovations(id, who).stream().map(Innovation::name).toList(),
+                    districts.reacting(id, who));
         }, n -> {
             reactTo.set(n.reactTo());
+            reacting = n.reacting();
+            offer();
             String kept = innovation.get();
             innovations.setAll(n.innovations());
             innovation.set(kept != null && innovations.contains(kept) ? kept
@@ -89,12 +127,63 @@ public final class DistrictReactionsViewModel {
         });
     }
 
-    /** The choices as the panel holds them. */
+    /** Which choices apply to the chosen District, its Dilemma, the Outcome and Govern choice held now. */
+    private void offer() {
+        ReactionOptions o = reacting.map(r -> ReactionOptions.of(r, outcome.get(), govern.get()))
+                .orElse(ReactionOptions.NONE);
+        options.set(o);
+        chaos.set(o.chaos() ? c.messages.get("districts.react.chaos", reacting.get().district().name()) : "");
+        List<String> can = o.labour().stream().map(Innovation::name).toList();
+        labour.removeIf(n -> !can.contains(n));
+        labourOptions.setAll(can);
+        gadgetApplies.set(o.gadget() && labour.contains(Innovation.GADGET_REPOSITORY));
+        governs.set(o.governs());
+        mootApplies.set(o.moot());
+        shieldsApply.set(o.shields());
+        solarFieldApplies.set(o.siliconLake());
+        solarField.set(o.siliconLake() ? c.messages.get("districts.react.solarField", o.siliconLakeEffect(),
+                o.solarField()) : "");
+        foodBanksApply.set(o.foodBanks());
+        communalSwayApplies.set(o.communalSway());
+    }
+
+    /** Ticks (or unticks) {@code innovation} for Labour; its Work effect is performed in the order ticked. */
+    public void labour(String innovation, boolean on) {
+        if (!on) {
+            labour.remove(innovation);
+        } else if (labourOptions.contains(innovation) && !labour.contains(innovation)) {
+            labour.add(innovation);
+        }
+    }
+
+    /** The rule's words for Innovation {@code name}, for its label's tooltip. */
+    public String rule(String name) {
+        return options.get().effect(name);
+    }
+
+    /** The choices as the panel holds them; a choice that does not apply is left as the rules' default. */
     Choices choices() {
+        ReactionOptions o = options.get();
         Choices choices = Choices.outcome(outcome.get());
         GovernChoice g = govern.get();
         choices = g == GovernChoice.INNOVATE ? choices.withInnovate(innovation.get()) : choices.withGovern(g);
-        return choices.withSocialize(socialize.get());
+        choices = choices.withSocialize(socialize.get()).withLabour(List.copyOf(labour));
+        if (gadgetApplies.get()) {
+            choices = choices.withGadgetUpside(gadgetUpside.get());
+        }
+        if (o.shields()) {
+            choices = choices.withImprovisedShields(improvisedShields.get());
+        }
+        if (o.siliconLake()) {
+            choices = choices.withRaiseSolarField(raiseSolarField.get());
+        }
+        if (o.foodBanks()) {
+            choices = choices.withFoodBanksReroll(foodBanksReroll.get());
+        }
+        if (o.communalSway()) {
+            choices = choices.withCommunalSway(communalSway.get());
+        }
+        return choices;
     }
 
     /** Applies a Decide for the chosen District with the panel's choices. */
@@ -180,5 +269,79 @@ public final class DistrictReactionsViewModel {
 
     public ObservableList<String> steps() {
         return steps;
+    }
+
+    /** "Whenever a District that is in Chaos Decides on a Dilemma, it must make the selection between Outcomes at
+     * random": said when the chosen District is in Chaos (empty otherwise). */
+    public ReadOnlyStringProperty chaosProperty() {
+        return chaos.getReadOnlyProperty();
+    }
+
+    /** The understood Innovations whose Work effect applies to the chosen District now, in table order. */
+    public ObservableList<String> labourOptions() {
+        return labourOptions;
+    }
+
+    /** The Innovations ticked for Labour, in the order their Work effects are performed. */
+    public ObservableList<String> labour() {
+        return labour;
+    }
+
+    /** Whether an Outcome that may be applied Governs (Gather / Innovate / +1 Order and Socialize are asked then). */
+    public ReadOnlyBooleanProperty governsProperty() {
+        return governs.getReadOnlyProperty();
+    }
+
+    /** Whether it would Gather with a Connection to Stormbrow Peak (so it may Moot). */
+    public ReadOnlyBooleanProperty mootAppliesProperty() {
+        return mootApplies.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty gadgetAppliesProperty() {
+        return gadgetApplies.getReadOnlyProperty();
+    }
+
+    /** Gadget Repository: the Upside it pays 1 Ingenuity to add to the Prospect (null: it spends nothing). */
+    public ObjectProperty<Upside> gadgetUpsideProperty() {
+        return gadgetUpside;
+    }
+
+    public ReadOnlyBooleanProperty shieldsApplyProperty() {
+        return shieldsApply.getReadOnlyProperty();
+    }
+
+    public BooleanProperty improvisedShieldsProperty() {
+        return improvisedShields;
+    }
+
+    public ReadOnlyBooleanProperty solarFieldAppliesProperty() {
+        return solarFieldApplies.getReadOnlyProperty();
+    }
+
+    /** The Silicon Lake's Connection Effect and the Solar Field now, when it applies. */
+    public ReadOnlyStringProperty solarFieldProperty() {
+        return solarField.getReadOnlyProperty();
+    }
+
+    /** The Silicon Lake: increase (true) or decrease (false) the Solar Field by 1. */
+    public BooleanProperty raiseSolarFieldProperty() {
+        return raiseSolarField;
+    }
+
+    public ReadOnlyBooleanProperty foodBanksApplyProperty() {
+        return foodBanksApply.getReadOnlyProperty();
+    }
+
+    public BooleanProperty foodBanksRerollProperty() {
+        return foodBanksReroll;
+    }
+
+    public ReadOnlyBooleanProperty communalSwayAppliesProperty() {
+        return communalSwayApplies.getReadOnlyProperty();
+    }
+
+    /** Communal Sway: the consequence it adds to the Prospect before it Governs (null: none). */
+    public ObjectProperty<Consequence> communalSwayProperty() {
+        return communalSway;
     }
 }

@@ -19,7 +19,10 @@ import javafx.scene.layout.GridPane;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.model.districts.ConclaveService;
+import org.dynast.model.districts.rules.Consequence;
 import org.dynast.model.districts.rules.GovernChoice;
+import org.dynast.model.districts.rules.Innovation;
+import org.dynast.model.districts.rules.Upside;
 
 /** The Districts tab: a thin view bound to {@link DistrictsViewModel} and its panels' ViewModels. */
 public final class DistrictsView {
@@ -46,6 +49,20 @@ public final class DistrictsView {
     @FXML private ComboBox<String> districtsCulture3;
     @FXML private CheckBox districtsMoot;
     @FXML private ListView<String> districtsReactionSteps;
+    @FXML private Label districtsChaos;
+    @FXML private javafx.scene.layout.HBox districtsGovernRow;
+    @FXML private javafx.scene.layout.HBox districtsCultureRow;
+    @FXML private javafx.scene.layout.HBox districtsLabourRow;
+    @FXML private javafx.scene.layout.FlowPane districtsLabour;
+    @FXML private javafx.scene.layout.HBox districtsGadgetRow;
+    @FXML private ComboBox<Upside> districtsGadget;
+    @FXML private CheckBox districtsShields;
+    @FXML private javafx.scene.layout.HBox districtsSolarRow;
+    @FXML private Label districtsSolarField;
+    @FXML private ComboBox<String> districtsSolar;
+    @FXML private CheckBox districtsFoodBanks;
+    @FXML private javafx.scene.layout.HBox districtsSwayRow;
+    @FXML private ComboBox<Consequence> districtsSway;
     @FXML private ComboBox<String> districtsActor;
     @FXML private Label districtsConnectCost;
     @FXML private ComboBox<String> districtsCommons;
@@ -156,6 +173,89 @@ public final class DistrictsView {
         }
         districtsMoot.selectedProperty().bindBidirectional(r.mootProperty());
         districtsReactionSteps.setItems(r.steps());
+        choices(r);
+    }
+
+    /** The choices a Decide needs only now and then: each shown only while it applies (the ViewModel says when). */
+    private void choices(DistrictReactionsViewModel r) {
+        districtsChaos.textProperty().bind(r.chaosProperty());
+        shown(districtsChaos, r.chaosProperty().isNotEmpty());
+        districtsOutcome.disableProperty().bind(r.chaosProperty().isNotEmpty());
+        shown(districtsGovernRow, r.governsProperty());
+        shown(districtsSocialize, r.governsProperty());
+        shown(districtsCultureRow, r.governsProperty());
+        shown(districtsMoot, r.mootAppliesProperty());
+        shown(districtsLabourRow, javafx.beans.binding.Bindings.isNotEmpty(r.labourOptions()));
+        r.labourOptions().addListener((javafx.collections.ListChangeListener<String>) ch -> labour(r));
+        r.labour().addListener((javafx.collections.ListChangeListener<String>) ch -> labour(r));
+        labour(r);
+        shown(districtsGadgetRow, r.gadgetAppliesProperty());
+        districtsGadget.getItems().add(null);
+        districtsGadget.getItems().addAll(Upside.values());
+        districtsGadget.setConverter(consequences(messages.get("districts.react.gadget.none")));
+        districtsGadget.valueProperty().bindBidirectional(r.gadgetUpsideProperty());
+        districtsGadget.setTooltip(new javafx.scene.control.Tooltip(r.rule(Innovation.GADGET_REPOSITORY)));
+        shown(districtsShields, r.shieldsApplyProperty());
+        districtsShields.selectedProperty().bindBidirectional(r.improvisedShieldsProperty());
+        shown(districtsSolarRow, r.solarFieldAppliesProperty());
+        districtsSolarField.textProperty().bind(r.solarFieldProperty());
+        String raise = messages.get("districts.react.raise");
+        String lower = messages.get("districts.react.lower");
+        districtsSolar.getItems().setAll(raise, lower);
+        districtsSolar.setValue(r.raiseSolarFieldProperty().get() ? raise : lower);
+        districtsSolar.valueProperty().addListener((o, was, now) -> r.raiseSolarFieldProperty().set(!lower.equals(now)));
+        r.raiseSolarFieldProperty().addListener((o, was, now) -> districtsSolar.setValue(now ? raise : lower));
+        shown(districtsFoodBanks, r.foodBanksApplyProperty());
+        districtsFoodBanks.selectedProperty().bindBidirectional(r.foodBanksRerollProperty());
+        shown(districtsSwayRow, r.communalSwayAppliesProperty());
+        districtsSway.getItems().add(null);
+        districtsSway.getItems().addAll(Consequence.all());
+        districtsSway.setConverter(consequences(messages.get("districts.react.sway.none")));
+        districtsSway.valueProperty().bindBidirectional(r.communalSwayProperty());
+        // the rule's words as tooltips, read when the panel shows them
+        r.shieldsApplyProperty().addListener((o, a, b) -> tip(districtsShields, r.rule(Innovation.IMPROVISED_SHIELDS)));
+        r.foodBanksApplyProperty().addListener((o, a, b) ->
+                tip(districtsFoodBanks, r.rule(Innovation.COMMUNITY_FOOD_BANKS)));
+        r.communalSwayAppliesProperty().addListener((o, a, b) -> tip(districtsSway, r.rule(Innovation.COMMUNAL_SWAY)));
+        r.gadgetAppliesProperty().addListener((o, a, b) -> tip(districtsGadget, r.rule(Innovation.GADGET_REPOSITORY)));
+    }
+
+    /** One check box per Innovation whose Work effect applies, its rule as the tooltip. */
+    private void labour(DistrictReactionsViewModel r) {
+        List<javafx.scene.Node> boxes = new java.util.ArrayList<>();
+        for (String name : r.labourOptions()) {
+            int at = r.labour().indexOf(name);
+            CheckBox box = new CheckBox(at < 0 ? name : (at + 1) + ". " + name);
+            box.setId("districtsLabour-" + name.replace(' ', '-'));
+            box.setSelected(at >= 0);
+            box.setTooltip(new javafx.scene.control.Tooltip(r.rule(name)));
+            box.selectedProperty().addListener((o, was, now) -> r.labour(name, now));
+            boxes.add(box);
+        }
+        districtsLabour.getChildren().setAll(boxes);
+    }
+
+    private static void tip(javafx.scene.control.Control control, String rule) {
+        control.setTooltip(rule.isEmpty() ? null : new javafx.scene.control.Tooltip(rule));
+    }
+
+    private static void shown(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {
+        node.visibleProperty().bind(when);
+        node.managedProperty().bind(when);
+    }
+
+    private static <T extends Consequence> javafx.util.StringConverter<T> consequences(String none) {
+        return new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(T c) {
+                return c == null ? none : c.text();
+            }
+
+            @Override
+            public T fromString(String text) {
+                return null;
+            }
+        };
     }
 
     private void actions(DistrictActionsViewModel a) {

@@ -299,6 +299,27 @@ public final class DistrictsService {
                 });
     }
 
+    /**
+     * What a Decide by a District would start from: the District as the rules see it, the Dilemma it may React to now
+     * and the Situation (the table, the other Districts, the Prospect, the Solar Field).
+     */
+    public record Reacting(org.dynast.model.districts.rules.District district,
+                           org.dynast.model.districts.rules.Dilemma dilemma, Situation situation) {
+    }
+
+    /** {@link Reacting} for {@code district}; empty when it has no Dilemma to React to (or no such District). */
+    public Optional<Reacting> reacting(long dynastyId, String district) {
+        DistrictsState s = books.state(dynastyId);
+        List<District> districts = books.districts(dynastyId);
+        Optional<District> d = districts.stream().filter(x -> x.name().equalsIgnoreCase(district)).findFirst();
+        if (d.isEmpty()) {
+            return Optional.empty();
+        }
+        var t = books.tracker(dynastyId).state(dynastyId);
+        return reactable(s, districts, d.get().name(), books.context().clock().now()).map(x -> new Reacting(
+                Bridge.toRules(d.get()), Bridge.toRules(x, d.get().name()), situation(s, t, districts, x.number)));
+    }
+
     /** The Innovations a District could Innovate now (when it Governs), in table order. */
     public List<Innovation> innovations(long dynastyId, String district) {
         DistrictsState s = books.state(dynastyId);
@@ -324,9 +345,16 @@ public final class DistrictsService {
     }
 
     private Situation situation(Books.Work w, int number) {
-        String solar = w.tracker.globals.getOrDefault(SOLAR_FIELD, "0");
-        return new Situation(catalogue(w.state), number, w.districts().stream().map(Bridge::toRules).toList(),
-                prospect(w), Math.max(0, solar.isBlank() ? 0 : Integer.parseInt(solar.strip())));
+        return situation(w.state, w.tracker, w.districts(), number);
+    }
+
+    private Situation situation(DistrictsState s, org.dynast.model.tracker.TrackerState t, List<District> districts,
+                                int number) {
+        String solar = t.globals.getOrDefault(SOLAR_FIELD, "0");
+        var col = t.definition.global(PROSPECT).orElseThrow();
+        return new Situation(catalogue(s), number, districts.stream().map(Bridge::toRules).toList(),
+                Bridge.prospect(Values.items(col, t.globals.getOrDefault(PROSPECT, ""))),
+                Math.max(0, solar.isBlank() ? 0 : Integer.parseInt(solar.strip())));
     }
 
     /** The rules' dice, rolled in {@code roller}'s name through the Dice Roller and logged with the action. */
