@@ -15,6 +15,7 @@ import javafx.collections.ObservableList;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
+import org.dynast.model.wizards.DuelService;
 import org.dynast.model.wizards.WizardsState;
 import org.dynast.model.wizards.rules.Tactic;
 
@@ -72,6 +73,8 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
     }
 
     private Snapshot shown;
+    /** The duel, duelist and plan the plan box was last filled from. */
+    private String planShownFor;
 
     public WizardsDuelViewModel(Session session, TaskExecutor executor, Messages messages) {
         super(session, executor, messages);
@@ -183,15 +186,17 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
         keep(duelFields, waiting ? d.battlefields : List.of(), duelField);
         canAccept.set(waiting && !may.isEmpty());
         canJudge.set(open && d.judge == null && !judging.isEmpty());
-        canForce.set(waiting && d.validOpponents.size() == 1 && d.judge != null && d.judge.equals(shown.king()));
-        canClose.set(waiting);
+        canForce.set(waiting && d.validOpponents.size() == 1 && d.judge != null && d.judge.equals(shown.king())
+                && now.isAfter(DuelService.forceableAfter(d)));
+        canClose.set(waiting && !now.isBefore(DuelService.closableFrom(d)));
         boolean begun = open && d.begun();
         keep(duelists, begun ? List.of(d.challenger, d.opponent) : List.of(), duelist);
         canPlan.set(begun);
-        canTimeout.set(begun && (d.planOf(d.challenger).isEmpty() || d.planOf(d.opponent).isEmpty()));
-        // "The Triumphant of a Duel may, within 24 hours of winning it, transfer one creature …"
+        canTimeout.set(begun && (d.planOf(d.challenger).isEmpty() || d.planOf(d.opponent).isEmpty())
+                && List.of(d.challenger, d.opponent).stream().filter(w -> d.planOf(w).isEmpty())
+                .noneMatch(w -> now.isBefore(DuelService.planDue(d, w))));
         boolean take = d != null && d.triumphant != null && d.taken == null && d.decidedAt != null
-                && !now.isAfter(d.decidedAt.plus(java.time.Duration.ofHours(24)));
+                && !now.isAfter(DuelService.takeUntil(d));
         keep(takeable, take ? creatures(d.other(d.triumphant)) : List.of(), taking);
         List<String> room = new ArrayList<>(List.of(""));
         if (take) {
@@ -222,6 +227,12 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
             slotChoices.setAll(choices);
         }
         List<String> sent = d == null || w == null ? List.of() : d.planOf(w).map(p -> p.slots).orElse(List.of());
+        // the box shows the plan sent so far, but a plan being written survives a refresh that changed nothing of it
+        String key = (d == null ? "" : d.number) + "/" + w + "/" + sent;
+        if (key.equals(planShownFor)) {
+            return;
+        }
+        planShownFor = key;
         for (int i = 0; i < SLOTS; i++) {
             plan.get(i).set(i < sent.size() ? sent.get(i) : "");
         }

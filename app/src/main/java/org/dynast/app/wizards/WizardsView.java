@@ -48,6 +48,7 @@ public final class WizardsView {
     @FXML private Label wizardsMatrixTitle;
     @FXML private TableView<WizardsViewModel.SlotRow> wizardsSlots;
     @FXML private Label wizardsBoard;
+    @FXML private Tab wizardsDuelsTab;
     @FXML private Tab wizardsCampaignTab;
     @FXML private Tab wizardsCourtTab;
     @FXML private Tab wizardsWeeklyTab;
@@ -58,6 +59,16 @@ public final class WizardsView {
         this.messages = messages;
         this.root = FxmlView.load(this, messages);
         wizardsDuelActions.getChildren().setAll(new WizardsDuelView(duelActions, messages).root());
+        // the timers' "due in …" and the deadline-bound actions follow the clock while the Duels panel is shown
+        javafx.animation.Timeline tick = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
+                javafx.util.Duration.minutes(1), e -> {
+                    if (wizardsDuelsTab.isSelected() && root.getScene() != null) {
+                        vm.refresh();
+                        duelActions.refresh();
+                    }
+                }));
+        tick.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        tick.play();
         vm.duelProperty().addListener((o, a, b) -> duelActions.duelProperty().set(b == null ? null : b.number()));
         duelActions.duelProperty().set(vm.duelProperty().get() == null ? null : vm.duelProperty().get().number());
         duelActions.duelProperty().addListener((o, a, b) -> {

@@ -122,6 +122,8 @@ class WizardsDuelViewModelTest {
         assertThat(vm.slotChoices()).contains("", "Winged Bat", "Giant Emu", "Bait", "Proud Trumpeting");
         vm.slotProperty(0).set("Giant Emu");
         vm.slotProperty(1).set("Bait Ox");
+        vm.refresh();
+        assertThat(vm.slotProperty(1).get()).isEqualTo("Bait Ox");
         vm.sendPlan();
         assertThat(vm.messageProperty().get()).isEqualTo("Josh's plan was sent privately to the judge.");
         assertThat(duel(1).planOf("Josh").orElseThrow().slots).containsExactly("Giant Emu", "Bait Ox", "", "", "");
@@ -138,10 +140,13 @@ class WizardsDuelViewModelTest {
         assertThat(board.boardProperty().get()).contains("Kevan has not").contains("Josh's plan is in")
                 .contains("due by 2026-11-21 12:00 UTC");
 
+        assertThat(vm.canTimeoutProperty().get()).isFalse();
         vm.timeout();
         assertThat(vm.messageProperty().get()).startsWith("Kevan has until");
         assertThat(duel(1).triumphant).isNull();
         clock.advance(Duration.ofHours(25));
+        vm.refresh();
+        assertThat(vm.canTimeoutProperty().get()).isTrue();
         vm.timeout();
         assertThat(duel(1).triumphant).isEqualTo("Josh");
         assertThat(vm.canTakeProperty().get()).isTrue();
@@ -167,11 +172,13 @@ class WizardsDuelViewModelTest {
     void forceTheOpponentAndCloseAfterTheirDeadlines() {
         announce("Kevan", "Brendan");
         assertThat(duel(1).judge).isEqualTo("Brendan");
-        assertThat(vm.canForceProperty().get()).isTrue();
+        assertThat(vm.canForceProperty().get()).isFalse();
         vm.duelFieldProperty().set("Ice Floes");
         vm.force();
         assertThat(vm.messageProperty().get()).startsWith("The post must be \u201cmore than 24 hours old\u201d");
         clock.advance(Duration.ofHours(25));
+        vm.refresh();
+        assertThat(vm.canForceProperty().get()).isTrue();
         vm.force();
         assertThat(duel(1).opponent).isEqualTo("Kevan");
         assertThat(duel(1).battlefield).isEqualTo("Ice Floes");
@@ -181,7 +188,10 @@ class WizardsDuelViewModelTest {
         assertThat(vm.duelProperty().get()).isEqualTo(2);
         vm.close();
         assertThat(vm.messageProperty().get()).startsWith("A duel may be closed once \u201cseven days have passed");
+        assertThat(vm.canCloseProperty().get()).isFalse();
         clock.advance(Duration.ofDays(7));
+        vm.refresh();
+        assertThat(vm.canCloseProperty().get()).isTrue();
         vm.close();
         assertThat(vm.messageProperty().get()).isEqualTo("Brendan closed the duel (no opponent in seven days).");
         assertThat(duel(2).stage()).isEqualTo("closed");

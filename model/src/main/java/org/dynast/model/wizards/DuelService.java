@@ -164,6 +164,26 @@ public final class DuelService {
         });
     }
 
+    /** When a duel with no opponent may be closed: "seven days have passed since a duel’s blog entry was posted". */
+    public static Instant closableFrom(Duel duel) {
+        return duel.postedAt.plus(Duels.CLOSE_TIME);
+    }
+
+    /** After when the challenger may force the one valid opponent: the post "is more than 24 hours old". */
+    public static Instant forceableAfter(Duel duel) {
+        return duel.postedAt.plus(Duels.FORCE_TIME);
+    }
+
+    /** When a begun duel's duelist must have sent a plan by (24 hours, 72 for the Druid's one opponent). */
+    public static Instant planDue(Duel duel, String duelist) {
+        return duel.begunAt.plus(Duels.planTime(duel, duelist));
+    }
+
+    /** Until when the Triumphant may take a creature: "within 24 hours of winning it". */
+    public static Instant takeUntil(Duel duel) {
+        return duel.decidedAt.plus(Duels.TAKE_TIME);
+    }
+
     /**
      * What is due in a duel at {@code at}, in words (for the Duels board): each deadline with how long until it
      * ("due in 5 h 30 min") or that it has passed and what the rule then allows.
