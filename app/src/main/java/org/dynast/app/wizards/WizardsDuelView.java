@@ -101,7 +101,16 @@ public final class WizardsDuelView {
             duelPlanBox.addRow(i, new Label(messages.get("wizards.duel.slotn", i + 1)), slot);
         }
         duelMessage.textProperty().bind(vm.messageProperty());
-        duelActions.setExpandedPane(duelRolesPane);
+        vm.duelProperty().addListener((o, a, b) -> expandForStage());
+        vm.canPlanProperty().addListener((o, a, b) -> expandForStage());
+        vm.canTakeProperty().addListener((o, a, b) -> expandForStage());
+        expandForStage();
+    }
+
+    /** Opens what the chosen duel's stage calls for: its plans once begun, the taking once won, else its roles. */
+    private void expandForStage() {
+        duelActions.setExpandedPane(vm.canTakeProperty().get() ? duelTakePane : vm.canPlanProperty().get()
+                ? duelPlanPane : vm.duelProperty().get() == null ? duelAnnouncePane : duelRolesPane);
     }
 
     private static void bind(ComboBox<String> box, ObservableList<String> items, ObjectProperty<String> value) {

@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
 import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
@@ -188,7 +189,8 @@ class WizardsTabUiTest {
         await(() -> duels.getSelectionModel().getSelectedItem() != null
                 && duels.getSelectionModel().getSelectedItem().title().equals("Duel: Frost"));
 
-        robot.clickOn("#duelRolesPane");
+        // the chosen duel's stage opens its pane: its roles while announced, its plans once begun
+        await(() -> robot.lookup("#duelRolesPane").queryAs(TitledPane.class).isExpanded());
         ComboBox<String> acceptor = robot.lookup("#duelAcceptor").queryComboBox();
         await(() -> acceptor.getItems().contains("Josh") && !acceptor.getItems().contains("Clucky"));
         robot.interact(() -> {
@@ -204,7 +206,7 @@ class WizardsTabUiTest {
         robot.clickOn("#duelJudgeIt");
         await(() -> WizardsEngine.in(store).wizards().state(id).duel(2).orElseThrow().begun(), said::getText);
 
-        robot.clickOn("#duelPlanPane");
+        await(() -> robot.lookup("#duelPlanPane").queryAs(TitledPane.class).isExpanded());
         ComboBox<String> duelist = robot.lookup("#duelDuelist").queryComboBox();
         await(() -> duelist.getItems().contains("Josh") && !duelist.isDisabled());
         robot.interact(() -> duelist.setValue("Josh"));
@@ -212,9 +214,9 @@ class WizardsTabUiTest {
         await(() -> slot.getItems().contains("Giant Horse"));
         robot.interact(() -> slot.setValue("Giant Horse"));
         robot.clickOn("#duelSendPlan");
-        await(() -> WizardsEngine.in(store).wizards().state(id).duel(2).orElseThrow().planOf("Josh").isPresent(),
-                said::getText);
-        assertThat(said.getText()).isEqualTo("Josh's plan was sent privately to the judge.");
+        await(() -> said.getText().equals("Josh's plan was sent privately to the judge."), said::getText);
+        assertThat(WizardsEngine.in(store).wizards().state(id).duel(2).orElseThrow().planOf("Josh").orElseThrow()
+                .slots).containsExactly("Giant Horse", "", "", "", "");
         TableView<WizardsViewModel.SlotRow> slots = robot.lookup("#wizardsSlots").queryTableView();
         await(() -> slots.getItems().size() == 5 && "Giant Horse".equals(slots.getItems().get(0).second()));
         assertThat(slots.getItems().get(0).first()).isEqualTo("waiting for Clucky's plan");
