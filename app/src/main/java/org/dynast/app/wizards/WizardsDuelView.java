@@ -101,6 +101,10 @@ public final class WizardsDuelView {
             duelPlanBox.addRow(i, new Label(messages.get("wizards.duel.slotn", i + 1)), slot);
         }
         duelMessage.textProperty().bind(vm.messageProperty());
+        duelMessage.visibleProperty().bind(vm.messageProperty().isNotEmpty());
+        duelMessage.managedProperty().bind(duelMessage.visibleProperty());
+        // no animation: a stage change may open one pane right after another
+        duelActions.getPanes().forEach(p -> p.setAnimated(false));
         vm.duelProperty().addListener((o, a, b) -> expandForStage());
         vm.canPlanProperty().addListener((o, a, b) -> expandForStage());
         vm.canTakeProperty().addListener((o, a, b) -> expandForStage());
