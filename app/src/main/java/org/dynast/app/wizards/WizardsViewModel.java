@@ -407,8 +407,14 @@ public final class WizardsViewModel extends WizardsPanelModel {
         }
         long id = id();
         String actor = session.actor();
-        act(() -> engine().duels().run(id, actor, d.number(), d.judge()), r -> {
-            battleText.set(r.text());
+        record Ran(Battle.Result battle, String comment) {
+        }
+        act(() -> {
+            Battle.Result r = engine().duels().run(id, actor, d.number(), d.judge());
+            return new Ran(r, engine().wizards().state(id).duel(d.number()).orElseThrow().result);
+        }, ran -> {
+            Battle.Result r = ran.battle();
+            battleText.set(ran.comment());
             slots.setAll(rows(r));
             board.set(wins(r, true));
             message.set(messages.get("wizards.duel.ran", d.title()));

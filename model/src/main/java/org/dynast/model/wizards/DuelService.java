@@ -90,9 +90,13 @@ public final class DuelService {
         return won[0];
     }
 
-    /** The judge runs the battle of two plans and declares its Triumphant; returns the judge's comment. */
+    /**
+     * The judge runs the battle of two plans and declares its Triumphant; returns the judge's comment: the battle slot
+     * by slot, then the Favor and Elimination it brought.
+     */
     public String battle(long dynastyId, String actor, int number, String judge) {
-        return run(dynastyId, actor, number, judge).text();
+        run(dynastyId, actor, number, judge);
+        return Duels.duel(acts.read(dynastyId), number).result;
     }
 
     /**
