@@ -62,13 +62,20 @@ public final class WizardsView {
         // the timers' "due in …" and the deadline-bound actions follow the clock while the Duels panel is shown
         javafx.animation.Timeline tick = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
                 javafx.util.Duration.minutes(1), e -> {
-                    if (wizardsDuelsTab.isSelected() && root.getScene() != null) {
+                    if (wizardsDuelsTab.isSelected()) {
                         vm.refresh();
                         duelActions.refresh();
                     }
                 }));
         tick.setCycleCount(javafx.animation.Animation.INDEFINITE);
-        tick.play();
+        // it runs only while the tab is in a window: a closed dynasty's tab is not kept alive by it
+        root.sceneProperty().addListener((o, a, b) -> {
+            if (b == null) {
+                tick.stop();
+            } else {
+                tick.play();
+            }
+        });
         vm.duelProperty().addListener((o, a, b) -> duelActions.duelProperty().set(b == null ? null : b.number()));
         duelActions.duelProperty().set(vm.duelProperty().get() == null ? null : vm.duelProperty().get().number());
         duelActions.duelProperty().addListener((o, a, b) -> {
