@@ -16,8 +16,9 @@ public final class WizardsUi implements ModuleUi {
 
     @Override
     public List<ModuleTab> tabs(ModuleUiContext c) {
-        WizardsViewModel vm = new WizardsViewModel(c.session(), c.executor(), c.messages());
-        WizardsView view = new WizardsView(vm, new WizardsCampaignViewModel(c.session(), c.executor(), c.messages()),
+        WizardsViewModel vm = new WizardsViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
+        WizardsView view = new WizardsView(vm, new WizardsDuelViewModel(c.session(), c.executor(), c.messages()),
+                new WizardsCampaignViewModel(c.session(), c.executor(), c.messages()),
                 new WizardsCourtViewModel(c.session(), c.executor(), c.messages()),
                 new WizardsWeeklyViewModel(c.session(), c.executor(), c.messages()), c.messages());
         return List.of(ModuleTab.of("wizardsTab", c.messages().get("tab.wizards"), view, view.root(), vm)

@@ -23,8 +23,8 @@ import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 
 /**
- * The Wizards tab: a thin view with a panel per part of the game — Stables (with the Strength matrix), Breed…, Duels,
- * and the Campaign, Court and Weekly actions panels ({@link WizardsCampaignView}, {@link WizardsCourtView},
+ * The Wizards tab: a thin view with a panel per part of the game — Stables (with the Strength matrix), Breed…, Duels
+ * (the board and {@link WizardsDuelView}'s actions), and the Campaign, Court and Weekly actions panels ({@link WizardsCampaignView}, {@link WizardsCourtView},
  * {@link WizardsWeeklyView}) — bound to their ViewModels.
  */
 public final class WizardsView {
@@ -42,21 +42,47 @@ public final class WizardsView {
     @FXML private ListView<WizardsViewModel.DuelItem> wizardsDuels;
     @FXML private Label wizardsDuelRoles;
     @FXML private Label wizardsDuelTimers;
-    @FXML private TextArea wizardsPlans;
+    @FXML private VBox wizardsDuelActions;
     @FXML private TextArea wizardsBattle;
     @FXML private TableView<WizardsViewModel.MatrixRow> wizardsMatrix;
     @FXML private Label wizardsMatrixTitle;
     @FXML private TableView<WizardsViewModel.SlotRow> wizardsSlots;
     @FXML private Label wizardsBoard;
+    @FXML private Tab wizardsDuelsTab;
     @FXML private Tab wizardsCampaignTab;
     @FXML private Tab wizardsCourtTab;
     @FXML private Tab wizardsWeeklyTab;
 
-    public WizardsView(WizardsViewModel vm, WizardsCampaignViewModel campaign, WizardsCourtViewModel court,
+    public WizardsView(WizardsViewModel vm, WizardsDuelViewModel duelActions, WizardsCampaignViewModel campaign, WizardsCourtViewModel court,
                        WizardsWeeklyViewModel weekly, Messages messages) {
         this.vm = vm;
         this.messages = messages;
         this.root = FxmlView.load(this, messages);
+        wizardsDuelActions.getChildren().setAll(new WizardsDuelView(duelActions, messages).root());
+        // the timers' "due in …" and the deadline-bound actions follow the clock while the Duels panel is shown
+        javafx.animation.Timeline tick = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
+                javafx.util.Duration.minutes(1), e -> {
+                    if (wizardsDuelsTab.isSelected()) {
+                        vm.refresh();
+                        duelActions.refresh();
+                    }
+                }));
+        tick.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        // it runs only while the tab is in a window: a closed dynasty's tab is not kept alive by it
+        root.sceneProperty().addListener((o, a, b) -> {
+            if (b == null) {
+                tick.stop();
+            } else {
+                tick.play();
+            }
+        });
+        vm.duelProperty().addListener((o, a, b) -> duelActions.duelProperty().set(b == null ? null : b.number()));
+        duelActions.duelProperty().set(vm.duelProperty().get() == null ? null : vm.duelProperty().get().number());
+        duelActions.duelProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.choose(b);
+            }
+        });
         wizardsCampaignTab.setContent(new WizardsCampaignView(campaign, messages).root());
         wizardsCourtTab.setContent(new WizardsCourtView(court, messages).root());
         wizardsWeeklyTab.setContent(new WizardsWeeklyView(weekly, messages).root());
@@ -198,10 +224,10 @@ public final class WizardsView {
     private void slotColumns() {
         wizardsSlots.getColumns().add(column("wizards.duel.slot", r -> Integer.toString(r.slot()), null, 40));
         wizardsSlots.getColumns().add(column("wizards.duel.first", WizardsViewModel.SlotRow::first, null, 140));
-        wizardsSlots.getColumns().add(column("wizards.duel.strength", r -> Integer.toString(r.firstStrength()),
+        wizardsSlots.getColumns().add(column("wizards.duel.strength", r -> r.firstStrength() == null ? "" : r.firstStrength().toString(),
                 WizardsViewModel.SlotRow::firstReasons, 60));
         wizardsSlots.getColumns().add(column("wizards.duel.second", WizardsViewModel.SlotRow::second, null, 140));
-        wizardsSlots.getColumns().add(column("wizards.duel.strength", r -> Integer.toString(r.secondStrength()),
+        wizardsSlots.getColumns().add(column("wizards.duel.strength", r -> r.secondStrength() == null ? "" : r.secondStrength().toString(),
                 WizardsViewModel.SlotRow::secondReasons, 60));
         wizardsSlots.getColumns().add(column("wizards.duel.winner", WizardsViewModel.SlotRow::winner, null, 90));
     }
@@ -257,7 +283,6 @@ public final class WizardsView {
         wizardsDuels.getSelectionModel().select(d);
         wizardsDuelRoles.setText(d == null ? "" : d.roles());
         wizardsDuelTimers.setText(d == null ? "" : d.timers());
-        wizardsPlans.setText(d == null ? "" : d.plans());
     }
 
     @FXML
@@ -268,6 +293,11 @@ public final class WizardsView {
     @FXML
     private void runBattle() {
         vm.runBattle();
+    }
+
+    @FXML
+    private void copyWikiPage() {
+        vm.copyWikiPage();
     }
 
     @FXML

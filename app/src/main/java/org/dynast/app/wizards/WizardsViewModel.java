@@ -92,8 +92,8 @@ public final class WizardsViewModel extends WizardsPanelModel {
     }
 
     /** One slot of the duel's battle: each side with its Strength and reasons, and who wins it. */
-    public record SlotRow(int slot, String first, int firstStrength, String firstReasons, String second,
-                          int secondStrength, String secondReasons, String winner) {
+    public record SlotRow(int slot, String first, Integer firstStrength, String firstReasons, String second,
+                          Integer secondStrength, String secondReasons, String winner) {
     }
 
     private final ObservableList<StableItem> stables = FXCollections.observableArrayList();
@@ -112,8 +112,14 @@ public final class WizardsViewModel extends WizardsPanelModel {
     private final ObservableList<SlotRow> slots = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper board = new ReadOnlyStringWrapper(this, "board", "");
 
-    public WizardsViewModel(Session session, TaskExecutor executor, Messages messages) {
+    private final org.dynast.app.common.DialogService dialogs;
+    /** A duel to show once the board has read it (one just announced). */
+    private Integer wanted;
+
+    public WizardsViewModel(Session session, org.dynast.app.common.DialogService dialogs, TaskExecutor executor,
+                            Messages messages) {
         super(session, executor, messages);
+        this.dialogs = dialogs;
         breeder.addListener((o, a, b) -> refreshStocks());
         stock.addListener((o, a, b) -> refreshWhelps());
         duel.addListener((o, a, b) -> {
@@ -182,15 +188,26 @@ public final class WizardsViewModel extends WizardsPanelModel {
         } else {
             breeder.set(breeders.isEmpty() ? null : breeders.get(0));
         }
-        Integer shown = duel.get() == null ? null : duel.get().number();
+        Integer shown = wanted != null ? wanted : duel.get() == null ? null : duel.get().number();
         duels.setAll(s.duels());
         DuelItem next = s.duels().stream().filter(d -> shown != null && d.number() == shown).findFirst()
                 .orElse(s.duels().isEmpty() ? null : s.duels().get(0));
+        if (next != null && wanted != null && next.number() == wanted) {
+            wanted = null;
+        }
         if (next != null && next.equals(duel.get())) {
             refreshBoard(next);
         } else {
             duel.set(next);
         }
+    }
+
+    /** Shows duel {@code number} on the board, now or once it is read (a duel just announced). */
+    public void choose(int number) {
+        duels.stream().filter(d -> d.number() == number).findFirst().ifPresentOrElse(d -> {
+            wanted = null;
+            duel.set(d);
+        }, () -> wanted = number);
     }
 
     // ---- the Strength matrix ---------------------------------------------------------------------
@@ -257,7 +274,15 @@ public final class WizardsViewModel extends WizardsPanelModel {
         }
         long id = id();
         read(() -> {
-            Battle.Result r = engine().duels().preview(id, d.number());
+            Battle.Result r;
+            try {
+                r = engine().duels().preview(id, d.number());
+            } catch (org.dynast.model.Refusal why) {
+                if (!d.stage().equals("begun") || d.plans().isEmpty()) {
+                    throw why;
+                }
+                return oneSide(id, engine().duels().previewOneSide(id, d.number()), why.getMessage());
+            }
             return new Board(rows(r), panache(id, r) + "\n" + (d.stage().equals("begun") ? wins(r, false)
                     : messages.get("wizards.duel.decided")));
         }, b -> {
@@ -267,6 +292,23 @@ public final class WizardsViewModel extends WizardsPanelModel {
             slots.clear();
             board.set(why);
         });
+    }
+
+    /** The side whose plan is in, slot by slot; the other side's column says whose plan is awaited and by when. */
+    private Board oneSide(long id, DuelService.OneSide one, String refusal) {
+        Battle.Result r = one.battle();
+        boolean firstIn = r.first().commander().equals(one.sent());
+        String waiting = messages.get("wizards.duel.waiting", one.waitingFor());
+        List<SlotRow> rows = r.slots().stream().map(s -> {
+            Battle.SlotStrength in = firstIn ? s.first() : s.second();
+            String contents = in.contents().isEmpty() ? messages.get("wizards.duel.emptyslot") : in.contents();
+            String reasons = reasons(in.strength().terms(), List.of());
+            return firstIn ? new SlotRow(s.number(), contents, in.total(), reasons, waiting, null, "", "\u2014")
+                    : new SlotRow(s.number(), waiting, null, "", contents, in.total(), reasons, "\u2014");
+        }).toList();
+        String due = org.dynast.model.time.UtcCalendar.format(one.due());
+        return new Board(rows, panache(id, r) + "\n" + refusal + " " + messages.get("wizards.duel.onesent",
+                one.sent(), one.waitingFor(), due));
     }
 
     private static List<SlotRow> rows(Battle.Result r) {
@@ -376,6 +418,18 @@ public final class WizardsViewModel extends WizardsPanelModel {
             board.set(wins(r, true));
             message.set(messages.get("wizards.duel.ran", d.title()));
         });
+    }
+
+    /**
+     * Copies the Wizards' gamestate as the MediaWiki page the King keeps for the players (the Wizards' table, Stables,
+     * Current Battlefields, Duels, Campaigns, the Court): nothing private, no duelist's plan, no Traitor.
+     */
+    public void copyWikiPage() {
+        long id = id();
+        read(() -> engine().wizards().wikiPage(id), text -> {
+            dialogs.copyToClipboard(text);
+            message.set(messages.get("wizards.page.copied"));
+        }, message::set);
     }
 
     public void undo() {

@@ -65,7 +65,7 @@ class WizardsPanelsViewModelTest {
      */
     @Test
     void theStrengthMatrixGivesEachCellItsReasons() {
-        WizardsViewModel vm = new WizardsViewModel(session, TaskExecutor.immediate(), messages);
+        WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), messages);
         assertThat(vm.stableProperty().get().wizard()).isEqualTo("Josh");
         assertThat(vm.matrix()).hasSize(13);
         assertThat(vm.matrixColumns()).containsExactly("Winged Bat", "Merging Giant Emu");
@@ -100,9 +100,11 @@ class WizardsPanelsViewModelTest {
         duels.accept(id, "Brendan", n, "Kevan", "City Gates");
         duels.judge(id, "Brendan", n, "Clucky");
         duels.plan(id, "Brendan", n, "Josh", List.of("Giant Horse", "", "", "", ""));
-        WizardsViewModel vm = new WizardsViewModel(session, TaskExecutor.immediate(), messages);
-        assertThat(vm.slots()).isEmpty();
-        assertThat(vm.boardProperty().get()).contains("Kevan has not");
+        WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), messages);
+        // one plan in: the emperor sees that side slot by slot, the other awaited
+        assertThat(vm.slots()).extracting(WizardsViewModel.SlotRow::second).containsOnly("waiting for Kevan's plan");
+        assertThat(vm.slots().get(0).first()).isEqualTo("Giant Horse");
+        assertThat(vm.boardProperty().get()).contains("Kevan has not").contains("Josh's plan is in");
         duels.plan(id, "Brendan", n, "Kevan", List.of("Giant Ox", "", "", "", ""));
         var first = vm.slots().get(0);
         assertThat(first.first()).isEqualTo("Giant Horse");
@@ -149,7 +151,7 @@ class WizardsPanelsViewModelTest {
         vm.participantProperty().set("Josh");
         vm.participantProperty().set("Kevan");
         assertThat(vm.slotChoices()).containsExactly("");
-        WizardsViewModel stables = new WizardsViewModel(session, TaskExecutor.immediate(), messages);
+        WizardsViewModel stables = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), messages);
         assertThat(stables.stables().get(1).chips()).singleElement().matches(WizardsViewModel.Chip::locked);
         vm.closerProperty().set("Josh");
         vm.close();

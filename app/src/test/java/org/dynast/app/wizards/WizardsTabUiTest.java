@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
 import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
@@ -161,6 +162,64 @@ class WizardsTabUiTest {
         await(() -> WizardsEngine.in(store).wizards().state(id).openCampaign().isPresent()
                 && !robot.lookup("#campaignClose").queryButton().isDisabled());
         assertThat(robot.lookup("#wizardsMessage").queryAs(Label.class).getText()).contains("closed Campaign 1");
+    }
+
+    /**
+     * The Duels panel's actions: Clucky announces a duel on three battlefields, Josh accepts it on Ice Floes, Kevan
+     * judges it and Josh's plan goes privately to the judge from the plan box; the board then shows Josh's side.
+     */
+    @Test
+    void announceAcceptAndSendAPlan(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Wizards");
+        robot.clickOn("#wizardsDuelsTab");
+        robot.clickOn("#duelAnnouncePane");
+        ComboBox<String> challenger = robot.lookup("#duelChallenger").queryComboBox();
+        await(() -> challenger.getItems().contains("Clucky"));
+        robot.interact(() -> {
+            challenger.setValue("Clucky");
+            robot.lookup("#duelField1").<String>queryComboBox().setValue("City Gates");
+            robot.lookup("#duelField2").<String>queryComboBox().setValue("Ice Floes");
+            robot.lookup("#duelField3").<String>queryComboBox().setValue("Royal Forest");
+        });
+        robot.clickOn("#duelTitle").write("Frost");
+        robot.clickOn("#duelAnnounce");
+        Label said = robot.lookup("#duelMessage").queryAs(Label.class);
+        ListView<WizardsViewModel.DuelItem> duels = robot.lookup("#wizardsDuels").queryListView();
+        await(() -> duels.getItems().stream().anyMatch(d -> d.title().equals("Duel: Frost")), said::getText);
+        await(() -> duels.getSelectionModel().getSelectedItem() != null
+                && duels.getSelectionModel().getSelectedItem().title().equals("Duel: Frost"));
+
+        // the chosen duel's stage opens its pane: its roles while announced, its plans once begun
+        await(() -> robot.lookup("#duelRolesPane").queryAs(TitledPane.class).isExpanded());
+        ComboBox<String> acceptor = robot.lookup("#duelAcceptor").queryComboBox();
+        await(() -> acceptor.getItems().contains("Josh") && !acceptor.getItems().contains("Clucky"));
+        robot.interact(() -> {
+            acceptor.setValue("Josh");
+            robot.lookup("#duelField").<String>queryComboBox().setValue("Ice Floes");
+        });
+        robot.clickOn("#duelAccept");
+        await(() -> "Josh".equals(WizardsEngine.in(store).wizards().state(id).duel(2).orElseThrow().opponent),
+                said::getText);
+        ComboBox<String> judge = robot.lookup("#duelJudge").queryComboBox();
+        await(() -> judge.getItems().contains("Kevan"));
+        robot.interact(() -> judge.setValue("Kevan"));
+        robot.clickOn("#duelJudgeIt");
+        await(() -> WizardsEngine.in(store).wizards().state(id).duel(2).orElseThrow().begun(), said::getText);
+
+        await(() -> robot.lookup("#duelPlanPane").queryAs(TitledPane.class).isExpanded());
+        ComboBox<String> duelist = robot.lookup("#duelDuelist").queryComboBox();
+        await(() -> duelist.getItems().contains("Josh") && !duelist.isDisabled());
+        robot.interact(() -> duelist.setValue("Josh"));
+        ComboBox<String> slot = robot.lookup("#duelSlot1").queryComboBox();
+        await(() -> slot.getItems().contains("Giant Horse"));
+        robot.interact(() -> slot.setValue("Giant Horse"));
+        robot.clickOn("#duelSendPlan");
+        await(() -> said.getText().equals("Josh's plan was sent privately to the judge."), said::getText);
+        assertThat(WizardsEngine.in(store).wizards().state(id).duel(2).orElseThrow().planOf("Josh").orElseThrow()
+                .slots).containsExactly("Giant Horse", "", "", "", "");
+        TableView<WizardsViewModel.SlotRow> slots = robot.lookup("#wizardsSlots").queryTableView();
+        await(() -> slots.getItems().size() == 5 && "Giant Horse".equals(slots.getItems().get(0).second()));
+        assertThat(slots.getItems().get(0).first()).isEqualTo("waiting for Clucky's plan");
     }
 
     private static void await(BooleanSupplier condition) throws TimeoutException {

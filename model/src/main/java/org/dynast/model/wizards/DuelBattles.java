@@ -37,6 +37,31 @@ final class DuelBattles {
         return Battle.fight(StrengthTable.standard(), field, first, second, dice);
     }
 
+    /**
+     * While only one duelist's plan is in: that side's slots and Strengths as they stand against an empty second plan
+     * (what depends on the opponent's slots is settled once both are in). Refused if the duel has not begun or if no
+     * plan or both are in.
+     */
+    static Battle.Result fightOneSide(Draft d, Duel duel) {
+        if (!duel.begun()) {
+            throw new Refusal(Duels.RULE, duel.title + " has not begun.");
+        }
+        var c = duel.planOf(duel.challenger);
+        var o = duel.planOf(duel.opponent);
+        if (c.isPresent() == o.isPresent()) {
+            throw new Refusal(Duels.RULE, c.isPresent() ? "Both duelists have sent a plan." : "Neither duelist has "
+                    + "sent a plan to the judge yet.");
+        }
+        Realm realm = Stables.realm(d);
+        java.util.List<String> empty = java.util.Collections.nCopies(org.dynast.model.wizards.rules.Plan.SIZE, "");
+        Force first = Force.of(realm.wizard(duel.challenger).orElseThrow(), Slots.plan(c.map(p -> p.slots)
+                .orElse(empty)));
+        Force second = Force.of(realm.wizard(duel.opponent).orElseThrow(), Slots.plan(o.map(p -> p.slots)
+                .orElse(empty)));
+        return Battle.fight(StrengthTable.standard(), battlefield(d, duel.battlefield), first, second,
+                (sides, purpose) -> 1);
+    }
+
     static Battlefield battlefield(Draft d, String name) {
         return Battlefields.of(d.state, name);
     }

@@ -90,7 +90,10 @@ public final class DuelService {
         return won[0];
     }
 
-    /** The judge runs the battle of two plans and declares its Triumphant; returns the judge's comment. */
+    /**
+     * The judge runs the battle of two plans and declares its Triumphant; returns the judge's comment: the battle slot
+     * by slot, then the Favor and Elimination it brought.
+     */
     public String battle(long dynastyId, String actor, int number, String judge) {
         run(dynastyId, actor, number, judge);
         return comment(dynastyId, number);
@@ -126,6 +129,24 @@ public final class DuelService {
         return DuelBattles.fight(d, Duels.duel(d, number), (sides, purpose) -> 1);
     }
 
+    /**
+     * The emperor's board while only one plan is in: the side whose plan is in, slot by slot with each Strength, against
+     * an empty plan for the side still awaited (whose name is {@code waitingFor}).
+     */
+    public record OneSide(org.dynast.model.wizards.rules.Battle.Result battle, String sent, String waitingFor,
+                          Instant due) {
+    }
+
+    /** The one plan in, as {@link OneSide}; refused unless exactly one duelist's plan is in. */
+    public OneSide previewOneSide(long dynastyId, int number) {
+        Draft d = acts.read(dynastyId);
+        Duel duel = Duels.duel(d, number);
+        var result = DuelBattles.fightOneSide(d, duel);
+        String sent = duel.planOf(duel.challenger).isPresent() ? duel.challenger : duel.opponent;
+        String waiting = duel.other(sent);
+        return new OneSide(result, sent, waiting, duel.begunAt.plus(Duels.planTime(duel, waiting)));
+    }
+
     public void close(long dynastyId, String actor, int number, String closer) {
         acts.act(dynastyId, actor, "wizards.duel.close", d -> {
             Duel duel = Duels.duel(d, number);
@@ -153,29 +174,79 @@ public final class DuelService {
         });
     }
 
-    /** What is due in a duel at {@code at}, in words (for the Duels board). */
+    /** When a duel with no opponent may be closed: "seven days have passed since a duel’s blog entry was posted". */
+    public static Instant closableFrom(Duel duel) {
+        return duel.postedAt.plus(Duels.CLOSE_TIME);
+    }
+
+    /** After when the challenger may force the one valid opponent: the post "is more than 24 hours old". */
+    public static Instant forceableAfter(Duel duel) {
+        return duel.postedAt.plus(Duels.FORCE_TIME);
+    }
+
+    /** When a begun duel's duelist must have sent a plan by (24 hours, 72 for the Druid's one opponent). */
+    public static Instant planDue(Duel duel, String duelist) {
+        return duel.begunAt.plus(Duels.planTime(duel, duelist));
+    }
+
+    /** Until when the Triumphant may take a creature: "within 24 hours of winning it". */
+    public static Instant takeUntil(Duel duel) {
+        return duel.decidedAt.plus(Duels.TAKE_TIME);
+    }
+
+    /**
+     * What is due in a duel at {@code at}, in words (for the Duels board): each deadline with how long until it
+     * ("due in 5 h 30 min") or that it has passed and what the rule then allows.
+     */
     public static List<String> timers(Duel duel, Instant at) {
         List<String> out = new ArrayList<>();
         if (!duel.open()) {
             if (duel.decidedAt != null && duel.taken == null && at.isBefore(duel.decidedAt.plus(Duels.TAKE_TIME))) {
-                out.add(duel.triumphant + " may take a creature until " + org.dynast.model.time.UtcCalendar.format(duel.decidedAt.plus(Duels.TAKE_TIME)));
+                out.add(duel.triumphant + " may take a creature from " + duel.other(duel.triumphant) + "'s Stable until "
+                        + when(duel.decidedAt.plus(Duels.TAKE_TIME), at));
             }
             return out;
         }
         if (duel.opponent == null) {
-            out.add("may be closed from " + org.dynast.model.time.UtcCalendar.format(duel.postedAt.plus(
-                    Duels.CLOSE_TIME)) + " if no opponent comes");
+            Instant close = duel.postedAt.plus(Duels.CLOSE_TIME);
+            out.add(at.isBefore(close) ? "may be closed from " + when(close, at) + " if no opponent comes"
+                    : "seven days have passed with no opponent: any Wizard or the King may close it");
             if (duel.validOpponents.size() == 1 && duel.judge != null) {
-                out.add("the challenger may force " + duel.validOpponents.get(0) + " from "
-                        + org.dynast.model.time.UtcCalendar.format(duel.postedAt.plus(Duels.FORCE_TIME)) + " (the King judges)");
+                Instant force = duel.postedAt.plus(Duels.FORCE_TIME);
+                out.add(at.isAfter(force) ? "the challenger may now force " + duel.validOpponents.get(0)
+                        + " to be the opponent (the King judges)" : "the challenger may force "
+                        + duel.validOpponents.get(0) + " from " + when(force, at) + " (the King judges)");
             }
         }
         if (duel.begun()) {
             for (String w : List.of(duel.challenger, duel.opponent)) {
-                out.add(w + (duel.planOf(w).isPresent() ? " has sent a plan" : " must send a plan by "
-                        + org.dynast.model.time.UtcCalendar.format(duel.begunAt.plus(Duels.planTime(duel, w)))));
+                Instant due = duel.begunAt.plus(Duels.planTime(duel, w));
+                out.add(w + (duel.planOf(w).isPresent() ? " has sent a plan" : at.isBefore(due)
+                        ? " must send a plan by " + when(due, at) : " sent no plan by "
+                        + org.dynast.model.time.UtcCalendar.format(due) + ": the judge may declare the Triumphant"));
             }
         }
         return out;
+    }
+
+    /** "2026-11-21 12:00 UTC (due in 23 h 10 min)". */
+    private static String when(Instant due, Instant at) {
+        return org.dynast.model.time.UtcCalendar.format(due) + " (due in " + span(java.time.Duration.between(at, due))
+                + ")";
+    }
+
+    /** A positive duration: days and hours from two days on ("7 d", "2 d 3 h"), else "24 h", "5 h 30 min", "12 min". */
+    static String span(java.time.Duration d) {
+        long minutes = Math.max(0, (d.getSeconds() + 59) / 60);
+        long days = minutes / (24 * 60);
+        long hours = minutes / 60 % 24;
+        long mins = minutes % 60;
+        if (days >= 2) {
+            return days + " d" + (hours > 0 ? " " + hours + " h" : "");
+        }
+        if (minutes >= 60) {
+            return minutes / 60 + " h" + (mins > 0 ? " " + mins + " min" : "");
+        }
+        return mins + " min";
     }
 }
