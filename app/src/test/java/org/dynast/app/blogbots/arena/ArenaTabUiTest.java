@@ -169,6 +169,27 @@ class ArenaTabUiTest {
         assertThat(vm.indexProperty().get()).isEqualTo(vm.cursorProperty().get().last());
     }
 
+    /** "why?" on the Bout's result line and Tally chart: a click and F1 (the Arena's part of the mentor's Explain). */
+    @Test
+    void theResultLineAndTheTallyChartAnswerWhyWithTheTallies(FxRobot robot) throws TimeoutException {
+        ArenaViewModel vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();
+        robot.clickOn("Arena");
+        dialogs.files.add(Goldens.path(1));
+        robot.clickOn("#openReplayButton");
+        await(() -> vm.cursorProperty().get() != null);
+        robot.interact(vm::end);
+
+        robot.clickOn("#outcomeLabel").type(KeyCode.F1);
+        await(() -> dialogs.explanations.size() == 1);
+        assertThat(dialogs.explanations.get(0).value()).startsWith("Brawler ").contains(" · Skirmisher ");
+        assertThat(dialogs.explanations.get(0).citation().sentence())
+                .contains("the Tally of the Bot that took the action");
+
+        robot.clickOn("#tallyChart").type(KeyCode.F1);
+        await(() -> dialogs.explanations.size() == 2);
+        assertThat(dialogs.explanations.get(1)).isEqualTo(dialogs.explanations.get(0));
+    }
+
     private static void assertDrawnIs(ArenaViewModel vm, BoutEvent event) {
         ReplayCursor.Drawn drawn = vm.drawn();
         assertThat(drawn.turn()).isEqualTo(event.turn());
