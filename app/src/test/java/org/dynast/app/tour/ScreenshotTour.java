@@ -28,7 +28,7 @@ import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 
 /**
- * Takes the README's screenshots: every tab of both demo dynasties, at one window size and theme, on a real display
+ * Takes the README's screenshots: every tab of the four demo dynasties, at one window size and theme, on a real display
  * (run under Xvfb), into {@code docs/screenshots/}. Not a test: a tool, run with the test classpath —
  * {@code java -cp … 'org.dynast.app.tour.ScreenshotTour$Main' 1280 800 light docs/screenshots}.
  */
@@ -95,6 +95,12 @@ public final class ScreenshotTour extends Application {
                     .ifPresent(t -> now.getSelectionModel().select(t));
         });
         steps.add(() -> shoot(stage, "districtsTab"));
+        steps.add(() -> {
+            TabPane now = (TabPane) stage.getScene().lookup("#tabs");
+            now.getTabs().stream().filter(t -> "gamestateTab".equals(t.getId())).findFirst()
+                    .ifPresent(t -> now.getSelectionModel().select(t));
+        });
+        steps.add(() -> shoot(stage, "gamestateTab"));
         steps.add(() -> console.main().selectedDynastyProperty().set(store.dynasties().all().stream()
                 .filter(d -> d.rulesetNumber() == 168).findFirst().orElseThrow()));
         steps.add(() -> {
