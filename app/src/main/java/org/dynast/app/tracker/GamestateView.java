@@ -211,6 +211,14 @@ public final class GamestateView {
                 + (c.getValue().privateColumn() ? " " + messages.get("gamestate.private") : "")));
         name.setPrefWidth(120);
         name.setEditable(false);
+        name.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null ? null : new javafx.scene.control.Tooltip(item));
+            }
+        });
         TableColumn<GamestateViewModel.GlobalItem, String> value = new TableColumn<>(messages.get("gamestate.value"));
         value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
         // a value longer than the pane ("Gain 1 Defences, Lose 1 Food …") is shown whole in the cell's tooltip
