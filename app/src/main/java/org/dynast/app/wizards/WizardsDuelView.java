@@ -50,6 +50,11 @@ public final class WizardsDuelView {
     @FXML private ComboBox<String> duelTaking;
     @FXML private Button duelTake;
     @FXML private ComboBox<String> duelRemoving;
+    @FXML private TitledPane duelSpoilsPane;
+    @FXML private ComboBox<String> duelSpoilsDruid;
+    @FXML private ComboBox<String> duelSpoilsWizard;
+    @FXML private ComboBox<String> duelSpoilsCreature;
+    @FXML private Button duelSpoils;
     @FXML private Label duelMessage;
 
     public WizardsDuelView(WizardsDuelViewModel vm, Messages messages) {
@@ -77,6 +82,13 @@ public final class WizardsDuelView {
         bind(duelDuelist, vm.duelists(), vm.duelistProperty());
         bind(duelTaking, vm.takeable(), vm.takingProperty());
         bind(duelRemoving, vm.removable(), vm.removingProperty());
+        bind(duelSpoilsDruid, vm.druidCreatures(), vm.druidCreatureProperty());
+        bind(duelSpoilsWizard, vm.spoilsWizards(), vm.spoilsWizardProperty());
+        bind(duelSpoilsCreature, vm.spoilsCreatures(), vm.spoilsCreatureProperty());
+        for (var box : java.util.List.of(duelSpoilsDruid, duelSpoilsWizard, duelSpoilsCreature)) {
+            box.disableProperty().bind(vm.canSpoilProperty().not());
+        }
+        duelSpoils.disableProperty().bind(vm.canSpoilProperty().not());
         duelAccept.disableProperty().bind(vm.canAcceptProperty().not());
         duelAcceptor.disableProperty().bind(vm.canAcceptProperty().not());
         duelField.disableProperty().bind(vm.canAcceptProperty().not().and(vm.canForceProperty().not()));
@@ -108,12 +120,14 @@ public final class WizardsDuelView {
         vm.duelProperty().addListener((o, a, b) -> expandForStage());
         vm.canPlanProperty().addListener((o, a, b) -> expandForStage());
         vm.canTakeProperty().addListener((o, a, b) -> expandForStage());
+        vm.canSpoilProperty().addListener((o, a, b) -> expandForStage());
         expandForStage();
     }
 
     /** Opens what the chosen duel's stage calls for: its plans once begun, the taking once won, else its roles. */
     private void expandForStage() {
-        duelActions.setExpandedPane(vm.canTakeProperty().get() ? duelTakePane : vm.canPlanProperty().get()
+        duelActions.setExpandedPane(vm.canSpoilProperty().get() ? duelSpoilsPane
+                : vm.canTakeProperty().get() ? duelTakePane : vm.canPlanProperty().get()
                 ? duelPlanPane : vm.duelProperty().get() == null ? duelAnnouncePane : duelRolesPane);
     }
 
@@ -160,5 +174,10 @@ public final class WizardsDuelView {
     @FXML
     private void take() {
         vm.take();
+    }
+
+    @FXML
+    private void spoils() {
+        vm.druidSpoils();
     }
 }

@@ -66,6 +66,13 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
     private final ReadOnlyBooleanWrapper canTimeout = new ReadOnlyBooleanWrapper(this, "canTimeout");
     private final ReadOnlyBooleanWrapper canClose = new ReadOnlyBooleanWrapper(this, "canClose");
     private final ReadOnlyBooleanWrapper canTake = new ReadOnlyBooleanWrapper(this, "canTake");
+    private final ObservableList<String> druidCreatures = FXCollections.observableArrayList();
+    private final ObjectProperty<String> druidCreature = new SimpleObjectProperty<>(this, "druidCreature");
+    private final ObservableList<String> spoilsWizards = FXCollections.observableArrayList();
+    private final ObjectProperty<String> spoilsWizard = new SimpleObjectProperty<>(this, "spoilsWizard");
+    private final ObservableList<String> spoilsCreatures = FXCollections.observableArrayList();
+    private final ObjectProperty<String> spoilsCreature = new SimpleObjectProperty<>(this, "spoilsCreature");
+    private final ReadOnlyBooleanWrapper canSpoil = new ReadOnlyBooleanWrapper(this, "canSpoil");
 
     /** The dynasty as last read: its Wizards, King, Battlefields and duels (plans included: the emperor's view). */
     private record Snapshot(List<String> wizards, String king, List<String> fields, WizardsState state,
@@ -85,6 +92,7 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
         challenger.addListener((o, a, b) -> announceChoices());
         duel.addListener((o, a, b) -> duelChoices());
         duelist.addListener((o, a, b) -> planChoices());
+        spoilsWizard.addListener((o, a, b) -> spoilsChoices());
         refresh();
     }
 
@@ -204,7 +212,22 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
         }
         keep(removable, room, removing);
         canTake.set(take && !takeable.isEmpty());
+        // "If The Druid wins a duel, The King must as an atomic action remove a creature from The Druid's stable,
+        // remove another creature from any Wizard's stable, and add that creature to The Druid's stable"
+        boolean spoils = d != null && DuelService.spoilsDue(d);
+        keep(druidCreatures, spoils ? creatures(d.triumphant) : List.of(), druidCreature);
+        keep(spoilsWizards, spoils ? shown.stables().entrySet().stream()
+                .filter(e -> !e.getKey().equalsIgnoreCase(d.triumphant) && !e.getValue().isEmpty())
+                .map(java.util.Map.Entry::getKey).toList() : List.of(), spoilsWizard);
+        spoilsChoices();
+        canSpoil.set(spoils && !druidCreatures.isEmpty() && !spoilsWizards.isEmpty());
         planChoices();
+    }
+
+    /** The chosen Wizard's creatures, one of which the King moves to The Druid's Stable. */
+    private void spoilsChoices() {
+        String w = spoilsWizard.get();
+        keep(spoilsCreatures, w == null || shown == null ? List.of() : creatures(w), spoilsCreature);
     }
 
     private List<String> creatures(String wizard) {
@@ -319,6 +342,15 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
         String remove = removing.get() == null || removing.get().isEmpty() ? null : removing.get();
         duelAct(() -> d == null || creature == null ? null : messages.get("wizards.duel.took", d.triumphant,
                 creature), (id, actor, n) -> engine().duels().take(id, actor, n, creature, remove));
+    }
+
+    /** The King's spoils after the Druid's win: one of the Druid's creatures removed, one moved from a Wizard's. */
+    public void druidSpoils() {
+        String from = druidCreature.get();
+        String w = spoilsWizard.get();
+        String c = spoilsCreature.get();
+        duelAct(() -> from == null || w == null || c == null ? null : messages.get("wizards.duel.spoiled", from, c, w),
+                (id, actor, n) -> engine().duels().druidSpoils(id, actor, n, from, w, c));
     }
 
     private interface DuelAction {
@@ -471,5 +503,35 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
 
     public ReadOnlyBooleanProperty canTakeProperty() {
         return canTake.getReadOnlyProperty();
+    }
+
+    /** The Druid's creatures, one of which the King removes. */
+    public ObservableList<String> druidCreatures() {
+        return druidCreatures;
+    }
+
+    public ObjectProperty<String> druidCreatureProperty() {
+        return druidCreature;
+    }
+
+    /** The Wizards with a creature the King may move to The Druid's Stable. */
+    public ObservableList<String> spoilsWizards() {
+        return spoilsWizards;
+    }
+
+    public ObjectProperty<String> spoilsWizardProperty() {
+        return spoilsWizard;
+    }
+
+    public ObservableList<String> spoilsCreatures() {
+        return spoilsCreatures;
+    }
+
+    public ObjectProperty<String> spoilsCreatureProperty() {
+        return spoilsCreature;
+    }
+
+    public ReadOnlyBooleanProperty canSpoilProperty() {
+        return canSpoil.getReadOnlyProperty();
     }
 }

@@ -216,4 +216,36 @@ class WizardsDuelViewModelTest {
         assertThat(dialogs.clipboard).contains("== Wizards ==").contains("== Duels ==").contains("Duel: Gates")
                 .doesNotContain("Bait");
     }
+
+    /**
+     * "If The Druid wins a duel, The King must as an atomic action remove a creature from The Druid's stable, remove
+     * another creature from any Wizard's stable, and add that creature to The Druid's stable": offered once the Druid
+     * has won (here by the plan deadline: the opponent "has 72 hours to submit a plan"), done once, and then no more.
+     */
+    @Test
+    void theKingMovesTheDruidsSpoilsAfterItsWin() {
+        TrackerEngine.in(store).tracker().setCell(id, "Brendan", "The Druid", "Stable", "Wild Wolf");
+        var duels = WizardsEngine.in(store).duels();
+        int n = duels.announce(id, "Brendan", "The Druid", "for nature",
+                List.of("City Gates", "Mushroom Mines", "Ice Floes"), List.of("Kevan"), List.of("Brendan"));
+        duels.plan(id, "Brendan", n, "The Druid", List.of("Wild Wolf", "", "", "", ""));
+        clock.advance(Duration.ofHours(73));
+        duels.timeout(id, "Brendan", n, "Brendan");
+        vm.refresh();
+        vm.duelProperty().set(n);
+        assertThat(vm.canSpoilProperty().get()).isTrue();
+        assertThat(vm.druidCreatures()).containsExactly("Wild Wolf");
+        assertThat(vm.spoilsWizards()).contains("Josh", "Kevan").doesNotContain("The Druid");
+        vm.druidCreatureProperty().set("Wild Wolf");
+        vm.spoilsWizardProperty().set("Josh");
+        vm.spoilsCreatureProperty().set("Giant Emu");
+        vm.druidSpoils();
+        assertThat(vm.messageProperty().get())
+                .isEqualTo("The King removed Wild Wolf from The Druid's Stable and moved Giant Emu from Josh's to it.");
+        assertThat(duel(n).aftermath).contains("moved Giant Emu from Josh's");
+        assertThat(TrackerEngine.in(store).tracker().table(id).rows().stream()
+                .filter(r -> r.name().equals("The Druid")).findFirst().orElseThrow().cells().get("Stable"))
+                .isEqualTo("Giant Emu");
+        assertThat(vm.canSpoilProperty().get()).isFalse();
+    }
 }

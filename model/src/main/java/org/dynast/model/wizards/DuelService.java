@@ -174,6 +174,11 @@ public final class DuelService {
         });
     }
 
+    /** Whether The King still owes the Druid's spoils for this duel: The Druid won it and they are not yet done. */
+    public static boolean spoilsDue(Duel duel) {
+        return duel.triumphant != null && Draft.isDruid(duel.triumphant) && duel.aftermath == null;
+    }
+
     /** When a duel with no opponent may be closed: "seven days have passed since a duel’s blog entry was posted". */
     public static Instant closableFrom(Duel duel) {
         return duel.postedAt.plus(Duels.CLOSE_TIME);
