@@ -247,17 +247,12 @@ public final class WizardsViewModel extends WizardsPanelModel {
 
     /** A Strength's terms one to a line ("+3 if the creature has giant"), then its notes; "no bullet applies" if none. */
     static String reasons(List<StrengthTable.Term> terms, List<String> notes) {
-        List<String> out = new ArrayList<>(terms.stream().map(WizardsViewModel::term).toList());
+        List<String> out = new ArrayList<>(terms.stream().map(StrengthTable.Term::toString).toList());
         if (out.isEmpty()) {
             out.add("0: no bullet of the Strength table applies");
         }
         out.addAll(notes);
         return String.join("\n", out);
-    }
-
-    /** "+2 if the creature has winged …" as the bullet says it; other terms with their amount before them. */
-    private static String term(StrengthTable.Term t) {
-        return t.toString();
     }
 
     // ---- the Duels board ---------------------------------------------------------------------------
