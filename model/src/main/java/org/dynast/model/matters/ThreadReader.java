@@ -321,7 +321,10 @@ public final class ThreadReader {
                 body.append(lines[j]).append('\n');
             }
             String raw = body.toString().strip();
-            comments.add(comment(i + 1, author, lines[i].strip(), order, raw));
+            // the page puts one empty line between the time and the comment's text; a second one is a block of the
+            // comment the copy dropped (an icon that stood on its own line, as an image without alt text)
+            boolean droppedAbove = !raw.isEmpty() && i + 2 < end && lines[i + 1].isBlank() && lines[i + 2].isBlank();
+            comments.add(comment(i + 1, author, lines[i].strip(), order, raw, droppedAbove));
         }
         return new Reading(comments, source, List.of());
     }
@@ -339,7 +342,8 @@ public final class ThreadReader {
         return Optional.of(name);
     }
 
-    private static Comment comment(int line, String author, String timeText, DayOrder order, String raw) {
+    private static Comment comment(int line, String author, String timeText, DayOrder order, String raw,
+                                   boolean droppedAbove) {
         Instant at = time(timeText, order).orElse(null);
         Icon icon = icon(raw);
         String shown = raw.replace(String.valueOf(IMG), "");
@@ -353,6 +357,12 @@ public final class ThreadReader {
         }
         if (icon.uncertain) {
             return new Comment(line, author, at, null, Status.UNCERTAIN, icon.why, icon.suggested, shown);
+        }
+        if (icon.icon == null && droppedAbove) {
+            // "UTC / (empty) / (empty) / I approve.": the line above the text held something the copy lost
+            return new Comment(line, author, at, null, Status.UNCERTAIN, "an empty line stands above the comment's"
+                    + " text: a voting icon on its own line there may have been an image that this copy lost", null,
+                    shown);
         }
         if (shown.isBlank()) {
             // a real page's icon-only comment whose image the copy lost (no alt text) reads as nothing at all

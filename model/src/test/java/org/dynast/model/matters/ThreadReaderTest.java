@@ -79,6 +79,33 @@ class ThreadReaderTest {
     }
 
     @Test
+    void aCommentWhoseIconLineTheCopyDroppedShowsAnEmptyLineAboveItsTextAndIsUncertain() {
+        // blognomic.com/archive/its_a_wash (2021): one empty line between time and text is the layout; a second one
+        // is where the copy dropped the icon that stood on its own line above "We sorta both agreed"
+        ThreadReader.Reading r = ThreadReader.read("""
+                Thursday, April 01, 2021
+
+                Josh: HE/HIM
+
+                01-04-2021 10:37:44 UTC
+
+                I’ll be holding off to see how Raven votes.
+
+                Raven1207: HE/HIM
+
+                01-04-2021 11:51:50 UTC
+
+
+                We sorta both agreed
+                """);
+        assertThat(r.comments()).extracting(ThreadReader.Comment::author, ThreadReader.Comment::status)
+                .containsExactly(tuple("Josh", ThreadReader.Status.NO_ICON),
+                        tuple("Raven1207", ThreadReader.Status.UNCERTAIN));
+        assertThat(r.comments().get(1).why()).contains("empty line stands above the comment's text");
+        assertThat(r.comments().get(1).at()).isEqualTo(Instant.parse("2021-04-01T11:51:50Z"));
+    }
+
+    @Test
     void anUncertainCommentIsConfirmedByTheEmperorAndThenCounts() {
         ThreadReader.Comment c = only("Minor concern for that last line");
         assertThat(c.suggested()).isEqualTo(VoteIcon.FOR);
