@@ -132,6 +132,8 @@ public final class ThreadReader {
     private static final Pattern HEADER = Pattern.compile(
             "([^:\\s][^:]{0,39}?)\\s*:\\s*((?:[\\p{L}/'’-]+)(?: [\\p{L}/'’-]+){0,2})?");
     /** The post's date line ("Saturday, July 01, 2006", "Monday, March 20, 2017"). */
+    /** The admin's closing line ("Adminned at 02 Dec 2008 17:53:43 UTC"): the matter was resolved then. */
+    private static final Pattern ADMINNED = Pattern.compile("Adminned at (\\d{1,2} [A-Za-z]{3} \\d{4})\\b");
     private static final Pattern POST_DATE = Pattern.compile(
             "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ([A-Za-z]+ \\d{1,2}, \\d{4})");
 
@@ -399,14 +401,32 @@ public final class ThreadReader {
             return DayOrder.UNKNOWN;
         }
         // both readings are dates: the post's own date line decides, when the page shows one
+        int[] first = dates.get(0);
         for (String l : lines) {
             Matcher m = POST_DATE.matcher(l);
             if (m.find()) {
                 try {
                     LocalDate posted = LocalDate.parse(m.group(1), pattern("MMMM d, yyyy"));
-                    int[] first = dates.get(0);
                     boolean dm = near(posted, first[2], first[1], first[0]);
                     boolean md = near(posted, first[2], first[0], first[1]);
+                    if (dm != md) {
+                        return dm ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY;
+                    }
+                } catch (java.time.DateTimeException ignored) {
+                    // not a date after all
+                }
+                break;
+            }
+        }
+        // else the admin's "Adminned at 02 Dec 2008 …" line: the first comment came in the two weeks before it
+        for (String l : lines) {
+            Matcher m = ADMINNED.matcher(l);
+            if (m.find()) {
+                try {
+                    LocalDate adminned = LocalDate.parse(m.group(1), pattern("d MMM yyyy"));
+                    LocalDate from = adminned.minusDays(14);
+                    boolean dm = near(from, first[2], first[1], first[0]);
+                    boolean md = near(from, first[2], first[0], first[1]);
                     if (dm != md) {
                         return dm ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY;
                     }

@@ -106,6 +106,37 @@ class ThreadReaderTest {
     }
 
     @Test
+    void aCopyWithoutThePostsDateLineHasItsDayAndMonthSettledByTheAdminnedAtLine() {
+        // blognomic.com/archive/this_one_should_be_stated_explicitly (2008): the copy has no "Monday, December 01,
+        // 2008" line, and "01-12-2008" reads both ways; the matter was adminned on 02 Dec 2008, so the comments came
+        // on 1 December, not on 12 January
+        ThreadReader.Reading r = ThreadReader.read("""
+                Proposal: This one should be stated explicitly
+
+                Adminned at 02 Dec 2008 17:53:43 UTC
+
+                The theme chosen by the Narrator is considered part of the gamestate.
+
+                Darknight: he/him
+
+                01-12-2008 06:14:45 UTC
+
+                imperial tad confused
+
+                Kevan: he/him
+
+                01-12-2008 17:53:15 UTC
+
+                The theme has no specified effect on the game or its players, so there’s no need to regulate it.
+                """);
+        assertThat(r.comments()).extracting(ThreadReader.Comment::author, ThreadReader.Comment::at,
+                        ThreadReader.Comment::icon)
+                .containsExactly(tuple("Darknight", Instant.parse("2008-12-01T06:14:45Z"), VoteIcon.DEFERENTIAL),
+                        tuple("Kevan", Instant.parse("2008-12-01T17:53:15Z"), null));
+        assertThat(r.comments()).allMatch(ThreadReader.Comment::read);
+    }
+
+    @Test
     void anUncertainCommentIsConfirmedByTheEmperorAndThenCounts() {
         ThreadReader.Comment c = only("Minor concern for that last line");
         assertThat(c.suggested()).isEqualTo(VoteIcon.FOR);
