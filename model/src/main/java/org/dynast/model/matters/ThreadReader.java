@@ -132,10 +132,10 @@ public final class ThreadReader {
     private static final Pattern HEADER = Pattern.compile(
             "([^:\\s][^:]{0,39}?)\\s*:\\s*((?:[\\p{L}/'’-]+)(?: [\\p{L}/'’-]+){0,2})?");
     /** The post's date line ("Saturday, July 01, 2006", "Monday, March 20, 2017"). */
-    /** The admin's closing line ("Adminned at 02 Dec 2008 17:53:43 UTC"): the matter was resolved then. */
-    private static final Pattern ADMINNED = Pattern.compile("Adminned at (\\d{1,2} [A-Za-z]{3} \\d{4})\\b");
     private static final Pattern POST_DATE = Pattern.compile(
             "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ([A-Za-z]+ \\d{1,2}, \\d{4})");
+    /** The admin's closing line ("Adminned at 02 Dec 2008 17:53:43 UTC"): the matter was resolved then. */
+    private static final Pattern ADMINNED = Pattern.compile("Adminned at (\\d{1,2} [A-Za-z]{3} \\d{4})\\b");
 
     private ThreadReader() {
     }
@@ -418,7 +418,8 @@ public final class ThreadReader {
                 break;
             }
         }
-        // else the admin's "Adminned at 02 Dec 2008 …" line: the first comment came in the two weeks before it
+        // when that line is missing or does not settle it, the admin's "Adminned at 02 Dec 2008 …" line does: the
+        // first comment came in the two weeks before the matter was resolved
         for (String l : lines) {
             Matcher m = ADMINNED.matcher(l);
             if (m.find()) {
