@@ -76,7 +76,7 @@ public final class CoreRulesEngine {
         }
         boolean authorFor = profile.authorVotesFor(matter.kind());
         boolean abstain = profile.voting().abstentionsCountAsVotes();
-        List<Player> voters = state.roster().active();
+        List<Player> voters = state.active();
         Long emperorId = state.dynasty().emperorId();
         boolean emperorActive = emperorId != null && voters.stream().anyMatch(p -> p.id() == emperorId);
         VoteIcon emperorIcon = emperorActive && last.containsKey(emperorId) ? last.get(emperorId).icon() : null;
@@ -196,7 +196,7 @@ public final class CoreRulesEngine {
         if (profile.hiatus().dormancy() && state.dynasty().dormantAt(at)) {
             reasons.add("BlogNomic is Dormant");
         }
-        int active = state.roster().active().size();
+        int active = state.active().size();
         if (active < profile.hiatus().fewerThanPlayers()) {
             reasons.add("there are fewer than " + profile.hiatus().fewerThanPlayers() + " " + terms.players()
                     + " (" + active + ")");
