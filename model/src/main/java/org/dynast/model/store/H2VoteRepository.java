@@ -36,10 +36,12 @@ final class H2VoteRepository implements VoteRepository {
     public List<Vote> findByDynasty(long dynastyId) {
         // sorted here, not by H2: a ten-year dynasty's 250,000 votes overflow H2's in-memory sort into a temporary
         // store on disk, which costs more than the reading itself
+        // (the dynasty's matters found through votable_matter_dynasty: H2 otherwise picks the foreign key's index,
+        // which costs half as much again; the columns read by position, not looked up by name for every vote)
         List<Vote> votes = new java.util.ArrayList<>(jdbc.query("SELECT " + COLUMNS + " FROM vote v"
-                + " JOIN votable_matter m ON m.id = v.matter_id WHERE m.dynasty_id = ?", H2VoteRepository::map,
-                dynastyId));
-        votes.sort(java.util.Comparator.comparing(Vote::castAt).thenComparingLong(Vote::id));
+                + " JOIN votable_matter m USE INDEX (votable_matter_dynasty) ON m.id = v.matter_id"
+                + " WHERE m.dynasty_id = ?", H2VoteRepository::mapByPosition, dynastyId));
+        votes.sort(H2VoteRepository::asCast);
         return votes;
     }
 
@@ -58,6 +60,18 @@ final class H2VoteRepository implements VoteRepository {
     @Override
     public void delete(String key) {
         jdbc.update("DELETE FROM vote WHERE id = ?", Long.parseLong(key));
+    }
+
+    /** By time cast, then id (one comparison, not a chain of key extractors: it runs some 4 million times). */
+    private static int asCast(Vote a, Vote b) {
+        int byTime = a.castAt().compareTo(b.castAt());
+        return byTime != 0 ? byTime : Long.compare(a.id(), b.id());
+    }
+
+    /** A row of {@link #COLUMNS}, in that order. */
+    private static Vote mapByPosition(ResultSet rs) throws SQLException {
+        return new Vote(rs.getLong(1), rs.getLong(2), rs.getLong(3), VoteIcon.valueOf(rs.getString(4)),
+                rs.getObject(5, java.time.OffsetDateTime.class).toInstant());
     }
 
     private static Vote map(ResultSet rs) throws SQLException {
