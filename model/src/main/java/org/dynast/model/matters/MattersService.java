@@ -135,7 +135,7 @@ public final class MattersService {
             Dynasty d = dynasty(dynastyId);
             return new MattersState(d, new Roster(players.findByDynasty(dynastyId),
                     mentorships.findByDynasty(dynastyId)), matters.findByDynastyWithoutBodies(dynastyId),
-                    votes.findByDynasty(dynastyId));
+                    votes.findByDynastyByMatter(dynastyId));
         });
     }
 

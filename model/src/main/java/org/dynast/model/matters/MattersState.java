@@ -70,6 +70,33 @@ public final class MattersState {
         this.touched = Set.of();
     }
 
+    /**
+     * A state read with its votes already by matter ({@link VoteRepository#findByDynastyByMatter}: each matter's in
+     * the order cast); the list of every vote is put together only when asked.
+     */
+    public MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> matters,
+                        Map<Long, List<Vote>> votesByMatter) {
+        this.dynasty = dynasty;
+        this.roster = roster;
+        this.active = roster == null ? List.of() : roster.active();
+        this.matters = List.copyOf(matters);
+        Map<Long, VotableMatter> ids = new HashMap<>(this.matters.size() * 2);
+        List<VotableMatter> open = new ArrayList<>();
+        for (VotableMatter m : this.matters) {
+            ids.putIfAbsent(m.id(), m);
+            if (m.pending()) {
+                open.add(m);
+            }
+        }
+        this.byId = ids;
+        this.votesByMatter = new HashMap<>(votesByMatter);
+        this.votesByMatter.replaceAll((k, list) -> Collections.unmodifiableList(list));
+        this.pending = Collections.unmodifiableList(open);
+        this.votes = null;
+        this.parent = 0;
+        this.touched = Set.of();
+    }
+
     private MattersState(MattersState from, List<VotableMatter> matters, Map<Long, VotableMatter> byId,
                          Map<Long, List<Vote>> votesByMatter, List<VotableMatter> pending, Set<Long> touched) {
         this.dynasty = from.dynasty;

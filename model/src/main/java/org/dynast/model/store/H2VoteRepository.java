@@ -36,13 +36,39 @@ final class H2VoteRepository implements VoteRepository {
     public List<Vote> findByDynasty(long dynastyId) {
         // sorted here, not by H2: a ten-year dynasty's 250,000 votes overflow H2's in-memory sort into a temporary
         // store on disk, which costs more than the reading itself
-        // (the dynasty's matters found through votable_matter_dynasty: H2 otherwise picks the foreign key's index,
-        // which costs half as much again; the columns read by position, not looked up by name for every vote)
-        List<Vote> votes = new java.util.ArrayList<>(jdbc.query("SELECT " + COLUMNS + " FROM vote v"
-                + " JOIN votable_matter m USE INDEX (votable_matter_dynasty) ON m.id = v.matter_id"
-                + " WHERE m.dynasty_id = ?", H2VoteRepository::mapByPosition, dynastyId));
+        List<Vote> votes = new java.util.ArrayList<>(readByDynasty(dynastyId));
         votes.sort(H2VoteRepository::asCast);
         return votes;
+    }
+
+    /**
+     * The dynasty's votes in no set order (the dynasty's matters found through votable_matter_dynasty: H2 otherwise
+     * picks the foreign key's index, which costs half as much again; the columns read by position, not looked up by
+     * name for every vote).
+     */
+    private List<Vote> readByDynasty(long dynastyId) {
+        return jdbc.query("SELECT " + COLUMNS + " FROM vote v"
+                + " JOIN votable_matter m USE INDEX (votable_matter_dynasty) ON m.id = v.matter_id"
+                + " WHERE m.dynasty_id = ?", H2VoteRepository::mapByPosition, dynastyId);
+    }
+
+    @Override
+    public java.util.Map<Long, List<Vote>> findByDynastyByMatter(long dynastyId) {
+        java.util.Map<Long, List<Vote>> byMatter = new java.util.HashMap<>();
+        List<Vote> list = null;
+        long matterId = 0;
+        for (Vote v : readByDynasty(dynastyId)) {
+            if (list == null || v.matterId() != matterId) { // the join gives a matter's votes together
+                matterId = v.matterId();
+                list = byMatter.computeIfAbsent(matterId, id -> new java.util.ArrayList<>());
+            }
+            list.add(v);
+        }
+        byMatter.replaceAll((id, votes) -> {
+            votes.sort(H2VoteRepository::asCast); // already in that order by the index vote_matter, as a rule
+            return java.util.Collections.unmodifiableList(votes);
+        });
+        return byMatter;
     }
 
     @Override
