@@ -75,7 +75,8 @@ final class MattersReader {
             List<LogEntry> since = base.logEntry() < 0 ? List.of() : store.log().headers(dynastyId, base.logEntry());
             entry = since.size() == 1 ? since.get(0).id() : -1;
         }
-        MattersState state = patched.orElseGet(() -> past == null ? service.state(dynastyId)
+        // the matters without their bodies: the detail pane reads the body of the one it shows
+        MattersState state = patched.orElseGet(() -> past == null ? service.listing(dynastyId)
                 : service.stateAt(dynastyId, past));
         CoreRulesEngine engine = service.engine(state.dynasty());
         Instant now = past == null ? clock.now() : past;

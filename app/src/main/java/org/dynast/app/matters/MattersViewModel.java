@@ -122,6 +122,7 @@ public final class MattersViewModel {
     /** The order of the column the user sorted by (the table's comparator), or null for the list's own order. */
     private final ObjectProperty<Comparator<MatterRow>> columnOrder = new SimpleObjectProperty<>(this, "columnOrder");
     private boolean applying;
+    private Body bodyShown;
     private Long selectAfterRefresh;
 
     public MattersViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
@@ -353,7 +354,7 @@ public final class MattersViewModel {
         detailTitle.set(m.kind().label() + ": " + m.title());
         detailMeta.set(messages.get("matters.detail.meta", row.author(), row.posted(), row.status(),
                 m.tags().isEmpty() ? "\u2014" : String.join(", ", m.tags())));
-        detailBody.set(m.body() == null || m.body().isBlank() ? messages.get("matters.detail.noBody") : m.body());
+        showBody(s, m.id());
         explanation.set(m.pending() ? v.explanation() : Optional.ofNullable(m.resolutionNote()).orElse(""));
         nextChange.set(m.pending() ? v.nextChange().map(n -> messages.get("matters.detail.next", n.description()))
                 .orElse(messages.get("matters.detail.noNext")) : "");
@@ -382,7 +383,36 @@ public final class MattersViewModel {
         markedIllegal.set(m.markedIllegal());
     }
 
-    /** A revision was caused by a matter if it names the matter's id, or "Proposal: Title" as its cause. */
+    /**
+     * The matter's body in the detail pane: the list's state holds none (a long history's bodies are most of its
+     * reading), so it is read off the UI thread when a matter is opened; a matter's body never changes, so the one
+     * shown is not read again.
+     */
+    private void showBody(MattersSnapshot s, long matterId) {
+        if (bodyShown != null && bodyShown.service() == s.service() && bodyShown.matterId() == matterId) {
+            detailBody.set(bodyShown.text());
+            return;
+        }
+        detailBody.set("");
+        long dynastyId = s.dynasty().id();
+        MattersService service = s.service();
+        executor.submit(() -> service.body(dynastyId, matterId), body -> {
+            MatterRow row = selected.get();
+            if (row != null && row.id() == matterId && current != null && current.service() == service) {
+                bodyShown = new Body(service, matterId, body.isBlank() ? messages.get("matters.detail.noBody") : body);
+                detailBody.set(bodyShown.text());
+            }
+        }, e -> {
+            MatterRow row = selected.get();
+            if (row != null && row.id() == matterId) { // else it is gone with the selection (an undone post)
+                fail(e);
+            }
+        });
+    }
+
+    /** The body shown in the detail pane, and whose. */
+    private record Body(MattersService service, long matterId, String text) {
+    }
 
     /** Asks the Ruleset tab to show what the selected matter changed (its last revision). */
     public void showRulesetChanges() {

@@ -76,7 +76,7 @@ public final class CoreRulesEngine {
         }
         boolean authorFor = profile.authorVotesFor(matter.kind());
         boolean abstain = profile.voting().abstentionsCountAsVotes();
-        List<Player> voters = state.roster().active();
+        List<Player> voters = state.active();
         Long emperorId = state.dynasty().emperorId();
         boolean emperorActive = emperorId != null && voters.stream().anyMatch(p -> p.id() == emperorId);
         VoteIcon emperorIcon = emperorActive && last.containsKey(emperorId) ? last.get(emperorId).icon() : null;
@@ -196,7 +196,7 @@ public final class CoreRulesEngine {
         if (profile.hiatus().dormancy() && state.dynasty().dormantAt(at)) {
             reasons.add("BlogNomic is Dormant");
         }
-        int active = state.roster().active().size();
+        int active = state.active().size();
         if (active < profile.hiatus().fewerThanPlayers()) {
             reasons.add("there are fewer than " + profile.hiatus().fewerThanPlayers() + " " + terms.players()
                     + " (" + active + ")");
@@ -340,7 +340,7 @@ public final class CoreRulesEngine {
         boolean pending = matter.pending();
         List<RouteResult> enact = pending ? ctx.routes(rules.enact()) : List.of();
         List<RouteResult> fail = pending ? ctx.routes(rules.fail()) : List.of();
-        return new Verdict(matter.id(), at, ctx.tally, ctx.popular().passed(), ctx.unpopular().passed(), enact, fail,
+        return new Verdict(matter.id(), at, ctx.tally, ctx.isPopular(), ctx.isUnpopular(), enact, fail,
                 Optional.empty());
     }
 
@@ -470,20 +470,45 @@ public final class CoreRulesEngine {
         /** The first passing Popular route, or a failed result listing why none passes. */
         RouteResult popular() {
             if (popular == null) {
-                popular = first(profile.popular(), "Popular");
+                popular = first(popularRoutes(), "Popular");
             }
             return popular;
         }
 
         RouteResult unpopular() {
             if (unpopular == null) {
-                unpopular = first(profile.unpopular(), "Unpopular");
+                unpopular = first(unpopularRoutes(), "Unpopular");
             }
             return unpopular;
         }
 
-        private RouteResult first(List<Route> routes, String what) {
-            List<RouteResult> results = routes(routes);
+        private List<RouteResult> popularRoutes;
+        private List<RouteResult> unpopularRoutes;
+
+        private List<RouteResult> popularRoutes() {
+            if (popularRoutes == null) {
+                popularRoutes = routes(profile.popular());
+            }
+            return popularRoutes;
+        }
+
+        private List<RouteResult> unpopularRoutes() {
+            if (unpopularRoutes == null) {
+                unpopularRoutes = routes(profile.unpopular());
+            }
+            return unpopularRoutes;
+        }
+
+        /** Whether it is Popular, without putting into words why not (only a check that quotes it needs them). */
+        boolean isPopular() {
+            return popular != null ? popular.passed() : popularRoutes().stream().anyMatch(RouteResult::passed);
+        }
+
+        boolean isUnpopular() {
+            return unpopular != null ? unpopular.passed() : unpopularRoutes().stream().anyMatch(RouteResult::passed);
+        }
+
+        private RouteResult first(List<RouteResult> results, String what) {
             return results.stream().filter(RouteResult::passed).findFirst().orElseGet(() -> new RouteResult(
                     "not " + what, List.of(new Check(false, "not " + what + " (" + results.stream()
                             .map(RouteResult::blockers).reduce((a, b) -> a + "; or " + b).orElse("") + ")"))));

@@ -9,6 +9,12 @@ public interface MatterRepository extends EntityTable<VotableMatter> {
 
     List<VotableMatter> findByDynasty(long dynastyId);
 
+    /**
+     * The dynasty's matters as {@link #findByDynasty} gives them, each without its body (empty): a list of them and
+     * their verdicts need no body, and a long history's bodies are most of what would be read.
+     */
+    List<VotableMatter> findByDynastyWithoutBodies(long dynastyId);
+
     /** The dynasty's pending matters, in the order of {@link #findByDynasty}. */
     List<VotableMatter> findPendingByDynasty(long dynastyId);
 

@@ -126,6 +126,25 @@ public final class MattersService {
     }
 
     /**
+     * The state as {@link #state} reads it, but every matter without its body (empty): what a list of the matters and
+     * their verdicts needs (the verdicts read no body), at a fraction of a long history's reading. Only for showing: a
+     * matter is never changed from it ({@link #body} reads a body; a matter patched in later carries its own).
+     */
+    public MattersState listing(long dynastyId) {
+        return transactor.inTransaction(() -> {
+            Dynasty d = dynasty(dynastyId);
+            return new MattersState(d, new Roster(players.findByDynasty(dynastyId),
+                    mentorships.findByDynasty(dynastyId)), matters.findByDynastyWithoutBodies(dynastyId),
+                    votes.findByDynastyByMatter(dynastyId));
+        });
+    }
+
+    /** The body of one of the dynasty's matters as posted ("" if none was posted with it). */
+    public String body(long dynastyId, long matterId) {
+        return matter(dynastyId, matterId).body();
+    }
+
+    /**
      * What the checks of a vote, of Hiatus and of unidling read: the dynasty, its roster and its pending matters, without
      * the resolved matters and the votes, so that they cost what they check and not the history's length. Only for
      * those checks: it judges no matter (every tally in it is empty).

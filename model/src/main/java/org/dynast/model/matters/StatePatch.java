@@ -1,22 +1,21 @@
 package org.dynast.model.matters;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.dynast.model.log.Change;
+import org.dynast.model.log.Snapshots;
 import org.dynast.model.log.Transactor;
 
 /**
  * A {@link MattersState} brought up to date by the changes of an action, an undo or a redo: only the matters and votes
- * they name are read again (see {@link MattersService#patched}).
+ * they name are read again (see {@link MattersService#patched}), and the new state shares the rest of the old one's
+ * indexes ({@link MattersState#patched}).
  */
 final class StatePatch {
+
+    private static final Snapshots SNAPSHOTS = new Snapshots();
 
     private StatePatch() {
     }
@@ -30,49 +29,32 @@ final class StatePatch {
         return transactor.inTransaction(() -> {
             Map<Long, Optional<VotableMatter>> changedMatters = new HashMap<>();
             Map<Long, Optional<Vote>> changedVotes = new HashMap<>();
+            Map<Long, Optional<Vote>> formerVotes = new HashMap<>();
             for (Change c : changes) {
                 long key = Long.parseLong(c.key());
                 if (c.entity().equals(matters.entity())) {
                     changedMatters.put(key, matters.find(c.key()));
                 } else {
                     changedVotes.put(key, votes.find(c.key()));
+                    former(c).ifPresent(was -> formerVotes.putIfAbsent(key, was));
                 }
             }
-            long dynastyId = previous.dynasty().id();
-            if (changedMatters.values().stream().flatMap(Optional::stream).anyMatch(m -> m.dynastyId() != dynastyId)) {
-                return Optional.<MattersState>empty(); // another dynasty's
-            }
-            List<VotableMatter> m = patch(previous.matters(), changedMatters, VotableMatter::id,
-                    Comparator.comparing(VotableMatter::postedAt).thenComparing(VotableMatter::id));
-            Set<Long> ids = new HashSet<>();
-            m.forEach(x -> ids.add(x.id()));
-            if (changedVotes.values().stream().flatMap(Optional::stream).anyMatch(v -> !ids.contains(v.matterId()))) {
-                return Optional.<MattersState>empty();
-            }
-            List<Vote> v = patch(previous.votes(), changedVotes, Vote::id,
-                    Comparator.comparing(Vote::castAt).thenComparing(Vote::id));
-            return Optional.of(new MattersState(previous.dynasty(), previous.roster(), m, v));
+            return previous.patched(changedMatters, changedVotes, formerVotes);
         });
     }
 
-    /** {@code list} without the rows {@code changed} names, and with those that still exist put in their place. */
-    private static <T> List<T> patch(List<T> list, Map<Long, Optional<T>> changed,
-                                     java.util.function.ToLongFunction<T> id, Comparator<T> order) {
-        if (changed.isEmpty()) {
-            return list;
+    /**
+     * What the vote was before the change, as its log snapshot says (empty inside: it did not exist), so that it is
+     * taken off the matter it was on; nothing if the snapshot cannot be read (it is then looked for on every matter).
+     */
+    private static Optional<Optional<Vote>> former(Change c) {
+        if (c.before() == null) {
+            return Optional.of(Optional.empty());
         }
-        List<T> out = new ArrayList<>(list.size() + changed.size());
-        for (T row : list) {
-            if (!changed.containsKey(id.applyAsLong(row))) {
-                out.add(row);
-            }
+        try {
+            return Optional.of(Optional.of(SNAPSHOTS.read(c.before(), Vote.class)));
+        } catch (RuntimeException e) {
+            return Optional.empty();
         }
-        for (Optional<T> row : changed.values()) {
-            if (row.isPresent()) {
-                int at = Collections.binarySearch(out, row.get(), order);
-                out.add(at < 0 ? -at - 1 : at, row.get());
-            }
-        }
-        return out;
     }
 }

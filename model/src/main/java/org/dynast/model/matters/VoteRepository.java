@@ -10,6 +10,12 @@ public interface VoteRepository extends EntityTable<Vote> {
     /** Every vote on the dynasty's matters, in the order they were cast. */
     List<Vote> findByDynasty(long dynastyId);
 
+    /**
+     * The votes of {@link #findByDynasty} by matter (a matter without votes is absent), each matter's in the order
+     * they were cast: what judging reads, without putting every vote of a long history in one order.
+     */
+    java.util.Map<Long, List<Vote>> findByDynastyByMatter(long dynastyId);
+
     default String keyOf(Vote vote) {
         return Long.toString(vote.id());
     }

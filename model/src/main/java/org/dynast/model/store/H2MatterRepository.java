@@ -41,6 +41,12 @@ final class H2MatterRepository implements MatterRepository {
     }
 
     @Override
+    public List<VotableMatter> findByDynastyWithoutBodies(long dynastyId) {
+        return jdbc.query("SELECT " + COLUMNS.replace(" body,", " '' AS body,") + " FROM votable_matter"
+                + " WHERE dynasty_id = ? ORDER BY posted_at, id", H2MatterRepository::map, dynastyId);
+    }
+
+    @Override
     public List<VotableMatter> findPendingByDynasty(long dynastyId) {
         return jdbc.query("SELECT " + COLUMNS + " FROM votable_matter WHERE dynasty_id = ? AND status = ?"
                 + " ORDER BY posted_at, id", H2MatterRepository::map, dynastyId, MatterStatus.PENDING);

@@ -86,6 +86,29 @@ class ActionLogTest {
     }
 
     @Test
+    void theNewestEntryIsEachDynastysOwnAndUndoStopsAtTheLastEntryThatCannotBeUndone() {
+        Dynasty other = store.dynasties().found("Ferrous", "Elsewhere", 205,
+                new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"), "Ferrous", clock.today());
+        store.roster().addPlayer(id, "Ferrous", "Alpha", false, null);
+        store.roster().addPlayer(other.id(), "Ferrous", "Bravo", false, null);
+        long newestHere = log.history(id).stream().mapToLong(LogEntry::id).max().orElseThrow();
+        long newestThere = log.history(other.id()).stream().mapToLong(LogEntry::id).max().orElseThrow();
+        assertThat(newestThere).isGreaterThan(newestHere);
+        assertThat(log.newestEntryId(id)).isEqualTo(newestHere);
+        assertThat(log.newestEntryId(other.id())).isEqualTo(newestThere);
+        assertThat(log.newestEntryId(other.id() + 1000)).isZero();
+
+        // an entry that cannot be undone (as an import writes) ends the undo history, the actions before it stay
+        log.performFinal(id, "Ferrous", "test.final", "Imported", changes -> null);
+        store.roster().addPlayer(id, "Ferrous", "Charlie", false, null);
+        assertThat(log.newestEntryId(id)).isGreaterThan(newestThere);
+        log.undo(id, "Ferrous");
+        assertThat(roster().byName("Charlie")).isEmpty();
+        assertThatThrownBy(() -> log.undo(id, "Ferrous")).hasMessage("There is nothing to undo.");
+        assertThat(roster().byName("Alpha")).isPresent();
+    }
+
+    @Test
     void aRefusedActionChangesNothingAndLogsNothing() {
         Player alpha = store.roster().addPlayer(id, "Ferrous", "Alpha", false, null);
         int entries = log.history(id).size();

@@ -72,4 +72,21 @@ class StatePatchTest {
         // an action the log kept only part of (none here) is read whole too
         assertThat(matters.patched(state, null)).isEmpty();
     }
+
+    @Test
+    void theListingIsTheWholeReadWithoutTheMattersBodiesWhichAreReadOneByOne() {
+        MattersService matters = store.matters();
+        MattersState whole = matters.state(demo.id());
+        MattersState listing = matters.listing(demo.id());
+        assertThat(whole.matters()).anySatisfy(m -> assertThat(m.body()).isNotBlank());
+        assertThat(listing.matters()).allSatisfy(m -> assertThat(m.body()).isEmpty());
+        assertThat(listing.matters()).isEqualTo(whole.matters().stream()
+                .map(m -> new VotableMatter(m.id(), m.dynastyId(), m.kind(), m.title(), m.authorId(), m.postedAt(), "",
+                        m.changesProtectedText(), m.specifiesChanges(), m.markedIllegal(), m.status(), m.resolvedAt(),
+                        m.resolvedBy(), m.resolutionNote())).toList());
+        assertThat(listing.votes()).isEqualTo(whole.votes());
+        for (VotableMatter m : whole.matters()) {
+            assertThat(matters.body(demo.id(), m.id())).isEqualTo(m.body());
+        }
+    }
 }

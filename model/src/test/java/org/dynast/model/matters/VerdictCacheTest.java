@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -40,7 +43,9 @@ class VerdictCacheTest {
         MattersState state() {
             Dynasty d = new Dynasty(1, "Generated", 205, Terms.of("Operator", "Announcer"), 1L,
                     LocalDate.of(2026, 1, 1), profile.id(), DynastyPhase.ACTIVE, null);
-            return new MattersState(d, new Roster(players, List.of()), matters, votes);
+            // in the order of a whole read: votes as cast
+            return new MattersState(d, new Roster(players, List.of()), matters, votes.stream()
+                    .sorted(java.util.Comparator.comparing(Vote::castAt).thenComparingLong(Vote::id)).toList());
         }
     }
 
@@ -95,18 +100,32 @@ class VerdictCacheTest {
         Random random = new Random(seed);
         History h = generate(random, matterCount, playerCount, random.nextBoolean() ? "ruleset-205" : "ruleset-217");
         VerdictCache cache = new VerdictCache();
+        // a second cache fed as the Votable Matters tab feeds it: each state patched from the last one
+        VerdictCache patchedCache = new VerdictCache();
         CoreRulesEngine engine = new CoreRulesEngine(h.profile);
+        MattersState patched = h.state();
         assertSameAsFull(h.state(), engine, h.now, cache.verdicts(h.state(), engine, h.now));
+        assertSameAsFull(patched, engine, h.now, patchedCache.verdicts(patched, engine, h.now));
         for (int step = 0; step < 12; step++) {
-            switch (random.nextInt(6)) {
+            Map<Long, Optional<VotableMatter>> matters = new HashMap<>();
+            Map<Long, Optional<Vote>> votes = new HashMap<>();
+            Map<Long, Optional<Vote>> former = new HashMap<>();
+            boolean known = random.nextBoolean(); // whether the patch is told where a changed vote was
+            boolean roster = false;
+            switch (random.nextInt(7)) {
                 case 0, 1 -> { // a vote on any matter, now
                     VotableMatter m = h.matters.get(random.nextInt(h.matters.size()));
-                    h.votes.add(new Vote(h.nextVote++, m.id(), 1 + random.nextInt(playerCount),
-                            random.nextBoolean() ? VoteIcon.FOR : VoteIcon.AGAINST, h.now));
+                    Vote v = new Vote(h.nextVote++, m.id(), 1 + random.nextInt(playerCount),
+                            random.nextBoolean() ? VoteIcon.FOR : VoteIcon.AGAINST, h.now);
+                    h.votes.add(v);
+                    votes.put(v.id(), Optional.of(v));
+                    former.put(v.id(), Optional.empty());
                 }
                 case 2 -> { // the last vote undone
                     if (!h.votes.isEmpty()) {
-                        h.votes.remove(h.votes.size() - 1);
+                        Vote v = h.votes.remove(h.votes.size() - 1);
+                        votes.put(v.id(), Optional.empty());
+                        former.put(v.id(), Optional.of(v));
                     }
                 }
                 case 3 -> { // a pending matter resolved, or a resolved one taken back
@@ -114,18 +133,43 @@ class VerdictCacheTest {
                     VotableMatter m = h.matters.get(i);
                     h.matters.set(i, m.pending() ? m.resolved(MatterStatus.ENACTED, h.now, "P1", "enacted")
                             : m.unresolved());
+                    matters.put(m.id(), Optional.of(h.matters.get(i)));
                 }
                 case 4 -> h.now = h.now.plusSeconds(60L * (1 + random.nextInt(3000))); // the clock's tick
+                case 5 -> { // a vote corrected: another icon, on the same matter or moved to another
+                    if (!h.votes.isEmpty()) {
+                        int i = random.nextInt(h.votes.size());
+                        Vote was = h.votes.get(i);
+                        long on = random.nextBoolean() ? was.matterId()
+                                : h.matters.get(random.nextInt(h.matters.size())).id();
+                        Vote now = new Vote(was.id(), on, was.playerId(),
+                                was.icon() == VoteIcon.FOR ? VoteIcon.AGAINST : VoteIcon.FOR, was.castAt());
+                        h.votes.set(i, now);
+                        votes.put(was.id(), Optional.of(now));
+                        former.put(was.id(), Optional.of(was));
+                    }
+                }
                 default -> { // a player goes Idle: every tally may change
                     int p = 1 + random.nextInt(playerCount - 1);
                     h.players.set(p, h.players.get(p).idled(h.now, IdleReason.INACTIVE));
+                    roster = true;
                 }
             }
             MattersState state = h.state();
             assertSameAsFull(state, engine, h.now, cache.verdicts(state, engine, h.now));
+            // the roster changed: the tab reads it whole; else it patches what the step changed
+            patched = roster ? state : patched.patched(matters, votes, known ? former : Map.of()).orElseThrow();
+            assertThat(patched).isEqualTo(state);
+            assertThat(patched.pending()).isEqualTo(state.pending());
+            for (VotableMatter m : state.matters()) {
+                assertThat(patched.votesOn(m.id())).as("votes on #" + m.id()).isEqualTo(state.votesOn(m.id()));
+                assertThat(patched.matter(m.id())).contains(m);
+            }
+            assertSameAsFull(state, engine, h.now, patchedCache.verdicts(patched, engine, h.now));
         }
         CoreRulesEngine other = new CoreRulesEngine(Scenario.shipped("ruleset-168"));
         assertSameAsFull(h.state(), other, h.now, cache.verdicts(h.state(), other, h.now));
+        assertSameAsFull(h.state(), other, h.now, patchedCache.verdicts(patched, other, h.now));
     }
 
     @Test
@@ -149,5 +193,37 @@ class VerdictCacheTest {
         h.votes.remove(h.votes.size() - 1); // the undo: the pending ones and the one voted on
         cache.verdicts(h.state(), engine, h.now);
         assertThat(cache.lastJudged()).isEqualTo(pending + 1);
+    }
+
+    @Test
+    void aPatchedStateIsJudgedAgainOnlyWhereThePatchTouchedIt() {
+        History h = generate(new Random(7), 300, 10, "ruleset-205");
+        VerdictCache cache = new VerdictCache();
+        CoreRulesEngine engine = new CoreRulesEngine(h.profile);
+        MattersState state = h.state();
+        cache.verdicts(state, engine, h.now);
+        long pending = h.matters.stream().filter(VotableMatter::pending).count();
+
+        VotableMatter resolved = h.matters.stream().filter(m -> !m.pending()).findFirst().orElseThrow();
+        Vote vote = new Vote(h.nextVote++, resolved.id(), 2, VoteIcon.AGAINST, h.now);
+        state = state.patched(Map.of(), Map.of(vote.id(), Optional.of(vote)), Map.of(vote.id(), Optional.empty()))
+                .orElseThrow();
+        assertThat(state.changedSince(h.state())).as("not patched from that one").isEmpty();
+        List<Verdict> verdicts = cache.verdicts(state, engine, h.now);
+        assertThat(cache.lastJudged()).isEqualTo(pending + 1);
+        h.votes.add(vote);
+        assertSameAsFull(h.state(), engine, h.now, verdicts);
+
+        h.now = h.now.plusSeconds(60); // the clock's tick: the same state, the pending ones only
+        cache.verdicts(state, engine, h.now);
+        assertThat(cache.lastJudged()).isEqualTo(pending);
+
+        VotableMatter open = h.matters.stream().filter(VotableMatter::pending).findFirst().orElseThrow();
+        VotableMatter enacted = open.resolved(MatterStatus.ENACTED, h.now, "P1", "enacted");
+        state = state.patched(Map.of(open.id(), Optional.of(enacted)), Map.of(), Map.of()).orElseThrow();
+        verdicts = cache.verdicts(state, engine, h.now);
+        assertThat(cache.lastJudged()).as("the one resolved and the rest still pending").isEqualTo(pending);
+        h.matters.set(h.matters.indexOf(open), enacted);
+        assertSameAsFull(h.state(), engine, h.now, verdicts);
     }
 }
