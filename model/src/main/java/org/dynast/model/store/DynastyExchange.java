@@ -408,7 +408,7 @@ public final class DynastyExchange {
             Dynasty imported = write(doc, data, modules, profileId, checked, sourceName, actor, progress);
             if (transactor instanceof Database database) {
                 progress.report("Compacting the dynasty file", 0, 0);
-                database.compactIfGrown(); // the bulk write left most of the file dead space
+                database.compactAfterBulkWrite(); // the bulk write left most of the file dead space
             }
             return imported;
         } catch (RuntimeException e) {
@@ -464,21 +464,7 @@ public final class DynastyExchange {
                         changes.insert(mentoring.walkthroughs(), new WalkthroughDone(mentoring.walkthroughs().nextId(),
                                 id, ids.get(key(w.player())), w.walkthrough(), w.title(), w.finishedAt()));
                     }
-                    List<Long> matterIds = new ArrayList<>();
-                    int total = nonNull(doc.matters()).size();
-                    for (MatterData m : nonNull(doc.matters())) {
-                        progress.check();
-                        progress.report("Writing Votable Matters of " + name, matterIds.size(), total);
-                        VotableMatter matter = changes.insert(matters, new VotableMatter(matters.nextId(), id, m.kind(),
-                                m.title(), ids.get(key(m.author())), m.postedAt(), m.body(), m.changesProtectedText(),
-                                m.specifiesChanges(), m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(),
-                                m.resolutionNote()));
-                        for (VoteData v : nonNull(m.votes())) {
-                            changes.insert(votes, new Vote(votes.nextId(), matter.id(), ids.get(key(v.player())),
-                                    v.icon(), v.castAt()));
-                        }
-                        matterIds.add(matter.id());
-                    }
+                    List<Long> matterIds = writeMatters(changes, doc, id, ids, name, progress);
                     insertGamestate(changes, doc, id, ids, matterIds);
                     ModuleExchange.ImportIds newIds = new ModuleExchange.ImportIds() {
                         @Override
@@ -497,15 +483,49 @@ public final class DynastyExchange {
                         }
                     };
                     checked.forEach(part -> part.insert(changes, newIds));
-                    for (HistoryData h : nonNull(doc.history())) {
-                        logRepository.append(new LogEntry(0, id, h.at(), h.actor(), h.kind(), h.summary(), List.of(),
-                                LogEntry.Kind.ACTION, null, false));
-                    }
+                    logRepository.appendAll(nonNull(doc.history()).stream().map(h -> new LogEntry(0, id, h.at(),
+                            h.actor(), h.kind(), h.summary(), List.of(), LogEntry.Kind.ACTION, null, false)).toList());
                     if (data.emperor() != null) {
                         dynasty = changes.update(dynasties, dynasty, dynasty.withEmperor(ids.get(key(data.emperor()))));
                     }
                     return dynasty;
                 });
+    }
+
+    /** Matters written per batch (with their votes). */
+    private static final int MATTER_BATCH = 500;
+
+    /**
+     * The matters and their votes, in batches, their ids taken at once; returns the matters' new ids in the file's
+     * order. Progress is reported, and a Cancel heard, at every matter.
+     */
+    private List<Long> writeMatters(org.dynast.model.log.Changes changes, Document doc, long id, Map<String, Long> ids,
+                                    String name, Progress progress) {
+        List<MatterData> all = nonNull(doc.matters());
+        long nextMatter = matters.reserveIds(all.size());
+        long nextVote = votes.reserveIds(all.stream().mapToInt(m -> nonNull(m.votes()).size()).sum());
+        List<Long> matterIds = new ArrayList<>(all.size());
+        List<VotableMatter> batch = new ArrayList<>();
+        List<Vote> batchVotes = new ArrayList<>();
+        for (MatterData m : all) {
+            progress.check();
+            progress.report("Writing Votable Matters of " + name, matterIds.size(), all.size());
+            long matterId = nextMatter++;
+            batch.add(new VotableMatter(matterId, id, m.kind(), m.title(), ids.get(key(m.author())), m.postedAt(),
+                    m.body(), m.changesProtectedText(), m.specifiesChanges(), m.markedIllegal(), m.status(),
+                    m.resolvedAt(), m.resolvedBy(), m.resolutionNote()));
+            for (VoteData v : nonNull(m.votes())) {
+                batchVotes.add(new Vote(nextVote++, matterId, ids.get(key(v.player())), v.icon(), v.castAt()));
+            }
+            matterIds.add(matterId);
+            if (batch.size() == MATTER_BATCH || matterIds.size() == all.size()) {
+                changes.insertAll(matters, batch);
+                changes.insertAll(votes, batchVotes);
+                batch.clear();
+                batchVotes.clear();
+            }
+        }
+        return matterIds;
     }
 
     /** Schema 3's parts, players by their new ids; every reference was checked by {@link #validate}. */
