@@ -134,6 +134,7 @@ public final class DynastyExchange {
     private final GameClock clock;
     private final Counters counters;
     private final ObjectMapper mapper = Snapshots.standardMapper().copy()
+            .registerModule(InstantReader.module())
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
@@ -668,10 +669,15 @@ public final class DynastyExchange {
 
     /** The core's part of the file: every field but the installed modules'. */
     private Document read(ObjectNode tree) {
-        ObjectNode core = tree.deepCopy();
-        for (Part part : parts) {
-            part.exchange().fields().forEach(core::remove);
-        }
+        // a shallow copy: the core's fields are only read, so the file's tree (its whole rulesets' texts) is not copied
+        ObjectNode core = tree.objectNode();
+        Set<String> modules = new HashSet<>();
+        parts.forEach(part -> modules.addAll(part.exchange().fields()));
+        tree.fields().forEachRemaining(field -> {
+            if (!modules.contains(field.getKey())) {
+                core.set(field.getKey(), field.getValue());
+            }
+        });
         try {
             return mapper.treeToValue(core, Document.class);
         } catch (JsonMappingException e) {
