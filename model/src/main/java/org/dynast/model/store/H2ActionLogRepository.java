@@ -42,7 +42,7 @@ final class H2ActionLogRepository implements ActionLogRepository {
             rows.add(new Object[] {id++, e.dynastyId(), e.at(), e.actor(), e.kind(), e.summary(), e.type(), e.target(),
                     e.undoable(), writeChanges(e.changes())});
         }
-        jdbc.batch("INSERT INTO action_log (id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable,"
+        jdbc.insertRows("INSERT INTO action_log (id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable,"
                 + " changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows);
     }
 

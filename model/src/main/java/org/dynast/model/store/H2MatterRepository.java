@@ -65,7 +65,7 @@ final class H2MatterRepository implements MatterRepository {
 
     @Override
     public void insertNew(List<VotableMatter> values) {
-        jdbc.batch("INSERT INTO votable_matter (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.insertRows("INSERT INTO votable_matter (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 values.stream().map(H2MatterRepository::row).toList());
     }
 

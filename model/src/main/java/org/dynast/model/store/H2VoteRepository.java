@@ -62,7 +62,7 @@ final class H2VoteRepository implements VoteRepository {
 
     @Override
     public void insertNew(List<Vote> values) {
-        jdbc.batch("INSERT INTO vote (id, matter_id, player_id, icon, cast_at) VALUES (?, ?, ?, ?, ?)",
+        jdbc.insertRows("INSERT INTO vote (id, matter_id, player_id, icon, cast_at) VALUES (?, ?, ?, ?, ?)",
                 values.stream().map(v -> new Object[] {v.id(), v.matterId(), v.playerId(), v.icon(), v.castAt()})
                         .toList());
     }

@@ -74,33 +74,49 @@ final class Jdbc {
         return first;
     }
 
-    /** Rows per batch of {@link #batch}. */
-    private static final int BATCH = 500;
+    /** Rows per statement of {@link #insertRows}. */
+    private static final int BATCH = 100;
 
-    /** Runs the statement once for each row of parameters, sent to the database in batches. */
-    void batch(String sql, List<Object[]> rows) {
-        if (rows.isEmpty()) {
-            return;
-        }
-        try (PreparedStatement ps = connection.get().prepareStatement(sql)) {
-            int pending = 0;
-            for (Object[] row : rows) {
-                bind(ps, row);
-                ps.addBatch();
-                if (++pending == BATCH) {
-                    ps.executeBatch();
-                    pending = 0;
+    /**
+     * Runs an {@code INSERT INTO ... VALUES (?, ...)} for each row of parameters, {@value #BATCH} rows to a statement
+     * (one {@code VALUES} list): H2 does its work per statement once for many rows, not for each.
+     */
+    void insertRows(String sql, List<Object[]> rows) {
+        int values = sql.lastIndexOf("VALUES ") + "VALUES ".length();
+        String head = sql.substring(0, values);
+        String tuple = sql.substring(values);
+        int whole = rows.size() / BATCH * BATCH;
+        try {
+            if (whole > 0) {
+                try (PreparedStatement ps = connection.get().prepareStatement(head + tuples(tuple, BATCH))) {
+                    for (int from = 0; from < whole; from += BATCH) {
+                        insert(ps, rows.subList(from, from + BATCH));
+                    }
                 }
             }
-            if (pending > 0) {
-                ps.executeBatch();
+            if (whole < rows.size()) {
+                try (PreparedStatement ps = connection.get().prepareStatement(head + tuples(tuple,
+                        rows.size() - whole))) {
+                    insert(ps, rows.subList(whole, rows.size()));
+                }
             }
-        } catch (java.sql.BatchUpdateException e) {
-            // the first failed row's own reason, not "batch failed"
-            throw Database.translate(e.getNextException() != null ? e.getNextException() : e);
         } catch (SQLException e) {
             throw Database.translate(e);
         }
+    }
+
+    private static String tuples(String tuple, int count) {
+        return String.join(", ", java.util.Collections.nCopies(count, tuple));
+    }
+
+    private static void insert(PreparedStatement ps, List<Object[]> rows) throws SQLException {
+        int index = 0;
+        for (Object[] row : rows) {
+            for (Object value : row) {
+                set(ps, ++index, value);
+            }
+        }
+        ps.executeUpdate();
     }
 
     private PreparedStatement prepare(String sql, Object... params) throws SQLException {
@@ -111,18 +127,21 @@ final class Jdbc {
 
     private static void bind(PreparedStatement ps, Object... params) throws SQLException {
         for (int i = 0; i < params.length; i++) {
-            Object p = params[i];
-            if (p == null) {
-                ps.setNull(i + 1, Types.NULL);
-            } else if (p instanceof LocalDate d) {
-                ps.setObject(i + 1, d);
-            } else if (p instanceof Instant t) {
-                ps.setObject(i + 1, t.atOffset(ZoneOffset.UTC));
-            } else if (p instanceof Enum<?> e) {
-                ps.setString(i + 1, e.name());
-            } else {
-                ps.setObject(i + 1, p);
-            }
+            set(ps, i + 1, params[i]);
+        }
+    }
+
+    private static void set(PreparedStatement ps, int index, Object p) throws SQLException {
+        if (p == null) {
+            ps.setNull(index, Types.NULL);
+        } else if (p instanceof LocalDate d) {
+            ps.setObject(index, d);
+        } else if (p instanceof Instant t) {
+            ps.setObject(index, t.atOffset(ZoneOffset.UTC));
+        } else if (p instanceof Enum<?> e) {
+            ps.setString(index, e.name());
+        } else {
+            ps.setObject(index, p);
         }
     }
 
