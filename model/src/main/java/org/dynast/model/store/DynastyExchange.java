@@ -254,11 +254,12 @@ public final class DynastyExchange {
         ObjectNode file = transactor.inTransaction(() -> {
             Dynasty d = dynasties.find(Long.toString(dynastyId))
                     .orElseThrow(() -> new StoreException("There is no dynasty #" + dynastyId + " to export."));
-            Document core = snapshot(d);
-            ObjectNode node = mapper.valueToTree(core);
+            // the matters are read once: for the file, for the revisions that name one and for the modules
+            List<VotableMatter> all = matters.findByDynasty(dynastyId);
+            ObjectNode node = fields(snapshot(d, all));
             Map<Long, String> names = new HashMap<>();
             players.findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
-            List<Long> matterIds = matters.findByDynasty(dynastyId).stream().map(VotableMatter::id).toList();
+            List<Long> matterIds = all.stream().map(VotableMatter::id).toList();
             ModuleExchange.ExportNames exportNames = new ModuleExchange.ExportNames() {
                 @Override
                 public String player(long playerId) {
@@ -281,7 +282,23 @@ public final class DynastyExchange {
         mapper.writeValue(out, file);
     }
 
-    private Document snapshot(Dynasty d) {
+    /**
+     * The core's fields in their order, each to be written as it is when the file is written: not turned into a tree
+     * of the whole dynasty first (that doubled the export's work).
+     */
+    private ObjectNode fields(Document core) {
+        ObjectNode node = mapper.createObjectNode();
+        for (java.lang.reflect.RecordComponent component : Document.class.getRecordComponents()) {
+            try {
+                node.putPOJO(component.getName(), component.getAccessor().invoke(core));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("Cannot read " + component.getName() + " of a dynasty file", e);
+            }
+        }
+        return node;
+    }
+
+    private Document snapshot(Dynasty d, List<VotableMatter> all) {
         long dynastyId = d.id();
         List<Player> roster = players.findByDynasty(dynastyId);
         Map<Long, String> names = new HashMap<>();
@@ -296,10 +313,11 @@ public final class DynastyExchange {
                         names.get(m.menteeId()), m.startedOn(), m.endedOn(), mentoring.ticks().findByDynasty(dynastyId)
                         .stream().filter(t -> t.mentorshipId() == m.id())
                         .map(t -> new DutyData(t.duty(), t.doneOn())).toList())).toList(),
-                matterData(dynastyId, names),
-                logRepository.list(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
+                matterData(dynastyId, all, names),
+                // the entries' headers: the file keeps no entry's changes, so they are not read (nor parsed)
+                logRepository.headers(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
                         e.summary(), e.type())).toList(),
-                revisionData(dynastyId),
+                revisionData(dynastyId, all),
                 tables.rolls().findByDynasty(dynastyId).stream().filter(r -> !r.secret()) // secret rolls stay here
                         .map(r -> new RollData(r.at(), r.roller(), r.purpose(), r.expression(), r.generator(),
                                 r.seed(), r.values(), r.outcome(), r.total())).toList(),
@@ -310,9 +328,8 @@ public final class DynastyExchange {
                                 w.finishedAt())).toList());
     }
 
-    private List<RevisionData> revisionData(long dynastyId) {
+    private List<RevisionData> revisionData(long dynastyId, List<VotableMatter> all) {
         Map<Long, Integer> matterPlaces = new HashMap<>();
-        List<VotableMatter> all = matters.findByDynasty(dynastyId);
         for (int i = 0; i < all.size(); i++) {
             matterPlaces.put(all.get(i).id(), i);
         }
@@ -323,14 +340,14 @@ public final class DynastyExchange {
                 r.sourceName())).toList();
     }
 
-    private List<MatterData> matterData(long dynastyId, Map<Long, String> names) {
+    private List<MatterData> matterData(long dynastyId, List<VotableMatter> all, Map<Long, String> names) {
         // the votes grouped by matter once, in their order (not filtered again for every matter)
         Map<Long, List<VoteData>> byMatter = new HashMap<>();
         for (Vote v : votes.findByDynasty(dynastyId)) {
             byMatter.computeIfAbsent(v.matterId(), k -> new java.util.ArrayList<>())
                     .add(new VoteData(names.get(v.playerId()), v.icon(), v.castAt()));
         }
-        return matters.findByDynasty(dynastyId).stream().map(m -> new MatterData(m.kind(), m.title(),
+        return all.stream().map(m -> new MatterData(m.kind(), m.title(),
                 names.get(m.authorId()), m.postedAt(), m.body(), m.changesProtectedText(), m.specifiesChanges(),
                 m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(), m.resolutionNote(),
                 List.copyOf(byMatter.getOrDefault(m.id(), List.of())))).toList();
