@@ -9,6 +9,11 @@ public interface ActionLogRepository {
     /** Appends the entry (its id is ignored) and returns it with its assigned id. */
     LogEntry append(LogEntry entry);
 
+    /** Appends the entries in this order (their ids are ignored), as {@link #append} does each: an imported history. */
+    default void appendAll(List<LogEntry> entries) {
+        entries.forEach(this::append);
+    }
+
     /** The dynasty's entries, oldest first. */
     List<LogEntry> list(long dynastyId);
 

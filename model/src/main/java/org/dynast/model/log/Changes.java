@@ -61,6 +61,22 @@ public final class Changes {
         return after;
     }
 
+    /**
+     * Inserts many new entities (their keys never used) as {@link #insert} does each, in the table's batches
+     * ({@link EntityTable#insertNew}): a bulk write such as an import.
+     */
+    public <T> void insertAll(EntityTable<T> table, List<T> after) {
+        if (after.isEmpty()) {
+            return;
+        }
+        table.insertNew(after);
+        if (keeps(table)) {
+            for (T value : after) {
+                record(new Change(table.entity(), table.keyOf(value), null, snapshots.write(value)));
+            }
+        }
+    }
+
     public <T> T update(EntityTable<T> table, T before, T after) {
         Objects.requireNonNull(before, "before");
         if (!table.keyOf(before).equals(table.keyOf(after))) {

@@ -21,5 +21,13 @@ public interface EntityTable<T> {
     /** Insert or replace the entity with this key. */
     void upsert(T value);
 
+    /**
+     * Inserts entities whose keys are new (ids just taken from the table's counter), in this order: a table of many
+     * rows writes them in batches; by default each is {@link #upsert upserted}.
+     */
+    default void insertNew(java.util.List<T> values) {
+        values.forEach(this::upsert);
+    }
+
     void delete(String key);
 }

@@ -7,6 +7,9 @@ public interface MatterRepository extends EntityTable<VotableMatter> {
 
     long nextId();
 
+    /** The first of {@code count} consecutive new ids, taken at once (for a bulk write: an import). */
+    long reserveIds(int count);
+
     List<VotableMatter> findByDynasty(long dynastyId);
 
     /**

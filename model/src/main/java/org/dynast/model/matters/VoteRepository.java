@@ -7,6 +7,9 @@ public interface VoteRepository extends EntityTable<Vote> {
 
     long nextId();
 
+    /** The first of {@code count} consecutive new ids, taken at once (for a bulk write: an import). */
+    long reserveIds(int count);
+
     /** Every vote on the dynasty's matters, in the order they were cast. */
     List<Vote> findByDynasty(long dynastyId);
 

@@ -134,6 +134,7 @@ public final class DynastyExchange {
     private final GameClock clock;
     private final Counters counters;
     private final ObjectMapper mapper = Snapshots.standardMapper().copy()
+            .registerModule(InstantReader.module())
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
@@ -253,11 +254,12 @@ public final class DynastyExchange {
         ObjectNode file = transactor.inTransaction(() -> {
             Dynasty d = dynasties.find(Long.toString(dynastyId))
                     .orElseThrow(() -> new StoreException("There is no dynasty #" + dynastyId + " to export."));
-            Document core = snapshot(d);
-            ObjectNode node = mapper.valueToTree(core);
+            // the matters are read once: for the file, for the revisions that name one and for the modules
+            List<VotableMatter> all = matters.findByDynasty(dynastyId);
+            ObjectNode node = fields(snapshot(d, all));
             Map<Long, String> names = new HashMap<>();
             players.findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
-            List<Long> matterIds = matters.findByDynasty(dynastyId).stream().map(VotableMatter::id).toList();
+            List<Long> matterIds = all.stream().map(VotableMatter::id).toList();
             ModuleExchange.ExportNames exportNames = new ModuleExchange.ExportNames() {
                 @Override
                 public String player(long playerId) {
@@ -280,7 +282,23 @@ public final class DynastyExchange {
         mapper.writeValue(out, file);
     }
 
-    private Document snapshot(Dynasty d) {
+    /**
+     * The core's fields in their order, each to be written as it is when the file is written: not turned into a tree
+     * of the whole dynasty first (that doubled the export's work).
+     */
+    private ObjectNode fields(Document core) {
+        ObjectNode node = mapper.createObjectNode();
+        for (java.lang.reflect.RecordComponent component : Document.class.getRecordComponents()) {
+            try {
+                node.putPOJO(component.getName(), component.getAccessor().invoke(core));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("Cannot read " + component.getName() + " of a dynasty file", e);
+            }
+        }
+        return node;
+    }
+
+    private Document snapshot(Dynasty d, List<VotableMatter> all) {
         long dynastyId = d.id();
         List<Player> roster = players.findByDynasty(dynastyId);
         Map<Long, String> names = new HashMap<>();
@@ -295,10 +313,11 @@ public final class DynastyExchange {
                         names.get(m.menteeId()), m.startedOn(), m.endedOn(), mentoring.ticks().findByDynasty(dynastyId)
                         .stream().filter(t -> t.mentorshipId() == m.id())
                         .map(t -> new DutyData(t.duty(), t.doneOn())).toList())).toList(),
-                matterData(dynastyId, names),
-                logRepository.list(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
+                matterData(dynastyId, all, names),
+                // the entries' headers: the file keeps no entry's changes, so they are not read (nor parsed)
+                logRepository.headers(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
                         e.summary(), e.type())).toList(),
-                revisionData(dynastyId),
+                revisionData(dynastyId, all),
                 tables.rolls().findByDynasty(dynastyId).stream().filter(r -> !r.secret()) // secret rolls stay here
                         .map(r -> new RollData(r.at(), r.roller(), r.purpose(), r.expression(), r.generator(),
                                 r.seed(), r.values(), r.outcome(), r.total())).toList(),
@@ -309,9 +328,8 @@ public final class DynastyExchange {
                                 w.finishedAt())).toList());
     }
 
-    private List<RevisionData> revisionData(long dynastyId) {
+    private List<RevisionData> revisionData(long dynastyId, List<VotableMatter> all) {
         Map<Long, Integer> matterPlaces = new HashMap<>();
-        List<VotableMatter> all = matters.findByDynasty(dynastyId);
         for (int i = 0; i < all.size(); i++) {
             matterPlaces.put(all.get(i).id(), i);
         }
@@ -322,14 +340,14 @@ public final class DynastyExchange {
                 r.sourceName())).toList();
     }
 
-    private List<MatterData> matterData(long dynastyId, Map<Long, String> names) {
+    private List<MatterData> matterData(long dynastyId, List<VotableMatter> all, Map<Long, String> names) {
         // the votes grouped by matter once, in their order (not filtered again for every matter)
         Map<Long, List<VoteData>> byMatter = new HashMap<>();
         for (Vote v : votes.findByDynasty(dynastyId)) {
             byMatter.computeIfAbsent(v.matterId(), k -> new java.util.ArrayList<>())
                     .add(new VoteData(names.get(v.playerId()), v.icon(), v.castAt()));
         }
-        return matters.findByDynasty(dynastyId).stream().map(m -> new MatterData(m.kind(), m.title(),
+        return all.stream().map(m -> new MatterData(m.kind(), m.title(),
                 names.get(m.authorId()), m.postedAt(), m.body(), m.changesProtectedText(), m.specifiesChanges(),
                 m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(), m.resolutionNote(),
                 List.copyOf(byMatter.getOrDefault(m.id(), List.of())))).toList();
@@ -408,7 +426,7 @@ public final class DynastyExchange {
             Dynasty imported = write(doc, data, modules, profileId, checked, sourceName, actor, progress);
             if (transactor instanceof Database database) {
                 progress.report("Compacting the dynasty file", 0, 0);
-                database.compactIfGrown(); // the bulk write left most of the file dead space
+                database.compactAfterBulkWrite(); // the bulk write left most of the file dead space
             }
             return imported;
         } catch (RuntimeException e) {
@@ -464,21 +482,7 @@ public final class DynastyExchange {
                         changes.insert(mentoring.walkthroughs(), new WalkthroughDone(mentoring.walkthroughs().nextId(),
                                 id, ids.get(key(w.player())), w.walkthrough(), w.title(), w.finishedAt()));
                     }
-                    List<Long> matterIds = new ArrayList<>();
-                    int total = nonNull(doc.matters()).size();
-                    for (MatterData m : nonNull(doc.matters())) {
-                        progress.check();
-                        progress.report("Writing Votable Matters of " + name, matterIds.size(), total);
-                        VotableMatter matter = changes.insert(matters, new VotableMatter(matters.nextId(), id, m.kind(),
-                                m.title(), ids.get(key(m.author())), m.postedAt(), m.body(), m.changesProtectedText(),
-                                m.specifiesChanges(), m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(),
-                                m.resolutionNote()));
-                        for (VoteData v : nonNull(m.votes())) {
-                            changes.insert(votes, new Vote(votes.nextId(), matter.id(), ids.get(key(v.player())),
-                                    v.icon(), v.castAt()));
-                        }
-                        matterIds.add(matter.id());
-                    }
+                    List<Long> matterIds = writeMatters(changes, doc, id, ids, name, progress);
                     insertGamestate(changes, doc, id, ids, matterIds);
                     ModuleExchange.ImportIds newIds = new ModuleExchange.ImportIds() {
                         @Override
@@ -497,15 +501,49 @@ public final class DynastyExchange {
                         }
                     };
                     checked.forEach(part -> part.insert(changes, newIds));
-                    for (HistoryData h : nonNull(doc.history())) {
-                        logRepository.append(new LogEntry(0, id, h.at(), h.actor(), h.kind(), h.summary(), List.of(),
-                                LogEntry.Kind.ACTION, null, false));
-                    }
+                    logRepository.appendAll(nonNull(doc.history()).stream().map(h -> new LogEntry(0, id, h.at(),
+                            h.actor(), h.kind(), h.summary(), List.of(), LogEntry.Kind.ACTION, null, false)).toList());
                     if (data.emperor() != null) {
                         dynasty = changes.update(dynasties, dynasty, dynasty.withEmperor(ids.get(key(data.emperor()))));
                     }
                     return dynasty;
                 });
+    }
+
+    /** Matters written per batch (with their votes). */
+    private static final int MATTER_BATCH = 500;
+
+    /**
+     * The matters and their votes, in batches, their ids taken at once; returns the matters' new ids in the file's
+     * order. Progress is reported, and a Cancel heard, at every matter.
+     */
+    private List<Long> writeMatters(org.dynast.model.log.Changes changes, Document doc, long id, Map<String, Long> ids,
+                                    String name, Progress progress) {
+        List<MatterData> all = nonNull(doc.matters());
+        long nextMatter = matters.reserveIds(all.size());
+        long nextVote = votes.reserveIds(all.stream().mapToInt(m -> nonNull(m.votes()).size()).sum());
+        List<Long> matterIds = new ArrayList<>(all.size());
+        List<VotableMatter> batch = new ArrayList<>();
+        List<Vote> batchVotes = new ArrayList<>();
+        for (MatterData m : all) {
+            progress.check();
+            progress.report("Writing Votable Matters of " + name, matterIds.size(), all.size());
+            long matterId = nextMatter++;
+            batch.add(new VotableMatter(matterId, id, m.kind(), m.title(), ids.get(key(m.author())), m.postedAt(),
+                    m.body(), m.changesProtectedText(), m.specifiesChanges(), m.markedIllegal(), m.status(),
+                    m.resolvedAt(), m.resolvedBy(), m.resolutionNote()));
+            for (VoteData v : nonNull(m.votes())) {
+                batchVotes.add(new Vote(nextVote++, matterId, ids.get(key(v.player())), v.icon(), v.castAt()));
+            }
+            matterIds.add(matterId);
+            if (batch.size() == MATTER_BATCH || matterIds.size() == all.size()) {
+                changes.insertAll(matters, batch);
+                changes.insertAll(votes, batchVotes);
+                batch.clear();
+                batchVotes.clear();
+            }
+        }
+        return matterIds;
     }
 
     /** Schema 3's parts, players by their new ids; every reference was checked by {@link #validate}. */
@@ -648,10 +686,15 @@ public final class DynastyExchange {
 
     /** The core's part of the file: every field but the installed modules'. */
     private Document read(ObjectNode tree) {
-        ObjectNode core = tree.deepCopy();
-        for (Part part : parts) {
-            part.exchange().fields().forEach(core::remove);
-        }
+        // a shallow copy: the core's fields are only read, so the file's tree (its whole rulesets' texts) is not copied
+        ObjectNode core = tree.objectNode();
+        Set<String> modules = new HashSet<>();
+        parts.forEach(part -> modules.addAll(part.exchange().fields()));
+        tree.fields().forEachRemaining(field -> {
+            if (!modules.contains(field.getKey())) {
+                core.set(field.getKey(), field.getValue());
+            }
+        });
         try {
             return mapper.treeToValue(core, Document.class);
         } catch (JsonMappingException e) {

@@ -35,6 +35,18 @@ final class H2ActionLogRepository implements ActionLogRepository {
     }
 
     @Override
+    public void appendAll(List<LogEntry> entries) {
+        long id = jdbc.reserve("log_seq", entries.size());
+        List<Object[]> rows = new java.util.ArrayList<>(entries.size());
+        for (LogEntry e : entries) {
+            rows.add(new Object[] {id++, e.dynastyId(), e.at(), e.actor(), e.kind(), e.summary(), e.type(), e.target(),
+                    e.undoable(), writeChanges(e.changes())});
+        }
+        jdbc.insertRows("INSERT INTO action_log (id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable,"
+                + " changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows);
+    }
+
+    @Override
     public List<LogEntry> list(long dynastyId) {
         return jdbc.query("SELECT * FROM action_log WHERE dynasty_id = ? ORDER BY id", this::map, dynastyId);
     }

@@ -35,6 +35,11 @@ final class H2MatterRepository implements MatterRepository {
     }
 
     @Override
+    public long reserveIds(int count) {
+        return jdbc.reserve("matter_seq", count);
+    }
+
+    @Override
     public List<VotableMatter> findByDynasty(long dynastyId) {
         return jdbc.query("SELECT " + COLUMNS + " FROM votable_matter WHERE dynasty_id = ? ORDER BY posted_at, id",
                 H2MatterRepository::map, dynastyId);
@@ -61,9 +66,19 @@ final class H2MatterRepository implements MatterRepository {
     @Override
     public void upsert(VotableMatter m) {
         jdbc.update("MERGE INTO votable_matter (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                m.id(), m.dynastyId(), m.kind(), m.title(), m.authorId(), m.postedAt(), m.body(),
+                row(m));
+    }
+
+    @Override
+    public void insertNew(List<VotableMatter> values) {
+        jdbc.insertRows("INSERT INTO votable_matter (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                values.stream().map(H2MatterRepository::row).toList());
+    }
+
+    private static Object[] row(VotableMatter m) {
+        return new Object[] {m.id(), m.dynastyId(), m.kind(), m.title(), m.authorId(), m.postedAt(), m.body(),
                 m.changesProtectedText(), m.specifiesChanges(), m.markedIllegal(), m.status(), m.resolvedAt(),
-                m.resolvedBy(), m.resolutionNote());
+                m.resolvedBy(), m.resolutionNote()};
     }
 
     @Override

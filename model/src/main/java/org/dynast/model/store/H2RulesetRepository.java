@@ -64,8 +64,9 @@ final class H2RulesetRepository implements RulesetRepository {
     @Override
     public String storeText(String text) {
         String hash = sha256(text);
-        if (text(hash).isEmpty()) {
-            jdbc.update("INSERT INTO ruleset_text (sha256, text) VALUES (?, ?)", hash, text);
+        // whether it is stored already, without reading it back
+        if (jdbc.queryOne("SELECT 1 FROM ruleset_text WHERE sha256 = ?", rs -> rs.getInt(1), hash).isEmpty()) {
+            jdbc.update("INSERT INTO ruleset_text (sha256, text) VALUES (?, ?)", hash, new Jdbc.LongText(text));
         }
         return hash;
     }

@@ -33,6 +33,11 @@ final class H2VoteRepository implements VoteRepository {
     }
 
     @Override
+    public long reserveIds(int count) {
+        return jdbc.reserve("vote_seq", count);
+    }
+
+    @Override
     public List<Vote> findByDynasty(long dynastyId) {
         // sorted here, not by H2: a ten-year dynasty's 250,000 votes overflow H2's in-memory sort into a temporary
         // store on disk, which costs more than the reading itself
@@ -81,6 +86,13 @@ final class H2VoteRepository implements VoteRepository {
     public void upsert(Vote v) {
         jdbc.update("MERGE INTO vote (id, matter_id, player_id, icon, cast_at) KEY (id) VALUES (?, ?, ?, ?, ?)",
                 v.id(), v.matterId(), v.playerId(), v.icon(), v.castAt());
+    }
+
+    @Override
+    public void insertNew(List<Vote> values) {
+        jdbc.insertRows("INSERT INTO vote (id, matter_id, player_id, icon, cast_at) VALUES (?, ?, ?, ?, ?)",
+                values.stream().map(v -> new Object[] {v.id(), v.matterId(), v.playerId(), v.icon(), v.castAt()})
+                        .toList());
     }
 
     @Override
