@@ -145,8 +145,11 @@ public final class DynastApp extends Application {
     public void start(Stage stage) {
         settings = org.dynast.app.common.Settings.in(
                 DataLocation.settings(System.getenv(), System.getProperty("user.home")));
-        org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
-                settings.get(org.dynast.app.common.Themes.SETTING, "light")));
+        StartupTimings.time("theme (user-agent stylesheet)", 0, () -> {
+            org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
+                    settings.get(org.dynast.app.common.Themes.SETTING, "light")));
+            return null;
+        });
         if (replay != null) {
             org.dynast.app.blogbots.arena.ViewerWindow.show(stage, replay, executor, getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES),
                     getParameters().getRaw().contains(EXIT_AFTER_SHOWN));
@@ -166,6 +169,7 @@ public final class DynastApp extends Application {
         System.out.println("Dynast: window shown " + sinceJvmStart() + " ms after JVM start (skeleton, opening " + file
                 + ")");
         long shown = System.nanoTime();
+        gaps.start();
         // the console is built on the FX thread, which then paints nothing: first let the skeleton be painted, also
         // where the window system maps the window after its first frame (X11 asks for a repaint once it is mapped)
         afterFrames(scene, SKELETON_FRAMES, shown + SKELETON_SETTLE_NANOS, () -> {
@@ -187,6 +191,9 @@ public final class DynastApp extends Application {
             }));
         });
     }
+
+    /** How long the window stood still at most, from the skeleton's showing to the console's being ready. */
+    private final FrameGaps gaps = new FrameGaps();
 
     /** Frames the skeleton is given to be painted before the console is built, and the least time that takes. */
     private static final int SKELETON_FRAMES = 3;
@@ -299,7 +306,8 @@ public final class DynastApp extends Application {
                         System.out.print(StartupTimings.report(StartupTimings.phases()));
                     }
                     System.out.print(StartupTimings.readyLine(StartupTimings.at(System.nanoTime()),
-                            StartupTimings.processCpuMillis(), store.description()));
+                            StartupTimings.processCpuMillis(), StartupTimings.threadCpuMillis(), gaps.stop(),
+                            store.description()));
                 } finally {
                     if (raw.contains(EXIT_AFTER_SHOWN)) {
                         stage.close();
