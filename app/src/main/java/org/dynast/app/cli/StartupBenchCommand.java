@@ -72,7 +72,7 @@ final class StartupBenchCommand extends Command {
             l.phases().forEach((name, ms) -> byPhase.computeIfAbsent(name, k -> new ArrayList<>()).add(ms));
         }
         out.printf(Locale.ROOT, "medians of %d launches (ms):%n", runs.size());
-        byPhase.forEach((name, values) -> out.printf(Locale.ROOT, "  %-38s %8.1f%n", name, median(values)));
+        byPhase.forEach((name, values) -> out.printf(Locale.ROOT, "  %-48s %8.1f%n", name, median(values)));
         out.printf(Locale.ROOT, "window shown after JVM start:   median %.0f ms (%s)%n",
                 median(runs.stream().map(Launch::shown).toList()), list(runs.stream().map(Launch::shown).toList()));
         out.printf(Locale.ROOT, "console ready after JVM start:  median %.0f ms (%s)%n",
