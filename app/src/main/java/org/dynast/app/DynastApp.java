@@ -179,7 +179,9 @@ public final class DynastApp extends Application {
         afterFrames(scene, SKELETON_FRAMES, shown + SKELETON_SETTLE_NANOS, () -> {
             StartupTimings.record("skeleton painted", shown, System.nanoTime(), 0);
             long waiting = System.nanoTime();
-            parts.whenComplete((prepared, error) -> Platform.runLater(() -> {
+            parts.whenComplete((prepared, failed) -> Platform.runLater(() -> {
+                Throwable error = failed instanceof java.util.concurrent.CompletionException wrapped
+                        && wrapped.getCause() != null ? wrapped.getCause() : failed;
                 StartupTimings.record("waiting for the file and the console's parts", waiting, System.nanoTime(), 0);
                 Opened opened = opening.getNow(null);
                 if (opened == null) { // the file could not be opened at all (not a failure it reported)
