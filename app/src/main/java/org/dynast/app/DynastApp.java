@@ -145,8 +145,11 @@ public final class DynastApp extends Application {
     public void start(Stage stage) {
         settings = org.dynast.app.common.Settings.in(
                 DataLocation.settings(System.getenv(), System.getProperty("user.home")));
-        org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
-                settings.get(org.dynast.app.common.Themes.SETTING, "light")));
+        StartupTimings.time("theme (user-agent stylesheet)", 0, () -> {
+            org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
+                    settings.get(org.dynast.app.common.Themes.SETTING, "light")));
+            return null;
+        });
         if (replay != null) {
             org.dynast.app.blogbots.arena.ViewerWindow.show(stage, replay, executor, getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES),
                     getParameters().getRaw().contains(EXIT_AFTER_SHOWN));
@@ -157,7 +160,9 @@ public final class DynastApp extends Application {
 
     /**
      * Shows the window at once as a skeleton ({@link Skeleton}: the shell, the tab headers, which file is opening);
-     * once it is painted and the file is open, the console replaces it (or the file is refused, or restored).
+     * once the file is open the console's parts are prepared on a thread of their own ({@link Console#prepare}: its
+     * ViewModels, the window's and the first tab's FXML) while the skeleton stays painted and moving; once it is
+     * painted and they are ready, the console replaces it (or the file is refused, or restored).
      */
     private void showSkeleton(Stage stage) {
         long building = System.nanoTime();
@@ -166,27 +171,70 @@ public final class DynastApp extends Application {
         System.out.println("Dynast: window shown " + sinceJvmStart() + " ms after JVM start (skeleton, opening " + file
                 + ")");
         long shown = System.nanoTime();
-        // the console is built on the FX thread, which then paints nothing: first let the skeleton be painted, also
+        gaps.start();
+        java.util.concurrent.CompletableFuture<Console.Parts> parts = opening.thenApplyAsync(
+                opened -> opened.failure() == null ? prepare(stage, opened) : null, DynastApp::onConsoleThread);
+        // the console is attached on the FX thread, which then paints nothing: first let the skeleton be painted, also
         // where the window system maps the window after its first frame (X11 asks for a repaint once it is mapped)
         afterFrames(scene, SKELETON_FRAMES, shown + SKELETON_SETTLE_NANOS, () -> {
             StartupTimings.record("skeleton painted", shown, System.nanoTime(), 0);
             long waiting = System.nanoTime();
-            opening.whenComplete((opened, error) -> Platform.runLater(() -> {
-                StartupTimings.record("waiting for the file", waiting, System.nanoTime(), 0);
-                if (error != null) {
+            parts.whenComplete((prepared, failed) -> Platform.runLater(() -> {
+                Throwable error = failed instanceof java.util.concurrent.CompletionException wrapped
+                        && wrapped.getCause() != null ? wrapped.getCause() : failed;
+                StartupTimings.record("waiting for the file and the console's parts", waiting, System.nanoTime(), 0);
+                Opened opened = opening.getNow(null);
+                if (opened == null) { // the file could not be opened at all (not a failure it reported)
                     use(new Opened(null, null, null));
                     openFailure = error;
                 } else {
                     use(opened);
+                    if (openFailure == null && error != null) { // the console's parts could not be built
+                        store.close();
+                        openFailure = error;
+                    }
                 }
                 if (openFailure != null) {
                     refuseOrRestore(stage);
                 } else {
-                    showConsole(stage);
+                    showConsole(stage, prepared);
                 }
             }));
         });
     }
+
+    /**
+     * Prepares the console's parts off the FX thread (on the console thread): the worker first checks the shipped
+     * profiles, then runs the refreshes the ViewModels ask for; their results are held back until the console is on
+     * the stage ({@link FxTaskExecutor#hold()}).
+     */
+    private Console.Parts prepare(Stage stage, Opened opened) {
+        long start = System.nanoTime();
+        executor.hold();
+        checkProfiles(opened.store());
+        Console.Parts made = Console.prepare(opened.store(), opened.first(), clock, executor,
+                new FxDialogService(() -> stage, Messages.load()), path -> GameStore.open(path, clock), settings, true);
+        StartupTimings.record("console's parts (on their own thread)", start, System.nanoTime(), 0);
+        return made;
+    }
+
+    private static void onConsoleThread(Runnable command) {
+        Thread t = new Thread(command, "dynast-console");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** The worker's first task, before the tabs' first refreshes, which it runs in order: they read checked profiles. */
+    private void checkProfiles(GameStore checking) {
+        executor.submit(() -> StartupTimings.time("profile check (on the worker)", 1, checking::checkShippedProfiles),
+                wrote -> { }, e -> {
+                    LOG.warn("the shipped profiles could not be checked", e);
+                    console.main().say(Failures.message(e));
+                });
+    }
+
+    /** How long the window stood still at most, from the skeleton's showing to the console's being ready. */
+    private final FrameGaps gaps = new FrameGaps();
 
     /** Frames the skeleton is given to be painted before the console is built, and the least time that takes. */
     private static final int SKELETON_FRAMES = 3;
@@ -248,7 +296,7 @@ public final class DynastApp extends Application {
                     return openFailure;
                 }, failure -> {
                     if (failure == null) {
-                        showConsole(stage);
+                        showConsole(stage, null);
                         console.main().say(messages.get("message.restored", damaged.file().getFileName(),
                                 newest.describe()));
                     } else {
@@ -270,47 +318,58 @@ public final class DynastApp extends Application {
         Platform.exit();
     }
 
-    private void showConsole(Stage stage) {
+    /** Shows the console on {@code stage}: the parts prepared off the FX thread, else (a restored file) built now. */
+    private void showConsole(Stage stage, Console.Parts prepared) {
         Platform.setImplicitExit(true);
-        Messages messages = Messages.load();
-        // the worker's first task, before the tabs' first refreshes, which it runs in order: they read checked profiles
-        GameStore checking = store;
-        executor.submit(() -> StartupTimings.time("profile check (on the worker)", 1, checking::checkShippedProfiles),
-                wrote -> { }, e -> {
-                    LOG.warn("the shipped profiles could not be checked", e);
-                    console.main().say(Failures.message(e));
-                });
+        Console.Parts parts = prepared;
+        if (parts == null) {
+            Messages messages = Messages.load();
+            checkProfiles(store);
+            parts = Console.prepare(store, first, clock, executor, new FxDialogService(() -> stage, messages),
+                    path -> GameStore.open(path, clock), settings, true);
+        }
         long built = System.nanoTime();
-        console = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage, messages),
-                path -> GameStore.open(path, clock), settings, true);
-        StartupTimings.record("console (ViewModels, views, tabs)", built, System.nanoTime(), 0);
-        java.util.List<String> raw = getParameters().getRaw();
+        console = new Console(stage, parts);
+        StartupTimings.record("console (module tabs, menus, scene)", built, System.nanoTime(), 0);
+        executor.release(); // the refreshes read meanwhile reach the console now
         long shown = System.nanoTime();
-        // the console is on screen after its first pulse; it is ready once the refreshes its tabs asked for when they
-        // were made (the first tab's data, read on the worker) are shown too
+        // the console is on screen after two pulses, the window's shell then the shown tab's content (each styled and
+        // laid out in its own); it is ready once the refreshes its tabs asked for when they were made (the first
+        // tab's data, read on the worker) are shown too
+        Runnable putBack = console.view().holdShownTab();
         afterNextFrame(stage.getScene(), () -> {
-            StartupTimings.record("console's first frame (CSS, layout, paint)", shown, System.nanoTime(), 0);
-            long loading = System.nanoTime();
-            executor.submit(() -> null, done -> afterNextFrame(stage.getScene(), () -> {
-                StartupTimings.record("the tabs' data shown", loading, System.nanoTime(), 0);
-                StartupTimings.finish();
-                try {
-                    if (raw.contains(TIMINGS)) {
-                        System.out.print(StartupTimings.report(StartupTimings.phases()));
-                    }
-                    System.out.print(StartupTimings.readyLine(StartupTimings.at(System.nanoTime()),
-                            StartupTimings.processCpuMillis(), store.description()));
-                } finally {
-                    if (raw.contains(EXIT_AFTER_SHOWN)) {
-                        stage.close();
-                    }
-                }
-            }), e -> LOG.warn("start-up: the tabs' first refresh failed", e));
+            StartupTimings.record("console's first frame (the window's shell)", shown, System.nanoTime(), 0);
+            long tab = System.nanoTime();
+            putBack.run();
+            afterNextFrame(stage.getScene(), () -> consoleShown(stage, tab));
         });
         if (org.dynast.app.welcome.WelcomeViewModel.showAtStart(settings)
                 && !getParameters().getRaw().contains(EXIT_AFTER_SHOWN)) {
             console.showWelcome();
         }
+    }
+
+    /** The console's shown tab has had its first frame (since {@code tab}): start-up ends once its data are shown. */
+    private void consoleShown(Stage stage, long tab) {
+        java.util.List<String> raw = getParameters().getRaw();
+        StartupTimings.record("the shown tab's first frame (its content)", tab, System.nanoTime(), 0);
+        long loading = System.nanoTime();
+        executor.submit(() -> null, done -> afterNextFrame(stage.getScene(), () -> {
+            StartupTimings.record("the tabs' data shown", loading, System.nanoTime(), 0);
+            StartupTimings.finish();
+            try {
+                if (raw.contains(TIMINGS)) {
+                    System.out.print(StartupTimings.report(StartupTimings.phases()));
+                }
+                System.out.print(StartupTimings.readyLine(StartupTimings.at(System.nanoTime()),
+                        StartupTimings.processCpuMillis(), StartupTimings.threadCpuMillis(), gaps.stop(),
+                        store.description()));
+            } finally {
+                if (raw.contains(EXIT_AFTER_SHOWN)) {
+                    stage.close();
+                }
+            }
+        }), e -> LOG.warn("start-up: the tabs' first refresh failed", e));
     }
 
     @Override

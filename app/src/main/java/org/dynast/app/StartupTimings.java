@@ -93,13 +93,31 @@ public final class StartupTimings {
         }
     }
 
+    /** The CPU time the calling thread has used so far (the FX thread's, called there); NaN if not known. */
+    static double threadCpuMillis() {
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() / 1e6 : Double.NaN;
+    }
+
     /**
      * The line that ends start-up: when the console was ready (on screen with its tabs' first data), the CPU time
      * spent until then, and the file it shows.
      */
     public static String readyLine(double at, double cpu, String file) {
-        return String.format(Locale.ROOT, "Dynast: console ready %.0f ms after JVM start (%s; %s)%n", at,
-                Double.isNaN(cpu) ? "CPU not known" : String.format(Locale.ROOT, "CPU %.0f ms, all threads", cpu), file);
+        return readyLine(at, cpu, Double.NaN, Double.NaN, file);
+    }
+
+    /**
+     * As {@link #readyLine(double, double, String)}, with the FX thread's own CPU time until then and the longest
+     * time it went without a frame from the skeleton's showing on (how long the window stood still).
+     */
+    public static String readyLine(double at, double cpu, double fxCpu, double longestStall, String file) {
+        String fx = Double.isNaN(fxCpu) ? "" : String.format(Locale.ROOT, "; FX thread CPU %.0f ms", fxCpu);
+        String stall = Double.isNaN(longestStall) ? ""
+                : String.format(Locale.ROOT, "; longest FX-thread stall %.0f ms", longestStall);
+        return String.format(Locale.ROOT, "Dynast: console ready %.0f ms after JVM start (%s%s%s; %s)%n", at,
+                Double.isNaN(cpu) ? "CPU not known" : String.format(Locale.ROOT, "CPU %.0f ms, all threads", cpu),
+                fx, stall, file);
     }
 
     public static List<Phase> phases() {

@@ -30,6 +30,8 @@ final class StartupBenchCommand extends Command {
     private static final Pattern PHASE = Pattern.compile("^  phase (\\s*)(.+?)\\s+(-?[0-9.]+)\\s+ends at\\s+(-?[0-9.]+)$");
     private static final Pattern SHOWN = Pattern.compile("^Dynast: window shown (\\d+) ms");
     private static final Pattern READY = Pattern.compile("^Dynast: console ready (\\d+) ms after JVM start \\((?:CPU (\\d+))?");
+    private static final Pattern FX_CPU = Pattern.compile("; FX thread CPU (\\d+) ms");
+    private static final Pattern STALL = Pattern.compile("; longest FX-thread stall (\\d+) ms");
 
     @CommandLine.Option(names = "--launches", paramLabel = "N", defaultValue = "7",
             description = "launches to take the medians of (default: ${DEFAULT-VALUE})")
@@ -39,8 +41,11 @@ final class StartupBenchCommand extends Command {
             + "(default: a new one in a temporary folder, created with the demo by a first launch)")
     Path file;
 
-    /** One launch's figures: each phase's duration, the window shown and the console ready (ms after JVM start). */
-    record Launch(Map<String, Double> phases, double shown, double ready, double cpu) {
+    /**
+     * One launch's figures: each phase's duration, the window shown and the console ready (ms after JVM start), the
+     * CPU time until then (all threads, and the FX thread's) and the longest time the FX thread went without a frame.
+     */
+    record Launch(Map<String, Double> phases, double shown, double ready, double cpu, double fxCpu, double stall) {
     }
 
     @Override
@@ -67,13 +72,17 @@ final class StartupBenchCommand extends Command {
             l.phases().forEach((name, ms) -> byPhase.computeIfAbsent(name, k -> new ArrayList<>()).add(ms));
         }
         out.printf(Locale.ROOT, "medians of %d launches (ms):%n", runs.size());
-        byPhase.forEach((name, values) -> out.printf(Locale.ROOT, "  %-38s %8.1f%n", name, median(values)));
+        byPhase.forEach((name, values) -> out.printf(Locale.ROOT, "  %-48s %8.1f%n", name, median(values)));
         out.printf(Locale.ROOT, "window shown after JVM start:   median %.0f ms (%s)%n",
                 median(runs.stream().map(Launch::shown).toList()), list(runs.stream().map(Launch::shown).toList()));
         out.printf(Locale.ROOT, "console ready after JVM start:  median %.0f ms (%s)%n",
                 median(runs.stream().map(Launch::ready).toList()), list(runs.stream().map(Launch::ready).toList()));
         out.printf(Locale.ROOT, "CPU until the console ready:    median %.0f ms, all threads (%s)%n",
                 median(runs.stream().map(Launch::cpu).toList()), list(runs.stream().map(Launch::cpu).toList()));
+        out.printf(Locale.ROOT, "  of which the FX thread:         median %.0f ms (%s)%n",
+                median(runs.stream().map(Launch::fxCpu).toList()), list(runs.stream().map(Launch::fxCpu).toList()));
+        out.printf(Locale.ROOT, "longest FX-thread stall:        median %.0f ms (%s)%n",
+                median(runs.stream().map(Launch::stall).toList()), list(runs.stream().map(Launch::stall).toList()));
         return 0;
     }
 
@@ -129,6 +138,8 @@ final class StartupBenchCommand extends Command {
         double shown = Double.NaN;
         double ready = Double.NaN;
         double cpu = Double.NaN;
+        double fxCpu = Double.NaN;
+        double stall = Double.NaN;
         for (String l : lines) {
             Matcher m = PHASE.matcher(l);
             if (m.matches()) {
@@ -138,9 +149,11 @@ final class StartupBenchCommand extends Command {
             } else if ((m = READY.matcher(l)).find()) {
                 ready = Double.parseDouble(m.group(1));
                 cpu = m.group(2) == null ? Double.NaN : Double.parseDouble(m.group(2));
+                fxCpu = (m = FX_CPU.matcher(l)).find() ? Double.parseDouble(m.group(1)) : Double.NaN;
+                stall = (m = STALL.matcher(l)).find() ? Double.parseDouble(m.group(1)) : Double.NaN;
             }
         }
-        return new Launch(phases, shown, ready, cpu);
+        return new Launch(phases, shown, ready, cpu, fxCpu, stall);
     }
 
     static double median(List<Double> values) {

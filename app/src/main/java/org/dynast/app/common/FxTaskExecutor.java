@@ -19,6 +19,42 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
         return t;
     });
 
+    /** Results and UI actions held back while the console is built off the FX thread (see {@link #hold()}). */
+    private final Object gate = new Object();
+    private java.util.List<Runnable> held;
+
+    /**
+     * Holds back results and UI actions (from other threads) until {@link #release()}: while the console's ViewModels
+     * and Views are built on a thread of their own at start-up, nothing the worker reads reaches them on the FX thread.
+     */
+    public void hold() {
+        synchronized (gate) {
+            if (held == null) {
+                held = new java.util.ArrayList<>();
+            }
+        }
+    }
+
+    /** Delivers what was held back, in order, on the FX thread, and from now on delivers at once. */
+    public void release() {
+        synchronized (gate) {
+            if (held != null) {
+                held.forEach(Platform::runLater);
+            }
+            held = null;
+        }
+    }
+
+    private void deliver(Runnable action) {
+        synchronized (gate) {
+            if (held != null) {
+                held.add(action);
+                return;
+            }
+        }
+        Platform.runLater(action);
+    }
+
     @Override
     public <T> void submit(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
         try {
@@ -28,12 +64,12 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
         }
     }
 
-    private static <T> void run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
+    private <T> void run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
         try {
             T result = work.call();
-            Platform.runLater(() -> onSuccess.accept(result));
+            deliver(() -> onSuccess.accept(result));
         } catch (Exception | Error e) {
-            Platform.runLater(() -> onFailure.accept(e));
+            deliver(() -> onFailure.accept(e));
         }
     }
 
@@ -42,7 +78,7 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
         if (Platform.isFxApplicationThread()) {
             action.run();
         } else {
-            Platform.runLater(action);
+            deliver(action);
         }
     }
 

@@ -260,7 +260,12 @@ public final class MattersView {
         // time changes the pending matters' verdicts only: they are judged again, the file is not read
         Timeline minute = new Timeline(new KeyFrame(Duration.minutes(1), e -> vm.tick()));
         minute.setCycleCount(Timeline.INDEFINITE);
-        minute.play();
+        // the View may be built off the FX thread at start-up (Console.prepare); animations run on the FX thread
+        if (javafx.application.Platform.isFxApplicationThread()) {
+            minute.play();
+        } else {
+            javafx.application.Platform.runLater(minute::play);
+        }
     }
 
     /** FOR grows from the left, AGAINST from the right; the black tick is Quorum. */

@@ -71,26 +71,72 @@ public final class Console {
      */
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener, Settings settings, boolean lazyTabs) {
-        this.lazyTabs = lazyTabs;
-        this.messages = Messages.load();
-        this.stage = stage;
-        this.settings = settings;
-        this.dialogs = dialogs;
-        this.executor = executor;
-        this.clock = clock;
-        this.session = new Session(executor, store, shown);
-        this.main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
-        this.roster = new RosterViewModel(session, dialogs, executor, messages, clock);
-        this.matters = new MattersViewModel(session, dialogs, executor, messages, clock);
-        this.ruleset = new RulesetViewModel(session, dialogs, executor, messages);
+        this(stage, prepare(store, shown, clock, executor, dialogs, opener, settings, lazyTabs));
+    }
+
+    /**
+     * The part of a console that needs neither the FX thread nor its window: the session, the ViewModels, the
+     * window's View (its FXML) and the View of the core tab it shows first, their nodes in no scene yet. The app
+     * prepares it on a thread of its own at start-up while the skeleton is shown (issue 22), its executor's results
+     * held back meanwhile; {@link #Console(Stage, Parts)} then finishes the console on the FX thread.
+     */
+    public static final class Parts {
+        private final Session session;
+        private final MainViewModel main;
+        private final RosterViewModel roster;
+        private final MattersViewModel matters;
+        private final RulesetViewModel ruleset;
+        private final MainView view;
+        private final DiceViewModel dice;
+        private final DialogService dialogs;
+        private final TaskExecutor executor;
+        private final Messages messages;
+        private final GameClock clock;
+        private final Settings settings;
+        private final boolean lazyTabs;
+
+        private Parts(Session session, MainViewModel main, RosterViewModel roster, MattersViewModel matters,
+                      RulesetViewModel ruleset, MainView view, DiceViewModel dice, DialogService dialogs,
+                      TaskExecutor executor, Messages messages, GameClock clock, Settings settings, boolean lazyTabs) {
+            this.session = session;
+            this.main = main;
+            this.roster = roster;
+            this.matters = matters;
+            this.ruleset = ruleset;
+            this.view = view;
+            this.dice = dice;
+            this.dialogs = dialogs;
+            this.executor = executor;
+            this.messages = messages;
+            this.clock = clock;
+            this.settings = settings;
+            this.lazyTabs = lazyTabs;
+        }
+    }
+
+    /**
+     * Builds a console's {@link Parts} on any thread: nothing it makes is in a scene yet. With {@code lazyTabs} only
+     * the core tab shown first (the one last shown, else the Roster) has its View built; without, all three.
+     */
+    public static Parts prepare(GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
+                                DialogService dialogs, StoreOpener opener, Settings settings, boolean lazyTabs) {
+        Messages messages = Messages.load();
+        long made = System.nanoTime();
+        Session session = new Session(executor, store, shown);
+        MainViewModel main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
+        RosterViewModel roster = new RosterViewModel(session, dialogs, executor, messages, clock);
+        MattersViewModel matters = new MattersViewModel(session, dialogs, executor, messages, clock);
+        RulesetViewModel ruleset = new RulesetViewModel(session, dialogs, executor, messages);
         ActionLogViewModel log = new ActionLogViewModel(session, executor, messages);
+        DiceViewModel dice = new DiceViewModel(session, dialogs, executor, messages);
+        StartupTimings.record("ViewModels", made, System.nanoTime(), 1);
         // the core tabs' Views, as the module tabs', are built when first shown if lazyTabs
         var rosterView = ModuleTab.later(() -> StartupTimings.time("Roster tab (FXML)", 1,
                 () -> new RosterView(roster, messages)), RosterView::root);
         var mattersView = ModuleTab.later(() -> StartupTimings.time("Votable Matters tab (FXML)", 1, () -> {
-            MattersView made = new MattersView(matters, messages);
+            MattersView view = new MattersView(matters, messages);
             matters.tick(); // its timer judges the pending matters again each minute from now: once now too
-            return made;
+            return view;
         }), MattersView::root);
         var rulesetView = ModuleTab.later(() -> StartupTimings.time("Ruleset tab (FXML)", 1,
                 () -> new RulesetView(ruleset, messages)), RulesetView::root);
@@ -98,11 +144,38 @@ public final class Console {
             rosterView.get();
             mattersView.get();
             rulesetView.get();
+        } else {
+            // the tab shown first (MainView.showModuleTabs: the last one shown, else the Roster), if it is a core tab
+            String last = new WindowMemory(settings).lastTab();
+            ModuleTab.Built<?> first = last == null || "rosterTab".equals(last) ? rosterView
+                    : "mattersTab".equals(last) ? mattersView : "rulesetTab".equals(last) ? rulesetView : null;
+            if (first != null) {
+                first.get();
+            }
         }
-        this.view = StartupTimings.time("window (FXML)", 1,
+        MainView view = StartupTimings.time("window (FXML)", 1,
                 () -> new MainView(main, messages, rosterView, mattersView, log, rulesetView, settings));
-        this.dice = new DiceViewModel(session, dialogs, executor, messages);
         view.useDiceRoller(dice);
+        return new Parts(session, main, roster, matters, ruleset, view, dice, dialogs, executor, messages, clock,
+                settings, lazyTabs);
+    }
+
+    /** Finishes a console prepared by {@link #prepare} in {@code stage} (FX thread): module tabs, menus, the scene. */
+    public Console(Stage stage, Parts parts) {
+        this.lazyTabs = parts.lazyTabs;
+        this.messages = parts.messages;
+        this.stage = stage;
+        this.settings = parts.settings;
+        this.dialogs = parts.dialogs;
+        this.executor = parts.executor;
+        this.clock = parts.clock;
+        this.session = parts.session;
+        this.main = parts.main;
+        this.roster = parts.roster;
+        this.matters = parts.matters;
+        this.ruleset = parts.ruleset;
+        this.view = parts.view;
+        this.dice = parts.dice;
         ModuleUis.installed().forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
         view.addFileCommands(fileCommands);
         main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());

@@ -50,6 +50,8 @@ public final class MainView {
     private java.util.List<ModuleTab> moduleTabParts = java.util.List.of();
     /** Whether the last tab of the previous launch has been restored (only on the first showing of tabs). */
     private boolean restoredTab;
+    /** The status bar's clock, ticking once the window is on a stage (animations run on the FX thread). */
+    private final Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> tickClock()));
 
     @FXML private javafx.scene.control.MenuBar menuBar;
     @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
@@ -83,8 +85,9 @@ public final class MainView {
     @FXML private Button cancelButton;
 
     /**
-     * The window around the core tabs' Views; a View not built yet (see {@link ModuleTab#later}) is built when its tab
-     * is first shown, as a lazy module tab's is.
+     * The window around the core tabs' Views (on any thread: its nodes are in no scene until {@link #attach}); a
+     * View not built yet (see {@link ModuleTab#later}) is built when its tab is first shown, as a lazy module tab's
+     * is.
      */
     public MainView(MainViewModel vm, Messages messages, ModuleTab.Built<RosterView> rosterView,
                     ModuleTab.Built<MattersView> mattersView, ActionLogViewModel logViewModel,
@@ -186,9 +189,7 @@ public final class MainView {
         busyProgress.progressProperty().bind(vm.busyProgressProperty());
         cancelButton.visibleProperty().bind(vm.cancellableProperty());
         cancelButton.managedProperty().bind(vm.cancellableProperty());
-        Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> vm.tick()));
         ticker.setCycleCount(Timeline.INDEFINITE);
-        ticker.play();
     }
 
     /**
@@ -337,10 +338,40 @@ public final class MainView {
         moduleCommandsStart.setVisible(!commands.isEmpty());
     }
 
-    /** Puts the window on a stage: title, scene, stylesheet and the tabs' shortcuts. */
+    /**
+     * Leaves the shown tab's content out of the window, a busy indicator in its place, until the returned action puts
+     * it back: the window's first frame then styles and lays out the shell only (menus, bars, tab headers) and the
+     * tab's content comes with the next, so that neither frame holds the FX thread for all of it (start-up; issue 22).
+     */
+    public Runnable holdShownTab() {
+        Tab shown = tabs.getSelectionModel().getSelectedItem();
+        javafx.scene.Node content = shown == null ? null : shown.getContent();
+        if (content == null) {
+            return () -> { };
+        }
+        javafx.scene.control.ProgressIndicator busy = new javafx.scene.control.ProgressIndicator();
+        busy.setMaxSize(28, 28);
+        javafx.scene.layout.StackPane holder = new javafx.scene.layout.StackPane(busy);
+        shown.setContent(holder);
+        return () -> {
+            if (shown.getContent() == holder) {
+                shown.setContent(content);
+            }
+        };
+    }
+
+    /**
+     * Puts the window on a stage: title, scene (the skeleton's, if the stage shows it), stylesheet and the tabs'
+     * shortcuts.
+     */
     public Scene attach(Stage stage) {
-        Scene scene = new Scene(root);
-        Themes.style(scene);
+        Scene scene = Skeleton.sceneOf(stage).orElse(null);
+        if (scene != null) {
+            scene.setRoot(root); // its stylesheets are the console's, and the window keeps its native scene
+        } else {
+            scene = new Scene(root);
+            Themes.style(scene);
+        }
         for (Tab core : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
             if (core.getContent() != null) {
                 installCoreShortcuts(core, scene);
@@ -353,12 +384,17 @@ public final class MainView {
             vm.quit(stage::close);
         });
         stage.setScene(scene);
+        ticker.play();
         memory.restore(stage);
         memory.track(tabs);
         for (Tab tab : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
             memory.trackSplits(tab);
         }
         return scene;
+    }
+
+    private void tickClock() {
+        vm.tick();
     }
 
     @FXML

@@ -81,6 +81,7 @@ public final class Skeleton {
         root.getStyleClass().add("main");
         root.setPrefSize(1270, 780);
         Scene scene = new Scene(root);
+        scene.getProperties().put(SKELETON_SCENE, Boolean.TRUE);
         Themes.style(scene);
         stage.setTitle("Dynast");
         stage.setScene(scene);
@@ -89,6 +90,22 @@ public final class Skeleton {
         new WindowMemory(settings).place(stage);
         stage.show();
         return scene;
+    }
+
+    /** The key marking the skeleton's scene, which the console takes over ({@link #sceneOf}). */
+    private static final String SKELETON_SCENE = "dynast.skeleton";
+
+    /**
+     * The skeleton's scene on {@code stage}, if it shows one: the console puts its own root in it rather than a new
+     * scene in the window (setting a new scene in a shown window applies CSS and lays it out at once, then again for
+     * its first frame; issue 22). It is the skeleton's no more once taken.
+     */
+    static java.util.Optional<Scene> sceneOf(Stage stage) {
+        Scene scene = stage.getScene();
+        if (scene == null || scene.getProperties().remove(SKELETON_SCENE) == null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(scene);
     }
 
     private static Tab tab(String id, String text, String icon) {

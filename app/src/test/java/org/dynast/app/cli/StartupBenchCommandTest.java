@@ -17,7 +17,7 @@ class StartupBenchCommandTest {
                         new StartupTimings.Phase("open the file", 100, 400, 0),
                         new StartupTimings.Phase("schema check", 120, 130.25, 1),
                         new StartupTimings.Phase("console's first frame (CSS, layout, paint)", 1500, 1900, 0)))
-                + StartupTimings.readyLine(1900.4, 2710, "/tmp/x/dynast.mv.db");
+                + StartupTimings.readyLine(1900.4, 2710, 1210.2, 480.6, "/tmp/x/dynast.mv.db");
         StartupBenchCommand.Launch launch = StartupBenchCommand.read(printed.lines().toList());
         assertThat(launch.phases()).containsKeys("JVM start to main", "open the file", "  schema check",
                 "console's first frame (CSS, layout, paint)");
@@ -26,9 +26,13 @@ class StartupBenchCommandTest {
         assertThat(launch.shown()).isEqualTo(630);
         assertThat(launch.ready()).isEqualTo(1900);
         assertThat(launch.cpu()).isEqualTo(2710);
+        assertThat(launch.fxCpu()).isEqualTo(1210);
+        assertThat(launch.stall()).isEqualTo(481);
         // a runtime that cannot tell its CPU time still gives the console's ready time
-        assertThat(StartupBenchCommand.read(List.of(StartupTimings.readyLine(812, Double.NaN, "x.mv.db"))).ready())
-                .isEqualTo(812);
+        StartupBenchCommand.Launch bare = StartupBenchCommand.read(List.of(StartupTimings.readyLine(812, Double.NaN,
+                "x.mv.db")));
+        assertThat(bare.ready()).isEqualTo(812);
+        assertThat(bare.fxCpu()).isNaN();
     }
 
     @Test

@@ -79,4 +79,53 @@ class SkeletonUiTest {
         assertThat(robot.lookup("#playerTable").tryQuery()).as("the Roster is not shown: not built").isEmpty();
         assertThat(stage.getWidth()).as("the window did not move or resize").isEqualTo(1100.0);
     }
+
+    @Test
+    void theConsolePreparedOffTheFxThreadTakesTheSkeletonsPlaceWithTheDataReadMeanwhile(FxRobot robot)
+            throws Exception {
+        javafx.scene.Scene skeleton = stage.getScene();
+        store = GameStore.inMemory("skeleton-" + UUID.randomUUID(), clock);
+        Dynasty first = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        // as the app does at start-up: the worker's results held back while the parts are built on a thread of
+        // their own, the skeleton still shown and painted
+        executor.hold();
+        var parts = java.util.concurrent.CompletableFuture.supplyAsync(() -> Console.prepare(store, first, clock,
+                executor, new FakeDialogs(), path -> store, settings, true), runnable -> new Thread(runnable,
+                "console-parts").start()).get(2, java.util.concurrent.TimeUnit.MINUTES);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#" + Skeleton.OPENING_ID).tryQuery()).as("still the skeleton").isPresent();
+
+        robot.interact(() -> {
+            new Console(stage, parts);
+            executor.release();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.getScene()).as("the skeleton's scene, taken over").isSameAs(skeleton);
+        assertThat(robot.lookup("#" + Skeleton.OPENING_ID).tryQuery()).isEmpty();
+        javafx.scene.control.TableView<?> matters = robot.lookup("#matterTable").queryAs(
+                javafx.scene.control.TableView.class);
+        assertThat(matters.getItems()).as("the tab last shown, with the demo's matters read meanwhile").isNotEmpty();
+        assertThat(robot.lookup("#playerTable").tryQuery()).as("the Roster is not shown: not built").isEmpty();
+        assertThat(stage.getWidth()).as("the window did not move or resize").isEqualTo(1100.0);
+    }
+
+    @Test
+    void resultsHeldBackReachTheFxThreadInOrderOnceReleased() throws Exception {
+        java.util.List<String> delivered = new java.util.concurrent.CopyOnWriteArrayList<>();
+        executor.hold();
+        executor.submit(() -> "first", delivered::add, e -> { });
+        executor.submit(() -> "second", delivered::add, e -> { });
+        java.util.concurrent.CountDownLatch worked = new java.util.concurrent.CountDownLatch(1);
+        executor.submit(() -> "third", delivered::add, e -> { });
+        executor.submit(() -> {
+            worked.countDown(); // the worker runs in order: the three results are in by now
+            return null;
+        }, done -> { }, e -> { });
+        worked.await(1, java.util.concurrent.TimeUnit.MINUTES);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(delivered).as("held back").isEmpty();
+        javafx.application.Platform.runLater(executor::release);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(delivered).containsExactly("first", "second", "third");
+    }
 }
