@@ -80,38 +80,10 @@ public final class Console {
      * prepares it on a thread of its own at start-up while the skeleton is shown (issue 22), its executor's results
      * held back meanwhile; {@link #Console(Stage, Parts)} then finishes the console on the FX thread.
      */
-    public static final class Parts {
-        private final Session session;
-        private final MainViewModel main;
-        private final RosterViewModel roster;
-        private final MattersViewModel matters;
-        private final RulesetViewModel ruleset;
-        private final MainView view;
-        private final DiceViewModel dice;
-        private final DialogService dialogs;
-        private final TaskExecutor executor;
-        private final Messages messages;
-        private final GameClock clock;
-        private final Settings settings;
-        private final boolean lazyTabs;
-
-        private Parts(Session session, MainViewModel main, RosterViewModel roster, MattersViewModel matters,
-                      RulesetViewModel ruleset, MainView view, DiceViewModel dice, DialogService dialogs,
-                      TaskExecutor executor, Messages messages, GameClock clock, Settings settings, boolean lazyTabs) {
-            this.session = session;
-            this.main = main;
-            this.roster = roster;
-            this.matters = matters;
-            this.ruleset = ruleset;
-            this.view = view;
-            this.dice = dice;
-            this.dialogs = dialogs;
-            this.executor = executor;
-            this.messages = messages;
-            this.clock = clock;
-            this.settings = settings;
-            this.lazyTabs = lazyTabs;
-        }
+    public record Parts(Session session, MainViewModel main, RosterViewModel roster, MattersViewModel matters,
+                        RulesetViewModel ruleset, MainView view, DiceViewModel dice, DialogService dialogs,
+                        TaskExecutor executor, Messages messages, GameClock clock, Settings settings,
+                        boolean lazyTabs) {
     }
 
     /**
@@ -162,20 +134,20 @@ public final class Console {
 
     /** Finishes a console prepared by {@link #prepare} in {@code stage} (FX thread): module tabs, menus, the scene. */
     public Console(Stage stage, Parts parts) {
-        this.lazyTabs = parts.lazyTabs;
-        this.messages = parts.messages;
+        this.lazyTabs = parts.lazyTabs();
+        this.messages = parts.messages();
         this.stage = stage;
-        this.settings = parts.settings;
-        this.dialogs = parts.dialogs;
-        this.executor = parts.executor;
-        this.clock = parts.clock;
-        this.session = parts.session;
-        this.main = parts.main;
-        this.roster = parts.roster;
-        this.matters = parts.matters;
-        this.ruleset = parts.ruleset;
-        this.view = parts.view;
-        this.dice = parts.dice;
+        this.settings = parts.settings();
+        this.dialogs = parts.dialogs();
+        this.executor = parts.executor();
+        this.clock = parts.clock();
+        this.session = parts.session();
+        this.main = parts.main();
+        this.roster = parts.roster();
+        this.matters = parts.matters();
+        this.ruleset = parts.ruleset();
+        this.view = parts.view();
+        this.dice = parts.dice();
         ModuleUis.installed().forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
         view.addFileCommands(fileCommands);
         main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());
