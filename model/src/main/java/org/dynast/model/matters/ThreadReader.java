@@ -400,44 +400,38 @@ public final class ThreadReader {
         if (!dayFirstPossible || dates.isEmpty()) {
             return DayOrder.UNKNOWN;
         }
-        // both readings are dates: the post's own date line decides, when the page shows one
+        // both readings are dates: the post's own date line decides, when the page shows one; when that line is
+        // missing or does not settle it, the admin's "Adminned at 02 Dec 2008 …" line does: the first comment came in
+        // the two weeks before the matter was resolved
         int[] first = dates.get(0);
+        return settledBy(lines, POST_DATE, "MMMM d, yyyy", 0, first)
+                .or(() -> settledBy(lines, ADMINNED, "d MMM yyyy", 14, first)).orElse(DayOrder.UNKNOWN);
+    }
+
+    /**
+     * The order the page's first line matching {@code line} settles: its date (group 1, in {@code format}) less
+     * {@code daysBefore} begins the two weeks in which the {@code first} comment's date must fall under one reading
+     * only; empty if no line matches, its date is none, or both readings (or neither) fall there.
+     */
+    private static Optional<DayOrder> settledBy(String[] lines, Pattern line, String format, int daysBefore,
+                                                int[] first) {
         for (String l : lines) {
-            Matcher m = POST_DATE.matcher(l);
+            Matcher m = line.matcher(l);
             if (m.find()) {
                 try {
-                    LocalDate posted = LocalDate.parse(m.group(1), pattern("MMMM d, yyyy"));
-                    boolean dm = near(posted, first[2], first[1], first[0]);
-                    boolean md = near(posted, first[2], first[0], first[1]);
-                    if (dm != md) {
-                        return dm ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY;
-                    }
-                } catch (java.time.DateTimeException ignored) {
-                    // not a date after all
-                }
-                break;
-            }
-        }
-        // when that line is missing or does not settle it, the admin's "Adminned at 02 Dec 2008 …" line does: the
-        // first comment came in the two weeks before the matter was resolved
-        for (String l : lines) {
-            Matcher m = ADMINNED.matcher(l);
-            if (m.find()) {
-                try {
-                    LocalDate adminned = LocalDate.parse(m.group(1), pattern("d MMM yyyy"));
-                    LocalDate from = adminned.minusDays(14);
+                    LocalDate from = LocalDate.parse(m.group(1), pattern(format)).minusDays(daysBefore);
                     boolean dm = near(from, first[2], first[1], first[0]);
                     boolean md = near(from, first[2], first[0], first[1]);
                     if (dm != md) {
-                        return dm ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY;
+                        return Optional.of(dm ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY);
                     }
                 } catch (java.time.DateTimeException ignored) {
                     // not a date after all
                 }
-                break;
+                return Optional.empty();
             }
         }
-        return DayOrder.UNKNOWN;
+        return Optional.empty();
     }
 
     private static boolean near(LocalDate posted, int year, int month, int day) {
