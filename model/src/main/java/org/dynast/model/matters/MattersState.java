@@ -45,11 +45,26 @@ public final class MattersState {
     private final Set<Long> touched;
 
     public MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> matters, List<Vote> votes) {
+        this(dynasty, roster, matters, byMatter(votes), List.copyOf(votes));
+    }
+
+    /**
+     * A state read with its votes already by matter ({@link VoteRepository#findByDynastyByMatter}: each matter's in
+     * the order cast); the list of every vote is put together only when asked.
+     */
+    public MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> matters,
+                        Map<Long, List<Vote>> votesByMatter) {
+        this(dynasty, roster, matters, new HashMap<>(votesByMatter), null);
+    }
+
+    /** A state read whole: {@code grouped} (this state's own, its lists made read-only here), {@code votes} or null. */
+    private MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> matters, Map<Long, List<Vote>> grouped,
+                         List<Vote> votes) {
         this.dynasty = dynasty;
         this.roster = roster;
         this.active = roster == null ? List.of() : roster.active();
         this.matters = List.copyOf(matters);
-        this.votes = List.copyOf(votes);
+        this.votes = votes;
         Map<Long, VotableMatter> ids = new HashMap<>(this.matters.size() * 2);
         List<VotableMatter> open = new ArrayList<>();
         for (VotableMatter m : this.matters) {
@@ -57,10 +72,6 @@ public final class MattersState {
             if (m.pending()) {
                 open.add(m);
             }
-        }
-        Map<Long, List<Vote>> grouped = new HashMap<>(ids.size() * 2);
-        for (Vote v : this.votes) {
-            grouped.computeIfAbsent(v.matterId(), k -> new ArrayList<>()).add(v);
         }
         grouped.replaceAll((k, list) -> Collections.unmodifiableList(list));
         this.byId = ids;
@@ -70,31 +81,13 @@ public final class MattersState {
         this.touched = Set.of();
     }
 
-    /**
-     * A state read with its votes already by matter ({@link VoteRepository#findByDynastyByMatter}: each matter's in
-     * the order cast); the list of every vote is put together only when asked.
-     */
-    public MattersState(Dynasty dynasty, Roster roster, List<VotableMatter> matters,
-                        Map<Long, List<Vote>> votesByMatter) {
-        this.dynasty = dynasty;
-        this.roster = roster;
-        this.active = roster == null ? List.of() : roster.active();
-        this.matters = List.copyOf(matters);
-        Map<Long, VotableMatter> ids = new HashMap<>(this.matters.size() * 2);
-        List<VotableMatter> open = new ArrayList<>();
-        for (VotableMatter m : this.matters) {
-            ids.putIfAbsent(m.id(), m);
-            if (m.pending()) {
-                open.add(m);
-            }
+    /** The votes by matter, each matter's in the order given. */
+    private static Map<Long, List<Vote>> byMatter(List<Vote> votes) {
+        Map<Long, List<Vote>> grouped = new HashMap<>();
+        for (Vote v : votes) {
+            grouped.computeIfAbsent(v.matterId(), k -> new ArrayList<>()).add(v);
         }
-        this.byId = ids;
-        this.votesByMatter = new HashMap<>(votesByMatter);
-        this.votesByMatter.replaceAll((k, list) -> Collections.unmodifiableList(list));
-        this.pending = Collections.unmodifiableList(open);
-        this.votes = null;
-        this.parent = 0;
-        this.touched = Set.of();
+        return grouped;
     }
 
     private MattersState(MattersState from, List<VotableMatter> matters, Map<Long, VotableMatter> byId,
