@@ -341,16 +341,13 @@ public final class DynastyExchange {
     }
 
     private List<MatterData> matterData(long dynastyId, List<VotableMatter> all, Map<Long, String> names) {
-        // the votes grouped by matter once, in their order (not filtered again for every matter)
-        Map<Long, List<VoteData>> byMatter = new HashMap<>();
-        for (Vote v : votes.findByDynasty(dynastyId)) {
-            byMatter.computeIfAbsent(v.matterId(), k -> new java.util.ArrayList<>())
-                    .add(new VoteData(names.get(v.playerId()), v.icon(), v.castAt()));
-        }
+        // the votes read by matter once, each matter's in the order cast (not filtered again for every matter)
+        Map<Long, List<Vote>> byMatter = votes.findByDynastyByMatter(dynastyId);
         return all.stream().map(m -> new MatterData(m.kind(), m.title(),
                 names.get(m.authorId()), m.postedAt(), m.body(), m.changesProtectedText(), m.specifiesChanges(),
                 m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(), m.resolutionNote(),
-                List.copyOf(byMatter.getOrDefault(m.id(), List.of())))).toList();
+                byMatter.getOrDefault(m.id(), List.of()).stream()
+                        .map(v -> new VoteData(names.get(v.playerId()), v.icon(), v.castAt())).toList())).toList();
     }
 
     /**
