@@ -141,7 +141,7 @@ public final class Values {
      */
     public static List<String> items(Column c, String t) {
         List<String> out = new ArrayList<>();
-        if (t == null || t.isBlank() || t.strip().equals("-")) {
+        if (t == null || t.isBlank()) {
             return out;
         }
         String sep = c.separatorOrDefault().strip();
@@ -163,9 +163,10 @@ public final class Values {
         return out;
     }
 
+    /** Adds an item unless it is empty or a lone "-", a wiki table's mark for nothing. */
     private static void add(List<String> out, StringBuilder item) {
         String s = item.toString().strip().replaceAll("\\s+", " ");
-        if (!s.isEmpty()) {
+        if (!s.isEmpty() && !s.equals("-")) {
             out.add(s);
         }
         item.setLength(0);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -104,6 +105,17 @@ class TrackerPropertiesTest {
             return;
         }
         assertThat(Values.read(c, once)).isEqualTo(once);
+    }
+
+    /** A lone "-" is a wiki table's mark for nothing, as the whole cell or as one of a list's items. */
+    @Example
+    void aDashItemIsNothingInEveryListType() {
+        for (ColumnType type : List.of(ColumnType.LIST, ColumnType.MULTISET, ColumnType.ANNOTATED_LIST)) {
+            Column c = Column.of("Items", type);
+            assertThat(Values.read(c, "-")).as(type.name()).isEmpty();
+            assertThat(Values.read(c, "-,")).as(type.name()).isEmpty();
+            assertThat(Values.read(c, "Sword, -")).as(type.name()).isEqualTo("Sword");
+        }
     }
 
     @Provide
