@@ -187,6 +187,9 @@ public final class Values {
             if (name.isEmpty()) {
                 throw new BadValue(c.name + ": \"" + shown(item) + "\" names nothing to count.");
             }
+            if (!bracketsPair(name)) {
+                throw new BadValue(c.name + ": \"" + shown(item) + "\" has a bracket that is not closed or opened.");
+            }
             spelled.putIfAbsent(name.toLowerCase(Locale.ROOT), name);
             counts.merge(spelled.get(name.toLowerCase(Locale.ROOT)), n, Integer::sum);
         }
@@ -194,10 +197,29 @@ public final class Values {
         return counts;
     }
 
+    /**
+     * A multiset written in name order, a count of one left out unless the name itself looks counted ("a\u00d70",
+     * "3x Gold"), so that reading it again gives the same counts.
+     */
     public static String writeMultiset(Column c, Map<String, Integer> counts) {
         List<String> out = new ArrayList<>();
-        counts.forEach((k, v) -> out.add(v == 1 ? k : k + " \u00d7" + v));
+        counts.forEach((k, v) -> out.add(v == 1 && !COUNTED.matcher(k).matches() ? k : k + " \u00d7" + v));
         return String.join(c.separatorOrDefault(), out);
+    }
+
+    private static boolean bracketsPair(String s) {
+        int depth = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch == '(' || ch == '[' || ch == '{') {
+                depth++;
+            } else if (ch == ')' || ch == ']' || ch == '}') {
+                if (--depth < 0) {
+                    return false;
+                }
+            }
+        }
+        return depth == 0;
     }
 
     /** An annotated list's items, in order. */

@@ -1,6 +1,7 @@
 package org.dynast.model.tracker;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -116,6 +117,17 @@ class TrackerPropertiesTest {
             assertThat(Values.read(c, "-,")).as(type.name()).isEmpty();
             assertThat(Values.read(c, "Sword, -")).as(type.name()).isEqualTo("Sword");
         }
+    }
+
+    /** A name that itself looks counted keeps its count when written, so it reads back as the same name. */
+    @Example
+    void aNameThatLooksCountedReadsBackTheSame() {
+        Column c = Column.of("Bag", ColumnType.MULTISET);
+        assertThat(Values.read(c, "a\u00d70\u00d71")).isEqualTo("a\u00d70 \u00d71");
+        assertThat(Values.read(c, Values.read(c, "a\u00d70\u00d71"))).isEqualTo("a\u00d70 \u00d71");
+        assertThat(Values.read(c, "Gold \u00d73, Gem")).isEqualTo("Gem, Gold \u00d73");
+        assertThatThrownBy(() -> Values.read(c, "b], a[")).isInstanceOf(Values.BadValue.class)
+                .hasMessageContaining("bracket");
     }
 
     @Provide
