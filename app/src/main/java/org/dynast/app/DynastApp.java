@@ -1,8 +1,6 @@
 package org.dynast.app;
 
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -265,8 +263,7 @@ public final class DynastApp extends Application {
     }
 
     private static long sinceJvmStart() {
-        Instant started = ProcessHandle.current().info().startInstant().orElse(Instant.now());
-        return Duration.between(started, Instant.now()).toMillis();
+        return Math.round(StartupTimings.at(System.nanoTime()));
     }
 
     /**

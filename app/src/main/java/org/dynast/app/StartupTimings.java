@@ -1,7 +1,5 @@
 package org.dynast.app;
 
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,8 +25,7 @@ public final class StartupTimings {
 
     private static final long ORIGIN_NANOS = System.nanoTime();
     /** Milliseconds from the JVM's start to {@link #ORIGIN_NANOS} (class initialisation, at the start of main). */
-    private static final double ORIGIN_MS = ProcessHandle.current().info().startInstant()
-            .map(started -> Duration.between(started, Instant.now()).toNanos() / 1e6).orElse(0.0);
+    private static final double ORIGIN_MS = ProcessAge.millis();
     private static final List<Phase> PHASES = new ArrayList<>();
     /** Set once the first frame is shown: what happens later (another dynasty's tabs) is not start-up. */
     private static volatile boolean finished;
