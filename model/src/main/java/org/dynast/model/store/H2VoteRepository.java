@@ -70,7 +70,7 @@ final class H2VoteRepository implements VoteRepository {
             list.add(v);
         }
         byMatter.replaceAll((id, votes) -> {
-            votes.sort(H2VoteRepository::asCast); // already in that order by the index vote_matter, as a rule
+            votes.sort(H2VoteRepository::asCast); // the join gives them in the order they were written
             return java.util.Collections.unmodifiableList(votes);
         });
         return byMatter;
