@@ -203,13 +203,16 @@ public final class LinesView {
                     slot.getChildren().add(badge);
                 }
                 Label cost = new Label(messages.get("lines.slot.cost", s.cost()));
+                cost.setId("cost" + s.index());
                 cost.setWrapText(true);
+                cost.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // the effect gives way, not the cost
                 cost.getStyleClass().add("slot-cost");
                 Label preview = new Label(s.preview());
+                preview.setId("effect" + s.index());
                 preview.setWrapText(true);
                 preview.getStyleClass().add(s.canActivate() ? "slot-preview" : s.heat().equals("Hot") ? "slot-cost"
                         : "slot-problem");
-                preview.setMaxHeight(80);
+                preview.setMaxHeight(200); // a long effect is cut there, whole in its tooltip
                 Tooltip.install(preview, new Tooltip(s.preview()));
                 Button activate = button("activate" + s.index(), messages.get("lines.slot.activate"),
                         () -> vm.activate(s.index()));
