@@ -47,6 +47,8 @@ public final class MattersService {
     private final GameClock clock;
     /** Casting votes, one or a pasted thread's. */
     private final Voting voting;
+    /** Passing the Mantle and the Ascension Address. */
+    private final Ascension ascension;
     private EnactHold enactHold = (dynastyId, matter, enacterId) -> Optional.empty();
     private java.util.function.LongPredicate dovCooldownWaived = dynastyId -> false;
     private final List<CoreRulesAmendment> amendments = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -112,6 +114,7 @@ public final class MattersService {
         this.log = log;
         this.clock = clock;
         this.voting = new Voting(this, transactor, players, votes, log, clock);
+        this.ascension = new Ascension(this, transactor, dynasties, players, mentorships, log, clock);
     }
 
     // ---- reading ------------------------------------------------------------------------------
@@ -601,79 +604,17 @@ public final class MattersService {
                 .orElse("no rule allows it");
     }
 
-    // ---- ascension ----------------------------------------------------------------------------
+    // ---- ascension (Ascension) ------------------------------------------------------------------
 
-    /**
-     * "If the game is in an Interregnum then the new Announcer must either Pass the Mantle (by making
-     * a post naming an Operator who was not the last dynasty’s Announcer ...)".
-     */
+    /** Passes the Mantle to a player during an Interregnum: see {@link Ascension#passMantle}. */
     public Dynasty passMantle(long dynastyId, String actor, long newEmperorId) {
-        MattersState state = state(dynastyId);
-        Dynasty d = state.dynasty();
-        Terms terms = d.terms();
-        Player heir = state.roster().byId(newEmperorId).orElseThrow(() -> new Refusal("Victory and Ascension",
-                "The Mantle passes to " + terms.aPlayer() + " of this dynasty."));
-        return log.perform(dynastyId, actor, "dynasty.mantle", "Passed the Mantle to " + heir.name(), changes -> {
-            if (d.phase() != DynastyPhase.INTERREGNUM) {
-                throw new Refusal("Victory and Ascension", "The Mantle may only be passed during an Interregnum.");
-            }
-            boolean toPrevious = engine(d).profile().victory().mantleToPreviousEmperor();
-            if (!toPrevious && Objects.equals(d.previousEmperorId(), newEmperorId)
-                    || Objects.equals(d.emperorId(), newEmperorId)) {
-                throw new Refusal("Victory and Ascension", "The Mantle passes to " + terms.aPlayer()
-                        + " who was not the last dynasty’s " + terms.emperor() + " (and not the passing one).");
-            }
-            return changes.update(dynasties, d, d.withEmperor(newEmperorId));
-        });
+        return ascension.passMantle(dynastyId, actor, newEmperorId);
     }
 
-    /**
-     * The Ascension Address: the emperor starts the new dynasty, optionally with new terms ("it may
-     * optionally specify new dynasty-specific terms") and a list of dynastic rules to keep. The
-     * roster carries over; the old dynasty ends. Returns the new dynasty.
-     */
+    /** The Ascension Address, which starts the new dynasty: see {@link Ascension#ascensionAddress}. */
     public Dynasty ascensionAddress(long dynastyId, String actor, String newName, int rulesetNumber, Terms newTerms,
                                     List<String> keptRules, String profileId) {
-        MattersState state = state(dynastyId);
-        Dynasty old = state.dynasty();
-        if (old.phase() != DynastyPhase.INTERREGNUM) {
-            throw new Refusal("Victory and Ascension", "An Ascension Address is made during an Interregnum, after a "
-                    + "DoV has been Enacted.");
-        }
-        String name = newName == null ? "" : newName.strip();
-        if (name.isEmpty()) {
-            throw new Refusal("Victory and Ascension", "The new dynasty needs a name (its theme).");
-        }
-        Terms terms = newTerms == null ? old.terms() : newTerms;
-        String profile = profileId == null ? old.profileId() : profileId;
-        List<String> kept = keptRules == null ? List.of() : List.copyOf(keptRules);
-        String keptText = kept.isEmpty() ? "the entire Dynastic Ruleset is repealed"
-                : "dynastic rules kept: " + String.join(", ", kept);
-        long newId = transactor.inTransaction(dynasties::nextId);
-        Dynasty[] created = new Dynasty[1];
-        transactor.inTransaction(() -> {
-            log.performFinal(dynastyId, actor, "dynasty.ascension", "Ascension Address: " + name + " begins ("
-                    + keptText + ")", changes -> changes.update(dynasties, old, old.ended()));
-            created[0] = log.performFinal(newId, actor, "dynasty.found", "Founded " + name + " by the Ascension "
-                    + "Address of " + state.roster().nameOf(old.emperorId()) + " (" + keptText + ")", changes -> {
-                        Dynasty founded = changes.insert(dynasties, Dynasty.founded(newId, name, rulesetNumber, terms,
-                                clock.today(), profile, rulesetNumber == old.rulesetNumber() ? old.modules()
-                                        : org.dynast.model.module.DynastyModules.installed().defaultsFor(rulesetNumber)));
-                        java.util.Map<Long, Long> ids = new java.util.HashMap<>();
-                        for (Player p : state.roster().players()) {
-                            Player copy = new Player(players.nextId(), newId, p.name(), p.admin(), p.joinedOn(),
-                                    p.tenured(), p.idleSince(), p.idleReason(), p.lastUnidled());
-                            changes.insert(players, copy);
-                            ids.put(p.id(), copy.id());
-                        }
-                        for (var m : state.roster().activeMentorships()) {
-                            changes.insert(mentorships, new org.dynast.model.roster.Mentorship(mentorships.nextId(),
-                                    newId, ids.get(m.mentorId()), ids.get(m.menteeId()), m.startedOn(), null));
-                        }
-                        return changes.update(dynasties, founded, founded.withEmperor(ids.get(old.emperorId())));
-                    });
-        });
-        return created[0];
+        return ascension.ascensionAddress(dynastyId, actor, newName, rulesetNumber, newTerms, keptRules, profileId);
     }
 
     // ---- profiles -----------------------------------------------------------------------------
