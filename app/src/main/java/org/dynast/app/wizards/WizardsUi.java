@@ -6,7 +6,7 @@ import org.dynast.app.shell.ModuleUi;
 import org.dynast.app.shell.ModuleUiContext;
 import org.dynast.model.wizards.WizardsModule;
 
-/** Ruleset 168's Wizards in the console: the Wizards tab (Stables with the Strength matrix, Breed…, the Duels board, the Campaign, the Court and the weekly actions). */
+/** Ruleset 168's Wizards in the console: the Wizards tab (Stables with the Strength matrix, Breeding, the Duels board, the Campaign, the Court and the weekly actions). */
 public final class WizardsUi implements ModuleUi {
 
     @Override

@@ -23,7 +23,7 @@ import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 
 /**
- * The Wizards tab: a thin view with a panel per part of the game — Stables (with the Strength matrix), Breed…, Duels
+ * The Wizards tab: a thin view with a panel per part of the game — Stables (with the Strength matrix), Breeding, Duels
  * (the board and {@link WizardsDuelView}'s actions), and the Campaign, Court and Weekly actions panels ({@link WizardsCampaignView}, {@link WizardsCourtView},
  * {@link WizardsWeeklyView}) — bound to their ViewModels.
  */

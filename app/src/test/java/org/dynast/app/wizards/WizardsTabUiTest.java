@@ -88,7 +88,7 @@ class WizardsTabUiTest {
         ListView<WizardsViewModel.StableItem> stables = robot.lookup("#wizardsStables").queryListView();
         await(() -> stables.getItems().size() == 6);
 
-        // Breed…: Josh breeds from Kevan's Swift Ox (Upkeep 1) a plain Ox
+        // Breeding: Josh breeds from Kevan's Swift Ox (Upkeep 1) a plain Ox
         robot.interact(() -> robot.lookup("#wizardsBreeder").<String>queryComboBox().setValue("Josh"));
         ListView<WizardsViewModel.StockItem> stocks = robot.lookup("#wizardsStocks").queryListView();
         await(() -> stocks.getItems().stream().anyMatch(s -> s.creature().equals("Swift Ox") && s.legal()));

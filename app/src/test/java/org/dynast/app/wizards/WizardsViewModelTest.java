@@ -17,7 +17,7 @@ import org.dynast.model.wizards.WizardsEngine;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** The Wizards tab's ViewModel without a window: Stables as chips, Breed… with reasons, the Duels board. */
+/** The Wizards tab's ViewModel without a window: Stables as chips, Breeding with reasons, the Duels board. */
 class WizardsViewModelTest {
 
     private final GameStore store = GameStore.inMemory("wvm-" + UUID.randomUUID(),
@@ -52,7 +52,7 @@ class WizardsViewModelTest {
     }
 
     /**
-     * Breed…: a Mechanical Stock is greyed with its reason, a legal one shows its Food; a breeding the breeder cannot
+     * Breeding: a Mechanical Stock is greyed with its reason, a legal one shows its Food; a breeding the breeder cannot
      * pay for is refused in the rule's words, and nothing changes.
      */
     @Test
