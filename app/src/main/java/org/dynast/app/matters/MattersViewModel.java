@@ -6,13 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -34,15 +31,11 @@ import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersService;
 import org.dynast.model.matters.Resolution;
-import org.dynast.model.matters.MatterStatus;
 import org.dynast.model.matters.StoredProfile;
-import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.matters.VoteThreadParser;
-import org.dynast.model.matters.Verdict;
 import org.dynast.model.roster.Player;
-import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -68,7 +61,6 @@ public final class MattersViewModel {
     private final FilteredList<MatterRow> filtered = new FilteredList<>(rows);
     private final SortedList<MatterRow> sorted = new SortedList<>(filtered);
     private final ObservableList<ResolveItem> dashboard = FXCollections.observableArrayList();
-    private final ObservableList<VoteRow> voteRows = FXCollections.observableArrayList();
     private final ObservableList<String> admins = FXCollections.observableArrayList();
     private final ObservableList<String> profiles = FXCollections.observableArrayList();
 
@@ -82,30 +74,10 @@ public final class MattersViewModel {
 
     private final ReadOnlyStringWrapper hiatus = new ReadOnlyStringWrapper(this, "hiatus", "");
     private final ReadOnlyStringWrapper interregnum = new ReadOnlyStringWrapper(this, "interregnum", "");
-    private final ReadOnlyStringWrapper rulesetChanges = new ReadOnlyStringWrapper(this, "rulesetChanges", "");
-    private final ReadOnlyBooleanWrapper changedRuleset = new ReadOnlyBooleanWrapper(this, "changedRuleset");
     private final ObjectProperty<Long> openRevision = new SimpleObjectProperty<>(this, "openRevision");
-    private List<RulesetRevision> changedBySelected = List.of();
-    private final ReadOnlyStringWrapper detailTitle = new ReadOnlyStringWrapper(this, "detailTitle", "");
-    private final ReadOnlyStringWrapper detailMeta = new ReadOnlyStringWrapper(this, "detailMeta", "");
-    /** The selected matter's body text as posted (a Proposal's: the changes it asks for), read-only. */
-    private final ReadOnlyStringWrapper detailBody = new ReadOnlyStringWrapper(this, "detailBody", "");
-    private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
-    private final ReadOnlyStringWrapper nextChange = new ReadOnlyStringWrapper(this, "nextChange", "");
-    private final ReadOnlyStringWrapper tallyText = new ReadOnlyStringWrapper(this, "tallyText", "");
-    private final ReadOnlyIntegerWrapper forCount = new ReadOnlyIntegerWrapper(this, "forCount");
-    private final ReadOnlyIntegerWrapper againstCount = new ReadOnlyIntegerWrapper(this, "againstCount");
-    private final ReadOnlyIntegerWrapper playerCount = new ReadOnlyIntegerWrapper(this, "playerCount");
-    private final ReadOnlyIntegerWrapper quorum = new ReadOnlyIntegerWrapper(this, "quorum");
-    private final ReadOnlyBooleanWrapper canEnact = new ReadOnlyBooleanWrapper(this, "canEnact");
-    private final ReadOnlyBooleanWrapper canFail = new ReadOnlyBooleanWrapper(this, "canFail");
-    private final ReadOnlyBooleanWrapper canMarkIllegal = new ReadOnlyBooleanWrapper(this, "canMarkIllegal");
-    private final ReadOnlyBooleanWrapper selectedPending = new ReadOnlyBooleanWrapper(this, "selectedPending");
-    private final ReadOnlyBooleanWrapper selectedCfj = new ReadOnlyBooleanWrapper(this, "selectedCfj");
-    private final ReadOnlyBooleanWrapper protectedText = new ReadOnlyBooleanWrapper(this, "protectedText");
-    private final ReadOnlyBooleanWrapper specifiesChanges = new ReadOnlyBooleanWrapper(this, "specifiesChanges");
-    private final ReadOnlyBooleanWrapper markedIllegal = new ReadOnlyBooleanWrapper(this, "markedIllegal");
     private final Feedback feedback;
+    /** The selected matter's verdict, tally, votes and body (the detail pane). */
+    private final MatterDetail detail;
     private final VoteThreadImport threads;
 
     /** The moment the tab shows the dynasty at: null for now. */
@@ -122,7 +94,6 @@ public final class MattersViewModel {
     /** The order of the column the user sorted by (the table's comparator), or null for the list's own order. */
     private final ObjectProperty<Comparator<MatterRow>> columnOrder = new SimpleObjectProperty<>(this, "columnOrder");
     private boolean applying;
-    private Body bodyShown;
     private Long selectAfterRefresh;
 
     public MattersViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
@@ -151,6 +122,7 @@ public final class MattersViewModel {
                     }
                 });
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.detail = new MatterDetail(messages, executor);
         this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
                 service -> service.importVotes(id(), session.actor(), matterId, votes), done));
         Comparator<MatterRow> own = Comparator.comparing(MatterRow::pending).reversed()
@@ -325,101 +297,19 @@ public final class MattersViewModel {
 
     private void showDetail() {
         MatterRow row = selected.get();
-        MattersSnapshot s = current;
-        if (row == null || s == null) {
-            detailTitle.set(messages.get("matters.detail.none"));
-            detailMeta.set("");
-            detailBody.set("");
-            explanation.set("");
-            nextChange.set("");
-            tallyText.set("");
-            voteRows.clear();
-            forCount.set(0);
-            againstCount.set(0);
-            playerCount.set(0);
-            quorum.set(0);
-            canEnact.set(false);
-            canFail.set(false);
-            canMarkIllegal.set(false);
-            selectedPending.set(false);
-            selectedCfj.set(false);
-            rulesetChanges.set("");
-            changedBySelected = List.of();
-            changedRuleset.set(false);
-            return;
+        if (row == null || current == null) {
+            detail.clear();
+        } else {
+            detail.show(current, row, () -> current, selected::get, this::fail);
         }
-        VotableMatter m = s.state().matter(row.id()).orElseThrow();
-        Verdict v = s.verdictOf(m.id()).orElseThrow();
-        Tally t = v.tally();
-        detailTitle.set(m.kind().label() + ": " + m.title());
-        detailMeta.set(messages.get("matters.detail.meta", row.author(), row.posted(), row.status(),
-                m.tags().isEmpty() ? "\u2014" : String.join(", ", m.tags())));
-        showBody(s, m.id());
-        explanation.set(m.pending() ? v.explanation() : Optional.ofNullable(m.resolutionNote()).orElse(""));
-        nextChange.set(m.pending() ? v.nextChange().map(n -> messages.get("matters.detail.next", n.description()))
-                .orElse(messages.get("matters.detail.noNext")) : "");
-        tallyText.set(t.summary());
-        forCount.set(t.forVotes());
-        againstCount.set(t.againstVotes());
-        playerCount.set(t.players());
-        quorum.set(t.quorum());
-        voteRows.setAll(t.lines().stream().map(l -> new VoteRow(l.player(), l.icon() == null ? "" : l.icon().name(),
-                TimeText.format(l.castAt()), l.effective() == null ? "\u2014" : l.effective().name(), l.note()))
-                .toList());
-        changedBySelected = s.revisions().stream().filter(r -> TallyText.causedBy(r, m)).toList();
-        rulesetChanges.set(!changedBySelected.isEmpty() ? messages.get("matters.ruleset.changed",
-                changedBySelected.stream().map(r -> "r" + r.number()).collect(Collectors.joining(", ")))
-                : m.status() == org.dynast.model.matters.MatterStatus.ENACTED && m.kind() == MatterKind.PROPOSAL
-                ? messages.get("matters.ruleset.notYet", m.kind().label() + ": " + m.title()) : "");
-        changedRuleset.set(!changedBySelected.isEmpty());
-        canEnact.set(v.enactable());
-        canFail.set(v.failable());
-        canMarkIllegal.set(m.pending() && m.markedIllegal() && s.engine().profile().names().illegalStatus()
-                && v.failable());
-        selectedPending.set(m.pending());
-        selectedCfj.set(m.kind() == MatterKind.CFJ);
-        protectedText.set(m.changesProtectedText());
-        specifiesChanges.set(m.specifiesChanges());
-        markedIllegal.set(m.markedIllegal());
-    }
-
-    /**
-     * The matter's body in the detail pane: the list's state holds none (a long history's bodies are most of its
-     * reading), so it is read off the UI thread when a matter is opened; a matter's body never changes, so the one
-     * shown is not read again.
-     */
-    private void showBody(MattersSnapshot s, long matterId) {
-        if (bodyShown != null && bodyShown.service() == s.service() && bodyShown.matterId() == matterId) {
-            detailBody.set(bodyShown.text());
-            return;
-        }
-        detailBody.set("");
-        long dynastyId = s.dynasty().id();
-        MattersService service = s.service();
-        executor.submit(() -> service.body(dynastyId, matterId), body -> {
-            MatterRow row = selected.get();
-            if (row != null && row.id() == matterId && current != null && current.service() == service) {
-                bodyShown = new Body(service, matterId, body.isBlank() ? messages.get("matters.detail.noBody") : body);
-                detailBody.set(bodyShown.text());
-            }
-        }, e -> {
-            MatterRow row = selected.get();
-            if (row != null && row.id() == matterId) { // else it is gone with the selection (an undone post)
-                fail(e);
-            }
-        });
-    }
-
-    /** The body shown in the detail pane, and whose. */
-    private record Body(MattersService service, long matterId, String text) {
     }
 
     /** Asks the Ruleset tab to show what the selected matter changed (its last revision). */
     public void showRulesetChanges() {
-        if (!changedBySelected.isEmpty()) {
+        detail.lastRevisionChanged().ifPresent(revision -> {
             openRevision.set(null);
-            openRevision.set(changedBySelected.get(changedBySelected.size() - 1).id());
-        }
+            openRevision.set(revision.id());
+        });
     }
 
     private void applyFilter() {
@@ -681,7 +571,7 @@ public final class MattersViewModel {
     }
 
     public ObservableList<VoteRow> voteRows() {
-        return voteRows;
+        return detail.voteRows;
     }
 
     public ObservableList<String> admins() {
@@ -722,7 +612,7 @@ public final class MattersViewModel {
 
     /** "Changed the ruleset: r2, r3" for the selected matter, or empty. */
     public ReadOnlyStringProperty rulesetChangesProperty() {
-        return rulesetChanges.getReadOnlyProperty();
+        return detail.rulesetChanges.getReadOnlyProperty();
     }
 
     /** Set to a revision id when the user asks to see it in the Ruleset tab. */
@@ -739,81 +629,81 @@ public final class MattersViewModel {
     }
 
     public ReadOnlyStringProperty detailTitleProperty() {
-        return detailTitle.getReadOnlyProperty();
+        return detail.detailTitle.getReadOnlyProperty();
     }
 
     /** Whether a ruleset revision names the selected matter as its cause (its link opens the latest). */
     public ReadOnlyBooleanProperty changedRulesetProperty() {
-        return changedRuleset.getReadOnlyProperty();
+        return detail.changedRuleset.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty detailBodyProperty() {
-        return detailBody.getReadOnlyProperty();
+        return detail.detailBody.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty detailMetaProperty() {
-        return detailMeta.getReadOnlyProperty();
+        return detail.detailMeta.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty explanationProperty() {
-        return explanation.getReadOnlyProperty();
+        return detail.explanation.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty nextChangeProperty() {
-        return nextChange.getReadOnlyProperty();
+        return detail.nextChange.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty tallyTextProperty() {
-        return tallyText.getReadOnlyProperty();
+        return detail.tallyText.getReadOnlyProperty();
     }
 
     public ReadOnlyIntegerProperty forCountProperty() {
-        return forCount.getReadOnlyProperty();
+        return detail.forCount.getReadOnlyProperty();
     }
 
     public ReadOnlyIntegerProperty againstCountProperty() {
-        return againstCount.getReadOnlyProperty();
+        return detail.againstCount.getReadOnlyProperty();
     }
 
     public ReadOnlyIntegerProperty playerCountProperty() {
-        return playerCount.getReadOnlyProperty();
+        return detail.playerCount.getReadOnlyProperty();
     }
 
     public ReadOnlyIntegerProperty quorumProperty() {
-        return quorum.getReadOnlyProperty();
+        return detail.quorum.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canEnactProperty() {
-        return canEnact.getReadOnlyProperty();
+        return detail.canEnact.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canFailProperty() {
-        return canFail.getReadOnlyProperty();
+        return detail.canFail.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canMarkIllegalProperty() {
-        return canMarkIllegal.getReadOnlyProperty();
+        return detail.canMarkIllegal.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty selectedPendingProperty() {
-        return selectedPending.getReadOnlyProperty();
+        return detail.selectedPending.getReadOnlyProperty();
     }
 
     /** Whether the selected matter is a Call for Judgement (only a CfJ "specifies changes"). */
     public ReadOnlyBooleanProperty selectedCfjProperty() {
-        return selectedCfj.getReadOnlyProperty();
+        return detail.selectedCfj.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty protectedTextProperty() {
-        return protectedText.getReadOnlyProperty();
+        return detail.protectedText.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty specifiesChangesProperty() {
-        return specifiesChanges.getReadOnlyProperty();
+        return detail.specifiesChanges.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty markedIllegalProperty() {
-        return markedIllegal.getReadOnlyProperty();
+        return detail.markedIllegal.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty messageProperty() {
