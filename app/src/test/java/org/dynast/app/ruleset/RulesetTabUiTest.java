@@ -89,10 +89,10 @@ class RulesetTabUiTest {
         // search: hits counted, marked in the tree and in the text; Enter goes to the next rule with hits
         robot.clickOn("#searchField").write("mantle");
         await(() -> text(robot, "#searchStatus").equals("8 hits in 4 rules"));
-        assertThat(robot.lookup(".tree-cell.has-hits").queryAll()).isNotEmpty();
+        assertThat(fx(() -> robot.lookup(".tree-cell.has-hits").queryAll())).isNotEmpty();
         robot.type(KeyCode.ENTER);
         await(() -> flowText(robot, "#ruleTitle").equals("Victory and Ascension"));
-        assertThat(robot.lookup("#textBox .hit").queryAllAs(Label.class)).extracting(Label::getText)
+        assertThat(fx(() -> robot.lookup("#textBox .hit").queryAllAs(Label.class))).extracting(Label::getText)
                 .containsExactly("Mantle");
 
         // a Special Case rule wears its status; setting it is a revision with its cause
@@ -107,17 +107,18 @@ class RulesetTabUiTest {
                 + "(Proposal: Tyranny)");
 
         // what did Proposal: Tyranny change? one click on its revision
-        Node second = robot.lookup("#revisionList .list-cell").match(n -> n instanceof javafx.scene.control.ListCell<?> c
-                && c.getIndex() == 1).query();
+        Node second = fx(() -> robot.lookup("#revisionList .list-cell").match(n ->
+                n instanceof javafx.scene.control.ListCell<?> c && c.getIndex() == 1).query());
         robot.doubleClickOn(second);
         await(() -> text(robot, "#diffSummary").equals("r1 \u2192 r2: 1 changed, 0 added, 0 removed"));
-        assertThat(robot.lookup("#viewTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
+        assertThat(fx(() -> robot.lookup("#viewTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
+                .getId()))
                 .isEqualTo("changesTab");
         await(() -> robot.lookup("#changeList").queryAs(ListView.class).getItems().size() == 1);
         await(() -> !robot.lookup("#diffBox .diff-ins").queryAll().isEmpty());
-        assertThat(robot.lookup("#diffBox .diff-del").queryAllAs(Label.class)).extracting(Label::getText)
+        assertThat(fx(() -> robot.lookup("#diffBox .diff-del").queryAllAs(Label.class))).extracting(Label::getText)
                 .containsExactly("[Inactive] ");
-        assertThat(robot.lookup("#diffBox .diff-ins").queryAllAs(Label.class)).extracting(Label::getText)
+        assertThat(fx(() -> robot.lookup("#diffBox .diff-ins").queryAllAs(Label.class))).extracting(Label::getText)
                 .containsExactly("[Active] ");
         robot.clickOn("#inlineToggle");
         await(() -> robot.lookup("#diffBox").queryAs(VBox.class).getChildren().get(0) instanceof TextFlow);
@@ -126,11 +127,11 @@ class RulesetTabUiTest {
         robot.clickOn(robot.lookup(".tab-label").match(n -> "Text".equals(((Label) n).getText())).queryAs(Label.class));
         robot.doubleClickOn("#searchField").eraseText(6).write("\"voting icon\"").type(KeyCode.ENTER);
         await(() -> flowText(robot, "#ruleTitle").startsWith("\u2026 Each Operator may cast one Vote"));
-        Hyperlink link = robot.lookup("#textBox .term-link").match(n -> ((Hyperlink) n).getText().startsWith("voting icon"))
-                .queryAs(Hyperlink.class);
+        Hyperlink link = fx(() -> robot.lookup("#textBox .term-link").match(n -> ((Hyperlink) n).getText()
+                .startsWith("voting icon")).queryAs(Hyperlink.class));
         robot.clickOn(link);
         await(() -> text(robot, "#rulesetMessage").startsWith("Voting Icons: For use in voting"));
-        assertThat(robot.lookup("#textBox .focus").queryAll()).hasSize(2);
+        assertThat(fx(() -> robot.lookup("#textBox .focus").queryAll())).hasSize(2);
 
         // a pasted ruleset in other words: its terms are offered to the dynasty
         // (over the current ruleset: what it changes is shown first, and accepted)
@@ -159,31 +160,34 @@ class RulesetTabUiTest {
         robot.clickOn("#playerTable");
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
         await(() -> robot.lookup("#filterField").queryAs(TextField.class).isFocused());
-        assertThat(robot.lookup("#searchField").queryAs(TextField.class).isFocused()).isFalse();
+        assertThat(fx(() -> robot.lookup("#searchField").queryAs(TextField.class).isFocused())).isFalse();
     }
 
     private static List<TreeItem<OutlineNode>> roots(FxRobot robot) {
         @SuppressWarnings("unchecked")
-        TreeView<OutlineNode> tree = robot.lookup("#outlineTree").queryAs(TreeView.class);
-        return tree.getRoot() == null ? List.of() : tree.getRoot().getChildren();
+        TreeView<OutlineNode> tree = fx(() -> robot.lookup("#outlineTree").queryAs(TreeView.class));
+        return fx(() -> tree.getRoot() == null ? List.of() : List.copyOf(tree.getRoot().getChildren()));
     }
 
     private static List<?> revisions(FxRobot robot) {
-        return robot.lookup("#revisionList").queryAs(ListView.class).getItems();
+        return fx(() -> List.copyOf(robot.lookup("#revisionList").queryAs(ListView.class).getItems()));
     }
 
     private static List<String> badges(FxRobot robot) {
-        return robot.lookup("#ruleBadges").queryAs(HBox.class).getChildren().stream()
-                .map(n -> ((Label) n).getText()).toList();
+        return fx(() -> robot.lookup("#ruleBadges").queryAs(HBox.class).getChildren().stream()
+                .map(n -> ((Label) n).getText()).toList());
     }
 
     private static String text(FxRobot robot, String query) {
-        return robot.lookup(query).queryAs(Label.class).getText();
+        return fx(() -> robot.lookup(query).queryAs(Label.class).getText());
     }
 
     private static String flowText(FxRobot robot, String query) {
         StringBuilder sb = new StringBuilder();
-        collect(robot.lookup(query).queryAs(TextFlow.class), sb);
+        fx(() -> {
+            collect(robot.lookup(query).queryAs(TextFlow.class), sb);
+            return null;
+        });
         return sb.toString();
     }
 
@@ -200,6 +204,27 @@ class RulesetTabUiTest {
     }
 
     private static void await(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(condition::getAsBoolean));
+    }
+
+    /**
+     * Reads the scene on the FX thread: a lookup walks the scene graph, which the FX thread may be changing meanwhile
+     * (a lookup from the test's thread once failed on a list of children that shrank under it).
+     */
+    private static <T> T fx(java.util.concurrent.Callable<T> read) {
+        if (javafx.application.Platform.isFxApplicationThread()) {
+            try {
+                return read.call();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        try {
+            return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } catch (InterruptedException | java.util.concurrent.TimeoutException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -2,6 +2,8 @@ package org.dynast.app.factory.lines;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
@@ -53,17 +55,25 @@ class LinesCardsUiTest {
     void aGreenhousesLongEffectAndItsCostAreShownWhole(FxRobot robot) throws Exception {
         robot.clickOn("Machine Lines");
         // Amsel's line: Spin, Clink, Storage, Greenhouse (Wheat): the Greenhouse's effect takes ten lines on its card
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#machine3").tryQueryAs(Label.class)
-                .map(l -> l.getText().equals("Greenhouse")).orElse(false));
+        // the scene is read on the FX thread, which may be changing it meanwhile
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> robot.lookup("#machine3")
+                .tryQueryAs(Label.class).map(l -> l.getText().equals("Greenhouse")).orElse(false)).get());
         WaitForAsyncUtils.waitForFxEvents();
-        for (int slot = 0; slot < 4; slot++) {
-            for (String id : new String[] {"#effect" + slot, "#cost" + slot}) {
-                Label label = robot.lookup(id).queryAs(Label.class);
-                // a wrapped label given less height than its text needs at its width shows it cut, ending in "…"
-                assertThat(label.getHeight()).as(id + " \"" + label.getText() + "\"")
-                        .isGreaterThanOrEqualTo(label.prefHeight(label.getWidth()) - 0.5);
+        List<String> cut = WaitForAsyncUtils.asyncFx(() -> {
+            List<String> found = new ArrayList<>();
+            for (int slot = 0; slot < 4; slot++) {
+                for (String id : new String[] {"#effect" + slot, "#cost" + slot}) {
+                    Label label = robot.lookup(id).queryAs(Label.class);
+                    // a wrapped label given less height than its text needs at its width shows it cut, ending in "…"
+                    if (label.getHeight() < label.prefHeight(label.getWidth()) - 0.5) {
+                        found.add(id + " \"" + label.getText() + "\"");
+                    }
+                }
             }
-        }
-        assertThat(robot.lookup("#effect3").queryAs(Label.class).getText()).contains("(if any)");
+            return found;
+        }).get(10, TimeUnit.SECONDS);
+        assertThat(cut).isEmpty();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#effect3").queryAs(Label.class).getText())
+                .get(10, TimeUnit.SECONDS)).contains("(if any)");
     }
 }
