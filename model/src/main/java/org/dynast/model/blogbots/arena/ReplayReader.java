@@ -420,7 +420,8 @@ final class ReplayReader {
         }
         if (!o.winner().equals(end.bot())) {
             throw new ArenaFileException("outcome.winner", "the outcome names " + o.winner() + " the Winner, but the "
-                    + "END event (events[" + last + "]) names " + end.bot());
+                    + "END event (events[" + last + "]) " + (end.bot() == null ? "names no Bot"
+                    : "names " + JsonTree.clip(end.bot())));
         }
         if (o.turns() != end.turn()) {
             throw new ArenaFileException("outcome.turns", "the outcome says " + o.turns() + " turns, but the Bout "

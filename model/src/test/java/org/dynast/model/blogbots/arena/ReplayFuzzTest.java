@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -162,6 +163,12 @@ class ReplayFuzzTest {
             s.remove();
             judge(JSON.writeValueAsBytes(root), false);
         }
+    }
+
+    /** CI's case: the END event's bot removed; the refusal says the END event names no Bot, not "null". */
+    @Example
+    void anEndEventWithoutItsBotIsRefusedInWords() throws IOException {
+        aRemovedOrRepeatedKeyIsRefused(4, 79_952, false);
     }
 
     /**
