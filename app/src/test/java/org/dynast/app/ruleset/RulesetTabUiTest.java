@@ -1,6 +1,7 @@
 package org.dynast.app.ruleset;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.dynast.app.FxReads.fx;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -205,26 +206,5 @@ class RulesetTabUiTest {
 
     private static void await(BooleanSupplier condition) throws TimeoutException {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(condition::getAsBoolean));
-    }
-
-    /**
-     * Reads the scene on the FX thread: a lookup walks the scene graph, which the FX thread may be changing meanwhile
-     * (a lookup from the test's thread once failed on a list of children that shrank under it).
-     */
-    private static <T> T fx(java.util.concurrent.Callable<T> read) {
-        if (javafx.application.Platform.isFxApplicationThread()) {
-            try {
-                return read.call();
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        try {
-            return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        } catch (InterruptedException | java.util.concurrent.TimeoutException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,13 +1,13 @@
 package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.dynast.app.FxReads.fx;
 
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.control.ComboBox;
@@ -177,11 +177,8 @@ class DynastySwitchUiTest {
         return out.toString();
     }
 
-    private static <T> T fx(Callable<T> read) throws Exception {
-        return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
-    }
 
     private static void await(java.util.function.BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> fx(condition::getAsBoolean));
     }
 }

@@ -1,9 +1,9 @@
 package org.dynast.app.blogbots.workshop;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.dynast.app.FxReads.fx;
 
 import java.util.UUID;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
@@ -171,11 +171,8 @@ class UnsavedScriptUiTest {
                 .filter(o -> o.name().equals(operator)).findFirst().orElseThrow().loadout().script();
     }
 
-    private static <T> T fx(Callable<T> read) throws Exception {
-        return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
-    }
 
     private static void await(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> fx(condition::getAsBoolean));
     }
 }

@@ -1,6 +1,7 @@
 package org.dynast.app.factory.lines;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.dynast.app.FxReads.fx;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -56,10 +57,10 @@ class LinesCardsUiTest {
         robot.clickOn("Machine Lines");
         // Amsel's line: Spin, Clink, Storage, Greenhouse (Wheat): the Greenhouse's effect takes ten lines on its card
         // the scene is read on the FX thread, which may be changing it meanwhile
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> robot.lookup("#machine3")
-                .tryQueryAs(Label.class).map(l -> l.getText().equals("Greenhouse")).orElse(false)).get());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> robot.lookup("#machine3")
+                .tryQueryAs(Label.class).map(l -> l.getText().equals("Greenhouse")).orElse(false)));
         WaitForAsyncUtils.waitForFxEvents();
-        List<String> cut = WaitForAsyncUtils.asyncFx(() -> {
+        List<String> cut = fx(() -> {
             List<String> found = new ArrayList<>();
             for (int slot = 0; slot < 4; slot++) {
                 for (String id : new String[] {"#effect" + slot, "#cost" + slot}) {
@@ -71,9 +72,8 @@ class LinesCardsUiTest {
                 }
             }
             return found;
-        }).get(10, TimeUnit.SECONDS);
+        });
         assertThat(cut).isEmpty();
-        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#effect3").queryAs(Label.class).getText())
-                .get(10, TimeUnit.SECONDS)).contains("(if any)");
+        assertThat(fx(() -> robot.lookup("#effect3").queryAs(Label.class).getText())).contains("(if any)");
     }
 }
