@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The desktop journeys' X displays: Xvfb with the Openbox window manager at the three screen sizes the journeys are
+# run at (:91 1024x700, :92 1280x800, :93 1920x1080).  start: starts each one that is not running yet; stop: stops them.
+# Needs Debian's xvfb, openbox, x11-utils, wmctrl and imagemagick (.ci/run installs them).
+set -euo pipefail
+displays=(":91 1024x700" ":92 1280x800" ":93 1920x1080")
+run=${XDG_RUNTIME_DIR:-/tmp}/dynast-displays
+mkdir -p "$run"
+
+need() {
+    local missing=()
+    for tool in Xvfb openbox wmctrl import xdpyinfo; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "displays.sh: ${missing[*]} not found: the desktop journeys need apt-get install xvfb openbox x11-utils wmctrl imagemagick" >&2
+        exit 1
+    fi
+}
+
+start() {
+    need
+    for entry in "${displays[@]}"; do
+        read -r display size <<<"$entry"
+        if ! xdpyinfo -display "$display" >/dev/null 2>&1; then
+            Xvfb "$display" -screen 0 "${size}x24" -nolisten tcp >"$run/xvfb${display#:}.log" 2>&1 &
+            echo $! >"$run/xvfb${display#:}.pid"
+            for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
+        fi
+        if ! DISPLAY=$display wmctrl -m >/dev/null 2>&1; then
+            DISPLAY=$display openbox >"$run/openbox${display#:}.log" 2>&1 &
+            echo $! >"$run/openbox${display#:}.pid"
+            for _ in $(seq 50); do DISPLAY=$display wmctrl -m >/dev/null 2>&1 && break; sleep 0.1; done
+        fi
+        DISPLAY=$display wmctrl -m >/dev/null 2>&1 || { echo "displays.sh: no window manager on $display" >&2; exit 1; }
+        echo "displays.sh: $display $size with $(DISPLAY=$display wmctrl -m | sed -n 's/^Name: //p')"
+    done
+}
+
+stop() {
+    for pid in "$run"/*.pid; do
+        [ -f "$pid" ] && kill "$(cat "$pid")" 2>/dev/null || true
+        rm -f "$pid"
+    done
+}
+
+case "${1:-start}" in
+    start) start ;;
+    stop) stop ;;
+    *) echo "usage: displays.sh start|stop" >&2; exit 2 ;;
+esac
