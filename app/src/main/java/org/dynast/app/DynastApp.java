@@ -56,7 +56,15 @@ public final class DynastApp extends Application {
     static void openEarly(String[] args) {
         Path file = DataLocation.resolve(java.util.List.of(args), System.getenv(), System.getProperty("user.home"));
         GameClock clock = GameClock.system();
-        early = java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock), DynastApp::onOwnThread);
+        java.util.OptionalLong last = lastShown(java.util.List.of(args), file);
+        early = java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock, last),
+                DynastApp::onOwnThread);
+    }
+
+    /** The dynasty last shown from {@code file}, as the console's settings remember it (if they do). */
+    private static java.util.OptionalLong lastShown(java.util.List<String> args, Path file) {
+        return org.dynast.app.shell.LastDynasty.of(org.dynast.app.common.Settings.in(
+                DataLocation.settings(args, System.getenv(), System.getProperty("user.home"))), file);
     }
 
     @Override
@@ -70,8 +78,11 @@ public final class DynastApp extends Application {
         var pending = early;
         early = null;
         // the window's skeleton is shown while the file opens: nothing here waits for it
+        java.util.OptionalLong last = pending != null ? java.util.OptionalLong.empty()
+                : lastShown(getParameters().getRaw(), file);
         opening = pending != null ? pending
-                : java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock), DynastApp::onOwnThread);
+                : java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock, last),
+                        DynastApp::onOwnThread);
     }
 
     /** The dynasty file being opened (started by main, or by {@link #init()}), off the FX thread. */
@@ -98,10 +109,11 @@ public final class DynastApp extends Application {
 
     /** Opens the file (building it, demo included, if new): off the FX thread. */
     private void openFile() {
-        use(open(file, clock));
+        use(open(file, clock, lastShown(getParameters().getRaw(), file)));
     }
 
-    private static Opened open(Path file, GameClock clock) {
+    /** Opens (or creates) {@code file}; the dynasty shown first is {@code last} if the file still holds it. */
+    private static Opened open(Path file, GameClock clock, java.util.OptionalLong last) {
         GameStore store = null;
         try {
             // a new file is built whole, demo included, before it is put in place
@@ -128,7 +140,8 @@ public final class DynastApp extends Application {
                 if (s.dynasties().all().isEmpty()) {
                     s.checkShippedProfiles(); // the demo is made with them
                 }
-                return DemoDynasty.seedIfEmpty(s, actor);
+                Dynasty seeded = DemoDynasty.seedIfEmpty(s, actor);
+                return last.isPresent() ? s.dynasties().find(last.getAsLong()).orElse(seeded) : seeded;
             });
             return new Opened(store, first, null);
         } catch (RuntimeException e) {
@@ -142,7 +155,7 @@ public final class DynastApp extends Application {
     @Override
     public void start(Stage stage) {
         settings = org.dynast.app.common.Settings.in(
-                DataLocation.settings(System.getenv(), System.getProperty("user.home")));
+                DataLocation.settings(getParameters().getRaw(), System.getenv(), System.getProperty("user.home")));
         StartupTimings.time("theme (user-agent stylesheet)", 0, () -> {
             org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
                     settings.get(org.dynast.app.common.Themes.SETTING, "light")));
@@ -371,10 +384,10 @@ public final class DynastApp extends Application {
 
     @Override
     public void stop() {
+        executor.closeAndWait(); // nothing still reading when the file closes
         if (console != null) {
             console.session().close();
         }
-        executor.close();
         LOG.info("Dynast closed");
     }
 }

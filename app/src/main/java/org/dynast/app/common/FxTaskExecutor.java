@@ -86,4 +86,17 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     public void close() {
         worker.shutdown();
     }
+
+    /**
+     * Stops taking work and waits (a few seconds at most) for what is running, so that nothing reads a store that is
+     * about to close.
+     */
+    public void closeAndWait() {
+        worker.shutdown();
+        try {
+            worker.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 }

@@ -127,7 +127,10 @@ public final class Database implements Transactor, AutoCloseable {
             throw new StoreException("Cannot create the folder for " + file + ": " + e.getMessage(), e);
         }
         String url = "jdbc:h2:file:" + base.toAbsolutePath() + (readOnly ? ";ACCESS_MODE_DATA=r;FILE_LOCK=NO"
-                : ";FILE_LOCK=FILE;WRITE_DELAY=0") + ";DB_CLOSE_ON_EXIT=FALSE";
+                : ";FILE_LOCK=FILE;WRITE_DELAY=0") + ";DB_CLOSE_ON_EXIT=FALSE"
+                // H2's own trace file is not written beside the user's file: failures reach the console as exceptions,
+                // which it reports and logs itself
+                + ";TRACE_LEVEL_FILE=0";
         try {
             return new Database(url, data.toString(), readOnly, data);
         } catch (StoreException e) {
