@@ -156,7 +156,8 @@ public final class RosterViewModel {
         tenured.setAll(roster.tenured().stream().map(Player::name).toList());
         selected.set(keep == null ? null : rows.stream().filter(r -> r.id() == keep).findFirst().orElse(null));
         quorumText.set(messages.get("roster.quorum", s.quorum()));
-        countsText.set(messages.get("roster.counts", roster.active().size(), terms.players(),
+        int active = roster.active().size();
+        countsText.set(messages.get("roster.counts", active, active == 1 ? terms.player() : terms.players(),
                 roster.idlePlayers().size()));
         validateNewName();
     }

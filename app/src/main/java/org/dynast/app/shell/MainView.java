@@ -72,6 +72,9 @@ public final class MainView {
     @FXML private Label dynastyStatus;
     @FXML private Label emperorStatus;
     @FXML private Label quorumStatus;
+    /** How long the message line stays once nothing else has dismissed it. */
+    static final Duration MESSAGE_SHOWN = Duration.seconds(12);
+
     @FXML private Label messageStatus;
     @FXML private javafx.scene.layout.HBox messageLine;
     @FXML private Button dismissMessageButton;
@@ -109,6 +112,16 @@ public final class MainView {
 
     @FXML
     private void initialize() {
+        menuBar.sceneProperty().addListener((o, was, scene) -> {
+            if (scene != null) {
+                editingFollowsTheFocus(scene);
+            }
+        });
+        vm.selectedDynastyProperty().addListener((obs, o, shown) -> {
+            if (shown != null) {
+                vm.dynastyFile().ifPresent(file -> LastDynasty.remember(settings, file, shown.id()));
+            }
+        });
         dynastySwitcher.setItems(vm.dynasties());
         // the switcher asks the ViewModel, which asks about unsaved editor text first and may keep the shown dynasty
         dynastySwitcher.setValue(vm.selectedDynastyProperty().get());
@@ -125,10 +138,22 @@ public final class MainView {
             if (chosen.equals(vm.selectedDynastyProperty().get())) {
                 return;
             }
-            vm.chooseDynasty(chosen);
-            if (!chosen.equals(vm.selectedDynastyProperty().get())) { // kept (Cancel, or saving first)
-                javafx.application.Platform.runLater(() -> dynastySwitcher.setValue(vm.selectedDynastyProperty().get()));
-            }
+            // the switcher's list closes and the status bar says what is opening, painted before the tabs are built
+            dynastySwitcher.hide();
+            vm.openingDynasty(chosen);
+            afterPaint(() -> {
+                try {
+                    if (chosen.equals(dynastySwitcher.getValue())) {
+                        vm.chooseDynasty(chosen);
+                    }
+                } finally {
+                    vm.openedDynasty();
+                }
+                if (!chosen.equals(vm.selectedDynastyProperty().get())) { // kept (Cancel, or saving first)
+                    javafx.application.Platform.runLater(
+                            () -> dynastySwitcher.setValue(vm.selectedDynastyProperty().get()));
+                }
+            });
         });
         for (Tab core : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
             if (coreView(core).isBuilt()) {
@@ -169,6 +194,27 @@ public final class MainView {
         messageLine.visibleProperty().bind(hasMessage);
         messageLine.managedProperty().bind(hasMessage);
         dismissMessageButton.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.dismiss.tip")));
+        // the line says what was just done: it goes once the user moves to another tab, or after a while
+        javafx.animation.PauseTransition expiry = new javafx.animation.PauseTransition(MESSAGE_SHOWN);
+        expiry.setOnFinished(e -> vm.dismissMessage());
+        vm.messageProperty().addListener((o, was, now) -> {
+            if (now == null || now.isEmpty()) {
+                expiry.stop();
+            } else {
+                expiry.playFromStart();
+            }
+        });
+        messageLine.setOnMouseEntered(e -> expiry.pause()); // not while it is being read
+        messageLine.setOnMouseExited(e -> {
+            if (!vm.messageProperty().get().isEmpty()) {
+                expiry.playFromStart();
+            }
+        });
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                vm.dismissMessage();
+            }
+        });
         dynastySwitcher.setTooltip(new javafx.scene.control.Tooltip(messages.get("toolbar.dynasty.tip")));
         quorumStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.quorum.tip")));
         org.dynast.app.common.Why.attach(quorumStatus, messages, vm::explainQuorum);
@@ -475,6 +521,66 @@ public final class MainView {
         vm.redo();
     }
 
+    /** Runs {@code then} once the window has painted what it shows now (two pulses later). */
+    private static void afterPaint(Runnable then) {
+        new javafx.animation.AnimationTimer() {
+            private int pulses;
+
+            @Override
+            public void handle(long now) {
+                if (++pulses == 2) {
+                    stop();
+                    then.run();
+                }
+            }
+        }.start();
+    }
+
+    @FXML private MenuItem cutItem;
+    @FXML private MenuItem copyItem;
+    @FXML private MenuItem pasteItem;
+    @FXML private MenuItem selectAllItem;
+
+    /** Edit › Cut, Copy, Paste and Select All act on the text field that has the focus, and are off without one. */
+    private void editingFollowsTheFocus(Scene scene) {
+        Runnable update = () -> {
+            boolean text = scene.getFocusOwner() instanceof javafx.scene.control.TextInputControl;
+            boolean editable = text && ((javafx.scene.control.TextInputControl) scene.getFocusOwner()).isEditable();
+            cutItem.setDisable(!editable);
+            copyItem.setDisable(!text);
+            pasteItem.setDisable(!editable);
+            selectAllItem.setDisable(!text);
+        };
+        scene.focusOwnerProperty().addListener((o, a, b) -> update.run());
+        update.run();
+    }
+
+    private java.util.Optional<javafx.scene.control.TextInputControl> focusedText() {
+        return root.getScene() != null && root.getScene().getFocusOwner()
+                instanceof javafx.scene.control.TextInputControl text ? java.util.Optional.of(text)
+                : java.util.Optional.empty();
+    }
+
+    @FXML
+    private void cut() {
+        focusedText().ifPresent(javafx.scene.control.TextInputControl::cut);
+    }
+
+    @FXML
+    private void copy() {
+        focusedText().ifPresent(javafx.scene.control.TextInputControl::copy);
+    }
+
+    @FXML
+    private void paste() {
+        focusedText().ifPresent(javafx.scene.control.TextInputControl::paste);
+    }
+
+    @FXML
+    private void selectAll() {
+        focusedText().ifPresent(javafx.scene.control.TextInputControl::selectAll);
+    }
+
     @FXML
     private void showLog() {
         if (logStage == null) {
@@ -494,19 +600,23 @@ public final class MainView {
     }
 
     /**
-     * Opens {@code stage} at the size it had when last closed (or {@code width} × {@code height} the first time),
-     * never smaller than a usable minimum, and remembers its size when it is closed.
+     * Opens {@code stage} at the size it had when last closed (or {@code width} × {@code height} the first time, or the
+     * screen's size if smaller), never smaller than a usable minimum, and remembers its size when it is closed, in the
+     * console's settings (the data folder), never a maximised or minimised size.
      */
-    private static void rememberSize(Stage stage, String name, double width, double height) {
-        java.util.prefs.Preferences prefs = java.util.prefs.Preferences.userNodeForPackage(MainView.class)
-                .node("windows").node(name);
-        stage.setMinWidth(640);
-        stage.setMinHeight(400);
-        stage.setWidth(Math.max(640, prefs.getDouble("width", width)));
-        stage.setHeight(Math.max(400, prefs.getDouble("height", height)));
+    private void rememberSize(Stage stage, String name, double width, double height) {
+        String key = "window." + name + ".";
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        stage.setMinWidth(Math.min(640, screen.getWidth()));
+        stage.setMinHeight(Math.min(400, screen.getHeight()));
+        stage.setWidth(Math.min(screen.getWidth(), Math.max(640, settings.number(key + "width").orElse(width))));
+        stage.setHeight(Math.min(screen.getHeight(), Math.max(400, settings.number(key + "height").orElse(height))));
         stage.setOnHidden(e -> {
-            prefs.putDouble("width", stage.getWidth());
-            prefs.putDouble("height", stage.getHeight());
+            if (!stage.isMaximized() && !stage.isIconified()) {
+                settings.put(key + "width", stage.getWidth());
+                settings.put(key + "height", stage.getHeight());
+                settings.save();
+            }
         });
     }
 

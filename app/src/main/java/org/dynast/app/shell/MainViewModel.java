@@ -132,6 +132,31 @@ public final class MainViewModel {
         leaving(() -> selectedDynasty.set(chosen));
     }
 
+    /**
+     * Says in the status bar that {@code chosen} is being opened, before the window builds its tabs (the View paints
+     * this first, then switches).
+     */
+    public void openingDynasty(Dynasty chosen) {
+        if (!busy.get()) {
+            opening = true;
+            busy.set(true);
+            cancellable.set(false);
+            busyText.set(messages.get("busy.openingDynasty", chosen.name()));
+            busyProgress.set(-1);
+        }
+    }
+
+    /** The status bar no longer says a dynasty is being opened. */
+    public void openedDynasty() {
+        if (opening) {
+            opening = false;
+            idle();
+        }
+    }
+
+    /** Whether the status bar's busy line is {@link #openingDynasty}'s. */
+    private boolean opening;
+
     /** File › Quit and the window's close box: closes with {@code close} once unsaved editor text is dealt with. */
     public void quit(Runnable close) {
         leaving(close);
@@ -211,8 +236,9 @@ public final class MainViewModel {
             emperorStatus.set(d.isMetadynasty()
                     ? messages.get("status.metadynasty", terms.emperor())
                     : messages.get("status.emperor", terms.emperor(), s.roster().nameOf(d.emperorId())));
-            quorumStatus.set(messages.get("status.quorum", s.quorum(), s.roster().active().size(),
-                    terms.players(), s.roster().idlePlayers().size()));
+            int active = s.roster().active().size();
+            quorumStatus.set(messages.get("status.quorum", s.quorum(), active,
+                    active == 1 ? terms.player() : terms.players(), s.roster().idlePlayers().size()));
         }
         boolean isDormant = s.shown() != null && s.shown().isDormant();
         dormant.set(isDormant);
@@ -576,6 +602,11 @@ public final class MainViewModel {
     }
 
     /** The open dynasty file. */
+    /** The file the shown dynasty lives in (none for a console on a store in memory). */
+    public Optional<Path> dynastyFile() {
+        return session.store().file();
+    }
+
     public ReadOnlyStringProperty fileProperty() {
         return file.getReadOnlyProperty();
     }

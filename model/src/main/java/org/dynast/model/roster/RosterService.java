@@ -21,6 +21,10 @@ import org.dynast.model.time.GameClock;
  */
 public final class RosterService {
 
+    /** How a moment is written in a refusal, as every other screen writes it. */
+    private static final java.time.format.DateTimeFormatter WHEN = java.time.format.DateTimeFormatter
+            .ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(java.time.ZoneOffset.UTC);
+
     /** "...asked to become (or rendered themselves) Idle within the past 96 hours (4 days)". */
     public static final Duration UNIDLE_BAR = Duration.ofHours(96);
 
@@ -174,7 +178,7 @@ public final class RosterService {
                                 + " " + since.toHours() + " hours ago: an Idle " + terms.player()
                                 + " cannot be Unidled within the past " + bar.toHours() + " hours (" + days(bar)
                                 + ") of asking to become (or rendering themselves) Idle. Possible from "
-                                + before.idleSince().plus(bar) + ".");
+                                + WHEN.format(before.idleSince().plus(bar)) + ".");
                     }
                     return changes.update(players, before, before.unidled(now));
                 });

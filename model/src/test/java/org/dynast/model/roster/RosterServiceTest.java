@@ -95,11 +95,16 @@ class RosterServiceTest {
         // Unidled asked to become (or rendered themselves) Idle within the past 96 hours (4 days)"
         Player a = roster.addPlayer(id, "Ferrous", "Alpha", false, null);
         roster.idle(id, "Ferrous", a.id(), IdleReason.REQUESTED);
+        java.time.Instant idled = clock.now();
         clock.advance(Duration.ofHours(95));
+        String possible = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+                .withZone(java.time.ZoneOffset.UTC).format(idled.plus(Duration.ofHours(96)));
         assertThatThrownBy(() -> roster.unidle(id, "Ferrous", a.id()))
                 .isInstanceOf(Refusal.class)
                 .hasMessageContaining("Alpha asked to become Idle 95 hours ago")
                 .hasMessageContaining("within the past 96 hours (4 days)")
+                // written as every other screen writes a moment, not as a raw instant
+                .hasMessageEndingWith("Possible from " + possible + ".")
                 .extracting(e -> ((Refusal) e).rule()).isEqualTo("Idle Operators");
         clock.advance(Duration.ofHours(1));
         Player back = roster.unidle(id, "Ferrous", a.id());
