@@ -47,6 +47,7 @@ public final class BlogBotsUi implements ModuleUi {
         String emperor = c.session().dynasty().terms().emperor();
         var workshopView = ModuleTab.later(() -> new WorkshopView(workshop, m, emperor), WorkshopView::root);
         ArenaViewModel arena = new ArenaViewModel(c.dialogs(), c.executor(), m, c.session());
+        arena.useUnsavedWork(() -> List.of(workshop.unsavedWork())); // a Bout runs the saved Scripts: ask first
         var arenaView = ModuleTab.later(() -> new ArenaView(arena, m), ArenaView::root);
         // an announced or Bracket Bout, already settled, is watched (and published) in the Arena tab
         Consumer<ArenaFiles.Replay> watch = replay -> {

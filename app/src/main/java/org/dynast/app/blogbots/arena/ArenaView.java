@@ -416,4 +416,14 @@ public final class ArenaView {
     private void turnForward() {
         vm.turnForward();
     }
+
+    @FXML
+    private void toStart() {
+        vm.home();
+    }
+
+    @FXML
+    private void toEnd() {
+        vm.end();
+    }
 }

@@ -242,10 +242,25 @@ public final class ArenaViewModel {
      * Runs a Bout between two Operators' Bots of the shown dynasty (their Scripts as the workshop keeps them)
      * with a seed, in the background, and shows it; {@link #publish()} then writes it for the players.
      */
+    /** The unsaved editors a Bout would not see (the Workshop's Script): Run a bout asks about them first. */
+    public void useUnsavedWork(java.util.function.Supplier<List<? extends org.dynast.app.common.UnsavedWork>> work) {
+        this.unsavedWork = work;
+    }
+
+    private java.util.function.Supplier<List<? extends org.dynast.app.common.UnsavedWork>> unsavedWork = List::of;
+
+    /**
+     * Run a bout…: a Bout runs the Operators' saved Scripts, so an unsaved edit on screen is first put to the user
+     * (Save / Discard / Cancel), never silently left out.
+     */
     public void runBout() {
         if (session == null || session.dynasty() == null) {
             return;
         }
+        org.dynast.app.common.UnsavedWork.guard(dialogs, messages, unsavedWork.get(), this::runSavedBout, () -> { });
+    }
+
+    private void runSavedBout() {
         long dynastyId = session.dynasty().id();
         WorkshopService workshop = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
         executor.submit(() -> workshop.operators(dynastyId), operators -> {
