@@ -32,6 +32,7 @@ public final class WalkthroughOverlay {
             stack.getStylesheets().add(css());
         }
         stack.getChildren().add(layerHolder[0]);
+        vm.quotesShippedRuleset(rules.number());
         vm.start();
         return vm;
     }

@@ -61,6 +61,14 @@ public final class WalkthroughViewModel {
         this.onLeave = onLeave;
     }
 
+    /** The number of the shipped ruleset quoted, where the cards quote one rather than the dynasty's own. */
+    private Integer quotedRuleset;
+
+    /** Says the cards quote Ruleset {@code number} as it ships (a window with no dynasty, such as the bout viewer). */
+    public void quotesShippedRuleset(int number) {
+        this.quotedRuleset = number;
+    }
+
     /** Shows the first step. */
     public void start() {
         show(0);
@@ -71,8 +79,11 @@ public final class WalkthroughViewModel {
         if (at >= walkthrough.steps().size()) {
             index.set(walkthrough.steps().size());
             step.set(null);
+            complete.set(skipped.isEmpty());
             finished.set(true);
-            progress.set(messages.get("walkthrough.finished.progress", walkthrough.steps().size()));
+            int total = walkthrough.steps().size();
+            progress.set(skipped.isEmpty() ? messages.get("walkthrough.finished.progress", total)
+                    : messages.get("walkthrough.finished.skipped", total - skipped.size(), total, skipped.size()));
             title.set(messages.get("walkthrough.finished.title", walkthrough.title()));
             explain.set(messages.get("walkthrough.finished.text"));
             quote.set("");
@@ -92,7 +103,8 @@ public final class WalkthroughViewModel {
         todo.set(inTerms(s.todo()));
         Citation.find(ruleset, s.rule(), s.keyword()).ifPresentOrElse(q -> {
             quote.set(q.sentence());
-            quoteSource.set(messages.get("walkthrough.quote.source", q.rule()));
+            quoteSource.set(quotedRuleset == null ? messages.get("walkthrough.quote.source", q.rule())
+                    : messages.get("walkthrough.quote.source.shipped", q.rule(), quotedRuleset));
         }, () -> {
             quote.set("");
             quoteSource.set(s.keyword() == null ? "" : messages.get("walkthrough.quote.missing", s.keyword()));
@@ -105,6 +117,9 @@ public final class WalkthroughViewModel {
         met.set(watching.met().get());
         advanceWhenMet = (obs, was, now) -> {
             met.set(now);
+            if (now) {
+                skipped.remove(at);
+            }
             if (now && !was && index.get() == at) {
                 show(at + 1);
             }
@@ -129,13 +144,26 @@ public final class WalkthroughViewModel {
     }
 
     private String inTerms(String text) {
+        return inTerms(text, terms);
+    }
+
+    /**
+     * A card's text in the dynasty's own terms, as its ruleset writes them ("an Operator", "a Wizard", "the City"):
+     * the terms keep their capitals, and "a {player}" takes "an" before a vowel.
+     */
+    static String inTerms(String text, org.dynast.model.dynasty.Terms terms) {
         if (text == null) {
             return "";
         }
-        return text.replace("{players}", terms.players().toLowerCase(java.util.Locale.ROOT))
-                .replace("{Players}", terms.players())
-                .replace("{player}", terms.player().toLowerCase(java.util.Locale.ROOT))
-                .replace("{Player}", terms.player())
+        String player = terms.player();
+        String players = terms.players();
+        boolean vowel = !player.isEmpty() && "AEIOUaeiou".indexOf(player.charAt(0)) >= 0;
+        return text.replace("a {player}", (vowel ? "an " : "a ") + player)
+                .replace("A {player}", (vowel ? "An " : "A ") + player)
+                .replace("{players}", players)
+                .replace("{Players}", players)
+                .replace("{player}", player)
+                .replace("{Player}", player)
                 .replace("{emperor}", terms.emperor());
     }
 
@@ -145,9 +173,21 @@ public final class WalkthroughViewModel {
         }
     }
 
-    /** Goes on without doing the step. */
+    /** Goes on without doing the step: it counts as skipped, not done, until it is done. */
     public void skip() {
+        if (!finished.get() && index.get() >= 0 && !met.get()) {
+            skipped.add(index.get());
+        }
         next();
+    }
+
+    /** The steps skipped and not done since. */
+    private final java.util.SortedSet<Integer> skipped = new java.util.TreeSet<>();
+    private final ReadOnlyBooleanWrapper complete = new ReadOnlyBooleanWrapper(this, "complete");
+
+    /** Whether the walkthrough is finished with every step done (none skipped): only then is it recorded as done. */
+    public ReadOnlyBooleanProperty completeProperty() {
+        return complete.getReadOnlyProperty();
     }
 
     public void back() {

@@ -45,9 +45,10 @@ public final class WalkthroughWindow {
         vm = new WalkthroughViewModel(walkthrough.in(Walkthrough.CONSOLE), sandbox.ruleset(), sandbox.dynasty().terms(), messages,
                 done -> StepConditions.watch(target, done), this::letTimePass, stage::close);
         if (learner != null) {
-            // the finished walkthrough is recorded in the real file, for the learner's mentor to see
+            // the finished walkthrough is recorded in the real file, for the learner's mentor to see; one with skipped
+            // steps is not finished, and is not recorded as if it were
             vm.finishedProperty().addListener((obs, was, now) -> {
-                if (now && !was) {
+                if (now && !was && vm.completeProperty().get()) {
                     executor.submit(() -> learner.store().mentoring().recordWalkthrough(learner.dynastyId(),
                                     learner.actor(), learner.playerId(), walkthrough.id(), walkthrough.title()),
                             done -> { }, e -> dialogs.showError(messages.get("walkthrough.failed"),

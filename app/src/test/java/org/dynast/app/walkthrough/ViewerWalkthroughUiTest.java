@@ -57,6 +57,8 @@ class ViewerWalkthroughUiTest {
         assertThat(text("#walkthroughProgress")).isEqualTo("Step 1 of 5");
         assertThat(text("#walkthroughTitle")).isEqualTo("The Arena");
         assertThat(text("#walkthroughQuote")).contains("The spaces 1 to 19 are considered In Bounds.");
+        // a viewer has no dynasty: the quote is said to come from the ruleset as it ships
+        assertThat(text("#walkthroughQuoteSource")).isEqualTo("\u2014 from the rule \u201cThe Arena\u201d of Ruleset 205");
         press(robot, "#walkthroughNext");
         onStep(2);
         press(robot, "#playButton");

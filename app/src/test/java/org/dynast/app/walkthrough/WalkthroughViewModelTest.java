@@ -56,6 +56,31 @@ class WalkthroughViewModelTest {
     }
 
     @Test
+    void aSkippedStepIsCountedAsSkippedNotDoneAndTheWalkthroughIsNotComplete() {
+        WalkthroughViewModel vm = vm(Terms.GENERIC);
+        vm.start();
+        vm.skip(); // step 1 not done
+        vm.next(); // step 2 needs nothing to be met before Next
+        conditions.get("voted").set(true);
+        assertThat(vm.finishedProperty().get()).isTrue();
+        assertThat(vm.completeProperty().get()).isFalse();
+        assertThat(vm.progressProperty().get()).startsWith("2 of 3 steps done, 1 skipped");
+    }
+
+    @Test
+    void aSkippedStepDoneLaterCountsAsDone() {
+        WalkthroughViewModel vm = vm(Terms.GENERIC);
+        vm.start();
+        vm.skip();
+        vm.back();
+        conditions.get("posted").set(true);
+        vm.next();
+        conditions.get("voted").set(true);
+        assertThat(vm.completeProperty().get()).isTrue();
+        assertThat(vm.progressProperty().get()).isEqualTo("All 3 steps done");
+    }
+
+    @Test
     void backToADoneStepOffersNextInsteadOfJumpingOn() {
         WalkthroughViewModel vm = vm(Terms.GENERIC);
         vm.start();
@@ -74,8 +99,9 @@ class WalkthroughViewModelTest {
     void textsAndTheQuoteAreInTheDynastysTerms() {
         WalkthroughViewModel vm = vm(new Terms("Worker", "Workers", "Factory"));
         vm.start();
-        assertThat(vm.explainProperty().get()).isEqualTo("About the workers.");
-        assertThat(vm.todoProperty().get()).isEqualTo("Do it, worker.");
+        // the terms as the ruleset writes them, capitals kept
+        assertThat(vm.explainProperty().get()).isEqualTo("About the Workers.");
+        assertThat(vm.todoProperty().get()).isEqualTo("Do it, Worker.");
         // Ruleset 190, rule "Proposals": "Any Worker may submit a Proposal ... (unless the Worker already has 2
         // Proposals pending or has already made 3 Proposals that day)."
         assertThat(vm.quoteProperty().get()).startsWith("Any Worker may submit a Proposal")
