@@ -34,6 +34,7 @@ import org.dynast.model.matters.Resolution;
 import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.matters.PlayerNames;
 import org.dynast.model.matters.VoteThreadParser;
 import org.dynast.model.roster.Player;
 import org.dynast.model.ruleset.RulesetService;
@@ -390,14 +391,15 @@ public final class MattersViewModel {
     }
 
     private Optional<Player> matchPlayer(MattersSnapshot s, String typed) {
-        String t = typed.toLowerCase(Locale.ROOT);
+        // case, spaces and apostrophes are ignored: "omalley" finds O'Malley, as in a pasted thread
         List<Player> active = s.state().roster().active();
-        Optional<Player> exact = s.state().roster().byName(typed); // an Idle player is named, then refused
+        Optional<Player> exact = s.state().roster().players().stream() // an Idle player is named, then refused
+                .filter(p -> PlayerNames.key(p.name()).equals(PlayerNames.key(typed))).findFirst();
         if (exact.isPresent()) {
             return exact;
         }
-        List<Player> prefixed = active.stream().filter(p -> p.name().toLowerCase(Locale.ROOT).startsWith(t)).toList();
-        return prefixed.size() == 1 ? Optional.of(prefixed.get(0)) : Optional.empty();
+        return PlayerNames.uniquePrefix(active.stream().map(Player::name).toList(), typed)
+                .flatMap(s.state().roster()::byName);
     }
 
     public void enactSelected() {

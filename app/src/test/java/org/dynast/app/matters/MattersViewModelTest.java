@@ -104,6 +104,18 @@ class MattersViewModelTest {
     }
 
     @Test
+    void quickVoteIgnoresApostrophesAsItIgnoresCaseAndSpaces() {
+        // the new user's report: "omalley against" failed where only "o'm against" worked
+        select("Was Rivet-7's repair legal?");
+        vm.quickVoteProperty().set("omalley against");
+        vm.castQuickVote();
+        assertThat(vm.messageProperty().get()).isEqualTo("O'Malley voted AGAINST.");
+        vm.quickVoteProperty().set("brassmonkey for");
+        vm.castQuickVote();
+        assertThat(vm.messageProperty().get()).isEqualTo("Brass_Monkey voted FOR.");
+    }
+
+    @Test
     void aNewMatterIsPostedAndSelected() {
         // refused (an Idle author): the dialog shows why and stays open; the next OK posts
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Lumen", null, "text"));
