@@ -124,8 +124,22 @@ public final class MattersViewModel {
                 });
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.detail = new MatterDetail(messages, executor);
-        this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
-                service -> service.importVotes(id(), session.actor(), matterId, votes), done));
+        this.threads = new VoteThreadImport(dialogs, messages, feedback, executor, () -> current, clock,
+                (matterId, votes, done, refused) -> {
+                    if (session.dynasty() == null) {
+                        return;
+                    }
+                    MattersService service = session.store().matters();
+                    long dynastyId = id();
+                    String actor = session.actor();
+                    executor.submit(() -> service.importVotes(dynastyId, actor, matterId, votes), done, e -> {
+                        if (org.dynast.app.common.Failures.expected(e)) {
+                            refused.accept(org.dynast.app.common.Failures.message(e));
+                        } else {
+                            fail(e);
+                        }
+                    });
+                });
         Comparator<MatterRow> own = Comparator.comparing(MatterRow::pending).reversed()
                 .thenComparing(MatterRow::posted, Comparator.reverseOrder());
         // a clicked column header sorts by that column (its ties in the list's own order); none: pending first, newest
