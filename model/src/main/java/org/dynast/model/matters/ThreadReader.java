@@ -211,7 +211,8 @@ public final class ThreadReader {
                 return fromHtml;
             }
         }
-        return readText(text, context);
+        // a page's source pasted as text (from a saved page or "view source") is read as the page it is
+        return looksLikeHtml(text) ? readHtml(text, context) : readText(text, context);
     }
 
     /** An HTML page or clipboard fragment: icon images become certain icons; the rest is read as the page's text. */
