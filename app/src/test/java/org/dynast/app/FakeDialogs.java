@@ -50,6 +50,19 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public final List<List<org.dynast.model.store.Backups.Backup>> backupsOffered = new ArrayList<>();
     public String clipboard;
     public final Deque<String> choices = new ArrayDeque<>();
+    /** Answers to thread reviews, in turn: each makes its choices in the rows and says whether to apply. */
+    public final Deque<java.util.function.Predicate<org.dynast.app.matters.ThreadReview>> reviews = new ArrayDeque<>();
+    /** The reviews shown, with the refusal shown above each (or null). */
+    public final List<org.dynast.app.matters.ThreadReview> reviewed = new ArrayList<>();
+    public final List<String> reviewRefusals = new ArrayList<>();
+
+    @Override
+    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReview review, String refusal) {
+        reviewed.add(review);
+        reviewRefusals.add(refusal);
+        java.util.function.Predicate<org.dynast.app.matters.ThreadReview> answer = reviews.poll();
+        return answer == null ? refusal == null : answer.test(review);
+    }
     /** Answers to {@link #askChecks}: the ticked indices; what was offered is kept in {@link #checkOptions}. */
     public final Deque<java.util.Set<Integer>> checks = new ArrayDeque<>();
     public final List<List<String>> checkOptions = new java.util.ArrayList<>();

@@ -56,6 +56,17 @@ final class JudgeCommand extends Command {
     @picocli.CommandLine.Option(names = "--aliases", paramLabel = "FILE", description = "more name aliases")
     String aliasesArg;
 
+    @picocli.CommandLine.Option(names = "--file", paramLabel = "GAME.mv.db", description = "a dynasty file, opened "
+            + "read-only: its roster, emperor, Idle periods and profile judge the thread (with --dynasty)")
+    String gameFile;
+
+    @picocli.CommandLine.Option(names = "--dynasty", paramLabel = "NAME", description = "the dynasty of --file")
+    String dynastyName;
+
+    @picocli.CommandLine.Option(names = "--matter", paramLabel = "TITLE", description = "the matter of --dynasty the "
+            + "thread is on (default: the thread's own title)")
+    String matterTitle;
+
     @picocli.CommandLine.Option(names = "--json", description = "print the judgement as JSON")
     boolean json;
 
@@ -88,8 +99,31 @@ final class JudgeCommand extends Command {
         }
         String content = Files.readString(path.get(), StandardCharsets.UTF_8);
         String lower = path.get().getFileName().toString().toLowerCase(Locale.ROOT);
+        if ((gameFile == null) != (dynastyName == null)) {
+            return bad(err, "--file and --dynasty go together: the dynasty file and the dynasty's name in it.");
+        }
+        if (gameFile != null) {
+            Optional<Path> game = CommandFiles.find(gameFile);
+            if (game.isEmpty()) {
+                return bad(err, "no dynasty file '" + gameFile + "'.");
+            }
+            ThreadJudge.Judgement j;
+            try {
+                Instant when = at == null ? clock.instant() : at;
+                j = DynastyJudge.judge(game.get(), dynastyName, matterTitle, content, lower.endsWith(".json"), when,
+                        () -> clock.instant());
+            } catch (Refusal r) {
+                err.println("dynast judge: " + r.getMessage());
+                return 1;
+            }
+            return printJudgement(j);
+        }
         ThreadJudge.Thread thread = lower.endsWith(".json") ? ThreadJudge.fromJson(content)
                 : ThreadJudge.fromPage(content);
+        if (at != null && at.isBefore(thread.posted())) {
+            return bad(err, "--at " + WHEN.format(at) + " is before the matter was posted ("
+                    + WHEN.format(thread.posted()) + "): nothing can be judged then.");
+        }
 
         CoreRulesProfile profile;
         try {
@@ -132,6 +166,10 @@ final class JudgeCommand extends Command {
             err.println("dynast judge: " + r.getMessage());
             return 1;
         }
+        return printJudgement(j);
+    }
+
+    private int printJudgement(ThreadJudge.Judgement j) throws Exception {
         if (json) {
             out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(ThreadJudge.toMap(j)));
@@ -175,6 +213,9 @@ final class JudgeCommand extends Command {
         }
         j.notCounted().forEach(n -> out.println("Not counted: " + n));
         out.println(j.readerNote());
+        if (!j.rosterNote().isEmpty()) {
+            out.println(j.rosterNote());
+        }
     }
 
     private int bad(PrintStream err, String message) {

@@ -65,6 +65,13 @@ public interface DialogService {
         return Optional.empty();
     }
 
+    /**
+     * Shows the review of a read comment thread (every comment, what it counts as, a choice per uncertain row), with
+     * {@code refusal} above it when the store refused the last Apply (null otherwise); true if the emperor applies it.
+     * The answers are made in {@code review}'s rows.
+     */
+    boolean reviewThread(String title, org.dynast.app.matters.ThreadReview review, String refusal);
+
     /** Shows text for editing (a profile's JSON); returns the edited text. */
     Optional<String> editText(String title, String text);
 

@@ -223,6 +223,11 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReview review, String refusal) {
+        return org.dynast.app.matters.ThreadReviewView.show(owner.get(), title, review, refusal, messages);
+    }
+
+    @Override
     public Optional<String> editText(String title, String text) {
         return textDialog(title, null, text, "editArea");
     }
@@ -239,6 +244,9 @@ public final class FxDialogService implements DialogService {
         area.getStyleClass().add("mono");
         dialog.getDialogPane().setContent(area);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        // a window manager may open a dialog at its minimum size: ask for one that shows the text area
+        dialog.getDialogPane().setPrefSize(900, 620);
+        dialog.getDialogPane().setMinSize(560, 360);
         dialog.setResizable(true);
         dialog.setResultConverter(button -> button == ButtonType.OK ? area.getText() : null);
         javafx.application.Platform.runLater(area::requestFocus);

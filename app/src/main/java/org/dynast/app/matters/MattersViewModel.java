@@ -34,6 +34,7 @@ import org.dynast.model.matters.Resolution;
 import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.matters.PlayerNames;
 import org.dynast.model.matters.VoteThreadParser;
 import org.dynast.model.roster.Player;
 import org.dynast.model.ruleset.RulesetService;
@@ -123,8 +124,22 @@ public final class MattersViewModel {
                 });
         this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
         this.detail = new MatterDetail(messages, executor);
-        this.threads = new VoteThreadImport(dialogs, messages, feedback, (matterId, votes, done) -> act(
-                service -> service.importVotes(id(), session.actor(), matterId, votes), done));
+        this.threads = new VoteThreadImport(dialogs, messages, feedback, executor, () -> current, clock,
+                (matterId, votes, done, refused) -> {
+                    if (session.dynasty() == null) {
+                        return;
+                    }
+                    MattersService service = session.store().matters();
+                    long dynastyId = id();
+                    String actor = session.actor();
+                    executor.submit(() -> service.importVotes(dynastyId, actor, matterId, votes), done, e -> {
+                        if (org.dynast.app.common.Failures.expected(e)) {
+                            refused.accept(org.dynast.app.common.Failures.message(e));
+                        } else {
+                            fail(e);
+                        }
+                    });
+                });
         Comparator<MatterRow> own = Comparator.comparing(MatterRow::pending).reversed()
                 .thenComparing(MatterRow::posted, Comparator.reverseOrder());
         // a clicked column header sorts by that column (its ties in the list's own order); none: pending first, newest
@@ -390,14 +405,15 @@ public final class MattersViewModel {
     }
 
     private Optional<Player> matchPlayer(MattersSnapshot s, String typed) {
-        String t = typed.toLowerCase(Locale.ROOT);
+        // case, spaces and apostrophes are ignored: "omalley" finds O'Malley, as in a pasted thread
         List<Player> active = s.state().roster().active();
-        Optional<Player> exact = s.state().roster().byName(typed); // an Idle player is named, then refused
+        Optional<Player> exact = s.state().roster().players().stream() // an Idle player is named, then refused
+                .filter(p -> PlayerNames.key(p.name()).equals(PlayerNames.key(typed))).findFirst();
         if (exact.isPresent()) {
             return exact;
         }
-        List<Player> prefixed = active.stream().filter(p -> p.name().toLowerCase(Locale.ROOT).startsWith(t)).toList();
-        return prefixed.size() == 1 ? Optional.of(prefixed.get(0)) : Optional.empty();
+        return PlayerNames.uniquePrefix(active.stream().map(Player::name).toList(), typed)
+                .flatMap(s.state().roster()::byName);
     }
 
     public void enactSelected() {

@@ -1,68 +1,117 @@
 package org.dynast.app.matters;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
 import org.dynast.model.matters.ThreadReader;
+import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
 import org.dynast.model.matters.VoteThreadParser;
+import org.dynast.model.roster.Player;
+import org.dynast.model.time.GameClock;
 
 /**
- * A matter's comment thread, pasted or opened from a saved page, read into votes and cast (split from
- * {@link MattersViewModel}): uncertain comments are put to the emperor one by one; what could not be read is listed.
+ * A matter's comment thread, pasted (the clipboard's HTML flavour when the browser put one there, else its text) or
+ * opened from a saved page, read off the UI thread with what the console knows of the matter (its posting time
+ * settles a date's day order; the roster's names make a bare name line an author's), then put to the emperor in one
+ * review table ({@link ThreadReview}) before anything is stored; Apply stores the votes as one undoable action. If the
+ * store refuses, the review opens again with the emperor's answers as they were and the refusal above them.
  */
 final class VoteThreadImport {
 
-    /** Casts the votes read on a matter, then hands back those cast. */
+    /** Stores the votes read on a matter as one action, then hands back those cast, or the refusal in words. */
     interface Caster {
-        void cast(long matterId, List<VoteThreadParser.ParsedVote> votes, Consumer<List<Vote>> done);
+        void cast(long matterId, List<VoteThreadParser.ParsedVote> votes, Consumer<List<Vote>> done,
+                  Consumer<String> refused);
     }
 
     private final DialogService dialogs;
     private final Messages messages;
     private final Feedback feedback;
+    private final TaskExecutor executor;
+    private final Supplier<MattersSnapshot> snapshot;
+    private final GameClock clock;
     private final Caster caster;
 
-    VoteThreadImport(DialogService dialogs, Messages messages, Feedback feedback, Caster caster) {
+    VoteThreadImport(DialogService dialogs, Messages messages, Feedback feedback, TaskExecutor executor,
+                     Supplier<MattersSnapshot> snapshot, GameClock clock, Caster caster) {
         this.dialogs = dialogs;
         this.messages = messages;
         this.feedback = feedback;
+        this.executor = executor;
+        this.snapshot = snapshot;
+        this.clock = clock;
         this.caster = caster;
     }
 
     void paste(MatterRow row) {
         dialogs.askPaste(messages.get("matters.paste.title", row.title()), messages.get("matters.paste.hint"))
-                .ifPresent(text -> read(row, ThreadReader.readClipboard(dialogs.clipboardHtmlFor(text)
-                        .orElse(null), text)));
+                .ifPresent(text -> {
+                    String html = dialogs.clipboardHtmlFor(text).orElse(null); // the clipboard is read here, on the FX thread
+                    read(row, context -> ThreadReader.readClipboard(html, text, context));
+                });
     }
 
     void openPage(MatterRow row) {
         dialogs.chooseFileToOpen(messages.get("matters.page.title", row.title()), messages.get("matters.page.files"),
-                "*.html;*.htm;*.txt").ifPresent(path -> {
+                "*.html;*.htm;*.txt").ifPresent(path -> read(row, context -> {
                     try {
-                        read(row, ThreadReader.read(java.nio.file.Files.readString(path,
-                                java.nio.charset.StandardCharsets.UTF_8)));
-                    } catch (java.io.IOException e) {
-                        feedback.complain(messages.get("matters.page.unreadable", path.getFileName(), e.getMessage()));
+                        return ThreadReader.read(Files.readString(path, StandardCharsets.UTF_8), context);
+                    } catch (java.io.IOException | java.io.UncheckedIOException e) {
+                        throw new org.dynast.model.Refusal("Votable Matters", messages.get("matters.page.unreadable",
+                                path.getFileName(), e.getMessage()));
                     }
-                });
+                }));
     }
 
-    private void read(MatterRow row, ThreadReader.Reading reading) {
-        ThreadVotes read = ThreadVotes.confirm(reading, dialogs, messages);
-        String problems = String.join("\n", read.unread());
-        if (read.votes().isEmpty()) {
-            feedback.complain(messages.get("matters.paste.nothing") + "\n" + reading.note()
-                    + (problems.isEmpty() ? "" : "\n" + problems));
+    private interface Read {
+        ThreadReader.Reading read(ThreadReader.Context context) throws Exception;
+    }
+
+    private void read(MatterRow row, Read reading) {
+        MattersSnapshot s = snapshot.get();
+        Optional<VotableMatter> matter = s == null ? Optional.empty() : s.state().matter(row.id());
+        if (matter.isEmpty()) {
             return;
         }
-        caster.cast(row.id(), read.votes(), cast -> {
-            feedback.say(read.report(messages, cast.size(), reading.note()));
-            if (!problems.isEmpty()) {
-                dialogs.showInfo(messages.get("matters.paste.unread"), problems);
-            }
-        });
+        ThreadReader.Context context = new ThreadReader.Context(matter.get().postedAt(), clock.now(),
+                s.state().roster().players().stream().map(Player::name).toList());
+        Callable<ThreadReview> work = () -> ThreadReview.of(reading.read(context), s.state(), s.engine(), matter.get(),
+                clock.now(), messages);
+        executor.submit(work, review -> review(row, review), e -> feedback.complain(
+                org.dynast.app.common.Failures.message(e)));
+    }
+
+    private void review(MatterRow row, ThreadReview review) {
+        if (review.rows().isEmpty()) {
+            feedback.complain(messages.get("matters.paste.nothing") + "\n" + review.readerNote()
+                    + (review.unread().isEmpty() ? "" : "\n" + String.join("\n", review.unread())));
+            return;
+        }
+        apply(row, review, null);
+    }
+
+    private void apply(MatterRow row, ThreadReview review, String refusal) {
+        if (!dialogs.reviewThread(messages.get("matters.review.title", row.title()), review, refusal)) {
+            feedback.say(messages.get("matters.review.cancelled"));
+            return;
+        }
+        List<VoteThreadParser.ParsedVote> votes = review.votes();
+        if (votes.isEmpty()) {
+            feedback.say(messages.get("matters.review.noneStored", review.summary(messages)));
+            return;
+        }
+        caster.cast(row.id(), votes, cast -> feedback.say(messages.get("matters.review.stored", cast.size(),
+                review.summary(messages)) + (review.unread().isEmpty() ? ""
+                : "\n" + messages.get("matters.paste.unread") + "\n" + String.join("\n", review.unread()))),
+                refused -> apply(row, review, refused));
     }
 }

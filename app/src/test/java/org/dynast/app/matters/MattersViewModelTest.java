@@ -104,6 +104,18 @@ class MattersViewModelTest {
     }
 
     @Test
+    void quickVoteIgnoresApostrophesAsItIgnoresCaseAndSpaces() {
+        // the new user's report: "omalley against" failed where only "o'm against" worked
+        select("Was Rivet-7's repair legal?");
+        vm.quickVoteProperty().set("omalley against");
+        vm.castQuickVote();
+        assertThat(vm.messageProperty().get()).isEqualTo("O'Malley voted AGAINST.");
+        vm.quickVoteProperty().set("brassmonkey for");
+        vm.castQuickVote();
+        assertThat(vm.messageProperty().get()).isEqualTo("Brass_Monkey voted FOR.");
+    }
+
+    @Test
     void aNewMatterIsPostedAndSelected() {
         // refused (an Idle author): the dialog shows why and stays open; the next OK posts
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Fix the bin", "Lumen", null, "text"));
@@ -126,13 +138,18 @@ class MattersViewModelTest {
                 """);
         vm.importThread();
         assertThat(vm.forCountProperty().get()).isEqualTo(4);
-        assertThat(vm.messageProperty().get()).startsWith("Imported 2 votes (1 comments had no voting icon).")
+        assertThat(vm.messageProperty().get()).startsWith("Stored 2 votes as one action")
+                .contains("3 comments: 2 votes to store, 0 not counted, 0 left uncertain.")
                 .contains("Line 3: \"last tuesday\" is not a time");
-        assertThat(dialogs.infos).singleElement().asString().contains("Line 3");
+        assertThat(dialogs.reviewed).hasSize(1);
     }
 
+    /**
+     * The new user's report (2026-12-06, Journey 2 items 1–3): a non-player's comment, a bare author line and an
+     * uncertain icon are settled in one review, and nothing answered is lost.
+     */
     @Test
-    void aCopiedPageIsReadAndItsUncertainCommentsArePutToTheEmperor() {
+    void aCopiedPageIsReviewedInOneTableWithANonPlayerListedAndTheUncertainChosenInPlace() {
         select("Was Rivet-7's repair legal?");
         dialogs.pastes.add("""
                 Dr.Volt: he/him
@@ -141,23 +158,98 @@ class MattersViewModelTest {
 
                 for Looks legal to me.
 
+                Kevan: he/him
+
+                20-11-2026 11:05:00 UTC
+
+                for Nice idea.
+
                 O'Malley:
 
                 20-11-2026 11:30:00 UTC
 
                 Minor concern against that last line
 
+                Gearheart
+
+                20-11-2026 11:35:00 UTC
+
+                against
+
 
                 20-11-2026 11:40:00 UTC
 
                 against
                 """);
-        dialogs.choices.add("AGAINST");
+        dialogs.reviews.add(review -> {
+            assertThat(review.rows()).extracting(r -> r.comment().author(), ThreadReview.Row::kind,
+                    ThreadReview.Row::choice).containsExactly(
+                    org.assertj.core.groups.Tuple.tuple("Dr.Volt", ThreadReview.Kind.PLAYER, ThreadReview.Choice.FOR),
+                    org.assertj.core.groups.Tuple.tuple("Kevan", ThreadReview.Kind.NOT_COUNTED, null),
+                    org.assertj.core.groups.Tuple.tuple("O'Malley", ThreadReview.Kind.PLAYER,
+                            ThreadReview.Choice.NOT_COUNTED),
+                    org.assertj.core.groups.Tuple.tuple("Gearheart", ThreadReview.Kind.PLAYER,
+                            ThreadReview.Choice.AGAINST),
+                    org.assertj.core.groups.Tuple.tuple(null, ThreadReview.Kind.PLAYER,
+                            ThreadReview.Choice.NOT_COUNTED));
+            assertThat(review.rows().get(1).note()).isEqualTo("not counted, not a player of this dynasty");
+            assertThat(review.rows().get(2).note()).contains("(suggested: AGAINST)");
+            review.rows().get(2).choose(ThreadReview.Choice.AGAINST);
+            ThreadReview.Row lost = review.rows().get(4);
+            lost.choose(ThreadReview.Choice.FOR);
+            assertThat(review.incomplete()).containsExactly(lost);
+            lost.author("Cogsworth");
+            return true;
+        });
         vm.importThread();
-        assertThat(vm.messageProperty().get()).startsWith("Imported 2 votes (0 comments had no voting icon).")
-                .contains("Read 1 of 3 comments (33 %)").contains("You confirmed 1.")
-                .contains("Line 14: no author's name is shown above the time");
-        assertThat(vm.againstCountProperty().get()).isPositive();
+        assertThat(vm.messageProperty().get()).startsWith("Stored 4 votes as one action")
+                .contains("5 comments: 4 votes to store, 1 not counted, 0 left uncertain.");
+        assertThat(vm.voteRows()).filteredOn(r -> r.player().equals("O'Malley")).singleElement()
+                .satisfies(r -> assertThat(r.icon()).isEqualTo("AGAINST"));
+        assertThat(vm.voteRows()).filteredOn(r -> r.player().equals("Cogsworth")).singleElement()
+                .satisfies(r -> assertThat(r.icon()).isEqualTo("FOR"));
+        // one action: one undo takes all four back
+        assertThat(vm.voteRows()).filteredOn(r -> r.player().equals("Gearheart")).singleElement()
+                .satisfies(r -> assertThat(r.icon()).isEqualTo("AGAINST"));
+    }
+
+    /** The report's paste: 06-12-2026 on a matter posted on 6 December can only be 6 December. */
+    @Test
+    void theMattersPostingTimeSettlesTheDayOrderOfThePastedDates() {
+        clock.set(java.time.Instant.parse("2026-12-06T04:00:00Z"));
+        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Arena Paint", "Ferrous",
+                java.time.Instant.parse("2026-12-06T03:00:00Z"), "text"));
+        vm.newMatter();
+        select("Arena Paint");
+        dialogs.pastes.add("""
+                Ferrous: he/him
+
+                06-12-2026 03:30:12 UTC
+
+                imperial
+
+                Rivet-7: they/them
+
+                06-12-2026 03:31:40 UTC
+
+                for Nice idea.
+                """);
+        vm.importThread();
+        assertThat(dialogs.reviewed.get(0).rows()).allSatisfy(r -> assertThat(r.time()).isNotNull());
+        assertThat(vm.messageProperty().get()).startsWith("Stored 2 votes as one action");
+        assertThat(vm.voteRows()).filteredOn(r -> r.player().equals("Rivet-7")).singleElement()
+                .satisfies(r -> assertThat(r.castAt()).isEqualTo("2026-12-06 03:31"));
+    }
+
+    @Test
+    void aCancelledReviewStoresNothing() {
+        select("Was Rivet-7's repair legal?");
+        int before = vm.forCountProperty().get();
+        dialogs.pastes.add("Dr.Volt | 2026-11-20 11:00 | FOR");
+        dialogs.reviews.add(review -> false);
+        vm.importThread();
+        assertThat(vm.forCountProperty().get()).isEqualTo(before);
+        assertThat(vm.messageProperty().get()).isEqualTo("Nothing was stored: the review was cancelled.");
     }
 
     @Test

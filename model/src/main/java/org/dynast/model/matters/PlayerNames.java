@@ -11,8 +11,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Matches a name as a thread shows it to a roster name: ignoring case and spaces ("ienpw iii", "IenpwIII" → "Ienpw
- * III"), and through known aliases (a player's earlier names: {@code old name = current name}).
+ * Matches a name as a thread shows it to a roster name: ignoring case, spaces and apostrophes ("ienpw iii", "IenpwIII"
+ * → "Ienpw III", "omalley" → "O'Malley"), and through known aliases (a player's earlier names: {@code old name =
+ * current name}).
  */
 public final class PlayerNames {
 
@@ -26,8 +27,19 @@ public final class PlayerNames {
         this.aliases = a;
     }
 
-    static String key(String name) {
-        return name.toLowerCase(Locale.ROOT).replaceAll("[\\s_]+", "");
+    /** The name as matched: lower case, without spaces, underscores or apostrophes ('’`). */
+    public static String key(String name) {
+        return name.toLowerCase(Locale.ROOT).replaceAll("[\\s_'’‘`]+", "");
+    }
+
+    /** The one roster name that starts with {@code typed} (as matched: case, spaces and apostrophes ignored). */
+    public static Optional<String> uniquePrefix(List<String> names, String typed) {
+        String k = key(typed);
+        if (k.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> hits = names.stream().filter(n -> key(n).startsWith(k)).toList();
+        return hits.size() == 1 ? Optional.of(hits.get(0)) : Optional.empty();
     }
 
     /** The roster name this name means, if any. */

@@ -35,7 +35,12 @@ public final class ThreadJudge {
     }
 
     /** The verdict with the roster it was judged on, the comments not counted, and the reader's note. */
-    public record Judgement(Thread thread, Verdict verdict, List<String> notCounted, String readerNote) {
+    public record Judgement(Thread thread, Verdict verdict, List<String> notCounted, String readerNote,
+                            String rosterNote) {
+        public Judgement(Thread thread, Verdict verdict, List<String> notCounted, String readerNote) {
+            this(thread, verdict, notCounted, readerNote, "");
+        }
+
         /** "may be enacted", "may be failed" or "neither". */
         public String outcome() {
             return verdict.enactable() ? "may be enacted" : verdict.failable() ? "may be failed" : "neither";
@@ -58,7 +63,7 @@ public final class ThreadJudge {
         String title = "(untitled)";
         if (m.find()) {
             kind = kindOf(m.group(1));
-            title = m.group(2);
+            title = m.group(2).replaceFirst("\\s+[–—-]\\s+BlogNomic$", ""); // a saved page's <title>
         }
         Instant posted = reading.comments().stream().map(ThreadReader.Comment::at).filter(java.util.Objects::nonNull)
                 .min(Instant::compareTo).orElse(Instant.EPOCH);
@@ -117,7 +122,8 @@ public final class ThreadJudge {
     public static Judgement judge(Thread thread, CoreRulesProfile profile, Instant at, List<String> players,
                                   Integer playerCount, Map<String, String> aliases) {
         Set<String> names = new LinkedHashSet<>(players != null && !players.isEmpty() ? players : thread.players());
-        if (names.isEmpty()) {
+        boolean guessed = names.isEmpty();
+        if (guessed) {
             thread.reading().comments().stream().filter(c -> c.author() != null).forEach(c -> names.add(c.author()));
             if (thread.author() != null) {
                 names.add(thread.author());
@@ -135,7 +141,14 @@ public final class ThreadJudge {
                 names.add("(player " + i + ")");
             }
         }
-        return judge(thread, profile, at, RosterTimeline.always(List.copyOf(names)), aliases);
+        Judgement j = judge(thread, profile, at, RosterTimeline.always(List.copyOf(names)), aliases);
+        if (!guessed) {
+            return j;
+        }
+        return new Judgement(j.thread(), j.verdict(), j.notCounted(), j.readerNote(), "The roster was guessed from"
+                + " the commenters" + (playerCount == null ? "" : " (padded to " + playerCount + " players)") + ": the"
+                + " thread does not say who plays. Give --file=GAME.mv.db --dynasty=NAME (or --players) for the real"
+                + " roster, its emperor and its Idle players.");
     }
 
     /**
@@ -223,6 +236,9 @@ public final class ThreadJudge {
                 n.description())));
         out.put("notCounted", j.notCounted());
         out.put("reader", j.readerNote());
+        if (!j.rosterNote().isEmpty()) {
+            out.put("roster", j.rosterNote());
+        }
         return out;
     }
 }

@@ -51,10 +51,21 @@ public final class ThreadReader {
     /**
      * One comment: the line of the pasted text its time stands on, its author (null if none was shown), its time
      * (null if unreadable), its icon (null if none or uncertain), what the reader made of it and why, and the
-     * icon it would be if the emperor confirms (for an uncertain icon word).
+     * icon it would be if the emperor confirms (for an uncertain icon word); whether the page itself marks the author
+     * a player (the theme's {@code data-is-player} and {@code data-author-status}: null where it says nothing); and,
+     * for a date that may be read day-month or month-day, the two times it may be.
      */
     public record Comment(int line, String author, Instant at, VoteIcon icon, Status status, String why,
-                          VoteIcon suggested, String text) {
+                          VoteIcon suggested, String text, Boolean pagePlayer, List<Instant> readings) {
+        public Comment {
+            readings = readings == null ? List.of() : List.copyOf(readings);
+        }
+
+        public Comment(int line, String author, Instant at, VoteIcon icon, Status status, String why,
+                       VoteIcon suggested, String text) {
+            this(line, author, at, icon, status, why, suggested, text, null, List.of());
+        }
+
         public boolean read() {
             return status != Status.UNCERTAIN;
         }
@@ -70,7 +81,16 @@ public final class ThreadReader {
                 throw new IllegalStateException("line " + line + " has no author or time to confirm");
             }
             return new Comment(line, author, at, chosen, chosen == null ? Status.NO_ICON : Status.VOTE,
-                    "confirmed", null, text);
+                    "confirmed", null, text, pagePlayer, List.of());
+        }
+
+        /** This comment with its author, time and icon as the emperor gave them in the review. */
+        public Comment settled(String who, Instant when, VoteIcon chosen) {
+            if (who == null || when == null) {
+                throw new IllegalStateException("line " + line + " has no author or time to confirm");
+            }
+            return new Comment(line, who, when, chosen, chosen == null ? Status.NO_ICON : Status.VOTE, "confirmed",
+                    null, text, pagePlayer, List.of());
         }
     }
 
@@ -108,13 +128,27 @@ public final class ThreadReader {
         }
     }
 
+    /**
+     * What the console knows of the thread's matter, that the text may not show: when it was posted (a comment cannot
+     * predate its post) and the latest time a comment may bear (now, for a pending matter), either null if unknown;
+     * and the names of the dynasty's players of any standing, so that a bare name line ("Gearheart" above the time)
+     * is known for an author's.
+     */
+    public record Context(Instant posted, Instant until, List<String> names) {
+        public static final Context NONE = new Context(null, null, List.of());
+
+        public Context {
+            names = names == null ? List.of() : List.copyOf(names);
+        }
+
+        boolean knows(String name) {
+            String k = PlayerNames.key(name);
+            return names.stream().anyMatch(n -> PlayerNames.key(n).equals(k));
+        }
+    }
+
     /** Marks an icon that was an image in the HTML: certain, unlike a word. */
-    private static final char IMG = '\u0001';
-    private static final String WORDS = "for|against|imperial|deferential|def|veto";
-    private static final Pattern WORD = Pattern.compile("(?<![\\p{L}\\p{N}'’])(" + WORDS
-            + ")(?![\\p{L}\\p{N}'’])", Pattern.CASE_INSENSITIVE);
-    private static final Pattern IMAGE = Pattern.compile(IMG + "(FOR|AGAINST|DEFERENTIAL|VETO)" + IMG);
-    private static final Pattern SYMBOL = Pattern.compile("[\u2713\u2714\u2611\u2717\u2718\u2612\u2715\u2298]");
+    static final char IMG = '\u0001';
     /** "20-11-2026 14:03:22 UTC" and the other whole-line times of the blog's layouts. */
     private static final Pattern NUMERIC_TIME = Pattern.compile(
             "(\\d{1,2})[-/.](\\d{1,2})[-/.](\\d{4})[ ,]+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?\\s*(?:UTC|GMT)?");
@@ -146,8 +180,13 @@ public final class ThreadReader {
 
     /** Reads whatever was pasted or opened: HTML if it looks like HTML, else the page's text or typed lines. */
     public static Reading read(String content) {
+        return read(content, Context.NONE);
+    }
+
+    /** As {@link #read(String)}, with what the console knows of the matter (its posting time settles day order). */
+    public static Reading read(String content, Context context) {
         String c = content == null ? "" : content;
-        return looksLikeHtml(c) ? readHtml(c) : readText(c);
+        return looksLikeHtml(c) ? readHtml(c, context) : readText(c, context);
     }
 
     private static final Pattern HTML_TAG = Pattern.compile(
@@ -161,17 +200,28 @@ public final class ThreadReader {
 
     /** Reads the clipboard: its HTML flavour when present, else its plain text. */
     public static Reading readClipboard(String html, String text) {
+        return readClipboard(html, text, Context.NONE);
+    }
+
+    /** Reads the clipboard, with what the console knows of the matter. */
+    public static Reading readClipboard(String html, String text, Context context) {
         if (html != null && !html.isBlank()) {
-            Reading fromHtml = readHtml(html);
+            Reading fromHtml = readHtml(html, context);
             if (!fromHtml.comments().isEmpty()) {
                 return fromHtml;
             }
         }
-        return readText(text);
+        // a page's source pasted as text (from a saved page or "view source") is read as the page it is
+        return looksLikeHtml(text) ? readHtml(text, context) : readText(text, context);
     }
 
     /** An HTML page or clipboard fragment: icon images become certain icons; the rest is read as the page's text. */
     public static Reading readHtml(String html) {
+        return readHtml(html, Context.NONE);
+    }
+
+    /** An HTML page or clipboard fragment, with what the console knows of the matter. */
+    public static Reading readHtml(String html, Context context) {
         int start = html.indexOf('<'); // the Windows clipboard's "Version:0.9 StartHTML:…" header
         Document doc = Jsoup.parse(start > 0 ? html.substring(start) : html);
         doc.select("script, style, noscript").remove();
@@ -204,8 +254,7 @@ public final class ThreadReader {
                 }
             }
         });
-        Reading r = readLayout(text.toString(), "html");
-        return r;
+        return readLayout(text.toString(), "html", context);
     }
 
     /**
@@ -229,16 +278,21 @@ public final class ThreadReader {
                 // left null: uncertain below
             }
             String vote = li.attr("data-vote").strip().toLowerCase(Locale.ROOT);
-            VoteIcon icon = vote.isEmpty() || vote.equals("no-vote") ? null : iconWord(vote).orElse(null);
+            // the blognomic-tweaks plugin counts a comment only if its author "is player" and their status is active
+            Boolean player = !li.hasAttr("data-is-player") ? null : li.attr("data-is-player").strip().equals("true")
+                    && (!li.hasAttr("data-author-status") || li.attr("data-author-status").isBlank()
+                    || li.attr("data-author-status").strip().equalsIgnoreCase("active"));
+            VoteIcon icon = vote.isEmpty() || vote.equals("no-vote") ? null : CommentIcon.iconWord(vote).orElse(null);
             if (author.isEmpty() || at == null) {
                 out.add(new Comment(n, author.isEmpty() ? null : author, at, null, Status.UNCERTAIN,
                         author.isEmpty() ? "the comment names no author" : "the comment's time \""
-                                + li.attr("data-comment-time") + "\" is not a time", icon, text));
+                                + li.attr("data-comment-time") + "\" is not a time", icon, text, player, List.of()));
             } else if (icon == null && !vote.isEmpty() && !vote.equals("no-vote")) {
                 out.add(new Comment(n, author, at, null, Status.UNCERTAIN, "\"" + vote + "\" is not a voting icon:"
-                        + " confirm it", null, text));
+                        + " confirm it", null, text, player, List.of()));
             } else {
-                out.add(new Comment(n, author, at, icon, icon == null ? Status.NO_ICON : Status.VOTE, "", null, text));
+                out.add(new Comment(n, author, at, icon, icon == null ? Status.NO_ICON : Status.VOTE, "", null, text,
+                        player, List.of()));
             }
         }
         return new Reading(out, "html", List.of());
@@ -248,7 +302,7 @@ public final class ThreadReader {
     static Optional<VoteIcon> iconOfImage(Element img) {
         for (String candidate : new String[] {img.attr("alt"), img.attr("title"), fileName(img.attr("src"))}) {
             String w = candidate.strip().toLowerCase(Locale.ROOT).replaceAll("^\\W+|\\W+$", "");
-            Optional<VoteIcon> icon = iconWord(w);
+            Optional<VoteIcon> icon = CommentIcon.iconWord(w);
             if (icon.isPresent()) {
                 return icon;
             }
@@ -264,17 +318,32 @@ public final class ThreadReader {
 
     /** Plain text: the page's layout (name line, time line, text) or comments typed one to a line. */
     public static Reading readText(String text) {
+        return readText(text, Context.NONE);
+    }
+
+    /** Plain text, with what the console knows of the matter. */
+    public static Reading readText(String text, Context context) {
         String t = text == null ? "" : text;
         boolean layout = t.lines().anyMatch(l -> wholeTime(l.strip()));
         if (layout) {
-            return readLayout(t, "text");
+            return readLayout(t, "text", context);
         }
-        VoteThreadParser.Result r = VoteThreadParser.parse(t);
+        if (t.lines().anyMatch(l -> SAYS.matcher(l.strip()).matches())) {
+            return readSays(t);
+        }
+        VoteThreadParser.Lines r = VoteThreadParser.lines(t);
         List<Comment> comments = new ArrayList<>();
-        r.votes().forEach(v -> comments.add(new Comment(v.line(), v.player(), v.at(), v.icon(), Status.VOTE, "", null,
-                "")));
-        r.withoutIcon().forEach(line -> comments.add(new Comment(line, null, null, null, Status.NO_ICON, "", null, "")));
-        comments.sort(java.util.Comparator.comparingInt(Comment::line));
+        for (VoteThreadParser.Line l : r.lines()) {
+            // the page reader's rule: an icon word that is not the comment's icon is uncertain, never counted
+            CommentIcon.Icon icon = CommentIcon.icon(l.text());
+            if (icon.uncertain()) {
+                comments.add(new Comment(l.line(), l.player(), l.at(), null, Status.UNCERTAIN, icon.why(),
+                        icon.suggested(), l.text()));
+            } else {
+                comments.add(new Comment(l.line(), l.player(), l.at(), icon.icon(), icon.icon() == null
+                        ? Status.NO_ICON : Status.VOTE, "", null, l.text()));
+            }
+        }
         return new Reading(comments, "lines", r.problems());
     }
 
@@ -285,7 +354,7 @@ public final class ThreadReader {
                 || (WORDED_TIME.matcher(line).matches() && worded(line).isPresent());
     }
 
-    private static Reading readLayout(String text, String source) {
+    private static Reading readLayout(String text, String source, Context context) {
         String[] lines = text.split("\\R", -1);
         List<Integer> timeLines = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
@@ -293,7 +362,7 @@ public final class ThreadReader {
                 timeLines.add(i);
             }
         }
-        DayOrder order = dayOrder(lines, timeLines);
+        DayOrder order = dayOrder(lines, timeLines, context);
         List<Comment> comments = new ArrayList<>();
         for (int k = 0; k < timeLines.size(); k++) {
             int i = timeLines.get(k);
@@ -305,7 +374,8 @@ public final class ThreadReader {
             }
             String author = null;
             if (h >= 0 && (k == 0 || h > timeLines.get(k - 1))) {
-                author = header(lines[h].strip()).orElse(null);
+                int above = h;
+                author = header(lines[h].strip()).or(() -> bareName(lines, above, context)).orElse(null);
             }
             // the text runs to the next comment's header (or its time, if it has none)
             int end = next;
@@ -314,7 +384,7 @@ public final class ThreadReader {
                 while (nh > i && lines[nh].isBlank()) {
                     nh--;
                 }
-                if (nh > i && header(lines[nh].strip()).isPresent()) {
+                if (nh > i && (header(lines[nh].strip()).isPresent() || bareName(lines, nh, context).isPresent())) {
                     end = nh;
                 }
             }
@@ -326,7 +396,7 @@ public final class ThreadReader {
             // the page puts one empty line between the time and the comment's text; a second one is a block of the
             // comment the copy dropped (an icon that stood on its own line, as an image without alt text)
             boolean droppedAbove = !raw.isEmpty() && i + 2 < end && lines[i + 1].isBlank() && lines[i + 2].isBlank();
-            comments.add(comment(i + 1, author, lines[i].strip(), order, raw, droppedAbove));
+            comments.add(comment(i + 1, author, lines[i].strip(), order, raw, droppedAbove, context));
         }
         return new Reading(comments, source, List.of());
     }
@@ -337,30 +407,92 @@ public final class ThreadReader {
             return Optional.empty();
         }
         String name = m.group(1).strip();
-        if (name.split("\\s+").length > 3 || name.startsWith("@") || name.matches(".*([.!?]\\s|[!?\"“”()\\[\\]]).*") || name.endsWith(".")
+        if (name.endsWith(" says") && m.group(2) == null) {
+            name = name.substring(0, name.length() - " says".length()).strip(); // the theme's "Kevan says:"
+        }
+        if (name.isEmpty() || name.split("\\s+").length > 3 || name.startsWith("@") || name.matches(".*([.!?]\\s|[!?\"“”()\\[\\]]).*") || name.endsWith(".")
                 || wholeTime(line)) {
             return Optional.empty();
         }
         return Optional.of(name);
     }
 
+    /** A name-like line ("Gearheart", "Rivet-7", "Brass_Monkey"): letters, digits and the marks names use. */
+    private static final Pattern BARE_NAME = Pattern.compile("[\\p{L}\\p{N}_][\\p{L}\\p{N} ._'’-]{0,38}");
+    /** A handle no sentence holds: a capital, digit or mark inside one word ("Rivet-7", "ais523", "JonathanDark"). */
+    private static final Pattern HANDLE = Pattern.compile("\\S*(?:\\p{L}[\\p{Lu}\\p{N}_'’-]|\\p{N}[\\p{L}_-]|[_-]\\p{L})\\S*");
+
+    /**
+     * An author line without pronouns or colon ("Gearheart" on its own line above the time): a name-like line that
+     * stands as its own paragraph, and is a name the dynasty knows or a handle no sentence holds ("Rivet-7",
+     * "Brass_Monkey") — never an icon word or a line of prose ("Agreed", "Seems fine.").
+     */
+    private static Optional<String> bareName(String[] lines, int h, Context context) {
+        String name = lines[h].strip().replaceAll("\\s+", " ");
+        if (!BARE_NAME.matcher(name).matches() || name.endsWith(".") || name.split(" ").length > 3
+                || CommentIcon.iconWord(name).isPresent() || wholeTime(name)
+                || (h > 0 && !lines[h - 1].isBlank())) {
+            return Optional.empty();
+        }
+        if (context.knows(name) || (!name.contains(" ") && HANDLE.matcher(name).matches())) {
+            return Optional.of(name);
+        }
+        return Optional.empty();
+    }
+
+    /** The theme's own author line as a copy's text shows it: "Kevan says:". */
+    private static final Pattern SAYS = Pattern.compile("(\\S.{0,39}?) says:");
+
+    /**
+     * The text of a page in the theme's markup, whose comments show "Kevan says:", the icon and the text but no time
+     * (the time is only in the markup, which a saved page or the clipboard's HTML flavour keeps): each comment is
+     * listed with its author and the icon it would be, uncertain until the emperor gives its time.
+     */
+    private static Reading readSays(String text) {
+        String[] lines = text.split("\\R", -1);
+        List<Integer> heads = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            if (SAYS.matcher(lines[i].strip()).matches()) {
+                heads.add(i);
+            }
+        }
+        List<Comment> out = new ArrayList<>();
+        for (int k = 0; k < heads.size(); k++) {
+            int i = heads.get(k);
+            int end = k + 1 < heads.size() ? heads.get(k + 1) : lines.length;
+            Matcher m = SAYS.matcher(lines[i].strip());
+            m.matches();
+            StringBuilder body = new StringBuilder();
+            for (int j = i + 1; j < end; j++) {
+                body.append(lines[j]).append('\n');
+            }
+            String raw = body.toString().strip();
+            CommentIcon.Icon icon = CommentIcon.icon(raw);
+            out.add(new Comment(i + 1, m.group(1).strip(), null, null, Status.UNCERTAIN, "the copy shows no time: give"
+                    + " the comment's time, or open the saved page or paste it with its formatting, which keep it",
+                    icon.icon() != null ? icon.icon() : icon.suggested(), raw));
+        }
+        return new Reading(out, "text", List.of());
+    }
+
     private static Comment comment(int line, String author, String timeText, DayOrder order, String raw,
-                                   boolean droppedAbove) {
+                                   boolean droppedAbove, Context context) {
         Instant at = time(timeText, order).orElse(null);
-        Icon icon = icon(raw);
+        CommentIcon.Icon icon = CommentIcon.icon(raw);
         String shown = raw.replace(String.valueOf(IMG), "");
         if (author == null) {
             return new Comment(line, null, at, null, Status.UNCERTAIN, "no author's name is shown above the time",
-                    icon.icon != null ? icon.icon : icon.suggested, shown);
+                    icon.icon() != null ? icon.icon() : icon.suggested(), shown);
         }
         if (at == null) {
             return new Comment(line, author, null, null, Status.UNCERTAIN, "\"" + timeText + "\" may be read as "
-                    + "day-month or month-day: confirm the date", icon.icon != null ? icon.icon : icon.suggested, shown);
+                    + "day-month or month-day: confirm the date", icon.icon() != null ? icon.icon() : icon.suggested(),
+                    shown, null, bothReadings(timeText));
         }
-        if (icon.uncertain) {
-            return new Comment(line, author, at, null, Status.UNCERTAIN, icon.why, icon.suggested, shown);
+        if (icon.uncertain()) {
+            return new Comment(line, author, at, null, Status.UNCERTAIN, icon.why(), icon.suggested(), shown);
         }
-        if (icon.icon == null && droppedAbove) {
+        if (icon.icon() == null && droppedAbove) {
             // "UTC / (empty) / (empty) / I approve.": the line above the text held something the copy lost
             return new Comment(line, author, at, null, Status.UNCERTAIN, "an empty line stands above the comment's"
                     + " text: a voting icon on its own line there may have been an image that this copy lost", null,
@@ -371,7 +503,7 @@ public final class ThreadReader {
             return new Comment(line, author, at, null, Status.UNCERTAIN, "the comment shows no text: its voting icon"
                     + " may have been an image that this copy lost", null, shown);
         }
-        return new Comment(line, author, at, icon.icon, icon.icon == null ? Status.NO_ICON : Status.VOTE, "", null,
+        return new Comment(line, author, at, icon.icon(), icon.icon() == null ? Status.NO_ICON : Status.VOTE, "", null,
                 shown);
     }
 
@@ -380,7 +512,7 @@ public final class ThreadReader {
     /** Whether "01-07-2006" is day-month (as the blog wrote until 2016) or month-day (as it did for a while). */
     private enum DayOrder { DAY_MONTH, MONTH_DAY, UNKNOWN }
 
-    private static DayOrder dayOrder(String[] lines, List<Integer> timeLines) {
+    private static DayOrder dayOrder(String[] lines, List<Integer> timeLines, Context context) {
         boolean dayFirstPossible = true;
         boolean monthFirstPossible = true;
         List<int[]> dates = new ArrayList<>();
@@ -400,12 +532,64 @@ public final class ThreadReader {
         if (!dayFirstPossible || dates.isEmpty()) {
             return DayOrder.UNKNOWN;
         }
-        // both readings are dates: the post's own date line decides, when the page shows one; when that line is
+        // both readings are dates: the matter's posting time, when the console knows it, decides first (a comment
+        // cannot predate its post, nor come after now)
+        Optional<DayOrder> byPost = settledByPost(dates, context);
+        if (byPost.isPresent()) {
+            return byPost.get();
+        }
+        // the post's own date line decides, when the page shows one; when that line is
         // missing or does not settle it, the admin's "Adminned at 02 Dec 2008 …" line does: the first comment came in
         // the two weeks before the matter was resolved
         int[] first = dates.get(0);
         return settledBy(lines, POST_DATE, "MMMM d, yyyy", 0, first)
                 .or(() -> settledBy(lines, ADMINNED, "d MMM yyyy", 14, first)).orElse(DayOrder.UNKNOWN);
+    }
+
+    /**
+     * The order the matter's posting time settles: every date must fall on or after the post's day (and not after
+     * {@code until}) under one reading only; failing that, in the two weeks after the post under one reading only.
+     */
+    private static Optional<DayOrder> settledByPost(List<int[]> dates, Context context) {
+        if (context.posted() == null) {
+            return Optional.empty();
+        }
+        LocalDate from = LocalDate.ofInstant(context.posted(), ZoneOffset.UTC);
+        LocalDate to = context.until() == null ? null : LocalDate.ofInstant(context.until(), ZoneOffset.UTC);
+        Optional<DayOrder> within = settledWithin(dates, from, to);
+        if (within.isPresent()) {
+            return within;
+        }
+        LocalDate near = from.plusDays(14);
+        return settledWithin(dates, from, to == null || near.isBefore(to) ? near : to);
+    }
+
+    private static Optional<DayOrder> settledWithin(List<int[]> dates, LocalDate from, LocalDate to) {
+        boolean dm = dates.stream().allMatch(d -> within(d[2], d[1], d[0], from, to));
+        boolean md = dates.stream().allMatch(d -> within(d[2], d[0], d[1], from, to));
+        return dm != md ? Optional.of(dm ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY) : Optional.empty();
+    }
+
+    private static boolean within(int year, int month, int day, LocalDate from, LocalDate to) {
+        try {
+            LocalDate d = LocalDate.of(year, month, day);
+            return !d.isBefore(from) && (to == null || !d.isAfter(to));
+        } catch (java.time.DateTimeException e) {
+            return false;
+        }
+    }
+
+    /** The two times "06-07-2026 03:30:12 UTC" may be (day-month first), or none if it is not such a time. */
+    private static List<Instant> bothReadings(String timeText) {
+        Matcher m = NUMERIC_TIME.matcher(timeText);
+        if (!m.matches()) {
+            return List.of();
+        }
+        List<Instant> out = new ArrayList<>();
+        for (DayOrder o : new DayOrder[] {DayOrder.DAY_MONTH, DayOrder.MONTH_DAY}) {
+            time(timeText, o).filter(t -> !out.contains(t)).ifPresent(out::add);
+        }
+        return out.size() == 2 ? out : List.of();
     }
 
     /**
@@ -487,162 +671,4 @@ public final class ThreadReader {
         return Optional.empty();
     }
 
-    // ---- icons -------------------------------------------------------------------------------------------------
-
-    private record Icon(VoteIcon icon, boolean uncertain, VoteIcon suggested, String why) {
-    }
-
-    static Optional<VoteIcon> iconWord(String w) {
-        return switch (w.toLowerCase(Locale.ROOT)) {
-            case "for" -> Optional.of(VoteIcon.FOR);
-            case "against" -> Optional.of(VoteIcon.AGAINST);
-            case "imperial", "deferential", "def" -> Optional.of(VoteIcon.DEFERENTIAL);
-            case "veto" -> Optional.of(VoteIcon.VETO);
-            default -> Optional.empty();
-        };
-    }
-
-    /**
-     * The comment's icon: the last image icon; else an icon word as a copied page shows one — the comment's first
-     * word, its last word after the sentence, or the whole comment — in lower case or capitals. Any other icon
-     * word, or a capitalised one ("For what it's worth"), leaves the comment uncertain.
-     */
-    private static Icon icon(String raw) {
-        Matcher img = IMAGE.matcher(raw);
-        VoteIcon lastImage = null;
-        while (img.find()) {
-            lastImage = VoteIcon.valueOf(img.group(1));
-        }
-        if (lastImage != null) {
-            return new Icon(lastImage, false, null, "");
-        }
-        String text = raw.strip();
-        Matcher sym = SYMBOL.matcher(text);
-        VoteIcon lastSymbol = null;
-        while (sym.find()) {
-            lastSymbol = VoteThreadParser.lastIcon(sym.group()).orElse(null);
-        }
-        if (lastSymbol != null) {
-            return new Icon(lastSymbol, false, null, "");
-        }
-        List<MatchResult> words = new ArrayList<>();
-        boolean allProse = true;
-        Matcher m = WORD.matcher(text);
-        while (m.find()) {
-            words.add(new MatchResult(m.start(), m.end(), m.group(1)));
-            allProse &= quoted(text, m.start()) || PROSE_BEFORE.matcher(text.substring(0, m.start())).find();
-        }
-        if (words.isEmpty() || allProse) {
-            // no icon word, or each one quoted or after "the", "a", "to", "my" …: prose, not an icon
-            return new Icon(null, false, null, "");
-        }
-        VoteIcon certain = null;
-        MatchResult certainWord = null;
-        MatchResult first = words.get(0);
-        if (first.start == 0 && plainCase(first.word) && (followsAsIcon(text, first.end)
-                || first.word.matches("against|imperial|deferential|veto"))) {
-            // a comment opening on a lower-case "against" or "imperial" is the icon's alt text: prose starts with a
-            // capital, and only "for" commonly opens a lower-case phrase ("for the record")
-            certain = iconWord(first.word).orElseThrow();
-            certainWord = first;
-        }
-        MatchResult last = words.get(words.size() - 1);
-        String after = text.substring(last.end).strip();
-        if ((last != first || first.start > 0) && after.matches("[.!)]*") && plainCase(last.word)
-                && (last.word.equals(last.word.toUpperCase(Locale.ROOT)) || endsSentenceBefore(text, last.start)
-                || !last.word.equalsIgnoreCase("for") && text.substring(0, last.start).stripTrailing().endsWith(","))) {
-            // "Good catch. against", "As such, against" (but not "…, for": "thanks for" ends many a sentence)
-            certain = iconWord(last.word).orElseThrow();
-            certainWord = last;
-        }
-        if (certain == null) {
-            // an icon word standing alone on its own line, between paragraphs of the comment
-            List<MatchResult> alone = words.stream().filter(w -> aloneOnLine(text, w)).toList();
-            if (alone.size() == 1 && plainCase(alone.get(0).word)) {
-                certain = iconWord(alone.get(0).word).orElseThrow();
-                certainWord = alone.get(0);
-            }
-        }
-        if (text.length() == first.end - first.start + text.substring(first.end).strip().length()
-                && words.size() == 1 && text.substring(first.end).strip().matches("[.!]*")) {
-            return new Icon(iconWord(first.word).orElseThrow(), false, null, ""); // the whole comment, any case
-        }
-        for (MatchResult w : words) {
-            if (w == certainWord) {
-                continue;
-            }
-            boolean shouted = w.word.length() > 1 && w.word.equals(w.word.toUpperCase(Locale.ROOT));
-            if (certain == null || (shouted && w.start > certainWord.start)) {
-                return new Icon(null, true, iconWord(w.word).orElseThrow(), "\"" + w.word + "\" in \""
-                        + excerpt(text, w.start) + "\" may be a voting icon or just a word: confirm it");
-            }
-        }
-        return new Icon(certain, false, null, "");
-    }
-
-    private record MatchResult(int start, int end, String word) {
-    }
-
-    /** "the veto", "a for", "to VETO", "my VETO": an icon word after an article, "to" or a possessive is prose. */
-    private static final Pattern PROSE_BEFORE = Pattern.compile(
-            "(?i)(?:(?<![\\p{L}'’])(?:(?:a|an)\\s+\\p{Ll}+|a|an|the|to|my|your|his|her|its|our|their|this|that)"
-                    + "|\\p{L}['’]s)\\s+$");
-
-    /** Whether the word at {@code at} stands inside a quotation (“…” or "…") that opened on its own line. */
-    private static boolean quoted(String text, int at) {
-        int lineStart = text.lastIndexOf('\n', at - 1) + 1;
-        String before = text.substring(lineStart, at);
-        long open = before.chars().filter(ch -> ch == '\u201c').count();
-        long close = before.chars().filter(ch -> ch == '\u201d').count();
-        long straight = before.chars().filter(ch -> ch == '"').count();
-        return open > close || straight % 2 == 1;
-    }
-
-    private static boolean aloneOnLine(String text, MatchResult w) {
-        int lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
-        int lineEnd = text.indexOf('\n', w.end);
-        String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
-        return line.strip().replaceAll("[.!]+$", "").equals(w.word);
-    }
-
-    private static boolean plainCase(String w) {
-        return w.equals(w.toLowerCase(Locale.ROOT)) || w.equals(w.toUpperCase(Locale.ROOT));
-    }
-
-    /** "for Nice idea", "against.", "for:" — the icon word, then a new thought; not "for the record". */
-    private static boolean followsAsIcon(String text, int end) {
-        if (end >= text.length()) {
-            return true;
-        }
-        String rest = text.substring(end);
-        if (rest.startsWith("\n") || rest.matches("(?s)^[.,:;!)\\-–—]+.*")) {
-            return true;
-        }
-        String next = rest.strip().split("\\s+", 2)[0];
-        String w = text.substring(0, end);
-        if (w.equals(w.toUpperCase(Locale.ROOT))) {
-            return true; // "FOR the record" was typed as the icon
-        }
-        // a lowercase icon word followed by a word that starts a sentence (capital, "@", a digit, a smiley)
-        return !next.isEmpty() && !Character.isLowerCase(next.codePointAt(0))
-                || List.of("i", "i'm", "i’m", "this", "the", "that", "it", "maybe", "but", "and", "as", "though",
-                "although", "because", "seems", "not", "no", "yes", "sure", "looks", "why", "now", "again", "per",
-                "also", "still", "nice", "good", "fine", "ok", "okay", "agreed", "reluctantly", "obviously",
-                "so", "too", "since", "if", "we", "you", "he", "she", "they", "my", "our", "thanks", "well",
-                "hmm", "yeah", "oh", "eh", "hm", "what", "was", "is").contains(next.toLowerCase(Locale.ROOT)
-                .replaceAll("[^\\p{L}'’]", ""));
-    }
-
-    private static boolean endsSentenceBefore(String text, int start) {
-        String before = text.substring(0, start).stripTrailing();
-        return before.isEmpty() || before.endsWith(".") || before.endsWith("!") || before.endsWith("?")
-                || before.endsWith(":") || text.substring(0, start).contains("\n")
-                && text.substring(text.lastIndexOf('\n', start - 1) + 1, start).isBlank();
-    }
-
-    private static String excerpt(String text, int at) {
-        int from = Math.max(0, at - 25);
-        int to = Math.min(text.length(), at + 25);
-        return (from > 0 ? "…" : "") + text.substring(from, to).replaceAll("\\s+", " ") + (to < text.length() ? "…" : "");
-    }
 }

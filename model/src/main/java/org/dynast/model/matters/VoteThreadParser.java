@@ -17,8 +17,9 @@ import java.util.regex.Pattern;
 /**
  * Reads the votes out of a pasted comment thread, one comment per line: the commenter's name, the
  * comment's time (UTC) and its text, separated by tabs, " | " or commas, e.g.
- * {@code Kevan | 2026-11-20 14:03 | FOR, nice idea}. A comment's vote is the last voting icon in
- * its text: FOR, AGAINST, DEF or DEFERENTIAL, VETO (as capitalised words) or ✓ ✔ ☑ / ✗ ✘ ☒ ✕ / ⊘.
+ * {@code Kevan | 2026-11-20 14:03 | FOR, nice idea}. A comment's vote is read by the page reader's rule
+ * ({@code CommentIcon}): an icon word (FOR, AGAINST, DEF or DEFERENTIAL, IMPERIAL, VETO) or symbol (✓ ✔ ☑ / ✗ ✘ ☒ ✕ / ⊘)
+ * where a page puts the icon; an icon word anywhere else is uncertain and never counted.
  * Lines it cannot read are listed with why, never guessed.
  */
 public final class VoteThreadParser {
@@ -63,9 +64,45 @@ public final class VoteThreadParser {
         return new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(p).toFormatter(Locale.ENGLISH);
     }
 
+    /** One comment a line, as typed: its line, name and time, and its text (the icon is the page reader's rule's). */
+    public record Line(int line, String player, Instant at, String text) {
+    }
+
+    /** The comment lines read, and the lines that could not be. */
+    public record Lines(List<Line> lines, List<Problem> problems) {
+        public Lines {
+            lines = List.copyOf(lines);
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /**
+     * The votes of a thread typed one comment a line. A comment's icon follows the page reader's rule
+     * ({@link ThreadReader}): an icon word that need not be the icon ("Minor concern FOR that last line", "Mild
+     * against") is not counted but listed with why, never read as a vote.
+     */
     public static Result parse(String thread) {
         List<ParsedVote> votes = new ArrayList<>();
         List<Integer> withoutIcon = new ArrayList<>();
+        Lines read = lines(thread);
+        List<Problem> problems = new ArrayList<>(read.problems());
+        for (Line l : read.lines()) {
+            CommentIcon.Icon icon = CommentIcon.icon(l.text());
+            if (icon.uncertain()) {
+                problems.add(new Problem(l.line(), l.text(), icon.why()));
+            } else if (icon.icon() == null) {
+                withoutIcon.add(l.line());
+            } else {
+                votes.add(new ParsedVote(l.line(), l.player(), l.at(), icon.icon()));
+            }
+        }
+        problems.sort(java.util.Comparator.comparingInt(Problem::line));
+        return new Result(votes, withoutIcon, problems);
+    }
+
+    /** The comment lines of a thread typed one a line: name, time and text, or why a line is not one. */
+    public static Lines lines(String thread) {
+        List<Line> out = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
         String[] lines = (thread == null ? "" : thread).split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
@@ -91,14 +128,9 @@ public final class VoteThreadParser {
                         + "(e.g. 2026-11-20 14:03, 20/11/2026 14:03, 20 Nov 2026 14:03, all UTC)"));
                 continue;
             }
-            Optional<VoteIcon> icon = lastIcon(parts[2]);
-            if (icon.isEmpty()) {
-                withoutIcon.add(lineNo);
-                continue;
-            }
-            votes.add(new ParsedVote(lineNo, name, at.get(), icon.get()));
+            out.add(new Line(lineNo, name, at.get(), parts[2].strip()));
         }
-        return new Result(votes, withoutIcon, problems);
+        return new Lines(out, problems);
     }
 
     /** "Kevan", "Kevan: he/him", "Ienpw III" -> the name without pronouns or role. */
