@@ -11,7 +11,7 @@ public final class CommandFiles {
 
     /**
      * The file as named, else the same relative path from each folder above the working directory:
-     * {@code mvn -pl app javafx:run} runs in {@code app/}, where a path is usually meant from the repository.
+     * {@code mvn -pl app validate exec:exec} runs in {@code app/}, where a path is usually meant from the repository.
      */
     public static Optional<Path> find(String name) {
         Path given = Path.of(name);
