@@ -27,8 +27,34 @@ public final class Placement {
     /** Once {@code window} is shown (every time), centres it on {@code owner} and keeps it on screen. */
     public static void onShown(Window window, Window owner) {
         // after the dialog's own placing (it centres itself once shown, without minding the screen's edges)
-        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(
-                () -> place(window, owner)));
+        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(() -> {
+            growToContent(window);
+            place(window, owner);
+        }));
+    }
+
+    /**
+     * Makes {@code window} at least as big as its content asks (a window manager may open a dialog smaller than its
+     * scene, cutting off its buttons); a window already big enough, or sized by the user, keeps its size.
+     */
+    public static void growToContent(Window window) {
+        javafx.scene.Scene scene = window.getScene();
+        if (scene == null || scene.getRoot() == null) {
+            return;
+        }
+        javafx.scene.Parent root = scene.getRoot();
+        root.applyCss();
+        root.layout();
+        double prefW = root.prefWidth(-1);
+        double prefH = root.prefHeight(Math.max(prefW, scene.getWidth()));
+        double frameW = Math.max(0, window.getWidth() - scene.getWidth());
+        double frameH = Math.max(0, window.getHeight() - scene.getHeight());
+        if (scene.getWidth() + 1 < prefW) {
+            window.setWidth(prefW + frameW);
+        }
+        if (scene.getHeight() + 1 < prefH) {
+            window.setHeight(prefH + frameH);
+        }
     }
 
     /** Centres {@code window} on {@code owner} (if any) within the owner's screen. */

@@ -185,6 +185,9 @@ public final class MainView {
         dormantStatus.managedProperty().bind(vm.dormantProperty());
 
         dynastyStatus.textProperty().bind(vm.dynastyStatusProperty());
+        // the status bar gives way with the dynasty's name (a long one); the Quorum and the emperor stay whole
+        dynastyStatus.setTooltip(new javafx.scene.control.Tooltip());
+        dynastyStatus.getTooltip().textProperty().bind(vm.dynastyStatusProperty());
         emperorStatus.textProperty().bind(vm.emperorStatusProperty());
         quorumStatus.textProperty().bind(vm.quorumStatusProperty());
         messageStatus.textProperty().bind(vm.messageProperty());

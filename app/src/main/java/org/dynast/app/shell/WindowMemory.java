@@ -24,6 +24,10 @@ final class WindowMemory {
     static final String TAB = "window.tab";
     static final String SPLIT = "split.";
 
+    /** Room left for a window manager's frame around the content (title bar and borders). */
+    private static final double FRAME_WIDTH = 16;
+    private static final double FRAME_HEIGHT = 48;
+
     private final Settings settings;
 
     WindowMemory(Settings settings) {
@@ -50,6 +54,18 @@ final class WindowMemory {
         if (w.isPresent() && h.isPresent()) {
             stage.setWidth(Math.max(w.get(), 640));
             stage.setHeight(Math.max(h.get(), 480));
+        } else if (stage.getScene() != null && stage.getScene().getRoot() != null) {
+            // the first launch: the designed size where the screen holds it with the window's frame, centred;
+            // a smaller screen gets the window maximised rather than a title bar off its top
+            javafx.geometry.Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+            double w0 = stage.getScene().getRoot().prefWidth(-1);
+            double h0 = stage.getScene().getRoot().prefHeight(-1);
+            if (w0 + FRAME_WIDTH > screen.getWidth() || h0 + FRAME_HEIGHT > screen.getHeight()) {
+                stage.setMaximized(true);
+            } else {
+                stage.setX(screen.getMinX() + (screen.getWidth() - w0 - FRAME_WIDTH) / 2);
+                stage.setY(screen.getMinY() + (screen.getHeight() - h0 - FRAME_HEIGHT) / 2);
+            }
         }
         if (x.isPresent() && y.isPresent() && onScreen(x.get(), y.get(), stage.getWidth(), stage.getHeight())) {
             stage.setX(x.get());

@@ -78,7 +78,8 @@ final class Desktop {
 
     /** Starts the console (again) on this journey's file, as the launcher does, and waits for its tabs. */
     void launch() throws Exception {
-        main = FxToolkit.registerPrimaryStage();
+        FxToolkit.registerPrimaryStage();
+        main = FxToolkit.registerStage(Stage::new); // a new window each launch, as a new process has
         Path file = folder.resolve("dynast.mv.db");
         app = FxToolkit.setupApplication(DynastApp.class, "--file=" + file, "--home=" + folder);
         await(60, () -> FxReads.fx(() -> tabs() != null && !tabs().getTabs().isEmpty()

@@ -74,9 +74,10 @@ final class SceneChecks {
             found.add(String.format("window %s is %.0f×%.0f, smaller than its content's %.0f×%.0f", name(window),
                     scene.getWidth(), scene.getHeight(), Math.min(prefW, roomW), Math.min(prefH, roomH)));
         }
-        if (window.getX() < screen.getMinX() - SLACK || window.getY() < screen.getMinY() - SLACK
+        boolean maximized = window instanceof Stage stage && stage.isMaximized(); // the frame may overhang the edge
+        if (!maximized && (window.getX() < screen.getMinX() - SLACK || window.getY() < screen.getMinY() - SLACK
                 || window.getX() + window.getWidth() > screen.getMaxX() + SLACK
-                || window.getY() + window.getHeight() > screen.getMaxY() + SLACK) {
+                || window.getY() + window.getHeight() > screen.getMaxY() + SLACK)) {
             found.add(String.format("window %s at %.0f,%.0f %.0f×%.0f is not wholly on the %.0f×%.0f screen", name(window),
                     window.getX(), window.getY(), window.getWidth(), window.getHeight(), screen.getWidth(),
                     screen.getHeight()));
@@ -97,9 +98,13 @@ final class SceneChecks {
         if (!node.isVisible() || node.getOpacity() == 0) {
             return;
         }
-        if (node instanceof ScrollPane || node instanceof Cell
-                || node.getStyleClass().contains("virtual-flow")) {
-            return; // what is inside can be scrolled to (and a cell is the list's, which scrolls)
+        if (node instanceof ScrollPane || node instanceof Cell || node.getStyleClass().contains("virtual-flow")
+                || node instanceof javafx.scene.control.TableView<?> || node instanceof javafx.scene.control.TreeTableView<?>
+                || node instanceof javafx.scene.control.ListView<?> || node instanceof javafx.scene.control.TreeView<?>) {
+            if (node instanceof Control && node.isManaged()) {
+                checkControl(node, area, window, found); // the list itself must be reachable; its rows and
+            }                                             // column headers scroll with it
+            return;
         }
         if (node instanceof TabPane tabs) {
             checkControl(node, area, window, found);
@@ -146,8 +151,9 @@ final class SceneChecks {
         if (node instanceof Labeled labeled) {
             String full = labeled.getText();
             String shown = shownText(labeled);
+            boolean hover = labeled.getTooltip() != null && full != null && full.equals(labeled.getTooltip().getText());
             if (full != null && shown != null && !shown.equals(full) && shown.endsWith(labeled.getEllipsisString())
-                    && !labeled.getEllipsisString().isEmpty()) {
+                    && !labeled.getEllipsisString().isEmpty() && !hover) { // a tooltip with the whole text is read
                 found.add("in window " + name(window) + ", " + describe(node) + " is cut to \"" + shown + "\"");
             }
         }

@@ -76,6 +76,7 @@ public final class ViewerWindow {
         stage.setScene(scene);
         stage.setMinWidth(900);
         stage.setMinHeight(560);
+        org.dynast.app.common.Placement.onShown(stage, null); // at least its content's size, wholly on the screen
         if (measureFrames) {
             vm.cursorProperty().addListener((o, a, c) -> {
                 if (c != null) {
