@@ -60,11 +60,15 @@ final class WindowMemory {
             javafx.geometry.Rectangle2D screen = Screen.getPrimary().getVisualBounds();
             double w0 = stage.getScene().getRoot().prefWidth(-1);
             double h0 = stage.getScene().getRoot().prefHeight(-1);
-            if (w0 + FRAME_WIDTH > screen.getWidth() || h0 + FRAME_HEIGHT > screen.getHeight()) {
+            double w1 = Math.min(w0, screen.getWidth() - FRAME_WIDTH);
+            double h1 = Math.min(h0, screen.getHeight() - FRAME_HEIGHT);
+            if (w1 < stage.getMinWidth() || h1 < stage.getMinHeight()) {
                 stage.setMaximized(true);
             } else {
-                stage.setX(screen.getMinX() + (screen.getWidth() - w0 - FRAME_WIDTH) / 2);
-                stage.setY(screen.getMinY() + (screen.getHeight() - h0 - FRAME_HEIGHT) / 2);
+                stage.setWidth(w1 + FRAME_WIDTH);
+                stage.setHeight(h1 + FRAME_HEIGHT);
+                stage.setX(screen.getMinX() + (screen.getWidth() - w1 - FRAME_WIDTH) / 2);
+                stage.setY(screen.getMinY() + (screen.getHeight() - h1 - FRAME_HEIGHT) / 2);
             }
         }
         if (x.isPresent() && y.isPresent() && onScreen(x.get(), y.get(), stage.getWidth(), stage.getHeight())) {

@@ -105,6 +105,7 @@ class LookAndFeelUiTest {
     void theWindowSizeAndTheLastTabAreRemembered(FxRobot robot) throws Exception {
         robot.clickOn("Ruleset");
         robot.interact(() -> {
+            stage.setMaximized(false); // a first launch on a screen smaller than the window opens maximised
             stage.setWidth(1111);
             stage.setHeight(707);
         });

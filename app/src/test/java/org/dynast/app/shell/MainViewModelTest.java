@@ -125,7 +125,7 @@ class MainViewModelTest {
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
         assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
-        assertThat(vm.quorumStatusProperty().get()).isEqualTo("Quorum 1 · 1 active Workers · 0 Idle");
+        assertThat(vm.quorumStatusProperty().get()).isEqualTo("Quorum 1 · 1 active Worker · 0 Idle");
 
         assertThat(vm.messageProperty().get()).startsWith("Founded Factory Floor");
 
