@@ -533,7 +533,8 @@ public final class MainView {
             public void handle(long now) {
                 if (++pulses == 2) {
                     stop();
-                    then.run();
+                    // out of the pulse: what follows may ask (unsaved work), and a dialog cannot wait inside one
+                    javafx.application.Platform.runLater(then);
                 }
             }
         }.start();

@@ -84,6 +84,7 @@ class MattersTabUiTest {
         await(() -> !robot.lookup("#enactButton").queryAs(Button.class).isDisabled());
         assertThat(robot.lookup("#dashboardList").queryAs(ListView.class).getItems()).hasSize(1);
 
+        org.dynast.app.Scroll.into(robot, "#enactButton");
         robot.clickOn("#enactButton");
         // "may be Enacted" also contains "Enacted": wait for the enactment itself, which runs in the background
         await(() -> text(robot, "#explanation").startsWith("Enacted by"));
