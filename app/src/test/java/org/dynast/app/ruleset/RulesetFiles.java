@@ -34,4 +34,34 @@ final class RulesetFiles {
     static String read(String name) {
         return shipped(name).text();
     }
+
+    /**
+     * The lines of the 23 headings issue 31 restored in the shipped Ruleset 205 (see the README beside the shipped
+     * texts; the model's tests keep the same list), each alone between blank lines.
+     */
+    private static final java.util.Set<Integer> RESTORED_205 = java.util.Set.of(19, 41, 51, 77, 86, 200, 216, 235,
+            283, 293, 345, 360, 430, 618, 620, 624, 630, 643, 767, 780, 791, 803, 840);
+
+    /**
+     * Ruleset 205 as its copy was read off the wiki, with the headings it lost (the Appendix's among them), copied to
+     * {@code ruleset-205-bots.txt} in {@code dir}: the example of a copy whose lost headings the tab badges.
+     */
+    static Path copy205AsCopied(Path dir) {
+        String[] lines = read("ruleset-205-bots.txt").split("\n", -1);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) {
+            if (RESTORED_205.contains(i + 1)) {
+                if (lines[i].isBlank() || !lines[i - 1].isBlank() || !lines[i + 1].isBlank()) {
+                    throw new IllegalStateException("Line " + (i + 1) + " of Ruleset 205 is not a restored heading");
+                }
+                continue;
+            }
+            out.append(lines[i]).append(i < lines.length - 1 ? "\n" : "");
+        }
+        try {
+            return Files.writeString(dir.resolve("ruleset-205-bots.txt"), out, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

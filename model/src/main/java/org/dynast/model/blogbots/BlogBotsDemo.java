@@ -74,7 +74,11 @@ public final class BlogBotsDemo {
         return store.dynasties().get(id);
     }
 
-    /** The dynasty's ruleset: a copy of Ruleset 205 as read off the wiki (imported before the seeds, so it is not undoable). */
+    /**
+     * The dynasty's ruleset: a copy of Ruleset 205 as read off the wiki, with the rule headings the copy lost restored
+     * where a source names them (see the README beside the shipped texts); imported before the seeds, so it is not
+     * undoable.
+     */
     private static void importDemoRuleset(ModuleContext store, long id, String actor) {
         org.dynast.model.ruleset.ShippedRuleset bots = org.dynast.model.ruleset.ShippedRulesets.find(205).orElseThrow();
             var first = store.rulesets().importText(id, actor, bots.text(), bots.fileName(), null);

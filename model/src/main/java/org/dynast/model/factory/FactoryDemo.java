@@ -7,6 +7,8 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.Player;
+import org.dynast.model.ruleset.ShippedRuleset;
+import org.dynast.model.ruleset.ShippedRulesets;
 
 /** The Ruleset 190 demo dynasty. */
 public final class FactoryDemo {
@@ -27,6 +29,7 @@ public final class FactoryDemo {
         Dynasty dynasty = store.dynasties().found(actor, NAME, 190, new Terms("Worker", "Workers", "Factory"),
                 EMPEROR, today.minusDays(10));
         long id = dynasty.id();
+        importDemoRuleset(store, id, actor);
         String[] workers = {"Amsel", "Bucket", "Clementine", "Dunlin"};
         store.roster().seed(id, actor, "Seeded the demo Workers", repos -> {
             for (int i = 0; i < workers.length; i++) {
@@ -49,6 +52,15 @@ public final class FactoryDemo {
             floor.wantsOf(Client.ELITE).addAll(java.util.List.of("Large Product", "Efficiency"));
         });
         return store.dynasties().get(id);
+    }
+
+    /**
+     * The dynasty's ruleset: the shipped copy of Ruleset 190 as its first revision, as the other demos are seeded
+     * (imported before the seeds, so it is not undoable).
+     */
+    private static void importDemoRuleset(ModuleContext store, long id, String actor) {
+        ShippedRuleset factory = ShippedRulesets.find(190).orElseThrow();
+        store.rulesets().importText(id, actor, factory.text(), factory.fileName(), null);
     }
 
     private static void line(WorkerState w, FactoryCatalogue catalogue,

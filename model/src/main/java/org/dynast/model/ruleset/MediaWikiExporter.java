@@ -8,11 +8,16 @@ import java.util.List;
  * deeper {@code =} for subrules, {@code * #} lists, {@code {| |}} tables and {@code ; :} definition
  * lines. A ruleset imported from MediaWiki is written back with its own markup, line for line; one
  * imported from a plain copy gets markup that reads back as the same tree. A rule whose heading
- * the copy lost is written as "Unnamed Rule", the name the Appendix gives a rule that has none.
+ * the copy lost is written under a heading derived from its own first words and flagged
+ * "[heading lost]" ({@link Rule#headingOrDerived()}), never as "Unnamed Rule": that is the name the
+ * Appendix gives a rule that truly has none, and the rule had one that the copy lost.
  */
 public final class MediaWikiExporter {
 
-    /** "If a rule would ever have no name, it is instead [...] the name “Unnamed Rule”." */
+    /**
+     * "If a rule would ever have no name, it is instead [...] the name “Unnamed Rule”." Never written by the
+     * exporter (a lost heading is derived from the rule's first words and flagged); kept for readers and tests.
+     */
     public static final String UNNAMED = "Unnamed Rule";
 
     private MediaWikiExporter() {
@@ -57,9 +62,11 @@ public final class MediaWikiExporter {
             out.append(rule.heading().strip()).append("\n\n");
         } else {
             String marks = "=".repeat(Math.min(6, level));
-            String title = rule.title() == null ? UNNAMED
-                    : rule.number() == null ? rule.title() : rule.number() + " " + rule.title();
-            out.append(marks).append(' ').append(Inline.escape(title)).append(' ').append(marks).append("\n\n");
+            // a lost heading: the rule's first words, escaped on their own so that the flag stays a tag
+            String title = rule.title() == null
+                    ? Inline.escape(rule.derivedHeadingWords()) + " [" + Rule.HEADING_LOST_TAG + "]"
+                    : Inline.escape(rule.number() == null ? rule.title() : rule.number() + " " + rule.title());
+            out.append(marks).append(' ').append(title).append(' ').append(marks).append("\n\n");
         }
         blocks(rule.blocks(), format, out);
         for (Rule sub : rule.subrules()) {

@@ -22,6 +22,17 @@ public record Rule(String id, String number, String title, String heading, List<
 
     private static final Pattern TAG = Pattern.compile("\\[([^\\[\\]]{1,40})\\]");
 
+    /**
+     * The tag that flags a heading derived from the rule's own first words because the copy lost the real one:
+     * "The process of applying for access to the\u2026 [heading lost]". An export writes it (never "Unnamed
+     * Rule", which would read as the rule's real name), and a rule read back under such a heading is again a rule
+     * whose heading was lost.
+     */
+    public static final String HEADING_LOST_TAG = "heading lost";
+
+    /** How many of the rule's first words a derived heading takes. */
+    public static final int DERIVED_HEADING_WORDS = 8;
+
     public Rule {
         tags = List.copyOf(tags);
         blocks = List.copyOf(blocks);
@@ -49,6 +60,28 @@ public record Rule(String id, String number, String title, String heading, List<
             return number == null ? title : number + " " + title;
         }
         return "\u2026 " + firstWords(8);
+    }
+
+    /**
+     * The heading a writer gives this rule: its title (with its number, if any) or, when the copy lost the heading,
+     * its first words flagged with {@link #HEADING_LOST_TAG}, e.g. "The process of applying for access to
+     * the\u2026 [heading lost]".
+     */
+    public String headingOrDerived() {
+        if (title != null) {
+            return displayTitle();
+        }
+        return derivedHeadingWords() + " [" + HEADING_LOST_TAG + "]";
+    }
+
+    /** The words a derived heading takes: the rule's first words, without the derived-heading tag. */
+    public String derivedHeadingWords() {
+        return firstWords(DERIVED_HEADING_WORDS);
+    }
+
+    /** Whether a heading's title is one derived because the copy lost the real heading (it has the flag's tag). */
+    public static boolean isDerivedHeading(String title) {
+        return title != null && tagsOf(title).stream().anyMatch(t -> t.equalsIgnoreCase(HEADING_LOST_TAG));
     }
 
     /** The first words of the rule's text, for untitled rules and references. */

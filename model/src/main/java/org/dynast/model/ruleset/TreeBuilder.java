@@ -398,7 +398,10 @@ final class TreeBuilder {
         }
 
         Rule build() {
-            return new Rule(id, number, title, raw, title == null ? List.of() : Rule.tagsOf(title), line, endLine,
+            // a heading an export derived from the rule's first words ("… [heading lost]") names nothing: the rule
+            // is read back as one whose heading was lost, its derived heading kept as its source
+            String t = Rule.isDerivedHeading(title) ? null : title;
+            return new Rule(id, number, t, raw, t == null ? List.of() : Rule.tagsOf(t), line, endLine,
                     blocks, subrules.stream().map(RuleBuilder::build).toList(), numberInferred);
         }
     }

@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class MediaWikiExporterTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {RulesetTexts.BOTS, RulesetTexts.FACTORY, RulesetTexts.WIZARDS, RulesetTexts.DISTRICTS})
+    @ValueSource(strings = {RulesetTexts.BOTS, RulesetTexts.BOTS_AS_COPIED, RulesetTexts.FACTORY, RulesetTexts.WIZARDS,
+        RulesetTexts.DISTRICTS})
     void aPlainCopyExportedAsMediaWikiReadsBackAsTheSameTree(String file) {
         Ruleset plain = RulesetImporter.read(RulesetTexts.read(file)).ruleset();
         String wiki = MediaWikiExporter.export(plain);
@@ -33,10 +34,48 @@ class MediaWikiExporterTest {
         assertThat(wiki).contains("\n= Appendix =\n").contains("\n== Malign Emperors [Inactive] [Rare] ==\n");
         assertThat(wiki).contains("\n* It is Popular.\n");
         assertThat(wiki).contains("\n;Daily Action\n:If a game action is a Daily Action");
-        // a rule whose heading the copy lost: "If a rule would ever have no name, it is instead [...] the name
-        // “Unnamed Rule”."
-        assertThat(wiki).contains("\n== Unnamed Rule ==\n\nThe process of applying for access");
+        assertThat(wiki).contains("\n== Operators ==\n\nThe process of applying for access");
         assertThat(wiki).doesNotContain("Jump to navigation");
+    }
+
+    @Test
+    void aRuleWhoseHeadingTheCopyLostIsWrittenUnderItsFirstWordsFlaggedNeverAsUnnamedRule() {
+        // the rule had a name, which the copy lost: "Unnamed Rule" (the Appendix's name for a rule that has none)
+        // would read as its real name; its own first words, flagged, say what it is and that the heading was lost
+        Ruleset copied = RulesetImporter.read(RulesetTexts.read(RulesetTexts.BOTS_AS_COPIED)).ruleset();
+        String wiki = MediaWikiExporter.export(copied);
+        // (the Appendix's rule "Names" quotes the name, as text: no heading is it)
+        assertThat(wiki.lines().filter(l -> l.startsWith("=") && l.contains(MediaWikiExporter.UNNAMED))).isEmpty();
+        assertThat(wiki).contains("\n== The process of applying for access to the\u2026 [heading lost] ==\n\n"
+                + "The process of applying for access");
+        long lost = copied.allRules().stream().filter(Rule::untitled).count();
+        assertThat(wiki.split("\\[heading lost\\] ==", -1)).hasSize((int) lost + 1);
+
+        Rule operators = copied.sections().get(0).rules().get(1);
+        assertThat(operators.headingOrDerived()).isEqualTo("The process of applying for access to the\u2026 [heading lost]");
+        assertThat(MediaWikiExporter.export(operators, copied.format()))
+                .startsWith("== The process of applying for access to the\u2026 [heading lost] ==\n\n");
+
+        // read back, the flagged heading names nothing: the rule is again one whose heading was lost
+        Ruleset back = RulesetImporter.read(wiki).ruleset();
+        Rule again = back.sections().get(0).rules().get(1);
+        assertThat(again.untitled()).isTrue();
+        assertThat(again.heading()).contains("[heading lost]");
+        assertThat(back.allRules()).filteredOn(Rule::untitled).hasSize((int) lost);
+    }
+
+    @Test
+    void aLostHeadingWithMarkupInItsFirstWordsKeepsItsFlag() {
+        Ruleset r = RulesetImporter.read("Core Rules\n\nOdd Things\n\nA rule.\n\n\n[Core] <b>tagged</b> | text "
+                + "that lost its heading, and more words\n").ruleset();
+        Rule lost = r.allRules().get(1);
+        assertThat(lost.untitled()).isTrue();
+        String wiki = MediaWikiExporter.export(r);
+        assertThat(wiki).doesNotContain(MediaWikiExporter.UNNAMED).contains(" [heading lost] ==\n");
+        Ruleset back = RulesetImporter.read(wiki).ruleset();
+        assertThat(back.allRules()).hasSize(2);
+        assertThat(back.allRules().get(1).untitled()).isTrue();
+        assertThat(back.allRules().get(1).text()).isEqualTo(lost.text());
     }
 
     @Test
