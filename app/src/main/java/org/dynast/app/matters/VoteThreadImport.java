@@ -42,9 +42,9 @@ final class VoteThreadImport {
         dialogs.chooseFileToOpen(messages.get("matters.page.title", row.title()), messages.get("matters.page.files"),
                 "*.html;*.htm;*.txt").ifPresent(path -> {
                     try {
-                        read(row, ThreadReader.read(java.nio.file.Files.readString(path,
-                                java.nio.charset.StandardCharsets.UTF_8)));
-                    } catch (java.io.IOException e) {
+                        read(row, ThreadReader.read(org.dynast.model.InputText.readUtf8(path,
+                                org.dynast.model.matters.ThreadJudge.MAX_BYTES, "a comment thread")));
+                    } catch (java.io.IOException | IllegalArgumentException e) {
                         feedback.complain(messages.get("matters.page.unreadable", path.getFileName(), e.getMessage()));
                     }
                 });
