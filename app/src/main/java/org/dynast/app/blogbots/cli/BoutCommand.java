@@ -84,6 +84,11 @@ public final class BoutCommand extends Command {
         if (first == null || second == null || house != null && houseBot == null) {
             return 1;
         }
+        String same = CliArgs.sameName(java.util.Arrays.asList(first, second, houseBot));
+        if (same != null) {
+            err.println("dynast bout: " + same);
+            return 1;
+        }
         long s = seed == null ? new SecureRandom().nextLong() : seed;
         Configuration configuration = CliArgs.configuration(randomConfig, houseBot, s);
         Catalogue catalogue = Catalogue.shipped();
