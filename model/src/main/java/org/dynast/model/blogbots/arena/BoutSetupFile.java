@@ -328,7 +328,8 @@ public final class BoutSetupFile {
             try {
                 e = ArenaFiles.readBot(ArenaFiles.bytes(p, "a Bot file"), "", catalogue);
             } catch (ArenaFileException ex) {
-                throw new ArenaFileException(path + ".file", p.getFileName() + ": " + ex.getMessage());
+                // the name quoted: a file may be called anything, "null" included
+                throw new ArenaFileException(path + ".file", "\"" + p.getFileName() + "\": " + ex.getMessage());
             }
         } else {
             ObjectNode botFile = MAPPER.createObjectNode();

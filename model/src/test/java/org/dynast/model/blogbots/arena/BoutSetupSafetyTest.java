@@ -51,7 +51,7 @@ class BoutSetupSafetyTest {
         Path file = Files.writeString(dir.resolve("setup.json"), setup("{\"file\": \"/dev/zero\", \"square\": 4, "
                 + "\"facing\": \"right\"}", ""));
         assertThatThrownBy(() -> BoutSetupFile.read(file, Arena.CAT)).isInstanceOf(ArenaFileException.class)
-                .hasMessage("$.bots[0].file: zero: is not a regular file (a device or a pipe), so it is not a Bot file");
+                .hasMessage("$.bots[0].file: \"zero\": is not a regular file (a device or a pipe), so it is not a Bot file");
         Files.writeString(file, setup("{\"file\": \".\", \"square\": 4, \"facing\": \"right\"}", ""));
         assertThatThrownBy(() -> BoutSetupFile.read(file, Arena.CAT)).hasMessageContaining("is a folder, not a Bot "
                 + "file");
