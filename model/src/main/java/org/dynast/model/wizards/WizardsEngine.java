@@ -81,7 +81,6 @@ public final class WizardsEngine implements ModuleEngine {
         wizards.wizards(id);
         wizards.traitor(id);
         wizards.victor(id);
-        wizards.raiseTrustPreview(id);
         stables.realm(id);
         campaigns.campaigns(id);
     }

@@ -112,7 +112,7 @@ public final class BoutSetupFile {
         JsonNode seedNode = root.get("seed");
         if (seedNode == null || !seedNode.canConvertToLong() || !seedNode.isIntegralNumber()) {
             throw new ArenaFileException("$.seed", seedNode == null ? "a Bout setup states its seed"
-                    : "a seed is a whole number, not " + seedNode);
+                    : "a seed is a whole number, not " + shown(seedNode));
         }
         long seed = seedNode.asLong();
         int turn = integer(root, "turn", "$", 1);
@@ -358,7 +358,7 @@ public final class BoutSetupFile {
         if (facing != null) {
             String f = facing.asText("").toLowerCase(Locale.ROOT);
             if (!f.equals("left") && !f.equals("right")) {
-                throw new ArenaFileException(path + ".facing", "a Bot faces \"left\" or \"right\", not " + facing);
+                throw new ArenaFileException(path + ".facing", "a Bot faces \"left\" or \"right\", not " + shown(facing));
             }
             s.facing = f.equals("left") ? Facing.LEFT : Facing.RIGHT;
         }
@@ -423,7 +423,7 @@ public final class BoutSetupFile {
             for (int i = 0; i < s.size(); i++) {
                 if (!s.get(i).isInt() || s.get(i).asInt() < 0 || s.get(i).asInt() > 100) {
                     throw new ArenaFileException(path + ".systems[" + i + "]", "a Condition is a percentage from 0% "
-                            + "to 100%, not " + s.get(i));
+                            + "to 100%, not " + shown(s.get(i)));
                 }
                 parts.add(b.systems().get(i).withCondition(s.get(i).asInt()));
             }
@@ -558,6 +558,11 @@ public final class BoutSetupFile {
 
     private static int rowOf(Configuration cfg, int square, char letter) {
         return cfg.letter(square, 1) == letter ? 1 : cfg.letter(square, -1) == letter ? -1 : 0;
+    }
+
+    /** A value as a refusal quotes it: JSON's null is "an empty value", not the word null. */
+    private static String shown(JsonNode n) {
+        return n == null || n.isNull() ? "an empty value" : JsonTree.clip(n.toString());
     }
 
     private static void fields(JsonNode n, String path, Set<String> known) throws ArenaFileException {

@@ -463,7 +463,11 @@ final class ReplayReader {
             throw new ArenaFileException("outcome", "the outcome (" + JsonTree.clip(announced) + ") is not what the "
                     + "END event (events[" + last + "]) announces: " + JsonTree.clip(end.text()));
         }
-        boolean sudden = events.stream().anyMatch(e -> e.kind() == BoutEvent.Kind.SUDDEN_DEATH);
+        // a Bout run from a setup that starts after turn sixty is in Sudden Death from its first turn, with no event
+        // that begins it (BoutState: "suddenDeath = turn > DOMINATION_TURNS")
+        boolean startedInIt = events.stream().filter(e -> e.turn() > 0).findFirst()
+                .map(e -> e.turn() > BoutEngine.DOMINATION_TURNS).orElse(false);
+        boolean sudden = startedInIt || events.stream().anyMatch(e -> e.kind() == BoutEvent.Kind.SUDDEN_DEATH);
         if (o.suddenDeath() != sudden) {
             throw new ArenaFileException("outcome.suddenDeath", sudden ? "the events reach Sudden Death, but the "
                     + "outcome says they did not" : "the outcome says Sudden Death, but no event begins it");

@@ -58,16 +58,17 @@ class BoutSetupSafetyTest {
     }
 
     @Test
-    void aSetupWhoseReplayWouldNotVerifyIsRefusedSayingWhatTheRulesMadeOfIt() {
-        // the fuzz's shape: a Bout started at the engine's last turn is settled in Sudden Death with no event that
-        // begins it, so its own replay was refused ("the outcome says Sudden Death, but no event begins it")
-        String late = setup(ADA, "\"turn\": " + BoutEngine.TURN_GUARD + ", ");
-        assertThatThrownBy(() -> BoutSetupFile.read(late, null, Arena.CAT)).isInstanceOf(ArenaFileException.class)
-                .hasMessage("$: the Bout this setup starts does not replay as it ran (its replay is refused: "
-                        + "outcome.suddenDeath: the outcome says Sudden Death, but no event begins it): the setup states"
-                        + " a position the rules do not lead to");
-        // from turn 5 the same Bots run and replay
-        assertThat(catchNothing(setup(ADA, "\"turn\": 5, ")).turn()).isEqualTo(5);
+    void aSetupThatStartsInSuddenDeathRunsAndItsOwnReplayVerifies() throws Exception {
+        // the fuzz's shape: a Bout started after turn sixty is in Sudden Death from its first turn, with no event that
+        // begins it, so its own replay was refused ("the outcome says Sudden Death, but no event begins it"); the
+        // setup is now accepted only because its replay, written and read back, verifies (BoutSetupCheck)
+        for (int turn : new int[] {61, 500, BoutEngine.TURN_GUARD}) {
+            BoutSetup s = catchNothing(setup(ADA, "\"turn\": " + turn + ", "));
+            BoutResult r = Arena.ENGINE.run(s);
+            assertThat(r.suddenDeath()).isTrue();
+            ArenaFiles.Replay replay = ArenaFiles.readReplay(ArenaFiles.writeReplay(ArenaFiles.Replay.of(s, r)));
+            assertThat(replay.verify(Arena.ENGINE)).as("turn %d", turn).isNull();
+        }
     }
 
     private static BoutSetup catchNothing(String json) {
