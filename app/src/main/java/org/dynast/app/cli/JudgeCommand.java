@@ -3,8 +3,6 @@ package org.dynast.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -15,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.dynast.model.InputText;
 import org.dynast.model.Refusal;
 import org.dynast.model.matters.CoreRulesProfile;
 import org.dynast.model.matters.PlayerNames;
@@ -35,6 +34,8 @@ final class JudgeCommand extends Command {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
             .withZone(ZoneOffset.UTC);
+    /** The largest roster, aliases or profile file read. */
+    private static final long SMALL_FILE = 1024 * 1024;
     private final Clock clock;
 
     @picocli.CommandLine.Parameters(paramLabel = "THREAD", description = "the thread: a saved page (.html), "
@@ -97,7 +98,13 @@ final class JudgeCommand extends Command {
         if (path.isEmpty()) {
             return bad(err, "no file '" + file + "'.");
         }
-        String content = Files.readString(path.get(), StandardCharsets.UTF_8);
+        String content;
+        try {
+            content = InputText.readUtf8(path.get(), ThreadJudge.MAX_BYTES, "a comment thread");
+        } catch (InputText.Refused r) {
+            err.println("dynast judge: " + r.getMessage());
+            return 1;
+        }
         String lower = path.get().getFileName().toString().toLowerCase(Locale.ROOT);
         if ((gameFile == null) != (dynastyName == null)) {
             return bad(err, "--file and --dynasty go together: the dynasty file and the dynasty's name in it.");
@@ -118,8 +125,13 @@ final class JudgeCommand extends Command {
             }
             return printJudgement(j);
         }
-        ThreadJudge.Thread thread = lower.endsWith(".json") ? ThreadJudge.fromJson(content)
-                : ThreadJudge.fromPage(content);
+        ThreadJudge.Thread thread;
+        try {
+            thread = lower.endsWith(".json") ? ThreadJudge.fromJson(content) : ThreadJudge.fromPage(content);
+        } catch (Refusal r) {
+            err.println("dynast judge: " + file + ": " + r.getMessage());
+            return 1;
+        }
         if (at != null && at.isBefore(thread.posted())) {
             return bad(err, "--at " + WHEN.format(at) + " is before the matter was posted ("
                     + WHEN.format(thread.posted()) + "): nothing can be judged then.");
@@ -143,8 +155,8 @@ final class JudgeCommand extends Command {
                             + " joined/idle/unidle/left times); no file '" + playersArg + "'.");
                 }
                 try {
-                    roster = RosterTimeline.parse(Files.readString(list.get(), StandardCharsets.UTF_8));
-                } catch (Refusal r) {
+                    roster = RosterTimeline.parse(InputText.readUtf8(list.get(), SMALL_FILE, "a roster file"));
+                } catch (Refusal | InputText.Refused r) {
                     return bad(err, "--players file '" + playersArg + "', " + r.getMessage());
                 }
             }
@@ -155,7 +167,11 @@ final class JudgeCommand extends Command {
             if (a.isEmpty()) {
                 return bad(err, "no aliases file '" + aliasesArg + "'.");
             }
-            aliases.putAll(PlayerNames.parseAliases(Files.readString(a.get(), StandardCharsets.UTF_8)));
+            try {
+                aliases.putAll(PlayerNames.parseAliases(InputText.readUtf8(a.get(), SMALL_FILE, "an aliases file")));
+            } catch (InputText.Refused r) {
+                return bad(err, "--aliases: " + r.getMessage());
+            }
         }
         ThreadJudge.Judgement j;
         try {
@@ -192,7 +208,7 @@ final class JudgeCommand extends Command {
         }
         Optional<Path> file = CommandFiles.find(arg);
         if (file.isPresent()) {
-            return ProfileCatalogue.fromJson(Files.readString(file.get(), StandardCharsets.UTF_8));
+            return ProfileCatalogue.fromJson(InputText.readUtf8(file.get(), SMALL_FILE, "a profile file"));
         }
         throw new IllegalArgumentException("no profile '" + arg + "': give a shipped one ("
                 + String.join(", ", shipped.stream().map(CoreRulesProfile::id).toList()) + ") or a profile file.");

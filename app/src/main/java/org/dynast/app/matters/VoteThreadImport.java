@@ -64,8 +64,9 @@ final class VoteThreadImport {
         dialogs.chooseFileToOpen(messages.get("matters.page.title", row.title()), messages.get("matters.page.files"),
                 "*.html;*.htm;*.txt").ifPresent(path -> read(row, context -> {
                     try {
-                        return ThreadReader.read(Files.readString(path, StandardCharsets.UTF_8), context);
-                    } catch (java.io.IOException | java.io.UncheckedIOException e) {
+                        return ThreadReader.read(org.dynast.model.InputText.readUtf8(path,
+                                org.dynast.model.matters.ThreadJudge.MAX_BYTES, "a comment thread"), context);
+                    } catch (java.io.IOException | java.io.UncheckedIOException | IllegalArgumentException e) {
                         throw new org.dynast.model.Refusal("Votable Matters", messages.get("matters.page.unreadable",
                                 path.getFileName(), e.getMessage()));
                     }

@@ -68,6 +68,16 @@ public sealed interface RollExpression {
         if (raw.length() > MAX_LENGTH) {
             throw new BadRollExpression("A roll expression is at most " + MAX_LENGTH + " characters long.");
         }
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            // issue 33: expressions holding control characters were rolled (a {a,b} list kept them in its values)
+            if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
+                    || Character.getType(c) == Character.SURROGATE && !validPair(raw, i)) {
+                throw new BadRollExpression("A roll expression is text to read: character " + (i + 1) + " is a control "
+                        + "character (" + String.format(java.util.Locale.ROOT, "U+%04X", (int) c) + "), which none "
+                        + "holds.");
+            }
+        }
         if (raw.startsWith("{") || raw.endsWith("}")) {
             return list(raw);
         }
@@ -98,6 +108,13 @@ public sealed interface RollExpression {
                     + "DICE" + shorthand.group(2) + ".");
         }
         throw new BadRollExpression("'" + raw + "' is not a Dice Roller command: write " + COMMANDS + ".");
+    }
+
+    /** Whether the surrogate at {@code i} is half of a pair (an emoji in a list is text; a lone half is not). */
+    private static boolean validPair(String s, int i) {
+        char c = s.charAt(i);
+        return Character.isHighSurrogate(c) ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
+                : i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
     }
 
     private static RollExpression dice(String raw, String countText, String sidesText, DiceRules rules) {

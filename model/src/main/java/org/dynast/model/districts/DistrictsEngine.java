@@ -66,7 +66,25 @@ public final class DistrictsEngine implements ModuleEngine {
 
     @Override
     public Optional<ModuleExchange> exchange() {
-        return Optional.of(new DistrictsExchange(states));
+        return Optional.of(new DistrictsExchange(states, this::readPages));
+    }
+
+    /** What the Districts tabs and the Dead City page read. */
+    private void readPages(long id) {
+        districts.state(id);
+        districts.districts(id);
+        districts.catalogue(id);
+        districts.whyNotPose(id);
+        districts.prospect(id);
+        districts.reactions(id);
+        districts.storm(id);
+        districts.deadCityPage(id);
+        factions.factions(id);
+        factions.inbox(id);
+        conclave.ongoing(id);
+        conclave.sessions(id);
+        conclave.whyNotPost(id);
+        conclave.victory(id);
     }
 
     @Override

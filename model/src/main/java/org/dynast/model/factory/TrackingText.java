@@ -45,6 +45,9 @@ public final class TrackingText {
         }
     }
 
+    /** The longest tracking text read. */
+    public static final int MAX_CHARS = 1_000_000;
+
     public static String export(FactoryFloor floor) {
         StringBuilder s = new StringBuilder();
         s.append("Last Cycle: ").append(floor.lastCycle == null ? "never" : floor.lastCycle.toString()).append('\n');
@@ -154,6 +157,11 @@ public final class TrackingText {
      * per-Cycle counts the page does not track are kept by name.
      */
     public static FactoryFloor read(String text, FactoryFloor current, FactoryCatalogue catalogue) {
+        if (text.length() > MAX_CHARS) {
+            throw new BadTrackingText(List.of(new Problem(1, "a tracking text is read up to "
+                    + org.dynast.model.Numbers.count(MAX_CHARS) + " characters (a factory's page is a few thousand); "
+                    + "this one has " + org.dynast.model.Numbers.count(text.length()))));
+        }
         Snapshots snapshots = new Snapshots();
         FactoryFloor base = snapshots.read(snapshots.write(current), FactoryFloor.class);
         FactoryFloor out = snapshots.read(snapshots.write(current), FactoryFloor.class);
@@ -200,8 +208,12 @@ public final class TrackingText {
                     String[] cells = Arrays.stream(line.substring(1).split("\\|\\|", -1)).map(String::strip)
                             .toArray(String[]::new);
                     if (inWorkers) {
-                        rows.add(cells[0].toLowerCase(Locale.ROOT));
-                        out.workers.add(worker(cells, botRow, base, catalogue, out));
+                        // a set of the rows' names, not a search of the rows read so far: 200,000 rows took over
+                        // 300 s (issue 33)
+                        if (!cells[0].isEmpty() && !rows.add(cells[0].toLowerCase(Locale.ROOT))) {
+                            throw new IllegalArgumentException(cells[0] + " has two rows");
+                        }
+                        out.workers.add(worker(cells, botRow, base, catalogue));
                     } else if (inClients) {
                         client(cells, out);
                     } else {
@@ -232,8 +244,7 @@ public final class TrackingText {
         return out;
     }
 
-    private static WorkerState worker(String[] cells, boolean bot, FactoryFloor base, FactoryCatalogue catalogue,
-                                      FactoryFloor out) {
+    private static WorkerState worker(String[] cells, boolean bot, FactoryFloor base, FactoryCatalogue catalogue) {
         if (cells.length != 8) {
             throw new IllegalArgumentException("a Worker's row has 8 cells (Worker, Energy, Machines, Cogs, Boxes, "
                     + "Things, Proto, Techs), this one has " + cells.length);
@@ -242,8 +253,11 @@ public final class TrackingText {
         if (name.isEmpty()) {
             throw new IllegalArgumentException("a Worker's row needs a name");
         }
-        if (out.worker(name).isPresent()) {
-            throw new IllegalArgumentException(name + " has two rows");
+        boolean aBot = bot || Bots.NAMES.stream().anyMatch(b -> b.equalsIgnoreCase(name));
+        if (!aBot && base.worker(name).isEmpty()) {
+            // issue 33: such a row was read and then silently dropped, as the floor has no such Worker
+            throw new IllegalArgumentException(name + " is not a Worker on this floor: a tracking text updates the "
+                    + "Workers the dynasty has (a new player joins on the Roster first)");
         }
         WorkerState w = new WorkerState();
         base.worker(name).ifPresent(old -> {
@@ -252,7 +266,7 @@ public final class TrackingText {
             w.boxesGainedThisCycle = old.boxesGainedThisCycle;
         });
         w.name = name;
-        w.bot = bot || Bots.NAMES.stream().anyMatch(b -> b.equalsIgnoreCase(name));
+        w.bot = aBot;
         String energy = cells[1];
         w.clockedOut = energy.endsWith("*");
         w.energy = number(energy.replace("*", ""), "Energy");

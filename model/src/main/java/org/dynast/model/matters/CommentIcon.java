@@ -65,9 +65,10 @@ final class CommentIcon {
         List<MatchResult> words = new ArrayList<>();
         boolean allProse = true;
         Matcher m = WORD.matcher(text);
+        Quotes quotes = new Quotes(text);
         while (m.find()) {
             words.add(new MatchResult(m.start(), m.end(), m.group(1)));
-            allProse &= quoted(text, m.start()) || PROSE_BEFORE.matcher(text.substring(0, m.start())).find();
+            allProse = allProse && (quotes.inside(m.start()) || proseBefore(text, m.start()));
         }
         if (words.isEmpty() || allProse) {
             // no icon word, or each one quoted or after "the", "a", "to", "my" …: prose, not an icon
@@ -125,21 +126,71 @@ final class CommentIcon {
             "(?i)(?:(?<![\\p{L}'’])(?:(?:a|an)\\s+\\p{Ll}+|a|an|the|to|my|your|his|her|its|our|their|this|that)"
                     + "|\\p{L}['’]s)\\s+$");
 
-    /** Whether the word at {@code at} stands inside a quotation (“…” or "…") that opened on its own line. */
-    private static boolean quoted(String text, int at) {
-        int lineStart = text.lastIndexOf('\n', at - 1) + 1;
-        String before = text.substring(lineStart, at);
-        long open = before.chars().filter(ch -> ch == '\u201c').count();
-        long close = before.chars().filter(ch -> ch == '\u201d').count();
-        long straight = before.chars().filter(ch -> ch == '"').count();
-        return open > close || straight % 2 == 1;
+    /**
+     * Whether an icon word at {@code at} follows an article, "to" or a possessive ({@link #PROSE_BEFORE}): the pattern
+     * is tried on the few words before it (what it can match), not on the whole comment before it, so that a long
+     * comment full of icon words is read in linear time (issue 33: a 40 KB comment took 13 s).
+     */
+    private static boolean proseBefore(String text, int at) {
+        int i = at;
+        while (i > 0 && Character.isWhitespace(text.charAt(i - 1))) {
+            i--;
+        }
+        return PROSE_BEFORE.matcher(text).region(Math.max(0, i - 80), at).useTransparentBounds(true)
+                .useAnchoringBounds(true).find();
     }
 
+    /**
+     * Whether each icon word, taken in the order of the text, stands inside a quotation (“…” or "…") that opened on
+     * its own line: the quotes are counted once over the text, not again for each word.
+     */
+    private static final class Quotes {
+        private final String text;
+        private int pos;
+        private int open;
+        private int close;
+        private int straight;
+
+        Quotes(String text) {
+            this.text = text;
+        }
+
+        boolean inside(int at) {
+            for (; pos < at; pos++) {
+                char c = text.charAt(pos);
+                if (c == '\n') {
+                    open = 0;
+                    close = 0;
+                    straight = 0;
+                } else if (c == '\u201c') {
+                    open++;
+                } else if (c == '\u201d') {
+                    close++;
+                } else if (c == '"') {
+                    straight++;
+                }
+            }
+            return open > close || straight % 2 == 1;
+        }
+    }
+
+    /** Whether the word stands alone on its line (a full stop or "!" after it allowed): read outwards from it. */
     private static boolean aloneOnLine(String text, MatchResult w) {
-        int lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
-        int lineEnd = text.indexOf('\n', w.end);
-        String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
-        return line.strip().replaceAll("[.!]+$", "").equals(w.word);
+        for (int i = w.start - 1; i >= 0 && text.charAt(i) != '\n'; i--) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        int j = w.end;
+        while (j < text.length() && (text.charAt(j) == '.' || text.charAt(j) == '!')) {
+            j++;
+        }
+        for (; j < text.length() && text.charAt(j) != '\n'; j++) {
+            if (!Character.isWhitespace(text.charAt(j))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean plainCase(String w) {

@@ -47,9 +47,12 @@ public final class ThreadJudge {
         }
     }
 
+    /** A heading line; {@code \h} (not {@code \s}) keeps each try on its own line: linear in a page of blank lines. */
     private static final Pattern TITLE = Pattern.compile(
-            "^\\s*(Proposal|Call for Judge?ment|Declaration of Victory)\\s*:\\s*(.+?)\\s*$", Pattern.MULTILINE);
+            "^\\h*(Proposal|Call for Judge?ment|Declaration of Victory)\\h*:\\h*(.+?)\\h*$", Pattern.MULTILINE);
     private static final long MATTER = 1;
+    /** The largest thread file read (a saved BlogNomic page with a hundred comments is a few hundred KB). */
+    public static final long MAX_BYTES = 4L * 1024 * 1024;
 
     private ThreadJudge() {
     }

@@ -57,6 +57,9 @@ public final class VoteThreadParser {
             pattern("MMM d, yyyy HH:mm[:ss]"),
             pattern("MMM d yyyy HH:mm[:ss]"));
 
+    /** More characters than any time this reader knows ("2026-11-20T14:03:22.123456789+00:00" is 35). */
+    private static final int LONGEST_TIME = 64;
+
     private VoteThreadParser() {
     }
 
@@ -156,7 +159,7 @@ public final class VoteThreadParser {
         String name = line.substring(0, first);
         String rest = line.substring(first + 1);
         int second = rest.indexOf(',');
-        while (second >= 0) {
+        while (second >= 0 && second <= LONGEST_TIME) { // a longer field is no time: linear in the line's length
             String time = rest.substring(0, second);
             if (time(time.strip()).isPresent()) {
                 return new String[] {name, time, rest.substring(second + 1)};

@@ -21,6 +21,14 @@ public interface ModuleExchange {
     /** Reads and checks the module's fields of a file; a problem throws an import error saying where and why. */
     CheckedPart read(ImportInput input);
 
+    /**
+     * Reads for the dynasty whatever the module's pages read, inside the import's transaction before it commits, so
+     * that a file whose part passes the checks but which a page could not show is refused rather than kept for good
+     * (issue 33: "accepted, then every page read throws"). Throws what a page would.
+     */
+    default void shows(long dynastyId) {
+    }
+
     /** A checked part, ready to be written for the new dynasty inside the import's one transaction. */
     interface CheckedPart {
         void insert(Changes changes, ImportIds ids);

@@ -19,7 +19,17 @@ public final class RulesetImporter {
 
     /** Reads {@code text}, telling MediaWiki source from a plain copy by its markup. */
     public static ImportResult read(String text) {
-        return read(text, RulesetFormat.detect(text));
+        RulesetFormat detected = RulesetFormat.detect(text);
+        ImportResult result = read(text, detected);
+        if (detected == RulesetFormat.MEDIAWIKI) {
+            // a plain copy with a few stray wiki lines ("== x ==", a table) looks like MediaWiki source and was read
+            // as 0 rules (issue 33): the reading that finds more rules is the text's
+            ImportResult plain = read(text, RulesetFormat.PLAIN);
+            if (plain.ruleset().ruleCount() > result.ruleset().ruleCount()) {
+                return plain;
+            }
+        }
+        return result;
     }
 
     public static ImportResult read(String text, RulesetFormat format) {

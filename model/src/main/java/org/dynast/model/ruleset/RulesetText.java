@@ -9,14 +9,17 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import org.dynast.model.InputText;
 
 /**
  * A ruleset file's bytes as text, read the one way the console and the command line both read it:
  * UTF-8 (with or without a byte order mark), UTF-16 little- or big-endian with a byte order mark, and
  * UTF-16 without a byte order mark when every other byte is zero (as in a text of Latin letters), with a warning,
- * and anything else as Windows-1252 (the encoding of a text saved from an older Windows editor), with a
- * warning that says so and where the first byte that is not UTF-8 is. The byte order mark is not part
+ * UTF-8 with a few bytes that are not UTF-8 as UTF-8, those bytes replaced and their places said, and anything else
+ * as Windows-1252 (the encoding of a text saved from an older Windows editor), with a warning that says so and where
+ * the first byte that is not UTF-8 is. The byte order mark is not part
  * of the text. A file that is not text at all (a picture, an archive: many control characters) is refused by
  * {@link #read} and {@link #decodeText}.
  *
@@ -29,6 +32,8 @@ public record RulesetText(String text, Optional<String> warning) {
     public static final long MAX_BYTES = 5L * 1024 * 1024;
 
     public static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+    /** The bad bytes a UTF-8 text may have and still be read as UTF-8 (with more UTF-8 characters, a tenth of those). */
+    static final int MAX_BAD_UTF8 = 8;
 
     public RulesetText {
         warning = warning == null ? Optional.empty() : warning;
@@ -81,6 +86,25 @@ public record RulesetText(String text, Optional<String> warning) {
             throw new IllegalArgumentException(name + " is not a text file: " + controls + " of its " + t.length()
                     + " characters are control characters no ruleset text has (the first on line " + line + ")");
         }
+        boolean windows1252 = text.warning().filter(w -> w.startsWith("not UTF-8: read as Windows-1252")).isPresent();
+        boolean replaced = text.warning().filter(w -> w.startsWith("UTF-8 with ")).isPresent();
+        if (windows1252 || replaced) {
+            // issue 33: "16 random bytes are accepted as a ruleset". A text saved as Windows-1252, or a UTF-8 text with
+            // a few damaged bytes, has no control characters at all; one saved as Windows-1252 is mostly ASCII (its
+            // accents and curly quotes are the few bytes above 0x7F)
+            long c0 = t.chars().filter(c -> c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' || c == 0x7F)
+                    .count();
+            long ascii = t.chars().filter(c -> c >= 0x20 && c < 0x7F || c == '\t' || c == '\n' || c == '\r').count();
+            // the Latin-1 signs that no ruleset's prose holds more than once in a while (¦ ¯ ± ² ³ ´ ¶ ¸ ¹ º ¼ ¾ ¿ × ÷ …)
+            long odd = t.chars().filter(c -> c >= 0xA1 && c <= 0xBF && "\u00ab\u00bb\u00b0\u00a3\u00a7\u00a9\u00ae\u00b7\u00bd"
+                    .indexOf(c) < 0 || c == 0xD7 || c == 0xF7).count();
+            if (c0 > 0 || windows1252 && (t.length() >= 8 && ascii * 3 < t.length() * 2L || odd * 50 > t.length())) {
+                throw new IllegalArgumentException(name + " is not a text file: it is not UTF-8, and " + (c0 > 0 ? c0
+                        + " of its " + t.length() + " characters are control characters no text has" : "read as "
+                        + "Windows-1252 only " + ascii + " of its " + t.length() + " characters are plain text, and "
+                        + odd + " are signs such as \u00b1 \u00b2 \u00bf that prose seldom has"));
+            }
+        }
         return text;
     }
 
@@ -104,17 +128,44 @@ public record RulesetText(String text, Optional<String> warning) {
         return utf8OrWindows1252(bytes, 0);
     }
 
+    /**
+     * UTF-8 if it is; UTF-8 with its few bad bytes replaced (U+FFFD) and their places said, when the text holds
+     * UTF-8's own characters and only a few bytes that are not (issue 33: a UTF-8 ruleset with one or two bad bytes
+     * was read as Windows-1252, turning its 345 quotes and dashes into "â€" sequences); else Windows-1252, the
+     * encoding of a text saved from an older Windows editor, with a warning.
+     */
     private static RulesetText utf8OrWindows1252(byte[] bytes, int from) {
         ByteBuffer in = ByteBuffer.wrap(bytes, from, bytes.length - from);
         try {
             return new RulesetText(strict(StandardCharsets.UTF_8).decode(in).toString(), Optional.empty());
         } catch (CharacterCodingException e) {
-            int bad = firstBadUtf8(bytes, from);
+            byte[] body = from == 0 ? bytes : java.util.Arrays.copyOfRange(bytes, from, bytes.length);
+            InputText.Lenient lenient = InputText.utf8Replacing(body);
+            long multibyte = lenient.text().chars().filter(c -> c >= 0x80 && c != 0xFFFD).count();
+            List<InputText.BadByte> bad = lenient.bad();
+            // a few: at most one byte in a hundred, and no more than MAX_BAD_UTF8 or a tenth of its UTF-8 characters
+            if (multibyte > 0 && bad.size() <= Math.max(MAX_BAD_UTF8, multibyte / 10)
+                    && bad.size() * 100L <= lenient.text().length()) {
+                return new RulesetText(lenient.text(), Optional.of("UTF-8 with " + bad.size() + " byte"
+                        + (bad.size() == 1 ? "" : "s") + " that " + (bad.size() == 1 ? "is" : "are") + " not UTF-8, "
+                        + "each shown as \uFFFD (" + places(bad) + ")"));
+            }
+            int first = InputText.firstBad(bytes, from);
             String text = new String(bytes, from, bytes.length - from, WINDOWS_1252);
-            return new RulesetText(text, Optional.of("not UTF-8: read as Windows-1252 (line " + lineOf(bytes, from, bad)
-                    + " has the byte 0x" + String.format("%02X", bytes[bad] & 0xFF) + ", which UTF-8 cannot start or "
-                    + "continue there)"));
+            return new RulesetText(text, Optional.of("not UTF-8: read as Windows-1252 (line "
+                    + lineOf(bytes, from, first) + " has the byte 0x" + String.format("%02X", bytes[first] & 0xFF)
+                    + ", which UTF-8 cannot start or continue there)"));
         }
+    }
+
+    /** "line 3, byte 0x92; line 9, byte 0xE9" (the first five), counting lines of the whole file. */
+    private static String places(List<InputText.BadByte> bad) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < Math.min(5, bad.size()); i++) {
+            InputText.BadByte b = bad.get(i);
+            out.append(i == 0 ? "" : "; ").append("line ").append(b.line()).append(", byte ").append(b.hex());
+        }
+        return out.append(bad.size() > 5 ? "; …" : "").toString();
     }
 
     private static RulesetText utf16(byte[] bytes, Charset charset, String name) {
@@ -173,26 +224,6 @@ public record RulesetText(String text, Optional<String> warning) {
             }
         }
         return true;
-    }
-
-    /** The offset of the first byte that does not fit UTF-8, in one pass. */
-    private static int firstBadUtf8(byte[] bytes, int from) {
-        int i = from;
-        while (i < bytes.length) {
-            int b = bytes[i] & 0xFF;
-            int more = b < 0x80 ? 0 : b >= 0xC2 && b <= 0xDF ? 1 : b >= 0xE0 && b <= 0xEF ? 2 : b >= 0xF0 && b <= 0xF4 ? 3
-                    : -1;
-            if (more < 0) {
-                return i;
-            }
-            for (int k = 1; k <= more; k++) {
-                if (i + k >= bytes.length || (bytes[i + k] & 0xC0) != 0x80) {
-                    return i;
-                }
-            }
-            i += more + 1;
-        }
-        return Math.max(from, bytes.length - 1);
     }
 
     private static int lineOf(byte[] bytes, int from, int at) {

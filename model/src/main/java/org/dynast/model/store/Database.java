@@ -137,8 +137,13 @@ public final class Database implements Transactor, AutoCloseable {
             if (e.getCause() instanceof SQLException sql && sql.getErrorCode() == ErrorCode.DATABASE_ALREADY_OPEN_1) {
                 throw new FileInUseException(data, sql);
             }
+            // a file that is there but cannot be read as a database (issue 33: a text file gave H2's raw "IO
+            // Exception: … [90028-232]" and no restore offer) is damaged, with the offer of its backups
             if (e.getCause() instanceof SQLException sql && (sql.getErrorCode() == ErrorCode.FILE_CORRUPTED_1
-                    || sql.getErrorCode() == ErrorCode.GENERAL_ERROR_1)) {
+                    || sql.getErrorCode() == ErrorCode.GENERAL_ERROR_1 || sql.getErrorCode() == ErrorCode.FILE_VERSION_ERROR_1
+                    || sql.getErrorCode() == ErrorCode.FILE_ENCRYPTION_ERROR_1
+                    || sql.getErrorCode() == ErrorCode.IO_EXCEPTION_1 && Files.isRegularFile(data)
+                    && Files.isReadable(data))) {
                 throw new DamagedFileException(data, data + " is damaged and cannot be read; nothing was changed. "
                         + Backups.advice(data), e);
             }

@@ -402,7 +402,7 @@ public final class DynastyExchange {
         List<ModuleExchange.CheckedPart> checked = new ArrayList<>();
         for (Part part : parts) {
             if (modules.contains(part.module())) {
-                checked.add(part.exchange().read(input));
+                checked.add(checkedPart(part, input));
             } else {
                 for (String field : part.exchange().fields()) {
                     JsonNode value = tree.get(field);
@@ -503,8 +503,47 @@ public final class DynastyExchange {
                     if (data.emperor() != null) {
                         dynasty = changes.update(dynasties, dynasty, dynasty.withEmperor(ids.get(key(data.emperor()))));
                     }
+                    shows(id, modules);
                     return dynasty;
                 });
+    }
+
+    /**
+     * A module's part, checked by the module; a check that fails on what it did not expect (a missing list, a null
+     * where a name goes: issue 33's NullPointerExceptions in the Districts', Wizards' and tracker's checks) is a
+     * refusal naming the part, never a crash.
+     */
+    private static ModuleExchange.CheckedPart checkedPart(Part part, Input input) {
+        try {
+            return part.exchange().read(input);
+        } catch (ImportException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new ImportException(String.join(", ", part.exchange().fields()), "is not a "
+                    + DynastyModules.installed().title(part.module()) + " part this Dynast can read: a value it needs "
+                    + "is missing or of the wrong kind", e);
+        }
+    }
+
+    /** Every page of the modules the dynasty runs reads the dynasty as written, or the import is refused. */
+    private void shows(long id, List<String> modules) {
+        for (Part part : parts) {
+            if (!modules.contains(part.module())) {
+                continue;
+            }
+            try {
+                part.exchange().shows(id);
+            } catch (ImportException | Progress.Cancelled e) {
+                throw e;
+            } catch (RuntimeException e) {
+                String why = e.getMessage() == null || e instanceof NullPointerException
+                        || e instanceof ClassCastException || e instanceof IndexOutOfBoundsException
+                        ? "a value it needs is missing or of the wrong kind" : e.getMessage();
+                throw new ImportException(String.join(", ", part.exchange().fields()), "passes the file's checks, but "
+                        + "the " + DynastyModules.installed().title(part.module()) + " pages cannot show it (" + why
+                        + ")", e);
+            }
+        }
     }
 
     /** Matters written per batch (with their votes). */
@@ -671,7 +710,9 @@ public final class DynastyExchange {
         if (!FORMAT.equals(tree.path("format").asText())) {
             throw new ImportException("format", "expected \"" + FORMAT + "\": this is not a Dynast dynasty file");
         }
-        int version = tree.path("schemaVersion").asInt(-1);
+        // a whole number only: "schemaVersion": 7.5 is no version (asInt would read it as 7; issue 33)
+        JsonNode versionNode = tree.path("schemaVersion");
+        int version = versionNode.isIntegralNumber() && versionNode.canConvertToInt() ? versionNode.asInt() : -1;
         if (version < 1 || version > SCHEMA_VERSION) {
             JsonNode given = tree.path("schemaVersion");
             throw new ImportException("schemaVersion", (given.isNumber() ? "this file is schema version " + given

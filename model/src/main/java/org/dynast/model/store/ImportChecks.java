@@ -14,18 +14,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.dynast.model.roster.PlayerName;
@@ -325,30 +319,11 @@ final class ImportChecks {
 
     /** The bytes as UTF-8 text, without a byte-order mark; a byte that is not UTF-8 is refused with its place. */
     static String utf8(byte[] bytes) {
-        int start = bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb
-                && (bytes[2] & 0xff) == 0xbf ? 3 : 0;
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer buffer = ByteBuffer.wrap(bytes, start, bytes.length - start);
         try {
-            return decoder.decode(buffer).toString();
-        } catch (CharacterCodingException e) {
-            // find the first bad byte and its line, for the message
-            CharsetDecoder again = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-            ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-            java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
-            again.decode(in, out, true);
-            int bad = in.position();
-            int line = 1;
-            for (int i = 0; i < bad; i++) {
-                if (bytes[i] == '\n') {
-                    line++;
-                }
-            }
-            throw new ImportException("line " + line + " (byte " + (bad + 1) + ")", String.format(Locale.ROOT,
-                    "the byte 0x%02X is not UTF-8 text: a Dynast dynasty file is written in UTF-8 (was it saved in "
-                            + "another encoding?)", bytes[bad] & 0xff), e);
+            return org.dynast.model.InputText.utf8(bytes, "a Dynast dynasty file");
+        } catch (org.dynast.model.InputText.Refused r) {
+            throw new ImportException(r.where(), r.why(), r);
         }
     }
+
 }

@@ -95,21 +95,26 @@ public final class Formulas {
         }
     }
 
-    static final ExpressionConfiguration CONFIG = ExpressionConfiguration.defaultConfiguration()
+    static final ExpressionConfiguration CONFIG = FormulaBounds.bounded(ExpressionConfiguration.defaultConfiguration()
             .withAdditionalFunctions(Map.entry("COUNT", new Count()), Map.entry("HAS", new Has()),
-                    Map.entry("LOOKUP", new Lookup()), Map.entry("RANDOM", new NoRandom()));
+                    Map.entry("LOOKUP", new Lookup()), Map.entry("RANDOM", new NoRandom())));
+    /** The largest value a formula may give a number column: the 15 digits a value holds (see {@link Values}). */
+    private static final BigDecimal MAX_VALUE = new BigDecimal("1E15");
 
     private Formulas() {
     }
 
     /** Whether the formula reads; its error if it does not. */
     public static void parse(String formula) throws FormulaError {
+        FormulaBounds.checkText(formula);
         try {
             new Expression(formula, CONFIG).validate();
         } catch (BaseException e) {
             throw error(e);
         } catch (RuntimeException e) {
             throw new FormulaError(0, "cannot be read (" + e.getClass().getSimpleName() + ")");
+        } catch (StackOverflowError e) {
+            throw new FormulaError(0, "nests too deep to be read");
         }
     }
 
@@ -118,18 +123,26 @@ public final class Formulas {
         if (formula == null || formula.isBlank()) {
             throw new FormulaError(0, "the formula is empty");
         }
+        FormulaBounds.checkText(formula);
         try {
             Expression e = new Expression(formula, CONFIG);
             for (Map.Entry<String, Object> v : variables.entrySet()) {
                 e.with(v.getKey(), v.getValue());
             }
-            return e.evaluate();
+            EvaluationValue v = e.evaluate();
+            if (v.isNumberValue() && !FormulaBounds.within(v.getNumberValue())) {
+                throw new FormulaError(0, "gives " + FormulaBounds.shown(v.getNumberValue()) + ", beyond what a "
+                        + "formula reckons with (10^" + FormulaBounds.MAX_EXPONENT + " either way)");
+            }
+            return v;
         } catch (BaseException e) {
             throw error(e);
         } catch (ArithmeticException e) {
             throw new FormulaError(0, "arithmetic fails: " + e.getMessage());
         } catch (RuntimeException e) {
             throw new FormulaError(0, "cannot be evaluated (" + e.getClass().getSimpleName() + ")");
+        } catch (StackOverflowError e) {
+            throw new FormulaError(0, "nests too deep to be evaluated");
         }
     }
 
@@ -149,6 +162,10 @@ public final class Formulas {
                     throw new FormulaError(0, "gives " + kind(v) + ", not a number");
                 }
                 BigDecimal n = v.getNumberValue();
+                if (n.abs().compareTo(MAX_VALUE) >= 0) {
+                    throw new FormulaError(0, "gives " + FormulaBounds.shown(n) + ", more than the 15 digits a number "
+                            + "holds");
+                }
                 return c.type == ColumnType.INTEGER ? n.setScale(0, RoundingMode.HALF_UP).toPlainString()
                         : Values.number(n.setScale(Math.min(n.scale(), 6), RoundingMode.HALF_UP));
             }
@@ -167,6 +184,10 @@ public final class Formulas {
                 return Values.read(c, String.join(c.separatorOrDefault(), items));
             }
             default -> {
+                if (v.isNumberValue() && !FormulaBounds.within(v.getNumberValue())) {
+                    throw new FormulaError(0, "gives " + FormulaBounds.shown(v.getNumberValue()) + ", beyond what a "
+                            + "formula reckons with (10^" + FormulaBounds.MAX_EXPONENT + " either way)");
+                }
                 return v.isNullValue() ? "" : v.isNumberValue() ? Values.number(v.getNumberValue())
                         : v.getStringValue();
             }

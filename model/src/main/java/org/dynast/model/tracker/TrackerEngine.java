@@ -46,7 +46,11 @@ public final class TrackerEngine implements ModuleEngine {
 
     @Override
     public Optional<ModuleExchange> exchange() {
-        return Optional.of(new TrackerExchange(states));
+        return Optional.of(new TrackerExchange(states, id -> {
+            tracker.state(id);
+            tracker.table(id);
+            tracker.playerView(id);
+        }));
     }
 
     /**

@@ -17,9 +17,16 @@ import org.dynast.model.module.ModuleExchange;
 final class TrackerExchange implements ModuleExchange {
 
     private final JsonDocuments<TrackerState> states;
+    private final java.util.function.LongConsumer pages;
 
-    TrackerExchange(JsonDocuments<TrackerState> states) {
+    TrackerExchange(JsonDocuments<TrackerState> states, java.util.function.LongConsumer pages) {
         this.states = states;
+        this.pages = pages;
+    }
+
+    @Override
+    public void shows(long dynastyId) {
+        pages.accept(dynastyId);
     }
 
     @Override

@@ -69,7 +69,20 @@ public final class WizardsEngine implements ModuleEngine {
 
     @Override
     public Optional<ModuleExchange> exchange() {
-        return Optional.of(new WizardsExchange(states));
+        return Optional.of(new WizardsExchange(states, this::readPages));
+    }
+
+    /** What the Wizards tabs and the wiki page read. */
+    private void readPages(long id) {
+        wizards.state(id);
+        wizards.playerView(id);
+        wizards.wikiPage(id);
+        wizards.king(id);
+        wizards.wizards(id);
+        wizards.traitor(id);
+        wizards.victor(id);
+        stables.realm(id);
+        campaigns.campaigns(id);
     }
 
     @Override

@@ -16,8 +16,16 @@ import org.dynast.model.module.ModuleExchange;
 final class WizardsExchange implements ModuleExchange {
 
     private final JsonDocuments<WizardsState> states;
-    WizardsExchange(JsonDocuments<WizardsState> states) {
+    private final java.util.function.LongConsumer pages;
+
+    WizardsExchange(JsonDocuments<WizardsState> states, java.util.function.LongConsumer pages) {
         this.states = states;
+        this.pages = pages;
+    }
+
+    @Override
+    public void shows(long dynastyId) {
+        pages.accept(dynastyId);
     }
 
     @Override

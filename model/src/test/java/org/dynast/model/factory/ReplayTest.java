@@ -89,6 +89,7 @@ class ReplayTest {
     @Test
     void aBadTrackingTextIsReportedLineByLineAndChangesNothing() {
         FactoryFloor floor = FactoryFloor.empty(1);
+        floor.workers.add(WorkerState.newWorker("Kev", false)); // a Worker not on the floor is refused (issue 33)
         String before = new Snapshots().write(floor);
         String text = String.join("\n",
                 "{| class=\"wikitable\"",

@@ -117,6 +117,40 @@ class TrackingTextFuzzTest {
         check(text);
     }
 
+    /**
+     * Issue 33, "Tracking text (342): 10 garbage, 1 hang (200,000 unknown Workers > 300 s, FactoryFloor.worker
+     * lower-casing each)" and "a Worker not on the roster is silently dropped": the floor's own text with rows of
+     * Workers it does not have (one, a few, or up to 20,000), each refused by its line and name, at once.
+     */
+    @Property
+    void rowsOfWorkersTheFloorDoesNotHaveAreRefusedByName(@ForAll @net.jqwik.api.constraints.IntRange(min = 1,
+            max = 20_000) int unknown, @ForAll boolean twice) {
+        String text = TrackingText.export(floor());
+        int at = text.indexOf("|-", text.indexOf(TrackingText.HEADER));
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < unknown; i++) {
+            rows.append("|-\n| ").append(twice ? "Amsel" : "Stranger " + i).append(" || 3 || || 0 || || || 0 ||\n");
+        }
+        check(text.substring(0, at) + rows + text.substring(at));
+    }
+
+    @net.jqwik.api.Example
+    void aWorkerNotOnTheFloorIsRefusedSayingSoAnd200000AreReadAtOnce() {
+        String text = TrackingText.export(floor());
+        int at = text.indexOf("|-", text.indexOf(TrackingText.HEADER));
+        String one = text.substring(0, at) + "|-\n| Stranger || 3 || || 0 || || || 0 ||\n" + text.substring(at);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TrackingText.read(one, floor(), CATALOGUE))
+                .hasMessageContaining("Stranger is not a Worker on this floor");
+        StringBuilder many = new StringBuilder(text.substring(0, at));
+        for (int i = 0; i < 200_000; i++) {
+            many.append("| W").append(i).append(" || 3 || || 0 || || || 0 ||\n");
+        }
+        String big = many.append(text.substring(at)).toString();
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () ->
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> TrackingText.read(big, floor(), CATALOGUE))
+                        .hasMessageContaining("a tracking text is read up to 1,000,000 characters"));
+    }
+
     @Property
     void anyTextAtAllGivesAFloorOrTheLinesOfItsProblems(@ForAll @StringLength(max = 600) String any) {
         check(any);
@@ -133,6 +167,9 @@ class TrackingTextFuzzTest {
                 for (WorkerState w : current.workers) {
                     assertThat(read.worker(w.name)).as(w.name + " kept").isPresent();
                 }
+                // and none added that the floor does not have (issue 33: such a row was silently dropped later)
+                assertThat(read.workers).allSatisfy(w -> assertThat(current.worker(w.name)).as(w.name + " is a Worker")
+                        .isPresent());
                 assertThat(read.workers).allSatisfy(w -> {
                     assertThat(w.line).hasSizeLessThanOrEqualTo(WorkerState.MAX_MACHINES);
                     assertThat(w.energy).isNotNegative();

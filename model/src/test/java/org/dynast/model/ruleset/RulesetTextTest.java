@@ -76,6 +76,35 @@ class RulesetTextTest {
                 .contains("line 2 has the byte 0x92");
     }
 
+    /**
+     * Issue 33: "A UTF-8 ruleset with one or two bad bytes is read as Windows-1252 with one warning, turning 345
+     * quotes and dashes into 'â€' sequences (ruling 5). Keep the good text: decode as UTF-8, replace only the bad
+     * bytes, and say where they were."
+     */
+    @Test
+    void utf8WithAFewBadBytesKeepsItsGoodTextAndSaysWhereTheBadOnesWere() {
+        String good = "Core Rules\nThe Emperor\u2019s caf\u00e9 \u2014 \u201cquoted\u201d, as a Player\u2019s "
+                + "Proposal may be \u2014 is read as the text says.\n";
+        byte[] b = concat(good.getBytes(StandardCharsets.UTF_8), concat(bytes(0x92), "x\nend\u2019s".getBytes(
+                StandardCharsets.UTF_8)));
+        RulesetText t = RulesetText.decode(b);
+        assertThat(t.text()).isEqualTo(good + "\uFFFDx\nend\u2019s");
+        assertThat(t.warning()).get().asString().isEqualTo("UTF-8 with 1 byte that is not UTF-8, each shown as "
+                + "\uFFFD (line 3, byte 0x92)");
+    }
+
+    /** Issue 33: "16 random bytes are accepted as a ruleset". */
+    @Test
+    void randomBytesAreRefusedAsNotText() {
+        java.util.Random random = new java.util.Random(33);
+        for (int i = 0; i < 1_000; i++) {
+            byte[] noise = new byte[16];
+            random.nextBytes(noise);
+            assertThatThrownBy(() -> RulesetText.decodeText(noise, "noise.txt")).as("seed %d", i)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("noise.txt is not a text file");
+        }
+    }
+
     @Test
     void emptyBytesAreAnEmptyText() {
         assertThat(RulesetText.decode(new byte[0]).text()).isEmpty();

@@ -84,6 +84,11 @@ public final class BoutCommand extends Command {
         if (first == null || second == null || house != null && houseBot == null) {
             return 1;
         }
+        String same = CliArgs.sameName(java.util.Arrays.asList(first, second, houseBot));
+        if (same != null) {
+            err.println("dynast bout: " + same);
+            return 1;
+        }
         long s = seed == null ? new SecureRandom().nextLong() : seed;
         Configuration configuration = CliArgs.configuration(randomConfig, houseBot, s);
         Catalogue catalogue = Catalogue.shipped();
@@ -117,8 +122,11 @@ public final class BoutCommand extends Command {
         if (setup.configuration().houseBot() != null) {
             scripted.add(setup.configuration().houseBot());
         }
+        // the Script is read with the names in play, as the Bout reads it: "If Iron Maiden is …" names an opponent of
+        // two words, and is not "ignored" (issue 33)
+        List<String> names = BoutEngine.namesInPlay(setup.first(), setup.second(), setup.configuration().houseBot());
         for (Entrant e : scripted) {
-            for (Diagnostic d : engine.prepare(e).report().diagnostics()) {
+            for (Diagnostic d : engine.prepare(e, names).report().diagnostics()) {
                 err.println(e.name() + "'s Script " + d);
             }
         }

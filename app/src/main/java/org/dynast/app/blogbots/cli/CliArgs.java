@@ -23,6 +23,21 @@ final class CliArgs {
                 e.operator() == null ? e.name() : e.operator(), false);
     }
 
+    /**
+     * Null if every Bot has a name of its own, else the refusal (issue 33: two Bots of the same name were run, and
+     * their replay was then refused, as its events name the Bots).
+     */
+    static String sameName(List<Entrant> bots) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Entrant e : bots) {
+            if (e != null && !seen.add(e.name().strip().toLowerCase(java.util.Locale.ROOT))) {
+                return "two Bots are both named " + e.name() + ": a Bout's events and its replay name each Bot, so "
+                        + "each needs a name of its own (rename one in its file)";
+            }
+        }
+        return null;
+    }
+
     /** Reads a House Bot's file (any Bot file serves as a House Bot), or says where and why not. */
     static Entrant house(String file, String command, PrintStream err) {
         Entrant e = read(file, command, err);

@@ -50,6 +50,11 @@ public final class OddsCommand extends Command {
             }
             bots.add(e);
         }
+        String same = CliArgs.sameName(bots);
+        if (same != null) {
+            err.println("dynast odds: " + same);
+            return 1;
+        }
         BoutEngine engine = new BoutEngine(Catalogue.shipped());
         int k = bots.size();
         double[][] matrix = new double[k][k];

@@ -252,7 +252,7 @@ public final class ArenaFiles {
             }
             if (setup != null) {
                 try {
-                    return engine.run(BoutSetupFile.read(setup.toString(), null, engine.catalogue()));
+                    return engine.run(BoutSetupFile.parse(setup.toString(), null, engine.catalogue()));
                 } catch (ArenaFileException e) {
                     throw new IllegalArgumentException("setup: " + e.getMessage(), e);
                 }
@@ -356,16 +356,15 @@ public final class ArenaFiles {
     /** Larger than any Bout replay (a 60-turn Bout with Sudden Death is well under a megabyte). */
     static final long MAX_BYTES = 64L << 20;
 
-    private static byte[] bytes(Path file, String what) throws ArenaFileException {
+    /**
+     * A file's bytes: a regular file of at most {@link #MAX_BYTES}, read no further (a Bot {@code {"file":
+     * "/dev/zero"}} grew the JVM to 5.6 GB: issue 33).
+     */
+    static byte[] bytes(Path file, String what) throws ArenaFileException {
         try {
-            if (Files.isDirectory(file)) {
-                throw new ArenaFileException("", "this is a folder, not " + what);
-            }
-            if (Files.size(file) > MAX_BYTES) {
-                throw new ArenaFileException("", "the file is " + Files.size(file) / (1 << 20)
-                        + " MB, far larger than " + what + " can be");
-            }
-            return Files.readAllBytes(file);
+            return org.dynast.model.InputText.read(file, MAX_BYTES, what);
+        } catch (org.dynast.model.InputText.Refused e) {
+            throw new ArenaFileException("", e.why());
         } catch (NoSuchFileException e) {
             throw new ArenaFileException("", "there is no such file");
         } catch (AccessDeniedException e) {

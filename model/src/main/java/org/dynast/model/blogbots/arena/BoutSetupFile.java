@@ -7,8 +7,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -60,12 +58,31 @@ public final class BoutSetupFile {
     private BoutSetupFile() {
     }
 
-    /** Reads a setup file; Bot files it names are read relative to {@code base} (null: the working folder). */
+    /**
+     * Reads a setup file (a regular file of at most {@link ArenaFiles#MAX_BYTES}, strict UTF-8) and checks it
+     * ({@link #read(String, Path, Catalogue)}); Bot files it names are read relative to its folder.
+     */
     public static BoutSetup read(Path file, Catalogue catalogue) throws ArenaFileException, IOException {
-        return read(Files.readString(file, StandardCharsets.UTF_8), file.toAbsolutePath().getParent(), catalogue);
+        if (java.nio.file.Files.notExists(file)) {
+            throw new java.nio.file.NoSuchFileException(file.toString());
+        }
+        String json = JsonTree.utf8(ArenaFiles.bytes(file, "a Bout setup file"), "a Bout setup file");
+        return read(json, file.toAbsolutePath().getParent(), catalogue);
     }
 
+    /**
+     * Reads a setup and checks everything about it: its fields, and that the Bout it starts runs to its end and its
+     * replay verifies ({@link BoutSetupCheck}); Bot files it names are read relative to {@code base} (null: the
+     * working folder). An accepted setup always runs.
+     */
     public static BoutSetup read(String json, Path base, Catalogue catalogue) throws ArenaFileException {
+        BoutSetup setup = parse(json, base, catalogue);
+        BoutSetupCheck.check(setup, catalogue);
+        return setup;
+    }
+
+    /** Reads a setup's fields without running it (the replay's own re-simulation, which runs it anyway). */
+    static BoutSetup parse(String json, Path base, Catalogue catalogue) throws ArenaFileException {
         JsonNode root;
         try {
             root = MAPPER.readTree(json);
@@ -95,7 +112,7 @@ public final class BoutSetupFile {
         JsonNode seedNode = root.get("seed");
         if (seedNode == null || !seedNode.canConvertToLong() || !seedNode.isIntegralNumber()) {
             throw new ArenaFileException("$.seed", seedNode == null ? "a Bout setup states its seed"
-                    : "a seed is a whole number, not " + seedNode);
+                    : "a seed is a whole number, not " + shown(seedNode));
         }
         long seed = seedNode.asLong();
         int turn = integer(root, "turn", "$", 1);
@@ -308,16 +325,11 @@ public final class BoutSetupFile {
                 }
             }
             Path p = base == null ? Path.of(n.get("file").asText()) : base.resolve(n.get("file").asText());
-            String json;
             try {
-                json = Files.readString(p, StandardCharsets.UTF_8);
-            } catch (IOException ex) {
-                throw new ArenaFileException(path + ".file", "cannot read the Bot file " + p + " (" + ex.getMessage() + ")");
-            }
-            try {
-                e = ArenaFiles.readBot(json, catalogue);
+                e = ArenaFiles.readBot(ArenaFiles.bytes(p, "a Bot file"), "", catalogue);
             } catch (ArenaFileException ex) {
-                throw new ArenaFileException(path + ".file", p.getFileName() + ": " + ex.getMessage());
+                // the name quoted: a file may be called anything, "null" included
+                throw new ArenaFileException(path + ".file", "\"" + p.getFileName() + "\": " + ex.getMessage());
             }
         } else {
             ObjectNode botFile = MAPPER.createObjectNode();
@@ -346,7 +358,7 @@ public final class BoutSetupFile {
         if (facing != null) {
             String f = facing.asText("").toLowerCase(Locale.ROOT);
             if (!f.equals("left") && !f.equals("right")) {
-                throw new ArenaFileException(path + ".facing", "a Bot faces \"left\" or \"right\", not " + facing);
+                throw new ArenaFileException(path + ".facing", "a Bot faces \"left\" or \"right\", not " + shown(facing));
             }
             s.facing = f.equals("left") ? Facing.LEFT : Facing.RIGHT;
         }
@@ -411,7 +423,7 @@ public final class BoutSetupFile {
             for (int i = 0; i < s.size(); i++) {
                 if (!s.get(i).isInt() || s.get(i).asInt() < 0 || s.get(i).asInt() > 100) {
                     throw new ArenaFileException(path + ".systems[" + i + "]", "a Condition is a percentage from 0% "
-                            + "to 100%, not " + s.get(i));
+                            + "to 100%, not " + shown(s.get(i)));
                 }
                 parts.add(b.systems().get(i).withCondition(s.get(i).asInt()));
             }
@@ -546,6 +558,11 @@ public final class BoutSetupFile {
 
     private static int rowOf(Configuration cfg, int square, char letter) {
         return cfg.letter(square, 1) == letter ? 1 : cfg.letter(square, -1) == letter ? -1 : 0;
+    }
+
+    /** A value as a refusal quotes it: JSON's null is "an empty value", not the word null. */
+    private static String shown(JsonNode n) {
+        return n == null || n.isNull() ? "an empty value" : JsonTree.clip(n.toString());
     }
 
     private static void fields(JsonNode n, String path, Set<String> known) throws ArenaFileException {

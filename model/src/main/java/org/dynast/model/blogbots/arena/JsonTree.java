@@ -13,12 +13,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -79,23 +73,16 @@ final class JsonTree {
 
     /** Decodes {@code bytes} as UTF-8 strictly (a byte order mark is allowed), or says at which byte it is not. */
     static String utf8(byte[] bytes, String what) throws ArenaFileException {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(bytes);
         try {
-            CharBuffer out = decoder.decode(in);
-            return out.toString();
-        } catch (CharacterCodingException e) {
-            // find the first bad byte for the message
-            CharsetDecoder again = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-            ByteBuffer b = ByteBuffer.wrap(bytes);
-            CharBuffer c = CharBuffer.allocate(bytes.length + 1);
-            again.decode(b, c, true);
-            throw new ArenaFileException("byte " + (b.position() + 1), "the file is not UTF-8 text, so it is not "
-                    + what);
+            return org.dynast.model.InputText.utf8(bytes, what);
+        } catch (org.dynast.model.InputText.Refused r) {
+            // the arena's readers say "byte 5 (line 1)": the byte first, as their other refusals do
+            String where = r.where().replaceAll("^line (\\d+) \\(byte (\\d+)\\)$", "byte $2 (line $1)");
+            throw new ArenaFileException(where, r.why().replace(" is read as UTF-8", " is UTF-8 text")
+                    .replace("is not UTF-8 text;", "is not UTF-8 text, so the file is not " + what + ";"));
         }
     }
+
 
     private JsonNode value(JsonParser p, JsonToken t, String path) throws IOException, ArenaFileException {
         JsonLocation start = p.currentTokenLocation();

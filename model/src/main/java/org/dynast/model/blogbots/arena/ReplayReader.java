@@ -162,10 +162,37 @@ final class ReplayReader {
                         + ") is not the replay's (" + seed + ")");
             }
         }
+        if (playerSafe) {
+            playerSafe(o, seed, entrants, events);
+        }
         Replay r = new Replay(ArenaFiles.REPLAY_FORMAT, ArenaFiles.REPLAY_VERSION, generator, playerSafe, seed,
                 configuration, entrants, outcome, events, setup);
         check(r);
         return r;
+    }
+
+    /**
+     * Issue 33, "replay trusts "playerSafe": true on a full replay with a forged winner": what the file holds decides,
+     * not its flag. A replay that says it is player-safe but keeps what a player-safe one leaves out (the seed, a
+     * Script, the events of fired and ignored lines and Tokens) is a full replay under the flag, which would pass
+     * unchecked: it is refused, saying what it keeps, so that it is checked as the full replay it is.
+     */
+    private static void playerSafe(JsonTree.Obj o, Long seed, List<BotFile> entrants, List<BoutEvent> events)
+            throws ArenaFileException {
+        String keeps = null;
+        if (seed != null) {
+            keeps = "its seed";
+        } else if (entrants.stream().anyMatch(b -> b.script() != null && !b.script().isEmpty())) {
+            keeps = "its Bots' Scripts";
+        } else if (events.stream().anyMatch(e -> e.kind() == BoutEvent.Kind.TRIGGER
+                || e.kind() == BoutEvent.Kind.IGNORED || e.kind() == BoutEvent.Kind.TOKEN
+                || e.kind() == BoutEvent.Kind.NO_TRIGGER)) {
+            keeps = "the Script lines that fired";
+        }
+        if (keeps != null) {
+            throw o.bad("playerSafe", "the replay says it is player-safe but keeps " + keeps + ", which a player-safe "
+                    + "replay leaves out: it is a full replay, and is checked as one (remove \"playerSafe\": true)");
+        }
     }
 
     private static Configuration configuration(JsonTree.Obj o) throws ArenaFileException {
@@ -436,7 +463,11 @@ final class ReplayReader {
             throw new ArenaFileException("outcome", "the outcome (" + JsonTree.clip(announced) + ") is not what the "
                     + "END event (events[" + last + "]) announces: " + JsonTree.clip(end.text()));
         }
-        boolean sudden = events.stream().anyMatch(e -> e.kind() == BoutEvent.Kind.SUDDEN_DEATH);
+        // a Bout run from a setup that starts after turn sixty is in Sudden Death from its first turn, with no event
+        // that begins it (BoutState: "suddenDeath = turn > DOMINATION_TURNS")
+        boolean startedInIt = events.stream().filter(e -> e.turn() > 0).findFirst()
+                .map(e -> e.turn() > BoutEngine.DOMINATION_TURNS).orElse(false);
+        boolean sudden = startedInIt || events.stream().anyMatch(e -> e.kind() == BoutEvent.Kind.SUDDEN_DEATH);
         if (o.suddenDeath() != sudden) {
             throw new ArenaFileException("outcome.suddenDeath", sudden ? "the events reach Sudden Death, but the "
                     + "outcome says they did not" : "the outcome says Sudden Death, but no event begins it");

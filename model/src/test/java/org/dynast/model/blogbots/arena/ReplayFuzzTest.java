@@ -204,6 +204,12 @@ class ReplayFuzzTest {
         if (whole || !forged) {
             assertThat(o).as("an edited %s", winner ? "Winner" : "turn count").isEqualTo(Fuzz.Outcome.REFUSED);
         }
+        if (whole) {
+            // issue 33: the same edited full replay flagged "playerSafe": true, which was then trusted unchecked
+            root.put("playerSafe", true);
+            o = judge(JSON.writeValueAsBytes(root), true);
+            assertThat(o).as("an edited %s", winner ? "Winner" : "turn count").isEqualTo(Fuzz.Outcome.REFUSED);
+        }
     }
 
     // ------------------------------------------------------------------------------------------ the judge

@@ -91,6 +91,11 @@ public final class BotScriptParser {
         }
     }
 
+    /** The most lines (with their diagnostics) a Script is read to: far beyond any Bot's. */
+    public static final int MAX_LINES = 1_000;
+    /** The longest Script line read: the longest legal wording is a few hundred characters. */
+    public static final int MAX_LINE_CHARS = 1_000;
+
     /**
      * Reads {@code text} without knowing the names of the Bots in play: an Opponent's name ("Y's chassis", "move X
      * times towards opponent Y") is read as one word, with an INFO saying it was not checked.
@@ -113,6 +118,19 @@ public final class BotScriptParser {
         for (int i = 0; i < rows.length; i++) {
             String row = rows[i];
             if (row.isBlank()) {
+                continue;
+            }
+            if (lines.size() + diagnostics.size() >= MAX_LINES) {
+                // issue 33: a multi-MB Script hung the reader; what is past the bound is not read, and that is said
+                diagnostics.add(new Diagnostic(Severity.ERROR, i + 1, 1, "A Script is read up to " + MAX_LINES
+                        + " lines (and their notes); this line and the " + (rows.length - i - 1) + " after it are "
+                        + "ignored.", null));
+                break;
+            }
+            if (row.length() > MAX_LINE_CHARS) {
+                diagnostics.add(new Diagnostic(Severity.ERROR, i + 1, MAX_LINE_CHARS + 1, "A Script line is at most "
+                        + MAX_LINE_CHARS + " characters (this one has " + row.length() + "), far more than any "
+                        + "Trigger and Reaction need, so it is ignored.", null));
                 continue;
             }
             try {
