@@ -227,6 +227,15 @@ public final class MattersService {
     }
 
     /**
+     * Why BlogNomic is Dormant for this dynasty now without being on Hiatus (Ruleset 168's "While BlogNomic is Dormant,
+     * actions defined by dynastic rules may not be taken, and proposals may not be submitted"; empty if it is not).
+     */
+    public List<String> dormancyReasons(long dynastyId) {
+        MattersState state = pendingState(dynastyId);
+        return engine(state.dynasty()).dormancyReasons(state);
+    }
+
+    /**
      * Ruleset 205, "Dormancy": "If either criterion is met and BlogNomic is not Dormant, any admin may make BlogNomic
      * Dormant by updating the sidebar to that effect. If neither criterion is met and BlogNomic is Dormant, any admin
      * may remove BlogNomic’s Dormant status by updating the sidebar to that effect." The console records what the
@@ -347,6 +356,11 @@ public final class MattersService {
         if (!hiatus.isEmpty()) {
             throw new Refusal("Hiatus", "BlogNomic is on Hiatus (" + String.join(", ", hiatus)
                     + "): Proposals may not be submitted or Resolved.");
+        }
+        List<String> dormant = engine.dormancyReasons(state);
+        if (!dormant.isEmpty()) {
+            throw new Refusal("Dormancy", "BlogNomic is Dormant (" + String.join(", ", dormant)
+                    + "): proposals may not be submitted.");
         }
         List<VotableMatter> own = state.matters().stream()
                 .filter(m -> m.kind() == MatterKind.PROPOSAL && m.authorId() == author.id()).toList();

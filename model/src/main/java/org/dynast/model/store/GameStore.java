@@ -144,7 +144,7 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * Why an action may not change a module's gamestate in a dynasty: the dynasty does not run the module, or
-     * BlogNomic is on Hiatus and the module's rules do not permit the action then.
+     * BlogNomic is on Hiatus or Dormant and the module's rules do not permit the action then.
      */
     private Optional<org.dynast.model.Refusal> moduleRefusal(long dynastyId, String module, String kind) {
         var dynasty = dynasties.find(dynastyId);
@@ -159,8 +159,15 @@ public final class GameStore implements AutoCloseable {
             return Optional.empty();
         }
         List<String> hiatus = matters.hiatusReasons(dynastyId);
-        return hiatus.isEmpty() ? Optional.empty() : Optional.of(new org.dynast.model.Refusal("Hiatus",
-                "BlogNomic is on Hiatus (" + String.join(", ", hiatus) + "): Dynastic Actions may not be taken."));
+        if (!hiatus.isEmpty()) {
+            return Optional.of(new org.dynast.model.Refusal("Hiatus",
+                    "BlogNomic is on Hiatus (" + String.join(", ", hiatus) + "): Dynastic Actions may not be taken."));
+        }
+        // Ruleset 168, "Dormancy": "While BlogNomic is Dormant, actions defined by dynastic rules may not be taken"
+        List<String> dormant = matters.dormancyReasons(dynastyId);
+        return dormant.isEmpty() ? Optional.empty() : Optional.of(new org.dynast.model.Refusal("Dormancy",
+                "BlogNomic is Dormant (" + String.join(", ", dormant) + "): actions defined by dynastic rules may not "
+                        + "be taken."));
     }
 
     /** What a module is given: the core's services, and tables it registers as its own. */
