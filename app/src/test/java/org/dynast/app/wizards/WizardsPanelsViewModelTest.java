@@ -190,7 +190,7 @@ class WizardsPanelsViewModelTest {
                 "more than 3 Favor"));
         assertThat(vm.allies().get(1).holder()).isEmpty();
         assertThat(vm.courtiers().get(0)).isEqualTo(new WizardsCourtViewModel.CourtierRow("Josh", 0, 1,
-                "Queen(3)"));
+                "Queen (3)"));
         vm.wizardProperty().set("Kevan");
         vm.identityProperty().set("Queen");
         vm.favorProperty().set(3);
