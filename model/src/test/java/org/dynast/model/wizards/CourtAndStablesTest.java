@@ -178,17 +178,21 @@ class CourtAndStablesTest {
      */
     @Test
     void theSoupKitchenPaysSevenPerFeedingOfTheKingThatMissedTheWizard() {
-        f.cell("Kevan", "Stable", "Winged Giant Fire breathing Horse; Giant Mutant Ox");
+        // Upkeep exactly 10: the feeding leaves Kevan's Food as it was (more would be refused: not "an illegal value")
+        f.cell("Kevan", "Stable", "Giant Winged Fire breathing Obedient Horse");
         f.cell("Kevan", "Food", "4");
         stables.feed(id, A, "Brendan");
-        assertThat(f.cellOf("Kevan", "Food")).isEqualTo("0");
+        assertThat(f.cellOf("Kevan", "Food")).isEqualTo("4");
         f.clock.advance(Duration.ofDays(7));
+        f.cell("Kevan", "Stable", "Giant Mutant Ox");
         stables.feed(id, A, "Brendan");
         f.clock.advance(Duration.ofDays(7));
+        f.cell("Kevan", "Stable", "Giant Winged Fire breathing Obedient Horse");
         stables.feed(id, A, "Josh");
-        assertThat(f.cellOf("Kevan", "Missed Feedings")).isEqualTo("1");
+        assertThat(f.cellOf("Kevan", "Missed Feedings")).as("the King's first feeding only").isEqualTo("1");
+        String food = f.cellOf("Kevan", "Food");
         stables.soupKitchen(id, A, "Kevan");
-        assertThat(f.cellOf("Kevan", "Food")).isEqualTo("7");
+        assertThat(f.cellOf("Kevan", "Food")).isEqualTo(Integer.toString(Integer.parseInt(food) + 7));
         assertThatThrownBy(() -> stables.soupKitchen(id, A, "Kevan")).hasMessageContaining("once per dynasty");
     }
 
