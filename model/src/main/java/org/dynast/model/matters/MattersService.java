@@ -637,7 +637,41 @@ public final class MattersService {
         return transactor.inTransaction(profiles::all);
     }
 
-    /** Copies a profile under a new id and name, for the emperor to edit. */
+    /** The profiles {@code dynastyId} may judge its votes by: the shipped ones, shared read-only, and its own. */
+    public List<StoredProfile> profiles(long dynastyId) {
+        return profiles().stream().filter(p -> p.usableBy(dynastyId)).toList();
+    }
+
+    /** Why {@code dynastyId} may not read or change the profile (another dynasty's own), or empty. */
+    private static Optional<Refusal> notItsOwn(StoredProfile p, long dynastyId, String doing) {
+        if (p.usableBy(dynastyId)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Refusal("Core rules", "The profile '" + p.id() + "' is "
+                + (p.owner() == null ? "shared by no dynasty of its own" : "another dynasty's own")
+                + ": a dynasty " + doing + " only a shipped profile or its own (clone it for this dynasty)."));
+    }
+
+    /**
+     * The profile a new dynasty founded on {@code profileId} is judged by: a shipped one as it is, or else a copy of it
+     * that is the new dynasty's own (a free id: the old id, then "-2", "-3"…), written with {@code changes}.
+     */
+    String ownCopy(org.dynast.model.log.Changes changes, String profileId, long newDynastyId) {
+        StoredProfile p = profiles.find(profileId).orElse(null);
+        if (p == null || p.shipped()) {
+            return profileId;
+        }
+        String id = freeProfileId(profileId);
+        changes.insert(profiles, StoredProfile.owned(p.profile().copy(id, p.name()), newDynastyId));
+        return id;
+    }
+
+    /** {@code wanted} if no profile has it, else the first of "-2", "-3"… after it that is free (within 80). */
+    public String freeProfileId(String wanted) {
+        return StoredProfile.freeId(wanted, id -> profiles.find(id).isPresent());
+    }
+
+    /** Copies a profile under a new id and name, for the emperor to edit: the copy is this dynasty's own. */
     public StoredProfile cloneProfile(long dynastyId, String actor, String sourceId, String newId, String newName) {
         String id = newId == null ? "" : newId.strip();
         return log.perform(dynastyId, actor, "profile.clone", "Cloned profile " + sourceId + " as " + id, changes -> {
@@ -649,7 +683,7 @@ public final class MattersService {
             if (profiles.find(id).isPresent()) {
                 throw new Refusal("Core rules", "There is already a profile '" + id + "'.");
             }
-            return changes.insert(profiles, StoredProfile.of(source.profile().copy(id, newName), false));
+            return changes.insert(profiles, StoredProfile.owned(source.profile().copy(id, newName), dynastyId));
         });
     }
 
@@ -662,6 +696,10 @@ public final class MattersService {
                 throw new Refusal("Core rules", "The shipped profile '" + profileId + "' is read-only: clone it to "
                         + "change it.");
             }
+            Optional<Refusal> other = notItsOwn(before, dynastyId, "edits");
+            if (other.isPresent()) {
+                throw other.get();
+            }
             CoreRulesProfile edited;
             try {
                 edited = ProfileCatalogue.fromJson(json);
@@ -671,7 +709,7 @@ public final class MattersService {
             if (!edited.id().equals(profileId)) {
                 throw new Refusal("Core rules", "The profile's id must stay '" + profileId + "'.");
             }
-            return changes.update(profiles, before, StoredProfile.of(edited, false));
+            return changes.update(profiles, before, StoredProfile.owned(edited, dynastyId));
         });
     }
 
@@ -680,8 +718,11 @@ public final class MattersService {
         Dynasty before = dynasty(dynastyId);
         return log.perform(dynastyId, actor, "dynasty.profile", "Votes now judged by profile " + profileId,
                 changes -> {
-                    if (profiles.find(profileId).isEmpty()) {
-                        throw new Refusal("Core rules", "There is no profile '" + profileId + "'.");
+                    StoredProfile p = profiles.find(profileId).orElseThrow(() -> new Refusal("Core rules",
+                            "There is no profile '" + profileId + "'."));
+                    Optional<Refusal> other = notItsOwn(p, dynastyId, "judges its votes by");
+                    if (other.isPresent()) {
+                        throw other.get();
                     }
                     return changes.update(dynasties, before, before.withProfile(profileId));
                 });

@@ -122,7 +122,8 @@ public final class GameStore implements AutoCloseable {
         }
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, logRepository,
-                new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository),
+                new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository,
+                        profileRepository),
                 new DynastyExchange.Mentoring(dutyTickRepository, walkthroughDoneRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
                         .toList(), log, clock, counters);
