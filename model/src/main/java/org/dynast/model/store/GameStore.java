@@ -85,11 +85,14 @@ public final class GameStore implements AutoCloseable {
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
         H2DutyTickRepository dutyTickRepository = new H2DutyTickRepository(jdbc);
         H2WalkthroughDoneRepository walkthroughDoneRepository = new H2WalkthroughDoneRepository(jdbc);
+        H2JsonDocuments<org.dynast.model.dynasty.DeletedDynasty> deletedRepository = new H2JsonDocuments<>(jdbc,
+                snapshots, "dynasty_deleted", "dynasty_id", org.dynast.model.dynasty.DeletedDynasty.class,
+                x -> x.dynastyId, null);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, rulesetRepository,
-                        dutyTickRepository, walkthroughDoneRepository));
+                        dutyTickRepository, walkthroughDoneRepository, deletedRepository));
         this.profileRepository = profileRepository;
         if (checkProfiles) {
             long profiles = System.nanoTime();
@@ -99,7 +102,7 @@ public final class GameStore implements AutoCloseable {
         }
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
-        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
+        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log, deletedRepository);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
         this.roster.setUnidleBarLength(matters::unidleBar);
