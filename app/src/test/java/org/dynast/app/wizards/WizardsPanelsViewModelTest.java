@@ -206,6 +206,35 @@ class WizardsPanelsViewModelTest {
     }
 
     /**
+     * "Eliminated Wizards can freely transfer their Favor and Food to other Wizards": the Court previews the transfer,
+     * or says why it would be refused (a Wizard at Elimination 0, more than they have), before it is done.
+     */
+    @Test
+    void theCourtPreviewsAndMakesAnEliminatedWizardsTransfer() {
+        cell("Josh", "Favor", "4");
+        cell("Josh", "Food", "6");
+        WizardsCourtViewModel vm = new WizardsCourtViewModel(session, TaskExecutor.immediate(), messages);
+        assertThat(vm.recipients()).contains("Kevan", "The Druid");
+        vm.transferFromProperty().set("Josh");
+        vm.transferToProperty().set("Kevan");
+        vm.transferFavorProperty().set(5);
+        assertThat(vm.transferPreviewProperty().get()).startsWith("Would be refused:").contains("has 4 Favor");
+        assertThat(vm.transferPossibleProperty().get()).isFalse();
+        vm.transferFavorProperty().set(3);
+        vm.transferFoodProperty().set(2);
+        assertThat(vm.transferPreviewProperty().get()).isEqualTo("Josh (Eliminated) transferred 3 Favor and 2 Food to "
+                + "Kevan.");
+        assertThat(vm.transferPossibleProperty().get()).isTrue();
+        vm.transfer();
+        assertThat(cellOf("Josh", "Favor")).isEqualTo("1");
+        assertThat(cellOf("Kevan", "Food")).isEqualTo("2");
+        assertThat(vm.messageProperty().get()).isEqualTo("Josh transferred 3 Favor and 2 Food to Kevan.");
+        cell("Josh", "Elimination", "0");
+        vm.refresh();
+        assertThat(vm.transferPreviewProperty().get()).contains("Josh has an Elimination of 0");
+    }
+
+    /**
      * The weekly actions with their previews: the feeding Wizard by Wizard ("increase every Wizard's Food by 10 […]
      * decreased by the total Upkeep of every Creature in their Stable"), the Soup Kitchen's Food, the Underling Type's
      * cost ("three times the absolute value of that quality’s listed Upkeep"), Raise trust ally by ally — and, once
