@@ -43,6 +43,7 @@ public final class MattersService {
     private final MatterRepository matters;
     private final VoteRepository votes;
     private final ProfileRepository profiles;
+    private final ProfileService profileService;
     private final ActionLog log;
     private final GameClock clock;
     /** Casting votes, one or a pasted thread's. */
@@ -114,6 +115,7 @@ public final class MattersService {
         this.log = log;
         this.clock = clock;
         this.voting = new Voting(this, transactor, players, votes, log, clock);
+        this.profileService = new ProfileService(transactor, dynasties, profiles, log);
         this.ascension = new Ascension(this, transactor, dynasties, players, mentorships, log, clock);
     }
 
@@ -631,103 +633,40 @@ public final class MattersService {
         return ascension.ascensionAddress(dynastyId, actor, newName, rulesetNumber, newTerms, keptRules, profileId);
     }
 
-    // ---- profiles -----------------------------------------------------------------------------
+    // ---- profiles (ProfileService) -----------------------------------------------------------
 
     public List<StoredProfile> profiles() {
-        return transactor.inTransaction(profiles::all);
+        return profileService.profiles();
     }
 
     /** The profiles {@code dynastyId} may judge its votes by: the shipped ones, shared read-only, and its own. */
     public List<StoredProfile> profiles(long dynastyId) {
-        return profiles().stream().filter(p -> p.usableBy(dynastyId)).toList();
+        return profileService.profiles(dynastyId);
     }
 
-    /** Why {@code dynastyId} may not read or change the profile (another dynasty's own), or empty. */
-    private static Optional<Refusal> notItsOwn(StoredProfile p, long dynastyId, String doing) {
-        if (p.usableBy(dynastyId)) {
-            return Optional.empty();
-        }
-        return Optional.of(new Refusal("Core rules", "The profile '" + p.id() + "' is "
-                + (p.owner() == null ? "shared by no dynasty of its own" : "another dynasty's own")
-                + ": a dynasty " + doing + " only a shipped profile or its own (clone it for this dynasty)."));
-    }
-
-    /**
-     * The profile a new dynasty founded on {@code profileId} is judged by: a shipped one as it is, or else a copy of it
-     * that is the new dynasty's own (a free id: the old id, then "-2", "-3"…), written with {@code changes}.
-     */
     String ownCopy(org.dynast.model.log.Changes changes, String profileId, long newDynastyId) {
-        StoredProfile p = profiles.find(profileId).orElse(null);
-        if (p == null || p.shipped()) {
-            return profileId;
-        }
-        String id = freeProfileId(profileId);
-        changes.insert(profiles, StoredProfile.owned(p.profile().copy(id, p.name()), newDynastyId));
-        return id;
+        return profileService.ownCopy(changes, profileId, newDynastyId);
     }
 
-    /** {@code wanted} if no profile has it, else the first of "-2", "-3"… after it that is free (within 80). */
+    /** {@code wanted} if no profile has it, else the first of "-2", "-3"… after it that is free. */
     public String freeProfileId(String wanted) {
-        return StoredProfile.freeId(wanted, id -> profiles.find(id).isPresent());
+        return profileService.freeProfileId(wanted);
     }
 
     /** Copies a profile under a new id and name, for the emperor to edit: the copy is this dynasty's own. */
     public StoredProfile cloneProfile(long dynastyId, String actor, String sourceId, String newId, String newName) {
-        String id = newId == null ? "" : newId.strip();
-        return log.perform(dynastyId, actor, "profile.clone", "Cloned profile " + sourceId + " as " + id, changes -> {
-            StoredProfile source = profiles.find(sourceId).orElseThrow(() -> new Refusal("Core rules",
-                    "There is no profile '" + sourceId + "'."));
-            if (!id.matches("[a-z0-9][a-z0-9-]{1,60}")) {
-                throw new Refusal("Core rules", "A profile id is 2 to 61 lower-case letters, digits and hyphens.");
-            }
-            if (profiles.find(id).isPresent()) {
-                throw new Refusal("Core rules", "There is already a profile '" + id + "'.");
-            }
-            return changes.insert(profiles, StoredProfile.owned(source.profile().copy(id, newName), dynastyId));
-        });
+        return profileService.cloneProfile(dynastyId, actor, sourceId, newId, newName);
     }
 
-    /** Replaces an emperor's profile with edited JSON; a mistake is reported and nothing changes. */
+    /** Replaces this dynasty's own profile with edited JSON; a mistake is reported and nothing changes. */
     public StoredProfile updateProfile(long dynastyId, String actor, String profileId, String json) {
-        return log.perform(dynastyId, actor, "profile.edit", "Edited profile " + profileId, changes -> {
-            StoredProfile before = profiles.find(profileId).orElseThrow(() -> new Refusal("Core rules",
-                    "There is no profile '" + profileId + "'."));
-            if (before.shipped()) {
-                throw new Refusal("Core rules", "The shipped profile '" + profileId + "' is read-only: clone it to "
-                        + "change it.");
-            }
-            Optional<Refusal> other = notItsOwn(before, dynastyId, "edits");
-            if (other.isPresent()) {
-                throw other.get();
-            }
-            CoreRulesProfile edited;
-            try {
-                edited = ProfileCatalogue.fromJson(json);
-            } catch (IllegalArgumentException e) {
-                throw new Refusal("Core rules", "The profile is not valid: " + e.getMessage());
-            }
-            if (!edited.id().equals(profileId)) {
-                throw new Refusal("Core rules", "The profile's id must stay '" + profileId + "'.");
-            }
-            return changes.update(profiles, before, StoredProfile.owned(edited, dynastyId));
-        });
+        return profileService.updateProfile(dynastyId, actor, profileId, json);
     }
 
-    /** Judges the dynasty's votes by another profile from now on. */
+    /** Judges the dynasty's votes by another profile (a shipped one, or its own) from now on. */
     public Dynasty useProfile(long dynastyId, String actor, String profileId) {
-        Dynasty before = dynasty(dynastyId);
-        return log.perform(dynastyId, actor, "dynasty.profile", "Votes now judged by profile " + profileId,
-                changes -> {
-                    StoredProfile p = profiles.find(profileId).orElseThrow(() -> new Refusal("Core rules",
-                            "There is no profile '" + profileId + "'."));
-                    Optional<Refusal> other = notItsOwn(p, dynastyId, "judges its votes by");
-                    if (other.isPresent()) {
-                        throw other.get();
-                    }
-                    return changes.update(dynasties, before, before.withProfile(profileId));
-                });
+        return profileService.useProfile(dynastyId, actor, profileId);
     }
-
     /** Bulk-loading matters and votes (a demo, a migration) as one action that cannot be undone. */
     public interface Seeding {
         VotableMatter post(MatterKind kind, String title, long authorId, Instant postedAt, String body);
