@@ -117,8 +117,11 @@ public final class BoutCommand extends Command {
         if (setup.configuration().houseBot() != null) {
             scripted.add(setup.configuration().houseBot());
         }
+        // the Scripts are read knowing the Bout's names, as the Bout reads them ("then move X times towards opponent
+        // Y" with a Y of several words), so no line the Bout uses is reported as ignored
+        List<String> names = BoutEngine.namesInPlay(setup.first(), setup.second(), setup.configuration().houseBot());
         for (Entrant e : scripted) {
-            for (Diagnostic d : engine.prepare(e).report().diagnostics()) {
+            for (Diagnostic d : engine.prepare(e, names).report().diagnostics()) {
                 err.println(e.name() + "'s Script " + d);
             }
         }
