@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 class ProfileOwnershipTest {
 
     private static final String A = TestStores.ADMIN;
-    private final GameStore store = TestStores.store(TestStores.clock());
+    private final org.dynast.model.time.ManualGameClock clock = TestStores.clock();
+    private final GameStore store = TestStores.store(clock);
     private final MattersService matters = store.matters();
     private final long a = found("Dynasty A");
     private final long b = found("Dynasty B");
@@ -117,5 +118,27 @@ class ProfileOwnershipTest {
                     .hasMessageContaining("does not carry");
             assertThat(other.dynasties().all()).isEmpty();
         }
+    }
+
+    /** An Ascension Address founds a new dynasty on the old one's clone: the new dynasty gets its own copy. */
+    @Test
+    void theNewDynastyOfAnAscensionOwnsACopyOfTheClone() {
+        matters.cloneProfile(a, A, "ruleset-205", "house-rules", "House rules");
+        matters.useProfile(a, A, "house-rules");
+        var roster = store.roster().roster(a);
+        long josh = roster.byName("Josh").orElseThrow().id();
+        VotableMatter dov = matters.post(a, A, MatterKind.DOV, "I win", josh, null, "");
+        for (org.dynast.model.roster.Player p : roster.active()) {
+            matters.vote(a, A, dov.id(), p.id(), VoteIcon.FOR, null);
+        }
+        clock.advance(java.time.Duration.ofHours(13));
+        long admin = roster.active().stream().filter(org.dynast.model.roster.Player::admin).findFirst().orElseThrow()
+                .id();
+        matters.resolve(a, A, dov.id(), Resolution.ENACT, admin);
+        Dynasty next = matters.ascensionAddress(a, "Josh", "Josh's Era", 205, null, java.util.List.of(), null);
+        assertThat(next.profileId()).isEqualTo("house-rules-2");
+        assertThat(matters.profiles(next.id())).extracting(StoredProfile::id).contains("house-rules-2")
+                .doesNotContain("house-rules");
+        assertThat(matters.profileOf(store.dynasties().get(a)).id()).isEqualTo("house-rules");
     }
 }
