@@ -41,6 +41,23 @@ class BoutSetupCliTest {
         assertThat(Files.readString(dir.resolve("again.json"))).isEqualTo(Files.readString(replay));
     }
 
+    /**
+     * "... then move X times towards opponent Y", "where ... Y is the name of a single Opponent that is a current
+     * participant in the same Bout as the Actor": a setup's Scripts are read knowing the Bout's names, so a two-word
+     * opponent's line, which the Bout uses, is not reported as ignored (issue 33).
+     */
+    @Test
+    void aTwoWordOpponentsLineIsNotReportedAsIgnored() throws Exception {
+        String example = Files.readString(Path.of("..", "docs", "bout-setup-example.json"))
+                .replace("\"name\": \"Bix\"", "\"name\": \"Big Bix\"")
+                .replace("\"If the current turn is 1 or more, use the following System: Axe\"",
+                        "\"If the current turn is 1 or more, then move 2 times towards opponent Big Bix\"");
+        Path setup = dir.resolve("two-words.json");
+        Files.writeString(setup, example);
+        assertThat(run("bout", "--setup=" + setup, "--replay=" + dir.resolve("r.json"))).isZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("ignored");
+    }
+
     @Test
     void theReplayOfABoutRunFromASetupVerifiesAndItsPlayerSafeCopyLeavesTheSetupOut() throws Exception {
         Path example = Path.of("..", "docs", "bout-setup-example.json");

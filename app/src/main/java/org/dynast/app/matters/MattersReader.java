@@ -85,7 +85,7 @@ final class MattersReader {
         verdicts.forEach(v -> byId.putIfAbsent(v.matterId(), v));
         // only matters and votes changed: the profiles and the ruleset's revisions are as they were read
         MattersSnapshot judged = new MattersSnapshot(state.dynasty(), state, engine, now, byId, List.of(),
-                patched.isPresent() ? base.profiles() : service.profiles(),
+                patched.isPresent() ? base.profiles() : service.profiles(dynastyId),
                 patched.isPresent() ? base.revisions() : store.rulesets().revisions(dynastyId), service, past, entry);
         // a row whose verdict was kept (the same matter, votes, roster and profile) is as it was
         Map<Long, MatterRow> shownRows = new HashMap<>();
@@ -125,7 +125,7 @@ final class MattersReader {
                 || !k.engine().profile().equals(service.profileOf(k.dynasty()))) {
             return Optional.empty();
         }
-        MattersSnapshot again = k.withProfiles(service.profiles()).at(clock.now(), this::row);
+        MattersSnapshot again = k.withProfiles(service.profiles(dynastyId)).at(clock.now(), this::row);
         keep(dynastyId, again);
         return Optional.of(again);
     }

@@ -293,7 +293,9 @@ public final class MattersViewModel {
         pastBanner.set(asOf.get() == null ? "" : messages.get("matters.asOf.banner", TimeText.format(asOf.get()),
                 items.size()));
         List<String> reasons = s.engine().hiatusReasons(s.state(), s.at());
-        hiatus.set(reasons.isEmpty() ? "" : messages.get("matters.hiatus", String.join(", ", reasons)));
+        List<String> dormant = s.engine().dormancyReasons(s.state());
+        hiatus.set(!reasons.isEmpty() ? messages.get("matters.hiatus", String.join(", ", reasons))
+                : dormant.isEmpty() ? "" : messages.get("matters.dormant", String.join(", ", dormant)));
         List<String> adminNames = s.state().roster().players().stream().filter(Player::admin).map(Player::name).toList();
         admins.setAll(adminNames);
         if (resolvingAdmin.get() == null || !adminNames.contains(resolvingAdmin.get())) {

@@ -362,8 +362,7 @@ public final class ProfileEditorViewModel {
                 new CoreRulesProfile.VictoryRules(dovCooldownHours.get(),
                         cooldownCondition.get() != CooldownCondition.ALWAYS, noDovDuringInterregnum.get(),
                         noUnidlingWhileDovPending.get(), cooldownCondition.get(), mantleToPreviousEmperor.get()),
-                new CoreRulesProfile.HiatusRules(hiatusWhileDovPending.get(), seasonalDowntime.get(),
-                        hiatusFewerThan.get()),
+                original.hiatus().with(hiatusWhileDovPending.get(), seasonalDowntime.get(), hiatusFewerThan.get()),
                 new CoreRulesProfile.Names(withdrawnName.get(), vetoedName.get(), illegalStatus.get()),
                 new EraRules(staleProposalHours.get(), votingDuringHiatus.get(), unidleBarHours.get(),
                         dailySpacingHours.get(), weeklySpacingHours.get(), original.era().idleAfterSilenceHours()));

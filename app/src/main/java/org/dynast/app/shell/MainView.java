@@ -499,6 +499,16 @@ public final class MainView {
     }
 
     @FXML
+    private void deleteDynasty() {
+        vm.deleteDynasty();
+    }
+
+    @FXML
+    private void restoreDeletedDynasty() {
+        vm.restoreDeletedDynasty();
+    }
+
+    @FXML
     private void exportDynasty() {
         vm.exportDynasty();
     }

@@ -181,7 +181,8 @@ public final class MainViewModel {
         long number = ++refreshes;
         executor.submit(() -> {
             List<Dynasty> all = store.dynasties().all();
-            Dynasty current = shown == null ? null : store.dynasties().find(shown.id()).orElse(null);
+            Dynasty current = shown == null || store.dynasties().isDeleted(shown.id()) ? null
+                    : store.dynasties().find(shown.id()).orElse(null);
             if (current == null && !all.isEmpty()) {
                 current = all.get(0);
             }
@@ -310,7 +311,8 @@ public final class MainViewModel {
 
     private void newDynastyNow() {
         GameStore store = session.store();
-        executor.submit(() -> store.matters().profiles(), profiles -> dialogs.askNewDynasty(
+        executor.submit(() -> store.matters().profiles().stream().filter(org.dynast.model.matters.StoredProfile::shipped)
+                .toList(), profiles -> dialogs.askNewDynasty(
                 new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, dialogs, executor, messages))
                 .ifPresent(answer -> executor.submit(() -> org.dynast.app.newdynasty.NewDynastyFounder.found(store,
                                 session.actor(), answer, clock.today()),
@@ -437,6 +439,48 @@ public final class MainViewModel {
             message.set(text);
             dialogs.showError(messages.get("dialog.open.failed"), text);
         });
+    }
+
+    /**
+     * File › Delete Dynasty…: the shown dynasty leaves the file's lists after a confirmation (a broken import can be
+     * removed: nothing of it is read), and the console shows another. Undoable: File › Restore Deleted Dynasty….
+     */
+    public void deleteDynasty() {
+        Dynasty d = session.dynasty();
+        if (d == null || !dialogs.confirm(messages.get("dialog.delete.title"), messages.get("dialog.delete.header",
+                d.name()), messages.get("dialog.delete.text"), messages.get("dialog.delete.yes"))) {
+            return;
+        }
+        GameStore store = session.store();
+        executor.submit(() -> {
+            store.dynasties().delete(d.id(), session.actor());
+            return store.dynasties().all().stream().findFirst();
+        }, next -> {
+            session.show(next.orElse(null));
+            message.set(messages.get("message.deleted", d.name()));
+            refresh();
+        }, this::fail);
+    }
+
+    /** File › Restore Deleted Dynasty…: a deleted dynasty, chosen from the list, comes back as it was and is shown. */
+    public void restoreDeletedDynasty() {
+        GameStore store = session.store();
+        executor.submit(() -> store.dynasties().deleted(), deleted -> {
+            if (deleted.isEmpty()) {
+                message.set(messages.get("message.noneDeleted"));
+                return;
+            }
+            List<String> names = deleted.stream().map(x -> x.name() + " (#" + x.id() + ")").toList();
+            dialogs.askChoice(messages.get("dialog.undelete.title"), messages.get("dialog.undelete.header"), names)
+                    .ifPresent(chosen -> {
+                        Dynasty d = deleted.get(names.indexOf(chosen));
+                        executor.submit(() -> store.dynasties().restore(d.id(), session.actor()), back -> {
+                            session.show(store.dynasties().get(back.id()));
+                            message.set(messages.get("message.undeleted", back.name()));
+                            refresh();
+                        }, this::fail);
+                    });
+        }, this::fail);
     }
 
     /** File › Export: the shown dynasty as a JSON file. */

@@ -136,10 +136,8 @@ public final class WizardsCampaignViewModel extends WizardsPanelModel {
         if (!wizards.equals(s.wizards())) {
             wizards.setAll(s.wizards());
         }
+        // "any Wizard may close it": the King is not a Wizard for dynastic rules ("Dynastic Distance")
         List<String> who = new ArrayList<>(s.wizards());
-        if (s.king() != null) {
-            who.add(s.king());
-        }
         if (!closers.equals(who)) {
             closers.setAll(who);
         }

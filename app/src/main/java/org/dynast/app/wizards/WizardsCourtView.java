@@ -26,6 +26,12 @@ public final class WizardsCourtView {
     @FXML private Button courtAssociate;
     @FXML private Label courtPreview;
     @FXML private Label courtMessage;
+    @FXML private ComboBox<String> transferFrom;
+    @FXML private ComboBox<String> transferTo;
+    @FXML private Spinner<Integer> transferFavor;
+    @FXML private Spinner<Integer> transferFood;
+    @FXML private Button transferButton;
+    @FXML private Label transferPreview;
 
     public WizardsCourtView(WizardsCourtViewModel vm, Messages messages) {
         this.vm = vm;
@@ -67,6 +73,21 @@ public final class WizardsCourtView {
         courtPreview.textProperty().bind(vm.previewProperty());
         courtAssociate.disableProperty().bind(vm.possibleProperty().not());
         courtMessage.textProperty().bind(vm.messageProperty());
+        transferFrom.setItems(vm.wizards());
+        transferFrom.valueProperty().bindBidirectional(vm.transferFromProperty());
+        transferTo.setItems(vm.recipients());
+        transferTo.valueProperty().bindBidirectional(vm.transferToProperty());
+        transferFavor.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(0, 1_000_000, 0));
+        transferFavor.getValueFactory().valueProperty().bindBidirectional(vm.transferFavorProperty());
+        transferFood.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(0, 1_000_000, 0));
+        transferFood.getValueFactory().valueProperty().bindBidirectional(vm.transferFoodProperty());
+        transferPreview.textProperty().bind(vm.transferPreviewProperty());
+        transferButton.disableProperty().bind(vm.transferPossibleProperty().not());
+    }
+
+    @FXML
+    private void transfer() {
+        vm.transfer();
     }
 
     @FXML

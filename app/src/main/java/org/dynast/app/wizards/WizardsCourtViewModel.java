@@ -20,7 +20,8 @@ import org.dynast.model.wizards.rules.Wizard;
 
 /**
  * The Court panel: every identity of Court Allies with the Wizard allied to it and its trust, each Wizard's Favor and
- * Influence, and associating (spending Favor) with its preview before it is done.
+ * Influence, associating (spending Favor) with its preview before it is done, and an Eliminated Wizard's transfer of
+ * Favor and Food ("Eliminated Wizards can freely transfer their Favor and Food to other Wizards") with its preview.
  */
 public final class WizardsCourtViewModel extends WizardsPanelModel {
 
@@ -32,7 +33,7 @@ public final class WizardsCourtViewModel extends WizardsPanelModel {
     public record CourtierRow(String wizard, int favor, int influence, String allies) {
     }
 
-    private record Snapshot(List<AllyRow> allies, List<CourtierRow> courtiers) {
+    private record Snapshot(List<AllyRow> allies, List<CourtierRow> courtiers, List<String> recipients) {
     }
 
     private final ObservableList<AllyRow> allies = FXCollections.observableArrayList();
@@ -46,12 +47,24 @@ public final class WizardsCourtViewModel extends WizardsPanelModel {
     private final ReadOnlyStringWrapper preview = new ReadOnlyStringWrapper(this, "preview", "");
     private final javafx.beans.property.ReadOnlyBooleanWrapper possible =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "possible");
+    private final ObservableList<String> recipients = FXCollections.observableArrayList();
+    private final ObjectProperty<String> transferFrom = new SimpleObjectProperty<>(this, "transferFrom");
+    private final ObjectProperty<String> transferTo = new SimpleObjectProperty<>(this, "transferTo");
+    private final ObjectProperty<Integer> transferFavor = new SimpleObjectProperty<>(this, "transferFavor", 0);
+    private final ObjectProperty<Integer> transferFood = new SimpleObjectProperty<>(this, "transferFood", 0);
+    private final ReadOnlyStringWrapper transferPreview = new ReadOnlyStringWrapper(this, "transferPreview", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper transferPossible =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "transferPossible");
 
     public WizardsCourtViewModel(Session session, TaskExecutor executor, Messages messages) {
         super(session, executor, messages);
         wizard.addListener((o, a, b) -> refreshPreview());
         identity.addListener((o, a, b) -> refreshPreview());
         favor.addListener((o, a, b) -> refreshPreview());
+        transferFrom.addListener((o, a, b) -> refreshTransfer());
+        transferTo.addListener((o, a, b) -> refreshTransfer());
+        transferFavor.addListener((o, a, b) -> refreshTransfer());
+        transferFood.addListener((o, a, b) -> refreshTransfer());
         refresh();
     }
 
@@ -84,7 +97,7 @@ public final class WizardsCourtViewModel extends WizardsPanelModel {
                         Ally.writeAll(w.allies())));
             }
         }
-        return new Snapshot(rows, people);
+        return new Snapshot(rows, people, realm.wizards().stream().map(Wizard::name).toList());
     }
 
     private void show(Snapshot s) {
@@ -100,7 +113,84 @@ public final class WizardsCourtViewModel extends WizardsPanelModel {
         if (identity.get() == null) {
             identity.set(identities.get(0));
         }
+        if (!recipients.equals(s.recipients())) {
+            recipients.setAll(s.recipients());
+        }
+        if (transferFrom.get() == null || !wizards.contains(transferFrom.get())) {
+            transferFrom.set(wizards.isEmpty() ? null : wizards.get(0));
+        }
+        if (transferTo.get() == null || !recipients.contains(transferTo.get())) {
+            transferTo.set(recipients.stream().filter(r -> !r.equals(transferFrom.get())).findFirst().orElse(null));
+        }
         refreshPreview();
+        refreshTransfer();
+    }
+
+    /** What the transfer would do, or why it would be refused (the model checks it: nothing is done). */
+    private void refreshTransfer() {
+        String from = transferFrom.get();
+        String to = transferTo.get();
+        Integer fav = transferFavor.get();
+        Integer food = transferFood.get();
+        if (!open() || from == null || to == null || fav == null || food == null) {
+            transferPreview.set("");
+            transferPossible.set(false);
+            return;
+        }
+        long id = id();
+        read(() -> engine().wizards().transferPreview(id, from, to, fav, food), summary -> {
+            transferPreview.set(summary + ".");
+            transferPossible.set(true);
+        }, why -> {
+            transferPreview.set(messages.get("wizards.refused", why));
+            transferPossible.set(false);
+        });
+    }
+
+    /** The chosen Eliminated Wizard transfers the chosen Favor and Food (one logged action). */
+    public void transfer() {
+        String from = transferFrom.get();
+        String to = transferTo.get();
+        Integer fav = transferFavor.get();
+        Integer food = transferFood.get();
+        if (from == null || to == null || fav == null || food == null) {
+            message.set(messages.get("wizards.transfer.choose"));
+            return;
+        }
+        long id = id();
+        String actor = session.actor();
+        act(() -> {
+            engine().wizards().transfer(id, actor, from, to, fav, food);
+            return messages.get("wizards.transfer.done", from, fav, food, to);
+        }, message::set);
+    }
+
+    public ObservableList<String> recipients() {
+        return recipients;
+    }
+
+    public ObjectProperty<String> transferFromProperty() {
+        return transferFrom;
+    }
+
+    public ObjectProperty<String> transferToProperty() {
+        return transferTo;
+    }
+
+    public ObjectProperty<Integer> transferFavorProperty() {
+        return transferFavor;
+    }
+
+    public ObjectProperty<Integer> transferFoodProperty() {
+        return transferFood;
+    }
+
+    public ReadOnlyStringProperty transferPreviewProperty() {
+        return transferPreview.getReadOnlyProperty();
+    }
+
+    public javafx.beans.property.ReadOnlyBooleanProperty transferPossibleProperty() {
+        return transferPossible.getReadOnlyProperty();
     }
 
     /** What associating would do with the chosen Wizard, identity and Favor, or why it would be refused. */

@@ -51,6 +51,35 @@ class MainViewModelTest {
     }
 
     /**
+     * File › Delete Dynasty… (issue 33: a broken import could be neither undone nor deleted): after a confirmation the
+     * dynasty leaves the list and another is shown; File › Restore Deleted Dynasty… brings it back as it was.
+     */
+    @Test
+    void aDynastyIsDeletedAfterAConfirmationAndRestoredFromTheList() {
+        int count = vm.dynasties().size();
+        dialogs.confirms.add(false);
+        vm.deleteDynasty();
+        assertThat(store.dynasties().all()).hasSize(count);
+        dialogs.confirms.add(true);
+        vm.deleteDynasty();
+        assertThat(dialogs.questions.get(dialogs.questions.size() - 1)).startsWith("Delete " + demo.name() + "?");
+        assertThat(store.dynasties().all()).hasSize(count - 1);
+        assertThat(vm.dynasties()).hasSize(count - 1).noneMatch(d -> d.id() == demo.id());
+        assertThat(session.dynasty()).isNotNull();
+        assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
+        assertThat(vm.messageProperty().get()).isEqualTo("Deleted " + demo.name()
+                + " (File \u203a Restore Deleted Dynasty\u2026 brings it back).");
+
+        dialogs.choices.add(demo.name() + " (#" + demo.id() + ")");
+        vm.restoreDeletedDynasty();
+        assertThat(store.dynasties().all()).hasSize(count);
+        assertThat(session.dynasty().id()).isEqualTo(demo.id());
+        assertThat(vm.messageProperty().get()).isEqualTo("Restored " + demo.name() + ".");
+        vm.restoreDeletedDynasty();
+        assertThat(vm.messageProperty().get()).isEqualTo("No dynasty of this file is deleted.");
+    }
+
+    /**
      * Ruleset 205, "Dormancy": "any admin may make BlogNomic Dormant by updating the sidebar to that effect" and "If
      * BlogNomic is Dormant, then it is on Hiatus": the Dynasty menu does it after a confirmation, the status bar says
      * so, Undo takes it back.

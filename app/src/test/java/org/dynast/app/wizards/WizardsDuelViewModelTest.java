@@ -33,7 +33,8 @@ class WizardsDuelViewModelTest {
             "King"), "Brendan", LocalDate.of(2026, 11, 1));
     private final long id = court.id();
     {
-        for (String name : List.of("Josh", "Kevan", "Clucky")) {
+        // five with the King: "If there are fewer than five Wizards, then BlogNomic is Dormant" (the King counted)
+        for (String name : List.of("Josh", "Kevan", "Clucky", "Darth")) {
             store.roster().addPlayer(id, "Brendan", name, false, null);
         }
         TrackerEngine.in(store).tracker().setCell(id, "Brendan", "Josh", "Stable", "Winged Bat; Giant Emu");
@@ -89,7 +90,7 @@ class WizardsDuelViewModelTest {
         assertThat(vm.duelProperty().get()).isEqualTo(1);
         assertThat(duel(1).title).isEqualTo("Duel: Gates");
         assertThat(duel(1).validOpponents).isEmpty();
-        assertThat(vm.acceptors()).containsExactly("Kevan", "Clucky", "The Druid");
+        assertThat(vm.acceptors()).containsExactly("Kevan", "Clucky", "Darth", "The Druid");
         assertThat(vm.duelFields()).containsExactly("City Gates", "Mushroom Mines", "Ice Floes");
         assertThat(board.duels()).extracting(WizardsViewModel.DuelItem::number).containsExactly(1);
         assertThat(board.duels().get(0).timers()).contains("may be closed from 2026-11-27 12:00 UTC (due in 7 d)");

@@ -190,7 +190,7 @@ class WizardsPanelsViewModelTest {
                 "more than 3 Favor"));
         assertThat(vm.allies().get(1).holder()).isEmpty();
         assertThat(vm.courtiers().get(0)).isEqualTo(new WizardsCourtViewModel.CourtierRow("Josh", 0, 1,
-                "Queen(3)"));
+                "Queen (3)"));
         vm.wizardProperty().set("Kevan");
         vm.identityProperty().set("Queen");
         vm.favorProperty().set(3);
@@ -203,6 +203,35 @@ class WizardsPanelsViewModelTest {
         vm.associate();
         assertThat(vm.allies().get(0).holder()).isEqualTo("Kevan");
         assertThat(cellOf("Kevan", "Favor")).isEqualTo("2");
+    }
+
+    /**
+     * "Eliminated Wizards can freely transfer their Favor and Food to other Wizards": the Court previews the transfer,
+     * or says why it would be refused (a Wizard at Elimination 0, more than they have), before it is done.
+     */
+    @Test
+    void theCourtPreviewsAndMakesAnEliminatedWizardsTransfer() {
+        cell("Josh", "Favor", "4");
+        cell("Josh", "Food", "6");
+        WizardsCourtViewModel vm = new WizardsCourtViewModel(session, TaskExecutor.immediate(), messages);
+        assertThat(vm.recipients()).contains("Kevan", "The Druid");
+        vm.transferFromProperty().set("Josh");
+        vm.transferToProperty().set("Kevan");
+        vm.transferFavorProperty().set(5);
+        assertThat(vm.transferPreviewProperty().get()).startsWith("Would be refused:").contains("has 4 Favor");
+        assertThat(vm.transferPossibleProperty().get()).isFalse();
+        vm.transferFavorProperty().set(3);
+        vm.transferFoodProperty().set(2);
+        assertThat(vm.transferPreviewProperty().get()).isEqualTo("Josh (Eliminated) transferred 3 Favor and 2 Food to "
+                + "Kevan.");
+        assertThat(vm.transferPossibleProperty().get()).isTrue();
+        vm.transfer();
+        assertThat(cellOf("Josh", "Favor")).isEqualTo("1");
+        assertThat(cellOf("Kevan", "Food")).isEqualTo("2");
+        assertThat(vm.messageProperty().get()).isEqualTo("Josh transferred 3 Favor and 2 Food to Kevan.");
+        cell("Josh", "Elimination", "0");
+        vm.refresh();
+        assertThat(vm.transferPreviewProperty().get()).contains("Josh has an Elimination of 0");
     }
 
     /**

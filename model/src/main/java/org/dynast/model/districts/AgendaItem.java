@@ -1,5 +1,6 @@
 package org.dynast.model.districts;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,10 +27,22 @@ public enum AgendaItem {
     CULTURE("Culture", "0.2 Score per People, 1.2^x Score per Connection (where x is the amount of Connections that "
             + "District is allocating to this Plenary Session), 1.5 Score per Order");
 
-    /** One term of a score: what was allocated, how much, and the Score it earned. */
-    public record Term(String what, double quantity, double score) {
+    /**
+     * One term of a score: what was allocated, how much, and the Score it earned, exactly ("0.2 Score per People": 17
+     * People score 3.4, not the 3.4000000000000004 of binary floating point, so that equal Scores are equal).
+     */
+    public record Term(String what, long quantity, BigDecimal exact) {
+        public Term {
+            java.util.Objects.requireNonNull(exact, "exact");
+        }
+
+        /** The Score as a number to show (the exact one is {@link #exact}). */
+        public double score() {
+            return exact.doubleValue();
+        }
+
         public String text() {
-            return what + " " + Numbers.of(quantity) + " \u2192 " + Numbers.of(score);
+            return what + " " + quantity + " \u2192 " + Numbers.of(exact);
         }
     }
 
@@ -61,47 +74,62 @@ public enum AgendaItem {
      */
     public List<Term> terms(DistrictsState.Allocation a, boolean carefulRationing) {
         List<Term> t = new ArrayList<>();
-        double food = matrix.contains("Food") && carefulRationing ? 1.5 : 1;
+        BigDecimal food = matrix.contains("Food") && carefulRationing ? ONE_AND_A_HALF : BigDecimal.ONE;
         long connections = a.commons.size();
         switch (this) {
             case ABUNDANCE -> {
-                t.add(new Term("People", a.amount(District.PEOPLE), 0.2 * a.amount(District.PEOPLE)));
-                t.add(new Term("Food", a.amount(District.FOOD), food * a.amount(District.FOOD)));
-                t.add(new Term("Defence", a.amount(District.DEFENCES), a.amount(District.DEFENCES)));
+                t.add(term("People", a.amount(District.PEOPLE), FIFTH));
+                t.add(term("Food", a.amount(District.FOOD), food));
+                t.add(term("Defence", a.amount(District.DEFENCES), BigDecimal.ONE));
             }
             case PROGRESS -> {
-                t.add(new Term("Innovations", a.innovations.size(), 2.0 * a.innovations.size()));
-                t.add(new Term("Ingenuity", a.amount(District.INGENUITY), a.amount(District.INGENUITY)));
-                t.add(new Term("Energy", a.amount(District.ENERGY_TRAP), 0.25 * a.amount(District.ENERGY_TRAP)));
+                t.add(term("Innovations", a.innovations.size(), TWO));
+                t.add(term("Ingenuity", a.amount(District.INGENUITY), BigDecimal.ONE));
+                t.add(term("Energy", a.amount(District.ENERGY_TRAP), QUARTER));
             }
             case STABILITY -> {
-                t.add(new Term("Order", a.amount(District.ORDER), 1.5 * a.amount(District.ORDER)));
-                t.add(new Term("Defence", a.amount(District.DEFENCES), a.amount(District.DEFENCES)));
-                t.add(new Term("Connections", connections, connections * Math.pow(1.5, connections)));
+                t.add(term("Order", a.amount(District.ORDER), ONE_AND_A_HALF));
+                t.add(term("Defence", a.amount(District.DEFENCES), BigDecimal.ONE));
+                t.add(term("Connections", connections, power(ONE_AND_A_HALF, connections)));
             }
             case CONTENTMENT -> {
-                t.add(new Term("Factions", a.factions.size(), a.factions.size()));
-                t.add(new Term("Food", a.amount(District.FOOD), food * a.amount(District.FOOD)));
-                t.add(new Term("Innovations", a.innovations.size(), 2.0 * a.innovations.size()));
+                t.add(term("Factions", a.factions.size(), BigDecimal.ONE));
+                t.add(term("Food", a.amount(District.FOOD), food));
+                t.add(term("Innovations", a.innovations.size(), TWO));
             }
             case POWER -> {
-                t.add(new Term("Defence", a.amount(District.DEFENCES), a.amount(District.DEFENCES)));
-                t.add(new Term("Ingenuity", a.amount(District.INGENUITY), a.amount(District.INGENUITY)));
-                t.add(new Term("Energy", a.amount(District.ENERGY_TRAP), 0.25 * a.amount(District.ENERGY_TRAP)));
+                t.add(term("Defence", a.amount(District.DEFENCES), BigDecimal.ONE));
+                t.add(term("Ingenuity", a.amount(District.INGENUITY), BigDecimal.ONE));
+                t.add(term("Energy", a.amount(District.ENERGY_TRAP), QUARTER));
             }
             case CULTURE -> {
-                t.add(new Term("People", a.amount(District.PEOPLE), 0.2 * a.amount(District.PEOPLE)));
-                t.add(new Term("Connections", connections, connections * Math.pow(1.2, connections)));
-                t.add(new Term("Order", a.amount(District.ORDER), 1.5 * a.amount(District.ORDER)));
+                t.add(term("People", a.amount(District.PEOPLE), FIFTH));
+                t.add(term("Connections", connections, power(ONE_AND_A_HALF_FIFTH, connections)));
+                t.add(term("Order", a.amount(District.ORDER), ONE_AND_A_HALF));
             }
             default -> throw new IllegalStateException();
         }
         return t;
     }
 
-    /** The District's Score: the sum of its terms. */
-    public double score(DistrictsState.Allocation a, boolean carefulRationing) {
-        return terms(a, carefulRationing).stream().mapToDouble(Term::score).sum();
+    private static final BigDecimal TWO = BigDecimal.valueOf(2);
+    private static final BigDecimal FIFTH = new BigDecimal("0.2");
+    private static final BigDecimal QUARTER = new BigDecimal("0.25");
+    private static final BigDecimal ONE_AND_A_HALF = new BigDecimal("1.5");
+    private static final BigDecimal ONE_AND_A_HALF_FIFTH = new BigDecimal("1.2");
+
+    private static Term term(String what, long quantity, BigDecimal perOne) {
+        return new Term(what, quantity, perOne.multiply(BigDecimal.valueOf(quantity)));
+    }
+
+    /** "1.5^x Score per Connection (where x is the amount of Connections ...)": x Connections score x × 1.5^x. */
+    private static BigDecimal power(BigDecimal base, long x) {
+        return x == 0 ? BigDecimal.ZERO : base.pow(Math.toIntExact(x));
+    }
+
+    /** The District's Score: the sum of its terms, exactly. */
+    public BigDecimal score(DistrictsState.Allocation a, boolean carefulRationing) {
+        return terms(a, carefulRationing).stream().map(Term::exact).reduce(BigDecimal.ZERO, BigDecimal::add);
     }
 
     /** Numbers as the City writes them: 7.5, 3.375, 12. */
@@ -110,8 +138,11 @@ public enum AgendaItem {
         }
 
         static String of(double v) {
-            return java.math.BigDecimal.valueOf(v).setScale(4, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros()
-                    .toPlainString();
+            return of(BigDecimal.valueOf(v));
+        }
+
+        static String of(BigDecimal v) {
+            return v.setScale(4, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
         }
     }
 }

@@ -32,8 +32,13 @@ public final class ConclaveService {
             District.DEFENCES, District.ENERGY_TRAP, District.ORDER);
 
     /** One District's Score for a Plenary Session, term by term. */
-    public record Score(String district, List<AgendaItem.Term> terms, double total, boolean carefulRationing,
-                        boolean nullResponse) {
+    public record Score(String district, List<AgendaItem.Term> terms, java.math.BigDecimal exact,
+                        boolean carefulRationing, boolean nullResponse) {
+
+        /** The Score as a number to show; every comparison reads {@link #exact}. */
+        public double total() {
+            return exact.doubleValue();
+        }
     }
 
     /** A Plenary Session's scoring: each response's Score, highest first, and the single District Anointed. */
@@ -116,10 +121,11 @@ public final class ConclaveService {
                     .map(ConclaveService::carefulRationing).orElse(false);
             scores.add(new Score(name, item.terms(a, careful), item.score(a, careful), careful, a.bidsNothing()));
         });
-        scores.sort(Comparator.comparingDouble(Score::total).reversed());
+        // compared exactly: "The single District whose Score is highest" (a tie of equal Scores Anoints nobody)
+        scores.sort(Comparator.comparing(Score::exact).reversed());
         String anointed = null;
-        if (!scores.isEmpty() && scores.get(0).total() > 0
-                && (scores.size() == 1 || scores.get(1).total() < scores.get(0).total())) {
+        if (!scores.isEmpty() && scores.get(0).exact().signum() > 0
+                && (scores.size() == 1 || scores.get(1).exact().compareTo(scores.get(0).exact()) < 0)) {
             anointed = scores.get(0).district();
         }
         return new Scoring(x.number, item, scores, anointed);
@@ -204,7 +210,7 @@ public final class ConclaveService {
             x.summarised = true;
             x.summary = "Plenary Session #" + x.number + " (" + x.agenda + "): " + (sc.scores().isEmpty()
                     ? "no responses" : String.join(", ", sc.scores().stream().map(v -> v.district() + " "
-                    + AgendaItem.Numbers.of(v.total())).toList())) + ". " + (sc.anointed() == null
+                    + AgendaItem.Numbers.of(v.exact())).toList())) + ". " + (sc.anointed() == null
                     ? "No District is Anointed." : sc.anointed() + " is Anointed.");
             if (sc.anointed() != null) {
                 District d = w.district(sc.anointed());

@@ -114,6 +114,12 @@ final class DistrictsExchange implements ModuleExchange {
         for (String name : s.reinitialised.keySet()) {
             in.requirePlayer(name, "districts.reinitialised." + name);
         }
+        if (s.mayMoot == null) {
+            s.mayMoot = new java.util.ArrayList<>();
+        }
+        for (int i = 0; i < s.mayMoot.size(); i++) {
+            in.requirePlayer(s.mayMoot.get(i), "districts.mayMoot[" + i + "]");
+        }
     }
 
     private void insert(Changes changes, ImportIds ids, DistrictsState s) {

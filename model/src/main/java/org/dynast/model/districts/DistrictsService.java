@@ -267,7 +267,13 @@ public final class DistrictsService {
             FactionsService.lostPeople(w, before.name(), r.peopleLost());
         }
         Long social = r.socialize() ? FactionsService.socialize(w, before.name(), socialize).id : null;
+        // "The District may Moot once, immediately after the completion of this Gathering": with the Reaction, or else
+        // as its next action (a later Reaction is no longer "immediately after", and ends an unused direction)
+        w.state.mayMoot.removeIf(n -> n.equalsIgnoreCase(before.name()));
         Long mooted = r.moot() && moot ? FactionsService.receiveMoot(w, before.name()) : null;
+        if (r.moot() && !moot) {
+            w.state.mayMoot.add(before.name());
+        }
         return new Reacted(before.name(), dilemma.number, kind, r.outcome(), steps, social, mooted);
     }
 

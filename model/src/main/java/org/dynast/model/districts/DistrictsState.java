@@ -29,6 +29,12 @@ public final class DistrictsState {
     public List<String> innovationOrder = new ArrayList<>();
     /** Districts that lost 5 or more People by their own latest decision, and so may stop housing one Faction. */
     public List<String> mayStopHousing = new ArrayList<>();
+    /**
+     * Districts the ruleset has directed to Moot ("A District may Moot when directed to by the ruleset") that have not
+     * Mooted yet: a Gathering's Stormbrow Peak whose Moot was not sent with its Reaction (until the District's next
+     * Reaction), or a direction the City recorded from an Enacted Proposal or CfJ. Each direction is one Moot.
+     */
+    public List<String> mayMoot = new ArrayList<>();
     /** When each District Reinitialised (at most once in the dynasty). */
     public Map<String, Instant> reinitialised = new LinkedHashMap<>();
     /**
@@ -51,6 +57,7 @@ public final class DistrictsState {
         s.nullResponses.putAll(nullResponses);
         s.innovationOrder.addAll(innovationOrder);
         s.mayStopHousing.addAll(mayStopHousing);
+        s.mayMoot.addAll(mayMoot);
         s.reinitialised.putAll(reinitialised);
         s.storm = storm;
         return s;

@@ -182,8 +182,37 @@ public final class FactionsService {
      * private inbox; {@link #answerMoot} carries it out.
      */
     public long moot(long dynastyId, String actor, String district) {
-        return books.act(dynastyId, actor, "districts.moot", district + " sent the City a message (private)", w ->
-                receiveMoot(w, district));
+        return books.act(dynastyId, actor, "districts.moot", district + " sent the City a message (private)", w -> {
+            District d = w.district(district);
+            // "A District may Moot when directed to by the ruleset": one Moot per direction
+            if (!w.state.mayMoot.removeIf(n -> n.equalsIgnoreCase(d.name()))) {
+                throw new Refusal("Mooting", d.name() + " has not been directed to Moot: \"A District may Moot when "
+                        + "directed to by the ruleset\" (Stormbrow Peak: \"The District may Moot once, immediately "
+                        + "after the completion of this Gathering\").");
+            }
+            return receiveMoot(w, district);
+        });
+    }
+
+    /**
+     * The City records that the ruleset directs {@code district} to Moot once, as an Enacted Proposal or CfJ
+     * ({@code cause}) says ("A District may Moot when directed to by the ruleset"); the District may then Moot once.
+     */
+    public void directMoot(long dynastyId, String actor, String district, String cause) {
+        String why = cause == null ? "" : cause.strip();
+        if (why.isEmpty()) {
+            throw new Refusal("Mooting", "A direction to Moot needs its cause (the Proposal or CfJ that directs it).");
+        }
+        books.act(dynastyId, actor, "districts.mootDirected", district + " is directed to Moot (" + why + ")", w -> {
+            District d = w.district(district);
+            w.state.mayMoot.add(d.name());
+            return null;
+        });
+    }
+
+    /** Whether {@code district} has a direction to Moot that it has not used. */
+    public boolean mayMoot(long dynastyId, String district) {
+        return books.state(dynastyId).mayMoot.stream().anyMatch(n -> n.equalsIgnoreCase(district));
     }
 
     static long receiveMoot(Books.Work w, String district) {
@@ -326,6 +355,7 @@ public final class FactionsService {
             w.state.inbox.removeIf(m -> m.district.equalsIgnoreCase(row.name));
             w.state.nullResponses.keySet().removeIf(n -> n.equalsIgnoreCase(row.name));
             w.state.mayStopHousing.removeIf(n -> n.equalsIgnoreCase(row.name));
+            w.state.mayMoot.removeIf(n -> n.equalsIgnoreCase(row.name));
             w.state.reinitialised.put(row.name, books.context().clock().now());
             // "considered to have undertaken no actions in this dynasty for the purposes of determining the validity
             // of limited actions taken after the Reinitialisation": its Reactions and responses so far stay on the

@@ -20,15 +20,64 @@ public final class DynastyService {
     private final PlayerRepository players;
     private final ActionLog log;
 
-    public DynastyService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players, ActionLog log) {
+    private final org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted;
+
+    public DynastyService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players, ActionLog log,
+                          org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted) {
         this.transactor = transactor;
         this.dynasties = dynasties;
         this.players = players;
         this.log = log;
+        this.deleted = deleted;
     }
 
+    /** The dynasties of the file, but those deleted (File › Delete Dynasty). */
     public List<Dynasty> all() {
-        return transactor.inTransaction(dynasties::all);
+        return transactor.inTransaction(() -> dynasties.all().stream()
+                .filter(d -> deleted.find(Long.toString(d.id())).isEmpty()).toList());
+    }
+
+    /** The dynasties deleted and not restored, newest deletion first. */
+    public List<Dynasty> deleted() {
+        return transactor.inTransaction(() -> dynasties.all().stream()
+                .filter(d -> deleted.find(Long.toString(d.id())).isPresent())
+                .sorted(java.util.Comparator.comparing((Dynasty d) -> deleted.find(Long.toString(d.id()))
+                        .orElseThrow().at).reversed()).toList());
+    }
+
+    /** Whether the dynasty is deleted. */
+    public boolean isDeleted(long dynastyId) {
+        return transactor.inTransaction(() -> deleted.find(Long.toString(dynastyId)).isPresent());
+    }
+
+    /**
+     * Deletes a dynasty from the console (a broken import, a trial): it leaves the lists, and nothing of it is read,
+     * so even a dynasty whose pages cannot be shown can be deleted. One logged action of that dynasty: {@link #restore}
+     * (or Undo in that dynasty) brings it back as it was.
+     */
+    public void delete(long dynastyId, String actor) {
+        Dynasty d = get(dynastyId);
+        log.perform(dynastyId, actor, "dynasty.delete", "Deleted the dynasty " + d.name(), changes -> {
+            if (deleted.find(Long.toString(dynastyId)).isPresent()) {
+                throw new Refusal("Dynasties", d.name() + " is deleted already.");
+            }
+            changes.insert(deleted, new DeletedDynasty(dynastyId, log.now(), actor));
+            return null;
+        });
+    }
+
+    /** Undoes the deletion of a dynasty: its last action must be the deletion (it is, as nothing acts in it since). */
+    public Dynasty restore(long dynastyId, String actor) {
+        Dynasty d = get(dynastyId);
+        if (!isDeleted(dynastyId)) {
+            throw new Refusal("Dynasties", d.name() + " is not deleted.");
+        }
+        var next = log.nextUndoHeader(dynastyId);
+        if (next.isEmpty() || !next.get().kind().equals("dynasty.delete")) {
+            throw new Refusal("Dynasties", d.name() + "'s last action is not its deletion, so it cannot be undone.");
+        }
+        log.undo(dynastyId, actor);
+        return d;
     }
 
     public Optional<Dynasty> find(long id) {

@@ -48,6 +48,9 @@ final class FactoryExchange implements ModuleExchange {
     /** The largest count (Energy, Cogs, a Box, Prototypes…) a file may give: far beyond play, short of overflow. */
     static final int MAX_COUNT = 1_000_000;
 
+    /** The most Things a Worker may hold on a floor (more than ten is a state of play; a thousand is none). */
+    static final int MAX_THINGS = 1_000;
+
     /**
      * Checks the floor as thoroughly as the tracking page is read: every Worker a Bot of the rule or a player on the
      * file's roster, named once; every Line of up to six Machines of the catalogue, with Widgets of the catalogue and a
@@ -62,6 +65,45 @@ final class FactoryExchange implements ModuleExchange {
             check(floor, in, FactoryCatalogue.shipped());
         }
         return (changes, ids) -> insert(changes, ids, floor);
+    }
+
+    /**
+     * Checks a floor the console is about to keep (a Line's action, a pasted tracking page) exactly as a dynasty file's
+     * floor is checked, so that whatever the console accepts, its export imports: a problem is refused in the file's
+     * words, with the field it would be in the file. {@code hasPlayer} answers for the dynasty's roster.
+     */
+    static void checkFloor(FactoryFloor floor, java.util.function.Predicate<String> hasPlayer) {
+        check(floor, new ImportInput() {
+            @Override
+            public <T> T field(String name, Class<T> type) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public <T> List<T> list(String name, Class<T> element) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public boolean hasPlayer(String name) {
+                return name != null && hasPlayer.test(name);
+            }
+
+            @Override
+            public int matterCount() {
+                return 0;
+            }
+
+            @Override
+            public org.dynast.model.matters.MatterKind matterKind(int place) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public RuntimeException problem(String where, String why) {
+                return new org.dynast.model.Refusal("Factory", why + " (" + where + ").");
+            }
+        }, FactoryCatalogue.shipped());
     }
 
     private static void check(FactoryFloor floor, ImportInput in, FactoryCatalogue catalogue) {
@@ -138,8 +180,8 @@ final class FactoryExchange implements ModuleExchange {
         List<String> things = w.things == null ? List.of() : w.things;
         // more than ten is a state of play ("If a worker has more than 10 Things, any Worker may random select one
         // of that Worker's things and remove it"); a thousand is none
-        in.require(things.size() <= 1_000, at + ".things", things.size() + " Things: a file holds up to 1,000 a "
-                + "Worker");
+        in.require(things.size() <= MAX_THINGS, at + ".things", things.size() + " Things: a floor holds up to 1,000 "
+                + "a Worker");
         for (int j = 0; j < things.size(); j++) {
             in.require(things.get(j) != null && !things.get(j).isBlank(), at + ".things[" + j + "]",
                     "a Thing needs a name");

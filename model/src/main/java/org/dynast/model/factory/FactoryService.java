@@ -298,6 +298,9 @@ public final class FactoryService {
     }
 
     private void write(Changes changes, FactoryFloor before, FactoryFloor after) {
+        // what the console keeps is what a dynasty file may hold, so that its export always imports
+        FactoryExchange.checkFloor(after, name -> players.findByDynasty(after.dynastyId).stream()
+                .anyMatch(p -> p.name().equalsIgnoreCase(name.strip())));
         if (before == null) {
             changes.insert(floors, after);
         } else {

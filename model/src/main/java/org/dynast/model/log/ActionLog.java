@@ -82,6 +82,11 @@ public final class ActionLog {
         kindPrefixes.forEach(prefix -> kindOwners.put(prefix, module));
     }
 
+    /** The clock's time, as the log dates an action now. */
+    public java.time.Instant now() {
+        return clock.now();
+    }
+
     /** Decides whether a dynasty runs a module (the store sets it once the dynasties are readable). */
     public void setModuleGate(ModuleGate value) {
         this.gate = value;

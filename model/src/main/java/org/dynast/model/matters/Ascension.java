@@ -90,8 +90,10 @@ final class Ascension {
                     + keptText + ")", changes -> changes.update(dynasties, old, old.ended()));
             created[0] = log.performFinal(newId, actor, "dynasty.found", "Founded " + name + " by the Ascension "
                     + "Address of " + state.roster().nameOf(old.emperorId()) + " (" + keptText + ")", changes -> {
+                        // a dynasty owns its profile: the new dynasty gets its own copy of the old one's clone
+                        String own = matters.ownCopy(changes, profile, newId);
                         Dynasty founded = changes.insert(dynasties, Dynasty.founded(newId, name, rulesetNumber, terms,
-                                clock.today(), profile, rulesetNumber == old.rulesetNumber() ? old.modules()
+                                clock.today(), own, rulesetNumber == old.rulesetNumber() ? old.modules()
                                         : org.dynast.model.module.DynastyModules.installed().defaultsFor(rulesetNumber)));
                         java.util.Map<Long, Long> ids = new java.util.HashMap<>();
                         for (Player p : state.roster().players()) {

@@ -196,12 +196,39 @@ public final class CoreRulesEngine {
         if (profile.hiatus().dormancy() && state.dynasty().dormantAt(at)) {
             reasons.add("BlogNomic is Dormant");
         }
-        int active = state.active().size();
-        if (active < profile.hiatus().fewerThanPlayers()) {
+        int counted = countedPlayers(state);
+        if (counted < profile.hiatus().fewerThanPlayers()) {
             reasons.add("there are fewer than " + profile.hiatus().fewerThanPlayers() + " " + terms.players()
-                    + " (" + active + ")");
+                    + " (" + counted + ")");
         }
         return reasons;
+    }
+
+    /**
+     * The players a Dormancy rule counts: every active player, less the emperor where the era's "Dynastic
+     * Distance" reaches the rule (Ruleset 217: "For the purposes of dynastic and Special Case rules, the City is not
+     * a District"; "If there are fewer than four Districts, then BlogNomic is on Hiatus").
+     */
+    public int countedPlayers(MattersState state) {
+        Long emperor = state.dynasty().emperorId();
+        return (int) state.active().stream()
+                .filter(p -> profile.hiatus().emperorCounted() || emperor == null || p.id() != emperor)
+                .count();
+    }
+
+    /**
+     * Why BlogNomic is Dormant without being on Hiatus (empty if it is not): Ruleset 168's "If there are fewer than
+     * five Wizards, then BlogNomic is Dormant. While BlogNomic is Dormant, actions defined by dynastic rules may not
+     * be taken, and proposals may not be submitted."
+     */
+    public List<String> dormancyReasons(MattersState state) {
+        int fewerThan = profile.hiatus().dormantFewerThanPlayers();
+        int counted = countedPlayers(state);
+        if (counted < fewerThan) {
+            return List.of("there are fewer than " + fewerThan + " " + state.dynasty().terms().players() + " ("
+                    + counted + ")");
+        }
+        return List.of();
     }
 
     /** The proposal stale period: "pending for more than 7 days" (the profile's era setting; 0: no such rule). */

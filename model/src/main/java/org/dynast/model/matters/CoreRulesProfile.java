@@ -275,7 +275,7 @@ public record CoreRulesProfile(
     }
 
     /**
-     * What puts BlogNomic on Hiatus.
+     * What puts BlogNomic on Hiatus, and what makes it Dormant.
      *
      * @param whileDovPending "If there is at least one pending DoV, BlogNomic is on Hiatus."
      * @param seasonalDowntime "On the 24th, 25th and 26th of December, BlogNomic is on Hiatus."
@@ -284,15 +284,36 @@ public record CoreRulesProfile(
      * @param whileDormant Ruleset 205's "Dormancy": "If BlogNomic is Dormant, then it is on Hiatus", Dormancy being
      *     a status an admin sets ("any admin may make BlogNomic Dormant by updating the sidebar to that effect");
      *     null (a profile written before Dynast knew the rule) reads as false: the era has no such status
+     * @param dormantFewerThanPlayers Ruleset 168's "Dormancy": "If there are fewer than five Wizards, then BlogNomic
+     *     is Dormant. While BlogNomic is Dormant, actions defined by dynastic rules may not be taken, and proposals
+     *     may not be submitted" — a Dormancy that is counted and is not a Hiatus (null or 0: no such rule)
+     * @param emperorCounted whether the emperor is one of the players counted by {@code fewerThanPlayers} and
+     *     {@code dormantFewerThanPlayers}: Ruleset 217's "Dynastic Distance" ("For the purposes of dynastic and
+     *     Special Case rules, the City is not a District") takes the City out of its Special Case rule "Dormancy";
+     *     168's, 190's and 205's ("For the purposes of dynastic rules which do not deal with voting") do not reach
+     *     their Special Case rules (null reads as true)
      */
     public record HiatusRules(boolean whileDovPending, boolean seasonalDowntime, int fewerThanPlayers,
-                              Boolean whileDormant) {
+                              Boolean whileDormant, Integer dormantFewerThanPlayers, Boolean emperorCounted) {
         public HiatusRules {
             whileDormant = Boolean.TRUE.equals(whileDormant);
+            dormantFewerThanPlayers = dormantFewerThanPlayers == null ? 0 : Math.max(0, dormantFewerThanPlayers);
+            emperorCounted = !Boolean.FALSE.equals(emperorCounted);
+        }
+
+        public HiatusRules(boolean whileDovPending, boolean seasonalDowntime, int fewerThanPlayers,
+                           Boolean whileDormant) {
+            this(whileDovPending, seasonalDowntime, fewerThanPlayers, whileDormant, 0, true);
         }
 
         public HiatusRules(boolean whileDovPending, boolean seasonalDowntime, int fewerThanPlayers) {
             this(whileDovPending, seasonalDowntime, fewerThanPlayers, false);
+        }
+
+        /** These rules with the three an editor shows changed, the others kept. */
+        public HiatusRules with(boolean dovPending, boolean seasonal, int fewerThan) {
+            return new HiatusRules(dovPending, seasonal, fewerThan, whileDormant, dormantFewerThanPlayers,
+                    emperorCounted);
         }
 
         /** Whether the era has an admin-set Dormant status that puts BlogNomic on Hiatus. */

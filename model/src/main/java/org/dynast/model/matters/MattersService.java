@@ -43,6 +43,7 @@ public final class MattersService {
     private final MatterRepository matters;
     private final VoteRepository votes;
     private final ProfileRepository profiles;
+    private final ProfileService profileService;
     private final ActionLog log;
     private final GameClock clock;
     /** Casting votes, one or a pasted thread's. */
@@ -114,6 +115,7 @@ public final class MattersService {
         this.log = log;
         this.clock = clock;
         this.voting = new Voting(this, transactor, players, votes, log, clock);
+        this.profileService = new ProfileService(transactor, dynasties, profiles, log);
         this.ascension = new Ascension(this, transactor, dynasties, players, mentorships, log, clock);
     }
 
@@ -224,6 +226,15 @@ public final class MattersService {
     public List<String> hiatusReasons(long dynastyId) {
         MattersState state = pendingState(dynastyId);
         return engine(state.dynasty()).hiatusReasons(state, clock.now());
+    }
+
+    /**
+     * Why BlogNomic is Dormant for this dynasty now without being on Hiatus (Ruleset 168's "While BlogNomic is Dormant,
+     * actions defined by dynastic rules may not be taken, and proposals may not be submitted"; empty if it is not).
+     */
+    public List<String> dormancyReasons(long dynastyId) {
+        MattersState state = pendingState(dynastyId);
+        return engine(state.dynasty()).dormancyReasons(state);
     }
 
     /**
@@ -347,6 +358,11 @@ public final class MattersService {
         if (!hiatus.isEmpty()) {
             throw new Refusal("Hiatus", "BlogNomic is on Hiatus (" + String.join(", ", hiatus)
                     + "): Proposals may not be submitted or Resolved.");
+        }
+        List<String> dormant = engine.dormancyReasons(state);
+        if (!dormant.isEmpty()) {
+            throw new Refusal("Dormancy", "BlogNomic is Dormant (" + String.join(", ", dormant)
+                    + "): proposals may not be submitted.");
         }
         List<VotableMatter> own = state.matters().stream()
                 .filter(m -> m.kind() == MatterKind.PROPOSAL && m.authorId() == author.id()).toList();
@@ -617,62 +633,40 @@ public final class MattersService {
         return ascension.ascensionAddress(dynastyId, actor, newName, rulesetNumber, newTerms, keptRules, profileId);
     }
 
-    // ---- profiles -----------------------------------------------------------------------------
+    // ---- profiles (ProfileService) -----------------------------------------------------------
 
     public List<StoredProfile> profiles() {
-        return transactor.inTransaction(profiles::all);
+        return profileService.profiles();
     }
 
-    /** Copies a profile under a new id and name, for the emperor to edit. */
+    /** The profiles {@code dynastyId} may judge its votes by: the shipped ones, shared read-only, and its own. */
+    public List<StoredProfile> profiles(long dynastyId) {
+        return profileService.profiles(dynastyId);
+    }
+
+    String ownCopy(org.dynast.model.log.Changes changes, String profileId, long newDynastyId) {
+        return profileService.ownCopy(changes, profileId, newDynastyId);
+    }
+
+    /** {@code wanted} if no profile has it, else the first of "-2", "-3"… after it that is free. */
+    public String freeProfileId(String wanted) {
+        return profileService.freeProfileId(wanted);
+    }
+
+    /** Copies a profile under a new id and name, for the emperor to edit: the copy is this dynasty's own. */
     public StoredProfile cloneProfile(long dynastyId, String actor, String sourceId, String newId, String newName) {
-        String id = newId == null ? "" : newId.strip();
-        return log.perform(dynastyId, actor, "profile.clone", "Cloned profile " + sourceId + " as " + id, changes -> {
-            StoredProfile source = profiles.find(sourceId).orElseThrow(() -> new Refusal("Core rules",
-                    "There is no profile '" + sourceId + "'."));
-            if (!id.matches("[a-z0-9][a-z0-9-]{1,60}")) {
-                throw new Refusal("Core rules", "A profile id is 2 to 61 lower-case letters, digits and hyphens.");
-            }
-            if (profiles.find(id).isPresent()) {
-                throw new Refusal("Core rules", "There is already a profile '" + id + "'.");
-            }
-            return changes.insert(profiles, StoredProfile.of(source.profile().copy(id, newName), false));
-        });
+        return profileService.cloneProfile(dynastyId, actor, sourceId, newId, newName);
     }
 
-    /** Replaces an emperor's profile with edited JSON; a mistake is reported and nothing changes. */
+    /** Replaces this dynasty's own profile with edited JSON; a mistake is reported and nothing changes. */
     public StoredProfile updateProfile(long dynastyId, String actor, String profileId, String json) {
-        return log.perform(dynastyId, actor, "profile.edit", "Edited profile " + profileId, changes -> {
-            StoredProfile before = profiles.find(profileId).orElseThrow(() -> new Refusal("Core rules",
-                    "There is no profile '" + profileId + "'."));
-            if (before.shipped()) {
-                throw new Refusal("Core rules", "The shipped profile '" + profileId + "' is read-only: clone it to "
-                        + "change it.");
-            }
-            CoreRulesProfile edited;
-            try {
-                edited = ProfileCatalogue.fromJson(json);
-            } catch (IllegalArgumentException e) {
-                throw new Refusal("Core rules", "The profile is not valid: " + e.getMessage());
-            }
-            if (!edited.id().equals(profileId)) {
-                throw new Refusal("Core rules", "The profile's id must stay '" + profileId + "'.");
-            }
-            return changes.update(profiles, before, StoredProfile.of(edited, false));
-        });
+        return profileService.updateProfile(dynastyId, actor, profileId, json);
     }
 
-    /** Judges the dynasty's votes by another profile from now on. */
+    /** Judges the dynasty's votes by another profile (a shipped one, or its own) from now on. */
     public Dynasty useProfile(long dynastyId, String actor, String profileId) {
-        Dynasty before = dynasty(dynastyId);
-        return log.perform(dynastyId, actor, "dynasty.profile", "Votes now judged by profile " + profileId,
-                changes -> {
-                    if (profiles.find(profileId).isEmpty()) {
-                        throw new Refusal("Core rules", "There is no profile '" + profileId + "'.");
-                    }
-                    return changes.update(dynasties, before, before.withProfile(profileId));
-                });
+        return profileService.useProfile(dynastyId, actor, profileId);
     }
-
     /** Bulk-loading matters and votes (a demo, a migration) as one action that cannot be undone. */
     public interface Seeding {
         VotableMatter post(MatterKind kind, String title, long authorId, Instant postedAt, String body);

@@ -3,10 +3,12 @@ package org.dynast.model.matters;
 import java.util.Objects;
 
 /**
- * A profile as stored: its JSON definition, and whether it shipped with Dynast (shipped profiles
- * are read-only; clone one to change it).
+ * A profile as stored: its JSON definition, whether it shipped with Dynast (shipped profiles are shared and read-only;
+ * clone one to change it), and the dynasty that owns a clone ({@code owner}: a dynasty's clone is its own, edited and
+ * chosen only in it, and carried by its export; null for a shipped profile, or a clone written before profiles had
+ * owners and used by several dynasties or none).
  */
-public record StoredProfile(String id, String name, boolean shipped, String definition) {
+public record StoredProfile(String id, String name, boolean shipped, String definition, Long owner) {
 
     public StoredProfile {
         Objects.requireNonNull(id, "id");
@@ -14,8 +16,35 @@ public record StoredProfile(String id, String name, boolean shipped, String defi
         Objects.requireNonNull(definition, "definition");
     }
 
+    public StoredProfile(String id, String name, boolean shipped, String definition) {
+        this(id, name, shipped, definition, null);
+    }
+
     public static StoredProfile of(CoreRulesProfile profile, boolean shipped) {
         return new StoredProfile(profile.id(), profile.name(), shipped, ProfileCatalogue.toJson(profile));
+    }
+
+    /** A dynasty's own copy of a profile. */
+    public static StoredProfile owned(CoreRulesProfile profile, long owner) {
+        return new StoredProfile(profile.id(), profile.name(), false, ProfileCatalogue.toJson(profile), owner);
+    }
+
+    /** {@code wanted} if it is free, else the first of "-2", "-3"… after it that is (the id kept within 80). */
+    public static String freeId(String wanted, java.util.function.Predicate<String> taken) {
+        if (!taken.test(wanted)) {
+            return wanted;
+        }
+        String base = wanted.length() > 70 ? wanted.substring(0, 70) : wanted;
+        for (int n = 2; ; n++) {
+            if (!taken.test(base + "-" + n)) {
+                return base + "-" + n;
+            }
+        }
+    }
+
+    /** Whether {@code dynastyId} may judge its votes by this profile: a shipped one, or its own. */
+    public boolean usableBy(long dynastyId) {
+        return shipped || (owner != null && owner == dynastyId);
     }
 
     public CoreRulesProfile profile() {

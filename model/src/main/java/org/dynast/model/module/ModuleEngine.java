@@ -18,7 +18,8 @@ public interface ModuleEngine {
      * Hiatus. The core rules of Rulesets 190 and 205 say "If BlogNomic is on Hiatus, Dynastic Actions may not be
      * taken (except where the rule defining the action explicitly requires it to be taken during Hiatus)": by
      * default only the emperor's bookkeeping (seeding, corrections, imports) is, and a module whose rules permit an
-     * action during Hiatus or an Interregnum says so here.
+     * action during Hiatus or an Interregnum says so here. The same answer holds while BlogNomic is Dormant where the
+     * era's Dormancy is no Hiatus (Ruleset 168: "actions defined by dynastic rules may not be taken").
      */
     default boolean takenDuringHiatus(String actionKind) {
         return actionKind.endsWith(".seed") || actionKind.contains(".correct") || actionKind.endsWith(".import");

@@ -15,7 +15,7 @@ public final class DemoDynasty {
     /** Founds the modules' demo dynasties in {@code store} if the file has no dynasty yet; returns the first. */
     public static Dynasty seedIfEmpty(GameStore store, String actor) {
         var existing = store.dynasties().all();
-        if (existing.isEmpty()) {
+        if (existing.isEmpty() && store.dynasties().deleted().isEmpty()) { // a file whose dynasties were deleted is no new file
             for (ModuleEngine engine : store.engines()) {
                 engine.seedDemo(actor);
             }

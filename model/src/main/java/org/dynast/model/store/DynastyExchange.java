@@ -114,7 +114,8 @@ public final class DynastyExchange {
     static final int NAME_LENGTH = 200;
 
     /** The core tables of the dynasty's gamestate beyond roster and matters (schema 3). */
-    record Tables(RulesetRepository rulesets, RollRepository rolls, PerformedActionRepository cooldowns) {
+    record Tables(RulesetRepository rulesets, RollRepository rolls, PerformedActionRepository cooldowns,
+                  org.dynast.model.matters.ProfileRepository profiles) {
     }
 
     /** A dynasty module's part of the file. */
@@ -187,7 +188,16 @@ public final class DynastyExchange {
                            List<PlayerData> players, List<MentorshipData> mentorships, List<MatterData> matters,
                            List<HistoryData> history,
                            List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns,
-                           List<WalkthroughData> walkthroughs) {
+                           List<WalkthroughData> walkthroughs, com.fasterxml.jackson.databind.JsonNode profile) {
+
+        /** The core's part without a profile of its own (a dynasty judged by a shipped profile). */
+        public Document(String format, int schemaVersion, Instant exportedAt, DynastyData dynasty,
+                        List<PlayerData> players, List<MentorshipData> mentorships, List<MatterData> matters,
+                        List<HistoryData> history, List<RevisionData> ruleset, List<RollData> rolls,
+                        List<CooldownData> cooldowns, List<WalkthroughData> walkthroughs) {
+            this(format, schemaVersion, exportedAt, dynasty, players, mentorships, matters, history, ruleset, rolls,
+                    cooldowns, walkthroughs, null);
+        }
     }
 
     /** A walkthrough a player finished, and when (schema 7). */
@@ -290,7 +300,11 @@ public final class DynastyExchange {
         ObjectNode node = mapper.createObjectNode();
         for (java.lang.reflect.RecordComponent component : Document.class.getRecordComponents()) {
             try {
-                node.putPOJO(component.getName(), component.getAccessor().invoke(core));
+                Object value = component.getAccessor().invoke(core);
+                if (value == null && component.getName().equals("profile")) {
+                    continue; // a dynasty judged by a shipped profile carries none
+                }
+                node.putPOJO(component.getName(), value);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("Cannot read " + component.getName() + " of a dynasty file", e);
             }
@@ -325,7 +339,17 @@ public final class DynastyExchange {
                         .map(t -> new CooldownData(names.get(t.playerId()), t.action(), t.cadence(), t.at())).toList(),
                 mentoring.walkthroughs().findByDynasty(dynastyId).stream().filter(w -> names.containsKey(w.playerId()))
                         .map(w -> new WalkthroughData(names.get(w.playerId()), w.walkthroughId(), w.title(),
-                                w.finishedAt())).toList());
+                                w.finishedAt())).toList(),
+                // a dynasty owns its profile: a clone travels with the file, a shipped one is named by its id
+                tables.profiles().find(d.profileId()).filter(p -> !p.shipped()).map(this::profileTree).orElse(null));
+    }
+
+    private com.fasterxml.jackson.databind.JsonNode profileTree(org.dynast.model.matters.StoredProfile p) {
+        try {
+            return mapper.readTree(p.definition());
+        } catch (JacksonException e) {
+            throw new StoreException("The core-rules profile '" + p.id() + "' cannot be read: " + e.getOriginalMessage());
+        }
     }
 
     private List<RevisionData> revisionData(long dynastyId, List<VotableMatter> all) {
@@ -418,9 +442,10 @@ public final class DynastyExchange {
                         + ": the file must name the profile its votes are judged by");
         String profileId = data.profileId() != null ? data.profileId()
                 : ProfileCatalogue.shippedIdFor(data.rulesetNumber()).orElseThrow();
+        org.dynast.model.matters.CoreRulesProfile carried = carriedProfile(doc, profileId);
         Map<String, Long> before = transactor.inTransaction(counters::snapshot);
         try {
-            Dynasty imported = write(doc, data, modules, profileId, checked, sourceName, actor, progress);
+            Dynasty imported = write(doc, data, modules, profileId, carried, checked, sourceName, actor, progress);
             if (transactor instanceof Database database) {
                 progress.report("Compacting the dynasty file", 0, 0);
                 database.compactAfterBulkWrite(); // the bulk write left most of the file dead space
@@ -444,7 +469,35 @@ public final class DynastyExchange {
         }
     }
 
-    private Dynasty write(Document doc, DynastyData data, List<String> modules, String profileId,
+    /**
+     * The profile the new dynasty will own: the one the file carries ({@code profile}, checked as the profile editor
+     * checks one), or, for a file that names a clone without carrying it, that clone if this dynasty file holds it;
+     * null when the file names a shipped profile. A file naming a profile it neither carries nor finds is refused:
+     * its dynasty could not be judged.
+     */
+    private org.dynast.model.matters.CoreRulesProfile carriedProfile(Document doc, String profileId) {
+        if (doc.profile() != null && !doc.profile().isNull()) {
+            org.dynast.model.matters.CoreRulesProfile p;
+            try {
+                p = ProfileCatalogue.fromJson(doc.profile().toString());
+            } catch (IllegalArgumentException e) {
+                throw new ImportException("profile", "is not a core-rules profile (" + e.getMessage() + ")", e);
+            }
+            require(p.id().equals(profileId), "profile.id", "is '" + ImportChecks.shortened(p.id())
+                    + "', but the dynasty is judged by '" + ImportChecks.shortened(profileId) + "' (dynasty.profileId)");
+            require(p.id().matches("[a-z0-9][a-z0-9-]{1,60}"), "profile.id", "a profile id is 2 to 61 lower-case "
+                    + "letters, digits and hyphens");
+            return p;
+        }
+        var stored = transactor.inTransaction(() -> tables.profiles().find(profileId));
+        require(stored.isPresent(), "dynasty.profileId", "names the core-rules profile '"
+                + ImportChecks.shortened(profileId) + "', which ships with no Dynast and which the file does not carry "
+                + "(\"profile\"): its votes could not be judged");
+        return stored.get().shipped() ? null : stored.get().profile();
+    }
+
+    private Dynasty write(Document doc, DynastyData data, List<String> modules, String fileProfileId,
+                          org.dynast.model.matters.CoreRulesProfile carried,
                           List<ModuleExchange.CheckedPart> checked, String sourceName, String actor,
                           Progress progress) {
         long id = transactor.inTransaction(dynasties::nextId);
@@ -455,6 +508,14 @@ public final class DynastyExchange {
         // read), not every matter, vote and revision: the import is not undone, and its file holds the rest
         return log.performFinal(id, actor, "dynasty.import", "Imported " + name + " from " + source,
                 IMPORT_LOGGED::contains, changes -> {
+                    String profileId = fileProfileId;
+                    if (carried != null) {
+                        // the new dynasty's own copy, under the file's id if it is free
+                        profileId = org.dynast.model.matters.StoredProfile.freeId(fileProfileId,
+                                x -> tables.profiles().find(x).isPresent());
+                        changes.insert(tables.profiles(), org.dynast.model.matters.StoredProfile.owned(
+                                carried.copy(profileId, carried.name()), id));
+                    }
                     Terms terms = new Terms(data.playerTerm(), data.playersTerm(), data.emperorTerm());
                     Dynasty dynasty = changes.insert(dynasties,
                             new Dynasty(id, name, data.rulesetNumber(), terms, null, data.startedOn(), profileId,

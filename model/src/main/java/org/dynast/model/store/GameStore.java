@@ -85,11 +85,14 @@ public final class GameStore implements AutoCloseable {
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
         H2DutyTickRepository dutyTickRepository = new H2DutyTickRepository(jdbc);
         H2WalkthroughDoneRepository walkthroughDoneRepository = new H2WalkthroughDoneRepository(jdbc);
+        H2JsonDocuments<org.dynast.model.dynasty.DeletedDynasty> deletedRepository = new H2JsonDocuments<>(jdbc,
+                snapshots, "dynasty_deleted", "dynasty_id", org.dynast.model.dynasty.DeletedDynasty.class,
+                x -> x.dynastyId, null);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, rulesetRepository,
-                        dutyTickRepository, walkthroughDoneRepository));
+                        dutyTickRepository, walkthroughDoneRepository, deletedRepository));
         this.profileRepository = profileRepository;
         if (checkProfiles) {
             long profiles = System.nanoTime();
@@ -99,7 +102,7 @@ public final class GameStore implements AutoCloseable {
         }
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
-        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log);
+        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log, deletedRepository);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
         this.roster.setUnidleBarLength(matters::unidleBar);
@@ -122,7 +125,8 @@ public final class GameStore implements AutoCloseable {
         }
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, logRepository,
-                new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository),
+                new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository,
+                        profileRepository),
                 new DynastyExchange.Mentoring(dutyTickRepository, walkthroughDoneRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
                         .toList(), log, clock, counters);
@@ -144,7 +148,7 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * Why an action may not change a module's gamestate in a dynasty: the dynasty does not run the module, or
-     * BlogNomic is on Hiatus and the module's rules do not permit the action then.
+     * BlogNomic is on Hiatus or Dormant and the module's rules do not permit the action then.
      */
     private Optional<org.dynast.model.Refusal> moduleRefusal(long dynastyId, String module, String kind) {
         var dynasty = dynasties.find(dynastyId);
@@ -159,8 +163,15 @@ public final class GameStore implements AutoCloseable {
             return Optional.empty();
         }
         List<String> hiatus = matters.hiatusReasons(dynastyId);
-        return hiatus.isEmpty() ? Optional.empty() : Optional.of(new org.dynast.model.Refusal("Hiatus",
-                "BlogNomic is on Hiatus (" + String.join(", ", hiatus) + "): Dynastic Actions may not be taken."));
+        if (!hiatus.isEmpty()) {
+            return Optional.of(new org.dynast.model.Refusal("Hiatus",
+                    "BlogNomic is on Hiatus (" + String.join(", ", hiatus) + "): Dynastic Actions may not be taken."));
+        }
+        // Ruleset 168, "Dormancy": "While BlogNomic is Dormant, actions defined by dynastic rules may not be taken"
+        List<String> dormant = matters.dormancyReasons(dynastyId);
+        return dormant.isEmpty() ? Optional.empty() : Optional.of(new org.dynast.model.Refusal("Dormancy",
+                "BlogNomic is Dormant (" + String.join(", ", dormant) + "): actions defined by dynastic rules may not "
+                        + "be taken."));
     }
 
     /** What a module is given: the core's services, and tables it registers as its own. */

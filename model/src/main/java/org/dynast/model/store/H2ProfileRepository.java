@@ -27,20 +27,21 @@ final class H2ProfileRepository implements ProfileRepository {
 
     @Override
     public List<StoredProfile> all() {
-        return jdbc.query("SELECT id, name, shipped, definition FROM core_rules_profile ORDER BY shipped DESC, id",
+        return jdbc.query("SELECT id, name, shipped, definition, owner_dynasty_id FROM core_rules_profile "
+                        + "ORDER BY shipped DESC, id",
                 H2ProfileRepository::map);
     }
 
     @Override
     public Optional<StoredProfile> find(String key) {
-        return jdbc.queryOne("SELECT id, name, shipped, definition FROM core_rules_profile WHERE id = ?",
+        return jdbc.queryOne("SELECT id, name, shipped, definition, owner_dynasty_id FROM core_rules_profile WHERE id = ?",
                 H2ProfileRepository::map, key);
     }
 
     @Override
     public void upsert(StoredProfile p) {
-        jdbc.update("MERGE INTO core_rules_profile (id, name, shipped, definition) KEY (id) VALUES (?, ?, ?, ?)",
-                p.id(), p.name(), p.shipped(), p.definition());
+        jdbc.update("MERGE INTO core_rules_profile (id, name, shipped, definition, owner_dynasty_id) KEY (id) "
+                + "VALUES (?, ?, ?, ?, ?)", p.id(), p.name(), p.shipped(), p.definition(), p.owner());
     }
 
     @Override
@@ -49,7 +50,8 @@ final class H2ProfileRepository implements ProfileRepository {
     }
 
     private static StoredProfile map(ResultSet rs) throws SQLException {
+        long owner = rs.getLong("owner_dynasty_id");
         return new StoredProfile(rs.getString("id"), rs.getString("name"), rs.getBoolean("shipped"),
-                rs.getString("definition"));
+                rs.getString("definition"), rs.wasNull() ? null : owner);
     }
 }

@@ -142,13 +142,27 @@ final class TrackerExchange implements ModuleExchange {
         }
     }
 
+    /**
+     * Checks a value of the file: any spelling the tracker reads is accepted ("Queen(3)" as well as "Queen (3)", so
+     * that a file written before the two agreed imports), and {@link #insert} stores it as the tracker writes it.
+     */
     private static void value(Column c, String v, String at, ImportInput in) {
         try {
-            String read = Values.read(c, v);
-            in.require(read.equals(v == null ? "" : v), at, "\"" + Values.shown(String.valueOf(v))
-                    + "\" is not written as a " + c.type.noun() + " is written (\"" + Values.shown(read) + "\")");
+            Values.read(c, v);
         } catch (Values.BadValue e) {
             throw in.problem(at, e.getMessage());
+        }
+    }
+
+    /** The file's values as the tracker writes them (checked already). */
+    private static void canonical(TrackerState s) {
+        for (TrackerRow r : TrackerService.concat(s.rows, s.away)) {
+            if (r.values != null) {
+                r.values.replaceAll((k, v) -> s.definition.column(k).map(c -> Values.read(c, v)).orElse(v));
+            }
+        }
+        if (s.globals != null) {
+            s.globals.replaceAll((k, v) -> s.definition.global(k).map(c -> Values.read(c, v)).orElse(v));
         }
     }
 
@@ -172,6 +186,7 @@ final class TrackerExchange implements ModuleExchange {
             taken.put(bar < 0 ? k : k.substring(0, bar) + "|#" + ids.player(k.substring(bar + 2)), v);
         });
         s.taken = taken;
+        canonical(s);
         s.dynastyId = ids.dynastyId();
         for (TrackerRow r : TrackerService.concat(s.rows, s.away)) {
             r.playerId = r.npc ? null : ids.player(r.name);

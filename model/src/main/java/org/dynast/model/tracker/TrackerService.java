@@ -155,7 +155,8 @@ public final class TrackerService {
         }
         if (col.type == ColumnType.PLAYER && !value.isEmpty()) {
             boolean known = s.rows.stream().anyMatch(r -> r.name.equalsIgnoreCase(value))
-                    || c.players().findByDynasty(s.dynastyId).stream().anyMatch(p -> p.name().equalsIgnoreCase(value));
+                    || c.transactor().inTransaction(() -> c.players().findByDynasty(s.dynastyId)).stream()
+                    .anyMatch(p -> p.name().equalsIgnoreCase(value));
             if (!known) {
                 throw new Refusal(RULE, col.name + " names a player: there is no " + value + " in this dynasty.");
             }

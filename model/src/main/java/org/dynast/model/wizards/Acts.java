@@ -146,14 +146,15 @@ final class Acts {
 
     private void write(Changes changes, long dynastyId, Draft d) {
         d.state.dynastyId = dynastyId;
+        Stables.refreshUpkeep(d);
+        d.syncBattlefields();
+        Victory.check(d);
         Optional<WizardsState> before = stored(dynastyId);
         if (before.isPresent()) {
             changes.update(states, before.get(), d.state);
         } else {
             changes.insert(states, d.state);
         }
-        Stables.refreshUpkeep(d);
-        d.syncBattlefields();
         tracker.commit(changes, dynastyId, d.table);
     }
 

@@ -17,7 +17,9 @@ final class CampaignClose {
 
     /** Closes the open campaign on the draft; gives the rules' close (every battle, casualty and change). */
     static org.dynast.model.wizards.rules.Campaign.Closed close(Draft d, String closer) {
-        String who = d.wizardOrKing(closer);
+        // "any Wizard may close it"; "For the purposes of dynastic rules which do not deal with voting, The King is not
+        // a Wizard" (the duel's closing rule, by contrast, names the King: "any wizard or the king")
+        String who = d.wizard(closer);
         Campaign c = d.state.openCampaign().orElseThrow(() -> new Refusal(Campaigns.RULE, "There is no open "
                 + "campaign."));
         if (d.now.isBefore(c.postedAt.plus(Campaigns.CLOSE_TIME))) {

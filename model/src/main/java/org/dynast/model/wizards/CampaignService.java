@@ -63,7 +63,7 @@ public final class CampaignService {
             var closed = CampaignClose.close(d, closer);
             kept.clear();
             kept.add(closed);
-            return d.wizardOrKing(closer) + " closed Campaign " + closed.number();
+            return d.wizard(closer) + " closed Campaign " + closed.number();
         });
         return kept.get(0);
     }

@@ -104,7 +104,21 @@ final class Draft {
     }
 
     private void put(String wizard, String column, String value) {
-        row(wizard).values.put(column, value);
+        row(wizard).values.put(column, table.definition.column(column).map(c -> written(c, value)).orElse(value));
+    }
+
+    /**
+     * A value as the tracker writes it ("Queen(3)", the rule's form, is written "Queen (3)", as the tracker writes an
+     * annotated list), so that what an action writes is what the tracker reads back, in the console and from the
+     * dynasty's file. A value the tracker's column refuses is a value the action may not set (the Appendix: a player
+     * may not take an action that "would change one or more of those values to an illegal value").
+     */
+    private static String written(org.dynast.model.tracker.Column c, String value) {
+        try {
+            return org.dynast.model.tracker.Values.read(c, value);
+        } catch (org.dynast.model.tracker.Values.BadValue e) {
+            throw new Refusal("Numbers and Variables", e.getMessage());
+        }
     }
 
     private int number(String wizard, String column) {

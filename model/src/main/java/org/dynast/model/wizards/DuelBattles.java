@@ -66,12 +66,17 @@ final class DuelBattles {
         return Battlefields.of(d.state, name);
     }
 
-    /** The judge runs the battle, posts its result and the duel is settled. */
+    /**
+     * The battle takes place, its result is recorded in the judge's name (the judge "may then post a comment") and the
+     * duel is settled. "Once both players submitted a valid plan, a battle takes place": the battle is no action of
+     * the judge's, so the earliest-duel lock ("that Judge cannot take actions on any but the earliest of those Duels")
+     * does not hold it back.
+     */
     static Battle.Result run(Draft d, Duel duel, String judge) {
         if (!duel.open()) {
             throw new Refusal(Duels.RULE, duel.title + " is " + duel.stage() + ".");
         }
-        Duels.judgeMayAct(d, duel, judge);
+        Duels.isJudge(d, duel, judge);
         Battle.Result result = fight(d, duel, (sides, purpose) -> d.dice.roll(sides, Duels.roller(d, duel.judge),
                 "Duel " + duel.number + ": " + purpose, false));
         duel.result = result.text();

@@ -213,11 +213,7 @@ final class Duels {
 
     /** The earliest-duel lock: "that Judge cannot take actions on any but the earliest of those Duels". */
     static void judgeMayAct(Draft d, Duel duel, String judge) {
-        String w = d.wizardOrKing(judge);
-        if (!WizardsState.same(w, duel.judge)) {
-            throw new Refusal(RULE, w + " is not the judge of " + duel.title + (duel.judge == null ? "" : " ("
-                    + duel.judge + " is)") + ".");
-        }
+        String w = isJudge(d, duel, judge);
         Duel earliest = d.state.duels.stream().filter(x -> WizardsState.same(x.judge, w) && x.begun()
                         && x.open()).min(Comparator.comparing((Duel x) -> x.begunAt).thenComparing(x -> x.number))
                 .orElse(duel);
@@ -226,6 +222,16 @@ final class Duels {
                     + "(based on the times at which they had begun […])\u201d: " + w + " judges " + earliest.title
                     + ", begun earlier and not yet decided.");
         }
+    }
+
+    /** The judge's name as spelled, refused if {@code judge} is not the duel's judge. */
+    static String isJudge(Draft d, Duel duel, String judge) {
+        String w = d.wizardOrKing(judge);
+        if (!WizardsState.same(w, duel.judge)) {
+            throw new Refusal(RULE, w + " is not the judge of " + duel.title + (duel.judge == null ? "" : " ("
+                    + duel.judge + " is)") + ".");
+        }
+        return w;
     }
 
     /** How long a duelist has to send a plan: 24 hours, or 72 for the opponent of the Druid's one-opponent duel. */

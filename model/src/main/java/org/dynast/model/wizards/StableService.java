@@ -136,6 +136,9 @@ public final class StableService {
                 new Acts.Cadence(taker, CadenceRules.GLOSSARY.weeklyCommunal()), d -> {
                     String t = d.wizardOrKing(taker);
                     Feeding.Feed feed = Feeding.weekly(Stables.realm(d), d.isKing(t));
+                    feed.illegal().ifPresent(why -> {
+                        throw new Refusal(Feeding.RULE, why);
+                    });
                     WizardsState.Feeding f = new WizardsState.Feeding();
                     f.at = d.now;
                     f.by = t;

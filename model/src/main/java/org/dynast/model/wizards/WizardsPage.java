@@ -36,8 +36,9 @@ final class WizardsPage {
         b.append("This page tracks the public gamestate of ").append(escape(d.dynasty.name()))
                 .append(" (Ruleset 168), as of ").append(UtcCalendar.format(d.now)).append('.')
                 .append(d.king == null ? "" : " The King is " + escape(d.king) + ".").append("\n\n");
-        if (s.victor != null) {
-            b.append("'''").append(escape(s.victor)).append(" has achieved victory by Elimination.'''\n\n");
+        String victor = s.victor != null ? s.victor : Victory.standing(d).orElse(null);
+        if (victor != null) {
+            b.append("'''").append(escape(victor)).append(" has achieved victory by Elimination.'''\n\n");
         }
         b.append("== Wizards ==\n").append(TrackerWiki.export(d.table, false)).append('\n');
         stables(b, realm);

@@ -74,9 +74,26 @@ public final class WizardsService {
         return acts.read(dynastyId).traitor();
     }
 
-    /** The Wizard who achieved victory by Elimination, if any. */
+    /**
+     * The Wizard who achieved victory by Elimination, if any: the one recorded, or else the only Wizard whose
+     * Elimination is 0 in the table now ("If there is only one Wizard with an Elimination of 0, that Wizard achieves
+     * victory" — at once, e.g. when the King enters the Elimination values a Proposal set, not at the next duel).
+     */
     public java.util.Optional<String> victor(long dynastyId) {
-        return java.util.Optional.ofNullable(acts.state(dynastyId).victor);
+        String recorded = acts.state(dynastyId).victor;
+        return recorded != null ? java.util.Optional.of(recorded) : Victory.standing(acts.read(dynastyId));
+    }
+
+    // ---- transfers ---------------------------------------------------------------------------
+
+    /** "Eliminated Wizards can freely transfer their Favor and Food to other Wizards." */
+    public void transfer(long dynastyId, String actor, String from, String to, int favor, int food) {
+        acts.act(dynastyId, actor, "wizards.transfer", d -> Transfers.transfer(d, from, to, favor, food));
+    }
+
+    /** What the transfer would do (the summary), or refused as it would be; nothing is done. */
+    public String transferPreview(long dynastyId, String from, String to, int favor, int food) {
+        return Transfers.transfer(acts.read(dynastyId), from, to, favor, food);
     }
 
     // ---- the court ---------------------------------------------------------------------------

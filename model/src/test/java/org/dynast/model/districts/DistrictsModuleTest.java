@@ -96,6 +96,7 @@ class DistrictsModuleTest {
     void theDynastyFileCarriesTheBookToAnotherFile() throws IOException {
         f.faction(id, "Lamplighters", "Progressive", "Multicultural", "Relational", "Ordered", "Loyal");
         f.engine.districts().pose(id, Fixture.ADMIN, false);
+        f.engine.factions().directMoot(id, Fixture.ADMIN, "Dunmarsh", "Proposal #1");
         f.engine.factions().moot(id, Fixture.ADMIN, "Dunmarsh");
         f.engine.districts().setStorm(id, Fixture.ADMIN, true);
         String file = export(f.store, id);
@@ -116,6 +117,7 @@ class DistrictsModuleTest {
 
     @Test
     void aFileWhoseBookNamesAStrangerIsRefused() throws IOException {
+        f.engine.factions().directMoot(id, Fixture.ADMIN, "Dunmarsh", "Proposal #1");
         f.engine.factions().moot(id, Fixture.ADMIN, "Dunmarsh");
         String file = export(f.store, id).replace("\"district\" : \"Dunmarsh\"", "\"district\" : \"Mallory\"");
         assertThat(file).contains("Mallory");
@@ -136,6 +138,7 @@ class DistrictsModuleTest {
     void theDeadCityPageLeavesThePrivateBookOut() {
         f.faction(id, "Lamplighters", "Progressive", "Multicultural", "Relational", "Ordered", "Loyal");
         f.set(id, "Ashgrove", "Factions", "Lamplighters");
+        f.engine.factions().directMoot(id, Fixture.ADMIN, "Ashgrove", "Proposal #1");
         f.engine.factions().moot(id, Fixture.ADMIN, "Ashgrove");
         f.dilemmas(id, 30, Duration.ofHours(49));
         f.engine.conclave().post(id, Fixture.ADMIN);

@@ -71,6 +71,30 @@ class FactionsTest {
     }
 
     /**
+     * Mooting: "A District may Moot when directed to by the ruleset"; the ruleset's one direction is Stormbrow Peak's
+     * "The District may Moot once, immediately after the completion of this Gathering". A Moot no rule directs is
+     * refused, and so is a second Moot on one direction (four undirected Moots took a District from 55 to 75 People).
+     */
+    @Test
+    void aMootTheRulesetNeverDirectedIsRefusedAndSoIsASecond() {
+        int logged = f.store.log().history(id).size();
+        assertThatThrownBy(() -> factions.moot(id, Fixture.ADMIN, "Cinderfold")).isInstanceOf(Refusal.class)
+                .hasMessageContaining("Cinderfold has not been directed to Moot")
+                .hasMessageContaining("A District may Moot when directed to by the ruleset");
+        assertThat(f.store.log().history(id)).hasSize(logged);
+        assertThat(factions.mayMoot(id, "Cinderfold")).isFalse();
+        factions.directMoot(id, Fixture.ADMIN, "Cinderfold", "Proposal #7");
+        assertThat(factions.mayMoot(id, "cinderfold")).isTrue();
+        factions.moot(id, Fixture.ADMIN, "Cinderfold");
+        assertThat(factions.mayMoot(id, "Cinderfold")).isFalse();
+        assertThatThrownBy(() -> factions.moot(id, Fixture.ADMIN, "Cinderfold"))
+                .hasMessageContaining("has not been directed to Moot");
+        assertThat(factions.inbox(id)).hasSize(1);
+        f.store.log().undo(id, Fixture.ADMIN);
+        assertThat(factions.mayMoot(id, "Cinderfold")).as("undoing the Moot gives the direction back").isTrue();
+    }
+
+    /**
      * Mooting: "they should, at their earliest opportunity, carry out a Faction Test for each of that District's
      * Factions, and then issue the Rewards of all Factions that remain Housed in that District to that District."
      */
@@ -79,6 +103,7 @@ class FactionsTest {
         f.faction(id, "Lamplighters", "Progressive", "Multicultural", "Relational", "Ordered", "Loyal");
         f.faction(id, "Ash Choir", "Conservative", "Monocultural", "Acquisitive", "Anarchic", "Disloyal");
         house("Cinderfold", "Lamplighters", "Ash Choir");
+        factions.directMoot(id, Fixture.ADMIN, "Cinderfold", "Proposal #1");
         long message = factions.moot(id, Fixture.ADMIN, "Cinderfold");
         assertThat(factions.inbox(id)).singleElement().satisfies(m -> {
             assertThat(m.kind).isEqualTo("Moot");
@@ -182,6 +207,7 @@ class FactionsTest {
     void reinitialisingResetsEveryValueOnceADynasty() {
         f.set(id, "Brickwell", "People", 12);
         f.set(id, "Brickwell", "Commons", "The Grazing Lands");
+        factions.directMoot(id, Fixture.ADMIN, "Brickwell", "Proposal #1");
         factions.moot(id, Fixture.ADMIN, "Brickwell");
         factions.reinitialise(id, Fixture.ADMIN, "Brickwell");
         District b = f.district(id, "Brickwell");

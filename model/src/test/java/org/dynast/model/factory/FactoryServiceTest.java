@@ -224,6 +224,43 @@ class FactoryServiceTest {
         assertThat(factory.floor(id).worker("Kevan").orElseThrow().cogs).isZero();
     }
 
+    /**
+     * "If a worker has more than 10 Things, any Worker may random select one of that Worker's things and remove it"
+     * (more than ten is a state of play) and a Capstone's victory: what the Machine Lines tab accepts is what a dynasty
+     * file holds, so a dynasty's own export always imports (rulings 9 and 21, issue 33). A pasted page with a Worker of
+     * 1,001 Things or "Victory: Nobody" is refused as the file would be, naming the field; 1,000 Things are kept, and
+     * the export imports.
+     */
+    @Test
+    void whatThePastedPageMayHoldIsWhatTheFileMayHold() throws java.io.IOException {
+        FactoryFloor before = factory.floor(id);
+        FactoryFloor many = TrackingText.read(TrackingText.export(before), before, factory.catalogue());
+        WorkerState kev = many.worker("Kevan").orElseThrow();
+        kev.things.clear();
+        for (int i = 0; i < 1_001; i++) {
+            kev.things.add("Sprocket");
+        }
+        int logged = store.log().history(id).size();
+        assertThatThrownBy(() -> factory.replace(id, TestStores.ADMIN, many)).isInstanceOf(org.dynast.model.Refusal.class)
+                .hasMessageContaining("1001 Things: a floor holds up to 1,000 a Worker");
+        FactoryFloor nobody = TrackingText.read(TrackingText.export(before) + "\nVictory: Nobody\n", before,
+                factory.catalogue());
+        assertThatThrownBy(() -> factory.replace(id, TestStores.ADMIN, nobody))
+                .hasMessageContaining("\"Nobody\" is not a Worker of the floor (factory.victor)");
+        assertThat(store.log().history(id)).hasSize(logged);
+
+        kev.things.remove(0);
+        factory.replace(id, TestStores.ADMIN, many);
+        java.io.StringWriter out = new java.io.StringWriter();
+        store.exchange().export(id, out);
+        try (GameStore other = TestStores.store(TestStores.clock())) {
+            Dynasty copy = other.exchange().importFrom(new java.io.StringReader(out.toString()), "works.json",
+                    TestStores.ADMIN);
+            assertThat(FactoryEngine.in(other).factory().floor(copy.id()).worker("Kevan").orElseThrow().things)
+                    .hasSize(1_000);
+        }
+    }
+
     @Test
     void aWorkerRenamedByProposalKeepsTheirLine() {
         factory.activate(id, TestStores.ADMIN, "Kevan", 0, Chooser.NONE);

@@ -105,9 +105,10 @@ class ResolutionTest {
     @Test
     void fewerThanFourDistrictsIsAHiatusIn217() {
         // Ruleset 217 "Dormancy": "If there are fewer than four Districts, then BlogNomic is on Hiatus."
+        // "Dynastic Distance": "For the purposes of dynastic and Special Case rules, the City is not a District."
         Scenario s = Scenario.of(217, 3).proposal(1, 2, 13).votes(1, FOR, 1, 3);
         assertThat(s.verdict(1).enactable()).isFalse();
-        assertThat(s.verdict(1).enactRoutes().get(0).blockers()).contains("fewer than 4 Operators (3)");
+        assertThat(s.verdict(1).enactRoutes().get(0).blockers()).contains("fewer than 4 Operators (2)");
         assertThat(Scenario.of(205, 3).proposal(1, 2, 13).votes(1, FOR, 1, 3).verdict(1).enactable()).isTrue();
     }
 

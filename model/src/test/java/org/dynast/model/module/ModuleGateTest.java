@@ -46,10 +46,11 @@ class ModuleGateTest {
             new Terms("Player", "Players", "Emperor"), EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217", List.of());
     private final long id = later.id();
     private final long kevan = store.roster().addPlayer(id, EMPEROR, "Kevan", false, null).id();
-    // enough Districts that BlogNomic is not on Hiatus (Ruleset 217's core rules: fewer than four Players is Hiatus),
+    // enough Districts that BlogNomic is not on Hiatus (Ruleset 217's core rules: fewer than four Players is Hiatus,
+    // the emperor not counted: "For the purposes of dynastic and Special Case rules, the City is not a District"),
     // so what refuses an action here is the module gate alone
     {
-        for (String name : List.of("Amsel", "Bucket")) {
+        for (String name : List.of("Amsel", "Bucket", "Clementine")) {
             store.roster().addPlayer(id, EMPEROR, name, false, null);
         }
     }

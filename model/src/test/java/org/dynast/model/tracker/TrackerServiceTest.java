@@ -121,7 +121,8 @@ class TrackerServiceTest {
         Dynasty d = store.dynasties().found(TestStores.ADMIN, "Wizards", 168, new Terms("Wizard", "Wizards", "King"),
                 TestStores.ADMIN, LocalDate.of(2019, 7, 1));
         long id = d.id();
-        for (String name : List.of("Kevan", "Brendan")) {
+        // five players, the King counted: "If there are fewer than five Wizards, then BlogNomic is Dormant"
+        for (String name : List.of("Kevan", "Brendan", "Josh", "Clucky")) {
             store.roster().addPlayer(id, TestStores.ADMIN, name, false, null);
         }
         tracker().setCell(id, TestStores.ADMIN, "Kevan", "Stable", "Fire Drake (Armored); Wolf");
@@ -129,7 +130,7 @@ class TrackerServiceTest {
         assertThat(tracker().preview(id, "Feed the Stables", "Brendan")).contains("Kevan's Food: 0 \u2192 7",
                 "Brendan's Food: 0 \u2192 10");
         tracker().take(id, TestStores.ADMIN, "Feed the Stables", "Brendan");
-        assertThat(tracker().table(id).rows()).extracting(r -> r.cell("Food")).containsExactly("7", "10", "0");
+        assertThat(tracker().table(id).rows()).extracting(r -> r.cell("Food")).containsExactly("7", "10", "10", "10", "0");
         assertThat(tracker().cadenceState(id, "Feed the Stables", "Kevan")).startsWith("may be taken in ");
         assertThatThrownBy(() -> tracker().take(id, TestStores.ADMIN, "Feed the Stables", "Kevan"))
                 .isInstanceOf(Refusal.class).hasMessageContaining("it can only be performed by one");

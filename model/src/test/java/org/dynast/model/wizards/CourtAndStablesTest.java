@@ -36,7 +36,7 @@ class CourtAndStablesTest {
         f.cell("Kevan", "Favor", "6");
         wizards.associate(id, A, "Josh", "queen", 3);
         assertThat(f.cellOf("Josh", "Favor")).isEqualTo("2");
-        assertThat(f.cellOf("Josh", "Allies")).isEqualTo("Queen(3)");
+        assertThat(f.cellOf("Josh", "Allies")).isEqualTo("Queen (3)");
         assertThatThrownBy(() -> wizards.associate(id, A, "Kevan", "Queen", 3)).isInstanceOf(Refusal.class)
                 .hasMessageContaining("greater than the trust");
         assertThatThrownBy(() -> wizards.associate(id, A, "Kevan", "Queen", 0)).hasMessageContaining("greater "
@@ -45,7 +45,7 @@ class CourtAndStablesTest {
         assertThatThrownBy(() -> wizards.associate(id, A, "Kevan", "Queen", 7)).hasMessageContaining("has 6 Favor");
         wizards.associate(id, A, "Kevan", "Queen", 4);
         assertThat(f.cellOf("Josh", "Allies")).isEmpty();
-        assertThat(f.cellOf("Kevan", "Allies")).isEqualTo("Queen(4)");
+        assertThat(f.cellOf("Kevan", "Allies")).isEqualTo("Queen (4)");
         assertThat(f.cellOf("Kevan", "Favor")).isEqualTo("2");
         // "The Druid […] cannot have court allies."
         assertThatThrownBy(() -> wizards.associate(id, A, "The Druid", "Treasurer", 1))
@@ -62,7 +62,7 @@ class CourtAndStablesTest {
         assertThatThrownBy(() -> wizards.raiseTrust(id, A, "Kevan")).hasMessageContaining("no campaign yet");
         f.engine().campaigns().go(id, A, List.of("Goblin Pass", "Eastern Marsh", "Bleak Tor"));
         wizards.raiseTrust(id, A, "Kevan");
-        assertThat(f.cellOf("Josh", "Allies")).isEqualTo("Queen(4), ArchBishop(2)(Giant)");
+        assertThat(f.cellOf("Josh", "Allies")).isEqualTo("Queen (4), ArchBishop (2) (Giant)");
         f.clock.advance(Duration.ofHours(25));
         assertThatThrownBy(() -> wizards.raiseTrust(id, A, "Clucky")).hasMessageContaining("Weekly Communal");
     }
@@ -178,17 +178,21 @@ class CourtAndStablesTest {
      */
     @Test
     void theSoupKitchenPaysSevenPerFeedingOfTheKingThatMissedTheWizard() {
-        f.cell("Kevan", "Stable", "Winged Giant Fire breathing Horse; Giant Mutant Ox");
+        // Upkeep exactly 10: the feeding leaves Kevan's Food as it was (more would be refused: not "an illegal value")
+        f.cell("Kevan", "Stable", "Giant Winged Fire breathing Obedient Horse");
         f.cell("Kevan", "Food", "4");
         stables.feed(id, A, "Brendan");
-        assertThat(f.cellOf("Kevan", "Food")).isEqualTo("0");
+        assertThat(f.cellOf("Kevan", "Food")).isEqualTo("4");
         f.clock.advance(Duration.ofDays(7));
+        f.cell("Kevan", "Stable", "Giant Mutant Ox");
         stables.feed(id, A, "Brendan");
         f.clock.advance(Duration.ofDays(7));
+        f.cell("Kevan", "Stable", "Giant Winged Fire breathing Obedient Horse");
         stables.feed(id, A, "Josh");
-        assertThat(f.cellOf("Kevan", "Missed Feedings")).isEqualTo("1");
+        assertThat(f.cellOf("Kevan", "Missed Feedings")).as("the King's first feeding only").isEqualTo("1");
+        String food = f.cellOf("Kevan", "Food");
         stables.soupKitchen(id, A, "Kevan");
-        assertThat(f.cellOf("Kevan", "Food")).isEqualTo("7");
+        assertThat(f.cellOf("Kevan", "Food")).isEqualTo(Integer.toString(Integer.parseInt(food) + 7));
         assertThatThrownBy(() -> stables.soupKitchen(id, A, "Kevan")).hasMessageContaining("once per dynasty");
     }
 
@@ -226,6 +230,18 @@ class CourtAndStablesTest {
                 .doesNotContain(traitor);
         assertThat(f.tracker().playerView(id).globals()).doesNotContainKey("Traitor");
         assertThatThrownBy(() -> wizards.selectTraitor(id, A)).hasMessageContaining("already has its Traitor");
+    }
+
+    /**
+     * The Traitor "may be a Wizard (including an idle one)": a value naming nobody in the dynasty is refused in the rule's
+     * words (it crashed with "Database access outside a transaction" when the name was no row's).
+     */
+    @Test
+    void aTraitorNamingNobodyIsRefused() {
+        assertThatThrownBy(() -> f.tracker().setGlobal(id, A, "Traitor", "Nobody")).isInstanceOf(Refusal.class)
+                .hasMessage("Traitor names a player: there is no Nobody in this dynasty.");
+        f.tracker().setGlobal(id, A, "Traitor", "josh");
+        assertThat(f.tracker().table(id).globals()).containsEntry("Traitor", "Josh");
     }
 
     /**

@@ -127,8 +127,8 @@ class PreviewsTest {
      */
     @Test
     void theSoupKitchenPreviewIsWhatTheVisitGives() {
-        // Upkeep 15 against the feeding's 10: Josh's Food stays 0, not altered
-        f.cell("Josh", "Stable", "Giant Horse; Giant Ox; Giant Emu; Giant Toad; Giant Cat");
+        // Upkeep 10 against the feeding's 10: Josh's Food stays 0, not altered
+        f.cell("Josh", "Stable", "Giant Winged Fire breathing Obedient Horse");
         f.engine().stables().feed(id, A, "Brendan");
         int before = logged();
         assertThat(f.engine().stables().soupKitchenPreview(id, "Josh")).isEqualTo(7);

@@ -44,4 +44,32 @@ class WizardsDemoTest {
             assertThat(List.of(s.battlefields.size())).containsExactly(16);
         }
     }
+
+    /**
+     * The demo's own export imports (a Court Ally, "written as [identity]([trust])", was written "Queen(3)" by the module
+     * and demanded as "Queen (3)" by the tracker's annotated list): the module writes what the tracker writes, and the
+     * import reads both spellings, storing the tracker's.
+     */
+    @Test
+    void theDemosOwnExportImportsWithItsCourtAllies() throws java.io.IOException {
+        try (GameStore store = TestStores.store(TestStores.clock())) {
+            DemoDynasty.seedIfEmpty(store, TestStores.ADMIN);
+            Dynasty d = store.dynasties().all().stream().filter(x -> x.name().equals(WizardsDemo.NAME)).findFirst()
+                    .orElseThrow();
+            java.io.StringWriter out = new java.io.StringWriter();
+            store.exchange().export(d.id(), out);
+            assertThat(out.toString()).contains("Queen (3)").doesNotContain("Queen(3)");
+            try (GameStore copy = TestStores.store(TestStores.clock())) {
+                Dynasty in = copy.exchange().importFrom(new java.io.StringReader(out.toString()), "demo.json",
+                        TestStores.ADMIN);
+                TrackerTable table = TrackerEngine.in(copy).tracker().table(in.id());
+                assertThat(table.rows().get(0).cell("Allies")).isEqualTo("Queen (3)");
+                // a file written before the two agreed still imports, as the tracker writes it
+                Dynasty old = copy.exchange().importFrom(new java.io.StringReader(out.toString()
+                        .replace("Queen (3)", "Queen(3)")), "old.json", TestStores.ADMIN);
+                assertThat(TrackerEngine.in(copy).tracker().table(old.id()).rows().get(0).cell("Allies"))
+                        .isEqualTo("Queen (3)");
+            }
+        }
+    }
 }

@@ -10,7 +10,11 @@ import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
 import org.dynast.model.tracker.TrackerService;
 
-/** A Ruleset 168 dynasty in a fresh store: the King Brendan and five Wizards (fewer would be Dormant). */
+/**
+ * A Ruleset 168 dynasty in a fresh store: the King Brendan and five Wizards. "If there are fewer than five Wizards, then
+ * BlogNomic is Dormant" counts the King (a Special Case rule, which "Dynastic Distance" does not reach), so two Wizards
+ * going Idle would make it Dormant ({@code WizardsDormancyTest}).
+ */
 final class WizardsFixture implements AutoCloseable {
 
     static final String KING = "Brendan";

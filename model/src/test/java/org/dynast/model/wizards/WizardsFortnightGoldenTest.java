@@ -247,18 +247,19 @@ class WizardsFortnightGoldenTest {
         e.stables().breed(id, A, "Josh", "Darth", "Armored Toad", "Toad", "");
         assertThat(cell("Josh", "Food")).isEqualTo("0");
 
-        // ---- Monday 30 November: the third feeding, by the King; the Soup Kitchen ------------------------------
+        // ---- Monday 30 November: the third feeding, by the King, and a transfer ----------------------------------
         at(240);
-        // Josh's Stable: Winged Horse 3, Winged Giant Emu 6, Giant Emu 3, Toad 0 = 12: 0+10-12 stays at 0
-        // (docs/rulings.md, Wizards 9), so the King's feeding "didn't alter that Wizard's […] Food".
+        // Josh's Stable: Winged Horse 3, Winged Giant Emu 6, Giant Emu 3, Toad 0 = 12: 0+10-12 would leave his Food at
+        // -2, so the feeding is refused (the Appendix: not "to an illegal value"; docs/rulings.md, Wizards 9).
+        assertThatThrownBy(() -> e.stables().feed(id, A, KING)).hasMessageContaining("Josh's Food at -2");
+        // "Eliminated Wizards can freely transfer their Favor and Food to other Wizards": Kevan gives Josh 2 Food.
+        e.wizards().transfer(id, A, "Kevan", "Josh", 0, 2);
         e.stables().feed(id, A, KING);
         assertThat(cell("Josh", "Food")).isEqualTo("0");
-        assertThat(cell("Josh", "Missed Feedings")).isEqualTo("1");
+        // the feeding altered Josh's Food (2 -> 0): the Soup Kitchen has nothing for him
+        assertThat(cell("Josh", "Missed Feedings")).isEqualTo("0");
         at(241);
-        // "receives 7 Food per each time that the King has performed the weekly action […] but didn't alter that
-        // Wizard's […] Food": the first feeding (the King's) took Josh from 0 to 7, the second was Darth's; 1 x 7.
-        e.stables().soupKitchen(id, A, "Josh");
-        assertThat(cell("Josh", "Food")).isEqualTo("7");
+        assertThat(e.stables().soupKitchenPreview(id, "Josh")).isZero();
 
         at(336);
         check(STATE, dump());

@@ -488,7 +488,9 @@ final class Bout extends BoutMoves {
             if (!a.evadedLastTurn) {
                 a.evading = true;
             }
-            a.evadedThisTurn = a.evading; // ruling: an evasion without effect is no evasion
+            // "When a Bot evades, it moves out of the direct line of attack": every evade is an evasion, whether or
+            // not it makes the Bot absent, so a Bot evading every turn is absent only on the first (ruling 12)
+            a.evadedThisTurn = true;
             if (rec) {
                 ev(BoutEvent.Kind.EVADE, a.name, 0, a.evading ? a.name + " evades"
                         : a.name + " evaded on its previous turn: this evasion has no effect");

@@ -28,10 +28,11 @@ public final class Gathering {
     }
 
     /**
-     * "Round all values to the nearest whole number": halves round up. {@code value} is never negative here.
+     * "Round all values to the nearest whole number": {@code numerator / denominator}, in exact integer arithmetic,
+     * halves rounding up.
      */
-    static int round(double value) {
-        return (int) Math.floor(value + 0.5);
+    static int round(long numerator, long denominator) {
+        return Math.toIntExact(Math.floorDiv(2 * numerator + denominator, 2 * denominator));
     }
 
     static void gather(Work w) {
@@ -69,14 +70,13 @@ public final class Gathering {
         }
         switch (commons.name()) {
             case Commons.GRAZING_LANDS -> {
-                int food = round(fallow / 5.0);
+                int food = round(fallow, 5);
                 w.d = w.d.withFood(w.d.food() + food);
                 w.trace.step(commons.name() + ": Fallow Value " + fallow + " / 5 = " + food + " Food gained.");
             }
             case Commons.DESERTED_BARRACKS -> {
                 boolean research = w.applies(Innovation.MILITARY_RESEARCH);
-                double raw = fallow / 10.0 * (research ? 2 : 1);
-                int defences = round(raw);
+                int defences = round((long) fallow * (research ? 2 : 1), 10);
                 w.d = w.d.withDefences(w.d.defences() + defences);
                 w.trace.step(commons.name() + ": Fallow Value " + fallow + " / 10" + (research
                         ? " × 2 (Military Research)" : "") + " = " + defences + " Defences gained.");
@@ -114,7 +114,7 @@ public final class Gathering {
                 }
             }
             case Commons.GNOSTIC_MAINFRAME -> {
-                int ingenuity = round(fallow / 10.0);
+                int ingenuity = round(fallow, 10);
                 w.d = w.d.withIngenuity(w.d.ingenuity() + ingenuity);
                 w.trace.step(commons.name() + ": Fallow Value " + fallow + " / 10 = " + ingenuity + " Ingenuity gained.");
             }

@@ -31,9 +31,12 @@ public record Ally(Identity identity, int trust, Optional<Quality> unholy) {
         return new Ally(identity, trust, Optional.empty());
     }
 
-    /** "Queen(3)", "ArchBishop(2)(Winged)". */
+    /**
+     * "Queen (3)", "ArchBishop (2) (Winged)": the GNDT's annotated list writes the rule's "[identity]([trust])" with a
+     * space, and {@link #parse} reads both ("Queen(3)" and "Queen (3)").
+     */
     public String write() {
-        return identity.wording() + "(" + trust + ")" + unholy.map(q -> "(" + q.wording() + ")").orElse("");
+        return identity.wording() + " (" + trust + ")" + unholy.map(q -> " (" + q.wording() + ")").orElse("");
     }
 
     /** Reads one ally, or refuses naming what is wrong. */

@@ -53,6 +53,23 @@ public final class Feeding {
 
     /** A weekly feeding: the realm after it, each Wizard's line, and the record the Soup Kitchen reads. */
     public record Feed(Realm after, List<Line> lines, Record record) {
+
+        /**
+         * Why the feeding may not be taken, if it would leave a Wizard's Food below 0: "Each Wizard has an amount of
+         * Food stockpiled" (an amount is not negative: "game variables defined to hold numeric values can hold only
+         * non-negative integers"), and the Appendix's "may not take that action if ... the action would change one or
+         * more of those values to an illegal value".
+         */
+        public Optional<String> illegal() {
+            List<Line> below = lines.stream().filter(l -> l.after() < 0).toList();
+            if (below.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of("The feeding would leave " + String.join(", ", below.stream()
+                    .map(l -> l.wizard() + "'s Food at " + l.after()).toList()) + ": a Wizard may not take an action "
+                    + "that \"would change one or more of those values to an illegal value\" (Food is an amount, "
+                    + "not below 0).");
+        }
     }
 
     /** What the Soup Kitchen needs of a past feeding: whether the King performed it, and whose Food it altered. */
@@ -73,7 +90,9 @@ public final class Feeding {
      * wizards allied to the chamberlain or treasurer by an additional 3 for each. If a Wizard's Stable is not
      * empty, their increase from this is decreased by the total Upkeep of every Creature in their Stable. If a
      * Wizard's Underling Type is not blank, their increase from this is decreased by the Upkeep of their
-     * Underling Type." Food does not fall below 0 (docs/rulings.md). The Druid, counting as a Wizard, is fed.
+     * Underling Type." A Food below 0 is computed as it is and shown, and the feeding is refused by
+     * {@link Feed#illegal()} (the Appendix: a Wizard "may not take that action if ... the action would change one or
+     * more of those values to an illegal value"). The Druid, counting as a Wizard, is fed.
      */
     public static Feed weekly(Realm realm, boolean byKing) {
         List<Line> lines = new ArrayList<>();
@@ -85,7 +104,7 @@ public final class Feeding {
                     + (w.alliedWith(Identity.TREASURER) ? PER_ALLY : 0);
             int stable = w.stable().isEmpty() ? 0 : u.of(w.stable());
             int underling = u.ofUnderlingType();
-            int food = Math.max(0, w.food() + WEEKLY + allies - stable - underling);
+            int food = w.food() + WEEKLY + allies - stable - underling;
             lines.add(new Line(w.name(), w.food(), WEEKLY, allies, stable, underling, food));
             changes.put(w.name(), food - w.food());
             after = after.with(w.withFood(food));

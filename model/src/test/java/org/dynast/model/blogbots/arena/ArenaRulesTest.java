@@ -308,13 +308,24 @@ class ArenaRulesTest {
         assertThat(afterTurn(r, 3, "Ada").chassis()).isEqualTo(99);
     }
 
-    /** Evade: "If the evading bot did not evade on its previous turn this bout" — a second evasion in a row has no effect. */
+    /**
+     * Evade: "When a Bot evades, it moves out of the direct line of attack [...] If the evading bot did not evade on its
+     * previous turn this bout, the evading Bot is not considered to be present in any space until the start of its
+     * next Turn" — a second evasion in a row has no effect, and it is still an evasion: a Bot that evades every turn is
+     * absent after its first only (ruling 12, re-read: nothing in the text makes an evasion without effect no evasion).
+     */
     @Test
-    void evadeTwiceInARow() {
+    void evadeEveryTurnIsAbsentOnlyAfterTheFirst() {
         BoutResult r = placed(entrant(bot("Ada"), "If the current turn is 1 or more, evade"), 9, Facing.RIGHT,
                 entrant(bot("Bix")), 12, Facing.LEFT);
         assertThat(afterTurn(r, 1, "Ada").evading()).isTrue();
         assertThat(afterTurn(r, 3, "Ada").evading()).isFalse();
-        assertThat(afterTurn(r, 5, "Ada").evading()).isTrue();
+        assertThat(afterTurn(r, 5, "Ada").evading()).isFalse();
+        assertThat(afterTurn(r, 7, "Ada").evading()).isFalse();
+        // a turn without an evasion in between makes the next one count again
+        BoutResult gap = placed(entrant(bot("Ada"), "If the current turn is 1, evade", "If the current turn is 5, evade",
+                "If the current turn is 3, block"), 9, Facing.RIGHT, entrant(bot("Bix")), 12, Facing.LEFT);
+        assertThat(afterTurn(gap, 1, "Ada").evading()).isTrue();
+        assertThat(afterTurn(gap, 5, "Ada").evading()).isTrue();
     }
 }

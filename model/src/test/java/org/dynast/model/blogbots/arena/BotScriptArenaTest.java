@@ -136,6 +136,7 @@ class BotScriptArenaTest {
             {"If the current turn is 1 or more, bypass forwards 2147483647 times"},
             {"If the current turn is 1 or more, move backwards 2147483647 times"},
             {"If the current turn is 1 or more, move forwards 2147483647 times"},
+            {"If the current turn is 1 or more, move forwards 3000000000 times"},
             {"If the current turn is 1 or more, then move 2147483647 times towards opponent Ada"},
             {"If the 2147483647 spaces in front of the Actor are empty, move forwards 2147483647 times",
                 "If any of the 2147483647 spaces behind the Actor are occupied by an Opponent, block",

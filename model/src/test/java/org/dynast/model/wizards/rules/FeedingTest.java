@@ -51,14 +51,18 @@ class FeedingTest {
         assertThat(druid.after()).isEqualTo(10);
     }
 
-    /** "their increase from this is decreased by the total Upkeep of every Creature in their Stable": Food stops at 0. */
+    /**
+     * "their increase from this is decreased by the total Upkeep of every Creature in their Stable", as written: a Food
+     * below 0 is computed and the feeding is illegal (the Appendix: not "to an illegal value").
+     */
     @Test
-    void foodDoesNotFallBelowZero() {
+    void aFeedingBelowZeroIsIllegal() {
         Realm r = Realm.of(Wizard.of("Kevan", s("Mutant Giant Winged Horse; Mutant Giant Winged Emu"), 3));
         Feeding.Feed f = Feeding.weekly(r, true);
         assertThat(f.lines().get(0).increase()).isEqualTo(-8);
-        assertThat(f.after().wizard("Kevan").get().food()).isZero();
-        assertThat(f.record().altered("Kevan")).isTrue();
+        assertThat(f.after().wizard("Kevan").get().food()).isEqualTo(-5);
+        assertThat(f.illegal()).hasValueSatisfying(why -> assertThat(why).contains("Kevan's Food at -5"));
+        assertThat(Feeding.weekly(realm, false).illegal()).isEmpty();
     }
 
     /** "receives 7 Food per each time that the King has performed the weekly action ... but didn't alter that Wizard's ... Food during that action." */

@@ -50,12 +50,13 @@ class UpkeepTest {
         assertThat(druid.favor()).isZero();
     }
 
-    /** "[identity]([trust])" and "ArchBishop([trust])([quality])". */
+    /** "[identity]([trust])" and "ArchBishop([trust])([quality])", written as the GNDT's annotated list writes them. */
     @Test
     void alliesAreReadAndWritten() {
         List<Ally> allies = Ally.parseAll("Queen(3), ArchBishop(2)(Winged); Northern General(1)").orThrow();
         assertThat(allies).hasSize(3);
-        assertThat(Ally.writeAll(allies)).isEqualTo("Queen(3), ArchBishop(2)(Winged), Northern General(1)");
+        assertThat(Ally.writeAll(allies)).isEqualTo("Queen (3), ArchBishop (2) (Winged), Northern General (1)");
+        assertThat(Ally.parseAll(Ally.writeAll(allies)).orThrow()).as("both forms are read").isEqualTo(allies);
         assertThat(Ally.parse("Jester(2)").reason().get()).contains("\"Jester\" is not one of");
         assertThat(Ally.parse("Queen(2)(Winged)").reason().get()).contains("Only the ArchBishop's entry");
         assertThat(Ally.parseAll("Queen(2), Queen(3)").reason().get()).contains("listed twice");

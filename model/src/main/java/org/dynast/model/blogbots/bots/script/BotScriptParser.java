@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
@@ -333,6 +334,9 @@ public final class BotScriptParser {
                         + "\") as part of a legal Reaction, so the line is ignored.");
             }
             ScriptLine line = new ScriptLine(entry, textLine, raw.strip(), trigger, reaction, false);
+            if (line.wording().contains(Integer.toString(Integer.MAX_VALUE))) {
+                saturated(s.substring(start)).ifPresent(notes::add);
+            }
             int count = Reaction.largestCount(reaction);
             if (count > Reaction.FURTHEST) {
                 // ruling (issue 13): the In Bounds row is 19 spaces long, so a larger count is "as far as it can go"
@@ -408,20 +412,29 @@ public final class BotScriptParser {
 
     private static int positive(MatchResult m, int group) {
         String g = m.group(group);
-        if (g.matches("\\d+")) {
-            try {
-                Integer.parseInt(g);
-            } catch (NumberFormatException e) {
-                // ruling (issue 13): a number beyond the int range is refused, never silently clamped
-                throw new Bad(m.start(group), "X is a positive integer, but " + clip(g) + " is larger than any "
-                        + "number a Script can hold (" + Integer.MAX_VALUE + "); the line is ignored.");
-            }
-        }
+        // "X is a positive integer": a count beyond the int range (3000000000) saturates at Integer.MAX_VALUE, which
+        // every use reads as it reads any count past the arena (as far as it can go, a turn or space never reached);
+        // the line says so in a WARNING (docs/rulings.md, arena 30)
         int n = number(g);
         if (n <= 0) {
             throw new Bad(m.start(group), "X is a positive integer here, not " + g + "; the line is ignored.");
         }
         return n;
+    }
+
+    private static final Pattern LONG_NUMBER = Pattern.compile("\\d{10,}");
+
+    /** The note for a count written beyond the int range, read as {@link Integer#MAX_VALUE}. */
+    private static Optional<String> saturated(String line) {
+        Matcher m = LONG_NUMBER.matcher(line);
+        while (m.find()) {
+            String digits = m.group().replaceFirst("^0+(?=\\d)", "");
+            if (digits.length() > 10 || Long.parseLong(digits) > Integer.MAX_VALUE) {
+                return Optional.of(clip(m.group()) + " is more than a count can hold here: read as " + Integer.MAX_VALUE
+                        + ", which no Bout reaches (as far as it can go)");
+            }
+        }
+        return Optional.empty();
     }
 
     static int number(String g) {

@@ -380,18 +380,24 @@ class BotScriptParserTest {
         });
     }
 
-    /** "...move forwards X times", where X is a positive integer: 99999999999 is beyond what a Script holds: refused. */
+    /**
+     * "...move forwards X times", where X is a positive integer: a count beyond the int range (3,000,000,000) is still
+     * a positive integer; it saturates at 2147483647, which every use reads as any count past the arena, and the line
+     * says so (docs/rulings.md, arena 30).
+     */
     @Test
-    void countBeyondIntRangeIsRefusedNotClamped() {
+    void countBeyondIntRangeSaturatesAndTheLineSaysSo() {
         BotScriptParser.Parsed p = parser.parse("If the current turn is 1 or more, block\n"
-                + "If the current turn is 2 or more, move forwards 99999999999 times");
-        assertThat(p.lines()).hasSize(1);
-        assertThat(p.diagnostics()).singleElement().satisfies(d -> {
-            assertThat(d.severity()).isEqualTo(Severity.ERROR);
-            assertThat(d.line()).isEqualTo(2);
-            assertThat(d.message()).contains("99999999999", "the line is ignored");
-        });
-        assertThat(parser.parse("If the current turn is 1 or more, bypass backwards 2147483648 times").diagnostics())
-                .singleElement().satisfies(d -> assertThat(d.severity()).isEqualTo(Severity.ERROR));
+                + "If the current turn is 2 or more, move forwards 3000000000 times");
+        assertThat(p.lines()).hasSize(2);
+        assertThat(p.lines().get(1).reaction()).isEqualTo(new Reaction.Move(Direction.FORWARDS, Integer.MAX_VALUE));
+        assertThat(p.diagnostics()).allSatisfy(d -> assertThat(d.severity()).isEqualTo(Severity.WARNING))
+                .anySatisfy(d -> assertThat(d.message()).contains("3000000000 is more than a count can hold"))
+                .anySatisfy(d -> assertThat(d.message()).contains("as far as it can go"));
+        assertThat(parser.parse("If the current turn is 1 or more, bypass backwards 99999999999999999999 times")
+                .lines()).singleElement().satisfies(l -> assertThat(l.reaction())
+                .isEqualTo(new Reaction.Bypass(Direction.BACKWARDS, Integer.MAX_VALUE)));
+        // a turn number never reached
+        assertThat(parser.parse("If the current turn is 3000000000 or more, block").lines()).hasSize(1);
     }
 }
