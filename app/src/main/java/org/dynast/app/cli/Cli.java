@@ -30,7 +30,7 @@ public final class Cli {
     private static List<Command> commands() {
         List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
-                new HistoryCommands.Bench(), new StartupBenchCommand()));
+                new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand()));
         org.dynast.app.shell.ModuleUis.installed().forEach(ui -> all.addAll(ui.commands()));
         return all;
     }

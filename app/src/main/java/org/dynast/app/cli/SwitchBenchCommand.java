@@ -1,0 +1,266 @@
+package org.dynast.app.cli;
+
+import java.io.BufferedWriter;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.dynast.app.common.FxDialogService;
+import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.Messages;
+import org.dynast.app.shell.Console;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.store.HistoryGenerator;
+import org.dynast.model.time.GameClock;
+import picocli.CommandLine;
+
+/**
+ * {@code dynast bench-switch [--matters=1000,20000] [--rounds=3]} (issue 31): for each size, a file with the modules'
+ * demo dynasties and a generated dynasty of that many votable matters, shown in the real console (on the display, or
+ * JavaFX's headless platform without one); the dynasty switcher then goes round them {@code rounds} times with the
+ * Votable Matters tab shown. Per switch it times what the user sees: the first frame after the choice (the status
+ * bar's "Opening …"), the new dynasty's tabs shown with their data, and the longest the FX thread went without a
+ * frame meanwhile. The first round opens each dynasty for the first time ("to a new one"), the later rounds go back
+ * to dynasties already opened ("to an open one"). Prints the medians and the worst.
+ */
+@CommandLine.Command(name = "bench-switch", description = "Switch the console between dynasties (the demos and a "
+        + "generated one of N matters) and print the time to feedback, to the tabs shown and the longest FX-thread block.")
+final class SwitchBenchCommand extends Command {
+
+    @CommandLine.Option(names = "--matters", paramLabel = "N[,N...]", split = ",",
+            converter = HistoryCommands.Whole.class, defaultValue = "1000,20000",
+            description = "the generated dynasty's sizes, in votable matters (default: ${DEFAULT-VALUE})")
+    List<Integer> sizes;
+
+    @CommandLine.Option(names = "--rounds", paramLabel = "R", converter = HistoryCommands.Whole.class,
+            defaultValue = "4", description = "rounds of the switcher through every dynasty (default: ${DEFAULT-VALUE})")
+    int rounds;
+
+    @CommandLine.Mixin
+    HistoryCommands.Generator generator;
+
+    /** One switch: to whom, whether it was opened before, and its three figures (ms). */
+    record Switch(String to, boolean open, double feedback, double shown, double block) {
+    }
+
+    @Override
+    protected int run() throws Exception {
+        if (rounds < 2) {
+            return badArguments("--rounds takes 2 or more (the first opens each dynasty, the others go back)");
+        }
+        List<HistoryGenerator.Size> all = new ArrayList<>();
+        try {
+            for (int matters : sizes) {
+                all.add(generator.size(matters, 20));
+            }
+        } catch (IllegalArgumentException e) {
+            return badArguments(e.getMessage());
+        }
+        if (System.getenv("DISPLAY") == null || System.getenv("DISPLAY").isBlank()) {
+            System.setProperty("glass.platform", "Headless"); // no display: JavaFX's own headless platform
+        }
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(started::countDown);
+        started.await();
+        Platform.setImplicitExit(false);
+        out.println("Dynasty switch benchmark (" + (System.getProperty("glass.platform") == null
+                ? "display " + System.getenv("DISPLAY") : "JavaFX headless platform") + ", " + rounds
+                + " rounds, load average " + loadAverage() + "):");
+        try {
+            for (HistoryGenerator.Size size : all) {
+                bench(size);
+            }
+        } finally {
+            Platform.exit();
+        }
+        return 0;
+    }
+
+    private void bench(HistoryGenerator.Size size) throws Exception {
+        Path dir = Files.createTempDirectory("dynast-bench-switch");
+        Path export = dir.resolve("history.json");
+        try (BufferedWriter w = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
+            new HistoryGenerator(size).write(w);
+        }
+        GameClock clock = GameClock.system();
+        try (GameStore store = GameStore.open(dir.resolve("game.mv.db"), clock);
+             FxTaskExecutor executor = new FxTaskExecutor()) {
+            Dynasty first = DemoDynasty.seedIfEmpty(store, "bench");
+            try (Reader r = Files.newBufferedReader(export, StandardCharsets.UTF_8)) {
+                store.exchange().importFrom(r, "history.json", "bench");
+            }
+            List<Dynasty> dynasties = store.dynasties().all();
+            Stage stage = fx(Stage::new);
+            Console console = fx(() -> {
+                Console c = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage,
+                        Messages.load()), path -> store, org.dynast.app.common.Settings.inMemory(), true);
+                stage.setWidth(1280);
+                stage.setHeight(800);
+                stage.show();
+                return c;
+            });
+            Scene scene = stage.getScene();
+            settle(executor, scene);
+            fx(() -> {
+                TabPane tabs = (TabPane) scene.lookup("#tabs");
+                Tab matters = tabs.getTabs().stream().filter(t -> "mattersTab".equals(t.getId())).findFirst()
+                        .orElseThrow();
+                tabs.getSelectionModel().select(matters);
+                return null;
+            });
+            settle(executor, scene);
+            List<Switch> switches = new ArrayList<>();
+            java.util.Set<Long> opened = new java.util.HashSet<>(List.of(first.id()));
+            for (int round = 0; round < rounds; round++) {
+                for (Dynasty to : rotated(dynasties, first)) {
+                    if (round == 0 && to.id() == first.id()) {
+                        continue; // shown at start
+                    }
+                    switches.add(switchTo(stage, console.session(), executor, to, opened.contains(to.id())));
+                    opened.add(to.id());
+                }
+            }
+            fx(() -> {
+                stage.close();
+                return null;
+            });
+            out.printf(Locale.ROOT, "%n%,d generated matters (+ %d demo dynasties), %d switches:%n", size.matters(),
+                    dynasties.size() - 1, switches.size());
+            report("to a new one", switches.stream().filter(s -> !s.open()).toList());
+            report("to an open one", switches.stream().filter(Switch::open).toList());
+            Map<String, List<Switch>> byDynasty = new LinkedHashMap<>();
+            switches.forEach(s -> byDynasty.computeIfAbsent(s.to(), k -> new ArrayList<>()).add(s));
+            byDynasty.forEach((name, list) -> out.printf(Locale.ROOT, "  %-40s tabs shown median %6.0f ms, "
+                    + "longest block %5.0f ms%n", name, median(list.stream().map(Switch::shown).toList()),
+                    list.stream().mapToDouble(Switch::block).max().orElse(0)));
+        }
+    }
+
+    private void report(String what, List<Switch> list) {
+        if (list.isEmpty()) {
+            return;
+        }
+        out.printf(Locale.ROOT, "  %-16s feedback (first frame) median %5.0f ms, worst %5.0f | tabs shown median %6.0f "
+                        + "ms, worst %6.0f | longest FX-thread block median %5.0f ms, worst %5.0f%n", what,
+                median(list.stream().map(Switch::feedback).toList()),
+                list.stream().mapToDouble(Switch::feedback).max().orElse(0),
+                median(list.stream().map(Switch::shown).toList()),
+                list.stream().mapToDouble(Switch::shown).max().orElse(0),
+                median(list.stream().map(Switch::block).toList()),
+                list.stream().mapToDouble(Switch::block).max().orElse(0));
+    }
+
+    /**
+     * Chooses {@code to} in the switcher as a user does and waits until it is shown with its data: the session shows
+     * it, then the worker has done what the switch asked of it (the tabs' refreshes, queued before this), then a
+     * frame. An animation timer meanwhile counts the frames: the first one after the choice is the feedback.
+     */
+    private Switch switchTo(Stage stage, org.dynast.app.shell.Session console, FxTaskExecutor executor, Dynasty to, boolean open) throws Exception {
+        Scene scene = stage.getScene();
+        CompletableFuture<double[]> done = new CompletableFuture<>();
+        fx(() -> {
+            long[] at = {System.nanoTime(), 0, 0}; // chosen, first frame, previous frame
+            double[] longest = {0};
+            AnimationTimer frames = new AnimationTimer() {
+                @Override
+                public void handle(long now) {
+                    long t = System.nanoTime();
+                    if (at[1] == 0) {
+                        at[1] = t;
+                    }
+                    longest[0] = Math.max(longest[0], (t - (at[2] == 0 ? at[0] : at[2])) / 1e6);
+                    at[2] = t;
+                }
+            };
+            frames.start();
+            javafx.beans.value.ChangeListener<Dynasty> shown = new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Dynasty> o, Dynasty was, Dynasty now) {
+                    if (now != null && now.id() == to.id()) {
+                        console.dynastyProperty().removeListener(this);
+                        Platform.runLater(() -> executor.submit(() -> null, x -> afterFrame(scene, () -> {
+                            long end = System.nanoTime();
+                            frames.stop();
+                            longest[0] = Math.max(longest[0], (end - at[2]) / 1e6);
+                            done.complete(new double[] {(at[1] - at[0]) / 1e6, (end - at[0]) / 1e6, longest[0]});
+                        }), done::completeExceptionally));
+                    }
+                }
+            };
+            console.dynastyProperty().addListener(shown);
+            @SuppressWarnings("unchecked")
+            ComboBox<Dynasty> switcher = (ComboBox<Dynasty>) scene.lookup("#dynastySwitcher");
+            switcher.setValue(switcher.getItems().stream().filter(d -> d.id() == to.id()).findFirst().orElseThrow());
+            return null;
+        });
+        double[] figures = done.get(300, TimeUnit.SECONDS);
+        settle(executor, scene);
+        return new Switch(to.name(), open, figures[0], figures[1], figures[2]);
+    }
+
+    private static void afterFrame(Scene scene, Runnable then) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            Platform.runLater(then);
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+        Platform.requestNextPulse();
+    }
+
+    /** Lets the console finish what it was doing: the worker's queue, then two frames and a short pause. */
+    private static void settle(FxTaskExecutor executor, Scene scene) throws Exception {
+        CompletableFuture<Void> idle = new CompletableFuture<>();
+        Platform.runLater(() -> executor.submit(() -> null, x -> afterFrame(scene, () -> afterFrame(scene,
+                () -> idle.complete(null))), idle::completeExceptionally));
+        idle.get(300, TimeUnit.SECONDS);
+        Thread.sleep(300);
+    }
+
+    private static List<Dynasty> rotated(List<Dynasty> all, Dynasty first) {
+        List<Dynasty> order = new ArrayList<>(all);
+        int i = order.indexOf(first);
+        java.util.Collections.rotate(order, -Math.max(0, i));
+        return order;
+    }
+
+    private static <T> T fx(java.util.concurrent.Callable<T> work) throws Exception {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(work.call());
+            } catch (Throwable t) {
+                result.completeExceptionally(t);
+            }
+        });
+        return result.get(300, TimeUnit.SECONDS);
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n == 0 ? Double.NaN : n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+
+    private static String loadAverage() {
+        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return load < 0 ? "unknown" : String.format(Locale.ROOT, "%.1f", load);
+    }
+}
