@@ -17,8 +17,8 @@ public final class DistrictsUi implements ModuleUi {
     @Override
     public List<ModuleTab> tabs(ModuleUiContext c) {
         DistrictsViewModel vm = new DistrictsViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
-        DistrictsView view = new DistrictsView(vm, c.messages());
-        return List.of(ModuleTab.of("districtsTab", c.messages().get("tab.districts"), view, view.root(), vm)
+        var view = ModuleTab.later(() -> new DistrictsView(vm, c.messages()), DistrictsView::root);
+        return List.of(ModuleTab.lazy("districtsTab", c.messages().get("tab.districts"), view, vm)
                 .withIcon("mdi2c-city-variant-outline"));
     }
 }

@@ -19,9 +19,18 @@ public final class FactoryUi implements ModuleUi {
     @Override
     public List<ModuleTab> tabs(ModuleUiContext c) {
         LinesViewModel lines = new LinesViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
-        LinesView view = new LinesView(lines, c.messages());
-        return List.of(ModuleTab.of("linesTab", c.messages().get("tab.lines"), view, view.root(), lines)
-                .withSelection(view::showWhen).withIcon("mdi2f-factory"));
+        // the View is built when the tab is first shown; it draws only while its tab is selected
+        javafx.beans.property.ObjectProperty<javafx.beans.value.ObservableBooleanValue> selected =
+                new javafx.beans.property.SimpleObjectProperty<>();
+        var view = ModuleTab.later(() -> {
+            LinesView v = new LinesView(lines, c.messages());
+            if (selected.get() != null) {
+                v.showWhen(selected.get());
+            }
+            return v;
+        }, LinesView::root);
+        return List.of(ModuleTab.lazy("linesTab", c.messages().get("tab.lines"), view, lines)
+                .withSelection(selected::set).withIcon("mdi2f-factory"));
     }
 
     @Override

@@ -80,13 +80,6 @@ public record ModuleTab(String id, String title, Built<?> built, Object viewMode
         return built.content();
     }
 
-    /** A tab showing {@code view}'s {@code content}, bound to {@code viewModel}. */
-    public static ModuleTab of(String id, String title, Object view, Node content, Object viewModel) {
-        Built<Object> built = later(() -> view, v -> content);
-        built.get();
-        return new ModuleTab(id, title, built, viewModel, null, null, null, null, null);
-    }
-
     /**
      * A tab whose View is built only when the tab is first shown (FXML costs start-up time; issue 22), bound to
      * {@code viewModel}, which exists from the start.

@@ -17,11 +17,14 @@ public final class WizardsUi implements ModuleUi {
     @Override
     public List<ModuleTab> tabs(ModuleUiContext c) {
         WizardsViewModel vm = new WizardsViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
-        WizardsView view = new WizardsView(vm, new WizardsDuelViewModel(c.session(), c.executor(), c.messages()),
-                new WizardsCampaignViewModel(c.session(), c.executor(), c.messages()),
-                new WizardsCourtViewModel(c.session(), c.executor(), c.messages()),
-                new WizardsWeeklyViewModel(c.session(), c.executor(), c.messages()), c.messages());
-        return List.of(ModuleTab.of("wizardsTab", c.messages().get("tab.wizards"), view, view.root(), vm)
+        var duel = new WizardsDuelViewModel(c.session(), c.executor(), c.messages());
+        var campaign = new WizardsCampaignViewModel(c.session(), c.executor(), c.messages());
+        var court = new WizardsCourtViewModel(c.session(), c.executor(), c.messages());
+        var weekly = new WizardsWeeklyViewModel(c.session(), c.executor(), c.messages());
+        // the View (FXML, the Strength matrix) is built when the tab is first shown, not on every dynasty switch
+        var view = ModuleTab.later(() -> new WizardsView(vm, duel, campaign, court, weekly, c.messages()),
+                WizardsView::root);
+        return List.of(ModuleTab.lazy("wizardsTab", c.messages().get("tab.wizards"), view, vm)
                 .withIcon("mdi2w-wizard-hat"));
     }
 }
