@@ -20,6 +20,9 @@ public final class Placement {
         if (owner != null) {
             dialog.initOwner(owner);
         }
+        // resizable, as a desktop dialog is: a window manager keeps a fixed-size window at the size it first had,
+        // which may be smaller than its content once styled (the New Matter dialog's text area was cut to one line)
+        dialog.setResizable(true);
         onShown(dialog.getDialogPane().getScene().getWindow(), owner);
         return dialog;
     }

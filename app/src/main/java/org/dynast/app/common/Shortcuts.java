@@ -24,4 +24,13 @@ public final class Shortcuts {
             }
         });
     }
+
+    /**
+     * Escape and Ctrl+W close {@code stage}, a tool window (the User Guide, the welcome page), as they close a
+     * browser's tab or a viewer's window.
+     */
+    public static void closeWith(javafx.stage.Stage stage, Scene scene) {
+        install(scene, () -> true, "Esc", stage::close);
+        install(scene, () -> true, "Shortcut+W", stage::close);
+    }
 }

@@ -32,7 +32,7 @@ public final class HelpWindows {
         Themes.style(scene);
         scene.getStylesheets().add(css());
         Shortcuts.install(scene, () -> true, "Shortcut+F", view::focusSearch);
-        closesOnEscape(stage, scene);
+        Shortcuts.closeWith(stage, scene);
         stage.setScene(scene);
         Placement.onShown(stage, owner);
         stage.show();
@@ -60,17 +60,11 @@ public final class HelpWindows {
         Scene shown = new Scene(table, 580, 520);
         Themes.style(shown);
         shown.getStylesheets().add(css());
-        closesOnEscape(stage, shown);
+        Shortcuts.closeWith(stage, shown);
         stage.setScene(shown);
         Placement.onShown(stage, owner);
         stage.show();
         return stage;
-    }
-
-    /** Escape and Ctrl+W close a help window, as they close a browser's tab or a viewer's window. */
-    private static void closesOnEscape(Stage stage, Scene scene) {
-        Shortcuts.install(scene, () -> true, "Esc", stage::close);
-        Shortcuts.install(scene, () -> true, "Shortcut+W", stage::close);
     }
 
     private static String css() {

@@ -246,6 +246,8 @@ public final class NewDynastyView {
             CheckBox box = new CheckBox(m.title());
             box.setId("module-" + m.id());
             box.setMnemonicParsing(false);
+            box.setWrapText(true); // a module's whole description, on two lines where the window is narrow
+            box.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             box.selectedProperty().bindBidirectional(m.selectedProperty());
             moduleBox.getChildren().add(box);
         }
@@ -271,6 +273,14 @@ public final class NewDynastyView {
         dynastyPane.setVisible(!first);
         stepLabel.setText(messages.get(first ? "newDynasty.step.ruleset" : "newDynasty.step.dynasty"));
         Platform.runLater(this::focusStep);
+        // the second step's notes may ask for more room than the first step had: the window grows to show its buttons
+        Platform.runLater(() -> {
+            if (stepLabel.getScene() != null && stepLabel.getScene().getWindow() != null) {
+                org.dynast.app.common.Placement.growToContent(stepLabel.getScene().getWindow());
+                org.dynast.app.common.Placement.place(stepLabel.getScene().getWindow(),
+                        stepLabel.getScene().getWindow() instanceof javafx.stage.Stage st ? st.getOwner() : null);
+            }
+        });
     }
 
     private void focusStep() {

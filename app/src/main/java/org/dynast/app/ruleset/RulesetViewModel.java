@@ -146,6 +146,12 @@ public final class RulesetViewModel {
             showSelected();
         });
         query.addListener((obs, o, n) -> search());
+        // a search is about the dynasty it was typed in: another dynasty's ruleset opens unsearched
+        session.dynastyProperty().addListener((obs, o, n) -> {
+            if (o != null && (n == null || n.id() != o.id())) {
+                query.set("");
+            }
+        });
         diffFrom.addListener((obs, o, n) -> {
             if (!applying) {
                 computeDiff();

@@ -215,6 +215,7 @@ public final class Console {
         org.dynast.app.common.Themes.style(scene);
         scene.getStylesheets().add(org.dynast.app.welcome.WelcomeView.class.getResource("welcome.css").toExternalForm());
         page.setScene(scene);
+        org.dynast.app.common.Shortcuts.closeWith(page, scene);
         page.setTitle(messages.get("welcome.window"));
         org.dynast.app.common.Placement.onShown(page, stage);
         page.show();

@@ -82,7 +82,7 @@ final class Desktop {
         main = FxToolkit.registerStage(Stage::new); // a new window each launch, as a new process has
         Path file = folder.resolve("dynast.mv.db");
         app = FxToolkit.setupApplication(DynastApp.class, "--file=" + file, "--home=" + folder);
-        await(60, () -> FxReads.fx(() -> tabs() != null && !tabs().getTabs().isEmpty()
+        await(180, () -> FxReads.fx(() -> tabs() != null && !tabs().getTabs().isEmpty()
                 && tabs().getSelectionModel().getSelectedItem() != null
                 && tabs().getSelectionModel().getSelectedItem().getContent() != null));
         // the console exits JavaFX with its last window; the journeys' JVM relaunches it, so JavaFX must stay up

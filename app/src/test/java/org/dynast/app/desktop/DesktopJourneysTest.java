@@ -43,11 +43,11 @@ class DesktopJourneysTest {
     @Test
     void firstLaunchShowsTheWelcomeWholeThenTheConsoleOnTheScreen() throws Exception {
         desktop = Desktop.start("first-launch");
-        Desktop.await(30, () -> desktop.others().size() == 1);
+        Desktop.await(120, () -> desktop.others().size() == 1);
         desktop.check("the first launch, with the welcome page");
         desktop.shoot("first-launch-welcome");
         robot.type(KeyCode.ESCAPE);
-        Desktop.await(10, () -> desktop.others().isEmpty());
+        Desktop.await(30, () -> desktop.others().isEmpty());
         desktop.check("the first launch, after the welcome page is closed");
         desktop.shoot("first-launch-console");
     }
@@ -62,16 +62,7 @@ class DesktopJourneysTest {
             for (Dynasty dynasty : dynasties) {
                 desktop.fx(() -> switcher().setValue(dynasty));
                 Desktop.await(30, () -> desktop.read(() -> desktop.main().getTitle().contains(dynasty.name())));
-                int count = desktop.read(() -> desktop.tabs().getTabs().size());
-                for (int i = 0; i < count; i++) {
-                    int index = i;
-                    Tab tab = desktop.read(() -> desktop.tabs().getTabs().get(index));
-                    desktop.fx(() -> desktop.tabs().getSelectionModel().select(tab));
-                    Desktop.await(30, () -> desktop.read(() -> tab.getContent() != null));
-                    String step = dynasty.name() + " › " + tab.getText() + " (" + theme + ")";
-                    desktop.shoot("tab-" + slug(dynasty.name()) + "-" + slug(tab.getText()) + "-" + theme);
-                    desktop.check(step);
-                }
+                visitEveryTab(dynasty.name(), dynasty.name(), theme);
             }
         }
     }
@@ -86,27 +77,27 @@ class DesktopJourneysTest {
         desktop.settle();
         for (String button : List.of("newMatterButton", "importThreadButton")) {
             desktop.later(() -> ((Button) desktop.main().getScene().lookup("#" + button)).fire());
-            Desktop.await(15, () -> desktop.others().size() == 1);
+            Desktop.await(60, () -> desktop.others().size() == 1);
             desktop.shoot("dialog-" + slug(button));
             desktop.check("the dialog of #" + button);
             assertThat(desktop.read(() -> desktop.main().isMaximized())).as("the main window maximised under the "
                     + "dialog of #" + button).isTrue();
             robot.type(KeyCode.ESCAPE);
-            Desktop.await(10, () -> desktop.others().isEmpty());
+            Desktop.await(30, () -> desktop.others().isEmpty());
             assertThat(desktop.read(() -> desktop.main().isMaximized())).as("the main window maximised after the "
                     + "dialog of #" + button).isTrue();
         }
         for (String item : List.of("newDynastyItem", "userGuideItem", "walkthroughsItem", "logItem", "diceItem",
                 "aboutItem")) {
             desktop.later(() -> menuItem(item).fire());
-            Desktop.await(15, () -> desktop.others().size() == 1);
+            Desktop.await(60, () -> desktop.others().size() == 1);
             desktop.shoot("window-" + slug(item));
             desktop.check("the window of " + item);
             assertThat(desktop.read(() -> desktop.main().isMaximized())).as("the main window maximised under the "
                     + "window of " + item).isTrue();
             Window shown = desktop.others().get(0);
             desktop.fx(() -> ((Stage) shown).close());
-            Desktop.await(10, () -> desktop.others().isEmpty());
+            Desktop.await(30, () -> desktop.others().isEmpty());
         }
         desktop.quit();
         desktop.launch();
@@ -143,10 +134,82 @@ class DesktopJourneysTest {
         desktop.fx(() -> ((Stage) desktop.others().get(0)).close());
     }
 
+    @Test
+    void newDynastiesFor168And217AreFoundedAndEachOfTheirTabsFits() throws Exception {
+        desktop = Desktop.start("new-dynasty");
+        closeWelcome();
+        for (String ruleset : List.of("168", "217")) {
+            desktop.later(() -> menuItem("newDynastyItem").fire());
+            Desktop.await(60, () -> desktop.others().size() == 1);
+            Window wizard = desktop.others().get(0);
+            desktop.fx(() -> {
+                @SuppressWarnings("unchecked")
+                javafx.scene.control.ListView<org.dynast.model.ruleset.ShippedRuleset> list =
+                        (javafx.scene.control.ListView<org.dynast.model.ruleset.ShippedRuleset>) wizard.getScene()
+                        .lookup("#shippedList");
+                list.getSelectionModel().select(list.getItems().stream()
+                        .filter(r -> r.number() == Integer.parseInt(ruleset)).findFirst().orElseThrow());
+            });
+            desktop.shoot("new-dynasty-" + ruleset + "-step1");
+            desktop.check("New Dynasty, Ruleset " + ruleset + ", step 1");
+            desktop.fx(() -> ((Button) wizard.getScene().lookup("#newDynastyNext")).fire());
+            Desktop.await(10, () -> desktop.read(() -> ((javafx.scene.control.Label) wizard.getScene()
+                    .lookup("#stepLabel")).getText().startsWith("Step 2")));
+            desktop.shoot("new-dynasty-" + ruleset + "-step2");
+            desktop.check("New Dynasty, Ruleset " + ruleset + ", step 2");
+            robot.clickOn(desktop.read(() -> wizard.getScene().lookup("#emperorNameField"))).write("Kevan");
+            Desktop.await(10, () -> desktop.read(() -> !wizard.getScene().lookup("#newDynastyFinish").isDisabled()));
+            String name = desktop.read(() -> ((TextField) wizard.getScene().lookup("#dynastyNameField")).getText());
+            robot.clickOn(desktop.read(() -> wizard.getScene().lookup("#newDynastyFinish")));
+            Desktop.await(30, () -> desktop.others().isEmpty()
+                    && desktop.read(() -> desktop.main().getTitle().contains(name)));
+            visitEveryTab("new-" + ruleset, name, "light");
+        }
+    }
+
+    @Test
+    void aBoutIsRunInTheArenaAndPlayedToItsEnd() throws Exception {
+        desktop = Desktop.start("arena");
+        closeWelcome();
+        Dynasty workshop = desktop.read(() -> switcher().getItems().stream()
+                .filter(d -> d.modules() != null && d.modules().contains("blogbots")).findFirst().orElseThrow());
+        desktop.fx(() -> switcher().setValue(workshop));
+        Desktop.await(30, () -> desktop.read(() -> desktop.main().getTitle().contains(workshop.name())));
+        Tab arena = desktop.read(() -> tab("arenaTab"));
+        desktop.fx(() -> desktop.tabs().getSelectionModel().select(arena));
+        Desktop.await(30, () -> desktop.read(() -> arena.getContent() != null));
+        desktop.settle();
+        desktop.later(() -> ((Button) desktop.main().getScene().lookup("#runBoutButton")).fire());
+        Desktop.await(20, () -> desktop.others().size() == 1);
+        desktop.shoot("arena-run-a-bout");
+        desktop.check("the Run a bout dialog");
+        robot.type(KeyCode.ENTER);
+        Desktop.await(60, () -> desktop.others().isEmpty() && desktop.read(() -> !((Button) desktop.main().getScene()
+                .lookup("#endButton")).isDisabled()));
+        desktop.shoot("arena-bout-run");
+        desktop.check("a Bout run in the Arena");
+        robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#endButton")));
+        desktop.shoot("arena-bout-end");
+        desktop.check("a Bout at its end");
+    }
+
+    /** Shows each tab of the shown dynasty in turn, saving a screenshot and checking it. */
+    private void visitEveryTab(String prefix, String dynasty, String theme) throws Exception {
+        int count = desktop.read(() -> desktop.tabs().getTabs().size());
+        for (int i = 0; i < count; i++) {
+            int index = i;
+            Tab tab = desktop.read(() -> desktop.tabs().getTabs().get(index));
+            desktop.fx(() -> desktop.tabs().getSelectionModel().select(tab));
+            Desktop.await(30, () -> desktop.read(() -> tab.getContent() != null));
+            desktop.shoot("tab-" + slug(prefix) + "-" + slug(tab.getText()) + "-" + theme);
+            desktop.check(dynasty + " › " + tab.getText() + " (" + theme + ")");
+        }
+    }
+
     private void closeWelcome() throws Exception {
-        Desktop.await(30, () -> desktop.others().size() == 1);
+        Desktop.await(120, () -> desktop.others().size() == 1);
         desktop.fx(() -> ((Stage) desktop.others().get(0)).close());
-        Desktop.await(10, () -> desktop.others().isEmpty());
+        Desktop.await(30, () -> desktop.others().isEmpty());
     }
 
     @SuppressWarnings("unchecked")

@@ -96,6 +96,20 @@ class RulesetViewModelTest {
         assertThat(vm.wikiTextProperty().get()).startsWith("== Ruleset and Gamestate ==");
     }
 
+    /** The new-user report, Journey 3 item 7: the Ruleset search text followed the user into another dynasty. */
+    @Test
+    void aSearchTypedInOneDynastyIsNotCarriedIntoAnother() {
+        import205();
+        vm.queryProperty().set("mantle");
+        assertThat(vm.searchStatusProperty().get()).isEqualTo("8 hits in 4 rules");
+        Dynasty other = store.dynasties().found("Kevan", "Works", 190,
+                new org.dynast.model.dynasty.Terms("Worker", "Workers", "Factory"), "Kevan",
+                java.time.LocalDate.of(2026, 11, 1));
+        session.show(other);
+        assertThat(vm.queryProperty().get()).isEmpty();
+        assertThat(vm.searchStatusProperty().get()).isEmpty();
+    }
+
     @Test
     void searchMarksHitsInTheTreeAndTheText() {
         import205();
