@@ -56,7 +56,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * only (model test resources {@code threads/theme/}, see the README there). The dynasty's roster holds the thread's
  * commenters but Trapdoorspyder, whose comment the review lists as not counted; Apply stores what the review counts,
  * checked in the store (player, icon, time) against the archived page's own reading ({@code 2025-conclave.expected}).
- * Only the native file chooser is answered by the test; the paste dialog and the review are the console's own.
+ * And an archived page's text in the older layout (2011), whose one icon word the reader cannot settle is answered in
+ * its row. Only the native file chooser is answered by the test; the paste dialog and the review are the console's own.
  */
 @ExtendWith(ApplicationExtension.class)
 class ThreadReviewUiTest {
@@ -64,41 +65,63 @@ class ThreadReviewUiTest {
     private static final Path THREADS = Path.of("../model/src/test/resources/org/dynast/model/matters/threads");
     private static final String NON_PLAYER = "Trapdoorspyder";
 
-    private final ManualGameClock clock = ManualGameClock.at("2025-05-28T06:00:00Z");
     private final FxTaskExecutor executor = new FxTaskExecutor();
     private final Deque<Path> chosenFiles = new ArrayDeque<>();
+    private Stage stage;
     private GameStore store;
     private long dynastyId;
 
     @Start
     void start(Stage stage) {
-        store = GameStore.inMemory("thread-review-" + UUID.randomUUID(), clock);
-        Dynasty d = store.dynasties().found("JonathanDark", "Drafters", 205,
-                new Terms("Drafter", "Drafters", "Emperor"), "JonathanDark", LocalDate.of(2025, 5, 1));
-        dynastyId = d.id();
-        // every commenter of the real thread is a player but Trapdoorspyder; Lulu plays and did not comment
-        for (String name : new String[] {"Darknight", "DoomedIdeas", "ais523", "Lulu"}) {
-            store.roster().addPlayer(d.id(), "JonathanDark", name, false, LocalDate.of(2025, 5, 1));
-        }
-        long author = store.dynasties().get(d.id()).emperorId();
-        store.matters().post(d.id(), "JonathanDark", MatterKind.PROPOSAL, "Conclave", author,
-                Instant.parse("2025-05-27T21:00:00Z"), "If Proposal: Two Term Limit was not enacted …");
-        DialogService real = new FxDialogService(() -> stage, Messages.load());
-        new Console(stage, store, store.dynasties().get(d.id()), clock, executor, choosingFiles(real), path -> store);
-        stage.show();
+        this.stage = stage;
+    }
+
+    /**
+     * The console on a dynasty whose roster holds {@code players} (the emperor first) and a matter {@code title}
+     * posted at {@code posted}, the clock at {@code now}.
+     */
+    private void console(FxRobot robot, String now, List<String> players, MatterKind kind, String title,
+                         String posted) {
+        ManualGameClock clock = ManualGameClock.at(now);
+        LocalDate founded = LocalDate.ofInstant(Instant.parse(posted), java.time.ZoneOffset.UTC).minusDays(20);
+        robot.interact(() -> {
+            store = GameStore.inMemory("thread-review-" + UUID.randomUUID(), clock);
+            String emperor = players.get(0);
+            Dynasty d = store.dynasties().found(emperor, "Drafters", 205, new Terms("Drafter", "Drafters", "Emperor"),
+                    emperor, founded);
+            dynastyId = d.id();
+            for (String name : players.subList(1, players.size())) {
+                store.roster().addPlayer(d.id(), emperor, name, false, founded);
+            }
+            store.matters().post(d.id(), emperor, kind, title, store.dynasties().get(d.id()).emperorId(),
+                    Instant.parse(posted), "");
+            DialogService real = new FxDialogService(() -> stage, Messages.load());
+            new Console(stage, store, store.dynasties().get(d.id()), clock, executor, choosingFiles(real),
+                    path -> store);
+            stage.show();
+        });
+    }
+
+    /** The thread of "Proposal: Conclave" (2025): every commenter is a player but Trapdoorspyder; Lulu did not comment. */
+    private void conclave(FxRobot robot) throws TimeoutException {
+        console(robot, "2025-05-28T06:00:00Z", List.of("JonathanDark", "Darknight", "DoomedIdeas", "ais523", "Lulu"),
+                MatterKind.PROPOSAL, "Conclave", "2025-05-27T21:00:00Z");
+        selectTheMatter(robot, "Conclave", "Proposal: Conclave");
     }
 
     @AfterEach
     void stop() {
         executor.close();
-        store.close();
+        if (store != null) {
+            store.close();
+        }
     }
 
     @Test
     void aSavedPageOpenedInTheTabStoresEveryPlayersVoteAndListsTheNonPlayerAsNotCounted(FxRobot robot)
             throws Exception {
         chosenFiles.add(fixture("theme/2025-conclave.html"));
-        selectTheMatter(robot);
+        conclave(robot);
         Scroll.into(robot, "#openThreadPageButton");
         robot.clickOn("#openThreadPageButton");
 
@@ -117,7 +140,7 @@ class ThreadReviewUiTest {
         String html = Files.readString(fixture("theme/2025-conclave.clipboard.html"), StandardCharsets.UTF_8);
         String text = Files.readString(fixture("theme/2025-conclave.clipboard.txt"), StandardCharsets.UTF_8);
         putOnClipboard(robot, Map.of("html", html, "text", text));
-        selectTheMatter(robot);
+        conclave(robot);
         pasteIntoTheTab(robot);
 
         List<ThreadReview.Row> rows = reviewRows(robot);
@@ -135,7 +158,7 @@ class ThreadReviewUiTest {
             throws Exception {
         String text = Files.readString(fixture("theme/2025-conclave.clipboard.txt"), StandardCharsets.UTF_8);
         putOnClipboard(robot, Map.of("text", text));
-        selectTheMatter(robot);
+        conclave(robot);
         pasteIntoTheTab(robot);
 
         List<ThreadReview.Row> rows = reviewRows(robot);
@@ -165,6 +188,39 @@ class ThreadReviewUiTest {
                 .anyMatch(l -> l.getText().startsWith("Stored 1 votes as one action"))));
     }
 
+    @Test
+    void anArchivedPagesTextWithAnIconWordTheReaderCannotSettleIsCountedAsTheEmperorAnswers(FxRobot robot)
+            throws Exception {
+        // "Call for Judgment: Time travel can't change the past" (2011), the older layout's text as the archive holds
+        // it: Pavitra's "arrow but against because …" may be a vote or a word; Brendan is no player of this dynasty
+        String text = Files.readString(fixture("2011-time-travel-cant-change-the-past.txt"), StandardCharsets.UTF_8);
+        putOnClipboard(robot, Map.of("text", text));
+        console(robot, "2011-10-22T12:00:00Z", List.of("Ornithopter", "Amnistar", "scshunt", "Pavitra"),
+                MatterKind.CFJ, "Time travel can’t change the past", "2011-10-21T16:30:00Z");
+        selectTheMatter(robot, "Time travel can’t change the past",
+                "Call for Judgement: Time travel can’t change the past");
+        pasteIntoTheTab(robot);
+
+        List<ThreadReview.Row> rows = reviewRows(robot);
+        assertThat(rows).hasSize(4);
+        assertNotCounted(rows, "Brendan");
+        ThreadReview.Row pavitra = rows.stream().filter(r -> "Pavitra".equals(r.author())).findFirst().orElseThrow();
+        assertThat(pavitra.asked()).isTrue();
+        assertThat(pavitra.choice()).isEqualTo(ThreadReview.Choice.NOT_COUNTED);
+        assertThat(pavitra.note()).contains("may be a voting icon or just a word").contains("(suggested: AGAINST)");
+        assertThat(text(robot, "#reviewSummary")).isEqualTo("4 comments: 2 votes to store, 1 not counted, 1 left uncertain.");
+
+        robot.clickOn("#counts-" + pavitra.line());
+        robot.clickOn(robot.lookup(".list-cell").match(org.testfx.matcher.control.LabeledMatchers.hasText("AGAINST"))
+                .queryAs(javafx.scene.Node.class));
+        await(() -> text(robot, "#reviewSummary").startsWith("4 comments: 3 votes to store"));
+        apply(robot);
+
+        await(() -> votes().size() == 3);
+        assertThat(storedVotes()).containsExactlyInAnyOrderElementsOf(
+                thePagesOwnVotes("2011-time-travel-cant-change-the-past", "Brendan"));
+    }
+
     // ---- the thread and what the store holds -------------------------------------------------------------------
 
     record Stored(String player, String icon, Instant at) {
@@ -178,10 +234,15 @@ class ThreadReviewUiTest {
 
     /** The archived page's own votes (2025-conclave.expected) of this dynasty's players: what Apply must store. */
     private static List<Stored> thePagesOwnVotes() throws IOException {
-        return Files.readAllLines(fixture("2025-conclave.expected"), StandardCharsets.UTF_8).stream()
+        return thePagesOwnVotes("2025-conclave", NON_PLAYER);
+    }
+
+    /** The votes {@code thread}'s page gives (its .expected file), but {@code nonPlayer}'s and comments without one. */
+    private static List<Stored> thePagesOwnVotes(String thread, String nonPlayer) throws IOException {
+        return Files.readAllLines(fixture(thread + ".expected"), StandardCharsets.UTF_8).stream()
                 .filter(l -> !l.isBlank()).map(l -> l.split("\\|"))
                 .map(f -> new Stored(f[0].strip(), f[2].strip(), Instant.parse(f[1].strip())))
-                .filter(s -> !s.player().equals(NON_PLAYER) && !s.icon().equals("NONE")).toList();
+                .filter(s -> !s.player().equals(nonPlayer) && !s.icon().equals("NONE")).toList();
     }
 
     private List<Vote> votes() {
@@ -196,7 +257,11 @@ class ThreadReviewUiTest {
     }
 
     private static void assertTheNonPlayerIsNotCounted(List<ThreadReview.Row> rows) {
-        assertThat(rows).filteredOn(r -> NON_PLAYER.equals(r.comment().author())).singleElement().satisfies(r -> {
+        assertNotCounted(rows, NON_PLAYER);
+    }
+
+    private static void assertNotCounted(List<ThreadReview.Row> rows, String nonPlayer) {
+        assertThat(rows).filteredOn(r -> nonPlayer.equals(r.comment().author())).singleElement().satisfies(r -> {
             assertThat(r.kind()).isEqualTo(ThreadReview.Kind.NOT_COUNTED);
             assertThat(r.note()).isEqualTo("not counted, not a player of this dynasty");
             assertThat(r.vote()).isEmpty();
@@ -205,11 +270,11 @@ class ThreadReviewUiTest {
 
     // ---- driving the tab -----------------------------------------------------------------------------------------
 
-    private void selectTheMatter(FxRobot robot) throws TimeoutException {
+    private static void selectTheMatter(FxRobot robot, String title, String heading) throws TimeoutException {
         robot.clickOn("Votable Matters");
         await(() -> fx(() -> robot.lookup("#matterTable").queryAs(TableView.class).getItems().size()) == 1);
-        robot.clickOn("Conclave");
-        await(() -> text(robot, "#detailTitle").equals("Proposal: Conclave"));
+        robot.clickOn(title);
+        await(() -> text(robot, "#detailTitle").equals(heading));
     }
 
     /** Puts a browser's copy on the system clipboard: its plain text, and its HTML flavour when given. */
