@@ -177,7 +177,7 @@ class ThreadReviewUiTest {
         robot.clickOn("#counts-" + darknight.line());
         robot.clickOn(robot.lookup(".list-cell").match(org.testfx.matcher.control.LabeledMatchers.hasText("FOR"))
                 .queryAs(javafx.scene.Node.class));
-        await(() -> text(robot, "#reviewSummary").startsWith("6 comments: 1 votes to store"));
+        await(() -> text(robot, "#reviewSummary").startsWith("6 comments: 1 vote to store"));
         apply(robot);
 
         await(() -> votes().size() == 1);
@@ -185,7 +185,7 @@ class ThreadReviewUiTest {
                 new Stored("Darknight", "FOR", Instant.parse("2025-05-28T00:31:29Z")));
         // the answer, under where the emperor acted (each tab has its own answer line)
         await(() -> fx(() -> robot.lookup("#messageLabel").queryAllAs(Label.class).stream()
-                .anyMatch(l -> l.getText().startsWith("Stored 1 votes as one action"))));
+                .anyMatch(l -> l.getText().startsWith("Stored 1 vote as one action"))));
     }
 
     @Test
