@@ -55,7 +55,8 @@ final class DynastyJudge {
             CoreRulesEngine engine = service.engine(state.dynasty());
             ThreadReader.Context context = new ThreadReader.Context(matter.postedAt(), at,
                     state.roster().players().stream().map(Player::name).toList());
-            ThreadReader.Reading reading = json ? ThreadJudge.fromJson(content).reading()
+            // the matter's posting time settles a date that reads day-month or month-day, in either form
+            ThreadReader.Reading reading = json ? ThreadJudge.fromJson(content, context).reading()
                     : ThreadReader.read(content, context);
             Messages messages = Messages.load();
             ThreadReview review = ThreadReview.of(reading, state, engine, matter, at, messages);

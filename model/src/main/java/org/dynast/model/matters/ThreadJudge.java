@@ -75,10 +75,20 @@ public final class ThreadJudge {
 
     /**
      * The JSON form: {@code {"kind": "proposal", "title": …, "author": …, "posted": ISO time, "emperor": …,
-     * "players": [names], "comments": [{"author": …, "at": ISO time, "text": …}]}}; a comment may give
-     * {@code "icon"} (for, against, deferential, veto) instead of text.
+     * "players": [names], "comments": [{"author": …, "at": time, "text": …}]}}; a comment may give
+     * {@code "icon"} (for, against, deferential, veto) instead of text. Its {@code "posted"} settles a comment's date
+     * that reads day-month or month-day ("01-10-2020 19:21"), as a matter's posting time settles a page's.
      */
     public static Thread fromJson(String json) {
+        return fromJson(json, ThreadReader.Context.NONE);
+    }
+
+    /**
+     * The JSON form read with what is known of its matter: {@code context}'s posting time (a dynasty's matter, for
+     * {@code judge --file}), else the form's own {@code "posted"}, settles a date that reads day-month or month-day
+     * the way the page reader settles it; a date neither settles is uncertain, with both readings, never guessed.
+     */
+    public static Thread fromJson(String json, ThreadReader.Context context) {
         JsonNode root;
         try {
             root = new ObjectMapper().readTree(json);
@@ -91,13 +101,17 @@ public final class ThreadJudge {
             lines.append(c.path("author").asText("").replace("|", " ")).append(" | ").append(c.path("at").asText(""))
                     .append(" | ").append(text.replaceAll("\\R", " ")).append('\n');
         }
-        ThreadReader.Reading reading = ThreadReader.readText(lines.toString());
         List<String> players = new ArrayList<>();
         root.path("players").forEach(p -> players.add(p.asText()));
-        Instant posted = root.hasNonNull("posted") ? VoteThreadParser.time(root.get("posted").asText()).orElseThrow(
+        Instant given = root.hasNonNull("posted") ? VoteThreadParser.time(root.get("posted").asText()).orElseThrow(
                 () -> new Refusal("Votable Matters", "\"posted\" is not a time: " + root.get("posted").asText()))
-                : reading.comments().stream().map(ThreadReader.Comment::at).filter(java.util.Objects::nonNull)
-                .min(Instant::compareTo).orElse(Instant.EPOCH);
+                : null;
+        ThreadReader.Context known = context.posted() != null || given == null ? context
+                : new ThreadReader.Context(given, context.until(), context.names().isEmpty() ? players
+                : context.names());
+        ThreadReader.Reading reading = ThreadReader.readText(lines.toString(), known);
+        Instant posted = given != null ? given : reading.comments().stream().map(ThreadReader.Comment::at)
+                .filter(java.util.Objects::nonNull).min(Instant::compareTo).orElse(Instant.EPOCH);
         return new Thread(kindOf(root.path("kind").asText("proposal")), root.path("title").asText("(untitled)"),
                 root.hasNonNull("author") ? root.get("author").asText() : null, posted,
                 root.hasNonNull("emperor") ? root.get("emperor").asText() : null, players, reading);

@@ -332,15 +332,24 @@ public final class ThreadReader {
             return readSays(t);
         }
         VoteThreadParser.Lines r = VoteThreadParser.lines(t);
+        // a date that reads day-month and month-day ("01-10-2020 19:21") is settled as the page reader settles it: by
+        // the thread's other dates, else by the matter's posting time; else it is the emperor's to confirm
+        DayOrder order = dayOrder(numericDates(r.lines().stream().map(VoteThreadParser.Line::timeText).toList()),
+                context);
         List<Comment> comments = new ArrayList<>();
         for (VoteThreadParser.Line l : r.lines()) {
             // the page reader's rule: an icon word that is not the comment's icon is uncertain, never counted
             CommentIcon.Icon icon = CommentIcon.icon(l.text());
-            if (icon.uncertain()) {
-                comments.add(new Comment(l.line(), l.player(), l.at(), null, Status.UNCERTAIN, icon.why(),
+            Instant at = NUMERIC_TIME.matcher(l.timeText()).matches() ? time(l.timeText(), order).orElse(null) : l.at();
+            if (at == null) {
+                comments.add(new Comment(l.line(), l.player(), null, null, Status.UNCERTAIN, "\"" + l.timeText()
+                        + "\" may be read as day-month or month-day: confirm the date", icon.icon() != null
+                        ? icon.icon() : icon.suggested(), l.text(), null, bothReadings(l.timeText())));
+            } else if (icon.uncertain()) {
+                comments.add(new Comment(l.line(), l.player(), at, null, Status.UNCERTAIN, icon.why(),
                         icon.suggested(), l.text()));
             } else {
-                comments.add(new Comment(l.line(), l.player(), l.at(), icon.icon(), icon.icon() == null
+                comments.add(new Comment(l.line(), l.player(), at, icon.icon(), icon.icon() == null
                         ? Status.NO_ICON : Status.VOTE, "", null, l.text()));
             }
         }
@@ -513,30 +522,10 @@ public final class ThreadReader {
     private enum DayOrder { DAY_MONTH, MONTH_DAY, UNKNOWN }
 
     private static DayOrder dayOrder(String[] lines, List<Integer> timeLines, Context context) {
-        boolean dayFirstPossible = true;
-        boolean monthFirstPossible = true;
-        List<int[]> dates = new ArrayList<>();
-        for (int i : timeLines) {
-            Matcher m = NUMERIC_TIME.matcher(lines[i].strip());
-            if (m.matches()) {
-                int a = Integer.parseInt(m.group(1));
-                int b = Integer.parseInt(m.group(2));
-                dates.add(new int[] {a, b, Integer.parseInt(m.group(3))});
-                dayFirstPossible &= b <= 12;
-                monthFirstPossible &= a <= 12;
-            }
-        }
-        if (dayFirstPossible != monthFirstPossible) {
-            return dayFirstPossible ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY;
-        }
-        if (!dayFirstPossible || dates.isEmpty()) {
-            return DayOrder.UNKNOWN;
-        }
-        // both readings are dates: the matter's posting time, when the console knows it, decides first (a comment
-        // cannot predate its post, nor come after now)
-        Optional<DayOrder> byPost = settledByPost(dates, context);
-        if (byPost.isPresent()) {
-            return byPost.get();
+        List<int[]> dates = numericDates(timeLines.stream().map(i -> lines[i].strip()).toList());
+        DayOrder order = dayOrder(dates, context);
+        if (order != DayOrder.UNKNOWN || !readsBothWays(dates)) {
+            return order;
         }
         // the post's own date line decides, when the page shows one; when that line is
         // missing or does not settle it, the admin's "Adminned at 02 Dec 2008 …" line does: the first comment came in
@@ -544,6 +533,42 @@ public final class ThreadReader {
         int[] first = dates.get(0);
         return settledBy(lines, POST_DATE, "MMMM d, yyyy", 0, first)
                 .or(() -> settledBy(lines, ADMINNED, "d MMM yyyy", 14, first)).orElse(DayOrder.UNKNOWN);
+    }
+
+    /** The {day-or-month, month-or-day, year} of each time written "06-07-2026 03:30:12" among {@code times}. */
+    private static List<int[]> numericDates(List<String> times) {
+        List<int[]> dates = new ArrayList<>();
+        for (String t : times) {
+            Matcher m = NUMERIC_TIME.matcher(t);
+            if (m.matches()) {
+                dates.add(new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
+                        Integer.parseInt(m.group(3))});
+            }
+        }
+        return dates;
+    }
+
+    /** Whether every one of {@code dates} is a date both day-month and month-day (and there is one). */
+    private static boolean readsBothWays(List<int[]> dates) {
+        return !dates.isEmpty() && dates.stream().allMatch(d -> d[0] <= 12 && d[1] <= 12);
+    }
+
+    /**
+     * The order the dates settle themselves (a first or second number past 12 in one of them), else the one the
+     * matter's posting time settles, else unknown.
+     */
+    private static DayOrder dayOrder(List<int[]> dates, Context context) {
+        boolean dayFirstPossible = dates.stream().allMatch(d -> d[1] <= 12);
+        boolean monthFirstPossible = dates.stream().allMatch(d -> d[0] <= 12);
+        if (dayFirstPossible != monthFirstPossible) {
+            return dayFirstPossible ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY;
+        }
+        if (!dayFirstPossible || dates.isEmpty()) {
+            return DayOrder.UNKNOWN;
+        }
+        // both readings are dates: the matter's posting time, when the console knows it, decides (a comment cannot
+        // predate its post, nor come after now)
+        return settledByPost(dates, context).orElse(DayOrder.UNKNOWN);
     }
 
     /**

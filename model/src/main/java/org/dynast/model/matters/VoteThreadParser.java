@@ -52,6 +52,10 @@ public final class VoteThreadParser {
             pattern("yyyy-MM-dd HH:mm[:ss]"),
             pattern("dd-MM-yyyy HH:mm[:ss]"),
             pattern("dd/MM/yyyy HH:mm[:ss]"),
+            // the blog's month-day years ("10-23-2018 14:15:14 UTC"): a date only month-day can be; one that reads
+            // both ways is read day-month here, and settled as a page's is by the thread reader
+            pattern("MM-dd-yyyy HH:mm[:ss]"),
+            pattern("MM/dd/yyyy HH:mm[:ss]"),
             pattern("d MMM yyyy HH:mm[:ss]"),
             pattern("d MMM yyyy, HH:mm[:ss]"),
             pattern("MMM d, yyyy HH:mm[:ss]"),
@@ -67,8 +71,11 @@ public final class VoteThreadParser {
         return new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(p).toFormatter(Locale.ENGLISH);
     }
 
-    /** One comment a line, as typed: its line, name and time, and its text (the icon is the page reader's rule's). */
-    public record Line(int line, String player, Instant at, String text) {
+    /**
+     * One comment a line, as typed: its line, name and time, and its text (the icon is the page reader's rule's); and
+     * the time as written, so that a date that reads day-month or month-day can be settled as a page's is.
+     */
+    public record Line(int line, String player, Instant at, String text, String timeText) {
     }
 
     /** The comment lines read, and the lines that could not be. */
@@ -131,7 +138,7 @@ public final class VoteThreadParser {
                         + "(e.g. 2026-11-20 14:03, 20/11/2026 14:03, 20 Nov 2026 14:03, all UTC)"));
                 continue;
             }
-            out.add(new Line(lineNo, name, at.get(), parts[2].strip()));
+            out.add(new Line(lineNo, name, at.get(), parts[2].strip(), parts[1].strip()));
         }
         return new Lines(out, problems);
     }

@@ -77,4 +77,61 @@ class ThemeFixturesTest {
             }
         }
     }
+
+    /**
+     * Issue 32's done-when figures on these fixtures, printed: saved pages and HTML copies, the share of comments read
+     * with the page's author, time and vote; plain-text copies, the wrong votes (none) and the comments left to the
+     * emperor, each with its author and suggested icon.
+     */
+    @org.junit.jupiter.api.Test
+    void theDoneWhenFigures() throws IOException {
+        String[] threads = {"2025-conclave", "2013-what-can-change-the-nature-of-the-quorum"};
+        int comments = 0;
+        int savedRight = 0;
+        int htmlRight = 0;
+        int plainWrong = 0;
+        int plainUncertain = 0;
+        int plainSuggestedRight = 0;
+        int plainWithIcon = 0;
+        for (String thread : threads) {
+            List<ThreadCorpusTest.Expected> expected = legible(thread);
+            List<ThreadReader.Comment> saved = ThreadReader.read(theme(thread + ".html")).comments();
+            List<ThreadReader.Comment> html = ThreadReader.readClipboard(theme(thread + ".clipboard.html"),
+                    theme(thread + ".clipboard.txt")).comments();
+            List<ThreadReader.Comment> plain = ThreadReader.readClipboard(null, theme(thread + ".clipboard.txt"))
+                    .comments();
+            assertThat(saved).hasSize(expected.size());
+            assertThat(html).hasSize(expected.size());
+            assertThat(plain).hasSize(expected.size());
+            for (int i = 0; i < expected.size(); i++) {
+                ThreadCorpusTest.Expected e = expected.get(i);
+                VoteIcon icon = e.icon().equals("NONE") ? null : VoteIcon.valueOf(e.icon());
+                comments++;
+                savedRight += right(e, icon, saved.get(i)) ? 1 : 0;
+                htmlRight += right(e, icon, html.get(i)) ? 1 : 0;
+                ThreadReader.Comment p = plain.get(i);
+                if (p.read()) {
+                    plainWrong += right(e, icon, p) ? 0 : 1;
+                } else {
+                    plainUncertain++;
+                }
+                if (icon != null) {
+                    plainWithIcon++;
+                    plainSuggestedRight += p.suggested() == icon ? 1 : 0;
+                }
+            }
+        }
+        System.out.printf("Theme fixtures, %d threads, %d comments: saved pages %d read right (%.0f %%); HTML flavour %d"
+                        + " (%.0f %%); plain-text flavour %d wrong votes, %d uncertain (each with its author; %d of the"
+                        + " %d voting comments with the right icon suggested).%n", threads.length, comments, savedRight,
+                100.0 * savedRight / comments, htmlRight, 100.0 * htmlRight / comments, plainWrong, plainUncertain,
+                plainSuggestedRight, plainWithIcon);
+        assertThat(savedRight).isEqualTo(comments);
+        assertThat(htmlRight).isEqualTo(comments);
+        assertThat(plainWrong).isZero();
+    }
+
+    private static boolean right(ThreadCorpusTest.Expected e, VoteIcon icon, ThreadReader.Comment c) {
+        return c.read() && e.author().equals(c.author()) && e.at().equals(c.at()) && icon == c.icon();
+    }
 }

@@ -122,6 +122,54 @@ class ThreadCorpusTest {
         assertThat(right).as("comments read right").isGreaterThanOrEqualTo(66);
     }
 
+    /**
+     * The same threads read as the console reads them, knowing the matter's posting time (issue 32: "the day order
+     * never refused when the matter's posting time settles it"). The stored copies do not give the post's time, so
+     * the latest it can be is used: the first comment's. Still never wrong; no date is left to confirm.
+     */
+    @Test
+    void withTheMattersPostingTimeNoCommentIsWrongAndNoDateIsLeftToConfirm() throws IOException, URISyntaxException {
+        int total = 0;
+        int right = 0;
+        int uncertain = 0;
+        int datesBefore = 0;
+        int datesAfter = 0;
+        List<String> wrong = new ArrayList<>();
+        for (String thread : threads()) {
+            String page = resource(thread + ".txt");
+            List<Expected> expected = expected(thread);
+            if (expected.isEmpty()) {
+                continue;
+            }
+            ThreadReader.Context context = new ThreadReader.Context(expected.get(0).at(), null, List.of());
+            List<ThreadReader.Comment> without = ThreadReader.read(page).comments();
+            List<ThreadReader.Comment> with = ThreadReader.read(page, context).comments();
+            for (int i = 0; i < expected.size(); i++) {
+                total++;
+                datesBefore += dayOrderAsked(without.get(i)) ? 1 : 0;
+                datesAfter += dayOrderAsked(with.get(i)) ? 1 : 0;
+                ThreadReader.Comment c = with.get(i);
+                if (!c.read()) {
+                    uncertain++;
+                } else if (matches(expected.get(i), c)) {
+                    right++;
+                } else {
+                    wrong.add(thread + " line " + c.line());
+                }
+            }
+        }
+        System.out.printf("Thread corpus with the posting time: %d comment lines: %d read right, %d uncertain, %d wrong;"
+                + " dates left to confirm as day-month or month-day: %d without the posting time, %d with it.%n",
+                total, right, uncertain, wrong.size(), datesBefore, datesAfter);
+        assertThat(wrong).as("never wrong").isEmpty();
+        assertThat(datesAfter).isZero();
+        assertThat(right).as("the 66 read right without it, and three of dry january's").isGreaterThanOrEqualTo(69);
+    }
+
+    private static boolean dayOrderAsked(ThreadReader.Comment c) {
+        return !c.read() && c.why().contains("day-month or month-day");
+    }
+
     @Test
     void aCommentWhoseAuthorThePageDoesNotShowIsUncertainWithItsIconSuggested() throws IOException {
         ThreadReader.Reading r = ThreadReader.read(resource("2017-cuddlebeam-wins.txt"));

@@ -186,6 +186,71 @@ class ThreadReaderContextTest {
                 .containsExactly(tuple("Kevan", ThreadReader.Status.UNCERTAIN), tuple("Josh", ThreadReader.Status.VOTE));
     }
 
+    /** Two comments of the real "Call for Judgment: Dry January" (2020), one a line, their times as the page shows. */
+    private static final String DRY_JANUARY = """
+            Brendan | 01-10-2020 19:21:07 UTC | for It’s almost as if no one should be allowed to mess with an object of such power.
+            Kevan | 01-10-2020 22:01:28 UTC | This didn’t seem like a big deal - with the Gin active, players are very strongly discouraged.
+            """;
+
+    @Test
+    void aDateTypedOneCommentALineIsSettledByThePostingTimeAsAPagesIs() {
+        // 1 October 2020 or 10 January 2020: the matter was posted on 1 October, so only the first can be
+        ThreadReader.Reading r = ThreadReader.read(DRY_JANUARY, posted("2020-10-01T19:00:00Z", "2020-10-02T08:00:00Z"));
+        assertThat(r.comments()).extracting(ThreadReader.Comment::author, ThreadReader.Comment::at,
+                ThreadReader.Comment::status).containsExactly(
+                tuple("Brendan", Instant.parse("2020-10-01T19:21:07Z"), ThreadReader.Status.VOTE),
+                tuple("Kevan", Instant.parse("2020-10-01T22:01:28Z"), ThreadReader.Status.NO_ICON));
+    }
+
+    @Test
+    void withoutThePostingTimeADateTypedOneALineThatReadsBothWaysIsAskedNeverGuessed() {
+        ThreadReader.Reading r = ThreadReader.read(DRY_JANUARY);
+        assertThat(r.votes()).isEmpty();
+        ThreadReader.Comment brendan = r.comments().get(0);
+        assertThat(brendan.status()).isEqualTo(ThreadReader.Status.UNCERTAIN);
+        assertThat(brendan.why()).contains("may be read as day-month or month-day");
+        assertThat(brendan.suggested()).isEqualTo(VoteIcon.FOR);
+        assertThat(brendan.readings()).containsExactly(Instant.parse("2020-10-01T19:21:07Z"),
+                Instant.parse("2020-01-10T19:21:07Z"));
+    }
+
+    /** judge's JSON form in the blog's month-day years: "10-05-2018" was 5 October, not 10 May, to the blog then. */
+    private static final String MONTH_DAY_JSON = """
+            {"kind": "proposal", "title": "Masks Up", %s
+             "comments": [{"author": "Kevan", "at": "10-05-2018 14:15:14 UTC", "icon": "for"},
+                          {"author": "Josh", "at": "10-23-2018 14:22:30 UTC", "text": "against"}]}
+            """;
+
+    @Test
+    void theJudgeJsonFormsPostedTimeSettlesTheDayOrderAsAPagesPostDoes() {
+        ThreadJudge.Thread t = ThreadJudge.fromJson(MONTH_DAY_JSON.formatted("\"posted\": \"2018-10-04T12:00:00Z\","));
+        // 10 May 2018 would be before the post: only 5 October can be; 10-23-2018 can only be month-day
+        assertThat(t.reading().comments()).extracting(ThreadReader.Comment::author, ThreadReader.Comment::at,
+                ThreadReader.Comment::icon).containsExactly(
+                tuple("Kevan", Instant.parse("2018-10-05T14:15:14Z"), VoteIcon.FOR),
+                tuple("Josh", Instant.parse("2018-10-23T14:22:30Z"), VoteIcon.AGAINST));
+
+        // a dynasty's matter (judge --file) gives the posting time when the form has none
+        ThreadJudge.Thread known = ThreadJudge.fromJson(MONTH_DAY_JSON.formatted(""),
+                posted("2018-10-04T12:00:00Z", "2018-10-30T00:00:00Z", "Kevan", "Josh"));
+        assertThat(known.reading().comments().get(0).at()).isEqualTo(Instant.parse("2018-10-05T14:15:14Z"));
+    }
+
+    @Test
+    void aJsonThreadWithoutAPostedTimeLeavesADateThatReadsBothWaysToTheEmperor() {
+        // only one comment, whose date reads both ways: nothing settles it, so it is never counted unasked
+        ThreadJudge.Thread t = ThreadJudge.fromJson("""
+                {"kind": "proposal", "title": "Masks Up",
+                 "comments": [{"author": "Kevan", "at": "10-05-2018 14:15:14 UTC", "icon": "for"}]}
+                """);
+        assertThat(t.reading().comments()).singleElement().satisfies(c -> {
+            assertThat(c.status()).isEqualTo(ThreadReader.Status.UNCERTAIN);
+            assertThat(c.readings()).containsExactly(Instant.parse("2018-05-10T14:15:14Z"),
+                    Instant.parse("2018-10-05T14:15:14Z"));
+        });
+        assertThat(t.reading().votes()).isEmpty();
+    }
+
     @Test
     void theThemesMarkupSaysWhetherTheAuthorIsAnActivePlayer() {
         String li = "<li class=\"comment\" data-author-name=\"%s\" data-comment-time=\"1605881002\" data-vote=\"for\""
