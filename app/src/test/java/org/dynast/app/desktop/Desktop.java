@@ -171,4 +171,19 @@ final class Desktop {
         WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition::getAsBoolean);
         WaitForAsyncUtils.waitForFxEvents();
     }
+
+    /**
+     * Waits until {@code count} windows besides the main one show; on a timeout says which windows were showing
+     * (their titles and whether focused), so a journey's failure names what the user would have seen.
+     */
+    void awaitOthers(int count, int seconds) {
+        try {
+            await(seconds, () -> others().size() == count);
+        } catch (TimeoutException e) {
+            throw new AssertionError("after " + seconds + " s, " + count + " window(s) besides the main one were expected; "
+                    + "showing: " + read(() -> Window.getWindows().stream().filter(Window::isShowing)
+                    .map(w -> (w instanceof Stage st ? "\"" + st.getTitle() + "\"" : w.getClass().getSimpleName())
+                            + (w.isFocused() ? " (focused)" : "")).toList()), e);
+        }
+    }
 }
