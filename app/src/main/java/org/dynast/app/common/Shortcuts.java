@@ -30,7 +30,14 @@ public final class Shortcuts {
      * browser's tab or a viewer's window.
      */
     public static void closeWith(javafx.stage.Stage stage, Scene scene) {
-        install(scene, () -> true, "Esc", stage::close);
+        // a filter, not an accelerator: a focused list or button would otherwise take the Esc first and keep it
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE && !e.isShortcutDown() && !e.isAltDown()
+                    && !(scene.getFocusOwner() instanceof javafx.scene.control.ComboBoxBase<?> box && box.isShowing())) {
+                e.consume();
+                stage.close();
+            }
+        });
         install(scene, () -> true, "Shortcut+W", stage::close);
     }
 }

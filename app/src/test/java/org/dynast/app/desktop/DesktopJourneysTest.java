@@ -83,8 +83,7 @@ class DesktopJourneysTest {
         closeWelcome();
         desktop.fx(() -> desktop.main().setMaximized(true));
         Desktop.await(10, () -> desktop.read(() -> desktop.main().isMaximized()));
-        desktop.fx(() -> desktop.tabs().getSelectionModel().select(tab("mattersTab")));
-        desktop.settle();
+        showTab("mattersTab", "#quickVoteField");
         for (String button : List.of("newMatterButton", "importThreadButton")) {
             desktop.later(() -> ((Button) desktop.main().getScene().lookup("#" + button)).fire());
             desktop.awaitOthers(1, 60);
@@ -120,8 +119,7 @@ class DesktopJourneysTest {
     void aVoteTypedInTheQuickVoteFieldIsCountedAndUndone() throws Exception {
         desktop = Desktop.start("vote");
         closeWelcome();
-        desktop.fx(() -> desktop.tabs().getSelectionModel().select(tab("mattersTab")));
-        desktop.settle();
+        showTab("mattersTab", "#quickVoteField");
         robot.clickOn("#quickVoteField").write("cogs for").type(KeyCode.ENTER);
         Desktop.await(10, () -> desktop.read(() -> ((TextField) desktop.main().getScene().lookup("#quickVoteField"))
                 .getText().isEmpty()));
@@ -201,6 +199,13 @@ class DesktopJourneysTest {
         robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#endButton")));
         desktop.shoot("arena-bout-end");
         desktop.check("a Bout at its end");
+    }
+
+    /** Shows the tab {@code id} and waits until its View is built (a core tab is built when first shown). */
+    private void showTab(String id, String control) throws Exception {
+        desktop.fx(() -> desktop.tabs().getSelectionModel().select(tab(id)));
+        Desktop.await(60, () -> desktop.read(() -> desktop.main().getScene().lookup(control) != null));
+        desktop.settle();
     }
 
     /** Shows each tab of the shown dynasty in turn, saving a screenshot and checking it. */
