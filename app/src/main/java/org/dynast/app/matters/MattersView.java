@@ -49,6 +49,7 @@ public final class MattersView {
     @FXML private Label hiatusLabel;
     @FXML private TextField asOfField;
     @FXML private Button asOfNowButton;
+    @FXML private Button newMatterButton;
     @FXML private javafx.scene.layout.HBox pastBar;
     @FXML private Label pastLabel;
     @FXML private javafx.scene.layout.HBox interregnumBar;
@@ -132,6 +133,8 @@ public final class MattersView {
         asOfNowButton.disableProperty().bind(vm.asOfProperty().isNull());
         pastLabel.textProperty().bind(vm.pastBannerProperty());
         pastLabel.visibleProperty().bind(vm.pastBannerProperty().isNotEmpty());
+        // New Matter… offers the dynasty's players as authors: off until they have been read (not a click that does nothing)
+        newMatterButton.disableProperty().bind(vm.loadedProperty().not());
         hiatusLabel.textProperty().bind(vm.hiatusProperty());
         hiatusLabel.visibleProperty().bind(vm.hiatusProperty().isNotEmpty());
         hiatusLabel.managedProperty().bind(hiatusLabel.visibleProperty());

@@ -284,6 +284,7 @@ public final class MattersViewModel {
 
     private void show(MattersSnapshot s) {
         current = s;
+        loaded.set(true);
         Long keep = selectAfterRefresh != null ? selectAfterRefresh : selected.get() == null ? null : selected.get().id();
         selectAfterRefresh = null;
         MatterRow.putIn(rows, s.rows());
@@ -340,6 +341,14 @@ public final class MattersViewModel {
     }
 
     // ---- commands ------------------------------------------------------------------------------
+
+    /** Whether the dynasty's matters have been read (New Matter… waits for them: it offers their authors). */
+    private final javafx.beans.property.ReadOnlyBooleanWrapper loaded = new javafx.beans.property.ReadOnlyBooleanWrapper(
+            this, "loaded", false);
+
+    public javafx.beans.property.ReadOnlyBooleanProperty loadedProperty() {
+        return loaded.getReadOnlyProperty();
+    }
 
     public void newMatter() {
         MattersSnapshot s = current;

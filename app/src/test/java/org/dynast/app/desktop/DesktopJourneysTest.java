@@ -83,7 +83,7 @@ class DesktopJourneysTest {
         closeWelcome();
         desktop.fx(() -> desktop.main().setMaximized(true));
         Desktop.await(10, () -> desktop.read(() -> desktop.main().isMaximized()));
-        showTab("mattersTab", "#quickVoteField");
+        showTab("mattersTab", "#newMatterButton");
         for (String button : List.of("newMatterButton", "importThreadButton")) {
             desktop.later(() -> ((Button) desktop.main().getScene().lookup("#" + button)).fire());
             desktop.awaitOthers(1, 60);
@@ -119,7 +119,7 @@ class DesktopJourneysTest {
     void aVoteTypedInTheQuickVoteFieldIsCountedAndUndone() throws Exception {
         desktop = Desktop.start("vote");
         closeWelcome();
-        showTab("mattersTab", "#quickVoteField");
+        showTab("mattersTab", "#newMatterButton");
         robot.clickOn("#quickVoteField").write("cogs for").type(KeyCode.ENTER);
         Desktop.await(10, () -> desktop.read(() -> ((TextField) desktop.main().getScene().lookup("#quickVoteField"))
                 .getText().isEmpty()));
@@ -204,7 +204,9 @@ class DesktopJourneysTest {
     /** Shows the tab {@code id} and waits until its View is built (a core tab is built when first shown). */
     private void showTab(String id, String control) throws Exception {
         desktop.fx(() -> desktop.tabs().getSelectionModel().select(tab(id)));
-        Desktop.await(60, () -> desktop.read(() -> desktop.main().getScene().lookup(control) != null));
+        // built, and its data read (a control waiting for them is off until then)
+        Desktop.await(90, () -> desktop.read(() -> desktop.main().getScene().lookup(control) != null
+                && !desktop.main().getScene().lookup(control).isDisabled()));
         desktop.settle();
     }
 
