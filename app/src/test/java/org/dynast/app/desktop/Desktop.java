@@ -180,6 +180,11 @@ final class Desktop {
         try {
             await(seconds, () -> others().size() == count);
         } catch (TimeoutException e) {
+            try {
+                shoot("timeout-" + System.nanoTime());
+            } catch (IOException | InterruptedException | RuntimeException notShot) {
+                // the report below says what was showing
+            }
             throw new AssertionError("after " + seconds + " s, " + count + " window(s) besides the main one were expected; "
                     + "showing: " + read(() -> Window.getWindows().stream().filter(Window::isShowing)
                     .map(w -> (w instanceof Stage st ? "\"" + st.getTitle() + "\"" : w.getClass().getSimpleName())
