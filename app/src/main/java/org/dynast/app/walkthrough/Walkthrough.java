@@ -35,9 +35,10 @@ public record Walkthrough(String id, String title, String summary, List<String> 
      * comes from (by the rule's title and a keyword of the sentence), what to do, and the named condition that says
      * it is done ({@code next}: the learner presses Next). {@code action} is an optional sandbox-only help, such as
      * letting time pass ({@code wait:PT12H}). {@code in} shows the step only in one window ({@code console} or
-     * {@code viewer}); null: in both.
+     * {@code viewer}); null: in both. {@code seen} is what the card says to look at once the step is done ("see the
+     * tally change"), before the learner presses Next; null: a general word.
      */
     public record Step(String tab, String control, String title, String explain, String rule, String keyword,
-                       String todo, String done, String action, String in) {
+                       String todo, String done, String action, String in, String seen) {
     }
 }

@@ -17,7 +17,9 @@ import org.dynast.app.common.Messages;
 /**
  * The walkthrough's layer over the console: everything but the step's control dimmed, the control outlined, and the
  * step's card (what it is, the ruleset's sentence, what to do, Back / Skip / Next / Leave, "Step 3 of 9") placed
- * where it does not cover the control. Clicks go through to the console, so the learner does the step for real.
+ * where it does not cover the control. Clicks go through to the console, so the learner does the step for real. Once
+ * the step is done the dimming lifts (the control stays outlined) and the card says "Done — " and what to look at,
+ * until the learner presses Next.
  */
 public final class WalkthroughView {
 
@@ -41,6 +43,7 @@ public final class WalkthroughView {
     @FXML private Label walkthroughQuote;
     @FXML private Label walkthroughQuoteSource;
     @FXML private Label walkthroughTodo;
+    @FXML private Label walkthroughDone;
     @FXML private Button walkthroughAction;
     @FXML private Button walkthroughBack;
     @FXML private Button walkthroughSkip;
@@ -86,6 +89,12 @@ public final class WalkthroughView {
         walkthroughTodo.textProperty().bind(vm.todoProperty());
         walkthroughTodo.visibleProperty().bind(vm.todoProperty().isNotEmpty());
         walkthroughTodo.managedProperty().bind(walkthroughTodo.visibleProperty());
+        walkthroughDone.textProperty().bind(vm.doneTextProperty());
+        walkthroughDone.visibleProperty().bind(vm.doneTextProperty().isNotEmpty());
+        walkthroughDone.managedProperty().bind(walkthroughDone.visibleProperty());
+        for (Rectangle band : dim) {
+            band.visibleProperty().bind(vm.metProperty().not()); // done: the effect is seen undimmed
+        }
         walkthroughAction.textProperty().bind(vm.actionTextProperty());
         walkthroughAction.visibleProperty().bind(vm.actionTextProperty().isNotEmpty());
         walkthroughAction.managedProperty().bind(walkthroughAction.visibleProperty());

@@ -84,23 +84,23 @@ class ModuleWalkthroughUiTest {
         ComboBox<String> operators = (ComboBox<String>) find(w, "#operatorChoice");
         await(() -> operators.getItems().contains("O'Malley"));
         robot.interact(() -> operators.setValue("O'Malley"));
-        onStep(w, 2);
+        doneThenNext(w, 1);
         await(() -> workshop.moneyProperty().get().contains("20,000"));
 
         dialogs.choices.add("Nitrogen \u2014 " + org.dynast.model.Numbers.money(5500) + ", 900");
         press(robot, w, "#replaceEngineButton");
-        onStep(w, 3);
+        doneThenNext(w, 2);
         await(() -> workshop.engineProperty().get().contains("Nitrogen"));
         dialogs.choices.add("Tundra Industries #9 \u2014 " + org.dynast.model.Numbers.money(3350) + ", 2 hardpoints, 170");
         press(robot, w, "#replaceChassisButton");
-        onStep(w, 4);
+        doneThenNext(w, 3);
         @SuppressWarnings("unchecked")
         TableView<WorkshopViewModel.CatalogueRow> catalogue = (TableView<WorkshopViewModel.CatalogueRow>)
                 find(w, "#catalogueTable");
         robot.interact(() -> catalogue.getSelectionModel().select(catalogue.getItems().stream()
                 .filter(r -> r.name().equals("Flipper")).findFirst().orElseThrow()));
         press(robot, w, "#addSystemButton");
-        onStep(w, 5);
+        doneThenNext(w, 4);
         assertThat(dialogs.errors).isEmpty();
         // ₩20,000 less the Nitrogen Engine (₩5,500) and the Flipper (₩1,600); the Chassis cost ₩3,350 and the old
         // one at 40% sold for ₩1,340
@@ -113,7 +113,7 @@ class ModuleWalkthroughUiTest {
                         + "If the Actor has Flipped, turn to face the other way\n"
                         + "If the 1 space in front of the Actor is empty, move forwards 1 times"));
         press(robot, w, "#saveScriptButton");
-        onStep(w, 7);
+        doneThenNext(w, 6);
         assertThat(((ListView<?>) find(w, "#readBackList")).getItems()).hasSize(3);
         press(robot, w, "#walkthroughNext");
         onStep(w, 8);
@@ -124,11 +124,12 @@ class ModuleWalkthroughUiTest {
         dialogs.choices.add("Brass_Monkey \u2014 Clanky");
         dialogs.texts.add("7");
         press(robot, w, "#arenaRoot #runBoutButton");
-        onStep(w, 10);
+        doneThenNext(w, 9);
         ArenaViewModel arena = w.console().moduleViewModel(ArenaViewModel.class).orElseThrow();
         press(robot, w, "#playButton");
         await(() -> arena.playingProperty().get() || arena.indexProperty().get() > 0);
         robot.interact(arena::end); // the End key
+        doneThenNext(w, 10);
         await(() -> w.viewModel().finishedProperty().get());
         assertThat(arena.shownOutcomeProperty().get()).isNotBlank();
         leave(robot, w);
@@ -146,14 +147,14 @@ class ModuleWalkthroughUiTest {
         @SuppressWarnings("unchecked")
         ListView<String> palette = (ListView<String>) find(w, "#paletteList");
         robot.interact(() -> palette.getSelectionModel().select("Clink"));
-        onStep(w, 2);
+        doneThenNext(w, 1);
         dialogs.choices.add("3"); // Amsel's Boxes are 3 and 6: the Clink is paid with the 3
         press(robot, w, "#insert0");
-        onStep(w, 3);
+        doneThenNext(w, 2);
         await(() -> "Clink".equals(lines.slots().get(0).type()) && lines.slots().get(0).canActivate());
         String cogs = lines.cogsProperty().get();
         press(robot, w, "#activate0");
-        onStep(w, 4);
+        doneThenNext(w, 3);
         assertThat(lines.slots().get(0).heat()).isEqualTo("Hot");
         // "Gain Cogs equal to the value of the Box used to activate this machine": the Box of 6
         assertThat(Integer.parseInt(lines.cogsProperty().get())).isEqualTo(Integer.parseInt(cogs) + 6);
@@ -162,7 +163,7 @@ class ModuleWalkthroughUiTest {
         press(robot, w, "#walkthroughNext");
         onStep(w, 6);
         press(robot, w, "#reportButton");
-        onStep(w, 7);
+        doneThenNext(w, 6);
         robot.interact(() -> lines.cyclePerformerProperty().set("Amsel"));
         assertThat(lines.cycleAllowedProperty().get()).as("36 hours since the last Cycle").isFalse();
         assertThat(find(w, "#cycleButton").isDisabled()).isTrue();
@@ -170,6 +171,7 @@ class ModuleWalkthroughUiTest {
         press(robot, w, "#walkthroughAction");
         await(() -> !find(w, "#cycleButton").isDisabled()); // 60 hours now
         press(robot, w, "#cycleButton");
+        doneThenNext(w, 7);
         await(() -> w.viewModel().finishedProperty().get());
         assertThat(dialogs.errors).isEmpty();
         leave(robot, w);
@@ -184,19 +186,20 @@ class ModuleWalkthroughUiTest {
         assertThat(text(w, "#walkthroughProgress")).isEqualTo("Step 1 of 6");
         dialogs.files.add(org.dynast.app.blogbots.arena.Goldens.path(2));
         press(robot, w, "#openReplayButton");
-        onStep(w, 2);
+        doneThenNext(w, 1);
         ArenaViewModel arena = w.console().moduleViewModel(ArenaViewModel.class).orElseThrow();
         press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         press(robot, w, "#playButton");
-        onStep(w, 4);
+        doneThenNext(w, 3);
         await(() -> arena.indexProperty().get() > 2);
         press(robot, w, "#stepBackButton");
-        onStep(w, 5);
+        doneThenNext(w, 4);
         assertThat(text(w, "#captionLabel")).isNotBlank();
         press(robot, w, "#walkthroughNext");
         onStep(w, 6);
         robot.interact(arena::end);
+        doneThenNext(w, 6);
         await(() -> w.viewModel().finishedProperty().get());
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -228,6 +231,27 @@ class ModuleWalkthroughUiTest {
     /** Presses a button of the walkthrough's window (fired in its own window, whichever window is in front). */
     private static void press(FxRobot robot, WalkthroughWindow w, String query) {
         robot.interact(() -> ((Button) find(w, query)).fire());
+    }
+
+    /**
+     * The step's condition is met: the card stays on the step and says it is done (the learner sees the effect), Next
+     * is offered, and pressing it shows the next step (or the end).
+     */
+    private void doneThenNext(WalkthroughWindow w, int number) throws TimeoutException {
+        onStep(w, number);
+        try {
+            await(() -> w.viewModel().metProperty().get());
+        } catch (TimeoutException e) {
+            throw new AssertionError("Step " + number + " not done; errors " + dialogs.errors, e);
+        }
+        assertThat(w.viewModel().indexProperty().get()).as("still on the step done").isEqualTo(number - 1);
+        assertThat(text(w, "#walkthroughDone")).startsWith("Done \u2014 ");
+        assertThat(find(w, "#walkthroughNext").isDisabled()).isFalse();
+        WaitForAsyncUtils.asyncFx(() -> ((Button) find(w, "#walkthroughNext")).fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        if (number < w.viewModel().walkthrough().steps().size()) {
+            onStep(w, number + 1);
+        }
     }
 
     private void onStep(WalkthroughWindow w, int number) throws TimeoutException {

@@ -73,16 +73,16 @@ class WalkthroughUiTest {
 
         // a click in the outline, then the arrow key: another rule is chosen
         robot.clickOn(find(w, "#outlineTree")).type(KeyCode.DOWN);
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         assertThat(text(w, "#walkthroughQuote")).isEqualTo("\u201cQuorum of a subset of Operators is half the number"
                 + " of Operators in that subset, rounded down, plus one.\u201d");
         robot.clickOn(find(w, "#searchField")).write("Quorum");
-        onStep(w, 4);
+        doneThenNext(robot, w, 3);
         assertThat(text(w, "#walkthroughTitle")).isEqualTo("The Operators");
         robot.clickOn(w.stage().getScene().getRoot().lookupAll("#playerTable .table-row-cell").iterator().next());
-        onStep(w, 5);
+        doneThenNext(robot, w, 4);
         assertThat(text(w, "#walkthroughTitle")).isEqualTo("The Announcer");
         robot.clickOn(find(w, "#walkthroughBack"));
         onStep(w, 4);
@@ -91,7 +91,7 @@ class WalkthroughUiTest {
         press(robot, w, "#walkthroughNext");
         onStep(w, 6);
         robot.clickOn(find(w, "#showIdleCheck"));
-        onStep(w, 7);
+        doneThenNext(robot, w, 6);
         press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
         assertThat(text(w, "#walkthroughProgress")).isEqualTo("All 7 steps done");
@@ -106,15 +106,16 @@ class WalkthroughUiTest {
         assertThat(text(w, "#walkthroughQuote")).contains("unless the Operator already has 2 Proposals pending");
         dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Robots Need Names", "Ferrous", null, "Names."));
         robot.clickOn(find(w, "#newMatterButton"));
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         for (String name : otherPlayers(w, "Ferrous")) {
-            if (w.viewModel().indexProperty().get() != 1) {
+            if (w.viewModel().metProperty().get()) {
                 break;
             }
             vote(robot, w, name + " for");
             WaitForAsyncUtils.waitForFxEvents();
             await(() -> find(w, "#quickVoteField") instanceof javafx.scene.control.TextField f && f.getText().isEmpty());
         }
+        doneThenNext(robot, w, 2);
         onStep(w, 3);
         assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 12 hours pass (in this copy only)");
         String next = text(w, "#nextChange");
@@ -126,7 +127,7 @@ class WalkthroughUiTest {
         await(() -> !dashboard.getItems().isEmpty());
         robot.interact(() -> dashboard.getSelectionModel().select(0));
         robot.clickOn(find(w, "#resolveItemButton"));
-        onStep(w, 5);
+        doneThenNext(robot, w, 4);
         assertThat(w.console().view().tabIds()).contains("rulesetTab");
         press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
@@ -141,17 +142,17 @@ class WalkthroughUiTest {
         dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "What If", "Ferrous", null, "A test."));
         robot.clickOn(find(w, "#newMatterButton"));
         await(() -> !dialogs.matterRefusals.isEmpty() || !dialogs.errors.isEmpty()
-                || w.viewModel().indexProperty().get() == 1);
+                || w.viewModel().metProperty().get());
         assertThat(dialogs.matterRefusals).isEmpty();
         assertThat(dialogs.errors).isEmpty();
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         await(() -> text(w, "#tallyText").startsWith("1 FOR"));
         assertThat(text(w, "#walkthroughQuote")).contains("the author\u2019s Vote is FOR");
         press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         String other = otherPlayers(w, "Ferrous").get(0);
         vote(robot, w, other + " against");
-        onStep(w, 4);
+        doneThenNext(robot, w, 3);
         await(() -> text(w, "#tallyText").startsWith("1 FOR, 1 AGAINST"));
         press(robot, w, "#walkthroughNext");
         onStep(w, 5);
@@ -172,7 +173,7 @@ class WalkthroughUiTest {
         WalkthroughWindow w = open(robot, "cfj-dov");
         dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Is Quorum right?", "Ferrous", null, "Asking."));
         robot.clickOn(find(w, "#newMatterButton"));
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "I have won", "Rivet-7", null, "Truly."));
@@ -181,7 +182,7 @@ class WalkthroughUiTest {
                 || !w.console().matters().messageProperty().get().isBlank());
         assertThat(w.console().matters().allMatters()).as(w.console().matters().messageProperty().get())
                 .anyMatch(r -> r.title().equals("I have won"));
-        onStep(w, 4);
+        doneThenNext(robot, w, 3);
         await(() -> !text(w, "#hiatusLabel").isBlank());
         assertThat(text(w, "#walkthroughQuote")).contains("If there is at least one pending DoV, BlogNomic is on Hiatus.");
         press(robot, w, "#walkthroughNext");
@@ -199,7 +200,7 @@ class WalkthroughUiTest {
         WalkthroughWindow w = open(robot, "proposal");
         dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Half Way", "Ferrous", null, "Gone."));
         robot.clickOn(find(w, "#newMatterButton"));
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         assertThat(w.console().matters().allMatters()).anyMatch(r -> r.title().equals("Half Way"));
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -245,6 +246,22 @@ class WalkthroughUiTest {
             field.setText(line);
             field.fireEvent(new javafx.event.ActionEvent());
         });
+    }
+
+    /**
+     * The step's condition is met: the card stays on the step and says it is done (the learner sees the effect), Next
+     * is offered, and pressing it shows the next step.
+     */
+    private static void doneThenNext(FxRobot robot, WalkthroughWindow w, int number) throws TimeoutException {
+        onStep(w, number);
+        await(() -> w.viewModel().metProperty().get());
+        assertThat(w.viewModel().indexProperty().get()).as("still on the step done").isEqualTo(number - 1);
+        assertThat(text(w, "#walkthroughProgress")).startsWith("Step " + number + " of ");
+        assertThat(text(w, "#walkthroughDone")).startsWith("Done \u2014 ").endsWith("Press Next when you are ready.");
+        assertThat(find(w, "#walkthroughDone").isVisible()).isTrue();
+        assertThat(find(w, "#walkthroughNext").isDisabled()).isFalse();
+        press(robot, w, "#walkthroughNext");
+        onStep(w, number + 1);
     }
 
     private static void onStep(WalkthroughWindow w, int number) throws TimeoutException {
