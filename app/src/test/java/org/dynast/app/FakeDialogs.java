@@ -125,12 +125,20 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return answer != null && answer.test(wizard) ? wizard.result() : Optional.empty();
     }
 
+    /** The author each New Matter dialog offered first, in turn. */
+    public final List<String> newMatterAuthors = new ArrayList<>();
+
     @Override
     public void askNewMatter(List<String> authors, String defaultAuthor, MatterPoster poster) {
         // each queued matter is an OK pressed in the open dialog, until one is posted (none left: Cancel)
         boolean[] posted = {false};
+        newMatterAuthors.add(defaultAuthor == null ? "" : defaultAuthor);
         while (!posted[0] && !newMatters.isEmpty()) {
-            poster.post(newMatters.poll(), matterRefusals::add, () -> posted[0] = true);
+            NewMatter m = newMatters.poll();
+            if (m.author() == null) { // OK pressed with the author the dialog offered
+                m = new NewMatter(m.kind(), m.title(), defaultAuthor, m.postedAt(), m.body());
+            }
+            poster.post(m, matterRefusals::add, () -> posted[0] = true);
         }
     }
 

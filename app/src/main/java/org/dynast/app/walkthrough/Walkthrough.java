@@ -5,10 +5,11 @@ import org.dynast.model.dynasty.Dynasty;
 
 /**
  * One walkthrough, read from its JSON file (format in docs/walkthroughs.md): a title, a summary, the dynasty
- * modules it needs (empty: every dynasty), whether the viewer-only window of a replay offers it too, and its steps.
+ * modules it needs (empty: every dynasty), whether the viewer-only window of a replay offers it too, the
+ * {@link Scenario} its sandbox is built from (null: the one its modules imply), and its steps.
  */
 public record Walkthrough(String id, String title, String summary, List<String> modules, boolean viewer,
-                          List<Step> steps) {
+                          String scenario, List<Step> steps) {
 
     public Walkthrough {
         modules = modules == null ? List.of() : List.copyOf(modules);
@@ -21,7 +22,7 @@ public record Walkthrough(String id, String title, String summary, List<String> 
 
     /** This walkthrough as shown in {@code where}: without the steps meant only for the other window. */
     public Walkthrough in(String where) {
-        return new Walkthrough(id, title, summary, modules, viewer,
+        return new Walkthrough(id, title, summary, modules, viewer, scenario,
                 steps.stream().filter(s -> s.in() == null || s.in().equals(where)).toList());
     }
 

@@ -43,6 +43,13 @@ public final class WalkthroughLibrary {
         if (w.id() == null || w.title() == null || w.steps().isEmpty()) {
             throw new IllegalArgumentException(file + ": a walkthrough needs an id, a title and at least one step");
         }
+        if (w.scenario() != null && !Scenario.NAMES.contains(w.scenario())) {
+            throw new IllegalArgumentException(file + ": no scenario named \"" + w.scenario() + "\" (known: "
+                    + String.join(", ", Scenario.NAMES.stream().sorted().toList()) + ")");
+        }
+        if (Scenario.DEMO.equals(w.scenario()) && w.modules().isEmpty()) {
+            throw new IllegalArgumentException(file + ": the scenario \"demo\" is a module's demo: name the module");
+        }
         Set<String> known = StepConditions.names();
         for (int i = 0; i < w.steps().size(); i++) {
             Walkthrough.Step s = w.steps().get(i);

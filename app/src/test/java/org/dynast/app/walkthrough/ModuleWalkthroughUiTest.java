@@ -35,8 +35,10 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The module walkthroughs (Your first Bot, Your first Machine Line, Watching a bout replay) driven from their first
- * step to their end in the sandbox window of the demo dynasty that runs their module, doing what each step asks
- * with the tab's own controls; afterwards the real dynasty's export is byte for byte what it was.
+ * step to their end, every step done (none skipped), in the sandbox window opened from a live dynasty that runs their
+ * module in an awkward state (extra players, the default author with 2 Proposals pending, nothing resolvable, the
+ * player the steps name Idle there): the sandbox is the module's demo under the live dynasty's name, doing what each
+ * step asks with the tab's own controls; afterwards the real dynasty's export is byte for byte what it was.
  */
 @ExtendWith(ApplicationExtension.class)
 class ModuleWalkthroughUiTest {
@@ -62,9 +64,17 @@ class ModuleWalkthroughUiTest {
         store.close();
     }
 
-    /** Shows the demo dynasty that runs {@code module} in the console. */
-    private void show(FxRobot robot, String module) {
+    /**
+     * Shows the demo dynasty that runs {@code module} in the console, made awkward, with {@code idle} (a player the
+     * walkthrough's steps name) Idle in it.
+     */
+    private void show(FxRobot robot, String module, String idle) {
         shown = store.dynasties().all().stream().filter(d -> d.runs(module)).findFirst().orElseThrow();
+        AwkwardDynasty.make(store, shown);
+        long named = store.roster().roster(shown.id()).byName(idle).orElseThrow().id();
+        if (!store.roster().roster(shown.id()).byId(named).orElseThrow().idle()) {
+            store.roster().idle(shown.id(), "Admin", named, org.dynast.model.roster.IdleReason.REQUESTED);
+        }
         robot.interact(() -> {
             console = new Console(stage, store, shown, clock, executor, dialogs, path -> store);
             stage.show();
@@ -73,7 +83,7 @@ class ModuleWalkthroughUiTest {
 
     @Test
     void yourFirstBot(FxRobot robot) throws Exception {
-        show(robot, "blogbots");
+        show(robot, "blogbots", "O'Malley");
         String before = export();
         WalkthroughWindow w = open(robot, "first-bot");
         WorkshopViewModel workshop = w.console().moduleViewModel(WorkshopViewModel.class).orElseThrow();
@@ -131,6 +141,7 @@ class ModuleWalkthroughUiTest {
         robot.interact(arena::end); // the End key
         doneThenNext(w, 10);
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         assertThat(arena.shownOutcomeProperty().get()).isNotBlank();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -138,7 +149,7 @@ class ModuleWalkthroughUiTest {
 
     @Test
     void yourFirstMachineLine(FxRobot robot) throws Exception {
-        show(robot, "factory");
+        show(robot, "factory", "Amsel");
         String before = export();
         WalkthroughWindow w = open(robot, "machine-line");
         LinesViewModel lines = w.console().moduleViewModel(LinesViewModel.class).orElseThrow();
@@ -173,6 +184,7 @@ class ModuleWalkthroughUiTest {
         press(robot, w, "#cycleButton");
         doneThenNext(w, 7);
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         assertThat(dialogs.errors).isEmpty();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -180,7 +192,7 @@ class ModuleWalkthroughUiTest {
 
     @Test
     void watchingABoutReplayInTheConsole(FxRobot robot) throws Exception {
-        show(robot, "blogbots");
+        show(robot, "blogbots", "Brass_Monkey");
         String before = export();
         WalkthroughWindow w = open(robot, "replay");
         assertThat(text(w, "#walkthroughProgress")).isEqualTo("Step 1 of 6");
@@ -201,6 +213,7 @@ class ModuleWalkthroughUiTest {
         robot.interact(arena::end);
         doneThenNext(w, 6);
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
     }
@@ -214,6 +227,8 @@ class ModuleWalkthroughUiTest {
         assertThat(dialogs.errors).isEmpty();
         WalkthroughWindow w = opened.get();
         await(() -> !w.console().roster().allPlayers().isEmpty());
+        assertThat(w.sandbox().dynasty().name()).isEqualTo(shown.name());
+        assertThat(w.sandbox().dynasty().terms()).isEqualTo(shown.terms());
         return w;
     }
 

@@ -56,7 +56,7 @@ class WalkthroughHighlightUiTest {
         BorderPane window = new BorderPane(pane);
         window.setBottom(statusBar);
         stack = new StackPane(window);
-        Walkthrough walkthrough = new Walkthrough("far", "Far", "", List.of(), false, List.of(new Walkthrough.Step(
+        Walkthrough walkthrough = new Walkthrough("far", "Far", "", List.of(), false, null, List.of(new Walkthrough.Step(
                 null, "farButton", "A control below the fold", "It is there.", null, null, "Press Next.", "next",
                 null, null, null)));
         WalkthroughViewModel vm = new WalkthroughViewModel(walkthrough, null, Terms.GENERIC, Messages.load(),

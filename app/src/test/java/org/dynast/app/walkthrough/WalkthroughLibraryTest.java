@@ -103,7 +103,7 @@ class WalkthroughLibraryTest {
 
     @Test
     void aStepNamingAnUnknownConditionIsRefusedWithItsPlace() {
-        Walkthrough bad = new Walkthrough("x", "X", "", List.of(), false, List.of(new Walkthrough.Step("mattersTab",
+        Walkthrough bad = new Walkthrough("x", "X", "", List.of(), false, null, List.of(new Walkthrough.Step("mattersTab",
                 "enactButton", "T", "E", null, null, "Do", "wishfulThinking", null, null, null)));
         assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
                 .hasMessageStartingWith("x.json, step 1: no condition named \"wishfulThinking\"");

@@ -28,7 +28,7 @@ class WalkthroughViewModelTest {
     }
 
     private WalkthroughViewModel vm(Terms terms) {
-        Walkthrough w = new Walkthrough("t", "Test", "", List.of(), false, List.of(
+        Walkthrough w = new Walkthrough("t", "Test", "", List.of(), false, null, List.of(
                 step("One", "posted", null, "see the {players}' tally."), step("Two", "next", "wait:PT12H", null),
                 step("Three", "voted", null, null)));
         Ruleset ruleset = RulesetService.preview(ShippedRulesets.find(190).orElseThrow().text()).ruleset();
