@@ -223,6 +223,20 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return choice != null && options.contains(choice) ? Optional.of(choice) : Optional.empty();
     }
 
+    /** The walkthroughs each picker offered, in turn. */
+    public final List<List<WalkthroughChoice>> walkthroughsOffered = new ArrayList<>();
+    /** The header of each picker shown, in turn. */
+    public final List<String> walkthroughHeaders = new ArrayList<>();
+
+    /** The walkthrough picker's answer: the title polled from {@link #choices}. */
+    @Override
+    public Optional<String> askWalkthrough(String title, String header, List<WalkthroughChoice> offered) {
+        walkthroughsOffered.add(List.copyOf(offered));
+        walkthroughHeaders.add(header);
+        String choice = choices.poll();
+        return offered.stream().filter(w -> w.title().equals(choice)).map(WalkthroughChoice::id).findFirst();
+    }
+
     /** The matchup dialogs shown: their offered Bots, newest last. */
     public final List<List<String>> matchupsOffered = new ArrayList<>();
 

@@ -90,6 +90,17 @@ public final class WalkthroughLibrary {
         return all.stream().filter(w -> w.offeredFor(dynasty)).toList();
     }
 
+    /**
+     * The picker's list of {@code offered}: each walkthrough's title, its summary in the dynasty's {@code terms} and
+     * its number of steps in the console.
+     */
+    public static List<org.dynast.app.common.DialogService.WalkthroughChoice> choices(List<Walkthrough> offered,
+                                                                                     org.dynast.model.dynasty.Terms terms) {
+        org.dynast.model.dynasty.Terms in = terms == null ? org.dynast.model.dynasty.Terms.GENERIC : terms;
+        return offered.stream().map(w -> new org.dynast.app.common.DialogService.WalkthroughChoice(w.id(), w.title(),
+                WalkthroughViewModel.inTerms(w.summary(), in), w.in(Walkthrough.CONSOLE).steps().size())).toList();
+    }
+
     public Optional<Walkthrough> find(String id) {
         return all.stream().filter(w -> w.id().equals(id)).findFirst();
     }
