@@ -95,11 +95,9 @@ public final class Scenario {
                 box.rulesets().importText(dynasty.id(), ACTOR, latest, "the ruleset of " + dynasty.name(), null);
             }
             dynasty = box.dynasties().get(dynasty.id());
-            if (!demo) {
-                // a Hiatus of the calendar (24 to 26 December): the sandbox's days are moved past it
-                for (int day = 0; day < 3 && !box.matters().hiatusReasons(dynasty.id()).isEmpty(); day++) {
-                    clock.advance(Duration.ofDays(1));
-                }
+            // a Hiatus of the calendar (24 to 26 December) forbids the steps' actions: the sandbox's days move past it
+            for (int day = 0; day < 3 && !box.matters().hiatusReasons(dynasty.id()).isEmpty(); day++) {
+                clock.advance(Duration.ofDays(1));
             }
             var ruleset = box.rulesets().latest(dynasty.id()).map(rev -> box.rulesets().read(rev).ruleset())
                     .orElse(null);

@@ -157,6 +157,16 @@ class ScenarioTest {
     }
 
     @Test
+    void onChristmasDayTheSandboxsClockIsMovedPastTheSeasonalHiatus() {
+        Dynasty live = awkward("blogbots");
+        clock.set(java.time.Instant.parse("2026-12-25T10:00:00Z"));
+        assertThat(store.matters().hiatusReasons(live.id())).as("24 to 26 December").isNotEmpty();
+        sandbox = Scenario.build(store, live, walkthrough("proposal"), null, clock.now());
+        assertThat(sandbox.store().matters().hiatusReasons(sandbox.dynasty().id())).isEmpty();
+        assertThat(sandbox.clock().now()).isAfter(java.time.Instant.parse("2026-12-27T00:00:00Z"));
+    }
+
+    @Test
     void withNoDynastyShownTheScenarioIsMadeFromTheDemo() {
         sandbox = Scenario.build(store, null, walkthrough("votes"), null, clock.now());
         assertThat(sandbox.store().roster().roster(sandbox.dynasty().id()).active()).hasSize(5);
