@@ -125,12 +125,20 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return answer != null && answer.test(wizard) ? wizard.result() : Optional.empty();
     }
 
+    /** The author each New Matter dialog offered first, in turn. */
+    public final List<String> newMatterAuthors = new ArrayList<>();
+
     @Override
     public void askNewMatter(List<String> authors, String defaultAuthor, MatterPoster poster) {
         // each queued matter is an OK pressed in the open dialog, until one is posted (none left: Cancel)
         boolean[] posted = {false};
+        newMatterAuthors.add(defaultAuthor == null ? "" : defaultAuthor);
         while (!posted[0] && !newMatters.isEmpty()) {
-            poster.post(newMatters.poll(), matterRefusals::add, () -> posted[0] = true);
+            NewMatter m = newMatters.poll();
+            if (m.author() == null) { // OK pressed with the author the dialog offered
+                m = new NewMatter(m.kind(), m.title(), defaultAuthor, m.postedAt(), m.body());
+            }
+            poster.post(m, matterRefusals::add, () -> posted[0] = true);
         }
     }
 
@@ -213,6 +221,20 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public Optional<String> askChoice(String title, String header, List<String> options) {
         String choice = choices.poll();
         return choice != null && options.contains(choice) ? Optional.of(choice) : Optional.empty();
+    }
+
+    /** The walkthroughs each picker offered, in turn. */
+    public final List<List<WalkthroughChoice>> walkthroughsOffered = new ArrayList<>();
+    /** The header of each picker shown, in turn. */
+    public final List<String> walkthroughHeaders = new ArrayList<>();
+
+    /** The walkthrough picker's answer: the title polled from {@link #choices}. */
+    @Override
+    public Optional<String> askWalkthrough(String title, String header, List<WalkthroughChoice> offered) {
+        walkthroughsOffered.add(List.copyOf(offered));
+        walkthroughHeaders.add(header);
+        String choice = choices.poll();
+        return offered.stream().filter(w -> w.title().equals(choice)).map(WalkthroughChoice::id).findFirst();
     }
 
     /** The matchup dialogs shown: their offered Bots, newest last. */

@@ -103,6 +103,16 @@ public interface DialogService {
     /** Asks to pick one of {@code options}. */
     Optional<String> askChoice(String title, String header, java.util.List<String> options);
 
+    /** A walkthrough as the picker lists it: its title, the line of what it teaches, its number of steps. */
+    record WalkthroughChoice(String id, String title, String summary, int steps) {
+    }
+
+    /**
+     * Asks which walkthrough to start, each of {@code offered} listed with its summary and steps; the id of the one
+     * chosen, or empty when cancelled.
+     */
+    Optional<String> askWalkthrough(String title, String header, java.util.List<WalkthroughChoice> offered);
+
     /**
      * Two of {@code bots} and a number (a seed, a count of Bouts), asked in one dialog: the Arena's Run a bout and
      * Odds. The two picks differ; the number is returned as typed, for the caller to check.

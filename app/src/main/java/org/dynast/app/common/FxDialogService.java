@@ -300,6 +300,11 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<String> askWalkthrough(String title, String header, java.util.List<WalkthroughChoice> offered) {
+        return org.dynast.app.walkthrough.WalkthroughPicker.ask(owner.get(), messages, title, header, offered);
+    }
+
+    @Override
     public Optional<Matchup> askMatchup(String title, java.util.List<String> bots, String numberLabel,
                                         String suggestion) {
         if (bots.size() < 2) {

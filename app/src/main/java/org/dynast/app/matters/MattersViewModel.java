@@ -350,13 +350,22 @@ public final class MattersViewModel {
         return loaded.getReadOnlyProperty();
     }
 
+    /** The author New Matter offers first, while an active player (a walkthrough's learner); null: the first. */
+    private String preferredAuthor;
+
+    /** Makes New Matter offer {@code name} as the author first, while they are an active player. */
+    public void preferAuthor(String name) {
+        this.preferredAuthor = name;
+    }
+
     public void newMatter() {
         MattersSnapshot s = current;
         if (s == null) {
             return;
         }
         List<String> authors = s.state().roster().active().stream().map(Player::name).toList();
-        String defaultAuthor = authors.isEmpty() ? null : authors.get(0);
+        String defaultAuthor = preferredAuthor != null && authors.contains(preferredAuthor) ? preferredAuthor
+                : authors.isEmpty() ? null : authors.get(0);
         dialogs.askNewMatter(authors, defaultAuthor, (nm, refused, done) -> {
             if (session.dynasty() == null) {
                 return;

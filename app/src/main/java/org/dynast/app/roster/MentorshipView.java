@@ -54,7 +54,9 @@ final class MentorshipView {
         walkthroughs.setId("mentorWalkthroughs");
         walkthroughs.setPrefHeight(80);
         walkthroughs.setPlaceholder(new Label(messages.get("mentor.walkthroughs.none")));
-        Button start = new Button(messages.get("mentor.startWalkthrough"));
+        Button start = new Button();
+        start.setMnemonicParsing(false); // a player's name, shown as it is
+        start.textProperty().bind(vm.startTextProperty());
         start.setId("mentorStartWalkthrough");
         start.setOnAction(e -> vm.startWalkthroughForMentee());
         Label message = new Label();

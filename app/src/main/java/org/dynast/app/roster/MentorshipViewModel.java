@@ -54,6 +54,7 @@ public final class MentorshipViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper age = new ReadOnlyStringWrapper(this, "age", "");
     private final ReadOnlyStringWrapper nudge = new ReadOnlyStringWrapper(this, "nudge", "");
+    private final ReadOnlyStringWrapper startText = new ReadOnlyStringWrapper(this, "startText", "");
     private final ObservableList<DutyRow> checklist = FXCollections.observableArrayList();
     private final ObservableList<String> walkthroughs = FXCollections.observableArrayList();
     private Long mentorshipId;
@@ -111,6 +112,7 @@ public final class MentorshipViewModel {
         progress = p;
         shown.set(true);
         title.set(messages.get("mentor.title", p.mentee(), p.mentor()));
+        startText.set(messages.get("mentor.startWalkthrough", p.mentee()));
         age.set(ageText(p));
         nudge.set(p.nudge().map(n -> messages.get(n.overdue() ? "mentor.nudge.overdue" : "mentor.nudge",
                 p.mentee(), hours(n.silence()), WHEN.format(n.idleFrom()), hours(n.limit()))).orElse(""));
@@ -169,9 +171,21 @@ public final class MentorshipViewModel {
     /** Starts a walkthrough whose completion is recorded for the mentee. */
     public void startWalkthroughForMentee() {
         MentorshipProgress p = progress;
-        if (p != null && walkthroughStarter != null) {
-            walkthroughStarter.accept(p.mentorship().menteeId());
+        if (p != null) {
+            startWalkthroughFor(p.mentorship().menteeId());
         }
+    }
+
+    /** Starts a walkthrough whose completion is recorded for the player {@code playerId} (the Roster's). */
+    public void startWalkthroughFor(long playerId) {
+        if (walkthroughStarter != null) {
+            walkthroughStarter.accept(playerId);
+        }
+    }
+
+    /** What the mentor's view's button says: "Start a walkthrough for Rivet-7…". */
+    public ReadOnlyStringProperty startTextProperty() {
+        return startText.getReadOnlyProperty();
     }
 
     public Optional<MentorshipProgress> progress() {

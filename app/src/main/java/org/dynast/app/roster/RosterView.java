@@ -43,6 +43,7 @@ public final class RosterView {
 
     @FXML private HBox filterBox;
     @FXML private CheckBox showIdleCheck;
+    @FXML private Button walkthroughForButton;
     @FXML private Label quorumLabel;
     @FXML private Label countsLabel;
     @FXML private TableView<PlayerRow> playerTable;
@@ -117,7 +118,22 @@ public final class RosterView {
                 super.updateItem(item, empty);
                 pseudoClassStateChanged(IDLE, !empty && item != null && item.idle());
             }
+
+            {
+                // the menu is made as it opens, so it knows the player's Mentorship as it is now
+                addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED,
+                        e -> setContextMenu(getItem() == null ? null : rowMenu(getItem())));
+            }
         });
+        vm.mentoring().titleProperty().addListener((obs, o, n) -> {
+            if (revealMentor && !n.isEmpty()) {
+                revealMentor = false;
+                javafx.application.Platform.runLater(() -> org.dynast.app.common.InSight.reveal(mentorPane));
+            }
+        });
+        walkthroughForButton.textProperty().bind(vm.walkthroughForText());
+        walkthroughForButton.disableProperty().bind(vm.selectedProperty().isNull());
+        walkthroughForButton.setTooltip(new javafx.scene.control.Tooltip(messages.get("roster.walkthroughFor.tip")));
         playerTable.getSelectionModel().selectedItemProperty().addListener((obs, o, n) -> {
             if (n != null || !vm.players().contains(vm.selectedProperty().get())) {
                 vm.selectedProperty().set(n);
@@ -185,6 +201,47 @@ public final class RosterView {
         if (playerTable.getSelectionModel().getSelectedItem() != row) {
             playerTable.getSelectionModel().select(row);
         }
+    }
+
+    /**
+     * A player's row menu: start a walkthrough for them, and their mentor's view (when they are in a Mentorship),
+     * which is far down the side column otherwise.
+     */
+    private javafx.scene.control.ContextMenu rowMenu(PlayerRow row) {
+        javafx.scene.control.MenuItem walkthrough = new javafx.scene.control.MenuItem(
+                messages.get("roster.menu.walkthroughFor", row.name()));
+        walkthrough.setId("walkthroughForItem");
+        walkthrough.setMnemonicParsing(false);
+        walkthrough.setOnAction(e -> {
+            vm.selectedProperty().set(row);
+            vm.startWalkthroughForSelected();
+        });
+        javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(walkthrough);
+        vm.mentorshipOf(row).ifPresent(mentorship -> {
+            javafx.scene.control.MenuItem view = new javafx.scene.control.MenuItem(
+                    messages.get("roster.menu.mentorView", row.name()));
+            view.setId("mentorViewItem");
+            view.setMnemonicParsing(false);
+            view.setOnAction(e -> showMentorView(mentorship));
+            menu.getItems().add(view);
+        });
+        return menu;
+    }
+
+    /** Chooses the Mentorship and scrolls the side column down to its mentor's view. */
+    private void showMentorView(MentorshipRow mentorship) {
+        // the view fills in once read: scrolled to now, and again when it is shown whole
+        revealMentor = mentorshipList.getSelectionModel().getSelectedItem() != mentorship;
+        mentorshipList.getSelectionModel().select(mentorship);
+        org.dynast.app.common.InSight.reveal(mentorPane);
+    }
+
+    /** Whether the mentor's view is to be scrolled into sight once it has read its Mentorship. */
+    private boolean revealMentor;
+
+    @FXML
+    private void startWalkthroughFor() {
+        vm.startWalkthroughForSelected();
     }
 
     @FXML

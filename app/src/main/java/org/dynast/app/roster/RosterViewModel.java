@@ -365,6 +365,39 @@ public final class RosterViewModel {
         return List.copyOf(rows);
     }
 
+    /** What the Roster's walkthrough button and menu item say: "Walkthrough for Rivet-7…" for the selected player. */
+    public javafx.beans.binding.StringBinding walkthroughForText() {
+        return walkthroughForText;
+    }
+
+    private final javafx.beans.binding.StringBinding walkthroughForText = Bindings.createStringBinding(
+            this::walkthroughForLabel, selected);
+
+    private String walkthroughForLabel() {
+        return selected.get() == null ? messages.get("roster.walkthroughFor.none")
+                : messages.get("roster.walkthroughFor", selected.get().name());
+    }
+
+    /**
+     * Starts a walkthrough for the selected player (a picker of those offered first): it is run for them, and
+     * recorded for them once finished with every step done, for their mentor to see.
+     */
+    public void startWalkthroughForSelected() {
+        PlayerRow row = selected.get();
+        if (row != null) {
+            mentoring.startWalkthroughFor(row.id());
+        }
+    }
+
+    /** The active Mentorship of {@code row} (as the mentee, else as the mentor), for the mentor's view. */
+    public java.util.Optional<MentorshipRow> mentorshipOf(PlayerRow row) {
+        if (row == null) {
+            return java.util.Optional.empty();
+        }
+        return mentorships.stream().filter(m -> m.mentee().equals(row.name())).findFirst()
+                .or(() -> mentorships.stream().filter(m -> m.mentor().equals(row.name())).findFirst());
+    }
+
     /** The mentor's view of the selected Mentorship. */
     public MentorshipViewModel mentoring() {
         return mentoring;

@@ -239,9 +239,15 @@ public final class Console {
      */
     public void chooseWalkthrough(Long learnerId) {
         List<Walkthrough> offered = WalkthroughLibrary.shipped().offeredFor(session.dynasty());
-        dialogs.askChoice(messages.get("walkthrough.choose.title"), messages.get("walkthrough.choose.header"),
-                        offered.stream().map(Walkthrough::title).toList())
-                .flatMap(title -> offered.stream().filter(w -> w.title().equals(title)).findFirst())
+        String learner = learnerId == null ? null : roster.allPlayers().stream().filter(p -> p.id() == learnerId)
+                .map(org.dynast.app.roster.PlayerRow::name).findFirst().orElse(null);
+        String header = learner == null ? messages.get("walkthrough.choose.header")
+                : messages.get("walkthrough.choose.header.for", learner);
+        dialogs.askWalkthrough(learner == null ? messages.get("walkthrough.choose.title")
+                                : messages.get("walkthrough.choose.title.for", learner), header,
+                        WalkthroughLibrary.choices(offered, session.dynasty() == null ? null
+                                : session.dynasty().terms()))
+                .flatMap(id -> offered.stream().filter(w -> w.id().equals(id)).findFirst())
                 .ifPresent(w -> startWalkthrough(w, learnerId, opened -> { }));
     }
 

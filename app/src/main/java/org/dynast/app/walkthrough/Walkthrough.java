@@ -5,10 +5,11 @@ import org.dynast.model.dynasty.Dynasty;
 
 /**
  * One walkthrough, read from its JSON file (format in docs/walkthroughs.md): a title, a summary, the dynasty
- * modules it needs (empty: every dynasty), whether the viewer-only window of a replay offers it too, and its steps.
+ * modules it needs (empty: every dynasty), whether the viewer-only window of a replay offers it too, the
+ * {@link Scenario} its sandbox is built from (null: the one its modules imply), and its steps.
  */
 public record Walkthrough(String id, String title, String summary, List<String> modules, boolean viewer,
-                          List<Step> steps) {
+                          String scenario, List<Step> steps) {
 
     public Walkthrough {
         modules = modules == null ? List.of() : List.copyOf(modules);
@@ -21,7 +22,7 @@ public record Walkthrough(String id, String title, String summary, List<String> 
 
     /** This walkthrough as shown in {@code where}: without the steps meant only for the other window. */
     public Walkthrough in(String where) {
-        return new Walkthrough(id, title, summary, modules, viewer,
+        return new Walkthrough(id, title, summary, modules, viewer, scenario,
                 steps.stream().filter(s -> s.in() == null || s.in().equals(where)).toList());
     }
 
@@ -35,9 +36,10 @@ public record Walkthrough(String id, String title, String summary, List<String> 
      * comes from (by the rule's title and a keyword of the sentence), what to do, and the named condition that says
      * it is done ({@code next}: the learner presses Next). {@code action} is an optional sandbox-only help, such as
      * letting time pass ({@code wait:PT12H}). {@code in} shows the step only in one window ({@code console} or
-     * {@code viewer}); null: in both.
+     * {@code viewer}); null: in both. {@code seen} is what the card says to look at once the step is done ("see the
+     * tally change"), before the learner presses Next; null: a general word.
      */
     public record Step(String tab, String control, String title, String explain, String rule, String keyword,
-                       String todo, String done, String action, String in) {
+                       String todo, String done, String action, String in, String seen) {
     }
 }

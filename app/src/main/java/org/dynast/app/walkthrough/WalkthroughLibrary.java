@@ -43,6 +43,13 @@ public final class WalkthroughLibrary {
         if (w.id() == null || w.title() == null || w.steps().isEmpty()) {
             throw new IllegalArgumentException(file + ": a walkthrough needs an id, a title and at least one step");
         }
+        if (w.scenario() != null && !Scenario.NAMES.contains(w.scenario())) {
+            throw new IllegalArgumentException(file + ": no scenario named \"" + w.scenario() + "\" (known: "
+                    + String.join(", ", Scenario.NAMES.stream().sorted().toList()) + ")");
+        }
+        if (Scenario.DEMO.equals(w.scenario()) && w.modules().isEmpty()) {
+            throw new IllegalArgumentException(file + ": the scenario \"demo\" is a module's demo: name the module");
+        }
         Set<String> known = StepConditions.names();
         for (int i = 0; i < w.steps().size(); i++) {
             Walkthrough.Step s = w.steps().get(i);
@@ -81,6 +88,17 @@ public final class WalkthroughLibrary {
     /** The walkthroughs a dynasty is offered: those whose modules it runs. */
     public List<Walkthrough> offeredFor(Dynasty dynasty) {
         return all.stream().filter(w -> w.offeredFor(dynasty)).toList();
+    }
+
+    /**
+     * The picker's list of {@code offered}: each walkthrough's title, its summary in the dynasty's {@code terms} and
+     * its number of steps in the console.
+     */
+    public static List<org.dynast.app.common.DialogService.WalkthroughChoice> choices(List<Walkthrough> offered,
+                                                                                     org.dynast.model.dynasty.Terms terms) {
+        org.dynast.model.dynasty.Terms in = terms == null ? org.dynast.model.dynasty.Terms.GENERIC : terms;
+        return offered.stream().map(w -> new org.dynast.app.common.DialogService.WalkthroughChoice(w.id(), w.title(),
+                WalkthroughViewModel.inTerms(w.summary(), in), w.in(Walkthrough.CONSOLE).steps().size())).toList();
     }
 
     public Optional<Walkthrough> find(String id) {

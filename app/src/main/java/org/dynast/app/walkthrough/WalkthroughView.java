@@ -12,12 +12,15 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
 import org.dynast.app.common.FxmlView;
+import org.dynast.app.common.InSight;
 import org.dynast.app.common.Messages;
 
 /**
  * The walkthrough's layer over the console: everything but the step's control dimmed, the control outlined, and the
  * step's card (what it is, the ruleset's sentence, what to do, Back / Skip / Next / Leave, "Step 3 of 9") placed
- * where it does not cover the control. Clicks go through to the console, so the learner does the step for real.
+ * where it does not cover the control. Clicks go through to the console, so the learner does the step for real. Once
+ * the step is done the dimming lifts (the control stays outlined) and the card says "Done — " and what to look at,
+ * until the learner presses Next.
  */
 public final class WalkthroughView {
 
@@ -30,6 +33,8 @@ public final class WalkthroughView {
     /** The dimmed rest of the window: four bands around the step's control. */
     private final Rectangle[] dim = {new Rectangle(), new Rectangle(), new Rectangle(), new Rectangle()};
     private Node target;
+    /** The scroll panes around the step's control, followed while it is shown. */
+    private java.util.List<javafx.scene.control.ScrollPane> scrolling = java.util.List.of();
     private final InvalidationListener relayout = o -> place();
     private final ChangeListener<Boolean> metChanged = (o, a, b) -> updateButtons();
 
@@ -41,6 +46,7 @@ public final class WalkthroughView {
     @FXML private Label walkthroughQuote;
     @FXML private Label walkthroughQuoteSource;
     @FXML private Label walkthroughTodo;
+    @FXML private Label walkthroughDone;
     @FXML private Button walkthroughAction;
     @FXML private Button walkthroughBack;
     @FXML private Button walkthroughSkip;
@@ -86,6 +92,12 @@ public final class WalkthroughView {
         walkthroughTodo.textProperty().bind(vm.todoProperty());
         walkthroughTodo.visibleProperty().bind(vm.todoProperty().isNotEmpty());
         walkthroughTodo.managedProperty().bind(walkthroughTodo.visibleProperty());
+        walkthroughDone.textProperty().bind(vm.doneTextProperty());
+        walkthroughDone.visibleProperty().bind(vm.doneTextProperty().isNotEmpty());
+        walkthroughDone.managedProperty().bind(walkthroughDone.visibleProperty());
+        for (Rectangle band : dim) {
+            band.visibleProperty().bind(vm.metProperty().not()); // done: the effect is seen undimmed
+        }
         walkthroughAction.textProperty().bind(vm.actionTextProperty());
         walkthroughAction.visibleProperty().bind(vm.actionTextProperty().isNotEmpty());
         walkthroughAction.managedProperty().bind(walkthroughAction.visibleProperty());
@@ -112,13 +124,44 @@ public final class WalkthroughView {
             target.localToSceneTransformProperty().removeListener(relayout);
             target.boundsInLocalProperty().removeListener(relayout);
         }
+        scrolling.forEach(pane -> {
+            pane.vvalueProperty().removeListener(relayout);
+            pane.hvalueProperty().removeListener(relayout);
+            pane.viewportBoundsProperty().removeListener(relayout);
+        });
+        scrolling = java.util.List.of();
         target = step == null ? null : locate.apply(step);
         if (target != null) {
+            // a control scrolled away in its pane is scrolled into sight, and followed when the learner scrolls
+            InSight.reveal(target);
+            scrolling = InSight.scrollPanes(target);
+            scrolling.forEach(pane -> {
+                pane.vvalueProperty().addListener(relayout);
+                pane.hvalueProperty().addListener(relayout);
+                pane.viewportBoundsProperty().addListener(relayout);
+            });
             target.localToSceneTransformProperty().addListener(relayout);
             target.boundsInLocalProperty().addListener(relayout);
         }
         updateButtons();
         place();
+    }
+
+    /** The part of the step's control in sight, in the layer's coordinates; null when none of it shows. */
+    Bounds shownTarget() {
+        if (target == null || target.getScene() == null) {
+            return null;
+        }
+        // read, so a move or a scroll is reported again
+        target.getLocalToSceneTransform();
+        target.getBoundsInLocal();
+        scrolling.forEach(pane -> {
+            pane.getVvalue();
+            pane.getHvalue();
+            pane.getViewportBounds();
+        });
+        Bounds shown = InSight.visiblePart(target);
+        return shown == null ? null : layer.sceneToLocal(shown);
     }
 
     private void place() {
@@ -127,10 +170,13 @@ public final class WalkthroughView {
         if (w <= 0 || h <= 0) {
             return;
         }
-        Bounds b = target == null || target.getScene() == null ? null
-                : layer.sceneToLocal(target.localToScene(target.getBoundsInLocal()));
+        Bounds b = shownTarget();
         if (b != null && b.getWidth() > 0) {
-            Rectangle hole = new Rectangle(b.getMinX() - 4, b.getMinY() - 4, b.getWidth() + 8, b.getHeight() + 8);
+            // the outline around the part in sight, kept inside what its panes show (never over the status bar)
+            Bounds around = InSight.intersection(new javafx.geometry.BoundingBox(b.getMinX() - 4, b.getMinY() - 4,
+                    b.getWidth() + 8, b.getHeight() + 8), area());
+            Rectangle hole = around == null ? new Rectangle(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight())
+                    : new Rectangle(around.getMinX(), around.getMinY(), around.getWidth(), around.getHeight());
             highlight.setX(hole.getX());
             highlight.setY(hole.getY());
             highlight.setWidth(hole.getWidth());
@@ -157,6 +203,17 @@ public final class WalkthroughView {
         boolean onLeft = b != null && b.getMinX() + b.getWidth() / 2 > w / 2;
         boolean onTop = b != null && b.getMinY() + b.getHeight() / 2 > h / 2;
         card.resizeRelocate(onLeft ? MARGIN : w - cw - MARGIN, onTop ? MARGIN + 40 : h - ch - MARGIN - 30, cw, ch);
+    }
+
+    /** Where the step's control can be seen at all (its panes' viewports), in the layer's coordinates. */
+    private Bounds area() {
+        Bounds area = InSight.area(target);
+        return area == null || area == InSight.NOWHERE ? area : layer.sceneToLocal(area);
+    }
+
+    /** The outline drawn around the step's control (hidden when the control is not in sight). */
+    Rectangle highlight() {
+        return highlight;
     }
 
     private void band(int i, double x, double y, double width, double height) {

@@ -21,8 +21,9 @@ import org.dynast.model.ruleset.Ruleset;
 /**
  * A walkthrough at work: the step shown, its texts in the dynasty's terms, the sentence of the dynasty's ruleset it
  * quotes, and whether the learner has done what it asks (its named condition, read from the console's ViewModels).
- * A step advances by itself when its condition becomes met while it is shown; Back, Skip and Leave work at every
- * step.
+ * When a step's condition becomes met the card says it is done and what to look at ("Done — see the tally change"),
+ * and stays on that step until the learner presses Next, so the effect is seen before the next step takes the window
+ * elsewhere; a step once done stays done while it is shown. Back, Skip and Leave work at every step.
  */
 public final class WalkthroughViewModel {
 
@@ -43,11 +44,12 @@ public final class WalkthroughViewModel {
     private final ReadOnlyStringWrapper quoteSource = new ReadOnlyStringWrapper(this, "quoteSource", "");
     private final ReadOnlyStringWrapper todo = new ReadOnlyStringWrapper(this, "todo", "");
     private final ReadOnlyStringWrapper actionText = new ReadOnlyStringWrapper(this, "actionText", "");
+    private final ReadOnlyStringWrapper doneText = new ReadOnlyStringWrapper(this, "doneText", "");
     private final ReadOnlyBooleanWrapper met = new ReadOnlyBooleanWrapper(this, "met");
     private final ReadOnlyBooleanWrapper canBack = new ReadOnlyBooleanWrapper(this, "canBack");
     private final ReadOnlyBooleanWrapper finished = new ReadOnlyBooleanWrapper(this, "finished");
     private StepConditions.Condition watching;
-    private ChangeListener<Boolean> advanceWhenMet;
+    private ChangeListener<Boolean> doneWhenMet;
 
     public WalkthroughViewModel(Walkthrough walkthrough, Ruleset ruleset, Terms terms, Messages messages,
                                 Function<String, StepConditions.Condition> conditions, Consumer<Duration> waiter,
@@ -90,6 +92,7 @@ public final class WalkthroughViewModel {
             quoteSource.set("");
             todo.set("");
             actionText.set("");
+            doneText.set("");
             met.set(false);
             canBack.set(true);
             return;
@@ -112,19 +115,29 @@ public final class WalkthroughViewModel {
         actionText.set(s.action() == null ? "" : messages.get("walkthrough.action.wait",
                 hours(Duration.parse(s.action().substring("wait:".length())))));
         canBack.set(at > 0);
+        met.set(false);
+        doneText.set("");
         step.set(s);
         watching = conditions.apply(s.done());
-        met.set(watching.met().get());
-        advanceWhenMet = (obs, was, now) -> {
-            met.set(now);
-            if (now) {
-                skipped.remove(at);
-            }
-            if (now && !was && index.get() == at) {
-                show(at + 1);
+        if (watching.met().get()) {
+            done(at, s);
+        }
+        // done once: the card says so and waits for Next (undoing what was done does not take it back)
+        doneWhenMet = (obs, was, now) -> {
+            if (now && index.get() == at) {
+                done(at, s);
             }
         };
-        watching.met().addListener(advanceWhenMet);
+        watching.met().addListener(doneWhenMet);
+    }
+
+    private void done(int at, Walkthrough.Step s) {
+        skipped.remove(at);
+        if (!StepConditions.byNext(s.done())) {
+            doneText.set(messages.get("walkthrough.done", s.seen() == null || s.seen().isBlank()
+                    ? messages.get("walkthrough.done.look") : inTerms(s.seen())));
+        }
+        met.set(true);
     }
 
     private static String hours(Duration d) {
@@ -137,7 +150,7 @@ public final class WalkthroughViewModel {
 
     private void stopWatching() {
         if (watching != null) {
-            watching.met().removeListener(advanceWhenMet);
+            watching.met().removeListener(doneWhenMet);
             watching.dispose().run();
             watching = null;
         }
@@ -253,6 +266,14 @@ public final class WalkthroughViewModel {
 
     public ReadOnlyStringProperty actionTextProperty() {
         return actionText.getReadOnlyProperty();
+    }
+
+    /**
+     * What the card says once the step is done: "Done — " and what to look at, then to press Next; empty while the
+     * step is not done, and for a step done by pressing Next.
+     */
+    public ReadOnlyStringProperty doneTextProperty() {
+        return doneText.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty metProperty() {

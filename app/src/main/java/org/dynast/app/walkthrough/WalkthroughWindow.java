@@ -18,9 +18,10 @@ import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Console;
 
 /**
- * A walkthrough in its own window: a whole console on a {@link Sandbox} (so the learner uses the real tabs), the
- * banner "Walkthrough — nothing here is saved" above it and the walkthrough's layer over it. Leaving (or closing the
- * window) closes the sandbox, discarding everything done in it.
+ * A walkthrough in its own window: a whole console on a {@link Sandbox} built from the walkthrough's {@link Scenario}
+ * (so the learner uses the real tabs, and every step can be done whatever the live dynasty holds), the banner
+ * "Walkthrough — nothing here is saved" above it (naming the player it is run for) and the walkthrough's layer over
+ * it. Leaving (or closing the window) closes the sandbox, discarding everything done in it.
  */
 public final class WalkthroughWindow {
 
@@ -40,6 +41,7 @@ public final class WalkthroughWindow {
             throw new IllegalStateException(messages.get("walkthrough.noFiles"));
         });
         console.view().offerWalkthroughs(false);
+        console.matters().preferAuthor(sandbox.learner());
         StepConditions.Target target = new StepConditions.Target(console.ruleset(), console.matters(),
                 console.roster(), console::moduleViewModel);
         vm = new WalkthroughViewModel(walkthrough.in(Walkthrough.CONSOLE), sandbox.ruleset(), sandbox.dynasty().terms(), messages,
@@ -58,7 +60,9 @@ public final class WalkthroughWindow {
         }
         Scene scene = stage.getScene();
         BorderPane consoleRoot = (BorderPane) scene.getRoot();
-        Label banner = new Label(messages.get("walkthrough.banner"));
+        String runFor = learner == null ? null : learner.name();
+        Label banner = new Label(runFor == null ? messages.get("walkthrough.banner")
+                : messages.get("walkthrough.banner.for", runFor));
         banner.setId("walkthroughBanner");
         banner.getStyleClass().add("walkthrough-banner");
         banner.setMaxWidth(Double.MAX_VALUE);
@@ -70,15 +74,17 @@ public final class WalkthroughWindow {
         stack.getChildren().addAll(framed, view.layer());
         scene.getStylesheets().add(WalkthroughWindow.class.getResource("walkthrough.css").toExternalForm());
         stage.titleProperty().unbind();
-        stage.setTitle(messages.get("walkthrough.window", walkthrough.title(), sandbox.dynasty().name()));
+        stage.setTitle(runFor == null ? messages.get("walkthrough.window", walkthrough.title(),
+                sandbox.dynasty().name()) : messages.get("walkthrough.window.for", walkthrough.title(), runFor,
+                sandbox.dynasty().name()));
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.setOnHidden(e -> console.session().close());
     }
 
     /**
-     * Copies the shown dynasty (off the FX thread) and opens the walkthrough on the copy; {@code opened} gets the
-     * window once shown.
+     * Builds the walkthrough's scenario from the shown dynasty (off the FX thread) and opens the walkthrough on it;
+     * {@code opened} gets the window once shown.
      */
     public static void start(Walkthrough walkthrough, Console real, TaskExecutor executor, DialogService dialogs,
                              Messages messages, Window owner, java.util.function.Consumer<WalkthroughWindow> opened) {
@@ -89,7 +95,8 @@ public final class WalkthroughWindow {
      * The player a walkthrough is done by (a mentee), in the real file: finishing it records it there ("the mentee's
      * walkthroughs done and when").
      */
-    public record Learner(org.dynast.model.store.GameStore store, long dynastyId, long playerId, String actor) {
+    public record Learner(org.dynast.model.store.GameStore store, long dynastyId, long playerId, String name,
+                          String actor) {
     }
 
     /** As {@link #start(Walkthrough, Console, TaskExecutor, DialogService, Messages, Window, java.util.function.Consumer)},
@@ -101,8 +108,10 @@ public final class WalkthroughWindow {
         var shown = real.session().dynasty();
         var now = store.clock().now();
         Learner learner = learnerId == null || shown == null ? null
-                : new Learner(store, shown.id(), learnerId, real.session().actor());
-        executor.submit(() -> Sandbox.copyOf(store, shown, now), box -> {
+                : new Learner(store, shown.id(), learnerId, store.roster().roster(shown.id()).nameOf(learnerId),
+                real.session().actor());
+        executor.submit(() -> Scenario.build(store, shown, walkthrough, learner == null ? null : learner.name(), now),
+                box -> {
             WalkthroughWindow window = new WalkthroughWindow(walkthrough, box, executor, dialogs, messages, owner,
                     learner);
             window.stage.show();

@@ -127,7 +127,7 @@ class HelpMenuUiTest {
         assertThat(settings.get("welcome.showAtStart", "")).isEqualTo("false");
         dialogs.choices.add("How a dynasty works");
         robot.interact(() -> ((Button) welcome.getScene().getRoot().lookup("#welcomeWalkthroughButton")).fire());
-        Stage walkthrough = window("Walkthrough: How a dynasty works \u2014 a copy of "
+        Stage walkthrough = window("Walkthrough: How a dynasty works \u2014 practice on "
                 + console.session().dynasty().name());
         assertThat(welcome.isShowing()).isFalse();
         robot.interact(walkthrough::close);

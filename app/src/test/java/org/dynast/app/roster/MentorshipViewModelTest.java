@@ -92,5 +92,27 @@ class MentorshipViewModelTest {
         assertThat(started).containsExactly(rivet);
         store.mentoring().recordWalkthrough(demo.id(), "Ferrous", rivet, "first-proposal", "Your first Proposal");
         assertThat(vm.walkthroughs()).containsExactly("Your first Proposal — finished 2026-11-20 12:00 UTC");
+        assertThat(vm.startTextProperty().get()).isEqualTo("Start a walkthrough for Rivet-7\u2026");
+    }
+
+    @Test
+    void theRosterStartsAWalkthroughForTheSelectedPlayerAndFindsTheirMentorship() {
+        List<Long> started = new ArrayList<>();
+        vm.onStartWalkthrough(started::add);
+        assertThat(roster.walkthroughForText().get()).isEqualTo("Walkthrough for\u2026");
+        roster.startWalkthroughForSelected(); // nobody selected: nothing
+        assertThat(started).isEmpty();
+        var rivet = roster.allPlayers().stream().filter(p -> p.name().equals("Rivet-7")).findFirst().orElseThrow();
+        roster.selectedProperty().set(rivet);
+        assertThat(roster.walkthroughForText().get()).isEqualTo("Walkthrough for Rivet-7\u2026");
+        roster.startWalkthroughForSelected();
+        assertThat(started).containsExactly(rivet.id());
+        // the mentor's view of Rivet-7 (the mentee) and of Gearheart (the mentor); none of a player in none
+        assertThat(roster.mentorshipOf(rivet)).hasValueSatisfying(m -> assertThat(m.mentor()).isEqualTo("Gearheart"));
+        var gearheart = roster.allPlayers().stream().filter(p -> p.name().equals("Gearheart")).findFirst()
+                .orElseThrow();
+        assertThat(roster.mentorshipOf(gearheart)).hasValueSatisfying(m -> assertThat(m.mentee()).isEqualTo("Rivet-7"));
+        var lumen = roster.allPlayers().stream().filter(p -> p.name().equals("Lumen")).findFirst().orElseThrow();
+        assertThat(roster.mentorshipOf(lumen)).isEmpty();
     }
 }

@@ -35,8 +35,10 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The module walkthroughs (Your first Bot, Your first Machine Line, Watching a bout replay) driven from their first
- * step to their end in the sandbox window of the demo dynasty that runs their module, doing what each step asks
- * with the tab's own controls; afterwards the real dynasty's export is byte for byte what it was.
+ * step to their end, every step done (none skipped), in the sandbox window opened from a live dynasty that runs their
+ * module in an awkward state (extra players, the default author with 2 Proposals pending, nothing resolvable, the
+ * player the steps name Idle there): the sandbox is the module's demo under the live dynasty's name, doing what each
+ * step asks with the tab's own controls; afterwards the real dynasty's export is byte for byte what it was.
  */
 @ExtendWith(ApplicationExtension.class)
 class ModuleWalkthroughUiTest {
@@ -62,9 +64,17 @@ class ModuleWalkthroughUiTest {
         store.close();
     }
 
-    /** Shows the demo dynasty that runs {@code module} in the console. */
-    private void show(FxRobot robot, String module) {
+    /**
+     * Shows the demo dynasty that runs {@code module} in the console, made awkward, with {@code idle} (a player the
+     * walkthrough's steps name) Idle in it.
+     */
+    private void show(FxRobot robot, String module, String idle) {
         shown = store.dynasties().all().stream().filter(d -> d.runs(module)).findFirst().orElseThrow();
+        AwkwardDynasty.make(store, shown);
+        long named = store.roster().roster(shown.id()).byName(idle).orElseThrow().id();
+        if (!store.roster().roster(shown.id()).byId(named).orElseThrow().idle()) {
+            store.roster().idle(shown.id(), "Admin", named, org.dynast.model.roster.IdleReason.REQUESTED);
+        }
         robot.interact(() -> {
             console = new Console(stage, store, shown, clock, executor, dialogs, path -> store);
             stage.show();
@@ -73,7 +83,7 @@ class ModuleWalkthroughUiTest {
 
     @Test
     void yourFirstBot(FxRobot robot) throws Exception {
-        show(robot, "blogbots");
+        show(robot, "blogbots", "O'Malley");
         String before = export();
         WalkthroughWindow w = open(robot, "first-bot");
         WorkshopViewModel workshop = w.console().moduleViewModel(WorkshopViewModel.class).orElseThrow();
@@ -84,23 +94,23 @@ class ModuleWalkthroughUiTest {
         ComboBox<String> operators = (ComboBox<String>) find(w, "#operatorChoice");
         await(() -> operators.getItems().contains("O'Malley"));
         robot.interact(() -> operators.setValue("O'Malley"));
-        onStep(w, 2);
+        doneThenNext(w, 1);
         await(() -> workshop.moneyProperty().get().contains("20,000"));
 
         dialogs.choices.add("Nitrogen \u2014 " + org.dynast.model.Numbers.money(5500) + ", 900");
         press(robot, w, "#replaceEngineButton");
-        onStep(w, 3);
+        doneThenNext(w, 2);
         await(() -> workshop.engineProperty().get().contains("Nitrogen"));
         dialogs.choices.add("Tundra Industries #9 \u2014 " + org.dynast.model.Numbers.money(3350) + ", 2 hardpoints, 170");
         press(robot, w, "#replaceChassisButton");
-        onStep(w, 4);
+        doneThenNext(w, 3);
         @SuppressWarnings("unchecked")
         TableView<WorkshopViewModel.CatalogueRow> catalogue = (TableView<WorkshopViewModel.CatalogueRow>)
                 find(w, "#catalogueTable");
         robot.interact(() -> catalogue.getSelectionModel().select(catalogue.getItems().stream()
                 .filter(r -> r.name().equals("Flipper")).findFirst().orElseThrow()));
         press(robot, w, "#addSystemButton");
-        onStep(w, 5);
+        doneThenNext(w, 4);
         assertThat(dialogs.errors).isEmpty();
         // ₩20,000 less the Nitrogen Engine (₩5,500) and the Flipper (₩1,600); the Chassis cost ₩3,350 and the old
         // one at 40% sold for ₩1,340
@@ -113,7 +123,7 @@ class ModuleWalkthroughUiTest {
                         + "If the Actor has Flipped, turn to face the other way\n"
                         + "If the 1 space in front of the Actor is empty, move forwards 1 times"));
         press(robot, w, "#saveScriptButton");
-        onStep(w, 7);
+        doneThenNext(w, 6);
         assertThat(((ListView<?>) find(w, "#readBackList")).getItems()).hasSize(3);
         press(robot, w, "#walkthroughNext");
         onStep(w, 8);
@@ -124,12 +134,14 @@ class ModuleWalkthroughUiTest {
         dialogs.choices.add("Brass_Monkey \u2014 Clanky");
         dialogs.texts.add("7");
         press(robot, w, "#arenaRoot #runBoutButton");
-        onStep(w, 10);
+        doneThenNext(w, 9);
         ArenaViewModel arena = w.console().moduleViewModel(ArenaViewModel.class).orElseThrow();
         press(robot, w, "#playButton");
         await(() -> arena.playingProperty().get() || arena.indexProperty().get() > 0);
         robot.interact(arena::end); // the End key
+        doneThenNext(w, 10);
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         assertThat(arena.shownOutcomeProperty().get()).isNotBlank();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -137,7 +149,7 @@ class ModuleWalkthroughUiTest {
 
     @Test
     void yourFirstMachineLine(FxRobot robot) throws Exception {
-        show(robot, "factory");
+        show(robot, "factory", "Amsel");
         String before = export();
         WalkthroughWindow w = open(robot, "machine-line");
         LinesViewModel lines = w.console().moduleViewModel(LinesViewModel.class).orElseThrow();
@@ -146,14 +158,14 @@ class ModuleWalkthroughUiTest {
         @SuppressWarnings("unchecked")
         ListView<String> palette = (ListView<String>) find(w, "#paletteList");
         robot.interact(() -> palette.getSelectionModel().select("Clink"));
-        onStep(w, 2);
+        doneThenNext(w, 1);
         dialogs.choices.add("3"); // Amsel's Boxes are 3 and 6: the Clink is paid with the 3
         press(robot, w, "#insert0");
-        onStep(w, 3);
+        doneThenNext(w, 2);
         await(() -> "Clink".equals(lines.slots().get(0).type()) && lines.slots().get(0).canActivate());
         String cogs = lines.cogsProperty().get();
         press(robot, w, "#activate0");
-        onStep(w, 4);
+        doneThenNext(w, 3);
         assertThat(lines.slots().get(0).heat()).isEqualTo("Hot");
         // "Gain Cogs equal to the value of the Box used to activate this machine": the Box of 6
         assertThat(Integer.parseInt(lines.cogsProperty().get())).isEqualTo(Integer.parseInt(cogs) + 6);
@@ -162,7 +174,7 @@ class ModuleWalkthroughUiTest {
         press(robot, w, "#walkthroughNext");
         onStep(w, 6);
         press(robot, w, "#reportButton");
-        onStep(w, 7);
+        doneThenNext(w, 6);
         robot.interact(() -> lines.cyclePerformerProperty().set("Amsel"));
         assertThat(lines.cycleAllowedProperty().get()).as("36 hours since the last Cycle").isFalse();
         assertThat(find(w, "#cycleButton").isDisabled()).isTrue();
@@ -170,7 +182,9 @@ class ModuleWalkthroughUiTest {
         press(robot, w, "#walkthroughAction");
         await(() -> !find(w, "#cycleButton").isDisabled()); // 60 hours now
         press(robot, w, "#cycleButton");
+        doneThenNext(w, 7);
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         assertThat(dialogs.errors).isEmpty();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
@@ -178,26 +192,28 @@ class ModuleWalkthroughUiTest {
 
     @Test
     void watchingABoutReplayInTheConsole(FxRobot robot) throws Exception {
-        show(robot, "blogbots");
+        show(robot, "blogbots", "Brass_Monkey");
         String before = export();
         WalkthroughWindow w = open(robot, "replay");
         assertThat(text(w, "#walkthroughProgress")).isEqualTo("Step 1 of 6");
         dialogs.files.add(org.dynast.app.blogbots.arena.Goldens.path(2));
         press(robot, w, "#openReplayButton");
-        onStep(w, 2);
+        doneThenNext(w, 1);
         ArenaViewModel arena = w.console().moduleViewModel(ArenaViewModel.class).orElseThrow();
         press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         press(robot, w, "#playButton");
-        onStep(w, 4);
+        doneThenNext(w, 3);
         await(() -> arena.indexProperty().get() > 2);
         press(robot, w, "#stepBackButton");
-        onStep(w, 5);
+        doneThenNext(w, 4);
         assertThat(text(w, "#captionLabel")).isNotBlank();
         press(robot, w, "#walkthroughNext");
         onStep(w, 6);
         robot.interact(arena::end);
+        doneThenNext(w, 6);
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
     }
@@ -211,6 +227,8 @@ class ModuleWalkthroughUiTest {
         assertThat(dialogs.errors).isEmpty();
         WalkthroughWindow w = opened.get();
         await(() -> !w.console().roster().allPlayers().isEmpty());
+        assertThat(w.sandbox().dynasty().name()).isEqualTo(shown.name());
+        assertThat(w.sandbox().dynasty().terms()).isEqualTo(shown.terms());
         return w;
     }
 
@@ -228,6 +246,27 @@ class ModuleWalkthroughUiTest {
     /** Presses a button of the walkthrough's window (fired in its own window, whichever window is in front). */
     private static void press(FxRobot robot, WalkthroughWindow w, String query) {
         robot.interact(() -> ((Button) find(w, query)).fire());
+    }
+
+    /**
+     * The step's condition is met: the card stays on the step and says it is done (the learner sees the effect), Next
+     * is offered, and pressing it shows the next step (or the end).
+     */
+    private void doneThenNext(WalkthroughWindow w, int number) throws TimeoutException {
+        onStep(w, number);
+        try {
+            await(() -> w.viewModel().metProperty().get());
+        } catch (TimeoutException e) {
+            throw new AssertionError("Step " + number + " not done; errors " + dialogs.errors, e);
+        }
+        assertThat(w.viewModel().indexProperty().get()).as("still on the step done").isEqualTo(number - 1);
+        assertThat(text(w, "#walkthroughDone")).startsWith("Done \u2014 ");
+        assertThat(find(w, "#walkthroughNext").isDisabled()).isFalse();
+        WaitForAsyncUtils.asyncFx(() -> ((Button) find(w, "#walkthroughNext")).fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        if (number < w.viewModel().walkthrough().steps().size()) {
+            onStep(w, number + 1);
+        }
     }
 
     private void onStep(WalkthroughWindow w, int number) throws TimeoutException {

@@ -62,19 +62,22 @@ class ViewerWalkthroughUiTest {
         press(robot, "#walkthroughNext");
         onStep(2);
         press(robot, "#playButton");
-        onStep(3);
+        doneThenNext(robot, 2);
         for (int i = 0; i < 3; i++) {
             press(robot, "#stepForwardButton");
         }
         assertThat(text("#walkthroughProgress")).isEqualTo("Step 3 of 5"); // forward is not back
         press(robot, "#stepBackButton");
-        onStep(4);
+        doneThenNext(robot, 3);
         assertThat(text("#captionLabel")).isNotBlank();
         press(robot, "#walkthroughNext");
         onStep(5);
         assertThat(text("#walkthroughExplain")).contains("as the Announcer announces it");
         robot.interact(() -> stage.getScene().getRoot().fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "",
                 KeyCode.END, false, false, false, false)));
+        await(() -> text("#walkthroughDone").startsWith("Done"));
+        assertThat(text("#walkthroughProgress")).isEqualTo("Step 5 of 5"); // the winner is seen before the end
+        press(robot, "#walkthroughNext");
         await(() -> text("#walkthroughProgress").equals("All 5 steps done"));
         assertThat(text("#outcomeLabel")).isNotBlank();
         press(robot, "#walkthroughLeave");
@@ -84,6 +87,14 @@ class ViewerWalkthroughUiTest {
 
     private void press(FxRobot robot, String query) {
         robot.interact(() -> ((Button) find(query)).fire());
+    }
+
+    /** The step is done: the card says so on the same step, and Next shows the next one. */
+    private void doneThenNext(FxRobot robot, int number) throws TimeoutException {
+        await(() -> text("#walkthroughDone").startsWith("Done"));
+        assertThat(text("#walkthroughProgress")).isEqualTo("Step " + number + " of 5");
+        press(robot, "#walkthroughNext");
+        onStep(number + 1);
     }
 
     private void onStep(int number) throws TimeoutException {

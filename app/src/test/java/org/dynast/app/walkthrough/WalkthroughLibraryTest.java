@@ -97,14 +97,38 @@ class WalkthroughLibraryTest {
     }
 
     @Test
+    void thePickerListsEachWalkthroughWithItsSummaryInTheDynastysTermsAndItsSteps() {
+        WalkthroughLibrary library = WalkthroughLibrary.shipped();
+        var choices = WalkthroughLibrary.choices(library.all(),
+                new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"));
+        assertThat(choices).extracting(c -> c.title() + " \u00b7 " + c.steps()).containsExactly(
+                "How a dynasty works \u00b7 7", "Your first Proposal \u00b7 5", "How votes count \u00b7 6",
+                "CfJs and DoVs \u00b7 5", "Your first Bot \u00b7 10", "Your first Machine Line \u00b7 7",
+                "Watching a bout replay \u00b7 6");
+        assertThat(choices.get(0).summary()).isEqualTo("The ruleset's four sections, the Core and the Dynastic rules,"
+                + " the Announcer, the Operators, Idle and Quorum.");
+        assertThat(choices).allSatisfy(c -> assertThat(c.summary()).isNotBlank().doesNotContain("{"));
+    }
+
+    @Test
+    void aScenarioTheBuildDoesNotKnowIsRefused() {
+        Walkthrough bad = new Walkthrough("x", "X", "", List.of(), false, "crowded", List.of(new Walkthrough.Step(
+                "mattersTab", "newMatterButton", "T", "E", null, null, "Do", "next", null, null, null)));
+        assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
+                .hasMessageStartingWith("x.json: no scenario named \"crowded\"");
+        assertThat(WalkthroughLibrary.shipped().all()).extracting(Scenario::of).containsExactly("newcomer", "newcomer",
+                "newcomer", "newcomer", "demo", "demo", "demo");
+    }
+
+    @Test
     void aSentenceNotInTheRulesetIsNotMadeUp() {
         assertThat(Citation.find(shipped(205), "Proposals", "no such words anywhere")).isEmpty();
     }
 
     @Test
     void aStepNamingAnUnknownConditionIsRefusedWithItsPlace() {
-        Walkthrough bad = new Walkthrough("x", "X", "", List.of(), false, List.of(new Walkthrough.Step("mattersTab",
-                "enactButton", "T", "E", null, null, "Do", "wishfulThinking", null, null)));
+        Walkthrough bad = new Walkthrough("x", "X", "", List.of(), false, null, List.of(new Walkthrough.Step("mattersTab",
+                "enactButton", "T", "E", null, null, "Do", "wishfulThinking", null, null, null)));
         assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
                 .hasMessageStartingWith("x.json, step 1: no condition named \"wishfulThinking\"");
     }

@@ -33,8 +33,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Each shipped walkthrough driven from its first step to its end in the real console of its sandbox window, by
- * clicking and typing what each step asks; afterwards the real dynasty's export is byte for byte what it was.
+ * The four core walkthroughs driven from their first step to their end, every step done (none skipped), in the real
+ * console of their sandbox window, by clicking and typing what each step asks, on a live dynasty in the state that
+ * dead-ended them on a copy of it (issue 31): three extra players raising Quorum, one more Idle, the default author
+ * with 2 Proposals pending and nothing an Admin may resolve. Each step done says so and waits for Next. Afterwards the
+ * real dynasty's export is byte for byte what it was.
  */
 @ExtendWith(ApplicationExtension.class)
 class WalkthroughUiTest {
@@ -45,11 +48,14 @@ class WalkthroughUiTest {
     private GameStore store;
     private Console console;
     private Dynasty demo;
+    /** The live dynasty's default author, with 2 Proposals pending there. */
+    private String busyAuthor;
 
     @Start
     void start(Stage stage) {
         store = GameStore.inMemory("walk-" + UUID.randomUUID(), clock);
         demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        busyAuthor = AwkwardDynasty.make(store, demo);
         console = new Console(stage, store, demo, clock, executor, dialogs, path -> store);
         stage.show();
     }
@@ -73,28 +79,35 @@ class WalkthroughUiTest {
 
         // a click in the outline, then the arrow key: another rule is chosen
         robot.clickOn(find(w, "#outlineTree")).type(KeyCode.DOWN);
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         press(robot, w, "#walkthroughNext");
         onStep(w, 3);
         assertThat(text(w, "#walkthroughQuote")).isEqualTo("\u201cQuorum of a subset of Operators is half the number"
                 + " of Operators in that subset, rounded down, plus one.\u201d");
         robot.clickOn(find(w, "#searchField")).write("Quorum");
-        onStep(w, 4);
+        doneThenNext(robot, w, 3);
         assertThat(text(w, "#walkthroughTitle")).isEqualTo("The Operators");
         robot.clickOn(w.stage().getScene().getRoot().lookupAll("#playerTable .table-row-cell").iterator().next());
-        onStep(w, 5);
+        doneThenNext(robot, w, 4);
         assertThat(text(w, "#walkthroughTitle")).isEqualTo("The Announcer");
+        // Back to a step done: Next is offered, the step stays done
         robot.clickOn(find(w, "#walkthroughBack"));
         onStep(w, 4);
-        robot.clickOn(find(w, "#walkthroughSkip"));
+        assertThat(find(w, "#walkthroughNext").isDisabled()).isFalse();
+        press(robot, w, "#walkthroughNext");
         onStep(w, 5);
         press(robot, w, "#walkthroughNext");
         onStep(w, 6);
+        // the scenario has an Idle player to hide: the list shrinks, and the card waits while the learner sees it
+        javafx.scene.control.TableView<?> table = (javafx.scene.control.TableView<?>) find(w, "#playerTable");
+        int everyone = table.getItems().size();
         robot.clickOn(find(w, "#showIdleCheck"));
-        onStep(w, 7);
+        await(() -> table.getItems().size() < everyone);
+        doneThenNext(robot, w, 6);
         press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
         assertThat(text(w, "#walkthroughProgress")).isEqualTo("All 7 steps done");
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
     }
@@ -104,32 +117,38 @@ class WalkthroughUiTest {
         String before = export();
         WalkthroughWindow w = open(robot, "proposal");
         assertThat(text(w, "#walkthroughQuote")).contains("unless the Operator already has 2 Proposals pending");
-        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Robots Need Names", "Ferrous", null, "Names."));
+        // OK with the author the dialog offers: the live dynasty's busy default author may post here
+        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Robots Need Names", null, null, "Names."));
         robot.clickOn(find(w, "#newMatterButton"));
-        onStep(w, 2);
-        for (String name : otherPlayers(w, "Ferrous")) {
-            if (w.viewModel().indexProperty().get() != 1) {
+        doneThenNext(robot, w, 1);
+        assertThat(dialogs.newMatterAuthors).containsExactly(busyAuthor);
+        assertThat(dialogs.matterRefusals).isEmpty();
+        assertQuickVoteOutlinedInSight(robot, w);
+        for (String name : otherPlayers(w, busyAuthor)) {
+            if (w.viewModel().metProperty().get()) {
                 break;
             }
             vote(robot, w, name + " for");
             WaitForAsyncUtils.waitForFxEvents();
             await(() -> find(w, "#quickVoteField") instanceof javafx.scene.control.TextField f && f.getText().isEmpty());
         }
-        onStep(w, 3);
+        doneThenNext(robot, w, 2);
         assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 12 hours pass (in this copy only)");
-        String next = text(w, "#nextChange");
+        assertThat(find(w, "#walkthroughNext").isDisabled()).as("Next waits for the 12 hours").isTrue();
         robot.clickOn(find(w, "#walkthroughAction"));
-        await(() -> !text(w, "#nextChange").equals(next));
-        press(robot, w, "#walkthroughNext");
-        onStep(w, 4);
+        doneThenNext(robot, w, 3);
         javafx.scene.control.ListView<?> dashboard = (javafx.scene.control.ListView<?>) find(w, "#dashboardList");
         await(() -> !dashboard.getItems().isEmpty());
+        assertThat(dashboard.getItems()).hasSize(1);
         robot.interact(() -> dashboard.getSelectionModel().select(0));
         robot.clickOn(find(w, "#resolveItemButton"));
-        onStep(w, 5);
+        doneThenNext(robot, w, 4);
+        assertThat(w.console().matters().allMatters()).anyMatch(r -> r.title().equals("Robots Need Names")
+                && r.status().contains("Enacted"));
         assertThat(w.console().view().tabIds()).contains("rulesetTab");
         press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
     }
@@ -138,21 +157,21 @@ class WalkthroughUiTest {
     void howVotesCount(FxRobot robot) throws Exception {
         String before = export();
         WalkthroughWindow w = open(robot, "votes");
-        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "What If", "Ferrous", null, "A test."));
+        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "What If", null, null, "A test."));
         robot.clickOn(find(w, "#newMatterButton"));
         await(() -> !dialogs.matterRefusals.isEmpty() || !dialogs.errors.isEmpty()
-                || w.viewModel().indexProperty().get() == 1);
+                || w.viewModel().metProperty().get());
         assertThat(dialogs.matterRefusals).isEmpty();
         assertThat(dialogs.errors).isEmpty();
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         await(() -> text(w, "#tallyText").startsWith("1 FOR"));
         assertThat(text(w, "#walkthroughQuote")).contains("the author\u2019s Vote is FOR");
         press(robot, w, "#walkthroughNext");
         onStep(w, 3);
-        String other = otherPlayers(w, "Ferrous").get(0);
+        String other = otherPlayers(w, busyAuthor).get(0);
         vote(robot, w, other + " against");
-        onStep(w, 4);
         await(() -> text(w, "#tallyText").startsWith("1 FOR, 1 AGAINST"));
+        doneThenNext(robot, w, 3);
         press(robot, w, "#walkthroughNext");
         onStep(w, 5);
         press(robot, w, "#walkthroughNext");
@@ -162,6 +181,7 @@ class WalkthroughUiTest {
         await(() -> !text(w, "#nextChange").equals(verdict));
         press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
     }
@@ -170,18 +190,18 @@ class WalkthroughUiTest {
     void cfjsAndDoVs(FxRobot robot) throws Exception {
         String before = export();
         WalkthroughWindow w = open(robot, "cfj-dov");
-        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Is Quorum right?", "Ferrous", null, "Asking."));
+        dialogs.newMatters.add(new NewMatter(MatterKind.CFJ, "Is Quorum right?", null, null, "Asking."));
         robot.clickOn(find(w, "#newMatterButton"));
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         press(robot, w, "#walkthroughNext");
         onStep(w, 3);
-        dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "I have won", "Rivet-7", null, "Truly."));
+        assertThat(text(w, "#hiatusLabel")).as("no Hiatus before the DoV").isBlank();
+        dialogs.newMatters.add(new NewMatter(MatterKind.DOV, "I have won", null, null, "Truly."));
         robot.clickOn(find(w, "#newMatterButton"));
         await(() -> w.console().matters().allMatters().stream().anyMatch(r -> r.title().equals("I have won"))
-                || !w.console().matters().messageProperty().get().isBlank());
-        assertThat(w.console().matters().allMatters()).as(w.console().matters().messageProperty().get())
-                .anyMatch(r -> r.title().equals("I have won"));
-        onStep(w, 4);
+                || !dialogs.matterRefusals.isEmpty());
+        assertThat(dialogs.matterRefusals).isEmpty();
+        doneThenNext(robot, w, 3);
         await(() -> !text(w, "#hiatusLabel").isBlank());
         assertThat(text(w, "#walkthroughQuote")).contains("If there is at least one pending DoV, BlogNomic is on Hiatus.");
         press(robot, w, "#walkthroughNext");
@@ -189,21 +209,47 @@ class WalkthroughUiTest {
         assertThat(text(w, "#walkthroughQuote")).contains("120 hours");
         press(robot, w, "#walkthroughNext");
         await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
     }
 
     @Test
-    void leavingHalfWayDiscardsTheCopy(FxRobot robot) throws Exception {
+    void leavingHalfWayDiscardsTheSandbox(FxRobot robot) throws Exception {
         String before = export();
         WalkthroughWindow w = open(robot, "proposal");
-        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Half Way", "Ferrous", null, "Gone."));
+        dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Half Way", null, null, "Gone."));
         robot.clickOn(find(w, "#newMatterButton"));
-        onStep(w, 2);
+        doneThenNext(robot, w, 1);
         assertThat(w.console().matters().allMatters()).anyMatch(r -> r.title().equals("Half Way"));
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
         assertThat(console.matters().allMatters()).noneMatch(r -> r.title().equals("Half Way"));
+    }
+
+    /**
+     * The quick vote field, below the tally in the scrolling detail pane: scrolled into the pane's sight and outlined
+     * there, not on the status bar.
+     */
+    private static void assertQuickVoteOutlinedInSight(FxRobot robot, WalkthroughWindow w) throws Exception {
+        AtomicReference<javafx.geometry.Bounds[]> at = new AtomicReference<>();
+        robot.interact(() -> {
+            Node field = find(w, "#quickVoteField");
+            Node outline = w.stage().getScene().getRoot().lookup(".walkthrough-highlight");
+            javafx.scene.control.ScrollPane pane = org.dynast.app.common.InSight.scrollPanes(field).get(0);
+            Node viewport = pane.lookup(".viewport");
+            Node status = find(w, "#quorumStatus").getParent();
+            at.set(new javafx.geometry.Bounds[] {field.localToScene(field.getBoundsInLocal()),
+                    outline.isVisible() ? outline.localToScene(outline.getBoundsInLocal()) : null,
+                    viewport.localToScene(viewport.getLayoutBounds()), status.localToScene(status.getBoundsInLocal())});
+        });
+        javafx.geometry.Bounds field = at.get()[0];
+        javafx.geometry.Bounds outline = at.get()[1];
+        assertThat(at.get()[2].contains(field)).as("the field %s in its pane's sight %s", field, at.get()[2]).isTrue();
+        assertThat(outline).as("the field outlined").isNotNull();
+        assertThat(outline.contains(field.getMinX() + 1, field.getMinY() + 1)).isTrue();
+        assertThat(outline.contains(field.getMaxX() - 1, field.getMaxY() - 1)).isTrue();
+        assertThat(outline.getMaxY()).as("above the status bar").isLessThanOrEqualTo(at.get()[3].getMinY());
     }
 
     private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
@@ -213,7 +259,10 @@ class WalkthroughUiTest {
         await(() -> opened.get() != null || !dialogs.errors.isEmpty());
         assertThat(dialogs.errors).isEmpty();
         WalkthroughWindow w = opened.get();
-        await(() -> !w.console().matters().allMatters().isEmpty() && !w.console().roster().allPlayers().isEmpty());
+        await(() -> !w.console().roster().allPlayers().isEmpty());
+        // the scenario made for the core walkthroughs: nothing pending in it, whatever the live dynasty has
+        assertThat(w.console().matters().allMatters()).isEmpty();
+        assertThat(w.sandbox().dynasty().name()).isEqualTo(demo.name());
         return w;
     }
 
@@ -222,9 +271,10 @@ class WalkthroughUiTest {
         await(() -> !w.stage().isShowing());
     }
 
+    /** The active players of the walkthrough's dynasty but {@code author}. */
     private List<String> otherPlayers(WalkthroughWindow w, String author) {
-        return w.console().roster().allPlayers().stream().map(PlayerRow::name).filter(n -> !n.equals(author))
-                .toList();
+        return w.console().roster().allPlayers().stream().filter(p -> !p.idle()).map(PlayerRow::name)
+                .filter(n -> !n.equals(author)).toList();
     }
 
     private String export() throws Exception {
@@ -245,6 +295,22 @@ class WalkthroughUiTest {
             field.setText(line);
             field.fireEvent(new javafx.event.ActionEvent());
         });
+    }
+
+    /**
+     * The step's condition is met: the card stays on the step and says it is done (the learner sees the effect), Next
+     * is offered, and pressing it shows the next step.
+     */
+    private static void doneThenNext(FxRobot robot, WalkthroughWindow w, int number) throws TimeoutException {
+        onStep(w, number);
+        await(() -> w.viewModel().metProperty().get());
+        assertThat(w.viewModel().indexProperty().get()).as("still on the step done").isEqualTo(number - 1);
+        assertThat(text(w, "#walkthroughProgress")).startsWith("Step " + number + " of ");
+        assertThat(text(w, "#walkthroughDone")).startsWith("Done \u2014 ").endsWith("Press Next when you are ready.");
+        assertThat(find(w, "#walkthroughDone").isVisible()).isTrue();
+        assertThat(find(w, "#walkthroughNext").isDisabled()).isFalse();
+        press(robot, w, "#walkthroughNext");
+        onStep(w, number + 1);
     }
 
     private static void onStep(WalkthroughWindow w, int number) throws TimeoutException {

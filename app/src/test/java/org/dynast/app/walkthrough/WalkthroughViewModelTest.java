@@ -22,14 +22,15 @@ class WalkthroughViewModelTest {
     private final List<Duration> waited = new ArrayList<>();
     private boolean left;
 
-    private static Walkthrough.Step step(String title, String done, String action) {
+    private static Walkthrough.Step step(String title, String done, String action, String seen) {
         return new Walkthrough.Step("mattersTab", "x", title, "About the {players}.", "Proposals",
-                "2 Proposals pending", "Do it, {player}.", done, action, null);
+                "2 Proposals pending", "Do it, {player}.", done, action, null, seen);
     }
 
     private WalkthroughViewModel vm(Terms terms) {
-        Walkthrough w = new Walkthrough("t", "Test", "", List.of(), false, List.of(step("One", "posted", null),
-                step("Two", "next", "wait:PT12H"), step("Three", "voted", null)));
+        Walkthrough w = new Walkthrough("t", "Test", "", List.of(), false, null, List.of(
+                step("One", "posted", null, "see the {players}' tally."), step("Two", "next", "wait:PT12H", null),
+                step("Three", "voted", null, null)));
         Ruleset ruleset = RulesetService.preview(ShippedRulesets.find(190).orElseThrow().text()).ruleset();
         return new WalkthroughViewModel(w, ruleset, terms, Messages.load(), done -> StepConditions.Condition.of(
                 conditions.computeIfAbsent(done, d -> new SimpleBooleanProperty(false))), waited::add,
@@ -37,20 +38,36 @@ class WalkthroughViewModelTest {
     }
 
     @Test
-    void aStepAdvancesWhenItsConditionBecomesMetAndNotBefore() {
+    void aStepDoneSaysSoAndWaitsForNextBeforeTheNextStep() {
         WalkthroughViewModel vm = vm(new Terms("Worker", "Workers", "Factory"));
         vm.start();
         assertThat(vm.progressProperty().get()).isEqualTo("Step 1 of 3");
         assertThat(vm.nextAllowed()).isFalse();
+        assertThat(vm.doneTextProperty().get()).isEmpty();
         conditions.get("posted").set(true);
+        // the card stays on the step, says it is done and what to look at; Next moves on
+        assertThat(vm.progressProperty().get()).isEqualTo("Step 1 of 3");
+        assertThat(vm.titleProperty().get()).isEqualTo("One");
+        assertThat(vm.doneTextProperty().get()).isEqualTo("Done \u2014 see the Workers' tally. Press Next when you are"
+                + " ready.");
+        assertThat(vm.nextAllowed()).isTrue();
+        // undone again (a vote taken back): still done, the learner has seen it
+        conditions.get("posted").set(false);
+        assertThat(vm.nextAllowed()).isTrue();
+        vm.next();
         assertThat(vm.progressProperty().get()).isEqualTo("Step 2 of 3");
-        assertThat(vm.nextAllowed()).isTrue(); // a step read and understood: Next
+        assertThat(vm.doneTextProperty().get()).isEmpty(); // a step read and understood: Next, no "Done"
+        assertThat(vm.nextAllowed()).isTrue();
         vm.runAction();
         assertThat(waited).containsExactly(Duration.ofHours(12));
         assertThat(vm.actionTextProperty().get()).isEqualTo("Let 12 hours pass (in this copy only)");
         vm.next();
         assertThat(vm.titleProperty().get()).isEqualTo("Three");
         conditions.get("voted").set(true);
+        assertThat(vm.finishedProperty().get()).isFalse();
+        assertThat(vm.doneTextProperty().get()).isEqualTo("Done \u2014 look at what changed. Press Next when you are"
+                + " ready.");
+        vm.next();
         assertThat(vm.finishedProperty().get()).isTrue();
         assertThat(vm.progressProperty().get()).isEqualTo("All 3 steps done");
     }
@@ -62,6 +79,7 @@ class WalkthroughViewModelTest {
         vm.skip(); // step 1 not done
         vm.next(); // step 2 needs nothing to be met before Next
         conditions.get("voted").set(true);
+        vm.next();
         assertThat(vm.finishedProperty().get()).isTrue();
         assertThat(vm.completeProperty().get()).isFalse();
         assertThat(vm.progressProperty().get()).startsWith("2 of 3 steps done, 1 skipped");
@@ -75,7 +93,9 @@ class WalkthroughViewModelTest {
         vm.back();
         conditions.get("posted").set(true);
         vm.next();
+        vm.next();
         conditions.get("voted").set(true);
+        vm.next();
         assertThat(vm.completeProperty().get()).isTrue();
         assertThat(vm.progressProperty().get()).isEqualTo("All 3 steps done");
     }
@@ -85,6 +105,7 @@ class WalkthroughViewModelTest {
         WalkthroughViewModel vm = vm(Terms.GENERIC);
         vm.start();
         conditions.get("posted").set(true);
+        vm.next();
         vm.back();
         assertThat(vm.progressProperty().get()).isEqualTo("Step 1 of 3");
         assertThat(vm.metProperty().get()).isTrue();
