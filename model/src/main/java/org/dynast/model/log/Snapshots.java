@@ -43,7 +43,7 @@ public final class Snapshots {
         try {
             return mapper.readValue(json, type);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A logged " + type.getSimpleName() + " cannot be read back", e);
+            throw new org.dynast.model.StoredDataException("A logged " + type.getSimpleName() + " cannot be read back", e);
         }
     }
 
@@ -79,7 +79,7 @@ public final class Snapshots {
         try {
             return mapper.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A logged snapshot cannot be read back", e);
+            throw new org.dynast.model.StoredDataException("A logged snapshot cannot be read back", e);
         }
     }
 

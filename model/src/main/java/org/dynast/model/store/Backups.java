@@ -64,6 +64,7 @@ public final class Backups {
                     + Database.FILE_SUFFIX);
             Files.copy(data, backup, StandardCopyOption.REPLACE_EXISTING);
             Files.move(copy, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            Seal.remove(data);
         } catch (IOException e) {
             throw new StoreException("The dynasty file " + data + " could not be brought up from schema version "
                     + from + " to " + to + " (" + e.getMessage() + "); it was left as it was.", e);
@@ -230,6 +231,7 @@ public final class Backups {
                 kept = Backup.read(base, before).orElse(null);
             }
             Files.move(copy, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            Seal.remove(data); // the seal was the replaced file's (a damaged file's, which it no longer matched)
             return kept;
         } catch (IOException e) {
             throw new StoreException("The backup " + backup.file().getFileName() + " could not be restored ("

@@ -270,7 +270,13 @@ public final class GameStore implements AutoCloseable {
         copying = System.nanoTime() - copying;
         GameStore store;
         try {
-            store = new GameStore(Database.open(file), clock, null, checkProfiles);
+            Database database = Database.open(file);
+            try {
+                store = new GameStore(database, clock, null, checkProfiles);
+            } catch (RuntimeException e) {
+                database.close(); // the file is not left locked by a store that never opened (damaged: not sealed)
+                throw e;
+            }
         } catch (RuntimeException e) {
             copy.ifPresent(GameStore::deleteQuietly);
             throw e;
@@ -428,11 +434,13 @@ public final class GameStore implements AutoCloseable {
                     setUp.accept(fresh);
                 }
                 java.nio.file.Files.move(temporaryData, data, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                Seal.move(temporaryData, data);
             } catch (java.io.IOException e) {
                 throw new StoreException("Cannot create " + data + ": " + e.getMessage(), e);
             } finally {
                 try {
                     java.nio.file.Files.deleteIfExists(temporaryData);
+                    Seal.remove(temporaryData);
                 } catch (java.io.IOException ignored) {
                     // left for the next creation to remove
                 }
@@ -447,7 +455,13 @@ public final class GameStore implements AutoCloseable {
 
     /** Opens an existing file read-only, as a file the user may not write is: nothing in it can be changed. */
     public static GameStore openReadOnly(Path file, GameClock clock) {
-        return new GameStore(Database.open(file, true), clock, null);
+        Database database = Database.open(file, true);
+        try {
+            return new GameStore(database, clock, null);
+        } catch (RuntimeException e) {
+            database.close();
+            throw e;
+        }
     }
 
     public static GameStore inMemory(String name, GameClock clock) {
