@@ -135,7 +135,7 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * How long opening this store took, by phase in order ("H2 open", "schema check", "Flyway", "profiles",
-     * "services and modules", "backup"), in nanoseconds; a phase that did not run is absent.
+     * "services and modules", "leftovers", "backup"), in nanoseconds; a phase that did not run is absent.
      */
     public Map<String, Long> openPhases() {
         return java.util.Collections.unmodifiableMap(phases);
@@ -284,6 +284,14 @@ public final class GameStore implements AutoCloseable {
         if (store.readOnly()) {
             copy.ifPresent(GameStore::deleteQuietly);
         } else {
+            // the file is locked by this console now: what killed consoles left beside it goes (issue 33)
+            long clearing = System.nanoTime();
+            int cleared = Backups.clearLeftovers(store.database.file());
+            store.phases.put("leftovers", System.nanoTime() - clearing);
+            if (cleared > 0) {
+                LoggerFactory.getLogger(GameStore.class).info("Removed {} file(s) killed consoles left beside {}",
+                        cleared, store.database.file());
+            }
             long backup = System.nanoTime();
             store.backUpAutomatically(copy);
             store.phases.put("backup", copying + System.nanoTime() - backup);
