@@ -343,7 +343,7 @@ public final class ActionLog {
         if (change.after() == null) {
             table.delete(change.key());
         } else {
-            table.upsert(snapshots.read(change.after(), table.type()));
+            table.upsert(snapshots.readStored(change.after(), table.type()));
         }
     }
 

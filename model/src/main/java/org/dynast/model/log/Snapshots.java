@@ -43,7 +43,20 @@ public final class Snapshots {
         try {
             return mapper.readValue(json, type);
         } catch (JsonProcessingException e) {
-            throw new org.dynast.model.StoredDataException("A logged " + type.getSimpleName() + " cannot be read back", e);
+            throw new IllegalStateException("A logged " + type.getSimpleName() + " cannot be read back", e);
+        }
+    }
+
+    /**
+     * Reads a value Dynast stored in the file (a module's document, a log entry's snapshot): one that no longer reads
+     * is a damaged file ({@link org.dynast.model.StoredDataException}), reported with the offer of its backups.
+     */
+    public <T> T readStored(String json, Class<T> type) {
+        try {
+            return mapper.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new org.dynast.model.StoredDataException("A stored " + type.getSimpleName() + " cannot be read back",
+                    e);
         }
     }
 
