@@ -33,8 +33,8 @@ public final class DynastyHistory {
                 if (!"dynasty".equals(c.entity()) || c.after() == null) {
                     continue;
                 }
-                Dynasty before = c.before() == null ? null : snapshots.read(c.before(), Dynasty.class);
-                steps.add(new Step(e.at(), before, snapshots.read(c.after(), Dynasty.class)));
+                Dynasty before = c.before() == null ? null : snapshots.readStored(c.before(), Dynasty.class);
+                steps.add(new Step(e.at(), before, snapshots.readStored(c.after(), Dynasty.class)));
             }
         }
         steps.sort(java.util.Comparator.comparing(Step::at));

@@ -30,6 +30,17 @@ public final class ActionLog {
     private final Map<String, String> kindOwners = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
     private final List<ChangeListener> changeListeners = new CopyOnWriteArrayList<>();
+    private final List<FollowUp> followUps = new CopyOnWriteArrayList<>();
+
+    /**
+     * What follows from an action's changes in another module, in the same action (one log entry, undone with it): e.g.
+     * Ruleset 168's victory by Elimination, recorded when a plain edit of the tracker leaves one Wizard at 0. Called
+     * inside the action's transaction after its body, with the entities it changed; it may add changes.
+     */
+    @FunctionalInterface
+    public interface FollowUp {
+        void follow(long dynastyId, String kind, java.util.Set<String> entities, Changes changes);
+    }
 
     /**
      * Told, after every committed action, undo or redo, which dynasty it was in, which entities it changed, and the
@@ -171,6 +182,10 @@ public final class ActionLog {
             }
             Changes changes = new Changes(snapshots, kept);
             R value = body.apply(changes);
+            java.util.Set<String> changed = changes.entities();
+            for (FollowUp f : followUps) {
+                f.follow(dynastyId, kind, changed, changes);
+            }
             checkModules(dynastyId, kind, changes.entities(), module);
             repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
@@ -271,6 +286,16 @@ public final class ActionLog {
         listeners.remove(listener);
     }
 
+    /** Adds what follows, in the same action, from another action's changes (see {@link FollowUp}). */
+    public void addFollowUp(FollowUp followUp) {
+        followUps.add(followUp);
+    }
+
+    /** Whether the module's gate lets an action of {@code kind} change its gamestate in the dynasty now. */
+    public boolean permits(long dynastyId, String module, String kind) {
+        return gate.refusal(dynastyId, module, kind).isEmpty();
+    }
+
     /** Tells {@code listener} of every committed action, undo or redo, with the entities it changed. */
     public void addChangeListener(ChangeListener listener) {
         changeListeners.add(listener);
@@ -318,7 +343,7 @@ public final class ActionLog {
         if (change.after() == null) {
             table.delete(change.key());
         } else {
-            table.upsert(snapshots.read(change.after(), table.type()));
+            table.upsert(snapshots.readStored(change.after(), table.type()));
         }
     }
 

@@ -47,6 +47,19 @@ public final class Snapshots {
         }
     }
 
+    /**
+     * Reads a value Dynast stored in the file (a module's document, a log entry's snapshot): one that no longer reads
+     * is a damaged file ({@link org.dynast.model.StoredDataException}), reported with the offer of its backups.
+     */
+    public <T> T readStored(String json, Class<T> type) {
+        try {
+            return mapper.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new org.dynast.model.StoredDataException("A stored " + type.getSimpleName() + " cannot be read back",
+                    e);
+        }
+    }
+
     /** One field that an action changed, with its values as JSON text ("null" where absent). */
     public record FieldChange(String field, String before, String after) {
     }
@@ -79,7 +92,7 @@ public final class Snapshots {
         try {
             return mapper.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A logged snapshot cannot be read back", e);
+            throw new org.dynast.model.StoredDataException("A logged snapshot cannot be read back", e);
         }
     }
 

@@ -48,6 +48,12 @@ public record StoredProfile(String id, String name, boolean shipped, String defi
     }
 
     public CoreRulesProfile profile() {
-        return ProfileCatalogue.fromJson(definition);
+        try {
+            return ProfileCatalogue.fromJson(definition);
+        } catch (IllegalArgumentException e) {
+            // stored by Dynast, so checked when it was written: a definition that no longer reads is a damaged file
+            throw new org.dynast.model.StoredDataException("The stored core-rules profile " + id
+                    + " cannot be read back", e);
+        }
     }
 }

@@ -51,8 +51,8 @@ public final class RosterHistory {
         for (LogEntry e : live) {
             for (Change c : e.changes()) {
                 if ("dynasty".equals(c.entity()) && c.after() != null && c.before() != null) {
-                    Instant was = snapshots.read(c.before(), Dynasty.class).dormantSince();
-                    Instant is = snapshots.read(c.after(), Dynasty.class).dormantSince();
+                    Instant was = snapshots.readStored(c.before(), Dynasty.class).dormantSince();
+                    Instant is = snapshots.readStored(c.after(), Dynasty.class).dormantSince();
                     if (is != null && !is.equals(was)) {
                         dormancy.add(new Dormancy(is, true));
                     } else if (is == null && was != null) {
@@ -66,8 +66,8 @@ public final class RosterHistory {
                 if (!"player".equals(c.entity()) || c.after() == null) {
                     continue;
                 }
-                Player after = snapshots.read(c.after(), Player.class);
-                Player before = c.before() == null ? null : snapshots.read(c.before(), Player.class);
+                Player after = snapshots.readStored(c.after(), Player.class);
+                Player before = c.before() == null ? null : snapshots.readStored(c.before(), Player.class);
                 boolean wasIdle = before != null && before.idle();
                 if (after.idle() && (!wasIdle || !after.idleSince().equals(before.idleSince()))) {
                     found.computeIfAbsent(after.id(), k -> new ArrayList<>())

@@ -79,9 +79,10 @@ public final class RulesetService {
     }
 
     public String text(RulesetRevision revision) {
-        return transactor.inTransaction(() -> revisions.text(revision.textHash()))
-                .orElseThrow(() -> new IllegalStateException("The text of ruleset revision " + revision.number()
-                        + " is missing from the file."));
+        // inside the transaction, so a file missing it is reported as damaged (with the offer of its backups)
+        return transactor.inTransaction(() -> revisions.text(revision.textHash()).orElseThrow(
+                () -> new org.dynast.model.StoredDataException("The text of ruleset revision " + revision.number()
+                        + " is missing from the file", null)));
     }
 
     /** The revision's text read into a tree, with its glossary, statuses and search index. */

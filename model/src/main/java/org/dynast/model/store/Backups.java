@@ -62,8 +62,9 @@ public final class Backups {
             migrate.accept("jdbc:h2:file:" + copyBase.toAbsolutePath() + ";FILE_LOCK=FILE;WRITE_DELAY=0");
             Path backup = data.resolveSibling(base + "-before-schema-" + to + "-" + STAMP.format(Instant.now())
                     + Database.FILE_SUFFIX);
-            Files.copy(data, backup, StandardCopyOption.REPLACE_EXISTING);
+            copyWhole(data, backup);
             Files.move(copy, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            Seal.remove(data);
         } catch (IOException e) {
             throw new StoreException("The dynasty file " + data + " could not be brought up from schema version "
                     + from + " to " + to + " (" + e.getMessage() + "); it was left as it was.", e);
@@ -226,10 +227,11 @@ public final class Backups {
             Backup kept = null;
             if (Files.exists(data)) {
                 Path before = data.resolveSibling(base + "-before-restore-" + STAMP.format(now) + Database.FILE_SUFFIX);
-                Files.copy(data, before, StandardCopyOption.REPLACE_EXISTING);
+                copyWhole(data, before);
                 kept = Backup.read(base, before).orElse(null);
             }
             Files.move(copy, data, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            Seal.remove(data); // the seal was the replaced file's (a damaged file's, which it no longer matched)
             return kept;
         } catch (IOException e) {
             throw new StoreException("The backup " + backup.file().getFileName() + " could not be restored ("
@@ -260,16 +262,57 @@ public final class Backups {
         }
     }
 
-    /** Backups a killed console did not finish. */
+    /**
+     * Copies {@code from} to {@code to} through {@code to.part}, so a console killed meanwhile leaves no half a copy
+     * under a backup's name (listed, and offered for restoring) but a part, which the next open removes.
+     */
+    private static void copyWhole(Path from, Path to) throws IOException {
+        Path partial = to.resolveSibling(to.getFileName() + PART);
+        Files.copy(from, partial, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(partial, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** What a copy is called until it is whole. */
+    private static final String PART = ".part";
+
+    /** Backups a killed console did not finish: {@code game-backup-….zip.part}. */
     private static void removeParts(Path data) {
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(data.toAbsolutePath().getParent(),
-                baseName(data) + "-backup-*.zip.part")) {
+        removeMatching(data, baseName(data) + "-backup-*.zip" + PART);
+    }
+
+    private static int removeMatching(Path data, String glob) {
+        int removed = 0;
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(data.toAbsolutePath().getParent(), glob)) {
             for (Path p : entries) {
-                Files.deleteIfExists(p);
+                if (Files.deleteIfExists(p)) {
+                    removed++;
+                }
             }
         } catch (IOException | RuntimeException e) {
-            // removed by the next backup
+            // removed by the next open
         }
+        return removed;
+    }
+
+    /**
+     * What consoles killed while working on the file left beside it (issue 33: "86 of 290 kill trials left lock files,
+     * 5.7 MB -restoring copies or .zip.part files behind"), removed once the file is open for writing (so no other
+     * console is working on it): the working copies of a restore, a migration, an opening or a creation whose console
+     * is gone, with their H2 lock and trace files; unfinished backups ({@code .zip.part}); unfinished copies kept
+     * before a restore or an update ({@code .mv.db.part}); an unfinished seal. H2's own {@code game.lock.db} left by a
+     * killed console is taken over by H2 as it opens the file (it waits until the lock is not renewed) and removed as
+     * it closes. Returns how many files were removed.
+     */
+    static int clearLeftovers(Path data) {
+        String base = baseName(data);
+        int removed = 0;
+        for (String work : List.of("-restoring-", "-migrating-", "-opening-", "-creating-")) {
+            removed += removeAbandoned(data, base + work);
+        }
+        removed += removeMatching(data, base + "-backup-*.zip" + PART);
+        removed += removeMatching(data, base + "-before-*" + Database.FILE_SUFFIX + PART);
+        removed += removeMatching(data, data.getFileName() + Seal.SUFFIX + PART);
+        return removed;
     }
 
     private static void unzipDatabase(Path zip, Path target) throws IOException {
@@ -355,24 +398,36 @@ public final class Backups {
         }
     }
 
-    /** Working copies of consoles that are gone (killed while working on them). */
-    static void removeAbandoned(Path data, String prefix) {
+    /**
+     * Working copies of consoles that are gone (killed while working on them): {@code PREFIX<pid>.mv.db}, with the H2
+     * lock and trace files and the seal of such a copy ({@code PREFIX<pid>.lock.db}, …). Returns how many were removed.
+     */
+    static int removeAbandoned(Path data, String prefix) {
         Path folder = data.toAbsolutePath().getParent();
         if (folder == null) {
-            return;
+            return 0;
         }
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, prefix + "*" + Database.FILE_SUFFIX)) {
+        int removed = 0;
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, prefix + "*")) {
             for (Path p : entries) {
-                String pid = p.getFileName().toString().substring(prefix.length()).replace(Database.FILE_SUFFIX, "");
-                boolean alive = !pid.isEmpty() && pid.chars().allMatch(Character::isDigit)
+                String rest = p.getFileName().toString().substring(prefix.length());
+                int dot = rest.indexOf('.');
+                String pid = dot < 0 ? rest : rest.substring(0, dot);
+                String kind = dot < 0 ? "" : rest.substring(dot);
+                if (!kind.equals(Database.FILE_SUFFIX) && !kind.equals(".lock.db") && !kind.equals(".trace.db")
+                        && !kind.startsWith(Database.FILE_SUFFIX + ".")) {
+                    continue; // not a working copy's
+                }
+                boolean alive = !pid.isEmpty() && pid.length() < 19 && pid.chars().allMatch(Character::isDigit)
                         && ProcessHandle.of(Long.parseLong(pid)).isPresent();
-                if (!alive) {
-                    Files.deleteIfExists(p);
+                if (!alive && Files.deleteIfExists(p)) {
+                    removed++;
                 }
             }
         } catch (IOException | RuntimeException e) {
             // nothing to clear, or not now
         }
+        return removed;
     }
 
     static String baseName(Path data) {

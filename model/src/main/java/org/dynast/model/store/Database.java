@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import org.dynast.model.log.Transactor;
 import org.flywaydb.core.Flyway;
 import java.util.Arrays;
+import java.util.Optional;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.MigrationInfoService;
 import org.flywaydb.core.api.MigrationState;
@@ -60,6 +61,7 @@ public final class Database implements Transactor, AutoCloseable {
             phases.put("schema check", System.nanoTime() - checked);
             if (current) {
                 this.compactSize = size();
+                this.sealOnClose = !readOnly;
                 return;
             }
             close(); // Flyway may replace the file (an older schema is migrated on a copy)
@@ -78,6 +80,7 @@ public final class Database implements Transactor, AutoCloseable {
             phases.merge("Flyway", System.nanoTime() - migrated, Long::sum);
         }
         this.compactSize = size();
+        this.sealOnClose = data != null && !readOnly;
     }
 
     private static Connection connect(String url) {
@@ -126,6 +129,16 @@ public final class Database implements Transactor, AutoCloseable {
         } catch (java.io.IOException e) {
             throw new StoreException("Cannot create the folder for " + file + ": " + e.getMessage(), e);
         }
+        if (Files.exists(data)) {
+            // bytes flipped inside H2's pages are read as other values, never refused: the seal tells them (issue 33)
+            Optional<String> broken = Seal.broken(data);
+            if (broken.isPresent()) {
+                throw damaged(data, broken.get(), null);
+            }
+            if (!readOnly) {
+                Seal.remove(data); // the file is about to change: sealed again once closed
+            }
+        }
         String url = "jdbc:h2:file:" + base.toAbsolutePath() + (readOnly ? ";ACCESS_MODE_DATA=r;FILE_LOCK=NO"
                 : ";FILE_LOCK=FILE;WRITE_DELAY=0") + ";DB_CLOSE_ON_EXIT=FALSE"
                 // H2's own trace file is not written beside the user's file: failures reach the console as exceptions,
@@ -133,21 +146,46 @@ public final class Database implements Transactor, AutoCloseable {
                 + ";TRACE_LEVEL_FILE=0";
         try {
             return new Database(url, data.toString(), readOnly, data);
+        } catch (DamagedFileException e) {
+            throw e;
         } catch (StoreException e) {
             if (e.getCause() instanceof SQLException sql && sql.getErrorCode() == ErrorCode.DATABASE_ALREADY_OPEN_1) {
                 throw new FileInUseException(data, sql);
             }
-            // a file that is there but cannot be read as a database (issue 33: a text file gave H2's raw "IO
-            // Exception: … [90028-232]" and no restore offer) is damaged, with the offer of its backups
-            if (e.getCause() instanceof SQLException sql && (sql.getErrorCode() == ErrorCode.FILE_CORRUPTED_1
-                    || sql.getErrorCode() == ErrorCode.GENERAL_ERROR_1 || sql.getErrorCode() == ErrorCode.FILE_VERSION_ERROR_1
-                    || sql.getErrorCode() == ErrorCode.FILE_ENCRYPTION_ERROR_1
-                    || sql.getErrorCode() == ErrorCode.IO_EXCEPTION_1 && Files.isRegularFile(data)
-                    && Files.isReadable(data))) {
-                throw new DamagedFileException(data, data + " is damaged and cannot be read; nothing was changed. "
-                        + Backups.advice(data), e);
+            if (Files.isRegularFile(data) && !Files.isReadable(data)) {
+                throw new StoreException(data + " may not be read (its permissions forbid it); nothing was changed. "
+                        + "Open it as a user who may read it, or open another file.", e);
+            }
+            // a file that is there but that H2 cannot read as a database (issue 33: a text file gave H2's raw "IO
+            // Exception: … [90028-232]", and 20 flipped bytes in its pages a raw "Syntax error in SQL statement" read
+            // from its own damaged schema, or a "Data conversion error") is damaged, with the offer of its backups
+            if ((e.getCause() instanceof SQLException || e instanceof Unreadable) && Files.isRegularFile(data)
+                    && !diskFull(e)) {
+                throw damaged(data, null, e);
             }
             throw e;
+        }
+    }
+
+    /** The report of a damaged file: what the user can do (restore its newest backup) in plain words. */
+    static DamagedFileException damaged(Path data, String why, Throwable cause) {
+        return new DamagedFileException(data, data + " is damaged and cannot be read" + (why == null ? "" : " (" + why
+                + ")") + "; nothing was changed. " + Backups.advice(data), cause);
+    }
+
+    /** Stored data found unreadable while the file is open: the file is damaged, and no longer sealed as whole. */
+    private DamagedFileException damagedWhileOpen(Throwable e) {
+        damaged = true;
+        String what = e instanceof org.dynast.model.StoredDataException && e.getMessage() != null
+                ? e.getMessage().substring(0, 1).toLowerCase(java.util.Locale.ROOT) + e.getMessage().substring(1)
+                : "part of it cannot be read back";
+        return damaged(data, what, e);
+    }
+
+    /** A file Flyway could not read the schema history of, for no reason H2 gave (its text is damaged). */
+    private static final class Unreadable extends StoreException {
+        Unreadable(String message, Throwable cause) {
+            super(message, cause);
         }
     }
 
@@ -191,7 +229,7 @@ public final class Database implements Transactor, AutoCloseable {
                     throw translate(sql);
                 }
             }
-            throw new StoreException("The dynasty file " + description + " could not be read: " + e.getMessage(), e);
+            throw new Unreadable("The dynasty file " + description + " could not be read: " + e.getMessage(), e);
         }
         String newer = Arrays.stream(info.all()).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS
                 || m.getState() == MigrationState.FUTURE_FAILED).map(m -> m.getVersion().toString())
@@ -291,6 +329,13 @@ public final class Database implements Transactor, AutoCloseable {
                 T result = work.get();
                 connection.commit();
                 return result;
+            } catch (org.dynast.model.StoredDataException e) {
+                rollback(e);
+                throw data == null ? e : damagedWhileOpen(e);
+            } catch (StoreException e) {
+                rollback(e);
+                noteBroken(e);
+                throw data != null && corrupted(e) ? damagedWhileOpen(e) : e;
             } catch (RuntimeException | Error e) {
                 rollback(e);
                 noteBroken(e);
@@ -298,11 +343,17 @@ public final class Database implements Transactor, AutoCloseable {
             } catch (SQLException e) {
                 rollback(e);
                 noteBroken(e);
-                throw translate(e);
+                throw data != null && e.getErrorCode() == ErrorCode.FILE_CORRUPTED_1 ? damagedWhileOpen(e)
+                        : translate(e);
             }
         } finally {
             lock.unlock();
         }
+    }
+
+    /** Whether H2 itself found the file damaged while reading it. */
+    private static boolean corrupted(StoreException e) {
+        return e.getCause() instanceof SQLException sql && sql.getErrorCode() == ErrorCode.FILE_CORRUPTED_1;
     }
 
     /**
@@ -337,6 +388,11 @@ public final class Database implements Transactor, AutoCloseable {
             cause.addSuppressed(e);
         }
     }
+
+    /** Whether the file is sealed once closed (see {@link Seal}): set once it is open for writing. */
+    private boolean sealOnClose;
+    /** Set when damaged data was read while open: the file is not sealed as whole. */
+    private volatile boolean damaged;
 
     /** The file's size when it was opened or last compacted (0 for a memory database). */
     private volatile long compactSize;
@@ -423,6 +479,9 @@ public final class Database implements Transactor, AutoCloseable {
                     }
                 }
                 connection.close();
+                if (sealOnClose && !broken && !damaged) {
+                    Seal.write(data);
+                }
             }
         } catch (SQLException e) {
             LOG.warn("Closing {} failed", description, e);

@@ -359,7 +359,8 @@ public final class DynastyExchange {
         }
         return tables.rulesets().findByDynasty(dynastyId).stream().map(r -> new RevisionData(r.number(),
                 r.createdAt(), r.kind(), r.format(), tables.rulesets().text(r.textHash()).orElseThrow(
-                        () -> new StoreException("The text of ruleset revision " + r.number() + " is missing.")),
+                        () -> new org.dynast.model.StoredDataException("The text of ruleset revision " + r.number()
+                                + " is missing", null)),
                 r.summary(), r.cause(), r.matterId() == null ? null : matterPlaces.get(r.matterId()),
                 r.sourceName())).toList();
     }

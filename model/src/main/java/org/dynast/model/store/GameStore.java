@@ -135,7 +135,7 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * How long opening this store took, by phase in order ("H2 open", "schema check", "Flyway", "profiles",
-     * "services and modules", "backup"), in nanoseconds; a phase that did not run is absent.
+     * "services and modules", "leftovers", "backup"), in nanoseconds; a phase that did not run is absent.
      */
     public Map<String, Long> openPhases() {
         return java.util.Collections.unmodifiableMap(phases);
@@ -270,7 +270,13 @@ public final class GameStore implements AutoCloseable {
         copying = System.nanoTime() - copying;
         GameStore store;
         try {
-            store = new GameStore(Database.open(file), clock, null, checkProfiles);
+            Database database = Database.open(file);
+            try {
+                store = new GameStore(database, clock, null, checkProfiles);
+            } catch (RuntimeException e) {
+                database.close(); // the file is not left locked by a store that never opened (damaged: not sealed)
+                throw e;
+            }
         } catch (RuntimeException e) {
             copy.ifPresent(GameStore::deleteQuietly);
             throw e;
@@ -278,6 +284,14 @@ public final class GameStore implements AutoCloseable {
         if (store.readOnly()) {
             copy.ifPresent(GameStore::deleteQuietly);
         } else {
+            // the file is locked by this console now: what killed consoles left beside it goes (issue 33)
+            long clearing = System.nanoTime();
+            int cleared = Backups.clearLeftovers(store.database.file());
+            store.phases.put("leftovers", System.nanoTime() - clearing);
+            if (cleared > 0) {
+                LoggerFactory.getLogger(GameStore.class).info("Removed {} file(s) killed consoles left beside {}",
+                        cleared, store.database.file());
+            }
             long backup = System.nanoTime();
             store.backUpAutomatically(copy);
             store.phases.put("backup", copying + System.nanoTime() - backup);
@@ -428,11 +442,13 @@ public final class GameStore implements AutoCloseable {
                     setUp.accept(fresh);
                 }
                 java.nio.file.Files.move(temporaryData, data, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                Seal.move(temporaryData, data);
             } catch (java.io.IOException e) {
                 throw new StoreException("Cannot create " + data + ": " + e.getMessage(), e);
             } finally {
                 try {
                     java.nio.file.Files.deleteIfExists(temporaryData);
+                    Seal.remove(temporaryData);
                 } catch (java.io.IOException ignored) {
                     // left for the next creation to remove
                 }
@@ -447,7 +463,13 @@ public final class GameStore implements AutoCloseable {
 
     /** Opens an existing file read-only, as a file the user may not write is: nothing in it can be changed. */
     public static GameStore openReadOnly(Path file, GameClock clock) {
-        return new GameStore(Database.open(file, true), clock, null);
+        Database database = Database.open(file, true);
+        try {
+            return new GameStore(database, clock, null);
+        } catch (RuntimeException e) {
+            database.close();
+            throw e;
+        }
     }
 
     public static GameStore inMemory(String name, GameClock clock) {

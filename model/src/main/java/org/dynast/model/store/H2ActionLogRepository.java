@@ -115,7 +115,7 @@ final class H2ActionLogRepository implements ActionLogRepository {
         try {
             return mapper.readValue(json, CHANGES);
         } catch (JsonProcessingException e) {
-            throw new StoreException("A log entry's changes cannot be read: " + e.getOriginalMessage(), e);
+            throw new org.dynast.model.StoredDataException("A log entry's changes cannot be read back", e);
         }
     }
 }

@@ -62,7 +62,7 @@ class H2JsonDocuments<T> implements org.dynast.model.log.JsonDocuments<T> {
     @Override
     public final Optional<T> find(String k) {
         return jdbc.queryOne("SELECT state FROM " + table + " WHERE " + keyColumn + " = ?",
-                rs -> snapshots.read(rs.getString("state"), type), Long.parseLong(k));
+                rs -> snapshots.readStored(rs.getString("state"), type), Long.parseLong(k));
     }
 
     @Override
@@ -85,7 +85,7 @@ class H2JsonDocuments<T> implements org.dynast.model.log.JsonDocuments<T> {
     @Override
     public List<T> findByDynasty(long dynastyId) {
         return jdbc.query("SELECT state FROM " + table + " WHERE dynasty_id = ? ORDER BY " + keyColumn,
-                rs -> snapshots.read(rs.getString("state"), type), dynastyId);
+                rs -> snapshots.readStored(rs.getString("state"), type), dynastyId);
     }
 
     final Jdbc jdbc() {

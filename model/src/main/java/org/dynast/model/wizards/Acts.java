@@ -46,6 +46,42 @@ final class Acts {
         return s;
     }
 
+    /**
+     * Rule "Elimination": "If there is only one Wizard with an Elimination of 0, that Wizard achieves victory" — also
+     * when it is a plain edit of the tracker that leaves one Wizard at 0 (the emperor entering a Proposal's 0s): the
+     * victory is recorded in that edit's own action, undone with it (issue 33: "once the emperor enters 0s"). Until a
+     * Wizards action follows, a further edit that leaves no lone 0 (the Proposal's next 0, entered one cell at a time)
+     * reads it again (ruling 6). Nothing is written while the module's gate refuses its gamestate changes (Hiatus,
+     * Dormancy): the victory is still read from the table, and the next Wizards action records it.
+     */
+    void recordVictory(Changes changes, long dynastyId, String kind) {
+        Dynasty dynasty = c.dynasties().get(dynastyId);
+        if (!dynasty.runs(WizardsModule.ID) || !dynasty.runs(TrackerModule.ID)
+                || !c.log().permits(dynastyId, WizardsModule.ID, kind)) {
+            return;
+        }
+        Optional<WizardsState> before = stored(dynastyId);
+        boolean provisional = before.isPresent() && Boolean.TRUE.equals(before.get().victorFromTable);
+        if (before.isPresent() && before.get().victor != null && !provisional) {
+            return; // a victory recorded by a Wizards action, or followed by one, stands
+        }
+        Draft d = read(dynastyId);
+        String standing = Victory.standing(d).orElse(null);
+        if (java.util.Objects.equals(standing, before.map(s -> s.victor).orElse(null))) {
+            return;
+        }
+        // a lone 0 entered is a victory; one that a further edit of the same entry takes away was no gamestate
+        WizardsState after = c.snapshots().read(c.snapshots().write(d.state), WizardsState.class);
+        after.dynastyId = dynastyId;
+        after.victor = standing;
+        after.victorFromTable = standing == null ? null : Boolean.TRUE;
+        if (before.isPresent()) {
+            changes.update(states, before.get(), after);
+        } else {
+            changes.insert(states, after);
+        }
+    }
+
     /** A working copy to read (nothing is written). */
     Draft read(long dynastyId) {
         return c.transactor().inTransaction(() -> draft(dynastyId, (sides, roller, purpose, secret) -> {

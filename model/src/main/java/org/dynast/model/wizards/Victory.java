@@ -25,10 +25,12 @@ final class Victory {
 
     /**
      * Records the victor when the Elimination values make one; checked by every Wizards action, after its changes,
-     * and read from the table whenever the victor is asked for. A victory once recorded stands (the dynasty ends by
-     * its DoV).
+     * and by every plain edit of the tracker ({@code Acts.recordVictory}), and read from the table whenever the victor
+     * is asked for. A victory once recorded by a Wizards action, or followed by one, stands (the dynasty ends by its
+     * DoV).
      */
     static void check(Draft d) {
+        d.state.victorFromTable = null; // a Wizards action: a victory read from a plain edit of the table stands now
         if (d.state.victor == null) {
             standing(d).ifPresent(v -> d.state.victor = v);
         }

@@ -28,6 +28,12 @@ public final class WizardsEngine implements ModuleEngine {
         c.register(states);
         c.registerActions("wizards.");
         this.acts = new Acts(c, TrackerService.standingOn(c), states);
+        // a plain edit of the tracker that leaves one Wizard at Elimination 0 records the victory in its own action
+        c.log().addFollowUp((dynastyId, kind, entities, changes) -> {
+            if (kind.startsWith("tracker.") && entities.contains("tracker")) {
+                acts.recordVictory(changes, dynastyId, kind);
+            }
+        });
         Slots slots = new Slots();
         this.wizards = new WizardsService(acts);
         this.stables = new StableService(acts);

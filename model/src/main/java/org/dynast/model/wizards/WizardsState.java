@@ -29,6 +29,13 @@ public final class WizardsState {
     public List<Integer> westernForce = new ArrayList<>();
     /** The Wizard who achieved victory by Elimination, if any. */
     public String victor;
+    /**
+     * True while {@link #victor} was recorded by a plain edit of the tracker and nothing else has happened in the
+     * Wizards' game since: a further edit of the Elimination values (the rest of a Proposal's 0s, entered one cell at a
+     * time) reads it again; any Wizards action makes it stand. Absent otherwise. See docs/rulings.md, ruling 6.
+     */
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    public Boolean victorFromTable;
 
     public WizardsState() {
     }

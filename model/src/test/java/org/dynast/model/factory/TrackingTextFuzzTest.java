@@ -14,6 +14,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.StringLength;
 import net.jqwik.api.lifecycle.AfterContainer;
 import org.dynast.model.Fuzz;
@@ -30,7 +31,8 @@ class TrackingTextFuzzTest {
     private static final List<String> NOISE = List.of("||", " || ", "|-", "|- style=\"background:#cff\"", "|}", "{|",
             "! Worker !! Energy", "! Client !! Wants", "*", "'", "\u2019", "(", ")", "[", "]", "(3)", "[Cooling Widget]",
             "Storage", "Spin*", "Dustsheet, Mill*", "-1", "99999999999", "7", ",", ", ,", "\n", "\r\n", "\t",
-            " ".repeat(300), "Last Cycle: ", "Victory: Amsel", "2026-13-40T99:00:00Z", "Square Masses", "Surplus",
+            " ".repeat(300), "Last Cycle: ", "Victory: Amsel", "Victory: Nobody", "2026-13-40T99:00:00Z",
+            "Square Masses", "Surplus",
             "Capstone", "\u0000", "\uFEFF", "Amsel", "Sharebot", "x");
 
     @AfterContainer
@@ -134,6 +136,27 @@ class TrackingTextFuzzTest {
         check(text.substring(0, at) + rows + text.substring(at));
     }
 
+    /**
+     * Issue 33, "tracking text that the Machine Lines tab accepts (a Worker with 1,001 Things; 'Victory: Nobody')
+     * makes an export that Import Dynasty refuses": a Worker's row given up to 1,200 Things, or a Victory line naming
+     * anyone. What is read and then passes the dynasty file's own check is kept (and imports); anything else is refused
+     * with its line or the field the file would give — never kept to make a file that does not import.
+     */
+    @Property
+    void manyThingsOrAVictoryNamingAnyoneIsReadOnlyAsTheFileWouldHoldIt(@ForAll @IntRange(max = 1_200) int things,
+                                                                         @ForAll @IntRange(max = 5) int victor) {
+        String text = TrackingText.export(floor());
+        String row = "| Amsel ||";
+        int at = text.indexOf(row);
+        int end = text.indexOf('\n', at);
+        String[] cells = text.substring(at, end).split("\\|\\|", -1);
+        cells[5] = " " + String.join(", ", java.util.stream.IntStream.range(0, things).mapToObj(i -> "Thing" + i)
+                .toList()) + " ";
+        String edited = text.substring(0, at) + String.join("||", cells) + text.substring(end)
+                + "\nVictory: " + List.of("Nobody", "Amsel", "", "Sharebot", "Stranger", "Bucket").get(victor) + "\n";
+        check(edited);
+    }
+
     @net.jqwik.api.Example
     void aWorkerNotOnTheFloorIsRefusedSayingSoAnd200000AreReadAtOnce() {
         String text = TrackingText.export(floor());
@@ -174,6 +197,14 @@ class TrackingTextFuzzTest {
                     assertThat(w.line).hasSizeLessThanOrEqualTo(WorkerState.MAX_MACHINES);
                     assertThat(w.energy).isNotNegative();
                 });
+                // what the Machine Lines tab keeps is put to the dynasty file's own check first (issue 33: whatever
+                // the console accepts, its export imports); a floor the file would refuse is refused, saying where
+                try {
+                    FactoryExchange.checkFloor(read, name -> current.workers.stream()
+                            .anyMatch(w -> !w.bot && w.name.equalsIgnoreCase(name)));
+                } catch (org.dynast.model.Refusal notInAFile) {
+                    return Fuzz.refused(notInAFile.getMessage(), "(factory.");
+                }
                 return Fuzz.Outcome.ACCEPTED;
             } catch (TrackingText.BadTrackingText refused) {
                 assertThat(refused.problems()).isNotEmpty().allSatisfy(p -> {

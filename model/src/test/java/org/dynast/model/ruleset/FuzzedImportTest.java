@@ -62,7 +62,9 @@ class FuzzedImportTest {
     }
 
     /** How a file's bytes were written. */
-    enum Encoding { RANDOM, UTF16LE_MARKED, UTF16BE_MARKED, UTF16LE, UTF16BE, WINDOWS_1252, UTF8_MARKED }
+    enum Encoding { RANDOM, UTF16LE_MARKED, UTF16BE_MARKED, UTF16LE, UTF16BE, WINDOWS_1252, UTF8_MARKED,
+        /** Issue 33, "A UTF-8 ruleset with one or two bad bytes": a real text's UTF-8 with one or two that are not. */
+        UTF8_BAD_BYTES }
 
     record Bytes(Encoding encoding, int which, int from, int length, long seed) {
     }
@@ -78,9 +80,13 @@ class FuzzedImportTest {
     @Property
     void aRulesetFileInAnyEncodingIsReadOrRefusedAsNotText(@ForAll("files") Bytes file) {
         String source = TEXTS.get(file.which());
-        int a = Math.min(file.from(), source.length());
+        // a UTF-8 text with a few bad bytes is a real ruleset's (a thousand characters or more: a few bad bytes in a
+        // few characters are as much noise as text, and refused as not text)
+        int length = file.encoding() == Encoding.UTF8_BAD_BYTES ? Math.max(1_000, file.length()) : file.length();
+        int a = file.encoding() == Encoding.UTF8_BAD_BYTES ? Math.min(file.from(), source.length() - length)
+                : Math.min(file.from(), source.length());
         // a piece of a real text, with the characters Windows editors write: curly quotes, dashes, accents
-        String text = (source.substring(a, Math.min(source.length(), a + file.length()))
+        String text = (source.substring(a, Math.min(source.length(), a + length))
                 + " \u2018Caf\u00e9\u2019 \u2014 na\u00efve \u201cquotes\u201d").replace("\r", "");
         byte[] bytes = switch (file.encoding()) {
             case RANDOM -> {
@@ -95,6 +101,14 @@ class FuzzedImportTest {
             case WINDOWS_1252 -> text.getBytes(RulesetText.WINDOWS_1252);
             case UTF8_MARKED -> marked(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, text,
                     StandardCharsets.UTF_8);
+            case UTF8_BAD_BYTES -> {
+                byte[] b = text.getBytes(StandardCharsets.UTF_8);
+                Random random = new Random(file.seed());
+                for (int i = 1 + random.nextInt(2); i > 0; i--) { // "one or two bad bytes"
+                    b[random.nextInt(b.length)] = (byte) (random.nextBoolean() ? 0xFF : 0x80 + random.nextInt(64));
+                }
+                yield b;
+            }
         };
         Fuzz.run(PARSER, () -> {
             RulesetText decoded;
@@ -104,7 +118,13 @@ class FuzzedImportTest {
                 assertThat(file.encoding()).as("only random bytes are refused").isEqualTo(Encoding.RANDOM);
                 return Fuzz.refused(notText.getMessage(), "fuzzed.txt");
             }
-            if (file.encoding() != Encoding.RANDOM) {
+            if (file.encoding() == Encoding.UTF8_BAD_BYTES) {
+                // "Keep the good text: decode as UTF-8, replace only the bad bytes, and say where they were": the
+                // text keeps its quotes and dashes (never read as Windows-1252), and the warning gives the places
+                assertThat(decoded.text()).as("read as UTF-8, not Windows-1252").doesNotContain("\u00e2\u20ac");
+                assertThat(decoded.warning()).as("the places of the bad bytes are said").isPresent();
+                assertThat(decoded.text().length()).isBetween(text.length() - 4, text.length() + 6);
+            } else if (file.encoding() != Encoding.RANDOM) {
                 // a text that Windows-1252 can write loses nothing in any of these encodings
                 String expected = new String(text.getBytes(RulesetText.WINDOWS_1252), RulesetText.WINDOWS_1252);
                 assertThat(decoded.text()).isEqualTo(file.encoding() == Encoding.WINDOWS_1252 ? expected : text);
@@ -114,6 +134,31 @@ class FuzzedImportTest {
                 }
             }
             check(decoded.text(), null);
+            return Fuzz.Outcome.ACCEPTED;
+        });
+    }
+
+    /**
+     * Issue 33, "a plain ruleset text with a few stray wiki lines imports as 0 rules": a plain copy with one to five
+     * wiki lines (headings, table starts, list marks) pasted in at line starts keeps its rules (garbage: it is read as
+     * MediaWiki and loses them).
+     */
+    @Property
+    void aPlainCopyWithAFewStrayWikiLinesKeepsItsRules(@ForAll @IntRange(max = 3) int which, @ForAll long seed) {
+        String plain = TEXTS.get(which);
+        int rules = RulesetImporter.read(plain).ruleset().ruleCount();
+        Random random = new Random(seed);
+        StringBuilder text = new StringBuilder(plain);
+        for (int i = 1 + random.nextInt(5); i > 0; i--) {
+            int at = text.indexOf("\n", random.nextInt(text.length()));
+            String stray = List.of("== Pasted by mistake ==", "{|", "|}", "|-", "* a note", "# a step",
+                    "'''Bold'''", "[[Category:Rules]]").get(random.nextInt(8));
+            text.insert(at < 0 ? text.length() : at + 1, "\n" + stray + "\n");
+        }
+        Fuzz.run(PARSER, () -> {
+            check(text.toString(), null);
+            assertThat(RulesetImporter.read(text.toString()).ruleset().ruleCount()).as("the copy's rules kept")
+                    .isGreaterThanOrEqualTo(rules - 5);
             return Fuzz.Outcome.ACCEPTED;
         });
     }

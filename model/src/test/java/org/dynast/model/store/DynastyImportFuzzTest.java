@@ -18,6 +18,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -64,7 +65,9 @@ class DynastyImportFuzzTest {
     record Mutant(int base, Kind kind, long seed) {
     }
 
-    enum Kind { TRUNCATED, BYTES_FLIPPED, VALUE_CHANGED, TWO_VALUES_CHANGED, KEY_REMOVED, KEY_TWICE, TRAILING }
+    enum Kind { TRUNCATED, BYTES_FLIPPED, VALUE_CHANGED, TWO_VALUES_CHANGED, KEY_REMOVED, KEY_TWICE, TRAILING,
+        /** The shapes issue 33 found, aimed where they were found (see {@link #issueShape}). */
+        ISSUE_SHAPE }
 
     @Provide
     Arbitrary<Mutant> mutants() {
@@ -127,7 +130,105 @@ class DynastyImportFuzzTest {
             case KEY_TWICE -> utf8(withAKeyTwice(tree(text), random));
             case TRAILING -> utf8(text + List.of("{}", " x", "]", "\n{\"format\": \"dynast-dynasty\"}", " 1", "}",
                     ",", "null", "\u0000").get(random.nextInt(9)));
+            case ISSUE_SHAPE -> utf8(issueShape(tree(text), random).toString());
         };
+    }
+
+    /**
+     * Issue 33's dynasty-import shapes, aimed where they were found: "schemaVersion: 7.5"; a module's part in a dynasty
+     * that does not run it, or a module run without its part ("the districts module on a 190 dynasty"); "an
+     * overflowing formula" in the tracker's definition; a profile the file names but does not carry; a value the
+     * module reads set to null or removed ("missing reactions", "TrackerDefinition.column/global", "a null Dilemma
+     * upside or validOpponents"); a name that is nobody's ("a player-type tracker value naming nobody").
+     */
+    private static JsonNode issueShape(ObjectNode root, Random random) {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        ObjectNode dynasty = (ObjectNode) root.get("dynasty");
+        switch (random.nextInt(6)) {
+            case 0 -> root.set("schemaVersion", List.<JsonNode>of(f.numberNode(new java.math.BigDecimal("7.5")),
+                    f.numberNode(-1), f.numberNode(1e9), f.textNode("7"), f.numberNode(99)).get(random.nextInt(5)));
+            case 1 -> {
+                ArrayNode modules = dynasty.withArray("modules");
+                if (random.nextBoolean() || modules.isEmpty()) {
+                    modules.add(List.of("districts", "wizards", "blogbots", "factory", "tracker", "no-such-module")
+                            .get(random.nextInt(6)));
+                } else {
+                    modules.remove(random.nextInt(modules.size()));
+                }
+            }
+            case 2 -> {
+                List<ObjectNode> formulas = objects(root).stream().filter(o -> o.path("formula").isTextual()).toList();
+                String grown = List.of("10^10^10^10", "FACT(100000)", "(".repeat(5_000) + "1" + ")".repeat(5_000),
+                        "99999999999999999999999999*99999999999999999999999999", "SQRT(-1)", "1/0", "People^People^99",
+                        "").get(random.nextInt(8));
+                if (formulas.isEmpty()) {
+                    root.set("schemaVersion", f.numberNode(new java.math.BigDecimal("7.5")));
+                } else {
+                    formulas.get(random.nextInt(formulas.size())).put("formula", grown);
+                }
+            }
+            case 3 -> {
+                switch (random.nextInt(3)) {
+                    case 0 -> dynasty.put("profileId", "no-such-profile");
+                    case 1 -> root.remove("profile");
+                    default -> root.putNull("profile");
+                }
+            }
+            case 4 -> {
+                Set<String> read = Set.of("reactions", "upsides", "upside", "downsides", "downside", "validOpponents",
+                        "validJudges", "columns", "globals", "effects", "battlefields", "plans", "definition", "rows",
+                        "workers", "stable", "loadouts", "bot", "dilemmas", "factions", "sessions");
+                List<ObjectNode> holders = objects(root).stream().filter(o -> {
+                    Iterator<String> names = o.fieldNames();
+                    while (names.hasNext()) {
+                        if (read.contains(names.next())) {
+                            return true;
+                        }
+                    }
+                    return false;
+                }).toList();
+                if (!holders.isEmpty()) {
+                    ObjectNode o = holders.get(random.nextInt(holders.size()));
+                    List<String> names = new ArrayList<>();
+                    o.fieldNames().forEachRemaining(n -> {
+                        if (read.contains(n)) {
+                            names.add(n);
+                        }
+                    });
+                    String name = names.get(random.nextInt(names.size()));
+                    if (random.nextBoolean()) {
+                        o.putNull(name);
+                    } else {
+                        o.remove(name);
+                    }
+                }
+            }
+            default -> {
+                Set<String> named = Set.of("victor", "triumphant", "judge", "author", "emperor", "challenger",
+                        "opponent", "player", "wizard", "district", "resolvedBy");
+                List<ObjectNode> holders = objects(root).stream().filter(o -> {
+                    Iterator<String> names = o.fieldNames();
+                    while (names.hasNext()) {
+                        String n = names.next();
+                        if (named.contains(n) && o.get(n).isTextual()) {
+                            return true;
+                        }
+                    }
+                    return false;
+                }).toList();
+                if (!holders.isEmpty()) {
+                    ObjectNode o = holders.get(random.nextInt(holders.size()));
+                    List<String> names = new ArrayList<>();
+                    o.fieldNames().forEachRemaining(n -> {
+                        if (named.contains(n) && o.get(n).isTextual()) {
+                            names.add(n);
+                        }
+                    });
+                    o.put(names.get(random.nextInt(names.size())), "Nobody");
+                }
+            }
+        }
+        return root;
     }
 
     /** Swaps {@code count} values anywhere in the file for something they should not be. */

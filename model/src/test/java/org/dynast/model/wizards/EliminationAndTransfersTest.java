@@ -101,21 +101,55 @@ class EliminationAndTransfersTest {
     }
 
     /**
-     * "If there is only one Wizard with an Elimination of 0, that Wizard achieves victory": when the King enters the
-     * lone 0 (by Proposal or CfJ), the victory is there at once, and the next Wizards action records it.
+     * Rule "Elimination": "If there is only one Wizard with an Elimination of 0, that Wizard achieves victory" — and the
+     * engine's ruling 6, "checked whenever the Elimination values change" (issue 33: "no victory is recorded until some
+     * unrelated duel settles (the engine's own ruling says 'once the emperor enters 0s')"). When the emperor enters the
+     * lone 0 by a plain edit of the tracker's cell (a Proposal's 0s), that edit's own action records the victory, and
+     * undoing the edit takes it back.
      */
     @Test
-    void victoryByEliminationIsCheckedWhenTheEliminationValuesChange() {
+    void victoryByEliminationIsRecordedByThePlainCellEditThatEntersTheLoneZero() {
         for (String w : WizardsFixture.WIZARDS) {
             assertThat(f.cellOf(w, "Elimination")).isEqualTo("1");
         }
         assertThat(wizards.victor(id)).isEmpty();
+        int logged = f.store.log().history(id).size();
         f.cell("Darth", "Elimination", "0");
+        assertThat(wizards.state(id).victor).as("recorded at once, not at the next duel").isEqualTo("Darth");
         assertThat(wizards.victor(id)).contains("Darth");
         assertThat(wizards.wikiPage(id)).contains("Darth has achieved victory by Elimination.");
-        f.cell("Josh", "Favor", "1");
-        wizards.transfer(id, A, "Josh", "Kevan", 1, 0);
-        assertThat(wizards.state(id).victor).as("recorded by the next action").isEqualTo("Darth");
+        var history = f.store.log().history(id);
+        assertThat(history).as("in the edit's one action").hasSize(logged + 1);
+        var edit = history.get(history.size() - 1);
+        assertThat(edit.kind()).isEqualTo("tracker.edit");
+        assertThat(edit.summary()).isEqualTo("Darth's Elimination: 1 \u2192 0");
+        assertThat(edit.changes()).extracting(org.dynast.model.log.Change::entity).contains("tracker", "wizards");
+        // undone with the edit
+        f.undo();
+        assertThat(f.cellOf("Darth", "Elimination")).isEqualTo("1");
+        assertThat(wizards.state(id).victor).isNull();
+        assertThat(wizards.victor(id)).isEmpty();
+        // a Proposal's two 0s, entered one cell at a time: the first edit's lone 0 is read again by the second
+        f.cell("Darth", "Elimination", "0");
+        assertThat(wizards.state(id).victor).isEqualTo("Darth");
+        f.cell("Josh", "Elimination", "0");
+        assertThat(wizards.state(id).victor).as("two Wizards at 0: no lone 0").isNull();
+        assertThat(wizards.victor(id)).isEmpty();
+        // the lone 0 again, by another edit: recorded; once a Wizards action follows, it stands
+        f.cell("Josh", "Elimination", "1");
+        assertThat(wizards.state(id).victor).isEqualTo("Darth");
+        f.cell("Kevan", "Favor", "1");
+        wizards.transfer(id, A, "Kevan", "Josh", 1, 0);
+        f.cell("Josh", "Elimination", "0");
+        assertThat(wizards.state(id).victor).as("a victory once recorded stands").isEqualTo("Darth");
+        assertThat(wizards.victor(id)).contains("Darth");
+    }
+
+    /** The Druid alone at 0 is recorded as nobody's victory ("cannot achieve victory") by an edit as well. */
+    @Test
+    void aPlainEditLeavingTheDruidAloneAtZeroRecordsNoVictory() {
+        f.cell("The Druid", "Elimination", "0");
+        assertThat(wizards.state(id).victor).isNull();
     }
 
     /**

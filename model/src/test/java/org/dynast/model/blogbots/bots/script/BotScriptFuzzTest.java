@@ -98,6 +98,54 @@ class BotScriptFuzzTest {
         return !s.contains("null") && !s.contains("Exception") && !s.contains("java.") && !s.contains("SQL");
     }
 
+    /**
+     * Issue 33, "BotScript (320): 4 hangs on multi-MB Scripts (regex in BotScriptParser.longest/normal/parse,
+     * BoutCommand.report)": a real Script grown to one to four megabytes — its lines repeated, one line that long, or
+     * lines just under and over the line bound, with noise — is read within its bounds: every diagnostic is on a line of
+     * the text, a Script past the line bound says so, and the Workshop's report on it answers too.
+     */
+    @Property(tries = 30)
+    void aScriptGrownToMegabytesIsReadWithinItsBounds(@ForAll @IntRange(max = 2) int which,
+                                                      @ForAll @IntRange(min = 1, max = 4) int megabytes,
+                                                      @ForAll @IntRange(max = 3) int shape,
+                                                      @ForAll("noise") String noise) {
+        String s = SCRIPTS.get(which);
+        int size = megabytes << 20;
+        StringBuilder b = new StringBuilder(size + 2_000);
+        while (b.length() < size) {
+            switch (shape) {
+                case 0 -> b.append(s).append('\n').append(noise).append('\n');
+                case 1 -> b.append(s.replace('\n', ' ')).append(noise.replace('\n', ' '));
+                case 2 -> b.append("move forwards 1 times ".repeat(45)).append('\n');
+                default -> b.append(noise.isEmpty() ? "x" : noise);
+            }
+        }
+        String text = b.toString();
+        Assume.that(plain(text));
+        Fuzz.run("botscript", () -> {
+            BotScriptParser.Parsed p = PARSER.parse(text);
+            String[] rows = text.split("\\R", -1);
+            for (Diagnostic d : p.diagnostics()) {
+                assertThat(d.line()).as("%s", d).isBetween(1, rows.length);
+            }
+            long nonBlank = java.util.Arrays.stream(rows).filter(r -> !r.isBlank()).count();
+            if (nonBlank > BotScriptParser.MAX_LINES) {
+                assertThat(p.diagnostics()).as("the line bound is said")
+                        .anyMatch(d -> d.message().startsWith("A Script is read up to 1000 lines"));
+            }
+            assertThat(p.lines()).hasSizeLessThanOrEqualTo(BotScriptParser.MAX_LINES);
+            assertThat(org.dynast.model.blogbots.bots.script.ScriptReport.read(text, StandardBots.brawler().bot(), CAT))
+                    .isNotNull();
+            List<Diagnostic> errors = p.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR)
+                    .toList();
+            if (errors.isEmpty()) {
+                return Fuzz.Outcome.ACCEPTED;
+            }
+            Diagnostic d = errors.get(0);
+            return Fuzz.refused("line " + d.line() + ", column " + d.column() + ": " + d.message(), "line " + d.line());
+        });
+    }
+
     @Provide
     Arbitrary<String> noise() {
         Arbitrary<String> words = Arbitraries.of("If ", "the ", "Actor ", "has ", "Flipped", ", ", " and ", "move ",

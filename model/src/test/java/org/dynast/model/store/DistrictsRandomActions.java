@@ -1,0 +1,126 @@
+package org.dynast.model.store;
+
+import java.time.Duration;
+import java.util.List;
+import org.dynast.model.districts.ConclaveService;
+import org.dynast.model.districts.District;
+import org.dynast.model.districts.DistrictsEngine;
+import org.dynast.model.districts.DistrictsState;
+import org.dynast.model.districts.rules.Choices;
+import org.dynast.model.districts.rules.GovernChoice;
+import org.dynast.model.districts.rules.Innovation;
+
+/**
+ * Ruleset 217's actions for {@link ExportImportRoundTripTest}: the City's Dilemmas and The Storm, the Districts'
+ * Reactions (Decide, Pass), Connections and the table of Innovations, Factions (created, renamed, tested, housing
+ * stopped), Moots and Socializes answered, Reinitialising, and the Conclave's Plenary Sessions and responses once the
+ * Dilemmas reach it.
+ */
+final class DistrictsRandomActions {
+
+    private DistrictsRandomActions() {
+    }
+
+    static void add(RandomActions x) {
+        DistrictsEngine e = DistrictsEngine.in(x.store);
+        long id = x.id;
+        String a = x.actor;
+        x.add("districts.pose", 6, () -> {
+            // "If they have not already done so that day": a day passes now and then
+            x.clock.advance(Duration.ofHours(x.rnd.nextInt(30)));
+            e.districts().pose(id, a, x.rnd.nextInt(4) == 0);
+        });
+        x.add("districts.decide", 8, () -> {
+            District d = x.pick(e.districts().districts(id));
+            // now and then Socializing (one side of each of the four statements) or ready to stop housing a Faction
+            boolean socialize = x.rnd.nextBoolean();
+            List<String> culture = socialize ? List.of(side(x, "Progressive", "Conservative"),
+                    side(x, "Multicultural", "Monocultural"), side(x, "Acquisitive", "Relational"),
+                    side(x, "Anarchic", "Ordered")) : List.of();
+            String stop = d.housedFactions().isEmpty() || x.rnd.nextBoolean() ? null : x.pick(d.housedFactions());
+            // "When a District Governs, it may choose to either Gather, Innovate or gain 1 Order"
+            GovernChoice govern = x.rnd.nextInt(6) == 0 ? null : x.rnd.nextBoolean() ? GovernChoice.GATHER
+                    : GovernChoice.GAIN_ORDER;
+            var reacted = e.districts().decide(id, a, d.name(), new Choices(1 + x.rnd.nextInt(2), List.of(), govern,
+                    null, socialize, null, true, true, true, null, stop), culture, x.rnd.nextBoolean());
+            // what the Reaction lets follow: the City answers a Socialize, a District that lost 5 or more People
+            // stops housing a Faction
+            if (reacted.socializeMessage() != null && x.rnd.nextInt(3) > 0) {
+                x.attempt("factions.answerSocialize", () -> e.factions().answerSocialize(id, a,
+                        reacted.socializeMessage()));
+            }
+            stopHousing(x, e, d.name());
+        });
+        x.add("districts.pass", 3, () -> e.districts().pass(id, a, district(x, e)));
+        x.add("districts.storm", 1, () -> e.districts().setStorm(id, a, x.rnd.nextBoolean()));
+        x.add("districts.connect", 2, () -> e.districts().connect(id, a, district(x, e),
+                x.pick(e.districts().catalogue(id).commons()).name()));
+        x.add("districts.moveInnovation", 1, () -> {
+            List<Innovation> all = e.districts().catalogue(id).innovations();
+            Innovation moved = x.pick(all.stream().filter(i -> !i.prerequisites().isEmpty()).toList());
+            e.districts().moveInnovation(id, a, moved.name(), x.pick(moved.prerequisites()), true);
+        });
+        x.add("factions.create", 1, () -> e.factions().createFaction(id, a, "Faction " + x.rnd.nextInt(1000)));
+        x.add("factions.rename", 1, () -> e.factions().renameFaction(id, a, faction(x, e),
+                "Faction " + x.rnd.nextInt(1000)));
+        x.add("factions.test", 2, () -> {
+            District d = x.pick(e.districts().districts(id).stream().filter(z -> !z.housedFactions().isEmpty())
+                    .toList());
+            e.factions().carryOutTest(id, a, d.name(), x.rnd.nextInt(5) == 0 ? faction(x, e)
+                    : x.pick(d.housedFactions()));
+        });
+        x.add("factions.stopHousing", 3, () -> {
+            // "only when it loses 5 or more People as a result of its own decision"
+            District d = x.pick(e.districts().districts(id).stream().filter(z -> !z.housedFactions().isEmpty()
+                    && e.factions().mayStopHousing(id, z.name())).toList());
+            e.factions().stopHousing(id, a, d.name(), x.pick(d.housedFactions()));
+        });
+        x.add("factions.directMoot", 1, () -> e.factions().directMoot(id, a, district(x, e), "Proposal: a Moot"));
+        // "A District may Moot when directed to by the ruleset": a directed one mostly
+        x.add("factions.moot", 3, () -> e.factions().moot(id, a, x.rnd.nextInt(5) == 0 ? district(x, e)
+                : x.pick(e.districts().state(id).mayMoot)));
+        x.add("factions.answerMoot", 2, () -> e.factions().answerMoot(id, a, x.pick(e.factions().inbox(id).stream()
+                .filter(m -> !m.answered && "Moot".equalsIgnoreCase(m.kind)).toList()).id));
+        x.add("factions.answerSocialize", 1, () -> e.factions().answerSocialize(id, a, x.pick(e.factions().inbox(id)
+                .stream().filter(m -> !m.answered && !"Moot".equalsIgnoreCase(m.kind)).toList()).id));
+        x.add("factions.reinitialise", 1, () -> e.factions().reinitialise(id, a, district(x, e)));
+        x.add("conclave.post", 3, () -> {
+            x.clock.advance(Duration.ofHours(x.rnd.nextInt(50)));
+            e.conclave().post(id, a);
+        });
+        x.add("conclave.respond", 5, () -> {
+            DistrictsState.Session s = x.pick(e.conclave().sessions(id).stream().filter(z -> !z.summarised).toList());
+            DistrictsState.Allocation bid = new DistrictsState.Allocation();
+            if (x.rnd.nextInt(4) > 0) {
+                bid.amounts.put(x.rnd.nextBoolean() ? District.PEOPLE : x.pick(ConclaveService.AMOUNTS),
+                        (long) x.rnd.nextInt(8));
+            }
+            String d = district(x, e);
+            e.conclave().respond(id, a, s.number, d, bid);
+            stopHousing(x, e, d);
+        });
+    }
+
+    private static String district(RandomActions x, DistrictsEngine e) {
+        return x.pick(e.districts().districts(x.id)).name();
+    }
+
+    /** "Whenever a District loses 5 or more People as a result of its own decision, it may also choose to stop housing
+     * a single specific Faction": taken now and then when it may. */
+    private static void stopHousing(RandomActions x, DistrictsEngine e, String district) {
+        District d = e.districts().districts(x.id).stream().filter(z -> z.name().equalsIgnoreCase(district))
+                .findFirst().orElseThrow();
+        if (e.factions().mayStopHousing(x.id, district) && !d.factions().isEmpty() && x.rnd.nextBoolean()) {
+            x.attempt("factions.stopHousing", () -> e.factions().stopHousing(x.id, x.actor, district,
+                    x.pick(d.factions())));
+        }
+    }
+
+    private static String side(RandomActions x, String one, String other) {
+        return x.rnd.nextBoolean() ? one : other;
+    }
+
+    private static String faction(RandomActions x, DistrictsEngine e) {
+        return x.pick(e.factions().factions(x.id)).name;
+    }
+}
