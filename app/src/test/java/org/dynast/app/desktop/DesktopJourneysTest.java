@@ -84,6 +84,11 @@ class DesktopJourneysTest {
         desktop.fx(() -> desktop.main().setMaximized(true));
         Desktop.await(10, () -> desktop.read(() -> desktop.main().isMaximized()));
         showTab("mattersTab", "#newMatterButton");
+        // a thread is pasted into a matter: the first one chosen, as a user does before Paste comment thread…
+        desktop.fx(() -> ((javafx.scene.control.TableView<?>) desktop.main().getScene().lookup("#matterTable"))
+                .getSelectionModel().select(0));
+        Desktop.await(30, () -> desktop.read(() -> !desktop.main().getScene().lookup("#importThreadButton")
+                .isDisabled()));
         for (String button : List.of("newMatterButton", "importThreadButton")) {
             desktop.later(() -> ((Button) desktop.main().getScene().lookup("#" + button)).fire());
             desktop.awaitOthers(1, 60);
