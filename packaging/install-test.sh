@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The installers' test (issue 22): for the .deb in TARGET/deb (and the .rpm in TARGET/rpm, when there is one):
-# install it, check the desktop entry, the icon and the .bout MIME registration, check the install script made the
-# AppCDS archive and the launcher names it, launch the installed app with --exit-after-shown under Xvfb (checking it
-# loads its classes from that archive), run the desktop entry's Exec line on a .bout replay (what a double-click does) and
-# check the viewer opened it, then uninstall and check nothing is left. Prints each step's time.
+# install it, check the desktop entry, the icon and the .bout MIME registration, check the install script assembled the
+# AOT cache and the launcher names it, launch the installed app with --exit-after-shown under Xvfb (checking the JVM
+# opened that cache and loaded its classes from it), run the desktop entry's Exec line on a .bout replay (what a
+# double-click does) and check the viewer opened it, then uninstall and check nothing is left. Prints each step's time.
 #
 #   bash packaging/install-test.sh packaging/target        (as root, with Xvfb and xdg-utils)
 #   mvn -B -Ppackage,deb,rpm,install-test -pl packaging -am verify -DskipTests
@@ -106,15 +106,17 @@ test_package() {
     check "$ENTRY_NAME is a handler of $MIME (mimeinfo.cache)" \
         bash -c "! command -v update-desktop-database || grep -q '^$MIME=.*$ENTRY_NAME' /usr/share/applications/mimeinfo.cache"
 
-    # the AppCDS archive: made by the install script where the app is installed (an archive fits only its paths)
-    local jsa=/opt/dynast/lib/app/dynast.jsa cfg=/opt/dynast/lib/app/Dynast.cfg
-    check "the install script made the AppCDS archive $jsa" test -s "$jsa"
-    check "the launcher's Dynast.cfg names it (-XX:SharedArchiveFile)" \
-        grep -qx 'java-options=-XX:SharedArchiveFile=$APPDIR/dynast.jsa' "$cfg"
+    # the AOT cache: assembled by the install script where the app is installed, from the AOT configuration recorded at
+    # build time (JDK 25 checks the jars' sizes and times against it)
+    local aot=/opt/dynast/lib/app/dynast.aot cfg=/opt/dynast/lib/app/Dynast.cfg
+    check "the install script assembled the AOT cache $aot ($(du -m "$aot" 2>/dev/null | cut -f1) MB)" test -s "$aot"
+    check "the launcher's Dynast.cfg names it (-XX:AOTCache)" grep -qx 'java-options=-XX:AOTCache=$APPDIR/dynast.aot' "$cfg"
 
     t=$(now)
-    # -Xlog:class+load says where each class came from: "shared objects file" is the archive
-    run_app launch env JAVA_TOOL_OPTIONS="-Xlog:class+load=info:file=$WORK/classes.log" "$APP" --exit-after-shown
+    # -Xlog:aot says whether the JVM opened the cache, -Xlog:class+load where each class came from ("shared objects
+    # file" is the cache); to files, as the launcher's own -Xlog:aot=off silences only the console
+    run_app launch env JAVA_TOOL_OPTIONS="-Xlog:aot=info:file=$WORK/aot.log -Xlog:class+load=info:file=$WORK/classes.log" \
+        "$APP" --exit-after-shown
     if grep -q "window shown" "$WORK/launch.out" && grep -q "console ready" "$WORK/launch.out"; then
         say "  ok: the installed app shows its window and closes ($(took "$t"): $(grep -m1 'window shown' "$WORK/launch.out");" \
             "$(grep -m1 'console ready' "$WORK/launch.out"))"
@@ -122,9 +124,11 @@ test_package() {
         fail "the installed app with --exit-after-shown: $(tail -20 "$WORK/launch.out")"
     fi
     local shared all
+    check "the JVM opened the AOT cache ($(grep -m1 -o 'Opened AOT cache .*' "$WORK/aot.log" 2>/dev/null))" \
+        grep -q "Opened AOT cache $aot" "$WORK/aot.log"
     shared=$(grep -c 'source: shared objects file' "$WORK/classes.log")
     all=$(grep -c '\[class,load\]' "$WORK/classes.log")
-    check "it loaded its classes from the archive ($shared of $all classes; the console's among them)" \
+    check "it loaded its classes from the cache ($shared of $all classes; the console's among them)" \
         grep -q 'org.dynast.app.shell.Console source: shared objects file' "$WORK/classes.log"
 
     # a replay made by the installed app's own bout command, under the replays' extension
@@ -151,7 +155,7 @@ test_package() {
         fail "$kind uninstall: $(tail -5 "$WORK/uninstall.log")"; return
     fi
     say "  uninstalled in $(took "$t")"
-    check "/opt/dynast is gone (the AppCDS archive with it)" test ! -e /opt/dynast
+    check "/opt/dynast is gone (the AOT cache with it)" test ! -e /opt/dynast
     check "the desktop entry is gone" test ! -e "$entry"
     check "the MIME definition is gone" bash -c "! grep -l '$MIME' /usr/share/mime/packages/*.xml"
 }

@@ -93,9 +93,11 @@ final class StartupBenchCommand extends Command {
         String name = Path.of(exe).getFileName().toString();
         List<String> command = new ArrayList<>(List.of(exe));
         if (name.equals("java") || name.equals("java.exe")) {
+            // a training run's options are left out (each launch would train the cache again); -XX:AOTCache is kept
             for (String option : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
                 if (!option.startsWith("-agentlib") && !option.startsWith("-javaagent")
-                        && !option.startsWith("-XX:ArchiveClassesAtExit")) {
+                        && !option.startsWith("-XX:ArchiveClassesAtExit") && !option.startsWith("-XX:AOTCacheOutput")
+                        && !option.startsWith("-XX:AOTConfiguration") && !option.startsWith("-XX:AOTMode")) {
                     command.add(option);
                 }
             }
