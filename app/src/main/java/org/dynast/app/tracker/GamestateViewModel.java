@@ -53,6 +53,16 @@ public final class GamestateViewModel {
     public record GlobalItem(String name, String value, boolean privateColumn, boolean derived) {
     }
 
+    /**
+     * A cell edit that was not kept: which cell, what was typed and why (the rule's words). It stays shown beside
+     * the table until the next edit begins.
+     */
+    public record CellRefusal(String row, String column, String typed, String why) {
+        public boolean at(String rowName, String columnName) {
+            return row.equals(rowName) && column.equals(columnName);
+        }
+    }
+
     /** An action: its name, its cadence in words, and the rule's words. */
     public record ActionItem(String name, String cadence, String text, boolean perPlayer) {
         @Override
@@ -81,6 +91,7 @@ public final class GamestateViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper(this, "caption", "");
+    private final ReadOnlyObjectWrapper<CellRefusal> cellRefusal = new ReadOnlyObjectWrapper<>(this, "cellRefusal");
     private TrackerDefinition definition = new TrackerDefinition();
     private final TimedPostsViewModel posts;
     private final TabWork work;
@@ -100,6 +111,10 @@ public final class GamestateViewModel {
             if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
                 refresh();
             }
+        });
+        session.rewindsProperty().addListener((o, a, b) -> { // an undo, or another dynasty: what was said is stale
+            message.set("");
+            cellRefusal.set(null);
         });
         refresh();
     }
@@ -202,11 +217,29 @@ public final class GamestateViewModel {
         return definition.column(column).map(c -> !c.derived()).orElse(false);
     }
 
-    /** Keeps an edited cell (one logged action); a refusal (a bad value, a check) is shown and nothing changes. */
+    /** A cell's edit begins: the last refusal spoke of the edit before it. */
+    public void editStarted() {
+        cellRefusal.set(null);
+    }
+
+    /**
+     * Keeps an edited cell (one logged action); a refusal (a bad value, a check) is shown at the cell, until the next
+     * edit begins, and nothing changes.
+     */
     public void edit(String row, String column, String text) {
         long id = dynastyId();
         String actor = session.actor();
-        work.run(() -> tracker().setCell(id, actor, row, column, text), messages.get("gamestate.edited", row, column));
+        cellRefusal.set(null);
+        executor.submit(() -> {
+            tracker().setCell(id, actor, row, column, text);
+            return row;
+        }, r -> {
+            message.set(messages.get("gamestate.edited", row, column));
+            refresh();
+        }, e -> {
+            cellRefusal.set(new CellRefusal(row, column, text, work.message(e)));
+            refresh();
+        });
     }
 
     public void editGlobal(String name, String text) {
@@ -360,6 +393,16 @@ public final class GamestateViewModel {
 
     public ReadOnlyStringProperty problemsProperty() {
         return problems.getReadOnlyProperty();
+    }
+
+    /** The last cell edit that was not kept, and why; null once another edit begins. */
+    public ReadOnlyObjectProperty<CellRefusal> cellRefusalProperty() {
+        return cellRefusal.getReadOnlyProperty();
+    }
+
+    /** The refusal in one line, for beside the table: "Josh's Food: “-2” was not kept. Food is at least 0 …". */
+    public String refusalText(CellRefusal r) {
+        return r == null ? "" : messages.get("gamestate.cell.refused", r.row(), r.column(), r.typed(), r.why());
     }
 
     public ReadOnlyStringProperty captionProperty() {

@@ -80,7 +80,7 @@ class GamestateTabUiTest {
         TextField editor = robot.lookup("#cellEditor").queryAs(TextField.class);
         await(() -> editor.getStyleClass().contains("invalid"));
         robot.type(KeyCode.ENTER);
-        await(() -> text(robot, "#trackerMessage").contains("Food is at least 0"));
+        await(() -> text(robot, "#cellRefusal").contains("Food is at least 0"));
         assertThat(cellText(robot, "col-Food", 0)).isEqualTo("7");
 
         // an action: Josh gains 5 People, previewed first
@@ -98,6 +98,54 @@ class GamestateTabUiTest {
         robot.clickOn("#trackerUndo");
         await(() -> cellText(robot, "col-People", 0).equals("50"));
         assertThat(cellText(robot, "col-Food", 0)).isEqualTo("7");
+    }
+
+    /**
+     * A refused edit says why right under the table, beside the cell it refused (outlined, the reason in its
+     * tooltip), even while the window's info bar shows a message; it stays until the next edit begins.
+     */
+    @Test
+    void aRefusedEditSaysWhyUnderTheTableUntilTheNextEdit(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Gamestate");
+        await(() -> cellText(robot, "col-Food", 0).equals("5"));
+        // an edit, undone and redone from the toolbar: the window's info bar says so
+        robot.doubleClickOn(cell(robot, "col-Food", 0));
+        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        robot.write("7").type(KeyCode.ENTER);
+        await(() -> cellText(robot, "col-Food", 0).equals("7"));
+        robot.clickOn("#undoButton");
+        await(() -> cellText(robot, "col-Food", 0).equals("5"));
+        robot.clickOn("#redoButton");
+        await(() -> cellText(robot, "col-Food", 0).equals("7"));
+        await(() -> robot.lookup("#messageLine").query().isVisible());
+
+        robot.doubleClickOn(cell(robot, "col-People", 1));
+        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        robot.write("abc").type(KeyCode.ENTER);
+        Label refusal = robot.lookup("#cellRefusal").queryAs(Label.class);
+        await(() -> refusal.isVisible() && refusal.getText().contains("\"abc\" is not"));
+        assertThat(refusal.getText()).startsWith("Kevan's People: \u201cabc\u201d was not kept.");
+        assertThat(robot.lookup("#messageLine").query().isVisible()).as("the info bar still shows").isTrue();
+        // right under the table, wholly inside the window, its text not cut
+        javafx.geometry.Bounds table = robot.lookup("#trackerTable").query().localToScreen(
+                robot.lookup("#trackerTable").query().getBoundsInLocal());
+        javafx.geometry.Bounds said = refusal.localToScreen(refusal.getBoundsInLocal());
+        javafx.geometry.Bounds window = refusal.getScene().getRoot().localToScreen(
+                refusal.getScene().getRoot().getBoundsInLocal());
+        assertThat(said.getMinY() - table.getMaxY()).isBetween(0.0, 12.0);
+        assertThat(said.getMaxY()).isLessThanOrEqualTo(window.getMaxY());
+        assertThat(refusal.getHeight()).isGreaterThanOrEqualTo(refusal.prefHeight(refusal.getWidth()) - 0.5);
+        // the refused cell is outlined, the reason in its tooltip
+        TableCell<?, ?> refused = (TableCell<?, ?>) cell(robot, "col-People", 1);
+        assertThat(refused.getStyleClass()).contains("refused-cell");
+        assertThat(refused.getTooltip().getText()).isEqualTo(refusal.getText());
+
+        // the next edit begins: the refusal was about the last one
+        robot.doubleClickOn(cell(robot, "col-Food", 0));
+        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        await(() -> !refusal.isVisible());
+        robot.type(KeyCode.ESCAPE);
+        assertThat(((TableCell<?, ?>) cell(robot, "col-People", 1)).getStyleClass()).doesNotContain("refused-cell");
     }
 
     @Test

@@ -61,8 +61,16 @@ class GamestateViewModelTest {
         vm.edit("Josh", "Food", "1");
         assertThat(vm.rows().get(0).cell("Famished")).isEqualTo("Yes");
         vm.edit("Josh", "Anointments", "5");
-        assertThat(vm.messageProperty().get()).endsWith("Josh's Anointments would be 5.");
         assertThat(vm.rows().get(0).cell("Anointments")).isEqualTo("0");
+        // the refusal is the cell's, kept beside the table until the next edit begins
+        GamestateViewModel.CellRefusal refused = vm.cellRefusalProperty().get();
+        assertThat(refused.at("Josh", "Anointments")).isTrue();
+        assertThat(vm.refusalText(refused)).startsWith("Josh's Anointments: \u201c5\u201d was not kept. ")
+                .endsWith("Josh's Anointments would be 5.");
+        vm.refresh();
+        assertThat(vm.cellRefusalProperty().get()).isEqualTo(refused);
+        vm.editStarted();
+        assertThat(vm.cellRefusalProperty().get()).isNull();
     }
 
     @Test
