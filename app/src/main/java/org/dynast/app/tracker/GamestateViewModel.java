@@ -312,10 +312,12 @@ public final class GamestateViewModel {
         }
         List<String> lines = new ArrayList<>(p.notes());
         lines.addAll(p.changes());
-        String body = lines.isEmpty() ? messages.get("gamestate.wiki.noChange") : String.join("\n", lines.subList(0,
-                Math.min(lines.size(), 40))) + (lines.size() > 40 ? "\n\u2026" : "");
-        if (dialogs.confirm(messages.get("gamestate.wiki.import"), messages.get("gamestate.wiki.previewHeader",
-                p.changes().size()), body, messages.get("gamestate.wiki.apply"))) {
+        if (lines.isEmpty()) {
+            lines.add(messages.get("gamestate.wiki.noChange"));
+        }
+        // every change is shown, however many: the emperor agrees to all of them
+        if (dialogs.confirmList(messages.get("gamestate.wiki.import"), messages.get("gamestate.wiki.previewHeader",
+                p.changes().size()), lines, messages.get("gamestate.wiki.apply"))) {
             work.run(() -> tracker().importWiki(id, actor, text), messages.get("gamestate.wiki.imported",
                     p.changes().size()));
         }

@@ -24,6 +24,7 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.tracker.TrackerEngine;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -39,12 +40,14 @@ class GamestateTabUiTest {
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final FxTaskExecutor executor = new FxTaskExecutor();
     private GameStore store;
+    private long id;
 
     @Start
     void start(Stage stage) {
         store = GameStore.inMemory("gui-" + UUID.randomUUID(), clock);
         Dynasty d = store.dynasties().found("City", "Dead City", 217, new Terms("District", "Districts", "City"),
                 "City", LocalDate.of(2023, 7, 1));
+        id = d.id();
         for (String name : List.of("Josh", "Kevan", "Clucky", "JonathanDark")) {
             store.roster().addPlayer(d.id(), "City", name, false, null);
         }
@@ -146,6 +149,39 @@ class GamestateTabUiTest {
         await(() -> !refusal.isVisible());
         robot.type(KeyCode.ESCAPE);
         assertThat(((TableCell<?, ?>) cell(robot, "col-People", 1)).getStyleClass()).doesNotContain("refused-cell");
+    }
+
+    /**
+     * Import Wiki Tables: the confirmation lists every change whole, in a dialog as big as the list (it was cut to
+     * "Thornton's Seeds: 3 → 2..."), and Import applies them all.
+     */
+    @Test
+    void theWikiImportConfirmationShowsEveryChangeWhole(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Gamestate");
+        await(() -> cellText(robot, "col-Food", 0).equals("5"));
+        String edited = org.dynast.model.tracker.TrackerWiki.export(TrackerEngine.in(store).tracker().state(id), true)
+                .replace("| Josh || 50 || 5", "| Josh || 45 || 5").replace("| Kevan || 50 || 5", "| Kevan || 40 || 2")
+                .replace("| Clucky || 50 || 5", "| Clucky || 50 || 9");
+        robot.clickOn("#trackerImport");
+        await(() -> robot.lookup("#pasteArea").tryQuery().isPresent());
+        robot.interact(() -> robot.lookup("#pasteArea").queryAs(javafx.scene.control.TextArea.class).setText(edited));
+        robot.clickOn("OK");
+        await(() -> robot.lookup("#confirmList").tryQuery().isPresent());
+        javafx.scene.control.ListView<String> list = robot.lookup("#confirmList").queryListView();
+        assertThat(list.getItems()).containsExactly("Josh's People: 50 \u2192 45", "Kevan's People: 50 \u2192 40",
+                "Kevan's Food: 5 \u2192 2", "Clucky's Food: 5 \u2192 9");
+        // every row drawn whole: four filled cells in sight, none of their texts cut to "…"
+        List<javafx.scene.Node> cells = robot.lookup("#confirmList .list-cell").queryAll().stream()
+                .filter(c -> c instanceof ListCell<?> lc && !lc.isEmpty() && lc.isVisible()).toList();
+        assertThat(cells).hasSize(4).allSatisfy(c -> {
+            javafx.geometry.Bounds in = list.sceneToLocal(c.localToScene(c.getBoundsInLocal()));
+            assertThat(in.getMaxY()).isLessThanOrEqualTo(list.getHeight() + 0.5);
+        });
+        assertThat(robot.lookup("#confirmList .list-cell .text").queryAllAs(javafx.scene.text.Text.class))
+                .extracting(javafx.scene.text.Text::getText).noneMatch(t -> t.endsWith("\u2026") || t.endsWith("..."));
+        robot.clickOn("Import");
+        await(() -> cellText(robot, "col-People", 1).equals("40"));
+        assertThat(cellText(robot, "col-Food", 2)).isEqualTo("9");
     }
 
     @Test

@@ -91,12 +91,18 @@ class GamestateViewModelTest {
         vm.editGlobal("Faction Cultures", "The Lanterns (Loyal)");
         vm.copyWiki(false);
         assertThat(dialogs.clipboard).contains("! District !! People").doesNotContain("Lanterns");
-        String edited = vm.wikiText(true).replace("| Josh || 50 || 5", "| Josh || 45 || 5");
+        String edited = vm.wikiText(true).replace("| Josh || 50 || 5", "| Josh || 45 || 5")
+                .replace("| Kevan || 50 || 5", "| Kevan || 40 || 2").replace("| Clucky || 50 || 5", "| Clucky || 50 || 9");
         dialogs.pastes.add(edited);
         dialogs.confirms.add(true);
         vm.importWiki();
+        // every change is listed whole for the emperor to agree to, none cut to "…"
+        assertThat(dialogs.listsShown).singleElement().satisfies(lines -> assertThat(lines).containsExactly(
+                "Josh's People: 50 \u2192 45", "Kevan's People: 50 \u2192 40", "Kevan's Food: 5 \u2192 2",
+                "Clucky's Food: 5 \u2192 9"));
+        assertThat(dialogs.questions).singleElement().asString().startsWith("Importing changes 4 values:");
         assertThat(vm.rows().get(0).cell("People")).isEqualTo("45");
-        assertThat(vm.messageProperty().get()).isEqualTo("Imported the wiki tables (1 changes).");
+        assertThat(vm.messageProperty().get()).isEqualTo("Imported the wiki tables (4 changes).");
     }
 
     @Test
