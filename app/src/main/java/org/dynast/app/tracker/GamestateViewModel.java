@@ -134,7 +134,27 @@ public final class GamestateViewModel {
             return;
         }
         long id = dynastyId();
-        work.read(() -> tracker().table(id), this::show);
+        work.read(() -> new Read(tracker().table(id), captionOf(id)), r -> {
+            caption.set(r.caption());
+            show(r.table());
+        });
+    }
+
+    private record Read(TrackerTable table, String caption) {
+    }
+
+    /**
+     * "Ruleset 168: 1 active Wizard (the King has no row)": the dynasty's ruleset and its players counted as the status
+     * bar counts them (every one not Idle, the emperor too), in the dynasty's own terms; the emperor has no row.
+     */
+    private String captionOf(long id) {
+        org.dynast.model.dynasty.Dynasty d = session.store().dynasties().get(id);
+        org.dynast.model.roster.Roster roster = session.store().roster().roster(id);
+        int active = roster.active().size();
+        String text = messages.get("gamestate.caption", d.rulesetNumber(), active,
+                active == 1 ? d.terms().player() : d.terms().players());
+        boolean emperorActive = d.emperorId() != null && roster.active().stream().anyMatch(p -> p.id() == d.emperorId());
+        return emperorActive ? messages.get("gamestate.caption.emperor", text, d.terms().emperor()) : text;
     }
 
     private void show(TrackerTable t) {
@@ -145,8 +165,6 @@ public final class GamestateViewModel {
             cols.add(new ColumnInfo(c.name, c.derived(), c.privateColumn, c.derived() ? c.formula
                     + (c.note == null ? "" : "\n" + c.note) : c.note, ps.isEmpty() ? null : ps.get(0).text()));
         }
-        caption.set(messages.get("gamestate.caption", definition.template == null ? "" : definition.template,
-                t.rows().stream().filter(r -> !r.npc()).count()));
         problems.set(String.join("\n", t.problems().stream().map(TrackerTable.Problem::text).toList()));
         rows.setAll(t.rows().stream().map(r -> new RowItem(r.name(), r.npc(), r.cells())).toList());
         columns.set(List.copyOf(cols));

@@ -42,7 +42,8 @@ class GamestateViewModelTest {
 
     @Test
     void theTableFollowsTheTemplateWithDerivedColumnsMarked() {
-        assertThat(vm.captionProperty().get()).isEqualTo("Ruleset 217 Districts: 4 players");
+        // counted as the status bar counts them, the City too, in the dynasty's terms
+        assertThat(vm.captionProperty().get()).isEqualTo("Ruleset 217: 5 active Districts (the City has no row)");
         assertThat(vm.columnsProperty().get()).filteredOn(GamestateViewModel.ColumnInfo::derived)
                 .extracting(GamestateViewModel.ColumnInfo::name)
                 .containsExactly("Abandoned", "Famished", "Starving", "Chaos");
@@ -52,6 +53,22 @@ class GamestateViewModelTest {
                 .containsExactly("Prospect", "Solar Field", "Faction Cultures");
         vm.filterProperty().set("kev");
         assertThat(vm.rows()).extracting(GamestateViewModel.RowItem::name).containsExactly("Kevan");
+    }
+
+    /**
+     * A pasted ruleset's dynasty (the Blank template): its header names the ruleset and the dynasty's own term, not
+     * the template's name "Blank" nor "players".
+     */
+    @Test
+    void aPastedRulesetsHeaderUsesTheDynastysTerms() {
+        Dynasty garden = store.dynasties().found("Flora", "The Garden", 242, new Terms("Gardener", "Gardeners",
+                "Flora"), "Flora", LocalDate.of(2026, 11, 1), "ruleset-205", List.of("tracker"));
+        store.roster().addPlayer(garden.id(), "Flora", "Thornton", false, null);
+        GamestateViewModel blank = new GamestateViewModel(new Session(TaskExecutor.immediate(), store,
+                store.dynasties().get(garden.id())), dialogs, TaskExecutor.immediate(), Messages.load());
+        assertThat(blank.captionProperty().get()).isEqualTo("Ruleset 242: 2 active Gardeners (the Flora has no row)")
+                .doesNotContain("Blank").doesNotContain("players");
+        assertThat(blank.rows()).extracting(GamestateViewModel.RowItem::name).containsExactly("Thornton");
     }
 
     @Test
