@@ -73,7 +73,7 @@ final class ListConfirmDialog {
         List<String> shown = lines.subList(0, Math.min(lines.size(), MOST_ROWS));
         list.setPrefHeight(height(probe, shown, textWidth, first.getHeight()));
         list.setMinHeight(height(probe, shown.subList(0, Math.min(shown.size(), 4)), textWidth, first.getHeight()));
-        Placement.growToContent(list.getScene().getWindow());
+        Placement.refit(list.getScene().getWindow());
     }
 
     /** The height of {@code lines} as the list draws them, each a cell of the theme's size, a long one wrapped. */
