@@ -267,11 +267,6 @@ public final class GamestateView {
     }
 
     @FXML
-    private void undo() {
-        vm.undo();
-    }
-
-    @FXML
     private void addNpc() {
         vm.addNpc();
     }

@@ -280,12 +280,6 @@ public final class GamestateViewModel {
                 + (notes.isEmpty() ? messages.get("gamestate.action.nothing") : String.join("; ", notes)));
     }
 
-    public void undo() {
-        long id = dynastyId();
-        String actor = session.actor();
-        work.run(() -> session.store().log().undo(id, actor), e -> e.summary());
-    }
-
     public void addNpc() {
         dialogs.askText(messages.get("gamestate.npc.title"), messages.get("gamestate.npc.header"), "")
                 .ifPresent(name -> {

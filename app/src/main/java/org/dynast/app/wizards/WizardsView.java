@@ -340,9 +340,4 @@ public final class WizardsView {
     private void copyWikiPage() {
         vm.copyWikiPage();
     }
-
-    @FXML
-    private void undo() {
-        vm.undo();
-    }
 }

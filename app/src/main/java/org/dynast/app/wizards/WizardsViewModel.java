@@ -25,7 +25,7 @@ import org.dynast.model.wizards.rules.Wizard;
  * The Wizards tab's Stables and Duels: every Stable with its creatures and their Upkeep, the chosen Stable's Strength
  * matrix (creature × current Battlefield, each cell with its reasons), Breeding (the legal Stocks, the illegal ones with
  * their reason, the whelps with their Food), the Duels board (roles, timers, the plans the judge holds, each slot's
- * Strength with its reasons, Panache, Run battle with its DICE2 and result text) and undo. The Campaign, Court and weekly
+ * Strength with its reasons, Panache, Run battle with its DICE2 and result text). The Campaign, Court and weekly
  * actions have ViewModels of their own. Reads and actions run through the {@link TaskExecutor}; a refusal is shown,
  * never thrown.
  */
@@ -459,12 +459,6 @@ public final class WizardsViewModel extends WizardsPanelModel {
             dialogs.copyToClipboard(text);
             message.set(messages.get("wizards.page.copied"));
         }, message::set);
-    }
-
-    public void undo() {
-        long id = id();
-        String actor = session.actor();
-        act(() -> session.store().log().undo(id, actor), e -> message.set(e.summary()));
     }
 
     // ---- properties ------------------------------------------------------------------------------

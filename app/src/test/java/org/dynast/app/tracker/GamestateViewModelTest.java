@@ -40,6 +40,12 @@ class GamestateViewModelTest {
         store.close();
     }
 
+    /** Edit › Undo, as the console's toolbar does it: the log's undo, then the tabs told the history moved. */
+    private void editUndo() {
+        store.log().undo(city.id(), "City");
+        session.rewound();
+    }
+
     @Test
     void theTableFollowsTheTemplateWithDerivedColumnsMarked() {
         // counted as the status bar counts them, the City too, in the dynasty's terms
@@ -99,7 +105,7 @@ class GamestateViewModelTest {
         assertThat(vm.preview()).containsExactly("Kevan's People: 50 \u2192 55");
         vm.takeAction();
         assertThat(vm.rows().get(1).cell("People")).isEqualTo("55");
-        vm.undo();
+        editUndo(); // the toolbar's Undo: the tab follows it
         assertThat(vm.rows().get(1).cell("People")).isEqualTo("50");
     }
 

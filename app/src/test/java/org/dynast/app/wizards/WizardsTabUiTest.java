@@ -118,11 +118,12 @@ class WizardsTabUiTest {
         await(() -> robot.lookup("#wizardsDuels").<WizardsViewModel.DuelItem>queryListView().getItems().get(0)
                 .stage().equals("decided"));
 
-        // undo: the battle is taken back
-        robot.clickOn("#wizardsUndo");
+        // Edit › Undo (the toolbar's; the tab has none of its own): the battle is taken back
+        assertThat(robot.lookup("#wizardsUndo").tryQuery()).isEmpty();
+        robot.clickOn("#undoButton");
         await(() -> robot.lookup("#wizardsDuels").<WizardsViewModel.DuelItem>queryListView().getItems().get(0)
                 .stage().equals("begun"));
-        assertThat(robot.lookup("#wizardsMessage").queryAs(Label.class).getText()).contains("ran the battle");
+        assertThat(robot.lookup("#messageStatus").queryAs(Label.class).getText()).contains("ran the battle");
         assertThat(WizardsEngine.in(store).wizards().state(id).duel(1).orElseThrow().triumphant).isNull();
     }
 
@@ -166,10 +167,10 @@ class WizardsTabUiTest {
         assertThat(comment.getText()).contains("Bleak Tor").contains("Triumphant");
         assertThat(WizardsEngine.in(store).wizards().state(id).openCampaign()).isEmpty();
 
-        robot.clickOn("#wizardsUndo");
+        robot.clickOn("#undoButton");
         await(() -> WizardsEngine.in(store).wizards().state(id).openCampaign().isPresent()
                 && !robot.lookup("#campaignClose").queryButton().isDisabled());
-        assertThat(robot.lookup("#wizardsMessage").queryAs(Label.class).getText()).contains("closed Campaign 1");
+        assertThat(robot.lookup("#messageStatus").queryAs(Label.class).getText()).contains("closed Campaign 1");
     }
 
     /**

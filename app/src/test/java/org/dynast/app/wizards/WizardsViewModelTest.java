@@ -83,7 +83,8 @@ class WizardsViewModelTest {
         assertThat(vm.breedMessageProperty().get()).isEmpty();
         assertThat(vm.stables().get(0).chips()).extracting(WizardsViewModel.Chip::creature)
                 .containsExactly("Winged Horse", "Ox");
-        vm.undo();
+        store.log().undo(court.id(), "Brendan"); // Edit › Undo
+        session.rewound();
         assertThat(vm.stables().get(0).chips()).hasSize(1);
     }
 
