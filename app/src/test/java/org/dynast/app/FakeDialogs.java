@@ -195,6 +195,15 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return answer != null && answer;
     }
 
+    /** The lists shown by {@link #confirmList}, newest last (answered from {@link #confirms}). */
+    public final List<List<String>> listsShown = new ArrayList<>();
+
+    @Override
+    public boolean confirmList(String title, String header, List<String> lines, String yes) {
+        listsShown.add(List.copyOf(lines));
+        return confirm(title, header, String.join("\n", lines), yes);
+    }
+
     @Override
     public boolean confirm(String title, String header, String text, String yes) {
         questions.add(header + " " + text);

@@ -32,6 +32,7 @@ final class BackupDialog {
         dialog.setTitle(messages.get("dialog.restore.title"));
         dialog.setHeaderText(messages.get("dialog.restore.header", fileName));
         TableView<Backups.Backup> table = new TableView<>(FXCollections.observableArrayList(backups));
+        table.setPlaceholder(Cells.placeholder(messages.get("placeholder.backups")));
         table.setId("backupTable");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column(messages.get("dialog.restore.when"), 190, b -> WHEN.format(b.taken())));

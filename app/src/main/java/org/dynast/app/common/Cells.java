@@ -12,6 +12,17 @@ public final class Cells {
     private Cells() {
     }
 
+    /**
+     * What an empty table or list says, in the console's placeholder style (muted, italic, wrapped), never JavaFX's
+     * own "No content in table".
+     */
+    public static javafx.scene.control.Label placeholder(String text) {
+        javafx.scene.control.Label label = new javafx.scene.control.Label(text);
+        label.getStyleClass().add("placeholder-text");
+        label.setWrapText(true);
+        return label;
+    }
+
     public static <S, T> Callback<CellDataFeatures<S, T>, ObservableValue<T>> value(Function<S, T> getter) {
         return features -> new ReadOnlyObjectWrapper<>(getter.apply(features.getValue()));
     }

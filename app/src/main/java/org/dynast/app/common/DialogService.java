@@ -15,6 +15,14 @@ public interface DialogService {
     boolean confirm(String title, String header, String text, String yes);
 
     /**
+     * Asks a question about a list of changes, every one shown whole (a list that scrolls when long, in a dialog
+     * sized to it); true when {@code yes} is pressed.
+     */
+    default boolean confirmList(String title, String header, java.util.List<String> lines, String yes) {
+        return confirm(title, header, String.join("\n", lines), yes);
+    }
+
+    /**
      * Asks what to do with unsaved text before it would be thrown away: Save, Discard or Cancel (closing the dialog
      * is Cancel).
      */

@@ -64,6 +64,11 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public boolean confirmList(String title, String header, java.util.List<String> lines, String yes) {
+        return ListConfirmDialog.ask(owner.get(), title, header, lines, yes);
+    }
+
+    @Override
     public UnsavedWork.Choice askUnsaved(String title, String header, String text) {
         ButtonType save = new ButtonType(messages.get("dialog.unsaved.save"), javafx.scene.control.ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(messages.get("dialog.unsaved.discard"),

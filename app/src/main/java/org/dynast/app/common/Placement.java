@@ -60,6 +60,18 @@ public final class Placement {
         }
     }
 
+    /**
+     * After its content grew (a wizard's next step, a list measured once drawn): {@code window} grows to it, and is
+     * then moved (and shrunk, if bigger) wholly onto its screen, without being centred again.
+     */
+    public static void refit(Window window) {
+        if (window == null || !window.isShowing()) {
+            return;
+        }
+        growToContent(window);
+        place(window, null);
+    }
+
     /** Centres {@code window} on {@code owner} (if any) within the owner's screen. */
     public static void place(Window window, Window owner) {
         Window anchor = owner != null && owner.isShowing() ? owner : null;

@@ -433,10 +433,6 @@ public final class DistrictsView {
         vm.conclave().respond();
     }
 
-    @FXML
-    private void undo() {
-        vm.undo();
-    }
 
     @FXML
     private void copyDeadCity() {

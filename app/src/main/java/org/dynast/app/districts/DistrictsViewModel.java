@@ -19,8 +19,8 @@ import org.dynast.model.districts.District;
 
 /**
  * The Districts tab (Ruleset 217): the Districts' table with status badges, the Dilemma composer (may it be posed now
- * and why not; Pose with each step and its roll; the post to copy; The Storm), the Prospect, undo and the Dead City
- * page, and one ViewModel per panel: the Reactions, a District's own actions, the City's private book and the
+ * and why not; Pose with each step and its roll; the post to copy; The Storm), the Prospect and the Dead City
+ * page (Edit › Undo takes any of its actions back), and one ViewModel per panel: the Reactions, a District's own actions, the City's private book and the
  * Conclave. The District chosen in any panel is chosen in all. Reads and writes run through {@link TabWork}; a refusal
  * is shown, never thrown.
  */
@@ -64,6 +64,12 @@ public final class DistrictsViewModel {
             if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
                 refresh();
             }
+        });
+        // Edit › Undo or Redo (or another dynasty): the steps and messages shown spoke of what is now undone
+        session.rewindsProperty().addListener((o, a, b) -> {
+            poseSteps.clear();
+            reactions.clearSteps();
+            message.set("");
         });
         refresh();
     }
@@ -145,16 +151,6 @@ public final class DistrictsViewModel {
         String actor = c.actor();
         c.work.run(() -> c.engine().districts().setStorm(id, actor, ongoing), c.messages.get(ongoing
                 ? "districts.storm.on" : "districts.storm.off"));
-    }
-
-    public void undo() {
-        long id = c.id();
-        String actor = c.actor();
-        c.work.run(() -> c.session.store().log().undo(id, actor), e -> {
-            poseSteps.clear();
-            reactions.clearSteps();
-            return e.summary();
-        });
     }
 
     /** Copies the Dead City page (MediaWiki, nothing private) for the players. */

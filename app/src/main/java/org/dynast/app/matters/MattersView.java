@@ -153,7 +153,6 @@ public final class MattersView {
         adminChoice.valueProperty().bindBidirectional(vm.resolvingAdminProperty());
 
         dashboardList.setItems(vm.dashboard());
-        dashboardList.setPlaceholder(new Label(messages.get("matters.dashboard.empty")));
         dashboardList.setCellFactory(list -> new Cells.WrappingListCell<>(list) {
             @Override
             protected void updateItem(ResolveItem item, boolean empty) {

@@ -114,6 +114,7 @@ public final class ProfileEditorView {
         section.valueProperty().bindBidirectional(vm.sectionProperty());
         ListView<ProfileEditorViewModel.RouteRow> routeList = new ListView<>(vm.routes(vm.sectionProperty().get()));
         routeList.setId("routeList");
+        routeList.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.profile.routes")));
         routeList.setPrefHeight(100);
         vm.sectionProperty().addListener((o, a, b) -> routeList.setItems(vm.routes(b)));
         TextField routeText = new TextField();
@@ -121,6 +122,7 @@ public final class ProfileEditorView {
         routeText.setPromptText(messages.get("profileEditor.routeText.prompt"));
         ListView<Clause> clauseList = new ListView<>();
         clauseList.setId("clauseList");
+        clauseList.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.profile.clauses")));
         clauseList.setPrefHeight(90);
         clauseList.setCellFactory(l -> new ListCell<>() {
             @Override

@@ -105,6 +105,7 @@ public final class ThreadReviewView {
     private TableView<ThreadReview.Row> table() {
         TableView<ThreadReview.Row> table = new TableView<>(FXCollections.observableArrayList(review.rows()));
         table.setId("reviewTable");
+        table.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.review.table")));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<ThreadReview.Row, Number> line = new TableColumn<>(messages.get("matters.review.column.line"));
         line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().line()));

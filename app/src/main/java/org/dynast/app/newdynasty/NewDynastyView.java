@@ -96,7 +96,27 @@ public final class NewDynastyView {
         dialog.setTitle(messages.get("dialog.newDynasty.title"));
         dialog.setResizable(true);
         dialog.getDialogPane().setId("newDynastyDialog");
-        dialog.getDialogPane().setContent(root);
+        // the steps scroll, the buttons never do: on a short screen the dialog is cut to it, its buttons still in sight
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(root);
+        scroll.setId("newDynastyScroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("edge-to-edge");
+        dialog.getDialogPane().setContent(scroll);
+        Window window = dialog.getDialogPane().getScene().getWindow();
+        Runnable refit = () -> Platform.runLater(() -> {
+            // as tall as the step asks at its width (its notes wrapped), then within the screen
+            double width = scroll.getViewportBounds().getWidth() > 0 ? scroll.getViewportBounds().getWidth()
+                    : root.prefWidth(-1);
+            scroll.setPrefViewportHeight(Math.ceil(root.prefHeight(width)) + 2);
+            org.dynast.app.common.Placement.refit(window);
+        });
+        vm.stepProperty().addListener((o, a, b) -> refit.run());
+        for (Label note : new Label[] {rulesetLineLabel, numberNoteLabel, termsNoteLabel, emperorNoteLabel,
+                profileNoteLabel, modulesNoteLabel, finishProblemLabel, nextProblemLabel}) {
+            note.textProperty().addListener((o, a, b) -> refit.run());
+        }
+        window.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> refit.run());
         org.dynast.app.common.Themes.style(dialog.getDialogPane().getStylesheets());
         ButtonType backType = new ButtonType(messages.get("newDynasty.back"), ButtonData.BACK_PREVIOUS);
         ButtonType nextType = new ButtonType(messages.get("newDynasty.next"), ButtonData.NEXT_FORWARD);

@@ -53,7 +53,7 @@ final class MentorshipView {
         ListView<String> walkthroughs = new ListView<>(vm.walkthroughs());
         walkthroughs.setId("mentorWalkthroughs");
         walkthroughs.setPrefHeight(80);
-        walkthroughs.setPlaceholder(new Label(messages.get("mentor.walkthroughs.none")));
+        walkthroughs.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("mentor.walkthroughs.none")));
         Button start = new Button();
         start.setMnemonicParsing(false); // a player's name, shown as it is
         start.textProperty().bind(vm.startTextProperty());

@@ -56,6 +56,7 @@ final class ColumnsDialog {
         Button add = new Button(messages.get("gamestate.columns.add"));
         TableView<ColumnsEditor.Draft> table = new TableView<>(editor.columns());
         table.setId("columnsTable");
+        table.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.columns")));
         table.setEditable(true);
         add.setOnAction(e -> table.getSelectionModel().select(editor.addColumn()));
         Button remove = new Button(messages.get("gamestate.columns.remove"));

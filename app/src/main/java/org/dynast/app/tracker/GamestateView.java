@@ -33,6 +33,7 @@ public final class GamestateView {
     @FXML private TextField trackerFilter;
     @FXML private TableView<GamestateViewModel.RowItem> trackerTable;
     @FXML private Label trackerProblems;
+    @FXML private Label cellRefusal;
     @FXML private TableView<GamestateViewModel.GlobalItem> trackerGlobals;
     @FXML private ListView<GamestateViewModel.ActionItem> trackerActions;
     @FXML private ComboBox<String> trackerTaker;
@@ -76,6 +77,13 @@ public final class GamestateView {
             }
         });
         trackerProblems.textProperty().bind(vm.problemsProperty());
+        cellRefusal.setGraphic(new org.kordamp.ikonli.javafx.FontIcon("mdi2a-alert-circle-outline"));
+        vm.cellRefusalProperty().addListener((o, a, b) -> {
+            cellRefusal.setText(vm.refusalText(b));
+            cellRefusal.setVisible(b != null);
+            cellRefusal.setManaged(b != null);
+            trackerTable.refresh(); // the refused cell is outlined, with why in its tooltip
+        });
         globals();
         trackerActions.setItems(vm.actions());
         trackerActions.getSelectionModel().selectedItemProperty().addListener((o, a, b) ->
@@ -163,6 +171,10 @@ public final class GamestateView {
                 return;
             }
             super.startEdit();
+            if (!isEditing()) {
+                return;
+            }
+            vm.editStarted();
             field = new TextField(getItem());
             field.setId("cellEditor");
             field.textProperty().addListener((o, a, b) -> {
@@ -178,16 +190,26 @@ public final class GamestateView {
                 if (k.getCode() == KeyCode.ENTER) {
                     GamestateViewModel.RowItem row = getTableRow().getItem();
                     String text = field.getText();
-                    cancelEdit();
+                    k.consume(); // the table would take Enter as "edit the focused cell" and reopen the editor
+                    stopEditing();
                     vm.edit(row.name(), info.name(), text);
                 } else if (k.getCode() == KeyCode.ESCAPE) {
-                    cancelEdit();
+                    k.consume();
+                    stopEditing();
                 }
             });
             setText(null);
             setGraphic(field);
             field.requestFocus();
             field.selectAll();
+        }
+
+        /** Leaves the editor, and the table's editing state with it (a cell built anew would reopen it). */
+        private void stopEditing() {
+            cancelEdit();
+            if (getTableView() != null && getTableView().getEditingCell() != null) {
+                getTableView().edit(-1, null);
+            }
         }
 
         @Override
@@ -202,6 +224,14 @@ public final class GamestateView {
             super.updateItem(item, empty);
             setGraphic(null);
             setText(empty ? null : item);
+            GamestateViewModel.CellRefusal refused = vm.cellRefusalProperty().get();
+            GamestateViewModel.RowItem row = empty || getTableRow() == null ? null : getTableRow().getItem();
+            boolean here = refused != null && row != null && refused.at(row.name(), info.name());
+            getStyleClass().remove("refused-cell");
+            if (here) {
+                getStyleClass().add("refused-cell");
+            }
+            setTooltip(here ? new Tooltip(vm.refusalText(refused)) : null);
         }
     }
 
@@ -234,11 +264,6 @@ public final class GamestateView {
         trackerGlobals.getColumns().setAll(List.of(name, value));
         trackerGlobals.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         trackerGlobals.setItems(vm.globals());
-    }
-
-    @FXML
-    private void undo() {
-        vm.undo();
     }
 
     @FXML

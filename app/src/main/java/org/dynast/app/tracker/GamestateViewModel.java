@@ -53,6 +53,16 @@ public final class GamestateViewModel {
     public record GlobalItem(String name, String value, boolean privateColumn, boolean derived) {
     }
 
+    /**
+     * A cell edit that was not kept: which cell, what was typed and why (the rule's words). It stays shown beside
+     * the table until the next edit begins.
+     */
+    public record CellRefusal(String row, String column, String typed, String why) {
+        public boolean at(String rowName, String columnName) {
+            return row.equals(rowName) && column.equals(columnName);
+        }
+    }
+
     /** An action: its name, its cadence in words, and the rule's words. */
     public record ActionItem(String name, String cadence, String text, boolean perPlayer) {
         @Override
@@ -81,6 +91,7 @@ public final class GamestateViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper(this, "caption", "");
+    private final ReadOnlyObjectWrapper<CellRefusal> cellRefusal = new ReadOnlyObjectWrapper<>(this, "cellRefusal");
     private TrackerDefinition definition = new TrackerDefinition();
     private final TimedPostsViewModel posts;
     private final TabWork work;
@@ -101,6 +112,10 @@ public final class GamestateViewModel {
                 refresh();
             }
         });
+        session.rewindsProperty().addListener((o, a, b) -> { // an undo, or another dynasty: what was said is stale
+            message.set("");
+            cellRefusal.set(null);
+        });
         refresh();
     }
 
@@ -119,7 +134,27 @@ public final class GamestateViewModel {
             return;
         }
         long id = dynastyId();
-        work.read(() -> tracker().table(id), this::show);
+        work.read(() -> new Read(tracker().table(id), captionOf(id)), r -> {
+            caption.set(r.caption());
+            show(r.table());
+        });
+    }
+
+    private record Read(TrackerTable table, String caption) {
+    }
+
+    /**
+     * "Ruleset 168: 1 active Wizard (the King has no row)": the dynasty's ruleset and its players counted as the status
+     * bar counts them (every one not Idle, the emperor too), in the dynasty's own terms; the emperor has no row.
+     */
+    private String captionOf(long id) {
+        org.dynast.model.dynasty.Dynasty d = session.store().dynasties().get(id);
+        org.dynast.model.roster.Roster roster = session.store().roster().roster(id);
+        int active = roster.active().size();
+        String text = messages.get("gamestate.caption", d.rulesetNumber(), active,
+                active == 1 ? d.terms().player() : d.terms().players());
+        boolean emperorActive = d.emperorId() != null && roster.active().stream().anyMatch(p -> p.id() == d.emperorId());
+        return emperorActive ? messages.get("gamestate.caption.emperor", text, d.terms().emperor()) : text;
     }
 
     private void show(TrackerTable t) {
@@ -130,8 +165,6 @@ public final class GamestateViewModel {
             cols.add(new ColumnInfo(c.name, c.derived(), c.privateColumn, c.derived() ? c.formula
                     + (c.note == null ? "" : "\n" + c.note) : c.note, ps.isEmpty() ? null : ps.get(0).text()));
         }
-        caption.set(messages.get("gamestate.caption", definition.template == null ? "" : definition.template,
-                t.rows().stream().filter(r -> !r.npc()).count()));
         problems.set(String.join("\n", t.problems().stream().map(TrackerTable.Problem::text).toList()));
         rows.setAll(t.rows().stream().map(r -> new RowItem(r.name(), r.npc(), r.cells())).toList());
         columns.set(List.copyOf(cols));
@@ -202,11 +235,29 @@ public final class GamestateViewModel {
         return definition.column(column).map(c -> !c.derived()).orElse(false);
     }
 
-    /** Keeps an edited cell (one logged action); a refusal (a bad value, a check) is shown and nothing changes. */
+    /** A cell's edit begins: the last refusal spoke of the edit before it. */
+    public void editStarted() {
+        cellRefusal.set(null);
+    }
+
+    /**
+     * Keeps an edited cell (one logged action); a refusal (a bad value, a check) is shown at the cell, until the next
+     * edit begins, and nothing changes.
+     */
     public void edit(String row, String column, String text) {
         long id = dynastyId();
         String actor = session.actor();
-        work.run(() -> tracker().setCell(id, actor, row, column, text), messages.get("gamestate.edited", row, column));
+        cellRefusal.set(null);
+        executor.submit(() -> {
+            tracker().setCell(id, actor, row, column, text);
+            return row;
+        }, r -> {
+            message.set(messages.get("gamestate.edited", row, column));
+            refresh();
+        }, e -> {
+            cellRefusal.set(new CellRefusal(row, column, text, work.message(e)));
+            refresh();
+        });
     }
 
     public void editGlobal(String name, String text) {
@@ -227,12 +278,6 @@ public final class GamestateViewModel {
         String who = taker.get();
         work.run(() -> tracker().take(id, actor, a.name(), a.perPlayer() ? who : null), notes -> a.name() + ": "
                 + (notes.isEmpty() ? messages.get("gamestate.action.nothing") : String.join("; ", notes)));
-    }
-
-    public void undo() {
-        long id = dynastyId();
-        String actor = session.actor();
-        work.run(() -> session.store().log().undo(id, actor), e -> e.summary());
     }
 
     public void addNpc() {
@@ -279,10 +324,12 @@ public final class GamestateViewModel {
         }
         List<String> lines = new ArrayList<>(p.notes());
         lines.addAll(p.changes());
-        String body = lines.isEmpty() ? messages.get("gamestate.wiki.noChange") : String.join("\n", lines.subList(0,
-                Math.min(lines.size(), 40))) + (lines.size() > 40 ? "\n\u2026" : "");
-        if (dialogs.confirm(messages.get("gamestate.wiki.import"), messages.get("gamestate.wiki.previewHeader",
-                p.changes().size()), body, messages.get("gamestate.wiki.apply"))) {
+        if (lines.isEmpty()) {
+            lines.add(messages.get("gamestate.wiki.noChange"));
+        }
+        // every change is shown, however many: the emperor agrees to all of them
+        if (dialogs.confirmList(messages.get("gamestate.wiki.import"), messages.get("gamestate.wiki.previewHeader",
+                p.changes().size()), lines, messages.get("gamestate.wiki.apply"))) {
             work.run(() -> tracker().importWiki(id, actor, text), messages.get("gamestate.wiki.imported",
                     p.changes().size()));
         }
@@ -360,6 +407,16 @@ public final class GamestateViewModel {
 
     public ReadOnlyStringProperty problemsProperty() {
         return problems.getReadOnlyProperty();
+    }
+
+    /** The last cell edit that was not kept, and why; null once another edit begins. */
+    public ReadOnlyObjectProperty<CellRefusal> cellRefusalProperty() {
+        return cellRefusal.getReadOnlyProperty();
+    }
+
+    /** The refusal in one line, for beside the table: "Josh's Food: “-2” was not kept. Food is at least 0 …". */
+    public String refusalText(CellRefusal r) {
+        return r == null ? "" : messages.get("gamestate.cell.refused", r.row(), r.column(), r.typed(), r.why());
     }
 
     public ReadOnlyStringProperty captionProperty() {

@@ -33,6 +33,7 @@ final class PostDialog {
         when.setPromptText(messages.get("posts.dialog.whenHint"));
         ListView<String> reactors = new ListView<>();
         reactors.setId("postReactors");
+        reactors.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.posts.reactors")));
         reactors.getItems().setAll(vm.rows());
         reactors.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         reactors.setPrefHeight(140);

@@ -57,10 +57,6 @@ public final class TimedPostsView {
         stands.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().words()));
         postsTable.getColumns().setAll(java.util.List.of(post, stands));
         postsTable.setItems(vm.posts());
-        javafx.scene.control.Label empty = new javafx.scene.control.Label(messages.get("placeholder.posts.postsTable"));
-        empty.getStyleClass().add("placeholder-text");
-        empty.setWrapText(true);
-        postsTable.setPlaceholder(empty);
         postsTable.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(TimedPostsViewModel.PostItem item, boolean empty) {

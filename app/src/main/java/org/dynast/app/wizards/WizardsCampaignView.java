@@ -81,6 +81,14 @@ public final class WizardsCampaignView {
             slots.get(i).valueProperty().bindBidirectional(vm.slots().get(i));
             slots.get(i).disableProperty().bind(vm.anyOpenProperty().not());
         }
+        // each choice's caption above it names it (and is its label, for a screen reader)
+        for (ComboBox<String> box : List.of(campaignParticipant, campaignBattlefield, campaignSlot1, campaignSlot2,
+                campaignSlot3, campaignSlot4, campaignSlot5)) {
+            if (box.getParent() instanceof javafx.scene.layout.VBox captioned
+                    && captioned.getChildren().get(0) instanceof Label caption) {
+                caption.setLabelFor(box);
+            }
+        }
         campaignParticipant.disableProperty().bind(vm.anyOpenProperty().not());
         campaignBattlefield.disableProperty().bind(vm.anyOpenProperty().not());
         campaignJoin.disableProperty().bind(vm.anyOpenProperty().not());

@@ -90,7 +90,10 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
             plan.add(new SimpleStringProperty(this, "slot" + (i + 1), ""));
         }
         challenger.addListener((o, a, b) -> announceChoices());
-        duel.addListener((o, a, b) -> duelChoices());
+        duel.addListener((o, a, b) -> {
+            message.set(""); // what was said was about the duel chosen before
+            duelChoices();
+        });
         duelist.addListener((o, a, b) -> planChoices());
         spoilsWizard.addListener((o, a, b) -> spoilsChoices());
         refresh();

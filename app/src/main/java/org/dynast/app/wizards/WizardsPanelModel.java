@@ -15,6 +15,8 @@ import org.slf4j.LoggerFactory;
 /**
  * What the Wizards tab's panel ViewModels share: the session, reads and actions through the {@link TaskExecutor}, a
  * refresh whenever the dynasty changes, and a message line where a refusal is shown in the rule's words, never thrown.
+ * What a panel said goes when the user turns to another panel, or after an undo or redo (it spoke of what was then
+ * shown).
  */
 abstract class WizardsPanelModel {
 
@@ -34,6 +36,12 @@ abstract class WizardsPanelModel {
                 refresh();
             }
         });
+        session.rewindsProperty().addListener((o, a, b) -> clearMessages());
+    }
+
+    /** Forgets what the panel said: the user turned to another panel, or the history moved. */
+    public void clearMessages() {
+        message.set("");
     }
 
     /** Reads the panel again from the dynasty. */
@@ -64,16 +72,25 @@ abstract class WizardsPanelModel {
 
     /** Acts off the UI thread; {@code done} is shown after, or the refusal. */
     <T> void act(Callable<T> work, Consumer<? super T> done) {
-        executor.submit(work, done, this::failed);
+        act(work, done, message::set);
+    }
+
+    /** Acts off the UI thread; {@code done} is shown after, or the refusal is said to {@code refused}. */
+    <T> void act(Callable<T> work, Consumer<? super T> done, Consumer<String> refused) {
+        executor.submit(work, done, e -> refused.accept(words(e)));
     }
 
     void failed(Throwable e) {
+        message.set(words(e));
+    }
+
+    /** A refusal in the rule's words; anything else logged, and said only to have failed. */
+    String words(Throwable e) {
         if (e instanceof Refusal) {
-            message.set(e.getMessage());
-        } else {
-            LOG.error("The Wizards tab failed", e);
-            message.set(messages.get("wizards.failed"));
+            return e.getMessage();
         }
+        LOG.error("The Wizards tab failed", e);
+        return messages.get("wizards.failed");
     }
 
     public ReadOnlyStringProperty messageProperty() {

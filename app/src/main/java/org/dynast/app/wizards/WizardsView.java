@@ -1,5 +1,6 @@
 package org.dynast.app.wizards;
 
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -34,6 +35,11 @@ public final class WizardsView {
     private final BorderPane root;
 
     @FXML private Label wizardsMessage;
+    @FXML private Label wizardsStockLine;
+    @FXML private Label wizardsBreedMessage;
+    @FXML private Label wizardsRunNote;
+    @FXML private Button wizardsRunBattle;
+    @FXML private javafx.scene.control.TabPane wizardsPanels;
     @FXML private ListView<WizardsViewModel.StableItem> wizardsStables;
     @FXML private ComboBox<String> wizardsBreeder;
     @FXML private ListView<WizardsViewModel.StockItem> wizardsStocks;
@@ -86,6 +92,12 @@ public final class WizardsView {
         wizardsCampaignTab.setContent(new WizardsCampaignView(campaign, messages).root());
         wizardsCourtTab.setContent(new WizardsCourtView(court, messages).root());
         wizardsWeeklyTab.setContent(new WizardsWeeklyView(weekly, messages).root());
+        // what a panel said was about that panel: turning to another one leaves it behind
+        wizardsPanels.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            for (WizardsPanelModel panel : List.of(vm, duelActions, campaign, court, weekly)) {
+                panel.clearMessages();
+            }
+        });
     }
 
     public BorderPane root() {
@@ -95,6 +107,13 @@ public final class WizardsView {
     @FXML
     private void initialize() {
         wizardsMessage.textProperty().bind(vm.messageProperty());
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(vm.messageProperty());
+        wizardsMessage.setTooltip(whole);
+        shown(wizardsBreedMessage, vm.breedMessageProperty());
+        wizardsRunBattle.disableProperty().bind(vm.runnableProperty().not());
+        shown(wizardsRunNote, javafx.beans.binding.Bindings.when(vm.boardMessageProperty().isEmpty())
+                .then(vm.runRefusalProperty()).otherwise(vm.boardMessageProperty()));
         wizardsStables.setItems(vm.stables());
         wizardsStables.setCellFactory(l -> new ListCell<>() {
             @Override
@@ -142,16 +161,23 @@ public final class WizardsView {
             protected void updateItem(WizardsViewModel.StockItem s, boolean empty) {
                 super.updateItem(s, empty);
                 setText(empty || s == null ? null : s.toString());
+                // a Stock that may not be bred from is greyed, with why in its text and its tooltip
                 setDisable(s != null && !s.legal());
                 setOpacity(s != null && !s.legal() ? 0.5 : 1);
+                setTooltip(s == null || s.legal() && s.note() == null ? null : tip(s.toString()));
             }
         });
         wizardsStocks.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null && b.legal()) {
                 vm.stockProperty().set(b);
+            } else if (b != null) {
+                wizardsStocks.getSelectionModel().select(vm.stockProperty().get());
             }
         });
-        vm.stockProperty().addListener((o, a, b) -> wizardsStocks.getSelectionModel().select(b));
+        // the Stock in use is always the one selected in the list, and named above the whelps
+        vm.stockProperty().addListener((o, a, b) -> showStock());
+        vm.stocks().addListener((ListChangeListener<WizardsViewModel.StockItem>) c -> showStock());
+        showStock();
         wizardsWhelps.setItems(vm.whelps());
         wizardsWhelps.setCellFactory(l -> new ListCell<>() {
             @Override
@@ -178,6 +204,21 @@ public final class WizardsView {
         vm.duelProperty().addListener((o, a, b) -> showDuel(b));
         showDuel(vm.duelProperty().get());
         wizardsBattle.textProperty().bind(vm.battleTextProperty());
+    }
+
+    private void showStock() {
+        WizardsViewModel.StockItem s = vm.stockProperty().get();
+        if (wizardsStocks.getSelectionModel().getSelectedItem() != s) {
+            wizardsStocks.getSelectionModel().select(s);
+        }
+        wizardsStockLine.setText(s == null ? "" : messages.get("wizards.breed.from", s.toString()));
+    }
+
+    /** Shows {@code text} in {@code label}, the label taking no room while there is nothing to say. */
+    private static void shown(Label label, javafx.beans.value.ObservableStringValue text) {
+        label.textProperty().bind(text);
+        label.visibleProperty().bind(label.textProperty().isNotEmpty());
+        label.managedProperty().bind(label.visibleProperty());
     }
 
     /** A row per current Battlefield (its effects shown), a column per creature, each cell's reasons in its tooltip. */
@@ -298,10 +339,5 @@ public final class WizardsView {
     @FXML
     private void copyWikiPage() {
         vm.copyWikiPage();
-    }
-
-    @FXML
-    private void undo() {
-        vm.undo();
     }
 }

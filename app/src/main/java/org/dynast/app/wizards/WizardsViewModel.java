@@ -25,7 +25,7 @@ import org.dynast.model.wizards.rules.Wizard;
  * The Wizards tab's Stables and Duels: every Stable with its creatures and their Upkeep, the chosen Stable's Strength
  * matrix (creature × current Battlefield, each cell with its reasons), Breeding (the legal Stocks, the illegal ones with
  * their reason, the whelps with their Food), the Duels board (roles, timers, the plans the judge holds, each slot's
- * Strength with its reasons, Panache, Run battle with its DICE2 and result text) and undo. The Campaign, Court and weekly
+ * Strength with its reasons, Panache, Run battle with its DICE2 and result text). The Campaign, Court and weekly
  * actions have ViewModels of their own. Reads and actions run through the {@link TaskExecutor}; a refusal is shown,
  * never thrown.
  */
@@ -46,15 +46,19 @@ public final class WizardsViewModel extends WizardsPanelModel {
     public record StableItem(String wizard, List<Chip> chips, int food, int favor, int upkeep) {
     }
 
-    /** A possible Stock for the chosen breeder: legal, or greyed with its reason. */
-    public record StockItem(String proprietor, int index, String creature, int food, String refusal) {
+    /**
+     * A possible Stock for the chosen breeder: legal (with a note when the breeder cannot pay its Food, so that only its
+     * Spectral whelp, at no Food, is open), or greyed with its reason.
+     */
+    public record StockItem(String proprietor, int index, String creature, int food, String refusal, String note) {
         public boolean legal() {
             return refusal == null;
         }
 
         @Override
         public String toString() {
-            return proprietor + "'s " + creature + " \u2014 " + (legal() ? food + " Food" : refusal);
+            return proprietor + "'s " + creature + " \u2014 " + (legal() ? food + " Food"
+                    + (note == null ? "" : "; " + note) : refusal);
         }
     }
 
@@ -111,6 +115,11 @@ public final class WizardsViewModel extends WizardsPanelModel {
     private final ObservableList<MatrixRow> matrix = FXCollections.observableArrayList();
     private final ObservableList<SlotRow> slots = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper board = new ReadOnlyStringWrapper(this, "board", "");
+    private final ReadOnlyStringWrapper breedMessage = new ReadOnlyStringWrapper(this, "breedMessage", "");
+    private final ReadOnlyStringWrapper boardMessage = new ReadOnlyStringWrapper(this, "boardMessage", "");
+    private final ReadOnlyStringWrapper runRefusal = new ReadOnlyStringWrapper(this, "runRefusal", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper runnable =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "runnable");
 
     private final org.dynast.app.common.DialogService dialogs;
     /** A duel to show once the board has read it (one just announced). */
@@ -124,10 +133,18 @@ public final class WizardsViewModel extends WizardsPanelModel {
         stock.addListener((o, a, b) -> refreshWhelps());
         duel.addListener((o, a, b) -> {
             battleText.set(b == null ? "" : b.result());
+            boardMessage.set(""); // it spoke of the duel as it was (or of another duel)
             refreshBoard(b);
         });
         stable.addListener((o, a, b) -> refreshMatrix(b));
         refresh();
+    }
+
+    @Override
+    public void clearMessages() {
+        super.clearMessages();
+        breedMessage.set("");
+        boardMessage.set("");
     }
 
     // ---- reading ---------------------------------------------------------------------------------
@@ -257,7 +274,8 @@ public final class WizardsViewModel extends WizardsPanelModel {
 
     // ---- the Duels board ---------------------------------------------------------------------------
 
-    private record Board(List<SlotRow> rows, String text) {
+    /** The board as shown, and why the judge may not run its battle now (null when they may). */
+    private record Board(List<SlotRow> rows, String text, String notRunnable) {
     }
 
     /** The chosen duel's battle as it stands (or was run): each slot's Strengths with reasons, the Panache. */
@@ -265,6 +283,8 @@ public final class WizardsViewModel extends WizardsPanelModel {
         if (d == null || !open()) {
             slots.clear();
             board.set("");
+            runnable.set(false);
+            runRefusal.set(messages.get("wizards.duel.none"));
             return;
         }
         long id = id();
@@ -278,14 +298,19 @@ public final class WizardsViewModel extends WizardsPanelModel {
                 }
                 return oneSide(id, engine().duels().previewOneSide(id, d.number()), why.getMessage());
             }
-            return new Board(rows(r), panache(id, r) + "\n" + (d.stage().equals("begun") ? wins(r, false)
-                    : messages.get("wizards.duel.decided")));
+            boolean begun = d.stage().equals("begun");
+            return new Board(rows(r), panache(id, r) + "\n" + (begun ? wins(r, false)
+                    : messages.get("wizards.duel.decided")), begun ? null : messages.get("wizards.duel.decided"));
         }, b -> {
             slots.setAll(b.rows());
             board.set(b.text());
+            runnable.set(b.notRunnable() == null);
+            runRefusal.set(b.notRunnable() == null ? "" : b.notRunnable());
         }, why -> {
             slots.clear();
             board.set(why);
+            runnable.set(false);
+            runRefusal.set(why);
         });
     }
 
@@ -303,7 +328,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
         }).toList();
         String due = org.dynast.model.time.UtcCalendar.format(one.due());
         return new Board(rows, panache(id, r) + "\n" + refusal + " " + messages.get("wizards.duel.onesent",
-                one.sent(), one.waitingFor(), due));
+                one.sent(), one.waitingFor(), due), refusal);
     }
 
     private static List<SlotRow> rows(Battle.Result r) {
@@ -349,11 +374,19 @@ public final class WizardsViewModel extends WizardsPanelModel {
             return;
         }
         long id = id();
-        read(() -> engine().stables().stocks(id, b).stream().map(c -> new StockItem(c.proprietor(),
-                c.index(), c.stock().wording(), c.food(), c.refusal().orElse(null))).toList(), list -> {
-                    stocks.setAll(list);
-                    stock.set(list.stream().filter(StockItem::legal).findFirst().orElse(null));
-                }, message::set);
+        read(() -> {
+            int has = engine().stables().realm(id).wizard(b).map(Wizard::food).orElse(0);
+            return engine().stables().stocks(id, b).stream().map(c -> new StockItem(c.proprietor(), c.index(),
+                    c.stock().wording(), c.food(), c.refusal().orElse(null), c.legal() && c.food() > has
+                    ? messages.get("wizards.stock.spectralOnly", b, has) : null)).toList();
+        }, list -> {
+            StockItem was = stock.get();
+            stocks.setAll(list);
+            // the Stock chosen stays chosen while it may still be bred from; else the first that may
+            stock.set(list.stream().filter(s -> s.legal() && was != null && s.proprietor().equals(was.proprietor())
+                    && s.creature().equals(was.creature())).findFirst()
+                    .orElse(list.stream().filter(StockItem::legal).findFirst().orElse(null)));
+        }, breedMessage::set);
     }
 
     private void refreshWhelps() {
@@ -369,7 +402,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
                 .map(w -> new WhelpItem(w.whelp().wording(), w.food(), w.refusal().orElse(null))).toList(), list -> {
                     whelps.setAll(list);
                     whelp.set(list.stream().filter(WhelpItem::legal).findFirst().orElse(null));
-                }, message::set);
+                }, breedMessage::set);
     }
 
     // ---- actions ---------------------------------------------------------------------------------
@@ -380,23 +413,24 @@ public final class WizardsViewModel extends WizardsPanelModel {
         StockItem s = stock.get();
         WhelpItem w = whelp.get();
         if (b == null || s == null || w == null) {
-            message.set(messages.get("wizards.breed.choose"));
+            breedMessage.set(messages.get("wizards.breed.choose"));
             return;
         }
         long id = id();
         String actor = session.actor();
         String done = messages.get("wizards.breed.done", b, w.creature(), w.food());
+        breedMessage.set("");
         act(() -> {
             engine().stables().breed(id, actor, b, s.proprietor(), s.creature(), w.creature(), "");
             return done;
-        }, message::set);
+        }, breedMessage::set, breedMessage::set);
     }
 
     /** The judge runs the chosen duel's battle; its result text is shown to be posted. */
     public void runBattle() {
         DuelItem d = duel.get();
         if (d == null) {
-            message.set(messages.get("wizards.duel.none"));
+            boardMessage.set(messages.get("wizards.duel.none"));
             return;
         }
         long id = id();
@@ -411,8 +445,8 @@ public final class WizardsViewModel extends WizardsPanelModel {
             battleText.set(ran.comment());
             slots.setAll(rows(r));
             board.set(wins(r, true));
-            message.set(messages.get("wizards.duel.ran", d.title()));
-        });
+            boardMessage.set(messages.get("wizards.duel.ran", d.title()));
+        }, boardMessage::set);
     }
 
     /**
@@ -425,12 +459,6 @@ public final class WizardsViewModel extends WizardsPanelModel {
             dialogs.copyToClipboard(text);
             message.set(messages.get("wizards.page.copied"));
         }, message::set);
-    }
-
-    public void undo() {
-        long id = id();
-        String actor = session.actor();
-        act(() -> session.store().log().undo(id, actor), e -> message.set(e.summary()));
     }
 
     // ---- properties ------------------------------------------------------------------------------
@@ -492,6 +520,26 @@ public final class WizardsViewModel extends WizardsPanelModel {
     /** The chosen duel's battle, slot by slot. */
     public ObservableList<SlotRow> slots() {
         return slots;
+    }
+
+    /** What Breeding last said: the breed done, or why not (shown under its Breed button). */
+    public ReadOnlyStringProperty breedMessageProperty() {
+        return breedMessage.getReadOnlyProperty();
+    }
+
+    /** What the Duels board last said of its chosen duel: the battle run, or why not. */
+    public ReadOnlyStringProperty boardMessageProperty() {
+        return boardMessage.getReadOnlyProperty();
+    }
+
+    /** Whether the judge may run the chosen duel's battle now (both plans in, undecided). */
+    public javafx.beans.property.ReadOnlyBooleanProperty runnableProperty() {
+        return runnable.getReadOnlyProperty();
+    }
+
+    /** Why Run battle is off for the chosen duel ("" when it is on). */
+    public ReadOnlyStringProperty runRefusalProperty() {
+        return runRefusal.getReadOnlyProperty();
     }
 
     /** The Panache of each duelist, the wins and the tie-break (or why there is no battle yet). */

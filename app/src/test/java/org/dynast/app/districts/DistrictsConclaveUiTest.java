@@ -117,7 +117,7 @@ class DistrictsConclaveUiTest {
         assertThat(sessions.getItems().get(0)).endsWith("Brickwell is Anointed.");
         await(() -> table.getItems().get(1).anointments() == 1);
 
-        robot.clickOn("#districtsUndo");
+        robot.clickOn("#undoButton");
         await(() -> sessions.getItems().size() == 1 && table.getItems().get(1).anointments() == 0);
         assertThat(sessions.getItems().get(0)).contains("open, 1 response(s)");
         assertThat(DistrictsEngine.in(store).conclave().sessions(id).get(0).summarised).isFalse();

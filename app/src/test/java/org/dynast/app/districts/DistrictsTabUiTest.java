@@ -95,7 +95,9 @@ class DistrictsTabUiTest {
         assertThat(reacted.getItems()).anyMatch(s -> s.toString().startsWith("Gathering, step 3"));
         assertThat(DistrictsEngine.in(store).districts().districts(id).get(1).calendar()).isEqualTo(1);
 
-        robot.clickOn("#districtsUndo");
+        assertThat(robot.lookup("#districtsUndo").tryQuery()).as("no Undo of the tab's own").isEmpty();
+        robot.clickOn("#undoButton");
+        await(() -> reacted.getItems().isEmpty()); // the steps spoke of the Decide now undone
         await(() -> DistrictsEngine.in(store).districts().districts(id).get(1).calendar() == 0);
         assertThat(DistrictsEngine.in(store).districts().state(id).dilemmas.get(0).reactions).isEmpty();
     }

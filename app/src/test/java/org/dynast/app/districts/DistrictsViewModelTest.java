@@ -61,6 +61,12 @@ class DistrictsViewModelTest {
         assertThat(vm.conclave().stateProperty().get()).isEqualTo("No Conclave is ongoing (it begins with Dilemma #30).");
     }
 
+    /** Edit › Undo, as the console's toolbar does it: the log's undo, then the tabs told the history moved. */
+    private void editUndo() {
+        store.log().undo(city.id(), "City");
+        session.rewound();
+    }
+
     @Test
     void poseDecideWithGovernGatherAndUndo() {
         vm.pose();
@@ -83,8 +89,12 @@ class DistrictsViewModelTest {
         assertThat(vm.rows().get(1).calendar()).isEqualTo(1);
         assertThat(vm.reactions().reactions().get(0)).contains("Decided: Brickwell (Outcome " + governOutcome() + ")");
 
-        vm.undo();
+        editUndo();
         assertThat(vm.rows().get(1).calendar()).isZero();
+        // the steps shown spoke of the Decide now undone
+        assertThat(vm.reactions().steps()).isEmpty();
+        assertThat(vm.poseSteps()).isEmpty();
+        assertThat(vm.messageProperty().get()).isEmpty();
         assertThat(vm.reactions().reactions().get(0)).contains("Decided: \u2014.");
         vm.copyDeadCity();
         assertThat(dialogs.clipboard).contains("== Districts ==").contains("== Dilemmas ==");
@@ -116,7 +126,7 @@ class DistrictsViewModelTest {
         assertThat(vm.stormProperty().get()).isTrue();
         vm.setStorm(true);
         assertThat(vm.messageProperty().get()).isEqualTo("The Storm is ongoing already.");
-        vm.undo();
+        editUndo();
         assertThat(vm.stormProperty().get()).isFalse();
     }
 

@@ -42,6 +42,21 @@ class NewDynastyViewModelTest {
         return all;
     }
 
+    /**
+     * The profile list names the early era's wording by the years its own data gives (the rules it cites are of
+     * 2006–2011), and the README says the same.
+     */
+    @Test
+    void theEarlyErasYearsInTheListAgreeWithTheReadme() throws IOException {
+        NewDynastyViewModel.ProfileOption early = vm.profiles().stream().filter(p -> p.id().equals("early-era"))
+                .findFirst().orElseThrow();
+        assertThat(vm.profileLabel(early)).isEqualTo("Early era core rules (2006\u20132011 wording) (early-era, "
+                + "shipped)");
+        String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+        assertThat(readme.replaceAll("\\s+", " ")).contains("`early-era`, the core rules in their 2006\u20132011 wording")
+                .doesNotContain("wording of 2003\u20132013");
+    }
+
     @Test
     void itStartsOnTheRulesetWithTheNewestShippedOnePickedAndFinishDisabled() {
         assertThat(vm.stepProperty().get()).isEqualTo(Step.RULESET);

@@ -120,6 +120,64 @@ class NewDynastyWizardUiTest {
         assertThat(store.dynasties().all()).hasSize(4);
     }
 
+    /**
+     * Step 2 on the headless 1000×1000 screen: Cancel, Back, Next and Finish wholly inside the dialog, the dialog
+     * wholly on the screen, and the core-rules hint whole ("choose the one its votes are …" was cut); cut down to
+     * the height a 1024×700 screen leaves it, the dialog still shows its buttons whole, its hint whole, and its step
+     * scrolls.
+     */
+    @Test
+    void stepTwoShowsItsButtonsAndItsHintWhole(FxRobot robot) throws TimeoutException {
+        open(robot);
+        robot.type(KeyCode.ENTER); // Next, with the newest shipped ruleset
+        await(() -> text(robot, "#stepLabel").startsWith("Step 2"));
+        robot.doubleClickOn("#numberField").write("42");
+        String hint = "No core-rules profile ships for Ruleset 42: choose the one its votes are judged by.";
+        await(() -> text(robot, "#profileNoteLabel").equals(hint));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.stage.Window dialog = robot.lookup("#newDynastyDialog").query().getScene().getWindow();
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        assertThat(screen.contains(dialog.getX(), dialog.getY(), dialog.getWidth(), dialog.getHeight()))
+                .as("the dialog on the screen").isTrue();
+        assertButtonsWhole(robot);
+        assertNotesWhole(robot);
+
+        robot.interact(() -> dialog.setHeight(520));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertButtonsWhole(robot);
+        assertNotesWhole(robot);
+        javafx.scene.control.ScrollPane scroll = robot.lookup("#newDynastyScroll").queryAs(
+                javafx.scene.control.ScrollPane.class);
+        assertThat(scroll.getContent().getBoundsInLocal().getHeight())
+                .isGreaterThan(scroll.getViewportBounds().getHeight());
+        robot.clickOn("#newDynastyCancel");
+        await(() -> robot.lookup("#newDynastyDialog").tryQuery().isEmpty());
+    }
+
+    private static void assertButtonsWhole(FxRobot robot) {
+        for (String id : java.util.List.of("#newDynastyCancel", "#newDynastyBack", "#newDynastyNext",
+                "#newDynastyFinish")) {
+            Button b = button(robot, id);
+            javafx.geometry.Bounds at = b.localToScene(b.getBoundsInLocal());
+            assertThat(b.isVisible()).as(id).isTrue();
+            assertThat(at.getMinX()).as(id).isGreaterThanOrEqualTo(0);
+            assertThat(at.getMinY()).as(id).isGreaterThanOrEqualTo(0);
+            assertThat(at.getMaxX()).as(id).isLessThanOrEqualTo(b.getScene().getWidth());
+            assertThat(at.getMaxY()).as(id).isLessThanOrEqualTo(b.getScene().getHeight());
+            assertThat(b.getHeight()).as(id).isGreaterThanOrEqualTo(b.minHeight(-1) - 0.5);
+        }
+    }
+
+    /** Each note is drawn whole: all its lines, never cut to "…". */
+    private static void assertNotesWhole(FxRobot robot) {
+        for (String note : java.util.List.of("#profileNoteLabel", "#emperorNoteLabel", "#rulesetLineLabel",
+                "#finishProblemLabel")) {
+            Label label = robot.lookup(note).queryAs(Label.class);
+            javafx.scene.text.Text drawn = (javafx.scene.text.Text) label.lookup(".text");
+            assertThat(drawn == null ? "" : drawn.getText()).as(note).isEqualTo(label.getText());
+        }
+    }
+
     private void open(FxRobot robot) throws TimeoutException {
         await(() -> !text(robot, "#emperorStatus").isEmpty());
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N).release(KeyCode.N, KeyCode.SHIFT, KeyCode.CONTROL);

@@ -24,6 +24,7 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.tracker.TrackerEngine;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -39,12 +40,14 @@ class GamestateTabUiTest {
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final FxTaskExecutor executor = new FxTaskExecutor();
     private GameStore store;
+    private long id;
 
     @Start
     void start(Stage stage) {
         store = GameStore.inMemory("gui-" + UUID.randomUUID(), clock);
         Dynasty d = store.dynasties().found("City", "Dead City", 217, new Terms("District", "Districts", "City"),
                 "City", LocalDate.of(2023, 7, 1));
+        id = d.id();
         for (String name : List.of("Josh", "Kevan", "Clucky", "JonathanDark")) {
             store.roster().addPlayer(d.id(), "City", name, false, null);
         }
@@ -80,7 +83,7 @@ class GamestateTabUiTest {
         TextField editor = robot.lookup("#cellEditor").queryAs(TextField.class);
         await(() -> editor.getStyleClass().contains("invalid"));
         robot.type(KeyCode.ENTER);
-        await(() -> text(robot, "#trackerMessage").contains("Food is at least 0"));
+        await(() -> text(robot, "#cellRefusal").contains("Food is at least 0"));
         assertThat(cellText(robot, "col-Food", 0)).isEqualTo("7");
 
         // an action: Josh gains 5 People, previewed first
@@ -94,10 +97,92 @@ class GamestateTabUiTest {
         robot.clickOn("#trackerTake");
         await(() -> cellText(robot, "col-People", 0).equals("55"));
 
-        // undo takes the action back
-        robot.clickOn("#trackerUndo");
+        // the toolbar's Undo takes the action back (the tab has no Undo of its own)
+        assertThat(robot.lookup("#trackerUndo").tryQuery()).isEmpty();
+        robot.clickOn("#undoButton");
         await(() -> cellText(robot, "col-People", 0).equals("50"));
         assertThat(cellText(robot, "col-Food", 0)).isEqualTo("7");
+    }
+
+    /**
+     * A refused edit says why right under the table, beside the cell it refused (outlined, the reason in its
+     * tooltip), even while the window's info bar shows a message; it stays until the next edit begins.
+     */
+    @Test
+    void aRefusedEditSaysWhyUnderTheTableUntilTheNextEdit(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Gamestate");
+        await(() -> cellText(robot, "col-Food", 0).equals("5"));
+        // an edit, undone and redone from the toolbar: the window's info bar says so
+        robot.doubleClickOn(cell(robot, "col-Food", 0));
+        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        robot.write("7").type(KeyCode.ENTER);
+        await(() -> cellText(robot, "col-Food", 0).equals("7"));
+        robot.clickOn("#undoButton");
+        await(() -> cellText(robot, "col-Food", 0).equals("5"));
+        robot.clickOn("#redoButton");
+        await(() -> cellText(robot, "col-Food", 0).equals("7"));
+        await(() -> robot.lookup("#messageLine").query().isVisible());
+
+        robot.doubleClickOn(cell(robot, "col-People", 1));
+        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        robot.write("abc").type(KeyCode.ENTER);
+        Label refusal = robot.lookup("#cellRefusal").queryAs(Label.class);
+        await(() -> refusal.isVisible() && refusal.getText().contains("\"abc\" is not"));
+        assertThat(refusal.getText()).startsWith("Kevan's People: \u201cabc\u201d was not kept.");
+        assertThat(robot.lookup("#messageLine").query().isVisible()).as("the info bar still shows").isTrue();
+        // right under the table, wholly inside the window, its text not cut
+        javafx.geometry.Bounds table = robot.lookup("#trackerTable").query().localToScreen(
+                robot.lookup("#trackerTable").query().getBoundsInLocal());
+        javafx.geometry.Bounds said = refusal.localToScreen(refusal.getBoundsInLocal());
+        javafx.geometry.Bounds window = refusal.getScene().getRoot().localToScreen(
+                refusal.getScene().getRoot().getBoundsInLocal());
+        assertThat(said.getMinY() - table.getMaxY()).isBetween(0.0, 12.0);
+        assertThat(said.getMaxY()).isLessThanOrEqualTo(window.getMaxY());
+        assertThat(refusal.getHeight()).isGreaterThanOrEqualTo(refusal.prefHeight(refusal.getWidth()) - 0.5);
+        // the refused cell is outlined, the reason in its tooltip
+        TableCell<?, ?> refused = (TableCell<?, ?>) cell(robot, "col-People", 1);
+        assertThat(refused.getStyleClass()).contains("refused-cell");
+        assertThat(refused.getTooltip().getText()).isEqualTo(refusal.getText());
+
+        // the next edit begins: the refusal was about the last one
+        robot.doubleClickOn(cell(robot, "col-Food", 0));
+        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        await(() -> !refusal.isVisible());
+        robot.type(KeyCode.ESCAPE);
+        assertThat(((TableCell<?, ?>) cell(robot, "col-People", 1)).getStyleClass()).doesNotContain("refused-cell");
+    }
+
+    /**
+     * Import Wiki Tables: the confirmation lists every change whole, in a dialog as big as the list (it was cut to
+     * "Thornton's Seeds: 3 → 2..."), and Import applies them all.
+     */
+    @Test
+    void theWikiImportConfirmationShowsEveryChangeWhole(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Gamestate");
+        await(() -> cellText(robot, "col-Food", 0).equals("5"));
+        String edited = org.dynast.model.tracker.TrackerWiki.export(TrackerEngine.in(store).tracker().state(id), true)
+                .replace("| Josh || 50 || 5", "| Josh || 45 || 5").replace("| Kevan || 50 || 5", "| Kevan || 40 || 2")
+                .replace("| Clucky || 50 || 5", "| Clucky || 50 || 9");
+        robot.clickOn("#trackerImport");
+        await(() -> robot.lookup("#pasteArea").tryQuery().isPresent());
+        robot.interact(() -> robot.lookup("#pasteArea").queryAs(javafx.scene.control.TextArea.class).setText(edited));
+        robot.clickOn("OK");
+        await(() -> robot.lookup("#confirmList").tryQuery().isPresent());
+        javafx.scene.control.ListView<String> list = robot.lookup("#confirmList").queryListView();
+        assertThat(list.getItems()).containsExactly("Josh's People: 50 \u2192 45", "Kevan's People: 50 \u2192 40",
+                "Kevan's Food: 5 \u2192 2", "Clucky's Food: 5 \u2192 9");
+        // every row drawn whole: four filled cells in sight, none of their texts cut to "…"
+        List<javafx.scene.Node> cells = robot.lookup("#confirmList .list-cell").queryAll().stream()
+                .filter(c -> c instanceof ListCell<?> lc && !lc.isEmpty() && lc.isVisible()).toList();
+        assertThat(cells).hasSize(4).allSatisfy(c -> {
+            javafx.geometry.Bounds in = list.sceneToLocal(c.localToScene(c.getBoundsInLocal()));
+            assertThat(in.getMaxY()).isLessThanOrEqualTo(list.getHeight() + 0.5);
+        });
+        assertThat(robot.lookup("#confirmList .list-cell .text").queryAllAs(javafx.scene.text.Text.class))
+                .extracting(javafx.scene.text.Text::getText).noneMatch(t -> t.endsWith("\u2026") || t.endsWith("..."));
+        robot.clickOn("Import");
+        await(() -> cellText(robot, "col-People", 1).equals("40"));
+        assertThat(cellText(robot, "col-Food", 2)).isEqualTo("9");
     }
 
     @Test

@@ -40,9 +40,16 @@ class GamestateViewModelTest {
         store.close();
     }
 
+    /** Edit › Undo, as the console's toolbar does it: the log's undo, then the tabs told the history moved. */
+    private void editUndo() {
+        store.log().undo(city.id(), "City");
+        session.rewound();
+    }
+
     @Test
     void theTableFollowsTheTemplateWithDerivedColumnsMarked() {
-        assertThat(vm.captionProperty().get()).isEqualTo("Ruleset 217 Districts: 4 players");
+        // counted as the status bar counts them, the City too, in the dynasty's terms
+        assertThat(vm.captionProperty().get()).isEqualTo("Ruleset 217: 5 active Districts (the City has no row)");
         assertThat(vm.columnsProperty().get()).filteredOn(GamestateViewModel.ColumnInfo::derived)
                 .extracting(GamestateViewModel.ColumnInfo::name)
                 .containsExactly("Abandoned", "Famished", "Starving", "Chaos");
@@ -54,6 +61,22 @@ class GamestateViewModelTest {
         assertThat(vm.rows()).extracting(GamestateViewModel.RowItem::name).containsExactly("Kevan");
     }
 
+    /**
+     * A pasted ruleset's dynasty (the Blank template): its header names the ruleset and the dynasty's own term, not
+     * the template's name "Blank" nor "players".
+     */
+    @Test
+    void aPastedRulesetsHeaderUsesTheDynastysTerms() {
+        Dynasty garden = store.dynasties().found("Flora", "The Garden", 242, new Terms("Gardener", "Gardeners",
+                "Flora"), "Flora", LocalDate.of(2026, 11, 1), "ruleset-205", List.of("tracker"));
+        store.roster().addPlayer(garden.id(), "Flora", "Thornton", false, null);
+        GamestateViewModel blank = new GamestateViewModel(new Session(TaskExecutor.immediate(), store,
+                store.dynasties().get(garden.id())), dialogs, TaskExecutor.immediate(), Messages.load());
+        assertThat(blank.captionProperty().get()).isEqualTo("Ruleset 242: 2 active Gardeners (the Flora has no row)")
+                .doesNotContain("Blank").doesNotContain("players");
+        assertThat(blank.rows()).extracting(GamestateViewModel.RowItem::name).containsExactly("Thornton");
+    }
+
     @Test
     void anEditIsKeptAndABadOneIsCheckedAsTypedAndRefused() {
         assertThat(vm.problemOf("Food", "-1")).hasValue("Food is at least 0 (it may not be negative): -1 is less.");
@@ -61,8 +84,16 @@ class GamestateViewModelTest {
         vm.edit("Josh", "Food", "1");
         assertThat(vm.rows().get(0).cell("Famished")).isEqualTo("Yes");
         vm.edit("Josh", "Anointments", "5");
-        assertThat(vm.messageProperty().get()).endsWith("Josh's Anointments would be 5.");
         assertThat(vm.rows().get(0).cell("Anointments")).isEqualTo("0");
+        // the refusal is the cell's, kept beside the table until the next edit begins
+        GamestateViewModel.CellRefusal refused = vm.cellRefusalProperty().get();
+        assertThat(refused.at("Josh", "Anointments")).isTrue();
+        assertThat(vm.refusalText(refused)).startsWith("Josh's Anointments: \u201c5\u201d was not kept. ")
+                .endsWith("Josh's Anointments would be 5.");
+        vm.refresh();
+        assertThat(vm.cellRefusalProperty().get()).isEqualTo(refused);
+        vm.editStarted();
+        assertThat(vm.cellRefusalProperty().get()).isNull();
     }
 
     @Test
@@ -74,7 +105,7 @@ class GamestateViewModelTest {
         assertThat(vm.preview()).containsExactly("Kevan's People: 50 \u2192 55");
         vm.takeAction();
         assertThat(vm.rows().get(1).cell("People")).isEqualTo("55");
-        vm.undo();
+        editUndo(); // the toolbar's Undo: the tab follows it
         assertThat(vm.rows().get(1).cell("People")).isEqualTo("50");
     }
 
@@ -83,12 +114,18 @@ class GamestateViewModelTest {
         vm.editGlobal("Faction Cultures", "The Lanterns (Loyal)");
         vm.copyWiki(false);
         assertThat(dialogs.clipboard).contains("! District !! People").doesNotContain("Lanterns");
-        String edited = vm.wikiText(true).replace("| Josh || 50 || 5", "| Josh || 45 || 5");
+        String edited = vm.wikiText(true).replace("| Josh || 50 || 5", "| Josh || 45 || 5")
+                .replace("| Kevan || 50 || 5", "| Kevan || 40 || 2").replace("| Clucky || 50 || 5", "| Clucky || 50 || 9");
         dialogs.pastes.add(edited);
         dialogs.confirms.add(true);
         vm.importWiki();
+        // every change is listed whole for the emperor to agree to, none cut to "…"
+        assertThat(dialogs.listsShown).singleElement().satisfies(lines -> assertThat(lines).containsExactly(
+                "Josh's People: 50 \u2192 45", "Kevan's People: 50 \u2192 40", "Kevan's Food: 5 \u2192 2",
+                "Clucky's Food: 5 \u2192 9"));
+        assertThat(dialogs.questions).singleElement().asString().startsWith("Importing changes 4 values:");
         assertThat(vm.rows().get(0).cell("People")).isEqualTo("45");
-        assertThat(vm.messageProperty().get()).isEqualTo("Imported the wiki tables (1 changes).");
+        assertThat(vm.messageProperty().get()).isEqualTo("Imported the wiki tables (4 changes).");
     }
 
     @Test

@@ -72,7 +72,8 @@ class TimedPostsViewModelTest {
         assertThat(vm.posts().get(0).words()).contains("waiting on Clucky").contains("Order penalty");
         vm.settle();
         assertThat(vm.posts().get(0).phase()).isEqualTo(TimedPosts.Phase.SETTLED);
-        gamestate.undo();
+        store.log().undo(city.id(), "City"); // Edit › Undo
+        session.rewound();
         assertThat(vm.posts().get(0).phase()).isEqualTo(TimedPosts.Phase.DUE);
     }
 

@@ -158,7 +158,8 @@ class WizardsDuelViewModelTest {
         assertThat(duel(1).taken).isEqualTo("Giant Ox");
         assertThat(vm.canTakeProperty().get()).isFalse();
 
-        board.undo();
+        store.log().undo(id, "Brendan"); // Edit › Undo
+        session.rewound();
         assertThat(duel(1).taken).isNull();
         assertThat(vm.canTakeProperty().get()).isTrue();
     }

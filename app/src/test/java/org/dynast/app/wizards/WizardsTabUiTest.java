@@ -112,17 +112,18 @@ class WizardsTabUiTest {
         await(() -> slots.getItems().size() == 5 && slots.getItems().get(1).firstStrength() == 4);
         robot.clickOn("#wizardsRunBattle");
         TextArea battle = robot.lookup("#wizardsBattle").queryAs(TextArea.class);
-        Label message = robot.lookup("#wizardsMessage").queryAs(Label.class);
+        Label message = robot.lookup("#wizardsRunNote").queryAs(Label.class);
         await(() -> battle.getText().contains("Triumphant"), message::getText);
         assertThat(battle.getText()).contains("Josh");
         await(() -> robot.lookup("#wizardsDuels").<WizardsViewModel.DuelItem>queryListView().getItems().get(0)
                 .stage().equals("decided"));
 
-        // undo: the battle is taken back
-        robot.clickOn("#wizardsUndo");
+        // Edit › Undo (the toolbar's; the tab has none of its own): the battle is taken back
+        assertThat(robot.lookup("#wizardsUndo").tryQuery()).isEmpty();
+        robot.clickOn("#undoButton");
         await(() -> robot.lookup("#wizardsDuels").<WizardsViewModel.DuelItem>queryListView().getItems().get(0)
                 .stage().equals("begun"));
-        assertThat(robot.lookup("#wizardsMessage").queryAs(Label.class).getText()).contains("ran the battle");
+        assertThat(robot.lookup("#messageStatus").queryAs(Label.class).getText()).contains("ran the battle");
         assertThat(WizardsEngine.in(store).wizards().state(id).duel(1).orElseThrow().triumphant).isNull();
     }
 
@@ -136,6 +137,14 @@ class WizardsTabUiTest {
         robot.clickOn("#wizardsCampaignTab");
         ComboBox<String> participant = robot.lookup("#campaignParticipant").queryComboBox();
         await(() -> participant.getItems().contains("Clucky") && !participant.isDisabled());
+        // each of the seven choices is captioned, the caption its label
+        for (String[] captioned : new String[][] {{"campaignParticipant", "Wizard"},
+                {"campaignBattlefield", "Battlefield"}, {"campaignSlot1", "Slot 1"}, {"campaignSlot5", "Slot 5"}}) {
+            Label caption = robot.lookup("#" + captioned[0] + "Caption").queryAs(Label.class);
+            assertThat(caption.getText()).isEqualTo(captioned[1]);
+            assertThat(caption.getLabelFor()).isSameAs(robot.lookup("#" + captioned[0]).query());
+            assertThat(caption.isVisible()).isTrue();
+        }
         robot.interact(() -> participant.setValue("Clucky"));
         robot.interact(() -> robot.lookup("#campaignBattlefield").<String>queryComboBox().setValue("Bleak Tor"));
         ComboBox<String> slot = robot.lookup("#campaignSlot1").queryComboBox();
@@ -158,10 +167,10 @@ class WizardsTabUiTest {
         assertThat(comment.getText()).contains("Bleak Tor").contains("Triumphant");
         assertThat(WizardsEngine.in(store).wizards().state(id).openCampaign()).isEmpty();
 
-        robot.clickOn("#wizardsUndo");
+        robot.clickOn("#undoButton");
         await(() -> WizardsEngine.in(store).wizards().state(id).openCampaign().isPresent()
                 && !robot.lookup("#campaignClose").queryButton().isDisabled());
-        assertThat(robot.lookup("#wizardsMessage").queryAs(Label.class).getText()).contains("closed Campaign 1");
+        assertThat(robot.lookup("#messageStatus").queryAs(Label.class).getText()).contains("closed Campaign 1");
     }
 
     /**
@@ -220,6 +229,57 @@ class WizardsTabUiTest {
         TableView<WizardsViewModel.SlotRow> slots = robot.lookup("#wizardsSlots").queryTableView();
         await(() -> slots.getItems().size() == 5 && "Giant Horse".equals(slots.getItems().get(0).second()));
         assertThat(slots.getItems().get(0).first()).isEqualTo("waiting for Clucky's plan");
+        // Clucky's plan is still out: Run battle is off, and says why beside it
+        Label runNote = robot.lookup("#wizardsRunNote").queryAs(Label.class);
+        await(() -> robot.lookup("#wizardsRunBattle").queryButton().isDisabled() && runNote.isVisible()
+                && runNote.getText().contains("Clucky"), runNote::getText);
+
+        // duel 1 chosen: the message about duel 2's plan is not shown under it; both its plans are in, so it may run
+        robot.interact(() -> duels.getSelectionModel().select(duels.getItems().stream().filter(d -> d.number() == 1)
+                .findFirst().orElseThrow()));
+        await(() -> said.getText().isEmpty() && !robot.lookup("#wizardsRunBattle").queryButton().isDisabled(),
+                said::getText);
+        assertThat(runNote.isVisible()).isFalse();
+    }
+
+    /**
+     * What a panel says stays in that panel: a breed is said under Breed (not in the tab's header, which keeps its
+     * height), and is gone once another panel is shown. The Stock in use is the one selected in the list, named
+     * above the whelps, and another may be chosen; one that may not be bred from is greyed.
+     */
+    @Test
+    void breedingShowsItsStockAndSaysWhatItDidInItsOwnPanel(FxRobot robot) throws TimeoutException {
+        robot.clickOn("Wizards");
+        robot.clickOn("#wizardsBreedTab");
+        ComboBox<String> breeder = robot.lookup("#wizardsBreeder").queryComboBox();
+        await(() -> breeder.getItems().contains("Josh"));
+        robot.interact(() -> breeder.setValue("Josh"));
+        ListView<WizardsViewModel.StockItem> stocks = robot.lookup("#wizardsStocks").queryListView();
+        Label stockLine = robot.lookup("#wizardsStockLine").queryAs(Label.class);
+        await(() -> stocks.getSelectionModel().getSelectedItem() != null
+                && stockLine.getText().equals("Breeding from " + stocks.getSelectionModel().getSelectedItem()));
+        WizardsViewModel.StockItem badger = stocks.getItems().stream()
+                .filter(s -> s.creature().equals("Digging Badger")).findFirst().orElseThrow();
+        robot.interact(() -> stocks.getSelectionModel().select(badger));
+        await(() -> stockLine.getText().startsWith("Breeding from Clucky's Digging Badger"));
+        assertThat(robot.lookup(n -> n instanceof javafx.scene.control.ListCell<?> c && c.getText() != null
+                && c.getText().startsWith("Kevan's Mechanical Toad")).queryAs(javafx.scene.control.ListCell.class)
+                .isDisabled()).as("the Mechanical Toad greyed").isTrue();
+
+        javafx.scene.Node header = robot.lookup(".wizards > .roster-header").query();
+        double height = header.getBoundsInLocal().getHeight();
+        ListView<WizardsViewModel.WhelpItem> whelps = robot.lookup("#wizardsWhelps").queryListView();
+        await(() -> whelps.getItems().stream().anyMatch(WizardsViewModel.WhelpItem::legal));
+        robot.clickOn("#wizardsBreed");
+        Label said = robot.lookup("#wizardsBreedMessage").queryAs(Label.class);
+        await(() -> said.isVisible() && said.getText().startsWith("Josh bred "), said::getText);
+        assertThat(robot.lookup("#wizardsMessage").queryAs(Label.class).getText()).isEmpty();
+        assertThat(header.getBoundsInLocal().getHeight()).isEqualTo(height);
+
+        robot.clickOn("#wizardsDuelsTab");
+        await(() -> !said.isVisible());
+        robot.clickOn("#wizardsBreedTab");
+        assertThat(said.getText()).isEmpty();
     }
 
     private static void await(BooleanSupplier condition) throws TimeoutException {

@@ -60,11 +60,15 @@ class WizardsViewModelTest {
         vm.breederProperty().set("Josh");
         assertThat(vm.stocks()).anyMatch(s -> s.creature().equals("Mechanical Toad") && !s.legal()
                 && s.toString().contains("A Mechanical Creature cannot be selected as Stock"));
-        assertThat(vm.stocks()).anyMatch(s -> s.toString().equals("Kevan's Giant Ox \u2014 3 Food"));
+        // Josh has 1 Food: the Giant Ox's Upkeep 3 leaves only its Spectral whelp, at no Food, and the list says so
+        assertThat(vm.stocks()).anyMatch(s -> s.toString().equals("Kevan's Giant Ox \u2014 3 Food; Josh has 1: only "
+                + "its Spectral whelp, at no Food"));
         vm.whelpProperty().set(vm.whelps().stream().filter(w -> w.creature().equals("Ox")).findFirst()
                 .orElseThrow());
         vm.breed();
-        assertThat(vm.messageProperty().get()).contains("food equal to the stock's upkeep");
+        // said under Breed, not in the tab's header
+        assertThat(vm.breedMessageProperty().get()).contains("food equal to the stock's upkeep");
+        assertThat(vm.messageProperty().get()).isEmpty();
         assertThat(vm.stables().get(0).chips()).hasSize(1);
         TrackerEngine.in(store).tracker().setCell(court.id(), "Brendan", "Josh", "Food", "3");
         vm.breederProperty().set("Kevan");
@@ -74,10 +78,13 @@ class WizardsViewModelTest {
         vm.whelpProperty().set(vm.whelps().stream().filter(w -> w.creature().equals("Ox")).findFirst()
                 .orElseThrow());
         vm.breed();
-        assertThat(vm.messageProperty().get()).isEqualTo("Josh bred Ox for 3 Food.");
+        assertThat(vm.breedMessageProperty().get()).isEqualTo("Josh bred Ox for 3 Food.");
+        vm.clearMessages(); // another panel shown
+        assertThat(vm.breedMessageProperty().get()).isEmpty();
         assertThat(vm.stables().get(0).chips()).extracting(WizardsViewModel.Chip::creature)
                 .containsExactly("Winged Horse", "Ox");
-        vm.undo();
+        store.log().undo(court.id(), "Brendan"); // Edit › Undo
+        session.rewound();
         assertThat(vm.stables().get(0).chips()).hasSize(1);
     }
 
@@ -95,7 +102,35 @@ class WizardsViewModelTest {
         assertThat(d.roles()).contains("Challenger Josh, opponent Kevan, judge Clucky; battlefield City Gates");
         assertThat(d.plans()).isEqualTo("Josh: Winged Horse; empty; empty; empty; empty");
         assertThat(d.timers()).contains("Kevan must send a plan by");
+        // Run battle is off while Kevan's plan is out, saying so; pressed anyway, the board says why
+        assertThat(vm.runnableProperty().get()).isFalse();
+        assertThat(vm.runRefusalProperty().get()).contains("Kevan has not");
         vm.runBattle();
-        assertThat(vm.messageProperty().get()).contains("Kevan has not");
+        assertThat(vm.boardMessageProperty().get()).contains("Kevan has not");
+        duels.plan(court.id(), "Brendan", n, "Kevan", List.of("Giant Ox", "", "", "", ""));
+        assertThat(vm.runnableProperty().get()).isTrue();
+        assertThat(vm.runRefusalProperty().get()).isEmpty();
+        assertThat(vm.boardMessageProperty().get()).as("it spoke of the duel as it was").isEmpty();
+        vm.runBattle();
+        assertThat(vm.battleTextProperty().get()).contains("Triumphant");
+        assertThat(vm.runnableProperty().get()).isFalse();
+        assertThat(vm.runRefusalProperty().get()).startsWith("Decided");
+    }
+
+    /**
+     * A Stock whose Upkeep the breeder cannot pay, and whose Spectral whelp is not open to them either (their Stable
+     * has its one Spectral creature), is greyed, saying so in Food.
+     */
+    @Test
+    void aStockTheBreederCannotPayForIsGreyedWithWhy() {
+        TrackerEngine.in(store).tracker().setCell(court.id(), "Brendan", "Josh", "Stable", "Spectral Horse");
+        vm.breederProperty().set("Kevan");
+        vm.breederProperty().set("Josh");
+        assertThat(vm.stocks()).filteredOn(s -> s.creature().equals("Giant Ox")).singleElement().satisfies(s -> {
+            assertThat(s.legal()).isFalse();
+            assertThat(s.toString()).isEqualTo("Kevan's Giant Ox \u2014 Costs 3 Food; Josh has 1 (and no Spectral "
+                    + "whelp of it, which costs none, is open to them).");
+        });
+        assertThat(vm.stockProperty().get()).isNull();
     }
 }

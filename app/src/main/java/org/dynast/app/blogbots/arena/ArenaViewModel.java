@@ -420,7 +420,7 @@ public final class ArenaViewModel {
                 return total;
             }, total -> {
                 oddsRunning.set(false);
-                oddsText.set(total == null ? messages.get("arena.odds.cancelled") : describeOdds(total, ea.operator(),
+                oddsText.set(total == null ? messages.get("arena.odds.cancelled") : OddsText.of(messages, total, ea.operator(),
                         eb.operator(), oddsCancelled.get()));
             }, failure -> {
                 oddsRunning.set(false);
@@ -432,22 +432,6 @@ public final class ArenaViewModel {
     /** Stops the odds after the part under way. */
     public void cancelOdds() {
         oddsCancelled.set(true);
-    }
-
-    private String describeOdds(org.dynast.model.blogbots.arena.Odds.Tally t, String first, String second, boolean cancelled) {
-        double[] a = org.dynast.model.blogbots.arena.Odds.wilson(t.firstWins(), t.bouts());
-        double[] b = org.dynast.model.blogbots.arena.Odds.wilson(t.secondWins(), t.bouts());
-        return messages.get("arena.odds.result", t.bouts(), first, percent(t.firstWins(), t.bouts()), percent(a[0]),
-                percent(a[1]), second, percent(t.secondWins(), t.bouts()), percent(b[0]), percent(b[1]),
-                percent(t.tieBreaks(), t.bouts())) + (cancelled ? " " + messages.get("arena.odds.partial") : "");
-    }
-
-    private static String percent(int part, int whole) {
-        return percent(whole == 0 ? 0 : (double) part / whole);
-    }
-
-    private static String percent(double fraction) {
-        return String.format(java.util.Locale.ROOT, "%.1f%%", 100 * fraction);
     }
 
     public javafx.beans.property.ReadOnlyDoubleProperty oddsProgressProperty() {
@@ -493,7 +477,6 @@ public final class ArenaViewModel {
             playerView.set(true);
         }
         cursor.set(c);
-        markers.setAll(c.markers());
         List<String> names = replay.entrants().stream().map(ArenaFiles.BotFile::name).toList();
         title.set(String.join(" vs ", names) + (replay.configuration().isStandard() ? ""
                 : " \u2014 " + String.join(", ", replay.variations())));
@@ -557,6 +540,7 @@ public final class ArenaViewModel {
         if (c == null || c.size() == 0) {
             caption.set(messages.get("arena.caption.none"));
             shownOutcome.set("");
+            markers.clear();
             return;
         }
         int at = c.clamp(index.get());
@@ -570,6 +554,10 @@ public final class ArenaViewModel {
             buildSeries(c);
         }
         followLog();
+        List<ReplayCursor.Marker> shown = c.markersShown(at, resultRevealed); // no knockout before it is reached
+        if (!shown.equals(markers)) {
+            markers.setAll(shown);
+        }
     }
 
     private void updateCounters() {

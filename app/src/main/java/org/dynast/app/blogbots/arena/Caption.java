@@ -8,7 +8,8 @@ import org.dynast.model.blogbots.arena.BoutEvent;
  * The one line under the board saying what just happened, for a player who did not write the Scripts: "Turn 3:
  * Brawler pushes Skirmisher back (a Shove): Brawler shoves Skirmisher from space 9 to 10". A line of a Script is
  * named only in the emperor's view; in the player view an event the player may not see (which line fired, a line
- * skipped, a Token) is captioned by the last event before it that the player may see.
+ * skipped, a Token) is captioned by the last event of its turn before it that the player may see, or, when its turn
+ * has shown nothing yet, by whose turn it is: the caption's turn is always the one the counters show.
  */
 public final class Caption {
 
@@ -19,11 +20,17 @@ public final class Caption {
         if (events.isEmpty()) {
             return "";
         }
-        int i = Math.max(0, Math.min(index, events.size() - 1));
+        int at = Math.max(0, Math.min(index, events.size() - 1));
+        int i = at;
         while (playerView && i > 0 && EventLog.privateKind(events.get(i))) {
             i--;
         }
         BoutEvent e = events.get(i);
+        BoutEvent now = events.get(at);
+        if (e.turn() != now.turn()) { // nothing of this turn the player may see yet: only whose turn it is
+            return m.get("arena.caption.turn", now.turn(), now.bot() == null ? m.get("arena.caption.turnBegins")
+                    : m.get("arena.caption.acting", now.bot()));
+        }
         String bot = e.bot() == null ? "" : e.bot();
         String what = switch (e.kind()) {
             case START -> m.get("arena.caption.start", beforeConfiguration(e.text()));

@@ -195,6 +195,15 @@ public final class ReplayCursor {
         return List.copyOf(markers);
     }
 
+    /**
+     * The markers a viewer at event {@code at} may see: the hits and statuses throughout, a knockout (the end marked
+     * black) only once it is reached, or once the result is shown: drawn ahead, it would tell how the Bout ends.
+     */
+    public List<Marker> markersShown(int at, boolean resultShown) {
+        return markers.stream().filter(m -> m.kind() != MarkerKind.KNOCKOUT || resultShown || m.index() <= at)
+                .toList();
+    }
+
     /** The lettered squares of the arena after event {@code index} (stepping back past an added one removes it). */
     public List<ObstacleSquare> obstacles(int index) {
         return events.isEmpty() ? List.copyOf(obstacles) : List.copyOf(obstacles.subList(0, obstacleCount[clamp(index)]));

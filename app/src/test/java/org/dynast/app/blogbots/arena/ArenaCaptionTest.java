@@ -81,4 +81,42 @@ class ArenaCaptionTest {
         assertThat(vm.windowTitleProperty().get()).isEqualTo("Dynast bout viewer \u2014 "
                 + Goldens.path(2).getFileName() + " (" + vm.titleProperty().get() + ")");
     }
+
+    /**
+     * In the player view the caption's turn is the turn the counters show at every event: a turn whose first events
+     * are hidden (which line fired) is captioned as whose turn it is, never by the last turn's last sight.
+     */
+    @Test
+    void thePlayersCaptionIsOfTheTurnTheCountersShow() {
+        vm.playerViewProperty().set(true);
+        java.util.regex.Pattern turn = java.util.regex.Pattern.compile("^Turn (\\d+)");
+        int started = 0;
+        for (int i = 0; i <= vm.cursorProperty().get().last(); i++) {
+            vm.scrub(i);
+            var counted = turn.matcher(vm.countersProperty().get());
+            var said = turn.matcher(vm.captionProperty().get());
+            assertThat(counted.find() && said.find()).as("event %d", i).isTrue();
+            assertThat(said.group(1)).as("event %d: %s", i, vm.captionProperty().get()).isEqualTo(counted.group(1));
+            if (vm.captionProperty().get().endsWith("takes its turn.")) {
+                started++;
+            }
+        }
+        assertThat(started).as("turns captioned by whose turn it is").isPositive();
+    }
+
+    /**
+     * The timeline's knockout marks (black: a Bot out, the end) are not drawn ahead of the cursor: they would tell how
+     * the Bout ends. Hits and statuses are marked throughout.
+     */
+    @Test
+    void theTimelineMarksNoKnockoutBeforeItIsReached() {
+        assertThat(vm.markers()).isNotEmpty().noneMatch(m -> m.kind() == ReplayCursor.MarkerKind.KNOCKOUT);
+        assertThat(vm.markers()).anyMatch(m -> m.index() > 100);
+        vm.end();
+        assertThat(vm.markers()).last().satisfies(m -> assertThat(m.kind()).isEqualTo(ReplayCursor.MarkerKind.KNOCKOUT));
+        vm.home();
+        assertThat(vm.markers()).noneMatch(m -> m.kind() == ReplayCursor.MarkerKind.KNOCKOUT);
+        vm.showResultProperty().set(true); // the emperor shows the result: nothing left to give away
+        assertThat(vm.markers()).anyMatch(m -> m.kind() == ReplayCursor.MarkerKind.KNOCKOUT);
+    }
 }

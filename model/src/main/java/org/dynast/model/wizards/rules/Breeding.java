@@ -191,9 +191,13 @@ public final class Breeding {
                 Optional<String> why = s.reason();
                 if (why.isEmpty() && whelps(realm, breederName, w.name(), i).stream()
                         .noneMatch(WhelpChoice::legal)) {
-                    why = Optional.of("No whelp of " + c.wording() + " is open to " + breeder.get().name()
-                            + " (each is Equivalent to a creature in another Stable, incompatible, or costs more"
-                            + " Food than they have).");
+                    int has = breeder.get().food();
+                    why = Optional.of(food > has
+                            ? "Costs " + food + " Food; " + breeder.get().name() + " has " + has + " (and no Spectral"
+                                    + " whelp of it, which costs none, is open to them)."
+                            : "No whelp of " + c.wording() + " is open to " + breeder.get().name()
+                                    + " (each is Equivalent to a creature in another Stable, incompatible, or costs"
+                                    + " more Food than they have).");
                 }
                 out.add(new StockChoice(w.name(), i, c, food, why));
             }

@@ -1,0 +1,159 @@
+package org.dynast.app.common;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import javafx.collections.FXCollections;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.IndexedCell;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * What the eye sees of the console's look, in both themes: a selected row stands out of its table and list, the
+ * Workshop's power gauge figures read over the bar's fill, and a disabled accent button (Run bout, Start Tournament
+ * Mode) looks as disabled as any other.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LookContrastUiTest {
+
+    private Stage stage;
+    private TableView<String> table;
+    private ListView<String> list;
+    private Label gauge;
+    private Button plain;
+    private Button accent;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        table = new TableView<>(FXCollections.observableArrayList("Ada", "Bix", "Cog"));
+        TableColumn<String, String> name = new TableColumn<>("Name");
+        name.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyStringWrapper(c.getValue()));
+        table.getColumns().add(name);
+        list = new ListView<>(FXCollections.observableArrayList("Ada", "Bix", "Cog"));
+        ProgressBar bar = new ProgressBar(0.9);
+        bar.getStyleClass().add("power-gauge");
+        bar.setMaxWidth(Double.MAX_VALUE);
+        gauge = new Label("9 / 10");
+        gauge.getStyleClass().add("gauge-text");
+        StackPane power = new StackPane(bar, gauge);
+        power.getStyleClass().add("power-gauge-box");
+        plain = new Button("Plain");
+        plain.setDisable(true);
+        accent = new Button("Run bout");
+        accent.getStyleClass().add("accent");
+        accent.setDisable(true);
+        VBox root = new VBox(8, new HBox(8, table, list), power, new HBox(8, plain, accent));
+        root.setPrefSize(600, 400);
+        Scene scene = new Scene(root);
+        Themes.style(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void light(FxRobot robot) {
+        robot.interact(() -> Themes.use(Themes.Theme.LIGHT)); // the next UI test starts in the default look
+    }
+
+    @Test
+    void aSelectedRowStandsOutInBothThemes(FxRobot robot) {
+        for (Themes.Theme theme : Themes.Theme.values()) {
+            robot.interact(() -> {
+                Themes.use(theme);
+                table.getSelectionModel().select(1);
+                list.getSelectionModel().select(1);
+            });
+            for (boolean focused : List.of(false, true)) {
+                if (focused) {
+                    robot.interact(table::requestFocus);
+                }
+                WaitForAsyncUtils.waitForFxEvents();
+                for (Region view : List.<Region>of(table, list)) {
+                    Color selected = fill(row(view, 1));
+                    Color other = fill(row(view, 0));
+                    assertThat(contrast(over(selected, other), other)).as("%s %s, focus %s", theme,
+                            view.getClass().getSimpleName(), focused).isGreaterThan(1.3);
+                }
+            }
+        }
+    }
+
+    @Test
+    void thePowerGaugesFiguresReadOverItsBarInBothThemes(FxRobot robot) {
+        for (Themes.Theme theme : Themes.Theme.values()) {
+            robot.interact(() -> Themes.use(theme));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(gauge.getBackground()).as("%s: the figures sit on a ground of their own", theme).isNotNull();
+            Color ground = fill(gauge);
+            assertThat(contrast((Color) gauge.getTextFill(), ground)).as("%s", theme).isGreaterThan(4.5);
+        }
+    }
+
+    @Test
+    void aDisabledAccentButtonLooksDisabledInBothThemes(FxRobot robot) {
+        for (Themes.Theme theme : Themes.Theme.values()) {
+            robot.interact(() -> Themes.use(theme));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(fill(accent)).as("%s", theme).isEqualTo(fill(plain));
+            assertThat(accent.getTextFill()).as("%s", theme).isEqualTo(plain.getTextFill());
+            robot.interact(() -> accent.setDisable(false));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(fill(accent)).as("%s: enabled, it is the accent again", theme).isNotEqualTo(fill(plain));
+            robot.interact(() -> accent.setDisable(true));
+        }
+    }
+
+    private static Region row(Region view, int index) {
+        return (Region) view.lookupAll(view instanceof TableView ? ".table-row-cell" : ".list-cell").stream()
+                .filter(n -> n instanceof IndexedCell<?> c && c.getIndex() == index).findFirst().orElseThrow();
+    }
+
+    /** The colour a region's background shows: its last fill (the ones before it are its borders). */
+    private static Color fill(Node node) {
+        Region r = (Region) node;
+        var fills = r.getBackground().getFills();
+        return (Color) fills.get(fills.size() - 1).getFill();
+    }
+
+    /** {@code top} drawn over the opaque {@code under}. */
+    private static Color over(Color top, Color under) {
+        double a = top.getOpacity();
+        return Color.color(top.getRed() * a + under.getRed() * (1 - a), top.getGreen() * a + under.getGreen() * (1 - a),
+                top.getBlue() * a + under.getBlue() * (1 - a));
+    }
+
+    /** WCAG's contrast ratio of two colours. */
+    static double contrast(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(Color c) {
+        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
+    }
+
+    private static double linear(double v) {
+        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    }
+}
