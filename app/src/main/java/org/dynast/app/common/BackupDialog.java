@@ -30,7 +30,7 @@ final class BackupDialog {
         Dialog<Backups.Backup> dialog = new Dialog<>();
         org.dynast.app.common.Placement.owned(dialog, owner);
         dialog.setTitle(messages.get("dialog.restore.title"));
-        dialog.setHeaderText(messages.get("dialog.restore.header", fileName));
+        dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), messages.get("dialog.restore.header", fileName)));
         TableView<Backups.Backup> table = new TableView<>(FXCollections.observableArrayList(backups));
         table.setPlaceholder(Cells.placeholder(messages.get("placeholder.backups")));
         table.setId("backupTable");

@@ -47,8 +47,9 @@ final class ExplanationDialog {
         Alert alert = new Alert(Alert.AlertType.INFORMATION, "", copy, ButtonType.CLOSE);
         alert.initModality(javafx.stage.Modality.NONE);
         Placement.owned(alert, owner);
-        alert.setTitle(messages.get("explain.title"));
-        alert.setHeaderText(messages.get("explain.header", e.figure()));
+        // the title names the figure ("Why: Quorum"); a header saying it again ("Why?" over "Why: Quorum") is left out
+        alert.setTitle(messages.get("explain.header", e.figure()));
+        alert.setHeaderText(null);
         alert.getDialogPane().setContent(content);
         alert.getDialogPane().setId("explanationDialog");
         alert.getDialogPane().setMinWidth(600);

@@ -47,7 +47,7 @@ public final class FxDialogService implements DialogService {
         Alert alert = new Alert(type, message, ButtonType.OK);
         Placement.owned(alert, owner.get());
         alert.setTitle(messages.get("dialog.error.title"));
-        alert.setHeaderText(title);
+        alert.setHeaderText(DialogHeaders.of(alert.getTitle(), title));
         alert.getDialogPane().setMinWidth(480);
         alert.showAndWait();
     }
@@ -58,7 +58,7 @@ public final class FxDialogService implements DialogService {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, yesButton, ButtonType.CANCEL);
         Placement.owned(alert, owner.get());
         alert.setTitle(title);
-        alert.setHeaderText(header);
+        alert.setHeaderText(DialogHeaders.of(alert.getTitle(), header));
         alert.getDialogPane().setMinWidth(520);
         return alert.showAndWait().filter(yesButton::equals).isPresent();
     }
@@ -76,7 +76,7 @@ public final class FxDialogService implements DialogService {
         Alert alert = new Alert(Alert.AlertType.WARNING, text, save, discard, ButtonType.CANCEL);
         Placement.owned(alert, owner.get());
         alert.setTitle(title);
-        alert.setHeaderText(header);
+        alert.setHeaderText(DialogHeaders.of(alert.getTitle(), header));
         alert.getDialogPane().setId("unsavedDialog");
         alert.getDialogPane().setMinWidth(520);
         Optional<ButtonType> answer = alert.showAndWait();
@@ -241,7 +241,7 @@ public final class FxDialogService implements DialogService {
         Dialog<String> dialog = new Dialog<>();
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
-        dialog.setHeaderText(hint);
+        dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), hint));
         javafx.scene.control.TextArea area = new javafx.scene.control.TextArea(text);
         area.setId(id);
         area.setPrefColumnCount(80);
@@ -300,7 +300,7 @@ public final class FxDialogService implements DialogService {
                 options);
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
-        dialog.setHeaderText(header);
+        dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), header));
         return dialog.showAndWait();
     }
 
@@ -317,8 +317,7 @@ public final class FxDialogService implements DialogService {
         }
         Dialog<Matchup> dialog = new Dialog<>();
         Placement.owned(dialog, owner.get());
-        dialog.setTitle(title);
-        dialog.setHeaderText(title);
+        dialog.setTitle(title); // the title says what it is: no header repeating it
         dialog.getDialogPane().setId("matchupDialog");
         javafx.scene.control.ComboBox<String> first = new javafx.scene.control.ComboBox<>(
                 javafx.collections.FXCollections.observableArrayList(bots));
@@ -371,7 +370,7 @@ public final class FxDialogService implements DialogService {
         Dialog<java.util.Set<Integer>> dialog = new Dialog<>();
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
-        dialog.setHeaderText(header);
+        dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), header));
         javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8);
         java.util.List<javafx.scene.control.CheckBox> boxes = new java.util.ArrayList<>();
         for (int i = 0; i < options.size(); i++) {
@@ -404,7 +403,7 @@ public final class FxDialogService implements DialogService {
         javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog(suggestion);
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
-        dialog.setHeaderText(header);
+        dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), header));
         return dialog.showAndWait();
     }
 
@@ -448,7 +447,7 @@ public final class FxDialogService implements DialogService {
         Dialog<RulesetText> dialog = new Dialog<>();
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
-        dialog.setHeaderText(header);
+        dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), header));
         dialog.setResizable(true);
         TextArea area = new TextArea(text);
         area.setId("rulesetTextArea");
@@ -489,7 +488,7 @@ public final class FxDialogService implements DialogService {
         Dialog<HeadingCorrection> dialog = new Dialog<>();
         dialog.initOwner(owner.get());
         dialog.setTitle(title);
-        dialog.setHeaderText(header);
+        dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), header));
         TextField line = field("headingField", heading);
         line.setPrefColumnCount(36);
         TextField matter = field("headingCauseField", "");
@@ -511,7 +510,7 @@ public final class FxDialogService implements DialogService {
         TextInputDialog dialog = new TextInputDialog(initial);
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
-        dialog.setHeaderText(header);
+        dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), header));
         dialog.getEditor().setId("lineField");
         dialog.getEditor().setPrefColumnCount(36);
         dialog.getEditor().setPromptText(messages.get("dialog.ruleset.cause.prompt"));

@@ -32,7 +32,7 @@ final class ListConfirmDialog {
                 e -> javafx.application.Platform.runLater(() -> fit(list, lines)));
         Placement.owned(alert, owner);
         alert.setTitle(title);
-        alert.setHeaderText(header);
+        alert.setHeaderText(DialogHeaders.of(title, header));
         alert.setResizable(true);
         alert.getDialogPane().setId("listConfirmDialog");
         list.setId("confirmList");

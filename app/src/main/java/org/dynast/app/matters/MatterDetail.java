@@ -95,8 +95,7 @@ final class MatterDetail {
                 m.tags().isEmpty() ? "\u2014" : String.join(", ", m.tags())));
         showBody(s, m.id(), current, selected, fail);
         explanation.set(m.pending() ? v.explanation() : Optional.ofNullable(m.resolutionNote()).orElse(""));
-        nextChange.set(m.pending() ? v.nextChange().map(n -> messages.get("matters.detail.next", n.description()))
-                .orElse(messages.get("matters.detail.noNext")) : "");
+        nextChange.set(m.pending() ? nextLine(v) : "");
         tallyText.set(t.summary());
         forCount.set(t.forVotes());
         againstCount.set(t.againstVotes());
@@ -118,8 +117,22 @@ final class MatterDetail {
         selectedPending.set(m.pending());
         selectedCfj.set(m.kind() == MatterKind.CFJ);
         protectedText.set(m.changesProtectedText());
-        specifiesChanges.set(m.specifiesChanges());
+        specifiesChanges.set(m.kind() == MatterKind.CFJ && m.specifiesChanges()); // only a CfJ "specifies changes"
         markedIllegal.set(m.markedIllegal());
+    }
+
+    /**
+     * The detail's "Next:" line: what may be done now comes first ("may be Enacted now"), then what changes with time
+     * alone, if anything ("may be Failed in 6 d 3 h" of a matter that may be Enacted now said only the later change).
+     */
+    private String nextLine(Verdict v) {
+        String now = MattersReader.resolvableNow(v, messages);
+        if (now != null) {
+            return v.nextChange().map(n -> messages.get("matters.detail.nowThen", now, n.description()))
+                    .orElse(messages.get("matters.detail.next", now));
+        }
+        return v.nextChange().map(n -> messages.get("matters.detail.next", n.description()))
+                .orElse(messages.get("matters.detail.noNext"));
     }
 
     /**

@@ -151,10 +151,18 @@ final class MattersReader {
     MatterRow row(MattersSnapshot s, VotableMatter m) {
         Verdict v = s.verdictOf(m.id()).orElseThrow();
         String status = statusText(s, m, v);
-        String next = m.pending() ? v.nextChange().map(Verdict.NextChange::description).orElse("") : "";
+        String now = resolvableNow(v, messages);
+        String next = !m.pending() ? "" : now != null ? now
+                : v.nextChange().map(Verdict.NextChange::description).orElse("");
         return new MatterRow(m.id(), m.kind(), m.title(), s.state().roster().nameOf(m.authorId()),
                 TimeText.format(m.postedAt()), status, v.tally().forVotes() + "\u2013" + v.tally().againstVotes(), next,
                 m.pending(), v.enactable() || v.failable());
+    }
+
+    /** "may be Enacted now" or "may be Failed now" of a matter an Admin may resolve at once; null otherwise. */
+    static String resolvableNow(Verdict v, Messages messages) {
+        return v.enactable() ? messages.get("matters.next.enactNow")
+                : v.failable() ? messages.get("matters.next.failNow") : null;
     }
 
     private String statusText(MattersSnapshot s, VotableMatter m, Verdict v) {

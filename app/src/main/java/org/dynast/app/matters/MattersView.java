@@ -256,6 +256,9 @@ public final class MattersView {
         }
         vm.protectedTextProperty().addListener((o, a, n) -> protectedCheck.setSelected(n));
         vm.specifiesChangesProperty().addListener((o, a, n) -> changesCheck.setSelected(n));
+        // "Specifies changes" is a CfJ's: on any other matter it is not shown (it was shown ticked and greyed)
+        changesCheck.visibleProperty().bind(vm.selectedCfjProperty());
+        changesCheck.managedProperty().bind(changesCheck.visibleProperty());
         vm.markedIllegalProperty().addListener((o, a, n) -> illegalCheck.setSelected(n));
 
         Feedback.show(messageLabel, vm.messageProperty(), vm.messageIsErrorProperty());

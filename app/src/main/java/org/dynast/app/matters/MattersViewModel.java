@@ -475,14 +475,18 @@ public final class MattersViewModel {
                 m -> say(messages.get("matters.resolved", m.title(), m.status())));
     }
 
-    /** Sets what the rules need to know of the selected matter (Core text, changes specified, illegal). */
+    /**
+     * Sets what the rules need to know of the selected matter (Core text, changes specified, illegal); "specifies
+     * changes" is a CfJ's alone, and any other matter keeps its own.
+     */
     public void setFlags(boolean protectedTextValue, boolean specifiesChangesValue, boolean illegalValue) {
         MatterRow row = selected.get();
         if (row == null) {
             return;
         }
-        act(service -> service.setFlags(id(), session.actor(), row.id(), protectedTextValue, specifiesChangesValue,
-                illegalValue), m -> say(""));
+        act(service -> service.setFlags(id(), session.actor(), row.id(), protectedTextValue,
+                row.kind() == MatterKind.CFJ ? specifiesChangesValue
+                        : service.matter(id(), row.id()).specifiesChanges(), illegalValue), m -> say(""));
     }
 
     /** The tally as text, ready to paste as the admin's resolution note. */

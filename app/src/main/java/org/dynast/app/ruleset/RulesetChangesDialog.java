@@ -29,7 +29,7 @@ public final class RulesetChangesDialog {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", yesButton, ButtonType.CANCEL);
         Placement.owned(alert, owner);
         alert.setTitle(title);
-        alert.setHeaderText(header);
+        alert.setHeaderText(org.dynast.app.common.DialogHeaders.of(title, header));
         alert.setResizable(true);
         alert.getDialogPane().setId("rulesetChangesDialog");
         if (owner != null && owner.getScene() != null) {

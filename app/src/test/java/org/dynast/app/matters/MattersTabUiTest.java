@@ -78,10 +78,14 @@ class MattersTabUiTest {
         // Popular (3 FOR, Quorum 3 of 5) but open 0 h of the 12 h needed
         assertThat(robot.lookup("#enactButton").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(text(robot, "#nextChange")).isEqualTo("Next: may be Enacted in 12 h (2026-11-21 00:00 UTC)");
+        // a Proposal "specifies" nothing: the CfJ's box is not shown for it
+        assertThat(robot.lookup("#changesCheck").query().isVisible()).isFalse();
 
         clock.advance(Duration.ofHours(12));
         robot.interact(() -> console.matters().refresh());
         await(() -> !robot.lookup("#enactButton").queryAs(Button.class).isDisabled());
+        // what may be done now comes first, then what time alone would change
+        await(() -> text(robot, "#nextChange").startsWith("Next: may be Enacted now"));
         assertThat(robot.lookup("#dashboardList").queryAs(ListView.class).getItems()).hasSize(1);
 
         org.dynast.app.Scroll.into(robot, "#enactButton");

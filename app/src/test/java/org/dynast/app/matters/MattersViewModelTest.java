@@ -67,6 +67,23 @@ class MattersViewModelTest {
         assertThat(vm.explanationProperty().get()).startsWith("May be Enacted: The oldest Pending Proposal");
     }
 
+    /**
+     * A matter that may be Enacted now says so first on its Next line and in its Next change column, not only the
+     * later change ("Next: may be Failed in 6 d 3 h" was all it said); a Proposal does not show "Specifies changes"
+     * ticked, as only a CfJ specifies changes.
+     */
+    @Test
+    void aMatterThatMayBeEnactedNowSaysSoFirst() {
+        select("Arena Lighting");
+        assertThat(vm.canEnactProperty().get()).isTrue();
+        assertThat(vm.nextChangeProperty().get()).startsWith("Next: may be Enacted now");
+        assertThat(row("Arena Lighting").next()).isEqualTo("may be Enacted now");
+        assertThat(vm.specifiesChangesProperty().get()).isFalse();
+        select("Was Rivet-7's repair legal?");
+        assertThat(vm.nextChangeProperty().get()).isEqualTo("Next: may be Enacted in 38 h (2026-11-22 02:00 UTC)");
+        assertThat(row("Was Rivet-7's repair legal?").next()).isEqualTo("may be Enacted in 38 h (2026-11-22 02:00 UTC)");
+    }
+
     @Test
     void oneClickResolvesWithTheAdminsNameAndTheTally() {
         vm.resolve(vm.dashboard().get(0));

@@ -64,6 +64,7 @@ class ArenaViewerUiTest {
         robot.clickOn(robot.lookup("#arenaRoot #runBoutButton").queryButton());
         WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> robot.lookup("#matchupDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#matchupDialog").queryAs(DialogPane.class);
+        assertThat(dialog.getHeaderText()).as("the title says it once").isNull();
         ComboBox<String> first = robot.lookup("#matchupFirst").queryAs(ComboBox.class);
         ComboBox<String> second = robot.lookup("#matchupSecond").queryAs(ComboBox.class);
         String gearheart = first.getItems().stream().filter(n -> n.startsWith("Gearheart")).findFirst().orElseThrow();
