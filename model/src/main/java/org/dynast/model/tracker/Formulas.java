@@ -112,7 +112,7 @@ public final class Formulas {
         } catch (BaseException e) {
             throw error(e);
         } catch (RuntimeException e) {
-            throw new FormulaError(0, "cannot be read (" + e.getClass().getSimpleName() + ")");
+            throw new FormulaError(0, "cannot be read as a formula");
         } catch (StackOverflowError e) {
             throw new FormulaError(0, "nests too deep to be read");
         }
@@ -139,8 +139,11 @@ public final class Formulas {
             throw error(e);
         } catch (ArithmeticException e) {
             throw new FormulaError(0, "arithmetic fails: " + e.getMessage());
+        } catch (NumberFormatException e) {
+            // a value that is no number, such as -3 ^ SQRT(2)
+            throw new FormulaError(0, "gives no number (such as a negative number to a fractional power)");
         } catch (RuntimeException e) {
-            throw new FormulaError(0, "cannot be evaluated (" + e.getClass().getSimpleName() + ")");
+            throw new FormulaError(0, "cannot be evaluated");
         } catch (StackOverflowError e) {
             throw new FormulaError(0, "nests too deep to be evaluated");
         }

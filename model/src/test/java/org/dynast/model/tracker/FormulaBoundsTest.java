@@ -37,6 +37,14 @@ class FormulaBoundsTest {
                 .hasMessageContaining(why));
     }
 
+    /** The fuzz found -3 ^ SQRT(2) answered with a Java class name ("NumberFormatException"): plain words now. */
+    @Test
+    void aValueThatIsNoNumberIsRefusedInPlainWords() {
+        assertThatThrownBy(() -> Formulas.evaluate("-3 ^ SQRT(2)", Map.of())).isInstanceOf(Formulas.FormulaError.class)
+                .hasMessageContaining("gives no number (such as a negative number to a fractional power)")
+                .hasMessageNotContaining("Exception");
+    }
+
     @Test
     void deepNestingIsRefusedBeforeEvalExReadsItNotAStackOverflow() {
         for (String deep : new String[] {"(".repeat(900) + "1" + ")".repeat(900), "-".repeat(1_900) + "1",
