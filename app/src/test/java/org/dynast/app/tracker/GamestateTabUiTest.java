@@ -77,8 +77,7 @@ class GamestateTabUiTest {
         assertThat(cellText(robot, "col-Famished", 0)).isEqualTo("No");
 
         // a refused edit: the live check marks the field, and keeping it is refused with the rule's words
-        robot.doubleClickOn(cell(robot, "col-Food", 0));
-        await(() -> robot.lookup("#cellEditor").tryQuery().isPresent());
+        openEditor(robot, "col-Food", 0);
         robot.write("-2");
         TextField editor = robot.lookup("#cellEditor").queryAs(TextField.class);
         await(() -> editor.getStyleClass().contains("invalid"));
@@ -209,6 +208,26 @@ class GamestateTabUiTest {
 
     private static String text(FxRobot robot, String query) {
         return robot.lookup(query).tryQueryAs(Label.class).map(Label::getText).orElse("");
+    }
+
+    /**
+     * Double-clicks the cell until its editor opens: in the whole suite's JVM the headless robot's two clicks were
+     * once taken as two single clicks right after the previous edit closed (twice in a row in a clean-clone run, never
+     * alone); a user double-clicks again.
+     */
+    private static void openEditor(FxRobot robot, String column, int row) throws TimeoutException {
+        for (int attempt = 1; ; attempt++) {
+            robot.doubleClickOn(cell(robot, column, row));
+            try {
+                WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                        () -> robot.lookup("#cellEditor").tryQuery().isPresent());
+                return;
+            } catch (TimeoutException notOpened) {
+                if (attempt == 3) {
+                    throw notOpened;
+                }
+            }
+        }
     }
 
     private static void await(BooleanSupplier condition) throws TimeoutException {
