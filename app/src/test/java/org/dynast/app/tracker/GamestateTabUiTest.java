@@ -78,8 +78,8 @@ class GamestateTabUiTest {
 
         // a refused edit: the live check marks the field, and keeping it is refused with the rule's words
         openEditor(robot, "col-Food", 0);
+        TextField editor = robot.lookup("#cellEditor").match(Node::isFocused).queryAs(TextField.class);
         robot.write("-2");
-        TextField editor = robot.lookup("#cellEditor").queryAs(TextField.class);
         await(() -> editor.getStyleClass().contains("invalid"));
         robot.type(KeyCode.ENTER);
         await(() -> text(robot, "#cellRefusal").contains("Food is at least 0"));
@@ -219,8 +219,9 @@ class GamestateTabUiTest {
         for (int attempt = 1; ; attempt++) {
             robot.doubleClickOn(cell(robot, column, row));
             try {
+                // the editor the user types into: the focused one (the last edit's may not have left the scene yet)
                 WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
-                        () -> robot.lookup("#cellEditor").tryQuery().isPresent());
+                        () -> robot.lookup("#cellEditor").match(Node::isFocused).tryQuery().isPresent());
                 return;
             } catch (TimeoutException notOpened) {
                 if (attempt == 3) {
