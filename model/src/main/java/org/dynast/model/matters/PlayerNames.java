@@ -6,7 +6,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -29,7 +28,7 @@ public final class PlayerNames {
 
     /** The name as matched: lower case, without spaces, underscores or apostrophes ('’`). */
     public static String key(String name) {
-        return name.toLowerCase(Locale.ROOT).replaceAll("[\\s_'’‘`]+", "");
+        return org.dynast.model.roster.PlayerAlias.key(name);
     }
 
     /** The one roster name that starts with {@code typed} (as matched: case, spaces and apostrophes ignored). */

@@ -31,6 +31,7 @@ public final class RosterService {
     private final Transactor transactor;
     private final PlayerRepository players;
     private final MentorshipRepository mentorships;
+    private final PlayerAliasRepository aliases;
     private final DynastyService dynasties;
     private final ActionLog log;
     private final GameClock clock;
@@ -38,10 +39,11 @@ public final class RosterService {
     private LongFunction<Duration> unidleBarLength = dynastyId -> UNIDLE_BAR;
 
     public RosterService(Transactor transactor, PlayerRepository players, MentorshipRepository mentorships,
-                         DynastyService dynasties, ActionLog log, GameClock clock) {
+                         PlayerAliasRepository aliases, DynastyService dynasties, ActionLog log, GameClock clock) {
         this.transactor = transactor;
         this.players = players;
         this.mentorships = mentorships;
+        this.aliases = aliases;
         this.dynasties = dynasties;
         this.log = log;
         this.clock = clock;
@@ -257,6 +259,78 @@ public final class RosterService {
                         throw new Refusal("Mentors", "That Mentorship was dissolved on " + before.endedOn() + ".");
                     }
                     return changes.update(mentorships, before, before.dissolved(clock.today()));
+                });
+    }
+
+    /** The dynasty's known aliases (a player's former names on the blog), in the order they were recorded. */
+    public java.util.List<PlayerAlias> aliasList(long dynastyId) {
+        return transactor.inTransaction(() -> aliases.findByDynasty(dynastyId));
+    }
+
+    /**
+     * The dynasty's known aliases as a thread's names are matched: each alias to its player's current name. Another
+     * dynasty's aliases mean nothing here.
+     */
+    public java.util.Map<String, String> aliases(long dynastyId) {
+        return transactor.inTransaction(() -> {
+            java.util.Map<Long, String> names = new java.util.HashMap<>();
+            players.findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
+            java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+            aliases.findByDynasty(dynastyId).stream().filter(a -> names.containsKey(a.playerId()))
+                    .forEach(a -> out.put(a.alias(), names.get(a.playerId())));
+            return out;
+        });
+    }
+
+    /**
+     * Records {@code alias} as a known alias of a player: a name they went by before, which a comment thread may still
+     * show, so that such a comment counts as theirs. Refused for a name of a player of this dynasty, or an alias
+     * already known (names compared ignoring case, spaces and apostrophes).
+     */
+    public PlayerAlias addAlias(long dynastyId, String actor, long playerId, String alias) {
+        Terms terms = terms(dynastyId);
+        Player player = player(dynastyId, playerId);
+        String clean = alias == null ? "" : alias.strip().replaceAll("\\s+", " ");
+        return log.perform(dynastyId, actor, "roster.alias.add",
+                "Recorded " + clean + " as an alias of " + player.name(), changes -> {
+                    if (clean.isEmpty()) {
+                        throw new Refusal("Aliases", "An alias is needed: the name " + player.name()
+                                + " went by before.");
+                    }
+                    if (clean.length() > PlayerAlias.MAX_LENGTH || clean.codePoints().anyMatch(Character::isISOControl)) {
+                        throw new Refusal("Aliases", "An alias is one line of at most " + PlayerAlias.MAX_LENGTH
+                                + " characters.");
+                    }
+                    String key = PlayerAlias.key(clean);
+                    if (key.isEmpty()) {
+                        throw new Refusal("Aliases", "\"" + clean + "\" is no name.");
+                    }
+                    players.findByDynasty(dynastyId).stream().filter(p -> PlayerAlias.key(p.name()).equals(key))
+                            .findFirst().ifPresent(p -> {
+                                throw new Refusal("Aliases", p.name() + " is " + terms.aPlayer()
+                                        + " of this dynasty: a comment by that name already counts as theirs.");
+                            });
+                    java.util.Map<Long, String> names = new java.util.HashMap<>();
+                    players.findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
+                    aliases.findByDynasty(dynastyId).stream().filter(a -> PlayerAlias.key(a.alias()).equals(key))
+                            .findFirst().ifPresent(a -> {
+                                throw new Refusal("Aliases", a.alias() + " is already known as an alias of "
+                                        + names.getOrDefault(a.playerId(), "#" + a.playerId()) + ".");
+                            });
+                    return changes.insert(aliases, new PlayerAlias(aliases.nextId(), dynastyId, playerId, clean));
+                });
+    }
+
+    /** Forgets a known alias. */
+    public PlayerAlias removeAlias(long dynastyId, String actor, long aliasId) {
+        PlayerAlias before = aliasList(dynastyId).stream().filter(a -> a.id() == aliasId).findFirst()
+                .orElseThrow(() -> new Refusal("Aliases", "There is no such alias in this dynasty."));
+        String owner = transactor.inTransaction(() -> players.find(Long.toString(before.playerId())))
+                .map(Player::name).orElse("#" + before.playerId());
+        return log.perform(dynastyId, actor, "roster.alias.remove",
+                "Forgot " + before.alias() + " as an alias of " + owner, changes -> {
+                    changes.delete(aliases, before);
+                    return before;
                 });
     }
 

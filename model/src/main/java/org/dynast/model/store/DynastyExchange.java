@@ -83,6 +83,8 @@ import org.dynast.model.time.PerformedActionRepository;
  *   <li>schema 7: the mentor's side of rule "Mentors": each Mentorship's ticked "must do" duties with their days
  *       ({@code mentorships[].checklist}) and the walkthroughs each player finished ({@code walkthroughs}); an older
  *       file has none.</li>
+ *   <li>schema 8: the known aliases of the players, their former names on the blog ({@code aliases}, each an alias and
+ *       its player); an older file has none.</li>
  * </ul>
  *
  * <p>The core writes the core's parts; each dynasty module the dynasty runs writes its own top-level fields
@@ -109,7 +111,7 @@ public final class DynastyExchange {
     private static final java.util.Set<String> IMPORT_LOGGED = java.util.Set.of("dynasty", "player", "mentorship");
 
     public static final String FORMAT = "dynast-dynasty";
-    public static final int SCHEMA_VERSION = 7;
+    public static final int SCHEMA_VERSION = 8;
     /** The longest dynasty name the file holds (its column), "(2)" included. */
     static final int NAME_LENGTH = 200;
 
@@ -156,7 +158,8 @@ public final class DynastyExchange {
     }
 
     /** The tables of the mentor's side of rule "Mentors" (schema 7). */
-    record Mentoring(DutyTickRepository ticks, WalkthroughDoneRepository walkthroughs) {
+    record Mentoring(DutyTickRepository ticks, WalkthroughDoneRepository walkthroughs,
+                     org.dynast.model.roster.PlayerAliasRepository aliases) {
     }
 
     private final Mentoring mentoring;
@@ -188,7 +191,8 @@ public final class DynastyExchange {
                            List<PlayerData> players, List<MentorshipData> mentorships, List<MatterData> matters,
                            List<HistoryData> history,
                            List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns,
-                           List<WalkthroughData> walkthroughs, com.fasterxml.jackson.databind.JsonNode profile) {
+                           List<WalkthroughData> walkthroughs, List<AliasData> aliases,
+                           com.fasterxml.jackson.databind.JsonNode profile) {
 
         /** The core's part without a profile of its own (a dynasty judged by a shipped profile). */
         public Document(String format, int schemaVersion, Instant exportedAt, DynastyData dynasty,
@@ -196,12 +200,16 @@ public final class DynastyExchange {
                         List<HistoryData> history, List<RevisionData> ruleset, List<RollData> rolls,
                         List<CooldownData> cooldowns, List<WalkthroughData> walkthroughs) {
             this(format, schemaVersion, exportedAt, dynasty, players, mentorships, matters, history, ruleset, rolls,
-                    cooldowns, walkthroughs, null);
+                    cooldowns, walkthroughs, null, null);
         }
     }
 
     /** A walkthrough a player finished, and when (schema 7). */
     public record WalkthroughData(String player, String walkthrough, String title, Instant finishedAt) {
+    }
+
+    /** A known alias of a player: a name they went by before on the blog (schema 8). */
+    public record AliasData(String alias, String player) {
     }
 
     /** One ticked duty of a mentor's "must do" list, and the day it was done (schema 7). */
@@ -340,6 +348,8 @@ public final class DynastyExchange {
                 mentoring.walkthroughs().findByDynasty(dynastyId).stream().filter(w -> names.containsKey(w.playerId()))
                         .map(w -> new WalkthroughData(names.get(w.playerId()), w.walkthroughId(), w.title(),
                                 w.finishedAt())).toList(),
+                mentoring.aliases().findByDynasty(dynastyId).stream().filter(a -> names.containsKey(a.playerId()))
+                        .map(a -> new AliasData(a.alias(), names.get(a.playerId()))).toList(),
                 // a dynasty owns its profile: a clone travels with the file, a shipped one is named by its id
                 tables.profiles().find(d.profileId()).filter(p -> !p.shipped()).map(this::profileTree).orElse(null));
     }
@@ -540,6 +550,10 @@ public final class DynastyExchange {
                     for (WalkthroughData w : nonNull(doc.walkthroughs())) {
                         changes.insert(mentoring.walkthroughs(), new WalkthroughDone(mentoring.walkthroughs().nextId(),
                                 id, ids.get(key(w.player())), w.walkthrough(), w.title(), w.finishedAt()));
+                    }
+                    for (AliasData a : nonNull(doc.aliases())) {
+                        changes.insert(mentoring.aliases(), new org.dynast.model.roster.PlayerAlias(
+                                mentoring.aliases().nextId(), id, ids.get(key(a.player())), a.alias().strip()));
                     }
                     List<Long> matterIds = writeMatters(changes, doc, id, ids, name, progress);
                     insertGamestate(changes, doc, id, ids, matterIds);

@@ -85,6 +85,7 @@ public final class GameStore implements AutoCloseable {
         H2RulesetRepository rulesetRepository = new H2RulesetRepository(jdbc);
         H2DutyTickRepository dutyTickRepository = new H2DutyTickRepository(jdbc);
         H2WalkthroughDoneRepository walkthroughDoneRepository = new H2WalkthroughDoneRepository(jdbc);
+        H2PlayerAliasRepository aliasRepository = new H2PlayerAliasRepository(jdbc);
         H2JsonDocuments<org.dynast.model.dynasty.DeletedDynasty> deletedRepository = new H2JsonDocuments<>(jdbc,
                 snapshots, "dynasty_deleted", "dynasty_id", org.dynast.model.dynasty.DeletedDynasty.class,
                 x -> x.dynastyId, null);
@@ -92,7 +93,7 @@ public final class GameStore implements AutoCloseable {
         this.log = new ActionLog(database, logRepository, clock, snapshots,
                 List.of(dynastyRepository, playerRepository, mentorshipRepository, matterRepository, voteRepository,
                         profileRepository, rollRepository, performedActionRepository, rulesetRepository,
-                        dutyTickRepository, walkthroughDoneRepository, deletedRepository));
+                        dutyTickRepository, walkthroughDoneRepository, deletedRepository, aliasRepository));
         this.profileRepository = profileRepository;
         if (checkProfiles) {
             long profiles = System.nanoTime();
@@ -103,7 +104,8 @@ public final class GameStore implements AutoCloseable {
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock);
         this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log, deletedRepository);
-        this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
+        this.roster = new RosterService(database, playerRepository, mentorshipRepository, aliasRepository, dynasties,
+                log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
         this.roster.setUnidleBarLength(matters::unidleBar);
         this.mentoring = new MentoringService(database, playerRepository, mentorshipRepository, dutyTickRepository,
@@ -127,7 +129,7 @@ public final class GameStore implements AutoCloseable {
                 matterRepository, voteRepository, logRepository,
                 new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository,
                         profileRepository),
-                new DynastyExchange.Mentoring(dutyTickRepository, walkthroughDoneRepository),
+                new DynastyExchange.Mentoring(dutyTickRepository, walkthroughDoneRepository, aliasRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
                         .toList(), log, clock, counters);
         phases.put("services and modules", System.nanoTime() - wiring);

@@ -115,6 +115,21 @@ final class ImportChecks {
             text(w.walkthrough(), at + ".walkthrough", 80);
             text(w.title(), at + ".title", 200);
         }
+        List<DynastyExchange.AliasData> aliases = nonNull(doc.aliases());
+        Map<String, Integer> aliasesSeen = new HashMap<>();
+        for (int i = 0; i < aliases.size(); i++) {
+            DynastyExchange.AliasData a = aliases.get(i);
+            String at = "aliases[" + i + "]";
+            require(a != null && a.alias() != null && !a.alias().isBlank(), at, "needs alias and player");
+            requirePlayer(seen, a.player(), at + ".player");
+            text(a.alias().strip(), at + ".alias", org.dynast.model.roster.PlayerAlias.MAX_LENGTH);
+            String aliasKey = org.dynast.model.roster.PlayerAlias.key(a.alias());
+            require(!aliasKey.isEmpty(), at + ".alias", "\"" + a.alias() + "\" is no name");
+            require(seen.keySet().stream().noneMatch(n -> org.dynast.model.roster.PlayerAlias.key(n).equals(aliasKey)),
+                    at + ".alias", "\"" + a.alias() + "\" is the name of a player of the dynasty");
+            Integer earlier = aliasesSeen.putIfAbsent(aliasKey, i);
+            require(earlier == null, at + ".alias", "\"" + a.alias() + "\" is already aliases[" + earlier + "]");
+        }
         List<MatterData> posts = nonNull(doc.matters());
         for (int i = 0; i < posts.size(); i++) {
             MatterData m = posts.get(i);

@@ -69,7 +69,7 @@ class ModulesInTheDynastyFileTest {
     @Test
     void anExportRecordsTheModulesTheDynastyRunsAndCarriesOnlyTheirFields() {
         ObjectNode bots = exportTree(blogBotsDemo.id());
-        assertThat(bots.path("schemaVersion").asInt()).isEqualTo(7);
+        assertThat(bots.path("schemaVersion").asInt()).isEqualTo(org.dynast.model.store.DynastyExchange.SCHEMA_VERSION);
         assertThat(strings(bots.path("dynasty").path("modules"))).containsExactly(BlogBotsModule.ID);
         assertThat(bots.path("loadouts").size()).as("the demo Operators' loadouts").isGreaterThan(3);
         assertThat(bots.has("factory")).isFalse();

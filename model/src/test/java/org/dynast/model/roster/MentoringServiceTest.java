@@ -166,7 +166,7 @@ class MentoringServiceTest {
         mentoring.recordWalkthrough(id, "Kevan", mentee.id(), "first-proposal", "Your first Proposal");
         StringWriter out = new StringWriter();
         store.exchange().export(id, out);
-        assertThat(out.toString()).contains("\"schemaVersion\" : 7", "\"checklist\"", "INTRODUCED_PLATFORMS",
+        assertThat(out.toString()).contains("\"schemaVersion\" : 8", "\"checklist\"", "INTRODUCED_PLATFORMS",
                 "\"walkthroughs\"");
         Dynasty copy = store.exchange().importFrom(new StringReader(out.toString()), "x.json", "Ferrous");
         MentorshipProgress p = mentoring.progress(copy.id()).get(0);
@@ -178,7 +178,7 @@ class MentoringServiceTest {
     void aSchema6FileWithoutChecklistsStillImports() throws IOException {
         StringWriter out = new StringWriter();
         store.exchange().export(id, out);
-        String old = out.toString().replace("\"schemaVersion\" : 7", "\"schemaVersion\" : 6")
+        String old = out.toString().replace("\"schemaVersion\" : 8", "\"schemaVersion\" : 6")
                 .replaceAll(",\\s*\"checklist\" : \\[ \\]", "").replaceAll(",\\s*\"walkthroughs\" : \\[ \\]", "");
         assertThat(old).doesNotContain("checklist", "walkthroughs");
         Dynasty copy = store.exchange().importFrom(new StringReader(old), "old.json", "Ferrous");

@@ -129,7 +129,7 @@ class DynastyExchangeGamestateTest {
         long d = demo.id();
         tournamentInProgress(d);
         String json = export(store, d);
-        assertThat(json).contains("\"schemaVersion\" : 7", "ALWAYS: Advance")
+        assertThat(json).contains("\"schemaVersion\" : 8", "ALWAYS: Advance")
                 .doesNotContain("the House Bot's plan"); // the secret roll stays in this console
 
         try (GameStore other = TestStores.store(clock)) {

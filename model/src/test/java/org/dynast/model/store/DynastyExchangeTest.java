@@ -37,7 +37,7 @@ class DynastyExchangeTest {
                 "Replace a word.");
         store.matters().vote(demo.id(), "Ferrous", tidy.id(), cogsworth, VoteIcon.AGAINST, null);
         String json = export(demo.id());
-        assertThat(json).contains("\"format\" : \"dynast-dynasty\"", "\"schemaVersion\" : 7", "\"Rivet-7\"");
+        assertThat(json).contains("\"format\" : \"dynast-dynasty\"", "\"schemaVersion\" : 8", "\"Rivet-7\"");
 
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(json), "demo.json", "Ferrous");
@@ -150,8 +150,8 @@ class DynastyExchangeTest {
     @Test
     void aNewerSchemaOrAnotherFormatIsRefused() {
         assertThatThrownBy(() -> store.exchange().importFrom(
-                new StringReader("{\"format\":\"dynast-dynasty\",\"schemaVersion\":8}"), "x.json", "Ferrous"))
-                .hasMessage("schemaVersion: this file is schema version 8; this Dynast reads versions 1 to 7");
+                new StringReader("{\"format\":\"dynast-dynasty\",\"schemaVersion\":9}"), "x.json", "Ferrous"))
+                .hasMessage("schemaVersion: this file is schema version 9; this Dynast reads versions 1 to 8");
         assertThatThrownBy(() -> store.exchange().importFrom(new StringReader("[1,2]"), "x.json", "Ferrous"))
                 .hasMessageContaining("a Dynast dynasty file is a JSON object");
         assertThatThrownBy(() -> store.exchange().importFrom(new StringReader("{\"a\":1}"), "x.json", "Ferrous"))

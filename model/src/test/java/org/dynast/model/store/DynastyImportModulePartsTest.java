@@ -46,7 +46,7 @@ class DynastyImportModulePartsTest {
     @Test
     void aSchemaVersionThatIsNotAWholeNumberIsRefused() {
         districts.put("schemaVersion", 7.5);
-        assertRefused(districts, "schemaVersion", "this file is schema version 7.5; this Dynast reads versions 1 to 7");
+        assertRefused(districts, "schemaVersion", "this file is schema version 7.5; this Dynast reads versions 1 to 8");
     }
 
     @Test

@@ -123,6 +123,8 @@ class ExportImportRoundTripTest {
         });
         x.add("roster.add", 1, () -> x.store.roster().addPlayer(id, A, "Newcomer" + x.rnd.nextInt(100_000), false,
                 null));
+        x.add("roster.alias", 1, () -> x.store.roster().addAlias(id, A, x.player().id(),
+                "Former Name " + x.rnd.nextInt(100_000)));
         x.add("dice.roll", 1, () -> x.store.dice().roll(id, A, x.player().name(), x.pick(List.of("DICE6", "2DICE10")),
                 "a test", x.rnd.nextInt(4) == 0));
     }
