@@ -55,13 +55,23 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     /** The reviews shown, with the refusal shown above each (or null). */
     public final List<org.dynast.app.matters.ThreadReview> reviewed = new ArrayList<>();
     public final List<String> reviewRefusals = new ArrayList<>();
+    /**
+     * What is done in each review shown before its rows are answered, in turn (Add to roster…, This is…): the review's
+     * ViewModel; the review then answered by {@link #reviews} is the one it shows after.
+     */
+    public final Deque<java.util.function.Consumer<org.dynast.app.matters.ThreadReviewViewModel>> reviewActs =
+            new ArrayDeque<>();
 
     @Override
-    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReview review, String refusal) {
-        reviewed.add(review);
+    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel vm, String refusal) {
+        reviewed.add(vm.review());
         reviewRefusals.add(refusal);
+        java.util.function.Consumer<org.dynast.app.matters.ThreadReviewViewModel> act = reviewActs.poll();
+        if (act != null) {
+            act.accept(vm);
+        }
         java.util.function.Predicate<org.dynast.app.matters.ThreadReview> answer = reviews.poll();
-        return answer == null ? refusal == null : answer.test(review);
+        return answer == null ? refusal == null : answer.test(vm.review());
     }
     /** Answers to {@link #askChecks}: the ticked indices; what was offered is kept in {@link #checkOptions}. */
     public final Deque<java.util.Set<Integer>> checks = new ArrayDeque<>();

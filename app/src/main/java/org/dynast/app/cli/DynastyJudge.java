@@ -59,7 +59,9 @@ final class DynastyJudge {
             ThreadReader.Reading reading = json ? ThreadJudge.fromJson(content, context).reading()
                     : ThreadReader.read(content, context);
             Messages messages = Messages.load();
-            ThreadReview review = ThreadReview.of(reading, state, engine, matter, at, messages);
+            // the dynasty's own known aliases, as the tab's review uses them
+            ThreadReview review = ThreadReview.of(reading, state, engine, matter, at,
+                    store.roster().aliases(dynasty.id()), messages);
             List<Vote> votes = new ArrayList<>(state.votes());
             long id = votes.stream().mapToLong(Vote::id).max().orElse(0) + 1;
             for (VoteThreadParser.ParsedVote v : review.votes()) {

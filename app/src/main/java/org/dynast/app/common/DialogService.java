@@ -76,9 +76,10 @@ public interface DialogService {
     /**
      * Shows the review of a read comment thread (every comment, what it counts as, a choice per uncertain row), with
      * {@code refusal} above it when the store refused the last Apply (null otherwise); true if the emperor applies it.
-     * The answers are made in {@code review}'s rows.
+     * The answers are made in the review's rows; a row not counted for being no player's may be added to the roster or
+     * named a known alias from the review ({@code review} re-reads the thread, keeping the answers).
      */
-    boolean reviewThread(String title, org.dynast.app.matters.ThreadReview review, String refusal);
+    boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel review, String refusal);
 
     /** Shows text for editing (a profile's JSON); returns the edited text. */
     Optional<String> editText(String title, String text);

@@ -228,7 +228,7 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReview review, String refusal) {
+    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel review, String refusal) {
         return org.dynast.app.matters.ThreadReviewView.show(owner.get(), title, review, refusal, messages);
     }
 

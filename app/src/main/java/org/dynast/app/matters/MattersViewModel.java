@@ -139,7 +139,8 @@ public final class MattersViewModel {
                             fail(e);
                         }
                     });
-                });
+                }, () -> session.dynasty() == null || session.store() == null ? null
+                        : new ReviewDesk(session.store(), id(), session.actor()));
         Comparator<MatterRow> own = Comparator.comparing(MatterRow::pending).reversed()
                 .thenComparing(MatterRow::posted, Comparator.reverseOrder());
         // a clicked column header sorts by that column (its ties in the list's own order); none: pending first, newest

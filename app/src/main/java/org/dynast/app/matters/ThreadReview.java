@@ -3,6 +3,7 @@ package org.dynast.app.matters;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.dynast.app.common.Messages;
@@ -61,13 +62,15 @@ public final class ThreadReview {
         private final List<Choice> choices;
         private final List<Instant> times;
         private final List<String> authors;
+        private final boolean notPlayer;
         private Choice choice;
         private Instant time;
         private String author;
 
         Row(ThreadReader.Comment comment, Kind kind, String note, List<Choice> choices, List<Instant> times,
-            List<String> authors, Choice choice, Instant time, String author) {
+            List<String> authors, Choice choice, Instant time, String author, boolean notPlayer) {
             this.comment = comment;
+            this.notPlayer = notPlayer;
             this.kind = kind;
             this.note = note;
             this.choices = List.copyOf(choices);
@@ -142,6 +145,36 @@ public final class ThreadReview {
             }
         }
 
+        /**
+         * Whether the row is not counted for being by no player of this dynasty (a spectator, a former player, a
+         * renamed one): it may be added to the roster, or named a known alias of a player.
+         */
+        public boolean notPlayer() {
+            return notPlayer;
+        }
+
+        /** Whether the comment's author counts as a player through a known alias (a former name), not by name. */
+        public boolean byAlias() {
+            return kind == Kind.PLAYER && comment.author() != null && author != null
+                    && !PlayerNames.key(comment.author()).equals(PlayerNames.key(author));
+        }
+
+        /** The emperor's answers in {@code earlier} (the same comment in a review before a re-read), where they fit. */
+        void keep(Row earlier) {
+            if (kind != Kind.PLAYER || earlier.kind != Kind.PLAYER) {
+                return;
+            }
+            if (earlier.choice != null && choices.contains(earlier.choice)) {
+                choice = earlier.choice;
+            }
+            if (comment.at() == null && earlier.time != null) {
+                time = earlier.time;
+            }
+            if (comment.author() == null && earlier.author != null && authors.contains(earlier.author)) {
+                author = earlier.author;
+            }
+        }
+
         /** Whether the reader could not settle this comment (the emperor's choice is asked for). */
         public boolean asked() {
             return kind == Kind.PLAYER && !comment.read();
@@ -164,28 +197,59 @@ public final class ThreadReview {
     private final List<Row> rows;
     private final List<String> unread;
     private final String readerNote;
+    private final ThreadReader.Reading reading;
+    private final VotableMatter matter;
+    private final Instant now;
 
-    private ThreadReview(List<Row> rows, List<String> unread, String readerNote) {
+    private ThreadReview(List<Row> rows, List<String> unread, String readerNote, ThreadReader.Reading reading,
+                         VotableMatter matter, Instant now) {
         this.rows = List.copyOf(rows);
         this.unread = List.copyOf(unread);
         this.readerNote = readerNote;
+        this.reading = reading;
+        this.matter = matter;
+        this.now = now;
+    }
+
+    /** The matter the thread is read for. */
+    public VotableMatter matter() {
+        return matter;
+    }
+
+    /**
+     * The same thread reviewed again on the dynasty as it is now (after a commenter was added to the roster or named
+     * an alias of a player), with every answer the emperor gave here kept in its row.
+     */
+    public ThreadReview reread(MattersState state, CoreRulesEngine engine, Map<String, String> aliases,
+                               Messages messages) {
+        ThreadReview again = of(reading, state, engine, matter, now, aliases, messages);
+        for (Row row : again.rows) {
+            rows.stream().filter(r -> r.line() == row.line() && r.comment() == row.comment()).findFirst()
+                    .ifPresent(row::keep);
+        }
+        return again;
     }
 
     /**
      * The review of {@code reading} on {@code matter}: the players are the dynasty's (matched ignoring case, spaces
-     * and apostrophes, and through the known aliases); a comment before the post or after {@code now} is not counted.
+     * and apostrophes, and through the known aliases: those that ship and the dynasty's own {@code aliases}, each a
+     * former name to its player's name); a comment before the post or after {@code now} is not counted.
      */
     public static ThreadReview of(ThreadReader.Reading reading, MattersState state, CoreRulesEngine engine,
-                                  VotableMatter matter, Instant now, Messages messages) {
+                                  VotableMatter matter, Instant now, Map<String, String> aliases,
+                                  Messages messages) {
         List<Player> players = state.roster().players();
-        PlayerNames names = new PlayerNames(players.stream().map(Player::name).toList(), PlayerNames.known());
+        Map<String, String> known = new java.util.LinkedHashMap<>(PlayerNames.known());
+        known.putAll(aliases == null ? Map.of() : aliases); // the dynasty's own come last: they are its word
+        PlayerNames names = new PlayerNames(players.stream().map(Player::name).toList(), known);
         List<String> active = state.roster().active().stream().map(Player::name).toList();
         Long emperor = state.dynasty().emperorId();
         List<Row> rows = new ArrayList<>();
         for (ThreadReader.Comment c : reading.comments()) {
             Optional<Player> who = names.match(c.author()).flatMap(state.roster()::byName);
             if (c.author() != null && who.isEmpty()) {
-                rows.add(notCounted(c, messages.get("matters.review.notPlayer")));
+                rows.add(new Row(c, Kind.NOT_COUNTED, messages.get("matters.review.notPlayer"), List.of(), List.of(),
+                        List.of(), null, c.at(), c.author(), true));
                 continue;
             }
             if (who.isPresent() && who.get().idle()) {
@@ -233,15 +297,15 @@ public final class ThreadReview {
                 choice = Choice.NOT_COUNTED;
             }
             rows.add(new Row(c, Kind.PLAYER, note, choices, times, who.isPresent() ? List.of() : active, choice, time,
-                    who.map(Player::name).orElse(null)));
+                    who.map(Player::name).orElse(null), false));
         }
         List<String> unread = reading.problems().stream()
                 .map(p -> messages.get("matters.paste.problem", p.line(), p.why())).toList();
-        return new ThreadReview(rows, unread, reading.note());
+        return new ThreadReview(rows, unread, reading.note(), reading, matter, now);
     }
 
     private static Row notCounted(ThreadReader.Comment c, String note) {
-        return new Row(c, Kind.NOT_COUNTED, note, List.of(), List.of(), List.of(), null, c.at(), c.author());
+        return new Row(c, Kind.NOT_COUNTED, note, List.of(), List.of(), List.of(), null, c.at(), c.author(), false);
     }
 
     public List<Row> rows() {

@@ -1,11 +1,13 @@
 package org.dynast.app.matters;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
@@ -15,52 +17,78 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
-import javafx.util.StringConverter;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Placement;
 
 /**
  * The review table of a read comment thread ({@link ThreadReview}): one row a comment, with its author, time, icon as
  * read, what it counts as (a choice in place for a player's comment) and why; a time or an author the copy lost is
- * given in its row. Apply waits until every vote chosen has its time and author. Opens at a size that shows the
+ * given in its row; a comment by no player of the dynasty offers Add to roster… and This is… (a former name of a
+ * player), through {@link ThreadReviewViewModel}. Apply waits until every vote chosen has its time and author (and
+ * for an action from a row under way). Opens at a size that shows the
  * table (1100 × 620, within the screen).
  */
 public final class ThreadReviewView {
 
-    private final ThreadReview review;
+    private final ThreadReviewViewModel vm;
     private final Messages messages;
+    private final Label said = new Label();
     private final Label summary = new Label();
     private final Label incomplete = new Label();
     private final SimpleBooleanProperty blocked = new SimpleBooleanProperty();
     private final VBox root;
 
-    public ThreadReviewView(ThreadReview review, String refusal, Messages messages) {
-        this.review = review;
+    public ThreadReviewView(ThreadReviewViewModel vm, String refusal, Messages messages) {
+        this.vm = vm;
         this.messages = messages;
         Label header = new Label(messages.get("matters.review.header"));
         header.setWrapText(true);
-        header.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        header.setMinHeight(Region.USE_PREF_SIZE);
         root = new VBox(8, header);
         if (refusal != null) {
             Label refused = new Label(messages.get("matters.review.refused", refusal));
             refused.setId("reviewRefusal");
             refused.setWrapText(true);
             refused.getStyleClass().addAll("message", "error");
-            refused.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            refused.setMinHeight(Region.USE_PREF_SIZE);
             root.getChildren().add(refused);
         }
         summary.setId("reviewSummary");
         incomplete.setId("reviewIncomplete");
         incomplete.getStyleClass().addAll("message", "error");
         incomplete.setWrapText(true);
+        said.setId("reviewMessage");
+        said.setWrapText(true);
+        said.setMinHeight(Region.USE_PREF_SIZE);
+        said.textProperty().bind(vm.messageProperty());
+        said.visibleProperty().bind(vm.messageProperty().isNotEmpty());
+        said.managedProperty().bind(said.visibleProperty());
+        said.getStyleClass().add("message");
+        vm.failedProperty().addListener((o, was, now) -> {
+            if (now) {
+                said.getStyleClass().add("error");
+            } else {
+                said.getStyleClass().remove("error");
+            }
+        });
         TableView<ThreadReview.Row> table = table();
         VBox.setVgrow(table, Priority.ALWAYS);
-        root.getChildren().addAll(summary, table, incomplete);
-        if (!review.unread().isEmpty()) {
-            Label unread = new Label(messages.get("matters.paste.unread") + "\n" + String.join("\n", review.unread()));
+        // re-read after a commenter joined the roster or was named an alias: the rows again, the answers kept
+        vm.reviewProperty().addListener((o, was, now) -> {
+            table.getItems().setAll(now.rows());
+            refresh();
+        });
+        vm.busyProperty().addListener((o, was, now) -> refresh());
+        root.getChildren().addAll(summary, said, table, incomplete);
+        if (!vm.review().unread().isEmpty()) {
+            Label unread = new Label(messages.get("matters.paste.unread") + "\n"
+                    + String.join("\n", vm.review().unread()));
             unread.setId("reviewUnread");
             unread.setWrapText(true);
             root.getChildren().add(unread);
@@ -75,7 +103,8 @@ public final class ThreadReviewView {
     }
 
     /** Shows the review as a dialog owned by {@code owner}; true if the emperor applies it. */
-    public static boolean show(Window owner, String title, ThreadReview review, String refusal, Messages messages) {
+    public static boolean show(Window owner, String title, ThreadReviewViewModel review, String refusal,
+                               Messages messages) {
         ThreadReviewView view = new ThreadReviewView(review, refusal, messages);
         Dialog<Boolean> dialog = new Dialog<>();
         Placement.owned(dialog, owner);
@@ -94,16 +123,17 @@ public final class ThreadReviewView {
     }
 
     private void refresh() {
+        ThreadReview review = vm.review();
         summary.setText(review.summary(messages));
         Optional<ThreadReview.Row> first = review.incomplete().stream().findFirst();
-        blocked.set(first.isPresent());
+        blocked.set(first.isPresent() || vm.busyProperty().get());
         incomplete.setText(first.map(r -> messages.get("matters.review.incomplete", r.line())).orElse(""));
         incomplete.setVisible(first.isPresent());
         incomplete.setManaged(first.isPresent());
     }
 
     private TableView<ThreadReview.Row> table() {
-        TableView<ThreadReview.Row> table = new TableView<>(FXCollections.observableArrayList(review.rows()));
+        TableView<ThreadReview.Row> table = new TableView<>(FXCollections.observableArrayList(vm.review().rows()));
         table.setId("reviewTable");
         table.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.review.table")));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -111,17 +141,23 @@ public final class ThreadReviewView {
         line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().line()));
         line.setPrefWidth(50);
         TableColumn<ThreadReview.Row, ThreadReview.Row> author = column("matters.review.column.author", 150);
-        author.setCellFactory(c -> new AuthorCell());
+        author.setCellFactory(c -> new ReviewChoiceCell<String>("author",
+                r -> r.kind() == ThreadReview.Kind.PLAYER ? r.authors() : List.of(), ThreadReview.Row::author,
+                ThreadReview.Row::author, a -> a, this::authorText, this::refresh));
         TableColumn<ThreadReview.Row, ThreadReview.Row> time = column("matters.review.column.time", 170);
-        time.setCellFactory(c -> new TimeCell());
+        time.setCellFactory(c -> new ReviewChoiceCell<Instant>("time",
+                r -> r.kind() == ThreadReview.Kind.PLAYER && r.comment().at() == null ? r.times() : List.of(),
+                ThreadReview.Row::time, ThreadReview.Row::time, TimeText::format, this::timeField, this::refresh));
         TableColumn<ThreadReview.Row, String> read = new TableColumn<>(messages.get("matters.review.column.icon"));
         read.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(readAs(c.getValue())));
         read.setPrefWidth(110);
-        TableColumn<ThreadReview.Row, ThreadReview.Row> counts = column("matters.review.column.counts", 150);
-        counts.setCellFactory(c -> new CountsCell());
+        TableColumn<ThreadReview.Row, ThreadReview.Row> counts = column("matters.review.column.counts", 290);
+        counts.setCellFactory(c -> new ReviewChoiceCell<ThreadReview.Choice>("counts",
+                r -> r.kind() == ThreadReview.Kind.PLAYER ? r.choices() : List.of(), ThreadReview.Row::choice,
+                ThreadReview.Row::choose, this::choiceText, this::notCounted, this::refresh));
         TableColumn<ThreadReview.Row, String> note = new TableColumn<>(messages.get("matters.review.column.note"));
         note.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(noteOf(c.getValue())));
-        note.setPrefWidth(420);
+        note.setPrefWidth(330);
         note.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -131,7 +167,7 @@ public final class ThreadReviewView {
                 setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(item));
             }
         });
-        table.getColumns().addAll(java.util.List.of(line, author, time, read, counts, note));
+        table.getColumns().addAll(List.of(line, author, time, read, counts, note));
         return table;
     }
 
@@ -160,117 +196,54 @@ public final class ThreadReviewView {
         return c == null ? "" : messages.get("matters.review.choice." + c.name());
     }
 
-    /** What it counts as: a choice for a player's comment, else "not counted". */
-    private final class CountsCell extends TableCell<ThreadReview.Row, ThreadReview.Row> {
-        @Override
-        protected void updateItem(ThreadReview.Row row, boolean empty) {
-            super.updateItem(row, empty);
-            setText(null);
-            setGraphic(null);
-            if (empty || row == null) {
-                return;
-            }
-            if (row.kind() != ThreadReview.Kind.PLAYER) {
-                setText(choiceText(ThreadReview.Choice.NOT_COUNTED));
-                return;
-            }
-            ComboBox<ThreadReview.Choice> box = new ComboBox<>(FXCollections.observableArrayList(row.choices()));
-            box.setId("counts-" + row.line());
-            box.setConverter(new StringConverter<>() {
-                @Override
-                public String toString(ThreadReview.Choice c) {
-                    return choiceText(c);
-                }
+    /** A time the copy shows none of: typed in its row. */
+    private void timeField(ReviewChoiceCell<Instant> cell, ThreadReview.Row row) {
+        if (row.comment().at() != null || row.kind() != ThreadReview.Kind.PLAYER) {
+            cell.show(TimeText.format(row.comment().at()));
+            return;
+        }
+        TextField field = new TextField(TimeText.format(row.time()));
+        field.setId("time-" + row.line());
+        field.setPromptText("2026-11-20 14:03");
+        field.textProperty().addListener((o, was, now) -> {
+            row.time(TimeText.parse(now).orElse(null));
+            field.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"),
+                    !now.isBlank() && TimeText.parse(now).isEmpty());
+            refresh();
+        });
+        cell.show(field);
+    }
 
-                @Override
-                public ThreadReview.Choice fromString(String s) {
-                    return null;
-                }
-            });
-            box.setValue(row.choice());
-            box.setMaxWidth(Double.MAX_VALUE);
-            box.valueProperty().addListener((o, was, now) -> {
-                row.choose(now);
-                refresh();
-            });
-            setGraphic(box);
+    /** The author as read; "Kevan (alias of Ferrous)" where a known alias names the player. */
+    private void authorText(ReviewChoiceCell<String> cell, ThreadReview.Row row) {
+        String shown = row.comment().author();
+        if (row.byAlias()) {
+            cell.show(messages.get("matters.review.aliasOf", shown, row.author()));
+        } else {
+            cell.show(row.author() != null && !row.author().equals(shown) ? shown + " → " + row.author() : shown);
         }
     }
 
-    /** The author as read; a choice among the active players where the copy lost it. */
-    private final class AuthorCell extends TableCell<ThreadReview.Row, ThreadReview.Row> {
-        @Override
-        protected void updateItem(ThreadReview.Row row, boolean empty) {
-            super.updateItem(row, empty);
-            setText(null);
-            setGraphic(null);
-            if (empty || row == null) {
-                return;
-            }
-            if (row.authors().isEmpty() || row.kind() != ThreadReview.Kind.PLAYER) {
-                String shown = row.comment().author();
-                setText(row.author() != null && !row.author().equals(shown) ? shown + " → " + row.author() : shown);
-                return;
-            }
-            ComboBox<String> box = new ComboBox<>(FXCollections.observableArrayList(row.authors()));
-            box.setId("author-" + row.line());
-            box.setValue(row.author());
-            box.setMaxWidth(Double.MAX_VALUE);
-            box.valueProperty().addListener((o, was, now) -> {
-                row.author(now);
-                refresh();
-            });
-            setGraphic(box);
+    /** Not counted; a non-player's row offers Add to roster… and This is… (a player's former name). */
+    private void notCounted(ReviewChoiceCell<ThreadReview.Choice> cell, ThreadReview.Row row) {
+        if (!vm.offersRoster(row)) {
+            cell.show(choiceText(ThreadReview.Choice.NOT_COUNTED));
+            return;
         }
-    }
-
-    /** The time as read; a choice of the two readings of an ambiguous date; a field where the copy shows none. */
-    private final class TimeCell extends TableCell<ThreadReview.Row, ThreadReview.Row> {
-        @Override
-        protected void updateItem(ThreadReview.Row row, boolean empty) {
-            super.updateItem(row, empty);
-            setText(null);
-            setGraphic(null);
-            if (empty || row == null) {
-                return;
-            }
-            if (row.comment().at() != null || row.kind() != ThreadReview.Kind.PLAYER) {
-                setText(TimeText.format(row.comment().at()));
-                return;
-            }
-            if (!row.times().isEmpty()) {
-                ComboBox<Instant> box = new ComboBox<>(FXCollections.observableArrayList(row.times()));
-                box.setId("time-" + row.line());
-                box.setConverter(new StringConverter<>() {
-                    @Override
-                    public String toString(Instant t) {
-                        return TimeText.format(t);
-                    }
-
-                    @Override
-                    public Instant fromString(String s) {
-                        return TimeText.parse(s).orElse(null);
-                    }
-                });
-                box.setValue(row.time());
-                box.setMaxWidth(Double.MAX_VALUE);
-                box.valueProperty().addListener((o, was, now) -> {
-                    row.time(now);
-                    refresh();
-                });
-                setGraphic(box);
-                return;
-            }
-            TextField field = new TextField(TimeText.format(row.time()));
-            field.setId("time-" + row.line());
-            field.setPromptText("2026-11-20 14:03");
-            field.textProperty().addListener((o, was, now) -> {
-                row.time(TimeText.parse(now).orElse(null));
-                field.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"),
-                        !now.isBlank() && TimeText.parse(now).isEmpty());
-                refresh();
-            });
-            setGraphic(field);
-        }
+        Button add = new Button(messages.get("matters.review.add.button"));
+        add.setId("addToRoster-" + row.line());
+        add.setMinWidth(Region.USE_PREF_SIZE);
+        add.setTooltip(new Tooltip(messages.get("matters.review.add.tip", row.comment().author())));
+        add.disableProperty().bind(vm.busyProperty());
+        add.setOnAction(e -> vm.addToRoster(row));
+        ComboBox<String> alias = new ComboBox<>(FXCollections.observableArrayList(vm.players()));
+        alias.setId("aliasOf-" + row.line());
+        alias.setPromptText(messages.get("matters.review.alias.prompt"));
+        alias.setTooltip(new Tooltip(messages.get("matters.review.alias.tip", row.comment().author())));
+        alias.disableProperty().bind(vm.busyProperty());
+        alias.setMaxWidth(Double.MAX_VALUE);
+        alias.valueProperty().addListener((o, was, now) -> vm.aliasOf(row, now));
+        HBox.setHgrow(alias, Priority.ALWAYS);
+        cell.show(new HBox(4, add, alias));
     }
 }

@@ -40,9 +40,13 @@ final class VoteThreadImport {
     private final Supplier<MattersSnapshot> snapshot;
     private final GameClock clock;
     private final Caster caster;
+    private final Supplier<ThreadReviewViewModel.Desk> desks;
 
+    /** @param desks the review's actions on the shown dynasty (null when there is none), asked on the UI thread */
     VoteThreadImport(DialogService dialogs, Messages messages, Feedback feedback, TaskExecutor executor,
-                     Supplier<MattersSnapshot> snapshot, GameClock clock, Caster caster) {
+                     Supplier<MattersSnapshot> snapshot, GameClock clock, Caster caster,
+                     Supplier<ThreadReviewViewModel.Desk> desks) {
+        this.desks = desks;
         this.dialogs = dialogs;
         this.messages = messages;
         this.feedback = feedback;
@@ -85,26 +89,30 @@ final class VoteThreadImport {
         }
         ThreadReader.Context context = new ThreadReader.Context(matter.get().postedAt(), clock.now(),
                 s.state().roster().players().stream().map(Player::name).toList());
+        ThreadReviewViewModel.Desk desk = desks.get();
         Callable<ThreadReview> work = () -> ThreadReview.of(reading.read(context), s.state(), s.engine(), matter.get(),
-                clock.now(), messages);
-        executor.submit(work, review -> review(row, review), e -> feedback.complain(
-                org.dynast.app.common.Failures.message(e)));
+                clock.now(), desk == null ? java.util.Map.of() : desk.aliases(), messages);
+        executor.submit(work, review -> review(row, new ThreadReviewViewModel(review,
+                s.state().roster().players().stream().map(Player::name).toList(), desk, executor, dialogs, messages,
+                clock.today())), e -> feedback.complain(org.dynast.app.common.Failures.message(e)));
     }
 
-    private void review(MatterRow row, ThreadReview review) {
+    private void review(MatterRow row, ThreadReviewViewModel vm) {
+        ThreadReview review = vm.review();
         if (review.rows().isEmpty()) {
             feedback.complain(messages.get("matters.paste.nothing") + "\n" + review.readerNote()
                     + (review.unread().isEmpty() ? "" : "\n" + String.join("\n", review.unread())));
             return;
         }
-        apply(row, review, null);
+        apply(row, vm, null);
     }
 
-    private void apply(MatterRow row, ThreadReview review, String refusal) {
-        if (!dialogs.reviewThread(messages.get("matters.review.title", row.title()), review, refusal)) {
+    private void apply(MatterRow row, ThreadReviewViewModel vm, String refusal) {
+        if (!dialogs.reviewThread(messages.get("matters.review.title", row.title()), vm, refusal)) {
             feedback.say(messages.get("matters.review.cancelled"));
             return;
         }
+        ThreadReview review = vm.review(); // as last read: a commenter added or named an alias in the review counts
         List<VoteThreadParser.ParsedVote> votes = review.votes();
         if (votes.isEmpty()) {
             feedback.say(messages.get("matters.review.noneStored", review.summary(messages)));
@@ -113,6 +121,6 @@ final class VoteThreadImport {
         caster.cast(row.id(), votes, cast -> feedback.say(messages.get("matters.review.stored", cast.size(),
                 review.summary(messages)) + (review.unread().isEmpty() ? ""
                 : "\n" + messages.get("matters.paste.unread") + "\n" + String.join("\n", review.unread()))),
-                refused -> apply(row, review, refused));
+                refused -> apply(row, vm, refused));
     }
 }
