@@ -103,9 +103,11 @@ class ThreadReviewUiTest {
     }
 
     /** The thread of "Proposal: Conclave" (2025): every commenter is a player but Trapdoorspyder; Lulu did not comment. */
-    private void conclave(FxRobot robot) throws TimeoutException {
-        console(robot, "2025-05-28T06:00:00Z", List.of("JonathanDark", "Darknight", "DoomedIdeas", "ais523", "Lulu"),
-                MatterKind.PROPOSAL, "Conclave", "2025-05-27T21:00:00Z");
+    private void conclave(FxRobot robot, String... more) throws TimeoutException {
+        List<String> players = new java.util.ArrayList<>(List.of("JonathanDark", "Darknight", "DoomedIdeas", "ais523",
+                "Lulu"));
+        players.addAll(List.of(more));
+        console(robot, "2025-05-28T06:00:00Z", players, MatterKind.PROPOSAL, "Conclave", "2025-05-27T21:00:00Z");
         selectTheMatter(robot, "Conclave", "Proposal: Conclave");
     }
 
@@ -133,6 +135,57 @@ class ThreadReviewUiTest {
 
         await(() -> votes().size() == 4);
         assertThat(storedVotes()).containsExactlyInAnyOrderElementsOf(thePagesOwnVotes());
+    }
+
+    @Test
+    void theNonPlayerAddedToTheRosterFromTheReviewIsReadAgainAndTheirVoteIsStored(FxRobot robot) throws Exception {
+        chosenFiles.add(fixture("theme/2025-conclave.html"));
+        conclave(robot);
+        Scroll.into(robot, "#openThreadPageButton");
+        robot.clickOn("#openThreadPageButton");
+
+        ThreadReview.Row trapdoor = reviewRows(robot).stream()
+                .filter(r -> NON_PLAYER.equals(r.comment().author())).findFirst().orElseThrow();
+        assertThat(text(robot, "#reviewSummary")).isEqualTo("6 comments: 4 votes to store, 1 not counted, 0 left uncertain.");
+        robot.clickOn("#addToRoster-" + trapdoor.line());
+        // the question, over the review: who joins, and on which day
+        await(() -> robot.lookup("Add Trapdoorspyder").tryQuery().isPresent());
+        robot.clickOn("Add Trapdoorspyder");
+
+        await(() -> text(robot, "#reviewSummary").equals("6 comments: 5 votes to store, 0 not counted, 0 left uncertain."));
+        assertThat(text(robot, "#reviewMessage")).isEqualTo("Added Trapdoorspyder to the roster (joined 2025-05-27); "
+                + "the thread was read again and the comment counts.");
+        assertThat(reviewRows(robot)).filteredOn(r -> NON_PLAYER.equals(r.comment().author())).singleElement()
+                .satisfies(r -> assertThat(r.vote()).isPresent());
+        apply(robot);
+
+        await(() -> votes().size() == 5);
+        assertThat(storedVotes()).containsExactlyInAnyOrderElementsOf(thePagesOwnVotes("2025-conclave", "nobody"));
+        assertThat(store.roster().roster(dynastyId).byName(NON_PLAYER)).isPresent();
+    }
+
+    @Test
+    void aCommenterNamedAPlayersFormerNameInTheReviewCountsAsThatPlayer(FxRobot robot) throws Exception {
+        // the dynasty knows the commenter as "Spyder" (a rename): This is… Spyder records the alias in this dynasty
+        chosenFiles.add(fixture("theme/2025-conclave.html"));
+        conclave(robot, "Spyder");
+        Scroll.into(robot, "#openThreadPageButton");
+        robot.clickOn("#openThreadPageButton");
+
+        ThreadReview.Row trapdoor = reviewRows(robot).stream()
+                .filter(r -> NON_PLAYER.equals(r.comment().author())).findFirst().orElseThrow();
+        robot.clickOn("#aliasOf-" + trapdoor.line());
+        robot.clickOn(robot.lookup(".list-cell").match(org.testfx.matcher.control.LabeledMatchers.hasText("Spyder"))
+                .queryAs(javafx.scene.Node.class));
+
+        await(() -> robot.lookup("Trapdoorspyder (alias of Spyder)").tryQuery().isPresent());
+        assertThat(text(robot, "#reviewSummary")).isEqualTo("6 comments: 5 votes to store, 0 not counted, 0 left uncertain.");
+        apply(robot);
+
+        await(() -> votes().size() == 5);
+        assertThat(storedVotes()).contains(new Stored("Spyder", "FOR", Instant.parse("2025-05-27T23:17:46Z")))
+                .hasSize(5);
+        assertThat(store.roster().aliases(dynastyId)).isEqualTo(Map.of(NON_PLAYER, "Spyder"));
     }
 
     @Test
