@@ -62,6 +62,14 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public final Deque<java.util.function.Consumer<org.dynast.app.matters.ThreadReviewViewModel>> reviewActs =
             new ArrayDeque<>();
 
+    /** The Aliases… editors shown, newest last. */
+    public final List<org.dynast.app.roster.AliasesViewModel> aliasEditors = new ArrayList<>();
+
+    @Override
+    public void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
+        aliasEditors.add(aliases);
+    }
+
     @Override
     public boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel vm, String refusal) {
         reviewed.add(vm.review());

@@ -81,6 +81,10 @@ public interface DialogService {
      */
     boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel review, String refusal);
 
+    /** Shows the Roster tab's Aliases… editor on {@code aliases} until it is closed. */
+    default void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
+    }
+
     /** Shows text for editing (a profile's JSON); returns the edited text. */
     Optional<String> editText(String title, String text);
 

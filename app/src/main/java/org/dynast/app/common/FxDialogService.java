@@ -233,6 +233,11 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
+        org.dynast.app.roster.AliasesView.show(owner.get(), messages.get("roster.aliases.title"), aliases, messages);
+    }
+
+    @Override
     public Optional<String> editText(String title, String text) {
         return textDialog(title, null, text, "editArea");
     }

@@ -44,6 +44,7 @@ public final class RosterView {
     @FXML private HBox filterBox;
     @FXML private CheckBox showIdleCheck;
     @FXML private Button walkthroughForButton;
+    @FXML private Button aliasesButton;
     @FXML private Label quorumLabel;
     @FXML private Label countsLabel;
     @FXML private TableView<PlayerRow> playerTable;
@@ -134,6 +135,7 @@ public final class RosterView {
         walkthroughForButton.textProperty().bind(vm.walkthroughForText());
         walkthroughForButton.disableProperty().bind(vm.selectedProperty().isNull());
         walkthroughForButton.setTooltip(new javafx.scene.control.Tooltip(messages.get("roster.walkthroughFor.tip")));
+        aliasesButton.setTooltip(AliasesView.tip(messages));
         playerTable.getSelectionModel().selectedItemProperty().addListener((obs, o, n) -> {
             if (n != null || !vm.players().contains(vm.selectedProperty().get())) {
                 vm.selectedProperty().set(n);
@@ -238,6 +240,11 @@ public final class RosterView {
 
     /** Whether the mentor's view is to be scrolled into sight once it has read its Mentorship. */
     private boolean revealMentor;
+
+    @FXML
+    private void showAliases() {
+        vm.showAliases();
+    }
 
     @FXML
     private void startWalkthroughFor() {

@@ -57,6 +57,7 @@ public final class RosterViewModel {
             String.CASE_INSENSITIVE_ORDER));
     private final ObservableList<MentorshipRow> mentorships = FXCollections.observableArrayList();
     private final MentorshipViewModel mentoring;
+    private final AliasesViewModel aliases;
     private final ObservableList<String> tenured = FXCollections.observableArrayList();
 
     private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
@@ -111,6 +112,7 @@ public final class RosterViewModel {
             }
         });
         this.mentoring = new MentorshipViewModel(session, dialogs, executor, messages);
+        this.aliases = new AliasesViewModel(session, executor, messages);
         selectedMentorship.addListener((obs, o, n) -> mentoring.show(n == null ? null : n.id()));
         applyTerms(Terms.GENERIC);
         refresh();
@@ -399,6 +401,19 @@ public final class RosterViewModel {
     }
 
     /** The mentor's view of the selected Mentorship. */
+    /** The dynasty's known aliases (the Aliases… editor). */
+    public AliasesViewModel aliases() {
+        return aliases;
+    }
+
+    /** Aliases…: the editor of the players' known aliases (former names on the blog). */
+    public void showAliases() {
+        if (session.dynasty() != null) {
+            aliases.refresh();
+            dialogs.editAliases(aliases);
+        }
+    }
+
     public MentorshipViewModel mentoring() {
         return mentoring;
     }
