@@ -138,6 +138,36 @@ class JudgeDynastyFileTest {
     }
 
     /**
+     * The dynasty knows Trapdoorspyder as "Spyder" (a rename), recorded as a known alias in the file: judge --file counts
+     * the comment as Spyder's, as the tab's review does, and another dynasty's alias means nothing there.
+     */
+    @Test
+    void judgeOnADynastyFileCountsACommentUnderAKnownAliasAsTheTabDoes() throws Exception {
+        ManualGameClock clock = ManualGameClock.at(AT.toString());
+        Path file = game(clock);
+        try (GameStore store = GameStore.open(file, clock)) {
+            Dynasty d = store.dynasties().all().get(0);
+            long spyder = store.roster().addPlayer(d.id(), "JonathanDark", "Spyder", false, LocalDate.of(2025, 5, 1))
+                    .id();
+            store.roster().addAlias(d.id(), "JonathanDark", spyder, "Trapdoorspyder");
+            Dynasty other = store.dynasties().found("Josh", "Others", 205, new Terms("Drafter", "Drafters", "Emperor"),
+                    "Josh", LocalDate.of(2025, 5, 1));
+            long lulu = store.roster().addPlayer(other.id(), "Josh", "Lulu", false, LocalDate.of(2025, 5, 1)).id();
+            store.roster().addAlias(other.id(), "Josh", lulu, "Darknight");
+        }
+        assertThat(judge(PAGE.toString(), "--file=" + file, "--dynasty=Drafters", "--at=2025-05-28 06:00", "--json"))
+                .as(err.toString(StandardCharsets.UTF_8)).isZero();
+        Shown judged = printed(out.toString(StandardCharsets.UTF_8));
+        assertThat(judged.lines()).anyMatch(l -> l.startsWith("Spyder FOR"))
+                .anyMatch(l -> l.startsWith("Darknight FOR"));
+        assertThat(judged.tally()).startsWith("4 FOR, 1 AGAINST");
+
+        Shown tab = applyInTheTab(file, clock, Files.readString(PAGE, StandardCharsets.UTF_8),
+                "Stored 5 votes as one action");
+        assertThat(judged).isEqualTo(tab);
+    }
+
+    /**
      * A real thread's comments as judge's JSON form, their times as the blog showed them in 2020 ("01-10-2020
      * 19:21:07 UTC": 1 October or 10 January), without a posted time of their own: the dynasty's matter, posted on 1
      * October, settles the day order as it does for a page — and the tab, given the same comments one a line, gives
