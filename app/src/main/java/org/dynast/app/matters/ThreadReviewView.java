@@ -70,6 +70,9 @@ public final class ThreadReviewView {
         said.visibleProperty().bind(vm.messageProperty().isNotEmpty());
         said.managedProperty().bind(said.visibleProperty());
         said.getStyleClass().add("message");
+        if (vm.failedProperty().get()) {
+            said.getStyleClass().add("error");
+        }
         vm.failedProperty().addListener((o, was, now) -> {
             if (now) {
                 said.getStyleClass().add("error");

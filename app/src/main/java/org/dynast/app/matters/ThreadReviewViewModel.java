@@ -116,7 +116,8 @@ public final class ThreadReviewViewModel {
         String name = row.comment().author().strip();
         LocalDate joined = joinedOn(row);
         if (!dialogs.confirm(messages.get("matters.review.add.title"), messages.get("matters.review.add.header", name),
-                messages.get("matters.review.add.text", name, joined), messages.get("matters.review.add.yes", name))) {
+                messages.get(row.comment().at() != null ? "matters.review.add.text" : "matters.review.add.textPosted",
+                        name, joined), messages.get("matters.review.add.yes", name))) {
             return;
         }
         act(() -> desk.addPlayer(name, joined), messages.get("matters.review.add.done", name, joined));
