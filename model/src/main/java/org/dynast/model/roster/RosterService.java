@@ -3,6 +3,7 @@ package org.dynast.model.roster;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.LongFunction;
@@ -79,7 +80,11 @@ public final class RosterService {
         });
     }
 
-    /** "An Operator may only change their name as a result of a Proposal approving the change." */
+    /**
+     * "An Operator may only change their name as a result of a Proposal approving the change." The former name becomes a
+     * known alias of the player in the same action (a thread from before the rename still counts as theirs), and an
+     * alias that is the new name is dropped.
+     */
     public Player renameByProposal(long dynastyId, String actor, long playerId, String newName, String proposal) {
         Terms terms = terms(dynastyId);
         Player before = player(dynastyId, playerId);
@@ -96,7 +101,17 @@ public final class RosterService {
                         throw new Refusal(terms.players(), before.name() + " already has that name.");
                     }
                     checkName(dynastyId, terms, clean, playerId);
-                    return changes.update(players, before, before.renamed(clean));
+                    Player after = changes.update(players, before, before.renamed(clean));
+                    List<PlayerAlias> known = aliases.findByDynasty(dynastyId);
+                    known.stream().filter(a -> a.playerId() == playerId
+                            && PlayerAlias.key(a.alias()).equals(PlayerAlias.key(clean)))
+                            .forEach(a -> changes.delete(aliases, a));
+                    boolean formerKnown = known.stream().anyMatch(a -> PlayerAlias.key(a.alias())
+                            .equals(PlayerAlias.key(before.name())));
+                    if (!formerKnown && !PlayerAlias.key(before.name()).equals(PlayerAlias.key(clean))) {
+                        changes.insert(aliases, new PlayerAlias(aliases.nextId(), dynastyId, playerId, before.name()));
+                    }
+                    return after;
                 });
     }
 

@@ -62,10 +62,16 @@ class PlayerAliasTest {
         roster.addAlias(id, TestStores.ADMIN, kevan, "  Old   Kevan ");
         assertThat(store.log().history(id)).extracting(org.dynast.model.log.LogEntry::summary)
                 .contains("Recorded Old Kevan as an alias of Kevan");
-        roster.renameByProposal(id, TestStores.ADMIN, kevan, "Kevan_B", "Proposal: New names");
-        assertThat(roster.aliases(id)).isEqualTo(Map.of("Old Kevan", "Kevan_B"));
+        // a rename by Proposal keeps the former name as a known alias, in the same action
+        roster.renameByProposal(id, TestStores.ADMIN, kevan, "Kevan_Bee", "Proposal: New names");
+        assertThat(roster.aliases(id)).isEqualTo(Map.of("Old Kevan", "Kevan_Bee", "Kevan", "Kevan_Bee"));
+        // renamed back: the alias that is the name again is dropped, the other former name kept
+        roster.renameByProposal(id, TestStores.ADMIN, kevan, "Kevan", "Proposal: Old names");
+        assertThat(roster.aliases(id)).isEqualTo(Map.of("Old Kevan", "Kevan", "Kevan_Bee", "Kevan"));
 
+        store.log().undo(id, TestStores.ADMIN); // the rename back
         store.log().undo(id, TestStores.ADMIN); // the rename
+        assertThat(roster.aliases(id)).isEqualTo(Map.of("Old Kevan", "Kevan"));
         store.log().undo(id, TestStores.ADMIN); // the alias
         assertThat(roster.aliases(id)).isEmpty();
         store.log().redo(id, TestStores.ADMIN);

@@ -72,7 +72,11 @@ class ExportImportRoundTripTest {
                 if (!never.isEmpty()) {
                     missing.put(name, never);
                 }
+                // a known alias (issue 32), taken apart from the random actions so that their sequence stays the same
+                Player aliased = store.roster().roster(d.id()).players().get(0);
+                store.roster().addAlias(d.id(), A, aliased.id(), "Former " + aliased.name());
                 String first = export(store, d.id());
+                assertThat(first).as(d.name()).contains("\"alias\" : \"Former " + aliased.name() + "\"");
                 try (GameStore other = TestStores.store(TestStores.clock())) {
                     Dynasty copy = other.exchange().importFrom(new StringReader(first), "round-trip.json", A);
                     assertThat(normal(export(other, copy.id()))).as(d.name()).isEqualTo(normal(first));
@@ -123,8 +127,6 @@ class ExportImportRoundTripTest {
         });
         x.add("roster.add", 1, () -> x.store.roster().addPlayer(id, A, "Newcomer" + x.rnd.nextInt(100_000), false,
                 null));
-        x.add("roster.alias", 1, () -> x.store.roster().addAlias(id, A, x.player().id(),
-                "Former Name " + x.rnd.nextInt(100_000)));
         x.add("dice.roll", 1, () -> x.store.dice().roll(id, A, x.player().name(), x.pick(List.of("DICE6", "2DICE10")),
                 "a test", x.rnd.nextInt(4) == 0));
     }
