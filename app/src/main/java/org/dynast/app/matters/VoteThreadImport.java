@@ -4,13 +4,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
-import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.TabWork;
 import org.dynast.model.matters.ThreadReader;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
@@ -36,17 +35,17 @@ final class VoteThreadImport {
     private final DialogService dialogs;
     private final Messages messages;
     private final Feedback feedback;
-    private final TaskExecutor executor;
+    private final TabWork work;
     private final Supplier<MattersSnapshot> snapshot;
     private final GameClock clock;
     private final Caster caster;
 
-    VoteThreadImport(DialogService dialogs, Messages messages, Feedback feedback, TaskExecutor executor,
+    VoteThreadImport(DialogService dialogs, Messages messages, Feedback feedback, TabWork work,
                      Supplier<MattersSnapshot> snapshot, GameClock clock, Caster caster) {
         this.dialogs = dialogs;
         this.messages = messages;
         this.feedback = feedback;
-        this.executor = executor;
+        this.work = work;
         this.snapshot = snapshot;
         this.clock = clock;
         this.caster = caster;
@@ -85,10 +84,8 @@ final class VoteThreadImport {
         }
         ThreadReader.Context context = new ThreadReader.Context(matter.get().postedAt(), clock.now(),
                 s.state().roster().players().stream().map(Player::name).toList());
-        Callable<ThreadReview> work = () -> ThreadReview.of(reading.read(context), s.state(), s.engine(), matter.get(),
-                clock.now(), messages);
-        executor.submit(work, review -> review(row, review), e -> feedback.complain(
-                org.dynast.app.common.Failures.message(e)));
+        work.act(() -> ThreadReview.of(reading.read(context), s.state(), s.engine(), matter.get(), clock.now(),
+                messages), review -> review(row, review));
     }
 
     private void review(MatterRow row, ThreadReview review) {

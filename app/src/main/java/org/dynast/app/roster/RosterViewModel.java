@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -26,6 +25,7 @@ import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
@@ -84,6 +84,8 @@ public final class RosterViewModel {
 
     private final Feedback feedback;
 
+    private final TabWork work;
+
     private final BooleanBinding canIdle = Bindings.createBooleanBinding(
             () -> selected.get() != null && !selected.get().idle(), selected);
     private final BooleanBinding canUnidle = Bindings.createBooleanBinding(
@@ -100,7 +102,8 @@ public final class RosterViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         filterText.addListener((obs, o, n) -> applyFilter());
         showIdle.addListener((obs, o, n) -> applyFilter());
         newName.addListener((obs, o, n) -> validateNewName());
@@ -130,19 +133,19 @@ public final class RosterViewModel {
             return;
         }
         RosterService service = session.store().roster();
-        executor.submit(() -> {
+        work.act(() -> {
             Dynasty d = session.store().dynasties().get(dynasty.id());
             Roster roster = service.roster(dynasty.id());
             return new Snapshot(d, roster, org.dynast.app.common.QuorumNow.of(session.store(), d, roster));
-        }, this::apply, this::fail);
+        }, this::apply);
     }
 
     /** "Why?" on the Quorum badge: the players who are not Idle, the fraction and the dynasty's own sentence. */
     public void explainQuorum() {
         Dynasty dynasty = session.dynasty();
         if (dynasty != null) {
-            executor.submit(() -> org.dynast.app.common.QuorumNow.explain(session.store(), dynasty.id()),
-                    dialogs::showExplanation, this::fail);
+            work.act(() -> org.dynast.app.common.QuorumNow.explain(session.store(), dynasty.id()),
+                    dialogs::showExplanation);
         }
     }
 
@@ -225,7 +228,7 @@ public final class RosterViewModel {
             newName.set("");
             newAdmin.set(false);
             newJoinedOn.set(null);
-            say(messages.get("roster.added", terms.player(), added.name()));
+            feedback.say(messages.get("roster.added", terms.player(), added.name()));
         });
     }
 
@@ -237,7 +240,7 @@ public final class RosterViewModel {
             return;
         }
         act(service -> service.idle(id(), session.actor(), row.id(), reason, when.orElse(null)),
-                p -> say(messages.get("roster.idled", p.name())));
+                p -> feedback.say(messages.get("roster.idled", p.name())));
     }
 
     public void unidleSelected() {
@@ -247,7 +250,7 @@ public final class RosterViewModel {
             return;
         }
         act(service -> service.unidle(id(), session.actor(), row.id(), when.orElse(null)),
-                p -> say(messages.get("roster.unidled", p.name())));
+                p -> feedback.say(messages.get("roster.unidled", p.name())));
     }
 
     /**
@@ -261,7 +264,7 @@ public final class RosterViewModel {
         }
         Optional<java.time.Instant> at = org.dynast.app.matters.TimeText.parse(text);
         if (at.isEmpty()) {
-            say(messages.get("roster.idleWhen.unreadable", text));
+            feedback.say(messages.get("roster.idleWhen.unreadable", text));
             return null;
         }
         return at;
@@ -275,21 +278,21 @@ public final class RosterViewModel {
     public void setSelectedAdmin(boolean admin) {
         PlayerRow row = selected.get();
         if (row != null && row.admin() != admin) {
-            act(service -> service.setAdmin(id(), session.actor(), row.id(), admin), p -> say(""));
+            act(service -> service.setAdmin(id(), session.actor(), row.id(), admin), p -> feedback.say(""));
         }
     }
 
     public void setSelectedTenured(boolean value) {
         PlayerRow row = selected.get();
         if (row != null && row.tenured() != value) {
-            act(service -> service.setTenured(id(), session.actor(), row.id(), value), p -> say(""));
+            act(service -> service.setTenured(id(), session.actor(), row.id(), value), p -> feedback.say(""));
         }
     }
 
     public void setSelectedJoinedOn(LocalDate date) {
         PlayerRow row = selected.get();
         if (row != null && date != null && !date.equals(row.joinedOn())) {
-            act(service -> service.setJoinedOn(id(), session.actor(), row.id(), date), p -> say(""));
+            act(service -> service.setJoinedOn(id(), session.actor(), row.id(), date), p -> feedback.say(""));
         }
     }
 
@@ -301,7 +304,7 @@ public final class RosterViewModel {
         }
         dialogs.askRename(row.name(), terms).ifPresent(answer ->
                 act(service -> service.renameByProposal(id(), session.actor(), row.id(), answer.newName(),
-                        answer.proposal()), p -> say(messages.get("roster.renamed", row.name(), p.name()))));
+                        answer.proposal()), p -> feedback.say(messages.get("roster.renamed", row.name(), p.name()))));
     }
 
     /** Makes the chosen Tenured player the selected player's Mentor. */
@@ -316,7 +319,7 @@ public final class RosterViewModel {
                     .orElseThrow(() -> new IllegalArgumentException("No " + terms.player() + " named " + mentorName))
                     .id();
             return service.startMentorship(id(), session.actor(), mentorId, mentee.id(), clock.today());
-        }, m -> say(messages.get("roster.mentored", mentee.name(), mentorName)));
+        }, m -> feedback.say(messages.get("roster.mentored", mentee.name(), mentorName)));
     }
 
     public void dissolveSelectedMentorship() {
@@ -325,7 +328,7 @@ public final class RosterViewModel {
             return;
         }
         act(service -> service.dissolveMentorship(id(), session.actor(), row.id()),
-                m -> say(messages.get("roster.dissolved", row.mentee(), row.mentor())));
+                m -> feedback.say(messages.get("roster.dissolved", row.mentee(), row.mentor())));
     }
 
     @FunctionalInterface
@@ -338,21 +341,14 @@ public final class RosterViewModel {
             return;
         }
         RosterService service = session.store().roster();
-        Callable<T> work = () -> action.run(service);
-        executor.submit(work, done, this::fail);
+        work.act(() -> action.run(service), done);
     }
 
     private long id() {
         return session.dynasty().id();
     }
 
-    private void say(String text) {
-        feedback.say(text);
-    }
 
-    private void fail(Throwable e) {
-        feedback.fail(e);
-    }
 
     // ---- properties ----------------------------------------------------------------------------
 
