@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.districts.DistrictsViewModel;
+import org.dynast.app.factory.lines.LinesViewModel;
 import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.shell.Session;
 import org.dynast.app.tracker.GamestateViewModel;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every tab says a failure the same way, in the tab, in plain words: a full disk, a read-only file and a refusal by
- * the rules read the same in the Roster, the Districts and the Gamestate tabs, and no tab opens a
+ * the rules read the same in the Roster, the Districts and the Gamestate tabs (and Machine Lines), and no tab opens a
  * dialog for one.
  */
 class FailureWordsTest {
@@ -147,6 +148,22 @@ class FailureWordsTest {
         assertThat(List.of(tabs.roster().messageProperty().get(), tabs.districts().messageProperty().get(),
                 tabs.gamestate().messageProperty().get())).allSatisfy(words -> assertThat(words)
                 .isNotBlank().doesNotContain("Something went wrong").doesNotContain("log"));
+        assertThat(dialogs.errors).isEmpty();
+    }
+
+    /** Machine Lines says a full disk in the same words too (its actions run off the FX thread like every tab's). */
+    @Test
+    void machineLinesSaysAFullDiskInTheSameWords() {
+        store = GameStore.inMemory("words-" + java.util.UUID.randomUUID(), clock);
+        Dynasty works = store.dynasties().found("Overseer", "The Works", 190, new Terms("Worker", "Workers",
+                "Overseer"), "Overseer", LocalDate.of(2026, 11, 1));
+        store.roster().addPlayer(works.id(), "Overseer", "Kevan", false, null);
+        FillingDisk disk = new FillingDisk();
+        LinesViewModel lines = new LinesViewModel(new Session(disk, store, store.dynasties().get(works.id())),
+                dialogs, disk, messages);
+        disk.fill();
+        lines.turnOnCogbot();
+        assertThat(lines.messageProperty().get()).isEqualTo(StoreException.diskFull(null).getMessage());
         assertThat(dialogs.errors).isEmpty();
     }
 
