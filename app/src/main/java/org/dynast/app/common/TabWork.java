@@ -105,6 +105,7 @@ public final class TabWork {
 
             @Override
             public void report(String what, long doneSoFar, long total) {
+                check(); // once cancelled, the next report stops the work
                 long now = System.nanoTime();
                 if (now - shownAt < 50_000_000L && doneSoFar < total) {
                     return; // at most twenty updates a second
