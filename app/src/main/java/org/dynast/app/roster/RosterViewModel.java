@@ -12,7 +12,6 @@ import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -73,7 +72,6 @@ public final class RosterViewModel {
     private final ObjectProperty<LocalDate> newJoinedOn = new SimpleObjectProperty<>(this, "newJoinedOn");
 
     private final ObjectProperty<PlayerRow> selected = new SimpleObjectProperty<>(this, "selected");
-    private final ReadOnlyStringWrapper selectedTitle = new ReadOnlyStringWrapper(this, "selectedTitle", "");
     private final javafx.beans.property.StringProperty idleWhen =
             new javafx.beans.property.SimpleStringProperty(this, "idleWhen", "");
     private final ObjectProperty<IdleReason> idleReason = new SimpleObjectProperty<>(this, "idleReason",
@@ -107,7 +105,6 @@ public final class RosterViewModel {
         filterText.addListener((obs, o, n) -> applyFilter());
         showIdle.addListener((obs, o, n) -> applyFilter());
         newName.addListener((obs, o, n) -> validateNewName());
-        selected.addListener((obs, o, n) -> selectedTitle.set(n == null ? "" : n.name()));
         session.revisionProperty().addListener((obs, o, n) -> {
             if (session.changed(READS)) { // not after a vote, a roll or a Bout
                 refresh();
@@ -453,10 +450,6 @@ public final class RosterViewModel {
 
     public ObjectProperty<PlayerRow> selectedProperty() {
         return selected;
-    }
-
-    public ReadOnlyStringProperty selectedTitleProperty() {
-        return selectedTitle.getReadOnlyProperty();
     }
 
     public ObjectProperty<IdleReason> idleReasonProperty() {

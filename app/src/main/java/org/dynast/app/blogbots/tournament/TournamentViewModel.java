@@ -11,8 +11,6 @@ import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -93,7 +91,6 @@ public final class TournamentViewModel {
     private final ReadOnlyStringWrapper champion = new ReadOnlyStringWrapper(this, "champion", "");
     private final ReadOnlyStringWrapper governing = new ReadOnlyStringWrapper(this, "governing", "");
     private final ReadOnlyStringWrapper lastPost = new ReadOnlyStringWrapper(this, "lastPost", "");
-    private final ReadOnlyObjectWrapper<Tournament.Bracket> bracket = new ReadOnlyObjectWrapper<>(this, "bracket");
 
     private Snapshot current;
 
@@ -185,7 +182,6 @@ public final class TournamentViewModel {
         }
         canPostFinal.set(seedsEditable.get() && !s.now().isBefore(t.began().plus(Duration.ofDays(3))));
         canPostBracket.set(t.finalSeeds() != null && t.bracket() == null);
-        bracket.set(t.bracket());
         tiers.setAll(t.bracket() == null ? List.of() : columns(t.bracket()));
         governing.set(t.governing() == null ? messages.get("tournament.governing.none")
                 : messages.get("tournament.governing.shown", t.governing().revision(),
@@ -654,10 +650,6 @@ public final class TournamentViewModel {
 
     public ReadOnlyStringProperty lastPostProperty() {
         return lastPost.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<Tournament.Bracket> bracketProperty() {
-        return bracket.getReadOnlyProperty();
     }
 
     public Feedback feedback() {
