@@ -6,21 +6,13 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * A tab's one-line answer to the last thing the user did: what happened, or why it was refused. A
- * refusal by the rules is shown inline; an unexpected failure also raises an error dialog (and is
- * logged once).
+ * A tab's one-line answer to the last thing the user did: what happened, or why it was not done (styled as an error).
+ * The tab's work runs through {@link TabWork}, which says a failure here in {@link Failures}' words.
  */
 public final class Feedback {
 
-    private final DialogService dialogs;
-    private final Messages messages;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper error = new ReadOnlyBooleanWrapper(this, "error");
-
-    public Feedback(DialogService dialogs, Messages messages) {
-        this.dialogs = dialogs;
-        this.messages = messages;
-    }
 
     /**
      * Clears the message whenever {@code stale} moves (an undo, a redo, another dynasty shown): it spoke of what was
@@ -42,13 +34,6 @@ public final class Feedback {
     public void complain(String text) {
         error.set(true);
         message.set(text);
-    }
-
-    public void fail(Throwable e) {
-        complain(Failures.message(e));
-        if (!Failures.expected(e)) {
-            dialogs.showError(messages.get("dialog.error.title"), message.get());
-        }
     }
 
     /** Shows a tab's feedback in {@code label}, styled as an error when it is one. */

@@ -22,7 +22,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.Failures;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
@@ -67,6 +67,7 @@ public final class DiceViewModel {
     private final ReadOnlyBooleanWrapper resultSecret = new ReadOnlyBooleanWrapper(this, "resultSecret");
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper(this, "count", "");
     private final Feedback feedback;
+    private final TabWork work;
     private final BooleanBinding canRoll = Bindings.createBooleanBinding(
             () -> expressionProblem.get().isEmpty() && expression.get() != null && !expression.get().isBlank()
                     && roller.get() != null && !roller.get().isBlank(),
@@ -82,7 +83,8 @@ public final class DiceViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         expression.addListener((obs, o, n) -> validate());
         selected.addListener((obs, o, n) -> showDetail(n));
         playerView.addListener((obs, o, n) -> refresh());
@@ -110,14 +112,14 @@ public final class DiceViewModel {
         }
         boolean forPlayers = playerView.get();
         String actor = session.actor();
-        executor.submit(() -> {
+        work.act(() -> {
             DiceService dice = session.store().dice();
             List<Roll> list = forPlayers ? dice.playerView(dynasty.id()) : dice.emperorView(dynasty.id());
             Roster roster = session.store().roster().roster(dynasty.id());
             List<String> names = roster.active().stream().map(Player::name).sorted(String.CASE_INSENSITIVE_ORDER)
                     .toList();
             return new Snapshot(list, names, actor);
-        }, this::apply, this::fail);
+        }, this::apply);
     }
 
     private void apply(Snapshot s) {
@@ -139,7 +141,7 @@ public final class DiceViewModel {
             shownRoll = null;
             resultSecret.set(false);
             result.set("");
-            say("");
+            feedback.say("");
         }
         long secrets = rows.stream().filter(RollRow::secret).count();
         count.set(playerView.get() ? messages.get("dice.count.players", rows.size())
@@ -161,7 +163,7 @@ public final class DiceViewModel {
             RollExpression.parse(text, session.store().dice().rules());
             expressionProblem.set("");
         } catch (RuntimeException e) {
-            expressionProblem.set(Failures.expected(e) ? e.getMessage() : Failures.message(e));
+            expressionProblem.set(TabWork.words(e));
         }
     }
 
@@ -178,11 +180,11 @@ public final class DiceViewModel {
                 Long.toString(r.seed()), r.generator())
                 + (r.secret() ? "\n" + messages.get("dice.detail.secret") : "");
         detail.set(base);
-        executor.submit(() -> dice.verify(r), ok -> {
+        work.act(() -> dice.verify(r), ok -> {
             if (selected.get() == row) {
                 detail.set(base + "\n" + messages.get(ok ? "dice.detail.verified" : "dice.detail.notVerified"));
             }
-        }, e -> detail.set(base + "\n" + Failures.message(e)));
+        }, why -> detail.set(base + "\n" + why));
     }
 
     // ---- commands ------------------------------------------------------------------------------
@@ -199,19 +201,19 @@ public final class DiceViewModel {
         boolean hidden = secret.get();
         String actor = session.actor();
         DiceService dice = session.store().dice();
-        executor.submit(() -> dice.roll(dynasty.id(), actor, who, text, why, hidden), r -> {
+        work.act(() -> dice.roll(dynasty.id(), actor, who, text, why, hidden), r -> {
             shownRoll = r.id();
             resultSecret.set(r.secret());
             result.set(r.line());
             purpose.set("");
-            say(messages.get(r.secret() ? "dice.rolled.secret" : "dice.rolled", r.roller(), r.line(), r.id()));
+            feedback.say(messages.get(r.secret() ? "dice.rolled.secret" : "dice.rolled", r.roller(), r.line(), r.id()));
             RollRow row = rolls.stream().filter(x -> x.id() == r.id()).findFirst().orElse(null);
             if (row != null) {
                 selected.set(row);
             } else {
                 pendingSelection = r.id();
             }
-        }, this::fail);
+        });
     }
 
     /** The selected roll as one line to paste into a comment; empty if none is selected. */
@@ -220,17 +222,11 @@ public final class DiceViewModel {
         if (row == null) {
             return "";
         }
-        say(messages.get(row.secret() ? "dice.copied.secret" : "dice.copied", row.id()));
+        feedback.say(messages.get(row.secret() ? "dice.copied.secret" : "dice.copied", row.id()));
         return row.text();
     }
 
-    private void say(String text) {
-        feedback.say(text);
-    }
 
-    private void fail(Throwable e) {
-        feedback.fail(e);
-    }
 
     // ---- properties ----------------------------------------------------------------------------
 

@@ -49,8 +49,7 @@ public final class DistrictsViewModel {
     private final ConclaveViewModel conclave;
 
     public DistrictsViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
-        this.c = new DistrictsContext(session, dialogs, messages, new TabWork(executor, message::set, this::refresh,
-                "Districts", messages.get("districts.failed")));
+        this.c = new DistrictsContext(session, dialogs, messages, new TabWork(executor, message::set, this::refresh));
         this.reactions = new DistrictReactionsViewModel(c, district);
         this.actions = new DistrictActionsViewModel(c, district);
         this.book = new CityBookViewModel(c, district);

@@ -11,8 +11,8 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
-import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
 import org.dynast.model.dynasty.Dynasty;
@@ -36,7 +36,7 @@ public final class ActionLogViewModel {
     static final int SHOWN_CHANGES = 100;
 
     private final Session session;
-    private final TaskExecutor executor;
+    private final TabWork work;
     private final Messages messages;
     private final ObservableList<EntryRow> entries = FXCollections.observableArrayList();
     private final FilteredList<EntryRow> shown = new FilteredList<>(entries, r -> true);
@@ -64,7 +64,7 @@ public final class ActionLogViewModel {
 
     public ActionLogViewModel(Session session, TaskExecutor executor, Messages messages) {
         this.session = session;
-        this.executor = executor;
+        this.work = new TabWork(executor, changes::set, () -> { });
         this.messages = messages;
         selected.addListener((obs, o, n) -> detail(n, SHOWN_CHANGES));
         actorFilter.addListener((obs, o, n) -> filter());
@@ -99,7 +99,7 @@ public final class ActionLogViewModel {
         boolean incremental = store == readStore && dynasty.id() == readDynasty;
         long after = incremental ? readUpTo : 0;
         LogWords words = new LogWords(messages, dynasty.terms(), id -> "");
-        executor.submit(() -> {
+        work.act(() -> {
             List<EntryRow> rows = new ArrayList<>(store.log().headers(dynasty.id(), after).stream()
                     .map(e -> row(e, words)).toList());
             Collections.reverse(rows);
@@ -119,7 +119,7 @@ public final class ActionLogViewModel {
             readDynasty = dynasty.id();
             readUpTo = all.isEmpty() ? 0 : all.get(0).id();
             show(all);
-        }, e -> changes.set(Failures.message(e)));
+        }, changes::set);
     }
 
     /**
@@ -136,7 +136,7 @@ public final class ActionLogViewModel {
             return;
         }
         var store = session.store();
-        executor.submit(() -> {
+        work.act(() -> {
             LogEntry e = store.log().entry(dynasty.id(), row.id()).orElse(null);
             if (e == null) {
                 return new String[] {"", ""};
@@ -165,7 +165,7 @@ public final class ActionLogViewModel {
                 more.set(result[1].equals("more"));
                 whole.set(result[1].equals("whole"));
             }
-        }, e -> changes.set(Failures.message(e)));
+        }, changes::set);
     }
 
     /** Shows every change of the selected entry (a large one shows its first {@value #SHOWN_CHANGES} at first). */

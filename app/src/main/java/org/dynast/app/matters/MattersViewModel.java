@@ -22,6 +22,7 @@ import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
@@ -77,6 +78,7 @@ public final class MattersViewModel {
     private final ReadOnlyStringWrapper interregnum = new ReadOnlyStringWrapper(this, "interregnum", "");
     private final ObjectProperty<Long> openRevision = new SimpleObjectProperty<>(this, "openRevision");
     private final Feedback feedback;
+    private final TabWork work;
     /** The selected matter's verdict, tally, votes and body (the detail pane). */
     private final MatterDetail detail;
     private final VoteThreadImport threads;
@@ -114,17 +116,18 @@ public final class MattersViewModel {
 
                     @Override
                     public void say(String text) {
-                        MattersViewModel.this.say(text);
+                        feedback.say(text);
                     }
 
                     @Override
                     public void complain(String text) {
-                        MattersViewModel.this.complain(text);
+                        feedback.complain(text);
                     }
                 });
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         this.detail = new MatterDetail(messages, executor);
-        this.threads = new VoteThreadImport(dialogs, messages, feedback, executor, () -> current, clock,
+        this.threads = new VoteThreadImport(dialogs, messages, feedback, work, executor, () -> current, clock,
                 (matterId, votes, done, refused) -> {
                     if (session.dynasty() == null) {
                         return;
@@ -132,13 +135,7 @@ public final class MattersViewModel {
                     MattersService service = session.store().matters();
                     long dynastyId = id();
                     String actor = session.actor();
-                    executor.submit(() -> service.importVotes(dynastyId, actor, matterId, votes), done, e -> {
-                        if (org.dynast.app.common.Failures.expected(e)) {
-                            refused.accept(org.dynast.app.common.Failures.message(e));
-                        } else {
-                            fail(e);
-                        }
-                    });
+                    work.act(() -> service.importVotes(dynastyId, actor, matterId, votes), done, refused);
                 }, () -> session.dynasty() == null || session.store() == null ? null
                         : new ReviewDesk(session.store(), id(), session.actor()));
         Comparator<MatterRow> own = Comparator.comparing(MatterRow::pending).reversed()
@@ -177,7 +174,7 @@ public final class MattersViewModel {
         }
         Optional<Instant> at = TimeText.parse(text.strip());
         if (at.isEmpty() || at.get().isAfter(clock.now())) {
-            say(messages.get(at.isEmpty() ? "matters.asOf.unreadable" : "matters.asOf.future", text.strip()));
+            feedback.say(messages.get(at.isEmpty() ? "matters.asOf.unreadable" : "matters.asOf.future", text.strip()));
             return false;
         }
         asOf.set(at.get());
@@ -217,8 +214,8 @@ public final class MattersViewModel {
             return;
         }
         RulesetService rulesets = session.store().rulesets();
-        executor.submit(() -> explainer.explain(s, row.id(), rulesets.current(s.dynasty().id()).orElse(null)),
-                dialogs::showExplanation, this::fail);
+        work.act(() -> explainer.explain(s, row.id(), rulesets.current(s.dynasty().id()).orElse(null)),
+                dialogs::showExplanation);
     }
 
     /** Reads the matters again, whole. */
@@ -247,12 +244,12 @@ public final class MattersViewModel {
             reader.clear(); // another file: nothing read from the last one is kept
         }
         reading++;
-        executor.submit(() -> reader.read(store, shown.id(), past, base, patch ? changes : null), s -> {
+        work.act(() -> reader.read(store, shown.id(), past, base, patch ? changes : null), s -> {
             reading--;
             apply(s);
-        }, e -> {
+        }, text -> {
             reading--;
-            fail(e);
+            feedback.complain(text);
         });
     }
 
@@ -267,11 +264,11 @@ public final class MattersViewModel {
             return;
         }
         Instant now = clock.now();
-        executor.submit(() -> reader.tick(base, now), later -> {
+        work.act(() -> reader.tick(base, now), later -> {
             if (current == base) {
                 apply(later);
             }
-        }, this::fail);
+        });
     }
 
     private void apply(MattersSnapshot s) {
@@ -319,7 +316,7 @@ public final class MattersViewModel {
         if (row == null || current == null) {
             detail.clear();
         } else {
-            detail.show(current, row, () -> current, selected::get, this::fail);
+            detail.show(current, row, () -> current, selected::get, work::failed);
         }
     }
 
@@ -374,18 +371,12 @@ public final class MattersViewModel {
             MattersService service = session.store().matters();
             long dynastyId = id();
             String actor = session.actor();
-            executor.submit(() -> service.post(dynastyId, actor, nm.kind(), nm.title(), playerId(s, nm.author()),
+            work.act(() -> service.post(dynastyId, actor, nm.kind(), nm.title(), playerId(s, nm.author()),
                     nm.postedAt(), nm.body()), posted -> {
                         done.run();
-                        say(messages.get("matters.posted", posted.kind().label(), posted.title()));
+                        feedback.say(messages.get("matters.posted", posted.kind().label(), posted.title()));
                         selectWhenShown(posted.id());
-                    }, e -> {
-                        // shown in the dialog, which stays open with what was typed
-                        refused.accept(org.dynast.app.common.Failures.message(e));
-                        if (!org.dynast.app.common.Failures.expected(e)) {
-                            fail(e);
-                        }
-                    });
+                    }, refused); // said in the dialog, which stays open with what was typed
         });
     }
 
@@ -403,25 +394,25 @@ public final class MattersViewModel {
         String[] words = text.split("\\s+", 2);
         Optional<Player> voter = matchPlayer(s, words[0]);
         if (voter.isEmpty()) {
-            complain(messages.get("matters.quick.noPlayer", words[0]));
+            feedback.complain(messages.get("matters.quick.noPlayer", words[0]));
             return;
         }
         String rest = words.length > 1 ? words[1] : "";
         Optional<VoteIcon> icon = VoteThreadParser.lastIcon(rest.split("\\s+")[0]);
         if (icon.isEmpty()) {
-            complain(messages.get("matters.quick.noIcon"));
+            feedback.complain(messages.get("matters.quick.noIcon"));
             return;
         }
         String timeText = rest.contains(" ") ? rest.substring(rest.indexOf(' ') + 1).strip() : "";
         Optional<Instant> at = TimeText.parse(timeText);
         if (!timeText.isEmpty() && at.isEmpty()) {
-            complain(messages.get("matters.quick.badTime", timeText));
+            feedback.complain(messages.get("matters.quick.badTime", timeText));
             return;
         }
         long playerId = voter.get().id();
         act(service -> service.vote(id(), session.actor(), row.id(), playerId, icon.get(), at.orElse(null)), v -> {
             quickVote.set("");
-            say(messages.get("matters.voted", voter.get().name(), v.icon()));
+            feedback.say(messages.get("matters.voted", voter.get().name(), v.icon()));
         });
     }
 
@@ -468,12 +459,12 @@ public final class MattersViewModel {
             return;
         }
         if (admin == null) {
-            complain(messages.get("matters.noAdmin"));
+            feedback.complain(messages.get("matters.noAdmin"));
             return;
         }
         long adminId = playerId(s, admin);
         act(service -> service.resolve(id(), session.actor(), matterId, resolution, adminId),
-                m -> say(messages.get("matters.resolved", m.title(), m.status())));
+                m -> feedback.say(messages.get("matters.resolved", m.title(), m.status())));
     }
 
     /**
@@ -487,7 +478,7 @@ public final class MattersViewModel {
         }
         act(service -> service.setFlags(id(), session.actor(), row.id(), protectedTextValue,
                 row.kind() == MatterKind.CFJ ? specifiesChangesValue
-                        : service.matter(id(), row.id()).specifiesChanges(), illegalValue), m -> say(""));
+                        : service.matter(id(), row.id()).specifiesChanges(), illegalValue), m -> feedback.say(""));
     }
 
     /** The tally as text, ready to paste as the admin's resolution note. */
@@ -504,7 +495,7 @@ public final class MattersViewModel {
     public void copyTally() {
         tallyAsText().ifPresent(text -> {
             dialogs.copyToClipboard(text);
-            say(messages.get("matters.copied"));
+            feedback.say(messages.get("matters.copied"));
         });
     }
 
@@ -563,12 +554,12 @@ public final class MattersViewModel {
             return;
         }
         MattersService service = session.store().matters();
-        executor.submit(() -> action.run(service), result -> {
+        work.act(() -> action.run(service), result -> {
             done.accept(result);
             if (result instanceof VotableMatter m) {
                 selectWhenShown(m.id());
             }
-        }, this::fail);
+        });
     }
 
     private long id() {
@@ -580,17 +571,8 @@ public final class MattersViewModel {
                 .orElseThrow(() -> new Refusal("Votable Matters", "No player named " + name + "."));
     }
 
-    private void say(String text) {
-        feedback.say(text);
-    }
 
-    private void complain(String text) {
-        feedback.complain(text);
-    }
 
-    private void fail(Throwable e) {
-        feedback.fail(e);
-    }
 
     // ---- properties ----------------------------------------------------------------------------
 

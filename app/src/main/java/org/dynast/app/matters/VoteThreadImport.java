@@ -4,12 +4,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.model.matters.ThreadReader;
 import org.dynast.model.matters.VotableMatter;
@@ -36,21 +36,23 @@ final class VoteThreadImport {
     private final DialogService dialogs;
     private final Messages messages;
     private final Feedback feedback;
-    private final TaskExecutor executor;
+    private final TabWork work;
     private final Supplier<MattersSnapshot> snapshot;
     private final GameClock clock;
     private final Caster caster;
     private final Supplier<ThreadReviewViewModel.Desk> desks;
+    private final TaskExecutor executor;
 
     /** @param desks the review's actions on the shown dynasty (null when there is none), asked on the UI thread */
-    VoteThreadImport(DialogService dialogs, Messages messages, Feedback feedback, TaskExecutor executor,
+    VoteThreadImport(DialogService dialogs, Messages messages, Feedback feedback, TabWork work, TaskExecutor executor,
                      Supplier<MattersSnapshot> snapshot, GameClock clock, Caster caster,
                      Supplier<ThreadReviewViewModel.Desk> desks) {
         this.desks = desks;
+        this.executor = executor;
         this.dialogs = dialogs;
         this.messages = messages;
         this.feedback = feedback;
-        this.executor = executor;
+        this.work = work;
         this.snapshot = snapshot;
         this.clock = clock;
         this.caster = caster;
@@ -90,11 +92,11 @@ final class VoteThreadImport {
         ThreadReader.Context context = new ThreadReader.Context(matter.get().postedAt(), clock.now(),
                 s.state().roster().players().stream().map(Player::name).toList());
         ThreadReviewViewModel.Desk desk = desks.get();
-        Callable<ThreadReview> work = () -> ThreadReview.of(reading.read(context), s.state(), s.engine(), matter.get(),
-                clock.now(), desk == null ? java.util.Map.of() : desk.aliases(), messages);
-        executor.submit(work, review -> review(row, new ThreadReviewViewModel(review,
-                s.state().roster().players().stream().map(Player::name).toList(), desk, executor, dialogs, messages,
-                clock.today())), e -> feedback.complain(org.dynast.app.common.Failures.message(e)));
+        work.act(() -> ThreadReview.of(reading.read(context), s.state(), s.engine(), matter.get(), clock.now(),
+                desk == null ? java.util.Map.of() : desk.aliases(), messages),
+                review -> review(row, new ThreadReviewViewModel(review,
+                        s.state().roster().players().stream().map(Player::name).toList(), desk, executor, dialogs,
+                        messages, clock.today())));
     }
 
     private void review(MatterRow row, ThreadReviewViewModel vm) {

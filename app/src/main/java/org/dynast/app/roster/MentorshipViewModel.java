@@ -15,6 +15,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
@@ -50,6 +51,7 @@ public final class MentorshipViewModel {
     private final TaskExecutor executor;
     private final Messages messages;
     private final Feedback feedback;
+    private final TabWork work;
     private final ReadOnlyBooleanWrapper shown = new ReadOnlyBooleanWrapper(this, "shown");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper age = new ReadOnlyStringWrapper(this, "age", "");
@@ -65,7 +67,8 @@ public final class MentorshipViewModel {
         this.session = session;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         session.revisionProperty().addListener((obs, o, n) -> {
             if (mentorshipId != null && session.changed(READS)) {
                 refresh();
@@ -92,10 +95,10 @@ public final class MentorshipViewModel {
             return;
         }
         var store = session.store();
-        executor.submit(() -> new Read(store.mentoring().progress(dynasty.id()).stream()
+        work.act(() -> new Read(store.mentoring().progress(dynasty.id()).stream()
                         .filter(p -> p.mentorship().id() == wanted).findFirst(),
                         store.rulesets().current(dynasty.id()).orElse(null)),
-                read -> apply(read, wanted), feedback::fail);
+                read -> apply(read, wanted));
     }
 
     private record Read(Optional<MentorshipProgress> progress, Ruleset ruleset) {
@@ -155,15 +158,15 @@ public final class MentorshipViewModel {
         }
         var mentoring = session.store().mentoring();
         long id = p.mentorship().id();
-        executor.submit(() -> {
+        work.act(() -> {
             if (ticked) {
                 mentoring.tick(dynasty.id(), session.actor(), id, duty, null);
             } else {
                 mentoring.untick(dynasty.id(), session.actor(), id, duty);
             }
             return null;
-        }, done -> feedback.say(messages.get(ticked ? "mentor.ticked" : "mentor.unticked", duty.label())), e -> {
-            feedback.fail(e);
+        }, done -> feedback.say(messages.get(ticked ? "mentor.ticked" : "mentor.unticked", duty.label())), text -> {
+            feedback.complain(text);
             refresh();
         });
     }

@@ -6,14 +6,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -26,6 +24,7 @@ import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
@@ -74,7 +73,6 @@ public final class RosterViewModel {
     private final ObjectProperty<LocalDate> newJoinedOn = new SimpleObjectProperty<>(this, "newJoinedOn");
 
     private final ObjectProperty<PlayerRow> selected = new SimpleObjectProperty<>(this, "selected");
-    private final ReadOnlyStringWrapper selectedTitle = new ReadOnlyStringWrapper(this, "selectedTitle", "");
     private final javafx.beans.property.StringProperty idleWhen =
             new javafx.beans.property.SimpleStringProperty(this, "idleWhen", "");
     private final ObjectProperty<IdleReason> idleReason = new SimpleObjectProperty<>(this, "idleReason",
@@ -84,6 +82,8 @@ public final class RosterViewModel {
             "selectedMentorship");
 
     private final Feedback feedback;
+
+    private final TabWork work;
 
     private final BooleanBinding canIdle = Bindings.createBooleanBinding(
             () -> selected.get() != null && !selected.get().idle(), selected);
@@ -101,11 +101,11 @@ public final class RosterViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         filterText.addListener((obs, o, n) -> applyFilter());
         showIdle.addListener((obs, o, n) -> applyFilter());
         newName.addListener((obs, o, n) -> validateNewName());
-        selected.addListener((obs, o, n) -> selectedTitle.set(n == null ? "" : n.name()));
         session.revisionProperty().addListener((obs, o, n) -> {
             if (session.changed(READS)) { // not after a vote, a roll or a Bout
                 refresh();
@@ -132,19 +132,19 @@ public final class RosterViewModel {
             return;
         }
         RosterService service = session.store().roster();
-        executor.submit(() -> {
+        work.act(() -> {
             Dynasty d = session.store().dynasties().get(dynasty.id());
             Roster roster = service.roster(dynasty.id());
             return new Snapshot(d, roster, org.dynast.app.common.QuorumNow.of(session.store(), d, roster));
-        }, this::apply, this::fail);
+        }, this::apply);
     }
 
     /** "Why?" on the Quorum badge: the players who are not Idle, the fraction and the dynasty's own sentence. */
     public void explainQuorum() {
         Dynasty dynasty = session.dynasty();
         if (dynasty != null) {
-            executor.submit(() -> org.dynast.app.common.QuorumNow.explain(session.store(), dynasty.id()),
-                    dialogs::showExplanation, this::fail);
+            work.act(() -> org.dynast.app.common.QuorumNow.explain(session.store(), dynasty.id()),
+                    dialogs::showExplanation);
         }
     }
 
@@ -227,7 +227,7 @@ public final class RosterViewModel {
             newName.set("");
             newAdmin.set(false);
             newJoinedOn.set(null);
-            say(messages.get("roster.added", terms.player(), added.name()));
+            feedback.say(messages.get("roster.added", terms.player(), added.name()));
         });
     }
 
@@ -239,7 +239,7 @@ public final class RosterViewModel {
             return;
         }
         act(service -> service.idle(id(), session.actor(), row.id(), reason, when.orElse(null)),
-                p -> say(messages.get("roster.idled", p.name())));
+                p -> feedback.say(messages.get("roster.idled", p.name())));
     }
 
     public void unidleSelected() {
@@ -249,7 +249,7 @@ public final class RosterViewModel {
             return;
         }
         act(service -> service.unidle(id(), session.actor(), row.id(), when.orElse(null)),
-                p -> say(messages.get("roster.unidled", p.name())));
+                p -> feedback.say(messages.get("roster.unidled", p.name())));
     }
 
     /**
@@ -263,7 +263,7 @@ public final class RosterViewModel {
         }
         Optional<java.time.Instant> at = org.dynast.app.matters.TimeText.parse(text);
         if (at.isEmpty()) {
-            say(messages.get("roster.idleWhen.unreadable", text));
+            feedback.say(messages.get("roster.idleWhen.unreadable", text));
             return null;
         }
         return at;
@@ -277,21 +277,21 @@ public final class RosterViewModel {
     public void setSelectedAdmin(boolean admin) {
         PlayerRow row = selected.get();
         if (row != null && row.admin() != admin) {
-            act(service -> service.setAdmin(id(), session.actor(), row.id(), admin), p -> say(""));
+            act(service -> service.setAdmin(id(), session.actor(), row.id(), admin), p -> feedback.say(""));
         }
     }
 
     public void setSelectedTenured(boolean value) {
         PlayerRow row = selected.get();
         if (row != null && row.tenured() != value) {
-            act(service -> service.setTenured(id(), session.actor(), row.id(), value), p -> say(""));
+            act(service -> service.setTenured(id(), session.actor(), row.id(), value), p -> feedback.say(""));
         }
     }
 
     public void setSelectedJoinedOn(LocalDate date) {
         PlayerRow row = selected.get();
         if (row != null && date != null && !date.equals(row.joinedOn())) {
-            act(service -> service.setJoinedOn(id(), session.actor(), row.id(), date), p -> say(""));
+            act(service -> service.setJoinedOn(id(), session.actor(), row.id(), date), p -> feedback.say(""));
         }
     }
 
@@ -303,7 +303,7 @@ public final class RosterViewModel {
         }
         dialogs.askRename(row.name(), terms).ifPresent(answer ->
                 act(service -> service.renameByProposal(id(), session.actor(), row.id(), answer.newName(),
-                        answer.proposal()), p -> say(messages.get("roster.renamed", row.name(), p.name()))));
+                        answer.proposal()), p -> feedback.say(messages.get("roster.renamed", row.name(), p.name()))));
     }
 
     /** Makes the chosen Tenured player the selected player's Mentor. */
@@ -318,7 +318,7 @@ public final class RosterViewModel {
                     .orElseThrow(() -> new IllegalArgumentException("No " + terms.player() + " named " + mentorName))
                     .id();
             return service.startMentorship(id(), session.actor(), mentorId, mentee.id(), clock.today());
-        }, m -> say(messages.get("roster.mentored", mentee.name(), mentorName)));
+        }, m -> feedback.say(messages.get("roster.mentored", mentee.name(), mentorName)));
     }
 
     public void dissolveSelectedMentorship() {
@@ -327,7 +327,7 @@ public final class RosterViewModel {
             return;
         }
         act(service -> service.dissolveMentorship(id(), session.actor(), row.id()),
-                m -> say(messages.get("roster.dissolved", row.mentee(), row.mentor())));
+                m -> feedback.say(messages.get("roster.dissolved", row.mentee(), row.mentor())));
     }
 
     @FunctionalInterface
@@ -340,21 +340,14 @@ public final class RosterViewModel {
             return;
         }
         RosterService service = session.store().roster();
-        Callable<T> work = () -> action.run(service);
-        executor.submit(work, done, this::fail);
+        work.act(() -> action.run(service), done);
     }
 
     private long id() {
         return session.dynasty().id();
     }
 
-    private void say(String text) {
-        feedback.say(text);
-    }
 
-    private void fail(Throwable e) {
-        feedback.fail(e);
-    }
 
     // ---- properties ----------------------------------------------------------------------------
 
@@ -472,10 +465,6 @@ public final class RosterViewModel {
 
     public ObjectProperty<PlayerRow> selectedProperty() {
         return selected;
-    }
-
-    public ReadOnlyStringProperty selectedTitleProperty() {
-        return selectedTitle.getReadOnlyProperty();
     }
 
     public ObjectProperty<IdleReason> idleReasonProperty() {

@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
-import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.shell.Session;
 import org.dynast.model.ruleset.MatterRef;
 import org.dynast.model.ruleset.RuleChange;
@@ -22,23 +22,20 @@ final class RulesetImport {
 
     private final Session session;
     private final DialogService dialogs;
-    private final TaskExecutor executor;
+    private final TabWork work;
     private final Messages messages;
     private final RevisionRows revisionRows;
     private final Consumer<String> say;
-    private final Consumer<Throwable> fail;
     private final Consumer<RulesetRevision> imported;
 
-    RulesetImport(Session session, DialogService dialogs, TaskExecutor executor, Messages messages,
-                  RevisionRows revisionRows, Consumer<String> say, Consumer<Throwable> fail,
-                  Consumer<RulesetRevision> imported) {
+    RulesetImport(Session session, DialogService dialogs, TabWork work, Messages messages,
+                  RevisionRows revisionRows, Consumer<String> say, Consumer<RulesetRevision> imported) {
         this.session = session;
         this.dialogs = dialogs;
-        this.executor = executor;
+        this.work = work;
         this.messages = messages;
         this.revisionRows = revisionRows;
         this.say = say;
-        this.fail = fail;
         this.imported = imported;
     }
 
@@ -58,12 +55,12 @@ final class RulesetImport {
                 .ifPresent(file -> {
                     RulesetService service = session.store().rulesets();
                     long dynastyId = session.dynasty().id();
-                    executor.submit(() -> {
+                    work.act(() -> {
                         RulesetText text = RulesetText.read(file);
                         return new PendingImport(text.text(), file.getFileName().toString(), MatterRef.NONE,
                                 text.warning().orElse(null), service.latest(dynastyId),
                                 service.previewImport(dynastyId, text.text()));
-                    }, this::confirmImport, fail);
+                    }, this::confirmImport);
                 });
     }
 
@@ -76,9 +73,9 @@ final class RulesetImport {
                 "", "").ifPresent(answer -> {
                     RulesetService service = session.store().rulesets();
                     long dynastyId = session.dynasty().id();
-                    executor.submit(() -> new PendingImport(answer.text(), messages.get("ruleset.pasted"),
+                    work.act(() -> new PendingImport(answer.text(), messages.get("ruleset.pasted"),
                             MatterRef.of(answer.cause()), null, service.latest(dynastyId),
-                            service.previewImport(dynastyId, answer.text())), this::confirmImport, fail);
+                            service.previewImport(dynastyId, answer.text())), this::confirmImport);
                 });
     }
 
@@ -112,12 +109,12 @@ final class RulesetImport {
         RulesetService service = session.store().rulesets();
         long dynastyId = session.dynasty().id();
         String actor = session.actor();
-        executor.submit(() -> service.importText(dynastyId, actor, p.text(), p.source(), p.cause()), r -> {
+        work.act(() -> service.importText(dynastyId, actor, p.text(), p.source(), p.cause()), r -> {
             imported.accept(r);
             if (p.warning() != null) {
                 say(messages.get("ruleset.imported", r.number(), r.summary()) + " \u2014 " + p.source() + ": "
                         + p.warning());
             }
-        }, fail);
+        });
     }
 }

@@ -11,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -29,6 +28,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.ruleset.RulesetRows.ChangeRow;
@@ -101,6 +101,8 @@ public final class RulesetViewModel {
     private final ReadOnlyStringWrapper diffSummary = new ReadOnlyStringWrapper(this, "diffSummary", "");
 
     private final Feedback feedback;
+
+    private final TabWork work;
     private final RuleTextBuilder texts;
     private final RevisionRows revisionRows;
     private final RulesetImport importer;
@@ -122,10 +124,11 @@ public final class RulesetViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         this.texts = new RuleTextBuilder(messages);
         this.revisionRows = new RevisionRows(messages);
-        this.importer = new RulesetImport(session, dialogs, executor, messages, revisionRows, this::say, this::fail,
+        this.importer = new RulesetImport(session, dialogs, work, messages, revisionRows, feedback::say,
                 this::imported);
         session.revisionProperty().addListener((obs, o, n) -> {
             // the revisions, the dynasty's terms, and what the modules say of the revisions (from their own tables)
@@ -183,7 +186,7 @@ public final class RulesetViewModel {
         RulesetService service = session.store().rulesets();
         Long keep = followLatest || selectedRevision.get() == null ? null : selectedRevision.get().id();
         long load = ++loads;
-        executor.submit(() -> {
+        work.act(() -> {
             Dynasty fresh = session.store().dynasties().get(dynasty.id());
             List<RulesetRevision> all = service.revisions(dynasty.id());
             RulesetRevision shown = all.stream().filter(r -> keep != null && r.id() == keep).findFirst()
@@ -194,18 +197,18 @@ public final class RulesetViewModel {
             if (load == loads) {
                 apply(s);
             }
-        }, this::fail);
+        });
     }
 
     private void load(RevisionRow row) {
         RulesetService service = session.store().rulesets();
         long load = ++loads;
-        executor.submit(() -> service.read(row.revision()), r -> {
+        work.act(() -> service.read(row.revision()), r -> {
             if (load == loads) {
                 show(r);
                 resetDiff(row);
             }
-        }, this::fail);
+        });
     }
 
     private void apply(Snapshot s) {
@@ -360,7 +363,7 @@ public final class RulesetViewModel {
             } else {
                 selectedId.set(e.ownerId());
             }
-            say(messages.get("ruleset.definition", e.term(), e.definition()));
+            feedback.say(messages.get("ruleset.definition", e.term(), e.definition()));
         });
     }
 
@@ -386,11 +389,11 @@ public final class RulesetViewModel {
         Terms terms = reading.terms().get().terms();
         long id = session.dynasty().id();
         String actor = session.actor();
-        executor.submit(() -> session.store().dynasties().setTerms(id, actor, terms), d -> {
+        work.act(() -> session.store().dynasties().setTerms(id, actor, terms), d -> {
             dynastyTerms = d.terms();
             termsOffer.set("");
-            say(messages.get("ruleset.terms.accepted", terms.players(), terms.emperor()));
-        }, this::fail);
+            feedback.say(messages.get("ruleset.terms.accepted", terms.players(), terms.emperor()));
+        });
     }
 
     public void dismissTerms() {
@@ -449,8 +452,7 @@ public final class RulesetViewModel {
             return;
         }
         RulesetService service = session.store().rulesets();
-        executor.submit(() -> service.diff(from.revision(), to.revision()), diff -> showDiff(from, to, diff),
-                this::fail);
+        work.act(() -> service.diff(from.revision(), to.revision()), diff -> showDiff(from, to, diff));
     }
 
     private void showDiff(RevisionRow from, RevisionRow to, RulesetDiff diff) {
@@ -505,7 +507,7 @@ public final class RulesetViewModel {
 
     private void imported(RulesetRevision r) {
         followLatest = true;
-        say(messages.get("ruleset.imported", r.number(), r.summary()));
+        feedback.say(messages.get("ruleset.imported", r.number(), r.summary()));
     }
 
     /** Edits the shown rule's heading and text, as a new revision caused by the matter named. */
@@ -590,13 +592,13 @@ public final class RulesetViewModel {
         }
         dialogs.askLine(messages.get("dialog.ruleset.cause.title"), messages.get("dialog.ruleset.cause.header",
                 row.number()), row.revision().cause()).ifPresent(cause -> act(service -> service.setCause(id(),
-                session.actor(), row.id(), MatterRef.of(cause)), r -> say(messages.get("ruleset.revised", r.number(),
+                session.actor(), row.id(), MatterRef.of(cause)), r -> feedback.say(messages.get("ruleset.revised", r.number(),
                 r.cause().isEmpty() ? messages.get("ruleset.revision.noCause") : r.cause()))));
     }
 
     private void revised(RulesetRevision r) {
         followLatest = true;
-        say(messages.get("ruleset.revised", r.number(), r.summary()));
+        feedback.say(messages.get("ruleset.revised", r.number(), r.summary()));
     }
 
     /** Writes the shown rule (or section) as MediaWiki text to a file. */
@@ -621,8 +623,8 @@ public final class RulesetViewModel {
 
     private void export(String wiki, String suggested, String what) {
         dialogs.chooseFileToSave(messages.get("dialog.ruleset.export.title"), messages.get("filter.wiki"), WIKI_GLOB,
-                suggested).ifPresent(file -> executor.submit(() -> Files.writeString(file, wiki, StandardCharsets.UTF_8),
-                p -> say(messages.get("ruleset.exported", what, file)), this::fail));
+                suggested).ifPresent(file -> work.act(() -> Files.writeString(file, wiki, StandardCharsets.UTF_8),
+                p -> feedback.say(messages.get("ruleset.exported", what, file))));
     }
 
     private static String fileName(String title) {
@@ -665,21 +667,14 @@ public final class RulesetViewModel {
             return;
         }
         RulesetService service = session.store().rulesets();
-        Callable<T> work = () -> action.run(service);
-        executor.submit(work, done, this::fail);
+        work.act(() -> action.run(service), done);
     }
 
     private long id() {
         return session.dynasty().id();
     }
 
-    private void say(String text) {
-        feedback.say(text);
-    }
 
-    private void fail(Throwable e) {
-        feedback.fail(e);
-    }
 
     // ---- properties ----------------------------------------------------------------------------
 

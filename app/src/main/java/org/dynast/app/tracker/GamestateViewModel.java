@@ -73,7 +73,6 @@ public final class GamestateViewModel {
 
     private final Session session;
     private final DialogService dialogs;
-    private final TaskExecutor executor;
     private final Messages messages;
 
     private final ReadOnlyObjectWrapper<List<ColumnInfo>> columns = new ReadOnlyObjectWrapper<>(this, "columns",
@@ -99,11 +98,9 @@ public final class GamestateViewModel {
     public GamestateViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
         this.session = session;
         this.dialogs = dialogs;
-        this.executor = executor;
         this.messages = messages;
         this.posts = new TimedPostsViewModel(session, executor, messages);
-        this.work = new TabWork(executor, message::set, this::refresh, "Gamestate", messages.get("gamestate.failed"),
-                WikiTables.BadTable.class);
+        this.work = new TabWork(executor, message::set, this::refresh);
         filter.addListener((o, a, b) -> applyFilter());
         selectedAction.addListener((o, a, b) -> refreshAction());
         taker.addListener((o, a, b) -> refreshAction());
@@ -204,15 +201,15 @@ public final class GamestateViewModel {
             preview.clear();
             return;
         }
-        executor.submit(() -> {
+        work.act(() -> {
             String state = tracker().cadenceState(id, a.name(), who);
             List<String> lines = tracker().preview(id, a.name(), who);
             return Map.entry(state, lines);
         }, e -> {
             cadenceState.set(e.getKey());
             preview.setAll(e.getValue());
-        }, e -> {
-            cadenceState.set(e instanceof Refusal ? e.getMessage() : "");
+        }, why -> {
+            cadenceState.set(why);
             preview.clear();
         });
     }
@@ -248,14 +245,14 @@ public final class GamestateViewModel {
         long id = dynastyId();
         String actor = session.actor();
         cellRefusal.set(null);
-        executor.submit(() -> {
+        work.act(() -> {
             tracker().setCell(id, actor, row, column, text);
             return row;
         }, r -> {
             message.set(messages.get("gamestate.edited", row, column));
             refresh();
-        }, e -> {
-            cellRefusal.set(new CellRefusal(row, column, text, work.message(e)));
+        }, why -> {
+            cellRefusal.set(new CellRefusal(row, column, text, why));
             refresh();
         });
     }

@@ -14,15 +14,13 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
-import org.dynast.model.Refusal;
 import org.dynast.model.time.UtcCalendar;
 import org.dynast.model.tracker.PostKind;
 import org.dynast.model.tracker.TimedPosts;
 import org.dynast.model.tracker.TrackerEngine;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The Gamestate tab's timed posts: every post with where it stands (what is due now first), the selected post's
@@ -30,7 +28,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class TimedPostsViewModel {
 
-    private static final Logger LOG = LoggerFactory.getLogger(TimedPostsViewModel.class);
     private static final DateTimeFormatter ENTERED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
 
     /** A post as listed: its number, heading, phase and where it stands in words. */
@@ -49,7 +46,7 @@ public final class TimedPostsViewModel {
     }
 
     private final Session session;
-    private final TaskExecutor executor;
+    private final TabWork work;
     private final Messages messages;
     private final ObservableList<PostItem> posts = FXCollections.observableArrayList();
     private final ObjectProperty<PostItem> selected = new SimpleObjectProperty<>(this, "selected");
@@ -61,8 +58,8 @@ public final class TimedPostsViewModel {
 
     public TimedPostsViewModel(Session session, TaskExecutor executor, Messages messages) {
         this.session = session;
-        this.executor = executor;
         this.messages = messages;
+        this.work = new TabWork(executor, message::set, this::refresh);
         selected.addListener((o, a, b) -> checklist.setAll(b == null ? List.of() : b.reactors()));
         session.revisionProperty().addListener((o, a, b) -> {
             if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
@@ -82,7 +79,7 @@ public final class TimedPostsViewModel {
             return;
         }
         long id = session.dynasty().id();
-        executor.submit(() -> service().board(id), this::show, this::failed);
+        work.read(() -> service().board(id), this::show);
     }
 
     private void show(TimedPosts.Board r) {
@@ -183,17 +180,8 @@ public final class TimedPostsViewModel {
         run(() -> action.act(id, actor, p));
     }
 
-    private void run(java.util.concurrent.Callable<String> work) {
-        executor.submit(work, message::set, this::failed);
-    }
-
-    private void failed(Throwable e) {
-        if (e instanceof Refusal) {
-            message.set(e.getMessage());
-        } else {
-            LOG.error("Timed posts failed", e);
-            message.set(messages.get("gamestate.failed"));
-        }
+    private void run(java.util.concurrent.Callable<String> action) {
+        work.act(action, message::set);
     }
 
     public ObservableList<PostItem> posts() {

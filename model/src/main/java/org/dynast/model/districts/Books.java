@@ -5,54 +5,47 @@ import java.util.Optional;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.Player;
-import org.dynast.model.tracker.TrackerModule;
+import org.dynast.model.tracker.TrackerBook;
 import org.dynast.model.tracker.TrackerRow;
 import org.dynast.model.tracker.TrackerService;
 import org.dynast.model.tracker.TrackerState;
 
 /**
  * The Districts' books on one dynasty file: the tracker's public table and the module's own document, read together
- * and changed together inside one logged action (so an undo takes both back).
+ * and changed together inside one logged action (so an undo takes both back), on the tracker's book
+ * ({@link TrackerBook}): an action is done whole on copies first, every die answering 1, so a refusal comes before
+ * anything is rolled or logged.
  */
 final class Books {
 
     static final String RULE = "Districts";
 
-    private final ModuleContext c;
-    private final JsonDocuments<DistrictsState> states;
-    private final TrackerService tracker;
+    private final TrackerBook<DistrictsState> book;
 
     Books(ModuleContext c, JsonDocuments<DistrictsState> states) {
-        this.c = c;
-        this.states = states;
-        this.tracker = TrackerService.standingOn(c);
+        this.book = new TrackerBook<>(c, states, DistrictsState.class, dynastyId -> {
+            DistrictsState s = new DistrictsState();
+            s.dynastyId = dynastyId;
+            return s;
+        }, d -> new Refusal("Dynasty modules", "The Districts module keeps its Districts in the gamestate tracker, "
+                + "and " + d.name() + " does not run the tracker: add it to the dynasty's modules first."),
+                "districts.seed", TrackerBook.DryRun.DRAWN);
     }
 
     ModuleContext context() {
-        return c;
+        return book.context();
     }
 
     /** The tracker this module stands on; refused, in words, when the dynasty does not run it. */
     TrackerService tracker(long dynastyId) {
-        Dynasty d = c.dynasties().get(dynastyId);
-        if (!d.runs(TrackerModule.ID)) {
-            throw new Refusal("Dynasty modules", "The Districts module keeps its Districts in the gamestate tracker, "
-                    + "and " + d.name() + " does not run the tracker: add it to the dynasty's modules first.");
-        }
-        return tracker;
+        return book.tracker(dynastyId);
     }
 
     DistrictsState state(long dynastyId) {
-        return c.transactor().inTransaction(() -> states.find(Long.toString(dynastyId)).map(DistrictsState::copy)
-                .orElseGet(() -> {
-                    DistrictsState s = new DistrictsState();
-                    s.dynastyId = dynastyId;
-                    return s;
-                }));
+        return book.state(dynastyId);
     }
 
     /** The Districts as tracked (every active player's row but the City's, in the table's order). */
@@ -63,9 +56,9 @@ final class Books {
 
     /** The City's name, who rolls the City's dice; empty in a Metadynasty ("If there is no City"). */
     Optional<String> city(long dynastyId) {
-        Dynasty d = c.dynasties().get(dynastyId);
+        Dynasty d = context().dynasties().get(dynastyId);
         return d.emperorId() == null ? Optional.empty()
-                : c.players().find(Long.toString(d.emperorId())).map(Player::name);
+                : context().players().find(Long.toString(d.emperorId())).map(Player::name);
     }
 
     interface Body<R> {
@@ -74,49 +67,26 @@ final class Books {
 
     /** One logged action over both books; a refusal anywhere changes nothing. */
     <R> R act(long dynastyId, String actor, String kind, String summary, Body<R> body) {
-        return run(dynastyId, actor, kind, summary, body, true);
+        return book.act(dynastyId, actor, kind, summary, page -> body.apply(new Work(page, city(dynastyId))));
     }
 
     /** The emperor's seeding (the demo), as an action that cannot be undone. */
     <R> R seed(long dynastyId, String actor, String summary, Body<R> body) {
-        return run(dynastyId, actor, "districts.seed", summary, body, false);
-    }
-
-    private <R> R run(long dynastyId, String actor, String kind, String summary, Body<R> body, boolean undoable) {
-        TrackerService tracker = tracker(dynastyId);
-        c.log().admit(dynastyId, kind);
-        java.util.function.Function<Changes, R> work = changes -> {
-            Work w = new Work(changes, dynastyId, city(dynastyId).orElse(null), tracker.draft(dynastyId),
-                    state(dynastyId));
-            R r = body.apply(w);
-            tracker.commit(changes, dynastyId, w.tracker);
-            w.state.dynastyId = dynastyId;
-            Optional<DistrictsState> before = states.find(Long.toString(dynastyId));
-            if (before.isPresent()) {
-                changes.update(states, before.get(), w.state);
-            } else {
-                changes.insert(states, w.state);
-            }
-            return r;
-        };
-        return undoable ? c.log().perform(dynastyId, actor, kind, summary, work)
-                : c.log().performFinal(dynastyId, actor, kind, summary, work);
+        return book.seed(dynastyId, actor, summary, page -> body.apply(new Work(page, city(dynastyId))));
     }
 
     /** The work of one action: the drafts of both books, and the City's dice through the logged Dice Roller. */
     final class Work {
-        final Changes changes;
-        final long dynastyId;
+        private final TrackerBook.Page<DistrictsState> page;
         final String city;
         final TrackerState tracker;
         final DistrictsState state;
 
-        Work(Changes changes, long dynastyId, String city, TrackerState tracker, DistrictsState state) {
-            this.changes = changes;
-            this.dynastyId = dynastyId;
-            this.city = city;
-            this.tracker = tracker;
-            this.state = state;
+        Work(TrackerBook.Page<DistrictsState> page, Optional<String> city) {
+            this.page = page;
+            this.city = city.orElse(null);
+            this.tracker = page.table();
+            this.state = page.state();
         }
 
         Books books() {
@@ -154,7 +124,7 @@ final class Books {
             if (roller == null) {
                 return roll(sides, purpose, secret);
             }
-            return c.dice().record(changes, dynastyId, roller, "DICE" + sides, purpose, secret);
+            return page.dice().roll(roller, sides, purpose, secret);
         }
 
         int rollValue(int sides, String purpose, boolean secret) {

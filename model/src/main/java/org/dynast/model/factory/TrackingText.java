@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.dynast.model.WikiTable;
 import org.dynast.model.log.Snapshots;
 
 /**
@@ -54,7 +55,7 @@ public final class TrackingText {
         if (floor.victor != null) {
             s.append("Victory: ").append(floor.victor).append('\n');
         }
-        s.append("{| class=\"wikitable sortable\"\n").append(HEADER).append('\n');
+        s.append(WikiTable.open(true)).append(HEADER).append('\n');
         for (WorkerState w : floor.workers) {
             s.append(w.bot ? "|- style=\"background:#cff\"\n" : "|-\n");
             s.append("| ").append(String.join(" || ", w.name,
@@ -66,7 +67,7 @@ public final class TrackingText {
                     Integer.toString(w.prototypes),
                     String.join(", ", w.techs)).stripTrailing()).append('\n');
         }
-        s.append("|}\n\n{| class=\"wikitable\"\n! Client !! Wants\n");
+        s.append(WikiTable.close()).append('\n').append(WikiTable.open(false)).append("! Client !! Wants\n");
         for (Client c : Client.values()) {
             s.append("|-\n| ").append(c.fullName()).append(" || ").append(String.join(", ", floor.wantsOf(c)))
                     .append('\n');

@@ -97,25 +97,8 @@ public record CoreRulesProfile(
                 proposalLimits, victory, hiatus, names, era);
     }
 
-    public CoreRulesProfile withVictory(VictoryRules newVictory) {
-        return new CoreRulesProfile(id, name, description, quorum, voting, popular, unpopular, kinds, proposalLimits,
-                newVictory, hiatus, names, era);
-    }
-
-    public CoreRulesProfile withKind(MatterKind kind, KindRules rules) {
-        Map<MatterKind, KindRules> all = new java.util.EnumMap<>(kinds);
-        all.put(kind, rules);
-        return new CoreRulesProfile(id, name, description, quorum, voting, popular, unpopular, all, proposalLimits,
-                victory, hiatus, names, era);
-    }
-
     public CoreRulesProfile withRoutes(List<Route> newPopular, List<Route> newUnpopular) {
         return new CoreRulesProfile(id, name, description, quorum, voting, newPopular, newUnpopular, kinds,
-                proposalLimits, victory, hiatus, names, era);
-    }
-
-    public CoreRulesProfile withText(String newName, String newDescription) {
-        return new CoreRulesProfile(id, newName, newDescription, quorum, voting, popular, unpopular, kinds,
                 proposalLimits, victory, hiatus, names, era);
     }
 
@@ -201,9 +184,6 @@ public record CoreRulesProfile(
             return new KindRules(newEnact, newFail, authorVotesFor, deferential, statuses);
         }
 
-        public KindRules withSettings(Boolean newAuthorVotesFor, Boolean newDeferential, List<MatterStatus> newStatuses) {
-            return new KindRules(enact, fail, newAuthorVotesFor, newDeferential, newStatuses);
-        }
     }
 
     /** "unless the Operator already has 2 Proposals pending or has already made 3 Proposals that day". */

@@ -109,10 +109,6 @@ public final class ThreadReader {
             return comments.stream().filter(c -> c.status() == Status.UNCERTAIN).toList();
         }
 
-        public long readCount() {
-            return comments.stream().filter(Comment::read).count();
-        }
-
         /** The closing note: "Read 34 of 36 comments (94 %): 20 votes, 14 without an icon; 2 uncertain." */
         public String note() {
             int total = comments.size();

@@ -14,7 +14,7 @@ import org.dynast.model.matters.MattersService;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
 import org.dynast.model.ruleset.RulesetService;
-import org.dynast.model.time.CooldownService;
+import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.time.GameClock;
 
 /** What the core gives a module on one open dynasty file: its services, and tables for the module's gamestate. */

@@ -2,6 +2,7 @@ package org.dynast.model.ruleset;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.dynast.model.WikiTable;
 
 /**
  * Writes a rule, or the whole ruleset, as MediaWiki source: {@code = Section =}, {@code == Rule ==},
@@ -117,7 +118,7 @@ public final class MediaWikiExporter {
     }
 
     private static void table(List<Line> rows, StringBuilder out) {
-        out.append("{| class=\"wikitable\"\n");
+        out.append(WikiTable.open(false));
         boolean first = true;
         for (Line row : rows) {
             if (!first) {

@@ -101,10 +101,6 @@ public record Rule(String id, String number, String title, String heading, List<
         return "(no text)";
     }
 
-    public boolean hasTag(String tag) {
-        return tags.stream().anyMatch(t -> t.equalsIgnoreCase(tag));
-    }
-
     /** The rule's own text (not its subrules') as the reader sees it. */
     public String text() {
         StringBuilder sb = new StringBuilder();

@@ -49,11 +49,6 @@ public record Ruleset(String title, Integer number, RulesetFormat format, List<B
                 .findFirst();
     }
 
-    /** The rule (at any depth) whose own text holds this block, if any. */
-    public Optional<Rule> ruleHolding(Block block) {
-        return allRules().stream().filter(r -> r.blocks().contains(block)).findFirst();
-    }
-
     /** The first rule, in document order, whose title (tags and numbers aside) is {@code title}. */
     public Optional<Rule> ruleTitled(String title) {
         String wanted = Rule.baseTitleOf(title).toLowerCase(java.util.Locale.ROOT);

@@ -135,27 +135,26 @@ public record RulesetText(String text, Optional<String> warning) {
      * encoding of a text saved from an older Windows editor, with a warning.
      */
     private static RulesetText utf8OrWindows1252(byte[] bytes, int from) {
-        ByteBuffer in = ByteBuffer.wrap(bytes, from, bytes.length - from);
-        try {
-            return new RulesetText(strict(StandardCharsets.UTF_8).decode(in).toString(), Optional.empty());
-        } catch (CharacterCodingException e) {
-            byte[] body = from == 0 ? bytes : java.util.Arrays.copyOfRange(bytes, from, bytes.length);
-            InputText.Lenient lenient = InputText.utf8Replacing(body);
-            long multibyte = lenient.text().chars().filter(c -> c >= 0x80 && c != 0xFFFD).count();
-            List<InputText.BadByte> bad = lenient.bad();
-            // a few: at most one byte in a hundred, and no more than MAX_BAD_UTF8 or a tenth of its UTF-8 characters
-            if (multibyte > 0 && bad.size() <= Math.max(MAX_BAD_UTF8, multibyte / 10)
-                    && bad.size() * 100L <= lenient.text().length()) {
-                return new RulesetText(lenient.text(), Optional.of("UTF-8 with " + bad.size() + " byte"
-                        + (bad.size() == 1 ? "" : "s") + " that " + (bad.size() == 1 ? "is" : "are") + " not UTF-8, "
-                        + "each shown as \uFFFD (" + places(bad) + ")"));
-            }
-            int first = InputText.firstBad(bytes, from);
-            String text = new String(bytes, from, bytes.length - from, WINDOWS_1252);
-            return new RulesetText(text, Optional.of("not UTF-8: read as Windows-1252 (line "
-                    + lineOf(bytes, from, first) + " has the byte 0x" + String.format("%02X", bytes[first] & 0xFF)
-                    + ", which UTF-8 cannot start or continue there)"));
+        int first = InputText.firstBad(bytes, from); // UTF-8 as InputText reads it: the one strict decoder
+        if (first < 0) {
+            return new RulesetText(new String(bytes, from, bytes.length - from, StandardCharsets.UTF_8),
+                    Optional.empty());
         }
+        byte[] body = from == 0 ? bytes : java.util.Arrays.copyOfRange(bytes, from, bytes.length);
+        InputText.Lenient lenient = InputText.utf8Replacing(body);
+        long multibyte = lenient.text().chars().filter(c -> c >= 0x80 && c != 0xFFFD).count();
+        List<InputText.BadByte> bad = lenient.bad();
+        // a few: at most one byte in a hundred, and no more than MAX_BAD_UTF8 or a tenth of its UTF-8 characters
+        if (multibyte > 0 && bad.size() <= Math.max(MAX_BAD_UTF8, multibyte / 10)
+                && bad.size() * 100L <= lenient.text().length()) {
+            return new RulesetText(lenient.text(), Optional.of("UTF-8 with " + bad.size() + " byte"
+                    + (bad.size() == 1 ? "" : "s") + " that " + (bad.size() == 1 ? "is" : "are") + " not UTF-8, "
+                    + "each shown as \uFFFD (" + places(bad) + ")"));
+        }
+        String text = new String(bytes, from, bytes.length - from, WINDOWS_1252);
+        return new RulesetText(text, Optional.of("not UTF-8: read as Windows-1252 (line "
+                + lineOf(bytes, from, first) + " has the byte 0x" + String.format("%02X", bytes[first] & 0xFF)
+                + ", which UTF-8 cannot start or continue there)"));
     }
 
     /** "line 3, byte 0x92; line 9, byte 0xE9" (the first five), counting lines of the whole file. */

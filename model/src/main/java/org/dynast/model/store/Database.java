@@ -492,12 +492,10 @@ public final class Database implements Transactor, AutoCloseable {
 
     static StoreException translate(SQLException e) {
         if (diskFull(e)) {
-            return new StoreException("The disk is full: Dynast could not write to the file, so nothing was changed. "
-                    + "Everything saved before is safe in it. Free some space on the disk, then try again.", e);
+            return StoreException.diskFull(e);
         }
         if (e.getErrorCode() == ErrorCode.DATABASE_IS_READ_ONLY) {
-            return new StoreException("The dynasty file is open read-only (its file or folder may not be written): "
-                    + "nothing can be changed in it.", e);
+            return StoreException.readOnly(e);
         }
         return new StoreException("The dynasty file could not be read or written: " + e.getMessage(), e);
     }

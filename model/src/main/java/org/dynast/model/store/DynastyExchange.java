@@ -60,8 +60,8 @@ import org.dynast.model.ruleset.RulesetFormat;
 import org.dynast.model.ruleset.RulesetRepository;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.time.GameClock;
-import org.dynast.model.time.PerformedAction;
-import org.dynast.model.time.PerformedActionRepository;
+import org.dynast.model.cooldown.PerformedAction;
+import org.dynast.model.cooldown.PerformedActionRepository;
 
 /**
  * A whole dynasty as one JSON document (schema-versioned), the emperor's backup and move file: everything the

@@ -29,7 +29,7 @@ import org.dynast.model.roster.MentoringService;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
 import org.dynast.model.ruleset.RulesetService;
-import org.dynast.model.time.CooldownService;
+import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.time.GameClock;
 import org.slf4j.LoggerFactory;
 

@@ -5,8 +5,8 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.dynast.model.time.PerformedAction;
-import org.dynast.model.time.PerformedActionRepository;
+import org.dynast.model.cooldown.PerformedAction;
+import org.dynast.model.cooldown.PerformedActionRepository;
 
 final class H2PerformedActionRepository implements PerformedActionRepository {
 

@@ -20,7 +20,7 @@ public record Availability(boolean allowed, String rule, String reason, Instant 
         Objects.requireNonNull(possibleFrom, "possibleFrom");
     }
 
-    static Availability allowed(String rule, Instant at) {
+    public static Availability allowed(String rule, Instant at) {
         return new Availability(true, rule, "", at);
     }
 

@@ -6,7 +6,7 @@ import java.time.format.TextStyle;
 import java.util.Locale;
 
 /** Durations in the rules' own words: "ten hours", "twenty-four hours", "90 minutes". */
-final class Words {
+public final class Words {
 
     private static final String[] UNITS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
         "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
@@ -17,7 +17,7 @@ final class Words {
     private Words() {
     }
 
-    static String duration(Duration d) {
+    public static String duration(Duration d) {
         if (d.isZero()) {
             return "no time";
         }

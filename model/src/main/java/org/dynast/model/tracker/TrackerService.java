@@ -185,17 +185,6 @@ public final class TrackerService {
         });
     }
 
-    public void removeNpc(long dynastyId, String actor, String name) {
-        c.log().perform(dynastyId, actor, "tracker.npc", "Removed the non-player row " + name, changes -> {
-            TrackerState draft = draft(dynastyId);
-            TrackerRow r = draft.row(name).filter(x -> x.npc).orElseThrow(() -> new Refusal(RULE,
-                    "There is no non-player row named " + name + "."));
-            draft.rows.remove(r);
-            commit(changes, dynastyId, draft);
-            return null;
-        });
-    }
-
     /**
      * Replaces the definition (Edit columns…): the cells of kept columns stay (read again as the new type; a cell
      * the new type cannot hold refuses the change, naming it), new columns take their defaults, removed ones go.

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.dynast.model.WikiTable;
 
 /**
  * The tracker as the MediaWiki tables of a BlogNomic gamestate page, both ways: the players' table (the non-player
@@ -37,27 +38,27 @@ public final class TrackerWiki {
         TrackerDefinition d = s.definition;
         StringBuilder b = new StringBuilder();
         String term = d.rowTerm == null || d.rowTerm.isBlank() ? "Player" : d.rowTerm;
-        b.append("{| class=\"wikitable sortable\"\n|+ ").append(plural(term)).append('\n');
+        b.append(WikiTable.open(true)).append("|+ ").append(plural(term)).append('\n');
         b.append("|-\n! ").append(term);
         for (Column c : d.columns) {
             b.append(" !! ").append(c.name).append(c.privateColumn ? PRIVATE : "");
         }
         b.append('\n');
         for (TrackerTable.Row r : t.rows()) {
-            b.append(r.npc() ? "|- " + NPC_STYLE : "|-").append("\n| ").append(escape(r.name()));
+            b.append(r.npc() ? "|- " + NPC_STYLE : "|-").append("\n| ").append(WikiTable.escape(r.name()));
             for (Column c : d.columns) {
-                b.append(" || ").append(escape(r.cell(c.name)));
+                b.append(" || ").append(WikiTable.escape(r.cell(c.name)));
             }
             b.append('\n');
         }
         b.append("|}\n");
         if (!d.globals.isEmpty()) {
-            b.append("\n{| class=\"wikitable\"\n|+ Global values\n");
+            b.append('\n').append(WikiTable.open(false)).append("|+ Global values\n");
             for (Column g : d.globals) {
                 b.append("|-\n! ").append(g.name).append(g.privateColumn ? PRIVATE : "").append('\n')
-                        .append("| ").append(escape(s.globals.getOrDefault(g.name, ""))).append('\n');
+                        .append("| ").append(WikiTable.escape(s.globals.getOrDefault(g.name, ""))).append('\n');
             }
-            b.append("|}\n");
+            b.append(WikiTable.close());
         }
         return b.toString();
     }
@@ -66,9 +67,6 @@ public final class TrackerWiki {
         return term.endsWith("s") ? term : term + "s";
     }
 
-    private static String escape(String cell) {
-        return cell.replace("|", "&#124;");
-    }
 
     // ---- import ------------------------------------------------------------------------------
 

@@ -8,35 +8,37 @@ import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.Player;
+import org.dynast.model.tracker.TrackerBook;
 import org.dynast.model.tracker.TrackerModule;
-import org.dynast.model.tracker.TrackerService;
-import org.dynast.model.tracker.TrackerState;
 import org.dynast.model.time.ActionCadence;
 
 /**
- * Runs the Wizards' actions: each is checked whole on a working copy first (a refusal changes nothing and logs
- * nothing), then done again inside one logged action that writes the tracker's table and the module's state together,
- * with its dice and cadence take, so one undo takes all of it back.
+ * Runs the Wizards' actions on the tracker's book ({@link TrackerBook}): each is checked whole on a working copy first
+ * (a refusal changes nothing and logs nothing), then done again inside one logged action that writes the tracker's
+ * table and the module's state together, with its dice and cadence take, so one undo takes all of it back.
  */
 final class Acts {
 
     final ModuleContext c;
-    final TrackerService tracker;
     final JsonDocuments<WizardsState> states;
+    private final TrackerBook<WizardsState> book;
 
-    Acts(ModuleContext c, TrackerService tracker, JsonDocuments<WizardsState> states) {
+    Acts(ModuleContext c, JsonDocuments<WizardsState> states) {
         this.c = c;
-        this.tracker = tracker;
         this.states = states;
+        this.book = new TrackerBook<>(c, states, WizardsState.class, Acts::fresh, d -> new Refusal("Wizards",
+                d.name() + " runs the Wizards without the gamestate tracker: the Wizards' Stables, Food, Favor and "
+                        + "Allies are the tracker's columns (rule \"Gamestate Tracking\": \"tracked in the GNDT\"), "
+                        + "so the dynasty must run the tracker too."), "wizards.seed", TrackerBook.DryRun.ONES);
     }
 
     /** The module's state as it stands (a copy); a dynasty with none yet has the rule's Current Battlefields. */
     WizardsState state(long dynastyId) {
-        return c.transactor().inTransaction(() -> stored(dynastyId).orElseGet(() -> fresh(dynastyId)));
+        return book.state(dynastyId);
     }
 
     private Optional<WizardsState> stored(long dynastyId) {
-        return states.find(Long.toString(dynastyId));
+        return book.stored(dynastyId);
     }
 
     static WizardsState fresh(long dynastyId) {
@@ -84,23 +86,15 @@ final class Acts {
 
     /** A working copy to read (nothing is written). */
     Draft read(long dynastyId) {
-        return c.transactor().inTransaction(() -> draft(dynastyId, (sides, roller, purpose, secret) -> {
-            throw new IllegalStateException("Reading rolls no dice");
-        }));
+        return c.transactor().inTransaction(() -> draft(book.read(dynastyId)));
     }
 
-    private Draft draft(long dynastyId, Draft.Dice dice) {
-        Dynasty d = c.dynasties().get(dynastyId);
-        if (!d.runs(TrackerModule.ID)) {
-            throw new Refusal("Wizards", d.name() + " runs the Wizards without the gamestate tracker: the Wizards' "
-                    + "Stables, Food, Favor and Allies are the tracker's columns (rule \"Gamestate Tracking\": "
-                    + "\"tracked in the GNDT\"), so the dynasty must run the tracker too.");
-        }
-        String king = d.emperorId() == null ? null : c.players().findByDynasty(dynastyId).stream()
+    private Draft draft(TrackerBook.Page<WizardsState> page) {
+        Dynasty d = c.dynasties().get(page.dynastyId());
+        String king = d.emperorId() == null ? null : c.players().findByDynasty(page.dynastyId()).stream()
                 .filter(p -> p.id() == d.emperorId()).map(Player::name).findFirst().orElse(null);
-        TrackerState table = tracker.draft(dynastyId);
-        WizardsState s = c.snapshots().read(c.snapshots().write(state(dynastyId)), WizardsState.class);
-        return new Draft(d, table, s, king, c.clock().now(), dice);
+        return new Draft(d, page.table(), page.state(), king, c.clock().now(), (sides, roller, purpose, secret) ->
+                (int) (long) page.dice().roll(roller, sides, purpose, secret).total());
     }
 
     /**
@@ -115,23 +109,19 @@ final class Acts {
     /** The same, recording a take of a cadenced action by {@code taker} (a player's Wizard) with it. */
     String act(long dynastyId, String actor, String kind, String cadenced, Cadence cadence,
                Function<Draft, String> body) {
-        c.log().admit(dynastyId, kind);
-        String summary = c.transactor().inTransaction(() -> {
-            Draft dry = draft(dynastyId, (sides, roller, purpose, secret) -> 1);
-            if (cadenced != null) {
+        return book.act(dynastyId, actor, kind, summary -> summary, page -> {
+            Draft d = draft(page);
+            if (cadenced != null && page.dry()) {
                 availability(dynastyId, cadenced, cadence);
             }
-            return body.apply(dry);
-        });
-        return c.log().perform(dynastyId, actor, kind, summary, changes -> {
-            Draft d = draft(dynastyId, (sides, roller, purpose, secret) -> roll(changes, dynastyId, roller, sides,
-                    purpose, secret));
             String done = body.apply(d);
-            if (cadenced != null) {
-                c.cooldowns().record(changes, dynastyId, playerId(dynastyId, cadence.taker), cadenced,
-                        cadence.cadence);
+            if (!page.dry()) {
+                if (cadenced != null) {
+                    c.cooldowns().record(page.changes(), dynastyId, playerId(dynastyId, cadence.taker), cadenced,
+                            cadence.cadence);
+                }
+                finish(dynastyId, d);
             }
-            write(changes, dynastyId, d);
             return done;
         });
     }
@@ -141,11 +131,10 @@ final class Acts {
      * tracker's table and the module's state as they stand.
      */
     void seed(long dynastyId, String actor, String summary, java.util.function.Consumer<Draft> body) {
-        c.log().performFinal(dynastyId, actor, "wizards.seed", summary, changes -> {
-            Draft d = draft(dynastyId, (sides, roller, purpose, secret) -> roll(changes, dynastyId, roller, sides,
-                    purpose, secret));
+        book.seed(dynastyId, actor, summary, page -> {
+            Draft d = draft(page);
             body.accept(d);
-            write(changes, dynastyId, d);
+            finish(dynastyId, d);
             return null;
         });
     }
@@ -175,23 +164,12 @@ final class Acts {
                         + "this dynasty."));
     }
 
-    private int roll(Changes changes, long dynastyId, String roller, int sides, String purpose, boolean secret) {
-        var r = c.dice().record(changes, dynastyId, roller, "DICE" + sides, purpose, secret);
-        return (int) (long) r.total();
-    }
-
-    private void write(Changes changes, long dynastyId, Draft d) {
+    /** What every Wizards action leaves true of its draft before it is written. */
+    private static void finish(long dynastyId, Draft d) {
         d.state.dynastyId = dynastyId;
         Stables.refreshUpkeep(d);
         d.syncBattlefields();
         Victory.check(d);
-        Optional<WizardsState> before = stored(dynastyId);
-        if (before.isPresent()) {
-            changes.update(states, before.get(), d.state);
-        } else {
-            changes.insert(states, d.state);
-        }
-        tracker.commit(changes, dynastyId, d.table);
     }
 
     /** The copy of a state, for the exchange and the players' view. */

@@ -7,7 +7,6 @@ import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
 import org.dynast.model.module.ModuleExchange;
 import org.dynast.model.store.GameStore;
-import org.dynast.model.tracker.TrackerService;
 
 /** The Wizards module on one open dynasty file: its state document, and its services over the tracker's table. */
 public final class WizardsEngine implements ModuleEngine {
@@ -27,7 +26,7 @@ public final class WizardsEngine implements ModuleEngine {
         this.states = c.documents("wizards", "wizards_state", "dynasty_id", WizardsState.class, s -> s.dynastyId, null);
         c.register(states);
         c.registerActions("wizards.");
-        this.acts = new Acts(c, TrackerService.standingOn(c), states);
+        this.acts = new Acts(c, states);
         // a plain edit of the tracker that leaves one Wizard at Elimination 0 records the victory in its own action
         c.log().addFollowUp((dynastyId, kind, entities, changes) -> {
             if (kind.startsWith("tracker.") && entities.contains("tracker")) {

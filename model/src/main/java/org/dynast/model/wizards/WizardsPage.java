@@ -2,6 +2,7 @@ package org.dynast.model.wizards;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.dynast.model.WikiTable;
 import org.dynast.model.time.UtcCalendar;
 import org.dynast.model.tracker.TrackerWiki;
 import org.dynast.model.wizards.WizardsState.Campaign;
@@ -33,12 +34,12 @@ final class WizardsPage {
         Realm realm = Stables.realm(d);
         d.syncBattlefields();
         StringBuilder b = new StringBuilder();
-        b.append("This page tracks the public gamestate of ").append(escape(d.dynasty.name()))
+        b.append("This page tracks the public gamestate of ").append(WikiTable.escape(d.dynasty.name()))
                 .append(" (Ruleset 168), as of ").append(UtcCalendar.format(d.now)).append('.')
-                .append(d.king == null ? "" : " The King is " + escape(d.king) + ".").append("\n\n");
+                .append(d.king == null ? "" : " The King is " + WikiTable.escape(d.king) + ".").append("\n\n");
         String victor = s.victor != null ? s.victor : Victory.standing(d).orElse(null);
         if (victor != null) {
-            b.append("'''").append(escape(victor)).append(" has achieved victory by Elimination.'''\n\n");
+            b.append("'''").append(WikiTable.escape(victor)).append(" has achieved victory by Elimination.'''\n\n");
         }
         b.append("== Wizards ==\n").append(TrackerWiki.export(d.table, false)).append('\n');
         stables(b, realm);
@@ -51,19 +52,19 @@ final class WizardsPage {
 
     /** "Each wizard has a Stable, which is a list of up to five creatures": each creature with its Upkeep. */
     private static void stables(StringBuilder b, Realm realm) {
-        b.append("== Stables ==\n{| class=\"wikitable\"\n|-\n! Wizard !! # !! Creature !! Upkeep\n");
+        b.append("== Stables ==\n").append(WikiTable.open("Wizard", "#", "Creature", "Upkeep"));
         for (Wizard w : realm.wizards()) {
             Upkeep upkeep = realm.upkeep(w);
             List<Creature> creatures = w.stable().creatures();
             if (creatures.isEmpty()) {
-                b.append("|-\n| ").append(escape(w.name())).append(" || || (empty) || 0\n");
+                b.append("|-\n| ").append(WikiTable.escape(w.name())).append(" || || (empty) || 0\n");
             }
             for (int i = 0; i < creatures.size(); i++) {
-                b.append("|-\n| ").append(escape(w.name())).append(" || ").append(i + 1).append(" || ")
-                        .append(escape(creatures.get(i).wording())).append(" || ").append(upkeep.of(creatures.get(i)))
+                b.append("|-\n| ").append(WikiTable.escape(w.name())).append(" || ").append(i + 1).append(" || ")
+                        .append(WikiTable.escape(creatures.get(i).wording())).append(" || ").append(upkeep.of(creatures.get(i)))
                         .append('\n');
             }
-            w.underling().ifPresent(u -> b.append("|-\n| ").append(escape(w.name()))
+            w.underling().ifPresent(u -> b.append("|-\n| ").append(WikiTable.escape(w.name()))
                     .append(" || || Underling Type: ").append(u.wording()).append(" || ")
                     .append(upkeep.ofUnderlingType()).append('\n'));
         }
@@ -71,9 +72,9 @@ final class WizardsPage {
     }
 
     private static void battlefields(StringBuilder b, WizardsState s) {
-        b.append("== Current Battlefields ==\n{| class=\"wikitable\"\n|-\n! Battlefield !! Battle effects !! From\n");
+        b.append("== Current Battlefields ==\n").append(WikiTable.open("Battlefield", "Battle effects", "From"));
         for (WizardsState.Field f : s.battlefields) {
-            b.append("|-\n| ").append(escape(f.name)).append(" || ").append(escape(String.join(", ", f.effects)))
+            b.append("|-\n| ").append(WikiTable.escape(f.name)).append(" || ").append(WikiTable.escape(String.join(", ", f.effects)))
                     .append(" || ").append(f.campaign == 0 ? "the rule" : "Campaign " + f.campaign).append('\n');
         }
         b.append("|}\n\n");
@@ -85,30 +86,30 @@ final class WizardsPage {
             b.append("No duel has been announced yet.\n\n");
             return;
         }
-        b.append("{| class=\"wikitable\"\n|-\n! # !! Title !! Posted !! Challenger !! Battlefields !! Valid opponents "
-                + "!! Valid judges !! Opponent !! Judge !! Battlefield !! Begun !! Stage !! Triumphant !! Taken\n");
+        b.append(WikiTable.open("#", "Title", "Posted", "Challenger", "Battlefields", "Valid opponents",
+                "Valid judges", "Opponent", "Judge", "Battlefield", "Begun", "Stage", "Triumphant", "Taken"));
         for (Duel x : s.duels) {
-            b.append("|-\n| ").append(x.number).append(" || ").append(escape(x.title)).append(" || ")
-                    .append(UtcCalendar.format(x.postedAt)).append(" || ").append(escape(x.challenger)).append(" || ")
-                    .append(escape(String.join(", ", x.battlefields))).append(" || ")
-                    .append(x.validOpponents.isEmpty() ? "all Wizards" : escape(String.join(", ", x.validOpponents)))
+            b.append("|-\n| ").append(x.number).append(" || ").append(WikiTable.escape(x.title)).append(" || ")
+                    .append(UtcCalendar.format(x.postedAt)).append(" || ").append(WikiTable.escape(x.challenger)).append(" || ")
+                    .append(WikiTable.escape(String.join(", ", x.battlefields))).append(" || ")
+                    .append(x.validOpponents.isEmpty() ? "all Wizards" : WikiTable.escape(String.join(", ", x.validOpponents)))
                     .append(" || ").append(x.validJudges.isEmpty() ? "all Wizards and the King"
-                            : escape(String.join(", ", x.validJudges))).append(" || ").append(or(x.opponent))
+                            : WikiTable.escape(String.join(", ", x.validJudges))).append(" || ").append(or(x.opponent))
                     .append(" || ").append(or(x.judge)).append(" || ").append(or(x.battlefield)).append(" || ")
                     .append(x.begunAt == null ? "" : UtcCalendar.format(x.begunAt)).append(" || ")
-                    .append(x.closedAt != null ? "closed by " + escape(x.closedBy) + " " + UtcCalendar.format(
+                    .append(x.closedAt != null ? "closed by " + WikiTable.escape(x.closedBy) + " " + UtcCalendar.format(
                             x.closedAt) : x.stage()).append(" || ").append(or(x.triumphant)).append(" || ")
                     .append(or(x.taken)).append('\n');
         }
         b.append("|}\n");
         for (Duel x : s.duels) {
             if (x.result != null || x.aftermath != null) {
-                b.append("\n=== ").append(escape(x.title)).append(" ===\n");
+                b.append("\n=== ").append(WikiTable.escape(x.title)).append(" ===\n");
                 if (x.result != null) {
                     comment(b, x.judge + " (judge), " + UtcCalendar.format(x.decidedAt), x.result);
                 }
                 if (x.aftermath != null) {
-                    b.append("\n").append(escape(x.aftermath)).append('\n');
+                    b.append("\n").append(WikiTable.escape(x.aftermath)).append('\n');
                 }
             }
         }
@@ -120,8 +121,7 @@ final class WizardsPage {
         if (s.campaigns.isEmpty()) {
             b.append("The King has not gone on Campaign yet.\n\n");
         } else {
-            b.append("{| class=\"wikitable\"\n|-\n! # !! Posted !! Battlefields !! Participants !! Closed !! "
-                    + "Successful\n");
+            b.append(WikiTable.open("#", "Posted", "Battlefields", "Participants", "Closed", "Successful"));
             for (Campaign c : s.campaigns) {
                 List<String> joined = new ArrayList<>();
                 for (Participation p : c.participants) {
@@ -129,9 +129,9 @@ final class WizardsPage {
                             .map(x -> x.isBlank() ? "(empty)" : x).toList()));
                 }
                 b.append("|-\n| ").append(c.number).append(" || ").append(UtcCalendar.format(c.postedAt))
-                        .append(" || ").append(escape(String.join(", ", c.battlefields))).append(" || ")
-                        .append(joined.isEmpty() ? "" : escape(String.join("<br/>", joined))).append(" || ")
-                        .append(c.closedAt == null ? "open" : "by " + escape(c.closedBy) + " "
+                        .append(" || ").append(WikiTable.escape(String.join(", ", c.battlefields))).append(" || ")
+                        .append(joined.isEmpty() ? "" : WikiTable.escape(String.join("<br/>", joined))).append(" || ")
+                        .append(c.closedAt == null ? "open" : "by " + WikiTable.escape(c.closedBy) + " "
                                 + UtcCalendar.format(c.closedAt)).append(" || ")
                         .append(c.successful == null ? "" : c.successful ? "yes" : "no").append('\n');
             }
@@ -152,7 +152,7 @@ final class WizardsPage {
 
     /** Rule "Court Politics": each identity and the Wizard allied with it, then every Wizard's Influence. */
     private static void court(StringBuilder b, Draft d, Realm realm) {
-        b.append("== The Court ==\n{| class=\"wikitable\"\n|-\n! Court Ally !! Allied with !! Trust !! Unholy\n");
+        b.append("== The Court ==\n").append(WikiTable.open("Court Ally", "Allied with", "Trust", "Unholy"));
         for (Identity i : Identity.values()) {
             String holder = "";
             Ally ally = null;
@@ -162,14 +162,14 @@ final class WizardsPage {
                     ally = w.ally(i).get();
                 }
             }
-            b.append("|-\n| ").append(i.wording()).append(" || ").append(escape(holder)).append(" || ")
+            b.append("|-\n| ").append(i.wording()).append(" || ").append(WikiTable.escape(holder)).append(" || ")
                     .append(ally == null ? "" : Integer.toString(ally.trust())).append(" || ")
                     .append(ally == null ? "" : ally.unholy().map(q -> q.wording()).orElse("")).append('\n');
         }
-        b.append("|}\n\n{| class=\"wikitable\"\n|-\n! Wizard !! Favor !! Court allies !! Influence\n");
+        b.append(WikiTable.close()).append('\n').append(WikiTable.open("Wizard", "Favor", "Court allies", "Influence"));
         for (Wizard w : realm.wizards()) {
             if (!w.druid()) {
-                b.append("|-\n| ").append(escape(w.name())).append(" || ").append(w.favor()).append(" || ")
+                b.append("|-\n| ").append(WikiTable.escape(w.name())).append(" || ").append(w.favor()).append(" || ")
                         .append(w.allies().size()).append(" || ").append(org.dynast.model.wizards.rules.Court
                                 .influence(w, d.military())).append('\n');
             }
@@ -179,17 +179,13 @@ final class WizardsPage {
 
     /** A blog comment as posted: its author and time, then its lines indented. */
     private static void comment(StringBuilder b, String by, String text) {
-        b.append("''").append(escape(by)).append(":''\n");
+        b.append("''").append(WikiTable.escape(by)).append(":''\n");
         for (String line : text.split("\n")) {
-            b.append(line.isBlank() ? "" : ": " + escape(line)).append('\n');
+            b.append(line.isBlank() ? "" : ": " + WikiTable.escape(line)).append('\n');
         }
     }
 
     private static String or(String value) {
-        return value == null ? "" : escape(value);
-    }
-
-    private static String escape(String cell) {
-        return cell.replace("|", "&#124;");
+        return value == null ? "" : WikiTable.escape(value);
     }
 }

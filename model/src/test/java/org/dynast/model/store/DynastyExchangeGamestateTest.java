@@ -31,7 +31,7 @@ import org.dynast.model.roster.Roster;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.time.CadenceRules;
 import org.dynast.model.time.ManualGameClock;
-import org.dynast.model.time.PerformedAction;
+import org.dynast.model.cooldown.PerformedAction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

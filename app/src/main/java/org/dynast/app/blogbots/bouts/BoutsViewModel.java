@@ -19,6 +19,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.matters.TimeText;
@@ -69,6 +70,7 @@ public final class BoutsViewModel {
     private final Messages messages;
     private final GameClock clock;
     private final Feedback feedback;
+    private final TabWork work;
 
     private final ObservableList<HouseBotRow> houseBots = FXCollections.observableArrayList();
     private final ObservableList<OperatorRow> operators = FXCollections.observableArrayList();
@@ -90,7 +92,8 @@ public final class BoutsViewModel {
         this.executor = executor;
         this.messages = messages;
         this.clock = clock;
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         session.revisionProperty().addListener((o, a, b) -> {
             if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
                 refresh();
@@ -131,7 +134,7 @@ public final class BoutsViewModel {
         }
         long id = dynasty.id();
         var store = session.store();
-        executor.submit(() -> {
+        work.act(() -> {
             List<AnnouncedBout> all = org.dynast.model.blogbots.BlogBots.in(store).bouts().bouts(id);
             List<Optional<BoutsService.Forfeit>> forfeits = all.stream()
                     .map(b -> b.pending() ? org.dynast.model.blogbots.BlogBots.in(store).bouts().forfeit(id, b.id()) : Optional.<BoutsService.Forfeit>empty())
@@ -139,7 +142,7 @@ public final class BoutsViewModel {
             var rules = org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id);
             return new Snapshot(id, rules.catalogue(), rules.tournamentMode(), org.dynast.model.blogbots.BlogBots.in(store).bouts().houseBots(id),
                     org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id), all, forfeits);
-        }, this::apply, feedback::fail);
+        }, this::apply);
     }
 
     private void apply(Snapshot s) {
@@ -237,7 +240,7 @@ public final class BoutsViewModel {
         var store = session.store();
         record Known(Catalogue catalogue, List<HouseBot> house, List<String> operatorsBots) {
         }
-        executor.submit(() -> {
+        work.act(() -> {
             var blogBots = org.dynast.model.blogbots.BlogBots.in(store);
             return new Known(blogBots.workshop().rules(id).catalogue(), blogBots.bouts().houseBots(id),
                     blogBots.workshop().operators(id).stream().map(o -> o.loadout().bot().name()).toList());
@@ -246,11 +249,11 @@ public final class BoutsViewModel {
                     : k.house().stream().filter(h -> h.id() == row.id()).findFirst().orElse(row.houseBot());
             var editor = new HouseBotEditorViewModel(id, k.catalogue(), k.house(), editing, messages, k.operatorsBots());
             houseBotDialogs.editHouseBot(messages.get(row == null ? "bouts.house.add.title" : "bouts.house.edit.title"),
-                    editor).ifPresent(f -> executor.submit(() -> row == null
+                    editor).ifPresent(f -> work.act(() -> row == null
                             ? org.dynast.model.blogbots.BlogBots.in(store).bouts().createHouseBot(id, actor, f.bot(), f.script())
                             : org.dynast.model.blogbots.BlogBots.in(store).bouts().amendHouseBot(id, actor, row.id(), f.bot(), f.script()),
-                    h -> feedback.say(messages.get("bouts.house.saved", h.name())), feedback::fail));
-        }, feedback::fail);
+                    h -> feedback.say(messages.get("bouts.house.saved", h.name()))));
+        });
     }
 
     public void removeHouseBot() {
@@ -261,10 +264,10 @@ public final class BoutsViewModel {
         }
         long id = session.dynasty().id();
         String actor = session.actor();
-        executor.submit(() -> {
+        work.act(() -> {
             org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().removeHouseBot(id, actor, row.id());
             return row.name();
-        }, name -> feedback.say(messages.get("bouts.house.removed", name)), feedback::fail);
+        }, name -> feedback.say(messages.get("bouts.house.removed", name)));
     }
 
     // ------------------------------------------------------------------------------------ Announcing
@@ -288,11 +291,11 @@ public final class BoutsViewModel {
         }
         long id = session.dynasty().id();
         String actor = session.actor();
-        executor.submit(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().announce(id, actor, n), a -> {
+        work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().announce(id, actor, n), a -> {
             post.set(a.post());
             dialogs.copyToClipboard(a.post());
             feedback.say(messages.get("bouts.announced", a.bouts().size(), a.seed()));
-        }, feedback::fail);
+        });
     }
 
     // ------------------------------------------------------------------------------------ Operators' actions
@@ -316,7 +319,7 @@ public final class BoutsViewModel {
             var store = session.store();
             record Asked(Loadout loadout, boolean tournament) {
             }
-            executor.submit(() -> new Asked(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, row.playerId()),
+            work.act(() -> new Asked(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, row.playerId()),
                     org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).tournamentMode()), asked -> {
                         List<String> wanted;
                         if (asked.tournament()) {
@@ -341,10 +344,10 @@ public final class BoutsViewModel {
                             }
                             wanted = List.of(one.get());
                         }
-                        executor.submit(() -> org.dynast.model.blogbots.BlogBots.in(store).bouts().requestSystems(id, actor, row.playerId(), wanted),
+                        work.act(() -> org.dynast.model.blogbots.BlogBots.in(store).bouts().requestSystems(id, actor, row.playerId(), wanted),
                                 done -> feedback.say(messages.get("bouts.request.done", row.name(),
-                                        String.join(", ", wanted))), feedback::fail);
-                    }, feedback::fail);
+                                        String.join(", ", wanted))));
+                    });
         });
     }
 
@@ -353,8 +356,8 @@ public final class BoutsViewModel {
         operator().ifPresent(row -> {
             long id = session.dynasty().id();
             String actor = session.actor();
-            executor.submit(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).workshop().setReadiness(id, actor, row.playerId(), Readiness.SET),
-                    l -> feedback.say(messages.get("bouts.set.done", row.name())), feedback::fail);
+            work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).workshop().setReadiness(id, actor, row.playerId(), Readiness.SET),
+                    l -> feedback.say(messages.get("bouts.set.done", row.name())));
         });
     }
 
@@ -371,8 +374,8 @@ public final class BoutsViewModel {
             OperatorRow t = operators.stream().filter(o -> o.name().equals(target.get())).findFirst().orElseThrow();
             long id = session.dynasty().id();
             var bouts = org.dynast.model.blogbots.BlogBots.in(session.store()).bouts();
-            executor.submit(() -> bouts.tauntAllowance(id, row.playerId(), t.playerId()),
-                    a -> askTaunt(row, t, a), feedback::fail);
+            work.act(() -> bouts.tauntAllowance(id, row.playerId(), t.playerId()),
+                    a -> askTaunt(row, t, a));
         });
     }
 
@@ -392,8 +395,8 @@ public final class BoutsViewModel {
             return;
         }
         String actor = session.actor();
-        executor.submit(() -> bouts.taunt(id, actor, row.playerId(), t.playerId(), v),
-                l -> feedback.say(messages.get("bouts.taunt.done", row.name(), t.name(), v)), feedback::fail);
+        work.act(() -> bouts.taunt(id, actor, row.playerId(), t.playerId(), v),
+                l -> feedback.say(messages.get("bouts.taunt.done", row.name(), t.name(), v)));
     }
 
     // ------------------------------------------------------------------------------------ Bouts
@@ -411,7 +414,7 @@ public final class BoutsViewModel {
         bout().ifPresent(row -> {
             long id = session.dynasty().id();
             String actor = session.actor();
-            executor.submit(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().run(id, actor, row.id()), ran -> {
+            work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().run(id, actor, row.id()), ran -> {
                 lastReplay.set(ran.replay());
                 StringBuilder sb = new StringBuilder(ran.bout().title()).append(": ").append(ran.bout().outcome());
                 for (var s : ran.settled()) {
@@ -419,7 +422,7 @@ public final class BoutsViewModel {
                 }
                 result.set(sb.toString());
                 feedback.say(messages.get("bouts.ran", ran.bout().title(), ran.bout().winner()));
-            }, feedback::fail);
+            });
         });
     }
 
@@ -429,10 +432,10 @@ public final class BoutsViewModel {
         BoutRow row = selectedBout.get();
         if (row != null && row.bout().status() == org.dynast.model.blogbots.arena.BoutStatus.FOUGHT) {
             long id = session.dynasty().id();
-            executor.submit(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().replay(id, row.id()), r -> {
+            work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().replay(id, row.id()), r -> {
                 lastReplay.set(r);
                 watcher.accept(r);
-            }, feedback::fail);
+            });
             return;
         }
         if (replay == null) {
@@ -446,11 +449,11 @@ public final class BoutsViewModel {
         bout().ifPresent(row -> {
             long id = session.dynasty().id();
             String actor = session.actor();
-            executor.submit(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().declareForfeit(id, actor, row.id()),
+            work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().declareForfeit(id, actor, row.id()),
                     b -> {
                         result.set(b.title() + ": " + b.outcome());
                         feedback.say(messages.get("bouts.forfeited", b.title(), b.winner()));
-                    }, feedback::fail);
+                    });
         });
     }
 

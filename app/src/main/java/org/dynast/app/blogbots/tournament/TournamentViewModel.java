@@ -8,12 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -23,6 +20,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.matters.TimeText;
@@ -69,6 +67,7 @@ public final class TournamentViewModel {
     private final TaskExecutor executor;
     private final Messages messages;
     private final Feedback feedback;
+    private final TabWork work;
 
     private final ObservableList<SeedRow> seeds = FXCollections.observableArrayList();
     private final ObservableList<TierColumn> tiers = FXCollections.observableArrayList();
@@ -92,7 +91,6 @@ public final class TournamentViewModel {
     private final ReadOnlyStringWrapper champion = new ReadOnlyStringWrapper(this, "champion", "");
     private final ReadOnlyStringWrapper governing = new ReadOnlyStringWrapper(this, "governing", "");
     private final ReadOnlyStringWrapper lastPost = new ReadOnlyStringWrapper(this, "lastPost", "");
-    private final ReadOnlyObjectWrapper<Tournament.Bracket> bracket = new ReadOnlyObjectWrapper<>(this, "bracket");
 
     private Snapshot current;
 
@@ -101,7 +99,8 @@ public final class TournamentViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         selectedBout.addListener((o, a, b) -> updateRun());
         session.revisionProperty().addListener((o, a, b) -> {
             if (session.changedForModules()) { // not after a vote or a roll at the Dice tab
@@ -125,12 +124,12 @@ public final class TournamentViewModel {
         TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
         WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
         long id = dynasty.id();
-        executor.submit(() -> {
+        work.act(() -> {
             Map<Long, Integer> banners = new HashMap<>();
             ws.operators(id).forEach(o -> banners.put(o.playerId(), o.loadout().bannerNames().size()));
             return new Snapshot(id, ts.tournament(id), ts.conditions(id), ts.nextStep(id),
                     ts.seedOrder(id), banners, session.store().clock().now());
-        }, this::apply, feedback::fail);
+        }, this::apply);
     }
 
     private void apply(Snapshot s) {
@@ -183,7 +182,6 @@ public final class TournamentViewModel {
         }
         canPostFinal.set(seedsEditable.get() && !s.now().isBefore(t.began().plus(Duration.ofDays(3))));
         canPostBracket.set(t.finalSeeds() != null && t.bracket() == null);
-        bracket.set(t.bracket());
         tiers.setAll(t.bracket() == null ? List.of() : columns(t.bracket()));
         governing.set(t.governing() == null ? messages.get("tournament.governing.none")
                 : messages.get("tournament.governing.shown", t.governing().revision(),
@@ -342,7 +340,7 @@ public final class TournamentViewModel {
         }
         TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
         long dynasty = current.dynastyId();
-        executor.submit(() -> ts.replay(dynasty, id), watcher::accept, feedback::fail);
+        work.act(() -> ts.replay(dynasty, id), watcher::accept);
     }
 
     /** Whether the selected Bracket Bout has been fought (Watch in Arena, Recalculate). */
@@ -389,12 +387,12 @@ public final class TournamentViewModel {
                     if (changed.isEmpty()) {
                         return;
                     }
-                    executor.submit(() -> {
+                    work.act(() -> {
                         for (TournamentService.Dispute d : changed) {
                             ts.setPauseRequest(dynasty, actor, d.matterId(), !d.requestsPause());
                         }
                         return changed.size();
-                    }, n -> feedback.say(messages.get("tournament.disputes.done", n)), feedback::fail);
+                    }, n -> feedback.say(messages.get("tournament.disputes.done", n)));
                 });
     }
 
@@ -411,10 +409,10 @@ public final class TournamentViewModel {
         TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
         long dynasty = current.dynastyId();
         String actor = session.actor();
-        executor.submit(() -> ts.recalculate(dynasty, actor, id), ran -> {
+        work.act(() -> ts.recalculate(dynasty, actor, id), ran -> {
             Bout b = ran.tournament().bracket().bout(id).orElseThrow();
             feedback.say(messages.get("tournament.done.recalculated", id, b.result()));
-        }, feedback::fail);
+        });
     }
 
     /**
@@ -437,8 +435,8 @@ public final class TournamentViewModel {
         TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
         long dynasty = current.dynastyId();
         String actor = session.actor();
-        executor.submit(() -> ts.postChampionDov(dynasty, actor),
-                dov -> feedback.say(messages.get("tournament.done.dov", dov.title())), feedback::fail);
+        work.act(() -> ts.postChampionDov(dynasty, actor),
+                dov -> feedback.say(messages.get("tournament.done.dov", dov.title())));
     }
 
     // ---------------------------------------------------------------- commands
@@ -505,12 +503,11 @@ public final class TournamentViewModel {
             return;
         }
         TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
-        Callable<Object> work = () -> action.run(ts);
-        executor.submit(work, text -> {
+        work.act(() -> action.run(ts), text -> {
             lastPost.set((String) text);
             dialogs.copyToClipboard((String) text);
             feedback.say(done + " " + messages.get("tournament.copied"));
-        }, feedback::fail);
+        });
     }
 
     /** Copies the shown post (the latest seed list's or the Bracket's) to the clipboard again. */
@@ -539,7 +536,7 @@ public final class TournamentViewModel {
         long dynasty = current.dynastyId();
         String actor = session.actor();
         int postsBefore = current.tournament().bracket() == null ? 0 : current.tournament().bracket().posts().size();
-        executor.submit(() -> ts.runBout(dynasty, actor, id), ran -> {
+        work.act(() -> ts.runBout(dynasty, actor, id), ran -> {
             Tournament.Bracket after = ran.tournament().bracket();
             Bout b = after.bout(id).orElseThrow();
             if (after.posts().size() > postsBefore) {
@@ -554,7 +551,7 @@ public final class TournamentViewModel {
             }
             tiers.stream().flatMap(t -> t.bouts().stream()).filter(BoutCard::runnable).map(BoutCard::id)
                     .findFirst().ifPresent(selectedBout::set);
-        }, feedback::fail);
+        });
     }
 
     private interface Act {
@@ -566,8 +563,7 @@ public final class TournamentViewModel {
             return;
         }
         TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
-        Callable<Object> work = () -> action.run(ts);
-        executor.submit(work, x -> feedback.say(done), feedback::fail);
+        work.act(() -> action.run(ts), x -> feedback.say(done));
     }
 
     // ---------------------------------------------------------------- properties
@@ -654,10 +650,6 @@ public final class TournamentViewModel {
 
     public ReadOnlyStringProperty lastPostProperty() {
         return lastPost.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<Tournament.Bracket> bracketProperty() {
-        return bracket.getReadOnlyProperty();
     }
 
     public Feedback feedback() {

@@ -21,6 +21,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.common.UnsavedWork;
@@ -81,6 +82,7 @@ public final class WorkshopViewModel {
     private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(this, "available");
     private final ReadOnlyBooleanWrapper tournamentMode = new ReadOnlyBooleanWrapper(this, "tournamentMode");
     private final Feedback feedback;
+    private final TabWork work;
     private final BotSheet sheet;
     private final CatalogueShelf shelf = new CatalogueShelf();
     private final ScriptDraft draft;
@@ -104,7 +106,8 @@ public final class WorkshopViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
-        this.feedback = new Feedback(dialogs, messages).clearOn(session.rewindsProperty());
+        this.feedback = new Feedback().clearOn(session.rewindsProperty());
+        this.work = new TabWork(executor, feedback);
         this.sheet = new BotSheet(messages);
         this.draft = new ScriptDraft(messages);
         operator.addListener((o, a, b) -> {
@@ -140,13 +143,13 @@ public final class WorkshopViewModel {
         WorkshopService ws = blogBots.workshop();
         var bouts = blogBots.bouts();
         long id = dynasty.id();
-        executor.submit(() -> {
+        work.act(() -> {
             List<WorkshopService.Operator> ops = ws.operators(id);
             List<String> names = new ArrayList<>();
             ops.forEach(o -> names.add(o.loadout().bot().name()));
             bouts.houseBots(id).forEach(h -> names.add(h.name()));
             return new Snapshot(id, ws.rules(id), ops, List.copyOf(names));
-        }, this::apply, this::fail);
+        }, this::apply);
     }
 
     private void apply(Snapshot s) {
@@ -190,9 +193,8 @@ public final class WorkshopViewModel {
         Bot bot = l.bot();
         Catalogue catalogue = cat();
         var rulesets = session.store().rulesets();
-        executor.submit(() -> which.explain(bot, catalogue, rulesets.current(dynasty.id()).orElse(null)),
-                dialogs::showExplanation, e -> dialogs.showError(messages.get("explain.title"),
-                        org.dynast.app.common.Failures.message(e)));
+        work.act(() -> which.explain(bot, catalogue, rulesets.current(dynasty.id()).orElse(null)),
+                dialogs::showExplanation);
     }
 
     private Catalogue cat() {
@@ -268,17 +270,17 @@ public final class WorkshopViewModel {
         long id = current.dynastyId();
         long player = shown.playerId();
         String actor = session.actor();
-        executor.submit(() -> action.run(ws, id, actor, player), l -> {
+        work.act(() -> action.run(ws, id, actor, player), l -> {
             then.run();
-            say(done);
-        }, this::fail);
+            feedback.say(done);
+        });
     }
 
     /** Buys the selected catalogue System at the chosen Condition and mounts it at the back. */
     public void addSelected() {
         CatalogueRow row = shelf.selectedProperty().get();
         if (row == null) {
-            complain(messages.get("workshop.pickSystem"));
+            feedback.complain(messages.get("workshop.pickSystem"));
             return;
         }
         int cond = shelf.conditionProperty().get();
@@ -290,7 +292,7 @@ public final class WorkshopViewModel {
     public void fitFromBin() {
         BinRow row = selectedBin.get();
         if (row == null) {
-            complain(messages.get("workshop.pickBin"));
+            feedback.complain(messages.get("workshop.pickBin"));
             return;
         }
         Part p = row.part();
@@ -316,7 +318,7 @@ public final class WorkshopViewModel {
     private void removeSelected(Disposal disposal) {
         int slot = selectedSlot.get();
         if (slot < 0 || slot >= sheet.slots().size()) {
-            complain(messages.get("workshop.pickSlot"));
+            feedback.complain(messages.get("workshop.pickSlot"));
             return;
         }
         String name = sheet.slots().get(slot).name();
@@ -389,12 +391,12 @@ public final class WorkshopViewModel {
         var dynasty = session.dynasty();
         Long by = dynasty.emperorId();
         if (by == null) {
-            complain(messages.get("workshop.noEmperor"));
+            feedback.complain(messages.get("workshop.noEmperor"));
             return;
         }
         WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
-        executor.submit(() -> ws.weeklyMoney(dynasty.id(), session.actor(), by),
-                r -> say(messages.get("workshop.weeklyDone")), this::fail);
+        work.act(() -> ws.weeklyMoney(dynasty.id(), session.actor(), by),
+                r -> feedback.say(messages.get("workshop.weeklyDone")));
     }
 
     public void setReadiness(Readiness target) {
@@ -419,12 +421,12 @@ public final class WorkshopViewModel {
         long id = current.dynastyId();
         long player = shown.playerId();
         String actor = session.actor();
-        executor.submit(() -> ws.setScript(id, actor, player, text), l -> {
+        work.act(() -> ws.setScript(id, actor, player, text), l -> {
             draft.saved(text);
-            say(messages.get("workshop.scriptSaved"));
+            feedback.say(messages.get("workshop.scriptSaved"));
             saved.run();
-        }, e -> {
-            fail(e);
+        }, why -> {
+            feedback.complain(why);
             refused.run();
         });
     }
@@ -524,10 +526,10 @@ public final class WorkshopViewModel {
         long id = current.dynastyId();
         dialogs.editText(messages.get("workshop.catalogue.edit"), cat().toJson()).ifPresent(json -> {
             WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
-            executor.submit(() -> {
+            work.act(() -> {
                 Catalogue edited = Catalogue.fromJson(json);
                 return ws.updateRules(id, session.actor(), r -> r.with(edited), messages.get("workshop.catalogue.log"));
-            }, r -> say(messages.get("workshop.catalogue.done")), this::fail);
+            }, r -> feedback.say(messages.get("workshop.catalogue.done")));
         });
     }
 
@@ -538,22 +540,13 @@ public final class WorkshopViewModel {
         }
         long id = current.dynastyId();
         WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
-        executor.submit(() -> ws.updateRules(id, session.actor(), r -> r.withTournamentMode(on),
+        work.act(() -> ws.updateRules(id, session.actor(), r -> r.withTournamentMode(on),
                 messages.get(on ? "workshop.tournament.on" : "workshop.tournament.off")),
-                r -> say(messages.get(on ? "workshop.tournament.on" : "workshop.tournament.off")), this::fail);
+                r -> feedback.say(messages.get(on ? "workshop.tournament.on" : "workshop.tournament.off")));
     }
 
-    private void say(String text) {
-        feedback.say(text);
-    }
 
-    private void complain(String text) {
-        feedback.complain(text);
-    }
 
-    private void fail(Throwable e) {
-        feedback.fail(e);
-    }
 
     // ---------------------------------------------------------------- properties
 

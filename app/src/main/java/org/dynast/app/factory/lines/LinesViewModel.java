@@ -2,7 +2,6 @@ package org.dynast.app.factory.lines;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -14,10 +13,12 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.factory.AskedFirst;
 import org.dynast.model.factory.Cancelled;
 import org.dynast.model.factory.Chooser;
 import org.dynast.model.factory.FactoryFloor;
@@ -29,8 +30,6 @@ import org.dynast.model.factory.TrackingText;
 import org.dynast.model.factory.WidgetType;
 import org.dynast.model.factory.Wants;
 import org.dynast.model.factory.WorkerState;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The Machine Lines tab: one Worker's Line of six slots, the palette of Machines, their inventory, the
@@ -40,12 +39,11 @@ import org.slf4j.LoggerFactory;
  */
 public final class LinesViewModel {
 
-    private static final Logger LOG = LoggerFactory.getLogger(LinesViewModel.class);
     public static final int SLOTS = WorkerState.MAX_MACHINES;
 
     private final Session session;
     private final DialogService dialogs;
-    private final TaskExecutor executor;
+    private final TabWork work;
     private final Messages messages;
 
     private final ReadOnlyBooleanWrapper factory = new ReadOnlyBooleanWrapper(this, "factory");
@@ -78,7 +76,7 @@ public final class LinesViewModel {
     public LinesViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
         this.session = session;
         this.dialogs = dialogs;
-        this.executor = executor;
+        this.work = new TabWork(executor, message::set, this::refresh);
         this.messages = messages;
         for (int i = 0; i < SLOTS; i++) {
             slots.add(SlotRow.empty(i));
@@ -126,7 +124,7 @@ public final class LinesViewModel {
         }
         FactoryService service = org.dynast.model.factory.FactoryEngine.in(session.store()).factory();
         String wanted = selectedWorker.get();
-        executor.submit(() -> {
+        work.act(() -> {
             boolean isFactory = service.isFactory(shown.id());
             if (!isFactory) {
                 return new Loaded(shown, false, null, List.of(), false, List.of(), java.util.Map.of(), null);
@@ -144,7 +142,7 @@ public final class LinesViewModel {
                 }
             }
             return new Loaded(shown, true, f, preview, allowed, service.catalogue().machines(), previews, who);
-        }, this::apply, this::fail);
+        }, this::apply);
     }
 
     private java.util.Map<Integer, ActivationPreview> previews = java.util.Map.of();
@@ -242,10 +240,8 @@ public final class LinesViewModel {
         }
         FactoryFloor shownFloor = floor;
         var rulesets = session.store().rulesets();
-        executor.submit(() -> org.dynast.model.factory.explain.ClientExplanations.satisfaction(shownFloor, w,
-                        all[index], rulesets.current(dynasty.id()).orElse(null)),
-                dialogs::showExplanation, e -> dialogs.showError(messages.get("explain.title"),
-                        org.dynast.app.common.Failures.message(e)));
+        work.act(() -> org.dynast.model.factory.explain.ClientExplanations.satisfaction(shownFloor, w,
+                        all[index], rulesets.current(dynasty.id()).orElse(null)), dialogs::showExplanation);
     }
 
     private WorkerState worker() {
@@ -271,7 +267,7 @@ public final class LinesViewModel {
             say(messages.get("lines.pickMachine"));
             return;
         }
-        act((s, w) -> s.addMachine(id(), session.actor(), w, type, position, chooser()));
+        act((s, w, c) -> s.addMachine(id(), session.actor(), w, type, position, c));
     }
 
     /**
@@ -285,16 +281,16 @@ public final class LinesViewModel {
     }
 
     public void activate(int index) {
-        act((s, w) -> s.activate(id(), session.actor(), w, index, chooser()));
+        act((s, w, c) -> s.activate(id(), session.actor(), w, index, c));
     }
 
     /** The emperor's correction: moves the Machine at {@code index} one place left (-1) or right (+1). */
     public void move(int index, int delta) {
-        act((s, w) -> s.correctOrder(id(), session.actor(), w, index, index + delta));
+        act((s, w, c) -> s.correctOrder(id(), session.actor(), w, index, index + delta));
     }
 
     public void demolish(int index) {
-        act((s, w) -> s.demolish(id(), session.actor(), w, index));
+        act((s, w, c) -> s.demolish(id(), session.actor(), w, index));
     }
 
     /** Asks which Widget to attach to the Machine at {@code index} and attaches it, replacing any old one. */
@@ -307,12 +303,12 @@ public final class LinesViewModel {
         dialogs.askChoice(messages.get("lines.widget.title"), messages.get("lines.widget.header"), names)
                 .ifPresent(choice -> {
                     WidgetType t = org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().widgets().get(names.indexOf(choice));
-                    act((s, w) -> s.attachWidget(id(), session.actor(), w, index, t.name()));
+                    act((s, w, c) -> s.attachWidget(id(), session.actor(), w, index, t.name()));
                 });
     }
 
     public void spendThing(String thing) {
-        act((s, w) -> s.spendThing(id(), session.actor(), w, thing, chooser()));
+        act((s, w, c) -> s.spendThing(id(), session.actor(), w, thing, c));
     }
 
     public void learnTech() {
@@ -322,19 +318,19 @@ public final class LinesViewModel {
         org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().widgets().stream().filter(WidgetType::highTech)
                 .forEach(m -> names.add(m.name()));
         dialogs.askChoice(messages.get("lines.tech.title"), messages.get("lines.tech.header"), names)
-                .ifPresent(tech -> act((s, w) -> s.learnTech(id(), session.actor(), w, tech, chooser())));
+                .ifPresent(tech -> act((s, w, c) -> s.learnTech(id(), session.actor(), w, tech, c)));
     }
 
     public void clockOut() {
-        act((s, w) -> s.clockOut(id(), session.actor(), w));
+        act((s, w, c) -> s.clockOut(id(), session.actor(), w));
     }
 
     public void submitReport() {
-        act((s, w) -> s.submitReport(id(), session.actor(), w));
+        act((s, w, c) -> s.submitReport(id(), session.actor(), w));
     }
 
     public void turnOnCogbot() {
-        act((s, w) -> s.turnOnCogbot(id(), session.actor(), w));
+        act((s, w, c) -> s.turnOnCogbot(id(), session.actor(), w));
     }
 
     /** The Cycle, performed by the Worker picked to perform it ("any Worker may perform"), who rolls its dice. */
@@ -344,7 +340,7 @@ public final class LinesViewModel {
             say(messages.get("lines.cycle.pickPerformer"));
             return;
         }
-        execute(s -> s.cycle(id(), session.actor(), performer));
+        execute((s, c) -> s.cycle(id(), session.actor(), performer));
     }
 
     /**
@@ -364,7 +360,7 @@ public final class LinesViewModel {
         java.util.Optional<String> of = over.size() == 1 ? java.util.Optional.of(over.get(0))
                 : dialogs.askChoice(messages.get("lines.things.removeTitle"), messages.get("lines.things.removeWhose"),
                         over);
-        of.ifPresent(target -> act((s, w) -> s.removeRandomThing(id(), session.actor(), w, target)));
+        of.ifPresent(target -> act((s, w, c) -> s.removeRandomThing(id(), session.actor(), w, target)));
     }
 
     public void copyTrackingText() {
@@ -382,69 +378,91 @@ public final class LinesViewModel {
         if (floor == null) {
             return;
         }
-        dialogs.askPaste(messages.get("lines.tracking.import"), messages.get("lines.tracking.hint")).ifPresent(text -> {
-            try {
-                FactoryFloor read = TrackingText.read(text, floor, org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue());
-                execute(s -> {
+        FactoryFloor shown = floor;
+        dialogs.askPaste(messages.get("lines.tracking.import"), messages.get("lines.tracking.hint")).ifPresent(text ->
+                execute((s, c) -> {
+                    FactoryFloor read;
+                    try {
+                        read = TrackingText.read(text, shown, s.catalogue());
+                    } catch (TrackingText.BadTrackingText e) {
+                        throw new IllegalArgumentException(messages.get("lines.tracking.bad") + ": "
+                                + e.getMessage(), e);
+                    }
                     s.replace(id(), session.actor(), read);
                     return List.of(messages.get("lines.tracking.imported"));
-                });
-            } catch (TrackingText.BadTrackingText e) {
-                dialogs.showError(messages.get("lines.tracking.bad"), e.getMessage());
-            }
-        });
+                }));
     }
 
-    private void act(java.util.function.BiFunction<FactoryService, String, List<String>> action) {
+    /** A Machine Lines action: performed by {@code who}, asking its questions through {@code chooser}. */
+    @FunctionalInterface
+    private interface WorkerAction {
+        List<String> run(FactoryService service, String who, Chooser chooser);
+    }
+
+    /** An action of the factory's own (the Cycle, an import), asking through {@code chooser}. */
+    @FunctionalInterface
+    private interface FactoryAction {
+        List<String> run(FactoryService service, Chooser chooser);
+    }
+
+    private void act(WorkerAction action) {
         if (session.dynasty() == null || floor == null) {
             return;
         }
         String who = actingAs();
         if (who != null) {
-            execute(s -> action.apply(s, who));
+            execute((s, c) -> action.run(s, who, c));
         }
     }
 
-    private void execute(Function<FactoryService, List<String>> action) {
+    private void execute(FactoryAction action) {
         if (session.dynasty() == null || floor == null) {
             return;
         }
-        try {
-            List<String> notes = action.apply(org.dynast.model.factory.FactoryEngine.in(session.store()).factory());
-            say(String.join(" ", notes));
-        } catch (Cancelled c) {
-            say(c.getMessage());
-        } catch (Refusal r) {
-            message.set(r.getMessage());
-            dialogs.showError(messages.get("lines.refused", r.rule()), r.getMessage());
-        } catch (RuntimeException e) {
-            fail(e);
-        }
+        attempt(org.dynast.model.factory.FactoryEngine.in(session.store()).factory(), action, List.of());
+    }
+
+    /** What one run of an action came to: its notes, or the question it stopped at (and kept nothing). */
+    private record Attempt(List<String> notes, AskedFirst.Question question) {
+    }
+
+    /**
+     * Ask first, then act: the action runs off the FX thread with the answers given so far; at a question it has no
+     * answer for it stops and keeps nothing, the question is asked here (no transaction open), and it runs again
+     * with the answer. An answer just given that does not fit is refused in the rule's words.
+     */
+    private void attempt(FactoryService service, FactoryAction action, List<String> answers) {
+        work.act(() -> {
+            try {
+                return new Attempt(action.run(service, new AskedFirst(answers)), null);
+            } catch (AskedFirst.Question q) {
+                return new Attempt(List.of(), q);
+            }
+        }, done -> {
+            AskedFirst.Question q = done.question();
+            if (q == null) {
+                say(String.join(" ", done.notes()));
+            } else if (q.index() == answers.size() - 1) {
+                work.failed(new Refusal("Choice", q.some()
+                        ? "Choose " + (q.min() == q.max() ? Integer.toString(q.min()) : q.min() + " to " + q.max())
+                        + ": " + q.question()
+                        : answers.get(q.index()) + " is not one of " + String.join(", ", q.options()) + "."));
+            } else {
+                ask(q).ifPresentOrElse(a -> attempt(service, action, AskedFirst.answering(answers, q.index(), a)),
+                        () -> say(new Cancelled(q.question()).getMessage()));
+            }
+        });
     }
 
     /** Asks the Worker through the dialogs; a multiple choice is typed as a comma-separated list. */
-    private Chooser chooser() {
-        return new Chooser() {
-            @Override
-            public String choose(String question, List<String> options) {
-                return dialogs.askChoice(messages.get("lines.choose.title", who()), question, options).orElse(null);
-            }
-
-            @Override
-            public List<String> chooseSome(String question, List<String> options, int min, int max) {
-                return dialogs.askPaste(question, messages.get("lines.choose.some", min, max,
-                                String.join(", ", options)))
-                        .map(t -> java.util.Arrays.stream(t.split(",")).map(String::strip).filter(x -> !x.isEmpty())
-                                .collect(Collectors.toList()))
-                        .orElse(null);
-            }
-        };
-    }
-
-    private void fail(Throwable e) {
-        LOG.error("Machine Lines action failed", e);
-        message.set(e.getMessage() == null ? e.toString() : e.getMessage());
-        dialogs.showError(messages.get("lines.failed"), message.get());
+    private java.util.Optional<String> ask(AskedFirst.Question q) {
+        if (!q.some()) {
+            return dialogs.askChoice(messages.get("lines.choose.title", who()), q.question(), q.options());
+        }
+        return dialogs.askPaste(q.question(), messages.get("lines.choose.some", q.min(), q.max(),
+                        String.join(", ", q.options())))
+                .map(t -> java.util.Arrays.stream(t.split(",")).map(String::strip).filter(x -> !x.isEmpty())
+                        .collect(Collectors.joining(", ")));
     }
 
     private void say(String text) {

@@ -69,19 +69,8 @@ public record BoutSetup(Entrant first, Entrant second, Configuration configurati
         return firstAt != null;
     }
 
-    public BoutSetup withTurn(int turn) {
-        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, next, resume);
-    }
-
     public BoutSetup withResume(BoutResume r) {
         return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, next, r);
     }
 
-    public BoutSetup withHouseAt(Placement at) {
-        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, at, turn, next, resume);
-    }
-
-    public BoutSetup withNext(String name) {
-        return new BoutSetup(first, second, configuration, seed, firstAt, secondAt, houseAt, turn, name, resume);
-    }
 }

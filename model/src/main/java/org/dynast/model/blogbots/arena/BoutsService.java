@@ -21,7 +21,7 @@ import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.DocumentTable;
 import org.dynast.model.log.Transactor;
-import org.dynast.model.time.CooldownService;
+import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.time.GameClock;
 import org.dynast.model.time.UtcCalendar;
 

@@ -22,9 +22,6 @@ public final class Odds {
     /** The counts of one pairing: wins of the first and second, Bouts won on a tie-break, endings. */
     public record Tally(int bouts, int firstWins, int secondWins, int tieBreaks, Map<Ending, Integer> endings,
                         long turns) {
-        public double firstRate() {
-            return bouts == 0 ? 0 : (double) firstWins / bouts;
-        }
     }
 
     /** A 95% Wilson score interval for {@code wins} of {@code n}: {low, high}. */

@@ -15,7 +15,7 @@ import org.dynast.model.log.Changes;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerRepository;
-import org.dynast.model.time.CooldownService;
+import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.time.GameClock;
 
 /**

@@ -1,7 +1,6 @@
 package org.dynast.model.wizards.rules;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -177,11 +176,6 @@ public record Creature(String type, List<Quality> qualities) {
         List<Quality> fewer = new ArrayList<>(qualities);
         fewer.remove(quality);
         return new Creature(type, fewer);
-    }
-
-    /** True when any of {@code creatures} is Equivalent to {@code c}. */
-    static boolean anyEquivalent(Collection<Creature> creatures, Creature c) {
-        return creatures.stream().anyMatch(c::equivalent);
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.dynast.model.time;
+package org.dynast.model.cooldown;
 
 import java.time.Instant;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.dynast.model.time;
+package org.dynast.model.cooldown;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -11,6 +11,11 @@ import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ActionCadence;
+import org.dynast.model.time.Availability;
+import org.dynast.model.time.CadenceRules;
+import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.time.Period;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,4 +1,4 @@
-package org.dynast.model.time;
+package org.dynast.model.cooldown;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -14,6 +14,13 @@ import org.dynast.model.log.Changes;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerRepository;
+import org.dynast.model.time.ActionCadence;
+import org.dynast.model.time.Availability;
+import org.dynast.model.time.CadenceRules;
+import org.dynast.model.time.GameClock;
+import org.dynast.model.time.Period;
+import org.dynast.model.time.UtcCalendar;
+import org.dynast.model.time.Words;
 
 /**
  * Cooldowns of the glossary's cadenced actions, for every engine that has one ("X is a Daily
