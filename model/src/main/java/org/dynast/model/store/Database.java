@@ -129,12 +129,15 @@ public final class Database implements Transactor, AutoCloseable {
         } catch (java.io.IOException e) {
             throw new StoreException("Cannot create the folder for " + file + ": " + e.getMessage(), e);
         }
-        if (Files.exists(data)) {
+        boolean existed = Files.exists(data);
+        boolean sealedWhole = false;
+        if (existed) {
             // bytes flipped inside H2's pages are read as other values, never refused: the seal tells them (issue 33)
-            Optional<String> broken = Seal.broken(data);
-            if (broken.isPresent()) {
-                throw damaged(data, broken.get(), null);
+            Seal.Verdict verdict = Seal.check(data);
+            if (verdict.state() == Seal.State.BROKEN) {
+                throw damaged(data, verdict.why(), null);
             }
+            sealedWhole = verdict.state() == Seal.State.WHOLE;
             if (!readOnly) {
                 Seal.remove(data); // the file is about to change: sealed again once closed
             }
@@ -145,7 +148,12 @@ public final class Database implements Transactor, AutoCloseable {
                 // which it reports and logs itself
                 + ";TRACE_LEVEL_FILE=0";
         try {
-            return new Database(url, data.toString(), readOnly, data);
+            Database database = new Database(url, data.toString(), readOnly, data);
+            if (existed && !sealedWhole) {
+                // no seal vouches for its bytes (its console was killed): the whole file is read and checked first
+                database.checkWhole();
+            }
+            return database;
         } catch (DamagedFileException e) {
             throw e;
         } catch (StoreException e) {
@@ -181,6 +189,54 @@ public final class Database implements Transactor, AutoCloseable {
                 : "part of it cannot be read back";
         return damaged(data, what, e);
     }
+
+    /**
+     * Reads and checks the whole file ({@link WholeFileCheck}) before anything uses it; a problem closes it, unsealed,
+     * and reports it damaged with the offer of its backups. Only a file opened without a seal that vouches for it.
+     */
+    private void checkWhole() {
+        long start = System.nanoTime();
+        String problem;
+        Throwable cause = null;
+        lock.lock();
+        try {
+            problem = WholeFileCheck.problem(connection).orElse(null);
+            connection.commit();
+        } catch (SQLException | RuntimeException e) {
+            if (diskFull(e)) {
+                close();
+                throw e instanceof SQLException sql ? translate(sql) : (RuntimeException) e;
+            }
+            problem = "part of it cannot be read back";
+            cause = e;
+        } finally {
+            lock.unlock();
+        }
+        phases.put("whole check", System.nanoTime() - start);
+        checkedWhole = true;
+        if (problem != null) {
+            damaged = true;
+            close();
+            throw damaged(data, problem, cause);
+        }
+    }
+
+    /** Whether the file was opened without a seal that vouches for it, and so read and checked whole on open. */
+    boolean checkedWhole() {
+        return checkedWhole;
+    }
+
+    /**
+     * Reports the file damaged because what it holds cannot be read back as Dynast wrote it (found by a check that
+     * reads it through the store, on open): closes it unsealed first.
+     */
+    DamagedFileException damagedOnOpen(String why, Throwable cause) {
+        damaged = true;
+        close();
+        return damaged(data, why, cause);
+    }
+
+    private boolean checkedWhole;
 
     /** A file Flyway could not read the schema history of, for no reason H2 gave (its text is damaged). */
     private static final class Unreadable extends StoreException {
@@ -252,6 +308,11 @@ public final class Database implements Transactor, AutoCloseable {
             return false;
         }
         if (info.current() == null) {
+            if (holdsTables(url)) {
+                // tables, but no history of the migrations that made them (issue 33: a byte flipped in the history
+                // had the file migrated in place, and refused with Flyway's and H2's raw text)
+                throw new Unreadable(description + " holds Dynast's tables without the record of its schema", null);
+            }
             return true; // a file with no schema yet: set up in place
         }
         if (readOnly) {
@@ -268,6 +329,18 @@ public final class Database implements Transactor, AutoCloseable {
             }
         });
         return false;
+    }
+
+    /** Whether the database at {@code url} holds any table beside Flyway's history. */
+    private static boolean holdsTables(String url) {
+        try (Connection c = DriverManager.getConnection(url, "dynast", "");
+             var s = c.createStatement();
+             var rs = s.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' "
+                     + "AND TABLE_NAME <> 'flyway_schema_history'")) {
+            return rs.next() && rs.getLong(1) > 0;
+        } catch (SQLException e) {
+            throw translate(e);
+        }
     }
 
     /** Brings the schema up to date in place (a new or in-memory database). */

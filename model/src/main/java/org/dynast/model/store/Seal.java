@@ -37,15 +37,36 @@ final class Seal {
         return data.resolveSibling(data.getFileName() + SUFFIX);
     }
 
+    /** What a file's seal says of it. */
+    enum State {
+        /** Sealed, and its bytes are the ones sealed. */
+        WHOLE,
+        /** Sealed, its size and time the ones sealed, but its bytes are not. */
+        BROKEN,
+        /** No seal (its console was killed, or an older Dynast wrote it), or changed since by something else. */
+        UNSEALED
+    }
+
+    /** The seal's verdict on {@code data}, and why when it is {@link State#BROKEN}. */
+    record Verdict(State state, String why) {
+    }
+
     /**
      * Why {@code data} is not the file its seal describes (its bytes differ though its size and time are the ones
      * sealed); empty if it is, if it has no seal, or if it was changed since by something other than Dynast.
      */
     static Optional<String> broken(Path data) {
+        Verdict verdict = check(data);
+        return verdict.state() == State.BROKEN ? Optional.of(verdict.why()) : Optional.empty();
+    }
+
+    /** Checks {@code data} against its seal. */
+    static Verdict check(Path data) {
+        Verdict unsealed = new Verdict(State.UNSEALED, null);
         Path seal = of(data);
         try {
             if (!Files.isRegularFile(seal) || Files.size(seal) > 4096 || !Files.isRegularFile(data)) {
-                return Optional.empty();
+                return unsealed;
             }
             String size = null;
             String modified = null;
@@ -64,15 +85,15 @@ final class Seal {
             if (size == null || modified == null || digest == null
                     || !size.equals(Long.toString(Files.size(data)))
                     || !modified.equals(Files.getLastModifiedTime(data).toInstant().toString())) {
-                return Optional.empty();
+                return unsealed;
             }
             if (digest.equalsIgnoreCase(sha256(data))) {
-                return Optional.empty();
+                return new Verdict(State.WHOLE, null);
             }
-            return Optional.of("its bytes are not those its console left when it closed it, though its size ("
-                    + org.dynast.model.Numbers.count(Files.size(data)) + " bytes) and time are");
+            return new Verdict(State.BROKEN, "its bytes are not those its console left when it closed it, though its "
+                    + "size (" + org.dynast.model.Numbers.count(Files.size(data)) + " bytes) and time are");
         } catch (IOException | RuntimeException e) {
-            return Optional.empty(); // an unreadable seal checks nothing
+            return unsealed; // an unreadable seal checks nothing
         }
     }
 
