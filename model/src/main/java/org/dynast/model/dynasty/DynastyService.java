@@ -95,7 +95,7 @@ public final class DynastyService {
      */
     public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
                          LocalDate startedOn) {
-        String profile = ProfileCatalogue.shippedIdFor(rulesetNumber).orElseThrow(() -> new Refusal("Dynasties",
+        String profile = DynastyModules.installed().shippedProfileIdFor(rulesetNumber).orElseThrow(() -> new Refusal("Dynasties",
                 "No core-rules profile ships for Ruleset " + rulesetNumber + ": choose which one its votes are "
                         + "judged by."));
         return found(actor, name, rulesetNumber, terms, emperorName, startedOn, profile);

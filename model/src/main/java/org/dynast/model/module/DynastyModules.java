@@ -48,9 +48,47 @@ public final class DynastyModules {
         return modules.stream().filter(m -> m.id().equals(id)).findFirst();
     }
 
-    /** The modules a dynasty of this ruleset runs unless the emperor chooses otherwise, in registry order. */
+    /**
+     * The modules a dynasty of this ruleset runs unless the emperor chooses otherwise, in registry order: those that
+     * serve the ruleset and those they build on.
+     */
     public List<String> defaultsFor(int rulesetNumber) {
-        return modules.stream().filter(m -> m.rulesets().contains(rulesetNumber)).map(DynastyModule::id).toList();
+        Set<String> wanted = new java.util.HashSet<>();
+        modules.stream().filter(m -> m.rulesets().contains(rulesetNumber)).forEach(m -> {
+            wanted.add(m.id());
+            wanted.addAll(m.buildsOn());
+        });
+        return modules.stream().map(DynastyModule::id).filter(wanted::contains).toList();
+    }
+
+    /** The ruleset texts the modules bring, newest first (the highest ruleset number first). */
+    public List<org.dynast.model.ruleset.ShippedRuleset> shippedRulesets() {
+        return modules.stream().flatMap(m -> m.shippedRulesets().stream())
+                .sorted(java.util.Comparator.comparingInt(org.dynast.model.ruleset.ShippedRuleset::number).reversed())
+                .toList();
+    }
+
+    /** The shipped text of this ruleset, if an installed module brings one. */
+    public Optional<org.dynast.model.ruleset.ShippedRuleset> shippedRuleset(int number) {
+        return shippedRulesets().stream().filter(r -> r.number() == number).findFirst();
+    }
+
+    /** The core-rules profiles the modules bring: each one's JSON resource, by ruleset number, in ruleset order. */
+    public java.util.SortedMap<Integer, String> coreRulesProfiles() {
+        java.util.SortedMap<Integer, String> all = new java.util.TreeMap<>();
+        modules.forEach(m -> all.putAll(m.coreRulesProfiles()));
+        return all;
+    }
+
+    /** The id of the core-rules profile that ships for this ruleset number, if an installed module brings one. */
+    public Optional<String> shippedProfileIdFor(int rulesetNumber) {
+        return coreRulesProfiles().containsKey(rulesetNumber) ? Optional.of("ruleset-" + rulesetNumber)
+                : Optional.empty();
+    }
+
+    /** The installed modules that are (or extend) {@code part}: how a module collects what its dependents bring. */
+    public <T> List<T> parts(Class<T> part) {
+        return modules.stream().filter(part::isInstance).map(part::cast).toList();
     }
 
     /** The ids among {@code ids} that no installed module has. */

@@ -438,11 +438,11 @@ public final class DynastyExchange {
             }
         }
         // a file that names no profile is judged by the one that ships for its ruleset; never another era's silently
-        require(data.profileId() != null || ProfileCatalogue.shippedIdFor(data.rulesetNumber()).isPresent(),
+        require(data.profileId() != null || DynastyModules.installed().shippedProfileIdFor(data.rulesetNumber()).isPresent(),
                 "dynasty.profileId", "no core-rules profile ships for Ruleset " + data.rulesetNumber()
                         + ": the file must name the profile its votes are judged by");
         String profileId = data.profileId() != null ? data.profileId()
-                : ProfileCatalogue.shippedIdFor(data.rulesetNumber()).orElseThrow();
+                : DynastyModules.installed().shippedProfileIdFor(data.rulesetNumber()).orElseThrow();
         org.dynast.model.matters.CoreRulesProfile carried = carriedProfile(doc, profileId);
         Map<String, Long> before = transactor.inTransaction(counters::snapshot);
         try {

@@ -53,6 +53,8 @@ public final class GameStore implements AutoCloseable {
     private final CooldownService cooldowns;
     private final RulesetService rulesets;
     private final List<ModuleEngine> engines = new ArrayList<>();
+    /** The modules installed in this store: the registry it was opened with. */
+    private final DynastyModules modules = DynastyModules.installed();
     /** How long opening took, by phase, in nanoseconds (see {@link #openPhases()}). */
     private final Map<String, Long> phases = new java.util.LinkedHashMap<>();
 
@@ -119,7 +121,7 @@ public final class GameStore implements AutoCloseable {
         LongSupplier seedSource = roller::nextSeed;
         log.setModuleGate(this::moduleRefusal);
         Context context = new Context(jdbc, snapshots, seedSource);
-        for (DynastyModule module : DynastyModules.installed().all()) {
+        for (DynastyModule module : modules.all()) {
             context.owner = module.id();
             engines.add(module.open(context));
         }
@@ -156,7 +158,7 @@ public final class GameStore implements AutoCloseable {
             return Optional.empty();
         }
         if (!dynasty.get().runs(module)) {
-            return Optional.of(DynastyModules.installed().notRunBy(dynasty.get(), module));
+            return Optional.of(modules.notRunBy(dynasty.get(), module));
         }
         ModuleEngine engine = engines.stream().filter(e -> e.module().id().equals(module)).findFirst().orElse(null);
         if (engine == null || engine.takenDuringHiatus(kind)) {
@@ -199,6 +201,7 @@ public final class GameStore implements AutoCloseable {
         @Override public DiceService dice() { return dice; }
         @Override public CooldownService cooldowns() { return cooldowns; }
         @Override public LongSupplier seeds() { return seeds; }
+        @Override public DynastyModules modules() { return modules; }
 
         @Override
         public <T> JsonDocuments<T> documents(String entity, String table, String keyColumn, Class<T> type,
@@ -237,9 +240,9 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
-    private static boolean shipProfiles(H2ProfileRepository repository) {
+    private boolean shipProfiles(H2ProfileRepository repository) {
         boolean wrote = false;
-        for (CoreRulesProfile profile : ProfileCatalogue.shipped()) {
+        for (CoreRulesProfile profile : ProfileCatalogue.shipped(modules)) {
             StoredProfile shipped = StoredProfile.of(profile, true);
             // compared as profiles, not as text: a file that already holds this version's profiles is not written to
             boolean current = repository.find(profile.id()).filter(stored -> stored.shipped()
@@ -490,6 +493,11 @@ public final class GameStore implements AutoCloseable {
 
     public GameClock clock() {
         return clock;
+    }
+
+    /** The modules installed in this store: the registry it was opened with. */
+    public DynastyModules modules() {
+        return modules;
     }
 
     public ActionLog log() {
