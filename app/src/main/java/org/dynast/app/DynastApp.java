@@ -123,7 +123,7 @@ public final class DynastApp extends Application {
                     Database.basePath(file).resolveSibling(Database.basePath(file).getFileName() + Database.FILE_SUFFIX));
             long[] seeding = {0};
             // the shipped profiles are checked on the console's worker, before its tabs read anything (showConsole)
-            store = GameStore.openLeavingProfileCheck(file, clock, fresh -> {
+            store = GameStore.openLeavingProfileCheck(file, clock, org.dynast.model.module.DynastyModules.installed(), fresh -> {
                 long seeded = System.nanoTime();
                 DemoDynasty.seedIfEmpty(fresh, actor);
                 seeding[0] = System.nanoTime() - seeded;

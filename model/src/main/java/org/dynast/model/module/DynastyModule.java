@@ -52,10 +52,10 @@ public interface DynastyModule {
     }
 
     /**
-     * Where the module's own Flyway migrations are on the class path ({@code db/factory}), beside the core's
-     * {@code db/migration}. One file has one schema history, so a module's versions continue its one sequence
-     * ({@code V12_1__factory_lines.sql}); the tables that modules used before they had locations of their own
-     * (V5–V8) stay in the core's history, as every existing file recorded them there.
+     * Where the module's own Flyway migrations are on the class path ({@code db/wizards}), beside the core's
+     * {@code db/migration}. The module's schema has a history of its own ({@code flyway_schema_history_<id>}), so its
+     * versions need no place in the core's sequence, and a build without the module still opens a file with its tables.
+     * (The module tables of V5–V8 predate modules and stay in the core's migrations, as every file recorded them.)
      */
     default java.util.List<String> migrationLocations() {
         return java.util.List.of();

@@ -54,12 +54,13 @@ public final class GameStore implements AutoCloseable {
     private final RulesetService rulesets;
     private final List<ModuleEngine> engines = new ArrayList<>();
     /** The modules installed in this store: the registry it was opened with. */
-    private final DynastyModules modules = DynastyModules.installed();
+    private final DynastyModules modules;
     /** How long opening took, by phase, in nanoseconds (see {@link #openPhases()}). */
     private final Map<String, Long> phases = new java.util.LinkedHashMap<>();
 
-    private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds) {
-        this(database, clock, seeds, true);
+    private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds,
+                      DynastyModules modules) {
+        this(database, clock, seeds, true, modules);
     }
 
     /** The profile repository, for {@link #checkShippedProfiles()}; and whether that check has run. */
@@ -67,8 +68,9 @@ public final class GameStore implements AutoCloseable {
     private boolean profilesChecked;
 
     private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds,
-                      boolean checkProfiles) {
+                      boolean checkProfiles, DynastyModules modules) {
         this.database = database;
+        this.modules = modules;
         this.clock = clock;
         phases.putAll(database.openPhases());
         long wiring = System.nanoTime();
@@ -261,10 +263,15 @@ public final class GameStore implements AutoCloseable {
      * {@value Backups#EVERY} actions after; see {@link Backups}.
      */
     public static GameStore open(Path file, GameClock clock) {
-        return open(file, clock, true);
+        return open(file, clock, DynastyModules.installed());
     }
 
-    private static GameStore open(Path file, GameClock clock, boolean checkProfiles) {
+    /** As {@link #open(Path, GameClock)}, with these modules installed (a test may leave some out). */
+    public static GameStore open(Path file, GameClock clock, DynastyModules modules) {
+        return open(file, clock, true, modules);
+    }
+
+    private static GameStore open(Path file, GameClock clock, boolean checkProfiles, DynastyModules modules) {
         Path base = Database.basePath(file).toAbsolutePath();
         Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
         long copying = System.nanoTime();
@@ -273,9 +280,9 @@ public final class GameStore implements AutoCloseable {
         copying = System.nanoTime() - copying;
         GameStore store;
         try {
-            Database database = Database.open(file);
+            Database database = Database.open(file, modules);
             try {
-                store = new GameStore(database, clock, null, checkProfiles);
+                store = new GameStore(database, clock, null, checkProfiles, modules);
             } catch (RuntimeException e) {
                 database.close(); // the file is not left locked by a store that never opened (damaged: not sealed)
                 throw e;
@@ -415,8 +422,14 @@ public final class GameStore implements AutoCloseable {
      * half-built file: the next launch starts again from nothing.
      */
     public static GameStore open(Path file, GameClock clock, java.util.function.Consumer<GameStore> setUp) {
-        create(file, clock, setUp);
-        return open(file, clock);
+        return open(file, clock, DynastyModules.installed(), setUp);
+    }
+
+    /** As {@link #open(Path, GameClock, java.util.function.Consumer)}, with these modules installed. */
+    public static GameStore open(Path file, GameClock clock, DynastyModules modules,
+                                 java.util.function.Consumer<GameStore> setUp) {
+        create(file, clock, modules, setUp);
+        return open(file, clock, modules);
     }
 
     /**
@@ -425,14 +438,15 @@ public final class GameStore implements AutoCloseable {
      * made (the console does it as its worker's first task, so that its window does not wait for it; issue 22). A file
      * created here has them already.
      */
-    public static GameStore openLeavingProfileCheck(Path file, GameClock clock,
+    public static GameStore openLeavingProfileCheck(Path file, GameClock clock, DynastyModules modules,
                                                     java.util.function.Consumer<GameStore> setUp) {
-        create(file, clock, setUp);
-        return open(file, clock, false);
+        create(file, clock, modules, setUp);
+        return open(file, clock, false, modules);
     }
 
     /** Builds a file that does not exist yet with {@code setUp}; see {@link #open(Path, GameClock, java.util.function.Consumer)}. */
-    private static void create(Path file, GameClock clock, java.util.function.Consumer<GameStore> setUp) {
+    private static void create(Path file, GameClock clock, DynastyModules modules,
+                               java.util.function.Consumer<GameStore> setUp) {
         Path base = Database.basePath(file).toAbsolutePath();
         Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
         if (!java.nio.file.Files.exists(data)) {
@@ -441,7 +455,7 @@ public final class GameStore implements AutoCloseable {
             Path temporaryData = base.resolveSibling(temporary + Database.FILE_SUFFIX);
             try {
                 Backups.removeAbandoned(data, base.getFileName() + "-creating-");
-                try (GameStore fresh = new GameStore(Database.open(temporaryBase), clock, null)) {
+                try (GameStore fresh = new GameStore(Database.open(temporaryBase, modules), clock, null, modules)) {
                     setUp.accept(fresh);
                 }
                 java.nio.file.Files.move(temporaryData, data, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
@@ -466,9 +480,14 @@ public final class GameStore implements AutoCloseable {
 
     /** Opens an existing file read-only, as a file the user may not write is: nothing in it can be changed. */
     public static GameStore openReadOnly(Path file, GameClock clock) {
-        Database database = Database.open(file, true);
+        return openReadOnly(file, clock, DynastyModules.installed());
+    }
+
+    /** As {@link #openReadOnly(Path, GameClock)}, with these modules installed. */
+    public static GameStore openReadOnly(Path file, GameClock clock, DynastyModules modules) {
+        Database database = Database.open(file, true, modules);
         try {
-            return new GameStore(database, clock, null);
+            return new GameStore(database, clock, null, modules);
         } catch (RuntimeException e) {
             database.close();
             throw e;
@@ -476,7 +495,12 @@ public final class GameStore implements AutoCloseable {
     }
 
     public static GameStore inMemory(String name, GameClock clock) {
-        return new GameStore(Database.inMemory(name), clock, null);
+        return inMemory(name, clock, DynastyModules.installed());
+    }
+
+    /** An in-memory store with these modules installed (a test may leave some out, or pass its own). */
+    public static GameStore inMemory(String name, GameClock clock, DynastyModules modules) {
+        return new GameStore(Database.inMemory(name, modules), clock, null, modules);
     }
 
     /**
@@ -484,7 +508,8 @@ public final class GameStore implements AutoCloseable {
      * what it draws is the same on every run (tests).
      */
     public static GameStore inMemory(String name, GameClock clock, java.util.function.LongSupplier seeds) {
-        return new GameStore(Database.inMemory(name), clock, seeds);
+        return new GameStore(Database.inMemory(name, DynastyModules.installed()), clock, seeds,
+                DynastyModules.installed());
     }
 
     public String description() {
