@@ -160,11 +160,14 @@ public final class DynastyExchange {
     }
 
     private final Mentoring mentoring;
+    /** The modules installed in this store. */
+    private final DynastyModules modules;
 
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                     MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
                     ActionLogRepository logRepository, Tables tables, Mentoring mentoring, List<Part> parts,
-                    ActionLog log, GameClock clock, Counters counters) {
+                    ActionLog log, GameClock clock, Counters counters, DynastyModules modules) {
+        this.modules = modules;
         this.mentoring = mentoring;
         this.counters = counters;
         this.parts = List.copyOf(parts);
@@ -419,8 +422,8 @@ public final class DynastyExchange {
         ImportChecks.validate(doc);
         DynastyData data = doc.dynasty();
         List<String> modules = data.modules() != null ? data.modules()
-                : DynastyModules.installed().defaultsFor(data.rulesetNumber());
-        Set<String> unknown = DynastyModules.installed().unknown(modules);
+                : this.modules.defaultsFor(data.rulesetNumber());
+        Set<String> unknown = this.modules.unknown(modules);
         require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module "
                 + String.join(", ", unknown.stream().map(ImportChecks::shortened).toList()));
         Input input = new Input(tree, doc);
@@ -432,17 +435,17 @@ public final class DynastyExchange {
                 for (String field : part.exchange().fields()) {
                     JsonNode value = tree.get(field);
                     require(value == null || value.isNull() || value.isEmpty(), field, "this dynasty does not run "
-                            + DynastyModules.installed().title(part.module()) + " (dynasty.modules), so it has no "
+                            + this.modules.title(part.module()) + " (dynasty.modules), so it has no "
                             + field);
                 }
             }
         }
         // a file that names no profile is judged by the one that ships for its ruleset; never another era's silently
-        require(data.profileId() != null || DynastyModules.installed().shippedProfileIdFor(data.rulesetNumber()).isPresent(),
+        require(data.profileId() != null || this.modules.shippedProfileIdFor(data.rulesetNumber()).isPresent(),
                 "dynasty.profileId", "no core-rules profile ships for Ruleset " + data.rulesetNumber()
                         + ": the file must name the profile its votes are judged by");
         String profileId = data.profileId() != null ? data.profileId()
-                : DynastyModules.installed().shippedProfileIdFor(data.rulesetNumber()).orElseThrow();
+                : this.modules.shippedProfileIdFor(data.rulesetNumber()).orElseThrow();
         org.dynast.model.matters.CoreRulesProfile carried = carriedProfile(doc, profileId);
         Map<String, Long> before = transactor.inTransaction(counters::snapshot);
         try {
@@ -575,14 +578,14 @@ public final class DynastyExchange {
      * where a name goes: issue 33's NullPointerExceptions in the Districts', Wizards' and tracker's checks) is a
      * refusal naming the part, never a crash.
      */
-    private static ModuleExchange.CheckedPart checkedPart(Part part, Input input) {
+    private ModuleExchange.CheckedPart checkedPart(Part part, Input input) {
         try {
             return part.exchange().read(input);
         } catch (ImportException e) {
             throw e;
         } catch (RuntimeException e) {
             throw new ImportException(String.join(", ", part.exchange().fields()), "is not a "
-                    + DynastyModules.installed().title(part.module()) + " part this Dynast can read: a value it needs "
+                    + this.modules.title(part.module()) + " part this Dynast can read: a value it needs "
                     + "is missing or of the wrong kind", e);
         }
     }
@@ -602,7 +605,7 @@ public final class DynastyExchange {
                         || e instanceof ClassCastException || e instanceof IndexOutOfBoundsException
                         ? "a value it needs is missing or of the wrong kind" : e.getMessage();
                 throw new ImportException(String.join(", ", part.exchange().fields()), "passes the file's checks, but "
-                        + "the " + DynastyModules.installed().title(part.module()) + " pages cannot show it (" + why
+                        + "the " + this.modules.title(part.module()) + " pages cannot show it (" + why
                         + ")", e);
             }
         }

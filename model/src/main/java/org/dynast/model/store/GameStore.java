@@ -77,7 +77,7 @@ public final class GameStore implements AutoCloseable {
         Jdbc jdbc = new Jdbc(database::connection);
         this.counters = new Counters(jdbc);
         Snapshots snapshots = new Snapshots();
-        H2DynastyRepository dynastyRepository = new H2DynastyRepository(jdbc);
+        H2DynastyRepository dynastyRepository = new H2DynastyRepository(jdbc, modules);
         H2PlayerRepository playerRepository = new H2PlayerRepository(jdbc);
         H2MentorshipRepository mentorshipRepository = new H2MentorshipRepository(jdbc);
         H2ActionLogRepository logRepository = new H2ActionLogRepository(jdbc, Snapshots.standardMapper());
@@ -105,8 +105,9 @@ public final class GameStore implements AutoCloseable {
             wiring += System.nanoTime() - profiles;
         }
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
-                matterRepository, voteRepository, profileRepository, log, clock);
-        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log, deletedRepository);
+                matterRepository, voteRepository, profileRepository, log, clock, modules::defaultsFor);
+        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log, deletedRepository,
+                modules);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, dynasties, log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
         this.roster.setUnidleBarLength(matters::unidleBar);
@@ -133,7 +134,7 @@ public final class GameStore implements AutoCloseable {
                         profileRepository),
                 new DynastyExchange.Mentoring(dutyTickRepository, walkthroughDoneRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
-                        .toList(), log, clock, counters);
+                        .toList(), log, clock, counters, modules);
         phases.put("services and modules", System.nanoTime() - wiring);
     }
 
