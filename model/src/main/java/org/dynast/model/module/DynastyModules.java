@@ -102,6 +102,27 @@ public final class DynastyModules {
                 + "; its rules and gamestate belong to the dynasties that do.");
     }
 
+    /**
+     * The modules the dynasty runs that this build does not have (its file was written by a build with them): their
+     * tables and gamestate stay in the file as they are, and nothing of them is shown or changed here.
+     */
+    public List<String> missingFor(org.dynast.model.dynasty.Dynasty dynasty) {
+        return dynasty.modules() == null ? List.of()
+                : dynasty.modules().stream().filter(id -> find(id).isEmpty()).toList();
+    }
+
+    /** What the dynasty needs of a module this build does not have, in plain words. */
+    public String needs(org.dynast.model.dynasty.Dynasty dynasty, String moduleId) {
+        return "This dynasty needs the " + displayName(moduleId) + " module, which this build does not have. Its "
+                + "gamestate stays in the file as it is; open the file with a Dynast that has the module to see or "
+                + "change it.";
+    }
+
+    /** A module's name for a sentence: its id with a capital ("Wizards"), as a missing module has no title here. */
+    public static String displayName(String moduleId) {
+        return moduleId.isEmpty() ? moduleId : Character.toUpperCase(moduleId.charAt(0)) + moduleId.substring(1);
+    }
+
     /** A module's title, or its id where none is installed. */
     public String title(String id) {
         return find(id).map(DynastyModule::title).orElse(id);

@@ -87,6 +87,14 @@ class ModuleHistoriesTest {
         Path file = madeByMain(dir);
         try (GameStore store = GameStore.open(file, TestStores.clock(), without("wizards"))) {
             assertThat(store.dynasties().all()).hasSize(4);
+            Dynasty court = store.dynasties().all().get(3);
+            assertThat(court.modules()).containsExactly("tracker", "wizards");
+            assertThat(store.modules().missingFor(court)).containsExactly("wizards");
+            assertThat(store.modules().needs(court, "wizards")).isEqualTo("This dynasty needs the Wizards module, "
+                    + "which this build does not have. Its gamestate stays in the file as it is; open the file with a "
+                    + "Dynast that has the module to see or change it.");
+            assertThat(store.modules().missingFor(store.dynasties().all().get(2))).isEmpty();
+            assertThat(store.engines()).noneMatch(e -> e.module().id().equals("wizards"));
         }
         // the Wizards' row stays in the core's history, which ignores it; the others have their own
         assertThat(history(file, "flyway_schema_history")).contains("13 SQL V13__wizards.sql");
