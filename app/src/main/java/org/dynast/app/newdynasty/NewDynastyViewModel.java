@@ -460,10 +460,12 @@ public final class NewDynastyViewModel {
         updateNotes();
     }
 
-    /** The modules that serve the ruleset; where none does, the generic ones that serve any ruleset. */
+    /**
+     * The modules that serve the ruleset, with those they build on ({@link DynastyModules#defaultsFor}); where none
+     * does, the generic ones that serve any ruleset.
+     */
     private List<String> modulesFor(int number) {
-        List<String> serving = modules.stream().filter(m -> m.rulesets().contains(number)).map(ModuleOption::id)
-                .toList();
+        List<String> serving = installed.defaultsFor(number);
         return serving.isEmpty() ? generic() : serving;
     }
 

@@ -10,13 +10,13 @@ import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import com.tngtech.archunit.library.freeze.FreezingArchRule;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
 import org.dynast.model.module.DynastyModules;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
  * (The console's copy of the model's {@code org.dynast.model.arch.ModuleBoundaries}, with the {@code ModuleUi}
@@ -123,18 +123,24 @@ public final class ModuleBoundaries {
                         + "declares it builds on; the core names no module");
     }
 
+    /** The core package (the first segment under {@code base}, or "(root)") a class is in, or null for a module's. */
+    static String coreSlice(Owners owners, String base, JavaClass c) {
+        String pkg = c.getPackageName();
+        if (!owners.of(c).equals(CORE) || !(pkg.equals(base) || pkg.startsWith(base + "."))) {
+            return null;
+        }
+        String rest = pkg.equals(base) ? "(root)" : pkg.substring(base.length() + 1);
+        int dot = rest.indexOf('.');
+        return dot < 0 ? rest : rest.substring(0, dot);
+    }
+
     /** The core's packages (one slice per package under {@code base}), modules left out. */
     public static SliceAssignment corePackages(Owners owners, String base) {
         return new SliceAssignment() {
             @Override
             public SliceIdentifier getIdentifierOf(JavaClass c) {
-                String pkg = c.getPackageName();
-                if (!owners.of(c).equals(CORE) || !(pkg.equals(base) || pkg.startsWith(base + "."))) {
-                    return SliceIdentifier.ignore();
-                }
-                String rest = pkg.equals(base) ? "(root)" : pkg.substring(base.length() + 1);
-                int dot = rest.indexOf('.');
-                return SliceIdentifier.of(dot < 0 ? rest : rest.substring(0, dot));
+                String slice = coreSlice(owners, base, c);
+                return slice == null ? SliceIdentifier.ignore() : SliceIdentifier.of(slice);
             }
 
             @Override
@@ -144,9 +150,58 @@ public final class ModuleBoundaries {
         };
     }
 
-    /** No cycles among the core's packages, today's frozen in the committed store. */
+    /**
+     * No cycles among the core's packages (one slice per package under {@code base}), today's frozen in the committed
+     * store. A violation is one package-to-package edge inside a cycle ("common depends on matters, which reaches it
+     * back"), so the store is exact and stable: a new edge in a cycle fails, an edge removed is dropped from the store.
+     */
     public static ArchRule noCoreCycles(Owners owners, String base) {
-        return FreezingArchRule.freeze(slices().assignedFrom(corePackages(owners, base)).should().beFreeOfCycles()
+        ArchCondition<JavaClass> acyclic = new ArchCondition<>("depend on no core package that depends back on "
+                + "theirs") {
+            private final Map<String, Set<String>> edges = new java.util.TreeMap<>();
+
+            @Override
+            public void check(JavaClass c, ConditionEvents events) {
+                String from = coreSlice(owners, base, c);
+                if (from == null) {
+                    return;
+                }
+                for (Dependency d : c.getDirectDependenciesFromSelf()) {
+                    String to = coreSlice(owners, base, d.getTargetClass().getBaseComponentType());
+                    if (to != null && !to.equals(from)) {
+                        edges.computeIfAbsent(from, k -> new java.util.TreeSet<>()).add(to);
+                    }
+                }
+            }
+
+            @Override
+            public void finish(ConditionEvents events) {
+                edges.forEach((from, tos) -> tos.forEach(to -> {
+                    if (reaches(to, from)) {
+                        events.add(SimpleConditionEvent.violated(from + " -> " + to, "package " + from
+                                + " depends on " + to + ", which reaches it back"));
+                    }
+                }));
+            }
+
+            private boolean reaches(String start, String goal) {
+                java.util.Deque<String> todo = new java.util.ArrayDeque<>(List.of(start));
+                Set<String> seen = new java.util.HashSet<>(todo);
+                while (!todo.isEmpty()) {
+                    String at = todo.pop();
+                    if (at.equals(goal)) {
+                        return true;
+                    }
+                    for (String next : edges.getOrDefault(at, Set.of())) {
+                        if (seen.add(next)) {
+                            todo.push(next);
+                        }
+                    }
+                }
+                return false;
+            }
+        };
+        return FreezingArchRule.freeze(classes().that().resideInAPackage(base + "..").should(acyclic)
                 .because("a cycle ties the core's packages into one knot (issue 34)"));
     }
 }
