@@ -123,7 +123,7 @@ public final class DynastApp extends Application {
                     Database.basePath(file).resolveSibling(Database.basePath(file).getFileName() + Database.FILE_SUFFIX));
             long[] seeding = {0};
             // the shipped profiles are checked on the console's worker, before its tabs read anything (showConsole)
-            store = GameStore.openLeavingProfileCheck(file, clock, fresh -> {
+            store = GameStore.openLeavingProfileCheck(file, clock, org.dynast.model.module.DynastyModules.installed(), fresh -> {
                 long seeded = System.nanoTime();
                 DemoDynasty.seedIfEmpty(fresh, actor);
                 seeding[0] = System.nanoTime() - seeded;
@@ -162,9 +162,13 @@ public final class DynastApp extends Application {
             return null;
         });
         if (replay != null) {
-            org.dynast.app.blogbots.arena.ViewerWindow.show(stage, replay, executor, getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES),
-                    getParameters().getRaw().contains(EXIT_AFTER_SHOWN));
-            return;
+            // the module that opens replays shows it (BlogBots' viewer-only window); the root names no module
+            boolean measure = getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES);
+            boolean exit = getParameters().getRaw().contains(EXIT_AFTER_SHOWN);
+            if (org.dynast.app.shell.ModuleUis.installed().stream()
+                    .anyMatch(ui -> ui.showReplay(stage, replay, executor, measure, exit))) {
+                return;
+            }
         }
         showSkeleton(stage);
     }

@@ -36,6 +36,13 @@ public final class BlogBotsUi implements ModuleUi {
     public static final String TOURNAMENT_TAB = "tournamentTab";
 
     @Override
+    public boolean showReplay(Stage stage, java.nio.file.Path replay, org.dynast.app.common.TaskExecutor executor,
+                              boolean measureFrames, boolean exitAfterShown) {
+        ViewerWindow.show(stage, replay, executor, measureFrames, exitAfterShown);
+        return true;
+    }
+
+    @Override
     public String moduleId() {
         return BlogBotsModule.ID;
     }

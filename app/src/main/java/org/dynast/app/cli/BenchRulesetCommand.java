@@ -10,7 +10,6 @@ import org.dynast.model.ruleset.RulesetImporter;
 import org.dynast.model.ruleset.RulesetReading;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.ruleset.SearchIndex;
-import org.dynast.model.ruleset.ShippedRulesets;
 
 /**
  * {@code dynast bench-ruleset [FILE|NUMBER]}: times importing a ruleset text into its tree, reading it in
@@ -88,7 +87,7 @@ final class BenchRulesetCommand extends Command {
 
     /** The shipped ruleset with the longest text. */
     private static RulesetArgument largest() {
-        return ShippedRulesets.all().stream().map(RulesetArgument::shipped)
+        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().map(RulesetArgument::shipped)
                 .max(Comparator.comparingInt(r -> r.text().length())).orElseThrow();
     }
 }

@@ -88,7 +88,7 @@ final class HistoryCommands {
                 return badArguments(e.getMessage());
             }
             try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-                new HistoryGenerator(size).write(w);
+                new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(w);
             }
             out.printf("wrote %s: %,d matters, %,d ruleset revisions, %,d players (seed %d), %,d KB%n", file,
                     size.matters(), size.revisions(), size.players(), size.seed(), Files.size(file) / 1024);
@@ -132,7 +132,7 @@ final class HistoryCommands {
             try {
                 Path export = dir.resolve("history.json");
                 try (BufferedWriter w = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
-                    new HistoryGenerator(size).write(w);
+                    new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(w);
                 }
                 out.printf("%n%,d matters, %,d revisions, %,d players: export file %,d KB%n", size.matters(),
                         size.revisions(), size.players(), Files.size(export) / 1024);

@@ -196,9 +196,10 @@ final class JudgeCommand extends Command {
     }
 
     private static CoreRulesProfile profile(String arg) throws java.io.IOException {
-        List<CoreRulesProfile> shipped = ProfileCatalogue.shipped();
+        var modules = org.dynast.model.module.DynastyModules.installed();
+        List<CoreRulesProfile> shipped = ProfileCatalogue.shipped(modules);
         if (arg == null || arg.isEmpty()) { // the newest shipped ruleset's
-            String newest = "ruleset-" + ProfileCatalogue.SHIPPED_RULESETS.get(ProfileCatalogue.SHIPPED_RULESETS.size() - 1);
+            String newest = "ruleset-" + modules.coreRulesProfiles().lastKey();
             return shipped.stream().filter(p -> p.id().equals(newest)).findFirst().orElseThrow();
         }
         for (CoreRulesProfile p : shipped) {

@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.dynast.model.ruleset.RulesetText;
 import org.dynast.model.ruleset.ShippedRuleset;
-import org.dynast.model.ruleset.ShippedRulesets;
 
 /**
  * A ruleset named on the command line: a number names a ruleset that ships inside the app
@@ -24,7 +23,7 @@ record RulesetArgument(String label, String text, Optional<String> warning) {
 
     /** The numbers of the shipped rulesets, for a usage line: "217, 205, 190, 168". */
     static String shippedNumbers() {
-        return ShippedRulesets.all().stream().map(r -> String.valueOf(r.number())).collect(Collectors.joining(", "));
+        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().map(r -> String.valueOf(r.number())).collect(Collectors.joining(", "));
     }
 
     static RulesetArgument shipped(ShippedRuleset r) {
@@ -34,7 +33,7 @@ record RulesetArgument(String label, String text, Optional<String> warning) {
     /** The ruleset {@code arg} names, or empty after telling {@code err} why there is none. */
     static Optional<RulesetArgument> resolve(String command, String arg, PrintStream err) throws IOException {
         if (arg.matches("\\d{1,9}")) {
-            Optional<ShippedRuleset> shipped = ShippedRulesets.find(Integer.parseInt(arg));
+            Optional<ShippedRuleset> shipped = org.dynast.model.module.DynastyModules.installed().shippedRuleset(Integer.parseInt(arg));
             if (shipped.isEmpty()) {
                 err.println("dynast " + command + ": no shipped ruleset " + arg + " (shipped: " + shippedNumbers()
                         + ")");

@@ -97,7 +97,7 @@ final class SwitchBenchCommand extends Command {
         Path dir = Files.createTempDirectory("dynast-bench-switch");
         Path export = dir.resolve("history.json");
         try (BufferedWriter w = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
-            new HistoryGenerator(size).write(w);
+            new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(w);
         }
         GameClock clock = GameClock.system();
         try (GameStore store = GameStore.open(dir.resolve("game.mv.db"), clock);

@@ -4,7 +4,11 @@ import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.ResourceBundle;
 
-/** The user-visible texts from {@code messages.properties}, with {0}-style arguments. */
+/**
+ * The user-visible texts, with {0}-style arguments: the core's {@code messages.properties} and each installed module's
+ * own bundle, {@code org/dynast/app/<id>/messages_<id>.properties} beside the module's resources (issue 34), merged by
+ * this one resolver. A key is in one bundle only.
+ */
 public final class Messages {
 
     public static final String BUNDLE = "org.dynast.app.messages";
@@ -15,7 +19,60 @@ public final class Messages {
     }
 
     public static Messages load() {
-        return new Messages(ResourceBundle.getBundle(BUNDLE, Locale.getDefault()));
+        return load(org.dynast.model.module.DynastyModules.installed());
+    }
+
+    /** The core's texts and those of the modules in {@code modules} (a module without texts brings no bundle). */
+    public static Messages load(org.dynast.model.module.DynastyModules modules) {
+        ResourceBundle core = ResourceBundle.getBundle(BUNDLE, Locale.getDefault());
+        java.util.Map<String, Object> all = new java.util.HashMap<>();
+        for (String key : core.keySet()) {
+            all.put(key, core.getObject(key));
+        }
+        for (var module : modules.all()) {
+            String resource = moduleBundle(module.id());
+            try (var in = Messages.class.getResourceAsStream(resource)) {
+                if (in == null) {
+                    continue;
+                }
+                java.util.Properties texts = new java.util.Properties();
+                texts.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+                for (String key : texts.stringPropertyNames()) {
+                    if (all.putIfAbsent(key, texts.getProperty(key)) != null) {
+                        throw new IllegalStateException("The text " + key + " of " + resource + " is already defined");
+                    }
+                }
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("Cannot read " + resource, e);
+            }
+        }
+        Locale locale = core.getLocale();
+        return new Messages(new ResourceBundle() {
+            @Override
+            protected Object handleGetObject(String key) {
+                return all.get(key);
+            }
+
+            @Override
+            public java.util.Enumeration<String> getKeys() {
+                return java.util.Collections.enumeration(all.keySet());
+            }
+
+            @Override
+            protected java.util.Set<String> handleKeySet() {
+                return all.keySet();
+            }
+
+            @Override
+            public Locale getLocale() {
+                return locale;
+            }
+        });
+    }
+
+    /** Where a module's own texts are: {@code /org/dynast/app/<id>/messages_<id>.properties}. */
+    public static String moduleBundle(String moduleId) {
+        return "/org/dynast/app/" + moduleId + "/messages_" + moduleId + ".properties";
     }
 
     public ResourceBundle bundle() {

@@ -12,7 +12,9 @@ import javafx.stage.Window;
 
 /**
  * The console's look: AtlantaFX's Primer theme, light or dark, under Dynast's own stylesheet (state colours, badges,
- * board) and, in the dark, its dark overrides. Switching restyles every open window at once.
+ * board), each installed module's own ({@code org/dynast/app/<id>/<id>.css}, beside its resources: issue 34) and, in
+ * the dark, the dark overrides of both ({@code dynast-dark.css}, {@code <id>-dark.css}). Switching restyles every open
+ * window at once.
  */
 public final class Themes {
 
@@ -33,10 +35,24 @@ public final class Themes {
     public static final String SETTING = "theme";
     private static final String BASE = Themes.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm();
     private static final String DARK = Themes.class.getResource("/org/dynast/app/css/dynast-dark.css").toExternalForm();
+    /** The installed modules' light sheets, then their dark ones (a module without a sheet brings none). */
+    private static final List<String> MODULES = moduleSheets("");
+    private static final List<String> MODULES_DARK = moduleSheets("-dark");
     private static final ReadOnlyObjectWrapper<Theme> CURRENT = new ReadOnlyObjectWrapper<>(Theme.LIGHT);
     private static boolean installed;
 
     private Themes() {
+    }
+
+    /** Where a module's sheet is: {@code /org/dynast/app/<id>/<id><suffix>.css}. */
+    public static String moduleSheet(String moduleId, String suffix) {
+        return "/org/dynast/app/" + moduleId + "/" + moduleId + suffix + ".css";
+    }
+
+    private static List<String> moduleSheets(String suffix) {
+        return org.dynast.model.module.DynastyModules.installed().all().stream()
+                .map(m -> Themes.class.getResource(moduleSheet(m.id(), suffix))).filter(java.util.Objects::nonNull)
+                .map(java.net.URL::toExternalForm).toList();
     }
 
     public static ReadOnlyObjectProperty<Theme> currentProperty() {
@@ -71,9 +87,13 @@ public final class Themes {
     /** Gives a dialog pane (or any list of stylesheets) the current look. */
     public static void style(ObservableList<String> stylesheets) {
         stylesheets.removeAll(BASE, DARK);
+        stylesheets.removeAll(MODULES);
+        stylesheets.removeAll(MODULES_DARK);
         stylesheets.add(BASE);
+        stylesheets.addAll(MODULES);
         if (CURRENT.get() == Theme.DARK) {
             stylesheets.add(DARK);
+            stylesheets.addAll(MODULES_DARK);
         }
     }
 }

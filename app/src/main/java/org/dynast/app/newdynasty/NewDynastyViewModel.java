@@ -38,7 +38,6 @@ import org.dynast.model.ruleset.ImportResult;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetImporter;
 import org.dynast.model.ruleset.ShippedRuleset;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.dynast.model.ruleset.TermDetector;
 
 /**
@@ -132,7 +131,8 @@ public final class NewDynastyViewModel {
     private final DialogService dialogs;
     private final TaskExecutor executor;
     private final Messages messages;
-    private final List<ShippedRuleset> shippedRulesets = ShippedRulesets.all();
+    private final List<ShippedRuleset> shippedRulesets;
+    private final DynastyModules installed;
     private final ObservableList<ProfileOption> profiles = FXCollections.observableArrayList();
     private final List<ModuleOption> modules;
 
@@ -186,6 +186,8 @@ public final class NewDynastyViewModel {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;
+        this.installed = installed;
+        this.shippedRulesets = installed.shippedRulesets();
         fileProfiles.forEach(p -> profiles.add(new ProfileOption(p.id(), p.name(), p.shipped())));
         this.modules = installed.all().stream().map(ModuleOption::new).toList();
         shipped.set(shippedRulesets.isEmpty() ? null : shippedRulesets.get(0));
@@ -249,7 +251,7 @@ public final class NewDynastyViewModel {
 
     /** Picks a shipped ruleset (and so the shipped source). */
     public void pickShipped(int number) {
-        ShippedRulesets.find(number).ifPresent(r -> {
+        installed.shippedRuleset(number).ifPresent(r -> {
             shipped.set(r);
             source.set(Source.SHIPPED);
         });
@@ -445,7 +447,7 @@ public final class NewDynastyViewModel {
         suggesting = true;
         try {
             if (!profileTouched) {
-                profile.set(n.isEmpty() ? null : ProfileCatalogue.shippedIdFor(n.getAsInt())
+                profile.set(n.isEmpty() ? null : installed.shippedProfileIdFor(n.getAsInt())
                         .flatMap(id -> profiles.stream().filter(p -> p.id().equals(id)).findFirst()).orElse(null));
             }
             if (!modulesTouched) {
@@ -458,10 +460,12 @@ public final class NewDynastyViewModel {
         updateNotes();
     }
 
-    /** The modules that serve the ruleset; where none does, the generic ones that serve any ruleset. */
+    /**
+     * The modules that serve the ruleset, with those they build on ({@link DynastyModules#defaultsFor}); where none
+     * does, the generic ones that serve any ruleset.
+     */
     private List<String> modulesFor(int number) {
-        List<String> serving = modules.stream().filter(m -> m.rulesets().contains(number)).map(ModuleOption::id)
-                .toList();
+        List<String> serving = installed.defaultsFor(number);
         return serving.isEmpty() ? generic() : serving;
     }
 
@@ -474,7 +478,7 @@ public final class NewDynastyViewModel {
         if (profile.get() != null) {
             profileNote.set(profileTouched ? messages.get("newDynasty.profile.chosen")
                     : n.isPresent() ? messages.get("newDynasty.profile.suggested", n.getAsInt()) : "");
-        } else if (n.isPresent() && ProfileCatalogue.shippedIdFor(n.getAsInt()).isEmpty()) {
+        } else if (n.isPresent() && installed.shippedProfileIdFor(n.getAsInt()).isEmpty()) {
             profileNote.set(messages.get("newDynasty.profile.noneShips", n.getAsInt()));
         } else if (n.isPresent()) {
             profileNote.set(messages.get("newDynasty.profile.choose"));
@@ -512,7 +516,7 @@ public final class NewDynastyViewModel {
         } else if (nameProblem.isPresent()) {
             why = messages.get("newDynasty.problem.emperorName", emperorWord);
         } else if (profile.get() == null) {
-            why = ProfileCatalogue.shippedIdFor(number().getAsInt()).isEmpty()
+            why = installed.shippedProfileIdFor(number().getAsInt()).isEmpty()
                     ? messages.get("newDynasty.problem.profileNoneShips", number().getAsInt())
                     : messages.get("newDynasty.problem.profile");
         } else {

@@ -148,7 +148,9 @@ public final class Console {
         this.ruleset = parts.ruleset();
         this.view = parts.view();
         this.dice = parts.dice();
-        ModuleUis.installed().forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
+        // only the modules installed in the store's registry: a build (or a test) may leave some out
+        ModuleUis.installed().stream().filter(ui -> session.store().modules().find(ui.moduleId()).isPresent())
+                .forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
         view.addFileCommands(fileCommands);
         main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());
         view.attach(stage);
@@ -183,6 +185,10 @@ public final class Console {
             tabsSession = session.scopedTo(shown);
             ModuleUiContext context = context(tabsSession);
             for (String id : shown.modules()) {
+                if (session.store().modules().find(id).isEmpty()) {
+                    made.add(missing(shown, id));
+                    continue;
+                }
                 ModuleUis.find(id).ifPresent(ui -> made.addAll(StartupTimings.time(id + " module tabs (FXML)", 1,
                         () -> ui.tabs(context))));
             }
@@ -192,6 +198,22 @@ public final class Console {
             tabs.forEach(ModuleTab::view);
         }
         view.showModuleTabs(tabs);
+    }
+
+    /**
+     * The tab of a module the dynasty runs that this build does not have: it says so in plain words, and the module's
+     * gamestate stays in the file as it is.
+     */
+    private ModuleTab missing(Dynasty shown, String id) {
+        String why = session.store().modules().needs(shown, id);
+        return ModuleTab.lazy("missing-" + id, messages.get("tab.missingModule",
+                org.dynast.model.module.DynastyModules.displayName(id)), ModuleTab.later(() -> {
+                    javafx.scene.control.Label label = new javafx.scene.control.Label(why);
+                    label.setId("missingModule");
+                    label.setWrapText(true);
+                    label.setPadding(new javafx.geometry.Insets(16));
+                    return label;
+                }, label -> label), why);
     }
 
     /**

@@ -32,6 +32,16 @@ public interface ModuleUi {
         return java.util.Map.of();
     }
 
+    /**
+     * Shows a replay file (the window's {@code --replay} argument) in the module's viewer-only window on {@code stage},
+     * if this module opens replays (BlogBots: a Bout replay); whether it did.
+     */
+    default boolean showReplay(javafx.stage.Stage stage, java.nio.file.Path replay,
+                               org.dynast.app.common.TaskExecutor executor, boolean measureFrames,
+                               boolean exitAfterShown) {
+        return false;
+    }
+
     /** Headless commands ({@code dynast <command>}). */
     default List<Command> commands() {
         return List.of();

@@ -77,7 +77,10 @@ public final class ColumnsEditor {
     private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
     private TrackerDefinition base;
 
-    public ColumnsEditor(TrackerDefinition current) {
+    private final List<Templates.Template> templates;
+
+    public ColumnsEditor(TrackerDefinition current, List<Templates.Template> templates) {
+        this.templates = List.copyOf(templates);
         load(current);
     }
 
@@ -88,7 +91,7 @@ public final class ColumnsEditor {
     }
 
     public List<Templates.Template> templates() {
-        return Templates.all();
+        return templates;
     }
 
     /** Starts the form over from a template (its columns, and with them its globals, checks and actions). */

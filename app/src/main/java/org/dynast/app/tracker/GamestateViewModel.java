@@ -348,7 +348,7 @@ public final class GamestateViewModel {
 
     /** The Edit columns… form on the current definition. */
     public ColumnsEditor columnsEditor() {
-        return new ColumnsEditor(definition());
+        return new ColumnsEditor(definition(), tracker().templates());
     }
 
     // ---- properties ------------------------------------------------------------------------------

@@ -20,7 +20,6 @@ import java.util.Set;
 import java.util.UUID;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.module.ModuleEngine;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.DynastyExchange;
 import org.dynast.model.store.GameStore;
@@ -88,7 +87,7 @@ public final class Scenario {
                     live.path("dynasty").path("name").asText(), ACTOR);
             String latest = latestText(live);
             if (latest == null) {
-                latest = ShippedRulesets.find(dynasty.rulesetNumber()).map(s -> s.text()).orElse(null);
+                latest = org.dynast.model.module.DynastyModules.installed().shippedRuleset(dynasty.rulesetNumber()).map(s -> s.text()).orElse(null);
             }
             String boxLatest = box.rulesets().latest(dynasty.id()).map(box.rulesets()::text).orElse(null);
             if (latest != null && !latest.equals(boxLatest)) {
@@ -165,7 +164,7 @@ public final class Scenario {
             profile = org.dynast.model.matters.ProfileCatalogue.fromJson(live.get("profile").toString());
         } else {
             String id = live.path("dynasty").path("profileId").asText("");
-            profile = org.dynast.model.matters.ProfileCatalogue.shipped().stream().filter(p -> p.id().equals(id))
+            profile = org.dynast.model.matters.ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals(id))
                     .findFirst().orElse(null);
         }
         if (profile == null || profile.hiatus() == null) {

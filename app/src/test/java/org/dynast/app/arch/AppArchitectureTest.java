@@ -6,14 +6,20 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import org.dynast.app.shell.ModuleUis;
+import org.dynast.model.module.DynastyModules;
 
 /**
- * docs/architecture.md: ViewModels testable without a window; views thin and away from repositories; the console's
- * core (shell, roster, matters, ruleset, dice, log, cli, walkthrough, help, welcome) names no dynasty module, and
- * modules do not name each other.
+ * The console's architecture (with the model's beside it), with rules that deny by default and name no module
+ * (issue 34): the module packages are each installed module's model package and its {@code ModuleUi}'s package
+ * ({@link ModuleBoundaries}); everything else under {@code org.dynast}, the root package and New Dynasty included, is
+ * the core.
  */
 @AnalyzeClasses(packages = "org.dynast", importOptions = ImportOption.DoNotIncludeTests.class)
 class AppArchitectureTest {
+
+    static final ModuleBoundaries.Owners OWNERS = ModuleBoundaries.owners(DynastyModules.installed(),
+            ModuleUis.installed());
 
     @ArchTest
     static final ArchRule modelUsesNoJavaFx = noClasses().that().resideInAPackage("org.dynast.model..")
@@ -31,51 +37,11 @@ class AppArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
                     "javafx.application..", "org.controlsfx..");
 
+    /** The console's core (and the model's) reaches no module; a module reaches the core and what it builds on. */
     @ArchTest
-    static final ArchRule theConsolesCoreNamesNoModule = noClasses()
-            .that().resideInAnyPackage("org.dynast.app.shell..", "org.dynast.app.common..", "org.dynast.app.cli..",
-                    "org.dynast.app.roster..",
-                    "org.dynast.app.matters..", "org.dynast.app.ruleset..", "org.dynast.app.dice..",
-                    "org.dynast.app.log..", "org.dynast.app.walkthrough..", "org.dynast.app.help..",
-                    "org.dynast.app.welcome..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.app.factory..",
-                    "org.dynast.app.tracker..", "org.dynast.model.blogbots..", "org.dynast.model.factory..",
-                    "org.dynast.model.tracker..", "org.dynast.app.districts..", "org.dynast.model.districts..",
-                    "org.dynast.app.wizards..", "org.dynast.model.wizards..");
+    static final ArchRule moduleBoundaries = ModuleBoundaries.boundaries(OWNERS);
 
+    /** No cycles among the console's core packages; today's are frozen in {@code src/test/resources/archunit_store}. */
     @ArchTest
-    static final ArchRule blogBotsNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.blogbots..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.factory..", "org.dynast.model.factory..",
-                    "org.dynast.app.tracker..", "org.dynast.model.tracker..", "org.dynast.app.districts..",
-                    "org.dynast.model.districts..",
-                    "org.dynast.app.wizards..", "org.dynast.model.wizards..");
-
-    @ArchTest
-    static final ArchRule factoryNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.factory..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
-                    "org.dynast.app.tracker..", "org.dynast.model.tracker..", "org.dynast.app.districts..",
-                    "org.dynast.model.districts..",
-                    "org.dynast.app.wizards..", "org.dynast.model.wizards..");
-
-    @ArchTest
-    static final ArchRule trackerNamesNoOtherModule = noClasses().that().resideInAnyPackage("org.dynast.app.tracker..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
-                    "org.dynast.app.factory..", "org.dynast.model.factory..", "org.dynast.app.districts..",
-                    "org.dynast.model.districts..", "org.dynast.app.wizards..",
-                    "org.dynast.model.wizards..");
-
-    /** The Districts' tab may use the tracker (the base layer) but no other module. */
-    @ArchTest
-    static final ArchRule districtsNamesNoOtherModuleButTheTracker = noClasses()
-            .that().resideInAnyPackage("org.dynast.app.districts..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..",
-                    "org.dynast.model.blogbots..", "org.dynast.app.factory..", "org.dynast.model.factory..",
-                    "org.dynast.app.wizards..", "org.dynast.model.wizards..");
-
-    /** The Wizards' tabs stand on the tracker's model (their base layer), never on another engine's. */
-    @ArchTest
-    static final ArchRule wizardsNamesNoOtherEngine = noClasses().that().resideInAnyPackage("org.dynast.app.wizards..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.dynast.app.blogbots..", "org.dynast.model.blogbots..",
-                    "org.dynast.app.factory..", "org.dynast.model.factory..", "org.dynast.app.districts..",
-                    "org.dynast.model.districts..");
+    static final ArchRule noCycleInTheConsolesCore = ModuleBoundaries.noCoreCycles(OWNERS, "org.dynast.app");
 }

@@ -8,7 +8,6 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -99,7 +98,7 @@ class RulesetCommandsTest {
     @Test
     void aRulesetFileThatIsNotUtf8IsReadAsWindows1252WithAWarningNotACrash() throws Exception {
         // issue 13: "Input length = 1"; the shipped text re-saved by an older Windows editor ("’" is 0x92)
-        String text = ShippedRulesets.find(217).orElseThrow().text();
+        String text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
         assertThat(text).contains("\u2019");
         Path file = Files.write(dir.resolve("districts-1252.txt"), text.getBytes(Charset.forName("windows-1252")));
         assertThat(run("ruleset-import", file.toString())).isZero();
@@ -115,7 +114,7 @@ class RulesetCommandsTest {
 
     @Test
     void aRulesetFileInUtf16OrWithAUtf8ByteOrderMarkIsReadWithoutAWarning() throws Exception {
-        String text = ShippedRulesets.find(217).orElseThrow().text();
+        String text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
         Path utf16 = Files.write(dir.resolve("districts-16.txt"), ("\uFEFF" + text).getBytes(StandardCharsets.UTF_16LE));
         assertThat(run("ruleset-import", utf16.toString())).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("4 sections, 61 rules")
@@ -144,7 +143,7 @@ class RulesetCommandsTest {
 
     @Test
     void aRulesetFileInUtf16WithoutAByteOrderMarkIsReadWithAWarning() throws Exception {
-        String text = ShippedRulesets.find(217).orElseThrow().text();
+        String text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
         Path file = Files.write(dir.resolve("districts-16-nomark.txt"), text.getBytes(StandardCharsets.UTF_16LE));
         assertThat(run("ruleset-import", file.toString())).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("4 sections, 61 rules");
@@ -154,7 +153,7 @@ class RulesetCommandsTest {
 
     /** A shipped ruleset's text copied to a file, as a reader would name one on the command line. */
     private Path shippedCopy(int number, String name) throws Exception {
-        return Files.writeString(dir.resolve(name), ShippedRulesets.find(number).orElseThrow().text(),
+        return Files.writeString(dir.resolve(name), org.dynast.model.module.DynastyModules.installed().shippedRuleset(number).orElseThrow().text(),
                 StandardCharsets.UTF_8);
     }
 

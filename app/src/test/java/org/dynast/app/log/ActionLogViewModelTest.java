@@ -120,7 +120,8 @@ class ActionLogViewModelTest {
     @Test
     void aLargeEntryShowsItsFirstChangesAndHowManyMoreUntilAllAreAsked() throws Exception {
         java.io.StringWriter json = new java.io.StringWriter();
-        new org.dynast.model.store.HistoryGenerator(new org.dynast.model.store.HistoryGenerator.Size(20, 2, 120, 1))
+        new org.dynast.model.store.HistoryGenerator(new org.dynast.model.store.HistoryGenerator.Size(20, 2, 120, 1),
+                org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0))
                 .write(json);
         Dynasty imported = store.exchange().importFrom(new java.io.StringReader(json.toString()), "history.json",
                 "Ferrous");

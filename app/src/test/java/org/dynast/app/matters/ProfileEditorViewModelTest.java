@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class ProfileEditorViewModelTest {
 
     private static CoreRulesProfile shipped(String id) {
-        return ProfileCatalogue.shipped().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow()
+        return ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow()
                 .copy("house", "House rules");
     }
 

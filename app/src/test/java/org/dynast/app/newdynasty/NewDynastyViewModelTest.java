@@ -20,7 +20,6 @@ import org.dynast.app.newdynasty.NewDynastyViewModel.Step;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,9 +35,9 @@ class NewDynastyViewModelTest {
             Messages.load());
 
     private static List<StoredProfile> profiles() {
-        List<StoredProfile> all = new ArrayList<>(ProfileCatalogue.shipped().stream()
+        List<StoredProfile> all = new ArrayList<>(ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream()
                 .map(p -> StoredProfile.of(p, true)).toList());
-        all.add(StoredProfile.of(ProfileCatalogue.shipped().get(0).copy("house-rules", "House rules"), false));
+        all.add(StoredProfile.of(ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).get(0).copy("house-rules", "House rules"), false));
         return all;
     }
 
@@ -101,7 +100,7 @@ class NewDynastyViewModelTest {
         assertThat(r.profileId()).isEqualTo("ruleset-168");
         assertThat(r.modules()).containsExactly("tracker", "wizards");
         assertThat(r.rulesetText()).hasValueSatisfying(t -> {
-            assertThat(t.text()).isEqualTo(ShippedRulesets.find(168).orElseThrow().text());
+            assertThat(t.text()).isEqualTo(org.dynast.model.module.DynastyModules.installed().shippedRuleset(168).orElseThrow().text());
             assertThat(t.sourceName()).isEqualTo("ruleset-168-wizards.txt (shipped with Dynast)");
         });
     }
@@ -214,7 +213,7 @@ class NewDynastyViewModelTest {
 
     @Test
     void pastedTextOfARealRulesetFillsItsTermsAndNumber() {
-        vm.pastedTextProperty().set(ShippedRulesets.find(190).orElseThrow().text());
+        vm.pastedTextProperty().set(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text());
         assertThat(vm.sourceProperty().get()).isEqualTo(Source.PASTE);
         vm.next();
         assertThat(vm.stepProperty().get()).isEqualTo(Step.DYNASTY);
@@ -231,7 +230,7 @@ class NewDynastyViewModelTest {
 
     @Test
     void pastedTextThatStatesNoNumberAsksForIt() {
-        String text = ShippedRulesets.find(168).orElseThrow().text();
+        String text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(168).orElseThrow().text();
         vm.pastedTextProperty().set(text.substring(text.indexOf('\n') + 1)); // without its "Ruleset 168" line
         vm.next();
         assertTerms("Wizard", "Wizards", "King");
@@ -252,14 +251,14 @@ class NewDynastyViewModelTest {
         assertThat(vm.stepProperty().get()).isEqualTo(Step.RULESET);
         assertThat(vm.nextProblemProperty().get()).startsWith("No section or rule heading was found in pasted text");
         assertThat(vm.nextDisabledProperty().get()).isTrue();
-        vm.pastedTextProperty().set(ShippedRulesets.find(217).orElseThrow().text());
+        vm.pastedTextProperty().set(org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().text());
         assertThat(vm.nextDisabledProperty().get()).isFalse();
         assertThat(vm.nextProblemProperty().get()).isEmpty();
     }
 
     @Test
     void aFileIsReadWhenChosenAndFillsTheDynasty() throws IOException {
-        Path file = Files.writeString(dir.resolve("bots.txt"), ShippedRulesets.find(205).orElseThrow().text(),
+        Path file = Files.writeString(dir.resolve("bots.txt"), org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text(),
                 StandardCharsets.UTF_8);
         vm.sourceProperty().set(Source.FILE);
         assertThat(vm.nextDisabledProperty().get()).isTrue();

@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.dynast.model.ruleset.ShippedRuleset;
-import org.dynast.model.ruleset.ShippedRulesets;
 
 /**
  * The ruleset texts the tests read: the rulesets that ship inside the app, from the classpath. A test that
@@ -18,7 +17,7 @@ final class RulesetFiles {
     }
 
     static ShippedRuleset shipped(String name) {
-        return ShippedRulesets.all().stream().filter(r -> r.fileName().equals(name)).findFirst()
+        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().filter(r -> r.fileName().equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("No shipped ruleset " + name));
     }
 

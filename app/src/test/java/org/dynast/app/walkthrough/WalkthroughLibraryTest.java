@@ -7,7 +7,6 @@ import java.util.List;
 import org.dynast.model.explain.Citation;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class WalkthroughLibraryTest {
 
     private static Ruleset shipped(int number) {
-        return RulesetService.preview(ShippedRulesets.find(number).orElseThrow().text()).ruleset();
+        return RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(number).orElseThrow().text()).ruleset();
     }
 
     @Test

@@ -12,7 +12,6 @@ import org.dynast.app.common.Messages;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 
 /** A walkthrough's steps without a window: advancing on a met condition, Back, Skip, Leave, progress, terms. */
@@ -31,7 +30,7 @@ class WalkthroughViewModelTest {
         Walkthrough w = new Walkthrough("t", "Test", "", List.of(), false, null, List.of(
                 step("One", "posted", null, "see the {players}' tally."), step("Two", "next", "wait:PT12H", null),
                 step("Three", "voted", null, null)));
-        Ruleset ruleset = RulesetService.preview(ShippedRulesets.find(190).orElseThrow().text()).ruleset();
+        Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text()).ruleset();
         return new WalkthroughViewModel(w, ruleset, terms, Messages.load(), done -> StepConditions.Condition.of(
                 conditions.computeIfAbsent(done, d -> new SimpleBooleanProperty(false))), waited::add,
                 () -> left = true);

@@ -80,7 +80,7 @@ public final class BlogBotsDemo {
      * undoable.
      */
     private static void importDemoRuleset(ModuleContext store, long id, String actor) {
-        org.dynast.model.ruleset.ShippedRuleset bots = org.dynast.model.ruleset.ShippedRulesets.find(205).orElseThrow();
+        org.dynast.model.ruleset.ShippedRuleset bots = BlogBotsModule.RULESET_205;
             var first = store.rulesets().importText(id, actor, bots.text(), bots.fileName(), null);
             // what the enacted "Spare Parts for All" changed: one more sentence in "Spare Parts Bin"
             var reading = store.rulesets().read(first);

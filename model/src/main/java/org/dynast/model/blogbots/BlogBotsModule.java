@@ -2,6 +2,7 @@ package org.dynast.model.blogbots;
 
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
+import org.dynast.model.ruleset.ShippedRuleset;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
 
@@ -23,6 +24,20 @@ public final class BlogBotsModule implements DynastyModule {
     @Override
     public Set<Integer> rulesets() {
         return Set.of(205);
+    }
+
+    /** The text of Ruleset 205, this module's own resource. */
+    public static final ShippedRuleset RULESET_205 = new ShippedRuleset(205, "/org/dynast/model/blogbots/ruleset-205-bots.txt",
+            "Ruleset 205 \u2014 Bots", "Operator", "Operators", "Announcer");
+
+    @Override
+    public java.util.List<ShippedRuleset> shippedRulesets() {
+        return java.util.List.of(RULESET_205);
+    }
+
+    @Override
+    public java.util.Map<Integer, String> coreRulesProfiles() {
+        return java.util.Map.of(205, "/org/dynast/model/blogbots/core-rules-205.json");
     }
 
     @Override

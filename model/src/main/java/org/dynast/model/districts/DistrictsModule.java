@@ -3,6 +3,7 @@ package org.dynast.model.districts;
 import java.util.List;
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
+import org.dynast.model.ruleset.ShippedRuleset;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
 
@@ -11,7 +12,7 @@ import org.dynast.model.module.ModuleEngine;
  * Cultures, Mooting and Socializing, and the Conclave. It stands on the generic tracker, whose Districts template
  * holds the public table; a dynasty that runs it without the tracker has its actions refused.
  */
-public final class DistrictsModule implements DynastyModule {
+public final class DistrictsModule implements DynastyModule, org.dynast.model.tracker.Templates.TrackerTemplates {
 
     public static final String ID = "districts";
 
@@ -33,6 +34,31 @@ public final class DistrictsModule implements DynastyModule {
     @Override
     public List<String> migrationLocations() {
         return List.of("db/districts");
+    }
+
+    /** The text of Ruleset 217, this module's own resource. */
+    public static final ShippedRuleset RULESET_217 = new ShippedRuleset(217, "/org/dynast/model/districts/ruleset-217-districts.txt",
+            "Ruleset 217 \u2014 Districts", "District", "Districts", "City");
+
+    @Override
+    public java.util.List<ShippedRuleset> shippedRulesets() {
+        return java.util.List.of(RULESET_217);
+    }
+
+    @Override
+    public java.util.Map<Integer, String> coreRulesProfiles() {
+        return java.util.Map.of(217, "/org/dynast/model/districts/core-rules-217.json");
+    }
+
+    @Override
+    public java.util.Set<String> buildsOn() {
+        return java.util.Set.of(org.dynast.model.tracker.TrackerModule.ID);
+    }
+
+    @Override
+    public java.util.List<org.dynast.model.tracker.Templates.Template> trackerTemplates() {
+        return java.util.List.of(new org.dynast.model.tracker.Templates.Template("districts-217", "Ruleset 217 Districts",
+                "/org/dynast/model/districts/tracker-template-217.json", java.util.Set.of(217)));
     }
 
     @Override

@@ -21,9 +21,12 @@ public final class DynastyService {
     private final ActionLog log;
 
     private final org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted;
+    /** The modules installed in this store. */
+    private final DynastyModules modules;
 
     public DynastyService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players, ActionLog log,
-                          org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted) {
+                          org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted, DynastyModules modules) {
+        this.modules = modules;
         this.transactor = transactor;
         this.dynasties = dynasties;
         this.players = players;
@@ -95,7 +98,7 @@ public final class DynastyService {
      */
     public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
                          LocalDate startedOn) {
-        String profile = ProfileCatalogue.shippedIdFor(rulesetNumber).orElseThrow(() -> new Refusal("Dynasties",
+        String profile = modules.shippedProfileIdFor(rulesetNumber).orElseThrow(() -> new Refusal("Dynasties",
                 "No core-rules profile ships for Ruleset " + rulesetNumber + ": choose which one its votes are "
                         + "judged by."));
         return found(actor, name, rulesetNumber, terms, emperorName, startedOn, profile);
@@ -108,7 +111,7 @@ public final class DynastyService {
     public Dynasty found(String actor, String name, int rulesetNumber, Terms terms, String emperorName,
                          LocalDate startedOn, String profileId) {
         return found(actor, name, rulesetNumber, terms, emperorName, startedOn, profileId,
-                DynastyModules.installed().defaultsFor(rulesetNumber));
+                modules.defaultsFor(rulesetNumber));
     }
 
     /** Founds a dynasty running the dynasty modules {@code modules} (their ids). */
@@ -147,7 +150,7 @@ public final class DynastyService {
         if (before.modules().equals(modules)) {
             return before;
         }
-        DynastyModules installed = DynastyModules.installed();
+        DynastyModules installed = this.modules;
         String summary = modules.isEmpty() ? "Runs no dynasty module"
                 : "Runs " + String.join(", ", modules.stream().map(installed::title).toList());
         return log.perform(dynastyId, actor, "dynasty.modules", summary,
@@ -155,11 +158,11 @@ public final class DynastyService {
     }
 
     /** Refuses a module id that this build does not have. */
-    private static void checkModules(List<String> modules) {
-        var unknown = DynastyModules.installed().unknown(modules);
+    private void checkModules(List<String> ids) {
+        var unknown = modules.unknown(ids);
         if (!unknown.isEmpty()) {
             throw new Refusal("Dynasty modules", "This Dynast has no dynasty module " + String.join(", ", unknown)
-                    + "; it has " + String.join(", ", DynastyModules.installed().all().stream()
+                    + "; it has " + String.join(", ", modules.all().stream()
                     .map(m -> m.id()).toList()) + ".");
         }
     }

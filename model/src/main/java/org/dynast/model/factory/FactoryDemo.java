@@ -8,7 +8,6 @@ import org.dynast.model.dynasty.Terms;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.Player;
 import org.dynast.model.ruleset.ShippedRuleset;
-import org.dynast.model.ruleset.ShippedRulesets;
 
 /** The Ruleset 190 demo dynasty. */
 public final class FactoryDemo {
@@ -59,7 +58,7 @@ public final class FactoryDemo {
      * (imported before the seeds, so it is not undoable).
      */
     private static void importDemoRuleset(ModuleContext store, long id, String actor) {
-        ShippedRuleset factory = ShippedRulesets.find(190).orElseThrow();
+        ShippedRuleset factory = FactoryModule.RULESET_190;
         store.rulesets().importText(id, actor, factory.text(), factory.fileName(), null);
     }
 

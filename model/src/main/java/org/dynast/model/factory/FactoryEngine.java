@@ -28,7 +28,7 @@ public final class FactoryEngine implements ModuleEngine {
                 .map(b -> new org.dynast.model.Refusal("Bots", b + " is one of the factory's Bots, tracked by that "
                         + "name on the floor: a Worker may not take a Bot's name.")));
         this.factory = new FactoryService(c.transactor(), floors, c.players(), c.dynasties(), c.log(), c.clock(),
-                c.dice(), FactoryCatalogue.shipped());
+                c.dice(), FactoryCatalogue.shipped(), d -> c.modules().notRunBy(d, FactoryModule.ID));
     }
 
     /** The factory engine of an open dynasty file. */

@@ -2,6 +2,7 @@ package org.dynast.model.factory;
 
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
+import org.dynast.model.ruleset.ShippedRuleset;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
 
@@ -23,6 +24,20 @@ public final class FactoryModule implements DynastyModule {
     @Override
     public Set<Integer> rulesets() {
         return Set.of(190);
+    }
+
+    /** The text of Ruleset 190, this module's own resource. */
+    public static final ShippedRuleset RULESET_190 = new ShippedRuleset(190, "/org/dynast/model/factory/ruleset-190-factory.txt",
+            "Ruleset 190 \u2014 Factory", "Worker", "Workers", "Factory");
+
+    @Override
+    public java.util.List<ShippedRuleset> shippedRulesets() {
+        return java.util.List.of(RULESET_190);
+    }
+
+    @Override
+    public java.util.Map<Integer, String> coreRulesProfiles() {
+        return java.util.Map.of(190, "/org/dynast/model/factory/core-rules-190.json");
     }
 
     @Override

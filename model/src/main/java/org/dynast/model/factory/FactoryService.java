@@ -38,11 +38,15 @@ public final class FactoryService {
     private final GameClock clock;
     private final DiceService dice;
     private final FactoryCatalogue catalogue;
+    /** The refusal of a factory action in a dynasty that does not run the factory. */
+    private final java.util.function.Function<Dynasty, org.dynast.model.Refusal> notRunBy;
     private final Snapshots snapshots = new Snapshots();
 
     public FactoryService(Transactor transactor, org.dynast.model.log.JsonDocuments<FactoryFloor> floors, PlayerRepository players,
                           DynastyService dynasties, ActionLog log, GameClock clock, DiceService dice,
-                          FactoryCatalogue catalogue) {
+                          FactoryCatalogue catalogue,
+                          java.util.function.Function<Dynasty, org.dynast.model.Refusal> notRunBy) {
+        this.notRunBy = notRunBy;
         this.transactor = transactor;
         this.floors = floors;
         this.players = players;
@@ -318,7 +322,7 @@ public final class FactoryService {
     private void requireFactory(long dynastyId) {
         Dynasty d = dynasties.get(dynastyId);
         if (!d.runs(FactoryModule.ID)) {
-            throw org.dynast.model.module.DynastyModules.installed().notRunBy(d, FactoryModule.ID);
+            throw notRunBy.apply(d);
         }
     }
 

@@ -24,9 +24,13 @@ final class Ascension {
     private final MentorshipRepository mentorships;
     private final ActionLog log;
     private final GameClock clock;
+    /** The modules a dynasty of a ruleset runs by default (the installed modules that serve it). */
+    private final java.util.function.IntFunction<java.util.List<String>> defaultModules;
 
     Ascension(MattersService matters, Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
-              MentorshipRepository mentorships, ActionLog log, GameClock clock) {
+              MentorshipRepository mentorships, ActionLog log, GameClock clock,
+              java.util.function.IntFunction<java.util.List<String>> defaultModules) {
+        this.defaultModules = defaultModules;
         this.matters = matters;
         this.transactor = transactor;
         this.dynasties = dynasties;
@@ -94,7 +98,7 @@ final class Ascension {
                         String own = matters.ownCopy(changes, profile, newId);
                         Dynasty founded = changes.insert(dynasties, Dynasty.founded(newId, name, rulesetNumber, terms,
                                 clock.today(), own, rulesetNumber == old.rulesetNumber() ? old.modules()
-                                        : org.dynast.model.module.DynastyModules.installed().defaultsFor(rulesetNumber)));
+                                        : defaultModules.apply(rulesetNumber)));
                         java.util.Map<Long, Long> ids = new java.util.HashMap<>();
                         for (Player p : state.roster().players()) {
                             Player copy = new Player(players.nextId(), newId, p.name(), p.admin(), p.joinedOn(),

@@ -104,7 +104,8 @@ public final class MattersService {
 
     public MattersService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                           MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
-                          ProfileRepository profiles, ActionLog log, GameClock clock) {
+                          ProfileRepository profiles, ActionLog log, GameClock clock,
+                          java.util.function.IntFunction<List<String>> defaultModules) {
         this.transactor = transactor;
         this.dynasties = dynasties;
         this.players = players;
@@ -116,7 +117,8 @@ public final class MattersService {
         this.clock = clock;
         this.voting = new Voting(this, transactor, players, votes, log, clock);
         this.profileService = new ProfileService(transactor, dynasties, profiles, log);
-        this.ascension = new Ascension(this, transactor, dynasties, players, mentorships, log, clock);
+        this.ascension = new Ascension(this, transactor, dynasties, players, mentorships, log, clock,
+                defaultModules);
     }
 
     // ---- reading ------------------------------------------------------------------------------

@@ -14,12 +14,12 @@ import java.util.Set;
 import org.dynast.model.log.Snapshots;
 
 /**
- * The core-rules profiles that ship with Dynast (Rulesets 168, 190, 205, 217, and an early era's) as JSON resources,
- * and the reading, writing and checking of a profile's JSON for the emperor's own copies.
+ * The core-rules profiles that ship with Dynast as JSON resources (each installed module's for the rulesets it serves,
+ * {@link org.dynast.model.module.DynastyModule#coreRulesProfiles()}, and the core's early eras), and the reading,
+ * writing and checking of a profile's JSON for the emperor's own copies.
  */
 public final class ProfileCatalogue {
 
-    public static final List<Integer> SHIPPED_RULESETS = List.of(168, 190, 205, 217);
     /** Profiles of earlier eras that ship with no ruleset of their own ({@code profiles/core-rules-ID.json}). */
     public static final List<String> SHIPPED_ERAS = List.of("early-era");
     private static final ObjectMapper MAPPER = Snapshots.standardMapper().copy()
@@ -30,18 +30,12 @@ public final class ProfileCatalogue {
     private ProfileCatalogue() {
     }
 
-    /** The profile that ships for this ruleset number, if one does. */
-    public static java.util.Optional<String> shippedIdFor(int rulesetNumber) {
-        return SHIPPED_RULESETS.contains(rulesetNumber) ? java.util.Optional.of("ruleset-" + rulesetNumber)
-                : java.util.Optional.empty();
-    }
-
-    public static List<CoreRulesProfile> shipped() {
+    /** The profiles that ship: the modules' (in ruleset order), then the core's early eras. */
+    public static List<CoreRulesProfile> shipped(org.dynast.model.module.DynastyModules modules) {
         List<CoreRulesProfile> profiles = new ArrayList<>();
-        List<String> names = new ArrayList<>(SHIPPED_RULESETS.stream().map(String::valueOf).toList());
-        names.addAll(SHIPPED_ERAS);
-        for (String rs : names) {
-            String resource = "/profiles/core-rules-" + rs + ".json";
+        List<String> resources = new ArrayList<>(modules.coreRulesProfiles().values());
+        SHIPPED_ERAS.forEach(era -> resources.add("/profiles/core-rules-" + era + ".json"));
+        for (String resource : resources) {
             try (InputStream in = ProfileCatalogue.class.getResourceAsStream(resource)) {
                 if (in == null) {
                     throw new IllegalStateException("Missing resource " + resource);

@@ -30,10 +30,32 @@ public interface DynastyModule {
     }
 
     /**
-     * Where the module's own Flyway migrations are on the class path ({@code db/factory}), beside the core's
-     * {@code db/migration}. One file has one schema history, so a module's versions continue its one sequence
-     * ({@code V12_1__factory_lines.sql}); the tables that modules used before they had locations of their own
-     * (V5–V8) stay in the core's history, as every existing file recorded them there.
+     * The ids of the modules this one builds on (the Wizards and the Districts stand on the gamestate tracker): a
+     * dynasty that runs this module runs those by default too, and this module's packages may use theirs (the
+     * architecture rules allow it nothing else but the core).
+     */
+    default Set<String> buildsOn() {
+        return Set.of();
+    }
+
+    /** The BlogNomic ruleset texts this module brings (its own resources), which a new dynasty can start from. */
+    default java.util.List<org.dynast.model.ruleset.ShippedRuleset> shippedRulesets() {
+        return java.util.List.of();
+    }
+
+    /**
+     * The core-rules profiles this module brings, by the ruleset they are for: the absolute resource name of each
+     * profile's JSON ({@code /org/dynast/model/blogbots/core-rules-205.json}), whose id is {@code ruleset-<number>}.
+     */
+    default java.util.Map<Integer, String> coreRulesProfiles() {
+        return java.util.Map.of();
+    }
+
+    /**
+     * Where the module's own Flyway migrations are on the class path ({@code db/wizards}), beside the core's
+     * {@code db/migration}. The module's schema has a history of its own ({@code flyway_schema_history_<id>}), so its
+     * versions need no place in the core's sequence, and a build without the module still opens a file with its tables.
+     * (The module tables of V5–V8 predate modules and stay in the core's migrations, as every file recorded them.)
      */
     default java.util.List<String> migrationLocations() {
         return java.util.List.of();

@@ -48,9 +48,47 @@ public final class DynastyModules {
         return modules.stream().filter(m -> m.id().equals(id)).findFirst();
     }
 
-    /** The modules a dynasty of this ruleset runs unless the emperor chooses otherwise, in registry order. */
+    /**
+     * The modules a dynasty of this ruleset runs unless the emperor chooses otherwise, in registry order: those that
+     * serve the ruleset and those they build on.
+     */
     public List<String> defaultsFor(int rulesetNumber) {
-        return modules.stream().filter(m -> m.rulesets().contains(rulesetNumber)).map(DynastyModule::id).toList();
+        Set<String> wanted = new java.util.HashSet<>();
+        modules.stream().filter(m -> m.rulesets().contains(rulesetNumber)).forEach(m -> {
+            wanted.add(m.id());
+            wanted.addAll(m.buildsOn());
+        });
+        return modules.stream().map(DynastyModule::id).filter(wanted::contains).toList();
+    }
+
+    /** The ruleset texts the modules bring, newest first (the highest ruleset number first). */
+    public List<org.dynast.model.ruleset.ShippedRuleset> shippedRulesets() {
+        return modules.stream().flatMap(m -> m.shippedRulesets().stream())
+                .sorted(java.util.Comparator.comparingInt(org.dynast.model.ruleset.ShippedRuleset::number).reversed())
+                .toList();
+    }
+
+    /** The shipped text of this ruleset, if an installed module brings one. */
+    public Optional<org.dynast.model.ruleset.ShippedRuleset> shippedRuleset(int number) {
+        return shippedRulesets().stream().filter(r -> r.number() == number).findFirst();
+    }
+
+    /** The core-rules profiles the modules bring: each one's JSON resource, by ruleset number, in ruleset order. */
+    public java.util.SortedMap<Integer, String> coreRulesProfiles() {
+        java.util.SortedMap<Integer, String> all = new java.util.TreeMap<>();
+        modules.forEach(m -> all.putAll(m.coreRulesProfiles()));
+        return all;
+    }
+
+    /** The id of the core-rules profile that ships for this ruleset number, if an installed module brings one. */
+    public Optional<String> shippedProfileIdFor(int rulesetNumber) {
+        return coreRulesProfiles().containsKey(rulesetNumber) ? Optional.of("ruleset-" + rulesetNumber)
+                : Optional.empty();
+    }
+
+    /** The installed modules that are (or extend) {@code part}: how a module collects what its dependents bring. */
+    public <T> List<T> parts(Class<T> part) {
+        return modules.stream().filter(part::isInstance).map(part::cast).toList();
     }
 
     /** The ids among {@code ids} that no installed module has. */
@@ -62,6 +100,27 @@ public final class DynastyModules {
     public org.dynast.model.Refusal notRunBy(org.dynast.model.dynasty.Dynasty dynasty, String moduleId) {
         return new org.dynast.model.Refusal("Dynasty modules", dynasty.name() + " does not run " + title(moduleId)
                 + "; its rules and gamestate belong to the dynasties that do.");
+    }
+
+    /**
+     * The modules the dynasty runs that this build does not have (its file was written by a build with them): their
+     * tables and gamestate stay in the file as they are, and nothing of them is shown or changed here.
+     */
+    public List<String> missingFor(org.dynast.model.dynasty.Dynasty dynasty) {
+        return dynasty.modules() == null ? List.of()
+                : dynasty.modules().stream().filter(id -> find(id).isEmpty()).toList();
+    }
+
+    /** What the dynasty needs of a module this build does not have, in plain words. */
+    public String needs(org.dynast.model.dynasty.Dynasty dynasty, String moduleId) {
+        return "This dynasty needs the " + displayName(moduleId) + " module, which this build does not have. Its "
+                + "gamestate stays in the file as it is; open the file with a Dynast that has the module to see or "
+                + "change it.";
+    }
+
+    /** A module's name for a sentence: its id with a capital ("Wizards"), as a missing module has no title here. */
+    public static String displayName(String moduleId) {
+        return moduleId.isEmpty() ? moduleId : Character.toUpperCase(moduleId.charAt(0)) + moduleId.substring(1);
     }
 
     /** A module's title, or its id where none is installed. */

@@ -42,6 +42,9 @@ public interface ModuleContext {
 
     CooldownService cooldowns();
 
+    /** The modules installed in this store (the registry it was opened with), for a module that collects parts. */
+    DynastyModules modules();
+
     /** The file's one seed source (every roll, Announcement and Bout seed), so a test can make it repeatable. */
     LongSupplier seeds();
 

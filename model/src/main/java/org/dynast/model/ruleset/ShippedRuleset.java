@@ -8,33 +8,39 @@ import java.util.Objects;
 import org.dynast.model.dynasty.Terms;
 
 /**
- * One BlogNomic ruleset text that ships inside Dynast, as a classpath resource in
- * {@code org/dynast/model/ruleset/shipped/} (see the README.md there for where the texts come from).
+ * One BlogNomic ruleset text that ships inside Dynast, as a classpath resource that the dynasty module serving it
+ * brings ({@link org.dynast.model.module.DynastyModule#shippedRulesets()}), beside its own resources (see the
+ * README.md in {@code org/dynast/model/ruleset/shipped/} for where the texts come from).
  *
  * @param number   the ruleset's number on the wiki, e.g. 205
- * @param fileName the resource's file name, e.g. {@code ruleset-205-bots.txt}
+ * @param resource the text's absolute resource name, e.g. {@code /org/dynast/model/blogbots/ruleset-205-bots.txt}
  * @param title    for a list, e.g. "Ruleset 205 — Bots"
  * @param player   what the ruleset calls a player, e.g. "Operator"
  * @param players  the plural, e.g. "Operators"
  * @param emperor  what the ruleset calls its emperor, e.g. "Announcer"
  */
-public record ShippedRuleset(int number, String fileName, String title, String player, String players,
+public record ShippedRuleset(int number, String resource, String title, String player, String players,
         String emperor) {
 
-    /** The folder of the shipped texts on the classpath. */
-    public static final String RESOURCE_FOLDER = "/org/dynast/model/ruleset/shipped/";
-
     public ShippedRuleset {
-        Objects.requireNonNull(fileName, "fileName");
+        Objects.requireNonNull(resource, "resource");
+        if (!resource.startsWith("/")) {
+            throw new IllegalArgumentException("A shipped ruleset's resource name is absolute: " + resource);
+        }
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(player, "player");
         Objects.requireNonNull(players, "players");
         Objects.requireNonNull(emperor, "emperor");
     }
 
-    /** The text's absolute resource name, e.g. {@code /org/dynast/model/ruleset/shipped/ruleset-205-bots.txt}. */
+    /** The text's absolute resource name, e.g. {@code /org/dynast/model/blogbots/ruleset-205-bots.txt}. */
     public String resourceName() {
-        return RESOURCE_FOLDER + fileName;
+        return resource;
+    }
+
+    /** The resource's file name, e.g. {@code ruleset-205-bots.txt}. */
+    public String fileName() {
+        return resource.substring(resource.lastIndexOf('/') + 1);
     }
 
     /** The player and emperor words, as a dynasty takes them. */

@@ -8,7 +8,6 @@ import java.sql.SQLException;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import org.dynast.model.log.Transactor;
-import org.flywaydb.core.Flyway;
 import java.util.Arrays;
 import java.util.Optional;
 import org.flywaydb.core.api.FlywayException;
@@ -41,13 +40,17 @@ public final class Database implements Transactor, AutoCloseable {
     /** The {@code .mv.db} file, for a file database. */
     private final Path data;
     private final java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
+    /** The core's schema history and each installed module's own. */
+    private final java.util.List<SchemaHistories.History> histories;
 
-    private Database(String url, String description) {
-        this(url, description, false, null);
+    private Database(String url, String description, java.util.List<SchemaHistories.History> histories) {
+        this(url, description, false, null, histories);
     }
 
-    private Database(String url, String description, boolean readOnly, Path data) {
+    private Database(String url, String description, boolean readOnly, Path data,
+                     java.util.List<SchemaHistories.History> histories) {
         this.url = url;
+        this.histories = histories;
         this.readOnly = readOnly;
         this.description = readOnly ? description + " (read-only)" : description;
         this.data = data;
@@ -57,7 +60,7 @@ public final class Database implements Transactor, AutoCloseable {
             this.connection = connect(url);
             phases.put("H2 open", System.nanoTime() - start);
             long checked = System.nanoTime();
-            boolean current = SchemaCheck.current(connection, java.util.List.of(locations()));
+            boolean current = SchemaCheck.current(connection, histories);
             phases.put("schema check", System.nanoTime() - checked);
             if (current) {
                 this.compactSize = size();
@@ -69,7 +72,7 @@ public final class Database implements Transactor, AutoCloseable {
         // a file is looked at by Flyway once (prepare); only a file with no schema yet, or a memory database, is
         // set up in place
         long flyway = System.nanoTime();
-        boolean setUpInPlace = data == null || prepare(url, this.description, readOnly, data);
+        boolean setUpInPlace = data == null || prepare(url, this.description, readOnly, data, histories);
         phases.put("Flyway", System.nanoTime() - flyway);
         long opened = System.nanoTime();
         this.connection = connect(url);
@@ -103,12 +106,12 @@ public final class Database implements Transactor, AutoCloseable {
      * its base path. A file the user may not write (or in a folder they may not write) is opened read-only; an
      * empty file, a damaged one, and one written by a newer Dynast are refused with a message saying which.
      */
-    public static Database open(Path file) {
-        return open(file, false);
+    public static Database open(Path file, org.dynast.model.module.DynastyModules modules) {
+        return open(file, false, modules);
     }
 
     /** Opens the file, read-only if {@code readOnlyAsked} or if it may not be written. */
-    static Database open(Path file, boolean readOnlyAsked) {
+    static Database open(Path file, boolean readOnlyAsked, org.dynast.model.module.DynastyModules modules) {
         Path base = basePath(file);
         Path data = base.toAbsolutePath().resolveSibling(base.getFileName() + FILE_SUFFIX);
         boolean readOnly = false;
@@ -148,7 +151,7 @@ public final class Database implements Transactor, AutoCloseable {
                 // which it reports and logs itself
                 + ";TRACE_LEVEL_FILE=0";
         try {
-            Database database = new Database(url, data.toString(), readOnly, data);
+            Database database = new Database(url, data.toString(), readOnly, data, SchemaHistories.of(modules));
             if (existed && !sealedWhole) {
                 // no seal vouches for its bytes (its console was killed): the whole file is read and checked first
                 database.checkWhole();
@@ -246,8 +249,8 @@ public final class Database implements Transactor, AutoCloseable {
     }
 
     /** A private in-memory database, for tests and previews. */
-    public static Database inMemory(String name) {
-        return new Database("jdbc:h2:mem:" + name + "", "memory:" + name);
+    public static Database inMemory(String name, org.dynast.model.module.DynastyModules modules) {
+        return new Database("jdbc:h2:mem:" + name + "", "memory:" + name, SchemaHistories.of(modules));
     }
 
     /** The H2 base path (without {@code .mv.db}) for a dynasty file. */
@@ -263,51 +266,60 @@ public final class Database implements Transactor, AutoCloseable {
         return description;
     }
 
-    private static Flyway flyway(String url) {
-        return Flyway.configure().dataSource(url, "dynast", "").locations(locations()).load();
-    }
-
     /**
      * Before a file is opened: refuses one written by a newer Dynast (nothing is changed), and brings an older one up
      * to date on a copy, which replaces the file only once complete (the file as it was is kept beside it as a
-     * backup). A console killed meanwhile leaves the file as it was; a migration that fails leaves it so too.
-     * Returns whether the file has no schema yet, to be set up in place.
+     * backup). A console killed meanwhile leaves the file as it was; a migration that fails leaves it so too. Each
+     * schema history (the core's, each installed module's) is looked at; a module's rows still in the core's history
+     * (a file from before modules had their own) make the file older. Returns whether the file has no schema yet, to
+     * be set up in place.
      */
-    private static boolean prepare(String url, String description, boolean readOnly, Path data) {
-        Flyway flyway = flyway(url);
-        MigrationInfoService info;
-        try {
-            info = flyway.info();
-        } catch (FlywayException e) {
-            // the database's own reason (in use, damaged) is what open() tells the user
-            for (Throwable t = e; t != null; t = t.getCause()) {
-                if (t instanceof SQLException sql) {
-                    throw translate(sql);
+    private static boolean prepare(String url, String description, boolean readOnly, Path data,
+                                   java.util.List<SchemaHistories.History> histories) {
+        String newer = null;
+        String known = "?";
+        String current = null;
+        boolean pending = false;
+        boolean empty = true;
+        for (SchemaHistories.History h : histories) {
+            MigrationInfoService info;
+            try {
+                info = h.flyway(url).info();
+            } catch (FlywayException e) {
+                // the database's own reason (in use, damaged) is what open() tells the user
+                for (Throwable t = e; t != null; t = t.getCause()) {
+                    if (t instanceof SQLException sql) {
+                        throw translate(sql);
+                    }
                 }
+                throw new Unreadable("The dynasty file " + description + " could not be read: " + e.getMessage(), e);
             }
-            throw new Unreadable("The dynasty file " + description + " could not be read: " + e.getMessage(), e);
+            String future = Arrays.stream(info.all()).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS
+                    || m.getState() == MigrationState.FUTURE_FAILED).map(m -> m.getVersion().toString())
+                    .reduce((a, b) -> b).orElse(null);
+            String latest = Arrays.stream(info.all()).filter(m -> m.getState() != MigrationState.FUTURE_SUCCESS
+                    && m.getState() != MigrationState.FUTURE_FAILED && m.getVersion() != null
+                    && m.getState() != MigrationState.MISSING_SUCCESS && m.getState() != MigrationState.MISSING_FAILED
+                    && !"0".equals(m.getVersion().toString()))
+                    .map(m -> m.getVersion().toString()).reduce((a, b) -> b).orElse("?");
+            String label = h.core() ? "" : h.owner() + " ";
+            if (future != null && newer == null) {
+                newer = label + future;
+                known = label + latest;
+            }
+            if (h.core()) {
+                known = newer == null ? latest : known;
+                empty = info.current() == null;
+                current = empty ? null : info.current().getVersion().toString();
+            }
+            pending |= info.pending().length > 0;
         }
-        String newer = Arrays.stream(info.all()).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS
-                || m.getState() == MigrationState.FUTURE_FAILED).map(m -> m.getVersion().toString())
-                .reduce((a, b) -> b).orElse(null);
-        String known = Arrays.stream(info.all()).filter(m -> m.getState() != MigrationState.FUTURE_SUCCESS
-                && m.getState() != MigrationState.FUTURE_FAILED && m.getVersion() != null)
-                .map(m -> m.getVersion().toString()).reduce((a, b) -> b).orElse("?");
         if (newer != null) {
             throw new StoreException(description + " was written by a newer Dynast (schema version " + newer
                     + "); this Dynast reads files up to schema version " + known + ". Open it with a newer Dynast; "
                     + "nothing was changed.");
         }
-        if (info.pending().length == 0) {
-            try {
-                flyway.validate(); // the history applied is the one this Dynast ships
-            } catch (FlywayException e) {
-                throw new StoreException("The dynasty file " + description + " could not be brought up to date: "
-                        + e.getMessage(), e);
-            }
-            return false;
-        }
-        if (info.current() == null) {
+        if (empty) {
             if (holdsTables(url)) {
                 // tables, but no history of the migrations that made them (issue 33: a byte flipped in the history
                 // had the file migrated in place, and refused with Flyway's and H2's raw text)
@@ -315,16 +327,29 @@ public final class Database implements Transactor, AutoCloseable {
             }
             return true; // a file with no schema yet: set up in place
         }
+        pending |= SchemaHistories.splitPending(url, histories);
+        if (!pending) {
+            try {
+                for (SchemaHistories.History h : histories) {
+                    h.flyway(url).validate(); // the history applied is the one this Dynast ships
+                }
+            } catch (FlywayException e) {
+                throw new StoreException("The dynasty file " + description + " could not be brought up to date: "
+                        + e.getMessage(), e);
+            }
+            return false;
+        }
+        String to = known;
         if (readOnly) {
             throw new StoreException(description + " is read-only and was written by an older Dynast (schema version "
-                    + info.current().getVersion() + "): it must be brought up to schema version " + known
+                    + current + "): it must be brought up to schema version " + to
                     + " before it can be read. Make it writable, or open a copy.");
         }
-        Backups.migrateOnCopy(data, info.current().getVersion().toString(), known, copyUrl -> {
+        Backups.migrateOnCopy(data, current, to, copyUrl -> {
             try {
-                flyway(copyUrl).migrate();
+                SchemaHistories.migrate(copyUrl, histories);
             } catch (FlywayException e) {
-                throw new StoreException(description + " could not be brought up to schema version " + known + " ("
+                throw new StoreException(description + " could not be brought up to schema version " + to + " ("
                         + e.getMessage() + "); it was left as it was.", e);
             }
         });
@@ -346,7 +371,7 @@ public final class Database implements Transactor, AutoCloseable {
     /** Brings the schema up to date in place (a new or in-memory database). */
     private void migrate() {
         try {
-            flyway(url).migrate();
+            SchemaHistories.migrate(url, histories);
         } catch (FlywayException e) {
             close();
             throw new StoreException("The dynasty file " + description + " could not be brought up to date: "
@@ -362,14 +387,6 @@ public final class Database implements Transactor, AutoCloseable {
     /** The {@code .mv.db} file, or null for an in-memory database. */
     Path file() {
         return data;
-    }
-
-    /** The core's migrations and the installed modules' own. */
-    static String[] locations() {
-        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("classpath:db/migration"));
-        org.dynast.model.module.DynastyModules.installed().all()
-                .forEach(m -> m.migrationLocations().forEach(l -> all.add("classpath:" + l)));
-        return all.toArray(String[]::new);
     }
 
     /**

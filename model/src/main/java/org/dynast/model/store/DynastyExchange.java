@@ -20,6 +20,7 @@ import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.ActionLogRepository;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.log.Transactor;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterRepository;
 import org.dynast.model.matters.MatterStatus;
@@ -105,7 +106,7 @@ public final class DynastyExchange {
     record Stores(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                   MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
                   ActionLogRepository logRepository, Tables tables, Mentoring mentoring, List<Part> parts,
-                  ActionLog log, GameClock clock, Counters counters) {
+                  ActionLog log, GameClock clock, Counters counters, DynastyModules modules) {
     }
 
     private final DynastyExport exporter;
@@ -115,9 +116,9 @@ public final class DynastyExchange {
     DynastyExchange(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                     MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
                     ActionLogRepository logRepository, Tables tables, Mentoring mentoring, List<Part> parts,
-                    ActionLog log, GameClock clock, Counters counters) {
+                    ActionLog log, GameClock clock, Counters counters, DynastyModules modules) {
         Stores stores = new Stores(transactor, dynasties, players, mentorships, matters, votes, logRepository, tables,
-                mentoring, List.copyOf(parts), log, clock, counters);
+                mentoring, List.copyOf(parts), log, clock, counters, modules);
         ObjectMapper mapper = DynastyJson.mapper();
         this.exporter = new DynastyExport(stores, mapper);
         this.reader = new DynastyFileReader(stores.parts(), mapper);

@@ -76,6 +76,8 @@ final class DynastyImport {
     private final ActionLog log;
     private final Counters counters;
     private final DynastyFileReader reader;
+    /** The modules installed in this store. */
+    private final DynastyModules modules;
 
     DynastyImport(DynastyExchange.Stores stores, DynastyFileReader reader) {
         this.transactor = stores.transactor();
@@ -91,6 +93,7 @@ final class DynastyImport {
         this.log = stores.log();
         this.counters = stores.counters();
         this.reader = reader;
+        this.modules = stores.modules();
     }
 
     /** Checks the read file {@code tree} whole, then adds it as a new dynasty. */
@@ -99,8 +102,8 @@ final class DynastyImport {
         ImportChecks.validate(doc);
         DynastyData data = doc.dynasty();
         List<String> modules = data.modules() != null ? data.modules()
-                : DynastyModules.installed().defaultsFor(data.rulesetNumber());
-        Set<String> unknown = DynastyModules.installed().unknown(modules);
+                : this.modules.defaultsFor(data.rulesetNumber());
+        Set<String> unknown = this.modules.unknown(modules);
         require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module "
                 + String.join(", ", unknown.stream().map(ImportChecks::shortened).toList()));
         ModuleExchange.ImportInput input = reader.input(tree, doc);
@@ -112,17 +115,17 @@ final class DynastyImport {
                 for (String field : part.exchange().fields()) {
                     JsonNode value = tree.get(field);
                     require(value == null || value.isNull() || value.isEmpty(), field, "this dynasty does not run "
-                            + DynastyModules.installed().title(part.module()) + " (dynasty.modules), so it has no "
+                            + this.modules.title(part.module()) + " (dynasty.modules), so it has no "
                             + field);
                 }
             }
         }
         // a file that names no profile is judged by the one that ships for its ruleset; never another era's silently
-        require(data.profileId() != null || ProfileCatalogue.shippedIdFor(data.rulesetNumber()).isPresent(),
+        require(data.profileId() != null || this.modules.shippedProfileIdFor(data.rulesetNumber()).isPresent(),
                 "dynasty.profileId", "no core-rules profile ships for Ruleset " + data.rulesetNumber()
                         + ": the file must name the profile its votes are judged by");
         String profileId = data.profileId() != null ? data.profileId()
-                : ProfileCatalogue.shippedIdFor(data.rulesetNumber()).orElseThrow();
+                : this.modules.shippedProfileIdFor(data.rulesetNumber()).orElseThrow();
         org.dynast.model.matters.CoreRulesProfile carried = carriedProfile(doc, profileId);
         Map<String, Long> before = transactor.inTransaction(counters::snapshot);
         try {
@@ -259,14 +262,14 @@ final class DynastyImport {
      * where a name goes: issue 33's NullPointerExceptions in the Districts', Wizards' and tracker's checks) is a
      * refusal naming the part, never a crash.
      */
-    private static ModuleExchange.CheckedPart checkedPart(Part part, ModuleExchange.ImportInput input) {
+    private ModuleExchange.CheckedPart checkedPart(Part part, ModuleExchange.ImportInput input) {
         try {
             return part.exchange().read(input);
         } catch (ImportException e) {
             throw e;
         } catch (RuntimeException e) {
             throw new ImportException(String.join(", ", part.exchange().fields()), "is not a "
-                    + DynastyModules.installed().title(part.module()) + " part this Dynast can read: a value it needs "
+                    + this.modules.title(part.module()) + " part this Dynast can read: a value it needs "
                     + "is missing or of the wrong kind", e);
         }
     }
@@ -286,7 +289,7 @@ final class DynastyImport {
                         || e instanceof ClassCastException || e instanceof IndexOutOfBoundsException
                         ? "a value it needs is missing or of the wrong kind" : e.getMessage();
                 throw new ImportException(String.join(", ", part.exchange().fields()), "passes the file's checks, but "
-                        + "the " + DynastyModules.installed().title(part.module()) + " pages cannot show it (" + why
+                        + "the " + this.modules.title(part.module()) + " pages cannot show it (" + why
                         + ")", e);
             }
         }

@@ -53,11 +53,14 @@ public final class GameStore implements AutoCloseable {
     private final CooldownService cooldowns;
     private final RulesetService rulesets;
     private final List<ModuleEngine> engines = new ArrayList<>();
+    /** The modules installed in this store: the registry it was opened with. */
+    private final DynastyModules modules;
     /** How long opening took, by phase, in nanoseconds (see {@link #openPhases()}). */
     private final Map<String, Long> phases = new java.util.LinkedHashMap<>();
 
-    private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds) {
-        this(database, clock, seeds, true);
+    private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds,
+                      DynastyModules modules) {
+        this(database, clock, seeds, true, modules);
     }
 
     /** The profile repository, for {@link #checkShippedProfiles()}; and whether that check has run. */
@@ -65,15 +68,16 @@ public final class GameStore implements AutoCloseable {
     private boolean profilesChecked;
 
     private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds,
-                      boolean checkProfiles) {
+                      boolean checkProfiles, DynastyModules modules) {
         this.database = database;
+        this.modules = modules;
         this.clock = clock;
         phases.putAll(database.openPhases());
         long wiring = System.nanoTime();
         Jdbc jdbc = new Jdbc(database::connection);
         this.counters = new Counters(jdbc);
         Snapshots snapshots = new Snapshots();
-        H2DynastyRepository dynastyRepository = new H2DynastyRepository(jdbc);
+        H2DynastyRepository dynastyRepository = new H2DynastyRepository(jdbc, modules);
         H2PlayerRepository playerRepository = new H2PlayerRepository(jdbc);
         H2MentorshipRepository mentorshipRepository = new H2MentorshipRepository(jdbc);
         H2ActionLogRepository logRepository = new H2ActionLogRepository(jdbc, Snapshots.standardMapper());
@@ -102,8 +106,9 @@ public final class GameStore implements AutoCloseable {
             wiring += System.nanoTime() - profiles;
         }
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
-                matterRepository, voteRepository, profileRepository, log, clock);
-        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log, deletedRepository);
+                matterRepository, voteRepository, profileRepository, log, clock, modules::defaultsFor);
+        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log, deletedRepository,
+                modules);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, aliasRepository, dynasties,
                 log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
@@ -121,7 +126,7 @@ public final class GameStore implements AutoCloseable {
         LongSupplier seedSource = roller::nextSeed;
         log.setModuleGate(this::moduleRefusal);
         Context context = new Context(jdbc, snapshots, seedSource);
-        for (DynastyModule module : DynastyModules.installed().all()) {
+        for (DynastyModule module : modules.all()) {
             context.owner = module.id();
             engines.add(module.open(context));
         }
@@ -131,7 +136,7 @@ public final class GameStore implements AutoCloseable {
                         profileRepository),
                 new DynastyExchange.Mentoring(dutyTickRepository, walkthroughDoneRepository, aliasRepository),
                 engines.stream().flatMap(e -> e.exchange().stream().map(x -> new DynastyExchange.Part(e.module().id(), x)))
-                        .toList(), log, clock, counters);
+                        .toList(), log, clock, counters, modules);
         phases.put("services and modules", System.nanoTime() - wiring);
     }
 
@@ -158,7 +163,7 @@ public final class GameStore implements AutoCloseable {
             return Optional.empty();
         }
         if (!dynasty.get().runs(module)) {
-            return Optional.of(DynastyModules.installed().notRunBy(dynasty.get(), module));
+            return Optional.of(modules.notRunBy(dynasty.get(), module));
         }
         ModuleEngine engine = engines.stream().filter(e -> e.module().id().equals(module)).findFirst().orElse(null);
         if (engine == null || engine.takenDuringHiatus(kind)) {
@@ -201,6 +206,7 @@ public final class GameStore implements AutoCloseable {
         @Override public DiceService dice() { return dice; }
         @Override public CooldownService cooldowns() { return cooldowns; }
         @Override public LongSupplier seeds() { return seeds; }
+        @Override public DynastyModules modules() { return modules; }
 
         @Override
         public <T> JsonDocuments<T> documents(String entity, String table, String keyColumn, Class<T> type,
@@ -239,9 +245,9 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** The shipped core-rules profiles are data: written into each file, and kept current with this version. */
-    private static boolean shipProfiles(H2ProfileRepository repository) {
+    private boolean shipProfiles(H2ProfileRepository repository) {
         boolean wrote = false;
-        for (CoreRulesProfile profile : ProfileCatalogue.shipped()) {
+        for (CoreRulesProfile profile : ProfileCatalogue.shipped(modules)) {
             StoredProfile shipped = StoredProfile.of(profile, true);
             // compared as profiles, not as text: a file that already holds this version's profiles is not written to
             boolean current = repository.find(profile.id()).filter(stored -> stored.shipped()
@@ -260,10 +266,15 @@ public final class GameStore implements AutoCloseable {
      * {@value Backups#EVERY} actions after; see {@link Backups}.
      */
     public static GameStore open(Path file, GameClock clock) {
-        return open(file, clock, true);
+        return open(file, clock, DynastyModules.installed());
     }
 
-    private static GameStore open(Path file, GameClock clock, boolean checkProfiles) {
+    /** As {@link #open(Path, GameClock)}, with these modules installed (a test may leave some out). */
+    public static GameStore open(Path file, GameClock clock, DynastyModules modules) {
+        return open(file, clock, true, modules);
+    }
+
+    private static GameStore open(Path file, GameClock clock, boolean checkProfiles, DynastyModules modules) {
         Path base = Database.basePath(file).toAbsolutePath();
         Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
         long copying = System.nanoTime();
@@ -272,9 +283,9 @@ public final class GameStore implements AutoCloseable {
         copying = System.nanoTime() - copying;
         GameStore store;
         try {
-            Database database = Database.open(file);
+            Database database = Database.open(file, modules);
             try {
-                store = new GameStore(database, clock, null, checkProfiles);
+                store = new GameStore(database, clock, null, checkProfiles, modules);
                 store.readBackIfUnsealed();
             } catch (RuntimeException e) {
                 database.close(); // the file is not left locked by a store that never opened (damaged: not sealed)
@@ -437,8 +448,14 @@ public final class GameStore implements AutoCloseable {
      * half-built file: the next launch starts again from nothing.
      */
     public static GameStore open(Path file, GameClock clock, java.util.function.Consumer<GameStore> setUp) {
-        create(file, clock, setUp);
-        return open(file, clock);
+        return open(file, clock, DynastyModules.installed(), setUp);
+    }
+
+    /** As {@link #open(Path, GameClock, java.util.function.Consumer)}, with these modules installed. */
+    public static GameStore open(Path file, GameClock clock, DynastyModules modules,
+                                 java.util.function.Consumer<GameStore> setUp) {
+        create(file, clock, modules, setUp);
+        return open(file, clock, modules);
     }
 
     /**
@@ -447,14 +464,15 @@ public final class GameStore implements AutoCloseable {
      * made (the console does it as its worker's first task, so that its window does not wait for it; issue 22). A file
      * created here has them already.
      */
-    public static GameStore openLeavingProfileCheck(Path file, GameClock clock,
+    public static GameStore openLeavingProfileCheck(Path file, GameClock clock, DynastyModules modules,
                                                     java.util.function.Consumer<GameStore> setUp) {
-        create(file, clock, setUp);
-        return open(file, clock, false);
+        create(file, clock, modules, setUp);
+        return open(file, clock, false, modules);
     }
 
     /** Builds a file that does not exist yet with {@code setUp}; see {@link #open(Path, GameClock, java.util.function.Consumer)}. */
-    private static void create(Path file, GameClock clock, java.util.function.Consumer<GameStore> setUp) {
+    private static void create(Path file, GameClock clock, DynastyModules modules,
+                               java.util.function.Consumer<GameStore> setUp) {
         Path base = Database.basePath(file).toAbsolutePath();
         Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
         if (!java.nio.file.Files.exists(data)) {
@@ -463,7 +481,7 @@ public final class GameStore implements AutoCloseable {
             Path temporaryData = base.resolveSibling(temporary + Database.FILE_SUFFIX);
             try {
                 Backups.removeAbandoned(data, base.getFileName() + "-creating-");
-                try (GameStore fresh = new GameStore(Database.open(temporaryBase), clock, null)) {
+                try (GameStore fresh = new GameStore(Database.open(temporaryBase, modules), clock, null, modules)) {
                     setUp.accept(fresh);
                 }
                 java.nio.file.Files.move(temporaryData, data, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
@@ -488,9 +506,14 @@ public final class GameStore implements AutoCloseable {
 
     /** Opens an existing file read-only, as a file the user may not write is: nothing in it can be changed. */
     public static GameStore openReadOnly(Path file, GameClock clock) {
-        Database database = Database.open(file, true);
+        return openReadOnly(file, clock, DynastyModules.installed());
+    }
+
+    /** As {@link #openReadOnly(Path, GameClock)}, with these modules installed. */
+    public static GameStore openReadOnly(Path file, GameClock clock, DynastyModules modules) {
+        Database database = Database.open(file, true, modules);
         try {
-            GameStore store = new GameStore(database, clock, null);
+            GameStore store = new GameStore(database, clock, null, modules);
             store.readBackIfUnsealed();
             return store;
         } catch (RuntimeException e) {
@@ -500,7 +523,12 @@ public final class GameStore implements AutoCloseable {
     }
 
     public static GameStore inMemory(String name, GameClock clock) {
-        return new GameStore(Database.inMemory(name), clock, null);
+        return inMemory(name, clock, DynastyModules.installed());
+    }
+
+    /** An in-memory store with these modules installed (a test may leave some out, or pass its own). */
+    public static GameStore inMemory(String name, GameClock clock, DynastyModules modules) {
+        return new GameStore(Database.inMemory(name, modules), clock, null, modules);
     }
 
     /**
@@ -508,7 +536,8 @@ public final class GameStore implements AutoCloseable {
      * what it draws is the same on every run (tests).
      */
     public static GameStore inMemory(String name, GameClock clock, java.util.function.LongSupplier seeds) {
-        return new GameStore(Database.inMemory(name), clock, seeds);
+        return new GameStore(Database.inMemory(name, DynastyModules.installed()), clock, seeds,
+                DynastyModules.installed());
     }
 
     public String description() {
@@ -517,6 +546,11 @@ public final class GameStore implements AutoCloseable {
 
     public GameClock clock() {
         return clock;
+    }
+
+    /** The modules installed in this store: the registry it was opened with. */
+    public DynastyModules modules() {
+        return modules;
     }
 
     public ActionLog log() {

@@ -17,7 +17,11 @@ final class H2DynastyRepository implements DynastyRepository {
                     + " previous_emperor_id, modules, dormant_since";
     private final Jdbc jdbc;
 
-    H2DynastyRepository(Jdbc jdbc) {
+    /** The modules a dynasty of a ruleset runs by default: the installed modules that serve it. */
+    private final DynastyModules modules;
+
+    H2DynastyRepository(Jdbc jdbc, DynastyModules modules) {
+        this.modules = modules;
         this.jdbc = jdbc;
     }
 
@@ -38,12 +42,12 @@ final class H2DynastyRepository implements DynastyRepository {
 
     @Override
     public List<Dynasty> all() {
-        return jdbc.query("SELECT " + COLUMNS + " FROM dynasty ORDER BY id", H2DynastyRepository::map);
+        return jdbc.query("SELECT " + COLUMNS + " FROM dynasty ORDER BY id", this::map);
     }
 
     @Override
     public Optional<Dynasty> find(String key) {
-        return jdbc.queryOne("SELECT " + COLUMNS + " FROM dynasty WHERE id = ?", H2DynastyRepository::map,
+        return jdbc.queryOne("SELECT " + COLUMNS + " FROM dynasty WHERE id = ?", this::map,
                 Long.parseLong(key));
     }
 
@@ -60,7 +64,7 @@ final class H2DynastyRepository implements DynastyRepository {
         jdbc.update("DELETE FROM dynasty WHERE id = ?", Long.parseLong(key));
     }
 
-    private static Dynasty map(ResultSet rs) throws SQLException {
+    private Dynasty map(ResultSet rs) throws SQLException {
         return new Dynasty(rs.getLong("id"), rs.getString("name"), rs.getInt("ruleset_number"),
                 new Terms(rs.getString("player_term"), rs.getString("players_term"), rs.getString("emperor_term")),
                 Jdbc.nullableLong(rs, "emperor_id"), Jdbc.date(rs, "started_on"), rs.getString("profile_id"),
@@ -69,9 +73,9 @@ final class H2DynastyRepository implements DynastyRepository {
     }
 
     /** The recorded module ids; a dynasty written before they were recorded runs the defaults for its ruleset. */
-    private static List<String> modules(String column, int rulesetNumber) {
+    private List<String> modules(String column, int rulesetNumber) {
         if (column == null) {
-            return DynastyModules.installed().defaultsFor(rulesetNumber);
+            return modules.defaultsFor(rulesetNumber);
         }
         return column.isBlank() ? List.of() : List.of(column.split(","));
     }

@@ -22,7 +22,6 @@ import org.dynast.model.roster.IdleReason;
 import org.dynast.model.ruleset.RulesetFormat;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.ruleset.ShippedRuleset;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.dynast.model.store.DynastyExchange.Document;
 import org.dynast.model.store.DynastyExchange.HistoryData;
 import org.dynast.model.store.DynastyExchange.MatterData;
@@ -61,8 +60,12 @@ public final class HistoryGenerator {
     private final Size size;
     private final Random random;
 
-    public HistoryGenerator(Size size) {
+    /** The shipped ruleset the generated dynasty plays (its text, terms and core-rules profile). */
+    private final ShippedRuleset ruleset;
+
+    public HistoryGenerator(Size size, ShippedRuleset ruleset) {
         this.size = size;
+        this.ruleset = ruleset;
         this.random = new Random(size.seed());
     }
 
@@ -73,7 +76,6 @@ public final class HistoryGenerator {
 
     /** The dynasty as an export document. */
     public Document document() {
-        ShippedRuleset ruleset = ShippedRulesets.find(217).orElseThrow();
         Instant start = LocalDate.of(2016, 1, 4).atStartOfDay().toInstant(ZoneOffset.UTC);
         Instant end = start.plus(PACE.multipliedBy(size.matters()));
         List<PlayerData> players = players(start, end);
@@ -87,9 +89,9 @@ public final class HistoryGenerator {
         history.sort(Comparator.comparing(HistoryData::at));
         String emperor = players.get(0).name();
         return new Document(DynastyExchange.FORMAT, DynastyExchange.SCHEMA_VERSION, end,
-                new DynastyExchange.DynastyData("Generated History (" + size.matters() + " matters)", 217,
+                new DynastyExchange.DynastyData("Generated History (" + size.matters() + " matters)", ruleset.number(),
                         ruleset.player(), ruleset.players(), ruleset.emperor(), emperor,
-                        LocalDate.ofInstant(start, ZoneOffset.UTC), "ruleset-217", DynastyPhase.ACTIVE, List.of(),
+                        LocalDate.ofInstant(start, ZoneOffset.UTC), "ruleset-" + ruleset.number(), DynastyPhase.ACTIVE, List.of(),
                         null),
                 players, mentorships(players, start), matters, history, revisions(ruleset.text(), start, at, matters),
                 List.of(), List.of(), List.of());
@@ -209,7 +211,7 @@ public final class HistoryGenerator {
         List<RevisionData> list = new ArrayList<>();
         String current = base.toString();
         list.add(new RevisionData(1, start, RulesetRevision.Kind.IMPORT, RulesetFormat.PLAIN, current,
-                "Imported Ruleset 217", "", null, "ruleset-217-districts.txt"));
+                "Imported Ruleset " + ruleset.number(), "", null, ruleset.fileName()));
         for (int n = 2; n <= size.revisions(); n++) {
             Integer cause = enacted.isEmpty() ? null
                     : enacted.get((int) ((long) (n - 2) * enacted.size() / Math.max(1, size.revisions() - 1)));

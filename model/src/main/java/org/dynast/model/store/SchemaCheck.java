@@ -62,33 +62,52 @@ final class SchemaCheck {
     private SchemaCheck() {
     }
 
-    /** Whether the schema behind {@code connection} is current; reads only, and never throws for a file it cannot judge. */
-    static boolean current(Connection connection, List<String> locations) {
+    /**
+     * Whether every one of the schema histories behind {@code connection} (the core's and each installed module's) is
+     * current; reads only, and never throws for a file it cannot judge.
+     */
+    static boolean current(Connection connection, List<SchemaHistories.History> histories) {
         try {
-            Set<Migration> shipped = shipped(locations);
-            return shipped != null && !shipped.isEmpty() && shipped.equals(applied(connection));
+            for (SchemaHistories.History h : histories) {
+                Set<Migration> shipped = shipped(h.locations());
+                if (shipped == null || shipped.isEmpty() || !shipped.equals(applied(connection, h.table()))) {
+                    return false;
+                }
+            }
+            return true;
         } catch (SQLException | IOException | RuntimeException e) {
             return false;
         }
     }
 
-    /** The file's applied migrations, or null if its history is absent or holds anything but successful SQL ones. */
+    /** The core history's applied migrations (see {@link #applied(Connection, String)}). */
     static Set<Migration> applied(Connection connection) throws SQLException {
+        return applied(connection, SchemaHistories.CORE_TABLE);
+    }
+
+    /**
+     * The applied migrations in the history {@code table}, or null if it is absent or holds anything but successful SQL
+     * ones (besides Flyway's markers: the table made, and a module history's baseline at version 0).
+     */
+    static Set<Migration> applied(Connection connection, String table) throws SQLException {
         Set<Migration> applied = new TreeSet<>();
         try (Statement s = connection.createStatement()) {
             try (ResultSet exists = s.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE "
-                    + "TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = 'flyway_schema_history'")) {
+                    + "TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = '" + table + "'")) {
                 exists.next();
                 if (exists.getInt(1) == 0) {
                     return null;
                 }
             }
             try (ResultSet rs = s.executeQuery("SELECT \"version\", \"script\", \"checksum\", \"type\", \"success\" "
-                    + "FROM \"flyway_schema_history\"")) {
+                    + "FROM \"" + table + "\"")) {
                 while (rs.next()) {
                     if (("TABLE".equals(rs.getString(4)) || "SCHEMA".equals(rs.getString(4))) && rs.getBoolean(5)
                             && rs.getString(1) == null) {
                         continue; // Flyway's own marker: it made the history table (or the schema) here
+                    }
+                    if ("BASELINE".equals(rs.getString(4)) && rs.getBoolean(5) && "0".equals(rs.getString(1))) {
+                        continue; // a module history's marker: it was made on a schema that held the core's tables
                     }
                     int checksum = rs.getInt(3);
                     if (rs.wasNull() || !"SQL".equals(rs.getString(4)) || !rs.getBoolean(5) || rs.getString(1) == null) {

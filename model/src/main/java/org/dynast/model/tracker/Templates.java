@@ -7,34 +7,49 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import org.dynast.model.log.Snapshots;
 
-/** The tracker definitions that ship: Ruleset 168's Wizards, Ruleset 217's Districts, and a blank one. */
+/**
+ * The tracker definitions that ship: a blank one, and those the installed modules that stand on the tracker bring
+ * ({@link TrackerTemplates}); the tracker names none of them.
+ */
 public final class Templates {
 
-    public record Template(String id, String title, String resource) {
+    /**
+     * One shipped definition: its id, what the emperor sees, its JSON resource (absolute), and the rulesets whose
+     * dynasties start with it.
+     */
+    public record Template(String id, String title, String resource, java.util.Set<Integer> rulesets) {
+        public Template {
+            rulesets = java.util.Set.copyOf(rulesets);
+        }
     }
 
-    public static final Template WIZARDS_168 = new Template("wizards-168", "Ruleset 168 Wizards",
-            "/tracker/templates/wizards-168.json");
-    public static final Template DISTRICTS_217 = new Template("districts-217", "Ruleset 217 Districts",
-            "/tracker/templates/districts-217.json");
-    public static final Template BLANK = new Template("blank", "Blank", "/tracker/templates/blank.json");
+    /**
+     * What a {@link org.dynast.model.module.DynastyModule} that stands on the tracker implements to bring its
+     * templates (the Wizards' Ruleset 168 table, the Districts' Ruleset 217 table).
+     */
+    public interface TrackerTemplates {
+        List<Template> trackerTemplates();
+    }
+
+    public static final Template BLANK = new Template("blank", "Blank", "/tracker/templates/blank.json",
+            java.util.Set.of());
 
     private static final ObjectMapper MAPPER = Snapshots.standardMapper();
 
     private Templates() {
     }
 
-    public static List<Template> all() {
-        return List.of(WIZARDS_168, DISTRICTS_217, BLANK);
+    /** The installed modules' templates, in registry order, then the blank one. */
+    public static List<Template> all(org.dynast.model.module.DynastyModules modules) {
+        List<Template> all = new java.util.ArrayList<>();
+        modules.parts(TrackerTemplates.class).forEach(m -> all.addAll(m.trackerTemplates()));
+        all.add(BLANK);
+        return List.copyOf(all);
     }
 
-    /** The template a dynasty of this ruleset starts with. */
-    public static Template forRuleset(int ruleset) {
-        return switch (ruleset) {
-            case 168 -> WIZARDS_168;
-            case 217 -> DISTRICTS_217;
-            default -> BLANK;
-        };
+    /** The template a dynasty of this ruleset starts with: an installed module's for the ruleset, or the blank one. */
+    public static Template forRuleset(org.dynast.model.module.DynastyModules modules, int ruleset) {
+        return all(modules).stream().filter(t -> t.rulesets().contains(ruleset)).findFirst().orElse(BLANK);
     }
 
     /** A fresh copy of the template's definition. */

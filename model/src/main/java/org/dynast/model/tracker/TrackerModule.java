@@ -8,7 +8,8 @@ import org.dynast.model.module.ModuleEngine;
 
 /**
  * The generic gamestate tracker (the GNDT done right): columns, rows, global values, checks and actions as data, for
- * any dynasty. Rulesets 168 and 217 run it by default, each on its template; any other dynasty may choose it.
+ * any dynasty. The dynasties of the modules that build on it run it by default, each on its module's template; any
+ * other dynasty may choose it.
  */
 public final class TrackerModule implements DynastyModule {
 
@@ -26,7 +27,7 @@ public final class TrackerModule implements DynastyModule {
 
     @Override
     public Set<Integer> rulesets() {
-        return Set.of(168, 217);
+        return Set.of(); // the modules that build on it bring it along (DynastyModules.defaultsFor)
     }
 
     /** New Dynasty suggests the tracker for any ruleset without an engine of its own. */

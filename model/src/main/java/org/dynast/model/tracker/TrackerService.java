@@ -222,6 +222,11 @@ public final class TrackerService {
     }
 
     /** Starts over from a template: its definition, its non-player rows and every value at its default. */
+    /** The templates that ship with this build (the installed modules' and the blank one). */
+    public List<Templates.Template> templates() {
+        return Templates.all(c.modules());
+    }
+
     public void useTemplate(long dynastyId, String actor, Templates.Template template) {
         TrackerDefinition d = Templates.load(template);
         c.log().perform(dynastyId, actor, "tracker.define", "Started the tracker from the template "
@@ -606,7 +611,7 @@ public final class TrackerService {
     private TrackerState synced(long dynastyId, TrackerState stored) {
         Dynasty d = c.dynasties().get(dynastyId);
         TrackerState s = stored != null ? stored
-                : fresh(dynastyId, Templates.load(Templates.forRuleset(d.rulesetNumber())));
+                : fresh(dynastyId, Templates.load(Templates.forRuleset(c.modules(), d.rulesetNumber())));
         Map<String, TrackerRow> known = new LinkedHashMap<>();
         Map<Long, String> byId = new java.util.HashMap<>();
         for (TrackerRow r : concat(s.rows, s.away)) {

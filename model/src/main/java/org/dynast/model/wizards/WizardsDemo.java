@@ -8,7 +8,6 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.Player;
 import org.dynast.model.ruleset.ShippedRuleset;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.dynast.model.wizards.rules.Ally;
 import org.dynast.model.wizards.rules.Creature;
 import org.dynast.model.wizards.rules.Stable;
@@ -29,7 +28,7 @@ final class WizardsDemo {
     static Dynasty seed(ModuleContext c, WizardsEngine engine, String actor) {
         LocalDate today = c.clock().today();
         Instant now = c.clock().now();
-        ShippedRuleset text = ShippedRulesets.find(168).orElseThrow();
+        ShippedRuleset text = WizardsModule.RULESET_168;
         Dynasty dynasty = c.dynasties().found(actor, NAME, 168, text.terms(), KING, today.minusDays(12));
         long id = dynasty.id();
         String[] wizards = {"Kevan", "Josh", "Clucky", "Quirck", "Bucky"};

@@ -8,13 +8,12 @@ import org.dynast.model.explain.Explanation;
 import org.dynast.model.factory.explain.ClientExplanations;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 
 /** "Why?" on a Client's satisfaction (Ruleset 190, "Clientele"). */
 class ExplainClientSatisfactionTest extends FloorFixture {
 
-    private final Ruleset ruleset = RulesetService.preview(ShippedRulesets.find(190).orElseThrow().text()).ruleset();
+    private final Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text()).ruleset();
 
     @Test
     void aClientIsSatisfiedWhenEveryWantIsFulfilledAndAReportEarnsCogsByTheirNumber() {

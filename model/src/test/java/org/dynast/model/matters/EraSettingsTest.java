@@ -219,7 +219,7 @@ class EraSettingsTest {
         shipped(205, "not more than once every twenty-four hours");
         shipped(205, "asked to become (or rendered themselves) Idle within the past 96 hours (4 days)");
         shipped(217, "naming a District who was not the last dynasty’s City");
-        for (CoreRulesProfile p : ProfileCatalogue.shipped()) {
+        for (CoreRulesProfile p : ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed())) {
             if (!p.id().startsWith("ruleset-")) {
                 continue;
             }
@@ -248,7 +248,7 @@ class EraSettingsTest {
     @Test
     void profileJsonWrittenBeforeTheEraSettingsStillLoadsWithTodaysBehaviour() throws IOException {
         String json;
-        try (InputStream in = getClass().getResourceAsStream("/profiles/core-rules-205.json")) {
+        try (InputStream in = getClass().getResourceAsStream("/org/dynast/model/blogbots/core-rules-205.json")) {
             json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         assertThat(json).doesNotContain("\"era\"").doesNotContain("cooldownCondition");

@@ -27,12 +27,12 @@ final class EraWording {
 
     /** {@code sentence}, checked to be in the shipped text of Ruleset {@code number} (model resources). */
     static String shipped(int number, String sentence) {
-        String dir = "/org/dynast/model/ruleset/shipped/";
+        String dir = "/org/dynast/model/";
         String name = switch (number) {
-            case 168 -> "ruleset-168-wizards.txt";
-            case 190 -> "ruleset-190-factory.txt";
-            case 205 -> "ruleset-205-bots.txt";
-            case 217 -> "ruleset-217-districts.txt";
+            case 168 -> "wizards/ruleset-168-wizards.txt";
+            case 190 -> "factory/ruleset-190-factory.txt";
+            case 205 -> "blogbots/ruleset-205-bots.txt";
+            case 217 -> "districts/ruleset-217-districts.txt";
             default -> throw new AssertionError("No shipped Ruleset " + number);
         };
         try (InputStream in = EraWording.class.getResourceAsStream(dir + name)) {

@@ -11,7 +11,6 @@ import org.dynast.model.explain.Explanation;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -25,7 +24,7 @@ class ExplainCoreFiguresTest {
     private final Dynasty dynasty = TestStores.operatorsDynasty(store);
     private final long id = dynasty.id();
     private final MattersService matters = store.matters();
-    private final Ruleset ruleset = RulesetService.preview(ShippedRulesets.find(205).orElseThrow().text()).ruleset();
+    private final Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text()).ruleset();
     private final long ferrous = dynasty.emperorId();
     private final long[] others = new long[6];
 

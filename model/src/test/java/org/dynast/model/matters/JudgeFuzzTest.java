@@ -33,7 +33,7 @@ class JudgeFuzzTest {
 
     private static final List<String> THREADS = List.of("2006-reductio-imperator", "2008-faction-wait-what-oh-no",
             "2004-a-way-to-encourage-voting-on-proposals").stream().map(JudgeFuzzTest::thread).toList();
-    private static final CoreRulesProfile PROFILE = ProfileCatalogue.shipped().get(0);
+    private static final CoreRulesProfile PROFILE = ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).get(0);
 
     @AfterContainer
     static void report() {

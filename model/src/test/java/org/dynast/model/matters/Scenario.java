@@ -35,7 +35,7 @@ final class Scenario {
 
     /** The shipped profile with this id ("ruleset-205", "early-era"). */
     static CoreRulesProfile shipped(String id) {
-        return ProfileCatalogue.shipped().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+        return ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
     }
 
     /** {@code n} active players under Ruleset {@code ruleset}'s profile; player 1 is the emperor. */

@@ -189,7 +189,7 @@ class MentoringServiceTest {
     /** The sentence, checked to be in the shipped text of Ruleset 205 (model resources). */
     private static String shipped(String sentence) {
         try (InputStream in = MentoringServiceTest.class.getResourceAsStream(
-                "/org/dynast/model/ruleset/shipped/ruleset-205-bots.txt")) {
+                "/org/dynast/model/blogbots/ruleset-205-bots.txt")) {
             assertThat(in).as("the shipped Ruleset 205").isNotNull();
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             assertThat(text).contains(sentence);

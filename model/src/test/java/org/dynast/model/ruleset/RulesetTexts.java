@@ -1,7 +1,7 @@
 package org.dynast.model.ruleset;
 
 /**
- * The four ruleset texts the tests read: the rulesets that ship inside the app ({@link ShippedRulesets}),
+ * The four ruleset texts the tests read: the rulesets that ship inside the app ({@link org.dynast.model.module.DynastyModules#shippedRulesets()}),
  * from the classpath. A missing text fails the test that asks for it.
  */
 public final class RulesetTexts {
@@ -28,7 +28,7 @@ public final class RulesetTexts {
 
     /** The shipped ruleset with this file name. */
     public static ShippedRuleset shipped(String name) {
-        return ShippedRulesets.all().stream().filter(r -> r.fileName().equals(name)).findFirst()
+        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().filter(r -> r.fileName().equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("No shipped ruleset " + name));
     }
 

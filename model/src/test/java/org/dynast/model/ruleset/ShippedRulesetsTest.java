@@ -19,7 +19,7 @@ class ShippedRulesetsTest {
      * own words, are in 217 (Districts, City), 190 (Workers, Factory) and 168 (Wizards, King).
      */
     static Stream<Arguments> shipped() {
-        return ShippedRulesets.all().stream().map(r -> Arguments.of(r.title(), r));
+        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().map(r -> Arguments.of(r.title(), r));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -38,25 +38,25 @@ class ShippedRulesetsTest {
 
     @Test
     void theFourShippedRulesetsNewestFirst() {
-        assertThat(ShippedRulesets.all()).extracting(ShippedRuleset::number).containsExactly(217, 205, 190, 168);
-        assertThat(ShippedRulesets.all()).isSortedAccordingTo(
+        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRulesets()).extracting(ShippedRuleset::number).containsExactly(217, 205, 190, 168);
+        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRulesets()).isSortedAccordingTo(
                 Comparator.comparingInt(ShippedRuleset::number).reversed());
-        assertThat(ShippedRulesets.all()).extracting(ShippedRuleset::title).containsExactly(
+        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRulesets()).extracting(ShippedRuleset::title).containsExactly(
                 "Ruleset 217 \u2014 Districts", "Ruleset 205 \u2014 Bots", "Ruleset 190 \u2014 Factory",
                 "Ruleset 168 \u2014 Wizards");
     }
 
     @Test
     void findByNumber() {
-        ShippedRuleset bots = ShippedRulesets.find(205).orElseThrow();
+        ShippedRuleset bots = org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow();
         assertThat(bots.fileName()).isEqualTo("ruleset-205-bots.txt");
         assertThat(bots.terms().player()).isEqualTo("Operator");
         assertThat(bots.terms().players()).isEqualTo("Operators");
         assertThat(bots.terms().emperor()).isEqualTo("Announcer");
-        assertThat(ShippedRulesets.find(190).orElseThrow().emperor()).isEqualTo("Factory");
-        assertThat(ShippedRulesets.find(168).orElseThrow().player()).isEqualTo("Wizard");
-        assertThat(ShippedRulesets.find(217).orElseThrow().players()).isEqualTo("Districts");
-        assertThat(ShippedRulesets.find(1)).isEmpty();
+        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().emperor()).isEqualTo("Factory");
+        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRuleset(168).orElseThrow().player()).isEqualTo("Wizard");
+        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().players()).isEqualTo("Districts");
+        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRuleset(1)).isEmpty();
     }
 
     /** The term detector reads the same words off each text as the ruleset claims. */

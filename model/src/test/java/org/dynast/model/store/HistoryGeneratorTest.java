@@ -24,7 +24,7 @@ class HistoryGeneratorTest {
     @Test
     void theGeneratedHistoryImportsAsAnyExportDoes() throws Exception {
         StringWriter json = new StringWriter();
-        new HistoryGenerator(SMALL).write(json);
+        new HistoryGenerator(SMALL, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(json);
 
         try (GameStore store = TestStores.store(TestStores.clock())) {
             Dynasty d = store.exchange().importFrom(new StringReader(json.toString()), "history.json", "Admin");
@@ -39,17 +39,17 @@ class HistoryGeneratorTest {
     void oneSeedNamesOneHistory() throws Exception {
         StringWriter a = new StringWriter();
         StringWriter b = new StringWriter();
-        new HistoryGenerator(SMALL).write(a);
-        new HistoryGenerator(SMALL).write(b);
+        new HistoryGenerator(SMALL, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(a);
+        new HistoryGenerator(SMALL, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(b);
         StringWriter c = new StringWriter();
-        new HistoryGenerator(new HistoryGenerator.Size(150, 6, 24, 8)).write(c);
+        new HistoryGenerator(new HistoryGenerator.Size(150, 6, 24, 8), org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(c);
 
         assertThat(a.toString()).isEqualTo(b.toString()).isNotEqualTo(c.toString());
     }
 
     @Test
     void itIsRealisticEveryVoteByAPlayerWhoHadJoinedAndAtMostTwoMattersPending() {
-        Document doc = new HistoryGenerator(SMALL).document();
+        Document doc = new HistoryGenerator(SMALL, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).document();
         Map<String, PlayerData> players = doc.players().stream()
                 .collect(Collectors.toMap(PlayerData::name, Function.identity()));
 

@@ -25,7 +25,7 @@ class LargeDynastyFileTest {
 
     private static String history(HistoryGenerator.Size size) throws Exception {
         StringWriter json = new StringWriter();
-        new HistoryGenerator(size).write(json);
+        new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(json);
         return json.toString();
     }
 

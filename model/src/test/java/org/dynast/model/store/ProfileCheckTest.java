@@ -48,7 +48,7 @@ class ProfileCheckTest {
     @Test
     void theConsolesOpeningLeavesTheCheckToItsCallerWhoRunsItOnce() throws Exception {
         Path file = fileWithAnOldProfile();
-        try (GameStore store = GameStore.openLeavingProfileCheck(file, TestStores.clock(), s -> { })) {
+        try (GameStore store = GameStore.openLeavingProfileCheck(file, TestStores.clock(), org.dynast.model.module.DynastyModules.installed(), s -> { })) {
             assertThat(store.openPhases()).doesNotContainKey("profiles");
             assertThat(name(store, "ruleset-217")).isEqualTo("Ruleset 217 (old)");
             assertThat(store.checkShippedProfiles()).as("it wrote the profile").isTrue();
@@ -60,7 +60,7 @@ class ProfileCheckTest {
     @Test
     void aFileTheConsoleCreatesHoldsTheShippedProfilesAtOnce() {
         Path file = dir.resolve("new.mv.db");
-        try (GameStore store = GameStore.openLeavingProfileCheck(file, TestStores.clock(),
+        try (GameStore store = GameStore.openLeavingProfileCheck(file, TestStores.clock(), org.dynast.model.module.DynastyModules.installed(),
                 s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
             assertThat(store.matters().profiles()).extracting(StoredProfile::id).contains("ruleset-217");
             assertThat(store.checkShippedProfiles()).as("nothing left to write").isFalse();

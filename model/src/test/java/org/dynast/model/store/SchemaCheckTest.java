@@ -20,8 +20,11 @@ class SchemaCheckTest {
     @TempDir
     Path dir;
 
-    /** The core's migrations and every installed module's, as the store opens a file with them. */
-    private static final List<String> LOCATIONS = List.of(Database.locations());
+    /** The core's history and every installed module's, as the store opens a file with them. */
+    private static final List<SchemaHistories.History> HISTORIES =
+            SchemaHistories.of(org.dynast.model.module.DynastyModules.installed());
+    /** The core's migrations. */
+    private static final List<String> LOCATIONS = HISTORIES.get(0).locations();
 
     private Path createdFile() {
         Path file = dir.resolve("game.mv.db");
@@ -40,7 +43,7 @@ class SchemaCheckTest {
         try (Connection c = connect(file)) {
             assertThat(shipped).hasSizeGreaterThanOrEqualTo(11);
             assertThat(SchemaCheck.applied(c)).isEqualTo(shipped);
-            assertThat(SchemaCheck.current(c, LOCATIONS)).isTrue();
+            assertThat(SchemaCheck.current(c, HISTORIES)).isTrue();
         }
     }
 
@@ -55,14 +58,14 @@ class SchemaCheckTest {
         try (Connection c = connect(file)) {
             c.createStatement().execute("UPDATE \"flyway_schema_history\" SET \"checksum\" = \"checksum\" + 1 "
                     + "WHERE \"version\" = '3'");
-            assertThat(SchemaCheck.current(c, LOCATIONS)).isFalse();
+            assertThat(SchemaCheck.current(c, HISTORIES)).isFalse();
             c.createStatement().execute("UPDATE \"flyway_schema_history\" SET \"checksum\" = \"checksum\" - 1 "
                     + "WHERE \"version\" = '3'");
             c.createStatement().execute("UPDATE \"flyway_schema_history\" SET \"success\" = FALSE "
                     + "WHERE \"version\" = '5'");
-            assertThat(SchemaCheck.current(c, LOCATIONS)).isFalse();
+            assertThat(SchemaCheck.current(c, HISTORIES)).isFalse();
             c.createStatement().execute("DROP TABLE \"flyway_schema_history\"");
-            assertThat(SchemaCheck.current(c, LOCATIONS)).isFalse();
+            assertThat(SchemaCheck.current(c, HISTORIES)).isFalse();
         }
     }
 

@@ -53,7 +53,7 @@ public final class ViewerWindow {
                 });
         return org.dynast.app.walkthrough.WalkthroughOverlay.start(content, walkthrough,
                 org.dynast.app.walkthrough.Walkthrough.VIEWER,
-                org.dynast.model.ruleset.ShippedRulesets.find(205).orElseThrow(), target, messages);
+                org.dynast.model.blogbots.BlogBotsModule.RULESET_205, target, messages);
     }
 
     /**

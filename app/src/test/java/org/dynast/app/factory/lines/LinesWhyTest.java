@@ -11,7 +11,6 @@ import org.dynast.app.shell.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.explain.Explanation;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -32,7 +31,7 @@ class LinesWhyTest {
         for (String name : new String[] {"Kevan", "Amsel", "Bucket", "Clementine"}) {
             store.roster().addPlayer(works.id(), "Overseer", name, false, null);
         }
-        store.rulesets().importText(works.id(), "Overseer", ShippedRulesets.find(190).orElseThrow().text(),
+        store.rulesets().importText(works.id(), "Overseer", org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text(),
                 "ruleset-190", null);
         session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(works.id()));
         vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load());

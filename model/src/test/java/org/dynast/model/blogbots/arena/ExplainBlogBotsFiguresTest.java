@@ -15,14 +15,13 @@ import org.dynast.model.blogbots.explain.BotExplanations;
 import org.dynast.model.explain.Explanation;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 
 /** "Why?" on the BlogBots figures: Shove Power, Defunct and a Tally, quoting Ruleset 205. */
 class ExplainBlogBotsFiguresTest {
 
     private static final Catalogue CAT = Catalogue.shipped();
-    private final Ruleset ruleset = RulesetService.preview(ShippedRulesets.find(205).orElseThrow().text()).ruleset();
+    private final Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text()).ruleset();
 
     @Test
     void shovePowerIsEffectivePowerOutputMinusHalfTheConsumption() {

@@ -12,7 +12,7 @@ class RulesetTextTest {
 
     static String ruleset() throws IOException {
         try (InputStream in = RulesetTextTest.class.getResourceAsStream(
-                "/org/dynast/model/ruleset/shipped/ruleset-168-wizards.txt")) {
+                "/org/dynast/model/wizards/ruleset-168-wizards.txt")) {
             assertThat(in).as("the shipped copy of Ruleset 168").isNotNull();
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).replace('’', '\'');
         }

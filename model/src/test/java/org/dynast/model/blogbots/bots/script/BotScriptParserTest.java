@@ -17,7 +17,6 @@ import org.dynast.model.blogbots.bots.script.Trigger.Component;
 import org.dynast.model.blogbots.bots.script.Trigger.Occupant;
 import org.dynast.model.blogbots.bots.script.Trigger.Side;
 import org.dynast.model.blogbots.bots.script.Trigger.Unit;
-import org.dynast.model.ruleset.ShippedRulesets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -131,7 +130,7 @@ class BotScriptParserTest {
     /** The tables above cover every bullet of the rule's two lists. */
     @Test
     void tablesCoverEveryBulletOfTheRule() {
-        List<String> text = ShippedRulesets.find(205).orElseThrow().text().lines().toList();
+        List<String> text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text().lines().toList();
         int triggersAt = text.indexOf("Triggers are:-");
         int reactionsAt = text.indexOf("Possible Reactions are:-");
         assertThat(triggersAt).isNotNegative();
