@@ -299,9 +299,14 @@ public final class MattersView {
         Tooltip.install(tallyBar, tip);
     }
 
+    /** New Matter…: the button, the menu or Ctrl+M on any tab; now, or as soon as the dynasty's matters are read. */
+    @FXML
+    public void newMatter() {
+        vm.newMatterWhenRead();
+    }
+
     /** Keyboard shortcuts, active while {@code active} says the tab is shown. */
     public void installShortcuts(Scene scene, BooleanSupplier active) {
-        Shortcuts.install(scene, active, "Shortcut+M", vm::newMatter);
         Shortcuts.install(scene, active, "Shortcut+F", filterField::requestFocus);
         Shortcuts.install(scene, active, "Shortcut+K", quickVoteField::requestFocus);
         Shortcuts.install(scene, active, "Shortcut+E", vm::enactSelected);
@@ -320,11 +325,6 @@ public final class MattersView {
     private void showNow() {
         asOfField.clear();
         vm.showAsOf("");
-    }
-
-    @FXML
-    private void newMatter() {
-        vm.newMatter();
     }
 
     @FXML
