@@ -180,7 +180,9 @@ public final class MattersView {
         nextColumn.setCellValueFactory(Cells.value(MatterRow::next));
         titleColumn.setCellFactory(Cells.wrapping());
         statusColumn.setCellFactory(Cells.wrapping());
-        nextColumn.setCellFactory(Cells.wrapping());
+        // "becomes Unpopular in 43 h 59 min": the moment itself (…UTC) is in the tooltip and the matter's own Next line,
+        // so a row is two lines at most rather than four
+        nextColumn.setCellFactory(Cells.wrapping(MattersView::withoutMoment));
         postedColumn.setCellFactory(Cells.wrapping());
         matterTable.setItems(vm.matters());
         // a clicked header sorts: the list orders by the table's comparator, ties in its own order (pending, newest)
@@ -297,6 +299,11 @@ public final class MattersView {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(vm.tallyTextProperty());
         Tooltip.install(tallyBar, tip);
+    }
+
+    /** A Next change without its closing "(2026-12-08 06:39 UTC)", which the cell's tooltip still shows. */
+    static String withoutMoment(String next) {
+        return next.replaceFirst("\\s*\\(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\)$", "");
     }
 
     /** New Matter…: the button, the menu or Ctrl+M on any tab; now, or as soon as the dynasty's matters are read. */

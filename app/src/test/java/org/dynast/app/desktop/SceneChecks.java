@@ -64,7 +64,8 @@ final class SceneChecks {
         Scene scene = window.getScene();
         Parent root = scene.getRoot();
         double prefW = root.prefWidth(-1);
-        double prefH = root.prefHeight(prefW);
+        // the height it needs at the width it has (text wraps to fewer lines in a window wider than its preferred)
+        double prefH = root.prefHeight(Math.max(prefW, scene.getWidth()));
         // the room the screen leaves a window's content: its own size less the window manager's frame
         double frameW = Math.max(0, window.getWidth() - scene.getWidth());
         double frameH = Math.max(0, window.getHeight() - scene.getHeight());
