@@ -155,7 +155,15 @@ final class Desktop {
     /** Asserts that nothing a user would notice is wrong with the showing windows, naming the step. */
     void check(String step) {
         settle();
+        // the window manager places and sizes windows when it gets to them (seconds, on a loaded machine): what a
+        // user notices is the state it settles in, so a problem must still be there after 10 s to count
         List<String> problems = FxReads.fx(SceneChecks::problems);
+        for (long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10); !problems.isEmpty()
+                && System.nanoTime() < until; ) {
+            WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+            settle();
+            problems = FxReads.fx(SceneChecks::problems);
+        }
         assertThat(problems).as("at " + screen() + ", " + step).isEmpty();
     }
 
