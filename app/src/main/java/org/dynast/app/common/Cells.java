@@ -33,6 +33,15 @@ public final class Cells {
      */
     public static <S> Callback<javafx.scene.control.TableColumn<S, String>, javafx.scene.control.TableCell<S, String>>
             wrapping() {
+        return wrapping(java.util.function.UnaryOperator.identity());
+    }
+
+    /**
+     * Wrapping cells showing {@code shown} of each value (a shorter form, so rows stay nearer one height), the full
+     * value in the tooltip.
+     */
+    public static <S> Callback<javafx.scene.control.TableColumn<S, String>, javafx.scene.control.TableCell<S, String>>
+            wrapping(java.util.function.UnaryOperator<String> shown) {
         return column -> new javafx.scene.control.TableCell<>() {
             private final javafx.scene.text.Text text = new javafx.scene.text.Text();
 
@@ -49,7 +58,7 @@ public final class Cells {
                     setGraphic(null);
                     setTooltip(null);
                 } else {
-                    text.setText(item);
+                    text.setText(shown.apply(item));
                     setGraphic(text);
                     setTooltip(new javafx.scene.control.Tooltip(item));
                 }

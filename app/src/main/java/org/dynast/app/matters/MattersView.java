@@ -180,7 +180,9 @@ public final class MattersView {
         nextColumn.setCellValueFactory(Cells.value(MatterRow::next));
         titleColumn.setCellFactory(Cells.wrapping());
         statusColumn.setCellFactory(Cells.wrapping());
-        nextColumn.setCellFactory(Cells.wrapping());
+        // "becomes Unpopular in 43 h 59 min": the moment itself (…UTC) is in the tooltip and the matter's own Next line,
+        // so a row is two lines at most rather than four
+        nextColumn.setCellFactory(Cells.wrapping(MattersView::withoutMoment));
         postedColumn.setCellFactory(Cells.wrapping());
         matterTable.setItems(vm.matters());
         // a clicked header sorts: the list orders by the table's comparator, ties in its own order (pending, newest)
@@ -299,9 +301,19 @@ public final class MattersView {
         Tooltip.install(tallyBar, tip);
     }
 
+    /** A Next change without its closing "(2026-12-08 06:39 UTC)", which the cell's tooltip still shows. */
+    static String withoutMoment(String next) {
+        return next.replaceFirst("\\s*\\(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\)$", "");
+    }
+
+    /** New Matter…: the button, the menu or Ctrl+M on any tab; now, or as soon as the dynasty's matters are read. */
+    @FXML
+    public void newMatter() {
+        vm.newMatterWhenRead();
+    }
+
     /** Keyboard shortcuts, active while {@code active} says the tab is shown. */
     public void installShortcuts(Scene scene, BooleanSupplier active) {
-        Shortcuts.install(scene, active, "Shortcut+M", vm::newMatter);
         Shortcuts.install(scene, active, "Shortcut+F", filterField::requestFocus);
         Shortcuts.install(scene, active, "Shortcut+K", quickVoteField::requestFocus);
         Shortcuts.install(scene, active, "Shortcut+E", vm::enactSelected);
@@ -320,11 +332,6 @@ public final class MattersView {
     private void showNow() {
         asOfField.clear();
         vm.showAsOf("");
-    }
-
-    @FXML
-    private void newMatter() {
-        vm.newMatter();
     }
 
     @FXML

@@ -283,6 +283,10 @@ public final class MattersViewModel {
     private void show(MattersSnapshot s) {
         current = s;
         loaded.set(true);
+        if (newMatterWhenRead) {
+            newMatterWhenRead = false;
+            newMatter();
+        }
         Long keep = selectAfterRefresh != null ? selectAfterRefresh : selected.get() == null ? null : selected.get().id();
         selectAfterRefresh = null;
         MatterRow.putIn(rows, s.rows());
@@ -355,6 +359,20 @@ public final class MattersViewModel {
     public void preferAuthor(String name) {
         this.preferredAuthor = name;
     }
+
+    /**
+     * New Matter… asked for before this dynasty's matters are read (Ctrl+M from another tab, just after a switch):
+     * the dialog opens as soon as they are, rather than the key doing nothing.
+     */
+    public void newMatterWhenRead() {
+        if (current != null) {
+            newMatter();
+        } else {
+            newMatterWhenRead = true;
+        }
+    }
+
+    private boolean newMatterWhenRead;
 
     public void newMatter() {
         MattersSnapshot s = current;

@@ -27,6 +27,7 @@ import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.ruleset.RulesetViewModel;
+import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
@@ -506,8 +507,11 @@ public final class NewDynastyViewModel {
         emperorNote.set(emperor.isEmpty() ? messages.get("newDynasty.emperor.metadynasty", emperorWord)
                 : nameProblem.orElse(messages.get("newDynasty.emperor.joins", emperor, emperorWord)));
         String why;
+        int nameLength = name.get().strip().codePointCount(0, name.get().strip().length());
         if (name.get().isBlank()) {
             why = messages.get("newDynasty.problem.name");
+        } else if (nameLength > Dynasty.MAX_NAME_LENGTH) {
+            why = messages.get("newDynasty.problem.nameLength", Dynasty.MAX_NAME_LENGTH, nameLength);
         } else if (number().isEmpty()) {
             why = rulesetNumber.get().isBlank() ? messages.get("newDynasty.problem.numberMissing")
                     : messages.get("newDynasty.problem.number", rulesetNumber.get().strip());

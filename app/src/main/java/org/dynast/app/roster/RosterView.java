@@ -26,6 +26,7 @@ import org.dynast.app.common.Cells;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.InSight;
 import org.dynast.app.common.Shortcuts;
 import org.dynast.model.roster.IdleReason;
 
@@ -281,10 +282,16 @@ public final class RosterView {
         vm.dissolveSelectedMentorship();
     }
 
+    private static void focusInSight(javafx.scene.Node field) {
+        InSight.reveal(field);
+        field.requestFocus();
+    }
+
     /** Keyboard shortcuts, active while {@code active} says the tab is shown. */
     public void installShortcuts(Scene scene, BooleanSupplier active) {
-        Shortcuts.install(scene, active, "Shortcut+N", () -> newNameField.requestFocus());
-        Shortcuts.install(scene, active, "Shortcut+F", () -> filterField.requestFocus());
+        // the field is scrolled into sight first: a keyboard user must see what they type into
+        Shortcuts.install(scene, active, "Shortcut+N", () -> focusInSight(newNameField));
+        Shortcuts.install(scene, active, "Shortcut+F", () -> focusInSight(filterField));
         Shortcuts.install(scene, active, "Shortcut+I", vm::idleSelected);
         Shortcuts.install(scene, active, "Shortcut+U", vm::unidleSelected);
         Shortcuts.install(scene, active, "Shortcut+R", vm::renameSelected);

@@ -65,6 +65,7 @@ public final class MainView {
     @FXML private MenuItem redoItem;
     @FXML private MenuItem exportItem;
     @FXML private MenuItem dormantItem;
+    @FXML private MenuItem newMatterItem;
     @FXML private Label dormantStatus;
     @FXML private MenuItem walkthroughsItem;
     @FXML private Button undoButton;
@@ -180,6 +181,7 @@ public final class MainView {
         exportItem.disableProperty().bind(vm.selectedDynastyProperty().isNull());
         dormantItem.textProperty().bind(vm.dormancyTextProperty());
         dormantItem.disableProperty().bind(vm.dormancyAvailableProperty().not());
+        newMatterItem.disableProperty().bind(vm.selectedDynastyProperty().isNull());
         dormantStatus.textProperty().bind(vm.dormantStatusProperty());
         dormantStatus.visibleProperty().bind(vm.dormantProperty());
         dormantStatus.managedProperty().bind(vm.dormantProperty());
@@ -517,6 +519,13 @@ public final class MainView {
     private void quit() {
         Stage stage = (Stage) root.getScene().getWindow();
         vm.quit(stage::close);
+    }
+
+    /** New Votable Matter… (Ctrl+M) from any tab: the Votable Matters tab is shown and the dialog opens there. */
+    @FXML
+    private void newMatter() {
+        tabs.getSelectionModel().select(mattersTab);
+        mattersView.get().newMatter();
     }
 
     @FXML

@@ -79,12 +79,15 @@ final class ColumnsDialog {
                 "gamestate.columns.negative"));
         negative.setCellValueFactory(c -> c.getValue().mayBeNegative);
         negative.setCellFactory(CheckBoxTableCell.forTableColumn(negative));
+        // wide enough for their headers (the new-user report: "Priv…", "May be nega…" beside wide empty columns)
+        negative.setPrefWidth(140);
         table.getColumns().add(negative);
         table.getColumns().add(text(messages.get("gamestate.columns.options"), d -> d.options, 120));
-        table.getColumns().add(text(messages.get("gamestate.columns.formula"), d -> d.formula, 200));
+        table.getColumns().add(text(messages.get("gamestate.columns.formula"), d -> d.formula, 180));
         TableColumn<ColumnsEditor.Draft, Boolean> priv = new TableColumn<>(messages.get("gamestate.columns.private"));
         priv.setCellValueFactory(c -> c.getValue().privateColumn);
         priv.setCellFactory(CheckBoxTableCell.forTableColumn(priv));
+        priv.setPrefWidth(75);
         table.getColumns().add(priv);
         Label problems = new Label();
         problems.setWrapText(true);

@@ -102,8 +102,13 @@ public final class GamestateView {
         trackerPreview.setItems(vm.preview());
         trackerMessage.textProperty().bind(vm.messageProperty());
         javafx.scene.layout.VBox posts = new TimedPostsView(vm.posts(), messages).root();
-        javafx.scene.layout.VBox.setVgrow(posts, javafx.scene.layout.Priority.ALWAYS);
-        postsHolder.getChildren().setAll(posts);
+        // in a short window (1024×700 with the info bar showing) the Timed Posts scroll rather than lose their foot
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(posts);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.getStyleClass().add("edge-to-edge");
+        javafx.scene.layout.VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
+        postsHolder.getChildren().setAll(scroll);
     }
 
     private javafx.collections.transformation.SortedList<GamestateViewModel.RowItem> sorted() {

@@ -48,6 +48,9 @@ public final class TimedPostsView {
     private void initialize() {
         postsSummary.textProperty().bind(vm.summaryProperty());
         postsMessage.textProperty().bind(vm.messageProperty());
+        // room only while it says something: an empty line under the table was cut off in a short window
+        postsMessage.visibleProperty().bind(vm.messageProperty().isNotEmpty());
+        postsMessage.managedProperty().bind(postsMessage.visibleProperty());
         TableColumn<TimedPostsViewModel.PostItem, String> post = new TableColumn<>(messages.get("posts.col.post"));
         post.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().heading()));
         post.setPrefWidth(200);

@@ -79,6 +79,13 @@ public final class WalkthroughWindow {
                 sandbox.dynasty().name()));
         stage.setWidth(1280);
         stage.setHeight(800);
+        // the banner adds to the console's own height: the window grows to both where the screen has room (on a
+        // 1920×1080 screen the console's foot was cut by the banner's 29 px)
+        if (stage.isShowing()) {
+            javafx.application.Platform.runLater(() -> org.dynast.app.common.Placement.refit(stage));
+        } else {
+            org.dynast.app.common.Placement.onShown(stage, null);
+        }
         stage.setOnHidden(e -> console.session().close());
     }
 

@@ -47,6 +47,7 @@ public final class WizardsDuelView {
     @FXML private Button duelSendPlan;
     @FXML private GridPane duelPlanBox;
     @FXML private Button duelTimeout;
+    @FXML private Label duelTimeoutWhy;
     @FXML private ComboBox<String> duelTaking;
     @FXML private Button duelTake;
     @FXML private ComboBox<String> duelRemoving;
@@ -100,6 +101,7 @@ public final class WizardsDuelView {
         duelSendPlan.disableProperty().bind(vm.canPlanProperty().not());
         duelPlanBox.disableProperty().bind(vm.canPlanProperty().not());
         duelTimeout.disableProperty().bind(vm.canTimeoutProperty().not());
+        duelTimeoutWhy.textProperty().bind(vm.timeoutWhyProperty());
         duelTaking.disableProperty().bind(vm.canTakeProperty().not());
         duelRemoving.disableProperty().bind(vm.canTakeProperty().not());
         duelTake.disableProperty().bind(vm.canTakeProperty().not());

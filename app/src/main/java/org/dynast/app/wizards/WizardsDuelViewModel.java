@@ -64,6 +64,8 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
     private final ReadOnlyBooleanWrapper canForce = new ReadOnlyBooleanWrapper(this, "canForce");
     private final ReadOnlyBooleanWrapper canPlan = new ReadOnlyBooleanWrapper(this, "canPlan");
     private final ReadOnlyBooleanWrapper canTimeout = new ReadOnlyBooleanWrapper(this, "canTimeout");
+    private final javafx.beans.property.ReadOnlyStringWrapper timeoutWhy =
+            new javafx.beans.property.ReadOnlyStringWrapper(this, "timeoutWhy", "");
     private final ReadOnlyBooleanWrapper canClose = new ReadOnlyBooleanWrapper(this, "canClose");
     private final ReadOnlyBooleanWrapper canTake = new ReadOnlyBooleanWrapper(this, "canTake");
     private final ObservableList<String> druidCreatures = FXCollections.observableArrayList();
@@ -203,7 +205,11 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
         boolean begun = open && d.begun();
         keep(duelists, begun ? List.of(d.challenger, d.opponent) : List.of(), duelist);
         canPlan.set(begun);
-        canTimeout.set(begun && (d.planOf(d.challenger).isEmpty() || d.planOf(d.opponent).isEmpty())
+        // "that Judge cannot take actions on any but the earliest of those Duels": off ahead of time, saying why
+        java.util.Optional<WizardsState.Duel> first = begun
+                ? DuelService.judgeMustFirstDecide(shown.state(), d) : java.util.Optional.empty();
+        timeoutWhy.set(first.map(e -> messages.get("wizards.duel.timeout.earlier", d.judge, e.title)).orElse(""));
+        canTimeout.set(begun && first.isEmpty() && (d.planOf(d.challenger).isEmpty() || d.planOf(d.opponent).isEmpty())
                 && List.of(d.challenger, d.opponent).stream().filter(w -> d.planOf(w).isEmpty())
                 .noneMatch(w -> now.isBefore(DuelService.planDue(d, w))));
         boolean take = d != null && d.triumphant != null && d.taken == null && d.decidedAt != null
@@ -498,6 +504,11 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
 
     public ReadOnlyBooleanProperty canTimeoutProperty() {
         return canTimeout.getReadOnlyProperty();
+    }
+
+    /** Why the judge's Timeout is off although the plans are late: an earlier duel of the same judge comes first. */
+    public javafx.beans.property.ReadOnlyStringProperty timeoutWhyProperty() {
+        return timeoutWhy.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canCloseProperty() {

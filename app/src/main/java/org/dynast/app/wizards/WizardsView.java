@@ -247,11 +247,20 @@ public final class WizardsView {
             col.setSortable(false);
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().cells().get(at)));
             col.setCellFactory(c -> new TableCell<>() {
+                // one tooltip per cell, its text changed as the cell is reused (a new one per update cost a switch
+                // to the Wizards tab 5 % of its FX-thread time)
+                private final Tooltip reasons = tip("");
+
                 @Override
                 protected void updateItem(WizardsViewModel.MatrixCell cell, boolean empty) {
                     super.updateItem(cell, empty);
                     setText(empty || cell == null ? null : cell.toString());
-                    setTooltip(empty || cell == null ? null : tip(cell.reasons()));
+                    if (empty || cell == null) {
+                        setTooltip(null);
+                    } else {
+                        reasons.setText(cell.reasons());
+                        setTooltip(reasons);
+                    }
                     getStyleClass().removeAll("strength-high", "strength-low");
                     if (!empty && cell != null && cell.strength() != 0) {
                         getStyleClass().add(cell.strength() > 0 ? "strength-high" : "strength-low");
@@ -282,12 +291,19 @@ public final class WizardsView {
         col.setSortable(false);
         if (tip != null) {
             col.setCellFactory(c -> new TableCell<>() {
+                private final Tooltip reasons = tip("");
+
                 @Override
                 protected void updateItem(String value, boolean empty) {
                     super.updateItem(value, empty);
                     setText(empty ? null : value);
                     R row = empty || getTableRow() == null ? null : getTableRow().getItem();
-                    setTooltip(row == null ? null : tip(tip.apply(row)));
+                    if (row == null) {
+                        setTooltip(null);
+                    } else {
+                        reasons.setText(tip.apply(row));
+                        setTooltip(reasons);
+                    }
                 }
             });
         }

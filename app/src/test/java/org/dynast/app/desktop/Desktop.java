@@ -14,7 +14,11 @@ import java.util.function.BooleanSupplier;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import org.dynast.model.dynasty.Dynasty;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -136,6 +140,11 @@ final class Desktop {
     /** The X screen as the user sees it, window frames included, saved as {@code <name>.png}. */
     Path shoot(String name) throws IOException, InterruptedException {
         settle();
+        return shootAsIs(name);
+    }
+
+    /** The X screen now, without waiting on the FX thread (which a native dialog may hold). */
+    Path shootAsIs(String name) throws IOException, InterruptedException {
         Path png = shots.resolve(name.toLowerCase(Locale.ROOT) + ".png");
         Process p = new ProcessBuilder("import", "-window", "root", png.toString()).redirectErrorStream(true).start();
         String says = new String(p.getInputStream().readAllBytes());
@@ -146,7 +155,15 @@ final class Desktop {
     /** Asserts that nothing a user would notice is wrong with the showing windows, naming the step. */
     void check(String step) {
         settle();
+        // the window manager places and sizes windows when it gets to them (seconds, on a loaded machine): what a
+        // user notices is the state it settles in, so a problem must still be there after 10 s to count
         List<String> problems = FxReads.fx(SceneChecks::problems);
+        for (long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10); !problems.isEmpty()
+                && System.nanoTime() < until; ) {
+            WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+            settle();
+            problems = FxReads.fx(SceneChecks::problems);
+        }
         assertThat(problems).as("at " + screen() + ", " + step).isEmpty();
     }
 
@@ -190,5 +207,50 @@ final class Desktop {
                     .map(w -> (w instanceof Stage st ? "\"" + st.getTitle() + "\"" : w.getClass().getSimpleName())
                             + (w.isFocused() ? " (focused)" : "")).toList()), e);
         }
+    }
+
+    /** Shows the tab {@code id} and waits until its View is built (a core tab is built when first shown). */
+    void showTab(String id, String control) throws Exception {
+        fx(() -> tabs().getSelectionModel().select(tab(id)));
+        // built, and its data read (a control waiting for them is off until then)
+        await(90, () -> read(() -> main().getScene().lookup(control) != null
+                && !main().getScene().lookup(control).isDisabled()));
+        settle();
+    }
+
+    void closeWelcome() throws Exception {
+        awaitOthers(1, 120);
+        fx(() -> ((Stage) others().get(0)).close());
+        awaitOthers(0, 30);
+    }
+
+    @SuppressWarnings("unchecked")
+    ComboBox<Dynasty> switcher() {
+        return (ComboBox<Dynasty>) main().getScene().lookup("#dynastySwitcher");
+    }
+
+    Tab tab(String id) {
+        return tabs().getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().orElseThrow();
+    }
+
+    MenuItem menuItem(String id) {
+        javafx.scene.control.MenuBar bar = (javafx.scene.control.MenuBar) main().getScene().lookup("#menuBar");
+        return bar.getMenus().stream().flatMap(m -> items(m.getItems()).stream()).filter(i -> id.equals(i.getId()))
+                .findFirst().orElseThrow(() -> new AssertionError("no menu item #" + id));
+    }
+
+    private static List<MenuItem> items(List<MenuItem> items) {
+        List<MenuItem> all = new java.util.ArrayList<>();
+        for (MenuItem item : items) {
+            all.add(item);
+            if (item instanceof javafx.scene.control.Menu menu) {
+                all.addAll(items(menu.getItems()));
+            }
+        }
+        return all;
+    }
+
+    static String slug(String text) {
+        return text.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
     }
 }

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -59,18 +57,18 @@ class DesktopJourneysTest {
     @Test
     void everyTabOfEveryDemoDynastyFitsTheWindowLightAndDark() throws Exception {
         desktop = Desktop.start("every-tab");
-        closeWelcome();
+        desktop.closeWelcome();
         for (String theme : List.of("light", "dark")) {
-            desktop.fx(() -> menuItem(theme + "ThemeItem").fire());
+            desktop.fx(() -> desktop.menuItem(theme + "ThemeItem").fire());
             // an open menu in the theme, to look at (its frame: the new-user report's white frame on dark menus)
             javafx.scene.control.Menu file = desktop.read(() -> ((javafx.scene.control.MenuBar) desktop.main()
                     .getScene().lookup("#menuBar")).getMenus().get(0));
             desktop.fx(file::show);
             desktop.shoot("menu-file-" + theme);
             desktop.fx(file::hide);
-            List<Dynasty> dynasties = desktop.read(() -> List.copyOf(switcher().getItems()));
+            List<Dynasty> dynasties = desktop.read(() -> List.copyOf(desktop.switcher().getItems()));
             for (Dynasty dynasty : dynasties) {
-                desktop.fx(() -> switcher().setValue(dynasty));
+                desktop.fx(() -> desktop.switcher().setValue(dynasty));
                 Desktop.await(30, () -> desktop.read(() -> desktop.main().getTitle().contains(dynasty.name())));
                 visitEveryTab(dynasty.name(), dynasty.name(), theme);
             }
@@ -80,10 +78,10 @@ class DesktopJourneysTest {
     @Test
     void aDialogOpensAtItsSizeAndLeavesTheMainWindowMaximized() throws Exception {
         desktop = Desktop.start("dialogs");
-        closeWelcome();
+        desktop.closeWelcome();
         desktop.fx(() -> desktop.main().setMaximized(true));
         Desktop.await(10, () -> desktop.read(() -> desktop.main().isMaximized()));
-        showTab("mattersTab", "#newMatterButton");
+        desktop.showTab("mattersTab", "#newMatterButton");
         // a thread is pasted into a matter: the first one chosen, as a user does before Paste comment thread…
         desktop.fx(() -> ((javafx.scene.control.TableView<?>) desktop.main().getScene().lookup("#matterTable"))
                 .getSelectionModel().select(0));
@@ -92,7 +90,7 @@ class DesktopJourneysTest {
         for (String button : List.of("newMatterButton", "importThreadButton")) {
             desktop.later(() -> ((Button) desktop.main().getScene().lookup("#" + button)).fire());
             desktop.awaitOthers(1, 60);
-            desktop.shoot("dialog-" + slug(button));
+            desktop.shoot("dialog-" + Desktop.slug(button));
             desktop.check("the dialog of #" + button);
             assertThat(desktop.read(() -> desktop.main().isMaximized())).as("the main window maximised under the "
                     + "dialog of #" + button).isTrue();
@@ -103,9 +101,9 @@ class DesktopJourneysTest {
         }
         for (String item : List.of("newDynastyItem", "userGuideItem", "walkthroughsItem", "logItem", "diceItem",
                 "aboutItem")) {
-            desktop.later(() -> menuItem(item).fire());
+            desktop.later(() -> desktop.menuItem(item).fire());
             desktop.awaitOthers(1, 60);
-            desktop.shoot("window-" + slug(item));
+            desktop.shoot("window-" + Desktop.slug(item));
             desktop.check("the window of " + item);
             assertThat(desktop.read(() -> desktop.main().isMaximized())).as("the main window maximised under the "
                     + "window of " + item).isTrue();
@@ -117,14 +115,14 @@ class DesktopJourneysTest {
         desktop.launch();
         assertThat(desktop.read(() -> desktop.main().isMaximized())).as("a relaunch opens maximised, as it was left")
                 .isTrue();
-        closeWelcome();
+        desktop.closeWelcome();
     }
 
     @Test
     void aVoteTypedInTheQuickVoteFieldIsCountedAndUndone() throws Exception {
         desktop = Desktop.start("vote");
-        closeWelcome();
-        showTab("mattersTab", "#newMatterButton");
+        desktop.closeWelcome();
+        desktop.showTab("mattersTab", "#newMatterButton");
         robot.clickOn("#quickVoteField").write("cogs for").type(KeyCode.ENTER);
         Desktop.await(10, () -> desktop.read(() -> ((TextField) desktop.main().getScene().lookup("#quickVoteField"))
                 .getText().isEmpty()));
@@ -138,7 +136,7 @@ class DesktopJourneysTest {
     @Test
     void aReplayOpensInTheViewerWindowAtItsSize() throws Exception {
         desktop = Desktop.start("replay");
-        closeWelcome();
+        desktop.closeWelcome();
         FxTaskExecutor executor = new FxTaskExecutor();
         desktop.fx(() -> ViewerWindow.show(new Stage(), Goldens.path(1), executor, false, false));
         desktop.awaitOthers(1, 20);
@@ -150,9 +148,9 @@ class DesktopJourneysTest {
     @Test
     void newDynastiesFor168And217AreFoundedAndEachOfTheirTabsFits() throws Exception {
         desktop = Desktop.start("new-dynasty");
-        closeWelcome();
+        desktop.closeWelcome();
         for (String ruleset : List.of("168", "217")) {
-            desktop.later(() -> menuItem("newDynastyItem").fire());
+            desktop.later(() -> desktop.menuItem("newDynastyItem").fire());
             desktop.awaitOthers(1, 60);
             Window wizard = desktop.others().get(0);
             desktop.fx(() -> {
@@ -183,12 +181,12 @@ class DesktopJourneysTest {
     @Test
     void aBoutIsRunInTheArenaAndPlayedToItsEnd() throws Exception {
         desktop = Desktop.start("arena");
-        closeWelcome();
-        Dynasty workshop = desktop.read(() -> switcher().getItems().stream()
+        desktop.closeWelcome();
+        Dynasty workshop = desktop.read(() -> desktop.switcher().getItems().stream()
                 .filter(d -> d.modules() != null && d.modules().contains("blogbots")).findFirst().orElseThrow());
-        desktop.fx(() -> switcher().setValue(workshop));
+        desktop.fx(() -> desktop.switcher().setValue(workshop));
         Desktop.await(30, () -> desktop.read(() -> desktop.main().getTitle().contains(workshop.name())));
-        Tab arena = desktop.read(() -> tab("arenaTab"));
+        Tab arena = desktop.read(() -> desktop.tab("arenaTab"));
         desktop.fx(() -> desktop.tabs().getSelectionModel().select(arena));
         Desktop.await(30, () -> desktop.read(() -> arena.getContent() != null));
         desktop.settle();
@@ -206,15 +204,6 @@ class DesktopJourneysTest {
         desktop.check("a Bout at its end");
     }
 
-    /** Shows the tab {@code id} and waits until its View is built (a core tab is built when first shown). */
-    private void showTab(String id, String control) throws Exception {
-        desktop.fx(() -> desktop.tabs().getSelectionModel().select(tab(id)));
-        // built, and its data read (a control waiting for them is off until then)
-        Desktop.await(90, () -> desktop.read(() -> desktop.main().getScene().lookup(control) != null
-                && !desktop.main().getScene().lookup(control).isDisabled()));
-        desktop.settle();
-    }
-
     /** Shows each tab of the shown dynasty in turn, saving a screenshot and checking it. */
     private void visitEveryTab(String prefix, String dynasty, String theme) throws Exception {
         int count = desktop.read(() -> desktop.tabs().getTabs().size());
@@ -223,44 +212,8 @@ class DesktopJourneysTest {
             Tab tab = desktop.read(() -> desktop.tabs().getTabs().get(index));
             desktop.fx(() -> desktop.tabs().getSelectionModel().select(tab));
             Desktop.await(30, () -> desktop.read(() -> tab.getContent() != null));
-            desktop.shoot("tab-" + slug(prefix) + "-" + slug(tab.getText()) + "-" + theme);
+            desktop.shoot("tab-" + Desktop.slug(prefix) + "-" + Desktop.slug(tab.getText()) + "-" + theme);
             desktop.check(dynasty + " › " + tab.getText() + " (" + theme + ")");
         }
-    }
-
-    private void closeWelcome() throws Exception {
-        desktop.awaitOthers(1, 120);
-        desktop.fx(() -> ((Stage) desktop.others().get(0)).close());
-        desktop.awaitOthers(0, 30);
-    }
-
-    @SuppressWarnings("unchecked")
-    private ComboBox<Dynasty> switcher() {
-        return (ComboBox<Dynasty>) desktop.main().getScene().lookup("#dynastySwitcher");
-    }
-
-    private Tab tab(String id) {
-        return desktop.tabs().getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().orElseThrow();
-    }
-
-    private MenuItem menuItem(String id) {
-        javafx.scene.control.MenuBar bar = (javafx.scene.control.MenuBar) desktop.main().getScene().lookup("#menuBar");
-        return bar.getMenus().stream().flatMap(m -> items(m.getItems()).stream()).filter(i -> id.equals(i.getId()))
-                .findFirst().orElseThrow(() -> new AssertionError("no menu item #" + id));
-    }
-
-    private static List<MenuItem> items(List<MenuItem> items) {
-        List<MenuItem> all = new java.util.ArrayList<>();
-        for (MenuItem item : items) {
-            all.add(item);
-            if (item instanceof javafx.scene.control.Menu menu) {
-                all.addAll(items(menu.getItems()));
-            }
-        }
-        return all;
-    }
-
-    private static String slug(String text) {
-        return text.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
     }
 }

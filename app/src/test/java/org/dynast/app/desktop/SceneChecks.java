@@ -64,7 +64,8 @@ final class SceneChecks {
         Scene scene = window.getScene();
         Parent root = scene.getRoot();
         double prefW = root.prefWidth(-1);
-        double prefH = root.prefHeight(prefW);
+        // the height it needs at the width it has (text wraps to fewer lines in a window wider than its preferred)
+        double prefH = root.prefHeight(Math.max(prefW, scene.getWidth()));
         // the room the screen leaves a window's content: its own size less the window manager's frame
         double frameW = Math.max(0, window.getWidth() - scene.getWidth());
         double frameH = Math.max(0, window.getHeight() - scene.getHeight());
@@ -104,6 +105,9 @@ final class SceneChecks {
             if (node instanceof Control && node.isManaged()) {
                 checkControl(node, area, window, found); // the list itself must be reachable; its rows and
             }                                             // column headers scroll with it
+            if (node instanceof javafx.scene.control.TableView<?> table && node.isManaged()) {
+                headerProblems(table, window, found);
+            }
             return;
         }
         if (node instanceof TabPane tabs) {
@@ -155,6 +159,28 @@ final class SceneChecks {
             if (full != null && shown != null && !shown.equals(full) && shown.endsWith(labeled.getEllipsisString())
                     && !labeled.getEllipsisString().isEmpty() && !hover) { // a tooltip with the whole text is read
                 found.add("in window " + name(window) + ", " + describe(node) + " is cut to \"" + shown + "\"");
+            }
+        }
+    }
+
+    /**
+     * A column header cut to "…" while the table has room to spare beside its columns (the new-user report: "Priv…",
+     * "May be nega…" next to wide empty space); a header cut where every pixel is used is the user's to widen.
+     */
+    private static void headerProblems(javafx.scene.control.TableView<?> table, Window window, List<String> found) {
+        double used = table.getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+        double room = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset() - 20; // a scroll bar
+        if (used >= room) {
+            return;
+        }
+        for (Node header : table.lookupAll(".column-header .label")) {
+            if (header instanceof Labeled label && header.isVisible()) {
+                String shown = shownText(label);
+                if (label.getText() != null && shown != null && !shown.equals(label.getText())
+                        && shown.endsWith(label.getEllipsisString()) && !label.getEllipsisString().isEmpty()) {
+                    found.add("in window " + name(window) + ", the header " + describe(label) + " is cut to \""
+                            + shown + "\" beside " + Math.round(room - used) + " px to spare");
+                }
             }
         }
     }

@@ -187,6 +187,13 @@ class NewDynastyViewModelTest {
         vm.rulesetNumberProperty().set("217");
         vm.nameProperty().set("  ");
         assertThat(vm.finishProblemProperty().get()).isEqualTo("Finish needs the dynasty's name.");
+        // the new-user report's 127-character name, which pushed the status bar's Quorum out of sight
+        vm.nameProperty().set("D".repeat(127));
+        assertThat(vm.finishProblemProperty().get())
+                .isEqualTo("A dynasty's name is at most 60 characters; this one has 127.");
+        assertThat(vm.finishDisabledProperty().get()).isTrue();
+        vm.nameProperty().set("The Second Dynasty of Kevan, Lord of the Districts and City");
+        assertThat(vm.finishProblemProperty().get()).isEmpty();
         vm.nameProperty().set("Districts");
         vm.emperorTermProperty().set("");
         assertThat(vm.finishProblemProperty().get())

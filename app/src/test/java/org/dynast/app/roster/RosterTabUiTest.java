@@ -36,12 +36,13 @@ class RosterTabUiTest {
     private final FxTaskExecutor executor = new FxTaskExecutor();
     private GameStore store;
     private Console console;
+    private final FakeDialogs dialogs = new FakeDialogs();
 
     @Start
     void start(Stage stage) {
         store = GameStore.inMemory("ui-" + UUID.randomUUID(), clock);
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        console = new Console(stage, store, demo, clock, executor, new FakeDialogs(), path -> store);
+        console = new Console(stage, store, demo, clock, executor, dialogs, path -> store);
         stage.show();
     }
 
@@ -106,6 +107,42 @@ class RosterTabUiTest {
         assertThat(tabs.getTabs()).extracting(Tab::getText).containsExactly("Ruleset", "Votable Matters", "Roster",
                 "Workshop", "Arena", "Bouts", "Tournament");
         assertThat(tabs.getTabs()).allSatisfy(tab -> assertThat(tab.getContent()).isNotNull());
+    }
+
+    /**
+     * The new-user report: "Ctrl+M works only while the Votable Matters tab is shown, and does nothing elsewhere
+     * without telling the user"; "Ctrl+N in the Roster focuses the Add field even when the right column is scrolled
+     * away". Ctrl+N now scrolls the field into sight first; Ctrl+M from the Roster shows Votable Matters and opens New
+     * Matter there.
+     */
+    @Test
+    void ctrlNShowsTheFieldItFocusesAndCtrlMOpensNewMatterFromTheRoster(FxRobot robot) throws Exception {
+        await(() -> rows(robot) == 9);
+        javafx.scene.control.ScrollPane side = robot.lookup("#sidePane").queryAs(javafx.scene.control.ScrollPane.class);
+        javafx.scene.Node field = robot.lookup("#newNameField").query();
+        robot.interact(() -> {
+            // a short window: the side column scrolled to its bottom, the Add field above the fold
+            side.setPrefViewportHeight(120);
+            side.setMaxHeight(120);
+            side.getScene().getRoot().layout();
+            side.setVvalue(side.getVmax());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#playerTable");
+        robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(field.isFocused()).isTrue();
+        javafx.geometry.Bounds seen = WaitForAsyncUtils.asyncFx(() -> org.dynast.app.common.InSight.visiblePart(field))
+                .get();
+        javafx.geometry.Bounds whole = WaitForAsyncUtils.asyncFx(() -> field.localToScene(field.getBoundsInLocal()))
+                .get();
+        assertThat(seen).as("the focused field is in sight").isNotNull();
+        assertThat(seen.getHeight()).isEqualTo(whole.getHeight(), org.assertj.core.data.Offset.offset(0.5));
+
+        robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+        await(() -> !dialogs.newMatterAuthors.isEmpty());
+        TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
+        assertThat(tabs.getSelectionModel().getSelectedItem().getText()).isEqualTo("Votable Matters");
     }
 
     private static int rows(FxRobot robot) {

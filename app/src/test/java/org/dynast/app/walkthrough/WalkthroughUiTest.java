@@ -321,10 +321,13 @@ class WalkthroughUiTest {
     private static void assertDimmedAround(FxRobot robot, WalkthroughWindow w, String control) throws Exception {
         AtomicReference<javafx.scene.image.WritableImage> shot = new AtomicReference<>();
         AtomicReference<javafx.geometry.Bounds> at = new AtomicReference<>();
+        AtomicReference<javafx.geometry.Bounds> cardAt = new AtomicReference<>();
         robot.interact(() -> {
             shot.set(w.stage().getScene().snapshot(null));
             Node n = find(w, control);
             at.set(n.localToScene(n.getBoundsInLocal()));
+            Node card = w.stage().getScene().getRoot().lookup(".walkthrough-card");
+            cardAt.set(card.localToScene(card.getBoundsInLocal()));
         });
         var pixels = shot.get().getPixelReader();
         javafx.geometry.Bounds b = at.get();
@@ -335,8 +338,11 @@ class WalkthroughUiTest {
                 inside = Math.max(inside, pixels.getColor((int) (b.getMinX() + b.getWidth() * i / 10),
                         (int) (b.getMinY() + b.getHeight() * j / 10)).getBrightness());
                 // the strip right of the control, left of the step card (which is drawn over the dimming)
-                outside = Math.max(outside, pixels.getColor((int) (b.getMaxX() + 20 + 400 * i / 10),
-                        (int) (b.getMinY() + b.getHeight() * j / 10)).getBrightness());
+                double x = b.getMaxX() + 20 + 400 * i / 10;
+                double y = b.getMinY() + b.getHeight() * j / 10;
+                if (!cardAt.get().contains(x, y) && x < shot.get().getWidth()) {
+                    outside = Math.max(outside, pixels.getColor((int) x, (int) y).getBrightness());
+                }
             }
         }
         // the control's white background stays white; everything beside it (white panes too) is darkened

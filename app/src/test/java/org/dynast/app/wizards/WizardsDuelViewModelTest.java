@@ -97,6 +97,51 @@ class WizardsDuelViewModelTest {
     }
 
     /**
+     * Ruleset 168, the Duels: "that Judge cannot take actions on any but the earliest of those Duels (based on the
+     * times at which they had begun)". The judge's Timeout on a later duel is off ahead of time and says which duel
+     * comes first, rather than being offered and then refused.
+     */
+    @Test
+    void aJudgesLaterDuelHasTimeoutOffSayingWhichDuelComesFirst() {
+        announce("(any: the rule's default)", "(any: the rule's default)");
+        vm.acceptorProperty().set("Kevan");
+        vm.duelFieldProperty().set("Mushroom Mines");
+        vm.accept();
+        vm.judgeProperty().set("Clucky");
+        vm.judge();
+        clock.advance(Duration.ofMinutes(5));
+        vm.challengerProperty().set("Darth");
+        vm.titleProperty().set("Floes");
+        vm.announceFieldProperty(0).set("City Gates");
+        vm.announceFieldProperty(1).set("Mushroom Mines");
+        vm.announceFieldProperty(2).set("Ice Floes");
+        vm.opponentChoiceProperty().set("(any: the rule's default)");
+        vm.judgeChoiceProperty().set("(any: the rule's default)");
+        vm.announce();
+        assertThat(vm.duelProperty().get()).isEqualTo(2);
+        vm.acceptorProperty().set("Josh");
+        vm.duelFieldProperty().set("Ice Floes");
+        vm.accept();
+        vm.judgeProperty().set("Clucky");
+        vm.judge();
+        assertThat(duel(2).begun()).isTrue();
+
+        clock.advance(Duration.ofHours(80));
+        vm.refresh();
+        assertThat(vm.canTimeoutProperty().get()).isFalse();
+        assertThat(vm.timeoutWhyProperty().get()).isEqualTo("Clucky must first decide Duel: Gates, begun earlier: "
+                + "\u201cthat Judge cannot take actions on any but the earliest of those Duels\u201d.");
+        vm.duelProperty().set(1);
+        assertThat(vm.canTimeoutProperty().get()).isTrue();
+        assertThat(vm.timeoutWhyProperty().get()).isEmpty();
+        vm.timeout();
+        assertThat(duel(1).triumphant).isNotNull();
+        vm.duelProperty().set(2);
+        assertThat(vm.canTimeoutProperty().get()).isTrue();
+        assertThat(vm.timeoutWhyProperty().get()).isEmpty();
+    }
+
+    /**
      * Accept, judge, a private plan, the board with one plan in, "If 24 hours have passed since the start of the duel
      * and only one of the duelists has submitted a valid plan, the Judge may declare that duelist to be the
      * Triumphant", "within 24 hours of winning it, transfer one creature from their opponent’s stable", and undo.

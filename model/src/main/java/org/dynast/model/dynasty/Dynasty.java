@@ -68,6 +68,26 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
                 newModules, dormantSince);
     }
 
+    /**
+     * The longest name a new dynasty takes, in characters: real dynasties' names ("The Second Dynasty of Kevan") are
+     * well under it, and a longer one would push the status bar's Quorum out of sight. Files made before the bound
+     * keep their names (an import takes up to the column's 200).
+     */
+    public static final int MAX_NAME_LENGTH = 60;
+
+    /** Why {@code name} cannot name a new dynasty, or empty when it can. */
+    public static java.util.Optional<String> nameProblem(String name) {
+        String clean = name == null ? "" : name.strip();
+        if (clean.isEmpty()) {
+            return java.util.Optional.of("A dynasty needs a name.");
+        }
+        int length = clean.codePointCount(0, clean.length());
+        return length > MAX_NAME_LENGTH
+                ? java.util.Optional.of("A dynasty's name is at most " + MAX_NAME_LENGTH + " characters; this one has "
+                        + length + ".")
+                : java.util.Optional.empty();
+    }
+
     public static Dynasty founded(long id, String name, int rulesetNumber, Terms terms, LocalDate startedOn,
                                   String profileId, List<String> modules) {
         return new Dynasty(id, name, rulesetNumber, terms, null, startedOn, profileId, DynastyPhase.ACTIVE, null,

@@ -119,9 +119,9 @@ public final class DynastyService {
                          LocalDate startedOn, String profileId, List<String> modules) {
         checkModules(modules);
         String cleanName = name == null ? "" : name.strip();
-        if (cleanName.isEmpty()) {
-            throw new Refusal("Dynasties", "A dynasty needs a name.");
-        }
+        Dynasty.nameProblem(cleanName).ifPresent(problem -> {
+            throw new Refusal("Dynasties", problem);
+        });
         if (rulesetNumber < 1) {
             throw new Refusal("Dynasties", "A ruleset number is 1 or more.");
         }

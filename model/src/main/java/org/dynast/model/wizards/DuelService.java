@@ -194,6 +194,17 @@ public final class DuelService {
         return duel.begunAt.plus(Duels.planTime(duel, duelist));
     }
 
+    /**
+     * The Duel this begun duel's Judge must decide first, if any: "that Judge cannot take actions on any but the
+     * earliest of those Duels (based on the times at which they had begun)". Empty when the judge may act on it.
+     */
+    public static java.util.Optional<Duel> judgeMustFirstDecide(WizardsState state, Duel duel) {
+        if (duel.judge == null || !duel.begun() || !duel.open()) {
+            return java.util.Optional.empty();
+        }
+        return Duels.earliestJudged(state, duel.judge).filter(earliest -> earliest != duel);
+    }
+
     /** Until when the Triumphant may take a creature: "within 24 hours of winning it". */
     public static Instant takeUntil(Duel duel) {
         return duel.decidedAt.plus(Duels.TAKE_TIME);

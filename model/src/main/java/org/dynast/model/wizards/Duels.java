@@ -214,14 +214,18 @@ final class Duels {
     /** The earliest-duel lock: "that Judge cannot take actions on any but the earliest of those Duels". */
     static void judgeMayAct(Draft d, Duel duel, String judge) {
         String w = isJudge(d, duel, judge);
-        Duel earliest = d.state.duels.stream().filter(x -> WizardsState.same(x.judge, w) && x.begun()
-                        && x.open()).min(Comparator.comparing((Duel x) -> x.begunAt).thenComparing(x -> x.number))
-                .orElse(duel);
+        Duel earliest = earliestJudged(d.state, w).orElse(duel);
         if (earliest != duel) {
             throw new Refusal(RULE, "\u201cthat Judge cannot take actions on any but the earliest of those Duels "
                     + "(based on the times at which they had begun […])\u201d: " + w + " judges " + earliest.title
                     + ", begun earlier and not yet decided.");
         }
+    }
+
+    /** The earliest begun, undecided Duel that {@code judge} judges ("based on the times at which they had begun"). */
+    static java.util.Optional<Duel> earliestJudged(WizardsState state, String judge) {
+        return state.duels.stream().filter(x -> WizardsState.same(x.judge, judge) && x.begun() && x.open())
+                .min(Comparator.comparing((Duel x) -> x.begunAt).thenComparing(x -> x.number));
     }
 
     /** The judge's name as spelled, refused if {@code judge} is not the duel's judge. */

@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.dynast.app.blogbots.arena.ReplayCursor.Badge;
 import org.dynast.app.blogbots.arena.ReplayCursor.Drawn;
 import org.dynast.app.blogbots.arena.ReplayCursor.DrawnBot;
@@ -29,7 +30,10 @@ import org.dynast.model.blogbots.arena.Entrant;
  */
 public final class HtmlReplay {
 
-    /** The template, with {@code /*DYNAST-DATA*}{@code /null} where the data goes and {@code DYNAST-TITLE}. */
+    /**
+     * The template, with {@code /*DYNAST-DATA*}{@code /null} where the data goes, {@code DYNAST-TITLE} for the Bots
+     * ("Ada vs Bix") and {@code DYNAST-SOURCE} for the file the page was made from.
+     */
     private static final String TEMPLATE = "replay-player.html";
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -44,10 +48,11 @@ public final class HtmlReplay {
     }
 
     /**
-     * The page for a player-safe replay, titled {@code title} (e.g. the replay's file name). A replay that is not
-     * player-safe is refused: the page is for players and must never carry a Script, a Token or the seed.
+     * The page for a player-safe replay made from {@code source} (the replay's file name), titled by its Bots ("Ada vs
+     * Bix", as a player names a Bout). A replay that is not player-safe is refused: the page is for players and must
+     * never carry a Script, a Token or the seed.
      */
-    public static String page(Replay replay, String title) throws NotPublishable {
+    public static String page(Replay replay, String source) throws NotPublishable {
         if (!replay.playerSafe() || replay.seed() != null
                 || replay.entrants().stream().anyMatch(b -> b.script() != null && !b.script().isEmpty())) {
             throw new NotPublishable("this replay is not player-safe (it carries the Bots' Scripts and the seed): "
@@ -57,11 +62,18 @@ public final class HtmlReplay {
             throw new NotPublishable("this replay has no events to show");
         }
         String template = template();
+        String title = title(replay);
         String data = data(replay, title).toString()
                 // inside a <script> element: no "</script", no "<!--" and no line separators JavaScript refuses
                 .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
                 .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029");
-        return template.replace("/*DYNAST-DATA*/null", data).replace("DYNAST-TITLE", escape(title));
+        return template.replace("/*DYNAST-DATA*/null", data).replace("DYNAST-TITLE", escape(title))
+                .replace("DYNAST-SOURCE", escape(source));
+    }
+
+    /** The Bout as players name it: its Bots, "Ada vs Bix" (or "Ada vs Bix vs Cog"). */
+    static String title(Replay replay) {
+        return replay.entrants().stream().map(e -> e.name()).collect(Collectors.joining(" vs "));
     }
 
     /** The data the page draws: the replay (player-safe, the House Bot's Script left out too) and its frames. */

@@ -110,6 +110,13 @@ public final class ViewerWindow {
                 }
             });
         }
+        // a replay's Bots and charts make the content taller than the empty viewer it was first sized for: the
+        // window grows to them (as far as the screen has room), once each replay is shown
+        vm.cursorProperty().addListener((o, a, c) -> {
+            if (c != null) {
+                Platform.runLater(() -> org.dynast.app.common.Placement.refit(stage));
+            }
+        });
         stage.setOnShown(e -> vm.open(replay));
         stage.show();
         return view;

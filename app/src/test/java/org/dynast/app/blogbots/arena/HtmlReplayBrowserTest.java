@@ -41,6 +41,10 @@ class HtmlReplayBrowserTest {
                 page.toUri() + "#autoplay=64");
 
         assertThat(shown.body().attr("data-finished")).as("played to the end").isEqualTo("true");
+        // the page names the Bout by its Bots, and the speed it plays at is the one its selector shows
+        String bots = String.join(" vs ", safe.entrants().stream().map(e -> e.name()).toList());
+        assertThat(shown.title()).isEqualTo(bots + " \u2014 Bout replay");
+        assertThat(shown.select("#speed option[selected]").text()).isEqualTo("64\u00d7");
         ReplayCursor cursor = new ReplayCursor(safe);
         Drawn end = cursor.frame(cursor.last());
         Element result = shown.getElementById("result");

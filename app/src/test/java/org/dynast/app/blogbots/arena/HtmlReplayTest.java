@@ -107,14 +107,19 @@ class HtmlReplayTest {
         String page = HtmlReplay.page(safe, title);
         Document doc = Jsoup.parse(page);
         assertThat(doc.select("script")).hasSize(2);
-        assertThat(doc.title()).startsWith(title.strip());
-        assertThat(embedded(page).get("title").asText()).isEqualTo(title);
+        assertThat(doc.getElementById("source").text()).startsWith("</script><script>alert(1)</script> &");
     }
 
     @Test
     void theResultIsHiddenUntilTheEndInThePageAsShipped() throws Exception {
-        Document doc = Jsoup.parse(HtmlReplay.page(Goldens.replay(2).toPlayerSafe(), "g2.json"));
+        Replay safe = Goldens.replay(2).toPlayerSafe();
+        Document doc = Jsoup.parse(HtmlReplay.page(safe, "g2.json"));
         assertThat(doc.getElementById("result").text()).isEqualTo("Result hidden until the end of the Bout.");
-        assertThat(doc.getElementById("title").text()).isEqualTo("g2.json");
+        // named as players name a Bout, by its Bots; the file it was made from under it
+        String bots = String.join(" vs ", safe.entrants().stream().map(e -> e.name()).toList());
+        assertThat(bots).contains(" vs ");
+        assertThat(doc.getElementById("title").text()).isEqualTo(bots);
+        assertThat(doc.title()).isEqualTo(bots + " \u2014 Bout replay");
+        assertThat(doc.getElementById("source").text()).isEqualTo("g2.json");
     }
 }
