@@ -1,6 +1,7 @@
 package org.dynast.app.common;
 
 import java.io.File;
+import javafx.stage.Stage;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -94,13 +95,32 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<Path> chooseFileToOpen(String title, String description, String glob) {
-        File file = chooser(title, description, glob, null).showOpenDialog(owner.get());
-        return Optional.ofNullable(file).map(File::toPath);
+        Window window = owner.get();
+        return keepingMaximized(window, () -> chooser(title, description, glob, null).showOpenDialog(window));
     }
 
     @Override
     public Optional<Path> chooseFileToSave(String title, String description, String glob, String suggestedName) {
-        File file = chooser(title, description, glob, suggestedName).showSaveDialog(owner.get());
+        Window window = owner.get();
+        return keepingMaximized(window, () -> chooser(title, description, glob, suggestedName).showSaveDialog(window));
+    }
+
+    /**
+     * Runs the desktop's own file chooser over {@code window}, which stays maximised if it was: under a window manager
+     * GTK's modal chooser leaves its maximised owner un-maximised and shifted up, its title bar off the screen (seen
+     * in the desktop journeys at 1280×800, Openbox).
+     */
+    private static Optional<Path> keepingMaximized(Window window, java.util.function.Supplier<File> choose) {
+        boolean maximized = window instanceof Stage stage && stage.isMaximized();
+        File file = choose.get();
+        if (maximized) {
+            Stage stage = (Stage) window;
+            javafx.application.Platform.runLater(() -> {
+                if (!stage.isMaximized()) {
+                    stage.setMaximized(true);
+                }
+            });
+        }
         return Optional.ofNullable(file).map(File::toPath);
     }
 
