@@ -255,6 +255,7 @@ public final class FxDialogService implements DialogService {
     @Override
     public void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
         org.dynast.app.roster.AliasesView.show(owner.get(), messages.get("roster.aliases.title"), aliases, messages);
+        aliases.editing(false); // closed: it reads again when next opened
     }
 
     @Override

@@ -52,7 +52,9 @@ public final class AliasesViewModel {
         this.executor = executor;
         this.messages = messages;
         session.revisionProperty().addListener((o, a, b) -> {
-            if (session.changed(READS)) {
+            // read again only while the editor is open: a player added with the editor closed costs the Roster
+            // tab one read, not two (TabRefreshTest)
+            if (editing && session.changed(READS)) {
                 refresh();
             }
         });
@@ -63,6 +65,13 @@ public final class AliasesViewModel {
     }
 
     private record Read(List<AliasRow> rows, List<String> players) {
+    }
+
+    private boolean editing;
+
+    /** Whether the Aliases… editor is open (it follows every change while it is), as Roster › Aliases… opens it. */
+    public void editing(boolean open) {
+        this.editing = open;
     }
 
     /** Reads the shown dynasty's aliases and players off the UI thread. */

@@ -402,6 +402,7 @@ public final class RosterViewModel {
     /** Aliases…: the editor of the players' known aliases (former names on the blog). */
     public void showAliases() {
         if (session.dynasty() != null) {
+            aliases.editing(true);
             aliases.refresh();
             dialogs.editAliases(aliases);
         }
