@@ -27,36 +27,101 @@ public final class Placement {
         return dialog;
     }
 
-    /** Once {@code window} is shown (every time), centres it on {@code owner} and keeps it on screen. */
+    /**
+     * Once {@code window} is shown (every time), centres it on {@code owner} and keeps it on screen; and while it is
+     * shown it stays at least as big as its content (see {@link #keepFitting}).
+     */
     public static void onShown(Window window, Window owner) {
         // after the dialog's own placing (it centres itself once shown, without minding the screen's edges)
         window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(() -> {
             growToContent(window);
             place(window, owner);
         }));
+        keepFitting(window);
     }
 
     /**
-     * Makes {@code window} at least as big as its content asks (a window manager may open a dialog smaller than its
-     * scene, cutting off its buttons); a window already big enough, or sized by the user, keeps its size.
+     * While {@code window} is shown, after every layout pass in which its content asks for more room than the window
+     * gives it, the window grows to the content (within its screen) and stays wholly on the screen. A window manager
+     * may answer a window's first size after the console has grown it (Openbox at times kept a dialog at the size it
+     * was mapped with, 900×360 for content of 900×620), and content may grow once shown (a message line, a wizard's
+     * next step); either way the window is grown again at the next pulse. It only grows: a window the user made
+     * bigger keeps its size, and nothing is asked once the window is as big as its content or its screen.
+     */
+    public static void keepFitting(Window window) {
+        if (window.getProperties().putIfAbsent(KEEP_FITTING, Boolean.TRUE) != null) {
+            return;
+        }
+        boolean[] asked = {false};
+        Runnable afterLayout = () -> {
+            if (!asked[0] && window.isShowing() && !(window instanceof javafx.stage.Stage s && (s.isMaximized()
+                    || s.isFullScreen() || s.isIconified())) && smallerThanContent(window)) {
+                asked[0] = true;
+                javafx.application.Platform.runLater(() -> {
+                    asked[0] = false;
+                    if (window.isShowing()) {
+                        growToContent(window);
+                        place(window, null);
+                    }
+                });
+            }
+        };
+        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
+            if (window.getScene() != null) {
+                window.getScene().addPostLayoutPulseListener(afterLayout);
+            }
+        });
+        window.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
+            if (window.getScene() != null) {
+                window.getScene().removePostLayoutPulseListener(afterLayout);
+            }
+        });
+    }
+
+    private static final String KEEP_FITTING = Placement.class.getName() + ".keepFitting";
+
+    /** Whether {@code window} is smaller than its content asks, where its screen has room to grow it. */
+    static boolean smallerThanContent(Window window) {
+        Rectangle2D need = contentNeeds(window);
+        return need != null && (window.getWidth() + 1 < need.getWidth() || window.getHeight() + 1 < need.getHeight());
+    }
+
+    /**
+     * The window size {@code window}'s content asks for (its scene root's preferred size, the height at the width
+     * the window will have, plus the window's frame), capped to its screen; null without a scene.
+     */
+    private static Rectangle2D contentNeeds(Window window) {
+        javafx.scene.Scene scene = window.getScene();
+        if (scene == null || scene.getRoot() == null) {
+            return null;
+        }
+        javafx.scene.Parent root = scene.getRoot();
+        Rectangle2D screen = screenOf(window);
+        double frameW = Math.max(0, window.getWidth() - scene.getWidth());
+        double frameH = Math.max(0, window.getHeight() - scene.getHeight());
+        double w = Math.min(Math.max(window.getWidth(), root.prefWidth(-1) + frameW), screen.getWidth());
+        double h = root.prefHeight(Math.max(w - frameW, scene.getWidth())) + frameH;
+        return new Rectangle2D(0, 0, w, Math.min(Math.max(window.getHeight(), h), screen.getHeight()));
+    }
+
+    /**
+     * Makes {@code window} at least as big as its content asks, within its screen (a window manager may open a
+     * dialog smaller than its scene, cutting off its buttons); a window already big enough, or made bigger by the
+     * user, keeps its size.
      */
     public static void growToContent(Window window) {
         javafx.scene.Scene scene = window.getScene();
         if (scene == null || scene.getRoot() == null) {
             return;
         }
-        javafx.scene.Parent root = scene.getRoot();
-        root.applyCss();
-        root.layout();
-        double prefW = root.prefWidth(-1);
-        double prefH = root.prefHeight(Math.max(prefW, scene.getWidth()));
-        double frameW = Math.max(0, window.getWidth() - scene.getWidth());
-        double frameH = Math.max(0, window.getHeight() - scene.getHeight());
-        if (scene.getWidth() + 1 < prefW) {
-            window.setWidth(prefW + frameW);
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
+        Rectangle2D need = contentNeeds(window);
+        if (window.getWidth() + 1 < need.getWidth()) {
+            window.setWidth(need.getWidth());
         }
-        if (scene.getHeight() + 1 < prefH) {
-            window.setHeight(prefH + frameH);
+        if (window.getHeight() + 1 < need.getHeight()) {
+            window.setHeight(need.getHeight());
         }
     }
 
