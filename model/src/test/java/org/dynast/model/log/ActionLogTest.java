@@ -46,6 +46,20 @@ class ActionLogTest {
     }
 
     @Test
+    void anActionWhoseSummaryOutgrowsTheLogIsTakenAndItsSummaryShortenedAndItsUndoToo() {
+        // found by the -Pfuzz round trip: a Wizards feeding with 40 Wizards said 2,092 characters and the action
+        // failed with "The dynasty file could not be read or written"
+        String longSummary = "Fed every Wizard: " + "Kevan: +10 -8 (Stable Upkeep), ".repeat(150);
+        store.log().perform(id, "Ferrous", "test.long", longSummary, changes -> null);
+        LogEntry last = log.history(id).getLast();
+        assertThat(last.summary()).hasSizeLessThanOrEqualTo(LogEntry.MAX_SUMMARY).startsWith("Fed every Wizard: Kevan")
+                .endsWith("more characters)");
+        assertThat(last.summary()).doesNotEndWith("Kev \u2026");
+        LogEntry undo = log.undo(id, "Ferrous");
+        assertThat(undo.summary()).startsWith("Undo: Fed every Wizard").hasSizeLessThanOrEqualTo(LogEntry.MAX_SUMMARY);
+    }
+
+    @Test
     void undoRevertsTheLastActionAndRedoRepeatsIt() {
         Player alpha = store.roster().addPlayer(id, "Ferrous", "Alpha", false, null);
         store.roster().idle(id, "Ferrous", alpha.id(), IdleReason.INACTIVE);
