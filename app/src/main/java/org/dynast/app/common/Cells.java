@@ -56,16 +56,36 @@ public final class Cells {
                 super.updateItem(item, empty);
                 if (empty || item == null) {
                     setGraphic(null);
-                    setTooltip(null);
+                    tip(this, null);
                 } else {
                     text.setText(shown.apply(item));
                     setGraphic(text);
-                    setTooltip(new javafx.scene.control.Tooltip(item));
+                    tip(this, item);
                 }
                 setText(null);
             }
         };
     }
+
+    /**
+     * Sets {@code control}'s tooltip to {@code text} (none when null or empty), reusing the one tooltip the control
+     * already has: a table cell is updated for every row it shows, and a new tooltip per update (a popup window each)
+     * was most of the FX thread's time in a cell update when a dynasty switch refilled a table.
+     */
+    public static void tip(javafx.scene.control.Control control, String text) {
+        if (text == null || text.isEmpty()) {
+            control.setTooltip(null);
+            return;
+        }
+        javafx.scene.control.Tooltip tip = (javafx.scene.control.Tooltip) control.getProperties()
+                .computeIfAbsent(TIP, k -> new javafx.scene.control.Tooltip());
+        tip.setText(text);
+        if (control.getTooltip() != tip) {
+            control.setTooltip(tip);
+        }
+    }
+
+    private static final String TIP = Cells.class.getName() + ".tip";
 
     /**
      * A list cell that wraps its text to the list's width (the row grows) instead of cutting it with "…": the text is

@@ -53,18 +53,32 @@ public final class Placement {
             return;
         }
         boolean[] asked = {false};
+        Rectangle2D[] lastNeed = {null};
+        int[] tries = {0};
         Runnable afterLayout = () -> {
-            if (!asked[0] && window.isShowing() && !(window instanceof javafx.stage.Stage s && (s.isMaximized()
-                    || s.isFullScreen() || s.isIconified())) && smallerThanContent(window)) {
-                asked[0] = true;
-                javafx.application.Platform.runLater(() -> {
-                    asked[0] = false;
-                    if (window.isShowing()) {
-                        growToContent(window);
-                        place(window, null);
-                    }
-                });
+            if (asked[0] || !window.isShowing() || window instanceof javafx.stage.Stage s && (s.isMaximized()
+                    || s.isFullScreen() || s.isIconified()) || !smallerThanContent(window)) {
+                return;
             }
+            // asked at most three times for the same size: a window manager that keeps refusing it (or code that
+            // keeps sizing the window otherwise) is not fought pulse after pulse
+            Rectangle2D need = contentNeeds(window);
+            if (need.equals(lastNeed[0])) {
+                if (++tries[0] > 3) {
+                    return;
+                }
+            } else {
+                lastNeed[0] = need;
+                tries[0] = 1;
+            }
+            asked[0] = true;
+            javafx.application.Platform.runLater(() -> {
+                asked[0] = false;
+                if (window.isShowing()) {
+                    growToContent(window);
+                    place(window, null);
+                }
+            });
         };
         window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             if (window.getScene() != null) {

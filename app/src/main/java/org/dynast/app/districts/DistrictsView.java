@@ -332,7 +332,7 @@ public final class DistrictsView {
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(item));
+                org.dynast.app.common.Cells.tip(this, empty || item == null || item.isEmpty() ? null : item);
             }
         });
     }

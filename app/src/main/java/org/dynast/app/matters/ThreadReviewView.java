@@ -167,7 +167,7 @@ public final class ThreadReviewView {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
                 setWrapText(true);
-                setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(item));
+                org.dynast.app.common.Cells.tip(this, empty || item == null || item.isEmpty() ? null : item);
             }
         });
         table.getColumns().addAll(List.of(line, author, time, read, counts, note));

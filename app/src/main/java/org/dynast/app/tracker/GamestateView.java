@@ -93,7 +93,7 @@ public final class GamestateView {
             protected void updateItem(GamestateViewModel.ActionItem item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : item.name() + " \u2014 " + item.cadence());
-                setTooltip(empty || item == null || item.text() == null ? null : new Tooltip(item.text()));
+                org.dynast.app.common.Cells.tip(this, empty || item == null || item.text() == null ? null : item.text());
             }
         });
         trackerTaker.setItems(vm.takers());
@@ -236,7 +236,7 @@ public final class GamestateView {
             if (here) {
                 getStyleClass().add("refused-cell");
             }
-            setTooltip(here ? new Tooltip(vm.refusalText(refused)) : null);
+            org.dynast.app.common.Cells.tip(this, here ? vm.refusalText(refused) : null);
         }
     }
 
@@ -251,7 +251,7 @@ public final class GamestateView {
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                setTooltip(empty || item == null ? null : new javafx.scene.control.Tooltip(item));
+                org.dynast.app.common.Cells.tip(this, empty || item == null ? null : item);
             }
         });
         TableColumn<GamestateViewModel.GlobalItem, String> value = new TableColumn<>(messages.get("gamestate.value"));
@@ -262,7 +262,7 @@ public final class GamestateView {
             @Override
             public void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                setTooltip(empty || item == null || item.isBlank() ? null : new javafx.scene.control.Tooltip(item));
+                org.dynast.app.common.Cells.tip(this, empty || item == null || item.isBlank() ? null : item);
             }
         });
         value.setOnEditCommit(e -> vm.editGlobal(e.getRowValue().name(), e.getNewValue()));

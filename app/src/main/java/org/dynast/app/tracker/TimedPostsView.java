@@ -65,7 +65,7 @@ public final class TimedPostsView {
             protected void updateItem(TimedPostsViewModel.PostItem item, boolean empty) {
                 super.updateItem(item, empty);
                 getStyleClass().removeAll("post-due", "post-settled");
-                setTooltip(empty || item == null ? null : new Tooltip(item.words()));
+                org.dynast.app.common.Cells.tip(this, empty || item == null ? null : item.words());
                 if (!empty && item != null && item.phase() != TimedPosts.Phase.OPEN) {
                     getStyleClass().add(item.phase() == TimedPosts.Phase.DUE ? "post-due" : "post-settled");
                 }

@@ -169,7 +169,7 @@ public final class WorkshopView {
             protected void updateItem(WorkshopViewModel.CatalogueRow item, boolean empty) {
                 super.updateItem(item, empty);
                 pseudoClassStateChanged(BAD, !empty && item != null && !item.affordable());
-                setTooltip(empty || item == null ? null : new Tooltip(item.effect()));
+                org.dynast.app.common.Cells.tip(this, empty || item == null ? null : item.effect());
             }
         });
         catalogueTable.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
