@@ -91,17 +91,11 @@ final class DistrictsRandomActions {
         x.add("conclave.respond", 5, () -> {
             DistrictsState.Session s = x.pick(e.conclave().sessions(id).stream().filter(z -> !z.summarised).toList());
             DistrictsState.Allocation bid = new DistrictsState.Allocation();
-            String d = district(x, e);
-            boolean houses = e.districts().districts(id).stream().anyMatch(z -> z.name().equalsIgnoreCase(d)
-                    && !z.factions().isEmpty());
-            if (houses && x.rnd.nextBoolean()) {
-                // a District housing a Faction now and then bids 5 or more People, which lets it stop housing one
-                // (without this, a long run could pass without one: the -Pfuzz run of 2,500 actions did)
-                bid.amounts.put(District.PEOPLE, 5L + x.rnd.nextInt(3));
-            } else if (x.rnd.nextInt(4) > 0) {
+            if (x.rnd.nextInt(4) > 0) {
                 bid.amounts.put(x.rnd.nextBoolean() ? District.PEOPLE : x.pick(ConclaveService.AMOUNTS),
                         (long) x.rnd.nextInt(8));
             }
+            String d = district(x, e);
             e.conclave().respond(id, a, s.number, d, bid);
             stopHousing(x, e, d);
         });
