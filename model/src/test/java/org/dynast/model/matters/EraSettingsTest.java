@@ -246,15 +246,29 @@ class EraSettingsTest {
     // ---- the format ----------------------------------------------------------------------------
 
     @Test
-    void profileJsonWrittenBeforeTheEraSettingsStillLoadsWithTodaysBehaviour() throws IOException {
+    void aProfileWithoutItsEraBlockIsRefusedAndOneDynastStoredBeforeTheBlockIsMigratedExplicitly() throws IOException {
         String json;
         try (InputStream in = getClass().getResourceAsStream("/org/dynast/model/blogbots/core-rules-205.json")) {
             json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        assertThat(json).doesNotContain("\"era\"").doesNotContain("cooldownCondition");
-        CoreRulesProfile old = ProfileCatalogue.fromJson(json);
+        assertThat(json).contains("\"era\"");
+        // as Dynast wrote it before the era settings: no era block, no cooldown condition
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+        tree.remove("era");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("victory")).remove("cooldownCondition");
+        String before = tree.toString();
+        // written or edited by hand: refused in plain words, not silently given today's era
+        assertThatThrownBy(() -> ProfileCatalogue.fromJson(before)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("The profile has no \"era\" block").hasMessageContaining("write one");
+        // stored by an older Dynast (a dynasty file's row, an export): migrated to what it was judged by then
+        assertThat(ProfileCatalogue.needsEraMigration(before)).isTrue();
+        assertThat(ProfileCatalogue.needsEraMigration(json)).isFalse();
+        CoreRulesProfile old = ProfileCatalogue.readStored(before);
         assertThat(old.era()).isEqualTo(EraRules.TODAY);
         assertThat(old.victory().cooldownCondition()).isEqualTo(CooldownCondition.ANY_AGAINST);
+        assertThat(old).isEqualTo(ProfileCatalogue.fromJson(json));
+        assertThat(new StoredProfile("old", "Old", false, before, 1L).profile()).isEqualTo(old);
         // written again, it carries every setting, and reads back the same
         String written = ProfileCatalogue.toJson(old);
         assertThat(written).contains("\"era\"", "\"staleProposalHours\" : 168", "\"cooldownCondition\" : \"ANY_AGAINST\"");
