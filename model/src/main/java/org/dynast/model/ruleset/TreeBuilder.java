@@ -260,7 +260,9 @@ final class TreeBuilder {
             return;
         }
         SectionKind following = era.next(section.kind);
+        int ruleHeadingsLost = lost.count();
         if (lost.count() >= 2 && following != null && !named.contains(following) && !section.rules.isEmpty()) {
+            ruleHeadingsLost--; // one of them was the section's
             startSection(following, following.title(), null, true, lost.line());
             named.add(following);
             warnings.add(new ImportReport.Note(lost.line(), where + " here. As " + following.title()
@@ -269,6 +271,7 @@ final class TreeBuilder {
         }
         open.clear();
         RuleBuilder rule = new RuleBuilder("r" + (++ruleIds), null, null, null, lost.line());
+        rule.afterLostHeadings = ruleHeadingsLost;
         attach(rule);
         warnings.add(new ImportReport.Note(lost.line(), where + " in the copy: the text from here is kept under an "
                 + "untitled rule.", first));
@@ -450,11 +453,22 @@ final class TreeBuilder {
     }
 
     /** Numbers the rules without one; whether any was inferred. */
-    private static boolean number(List<RuleBuilder> rules, String prefix) {
+    private boolean number(List<RuleBuilder> rules, String prefix) {
         boolean inferred = false;
         String previous = null;
+        boolean unknown = prefix == null; // an unnumbered parent: its sub-rules' places give no number
         for (RuleBuilder r : rules) {
-            if (r.number == null) {
+            if (r.number == null && r.afterLostHeadings >= 2) {
+                // two or more headings lost at once: how many rules they headed is unknown, so the order no longer
+                // gives a number here (until a heading gives one again)
+                unknown = true;
+                warnings.add(new ImportReport.Note(r.line, r.afterLostHeadings + " headings were lost at once before "
+                        + "this rule: the order of the rules no longer gives its number, nor the next ones' until a "
+                        + "heading gives one; they are left unnumbered.", r.firstWords()));
+            }
+            if (r.number != null) {
+                unknown = false;
+            } else if (!unknown) {
                 Matcher m = previous == null ? null : LAST_PART.matcher(previous);
                 r.number = m != null && m.matches() ? m.group(1) + (Integer.parseInt(m.group(2)) + 1) : prefix + ".1";
                 r.numberInferred = true;
@@ -523,6 +537,8 @@ final class TreeBuilder {
         final String id;
         String number;
         boolean numberInferred;
+        /** How many headings the copy lost just before this untitled rule (0: its heading is there). */
+        int afterLostHeadings;
         final String title;
         final String raw;
         final int line;

@@ -184,4 +184,45 @@ class Ruleset57ImportTest {
                 .contains("The text calls Rule 1.2 \u201cEnactment\u201d").contains("taken away"));
         assertThat(RuleReferences.of(ruleset).find(voting.text())).as("no wrong link").isEmpty();
     }
+
+    @Test
+    void whereTwoHeadingsWereLostAtOnceTheOrderGivesNoNumber() {
+        // three blank lines: two lost headings (the next section's is in the text), so one rule may have had no text,
+        // and the places after it are unknown until "1.6 Victory" gives its number again
+        String text = """
+                Core Rules
+
+                Ruleset and Gamestate
+
+                This is the Ruleset for BlogNomic; all Thieves shall obey it. This Rule may be referred to as Rule 1.1 Ruleset and Gamestate.
+
+
+                A Thief may vote.
+
+
+
+                A Thief may steal.
+
+
+                A Thief may hide.
+
+                1.6 Victory
+
+                A Thief may win.
+
+
+                A Thief may leave.
+
+                Dynastic Rules
+
+                Thieving
+
+                A Thief may steal twice.
+                """;
+        ImportResult r = RulesetImporter.read(text);
+        List<Rule> rules = r.ruleset().sections().get(0).rules();
+        assertThat(rules).extracting(Rule::number).containsExactly("1.1", "1.2", null, null, "1.6", "1.7");
+        assertThat(r.report().warnings()).extracting(ImportReport.Note::message).anySatisfy(m -> assertThat(m)
+                .startsWith("2 headings were lost at once before this rule").contains("left unnumbered"));
+    }
 }
