@@ -225,4 +225,17 @@ class Ruleset57ImportTest {
         assertThat(r.report().warnings()).extracting(ImportReport.Note::message).anySatisfy(m -> assertThat(m)
                 .startsWith("2 headings were lost at once before this rule").contains("left unnumbered"));
     }
+
+    @Test
+    void itsMediaWikiExportReadsBackWithTheSameStructureAndNumbers() {
+        String wiki = MediaWikiExporter.export(R57);
+        Ruleset back = RulesetImporter.read(wiki).ruleset();
+        assertThat(back.sections()).extracting(Section::kind)
+                .containsExactly(SectionKind.CORE, SectionKind.DYNASTIC, SectionKind.APPENDIX);
+        assertThat(back.allRules()).extracting(Rule::number).containsExactlyElementsOf(R57.allRules().stream()
+                .map(Rule::number).toList());
+        assertThat(back.allRules()).extracting(Rule::subrules).extracting(List::size)
+                .containsExactlyElementsOf(R57.allRules().stream().map(r -> r.subrules().size()).toList());
+        assertThat(MediaWikiExporter.export(back)).isEqualTo(wiki);
+    }
 }
