@@ -219,8 +219,9 @@ class EraSettingsTest {
         shipped(205, "not more than once every twenty-four hours");
         shipped(205, "asked to become (or rendered themselves) Idle within the past 96 hours (4 days)");
         shipped(217, "naming a District who was not the last dynasty’s City");
+        // the rulesets of today's era (a module for an older ruleset, e.g. 57, ships its own era's settings)
         for (CoreRulesProfile p : ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed())) {
-            if (!p.id().startsWith("ruleset-")) {
+            if (!List.of("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217").contains(p.id())) {
                 continue;
             }
             assertThat(p.era()).as(p.id()).isEqualTo(EraRules.TODAY);
