@@ -87,6 +87,8 @@ public final class ProfileEditorView {
         r = check(g, r, "othersDeferentialInvalid", vm.othersDeferentialInvalidProperty());
         r = check(g, r, "abstentionsCountAsVotes", vm.abstentionsCountAsVotesProperty());
         r = check(g, r, "selfKillLocks", vm.selfKillLocksProperty());
+        r = check(g, r, "selfKillUnlessFailing", vm.selfKillUnlessFailingProperty());
+        r = check(g, r, "authorDeferentialAbstains", vm.authorDeferentialAbstainsProperty());
         check(g, r, "emperorMayDefer", vm.emperorMayDeferProperty());
         return scroll(g);
     }

@@ -135,6 +135,8 @@ public final class ProfileEditorViewModel {
     private final BooleanProperty othersDeferentialInvalid = new SimpleBooleanProperty();
     private final BooleanProperty abstentionsCountAsVotes = new SimpleBooleanProperty();
     private final BooleanProperty selfKillLocks = new SimpleBooleanProperty();
+    private final BooleanProperty selfKillUnlessFailing = new SimpleBooleanProperty();
+    private final BooleanProperty authorDeferentialAbstains = new SimpleBooleanProperty();
     private final BooleanProperty emperorMayDefer = new SimpleBooleanProperty();
     private final Map<MatterKind, KindSettings> kindSettings = new EnumMap<>(MatterKind.class);
     private final Map<Section, ObservableList<RouteRow>> routes = new EnumMap<>(Section.class);
@@ -192,6 +194,8 @@ public final class ProfileEditorViewModel {
         othersDeferentialInvalid.set(profile.voting().othersDeferentialInvalid());
         abstentionsCountAsVotes.set(profile.voting().abstentionsCountAsVotes());
         selfKillLocks.set(profile.voting().selfKillLocks());
+        selfKillUnlessFailing.set(profile.voting().selfKillUnlessFailing());
+        authorDeferentialAbstains.set(profile.voting().authorDeferentialAbstains());
         emperorMayDefer.set(profile.voting().emperorMayDefer());
         for (MatterKind k : MatterKind.values()) {
             KindSettings s = new KindSettings();
@@ -226,7 +230,8 @@ public final class ProfileEditorViewModel {
         weeklySpacingHours.set(profile.era().weeklyActionSpacingHours());
         List<Observable> watched = new ArrayList<>(List.of(name, description, quorumNumerator, quorumDenominator,
                 quorumPlus, deferentialFollowsEmperor, imperialDeferentials, othersDeferentialInvalid,
-                abstentionsCountAsVotes, selfKillLocks, emperorMayDefer, maxPending, maxPerDay, dovCooldownHours,
+                abstentionsCountAsVotes, selfKillLocks, selfKillUnlessFailing, authorDeferentialAbstains,
+                emperorMayDefer, maxPending, maxPerDay, dovCooldownHours,
                 cooldownCondition, noDovDuringInterregnum, noUnidlingWhileDovPending, mantleToPreviousEmperor,
                 hiatusWhileDovPending, seasonalDowntime, hiatusFewerThan, withdrawnName, vetoedName, illegalStatus,
                 staleProposalHours, votingDuringHiatus, unidleBarHours, dailySpacingHours, weeklySpacingHours,
@@ -290,7 +295,8 @@ public final class ProfileEditorViewModel {
         try {
             Integer hiatus = type.timed() && clauseHiatusHours.get() >= 0 ? clauseHiatusHours.get() : null;
             return Optional.of(new Clause(type, type.timed() ? clauseHours.get() : null,
-                    type == ClauseType.VALID_VOTES_MORE_THAN ? clauseCount.get() : null,
+                    type == ClauseType.VALID_VOTES_MORE_THAN || type == ClauseType.VALID_VOTES_FEWER_THAN
+                            ? clauseCount.get() : null,
                     type == ClauseType.FOR_ABOVE_FRACTION_OF_PLAYERS ? clauseNumerator.get() : null,
                     type == ClauseType.FOR_ABOVE_FRACTION_OF_PLAYERS ? clauseDenominator.get() : null, hiatus));
         } catch (IllegalArgumentException e) {
@@ -356,7 +362,7 @@ public final class ProfileEditorViewModel {
                 new CoreRulesProfile.QuorumRule(quorumNumerator.get(), quorumDenominator.get(), quorumPlus.get()),
                 new CoreRulesProfile.VotingRules(anyAuthorFor, deferentialFollowsEmperor.get(), imperialDeferentials.get(),
                         othersDeferentialInvalid.get(), abstentionsCountAsVotes.get(), selfKillLocks.get(),
-                        emperorMayDefer.get()),
+                        emperorMayDefer.get(), selfKillUnlessFailing.get(), authorDeferentialAbstains.get()),
                 routesOf(Section.POPULAR), routesOf(Section.UNPOPULAR), kinds,
                 new CoreRulesProfile.ProposalLimits(maxPending.get(), maxPerDay.get()),
                 new CoreRulesProfile.VictoryRules(dovCooldownHours.get(),
@@ -474,6 +480,14 @@ public final class ProfileEditorViewModel {
 
     public BooleanProperty selfKillLocksProperty() {
         return selfKillLocks;
+    }
+
+    public BooleanProperty selfKillUnlessFailingProperty() {
+        return selfKillUnlessFailing;
+    }
+
+    public BooleanProperty authorDeferentialAbstainsProperty() {
+        return authorDeferentialAbstains;
     }
 
     public BooleanProperty emperorMayDeferProperty() {

@@ -161,7 +161,7 @@ public final class Scenario {
     static int playersNeeded(ObjectNode live) {
         org.dynast.model.matters.CoreRulesProfile profile = null;
         if (live.hasNonNull("profile")) {
-            profile = org.dynast.model.matters.ProfileCatalogue.fromJson(live.get("profile").toString());
+            profile = org.dynast.model.matters.ProfileCatalogue.readStored(live.get("profile").toString());
         } else {
             String id = live.path("dynasty").path("profileId").asText("");
             profile = org.dynast.model.matters.ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals(id))

@@ -135,4 +135,42 @@ class ProfileEditorViewModelTest {
         // and it survives its JSON
         assertThat(ProfileCatalogue.fromJson(ProfileCatalogue.toJson(p))).isEqualTo(p);
     }
+
+    @Test
+    void ruleset57sSettingsAreFormFields() {
+        // Ruleset 57: "Proposals the author has voted against are considered self-killed unless the President Thog has
+        // voted VETO on them, or they have fulfilled one of the other requirements to fail a proposal before the
+        // author’s self-kill vote is placed"; DEFERENTIAL "will count as the same as the President Thog’s vote"
+        ProfileEditorViewModel vm = new ProfileEditorViewModel(shipped("early-era"));
+        assertThat(vm.selfKillUnlessFailingProperty().get()).isFalse();
+        assertThat(vm.authorDeferentialAbstainsProperty().get()).isTrue();
+        vm.selfKillUnlessFailingProperty().set(true);
+        vm.authorDeferentialAbstainsProperty().set(false);
+        // "It has been open for voting for at least 48 hours and has fewer than 2 valid votes."
+        vm.sectionProperty().set(Section.PROPOSAL_FAIL);
+        vm.clauseTypeProperty().set(ClauseType.VALID_VOTES_FEWER_THAN);
+        vm.clauseCountProperty().set(2);
+        ProfileEditorViewModel.RouteRow row = vm.addRoute("fewer than 2 valid votes").orElseThrow();
+        assertThat(row.clauses()).extracting(ProfileEditorViewModel::describe)
+                .containsExactly("VALID_VOTES_FEWER_THAN 2");
+        // "any Admin may fail that Proposal from that moment on, even if it is not the oldest Pending proposal"
+        vm.clauseTypeProperty().set(ClauseType.VETOED);
+        vm.addRoute("When President Thog votes to VETO a Proposal").orElseThrow();
+        // Ruleset 57 has no Popular: its conditions are written into the Enact and Fail rules
+        vm.routes(Section.POPULAR).clear();
+        CoreRulesProfile p = vm.result().orElseThrow();
+        assertThat(vm.errorProperty().get()).isEmpty();
+        assertThat(p.popular()).isEmpty();
+        assertThat(p.voting().selfKillUnlessFailing()).isTrue();
+        assertThat(p.voting().authorDeferentialAbstains()).isFalse();
+        assertThat(p.rulesFor(MatterKind.PROPOSAL).fail()).extracting(r -> r.clauses().get(0).type())
+                .contains(ClauseType.VALID_VOTES_FEWER_THAN, ClauseType.VETOED);
+        assertThat(ProfileCatalogue.fromJson(ProfileCatalogue.toJson(p))).isEqualTo(p);
+        // a route that needs Popular, with no Popular route: refused, shown, nothing to save
+        vm.sectionProperty().set(Section.UNPOPULAR);
+        vm.clauseTypeProperty().set(ClauseType.NOT_POPULAR);
+        vm.addRoute("It is not Popular");
+        assertThat(vm.errorProperty().get()).contains("has no Popular route");
+        assertThat(vm.result()).isEmpty();
+    }
 }

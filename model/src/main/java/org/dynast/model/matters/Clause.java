@@ -20,7 +20,7 @@ public record Clause(ClauseType type, Integer hours, Integer count, Integer nume
         }
         switch (type) {
             case OPEN_AT_LEAST, OLDER_THAN, PENDING_MORE_THAN -> require(hours != null && hours >= 0, type, "hours");
-            case VALID_VOTES_MORE_THAN -> require(count != null && count >= 0, type, "count");
+            case VALID_VOTES_MORE_THAN, VALID_VOTES_FEWER_THAN -> require(count != null && count >= 0, type, "count");
             case FOR_ABOVE_FRACTION_OF_PLAYERS -> require(numerator != null && denominator != null && denominator > 0
                     && numerator >= 0, type, "numerator and denominator");
             default -> {

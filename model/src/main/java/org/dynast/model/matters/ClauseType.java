@@ -23,6 +23,8 @@ public enum ClauseType {
     OLDER_THAN,
     /** "it has more than {count} valid Vote cast on it". */
     VALID_VOTES_MORE_THAN,
+    /** "has fewer than {count} valid votes" (Ruleset 57). */
+    VALID_VOTES_FEWER_THAN,
     /** "more valid Votes cast on it are FOR than are AGAINST". */
     FOR_MORE_THAN_AGAINST,
     /** "It has a number of FOR Votes greater than {numerator}/{denominator} of the number of Operators". */
@@ -33,6 +35,13 @@ public enum ClauseType {
     VETOED_OR_WITHDRAWN,
     /** "It has not been Vetoed or Withdrawn." */
     NOT_VETOED_OR_WITHDRAWN,
+    /**
+     * Vetoed, on its own: Ruleset 57's "When President Thog votes to VETO a Proposal, any Admin may fail that Proposal
+     * from that moment on, even if it is not the oldest Pending proposal" (a route without OLDEST_PENDING).
+     */
+    VETOED,
+    /** Withdrawn (Self-Killed), on its own: Ruleset 57's "The Candidate who proposed it has voted AGAINST it." */
+    WITHDRAWN,
     /** "either the Announcer has Voted FOR it or it has no AGAINST Votes". */
     EMPEROR_FOR_OR_NO_AGAINST,
     /** "The oldest Pending Proposal" (ignoring ones pending for more than the stale period). */

@@ -70,9 +70,31 @@ public final class CoreRulesEngine {
             }
             last.put(v.playerId(), v);
         }
+        Vote selfKill = null;
         if (!profile.voting().selfKillLocks()) { // an era without the lock: the author's last Vote decides
             Vote own = last.get(matter.authorId());
             withdrawn = matter.kind() == MatterKind.PROPOSAL && own != null && own.icon() == VoteIcon.AGAINST;
+            selfKill = withdrawn ? own : null;
+        } else if (withdrawn) {
+            selfKill = cast.stream().filter(v -> v.icon() == VoteIcon.AGAINST && v.playerId() == matter.authorId())
+                    .findFirst().orElseThrow();
+        }
+        String selfKillNote = null;
+        if (withdrawn && profile.voting().selfKillUnlessFailing()) {
+            // Ruleset 57: "considered self-killed unless the President Thog has voted VETO on them, or they have
+            // fulfilled one of the other requirements to fail a proposal before the author’s self-kill vote is placed"
+            if (vetoed) {
+                withdrawn = false;
+                selfKillNote = "not a Self-Kill: the " + state.dynasty().terms().emperor() + " has voted VETO on it";
+            } else {
+                Optional<String> already = failableWithoutSelfKill(state, matter,
+                        selfKill.castAt().minusNanos(1));
+                if (already.isPresent()) {
+                    withdrawn = false;
+                    selfKillNote = "not a Self-Kill: before it was placed the Proposal could already be failed ("
+                            + already.get() + ")";
+                }
+            }
         }
         boolean authorFor = profile.authorVotesFor(matter.kind());
         boolean abstain = profile.voting().abstentionsCountAsVotes();
@@ -138,7 +160,8 @@ public final class CoreRulesEngine {
                     effective = emperorEffective;
                     note = "follows the " + emperor + "'s " + emperorEffective;
                 } else if (abstain && (!emperorActive || emperorIcon == VoteIcon.DEFERENTIAL
-                        || p.id() == matter.authorId() && !emperorVoted)) {
+                        || p.id() == matter.authorId() && !emperorVoted
+                        && profile.voting().authorDeferentialAbstains())) {
                     // "If there is no Emperor, or the Vote is made by the proposal’s author on their own proposal and
                     // the Emperor does not Vote on it, a Vote of DEFERENTIAL counts as an explicit Vote of abstention"
                     effective = null;
@@ -153,6 +176,9 @@ public final class CoreRulesEngine {
             } else {
                 effective = icon != null && icon.valid() ? icon : null;
             }
+            if (selfKillNote != null && p.id() == matter.authorId()) {
+                note = selfKillNote;
+            }
             if (effective == VoteIcon.FOR) {
                 forVotes++;
             } else if (effective == VoteIcon.AGAINST) {
@@ -162,6 +188,28 @@ public final class CoreRulesEngine {
         }
         return new Tally(lines, forVotes, againstVotes, voters.size(), profile.quorum().of(voters.size()), vetoed,
                 withdrawn, emperorEffective, abstentions, emperorVoted);
+    }
+
+    /**
+     * The first of the kind's Fail requirements other than a Veto or Self-Kill that the matter fulfilled at {@code at}
+     * (in its rule's words and the reasons), whoever's turn it was: "the other requirements to fail a proposal" are
+     * the conditions listed, not the oldest-Pending order nor the Hiatus that only say when an Admin may act on them.
+     */
+    private Optional<String> failableWithoutSelfKill(MattersState state, VotableMatter matter, Instant at) {
+        Context ctx = new Context(state, matter, at, tally(state, matter, at));
+        for (Route route : profile.rulesFor(matter.kind()).fail()) {
+            if (route.clauses().stream().anyMatch(c -> c.type() == ClauseType.VETOED_OR_WITHDRAWN
+                    || c.type() == ClauseType.WITHDRAWN || c.type() == ClauseType.VETOED)) {
+                continue;
+            }
+            List<Check> checks = route.clauses().stream().filter(c -> c.type() != ClauseType.OLDEST_PENDING
+                    && c.type() != ClauseType.NOT_ON_HIATUS).map(ctx::check).toList();
+            if (!checks.isEmpty() && checks.stream().allMatch(Check::passed)) {
+                return Optional.of(String.join(", ", checks.stream().map(Check::text)
+                        .filter(t -> !t.isEmpty()).toList()));
+            }
+        }
+        return Optional.empty();
     }
 
     /** A player's own FOR/AGAINST, counting the author's implicit FOR and ignoring DEFERENTIAL. */
@@ -586,6 +634,10 @@ public final class CoreRulesEngine {
                 case OLDER_THAN -> matter.openFor(at).compareTo(Duration.ofHours(hoursOf(c))) > 0
                         ? new Check(true, openHours + " h old, more than " + hoursOf(c) + " h" + hiatusNote(c))
                         : new Check(false, openHours + " h old, not more than " + hoursOf(c) + " h" + hiatusNote(c));
+                case VALID_VOTES_FEWER_THAN -> tally.validVotes() < c.count()
+                        ? new Check(true, tally.validVotes() + " valid Vote" + (tally.validVotes() == 1 ? "" : "s")
+                        + ", fewer than " + c.count())
+                        : new Check(false, tally.validVotes() + " valid Votes, not fewer than " + c.count());
                 case VALID_VOTES_MORE_THAN -> tally.validVotes() > c.count()
                         ? new Check(true, tally.validVotes() + " valid Votes, more than " + c.count())
                         : new Check(false, tally.validVotes() + " valid Vote" + (tally.validVotes() == 1 ? "" : "s")
@@ -611,6 +663,11 @@ public final class CoreRulesEngine {
                 case NOT_VETOED_OR_WITHDRAWN -> tally.vetoed() || tally.withdrawn()
                         ? new Check(false, vetoedOrWithdrawn())
                         : new Check(true, "not " + profile.names().vetoed() + " or " + profile.names().withdrawn());
+                case VETOED -> tally.vetoed() ? new Check(true, profile.names().vetoed() + " by the " + terms.emperor())
+                        : new Check(false, "not " + profile.names().vetoed());
+                case WITHDRAWN -> tally.withdrawn()
+                        ? new Check(true, profile.names().withdrawn() + ": its author voted AGAINST it")
+                        : new Check(false, "not " + profile.names().withdrawn());
                 case EMPEROR_FOR_OR_NO_AGAINST -> {
                     if (tally.emperorVote() == VoteIcon.FOR) {
                         yield new Check(true, "the " + terms.emperor() + " has Voted FOR it");

@@ -38,7 +38,11 @@ public record CoreRulesProfile(
         Objects.requireNonNull(victory, "victory");
         Objects.requireNonNull(hiatus, "hiatus");
         Objects.requireNonNull(names, "names");
-        era = era == null ? EraRules.TODAY : era; // a profile written before these settings keeps today's behaviour
+        // a profile without its era block is refused here; one that Dynast wrote before the block existed is migrated
+        // explicitly as it is read back (ProfileCatalogue.readStored), never silently given today's settings
+        if (era == null) {
+            throw new IllegalArgumentException(MISSING_ERA);
+        }
         for (MatterKind kind : MatterKind.values()) {
             if (!kinds.containsKey(kind)) {
                 throw new IllegalArgumentException("The profile " + id + " has no rules for " + kind.label() + "s.");
@@ -46,12 +50,18 @@ public record CoreRulesProfile(
         }
     }
 
-    /** A profile as written before the era settings existed: today's behaviour for each. */
+    /** Why a profile without its {@code era} block is refused. */
+    public static final String MISSING_ERA = "The profile has no \"era\" block (the era's stale-Proposal, Hiatus "
+            + "voting, unidling and action-spacing settings): write one; today's values are " + "{\"staleProposalHours\": "
+            + "168, \"votingDuringHiatus\": true, \"unidleBarHours\": 96, \"dailyActionSpacingHours\": 10, "
+            + "\"weeklyActionSpacingHours\": 24}.";
+
+    /** A profile with today's era settings, said so by the caller ({@link EraRules#TODAY}). */
     public CoreRulesProfile(String id, String name, String description, QuorumRule quorum, VotingRules voting,
                             List<Route> popular, List<Route> unpopular, Map<MatterKind, KindRules> kinds,
                             ProposalLimits proposalLimits, VictoryRules victory, HiatusRules hiatus, Names names) {
         this(id, name, description, quorum, voting, popular, unpopular, kinds, proposalLimits, victory, hiatus, names,
-                null);
+                EraRules.TODAY);
     }
 
     public KindRules rulesFor(MatterKind kind) {
@@ -137,20 +147,38 @@ public record CoreRulesProfile(
      * @param selfKillLocks Ruleset 205: "this renders the Proposal Withdrawn, even if the author later changes
      *     their Vote" (default true); false: only the author's last Vote AGAINST kills it
      * @param emperorMayDefer whether the emperor may use DEFERENTIAL (default true)
+     * @param selfKillUnlessFailing Ruleset 57: "Proposals the author has voted against are considered self-killed
+     *     unless the President Thog has voted VETO on them, or they have fulfilled one of the other requirements to fail
+     *     a proposal before the author’s self-kill vote is placed" (default false: any author's AGAINST is a Self-Kill)
+     * @param authorDeferentialAbstains with {@code abstentionsCountAsVotes}, 2011's "or the Vote is made by the
+     *     proposal’s author on their own proposal and the Emperor does not Vote on it, a Vote of DEFERENTIAL counts as
+     *     an explicit Vote of abstention" (default true); false (Ruleset 57: DEFERENTIAL "will count as the same as the
+     *     President Thog’s vote"): the author's DEFERENTIAL while the emperor has not voted is no Vote
      */
     public record VotingRules(boolean authorVotesFor, boolean deferentialFollowsEmperor, boolean imperialDeferentials,
                               boolean othersDeferentialInvalid, Boolean abstentionsCountAsVotes, Boolean selfKillLocks,
-                              Boolean emperorMayDefer) {
+                              Boolean emperorMayDefer, Boolean selfKillUnlessFailing,
+                              Boolean authorDeferentialAbstains) {
         public VotingRules {
             abstentionsCountAsVotes = abstentionsCountAsVotes != null && abstentionsCountAsVotes;
             selfKillLocks = selfKillLocks == null || selfKillLocks;
             emperorMayDefer = emperorMayDefer == null || emperorMayDefer;
+            selfKillUnlessFailing = selfKillUnlessFailing != null && selfKillUnlessFailing;
+            authorDeferentialAbstains = authorDeferentialAbstains == null || authorDeferentialAbstains;
+        }
+
+        /** The rules as written before Ruleset 57's settings: today's behaviour for those. */
+        public VotingRules(boolean authorVotesFor, boolean deferentialFollowsEmperor, boolean imperialDeferentials,
+                           boolean othersDeferentialInvalid, Boolean abstentionsCountAsVotes, Boolean selfKillLocks,
+                           Boolean emperorMayDefer) {
+            this(authorVotesFor, deferentialFollowsEmperor, imperialDeferentials, othersDeferentialInvalid,
+                    abstentionsCountAsVotes, selfKillLocks, emperorMayDefer, null, null);
         }
 
         public VotingRules(boolean authorVotesFor, boolean deferentialFollowsEmperor, boolean imperialDeferentials,
                            boolean othersDeferentialInvalid) {
             this(authorVotesFor, deferentialFollowsEmperor, imperialDeferentials, othersDeferentialInvalid, null, null,
-                    null);
+                    null, null, null);
         }
     }
 

@@ -74,6 +74,39 @@ public final class ProfileCatalogue {
     }
 
     /**
+     * Reads a profile that Dynast itself stored (a dynasty file's row, a dynasty export): one written before profiles
+     * had their {@code era} block is migrated explicitly to today's era settings ({@link
+     * CoreRulesProfile.EraRules#TODAY}, what Dynast judged it by when it was written), see docs/rulings.md; any other
+     * mistake is refused as {@link #fromJson} refuses it. A profile an emperor writes or edits must have the block.
+     */
+    public static CoreRulesProfile readStored(String json) {
+        return fromJson(migrated(json));
+    }
+
+    /** Whether {@code json} is a stored profile written before the era block, which {@link #readStored} migrates. */
+    public static boolean needsEraMigration(String json) {
+        try {
+            return MAPPER.readTree(json) instanceof com.fasterxml.jackson.databind.node.ObjectNode o && !o.has("era");
+        } catch (JacksonException e) {
+            return false;
+        }
+    }
+
+    private static String migrated(String json) {
+        if (!needsEraMigration(json)) {
+            return json;
+        }
+        try {
+            com.fasterxml.jackson.databind.node.ObjectNode o =
+                    (com.fasterxml.jackson.databind.node.ObjectNode) MAPPER.readTree(json);
+            o.set("era", MAPPER.valueToTree(CoreRulesProfile.EraRules.TODAY));
+            return MAPPER.writeValueAsString(o);
+        } catch (JacksonException e) {
+            return json; // fromJson reports what is wrong with it
+        }
+    }
+
+    /**
      * Refuses a profile whose conditions would refer to themselves: Popular cannot be defined by
      * Popularity, an Enact route cannot depend on "cannot be Enacted".
      */
@@ -84,7 +117,21 @@ public final class ProfileCatalogue {
         p.kinds().forEach((kind, rules) -> forbid(rules.enact(), kind.label() + " Enact",
                 EnumSet.of(ClauseType.CANNOT_BE_ENACTED)));
         if (p.popular().isEmpty()) {
-            throw new IllegalArgumentException("A profile needs at least one Popular route.");
+            // an era without "Popular" (Ruleset 57 writes its conditions into the Enact and Fail rules themselves)
+            List<Route> all = new ArrayList<>(p.unpopular());
+            p.kinds().values().forEach(k -> {
+                all.addAll(k.enact());
+                all.addAll(k.fail());
+            });
+            for (Route r : all) {
+                for (Clause c : r.clauses()) {
+                    if (c.type() == ClauseType.POPULAR || c.type() == ClauseType.NOT_POPULAR) {
+                        throw new IllegalArgumentException("The route \"" + r.text() + "\" uses " + c.type()
+                                + ", but the profile has no Popular route: add one, or write the conditions into the "
+                                + "route itself.");
+                    }
+                }
+            }
         }
         return p;
     }

@@ -49,7 +49,7 @@ public record StoredProfile(String id, String name, boolean shipped, String defi
 
     public CoreRulesProfile profile() {
         try {
-            return ProfileCatalogue.fromJson(definition);
+            return ProfileCatalogue.readStored(definition);
         } catch (IllegalArgumentException e) {
             // stored by Dynast, so checked when it was written: a definition that no longer reads is a damaged file
             throw new org.dynast.model.StoredDataException("The stored core-rules profile " + id

@@ -35,6 +35,10 @@ public final class Glossary {
 
     private static final Set<String> MODALS = Set.of("can", "cannot", "could", "may", "might", "must", "shall",
             "should", "will", "would");
+    /** A glossary list item that defines its first words: "Quorum is equal to ...", "Gamestate is defined as ...". */
+    private static final Pattern DEFINED_ITEM = Pattern.compile(
+            "(\\p{Lu}[\\p{L}'\u2019-]*(?:\\s\\p{Lu}[\\p{L}'\u2019-]*){0,2})\\s+is\\s+(?:equal\\s+to|defined\\s+(?:as|to\\s+be))\\s");
+    private static final Set<String> NOT_A_TERM = Set.of("It", "This", "That", "There", "What", "Which");
     private static final Pattern ALIAS = Pattern.compile("^(.*?)\\s*\\(([^()]{1,20})\\)$");
 
     private final List<Entry> entries;
@@ -86,6 +90,18 @@ public final class Glossary {
     private static void collect(String owner, List<Block> blocks, Set<String> seen, List<Entry> entries) {
         for (int b = 0; b < blocks.size(); b++) {
             Block block = blocks.get(b);
+            if (block.kind() == Block.Kind.LIST) {
+                // the 2008 glossary's keywords: "Quorum is equal to half the number of Candidates, rounded down, plus
+                // one."; "Gamestate is defined as any information which the Ruleset regulates the alteration of"
+                for (int i = 0; i < block.lines().size(); i++) {
+                    Matcher m = DEFINED_ITEM.matcher(block.lines().get(i).text().strip());
+                    if (m.lookingAt() && !NOT_A_TERM.contains(m.group(1)) && seen.add(m.group(1).toLowerCase(Locale.ROOT))) {
+                        entries.add(new Entry(m.group(1), namesOf(m.group(1)), block.lines().get(i).text().strip(), owner,
+                                b, i));
+                    }
+                }
+                continue;
+            }
             if (block.kind() != Block.Kind.LINES) {
                 continue;
             }

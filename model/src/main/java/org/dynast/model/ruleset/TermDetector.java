@@ -164,6 +164,28 @@ public final class TermDetector {
     }
 
     private static String singular(String plural) {
+        // irregular plurals: "all People shall obey it" (Person), "Thieves" (Thief), "Watchmen" (Watchman)
+        if (plural.endsWith("People") || plural.endsWith("people")) {
+            return plural.substring(0, plural.length() - 6) + (plural.endsWith("People") ? "Person" : "person");
+        }
+        if (plural.endsWith("Children") || plural.endsWith("children")) {
+            return plural.substring(0, plural.length() - 3);
+        }
+        if (plural.endsWith("men")) {
+            return plural.substring(0, plural.length() - 3) + "man";
+        }
+        if (plural.endsWith("ves")) {
+            String stem = plural.substring(0, plural.length() - 3);
+            String last = stem.substring(stem.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
+            if (last.endsWith("ie") || last.endsWith("l") || last.endsWith("ar") || last.endsWith("ea")
+                    || last.endsWith("oa")) {
+                return stem + "f"; // Thieves, Wolves, Elves, Dwarves, Leaves, Loaves
+            }
+            if (last.equals("kni") || last.equals("wi") || last.equals("li")) {
+                return stem + "fe"; // Knives, Wives, Lives
+            }
+            return stem + "ve"; // Detectives, Slaves, Doves
+        }
         if (plural.endsWith("ies")) {
             return plural.substring(0, plural.length() - 3) + "y";
         }

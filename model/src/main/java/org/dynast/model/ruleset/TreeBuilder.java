@@ -119,7 +119,11 @@ final class TreeBuilder {
                 text(t.block());
             }
         }
+        for (SectionBuilder s : sections) {
+            nestSubrules(s);
+        }
         inferNumbers();
+        checkReferences();
         String title = null;
         Integer number = null;
         for (Block b : frontMatter) {
@@ -241,17 +245,24 @@ final class TreeBuilder {
             return;
         }
         String first = next instanceof Element.Text t ? firstLine(t.block()) : "";
-        if (next instanceof Element.Text t && glossaryLike(t.block()) && !named.contains(SectionKind.APPENDIX)
-                && section.kind != SectionKind.APPENDIX) {
+        boolean ownWords = next instanceof Element.Text t && era.glossaryThird()
+                && GLOSSARY_OPENING.matcher(t.block().text()).find();
+        if (next instanceof Element.Text t && (glossaryLike(t.block()) || ownWords)
+                && !named.contains(SectionKind.APPENDIX) && section.kind != SectionKind.APPENDIX) {
             String name = era.glossaryThird() ? "Glossary" : SectionKind.APPENDIX.title();
             startSection(SectionKind.APPENDIX, name, null, true, lost.line());
             named.add(SectionKind.APPENDIX);
-            warnings.add(new ImportReport.Note(lost.line(), where + " here, before definitions in the glossary's "
-                    + "form (a term above its definition): the " + name + " section is taken to start here.", first));
+            warnings.add(new ImportReport.Note(lost.line(), where + " here, before " + (ownWords
+                    ? "the glossary's own words (\u201cSection Three contains the glossary, which exists solely to "
+                    + "clarify the remainder of the ruleset\u201d; this text says it is at the end of the Ruleset, to "
+                    + "clarify)" : "definitions in the glossary's form (a term above its definition)") + ": the " + name
+                    + " section is taken to start here.", first));
             return;
         }
         SectionKind following = era.next(section.kind);
+        int ruleHeadingsLost = lost.count();
         if (lost.count() >= 2 && following != null && !named.contains(following) && !section.rules.isEmpty()) {
+            ruleHeadingsLost--; // one of them was the section's
             startSection(following, following.title(), null, true, lost.line());
             named.add(following);
             warnings.add(new ImportReport.Note(lost.line(), where + " here. As " + following.title()
@@ -260,10 +271,15 @@ final class TreeBuilder {
         }
         open.clear();
         RuleBuilder rule = new RuleBuilder("r" + (++ruleIds), null, null, null, lost.line());
+        rule.afterLostHeadings = ruleHeadingsLost;
         attach(rule);
         warnings.add(new ImportReport.Note(lost.line(), where + " in the copy: the text from here is kept under an "
                 + "untitled rule.", first));
     }
+
+    /** The 2008 glossary's opening: "This is always at the end of the Ruleset. Its only effect can be to clarify". */
+    private static final Pattern GLOSSARY_OPENING = Pattern.compile("(?i)\\b(?:is\\s+always\\s+at\\s+the\\s+end\\s+of\\s+"
+            + "the\\s+ruleset|its\\s+only\\s+effect\\s+(?:can\\s+be|is)\\s+to\\s+clarify)");
 
     private static boolean glossaryLike(Block block) {
         if (block.kind() != Block.Kind.LINES) {
@@ -293,6 +309,14 @@ final class TreeBuilder {
             if (s.rules.isEmpty() || s.kind == SectionKind.OTHER && !given) {
                 continue;
             }
+            if (s.kind == SectionKind.APPENDIX && era.glossaryThird() && !s.rules.stream().anyMatch(TreeBuilder::anyNumber)) {
+                // "Rules may be referred to by their type, entire number and name": the glossary "exists solely to
+                // clarify" the rules and is not numbered by the text, so its parts are not numbered here
+                warnings.add(new ImportReport.Note(s.line, "The " + s.title + "'s " + s.rules.size() + " part(s) are "
+                        + "left unnumbered: the text numbers its rules, and nothing in it gives the glossary's parts a "
+                        + "number.", ""));
+                continue;
+            }
             if (number(s.rules, String.valueOf(index))) {
                 warnings.add(new ImportReport.Note(s.line, "Some rule numbers of " + s.title + " are not in the "
                         + "headings: inferred from the text's " + (given ? "numbered rules" : "references to rules by "
@@ -301,18 +325,150 @@ final class TreeBuilder {
         }
     }
 
+    /**
+     * "Any action allowed by a sub-rule of this rule is considered a Campaign Action": where a rule of a copy without
+     * levels says it has sub-rules and names what they define, the rules right after it that speak of that ("If a
+     * Candidate has not performed a Campaign Action ...") are its sub-rules, up to the first that does not.
+     */
+    private void nestSubrules(SectionBuilder s) {
+        for (int i = 0; i < s.rules.size(); i++) {
+            RuleBuilder parent = s.rules.get(i);
+            if (!parent.subrules.isEmpty()) {
+                continue;
+            }
+            Matcher m = SUBRULES_DEFINE.matcher(parent.text());
+            if (!m.find()) {
+                continue;
+            }
+            String term = m.group(1).strip().toLowerCase(java.util.Locale.ROOT);
+            List<RuleBuilder> subs = new ArrayList<>();
+            for (int k = i + 1; k < s.rules.size(); k++) {
+                RuleBuilder r = s.rules.get(k);
+                if (r.number != null || !r.subrules.isEmpty()
+                        || !r.text().toLowerCase(java.util.Locale.ROOT).contains(term)) {
+                    break;
+                }
+                subs.add(r);
+            }
+            if (subs.isEmpty()) {
+                continue;
+            }
+            s.rules.removeAll(subs);
+            parent.subrules.addAll(subs);
+            String all = parent.text();
+            int from = Math.max(all.lastIndexOf(". ", m.start()) + 2, 0);
+            int to = all.indexOf('.', m.end());
+            String sentence = all.substring(all.lastIndexOf(". ", m.start()) < 0 ? 0 : from,
+                    to < 0 ? all.length() : to + 1).strip();
+            warnings.add(new ImportReport.Note(parent.line, "\u201c" + sentence + "\u201d: the " + subs.size()
+                    + " rule(s) after it that speak of " + m.group(1).strip() + "s (" + String.join(", ", subs.stream()
+                    .map(r -> r.title != null ? r.title : "\u2026 " + r.firstWords()).toList()) + ") are read as its "
+                    + "sub-rules.", parent.firstWords()));
+        }
+    }
+
+    /** "Any action allowed by a sub-rule of this rule is considered a Campaign Action". */
+    private static final Pattern SUBRULES_DEFINE = Pattern.compile("(?i)\\bsub-?rules?\\s+of\\s+this\\s+rule\\s+"
+            + "(?:is|are)\\s+(?:considered|called|known\\s+as)\\s+(?:to\\s+be\\s+)?(?:an?\\s+)?[\"\u201c\u2018]?"
+            + "(\\p{L}[\\p{L} -]{1,40}?)[\"\u201d\u2019]?(?=[.,;]|$)");
+
     private static boolean anyNumber(RuleBuilder r) {
         return r.number != null || r.subrules.stream().anyMatch(TreeBuilder::anyNumber);
     }
 
     private static final Pattern LAST_PART = Pattern.compile("(.*?)(\\d+)");
 
+    /** "Rule 1.1 Ruleset and Gamestate", "Rules 1.1, 1.2 and 1.8", "under Rule 2.5": a reference and what follows. */
+    private static final Pattern REFERENCE = Pattern.compile(
+            "\\bRules?\\s+(\\d{1,3}(?:\\.\\d{1,3})+)((?:\\s*(?:,|,?\\s+and|,?\\s+or)\\s+\\d{1,3}(?:\\.\\d{1,3})+)*)"
+            + "([ \\t]+\\p{Lu}[^.,;:()\\n]{0,60})?");
+    private static final Pattern REFERENCE_NUMBER = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3})+");
+
+    /**
+     * Checks the inferred numbers against the text's own references: a reference that names its rule ("Rule 1.1
+     * Ruleset and Gamestate") confirms the number, or, naming another rule, takes the number away from the rule it
+     * was inferred for (unnumbered and flagged: a wrong link is worse than none); a number no rule has is reported.
+     */
+    private void checkReferences() {
+        Map<String, RuleBuilder> byNumber = new HashMap<>();
+        List<RuleBuilder> all = new ArrayList<>();
+        for (SectionBuilder s : sections) {
+            s.rules.forEach(r -> collect(r, all));
+        }
+        all.stream().filter(r -> r.number != null).forEach(r -> byNumber.putIfAbsent(r.number, r));
+        if (byNumber.isEmpty()) {
+            return;
+        }
+        Map<String, Integer> texts = new java.util.LinkedHashMap<>();
+        sections.forEach(s -> s.intro.forEach(b -> texts.putIfAbsent(b.text(), b.line())));
+        all.forEach(r -> texts.putIfAbsent(r.text(), r.line));
+        java.util.Set<String> reported = new java.util.HashSet<>();
+        for (Map.Entry<String, Integer> t : texts.entrySet()) {
+            String text = t.getKey();
+            Matcher m = REFERENCE.matcher(text);
+            while (m.find()) {
+                Matcher n = REFERENCE_NUMBER.matcher(m.group(1) + m.group(2));
+                boolean single = m.group(2).isEmpty();
+                while (n.find()) {
+                    String number = n.group();
+                    RuleBuilder target = byNumber.get(number);
+                    if (target == null) {
+                        if (reported.add("missing " + number)) {
+                            warnings.add(new ImportReport.Note(t.getValue(), "The text refers to Rule " + number + ", but no rule "
+                                    + "has that number here: the reference is left as text.", m.group().strip()));
+                        }
+                        continue;
+                    }
+                    String named = single && m.group(3) != null ? m.group(3).strip() : null;
+                    if (named == null || target.title == null || !target.numberInferred) {
+                        continue;
+                    }
+                    String title = Rule.baseTitleOf(target.title);
+                    String lower = named.toLowerCase(java.util.Locale.ROOT);
+                    // the rule the words after the number name: the longest title they start with
+                    String other = all.stream().filter(r -> r.title != null).map(r -> Rule.baseTitleOf(r.title))
+                            .filter(x -> lower.startsWith(x.toLowerCase(java.util.Locale.ROOT)))
+                            .max(java.util.Comparator.comparingInt(String::length)).orElse(null);
+                    if (other == null || other.equalsIgnoreCase(title)) {
+                        continue; // "Rule 1.1 Ruleset and Gamestate": confirmed (or naming no rule: no evidence)
+                    }
+                    named = other;
+                    if (reported.add("contradicted " + number)) {
+                        warnings.add(new ImportReport.Note(target.line, "The text calls Rule " + number + " \u201c"
+                                + named + "\u201d, but the rule the order of the rules gives that number is \u201c"
+                                + title + "\u201d: the inferred number is taken away (check this rule's number).",
+                                m.group().strip()));
+                        target.number = null;
+                        target.numberInferred = false;
+                        byNumber.remove(number);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void collect(RuleBuilder r, List<RuleBuilder> into) {
+        into.add(r);
+        r.subrules.forEach(sub -> collect(sub, into));
+    }
+
     /** Numbers the rules without one; whether any was inferred. */
-    private static boolean number(List<RuleBuilder> rules, String prefix) {
+    private boolean number(List<RuleBuilder> rules, String prefix) {
         boolean inferred = false;
         String previous = null;
+        boolean unknown = prefix == null; // an unnumbered parent: its sub-rules' places give no number
         for (RuleBuilder r : rules) {
-            if (r.number == null) {
+            if (r.number == null && r.afterLostHeadings >= 2) {
+                // two or more headings lost at once: how many rules they headed is unknown, so the order no longer
+                // gives a number here (until a heading gives one again)
+                unknown = true;
+                warnings.add(new ImportReport.Note(r.line, r.afterLostHeadings + " headings were lost at once before "
+                        + "this rule: the order of the rules no longer gives its number, nor the next ones' until a "
+                        + "heading gives one; they are left unnumbered.", r.firstWords()));
+            }
+            if (r.number != null) {
+                unknown = false;
+            } else if (!unknown) {
                 Matcher m = previous == null ? null : LAST_PART.matcher(previous);
                 r.number = m != null && m.matches() ? m.group(1) + (Integer.parseInt(m.group(2)) + 1) : prefix + ".1";
                 r.numberInferred = true;
@@ -381,6 +537,8 @@ final class TreeBuilder {
         final String id;
         String number;
         boolean numberInferred;
+        /** How many headings the copy lost just before this untitled rule (0: its heading is there). */
+        int afterLostHeadings;
         final String title;
         final String raw;
         final int line;
@@ -395,6 +553,18 @@ final class TreeBuilder {
             this.raw = raw;
             this.line = line;
             this.endLine = line;
+        }
+
+        String text() {
+            StringBuilder sb = new StringBuilder();
+            blocks.forEach(b -> sb.append(b.text()).append('\n'));
+            return sb.toString();
+        }
+
+        String firstWords() {
+            String t = text().strip();
+            String[] words = t.split("\\s+");
+            return words.length <= 8 ? t : String.join(" ", java.util.Arrays.copyOf(words, 8)) + "\u2026";
         }
 
         Rule build() {

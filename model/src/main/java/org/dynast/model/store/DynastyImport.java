@@ -163,7 +163,7 @@ final class DynastyImport {
         if (doc.profile() != null && !doc.profile().isNull()) {
             org.dynast.model.matters.CoreRulesProfile p;
             try {
-                p = ProfileCatalogue.fromJson(doc.profile().toString());
+                p = ProfileCatalogue.readStored(doc.profile().toString()); // an older export's is migrated
             } catch (IllegalArgumentException e) {
                 throw new ImportException("profile", "is not a core-rules profile (" + e.getMessage() + ")", e);
             }

@@ -219,8 +219,9 @@ class EraSettingsTest {
         shipped(205, "not more than once every twenty-four hours");
         shipped(205, "asked to become (or rendered themselves) Idle within the past 96 hours (4 days)");
         shipped(217, "naming a District who was not the last dynasty’s City");
+        // the rulesets of today's era (a module for an older ruleset, e.g. 57, ships its own era's settings)
         for (CoreRulesProfile p : ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed())) {
-            if (!p.id().startsWith("ruleset-")) {
+            if (!List.of("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217").contains(p.id())) {
                 continue;
             }
             assertThat(p.era()).as(p.id()).isEqualTo(EraRules.TODAY);
@@ -246,15 +247,29 @@ class EraSettingsTest {
     // ---- the format ----------------------------------------------------------------------------
 
     @Test
-    void profileJsonWrittenBeforeTheEraSettingsStillLoadsWithTodaysBehaviour() throws IOException {
+    void aProfileWithoutItsEraBlockIsRefusedAndOneDynastStoredBeforeTheBlockIsMigratedExplicitly() throws IOException {
         String json;
         try (InputStream in = getClass().getResourceAsStream("/org/dynast/model/blogbots/core-rules-205.json")) {
             json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        assertThat(json).doesNotContain("\"era\"").doesNotContain("cooldownCondition");
-        CoreRulesProfile old = ProfileCatalogue.fromJson(json);
+        assertThat(json).contains("\"era\"");
+        // as Dynast wrote it before the era settings: no era block, no cooldown condition
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+        tree.remove("era");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("victory")).remove("cooldownCondition");
+        String before = tree.toString();
+        // written or edited by hand: refused in plain words, not silently given today's era
+        assertThatThrownBy(() -> ProfileCatalogue.fromJson(before)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("The profile has no \"era\" block").hasMessageContaining("write one");
+        // stored by an older Dynast (a dynasty file's row, an export): migrated to what it was judged by then
+        assertThat(ProfileCatalogue.needsEraMigration(before)).isTrue();
+        assertThat(ProfileCatalogue.needsEraMigration(json)).isFalse();
+        CoreRulesProfile old = ProfileCatalogue.readStored(before);
         assertThat(old.era()).isEqualTo(EraRules.TODAY);
         assertThat(old.victory().cooldownCondition()).isEqualTo(CooldownCondition.ANY_AGAINST);
+        assertThat(old).isEqualTo(ProfileCatalogue.fromJson(json));
+        assertThat(new StoredProfile("old", "Old", false, before, 1L).profile()).isEqualTo(old);
         // written again, it carries every setting, and reads back the same
         String written = ProfileCatalogue.toJson(old);
         assertThat(written).contains("\"era\"", "\"staleProposalHours\" : 168", "\"cooldownCondition\" : \"ANY_AGAINST\"");

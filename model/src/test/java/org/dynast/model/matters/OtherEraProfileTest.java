@@ -40,7 +40,9 @@ class OtherEraProfileTest {
               "victory": {"failedDovCooldownHours": 0, "cooldownNeedsAgainstVote": false, "noDovDuringInterregnum": false,
                           "noUnidlingWhileDovPending": false},
               "hiatus": {"whileDovPending": false, "seasonalDowntime": false, "fewerThanPlayers": 0},
-              "names": {"withdrawn": "Withdrawn", "vetoed": "Vetoed", "illegalStatus": false}
+              "names": {"withdrawn": "Withdrawn", "vetoed": "Vetoed", "illegalStatus": false},
+              "era": {"staleProposalHours": 0, "votingDuringHiatus": true, "unidleBarHours": 0,
+                      "dailyActionSpacingHours": 10, "weeklyActionSpacingHours": 24}
             }
             """;
 

@@ -120,6 +120,36 @@ class ProfileOwnershipTest {
         }
     }
 
+    /**
+     * A profile without its era block: an export written before the block existed is migrated explicitly (today's era
+     * settings, what it was judged by), an edit that leaves it out is refused in plain words and changes nothing
+     * (docs/rulings.md, Votable Matters 16).
+     */
+    @Test
+    void aProfileWithoutItsEraBlockIsMigratedFromAnOldExportAndRefusedInAnEdit() throws IOException {
+        matters.cloneProfile(a, A, "ruleset-205", "house-rules", "House rules");
+        matters.updateProfile(a, A, "house-rules", edited("house-rules", 7));
+        matters.useProfile(a, A, "house-rules");
+        StringWriter out = new StringWriter();
+        store.exchange().export(a, out);
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("profile")).remove("era");
+        try (GameStore other = TestStores.store(TestStores.clock())) {
+            Dynasty copy = other.exchange().importFrom(new StringReader(tree.toString()), "old.json", A);
+            CoreRulesProfile migrated = other.matters().profileOf(copy);
+            assertThat(migrated.era()).isEqualTo(CoreRulesProfile.EraRules.TODAY);
+            assertThat(migrated.proposalLimits().maxPending()).isEqualTo(7);
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode edit = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(edited("house-rules", 3));
+        edit.remove("era");
+        assertThatThrownBy(() -> matters.updateProfile(a, A, "house-rules", edit.toString()))
+                .isInstanceOf(Refusal.class).hasMessageContaining("The profile is not valid")
+                .hasMessageContaining("no \"era\" block");
+        assertThat(matters.profileOf(store.dynasties().get(a)).proposalLimits().maxPending()).isEqualTo(7);
+    }
+
     /** An Ascension Address founds a new dynasty on the old one's clone: the new dynasty gets its own copy. */
     @Test
     void theNewDynastyOfAnAscensionOwnsACopyOfTheClone() {
