@@ -52,7 +52,7 @@ class DynastyImportFuzzTest {
         for (Dynasty d : store.dynasties().all()) {
             exports.add(export(d.id()));
         }
-        assertThat(exports).hasSize(4); // one per demo: BlogBots, the factory, the Districts and the Wizards
+        assertThat(exports).hasSize(5); // one per demo: BlogBots, the factory, the Districts, the Wizards and the election
     }
 
     @AfterContainer
