@@ -60,7 +60,7 @@ class NewDynastyViewModelTest {
     void itStartsOnTheRulesetWithTheNewestShippedOnePickedAndFinishDisabled() {
         assertThat(vm.stepProperty().get()).isEqualTo(Step.RULESET);
         assertThat(vm.sourceProperty().get()).isEqualTo(Source.SHIPPED);
-        assertThat(vm.shippedRulesets()).extracting(r -> r.number()).containsExactly(217, 205, 190, 168);
+        assertThat(vm.shippedRulesets()).extracting(r -> r.number()).containsExactly(217, 205, 190, 168, 57);
         assertThat(vm.shippedProperty().get().number()).isEqualTo(217);
         assertThat(vm.shippedLabel(vm.shippedProperty().get()))
                 .isEqualTo("Ruleset 217 \u2014 Districts \u00b7 District/Districts, City");
@@ -69,9 +69,10 @@ class NewDynastyViewModelTest {
         assertThat(vm.finishDisabledProperty().get()).isTrue();
         assertThat(vm.result()).isEmpty();
         assertThat(vm.profiles()).extracting(NewDynastyViewModel.ProfileOption::id)
-                .containsExactly("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217", "early-era", "house-rules");
+                .containsExactly("ruleset-57", "ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217", "early-era",
+                        "house-rules");
         assertThat(vm.modules()).extracting(ModuleOption::id).containsExactly("blogbots", "factory", "tracker",
-                "districts", "wizards");
+                "districts", "wizards", "election");
     }
 
     @Test
