@@ -260,7 +260,7 @@ public final class Console {
      * {@code learnerId} (a mentee; null: nobody).
      */
     public void chooseWalkthrough(Long learnerId) {
-        List<Walkthrough> offered = WalkthroughLibrary.shipped().offeredFor(session.dynasty());
+        List<Walkthrough> offered = WalkthroughLibrary.shipped(session.store().modules()).offeredFor(session.dynasty());
         String learner = learnerId == null ? null : roster.allPlayers().stream().filter(p -> p.id() == learnerId)
                 .map(org.dynast.app.roster.PlayerRow::name).findFirst().orElse(null);
         String header = learner == null ? messages.get("walkthrough.choose.header")

@@ -42,7 +42,7 @@ class ScenarioTest {
     }
 
     private static Walkthrough walkthrough(String id) {
-        return WalkthroughLibrary.shipped().find(id).orElseThrow();
+        return WalkthroughLibrary.shipped(org.dynast.model.module.DynastyModules.installed()).find(id).orElseThrow();
     }
 
     @Test

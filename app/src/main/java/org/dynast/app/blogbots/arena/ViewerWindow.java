@@ -42,7 +42,8 @@ public final class ViewerWindow {
         if (content.lookup("#walkthroughLayer") != null) {
             return null;
         }
-        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary.shipped().all().stream()
+        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary
+                .shipped(java.util.List.of(org.dynast.model.blogbots.BlogBotsModule.ID)).all().stream()
                 .filter(org.dynast.app.walkthrough.Walkthrough::viewer).findFirst().orElseThrow();
         var target = new org.dynast.app.walkthrough.StepConditions.Target(null, null, null,
                 new org.dynast.app.walkthrough.StepConditions.ModuleViewModels() {
