@@ -32,13 +32,13 @@ final class BenchRulesetCommand extends Command {
 
     @Override
     protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
-        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers() + ".");
+        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers(modules) + ".");
     }
 
     @Override
     protected int run() throws Exception {
-        Optional<RulesetArgument> ruleset = this.ruleset == null ? Optional.of(largest())
-                : RulesetArgument.resolve(name(), this.ruleset, err);
+        Optional<RulesetArgument> ruleset = this.ruleset == null ? Optional.of(largest(modules))
+                : RulesetArgument.resolve(name(), this.ruleset, err, modules);
         if (ruleset.isEmpty()) {
             return 2;
         }
@@ -86,8 +86,8 @@ final class BenchRulesetCommand extends Command {
     }
 
     /** The shipped ruleset with the longest text. */
-    private static RulesetArgument largest() {
-        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().map(RulesetArgument::shipped)
+    private static RulesetArgument largest(org.dynast.model.module.DynastyModules modules) {
+        return modules.shippedRulesets().stream().map(RulesetArgument::shipped)
                 .max(Comparator.comparingInt(r -> r.text().length())).orElseThrow();
     }
 }

@@ -16,12 +16,16 @@ public abstract class Command implements Callable<Integer> {
     protected PrintStream out = System.out;
     protected PrintStream err = System.err;
 
+    /** The installed modules (their shipped rulesets and profiles), passed in by {@link Cli} before it runs. */
+    protected org.dynast.model.module.DynastyModules modules;
+
     @Spec
     protected CommandSpec spec;
 
-    final void streams(PrintStream out, PrintStream err) {
+    final void use(PrintStream out, PrintStream err, org.dynast.model.module.DynastyModules modules) {
         this.out = out;
         this.err = err;
+        this.modules = modules;
     }
 
     /** The command's name, as typed after {@code dynast}. */

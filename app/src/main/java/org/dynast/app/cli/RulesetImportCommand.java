@@ -38,12 +38,12 @@ final class RulesetImportCommand extends Command {
 
     @Override
     protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
-        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers() + ".");
+        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers(modules) + ".");
     }
 
     @Override
     protected int run() throws Exception {
-        Optional<RulesetArgument> ruleset = RulesetArgument.resolve(name(), this.ruleset, err);
+        Optional<RulesetArgument> ruleset = RulesetArgument.resolve(name(), this.ruleset, err, modules);
         if (ruleset.isEmpty()) {
             return 2;
         }

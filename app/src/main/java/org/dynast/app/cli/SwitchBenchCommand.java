@@ -97,10 +97,10 @@ final class SwitchBenchCommand extends Command {
         Path dir = Files.createTempDirectory("dynast-bench-switch");
         Path export = dir.resolve("history.json");
         try (BufferedWriter w = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
-            new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(w);
+            new HistoryGenerator(size, modules.shippedRulesets().get(0)).write(w);
         }
         GameClock clock = GameClock.system();
-        try (GameStore store = GameStore.open(dir.resolve("game.mv.db"), clock);
+        try (GameStore store = GameStore.open(dir.resolve("game.mv.db"), clock, modules);
              FxTaskExecutor executor = new FxTaskExecutor()) {
             Dynasty first = DemoDynasty.seedIfEmpty(store, "bench");
             try (Reader r = Files.newBufferedReader(export, StandardCharsets.UTF_8)) {
@@ -110,7 +110,7 @@ final class SwitchBenchCommand extends Command {
             Stage stage = fx(Stage::new);
             Console console = fx(() -> {
                 Console c = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage,
-                        Messages.load()), path -> store, org.dynast.app.common.Settings.inMemory(), true);
+                        Messages.load(store.modules())), path -> store, org.dynast.app.common.Settings.inMemory(), true);
                 stage.setWidth(1280);
                 stage.setHeight(800);
                 stage.show();

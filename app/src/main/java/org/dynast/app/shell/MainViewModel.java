@@ -313,7 +313,8 @@ public final class MainViewModel {
         GameStore store = session.store();
         executor.submit(() -> store.matters().profiles().stream().filter(org.dynast.model.matters.StoredProfile::shipped)
                 .toList(), profiles -> dialogs.askNewDynasty(
-                new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, dialogs, executor, messages))
+                new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, store.modules(), dialogs,
+                        executor, messages))
                 .ifPresent(answer -> executor.submit(() -> org.dynast.app.newdynasty.NewDynastyFounder.found(store,
                                 session.actor(), answer, clock.today()),
                         founded -> {

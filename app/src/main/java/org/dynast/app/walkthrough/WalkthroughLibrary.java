@@ -9,8 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.module.DynastyModule;
-import org.dynast.model.module.DynastyModules;
+import org.dynast.app.shell.ModuleUis;
 
 /**
  * The walkthroughs shipped in the app's resources: the core's, listed by {@code /org/dynast/app/walkthrough/index.json},
@@ -32,17 +31,16 @@ public final class WalkthroughLibrary {
         this.all = List.copyOf(all);
     }
 
-    /** Reads the core's walkthroughs and those of the modules in {@code modules}. */
-    public static WalkthroughLibrary shipped(DynastyModules modules) {
-        return shipped(modules.all().stream().map(DynastyModule::id).toList());
-    }
-
-    /** Reads the core's walkthroughs and those of the modules whose ids are {@code moduleIds}, in that order. */
-    public static WalkthroughLibrary shipped(List<String> moduleIds) {
-        List<Walkthrough> found = new ArrayList<>(readFolder(FOLDER, null));
-        for (String id : moduleIds) {
+    /**
+     * Reads the core's walkthroughs and those of the modules whose console parts are {@code modules}, in their order
+     * (pass those of the installed modules: {@code ModuleUis.forModules}); a step may wait for a condition of theirs.
+     */
+    public static WalkthroughLibrary shipped(ModuleUis modules) {
+        Set<String> known = StepConditions.names(modules);
+        List<Walkthrough> found = new ArrayList<>(readFolder(FOLDER, null, known));
+        for (String id : modules.moduleIds()) {
             if (WalkthroughLibrary.class.getResource(moduleFolder(id) + INDEX) != null) {
-                found.addAll(readFolder(moduleFolder(id), id));
+                found.addAll(readFolder(moduleFolder(id), id, known));
             }
         }
         return new WalkthroughLibrary(found);
@@ -53,11 +51,11 @@ public final class WalkthroughLibrary {
         return "/org/dynast/app/" + moduleId + "/walkthrough/";
     }
 
-    private static List<Walkthrough> readFolder(String folder, String moduleId) {
+    private static List<Walkthrough> readFolder(String folder, String moduleId, Set<String> known) {
         List<Walkthrough> found = new ArrayList<>();
         for (String file : read(folder, INDEX, String[].class)) {
             Walkthrough w = read(folder, file, Walkthrough.class);
-            check(folder + file, w);
+            check(folder + file, w, known);
             if (moduleId != null && !w.modules().contains(moduleId)) {
                 throw new IllegalArgumentException(folder + file + ": a walkthrough the module " + moduleId
                         + " brings names it among its modules");
@@ -67,7 +65,12 @@ public final class WalkthroughLibrary {
         return found;
     }
 
+    /** Checks {@code w} against the core's step conditions alone. */
     static void check(String file, Walkthrough w) {
+        check(file, w, StepConditions.names(new ModuleUis(List.of())));
+    }
+
+    static void check(String file, Walkthrough w, Set<String> known) {
         if (w.id() == null || w.title() == null || w.steps().isEmpty()) {
             throw new IllegalArgumentException(file + ": a walkthrough needs an id, a title and at least one step");
         }
@@ -78,7 +81,6 @@ public final class WalkthroughLibrary {
         if (Scenario.DEMO.equals(w.scenario()) && w.modules().isEmpty()) {
             throw new IllegalArgumentException(file + ": the scenario \"demo\" is a module's demo: name the module");
         }
-        Set<String> known = StepConditions.names();
         for (int i = 0; i < w.steps().size(); i++) {
             Walkthrough.Step s = w.steps().get(i);
             String where = file + ", step " + (i + 1);

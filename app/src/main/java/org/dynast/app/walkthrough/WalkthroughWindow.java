@@ -31,21 +31,23 @@ public final class WalkthroughWindow {
     private final Sandbox sandbox;
 
     private WalkthroughWindow(Walkthrough walkthrough, Sandbox sandbox, TaskExecutor executor, DialogService dialogs,
-                              Messages messages, Window owner, Learner learner) {
+                              Messages messages, Window owner, Learner learner,
+                              org.dynast.app.shell.ModuleUis modules) {
         this.sandbox = sandbox;
         this.stage = new Stage();
         if (owner != null) {
             stage.initOwner(owner);
         }
-        console = new Console(stage, sandbox.store(), sandbox.dynasty(), sandbox.clock(), executor, dialogs, path -> {
-            throw new IllegalStateException(messages.get("walkthrough.noFiles"));
-        });
+        console = new Console(stage, Console.prepare(sandbox.store(), sandbox.dynasty(), sandbox.clock(), executor,
+                dialogs, path -> {
+                    throw new IllegalStateException(messages.get("walkthrough.noFiles"));
+                }, org.dynast.app.common.Settings.inMemory(), false, modules));
         console.view().offerWalkthroughs(false);
         console.matters().preferAuthor(sandbox.learner());
         StepConditions.Target target = new StepConditions.Target(console.ruleset(), console.matters(),
                 console.roster(), console::moduleViewModel);
         vm = new WalkthroughViewModel(walkthrough.in(Walkthrough.CONSOLE), sandbox.ruleset(), sandbox.dynasty().terms(), messages,
-                done -> StepConditions.watch(target, done), this::letTimePass, stage::close);
+                done -> StepConditions.watch(console.moduleUis(), target, done), this::letTimePass, stage::close);
         if (learner != null) {
             // the finished walkthrough is recorded in the real file, for the learner's mentor to see; one with skipped
             // steps is not finished, and is not recorded as if it were
@@ -120,7 +122,7 @@ public final class WalkthroughWindow {
         executor.submit(() -> Scenario.build(store, shown, walkthrough, learner == null ? null : learner.name(), now),
                 box -> {
             WalkthroughWindow window = new WalkthroughWindow(walkthrough, box, executor, dialogs, messages, owner,
-                    learner);
+                    learner, real.moduleUis());
             window.stage.show();
             // the one worker answers in order: the console's first reads are in before the first step is shown
             executor.submit(() -> null, nothing -> {

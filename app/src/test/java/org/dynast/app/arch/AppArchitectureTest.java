@@ -19,7 +19,7 @@ import org.dynast.model.module.DynastyModules;
 class AppArchitectureTest {
 
     static final ModuleBoundaries.Owners OWNERS = ModuleBoundaries.owners(DynastyModules.installed(),
-            ModuleUis.installed());
+            ModuleUis.discover().all());
 
     @ArchTest
     static final ArchRule modelUsesNoJavaFx = noClasses().that().resideInAPackage("org.dynast.model..")

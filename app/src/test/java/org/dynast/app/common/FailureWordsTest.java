@@ -33,7 +33,7 @@ class FailureWordsTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final FakeDialogs dialogs = new FakeDialogs();
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private GameStore store;
 
     @TempDir

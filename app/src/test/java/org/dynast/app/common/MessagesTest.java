@@ -26,12 +26,12 @@ class MessagesTest {
     private static final Path RESOURCES = Path.of("../src-ui-resources");
     private static final Path SOURCES = Path.of("src/main/java");
 
-    private final Messages all = Messages.load();
+    private final Messages all = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private final Messages core = Messages.load(new DynastyModules(List.of()));
 
     /** The folders (relative to a source root) of the installed modules' console parts: {@code org/dynast/app/<x>}. */
     private static List<String> moduleFolders() {
-        return ModuleUis.installed().stream().map(ui -> ui.getClass().getPackageName().replace('.', '/') + "/").toList();
+        return ModuleUis.discover().all().stream().map(ui -> ui.getClass().getPackageName().replace('.', '/') + "/").toList();
     }
 
     private static boolean inModule(Path root, Path file) {

@@ -23,7 +23,7 @@ class DiceViewModelTest {
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final DiceViewModel vm = new DiceViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load());
+    private final DiceViewModel vm = new DiceViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @AfterEach
     void close() {

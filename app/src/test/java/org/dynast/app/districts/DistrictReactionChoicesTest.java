@@ -44,7 +44,7 @@ class DistrictReactionChoicesTest {
 
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final DistrictsViewModel vm = new DistrictsViewModel(session, new FakeDialogs(), TaskExecutor.immediate(),
-            Messages.load());
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
     private final DistrictReactionsViewModel r = vm.reactions();
 
     @AfterEach

@@ -37,7 +37,7 @@ class DistrictsViewModelTest {
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final DistrictsViewModel vm = new DistrictsViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load());
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @AfterEach
     void close() {

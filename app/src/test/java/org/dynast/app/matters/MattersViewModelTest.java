@@ -28,7 +28,7 @@ class MattersViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final MattersViewModel vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(), clock);
+            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
 
     @AfterEach
     void close() {
@@ -357,7 +357,7 @@ class MattersViewModelTest {
                 action.run();
             }
         };
-        MattersViewModel tab = new MattersViewModel(session, dialogs, counting, Messages.load(), clock);
+        MattersViewModel tab = new MattersViewModel(session, dialogs, counting, Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
         int first = reads[0];
         // a roll changes nothing the tab shows: it is not read again
         store.dice().roll(demo.id(), "Ferrous", "Ferrous", "DICE6", "a test", false);

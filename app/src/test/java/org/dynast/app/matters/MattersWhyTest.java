@@ -24,7 +24,7 @@ class MattersWhyTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final MattersViewModel vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(), clock);
+            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
 
     @AfterEach
     void close() {

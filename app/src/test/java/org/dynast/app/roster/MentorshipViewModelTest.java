@@ -27,7 +27,7 @@ class MentorshipViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RosterViewModel roster = new RosterViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(), clock);
+            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
     private final MentorshipViewModel vm = roster.mentoring();
 
     @AfterEach

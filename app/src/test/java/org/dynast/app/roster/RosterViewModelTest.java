@@ -26,7 +26,7 @@ class RosterViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RosterViewModel vm = new RosterViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(), clock);
+            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
 
     @AfterEach
     void close() {

@@ -38,7 +38,7 @@ class RulesetViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RulesetViewModel vm = new RulesetViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load());
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
     @TempDir
     Path files;
 

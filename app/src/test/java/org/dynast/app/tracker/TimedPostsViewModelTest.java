@@ -32,7 +32,7 @@ class TimedPostsViewModelTest {
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final GamestateViewModel gamestate = new GamestateViewModel(session, new FakeDialogs(),
-            TaskExecutor.immediate(), Messages.load());
+            TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
     private final TimedPostsViewModel vm = gamestate.posts();
 
     @AfterEach

@@ -41,7 +41,7 @@ class WizardsDuelViewModelTest {
         TrackerEngine.in(store).tracker().setCell(id, "Brendan", "Kevan", "Stable", "Giant Ox");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(id));
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private final FakeDialogs dialogs = new FakeDialogs();
     private final WizardsViewModel board = new WizardsViewModel(session, dialogs, TaskExecutor.immediate(), messages);
     private final WizardsDuelViewModel vm = new WizardsDuelViewModel(session, TaskExecutor.immediate(), messages);

@@ -38,7 +38,7 @@ class WizardsPanelsViewModelTest {
         cell("The Druid", "Stable", "Winged Bat");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(id));
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
 
     private void cell(String row, String column, String value) {
         TrackerEngine.in(store).tracker().setCell(id, "Brendan", row, column, value);

@@ -34,7 +34,7 @@ class WizardsViewModelTest {
         tracker.setCell(court.id(), "Brendan", "Josh", "Food", "1");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(court.id()));
-    private final WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), Messages.load());
+    private final WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @AfterEach
     void close() {

@@ -13,6 +13,15 @@ import org.dynast.app.common.TaskExecutor;
 /** The viewer-only window a player gets by opening a replay: the Arena view alone, no dynasty database. */
 public final class ViewerWindow {
 
+    /**
+     * The viewer's own module, all it shows: its console part (the replay walkthrough and its step conditions) and,
+     * for its texts, its model part.
+     */
+    private static final org.dynast.app.shell.ModuleUis BLOGBOTS = new org.dynast.app.shell.ModuleUis(
+            java.util.List.of(new org.dynast.app.blogbots.BlogBotsUi()));
+    private static final org.dynast.model.module.DynastyModules BLOGBOTS_MODEL =
+            new org.dynast.model.module.DynastyModules(java.util.List.of(new org.dynast.model.blogbots.BlogBotsModule()));
+
     private ViewerWindow() {
     }
 
@@ -42,8 +51,7 @@ public final class ViewerWindow {
         if (content.lookup("#walkthroughLayer") != null) {
             return null;
         }
-        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary
-                .shipped(java.util.List.of(org.dynast.model.blogbots.BlogBotsModule.ID)).all().stream()
+        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary.shipped(BLOGBOTS).all().stream()
                 .filter(org.dynast.app.walkthrough.Walkthrough::viewer).findFirst().orElseThrow();
         var target = new org.dynast.app.walkthrough.StepConditions.Target(null, null, null,
                 new org.dynast.app.walkthrough.StepConditions.ModuleViewModels() {
@@ -54,7 +62,7 @@ public final class ViewerWindow {
                 });
         return org.dynast.app.walkthrough.WalkthroughOverlay.start(content, walkthrough,
                 org.dynast.app.walkthrough.Walkthrough.VIEWER,
-                org.dynast.model.blogbots.BlogBotsModule.RULESET_205, target, messages);
+                org.dynast.model.blogbots.BlogBotsModule.RULESET_205, target, messages, BLOGBOTS);
     }
 
     /**
@@ -63,7 +71,7 @@ public final class ViewerWindow {
      * it with status 1.
      */
     public static ArenaView show(Stage stage, Path replay, TaskExecutor executor, boolean measureFrames, boolean exitAfterShown) {
-        Messages messages = Messages.load();
+        Messages messages = Messages.load(BLOGBOTS_MODEL);
         ArenaViewModel vm = new ArenaViewModel(new FxDialogService(() -> stage, messages), executor, messages);
         ArenaView view = new ArenaView(vm, messages);
         javafx.scene.layout.StackPane content = new javafx.scene.layout.StackPane(view.root());

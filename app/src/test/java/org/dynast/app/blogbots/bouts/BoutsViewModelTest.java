@@ -28,7 +28,7 @@ class BoutsViewModelTest {
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final TaskExecutor now = TaskExecutor.immediate();
-    private final BoutsViewModel vm = new BoutsViewModel(new Session(now, store, demo), dialogs, dialogs, now, Messages.load(),
+    private final BoutsViewModel vm = new BoutsViewModel(new Session(now, store, demo), dialogs, dialogs, now, Messages.load(org.dynast.model.module.DynastyModules.installed()),
             clock);
 
     @AfterEach

@@ -27,7 +27,7 @@ class TournamentViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final TournamentViewModel vm = new TournamentViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load());
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @AfterEach
     void close() {

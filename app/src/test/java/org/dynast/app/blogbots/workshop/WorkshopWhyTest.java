@@ -24,7 +24,7 @@ class WorkshopWhyTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final WorkshopViewModel vm = new WorkshopViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load());
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @AfterEach
     void close() {

@@ -34,7 +34,7 @@ class LinesViewModelTest {
             store.roster().addPlayer(works.id(), "Overseer", name, false, null);
         }
         session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(works.id()));
-        vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load());
+        vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
     }
 
     @AfterEach
