@@ -218,7 +218,7 @@ public final class FxDialogService implements DialogService {
         javafx.scene.Node ok = dialog.getDialogPane().lookupButton(ButtonType.OK);
         Runnable validate = () -> {
             String text = posted.getText().strip();
-            boolean timeOk = text.isEmpty() || org.dynast.app.matters.TimeText.parse(text).isPresent();
+            boolean timeOk = text.isEmpty() || org.dynast.app.common.TimeText.parse(text).isPresent();
             problem.setText(timeOk ? "" : messages.get("dialog.matter.posted.bad"));
             ok.setDisable(!timeOk || title.getText().isBlank() || author.getValue() == null);
         };
@@ -236,7 +236,7 @@ public final class FxDialogService implements DialogService {
             ok.setDisable(true);
             problem.setText("");
             poster.post(new NewMatter(kind.getValue(), title.getText().strip(), author.getValue(),
-                    org.dynast.app.matters.TimeText.parse(posted.getText().strip()).orElse(null), body.getText()),
+                    org.dynast.app.common.TimeText.parse(posted.getText().strip()).orElse(null), body.getText()),
                     refusal -> {
                         posting[0] = false;
                         validate.run();
@@ -352,7 +352,7 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<String> askWalkthrough(String title, String header, java.util.List<WalkthroughChoice> offered) {
-        return org.dynast.app.walkthrough.WalkthroughPicker.ask(owner.get(), messages, title, header, offered);
+        return org.dynast.app.common.WalkthroughPicker.ask(owner.get(), messages, title, header, offered);
     }
 
     @Override

@@ -261,7 +261,7 @@ public final class RosterViewModel {
         if (text.isEmpty()) {
             return Optional.empty();
         }
-        Optional<java.time.Instant> at = org.dynast.app.matters.TimeText.parse(text);
+        Optional<java.time.Instant> at = org.dynast.app.common.TimeText.parse(text);
         if (at.isEmpty()) {
             feedback.say(messages.get("roster.idleWhen.unreadable", text));
             return null;
