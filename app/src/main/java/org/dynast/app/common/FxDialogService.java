@@ -24,6 +24,25 @@ public final class FxDialogService implements DialogService {
     private final Supplier<Window> owner;
     private final Messages messages;
 
+    /** How each feature's dialog is shown, as registered. */
+    private final java.util.Map<Feature<?, ?>, FeatureView<?, ?>> features =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    @Override
+    public <V, R> void register(Feature<V, R> feature, FeatureView<V, R> view) {
+        features.put(feature, view);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <V, R> Optional<R> ask(Feature<V, R> feature, V shown) {
+        FeatureView<V, R> view = (FeatureView<V, R>) features.get(feature);
+        if (view == null) {
+            throw new IllegalStateException("No dialog is registered for " + feature.name());
+        }
+        return view.show(owner.get(), shown, messages);
+    }
+
     public FxDialogService(Supplier<Window> owner, Messages messages) {
         this.owner = owner;
         this.messages = messages;
@@ -155,11 +174,6 @@ public final class FxDialogService implements DialogService {
         return chooser;
     }
 
-    @Override
-    public Optional<org.dynast.app.newdynasty.NewDynastyViewModel.Result> askNewDynasty(
-            org.dynast.app.newdynasty.NewDynastyViewModel wizard) {
-        return new org.dynast.app.newdynasty.NewDynastyView(wizard, messages).showAndWait(owner.get());
-    }
 
     @Override
     public Optional<Rename> askRename(String currentName, Terms terms) {
@@ -267,16 +281,6 @@ public final class FxDialogService implements DialogService {
                 : Optional.empty();
     }
 
-    @Override
-    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel review, String refusal) {
-        return org.dynast.app.matters.ThreadReviewView.show(owner.get(), title, review, refusal, messages);
-    }
-
-    @Override
-    public void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
-        org.dynast.app.roster.AliasesView.show(owner.get(), messages.get("roster.aliases.title"), aliases, messages);
-        aliases.editing(false); // closed: it reads again when next opened
-    }
 
     @Override
     public Optional<String> editText(String title, String text) {
@@ -304,20 +308,6 @@ public final class FxDialogService implements DialogService {
         return dialog.showAndWait();
     }
 
-    @Override
-    public Optional<org.dynast.model.matters.CoreRulesProfile> editProfile(
-            org.dynast.app.matters.ProfileEditorViewModel editor) {
-        Dialog<org.dynast.model.matters.CoreRulesProfile> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
-        dialog.setTitle(messages.get("matters.profile.edit", editor.profileId()));
-        dialog.getDialogPane().setContent(new org.dynast.app.matters.ProfileEditorView(editor, messages).root());
-        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
-                .bind(editor.errorProperty().isNotEmpty());
-        dialog.setResizable(true);
-        dialog.setResultConverter(button -> button == ButtonType.OK ? editor.result().orElse(null) : null);
-        return dialog.showAndWait();
-    }
 
     @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
@@ -515,12 +505,6 @@ public final class FxDialogService implements DialogService {
         return dialog.showAndWait();
     }
 
-    @Override
-    public boolean confirmRulesetChanges(String title, String header,
-                                         java.util.List<org.dynast.app.ruleset.RulesetRows.ChangeRow> changes,
-                                         String yes) {
-        return org.dynast.app.ruleset.RulesetChangesDialog.ask(owner.get(), title, header, changes, yes);
-    }
 
     @Override
     public void copyToClipboard(String text) {

@@ -125,7 +125,7 @@ final class DynastyCommands {
             actions.complain(messages.get("matters.profile.readOnly", profileId));
             return;
         }
-        dialogs.editProfile(new ProfileEditorViewModel(stored.profile())).ifPresent(edited -> actions.act(
+        dialogs.ask(ProfileEditorViewModel.DIALOG, new ProfileEditorViewModel(stored.profile())).ifPresent(edited -> actions.act(
                 service -> service.updateProfile(id(), session.actor(), profileId, ProfileCatalogue.toJson(edited)),
                 p -> actions.say(messages.get("matters.profile.saved", profileId))));
     }

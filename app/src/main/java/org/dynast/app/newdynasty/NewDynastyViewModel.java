@@ -56,6 +56,10 @@ import org.dynast.model.ruleset.TermDetector;
  */
 public final class NewDynastyViewModel {
 
+    /** The wizard's dialog: it shows this wizard and gives back what Finish gave (empty when cancelled). */
+    public static final org.dynast.app.common.DialogService.Feature<NewDynastyViewModel, Result> DIALOG =
+            new org.dynast.app.common.DialogService.Feature<>("newDynasty");
+
     /** The wizard's pages. */
     public enum Step { RULESET, DYNASTY }
 

@@ -30,6 +30,10 @@ import org.dynast.model.roster.RosterService;
  */
 public final class AliasesViewModel {
 
+    /** The Roster tab's Aliases… editor, shown on this until it is closed (it gives nothing back). */
+    public static final org.dynast.app.common.DialogService.Feature<AliasesViewModel, Void> DIALOG =
+            new org.dynast.app.common.DialogService.Feature<>("aliases");
+
     /** What the editor reads (log entity names). */
     static final Set<String> READS = Set.of("dynasty", "player", "player-alias");
 

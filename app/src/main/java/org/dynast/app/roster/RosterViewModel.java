@@ -404,7 +404,7 @@ public final class RosterViewModel {
         if (session.dynasty() != null) {
             aliases.editing(true);
             aliases.refresh();
-            dialogs.editAliases(aliases);
+            dialogs.ask(AliasesViewModel.DIALOG, aliases);
         }
     }
 

@@ -98,6 +98,7 @@ public final class Console {
                                 DialogService dialogs, StoreOpener opener, Settings settings, boolean lazyTabs,
                                 ModuleUis uis) {
         Messages messages = Messages.load(store.modules());
+        FeatureDialogs.register(dialogs);
         long made = System.nanoTime();
         Session session = new Session(executor, store, shown);
         MainViewModel main = new MainViewModel(session, dialogs, executor, messages, opener, clock);

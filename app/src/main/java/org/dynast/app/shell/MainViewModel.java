@@ -312,7 +312,7 @@ public final class MainViewModel {
     private void newDynastyNow() {
         GameStore store = session.store();
         executor.submit(() -> store.matters().profiles().stream().filter(org.dynast.model.matters.StoredProfile::shipped)
-                .toList(), profiles -> dialogs.askNewDynasty(
+                .toList(), profiles -> dialogs.ask(org.dynast.app.newdynasty.NewDynastyViewModel.DIALOG,
                 new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, store.modules(), dialogs,
                         executor, messages))
                 .ifPresent(answer -> executor.submit(() -> org.dynast.app.newdynasty.NewDynastyFounder.found(store,
