@@ -38,7 +38,7 @@ public final class DynastApp extends Application {
      */
     private static final org.dynast.model.module.DynastyModules MODULES =
             org.dynast.model.module.DynastyModules.installed();
-    private org.dynast.app.shell.ModuleUis uis;
+    private org.dynast.app.module.ModuleUis uis;
     private final GameClock clock = GameClock.system();
     private final FxTaskExecutor executor = new FxTaskExecutor();
     private GameStore store;
@@ -242,9 +242,9 @@ public final class DynastApp extends Application {
     }
 
     /** The installed modules' console parts, found (ServiceLoader) the first time they are needed. */
-    private synchronized org.dynast.app.shell.ModuleUis uis() {
+    private synchronized org.dynast.app.module.ModuleUis uis() {
         if (uis == null) {
-            uis = org.dynast.app.shell.ModuleUis.discover();
+            uis = org.dynast.app.module.ModuleUis.discover();
         }
         return uis;
     }

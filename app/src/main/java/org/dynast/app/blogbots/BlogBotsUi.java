@@ -21,9 +21,9 @@ import org.dynast.app.blogbots.tournament.TournamentViewModel;
 import org.dynast.app.blogbots.workshop.WorkshopView;
 import org.dynast.app.blogbots.workshop.WorkshopViewModel;
 import org.dynast.app.cli.Command;
-import org.dynast.app.shell.ModuleTab;
-import org.dynast.app.shell.ModuleUi;
-import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
+import org.dynast.app.module.ModuleUiContext;
 import org.dynast.model.blogbots.BlogBotsModule;
 import org.dynast.model.blogbots.arena.ArenaFiles;
 

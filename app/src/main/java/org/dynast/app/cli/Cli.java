@@ -14,7 +14,7 @@ import picocli.CommandLine;
  * The console's headless side on picocli: {@code dynast <command> [args...]} runs a command without a window
  * (benchmarks, imports, simulations), {@code dynast --help} and {@code dynast help COMMAND} say what each takes, and
  * {@code dynast generate-completion} prints a bash/zsh completion script. A core command is listed in
- * {@link #commands}; a dynasty module adds its own through {@link org.dynast.app.shell.ModuleUi#commands()}. Bad
+ * {@link #commands}; a dynasty module adds its own through {@link org.dynast.app.module.ModuleUi#commands()}. Bad
  * arguments are told in one line with the usage (exit code 2), a failure in one line (exit code 1): never a stack
  * trace.
  */
@@ -27,7 +27,7 @@ public final class Cli {
     }
 
     /** The core's commands, then each of {@code uis}': new objects, since a command keeps its arguments. */
-    private static List<Command> commands(org.dynast.app.shell.ModuleUis uis) {
+    private static List<Command> commands(org.dynast.app.module.ModuleUis uis) {
         List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
                 new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand()));
@@ -49,12 +49,12 @@ public final class Cli {
     public static int run(String[] args, PrintStream out, PrintStream err, List<Command> replacing) {
         var modules = org.dynast.model.module.DynastyModules.installed();
         return run(args, out, err, replacing, modules,
-                org.dynast.app.shell.ModuleUis.discover().forModules(modules));
+                org.dynast.app.module.ModuleUis.discover().forModules(modules));
     }
 
     /** Runs with the modules given: the model's registry and their console parts (whose commands are offered). */
     public static int run(String[] args, PrintStream out, PrintStream err, List<Command> replacing,
-                          org.dynast.model.module.DynastyModules modules, org.dynast.app.shell.ModuleUis uis) {
+                          org.dynast.model.module.DynastyModules modules, org.dynast.app.module.ModuleUis uis) {
         CommandLine line = commandLine(out, err, replacing, modules, uis);
         try {
             return line.execute(args);
@@ -67,7 +67,7 @@ public final class Cli {
     /** The whole command line: {@code dynast} with its subcommands, printing to {@code out} and {@code err}. */
     static CommandLine commandLine(PrintStream out, PrintStream err, List<Command> replacing,
                                    org.dynast.model.module.DynastyModules modules,
-                                   org.dynast.app.shell.ModuleUis uis) {
+                                   org.dynast.app.module.ModuleUis uis) {
         CommandLine root = new CommandLine(new Root());
         root.addSubcommand(new CommandLine.HelpCommand());
         for (Command c : commands(uis)) {

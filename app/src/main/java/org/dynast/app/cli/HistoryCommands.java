@@ -214,7 +214,7 @@ final class HistoryCommands {
                     new org.dynast.model.dynasty.Terms("Player", "Players", "Emperor"), "Elsewhere",
                     clock.today());
             Dynasty long_ = store.dynasties().get(id);
-            org.dynast.app.shell.Session session = new org.dynast.app.shell.Session(
+            org.dynast.app.session.Session session = new org.dynast.app.session.Session(
                     org.dynast.app.common.TaskExecutor.immediate(), store, other);
             org.dynast.app.common.DialogService none = (org.dynast.app.common.DialogService)
                     java.lang.reflect.Proxy.newProxyInstance(HistoryCommands.class.getClassLoader(),

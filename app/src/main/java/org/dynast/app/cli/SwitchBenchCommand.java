@@ -172,7 +172,7 @@ final class SwitchBenchCommand extends Command {
      * it, then the worker has done what the switch asked of it (the tabs' refreshes, queued before this), then a
      * frame. An animation timer meanwhile counts the frames: the first one after the choice is the feedback.
      */
-    private Switch switchTo(Stage stage, org.dynast.app.shell.Session console, FxTaskExecutor executor, Dynasty to, boolean open) throws Exception {
+    private Switch switchTo(Stage stage, org.dynast.app.session.Session console, FxTaskExecutor executor, Dynasty to, boolean open) throws Exception {
         Scene scene = stage.getScene();
         CompletableFuture<double[]> done = new CompletableFuture<>();
         fx(() -> {

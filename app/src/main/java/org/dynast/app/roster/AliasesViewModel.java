@@ -17,7 +17,7 @@ import javafx.collections.ObservableList;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.RosterService;

@@ -5,7 +5,7 @@ import java.util.function.Consumer;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.ruleset.MatterRef;
 import org.dynast.model.ruleset.RuleChange;
 import org.dynast.model.ruleset.RulesetDiff;

@@ -1,5 +1,10 @@
 package org.dynast.app.shell;
 
+import org.dynast.app.module.ModuleUis;
+import org.dynast.app.module.ModuleUiContext;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
+import org.dynast.app.session.Session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

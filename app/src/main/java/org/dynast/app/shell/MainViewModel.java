@@ -1,5 +1,6 @@
 package org.dynast.app.shell;
 
+import org.dynast.app.session.Session;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

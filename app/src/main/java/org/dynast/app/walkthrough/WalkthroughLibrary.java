@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.app.shell.ModuleUis;
+import org.dynast.app.module.ModuleUis;
 
 /**
  * The walkthroughs shipped in the app's resources: the core's, listed by {@code /org/dynast/app/walkthrough/index.json},

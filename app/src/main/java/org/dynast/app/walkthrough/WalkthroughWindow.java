@@ -32,7 +32,7 @@ public final class WalkthroughWindow {
 
     private WalkthroughWindow(Walkthrough walkthrough, Sandbox sandbox, TaskExecutor executor, DialogService dialogs,
                               Messages messages, Window owner, Learner learner,
-                              org.dynast.app.shell.ModuleUis modules) {
+                              org.dynast.app.module.ModuleUis modules) {
         this.sandbox = sandbox;
         this.stage = new Stage();
         if (owner != null) {

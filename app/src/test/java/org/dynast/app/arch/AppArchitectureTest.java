@@ -6,7 +6,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
-import org.dynast.app.shell.ModuleUis;
+import org.dynast.app.module.ModuleUis;
 import org.dynast.model.module.DynastyModules;
 
 /**

@@ -90,9 +90,9 @@ public final class ModuleBoundaries {
     }
 
     /** The owners of the model's and the console's packages: each module's model package and its ModuleUi's. */
-    public static Owners owners(DynastyModules modules, java.util.List<org.dynast.app.shell.ModuleUi> uis) {
+    public static Owners owners(DynastyModules modules, java.util.List<org.dynast.app.module.ModuleUi> uis) {
         Owners owners = owners(modules);
-        for (org.dynast.app.shell.ModuleUi ui : uis) {
+        for (org.dynast.app.module.ModuleUi ui : uis) {
             owners = owners.with(ui.getClass().getPackageName(), ui.moduleId(), Set.of());
         }
         return owners;

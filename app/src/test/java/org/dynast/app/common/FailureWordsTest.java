@@ -11,7 +11,7 @@ import org.dynast.app.FakeDialogs;
 import org.dynast.app.districts.DistrictsViewModel;
 import org.dynast.app.factory.lines.LinesViewModel;
 import org.dynast.app.roster.RosterViewModel;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.app.tracker.GamestateViewModel;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.dynast.app.shell.ModuleUis;
+import org.dynast.app.module.ModuleUis;
 import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 

@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.dynast.app.shell.ModuleUis;
+import org.dynast.app.module.ModuleUis;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -9,7 +9,7 @@ import org.dynast.app.common.DialogService.NewMatter;
 import org.dynast.app.common.DialogService.ProfileCopy;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.Resolution;

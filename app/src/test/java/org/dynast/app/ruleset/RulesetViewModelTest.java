@@ -18,7 +18,7 @@ import org.dynast.app.ruleset.RulesetRows.OutlineNode;
 import org.dynast.app.ruleset.RulesetRows.Para;
 import org.dynast.app.ruleset.RulesetRows.Seg;
 import org.dynast.app.ruleset.RulesetRows.Span;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.ruleset.TextDiff;

@@ -2,6 +2,7 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.dynast.app.session.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.dynast.app.module.ModuleUis;
 import java.nio.file.Path;
 import java.util.UUID;
 import javafx.scene.control.Label;

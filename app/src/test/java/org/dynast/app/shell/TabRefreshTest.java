@@ -2,6 +2,7 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.dynast.app.session.Session;
 import java.time.LocalDate;
 import java.util.UUID;
 import java.util.concurrent.Callable;

@@ -220,8 +220,8 @@ class ModuleWalkthroughUiTest {
 
     private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
         AtomicReference<WalkthroughWindow> opened = new AtomicReference<>();
-        Walkthrough walkthrough = WalkthroughLibrary.shipped(org.dynast.app.shell.ModuleUis.discover()).find(id).orElseThrow();
-        assertThat(WalkthroughLibrary.shipped(org.dynast.app.shell.ModuleUis.discover()).offeredFor(shown)).contains(walkthrough);
+        Walkthrough walkthrough = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover()).find(id).orElseThrow();
+        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover()).offeredFor(shown)).contains(walkthrough);
         robot.interact(() -> console.startWalkthrough(walkthrough, opened::set));
         await(() -> opened.get() != null || !dialogs.errors.isEmpty());
         assertThat(dialogs.errors).isEmpty();

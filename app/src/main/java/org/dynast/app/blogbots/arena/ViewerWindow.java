@@ -4,8 +4,6 @@ import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.dynast.app.blogbots.arena.ArenaView;
-import org.dynast.app.blogbots.arena.ArenaViewModel;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
@@ -17,7 +15,7 @@ public final class ViewerWindow {
      * The viewer's own module, all it shows: its console part (the replay walkthrough and its step conditions) and,
      * for its texts, its model part.
      */
-    private static final org.dynast.app.shell.ModuleUis BLOGBOTS = new org.dynast.app.shell.ModuleUis(
+    private static final org.dynast.app.module.ModuleUis BLOGBOTS = new org.dynast.app.module.ModuleUis(
             java.util.List.of(new org.dynast.app.blogbots.BlogBotsUi()));
     private static final org.dynast.model.module.DynastyModules BLOGBOTS_MODEL =
             new org.dynast.model.module.DynastyModules(java.util.List.of(new org.dynast.model.blogbots.BlogBotsModule()));

@@ -23,7 +23,7 @@ import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.common.TimeText;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.blogbots.arena.AnnouncedBout;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
 import org.dynast.model.blogbots.arena.BoutsService;

@@ -1,4 +1,4 @@
-package org.dynast.app.shell;
+package org.dynast.app.module;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +31,7 @@ public final class ModuleUis {
     }
 
     /**
-     * The console parts on the class path ({@code META-INF/services/org.dynast.app.shell.ModuleUi}), found through
+     * The console parts on the class path ({@code META-INF/services/org.dynast.app.module.ModuleUi}), found through
      * {@link ServiceLoader} each time it is called: call it once, where the application is composed.
      */
     public static ModuleUis discover() {
