@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Comparator;

@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -76,7 +77,7 @@ public final class Cli {
             root.addSubcommand(used);
             CommandLine added = root.getSubcommands().get(used.name());
             added.getCommandSpec().mixinStandardHelpOptions(true);
-            used.describe(added.getCommandSpec());
+            used.addHelp(added.getCommandSpec());
         }
         AutoComplete.GenerateCompletion completion = new AutoComplete.GenerateCompletion();
         root.addSubcommand("generate-completion", completion);

@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.io.BufferedWriter;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,6 @@
 package org.dynast.app.module;
 
 import java.util.List;
-import org.dynast.app.cli.Command;
 
 /**
  * The console's part of a dynasty module: the tabs it adds for a dynasty that runs it, and what it offers whatever

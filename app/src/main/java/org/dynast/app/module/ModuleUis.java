@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
-import org.dynast.app.cli.Command;
 import org.dynast.app.walkthrough.StepConditions;
 import org.dynast.model.module.DynastyModules;
 
@@ -63,6 +62,11 @@ public final class ModuleUis {
         Map<String, StepConditions.Factory> all = new TreeMap<>();
         uis.forEach(ui -> all.putAll(ui.walkthroughConditions()));
         return all;
+    }
+
+    /** What these modules bring to the walkthroughs: their ids and their step conditions. */
+    public org.dynast.app.walkthrough.ModuleWalkthroughs walkthroughs() {
+        return new org.dynast.app.walkthrough.ModuleWalkthroughs(moduleIds(), walkthroughConditions());
     }
 
     /** These modules' headless commands: new objects each time, since a command keeps its arguments. */

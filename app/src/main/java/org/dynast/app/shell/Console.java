@@ -27,7 +27,6 @@ import org.dynast.app.ruleset.RulesetView;
 import org.dynast.app.ruleset.RulesetViewModel;
 import org.dynast.app.walkthrough.Walkthrough;
 import org.dynast.app.walkthrough.WalkthroughLibrary;
-import org.dynast.app.walkthrough.WalkthroughWindow;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -273,7 +272,7 @@ public final class Console {
      * {@code learnerId} (a mentee; null: nobody).
      */
     public void chooseWalkthrough(Long learnerId) {
-        List<Walkthrough> offered = WalkthroughLibrary.shipped(moduleUis()).offeredFor(session.dynasty());
+        List<Walkthrough> offered = WalkthroughLibrary.shipped(moduleUis().walkthroughs()).offeredFor(session.dynasty());
         String learner = learnerId == null ? null : roster.allPlayers().stream().filter(p -> p.id() == learnerId)
                 .map(org.dynast.app.roster.PlayerRow::name).findFirst().orElse(null);
         String header = learner == null ? messages.get("walkthrough.choose.header")
@@ -299,6 +298,20 @@ public final class Console {
     /** The console parts of the modules the shown file's registry has (a walkthrough's console uses the same). */
     public ModuleUis moduleUis() {
         return uis.forModules(session.store().modules());
+    }
+
+    /** What the modules of the shown file's registry bring to the walkthroughs. */
+    public org.dynast.app.walkthrough.ModuleWalkthroughs walkthroughModules() {
+        return moduleUis().walkthroughs();
+    }
+
+    /**
+     * A console on a walkthrough's sandbox ({@code store}, {@code shown}, its own clock), with this console's module
+     * parts, its executor and dialogs, every tab built at once.
+     */
+    public Console sandboxed(Stage on, GameStore store, Dynasty shown, GameClock sandboxClock, StoreOpener opener) {
+        return new Console(on, prepare(store, shown, sandboxClock, executor, dialogs, opener, Settings.inMemory(), false,
+                uis));
     }
 
     /** The ViewModel of type {@code type} behind one of the shown dynasty's module tabs. */

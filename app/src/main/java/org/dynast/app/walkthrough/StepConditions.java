@@ -86,9 +86,9 @@ public final class StepConditions {
     }
 
     /** The core's conditions and those the modules' console parts add ({@code ModuleUi.walkthroughConditions}). */
-    public static Set<String> names(org.dynast.app.module.ModuleUis modules) {
+    public static Set<String> names(ModuleWalkthroughs modules) {
         Set<String> all = new java.util.TreeSet<>(CONDITIONS.keySet());
-        all.addAll(modules.walkthroughConditions().keySet());
+        all.addAll(modules.conditions().keySet());
         return all;
     }
 
@@ -102,12 +102,12 @@ public final class StepConditions {
     }
 
     /** Starts watching the condition a step names: the core's, or one of {@code modules}'. */
-    public static Condition watch(org.dynast.app.module.ModuleUis modules, Target target, String done) {
+    public static Condition watch(ModuleWalkthroughs modules, Target target, String done) {
         int colon = done.indexOf(':');
         String arg = colon < 0 ? null : done.substring(colon + 1);
         BiFunction<Target, String, Condition> made = CONDITIONS.get(name(done));
         if (made == null) {
-            made = modules.walkthroughConditions().get(name(done));
+            made = modules.conditions().get(name(done));
         }
         if (made == null) {
             throw new IllegalArgumentException("No condition named \"" + done + "\"");

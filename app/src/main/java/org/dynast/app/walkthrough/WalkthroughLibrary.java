@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.app.module.ModuleUis;
 
 /**
  * The walkthroughs shipped in the app's resources: the core's, listed by {@code /org/dynast/app/walkthrough/index.json},
@@ -33,9 +32,9 @@ public final class WalkthroughLibrary {
 
     /**
      * Reads the core's walkthroughs and those of the modules whose console parts are {@code modules}, in their order
-     * (pass those of the installed modules: {@code ModuleUis.forModules}); a step may wait for a condition of theirs.
+     * (the console passes those of its registry's modules); a step may wait for a condition of theirs.
      */
-    public static WalkthroughLibrary shipped(ModuleUis modules) {
+    public static WalkthroughLibrary shipped(ModuleWalkthroughs modules) {
         Set<String> known = StepConditions.names(modules);
         List<Walkthrough> found = new ArrayList<>(readFolder(FOLDER, null, known));
         for (String id : modules.moduleIds()) {
@@ -67,7 +66,7 @@ public final class WalkthroughLibrary {
 
     /** Checks {@code w} against the core's step conditions alone. */
     static void check(String file, Walkthrough w) {
-        check(file, w, StepConditions.names(new ModuleUis(List.of())));
+        check(file, w, StepConditions.names(ModuleWalkthroughs.NONE));
     }
 
     static void check(String file, Walkthrough w, Set<String> known) {

@@ -19,7 +19,7 @@ public final class WalkthroughOverlay {
     /** Lays {@code walkthrough}'s steps for {@code where} over {@code stack}'s content and shows the first. */
     public static WalkthroughViewModel start(StackPane stack, Walkthrough walkthrough, String where,
                                              ShippedRuleset rules, StepConditions.Target target, Messages messages,
-                                             org.dynast.app.module.ModuleUis modules) {
+                                             ModuleWalkthroughs modules) {
         Node content = stack.getChildren().get(0);
         Node[] layerHolder = new Node[1];
         WalkthroughViewModel vm = new WalkthroughViewModel(walkthrough.in(where),

@@ -21,7 +21,7 @@ class WalkthroughLibraryTest {
 
     @Test
     void theSevenWalkthroughsShipInOrder() {
-        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover()).all()).extracting(Walkthrough::title).containsExactly(
+        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()).extracting(Walkthrough::title).containsExactly(
                 "How a dynasty works", "Your first Proposal", "How votes count", "CfJs and DoVs", "Your first Bot",
                 "Watching a bout replay", "Your first Machine Line");
     }
@@ -36,16 +36,16 @@ class WalkthroughLibraryTest {
         var uis = org.dynast.app.module.ModuleUis.discover();
         var withoutBlogBots = new org.dynast.model.module.DynastyModules(installed.all().stream()
                 .filter(m -> !m.id().equals("blogbots")).toList());
-        assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots)).all()).extracting(Walkthrough::id)
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots).walkthroughs()).all()).extracting(Walkthrough::id)
                 .containsExactly("dynasty", "proposal", "votes", "cfj-dov", "machine-line");
-        assertThat(WalkthroughLibrary.shipped(uis.forModules(new org.dynast.model.module.DynastyModules(List.of()))).all())
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(new org.dynast.model.module.DynastyModules(List.of())).walkthroughs()).all())
                 .extracting(Walkthrough::id).containsExactly("dynasty", "proposal", "votes", "cfj-dov");
-        assertThat(WalkthroughLibrary.shipped(uis.forModules(installed)).all()).extracting(Walkthrough::id)
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(installed).walkthroughs()).all()).extracting(Walkthrough::id)
                 .contains("first-bot", "replay", "machine-line");
         org.dynast.model.dynasty.Dynasty bots = new org.dynast.model.dynasty.Dynasty(1, "Bots", 205,
                 org.dynast.model.dynasty.Terms.GENERIC, null, java.time.LocalDate.of(2026, 11, 1), "205",
                 org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("blogbots"));
-        assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots)).offeredFor(bots)).extracting(Walkthrough::id)
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots).walkthroughs()).offeredFor(bots)).extracting(Walkthrough::id)
                 .containsExactly("dynasty", "proposal", "votes", "cfj-dov");
     }
 
@@ -57,7 +57,7 @@ class WalkthroughLibraryTest {
     void everyQuotedSentenceIsInTheRulesetsOfTheDynastiesOfferedIt() {
         for (int number : new int[] {205, 190}) {
             Ruleset ruleset = shipped(number);
-            for (Walkthrough w : WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover()).all()) {
+            for (Walkthrough w : WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()) {
                 if (!w.modules().stream().allMatch(m -> MODULE_RULESET.get(m) == number)) {
                     continue;
                 }
@@ -90,7 +90,7 @@ class WalkthroughLibraryTest {
 
     @Test
     void walkthroughsForAModuleADynastyDoesNotRunAreNotOfferedThere() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover());
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
         org.dynast.model.dynasty.Terms terms = org.dynast.model.dynasty.Terms.GENERIC;
         java.time.LocalDate day = java.time.LocalDate.of(2026, 11, 1);
         org.dynast.model.dynasty.Dynasty bots = new org.dynast.model.dynasty.Dynasty(1, "Bots", 205, terms, null, day,
@@ -109,7 +109,7 @@ class WalkthroughLibraryTest {
 
     @Test
     void theViewerOnlyWindowIsOfferedTheReplayWalkthroughWithoutItsConsoleSteps() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover());
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
         assertThat(library.all().stream().filter(Walkthrough::viewer)).extracting(Walkthrough::id)
                 .containsExactly("replay");
         Walkthrough replay = library.find("replay").orElseThrow();
@@ -120,7 +120,7 @@ class WalkthroughLibraryTest {
 
     @Test
     void thePickerListsEachWalkthroughWithItsSummaryInTheDynastysTermsAndItsSteps() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover());
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
         var choices = WalkthroughLibrary.choices(library.all(),
                 new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"));
         assertThat(choices).extracting(c -> c.title() + " \u00b7 " + c.steps()).containsExactly(
@@ -138,7 +138,7 @@ class WalkthroughLibraryTest {
                 "mattersTab", "newMatterButton", "T", "E", null, null, "Do", "next", null, null, null)));
         assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
                 .hasMessageStartingWith("x.json: no scenario named \"crowded\"");
-        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover()).all()).extracting(Scenario::of).containsExactly("newcomer", "newcomer",
+        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()).extracting(Scenario::of).containsExactly("newcomer", "newcomer",
                 "newcomer", "newcomer", "demo", "demo", "demo");
     }
 

@@ -49,7 +49,7 @@ public final class ViewerWindow {
         if (content.lookup("#walkthroughLayer") != null) {
             return null;
         }
-        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary.shipped(BLOGBOTS).all().stream()
+        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary.shipped(BLOGBOTS.walkthroughs()).all().stream()
                 .filter(org.dynast.app.walkthrough.Walkthrough::viewer).findFirst().orElseThrow();
         var target = new org.dynast.app.walkthrough.StepConditions.Target(null, null, null,
                 new org.dynast.app.walkthrough.StepConditions.ModuleViewModels() {
@@ -60,7 +60,7 @@ public final class ViewerWindow {
                 });
         return org.dynast.app.walkthrough.WalkthroughOverlay.start(content, walkthrough,
                 org.dynast.app.walkthrough.Walkthrough.VIEWER,
-                org.dynast.model.blogbots.BlogBotsModule.RULESET_205, target, messages, BLOGBOTS);
+                org.dynast.model.blogbots.BlogBotsModule.RULESET_205, target, messages, BLOGBOTS.walkthroughs());
     }
 
     /**
