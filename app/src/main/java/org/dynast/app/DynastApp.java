@@ -32,6 +32,13 @@ public final class DynastApp extends Application {
     /** With {@link #EXIT_AFTER_SHOWN}: also print where start-up went, phase by phase ({@link StartupTimings}). */
     static final String TIMINGS = "--timings";
 
+    /**
+     * The installed modules, found once here and passed in to everything the window makes (the store, the console,
+     * the texts, the look): the model's registry and the console parts, the latter found when first needed.
+     */
+    private static final org.dynast.model.module.DynastyModules MODULES =
+            org.dynast.model.module.DynastyModules.installed();
+    private org.dynast.app.module.ModuleUis uis;
     private final GameClock clock = GameClock.system();
     private final FxTaskExecutor executor = new FxTaskExecutor();
     private GameStore store;
@@ -123,7 +130,7 @@ public final class DynastApp extends Application {
                     Database.basePath(file).resolveSibling(Database.basePath(file).getFileName() + Database.FILE_SUFFIX));
             long[] seeding = {0};
             // the shipped profiles are checked on the console's worker, before its tabs read anything (showConsole)
-            store = GameStore.openLeavingProfileCheck(file, clock, org.dynast.model.module.DynastyModules.installed(), fresh -> {
+            store = GameStore.openLeavingProfileCheck(file, clock, MODULES, fresh -> {
                 long seeded = System.nanoTime();
                 DemoDynasty.seedIfEmpty(fresh, actor);
                 seeding[0] = System.nanoTime() - seeded;
@@ -156,6 +163,7 @@ public final class DynastApp extends Application {
     public void start(Stage stage) {
         settings = org.dynast.app.common.Settings.in(
                 DataLocation.settings(getParameters().getRaw(), System.getenv(), System.getProperty("user.home")));
+        org.dynast.app.common.Themes.useModules(MODULES);
         StartupTimings.time("theme (user-agent stylesheet)", 0, () -> {
             org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
                     settings.get(org.dynast.app.common.Themes.SETTING, "light")));
@@ -165,7 +173,7 @@ public final class DynastApp extends Application {
             // the module that opens replays shows it (BlogBots' viewer-only window); the root names no module
             boolean measure = getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES);
             boolean exit = getParameters().getRaw().contains(EXIT_AFTER_SHOWN);
-            if (org.dynast.app.shell.ModuleUis.installed().stream()
+            if (uis().forModules(MODULES).all().stream()
                     .anyMatch(ui -> ui.showReplay(stage, replay, executor, measure, exit))) {
                 return;
             }
@@ -181,7 +189,7 @@ public final class DynastApp extends Application {
      */
     private void showSkeleton(Stage stage) {
         long building = System.nanoTime();
-        Scene scene = Skeleton.show(stage, Messages.load(), settings, file);
+        Scene scene = Skeleton.show(stage, Messages.load(MODULES), settings, file);
         StartupTimings.record("skeleton (build and show)", building, System.nanoTime(), 0);
         System.out.println("Dynast: window shown " + sinceJvmStart() + " ms after JVM start (skeleton, opening " + file
                 + ")");
@@ -228,9 +236,17 @@ public final class DynastApp extends Application {
         executor.hold();
         checkProfiles(opened.store());
         Console.Parts made = Console.prepare(opened.store(), opened.first(), clock, executor,
-                new FxDialogService(() -> stage, Messages.load()), path -> GameStore.open(path, clock), settings, true);
+                new FxDialogService(() -> stage, Messages.load(MODULES)), path -> GameStore.open(path, clock, MODULES), settings, true, uis());
         StartupTimings.record("console's parts (on their own thread)", start, System.nanoTime(), 0);
         return made;
+    }
+
+    /** The installed modules' console parts, found (ServiceLoader) the first time they are needed. */
+    private synchronized org.dynast.app.module.ModuleUis uis() {
+        if (uis == null) {
+            uis = org.dynast.app.module.ModuleUis.discover();
+        }
+        return uis;
     }
 
     private static void onConsoleThread(Runnable command) {
@@ -288,7 +304,7 @@ public final class DynastApp extends Application {
      * FX thread) before the console is shown.
      */
     private void refuseOrRestore(Stage stage) {
-        Messages messages = Messages.load();
+        Messages messages = Messages.load(MODULES);
         java.util.List<Backups.Backup> backups = openFailure instanceof DamagedFileException damaged
                 ? damaged.backups() : java.util.List.of(); // read from the folder once
         if (!backups.isEmpty()) {
@@ -337,10 +353,10 @@ public final class DynastApp extends Application {
         Platform.setImplicitExit(true);
         Console.Parts parts = prepared;
         if (parts == null) {
-            Messages messages = Messages.load();
+            Messages messages = Messages.load(MODULES);
             checkProfiles(store);
             parts = Console.prepare(store, first, clock, executor, new FxDialogService(() -> stage, messages),
-                    path -> GameStore.open(path, clock), settings, true);
+                    path -> GameStore.open(path, clock, MODULES), settings, true, uis());
         }
         long built = System.nanoTime();
         console = new Console(stage, parts);

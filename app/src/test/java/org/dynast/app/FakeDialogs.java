@@ -65,12 +65,34 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     /** The Aliases… editors shown, newest last. */
     public final List<org.dynast.app.roster.AliasesViewModel> aliasEditors = new ArrayList<>();
 
+    /** The features' own dialogs, answered as each one's own method below answers it. */
     @Override
+    @SuppressWarnings("unchecked")
+    public <V, R> Optional<R> ask(Feature<V, R> feature, V shown) {
+        Object answer;
+        if (feature.equals(org.dynast.app.roster.AliasesViewModel.DIALOG)) {
+            editAliases((org.dynast.app.roster.AliasesViewModel) shown);
+            answer = null;
+        } else if (feature.equals(org.dynast.app.matters.ThreadReviewViewModel.DIALOG)) {
+            var review = (org.dynast.app.matters.ThreadReviewViewModel.Shown) shown;
+            answer = reviewThread(review.title(), review.review(), review.refusal());
+        } else if (feature.equals(org.dynast.app.newdynasty.NewDynastyViewModel.DIALOG)) {
+            answer = askNewDynasty((org.dynast.app.newdynasty.NewDynastyViewModel) shown).orElse(null);
+        } else if (feature.equals(org.dynast.app.matters.ProfileEditorViewModel.DIALOG)) {
+            answer = editProfile((org.dynast.app.matters.ProfileEditorViewModel) shown).orElse(null);
+        } else if (feature.equals(org.dynast.app.ruleset.RulesetRows.CHANGES_DIALOG)) {
+            var changes = (org.dynast.app.ruleset.RulesetRows.Changes) shown;
+            answer = confirmRulesetChanges(changes.title(), changes.header(), changes.changes(), changes.yes());
+        } else {
+            throw new IllegalStateException("No fake answer for the dialog " + feature.name());
+        }
+        return Optional.ofNullable((R) answer);
+    }
+
     public void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
         aliasEditors.add(aliases);
     }
 
-    @Override
     public boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel vm, String refusal) {
         reviewed.add(vm.review());
         reviewRefusals.add(refusal);
@@ -135,7 +157,6 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return Optional.ofNullable(files.poll());
     }
 
-    @Override
     public Optional<org.dynast.app.newdynasty.NewDynastyViewModel.Result> askNewDynasty(
             org.dynast.app.newdynasty.NewDynastyViewModel wizard) {
         newDynastyWizards.add(wizard);
@@ -175,7 +196,6 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
             new java.util.ArrayDeque<>();
     public org.dynast.app.matters.ProfileEditorViewModel lastProfileForm;
 
-    @Override
     public Optional<org.dynast.model.matters.CoreRulesProfile> editProfile(
             org.dynast.app.matters.ProfileEditorViewModel editor) {
         lastProfileForm = editor;
@@ -204,7 +224,6 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public final List<String> rulesetChangeHeaders = new ArrayList<>();
     public final List<List<org.dynast.app.ruleset.RulesetRows.ChangeRow>> rulesetChangesShown = new ArrayList<>();
 
-    @Override
     public boolean confirmRulesetChanges(String title, String header,
                                          List<org.dynast.app.ruleset.RulesetRows.ChangeRow> changes, String yes) {
         rulesetChangeHeaders.add(header);

@@ -20,10 +20,10 @@ import org.dynast.app.blogbots.tournament.TournamentView;
 import org.dynast.app.blogbots.tournament.TournamentViewModel;
 import org.dynast.app.blogbots.workshop.WorkshopView;
 import org.dynast.app.blogbots.workshop.WorkshopViewModel;
-import org.dynast.app.cli.Command;
-import org.dynast.app.shell.ModuleTab;
-import org.dynast.app.shell.ModuleUi;
-import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.app.module.Command;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
+import org.dynast.app.module.ModuleUiContext;
 import org.dynast.model.blogbots.BlogBotsModule;
 import org.dynast.model.blogbots.arena.ArenaFiles;
 

@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -32,13 +33,13 @@ final class BenchRulesetCommand extends Command {
 
     @Override
     protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
-        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers() + ".");
+        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers(modules) + ".");
     }
 
     @Override
     protected int run() throws Exception {
-        Optional<RulesetArgument> ruleset = this.ruleset == null ? Optional.of(largest())
-                : RulesetArgument.resolve(name(), this.ruleset, err);
+        Optional<RulesetArgument> ruleset = this.ruleset == null ? Optional.of(largest(modules))
+                : RulesetArgument.resolve(name(), this.ruleset, err, modules);
         if (ruleset.isEmpty()) {
             return 2;
         }
@@ -86,8 +87,8 @@ final class BenchRulesetCommand extends Command {
     }
 
     /** The shipped ruleset with the longest text. */
-    private static RulesetArgument largest() {
-        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().map(RulesetArgument::shipped)
+    private static RulesetArgument largest(org.dynast.model.module.DynastyModules modules) {
+        return modules.shippedRulesets().stream().map(RulesetArgument::shipped)
                 .max(Comparator.comparingInt(r -> r.text().length())).orElseThrow();
     }
 }

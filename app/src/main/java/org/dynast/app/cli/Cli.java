@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ import picocli.CommandLine;
  * The console's headless side on picocli: {@code dynast <command> [args...]} runs a command without a window
  * (benchmarks, imports, simulations), {@code dynast --help} and {@code dynast help COMMAND} say what each takes, and
  * {@code dynast generate-completion} prints a bash/zsh completion script. A core command is listed in
- * {@link #commands()}; a dynasty module adds its own through {@link org.dynast.app.shell.ModuleUi#commands()}. Bad
+ * {@link #commands}; a dynasty module adds its own through {@link org.dynast.app.module.ModuleUi#commands()}. Bad
  * arguments are told in one line with the usage (exit code 2), a failure in one line (exit code 1): never a stack
  * trace.
  */
@@ -26,12 +27,12 @@ public final class Cli {
     private Cli() {
     }
 
-    /** The core's commands, then each installed dynasty module's: new objects, since a command keeps its arguments. */
-    private static List<Command> commands() {
+    /** The core's commands, then each of {@code uis}': new objects, since a command keeps its arguments. */
+    private static List<Command> commands(org.dynast.app.module.ModuleUis uis) {
         List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
                 new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand()));
-        org.dynast.app.shell.ModuleUis.installed().forEach(ui -> all.addAll(ui.commands()));
+        all.addAll(uis.commands());
         return all;
     }
 
@@ -40,13 +41,22 @@ public final class Cli {
         return args.length > 0 && (!args[0].startsWith("-") || ROOT_OPTIONS.contains(args[0]));
     }
 
+    /** Runs a command line on the installed modules, found here once (the command line's composition). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         return run(args, out, err, List.of());
     }
 
     /** Runs with {@code replacing} in place of the commands of the same names (tests give a command a clock). */
     public static int run(String[] args, PrintStream out, PrintStream err, List<Command> replacing) {
-        CommandLine line = commandLine(out, err, replacing);
+        var modules = org.dynast.model.module.DynastyModules.installed();
+        return run(args, out, err, replacing, modules,
+                org.dynast.app.module.ModuleUis.discover().forModules(modules));
+    }
+
+    /** Runs with the modules given: the model's registry and their console parts (whose commands are offered). */
+    public static int run(String[] args, PrintStream out, PrintStream err, List<Command> replacing,
+                          org.dynast.model.module.DynastyModules modules, org.dynast.app.module.ModuleUis uis) {
+        CommandLine line = commandLine(out, err, replacing, modules, uis);
         try {
             return line.execute(args);
         } finally {
@@ -56,16 +66,18 @@ public final class Cli {
     }
 
     /** The whole command line: {@code dynast} with its subcommands, printing to {@code out} and {@code err}. */
-    static CommandLine commandLine(PrintStream out, PrintStream err, List<Command> replacing) {
+    static CommandLine commandLine(PrintStream out, PrintStream err, List<Command> replacing,
+                                   org.dynast.model.module.DynastyModules modules,
+                                   org.dynast.app.module.ModuleUis uis) {
         CommandLine root = new CommandLine(new Root());
         root.addSubcommand(new CommandLine.HelpCommand());
-        for (Command c : commands()) {
+        for (Command c : commands(uis)) {
             Command used = replacing.stream().filter(r -> r.getClass() == c.getClass()).findFirst().orElse(c);
-            used.streams(out, err);
+            used.use(out, err, modules);
             root.addSubcommand(used);
             CommandLine added = root.getSubcommands().get(used.name());
             added.getCommandSpec().mixinStandardHelpOptions(true);
-            used.describe(added.getCommandSpec());
+            used.addHelp(added.getCommandSpec());
         }
         AutoComplete.GenerateCompletion completion = new AutoComplete.GenerateCompletion();
         root.addSubcommand("generate-completion", completion);

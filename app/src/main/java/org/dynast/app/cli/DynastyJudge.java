@@ -33,8 +33,9 @@ final class DynastyJudge {
     }
 
     static ThreadJudge.Judgement judge(Path file, String dynastyName, String matterTitle, String content,
-                                       boolean json, Instant at, GameClock clock) {
-        try (GameStore store = GameStore.openReadOnly(file, clock)) {
+                                       boolean json, Instant at, GameClock clock,
+                                       org.dynast.model.module.DynastyModules modules) {
+        try (GameStore store = GameStore.openReadOnly(file, clock, modules)) {
             Dynasty dynasty = store.dynasties().all().stream()
                     .filter(d -> d.name().equalsIgnoreCase(dynastyName.strip())).findFirst()
                     .orElseThrow(() -> new Refusal("Votable Matters", "no dynasty \"" + dynastyName + "\" in "
@@ -58,7 +59,7 @@ final class DynastyJudge {
             // the matter's posting time settles a date that reads day-month or month-day, in either form
             ThreadReader.Reading reading = json ? ThreadJudge.fromJson(content, context).reading()
                     : ThreadReader.read(content, context);
-            Messages messages = Messages.load();
+            Messages messages = Messages.load(store.modules());
             // the dynasty's own known aliases, as the tab's review uses them
             ThreadReview review = ThreadReview.of(reading, state, engine, matter, at,
                     store.roster().aliases(dynasty.id()), messages);

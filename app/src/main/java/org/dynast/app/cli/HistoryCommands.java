@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.io.BufferedWriter;
 import java.io.PrintStream;
 import java.io.Reader;
@@ -88,7 +89,7 @@ final class HistoryCommands {
                 return badArguments(e.getMessage());
             }
             try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-                new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(w);
+                new HistoryGenerator(size, modules.shippedRulesets().get(0)).write(w);
             }
             out.printf("wrote %s: %,d matters, %,d ruleset revisions, %,d players (seed %d), %,d KB%n", file,
                     size.matters(), size.revisions(), size.players(), size.seed(), Files.size(file) / 1024);
@@ -127,19 +128,19 @@ final class HistoryCommands {
             return 0;
         }
 
-        private static void bench(HistoryGenerator.Size size, PrintStream out) throws Exception {
+        private void bench(HistoryGenerator.Size size, PrintStream out) throws Exception {
             Path dir = Files.createTempDirectory("dynast-bench-history");
             try {
                 Path export = dir.resolve("history.json");
                 try (BufferedWriter w = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
-                    new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(w);
+                    new HistoryGenerator(size, modules.shippedRulesets().get(0)).write(w);
                 }
                 out.printf("%n%,d matters, %,d revisions, %,d players: export file %,d KB%n", size.matters(),
                         size.revisions(), size.players(), Files.size(export) / 1024);
                 Path file = dir.resolve("game.mv.db");
                 GameClock clock = GameClock.system();
                 long id;
-                try (GameStore store = timed(out, "create the file", () -> GameStore.open(file, clock))) {
+                try (GameStore store = timed(out, "create the file", () -> GameStore.open(file, clock, modules))) {
                     Dynasty d = timed(out, "import", () -> {
                         try (Reader r = Files.newBufferedReader(export, StandardCharsets.UTF_8)) {
                             return store.exchange().importFrom(r, "history.json", "bench");
@@ -148,7 +149,7 @@ final class HistoryCommands {
                     id = d.id();
                 }
                 out.printf("  %-44s %,12d KB%n", "file after import", Files.size(file) / 1024);
-                try (GameStore store = timed(out, "open the file", () -> GameStore.open(file, clock))) {
+                try (GameStore store = timed(out, "open the file", () -> GameStore.open(file, clock, modules))) {
                     var service = store.matters();
                     MattersState state = timed(out, "read the matters (state)", () -> service.state(id));
                     CoreRulesEngine engine = service.engine(state.dynasty());
@@ -214,7 +215,7 @@ final class HistoryCommands {
                     new org.dynast.model.dynasty.Terms("Player", "Players", "Emperor"), "Elsewhere",
                     clock.today());
             Dynasty long_ = store.dynasties().get(id);
-            org.dynast.app.shell.Session session = new org.dynast.app.shell.Session(
+            org.dynast.app.session.Session session = new org.dynast.app.session.Session(
                     org.dynast.app.common.TaskExecutor.immediate(), store, other);
             org.dynast.app.common.DialogService none = (org.dynast.app.common.DialogService)
                     java.lang.reflect.Proxy.newProxyInstance(HistoryCommands.class.getClassLoader(),
@@ -222,7 +223,7 @@ final class HistoryCommands {
                                 throw new IllegalStateException("the benchmark opens no dialog: " + method.getName());
                             });
             var tab = new org.dynast.app.matters.MattersViewModel(session, none,
-                    org.dynast.app.common.TaskExecutor.immediate(), org.dynast.app.common.Messages.load(), clock);
+                    org.dynast.app.common.TaskExecutor.immediate(), org.dynast.app.common.Messages.load(store.modules()), clock);
             timed(out, "switch to the dynasty (Votable Matters shown)", () -> {
                 session.show(long_);
                 return tab.allMatters().size();

@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintStream;
@@ -118,7 +119,7 @@ final class JudgeCommand extends Command {
             try {
                 Instant when = at == null ? clock.instant() : at;
                 j = DynastyJudge.judge(game.get(), dynastyName, matterTitle, content, lower.endsWith(".json"), when,
-                        () -> clock.instant());
+                        () -> clock.instant(), modules);
             } catch (Refusal r) {
                 err.println("dynast judge: " + r.getMessage());
                 return 1;
@@ -139,7 +140,7 @@ final class JudgeCommand extends Command {
 
         CoreRulesProfile profile;
         try {
-            profile = profile(profileArg);
+            profile = profile(profileArg, modules);
         } catch (IllegalArgumentException e) {
             return bad(err, e.getMessage());
         }
@@ -195,8 +196,8 @@ final class JudgeCommand extends Command {
         return 0;
     }
 
-    private static CoreRulesProfile profile(String arg) throws java.io.IOException {
-        var modules = org.dynast.model.module.DynastyModules.installed();
+    private static CoreRulesProfile profile(String arg, org.dynast.model.module.DynastyModules modules)
+            throws java.io.IOException {
         List<CoreRulesProfile> shipped = ProfileCatalogue.shipped(modules);
         if (arg == null || arg.isEmpty()) { // the newest shipped ruleset's
             String newest = "ruleset-" + modules.coreRulesProfiles().lastKey();

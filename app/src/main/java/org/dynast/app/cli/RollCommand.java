@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.DiceRoller;

@@ -22,8 +22,8 @@ import org.dynast.model.ruleset.ShippedRuleset;
 record RulesetArgument(String label, String text, Optional<String> warning) {
 
     /** The numbers of the shipped rulesets, for a usage line: "217, 205, 190, 168". */
-    static String shippedNumbers() {
-        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().map(r -> String.valueOf(r.number())).collect(Collectors.joining(", "));
+    static String shippedNumbers(org.dynast.model.module.DynastyModules modules) {
+        return modules.shippedRulesets().stream().map(r -> String.valueOf(r.number())).collect(Collectors.joining(", "));
     }
 
     static RulesetArgument shipped(ShippedRuleset r) {
@@ -31,11 +31,12 @@ record RulesetArgument(String label, String text, Optional<String> warning) {
     }
 
     /** The ruleset {@code arg} names, or empty after telling {@code err} why there is none. */
-    static Optional<RulesetArgument> resolve(String command, String arg, PrintStream err) throws IOException {
+    static Optional<RulesetArgument> resolve(String command, String arg, PrintStream err,
+                                             org.dynast.model.module.DynastyModules modules) throws IOException {
         if (arg.matches("\\d{1,9}")) {
-            Optional<ShippedRuleset> shipped = org.dynast.model.module.DynastyModules.installed().shippedRuleset(Integer.parseInt(arg));
+            Optional<ShippedRuleset> shipped = modules.shippedRuleset(Integer.parseInt(arg));
             if (shipped.isEmpty()) {
-                err.println("dynast " + command + ": no shipped ruleset " + arg + " (shipped: " + shippedNumbers()
+                err.println("dynast " + command + ": no shipped ruleset " + arg + " (shipped: " + shippedNumbers(modules)
                         + ")");
             }
             return shipped.map(RulesetArgument::shipped);

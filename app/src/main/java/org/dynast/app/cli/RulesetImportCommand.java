@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.ArrayList;
@@ -38,12 +39,12 @@ final class RulesetImportCommand extends Command {
 
     @Override
     protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
-        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers() + ".");
+        spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers(modules) + ".");
     }
 
     @Override
     protected int run() throws Exception {
-        Optional<RulesetArgument> ruleset = RulesetArgument.resolve(name(), this.ruleset, err);
+        Optional<RulesetArgument> ruleset = RulesetArgument.resolve(name(), this.ruleset, err, modules);
         if (ruleset.isEmpty()) {
             return 2;
         }

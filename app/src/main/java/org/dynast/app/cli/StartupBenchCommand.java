@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import org.dynast.app.module.Command;
 import java.io.BufferedWriter;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -97,10 +98,10 @@ final class SwitchBenchCommand extends Command {
         Path dir = Files.createTempDirectory("dynast-bench-switch");
         Path export = dir.resolve("history.json");
         try (BufferedWriter w = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
-            new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(w);
+            new HistoryGenerator(size, modules.shippedRulesets().get(0)).write(w);
         }
         GameClock clock = GameClock.system();
-        try (GameStore store = GameStore.open(dir.resolve("game.mv.db"), clock);
+        try (GameStore store = GameStore.open(dir.resolve("game.mv.db"), clock, modules);
              FxTaskExecutor executor = new FxTaskExecutor()) {
             Dynasty first = DemoDynasty.seedIfEmpty(store, "bench");
             try (Reader r = Files.newBufferedReader(export, StandardCharsets.UTF_8)) {
@@ -110,7 +111,7 @@ final class SwitchBenchCommand extends Command {
             Stage stage = fx(Stage::new);
             Console console = fx(() -> {
                 Console c = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage,
-                        Messages.load()), path -> store, org.dynast.app.common.Settings.inMemory(), true);
+                        Messages.load(store.modules())), path -> store, org.dynast.app.common.Settings.inMemory(), true);
                 stage.setWidth(1280);
                 stage.setHeight(800);
                 stage.show();
@@ -172,7 +173,7 @@ final class SwitchBenchCommand extends Command {
      * it, then the worker has done what the switch asked of it (the tabs' refreshes, queued before this), then a
      * frame. An animation timer meanwhile counts the frames: the first one after the choice is the feedback.
      */
-    private Switch switchTo(Stage stage, org.dynast.app.shell.Session console, FxTaskExecutor executor, Dynasty to, boolean open) throws Exception {
+    private Switch switchTo(Stage stage, org.dynast.app.session.Session console, FxTaskExecutor executor, Dynasty to, boolean open) throws Exception {
         Scene scene = stage.getScene();
         CompletableFuture<double[]> done = new CompletableFuture<>();
         fx(() -> {

@@ -4,8 +4,33 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.dynast.model.dynasty.Terms;
 
-/** Every alert, question and file chooser the ViewModels need; a fake in tests. */
+/**
+ * Every alert, question and file chooser the ViewModels need; a fake in tests. A feature's own dialog (New Dynasty's
+ * wizard, the profile form, the thread review, the Aliases… editor, the ruleset's changes) goes through the generic
+ * {@link #ask}: the feature names it ({@link Feature}), its View registers how it is shown ({@link #register}, where
+ * the console is composed), and this service names no feature.
+ */
 public interface DialogService {
+
+    /**
+     * A feature's own dialog, by name: it shows a {@code V} (the feature's ViewModel, or a request holding it) and
+     * gives back an {@code R}. Declared by the feature beside what it shows.
+     */
+    record Feature<V, R>(String name) {
+    }
+
+    /** How a feature's dialog is shown: owned by {@code owner}, in the console's texts; its answer, empty if none. */
+    @FunctionalInterface
+    interface FeatureView<V, R> {
+        Optional<R> show(javafx.stage.Window owner, V shown, Messages messages);
+    }
+
+    /** Registers how {@code feature}'s dialog is shown (the console's composition does it for every feature). */
+    default <V, R> void register(Feature<V, R> feature, FeatureView<V, R> view) {
+    }
+
+    /** Shows {@code feature}'s dialog on {@code shown}; its answer, empty when cancelled. */
+    <V, R> Optional<R> ask(Feature<V, R> feature, V shown);
 
     void showError(String title, String message);
 
@@ -40,12 +65,6 @@ public interface DialogService {
 
     Optional<Path> chooseFileToSave(String title, String description, String glob, String suggestedName);
 
-    /**
-     * Shows the New Dynasty wizard on {@code wizard} (its ruleset, then the dynasty); returns what Finish gave back,
-     * or empty when cancelled. Finish is only enabled while the wizard says the dynasty may be founded.
-     */
-    Optional<org.dynast.app.newdynasty.NewDynastyViewModel.Result> askNewDynasty(
-            org.dynast.app.newdynasty.NewDynastyViewModel wizard);
 
     /** Asks for a player's new name and the Proposal that approves it. */
     Optional<Rename> askRename(String currentName, Terms terms);
@@ -73,26 +92,11 @@ public interface DialogService {
         return Optional.empty();
     }
 
-    /**
-     * Shows the review of a read comment thread (every comment, what it counts as, a choice per uncertain row), with
-     * {@code refusal} above it when the store refused the last Apply (null otherwise); true if the emperor applies it.
-     * The answers are made in the review's rows; a row not counted for being no player's may be added to the roster or
-     * named a known alias from the review ({@code review} re-reads the thread, keeping the answers).
-     */
-    boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel review, String refusal);
 
-    /** Shows the Roster tab's Aliases… editor on {@code aliases} until it is closed. */
-    default void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
-    }
 
     /** Shows text for editing (a profile's JSON); returns the edited text. */
     Optional<String> editText(String title, String text);
 
-    /**
-     * Shows the core-rules profile form for {@code editor}: the edited profile on OK (only offered while it is valid),
-     * empty on Cancel.
-     */
-    Optional<org.dynast.model.matters.CoreRulesProfile> editProfile(org.dynast.app.matters.ProfileEditorViewModel editor);
 
     /** Asks for a new id and name for a copy of a profile. */
     Optional<ProfileCopy> askProfileCopy(String sourceName);
@@ -156,12 +160,6 @@ public interface DialogService {
      */
     Optional<RulesetText> askRulesetText(String title, String header, String text, String cause);
 
-    /**
-     * Shows what a new ruleset revision would change, rule by rule (each change opening to its lines, as the Ruleset
-     * tab's comparison shows them), and asks to go on; true when {@code yes} is pressed.
-     */
-    boolean confirmRulesetChanges(String title, String header,
-                                  java.util.List<org.dynast.app.ruleset.RulesetRows.ChangeRow> changes, String yes);
 
     /** Asks for one line (e.g. the matter that caused a change); an empty answer is an answer. */
     Optional<String> askLine(String title, String header, String initial);

@@ -24,6 +24,25 @@ public final class FxDialogService implements DialogService {
     private final Supplier<Window> owner;
     private final Messages messages;
 
+    /** How each feature's dialog is shown, as registered. */
+    private final java.util.Map<Feature<?, ?>, FeatureView<?, ?>> features =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    @Override
+    public <V, R> void register(Feature<V, R> feature, FeatureView<V, R> view) {
+        features.put(feature, view);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <V, R> Optional<R> ask(Feature<V, R> feature, V shown) {
+        FeatureView<V, R> view = (FeatureView<V, R>) features.get(feature);
+        if (view == null) {
+            throw new IllegalStateException("No dialog is registered for " + feature.name());
+        }
+        return view.show(owner.get(), shown, messages);
+    }
+
     public FxDialogService(Supplier<Window> owner, Messages messages) {
         this.owner = owner;
         this.messages = messages;
@@ -155,11 +174,6 @@ public final class FxDialogService implements DialogService {
         return chooser;
     }
 
-    @Override
-    public Optional<org.dynast.app.newdynasty.NewDynastyViewModel.Result> askNewDynasty(
-            org.dynast.app.newdynasty.NewDynastyViewModel wizard) {
-        return new org.dynast.app.newdynasty.NewDynastyView(wizard, messages).showAndWait(owner.get());
-    }
 
     @Override
     public Optional<Rename> askRename(String currentName, Terms terms) {
@@ -218,7 +232,7 @@ public final class FxDialogService implements DialogService {
         javafx.scene.Node ok = dialog.getDialogPane().lookupButton(ButtonType.OK);
         Runnable validate = () -> {
             String text = posted.getText().strip();
-            boolean timeOk = text.isEmpty() || org.dynast.app.matters.TimeText.parse(text).isPresent();
+            boolean timeOk = text.isEmpty() || org.dynast.app.common.TimeText.parse(text).isPresent();
             problem.setText(timeOk ? "" : messages.get("dialog.matter.posted.bad"));
             ok.setDisable(!timeOk || title.getText().isBlank() || author.getValue() == null);
         };
@@ -236,7 +250,7 @@ public final class FxDialogService implements DialogService {
             ok.setDisable(true);
             problem.setText("");
             poster.post(new NewMatter(kind.getValue(), title.getText().strip(), author.getValue(),
-                    org.dynast.app.matters.TimeText.parse(posted.getText().strip()).orElse(null), body.getText()),
+                    org.dynast.app.common.TimeText.parse(posted.getText().strip()).orElse(null), body.getText()),
                     refusal -> {
                         posting[0] = false;
                         validate.run();
@@ -267,16 +281,6 @@ public final class FxDialogService implements DialogService {
                 : Optional.empty();
     }
 
-    @Override
-    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel review, String refusal) {
-        return org.dynast.app.matters.ThreadReviewView.show(owner.get(), title, review, refusal, messages);
-    }
-
-    @Override
-    public void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
-        org.dynast.app.roster.AliasesView.show(owner.get(), messages.get("roster.aliases.title"), aliases, messages);
-        aliases.editing(false); // closed: it reads again when next opened
-    }
 
     @Override
     public Optional<String> editText(String title, String text) {
@@ -304,20 +308,6 @@ public final class FxDialogService implements DialogService {
         return dialog.showAndWait();
     }
 
-    @Override
-    public Optional<org.dynast.model.matters.CoreRulesProfile> editProfile(
-            org.dynast.app.matters.ProfileEditorViewModel editor) {
-        Dialog<org.dynast.model.matters.CoreRulesProfile> dialog = new Dialog<>();
-        dialog.initOwner(owner.get());
-        dialog.setTitle(messages.get("matters.profile.edit", editor.profileId()));
-        dialog.getDialogPane().setContent(new org.dynast.app.matters.ProfileEditorView(editor, messages).root());
-        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
-                .bind(editor.errorProperty().isNotEmpty());
-        dialog.setResizable(true);
-        dialog.setResultConverter(button -> button == ButtonType.OK ? editor.result().orElse(null) : null);
-        return dialog.showAndWait();
-    }
 
     @Override
     public Optional<ProfileCopy> askProfileCopy(String sourceName) {
@@ -352,7 +342,7 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<String> askWalkthrough(String title, String header, java.util.List<WalkthroughChoice> offered) {
-        return org.dynast.app.walkthrough.WalkthroughPicker.ask(owner.get(), messages, title, header, offered);
+        return org.dynast.app.common.WalkthroughPicker.ask(owner.get(), messages, title, header, offered);
     }
 
     @Override
@@ -515,12 +505,6 @@ public final class FxDialogService implements DialogService {
         return dialog.showAndWait();
     }
 
-    @Override
-    public boolean confirmRulesetChanges(String title, String header,
-                                         java.util.List<org.dynast.app.ruleset.RulesetRows.ChangeRow> changes,
-                                         String yes) {
-        return org.dynast.app.ruleset.RulesetChangesDialog.ask(owner.get(), title, header, changes, yes);
-    }
 
     @Override
     public void copyToClipboard(String text) {

@@ -18,10 +18,6 @@ public final class Messages {
         this.bundle = bundle;
     }
 
-    public static Messages load() {
-        return load(org.dynast.model.module.DynastyModules.installed());
-    }
-
     /** The core's texts and those of the modules in {@code modules} (a module without texts brings no bundle). */
     public static Messages load(org.dynast.model.module.DynastyModules modules) {
         ResourceBundle core = ResourceBundle.getBundle(BUNDLE, Locale.getDefault());

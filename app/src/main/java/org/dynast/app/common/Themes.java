@@ -35,9 +35,15 @@ public final class Themes {
     public static final String SETTING = "theme";
     private static final String BASE = Themes.class.getResource("/org/dynast/app/css/dynast.css").toExternalForm();
     private static final String DARK = Themes.class.getResource("/org/dynast/app/css/dynast-dark.css").toExternalForm();
-    /** The installed modules' light sheets, then their dark ones (a module without a sheet brings none). */
-    private static final List<String> MODULES = moduleSheets("");
-    private static final List<String> MODULES_DARK = moduleSheets("-dark");
+    /**
+     * The sheets of the modules the console runs with ({@link #useModules}): their light sheets, then their dark ones
+     * (a module without a sheet brings none).
+     */
+    private static volatile List<String> MODULES = List.of();
+    /** A module's sheet, whichever modules were used before: {@code /org/dynast/app/<id>/<id>[-dark].css}. */
+    private static final java.util.regex.Pattern MODULE_SHEET =
+            java.util.regex.Pattern.compile(".*/org/dynast/app/([^/]+)/\\1(-dark)?\\.css");
+    private static volatile List<String> MODULES_DARK = List.of();
     private static final ReadOnlyObjectWrapper<Theme> CURRENT = new ReadOnlyObjectWrapper<>(Theme.LIGHT);
     private static boolean installed;
 
@@ -49,8 +55,17 @@ public final class Themes {
         return "/org/dynast/app/" + moduleId + "/" + moduleId + suffix + ".css";
     }
 
-    private static List<String> moduleSheets(String suffix) {
-        return org.dynast.model.module.DynastyModules.installed().all().stream()
+    /**
+     * Styles windows with the sheets of the modules in {@code modules} from now on, beside the core's (the registry the
+     * console's store was opened with: the window's start-up and each console set it).
+     */
+    public static void useModules(org.dynast.model.module.DynastyModules modules) {
+        MODULES = moduleSheets(modules, "");
+        MODULES_DARK = moduleSheets(modules, "-dark");
+    }
+
+    private static List<String> moduleSheets(org.dynast.model.module.DynastyModules modules, String suffix) {
+        return modules.all().stream()
                 .map(m -> Themes.class.getResource(moduleSheet(m.id(), suffix))).filter(java.util.Objects::nonNull)
                 .map(java.net.URL::toExternalForm).toList();
     }
@@ -87,8 +102,7 @@ public final class Themes {
     /** Gives a dialog pane (or any list of stylesheets) the current look. */
     public static void style(ObservableList<String> stylesheets) {
         stylesheets.removeAll(BASE, DARK);
-        stylesheets.removeAll(MODULES);
-        stylesheets.removeAll(MODULES_DARK);
+        stylesheets.removeIf(sheet -> MODULE_SHEET.matcher(sheet).matches());
         stylesheets.add(BASE);
         stylesheets.addAll(MODULES);
         if (CURRENT.get() == Theme.DARK) {

@@ -25,7 +25,7 @@ import org.dynast.app.common.Feedback;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dice.DiceService;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dice.RollExpression;

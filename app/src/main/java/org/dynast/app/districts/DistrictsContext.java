@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.districts.ConclaveService;
 import org.dynast.model.districts.District;
 import org.dynast.model.districts.DistrictsEngine;

@@ -3,9 +3,9 @@ package org.dynast.app.factory;
 import java.util.List;
 import org.dynast.app.factory.lines.LinesView;
 import org.dynast.app.factory.lines.LinesViewModel;
-import org.dynast.app.shell.ModuleTab;
-import org.dynast.app.shell.ModuleUi;
-import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
+import org.dynast.app.module.ModuleUiContext;
 import org.dynast.model.factory.FactoryModule;
 
 /** The factory in the console: the Machine Lines tab. */

@@ -14,7 +14,7 @@ import javafx.collections.transformation.FilteredList;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.roster.Roster;

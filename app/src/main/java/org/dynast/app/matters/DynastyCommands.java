@@ -5,7 +5,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
@@ -125,7 +125,7 @@ final class DynastyCommands {
             actions.complain(messages.get("matters.profile.readOnly", profileId));
             return;
         }
-        dialogs.editProfile(new ProfileEditorViewModel(stored.profile())).ifPresent(edited -> actions.act(
+        dialogs.ask(ProfileEditorViewModel.DIALOG, new ProfileEditorViewModel(stored.profile())).ifPresent(edited -> actions.act(
                 service -> service.updateProfile(id(), session.actor(), profileId, ProfileCatalogue.toJson(edited)),
                 p -> actions.say(messages.get("matters.profile.saved", profileId))));
     }

@@ -1,5 +1,6 @@
 package org.dynast.app.matters;
 
+import org.dynast.app.common.TimeText;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;

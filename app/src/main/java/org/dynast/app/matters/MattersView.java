@@ -1,5 +1,6 @@
 package org.dynast.app.matters;
 
+import org.dynast.app.common.TimeText;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.animation.KeyFrame;

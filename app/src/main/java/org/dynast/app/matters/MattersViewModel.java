@@ -1,5 +1,6 @@
 package org.dynast.app.matters;
 
+import org.dynast.app.common.TimeText;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
@@ -25,7 +26,7 @@ import org.dynast.app.common.Feedback;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;

@@ -46,6 +46,24 @@ public final class ProfileEditorView {
     private final List<Object> bindings = new ArrayList<>(); // keeps the spinners' bidirectional bindings alive
     private final BorderPane root = new BorderPane();
 
+    /** The form as a dialog owned by {@code owner}: the edited profile on OK (only while valid), empty on Cancel. */
+    public static java.util.Optional<org.dynast.model.matters.CoreRulesProfile> show(javafx.stage.Window owner,
+            ProfileEditorViewModel editor, Messages messages) {
+        javafx.scene.control.Dialog<org.dynast.model.matters.CoreRulesProfile> dialog =
+                new javafx.scene.control.Dialog<>();
+        dialog.initOwner(owner);
+        dialog.setTitle(messages.get("matters.profile.edit", editor.profileId()));
+        dialog.getDialogPane().setContent(new ProfileEditorView(editor, messages).root());
+        dialog.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
+                javafx.scene.control.ButtonType.CANCEL);
+        dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK).disableProperty()
+                .bind(editor.errorProperty().isNotEmpty());
+        dialog.setResizable(true);
+        dialog.setResultConverter(button -> button == javafx.scene.control.ButtonType.OK
+                ? editor.result().orElse(null) : null);
+        return dialog.showAndWait();
+    }
+
     public ProfileEditorView(ProfileEditorViewModel vm, Messages messages) {
         this.vm = vm;
         this.messages = messages;

@@ -50,6 +50,11 @@ import org.dynast.model.roster.Roster;
  */
 public final class ProfileEditorViewModel {
 
+    /** The profile form: the edited profile on OK (only offered while it is valid), empty on Cancel. */
+    public static final org.dynast.app.common.DialogService.Feature<ProfileEditorViewModel,
+            org.dynast.model.matters.CoreRulesProfile> DIALOG =
+            new org.dynast.app.common.DialogService.Feature<>("profileEditor");
+
     /** One list of routes of the profile: "Popular if any of", "a Proposal may be Enacted if", … */
     public enum Section {
         POPULAR(null, true), UNPOPULAR(null, false),

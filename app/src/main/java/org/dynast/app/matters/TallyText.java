@@ -1,5 +1,6 @@
 package org.dynast.app.matters;
 
+import org.dynast.app.common.TimeText;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Optional;

@@ -28,6 +28,16 @@ import org.dynast.model.roster.Player;
  */
 public final class ThreadReviewViewModel {
 
+    /**
+     * The review of a read comment thread (every comment, what it counts as, a choice per uncertain row), with the
+     * store's refusal of the last Apply above it (null: none); true if the emperor applies it.
+     */
+    public static final DialogService.Feature<Shown, Boolean> DIALOG = new DialogService.Feature<>("threadReview");
+
+    /** What the review dialog shows: its title, the review, and the last Apply's refusal (null if none). */
+    public record Shown(String title, ThreadReviewViewModel review, String refusal) {
+    }
+
     /** The dynasty as the review reads it: its matters' state, its engine and its known aliases. */
     public record Dynasty(MattersState state, CoreRulesEngine engine, Map<String, String> aliases) {
     }

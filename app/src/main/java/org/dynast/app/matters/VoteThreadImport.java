@@ -110,7 +110,8 @@ final class VoteThreadImport {
     }
 
     private void apply(MatterRow row, ThreadReviewViewModel vm, String refusal) {
-        if (!dialogs.reviewThread(messages.get("matters.review.title", row.title()), vm, refusal)) {
+        if (!dialogs.ask(ThreadReviewViewModel.DIALOG, new ThreadReviewViewModel.Shown(
+                messages.get("matters.review.title", row.title()), vm, refusal)).orElse(false)) {
             feedback.say(messages.get("matters.review.cancelled"));
             return;
         }

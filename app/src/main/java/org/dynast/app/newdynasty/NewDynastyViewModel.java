@@ -56,6 +56,10 @@ import org.dynast.model.ruleset.TermDetector;
  */
 public final class NewDynastyViewModel {
 
+    /** The wizard's dialog: it shows this wizard and gives back what Finish gave (empty when cancelled). */
+    public static final org.dynast.app.common.DialogService.Feature<NewDynastyViewModel, Result> DIALOG =
+            new org.dynast.app.common.DialogService.Feature<>("newDynasty");
+
     /** The wizard's pages. */
     public enum Step { RULESET, DYNASTY }
 
@@ -176,14 +180,10 @@ public final class NewDynastyViewModel {
 
     /**
      * @param fileProfiles the core-rules profiles of the dynasty file the dynasty is founded in
+     * @param installed    the modules of that file's registry: their shipped rulesets and the modules offered
      */
-    public NewDynastyViewModel(List<StoredProfile> fileProfiles, DialogService dialogs, TaskExecutor executor,
-                               Messages messages) {
-        this(fileProfiles, DynastyModules.installed(), dialogs, executor, messages);
-    }
-
-    NewDynastyViewModel(List<StoredProfile> fileProfiles, DynastyModules installed, DialogService dialogs,
-                        TaskExecutor executor, Messages messages) {
+    public NewDynastyViewModel(List<StoredProfile> fileProfiles, DynastyModules installed, DialogService dialogs,
+                               TaskExecutor executor, Messages messages) {
         this.dialogs = dialogs;
         this.executor = executor;
         this.messages = messages;

@@ -17,7 +17,7 @@ import javafx.collections.ObservableList;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.RosterService;
@@ -29,6 +29,10 @@ import org.dynast.model.roster.RosterService;
  * words, and the typed alias is kept.
  */
 public final class AliasesViewModel {
+
+    /** The Roster tab's Aliases… editor, shown on this until it is closed (it gives nothing back). */
+    public static final org.dynast.app.common.DialogService.Feature<AliasesViewModel, Void> DIALOG =
+            new org.dynast.app.common.DialogService.Feature<>("aliases");
 
     /** What the editor reads (log entity names). */
     static final Set<String> READS = Set.of("dynasty", "player", "player-alias");

@@ -18,7 +18,7 @@ import org.dynast.app.common.Feedback;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.explain.Citation;
 import org.dynast.model.roster.MentorDuty;
 import org.dynast.model.roster.MentorshipProgress;

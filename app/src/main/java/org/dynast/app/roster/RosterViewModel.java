@@ -27,7 +27,7 @@ import org.dynast.app.common.Feedback;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.roster.IdleReason;
@@ -261,7 +261,7 @@ public final class RosterViewModel {
         if (text.isEmpty()) {
             return Optional.empty();
         }
-        Optional<java.time.Instant> at = org.dynast.app.matters.TimeText.parse(text);
+        Optional<java.time.Instant> at = org.dynast.app.common.TimeText.parse(text);
         if (at.isEmpty()) {
             feedback.say(messages.get("roster.idleWhen.unreadable", text));
             return null;
@@ -404,7 +404,7 @@ public final class RosterViewModel {
         if (session.dynasty() != null) {
             aliases.editing(true);
             aliases.refresh();
-            dialogs.editAliases(aliases);
+            dialogs.ask(AliasesViewModel.DIALOG, aliases);
         }
     }
 

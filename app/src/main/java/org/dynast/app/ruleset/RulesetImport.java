@@ -5,7 +5,7 @@ import java.util.function.Consumer;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.ruleset.MatterRef;
 import org.dynast.model.ruleset.RuleChange;
 import org.dynast.model.ruleset.RulesetDiff;
@@ -97,8 +97,9 @@ final class RulesetImport {
                     diff.count(RuleChange.Kind.CHANGED),
                     diff.count(RuleChange.Kind.ADDED),
                     diff.count(RuleChange.Kind.REMOVED));
-            if (!dialogs.confirmRulesetChanges(messages.get("ruleset.import.confirm.title", p.source()), header,
-                    revisionRows.changes(diff), messages.get("ruleset.import.confirm.yes", before + 1))) {
+            if (!dialogs.ask(RulesetRows.CHANGES_DIALOG, new RulesetRows.Changes(
+                    messages.get("ruleset.import.confirm.title", p.source()), header, revisionRows.changes(diff),
+                    messages.get("ruleset.import.confirm.yes", before + 1))).orElse(false)) {
                 say(messages.get("ruleset.import.kept", before));
                 return;
             }

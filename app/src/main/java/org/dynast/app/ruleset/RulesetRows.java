@@ -8,6 +8,17 @@ import org.dynast.model.ruleset.TextDiff;
 /** The plain data the Ruleset tab shows, built by {@link RulesetViewModel} and drawn by {@link RulesetView}. */
 public final class RulesetRows {
 
+    /**
+     * What a new ruleset revision would change, rule by rule (each change opening to its lines, as the Ruleset tab's
+     * comparison shows them), asking to go on: true when {@code yes} is pressed.
+     */
+    public static final org.dynast.app.common.DialogService.Feature<Changes, Boolean> CHANGES_DIALOG =
+            new org.dynast.app.common.DialogService.Feature<>("rulesetChanges");
+
+    /** What the changes dialog shows. */
+    public record Changes(String title, String header, java.util.List<ChangeRow> changes, String yes) {
+    }
+
     private RulesetRows() {
     }
 

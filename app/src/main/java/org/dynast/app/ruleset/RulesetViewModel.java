@@ -36,7 +36,7 @@ import org.dynast.app.ruleset.RulesetRows.DiffLine;
 import org.dynast.app.ruleset.RulesetRows.OutlineNode;
 import org.dynast.app.ruleset.RulesetRows.RevisionRow;
 import org.dynast.app.ruleset.RulesetRows.RuleText;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.ruleset.DetectedTerms;

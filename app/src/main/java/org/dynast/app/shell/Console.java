@@ -1,5 +1,10 @@
 package org.dynast.app.shell;
 
+import org.dynast.app.module.ModuleUis;
+import org.dynast.app.module.ModuleUiContext;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
+import org.dynast.app.session.Session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -11,6 +16,7 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Settings;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.Themes;
 import org.dynast.app.dice.DiceViewModel;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
@@ -21,7 +27,6 @@ import org.dynast.app.ruleset.RulesetView;
 import org.dynast.app.ruleset.RulesetViewModel;
 import org.dynast.app.walkthrough.Walkthrough;
 import org.dynast.app.walkthrough.WalkthroughLibrary;
-import org.dynast.app.walkthrough.WalkthroughWindow;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -47,6 +52,8 @@ public final class Console {
     private final Stage stage;
     private final Settings settings;
     private final List<ModuleUi.MenuCommand> fileCommands = new ArrayList<>();
+    /** The console parts of the modules, passed in (only those the store's registry has are used). */
+    private final ModuleUis uis;
     private Stage welcome;
     /** The dynasty (id and modules) the module tabs were made for, and their scoped session. */
     private Dynasty tabsFor;
@@ -71,7 +78,8 @@ public final class Console {
      */
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
                    DialogService dialogs, StoreOpener opener, Settings settings, boolean lazyTabs) {
-        this(stage, prepare(store, shown, clock, executor, dialogs, opener, settings, lazyTabs));
+        this(stage, prepare(store, shown, clock, executor, dialogs, opener, settings, lazyTabs,
+                ModuleUis.discover()));
     }
 
     /**
@@ -83,7 +91,7 @@ public final class Console {
     public record Parts(Session session, MainViewModel main, RosterViewModel roster, MattersViewModel matters,
                         RulesetViewModel ruleset, MainView view, DiceViewModel dice, DialogService dialogs,
                         TaskExecutor executor, Messages messages, GameClock clock, Settings settings,
-                        boolean lazyTabs) {
+                        boolean lazyTabs, ModuleUis uis) {
     }
 
     /**
@@ -91,8 +99,10 @@ public final class Console {
      * the core tab shown first (the one last shown, else the Roster) has its View built; without, all three.
      */
     public static Parts prepare(GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
-                                DialogService dialogs, StoreOpener opener, Settings settings, boolean lazyTabs) {
-        Messages messages = Messages.load();
+                                DialogService dialogs, StoreOpener opener, Settings settings, boolean lazyTabs,
+                                ModuleUis uis) {
+        Messages messages = Messages.load(store.modules());
+        FeatureDialogs.register(dialogs);
         long made = System.nanoTime();
         Session session = new Session(executor, store, shown);
         MainViewModel main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
@@ -129,7 +139,7 @@ public final class Console {
                 () -> new MainView(main, messages, rosterView, mattersView, log, rulesetView, settings));
         view.useDiceRoller(dice);
         return new Parts(session, main, roster, matters, ruleset, view, dice, dialogs, executor, messages, clock,
-                settings, lazyTabs);
+                settings, lazyTabs, uis);
     }
 
     /** Finishes a console prepared by {@link #prepare} in {@code stage} (FX thread): module tabs, menus, the scene. */
@@ -148,8 +158,10 @@ public final class Console {
         this.ruleset = parts.ruleset();
         this.view = parts.view();
         this.dice = parts.dice();
+        this.uis = parts.uis();
+        Themes.useModules(session.store().modules());
         // only the modules installed in the store's registry: a build (or a test) may leave some out
-        ModuleUis.installed().stream().filter(ui -> session.store().modules().find(ui.moduleId()).isPresent())
+        uis.forModules(session.store().modules()).all()
                 .forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
         view.addFileCommands(fileCommands);
         main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());
@@ -189,7 +201,7 @@ public final class Console {
                     made.add(missing(shown, id));
                     continue;
                 }
-                ModuleUis.find(id).ifPresent(ui -> made.addAll(StartupTimings.time(id + " module tabs (FXML)", 1,
+                uis.find(id).ifPresent(ui -> made.addAll(StartupTimings.time(id + " module tabs (FXML)", 1,
                         () -> ui.tabs(context))));
             }
         }
@@ -260,7 +272,7 @@ public final class Console {
      * {@code learnerId} (a mentee; null: nobody).
      */
     public void chooseWalkthrough(Long learnerId) {
-        List<Walkthrough> offered = WalkthroughLibrary.shipped().offeredFor(session.dynasty());
+        List<Walkthrough> offered = WalkthroughLibrary.shipped(moduleUis().walkthroughs()).offeredFor(session.dynasty());
         String learner = learnerId == null ? null : roster.allPlayers().stream().filter(p -> p.id() == learnerId)
                 .map(org.dynast.app.roster.PlayerRow::name).findFirst().orElse(null);
         String header = learner == null ? messages.get("walkthrough.choose.header")
@@ -281,6 +293,25 @@ public final class Console {
     /** As {@link #startWalkthrough(Walkthrough, Consumer)}, recording its completion for {@code learnerId}. */
     public void startWalkthrough(Walkthrough walkthrough, Long learnerId, Consumer<WalkthroughWindow> opened) {
         WalkthroughWindow.start(walkthrough, this, learnerId, executor, dialogs, messages, stage, opened);
+    }
+
+    /** The console parts of the modules the shown file's registry has (a walkthrough's console uses the same). */
+    public ModuleUis moduleUis() {
+        return uis.forModules(session.store().modules());
+    }
+
+    /** What the modules of the shown file's registry bring to the walkthroughs. */
+    public org.dynast.app.walkthrough.ModuleWalkthroughs walkthroughModules() {
+        return moduleUis().walkthroughs();
+    }
+
+    /**
+     * A console on a walkthrough's sandbox ({@code store}, {@code shown}, its own clock), with this console's module
+     * parts, its executor and dialogs, every tab built at once.
+     */
+    public Console sandboxed(Stage on, GameStore store, Dynasty shown, GameClock sandboxClock, StoreOpener opener) {
+        return new Console(on, prepare(store, shown, sandboxClock, executor, dialogs, opener, Settings.inMemory(), false,
+                uis));
     }
 
     /** The ViewModel of type {@code type} behind one of the shown dynasty's module tabs. */

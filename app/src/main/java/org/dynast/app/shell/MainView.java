@@ -1,5 +1,7 @@
 package org.dynast.app.shell;
 
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.fxml.FXML;

@@ -1,5 +1,6 @@
 package org.dynast.app.shell;
 
+import org.dynast.app.session.Session;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -312,8 +313,9 @@ public final class MainViewModel {
     private void newDynastyNow() {
         GameStore store = session.store();
         executor.submit(() -> store.matters().profiles().stream().filter(org.dynast.model.matters.StoredProfile::shipped)
-                .toList(), profiles -> dialogs.askNewDynasty(
-                new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, dialogs, executor, messages))
+                .toList(), profiles -> dialogs.ask(org.dynast.app.newdynasty.NewDynastyViewModel.DIALOG,
+                new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, store.modules(), dialogs,
+                        executor, messages))
                 .ifPresent(answer -> executor.submit(() -> org.dynast.app.newdynasty.NewDynastyFounder.found(store,
                                 session.actor(), answer, clock.today()),
                         founded -> {

@@ -19,7 +19,7 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.tracker.Column;
 import org.dynast.model.tracker.TrackerAction;

@@ -16,7 +16,7 @@ import javafx.collections.ObservableList;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.time.UtcCalendar;
 import org.dynast.model.tracker.PostKind;
 import org.dynast.model.tracker.TimedPosts;

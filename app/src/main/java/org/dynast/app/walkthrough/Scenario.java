@@ -77,17 +77,18 @@ public final class Scenario {
      */
     public static Sandbox build(GameStore real, Dynasty shown, Walkthrough walkthrough, String learner, Instant now) {
         ManualGameClock clock = new ManualGameClock(now);
-        ObjectNode live = shown == null ? demoExport(null, clock) : export(real, shown.id());
-        GameStore box = GameStore.inMemory("walkthrough-" + UUID.randomUUID(), clock);
+        org.dynast.model.module.DynastyModules modules = real.modules();
+        ObjectNode live = shown == null ? demoExport(null, clock, modules) : export(real, shown.id());
+        GameStore box = GameStore.inMemory("walkthrough-" + UUID.randomUUID(), clock, modules);
         try {
             boolean demo = DEMO.equals(of(walkthrough)) && !walkthrough.modules().isEmpty();
-            Made made = demo ? fromDemo(live, walkthrough.modules().get(0), clock, learner)
-                    : newcomer(live, learner, now, playersNeeded(live));
+            Made made = demo ? fromDemo(live, walkthrough.modules().get(0), clock, learner, modules)
+                    : newcomer(live, learner, now, playersNeeded(live, modules));
             Dynasty dynasty = box.exchange().importFrom(new StringReader(made.file().toString()),
                     live.path("dynasty").path("name").asText(), ACTOR);
             String latest = latestText(live);
             if (latest == null) {
-                latest = org.dynast.model.module.DynastyModules.installed().shippedRuleset(dynasty.rulesetNumber()).map(s -> s.text()).orElse(null);
+                latest = modules.shippedRuleset(dynasty.rulesetNumber()).map(s -> s.text()).orElse(null);
             }
             String boxLatest = box.rulesets().latest(dynasty.id()).map(box.rulesets()::text).orElse(null);
             if (latest != null && !latest.equals(boxLatest)) {
@@ -122,8 +123,9 @@ public final class Scenario {
     }
 
     /** The export of a module's demo dynasty (null: the first module's), seeded in a scratch file on {@code clock}. */
-    private static ObjectNode demoExport(String module, ManualGameClock clock) {
-        try (GameStore scratch = GameStore.inMemory("walkthrough-demo-" + UUID.randomUUID(), clock)) {
+    private static ObjectNode demoExport(String module, ManualGameClock clock,
+                                         org.dynast.model.module.DynastyModules modules) {
+        try (GameStore scratch = GameStore.inMemory("walkthrough-demo-" + UUID.randomUUID(), clock, modules)) {
             Dynasty seeded;
             if (module == null) {
                 seeded = DemoDynasty.seedIfEmpty(scratch, ACTOR);
@@ -158,13 +160,13 @@ public final class Scenario {
      * Hiatus or Dormancy by headcount needs (Ruleset 168: "fewer than five Wizards"; 217: four Districts, the City
      * not counted).
      */
-    static int playersNeeded(ObjectNode live) {
+    static int playersNeeded(ObjectNode live, org.dynast.model.module.DynastyModules modules) {
         org.dynast.model.matters.CoreRulesProfile profile = null;
         if (live.hasNonNull("profile")) {
             profile = org.dynast.model.matters.ProfileCatalogue.readStored(live.get("profile").toString());
         } else {
             String id = live.path("dynasty").path("profileId").asText("");
-            profile = org.dynast.model.matters.ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals(id))
+            profile = org.dynast.model.matters.ProfileCatalogue.shipped(modules).stream().filter(p -> p.id().equals(id))
                     .findFirst().orElse(null);
         }
         if (profile == null || profile.hiatus() == null) {
@@ -284,8 +286,9 @@ public final class Scenario {
      * A module's demo dynasty under the live dynasty's name and terms, judged by its profile. The demo's own
      * revisions are kept (its module's gamestate may name them); the live ruleset text is added after the import.
      */
-    private static Made fromDemo(ObjectNode live, String module, ManualGameClock clock, String learner) {
-        ObjectNode file = demoExport(module, clock);
+    private static Made fromDemo(ObjectNode live, String module, ManualGameClock clock, String learner,
+                                 org.dynast.model.module.DynastyModules modules) {
+        ObjectNode file = demoExport(module, clock, modules);
         ObjectNode dynasty = (ObjectNode) file.path("dynasty");
         JsonNode from = live.path("dynasty");
         for (String field : List.of("name", "playerTerm", "playersTerm", "emperorTerm", "profileId")) {

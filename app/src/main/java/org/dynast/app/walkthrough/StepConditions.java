@@ -85,10 +85,10 @@ public final class StepConditions {
     private StepConditions() {
     }
 
-    /** The core's conditions and those the installed modules add ({@code ModuleUi.walkthroughConditions}). */
-    public static Set<String> names() {
+    /** The core's conditions and those the modules' console parts add ({@code ModuleUi.walkthroughConditions}). */
+    public static Set<String> names(ModuleWalkthroughs modules) {
         Set<String> all = new java.util.TreeSet<>(CONDITIONS.keySet());
-        org.dynast.app.shell.ModuleUis.installed().forEach(ui -> all.addAll(ui.walkthroughConditions().keySet()));
+        all.addAll(modules.conditions().keySet());
         return all;
     }
 
@@ -101,15 +101,16 @@ public final class StepConditions {
         return colon < 0 ? done : done.substring(0, colon);
     }
 
-    /** Starts watching the condition a step names. */
-    public static Condition watch(Target target, String done) {
+    /** Starts watching the condition a step names: the core's, or one of {@code modules}'. */
+    public static Condition watch(ModuleWalkthroughs modules, Target target, String done) {
         int colon = done.indexOf(':');
         String arg = colon < 0 ? null : done.substring(colon + 1);
         BiFunction<Target, String, Condition> made = CONDITIONS.get(name(done));
         if (made == null) {
-            made = org.dynast.app.shell.ModuleUis.installed().stream()
-                    .map(ui -> ui.walkthroughConditions().get(name(done))).filter(Objects::nonNull).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("No condition named \"" + done + "\""));
+            made = modules.conditions().get(name(done));
+        }
+        if (made == null) {
+            throw new IllegalArgumentException("No condition named \"" + done + "\"");
         }
         return made.apply(target, arg);
     }

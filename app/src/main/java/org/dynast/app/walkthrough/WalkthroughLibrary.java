@@ -11,13 +11,16 @@ import java.util.Set;
 import org.dynast.model.dynasty.Dynasty;
 
 /**
- * The walkthroughs shipped in the app's resources: {@code /org/dynast/app/walkthrough/index.json} lists the files
- * in the order Help › Walkthroughs offers them; each file is one walkthrough. A file that does not read, or a step
- * that names an unknown condition, is refused with the file and the step.
+ * The walkthroughs shipped in the app's resources: the core's, listed by {@code /org/dynast/app/walkthrough/index.json},
+ * then each installed module's, listed by {@code /org/dynast/app/<id>/walkthrough/index.json} beside the module's own
+ * resources (issue 34: a module brings its walkthroughs; a module without that file brings none), in the order Help ›
+ * Walkthroughs offers them; each file is one walkthrough. A file that does not read, a step that names an unknown
+ * condition, or a module's walkthrough that does not name its module, is refused with the file and the step.
  */
 public final class WalkthroughLibrary {
 
     static final String FOLDER = "/org/dynast/app/walkthrough/";
+    private static final String INDEX = "index.json";
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
@@ -27,19 +30,46 @@ public final class WalkthroughLibrary {
         this.all = List.copyOf(all);
     }
 
-    /** Reads the shipped walkthroughs. */
-    public static WalkthroughLibrary shipped() {
-        String[] files = read("index.json", String[].class);
-        List<Walkthrough> found = new ArrayList<>();
-        for (String file : files) {
-            Walkthrough w = read(file, Walkthrough.class);
-            check(file, w);
-            found.add(w);
+    /**
+     * Reads the core's walkthroughs and those of the modules whose console parts are {@code modules}, in their order
+     * (the console passes those of its registry's modules); a step may wait for a condition of theirs.
+     */
+    public static WalkthroughLibrary shipped(ModuleWalkthroughs modules) {
+        Set<String> known = StepConditions.names(modules);
+        List<Walkthrough> found = new ArrayList<>(readFolder(FOLDER, null, known));
+        for (String id : modules.moduleIds()) {
+            if (WalkthroughLibrary.class.getResource(moduleFolder(id) + INDEX) != null) {
+                found.addAll(readFolder(moduleFolder(id), id, known));
+            }
         }
         return new WalkthroughLibrary(found);
     }
 
+    /** Where a module's walkthroughs are: {@code /org/dynast/app/<id>/walkthrough/}, listed by its index.json. */
+    public static String moduleFolder(String moduleId) {
+        return "/org/dynast/app/" + moduleId + "/walkthrough/";
+    }
+
+    private static List<Walkthrough> readFolder(String folder, String moduleId, Set<String> known) {
+        List<Walkthrough> found = new ArrayList<>();
+        for (String file : read(folder, INDEX, String[].class)) {
+            Walkthrough w = read(folder, file, Walkthrough.class);
+            check(folder + file, w, known);
+            if (moduleId != null && !w.modules().contains(moduleId)) {
+                throw new IllegalArgumentException(folder + file + ": a walkthrough the module " + moduleId
+                        + " brings names it among its modules");
+            }
+            found.add(w);
+        }
+        return found;
+    }
+
+    /** Checks {@code w} against the core's step conditions alone. */
     static void check(String file, Walkthrough w) {
+        check(file, w, StepConditions.names(ModuleWalkthroughs.NONE));
+    }
+
+    static void check(String file, Walkthrough w, Set<String> known) {
         if (w.id() == null || w.title() == null || w.steps().isEmpty()) {
             throw new IllegalArgumentException(file + ": a walkthrough needs an id, a title and at least one step");
         }
@@ -50,7 +80,6 @@ public final class WalkthroughLibrary {
         if (Scenario.DEMO.equals(w.scenario()) && w.modules().isEmpty()) {
             throw new IllegalArgumentException(file + ": the scenario \"demo\" is a module's demo: name the module");
         }
-        Set<String> known = StepConditions.names();
         for (int i = 0; i < w.steps().size(); i++) {
             Walkthrough.Step s = w.steps().get(i);
             String where = file + ", step " + (i + 1);
@@ -70,10 +99,10 @@ public final class WalkthroughLibrary {
         }
     }
 
-    private static <T> T read(String file, Class<T> type) {
-        try (InputStream in = WalkthroughLibrary.class.getResourceAsStream(FOLDER + file)) {
+    private static <T> T read(String folder, String file, Class<T> type) {
+        try (InputStream in = WalkthroughLibrary.class.getResourceAsStream(folder + file)) {
             if (in == null) {
-                throw new IllegalArgumentException("No walkthrough file " + FOLDER + file);
+                throw new IllegalArgumentException("No walkthrough file " + folder + file);
             }
             return MAPPER.readValue(in, type);
         } catch (IOException e) {

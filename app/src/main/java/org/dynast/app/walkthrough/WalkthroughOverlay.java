@@ -18,12 +18,13 @@ public final class WalkthroughOverlay {
 
     /** Lays {@code walkthrough}'s steps for {@code where} over {@code stack}'s content and shows the first. */
     public static WalkthroughViewModel start(StackPane stack, Walkthrough walkthrough, String where,
-                                             ShippedRuleset rules, StepConditions.Target target, Messages messages) {
+                                             ShippedRuleset rules, StepConditions.Target target, Messages messages,
+                                             ModuleWalkthroughs modules) {
         Node content = stack.getChildren().get(0);
         Node[] layerHolder = new Node[1];
         WalkthroughViewModel vm = new WalkthroughViewModel(walkthrough.in(where),
                 RulesetService.preview(rules.text()).ruleset(), rules.terms(), messages,
-                done -> StepConditions.watch(target, done), by -> { },
+                done -> StepConditions.watch(modules, target, done), by -> { },
                 () -> stack.getChildren().remove(layerHolder[0]));
         WalkthroughView view = new WalkthroughView(vm, messages, step -> step.control() == null ? null
                 : content.lookup("#" + step.control()));

@@ -7,7 +7,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.wizards.WizardsEngine;
 
 /**

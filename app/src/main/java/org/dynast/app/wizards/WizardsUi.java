@@ -1,9 +1,9 @@
 package org.dynast.app.wizards;
 
 import java.util.List;
-import org.dynast.app.shell.ModuleTab;
-import org.dynast.app.shell.ModuleUi;
-import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
+import org.dynast.app.module.ModuleUiContext;
 import org.dynast.model.wizards.WizardsModule;
 
 /** Ruleset 168's Wizards in the console: the Wizards tab (Stables with the Strength matrix, Breeding, the Duels board, the Campaign, the Court and the weekly actions). */

@@ -10,7 +10,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.wizards.DuelService;
 import org.dynast.model.wizards.WizardsState;
 import org.dynast.model.wizards.rules.Battle;

@@ -27,7 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class DialogHeadersUiTest {
 
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private Stage stage;
 
     @Start

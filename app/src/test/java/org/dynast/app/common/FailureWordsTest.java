@@ -11,7 +11,7 @@ import org.dynast.app.FakeDialogs;
 import org.dynast.app.districts.DistrictsViewModel;
 import org.dynast.app.factory.lines.LinesViewModel;
 import org.dynast.app.roster.RosterViewModel;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.app.tracker.GamestateViewModel;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
@@ -33,7 +33,7 @@ class FailureWordsTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final FakeDialogs dialogs = new FakeDialogs();
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private GameStore store;
 
     @TempDir

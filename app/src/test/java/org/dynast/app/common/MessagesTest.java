@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.dynast.app.shell.ModuleUis;
+import org.dynast.app.module.ModuleUis;
 import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 
@@ -26,12 +26,12 @@ class MessagesTest {
     private static final Path RESOURCES = Path.of("../src-ui-resources");
     private static final Path SOURCES = Path.of("src/main/java");
 
-    private final Messages all = Messages.load();
+    private final Messages all = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private final Messages core = Messages.load(new DynastyModules(List.of()));
 
     /** The folders (relative to a source root) of the installed modules' console parts: {@code org/dynast/app/<x>}. */
     private static List<String> moduleFolders() {
-        return ModuleUis.installed().stream().map(ui -> ui.getClass().getPackageName().replace('.', '/') + "/").toList();
+        return ModuleUis.discover().all().stream().map(ui -> ui.getClass().getPackageName().replace('.', '/') + "/").toList();
     }
 
     private static boolean inModule(Path root, Path file) {

@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.dynast.app.shell.ModuleUis;
+import org.dynast.app.module.ModuleUis;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,7 +32,7 @@ class ModuleStylesheetsTest {
     /** Each file's text with its owner: a module id (its ModuleUi's package) or "core". */
     private static Map<Path, String> owners() throws IOException {
         Map<String, String> folders = new HashMap<>();
-        ModuleUis.installed().forEach(ui -> folders.put(ui.getClass().getPackageName().replace('.', '/') + "/",
+        ModuleUis.discover().all().forEach(ui -> folders.put(ui.getClass().getPackageName().replace('.', '/') + "/",
                 ui.moduleId()));
         Map<Path, String> owners = new HashMap<>();
         for (Path root : List.of(RESOURCES, SOURCES)) {
@@ -89,8 +89,9 @@ class ModuleStylesheetsTest {
     @Test
     void theConsoleAddsEachInstalledModulesSheetAfterItsOwn() {
         javafx.collections.ObservableList<String> sheets = javafx.collections.FXCollections.observableArrayList();
+        Themes.useModules(org.dynast.model.module.DynastyModules.installed());
         Themes.style(sheets);
-        List<String> modules = ModuleUis.installed().stream()
+        List<String> modules = ModuleUis.discover().all().stream()
                 .map(ui -> Themes.class.getResource(Themes.moduleSheet(ui.moduleId(), "")))
                 .filter(java.util.Objects::nonNull).map(java.net.URL::toExternalForm).toList();
         assertThat(modules).isNotEmpty();

@@ -7,7 +7,7 @@ import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.dice.DiceViewModel.RollRow;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
@@ -23,7 +23,7 @@ class DiceViewModelTest {
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final DiceViewModel vm = new DiceViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load());
+    private final DiceViewModel vm = new DiceViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @AfterEach
     void close() {

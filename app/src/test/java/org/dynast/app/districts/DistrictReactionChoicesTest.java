@@ -9,7 +9,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.districts.SeededDilemma;
 import org.dynast.model.districts.rules.Downside;
@@ -44,7 +44,7 @@ class DistrictReactionChoicesTest {
 
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final DistrictsViewModel vm = new DistrictsViewModel(session, new FakeDialogs(), TaskExecutor.immediate(),
-            Messages.load());
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
     private final DistrictReactionsViewModel r = vm.reactions();
 
     @AfterEach

@@ -66,7 +66,7 @@ class DistrictsConclaveUiTest {
         tracker.setCell(id, "Magistra", "Brickwell", "Ingenuity", "3");
         tracker.setCell(id, "Magistra", "Brickwell", "Defences", "2");
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load()), path -> store);
+                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();

@@ -53,7 +53,7 @@ class DistrictsTabUiTest {
         // a Govern in the Prospect replaces one incoming Upside: one Outcome of the Dilemma is a Govern
         TrackerEngine.in(store).tracker().setGlobal(id, "Magistra", "Prospect", "Govern");
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load()), path -> store);
+                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();

@@ -45,7 +45,7 @@ class UserGuideTest {
 
     @Test
     void theFindBoxFindsEveryHitAndGoesRound() {
-        UserGuideViewModel vm = new UserGuideViewModel(UserGuide.shipped(), Messages.load());
+        UserGuideViewModel vm = new UserGuideViewModel(UserGuide.shipped(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
         vm.queryProperty().set("quorum");
         int n = vm.hitsProperty().get().size();
         assertThat(n).isGreaterThan(1);

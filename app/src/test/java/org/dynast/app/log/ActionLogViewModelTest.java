@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.UUID;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
@@ -23,7 +23,7 @@ class ActionLogViewModelTest {
     private final GameStore store = GameStore.inMemory("log-" + UUID.randomUUID(), clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final ActionLogViewModel vm = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load());
+    private final ActionLogViewModel vm = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     {
         vm.openProperty().set(true); // its window is open
@@ -96,7 +96,7 @@ class ActionLogViewModelTest {
 
     @Test
     void nothingIsReadWhileTheWindowIsClosedAndThenOnlyWhatIsNew() {
-        ActionLogViewModel closed = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load());
+        ActionLogViewModel closed = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
         long lumen = store.roster().roster(demo.id()).byName("Lumen").orElseThrow().id();
         store.roster().unidle(demo.id(), "Cogsworth", lumen);
         assertThat(closed.entries()).as("its window was never opened").isEmpty();

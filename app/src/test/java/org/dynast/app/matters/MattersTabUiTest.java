@@ -51,7 +51,7 @@ class MattersTabUiTest {
             store.roster().addPlayer(d.id(), "Ferrous", name, false, null);
         }
         console = new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
-                new FxDialogService(() -> stage, Messages.load()), path -> store);
+                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
         stage.show();
     }
 

@@ -9,7 +9,7 @@ import org.dynast.app.common.DialogService.NewMatter;
 import org.dynast.app.common.DialogService.ProfileCopy;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.Resolution;
@@ -28,7 +28,7 @@ class MattersViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final MattersViewModel vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(), clock);
+            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
 
     @AfterEach
     void close() {
@@ -357,7 +357,7 @@ class MattersViewModelTest {
                 action.run();
             }
         };
-        MattersViewModel tab = new MattersViewModel(session, dialogs, counting, Messages.load(), clock);
+        MattersViewModel tab = new MattersViewModel(session, dialogs, counting, Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
         int first = reads[0];
         // a roll changes nothing the tab shows: it is not read again
         store.dice().roll(demo.id(), "Ferrous", "Ferrous", "DICE6", "a test", false);

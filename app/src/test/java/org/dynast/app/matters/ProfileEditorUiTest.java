@@ -31,7 +31,7 @@ class ProfileEditorUiTest {
     void start(Stage stage) {
         vm = new ProfileEditorViewModel(ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals("ruleset-205"))
                 .findFirst().orElseThrow().copy("house", "House rules"));
-        stage.setScene(new Scene((Region) new ProfileEditorView(vm, Messages.load()).root(), 1000, 700));
+        stage.setScene(new Scene((Region) new ProfileEditorView(vm, Messages.load(org.dynast.model.module.DynastyModules.installed())).root(), 1000, 700));
         stage.show();
     }
 

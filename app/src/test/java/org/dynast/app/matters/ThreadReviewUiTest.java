@@ -95,7 +95,7 @@ class ThreadReviewUiTest {
             }
             store.matters().post(d.id(), emperor, kind, title, store.dynasties().get(d.id()).emperorId(),
                     Instant.parse(posted), "");
-            DialogService real = new FxDialogService(() -> stage, Messages.load());
+            DialogService real = new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed()));
             new Console(stage, store, store.dynasties().get(d.id()), clock, executor, choosingFiles(real),
                     path -> store);
             stage.show();

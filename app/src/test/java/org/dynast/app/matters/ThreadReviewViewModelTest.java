@@ -13,7 +13,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.MatterKind;
@@ -65,7 +65,7 @@ class ThreadReviewViewModelTest {
         store.matters().post(d.id(), players.get(0), MatterKind.PROPOSAL, title,
                 store.dynasties().get(d.id()).emperorId(), Instant.parse(posted), "");
         session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(d.id()));
-        vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(), clock);
+        vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
         vm.selectedProperty().set(vm.allMatters().stream().filter(r -> r.title().equals(title)).findFirst()
                 .orElseThrow());
     }
@@ -96,7 +96,7 @@ class ThreadReviewViewModelTest {
         dialogs.reviewActs.add(review -> {
             ThreadReview.Row trapdoor = rowOf(review.review(), "Trapdoorspyder");
             assertThat(review.offersRoster(trapdoor)).isTrue();
-            assertThat(review.review().summary(Messages.load()))
+            assertThat(review.review().summary(Messages.load(org.dynast.model.module.DynastyModules.installed())))
                     .isEqualTo("6 comments: 4 votes to store, 1 not counted, 0 left uncertain.");
             review.addToRoster(trapdoor);
             assertThat(review.messageProperty().get()).isEqualTo("Added Trapdoorspyder to the roster (joined "
@@ -106,7 +106,7 @@ class ThreadReviewViewModelTest {
             ThreadReview.Row trapdoor = rowOf(review, "Trapdoorspyder");
             assertThat(trapdoor.kind()).isEqualTo(ThreadReview.Kind.PLAYER);
             assertThat(trapdoor.choice()).isEqualTo(ThreadReview.Choice.FOR);
-            assertThat(review.summary(Messages.load()))
+            assertThat(review.summary(Messages.load(org.dynast.model.module.DynastyModules.installed())))
                     .isEqualTo("6 comments: 5 votes to store, 0 not counted, 0 left uncertain.");
             return true;
         });
@@ -217,7 +217,7 @@ class ThreadReviewViewModelTest {
         dialogs.files.add(THREADS.resolve("theme/2025-conclave.html"));
         dialogs.reviewActs.add(review -> {
             ThreadReviewViewModel bare = new ThreadReviewViewModel(review.review(), List.of(), null,
-                    TaskExecutor.immediate(), dialogs, Messages.load(), LocalDate.of(2025, 5, 28));
+                    TaskExecutor.immediate(), dialogs, Messages.load(org.dynast.model.module.DynastyModules.installed()), LocalDate.of(2025, 5, 28));
             assertThat(bare.offersRoster(rowOf(review.review(), "Trapdoorspyder"))).isFalse();
             assertThat(review.offersRoster(rowOf(review.review(), "Darknight"))).isFalse();
         });

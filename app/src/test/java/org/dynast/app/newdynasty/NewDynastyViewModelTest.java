@@ -31,8 +31,8 @@ class NewDynastyViewModelTest {
 
     private final FakeDialogs dialogs = new FakeDialogs();
     private final List<StoredProfile> profiles = profiles();
-    private final NewDynastyViewModel vm = new NewDynastyViewModel(profiles, dialogs, TaskExecutor.immediate(),
-            Messages.load());
+    private final NewDynastyViewModel vm = new NewDynastyViewModel(profiles, org.dynast.model.module.DynastyModules.installed(), dialogs, TaskExecutor.immediate(),
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     private static List<StoredProfile> profiles() {
         List<StoredProfile> all = new ArrayList<>(ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream()
@@ -350,7 +350,7 @@ class NewDynastyViewModelTest {
                 action.run();
             }
         };
-        NewDynastyViewModel wizard = new NewDynastyViewModel(profiles, dialogs, later, Messages.load());
+        NewDynastyViewModel wizard = new NewDynastyViewModel(profiles, org.dynast.model.module.DynastyModules.installed(), dialogs, later, Messages.load(org.dynast.model.module.DynastyModules.installed()));
         wizard.pickShipped(190);
         wizard.next();
         assertThat(wizard.busyProperty().get()).isTrue();

@@ -45,7 +45,7 @@ class NewDynastyWizardUiTest {
     void start(Stage stage) {
         store = GameStore.inMemory("wizard-" + UUID.randomUUID(), clock);
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load()),
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
                 path -> store);
         stage.show();
     }

@@ -42,7 +42,7 @@ class AliasesUiTest {
     void start(Stage stage) {
         store = GameStore.inMemory("aliases-ui-" + UUID.randomUUID(), clock);
         demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load()),
+        new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
                 path -> store);
         stage.show();
     }

@@ -7,7 +7,7 @@ import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.MainViewModel;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.explain.Explanation;
 import org.dynast.model.store.DemoDynasty;
@@ -28,8 +28,8 @@ class QuorumWhyTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RosterViewModel roster = new RosterViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(), clock);
-    private final MainViewModel main = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(),
+            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
+    private final MainViewModel main = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()),
             path -> store, clock);
 
     @AfterEach

@@ -12,7 +12,7 @@ class RulesetMessagesTest {
 
     @Test
     void everyRulesetPatternFormats() {
-        Messages messages = Messages.load();
+        Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
         for (String key : Collections.list(messages.bundle().getKeys())) {
             if ((key.startsWith("ruleset.") || key.startsWith("dialog.ruleset.")) && messages.get(key).contains("{")) {
                 assertThatCode(() -> new MessageFormat(messages.get(key)).format(new Object[] {2, 3, 4, 5, 6, 7}))

@@ -18,7 +18,7 @@ import org.dynast.app.ruleset.RulesetRows.OutlineNode;
 import org.dynast.app.ruleset.RulesetRows.Para;
 import org.dynast.app.ruleset.RulesetRows.Seg;
 import org.dynast.app.ruleset.RulesetRows.Span;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.ruleset.TextDiff;
@@ -38,7 +38,7 @@ class RulesetViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RulesetViewModel vm = new RulesetViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load());
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
     @TempDir
     Path files;
 

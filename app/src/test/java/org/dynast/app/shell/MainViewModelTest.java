@@ -2,6 +2,7 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.dynast.app.session.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,7 @@ class MainViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private StoreOpener opener = path -> GameStore.open(path, clock);
-    private final MainViewModel vm = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(),
+    private final MainViewModel vm = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()),
             path -> opener.open(path), clock);
 
     @AfterEach
@@ -235,7 +236,7 @@ class MainViewModelTest {
         // like the console: one worker, results handed back in order on the UI thread, the two taking turns
         org.dynast.app.QueuedTasks queued = new org.dynast.app.QueuedTasks();
         Session queuedSession = new Session(queued, store, demo);
-        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(), path -> store, clock);
+        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(org.dynast.model.module.DynastyModules.installed()), path -> store, clock);
         dialogs.newDynasties.add(wizard -> {
             wizard.pickShipped(217);
             wizard.next();
@@ -400,7 +401,7 @@ class MainViewModelTest {
         vm.exportDynasty();
         org.dynast.app.QueuedTasks queued = new org.dynast.app.QueuedTasks();
         Session queuedSession = new Session(queued, store, demo);
-        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(), path -> store, clock);
+        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(org.dynast.model.module.DynastyModules.installed()), path -> store, clock);
         queued.settle();
         int dynasties = store.dynasties().all().size();
 

@@ -2,6 +2,7 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.dynast.app.module.ModuleUis;
 import java.nio.file.Path;
 import java.util.UUID;
 import javafx.scene.control.Label;
@@ -45,7 +46,7 @@ class SkeletonUiTest {
         settings.put(WindowMemory.TAB, "mattersTab");
         settings.put(WindowMemory.WIDTH, 1100.0);
         settings.put(WindowMemory.HEIGHT, 700.0);
-        Skeleton.show(stage, Messages.load(), settings, Path.of("games", "Gamma.mv.db"));
+        Skeleton.show(stage, Messages.load(org.dynast.model.module.DynastyModules.installed()), settings, Path.of("games", "Gamma.mv.db"));
     }
 
     @AfterEach
@@ -90,7 +91,7 @@ class SkeletonUiTest {
         // their own, the skeleton still shown and painted
         executor.hold();
         var parts = java.util.concurrent.CompletableFuture.supplyAsync(() -> Console.prepare(store, first, clock,
-                executor, new FakeDialogs(), path -> store, settings, true), runnable -> new Thread(runnable,
+                executor, new FakeDialogs(), path -> store, settings, true, ModuleUis.discover()), runnable -> new Thread(runnable,
                 "console-parts").start()).get(2, java.util.concurrent.TimeUnit.MINUTES);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#" + Skeleton.OPENING_ID).tryQuery()).as("still the skeleton").isPresent();

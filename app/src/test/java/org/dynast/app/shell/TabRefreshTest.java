@@ -2,6 +2,7 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.dynast.app.session.Session;
 import java.time.LocalDate;
 import java.util.UUID;
 import java.util.concurrent.Callable;
@@ -32,7 +33,7 @@ class TabRefreshTest {
     private final GameStore store = GameStore.inMemory("refresh-" + UUID.randomUUID(), clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private final Counting rosterReads = new Counting();
     private final Counting diceReads = new Counting();
     private final Counting rulesetReads = new Counting();

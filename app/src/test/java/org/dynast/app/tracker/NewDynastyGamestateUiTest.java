@@ -51,7 +51,7 @@ class NewDynastyGamestateUiTest {
         Dynasty d = store.dynasties().found("Kevan", "The Court", 168, new Terms("Wizard", "Wizards", "King"),
                 "Kevan", LocalDate.of(2026, 11, 20));
         new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
-                new FxDialogService(() -> stage, Messages.load()), path -> store);
+                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();

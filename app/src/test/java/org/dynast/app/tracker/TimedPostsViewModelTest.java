@@ -9,7 +9,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.GameStore;
@@ -32,7 +32,7 @@ class TimedPostsViewModelTest {
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final GamestateViewModel gamestate = new GamestateViewModel(session, new FakeDialogs(),
-            TaskExecutor.immediate(), Messages.load());
+            TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
     private final TimedPostsViewModel vm = gamestate.posts();
 
     @AfterEach

@@ -60,7 +60,7 @@ class MentorWalkthroughUiTest {
         store = GameStore.inMemory("mentor-walk-" + UUID.randomUUID(), clock);
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
         AwkwardDynasty.make(store, demo);
-        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load()),
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
                 path -> store);
         stage.setWidth(1000);
         stage.setHeight(760);

@@ -2,6 +2,7 @@ package org.dynast.app.walkthrough;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.dynast.app.shell.WalkthroughWindow;
 import java.io.StringWriter;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -220,8 +221,8 @@ class ModuleWalkthroughUiTest {
 
     private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
         AtomicReference<WalkthroughWindow> opened = new AtomicReference<>();
-        Walkthrough walkthrough = WalkthroughLibrary.shipped().find(id).orElseThrow();
-        assertThat(WalkthroughLibrary.shipped().offeredFor(shown)).contains(walkthrough);
+        Walkthrough walkthrough = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
+        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).offeredFor(shown)).contains(walkthrough);
         robot.interact(() -> console.startWalkthrough(walkthrough, opened::set));
         await(() -> opened.get() != null || !dialogs.errors.isEmpty());
         assertThat(dialogs.errors).isEmpty();

@@ -42,7 +42,7 @@ class ScenarioTest {
     }
 
     private static Walkthrough walkthrough(String id) {
-        return WalkthroughLibrary.shipped().find(id).orElseThrow();
+        return WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
     }
 
     @Test

@@ -59,9 +59,9 @@ class WalkthroughHighlightUiTest {
         Walkthrough walkthrough = new Walkthrough("far", "Far", "", List.of(), false, null, List.of(new Walkthrough.Step(
                 null, "farButton", "A control below the fold", "It is there.", null, null, "Press Next.", "next",
                 null, null, null)));
-        WalkthroughViewModel vm = new WalkthroughViewModel(walkthrough, null, Terms.GENERIC, Messages.load(),
+        WalkthroughViewModel vm = new WalkthroughViewModel(walkthrough, null, Terms.GENERIC, Messages.load(org.dynast.model.module.DynastyModules.installed()),
                 done -> StepConditions.Condition.of(new SimpleBooleanProperty(false)), by -> { }, () -> { });
-        view = new WalkthroughView(vm, Messages.load(), step -> window.lookup("#" + step.control()));
+        view = new WalkthroughView(vm, Messages.load(org.dynast.model.module.DynastyModules.installed()), step -> window.lookup("#" + step.control()));
         stack.getChildren().add(view.layer());
         stage.setScene(new Scene(stack, 700, 500));
         stage.show();

@@ -21,9 +21,32 @@ class WalkthroughLibraryTest {
 
     @Test
     void theSevenWalkthroughsShipInOrder() {
-        assertThat(WalkthroughLibrary.shipped().all()).extracting(Walkthrough::title).containsExactly(
+        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()).extracting(Walkthrough::title).containsExactly(
                 "How a dynasty works", "Your first Proposal", "How votes count", "CfJs and DoVs", "Your first Bot",
-                "Your first Machine Line", "Watching a bout replay");
+                "Watching a bout replay", "Your first Machine Line");
+    }
+
+    /**
+     * A module brings its walkthroughs with its resources (issue 34): the core's index lists only the core's, and a
+     * module's are listed only in a build that has the module.
+     */
+    @Test
+    void aModulesWalkthroughsAreListedOnlyWhenTheModuleIsInstalled() {
+        var installed = org.dynast.model.module.DynastyModules.installed();
+        var uis = org.dynast.app.module.ModuleUis.discover();
+        var withoutBlogBots = new org.dynast.model.module.DynastyModules(installed.all().stream()
+                .filter(m -> !m.id().equals("blogbots")).toList());
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots).walkthroughs()).all()).extracting(Walkthrough::id)
+                .containsExactly("dynasty", "proposal", "votes", "cfj-dov", "machine-line");
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(new org.dynast.model.module.DynastyModules(List.of())).walkthroughs()).all())
+                .extracting(Walkthrough::id).containsExactly("dynasty", "proposal", "votes", "cfj-dov");
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(installed).walkthroughs()).all()).extracting(Walkthrough::id)
+                .contains("first-bot", "replay", "machine-line");
+        org.dynast.model.dynasty.Dynasty bots = new org.dynast.model.dynasty.Dynasty(1, "Bots", 205,
+                org.dynast.model.dynasty.Terms.GENERIC, null, java.time.LocalDate.of(2026, 11, 1), "205",
+                org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("blogbots"));
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots).walkthroughs()).offeredFor(bots)).extracting(Walkthrough::id)
+                .containsExactly("dynasty", "proposal", "votes", "cfj-dov");
     }
 
     /** The ruleset a module serves, whose dynasties are offered its walkthroughs. */
@@ -34,7 +57,7 @@ class WalkthroughLibraryTest {
     void everyQuotedSentenceIsInTheRulesetsOfTheDynastiesOfferedIt() {
         for (int number : new int[] {205, 190}) {
             Ruleset ruleset = shipped(number);
-            for (Walkthrough w : WalkthroughLibrary.shipped().all()) {
+            for (Walkthrough w : WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()) {
                 if (!w.modules().stream().allMatch(m -> MODULE_RULESET.get(m) == number)) {
                     continue;
                 }
@@ -67,7 +90,7 @@ class WalkthroughLibraryTest {
 
     @Test
     void walkthroughsForAModuleADynastyDoesNotRunAreNotOfferedThere() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped();
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
         org.dynast.model.dynasty.Terms terms = org.dynast.model.dynasty.Terms.GENERIC;
         java.time.LocalDate day = java.time.LocalDate.of(2026, 11, 1);
         org.dynast.model.dynasty.Dynasty bots = new org.dynast.model.dynasty.Dynasty(1, "Bots", 205, terms, null, day,
@@ -86,7 +109,7 @@ class WalkthroughLibraryTest {
 
     @Test
     void theViewerOnlyWindowIsOfferedTheReplayWalkthroughWithoutItsConsoleSteps() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped();
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
         assertThat(library.all().stream().filter(Walkthrough::viewer)).extracting(Walkthrough::id)
                 .containsExactly("replay");
         Walkthrough replay = library.find("replay").orElseThrow();
@@ -97,13 +120,13 @@ class WalkthroughLibraryTest {
 
     @Test
     void thePickerListsEachWalkthroughWithItsSummaryInTheDynastysTermsAndItsSteps() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped();
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
         var choices = WalkthroughLibrary.choices(library.all(),
                 new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"));
         assertThat(choices).extracting(c -> c.title() + " \u00b7 " + c.steps()).containsExactly(
                 "How a dynasty works \u00b7 7", "Your first Proposal \u00b7 5", "How votes count \u00b7 6",
-                "CfJs and DoVs \u00b7 5", "Your first Bot \u00b7 10", "Your first Machine Line \u00b7 7",
-                "Watching a bout replay \u00b7 6");
+                "CfJs and DoVs \u00b7 5", "Your first Bot \u00b7 10", "Watching a bout replay \u00b7 6",
+                "Your first Machine Line \u00b7 7");
         assertThat(choices.get(0).summary()).isEqualTo("The ruleset's four sections, the Core and the Dynastic rules,"
                 + " the Announcer, the Operators, Idle and Quorum.");
         assertThat(choices).allSatisfy(c -> assertThat(c.summary()).isNotBlank().doesNotContain("{"));
@@ -115,7 +138,7 @@ class WalkthroughLibraryTest {
                 "mattersTab", "newMatterButton", "T", "E", null, null, "Do", "next", null, null, null)));
         assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
                 .hasMessageStartingWith("x.json: no scenario named \"crowded\"");
-        assertThat(WalkthroughLibrary.shipped().all()).extracting(Scenario::of).containsExactly("newcomer", "newcomer",
+        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()).extracting(Scenario::of).containsExactly("newcomer", "newcomer",
                 "newcomer", "newcomer", "demo", "demo", "demo");
     }
 

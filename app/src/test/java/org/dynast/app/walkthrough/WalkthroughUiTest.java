@@ -2,6 +2,7 @@ package org.dynast.app.walkthrough;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.dynast.app.shell.WalkthroughWindow;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.UUID;
@@ -254,7 +255,7 @@ class WalkthroughUiTest {
 
     private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
         AtomicReference<WalkthroughWindow> opened = new AtomicReference<>();
-        Walkthrough walkthrough = WalkthroughLibrary.shipped().find(id).orElseThrow();
+        Walkthrough walkthrough = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
         robot.interact(() -> console.startWalkthrough(walkthrough, opened::set));
         await(() -> opened.get() != null || !dialogs.errors.isEmpty());
         assertThat(dialogs.errors).isEmpty();

@@ -31,7 +31,7 @@ class WalkthroughViewModelTest {
                 step("One", "posted", null, "see the {players}' tally."), step("Two", "next", "wait:PT12H", null),
                 step("Three", "voted", null, null)));
         Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text()).ruleset();
-        return new WalkthroughViewModel(w, ruleset, terms, Messages.load(), done -> StepConditions.Condition.of(
+        return new WalkthroughViewModel(w, ruleset, terms, Messages.load(org.dynast.model.module.DynastyModules.installed()), done -> StepConditions.Condition.of(
                 conditions.computeIfAbsent(done, d -> new SimpleBooleanProperty(false))), waited::add,
                 () -> left = true);
     }

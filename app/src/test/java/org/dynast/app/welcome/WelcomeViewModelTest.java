@@ -27,7 +27,7 @@ class WelcomeViewModelTest {
     private final ObservableList<Dynasty> dynasties = FXCollections.observableArrayList();
 
     private WelcomeViewModel vm(Settings settings, boolean replays) {
-        return new WelcomeViewModel(settings, dynasties, Messages.load(), new WelcomeViewModel.Actions(
+        return new WelcomeViewModel(settings, dynasties, Messages.load(org.dynast.model.module.DynastyModules.installed()), new WelcomeViewModel.Actions(
                 () -> done.add("walkthrough"), replays ? () -> done.add("replay") : null, () -> done.add("new"),
                 d -> done.add("show " + d.name())), () -> done.add("closed"));
     }

@@ -9,7 +9,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.GameStore;
@@ -41,7 +41,7 @@ class WizardsDuelViewModelTest {
         TrackerEngine.in(store).tracker().setCell(id, "Brendan", "Kevan", "Stable", "Giant Ox");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(id));
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private final FakeDialogs dialogs = new FakeDialogs();
     private final WizardsViewModel board = new WizardsViewModel(session, dialogs, TaskExecutor.immediate(), messages);
     private final WizardsDuelViewModel vm = new WizardsDuelViewModel(session, TaskExecutor.immediate(), messages);

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.UUID;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.GameStore;
@@ -38,7 +38,7 @@ class WizardsPanelsViewModelTest {
         cell("The Druid", "Stable", "Winged Bat");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(id));
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
 
     private void cell(String row, String column, String value) {
         TrackerEngine.in(store).tracker().setCell(id, "Brendan", row, column, value);

@@ -69,7 +69,7 @@ class WizardsTabUiTest {
         WizardsEngine.in(store).campaigns().go(id, "Brendan", List.of("Goblin Pass", "Eastern Marsh", "Bleak Tor"));
         clock.advance(Duration.ofMinutes(5));
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load()), path -> store);
+                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.UUID;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.GameStore;
@@ -34,7 +34,7 @@ class WizardsViewModelTest {
         tracker.setCell(court.id(), "Brendan", "Josh", "Food", "1");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(court.id()));
-    private final WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), Messages.load());
+    private final WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @AfterEach
     void close() {

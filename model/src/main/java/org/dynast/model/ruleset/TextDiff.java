@@ -1,11 +1,13 @@
 package org.dynast.model.ruleset;
 
+import com.github.difflib.DiffUtils;
+import com.github.difflib.patch.AbstractDelta;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A longest-common-subsequence diff of two sequences (a rule's lines, a line's words). Common prefix
- * and suffix are taken off first; a middle too large to compare cell by cell is reported as replaced.
+ * A diff of two sequences (a rule's lines, a line's words) on java-diff-utils (Myers' O(ND) algorithm), as an edit
+ * script, side-by-side rows and inline word runs.
  */
 public final class TextDiff {
 
@@ -23,70 +25,23 @@ public final class TextDiff {
         }
     }
 
-    private static final long MAX_CELLS = 4_000_000L;
-
     private TextDiff() {
     }
 
-    /** The edit script from {@code a} to {@code b}, item by item. */
+    /** The edit script from {@code a} to {@code b}, item by item (java-diff-utils' Myers diff). */
     public static List<Op> script(List<String> a, List<String> b) {
-        int pre = 0;
-        while (pre < a.size() && pre < b.size() && a.get(pre).equals(b.get(pre))) {
-            pre++;
-        }
-        int suf = 0;
-        while (suf < a.size() - pre && suf < b.size() - pre
-                && a.get(a.size() - 1 - suf).equals(b.get(b.size() - 1 - suf))) {
-            suf++;
-        }
-        List<String> x = a.subList(pre, a.size() - suf);
-        List<String> y = b.subList(pre, b.size() - suf);
         List<Op> ops = new ArrayList<>();
-        for (int i = 0; i < pre; i++) {
-            ops.add(Op.EQUAL);
-        }
-        if ((long) x.size() * y.size() > MAX_CELLS) {
-            x.forEach(s -> ops.add(Op.DELETE));
-            y.forEach(s -> ops.add(Op.INSERT));
-        } else {
-            ops.addAll(lcs(x, y));
-        }
-        for (int i = 0; i < suf; i++) {
-            ops.add(Op.EQUAL);
-        }
-        return ops;
-    }
-
-    private static List<Op> lcs(List<String> x, List<String> y) {
-        int n = x.size();
-        int m = y.size();
-        int[][] len = new int[n + 1][m + 1];
-        for (int i = n - 1; i >= 0; i--) {
-            for (int j = m - 1; j >= 0; j--) {
-                len[i][j] = x.get(i).equals(y.get(j)) ? len[i + 1][j + 1] + 1 : Math.max(len[i + 1][j], len[i][j + 1]);
-            }
-        }
-        List<Op> ops = new ArrayList<>();
-        int i = 0;
-        int j = 0;
-        while (i < n && j < m) {
-            if (x.get(i).equals(y.get(j))) {
+        int at = 0;
+        for (AbstractDelta<String> delta : DiffUtils.diff(a, b).getDeltas()) {
+            for (; at < delta.getSource().getPosition(); at++) {
                 ops.add(Op.EQUAL);
-                i++;
-                j++;
-            } else if (len[i + 1][j] >= len[i][j + 1]) {
-                ops.add(Op.DELETE);
-                i++;
-            } else {
-                ops.add(Op.INSERT);
-                j++;
             }
+            delta.getSource().getLines().forEach(line -> ops.add(Op.DELETE));
+            delta.getTarget().getLines().forEach(line -> ops.add(Op.INSERT));
+            at += delta.getSource().size();
         }
-        while (i++ < n) {
-            ops.add(Op.DELETE);
-        }
-        while (j++ < m) {
-            ops.add(Op.INSERT);
+        for (; at < a.size(); at++) {
+            ops.add(Op.EQUAL);
         }
         return ops;
     }

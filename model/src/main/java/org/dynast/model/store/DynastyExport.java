@@ -12,33 +12,23 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.dynasty.DynastyRepository;
-import org.dynast.model.log.ActionLogRepository;
-import org.dynast.model.log.Transactor;
-import org.dynast.model.matters.MatterRepository;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
-import org.dynast.model.matters.VoteRepository;
 import org.dynast.model.module.ModuleExchange;
-import org.dynast.model.roster.MentorshipRepository;
 import org.dynast.model.roster.Player;
-import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.store.DynastyExchange.CooldownData;
 import org.dynast.model.store.DynastyExchange.Document;
 import org.dynast.model.store.DynastyExchange.DutyData;
 import org.dynast.model.store.DynastyExchange.DynastyData;
 import org.dynast.model.store.DynastyExchange.HistoryData;
 import org.dynast.model.store.DynastyExchange.MatterData;
-import org.dynast.model.store.DynastyExchange.Mentoring;
 import org.dynast.model.store.DynastyExchange.MentorshipData;
 import org.dynast.model.store.DynastyExchange.Part;
 import org.dynast.model.store.DynastyExchange.PlayerData;
 import org.dynast.model.store.DynastyExchange.RevisionData;
 import org.dynast.model.store.DynastyExchange.RollData;
-import org.dynast.model.store.DynastyExchange.Tables;
 import org.dynast.model.store.DynastyExchange.VoteData;
 import org.dynast.model.store.DynastyExchange.WalkthroughData;
-import org.dynast.model.time.GameClock;
 
 /**
  * Writes a dynasty as a dynasty file ({@link DynastyExchange}): the core's parts, then the fields of each module the
@@ -46,44 +36,25 @@ import org.dynast.model.time.GameClock;
  */
 final class DynastyExport {
 
-    private final Transactor transactor;
-    private final DynastyRepository dynasties;
-    private final PlayerRepository players;
-    private final MentorshipRepository mentorships;
-    private final ActionLogRepository logRepository;
-    private final MatterRepository matters;
-    private final VoteRepository votes;
-    private final Tables tables;
-    private final Mentoring mentoring;
-    private final List<Part> parts;
-    private final GameClock clock;
+    /** What it reads and writes: the exchange's one set of stores. */
+    private final DynastyExchange.Stores stores;
     private final ObjectMapper mapper;
 
     DynastyExport(DynastyExchange.Stores stores, ObjectMapper mapper) {
-        this.transactor = stores.transactor();
-        this.dynasties = stores.dynasties();
-        this.players = stores.players();
-        this.mentorships = stores.mentorships();
-        this.logRepository = stores.logRepository();
-        this.matters = stores.matters();
-        this.votes = stores.votes();
-        this.tables = stores.tables();
-        this.mentoring = stores.mentoring();
-        this.parts = stores.parts();
-        this.clock = stores.clock();
+        this.stores = stores;
         this.mapper = mapper;
     }
 
     /** Writes dynasty {@code dynastyId} to {@code out} as one JSON object. */
     void export(long dynastyId, Writer out) throws IOException {
-        ObjectNode file = transactor.inTransaction(() -> {
-            Dynasty d = dynasties.find(Long.toString(dynastyId))
+        ObjectNode file = stores.transactor().inTransaction(() -> {
+            Dynasty d = stores.dynasties().find(Long.toString(dynastyId))
                     .orElseThrow(() -> new StoreException("There is no dynasty #" + dynastyId + " to export."));
             // the matters are read once: for the file, for the revisions that name one and for the modules
-            List<VotableMatter> all = matters.findByDynasty(dynastyId);
+            List<VotableMatter> all = stores.matters().findByDynasty(dynastyId);
             ObjectNode node = fields(snapshot(d, all));
             Map<Long, String> names = new HashMap<>();
-            players.findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
+            stores.players().findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
             List<Long> matterIds = all.stream().map(VotableMatter::id).toList();
             ModuleExchange.ExportNames exportNames = new ModuleExchange.ExportNames() {
                 @Override
@@ -96,7 +67,7 @@ final class DynastyExport {
                     return matterIds;
                 }
             };
-            for (Part part : parts) {
+            for (Part part : stores.parts()) {
                 if (d.runs(part.module())) {
                     part.exchange().export(dynastyId, exportNames).forEach((field, value) ->
                             node.set(field, mapper.valueToTree(value)));
@@ -129,36 +100,36 @@ final class DynastyExport {
 
     private Document snapshot(Dynasty d, List<VotableMatter> all) {
         long dynastyId = d.id();
-        List<Player> roster = players.findByDynasty(dynastyId);
+        List<Player> roster = stores.players().findByDynasty(dynastyId);
         Map<Long, String> names = new HashMap<>();
         roster.forEach(p -> names.put(p.id(), p.name()));
-        return new Document(FORMAT, SCHEMA_VERSION, clock.now(),
+        return new Document(FORMAT, SCHEMA_VERSION, stores.clock().now(),
                 new DynastyData(d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(),
                         d.terms().emperor(), d.emperorId() == null ? null : names.get(d.emperorId()), d.startedOn(),
                         d.profileId(), d.phase(), d.modules(), d.dormantSince()),
                 roster.stream().map(p -> new PlayerData(p.name(), p.admin(), p.joinedOn(), p.tenured(), p.idleSince(),
                         p.idleReason(), p.lastUnidled())).toList(),
-                mentorships.findByDynasty(dynastyId).stream().map(m -> new MentorshipData(names.get(m.mentorId()),
-                        names.get(m.menteeId()), m.startedOn(), m.endedOn(), mentoring.ticks().findByDynasty(dynastyId)
+                stores.mentorships().findByDynasty(dynastyId).stream().map(m -> new MentorshipData(names.get(m.mentorId()),
+                        names.get(m.menteeId()), m.startedOn(), m.endedOn(), stores.mentoring().ticks().findByDynasty(dynastyId)
                         .stream().filter(t -> t.mentorshipId() == m.id())
                         .map(t -> new DutyData(t.duty(), t.doneOn())).toList())).toList(),
                 matterData(dynastyId, all, names),
                 // the entries' headers: the file keeps no entry's changes, so they are not read (nor parsed)
-                logRepository.headers(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
+                stores.logRepository().headers(dynastyId).stream().map(e -> new HistoryData(e.at(), e.actor(), e.kind(),
                         e.summary(), e.type())).toList(),
                 revisionData(dynastyId, all),
-                tables.rolls().findByDynasty(dynastyId).stream().filter(r -> !r.secret()) // secret rolls stay here
+                stores.tables().rolls().findByDynasty(dynastyId).stream().filter(r -> !r.secret()) // secret rolls stay here
                         .map(r -> new RollData(r.at(), r.roller(), r.purpose(), r.expression(), r.generator(),
                                 r.seed(), r.values(), r.outcome(), r.total())).toList(),
-                tables.cooldowns().findByDynasty(dynastyId).stream().filter(t -> names.containsKey(t.playerId()))
+                stores.tables().cooldowns().findByDynasty(dynastyId).stream().filter(t -> names.containsKey(t.playerId()))
                         .map(t -> new CooldownData(names.get(t.playerId()), t.action(), t.cadence(), t.at())).toList(),
-                mentoring.walkthroughs().findByDynasty(dynastyId).stream().filter(w -> names.containsKey(w.playerId()))
+                stores.mentoring().walkthroughs().findByDynasty(dynastyId).stream().filter(w -> names.containsKey(w.playerId()))
                         .map(w -> new WalkthroughData(names.get(w.playerId()), w.walkthroughId(), w.title(),
                                 w.finishedAt())).toList(),
-                mentoring.aliases().findByDynasty(dynastyId).stream().filter(a -> names.containsKey(a.playerId()))
+                stores.mentoring().aliases().findByDynasty(dynastyId).stream().filter(a -> names.containsKey(a.playerId()))
                         .map(a -> new DynastyExchange.AliasData(a.alias(), names.get(a.playerId()))).toList(),
                 // a dynasty owns its profile: a clone travels with the file, a shipped one is named by its id
-                tables.profiles().find(d.profileId()).filter(p -> !p.shipped()).map(this::profileTree).orElse(null));
+                stores.tables().profiles().find(d.profileId()).filter(p -> !p.shipped()).map(this::profileTree).orElse(null));
     }
 
     private com.fasterxml.jackson.databind.JsonNode profileTree(org.dynast.model.matters.StoredProfile p) {
@@ -174,8 +145,8 @@ final class DynastyExport {
         for (int i = 0; i < all.size(); i++) {
             matterPlaces.put(all.get(i).id(), i);
         }
-        return tables.rulesets().findByDynasty(dynastyId).stream().map(r -> new RevisionData(r.number(),
-                r.createdAt(), r.kind(), r.format(), tables.rulesets().text(r.textHash()).orElseThrow(
+        return stores.tables().rulesets().findByDynasty(dynastyId).stream().map(r -> new RevisionData(r.number(),
+                r.createdAt(), r.kind(), r.format(), stores.tables().rulesets().text(r.textHash()).orElseThrow(
                         () -> new org.dynast.model.StoredDataException("The text of ruleset revision " + r.number()
                                 + " is missing", null)),
                 r.summary(), r.cause(), r.matterId() == null ? null : matterPlaces.get(r.matterId()),
@@ -184,7 +155,7 @@ final class DynastyExport {
 
     private List<MatterData> matterData(long dynastyId, List<VotableMatter> all, Map<Long, String> names) {
         // the votes read by matter once, each matter's in the order cast (not filtered again for every matter)
-        Map<Long, List<Vote>> byMatter = votes.findByDynastyByMatter(dynastyId);
+        Map<Long, List<Vote>> byMatter = stores.votes().findByDynastyByMatter(dynastyId);
         return all.stream().map(m -> new MatterData(m.kind(), m.title(),
                 names.get(m.authorId()), m.postedAt(), m.body(), m.changesProtectedText(), m.specifiesChanges(),
                 m.markedIllegal(), m.status(), m.resolvedAt(), m.resolvedBy(), m.resolutionNote(),

@@ -17,24 +17,15 @@ import org.dynast.model.Progress;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
-import org.dynast.model.dynasty.DynastyRepository;
 import org.dynast.model.dynasty.Terms;
-import org.dynast.model.log.ActionLog;
-import org.dynast.model.log.ActionLogRepository;
 import org.dynast.model.log.LogEntry;
-import org.dynast.model.log.Transactor;
-import org.dynast.model.matters.MatterRepository;
 import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
-import org.dynast.model.matters.VoteRepository;
-import org.dynast.model.module.DynastyModules;
 import org.dynast.model.module.ModuleExchange;
 import org.dynast.model.roster.DutyTick;
 import org.dynast.model.roster.Mentorship;
-import org.dynast.model.roster.MentorshipRepository;
 import org.dynast.model.roster.Player;
-import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.WalkthroughDone;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.store.DynastyExchange.CooldownData;
@@ -42,13 +33,11 @@ import org.dynast.model.store.DynastyExchange.Document;
 import org.dynast.model.store.DynastyExchange.DutyData;
 import org.dynast.model.store.DynastyExchange.DynastyData;
 import org.dynast.model.store.DynastyExchange.MatterData;
-import org.dynast.model.store.DynastyExchange.Mentoring;
 import org.dynast.model.store.DynastyExchange.MentorshipData;
 import org.dynast.model.store.DynastyExchange.Part;
 import org.dynast.model.store.DynastyExchange.PlayerData;
 import org.dynast.model.store.DynastyExchange.RevisionData;
 import org.dynast.model.store.DynastyExchange.RollData;
-import org.dynast.model.store.DynastyExchange.Tables;
 import org.dynast.model.store.DynastyExchange.VoteData;
 import org.dynast.model.store.DynastyExchange.WalkthroughData;
 import org.dynast.model.cooldown.PerformedAction;
@@ -60,40 +49,17 @@ import org.dynast.model.cooldown.PerformedAction;
  */
 final class DynastyImport {
 
+    /** What it reads and writes: the exchange's one set of stores. */
+    private final DynastyExchange.Stores stores;
     /** The entities whose imported rows the import's log entry keeps (see {@link #write}). */
     private static final java.util.Set<String> IMPORT_LOGGED = java.util.Set.of("dynasty", "player", "mentorship");
 
-    private final Transactor transactor;
-    private final DynastyRepository dynasties;
-    private final PlayerRepository players;
-    private final MentorshipRepository mentorships;
-    private final ActionLogRepository logRepository;
-    private final MatterRepository matters;
-    private final VoteRepository votes;
-    private final Tables tables;
-    private final Mentoring mentoring;
-    private final List<Part> parts;
-    private final ActionLog log;
-    private final Counters counters;
     private final DynastyFileReader reader;
     /** The modules installed in this store. */
-    private final DynastyModules modules;
 
     DynastyImport(DynastyExchange.Stores stores, DynastyFileReader reader) {
-        this.transactor = stores.transactor();
-        this.dynasties = stores.dynasties();
-        this.players = stores.players();
-        this.mentorships = stores.mentorships();
-        this.logRepository = stores.logRepository();
-        this.matters = stores.matters();
-        this.votes = stores.votes();
-        this.tables = stores.tables();
-        this.mentoring = stores.mentoring();
-        this.parts = stores.parts();
-        this.log = stores.log();
-        this.counters = stores.counters();
+        this.stores = stores;
         this.reader = reader;
-        this.modules = stores.modules();
     }
 
     /** Checks the read file {@code tree} whole, then adds it as a new dynasty. */
@@ -102,43 +68,43 @@ final class DynastyImport {
         ImportChecks.validate(doc);
         DynastyData data = doc.dynasty();
         List<String> modules = data.modules() != null ? data.modules()
-                : this.modules.defaultsFor(data.rulesetNumber());
-        Set<String> unknown = this.modules.unknown(modules);
+                : stores.modules().defaultsFor(data.rulesetNumber());
+        Set<String> unknown = stores.modules().unknown(modules);
         require(unknown.isEmpty(), "dynasty.modules", "this Dynast has no dynasty module "
                 + String.join(", ", unknown.stream().map(ImportChecks::shortened).toList()));
         ModuleExchange.ImportInput input = reader.input(tree, doc);
         List<ModuleExchange.CheckedPart> checked = new ArrayList<>();
-        for (Part part : parts) {
+        for (Part part : stores.parts()) {
             if (modules.contains(part.module())) {
                 checked.add(checkedPart(part, input));
             } else {
                 for (String field : part.exchange().fields()) {
                     JsonNode value = tree.get(field);
                     require(value == null || value.isNull() || value.isEmpty(), field, "this dynasty does not run "
-                            + this.modules.title(part.module()) + " (dynasty.modules), so it has no "
+                            + stores.modules().title(part.module()) + " (dynasty.modules), so it has no "
                             + field);
                 }
             }
         }
         // a file that names no profile is judged by the one that ships for its ruleset; never another era's silently
-        require(data.profileId() != null || this.modules.shippedProfileIdFor(data.rulesetNumber()).isPresent(),
+        require(data.profileId() != null || stores.modules().shippedProfileIdFor(data.rulesetNumber()).isPresent(),
                 "dynasty.profileId", "no core-rules profile ships for Ruleset " + data.rulesetNumber()
                         + ": the file must name the profile its votes are judged by");
         String profileId = data.profileId() != null ? data.profileId()
-                : this.modules.shippedProfileIdFor(data.rulesetNumber()).orElseThrow();
+                : stores.modules().shippedProfileIdFor(data.rulesetNumber()).orElseThrow();
         org.dynast.model.matters.CoreRulesProfile carried = carriedProfile(doc, profileId);
-        Map<String, Long> before = transactor.inTransaction(counters::snapshot);
+        Map<String, Long> before = stores.transactor().inTransaction(stores.counters()::snapshot);
         try {
             Dynasty imported = write(doc, data, modules, profileId, carried, checked, sourceName, actor, progress);
-            if (transactor instanceof Database database) {
+            if (stores.transactor() instanceof Database database) {
                 progress.report("Compacting the dynasty file", 0, 0);
                 database.compactAfterBulkWrite(); // the bulk write left most of the file dead space
             }
             return imported;
         } catch (RuntimeException e) {
             // the rows rolled back, the id counters did not: put them back, so a refused file leaves no trace
-            transactor.inTransaction(() -> {
-                counters.restore(before);
+            stores.transactor().inTransaction(() -> {
+                stores.counters().restore(before);
                 return null;
             });
             if (e instanceof ImportException || e instanceof Progress.Cancelled) {
@@ -173,7 +139,7 @@ final class DynastyImport {
                     + "letters, digits and hyphens");
             return p;
         }
-        var stored = transactor.inTransaction(() -> tables.profiles().find(profileId));
+        var stored = stores.transactor().inTransaction(() -> stores.tables().profiles().find(profileId));
         require(stored.isPresent(), "dynasty.profileId", "names the core-rules profile '"
                 + ImportChecks.shortened(profileId) + "', which ships with no Dynast and which the file does not carry "
                 + "(\"profile\"): its votes could not be judged");
@@ -184,49 +150,49 @@ final class DynastyImport {
                           org.dynast.model.matters.CoreRulesProfile carried,
                           List<ModuleExchange.CheckedPart> checked, String sourceName, String actor,
                           Progress progress) {
-        long id = transactor.inTransaction(dynasties::nextId);
-        String name = transactor.inTransaction(() -> distinctName(data.name()));
+        long id = stores.transactor().inTransaction(stores.dynasties()::nextId);
+        String name = stores.transactor().inTransaction(() -> distinctName(data.name()));
         String source = sourceName == null ? "a file" : sourceName.length() > 300
                 ? sourceName.substring(0, 299) + "\u2026" : sourceName;
         // the entry keeps the dynasty, its players and mentorships (what the histories of the dynasty and the roster
         // read), not every matter, vote and revision: the import is not undone, and its file holds the rest
-        return log.performFinal(id, actor, "dynasty.import", "Imported " + name + " from " + source,
+        return stores.log().performFinal(id, actor, "dynasty.import", "Imported " + name + " from " + source,
                 IMPORT_LOGGED::contains, changes -> {
                     String profileId = fileProfileId;
                     if (carried != null) {
                         // the new dynasty's own copy, under the file's id if it is free
                         profileId = org.dynast.model.matters.StoredProfile.freeId(fileProfileId,
-                                x -> tables.profiles().find(x).isPresent());
-                        changes.insert(tables.profiles(), org.dynast.model.matters.StoredProfile.owned(
+                                x -> stores.tables().profiles().find(x).isPresent());
+                        changes.insert(stores.tables().profiles(), org.dynast.model.matters.StoredProfile.owned(
                                 carried.copy(profileId, carried.name()), id));
                     }
                     Terms terms = new Terms(data.playerTerm(), data.playersTerm(), data.emperorTerm());
-                    Dynasty dynasty = changes.insert(dynasties,
+                    Dynasty dynasty = changes.insert(stores.dynasties(),
                             new Dynasty(id, name, data.rulesetNumber(), terms, null, data.startedOn(), profileId,
                                     data.phase() == null ? DynastyPhase.ACTIVE : data.phase(), null, modules,
                                     data.dormantSince()));
                     Map<String, Long> ids = new HashMap<>();
                     for (PlayerData p : nonNull(doc.players())) {
-                        Player player = new Player(players.nextId(), id, p.name(), p.admin(), p.joinedOn(),
+                        Player player = new Player(stores.players().nextId(), id, p.name(), p.admin(), p.joinedOn(),
                                 p.tenured(), p.idleSince(), p.idleReason(), p.lastUnidled());
-                        changes.insert(players, player);
+                        changes.insert(stores.players(), player);
                         ids.put(key(p.name()), player.id());
                     }
                     for (MentorshipData m : nonNull(doc.mentorships())) {
-                        Mentorship made = changes.insert(mentorships, new Mentorship(mentorships.nextId(), id,
+                        Mentorship made = changes.insert(stores.mentorships(), new Mentorship(stores.mentorships().nextId(), id,
                                 ids.get(key(m.mentor())), ids.get(key(m.mentee())), m.startedOn(), m.endedOn()));
                         for (DutyData d : nonNull(m.checklist())) {
-                            changes.insert(mentoring.ticks(), new DutyTick(mentoring.ticks().nextId(), id, made.id(),
+                            changes.insert(stores.mentoring().ticks(), new DutyTick(stores.mentoring().ticks().nextId(), id, made.id(),
                                     d.duty(), d.doneOn()));
                         }
                     }
                     for (WalkthroughData w : nonNull(doc.walkthroughs())) {
-                        changes.insert(mentoring.walkthroughs(), new WalkthroughDone(mentoring.walkthroughs().nextId(),
+                        changes.insert(stores.mentoring().walkthroughs(), new WalkthroughDone(stores.mentoring().walkthroughs().nextId(),
                                 id, ids.get(key(w.player())), w.walkthrough(), w.title(), w.finishedAt()));
                     }
                     for (DynastyExchange.AliasData a : nonNull(doc.aliases())) {
-                        changes.insert(mentoring.aliases(), new org.dynast.model.roster.PlayerAlias(
-                                mentoring.aliases().nextId(), id, ids.get(key(a.player())), a.alias().strip()));
+                        changes.insert(stores.mentoring().aliases(), new org.dynast.model.roster.PlayerAlias(
+                                stores.mentoring().aliases().nextId(), id, ids.get(key(a.player())), a.alias().strip()));
                     }
                     List<Long> matterIds = writeMatters(changes, doc, id, ids, name, progress);
                     insertGamestate(changes, doc, id, ids, matterIds);
@@ -247,10 +213,10 @@ final class DynastyImport {
                         }
                     };
                     checked.forEach(part -> part.insert(changes, newIds));
-                    logRepository.appendAll(nonNull(doc.history()).stream().map(h -> new LogEntry(0, id, h.at(),
+                    stores.logRepository().appendAll(nonNull(doc.history()).stream().map(h -> new LogEntry(0, id, h.at(),
                             h.actor(), h.kind(), h.summary(), List.of(), LogEntry.Kind.ACTION, null, false)).toList());
                     if (data.emperor() != null) {
-                        dynasty = changes.update(dynasties, dynasty, dynasty.withEmperor(ids.get(key(data.emperor()))));
+                        dynasty = changes.update(stores.dynasties(), dynasty, dynasty.withEmperor(ids.get(key(data.emperor()))));
                     }
                     shows(id, modules);
                     return dynasty;
@@ -269,14 +235,14 @@ final class DynastyImport {
             throw e;
         } catch (RuntimeException e) {
             throw new ImportException(String.join(", ", part.exchange().fields()), "is not a "
-                    + this.modules.title(part.module()) + " part this Dynast can read: a value it needs "
+                    + stores.modules().title(part.module()) + " part this Dynast can read: a value it needs "
                     + "is missing or of the wrong kind", e);
         }
     }
 
     /** Every page of the modules the dynasty runs reads the dynasty as written, or the import is refused. */
     private void shows(long id, List<String> modules) {
-        for (Part part : parts) {
+        for (Part part : stores.parts()) {
             if (!modules.contains(part.module())) {
                 continue;
             }
@@ -289,7 +255,7 @@ final class DynastyImport {
                         || e instanceof ClassCastException || e instanceof IndexOutOfBoundsException
                         ? "a value it needs is missing or of the wrong kind" : e.getMessage();
                 throw new ImportException(String.join(", ", part.exchange().fields()), "passes the file's checks, but "
-                        + "the " + this.modules.title(part.module()) + " pages cannot show it (" + why
+                        + "the " + stores.modules().title(part.module()) + " pages cannot show it (" + why
                         + ")", e);
             }
         }
@@ -305,8 +271,8 @@ final class DynastyImport {
     private List<Long> writeMatters(org.dynast.model.log.Changes changes, Document doc, long id, Map<String, Long> ids,
                                     String name, Progress progress) {
         List<MatterData> all = nonNull(doc.matters());
-        long nextMatter = matters.reserveIds(all.size());
-        long nextVote = votes.reserveIds(all.stream().mapToInt(m -> nonNull(m.votes()).size()).sum());
+        long nextMatter = stores.matters().reserveIds(all.size());
+        long nextVote = stores.votes().reserveIds(all.stream().mapToInt(m -> nonNull(m.votes()).size()).sum());
         List<Long> matterIds = new ArrayList<>(all.size());
         List<VotableMatter> batch = new ArrayList<>();
         List<Vote> batchVotes = new ArrayList<>();
@@ -322,8 +288,8 @@ final class DynastyImport {
             }
             matterIds.add(matterId);
             if (batch.size() == MATTER_BATCH || matterIds.size() == all.size()) {
-                changes.insertAll(matters, batch);
-                changes.insertAll(votes, batchVotes);
+                changes.insertAll(stores.matters(), batch);
+                changes.insertAll(stores.votes(), batchVotes);
                 batch.clear();
                 batchVotes.clear();
             }
@@ -335,18 +301,18 @@ final class DynastyImport {
     private void insertGamestate(org.dynast.model.log.Changes changes, Document doc, long id, Map<String, Long> ids,
                                  List<Long> matterIds) {
         for (RevisionData r : nonNull(doc.ruleset())) {
-            String hash = tables.rulesets().storeText(r.text());
-            changes.insert(tables.rulesets(), new RulesetRevision(tables.rulesets().nextId(), id, r.number(),
+            String hash = stores.tables().rulesets().storeText(r.text());
+            changes.insert(stores.tables().rulesets(), new RulesetRevision(stores.tables().rulesets().nextId(), id, r.number(),
                     r.createdAt(), r.kind(), r.format(), hash, r.text().length(), r.summary(), r.cause(),
                     r.matter() == null ? null : matterIds.get(r.matter()), r.sourceName()));
         }
         for (RollData r : nonNull(doc.rolls())) {
-            changes.insert(tables.rolls(), new Roll(tables.rolls().nextId(), id, r.at(), r.roller(),
+            changes.insert(stores.tables().rolls(), new Roll(stores.tables().rolls().nextId(), id, r.at(), r.roller(),
                     r.purpose() == null ? "" : r.purpose(), r.expression(), r.generator(), r.seed(),
                     nonNull(r.values()), r.outcome(), r.total(), false));
         }
         for (CooldownData c : nonNull(doc.cooldowns())) {
-            changes.insert(tables.cooldowns(), new PerformedAction(tables.cooldowns().nextId(), id,
+            changes.insert(stores.tables().cooldowns(), new PerformedAction(stores.tables().cooldowns().nextId(), id,
                     ids.get(key(c.player())), c.action(), c.cadence(), c.at()));
         }
     }
@@ -354,7 +320,7 @@ final class DynastyImport {
     /** The name, or "name (2)", "name (3)"… if the file already has a dynasty of that name. */
     private String distinctName(String name) {
         Set<String> taken = new HashSet<>();
-        dynasties.all().forEach(d -> taken.add(key(d.name())));
+        stores.dynasties().all().forEach(d -> taken.add(key(d.name())));
         String base = name.strip();
         String candidate = base;
         for (int n = 2; taken.contains(key(candidate)); n++) {

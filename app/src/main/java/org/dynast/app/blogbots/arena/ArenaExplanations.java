@@ -5,7 +5,7 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.blogbots.arena.BoutEvent;
 import org.dynast.model.blogbots.explain.BotExplanations;
 import org.dynast.model.dynasty.Dynasty;

@@ -4,14 +4,21 @@ import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.dynast.app.blogbots.arena.ArenaView;
-import org.dynast.app.blogbots.arena.ArenaViewModel;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 
 /** The viewer-only window a player gets by opening a replay: the Arena view alone, no dynasty database. */
 public final class ViewerWindow {
+
+    /**
+     * The viewer's own module, all it shows: its console part (the replay walkthrough and its step conditions) and,
+     * for its texts, its model part.
+     */
+    private static final org.dynast.app.module.ModuleUis BLOGBOTS = new org.dynast.app.module.ModuleUis(
+            java.util.List.of(new org.dynast.app.blogbots.BlogBotsUi()));
+    private static final org.dynast.model.module.DynastyModules BLOGBOTS_MODEL =
+            new org.dynast.model.module.DynastyModules(java.util.List.of(new org.dynast.model.blogbots.BlogBotsModule()));
 
     private ViewerWindow() {
     }
@@ -42,7 +49,7 @@ public final class ViewerWindow {
         if (content.lookup("#walkthroughLayer") != null) {
             return null;
         }
-        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary.shipped().all().stream()
+        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary.shipped(BLOGBOTS.walkthroughs()).all().stream()
                 .filter(org.dynast.app.walkthrough.Walkthrough::viewer).findFirst().orElseThrow();
         var target = new org.dynast.app.walkthrough.StepConditions.Target(null, null, null,
                 new org.dynast.app.walkthrough.StepConditions.ModuleViewModels() {
@@ -53,7 +60,7 @@ public final class ViewerWindow {
                 });
         return org.dynast.app.walkthrough.WalkthroughOverlay.start(content, walkthrough,
                 org.dynast.app.walkthrough.Walkthrough.VIEWER,
-                org.dynast.model.blogbots.BlogBotsModule.RULESET_205, target, messages);
+                org.dynast.model.blogbots.BlogBotsModule.RULESET_205, target, messages, BLOGBOTS.walkthroughs());
     }
 
     /**
@@ -62,7 +69,7 @@ public final class ViewerWindow {
      * it with status 1.
      */
     public static ArenaView show(Stage stage, Path replay, TaskExecutor executor, boolean measureFrames, boolean exitAfterShown) {
-        Messages messages = Messages.load();
+        Messages messages = Messages.load(BLOGBOTS_MODEL);
         ArenaViewModel vm = new ArenaViewModel(new FxDialogService(() -> stage, messages), executor, messages);
         ArenaView view = new ArenaView(vm, messages);
         javafx.scene.layout.StackPane content = new javafx.scene.layout.StackPane(view.root());

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.dynast.app.blogbots.arena.HtmlReplay;
-import org.dynast.app.cli.Command;
+import org.dynast.app.module.Command;
 import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;

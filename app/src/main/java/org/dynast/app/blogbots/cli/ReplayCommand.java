@@ -1,6 +1,6 @@
 package org.dynast.app.blogbots.cli;
 
-import org.dynast.app.cli.Command;
+import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;

@@ -8,7 +8,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.blogbots.bots.WorkshopService;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.DemoDynasty;
@@ -26,7 +26,7 @@ class ArenaOddsTest {
             Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
             TaskExecutor now = TaskExecutor.immediate();
             FakeDialogs dialogs = new FakeDialogs();
-            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(), new Session(now, store, demo));
+            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(org.dynast.model.module.DynastyModules.installed()), new Session(now, store, demo));
             List<WorkshopService.Operator> operators = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(demo.id());
             WorkshopService.Operator a = operators.get(0);
             WorkshopService.Operator b = operators.get(1);

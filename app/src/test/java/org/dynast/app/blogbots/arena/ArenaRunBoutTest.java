@@ -8,7 +8,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
 import org.dynast.model.blogbots.bots.WorkshopService;
@@ -30,7 +30,7 @@ class ArenaRunBoutTest {
             Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
             TaskExecutor now = TaskExecutor.immediate();
             FakeDialogs dialogs = new FakeDialogs();
-            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(), new Session(now, store, demo));
+            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(org.dynast.model.module.DynastyModules.installed()), new Session(now, store, demo));
             var operators = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(demo.id());
             assertThat(operators).hasSizeGreaterThanOrEqualTo(2);
             WorkshopService.Operator a = operators.get(0);
@@ -90,7 +90,7 @@ class ArenaRunBoutTest {
                     org.dynast.model.blogbots.arena.Configuration.standard(), n).winner() == 0).findFirst().orElseThrow();
             TaskExecutor now = TaskExecutor.immediate();
             FakeDialogs dialogs = new FakeDialogs();
-            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(), new Session(now, store, demo));
+            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(org.dynast.model.module.DynastyModules.installed()), new Session(now, store, demo));
             dialogs.choices.add(a.name() + " \u2014 " + la.bot().name());
             dialogs.choices.add(b.name() + " \u2014 " + b.loadout().bot().name());
             dialogs.texts.add(Long.toString(seed));
@@ -124,7 +124,7 @@ class ArenaRunBoutTest {
 
             TaskExecutor now = TaskExecutor.immediate();
             FakeDialogs dialogs = new FakeDialogs();
-            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(), new Session(now, store, demo));
+            ArenaViewModel vm = new ArenaViewModel(dialogs, now, Messages.load(org.dynast.model.module.DynastyModules.installed()), new Session(now, store, demo));
             vm.showSettled(ran.replay());
             assertThat(vm.canPublishProperty().get()).isTrue();
             Path out = dir.resolve("announced.json");

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ArenaSetupTest {
 
     private final FakeDialogs dialogs = new FakeDialogs();
-    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load());
+    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @Test
     void openSetupRunsTheBoutItStates() {

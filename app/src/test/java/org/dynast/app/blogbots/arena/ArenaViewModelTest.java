@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ArenaViewModelTest {
 
     private final FakeDialogs dialogs = new FakeDialogs();
-    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load());
+    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @Test
     void opensAReplayChosenInTheDialogAndShowsItsStart() {
@@ -106,7 +106,7 @@ class ArenaViewModelTest {
                 action.run();
             }
         };
-        ArenaViewModel viewer = new ArenaViewModel(dialogs, background, Messages.load());
+        ArenaViewModel viewer = new ArenaViewModel(dialogs, background, Messages.load(org.dynast.model.module.DynastyModules.installed()));
         viewer.open(bad);
         assertThat(workThreads).containsExactly("worker");
         assertThat(viewer.cursorProperty().get()).isNull();

@@ -44,7 +44,7 @@ class ArenaViewerUiTest {
     void start(Stage stage) {
         store = GameStore.inMemory("arena-viewer-" + UUID.randomUUID(), clock);
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load()),
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
                 path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);

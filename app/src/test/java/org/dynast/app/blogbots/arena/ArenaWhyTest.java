@@ -6,7 +6,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.blogbots.arena.BotState;
 import org.dynast.model.blogbots.arena.BoutEvent;
 import org.dynast.model.dynasty.Dynasty;
@@ -30,7 +30,7 @@ class ArenaWhyTest {
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(), session);
+    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()), session);
 
     @AfterEach
     void close() {
@@ -80,7 +80,7 @@ class ArenaWhyTest {
         assertThat(dialogs.explanations).isEmpty();
         assertThat(dialogs.errors).singleElement().asString().contains("no Tallies to explain");
 
-        ArenaViewModel viewer = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load());
+        ArenaViewModel viewer = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
         viewer.open(Goldens.path(1));
         viewer.end();
         viewer.explanations().explainTallies();

@@ -9,7 +9,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
 import org.dynast.model.blogbots.arena.BoutStatus;
 import org.dynast.model.blogbots.bots.Readiness;
@@ -28,7 +28,7 @@ class BoutsViewModelTest {
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final TaskExecutor now = TaskExecutor.immediate();
-    private final BoutsViewModel vm = new BoutsViewModel(new Session(now, store, demo), dialogs, dialogs, now, Messages.load(),
+    private final BoutsViewModel vm = new BoutsViewModel(new Session(now, store, demo), dialogs, dialogs, now, Messages.load(org.dynast.model.module.DynastyModules.installed()),
             clock);
 
     @AfterEach

@@ -31,8 +31,8 @@ class HouseBotEditorUiTest {
         HouseBot gatekeeper = new HouseBot(1, 7, new Bot("The Gatekeeper", Part.engine("Hydraulic", 100),
                 Part.chassis("Tundra Industries #9", 100), List.of(Part.system("Flipper", 100),
                 Part.system("Plate", 100))), "If the space in front of the Actor is occupied by an opponent, use Flipper");
-        vm = new HouseBotEditorViewModel(7, Catalogue.shipped(), List.of(gatekeeper), gatekeeper, Messages.load());
-        HouseBotEditorView view = new HouseBotEditorView(vm, Messages.load());
+        vm = new HouseBotEditorViewModel(7, Catalogue.shipped(), List.of(gatekeeper), gatekeeper, Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        HouseBotEditorView view = new HouseBotEditorView(vm, Messages.load(org.dynast.model.module.DynastyModules.installed()));
         stage.setScene(new Scene(view.root(), 900, 640));
         stage.show();
     }

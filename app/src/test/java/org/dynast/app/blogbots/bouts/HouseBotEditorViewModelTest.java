@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class HouseBotEditorViewModelTest {
 
     private final Catalogue catalogue = Catalogue.shipped();
-    private final Messages messages = Messages.load();
+    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
     private final HouseBot gatekeeper = new HouseBot(1, 7, new Bot("The Gatekeeper", Part.engine("Hydraulic", 100),
             Part.chassis("Tundra Industries #9", 100), List.of(Part.system("Flipper", 100), Part.system("Plate", 100))),
             "If the space in front of the Actor is occupied by an opponent, use Flipper");

@@ -51,7 +51,7 @@ class TournamentTabUiTest {
 
     @Start
     void start(Stage stage) {
-        new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load()),
+        new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
                 path -> store);
         stage.show();
     }

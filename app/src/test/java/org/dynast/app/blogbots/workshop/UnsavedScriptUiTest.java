@@ -49,7 +49,7 @@ class UnsavedScriptUiTest {
         this.stage = stage;
         store = GameStore.inMemory("unsaved-" + UUID.randomUUID(), clock);
         demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load()),
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
                 path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);

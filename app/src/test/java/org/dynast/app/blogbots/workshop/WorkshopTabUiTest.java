@@ -55,7 +55,7 @@ class WorkshopTabUiTest {
                 Source.MONEY);
         org.dynast.model.blogbots.BlogBots.in(store).workshop().replaceEngine(d.id(), "Ferrous", kevan, Disposal.BIN, "Nuclear", 100, Source.MONEY);
         new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
-                new FxDialogService(() -> stage, Messages.load()), path -> store);
+                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
         stage.show();
     }
 

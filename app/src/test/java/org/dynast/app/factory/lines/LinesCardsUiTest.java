@@ -39,7 +39,7 @@ class LinesCardsUiTest {
         DemoDynasty.seedIfEmpty(store, "Ferrous");
         Dynasty works = store.dynasties().all().stream().filter(d -> d.name().equals("Widget Works")).findFirst()
                 .orElseThrow();
-        new Console(stage, store, works, clock, executor, new FxDialogService(() -> stage, Messages.load()),
+        new Console(stage, store, works, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
                 path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);

@@ -7,7 +7,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.explain.Explanation;
@@ -34,7 +34,7 @@ class LinesWhyTest {
         store.rulesets().importText(works.id(), "Overseer", org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text(),
                 "ruleset-190", null);
         session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(works.id()));
-        vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load());
+        vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
     }
 
     @AfterEach

@@ -1,12 +1,11 @@
-package org.dynast.app.shell;
+package org.dynast.app.module;
 
 import java.util.List;
-import org.dynast.app.cli.Command;
 
 /**
  * The console's part of a dynasty module: the tabs it adds for a dynasty that runs it, and what it offers whatever
  * dynasty is shown (File menu commands, command-line commands). Registered under the model module's id in
- * {@code META-INF/services/org.dynast.app.shell.ModuleUi}; the shell names no module.
+ * {@code META-INF/services/org.dynast.app.module.ModuleUi}; the shell names no module.
  */
 public interface ModuleUi {
 

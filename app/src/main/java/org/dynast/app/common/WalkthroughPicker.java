@@ -1,4 +1,4 @@
-package org.dynast.app.walkthrough;
+package org.dynast.app.common;
 
 import java.util.List;
 import java.util.Optional;
@@ -15,8 +15,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.dynast.app.common.DialogService.WalkthroughChoice;
-import org.dynast.app.common.Messages;
-import org.dynast.app.common.Placement;
 
 /**
  * Help › Walkthroughs… and "Start a walkthrough for …": the walkthroughs offered in a list, each with its title, the

@@ -1,4 +1,4 @@
-package org.dynast.app.matters;
+package org.dynast.app.common;
 
 import java.time.Instant;
 import java.time.LocalDateTime;

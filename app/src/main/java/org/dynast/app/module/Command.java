@@ -1,4 +1,4 @@
-package org.dynast.app.cli;
+package org.dynast.app.module;
 
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
@@ -7,26 +7,36 @@ import picocli.CommandLine.Spec;
 
 /**
  * One headless subcommand of {@code dynast <name> [args...]}: a picocli {@code @Command} whose options and parameters
- * are its fields, filled by {@link Cli} before {@link #run()} runs. Exit codes: 0 done, 1 failed (the input was read
+ * are its fields, filled by {@code Cli} before {@link #run()} runs. Exit codes: 0 done, 1 failed (the input was read
  * but refused, or did not check out), 2 bad arguments.
  */
 public abstract class Command implements Callable<Integer> {
 
-    /** What the command prints; set by {@link Cli} before it runs. */
+    /** What the command prints; set by {@code Cli} before it runs. */
     protected PrintStream out = System.out;
     protected PrintStream err = System.err;
+
+    /** The installed modules (their shipped rulesets and profiles), passed in by {@code Cli} before it runs. */
+    protected org.dynast.model.module.DynastyModules modules;
 
     @Spec
     protected CommandSpec spec;
 
-    final void streams(PrintStream out, PrintStream err) {
+    /** Sets what the command prints to and the modules it runs on: the command line does, before it runs. */
+    public final void use(PrintStream out, PrintStream err, org.dynast.model.module.DynastyModules modules) {
         this.out = out;
         this.err = err;
+        this.modules = modules;
     }
 
     /** The command's name, as typed after {@code dynast}. */
     public String name() {
         return spec != null ? spec.name() : getClass().getAnnotation(picocli.CommandLine.Command.class).name();
+    }
+
+    /** Lets the command add to its help (the command line calls it once the command is added). */
+    public final void addHelp(picocli.CommandLine.Model.CommandSpec spec) {
+        describe(spec);
     }
 
     /** Adds to the help what only the running app knows (e.g. which rulesets it ships); nothing by default. */

@@ -1,4 +1,4 @@
-package org.dynast.app.walkthrough;
+package org.dynast.app.shell;
 
 import java.time.Duration;
 import javafx.scene.Node;
@@ -15,7 +15,12 @@ import javafx.stage.Window;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Console;
+import org.dynast.app.walkthrough.Sandbox;
+import org.dynast.app.walkthrough.Scenario;
+import org.dynast.app.walkthrough.StepConditions;
+import org.dynast.app.walkthrough.Walkthrough;
+import org.dynast.app.walkthrough.WalkthroughView;
+import org.dynast.app.walkthrough.WalkthroughViewModel;
 
 /**
  * A walkthrough in its own window: a whole console on a {@link Sandbox} built from the walkthrough's {@link Scenario}
@@ -31,13 +36,13 @@ public final class WalkthroughWindow {
     private final Sandbox sandbox;
 
     private WalkthroughWindow(Walkthrough walkthrough, Sandbox sandbox, TaskExecutor executor, DialogService dialogs,
-                              Messages messages, Window owner, Learner learner) {
+                              Messages messages, Window owner, Learner learner, Console real) {
         this.sandbox = sandbox;
         this.stage = new Stage();
         if (owner != null) {
             stage.initOwner(owner);
         }
-        console = new Console(stage, sandbox.store(), sandbox.dynasty(), sandbox.clock(), executor, dialogs, path -> {
+        console = real.sandboxed(stage, sandbox.store(), sandbox.dynasty(), sandbox.clock(), path -> {
             throw new IllegalStateException(messages.get("walkthrough.noFiles"));
         });
         console.view().offerWalkthroughs(false);
@@ -45,7 +50,7 @@ public final class WalkthroughWindow {
         StepConditions.Target target = new StepConditions.Target(console.ruleset(), console.matters(),
                 console.roster(), console::moduleViewModel);
         vm = new WalkthroughViewModel(walkthrough.in(Walkthrough.CONSOLE), sandbox.ruleset(), sandbox.dynasty().terms(), messages,
-                done -> StepConditions.watch(target, done), this::letTimePass, stage::close);
+                done -> StepConditions.watch(real.walkthroughModules(), target, done), this::letTimePass, stage::close);
         if (learner != null) {
             // the finished walkthrough is recorded in the real file, for the learner's mentor to see; one with skipped
             // steps is not finished, and is not recorded as if it were
@@ -72,7 +77,7 @@ public final class WalkthroughWindow {
         StackPane stack = new StackPane();
         scene.setRoot(stack);
         stack.getChildren().addAll(framed, view.layer());
-        scene.getStylesheets().add(WalkthroughWindow.class.getResource("walkthrough.css").toExternalForm());
+        scene.getStylesheets().add(WalkthroughView.class.getResource("walkthrough.css").toExternalForm());
         stage.titleProperty().unbind();
         stage.setTitle(runFor == null ? messages.get("walkthrough.window", walkthrough.title(),
                 sandbox.dynasty().name()) : messages.get("walkthrough.window.for", walkthrough.title(), runFor,
@@ -120,7 +125,7 @@ public final class WalkthroughWindow {
         executor.submit(() -> Scenario.build(store, shown, walkthrough, learner == null ? null : learner.name(), now),
                 box -> {
             WalkthroughWindow window = new WalkthroughWindow(walkthrough, box, executor, dialogs, messages, owner,
-                    learner);
+                    learner, real);
             window.stage.show();
             // the one worker answers in order: the console's first reads are in before the first step is shown
             executor.submit(() -> null, nothing -> {

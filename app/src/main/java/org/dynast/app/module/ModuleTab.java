@@ -1,4 +1,4 @@
-package org.dynast.app.shell;
+package org.dynast.app.module;
 
 import java.util.Objects;
 import java.util.function.BiConsumer;
@@ -50,7 +50,8 @@ public record ModuleTab(String id, String title, Built<?> built, Object viewMode
             return view;
         }
 
-        Node content() {
+        /** The View's content node, the View built now if it was not yet. */
+        public Node content() {
             return Objects.requireNonNull(root.apply(get()), "content");
         }
 

@@ -1,4 +1,4 @@
-package org.dynast.app.shell;
+package org.dynast.app.session;
 
 import java.util.Objects;
 import javafx.beans.property.ReadOnlyLongProperty;

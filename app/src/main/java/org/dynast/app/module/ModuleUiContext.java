@@ -1,5 +1,6 @@
-package org.dynast.app.shell;
+package org.dynast.app.module;
 
+import org.dynast.app.session.Session;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.stage.Window;
