@@ -1,9 +1,9 @@
 package org.dynast.app.election;
 
 import java.util.List;
-import org.dynast.app.shell.ModuleTab;
-import org.dynast.app.shell.ModuleUi;
-import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
+import org.dynast.app.module.ModuleUiContext;
 import org.dynast.model.election.ElectionModule;
 
 /** Ruleset 57's election in the console: the Election tab. */

@@ -17,7 +17,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.election.debate.DebatesSection;
-import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.app.module.ModuleUiContext;
 import org.dynast.model.election.CampaignAction;
 
 /** The Election tab: a thin view bound to {@link ElectionViewModel}; the Debates board is its own section. */

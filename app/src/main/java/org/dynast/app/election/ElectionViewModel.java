@@ -18,7 +18,7 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.election.CampaignAction;
 import org.dynast.model.election.CampaignService;
 import org.dynast.model.election.Candidate;

@@ -51,7 +51,7 @@ class ElectionTabUiTest {
             store.roster().addPlayer(id, "Thog", name, false, LocalDate.of(2008, 8, 1));
         }
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load()), path -> store);
+                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();

@@ -9,7 +9,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.Session;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.election.CampaignAction;
@@ -34,7 +34,7 @@ class ElectionViewModelTest {
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(election.id()));
     private final ElectionViewModel vm = new ElectionViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load());
+            Messages.load(org.dynast.model.module.DynastyModules.installed()));
 
     @AfterEach
     void close() {

@@ -2,7 +2,7 @@ package org.dynast.app.election.debate;
 
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.app.module.ModuleUiContext;
 
 /**
  * The Debates board's place in the Election tab: the Election view puts what this builds under its Debates heading.
