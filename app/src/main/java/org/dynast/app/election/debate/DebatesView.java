@@ -72,6 +72,17 @@ public final class DebatesView {
         column(debatesPms, 2, DebatesViewModel.Pm::valid);
         column(debatesPms, 3, DebatesViewModel.Pm::text);
         debatesNumericAuthors.setItems(vm.numericAuthors());
+        // the timers move on while the board is shown ("entries close in 2 d 3 h 12 min")
+        javafx.animation.Timeline timers = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
+                javafx.util.Duration.seconds(30), e -> vm.tick()));
+        timers.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        root.sceneProperty().addListener((o, a, b) -> {
+            if (b == null) {
+                timers.stop();
+            } else {
+                timers.play();
+            }
+        });
     }
 
     /** Keeps the chosen debate selected when the board is read again. */

@@ -105,6 +105,25 @@ public final class DebatesViewModel {
         }, this::show);
     }
 
+    /**
+     * Moves the board's timers on to the clock's time without reading the file again (the view calls it every half
+     * minute while shown): a window that has closed shows its debate Finished, its penalty due.
+     */
+    public void tick() {
+        if (session.dynasty() == null || rows.isEmpty()) {
+            return;
+        }
+        DebateService s = service();
+        java.time.Instant now = s.now();
+        List<String> statuses = new ArrayList<>();
+        List<String> states = new ArrayList<>();
+        for (Debate d : debates) {
+            statuses.add(DebateBoard.status(d, now));
+            states.add(DebateActions.state(d, now).text());
+        }
+        show(new Board(debates, List.copyOf(candidates), statuses, states));
+    }
+
     private void show(Board b) {
         debates = b.debates();
         List<Row> out = new ArrayList<>();

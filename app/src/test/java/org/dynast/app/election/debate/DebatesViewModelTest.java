@@ -120,4 +120,20 @@ class DebatesViewModelTest {
         vm.refresh();
         assertThat(vm.rows().get(0).state()).isEqualTo("Active");
     }
+
+    @Test
+    void theTimersMoveOnWithTheClockAndAMissedWindowShowsTheDebateFinished() {
+        // "After 72 and within 96 hours have passed, the moderator must post … If e does not do so in the allotted
+        //  time, e must pay each candidate who entered the debate the entry cost … and the debate becomes finished."
+        at(0);
+        vm.candidateProperty().set("Arrow");
+        vm.issueProperty().set("Healthcare");
+        vm.start();
+        clock.set(START.plus(Duration.ofHours(96)));
+        vm.tick();
+        assertThat(vm.rows().get(0).state()).isEqualTo("Finished");
+        assertThat(vm.rows().get(0).status()).endsWith("record the penalty");
+        vm.recordPenalty();
+        assertThat(vm.messageProperty().get()).startsWith("Debate 1 finished, no Debate resolution post");
+    }
 }
