@@ -98,6 +98,36 @@ public final class MattersService {
      * Sets whether a dynastic rule waives the failed-DoV cooldown now (Ruleset 205's "Formalised Disputes": "There
      * is no 120 hour cooldown on the use of a Declaration of Victory while the game is in Tournament Mode").
      */
+    /**
+     * Told of every Votable Matter resolved (Enacted, Failed, Vetoed, Self-Killed or marked Illegal, by its votes or by
+     * another matter's effect), inside the resolving action: its changes join the resolution's log entry and are
+     * undone with it.
+     */
+    @FunctionalInterface
+    public interface ResolutionListener {
+        void resolved(MatterResolved event, org.dynast.model.log.Changes changes);
+    }
+
+    private final List<ResolutionListener> resolutionListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Adds a listener told of each resolution in the resolving action (the modules' hook). */
+    public void addResolutionListener(ResolutionListener listener) {
+        resolutionListeners.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    private void resolved(Changes changes, MattersState state, VotableMatter resolved, Tally tally, Instant at,
+                          boolean byEffect) {
+        if (resolutionListeners.isEmpty()) {
+            return;
+        }
+        String author = state.roster().byId(resolved.authorId()).map(Player::name).orElse("#" + resolved.authorId());
+        MatterResolved event = new MatterResolved(state.dynasty().id(), resolved, author, resolved.status(), tally, at,
+                byEffect);
+        for (ResolutionListener l : resolutionListeners) {
+            l.resolved(event, changes);
+        }
+    }
+
     public void setDovCooldownWaived(java.util.function.LongPredicate waived) {
         this.dovCooldownWaived = Objects.requireNonNull(waived);
     }
@@ -514,6 +544,7 @@ public final class MattersService {
                     if (matter.kind() == MatterKind.DOV && resolution == Resolution.ENACT) {
                         enactVictory(changes, state, matter, now, admin, terms);
                     }
+                    resolved(changes, state, resolved, verdict.tally(), now, false);
                     return resolved;
                 });
     }
@@ -553,6 +584,10 @@ public final class MattersService {
                     if (matter.kind() == MatterKind.DOV && status == MatterStatus.ENACTED) {
                         Player author = state.roster().byId(matter.authorId()).orElseThrow();
                         enactVictory(changes, state, matter, now, author, state.dynasty().terms());
+                    }
+                    if (!resolutionListeners.isEmpty()) {
+                        resolved(changes, state, resolved, engine(state.dynasty()).verdict(state, matterId, now).tally(),
+                                now, true);
                     }
                     return resolved;
                 });

@@ -35,6 +35,18 @@ public interface ModuleEngine {
     }
 
     /**
+     * Called when a Votable Matter of a dynasty that runs this module is resolved (Enacted, Failed, Vetoed,
+     * Self-Killed or marked Illegal, by its votes or by another matter's effect), inside the resolving action: what the
+     * module changes through {@code changes} is in the resolution's one log entry and is undone and redone with it. The
+     * event has the matter, its author, the outcome, the votes with their voters and values, and the time. A module
+     * whose rules trigger on resolutions ("Whenever a Proposal ... passes") applies them here; its changes are put to
+     * its gate under the resolution's kind ({@code matter.resolve}, {@code matter.resolve-by-effect}), see
+     * {@link #takenDuringHiatus}.
+     */
+    default void matterResolved(org.dynast.model.matters.MatterResolved event, org.dynast.model.log.Changes changes) {
+    }
+
+    /**
      * Founds this module's demo dynasty in a new, empty file (the first launch), as actions that cannot be
      * undone. Modules are seeded in registry order, so the first module's demo is shown first.
      */

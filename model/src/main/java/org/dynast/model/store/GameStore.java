@@ -130,6 +130,15 @@ public final class GameStore implements AutoCloseable {
             context.owner = module.id();
             engines.add(module.open(context));
         }
+        // the modules' hook on resolutions: each engine of a module the dynasty runs, in the resolving action
+        matters.addResolutionListener((event, changes) -> {
+            var dynasty = dynastyRepository.find(Long.toString(event.dynastyId()));
+            for (ModuleEngine e : engines) {
+                if (dynasty.isPresent() && dynasty.get().runs(e.module().id())) {
+                    e.matterResolved(event, changes);
+                }
+            }
+        });
         this.exchange = new DynastyExchange(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, logRepository,
                 new DynastyExchange.Tables(rulesetRepository, rollRepository, performedActionRepository,
