@@ -161,7 +161,7 @@ class ElectionDebatesTest {
         for (LogEntry e : f.store.log().history(id)) {
             assertThat(e.summary()).doesNotContain("Free clinics", "Lower drug costs");
         }
-        String page = debates.wikiSection(id);
+        String page = debates.playersPage(id);
         assertThat(page).contains("Free clinics for every town", "Lower drug costs");
         for (String line : page.split("\n")) {
             if (line.contains("Free clinics")) {
@@ -188,7 +188,7 @@ class ElectionDebatesTest {
                 "\"entryAuthors\"");
         try (GameStore other = TestStores.store(TestStores.clock())) {
             Dynasty copy = other.exchange().importFrom(new StringReader(file), "election.json", A);
-            DebateService there = (DebateService) ElectionEngine.in(other).debates();
+            DebateService there = DebateService.in(other);
             assertThat(there.debates(copy.id())).isEqualTo(debates.debates(id));
         }
         String stranger = file.replace("\"author\" : \"Cassius\"", "\"author\" : \"Mallory\"");
@@ -198,5 +198,28 @@ class ElectionDebatesTest {
                     .hasMessageContaining("debates[0].responses[1].author");
             assertThat(other.dynasties().all()).isEmpty();
         }
+    }
+
+    @Test
+    void theDemoShowsAnActiveDebateWithOnePrivateResponseAndCannotBeUndone() {
+        at(5);
+        int logged = f.store.log().history(id).size();
+        debates.seedDemo(id, A);
+        Debate d = debate1();
+        assertThat(d.state()).isEqualTo(DebateState.ACTIVE);
+        assertThat(d.moderator()).isEqualTo("Arrow");
+        assertThat(d.entrants()).extracting(e -> e.name()).containsExactly("Brigid", "Cassius");
+        assertThat(d.responses()).hasSize(1);
+        assertThat(f.candidate(id, "Brigid").money()).isEqualTo(8);
+        assertThat(f.store.log().history(id).subList(logged, f.store.log().history(id).size()))
+                .hasSize(4).noneMatch(LogEntry::undoable);
+        assertThat(debates.playersPage(id)).contains("| 1 || Active", "Arrow").doesNotContain("Cut taxes");
+    }
+
+    @Test
+    void beforeTheFirstStartDateTheDemoHasNoDebate() {
+        at(-5);
+        debates.seedDemo(id, A);
+        assertThat(debate1().state()).isEqualTo(DebateState.UPCOMING);
     }
 }

@@ -83,7 +83,7 @@ public final class DebatesViewModel {
     }
 
     private DebateService service() {
-        return (DebateService) ElectionEngine.in(session.store()).debates();
+        return DebateService.in(session.store());
     }
 
     /** Reads the board again, off the FX thread. */

@@ -57,7 +57,7 @@ class DebatesTabUiTest {
         for (String name : List.of("Arrow", "Brigid", "Cassius", "Dorian")) {
             store.roster().addPlayer(id, "Admin", name, true, null);
         }
-        debates = (DebateService) ElectionEngine.in(store).debates();
+        debates = DebateService.in(store);
         debates.start(id, "Admin", 1, "Arrow", "Healthcare");
         debates.enter(id, "Admin", 1, "Cassius", "I will enter.");
         debates.receive(id, "Admin", 1, "Cassius", "Debate Lower costs");

@@ -89,8 +89,35 @@ public final class DebateService implements DebatesPart {
     }
 
     /** The players' page's Debates section (MediaWiki), nothing private in it. */
-    public String wikiSection(long dynastyId) {
+    @Override
+    public String playersPage(long dynastyId) {
         return DebatesPage.section(publicDebates(dynastyId), now());
+    }
+
+    /** The Debates of an open dynasty file. */
+    public static DebateService in(org.dynast.model.store.GameStore store) {
+        return (DebateService) org.dynast.model.election.ElectionEngine.in(store).debates();
+    }
+
+    /**
+     * The demo's Debates (as actions that cannot be undone): Debate 1 started by the first Candidate on the issue of
+     * the economy when its start date has passed, the next two Candidates entered, one PM received — so the board shows
+     * an Active debate with its timers and the moderator's box one private response.
+     */
+    @Override
+    public void seedDemo(long dynastyId, String actor) {
+        List<String> names = candidates(dynastyId);
+        if (names.size() < 3 || !now().isAfter(DebateRules.startDate(1))) {
+            return;
+        }
+        String moderator = names.get(0);
+        seed(dynastyId, actor, (all, c, now) -> DebateActions.start(all, 1, moderator, "The economy", c, now));
+        for (String n : names.subList(1, 3)) {
+            seed(dynastyId, actor, (all, c, now) -> DebateActions.enter(DebateActions.find(all, 1), n,
+                    DebateRules.ENTRY_PHRASE, c, now));
+        }
+        seed(dynastyId, actor, (all, c, now) -> DebateActions.receive(DebateActions.find(all, 1), names.get(1),
+                "Debate Cut taxes for the middle class and balance the budget by 2010.", now));
     }
 
     // ------------------------------------------------------------------------------------------------------ actions
@@ -143,33 +170,40 @@ public final class DebateService implements DebatesPart {
     }
 
     private DebateChange act(long dynastyId, String actor, String kind, Step step) {
-        return books.act(dynastyId, actor, KIND + kind, DebateChange::summary, w -> {
-            Optional<DebatesBook> before = stored(dynastyId);
-            List<Debate> all = before.map(DebatesBook::all).orElse(Debate.all());
-            List<String> names = w.candidates().stream().map(Candidate::name).toList();
-            DebateChange c = step.apply(all, names, w.now);
-            for (Payment p : c.payments()) {
-                // ruling R57-D11: an Idle Candidate is not counted as a Candidate, and neither pays nor is paid
-                if (w.isCandidate(p.from()) && w.isCandidate(p.to())) {
-                    w.addMoney(p.from(), -p.amount());
-                    w.addMoney(p.to(), p.amount());
-                }
+        return books.act(dynastyId, actor, KIND + kind, DebateChange::summary, w -> apply(dynastyId, w, step));
+    }
+
+    private void seed(long dynastyId, String actor, Step step) {
+        String summary = step.apply(debates(dynastyId), candidates(dynastyId), now()).summary();
+        books.seed(dynastyId, actor, summary, w -> apply(dynastyId, w, step));
+    }
+
+    private DebateChange apply(long dynastyId, ElectionBooks.Work w, Step step) {
+        Optional<DebatesBook> before = stored(dynastyId);
+        List<Debate> all = before.map(DebatesBook::all).orElse(Debate.all());
+        List<String> names = w.candidates().stream().map(Candidate::name).toList();
+        DebateChange c = step.apply(all, names, w.now);
+        for (Payment p : c.payments()) {
+            // ruling R57-D11: an Idle Candidate is not counted as a Candidate, and neither pays nor is paid
+            if (w.isCandidate(p.from()) && w.isCandidate(p.to())) {
+                w.addMoney(p.from(), -p.amount());
+                w.addMoney(p.to(), p.amount());
             }
-            c.supporters().forEach((name, gained) -> {
-                if (w.isCandidate(name)) {
-                    w.addSupporters(name, gained);
-                }
-            });
-            if (!w.dry()) {
-                DebatesBook after = new DebatesBook(dynastyId, DebateActions.replace(all, c.debate()));
-                if (before.isPresent()) {
-                    w.changes().update(documents, before.get(), after);
-                } else {
-                    w.changes().insert(documents, after);
-                }
+        }
+        c.supporters().forEach((name, gained) -> {
+            if (w.isCandidate(name)) {
+                w.addSupporters(name, gained);
             }
-            return c;
         });
+        if (!w.dry()) {
+            DebatesBook after = new DebatesBook(dynastyId, DebateActions.replace(all, c.debate()));
+            if (before.isPresent()) {
+                w.changes().update(documents, before.get(), after);
+            } else {
+                w.changes().insert(documents, after);
+            }
+        }
+        return c;
     }
 
     private Optional<DebatesBook> stored(long dynastyId) {
