@@ -222,4 +222,38 @@ class ElectionDebatesTest {
         debates.seedDemo(id, A);
         assertThat(debate1().state()).isEqualTo(DebateState.UPCOMING);
     }
+
+    @Test
+    void duringTheHiatusOfADeclarationOfVictoryNoDebateActionIsTaken() {
+        // "Upon doing so, the game immediately goes into Hiatus … During this time, the only game actions that may be
+        //  taken are those covered by Rules “Candidates”, “Calls for Judgment”, “Gamestate Tracking” and “Victory and
+        //  Ascension”." (ruling R57-D13)
+        enteredDebate();
+        long arrow = f.store.roster().roster(id).byName("Arrow").orElseThrow().id();
+        f.store.matters().post(id, A, org.dynast.model.matters.MatterKind.DOV, "Arrow wins", arrow, null, "Won.");
+        int logged = f.store.log().history(id).size();
+        assertThatThrownBy(() -> debates.receive(id, A, 1, "Cassius", "Debate again")).isInstanceOf(Refusal.class)
+                .hasMessageStartingWith("BlogNomic is on Hiatus");
+        assertThat(f.store.log().history(id)).hasSize(logged);
+    }
+
+    @Test
+    void aDebateInOneDynastyLeavesAnotherDynastysFileAsItWas() throws IOException {
+        long other = f.store.dynasties().found(A, "Another Election", 57, new org.dynast.model.dynasty.Terms(
+                "Candidate", "Candidates", "President Thog"), Fixture.THOG, java.time.LocalDate.of(2008, 8, 1)).id();
+        for (String n : Fixture.NAMES) {
+            f.store.roster().addPlayer(other, A, n, true, null);
+        }
+        StringWriter before = new StringWriter();
+        f.store.exchange().export(other, before);
+        enteredDebate();
+        StringWriter after = new StringWriter();
+        f.store.exchange().export(other, after);
+        assertThat(strip(after.toString())).isEqualTo(strip(before.toString()));
+        assertThat(debates.debates(other)).allMatch(d -> d.state() == DebateState.UPCOMING);
+    }
+
+    private static String strip(String file) {
+        return file.replaceAll("\"exportedAt\" : \"[^\"]*\"", "");
+    }
 }
