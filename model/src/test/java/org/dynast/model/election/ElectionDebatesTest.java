@@ -256,4 +256,19 @@ class ElectionDebatesTest {
     private static String strip(String file) {
         return file.replaceAll("\"exportedAt\" : \"[^\"]*\"", "");
     }
+
+    @Test
+    void aFileWithADebateNumberedNineIsRefusedInWords() throws IOException {
+        // "Debates are numbered in order of their occurrence, starting at 1 and ending at eight."
+        enteredDebate();
+        StringWriter out = new StringWriter();
+        f.store.exchange().export(id, out);
+        String file = out.toString().replaceFirst("\"number\" : 1,", "\"number\" : 9,");
+        assertThat(file).contains("\"number\" : 9");
+        try (GameStore other = TestStores.store(TestStores.clock())) {
+            assertThatThrownBy(() -> other.exchange().importFrom(new StringReader(file), "x.json", A))
+                    .hasMessageContaining("debates[0].number: there is no Debate 9");
+            assertThat(other.dynasties().all()).isEmpty();
+        }
+    }
 }

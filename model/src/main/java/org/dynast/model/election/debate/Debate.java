@@ -37,7 +37,6 @@ public record Debate(int number, DebateState state, String moderator, String iss
                      Instant finishedAt, Ending ending, Map<String, Integer> awards) {
 
     public Debate {
-        DebateRules.checkNumber(number);
         entrants = entrants == null ? List.of() : List.copyOf(entrants);
         responses = responses == null ? List.of() : List.copyOf(responses);
         entries = entries == null ? List.of() : List.copyOf(entries);
@@ -48,6 +47,7 @@ public record Debate(int number, DebateState state, String moderator, String iss
 
     /** "All Debates start as Upcoming." */
     public static Debate upcoming(int number) {
+        DebateRules.checkNumber(number);
         return new Debate(number, DebateState.UPCOMING, null, null, null, 0, List.of(), List.of(), null, List.of(),
                 List.of(), List.of(), null, null, Map.of());
     }

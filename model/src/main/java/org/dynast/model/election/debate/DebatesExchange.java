@@ -59,6 +59,9 @@ final class DebatesExchange implements ModuleExchange {
             Debate d = debates.get(i);
             String at = FIELD + "[" + i + "]";
             in.require(d != null, at, "is empty (a debate)");
+            in.require(d.number() >= 1 && d.number() <= DebateRules.COUNT, at + ".number", "there is no Debate "
+                    + d.number() + " (\"Debates are numbered in order of their occurrence, starting at 1 and ending at "
+                    + "eight.\")");
             in.require(numbers.add(d.number()), at + ".number", "two debates are numbered " + d.number());
             in.require(d.state() != null, at + ".state", "is missing (Upcoming, Active or Finished)");
             if (d.state() == DebateState.UPCOMING) {
