@@ -120,4 +120,30 @@ public final class DebateRules {
         }
         return Math.toIntExact(Math.floorDiv((long) a * venue, t));
     }
+
+    /**
+     * The numeric a reply to the Debate resolution enters, read from its text: "In the text of their reply they may
+     * choose to enter a single numeric once." Empty when the text has no whole number; refused when it has two, or
+     * the same one twice (ruling R57-D14).
+     */
+    public static Optional<Integer> numericOf(String reply) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![\\w.])\\d+(?![\\w.]\\d)").matcher(
+                reply == null ? "" : reply);
+        List<String> found = new java.util.ArrayList<>();
+        while (m.find()) {
+            found.add(m.group());
+        }
+        if (found.size() > 1) {
+            throw new Refusal(RULE, "The reply enters " + found.size() + " numerics (" + String.join(", ", found)
+                    + "): \"they may choose to enter a single numeric once\".");
+        }
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Integer.parseInt(found.get(0)));
+        } catch (NumberFormatException e) {
+            throw new Refusal(RULE, "The reply's numeric " + found.get(0) + " is no numeric of a Debate resolution.");
+        }
+    }
 }

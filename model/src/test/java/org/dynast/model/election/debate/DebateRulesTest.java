@@ -85,4 +85,15 @@ class DebateRulesTest {
         assertThat(DebateRules.supporters(0, 3, 40)).isZero();
         assertThat(DebateRules.supporters(0, 0, 40)).isZero();
     }
+
+    @Test
+    void aReplyEntersASingleNumericOnce() {
+        // "In the text of their reply they may choose to enter a single numeric once." (ruling R57-D14)
+        assertThat(DebateRules.numericOf("I vote for 2, clearly the best.")).contains(2);
+        assertThat(DebateRules.numericOf("None of them convinced me.")).isEmpty();
+        assertThatThrownBy(() -> DebateRules.numericOf("2 or 3")).isInstanceOf(Refusal.class)
+                .hasMessageContaining("enters 2 numerics (2, 3)");
+        assertThatThrownBy(() -> DebateRules.numericOf("2! Yes, 2.")).isInstanceOf(Refusal.class)
+                .hasMessageContaining("a single numeric once");
+    }
 }
