@@ -3,14 +3,22 @@ package org.dynast.app.election;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.election.debate.DebatesSection;
 import org.dynast.app.shell.ModuleUiContext;
+import org.dynast.model.election.CampaignAction;
 
 /** The Election tab: a thin view bound to {@link ElectionViewModel}; the Debates board is its own section. */
 public final class ElectionView {
@@ -20,6 +28,18 @@ public final class ElectionView {
 
     @FXML private TableView<ElectionViewModel.Row> electionCandidates;
     @FXML private Label electionMessage;
+    @FXML private Label electionStanding;
+    @FXML private ComboBox<String> electionCandidate;
+    @FXML private ListView<String> electionWindows;
+    @FXML private ComboBox<CampaignAction> electionAction;
+    @FXML private TextField electionTarget;
+    @FXML private TextField electionX;
+    @FXML private CheckBox electionDouble;
+    @FXML private ListView<String> electionPreview;
+    @FXML private Button electionPerform;
+    @FXML private ListView<String> electionNews;
+    @FXML private TextField electionStatement;
+    @FXML private TextArea electionAgendas;
     @FXML private VBox electionDebates;
 
     public ElectionView(ElectionViewModel vm, ModuleUiContext c) {
@@ -33,6 +53,32 @@ public final class ElectionView {
         column(4, ElectionViewModel.Row::money);
         column(5, ElectionViewModel.Row::action);
         electionMessage.textProperty().bind(vm.messageProperty());
+        electionStanding.textProperty().bind(vm.standingProperty());
+        electionCandidate.setItems(vm.candidateNames());
+        electionCandidate.valueProperty().bindBidirectional(vm.candidateProperty());
+        electionWindows.setItems(vm.windows());
+        electionAction.getItems().setAll(vm.actions());
+        electionAction.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(CampaignAction a) {
+                return a == null ? "" : a.title();
+            }
+
+            @Override
+            public CampaignAction fromString(String s) {
+                return null;
+            }
+        });
+        electionAction.valueProperty().bindBidirectional(vm.actionProperty());
+        electionTarget.textProperty().bindBidirectional(vm.targetProperty());
+        electionX.textProperty().bindBidirectional(vm.xProperty());
+        electionDouble.selectedProperty().bindBidirectional(vm.doubleMoneyProperty());
+        electionTarget.disableProperty().bind(vm.actionProperty().isNotEqualTo(CampaignAction.MUD_SLING));
+        electionX.disableProperty().bind(vm.actionProperty().isNotEqualTo(CampaignAction.FUNDRAISER));
+        electionPreview.setItems(vm.preview());
+        electionNews.setItems(vm.news());
+        electionStatement.textProperty().bindBidirectional(vm.statementProperty());
+        electionAgendas.textProperty().bind(vm.agendasProperty());
         electionDebates.getChildren().add(DebatesSection.build(c));
     }
 
@@ -41,6 +87,26 @@ public final class ElectionView {
         TableColumn<ElectionViewModel.Row, T> col = (TableColumn<ElectionViewModel.Row, T>) electionCandidates
                 .getColumns().get(index);
         col.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(value.apply(cd.getValue())));
+    }
+
+    @FXML
+    private void perform() {
+        vm.perform();
+    }
+
+    @FXML
+    private void postNews() {
+        vm.postNews();
+    }
+
+    @FXML
+    private void postStatement() {
+        vm.postStatement();
+    }
+
+    @FXML
+    private void copyPage() {
+        vm.copyPage();
     }
 
     public BorderPane root() {

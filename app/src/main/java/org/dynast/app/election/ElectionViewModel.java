@@ -1,8 +1,17 @@
 package org.dynast.app.election;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
@@ -10,12 +19,19 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.shell.Session;
+import org.dynast.model.election.CampaignAction;
+import org.dynast.model.election.CampaignService;
 import org.dynast.model.election.Candidate;
 import org.dynast.model.election.ElectionEngine;
+import org.dynast.model.election.ElectionState;
+import org.dynast.model.election.Window;
 
 /**
- * The Election tab (Ruleset 57): the Candidates' table with Total Support and whom each endorses. Reads and writes
- * run through {@link TabWork}; a refusal is shown, never thrown.
+ * The Election tab (Ruleset 57): the Candidates' table with Total Support and whom each endorses, the chosen
+ * Candidate's Campaign Action windows ("Grass Roots possible in 3 h 12 min"), the Campaign Action composer with its
+ * preview, the News Post with its Blognomic Statements, the Candidate Agendas, who stands to win, and the players'
+ * page to copy. Every action is one logged action (Edit › Undo takes it back). Reads and writes run through
+ * {@link TabWork}; a refusal is shown, never thrown.
  */
 public final class ElectionViewModel {
 
@@ -23,14 +39,35 @@ public final class ElectionViewModel {
     public record Row(String name, long supporters, String endorses, long totalSupport, long money, String action) {
     }
 
+    /** What the tab shows, read at once off the FX thread. */
+    record Snapshot(List<Candidate> candidates, Map<String, List<Window>> windows, List<ElectionState.NewsComment> news,
+                    String agendas, String standing, boolean newsPosted) {
+    }
+
     private final Session session;
+    private final DialogService dialogs;
     private final Messages messages;
     private final TabWork work;
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final ObservableList<String> candidateNames = FXCollections.observableArrayList();
+    private final ObjectProperty<String> candidate = new SimpleObjectProperty<>(this, "candidate");
+    private final ObjectProperty<CampaignAction> action = new SimpleObjectProperty<>(this, "action",
+            CampaignAction.GRASS_ROOTS);
+    private final StringProperty target = new SimpleStringProperty(this, "target", "");
+    private final StringProperty x = new SimpleStringProperty(this, "x", "");
+    private final BooleanProperty doubleMoney = new SimpleBooleanProperty(this, "doubleMoney", false);
+    private final ObservableList<String> windows = FXCollections.observableArrayList();
+    private final ObservableList<String> preview = FXCollections.observableArrayList();
+    private final ObservableList<String> news = FXCollections.observableArrayList();
+    private final StringProperty statement = new SimpleStringProperty(this, "statement", "");
+    private final ReadOnlyStringWrapper agendas = new ReadOnlyStringWrapper(this, "agendas", "");
+    private final ReadOnlyStringWrapper standing = new ReadOnlyStringWrapper(this, "standing", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private Snapshot shown;
 
     public ElectionViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
         this.session = session;
+        this.dialogs = dialogs;
         this.messages = messages;
         this.work = new TabWork(executor, message::set, this::refresh);
         session.revisionProperty().addListener((o, a, b) -> {
@@ -38,25 +75,211 @@ public final class ElectionViewModel {
                 refresh();
             }
         });
+        session.rewindsProperty().addListener((o, a, b) -> message.set(""));
+        candidate.addListener((o, a, b) -> {
+            showWindows();
+            updatePreview();
+        });
+        action.addListener((o, a, b) -> updatePreview());
+        target.addListener((o, a, b) -> updatePreview());
+        x.addListener((o, a, b) -> updatePreview());
+        doubleMoney.addListener((o, a, b) -> updatePreview());
         refresh();
     }
+
+    private ElectionEngine engine() {
+        return ElectionEngine.in(session.store());
+    }
+
+    private long id() {
+        return session.dynasty().id();
+    }
+
+    // ---- reading ---------------------------------------------------------------------------------
 
     public void refresh() {
         if (session.dynasty() == null) {
             return;
         }
-        long id = session.dynasty().id();
-        ElectionEngine e = ElectionEngine.in(session.store());
-        work.read(() -> e.books().candidates(id), this::show);
+        long id = id();
+        ElectionEngine e = engine();
+        work.read(() -> read(e, id), this::show);
     }
 
-    private void show(List<Candidate> candidates) {
-        rows.setAll(candidates.stream().map(c -> new Row(c.name(), c.supporters(), c.endorses(), c.totalSupport(),
-                c.money(), c.action() == null ? "" : c.action().toString())).toList());
+    private static Snapshot read(ElectionEngine e, long id) {
+        List<Candidate> candidates = e.books().candidates(id);
+        Map<String, List<Window>> windows = new LinkedHashMap<>();
+        for (Candidate c : candidates) {
+            windows.put(c.name(), e.campaigns().windows(id, c.name()));
+        }
+        ElectionState s = e.books().state(id);
+        return new Snapshot(candidates, windows, s.news, e.media().agendasText(id), e.victory().standing(id).why(),
+                s.newsPostedAt != null);
     }
+
+    private void show(Snapshot s) {
+        shown = s;
+        rows.setAll(s.candidates().stream().map(c -> new Row(c.name(), c.supporters(), c.endorses(), c.totalSupport(),
+                c.money(), c.action() == null ? "" : c.action().toString())).toList());
+        String was = candidate.get();
+        candidateNames.setAll(s.candidates().stream().map(Candidate::name).toList());
+        news.setAll(s.news().stream().map(ElectionViewModel::newsLine).toList());
+        if (!s.newsPosted()) {
+            news.setAll(messages.get("election.news.none"));
+        }
+        agendas.set(s.agendas());
+        standing.set(s.standing());
+        if (was != null && candidateNames.contains(was)) {
+            showWindows();
+            updatePreview();
+        } else {
+            candidate.set(candidateNames.isEmpty() ? null : candidateNames.get(0));
+        }
+    }
+
+    private static String newsLine(ElectionState.NewsComment n) {
+        String effect = n.target == null ? "" : " (" + n.target + " " + (n.change >= 0 ? "+" : "") + n.change + ")";
+        return n.at + " — " + n.author + ": " + n.text + effect;
+    }
+
+    private void showWindows() {
+        String c = candidate.get();
+        windows.setAll(shown == null || c == null ? List.of() : shown.windows().getOrDefault(c, List.of()).stream()
+                .map(Window::words).toList());
+    }
+
+    /** The request as the composer has it, or null when a field does not read. */
+    private CampaignService.Request request() {
+        long xValue = 0;
+        String xs = x.get() == null ? "" : x.get().strip();
+        if (action.get() == CampaignAction.FUNDRAISER) {
+            try {
+                xValue = xs.isEmpty() ? 0 : Long.parseLong(xs);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+        return new CampaignService.Request(action.get(), candidate.get(), target.get(), xValue, doubleMoney.get());
+    }
+
+    /** Recomputes the preview of the Campaign Action as composed (off the FX thread). */
+    public void updatePreview() {
+        if (session.dynasty() == null || candidate.get() == null || action.get() == null) {
+            preview.clear();
+            return;
+        }
+        CampaignService.Request r = request();
+        if (r == null) {
+            preview.setAll(messages.get("election.x.bad", x.get()));
+            return;
+        }
+        long id = id();
+        ElectionEngine e = engine();
+        work.read(() -> e.campaigns().preview(id, r), preview::setAll);
+    }
+
+    // ---- acting ----------------------------------------------------------------------------------
+
+    /** Performs the Campaign Action as composed: one logged action with its roll. */
+    public void perform() {
+        CampaignService.Request r = request();
+        if (r == null) {
+            message.set(messages.get("election.x.bad", x.get()));
+            return;
+        }
+        long id = id();
+        String actor = session.actor();
+        ElectionEngine e = engine();
+        work.run(() -> e.campaigns().perform(id, actor, r), CampaignService.Done::summary);
+    }
+
+    /** Posts the News Post (once). */
+    public void postNews() {
+        long id = id();
+        String actor = session.actor();
+        ElectionEngine e = engine();
+        work.run(() -> e.media().postNews(id, actor), messages.get("election.news.posted"));
+    }
+
+    /** Posts the statement as the chosen Candidate's Blognomic Statement (a daily action). */
+    public void postStatement() {
+        long id = id();
+        String actor = session.actor();
+        String who = candidate.get();
+        String text = statement.get();
+        ElectionEngine e = engine();
+        work.run(() -> e.media().statement(id, actor, who, text), r -> {
+            statement.set("");
+            return messages.get("election.bs.posted", who, r);
+        });
+    }
+
+    /** Copies the players' page (MediaWiki, nothing private) to the clipboard. */
+    public void copyPage() {
+        long id = id();
+        ElectionEngine e = engine();
+        work.read(() -> e.wikiPage(id), text -> {
+            dialogs.copyToClipboard(text);
+            message.set(messages.get("election.page.copied"));
+        });
+    }
+
+    // ---- properties ------------------------------------------------------------------------------
 
     public ObservableList<Row> rows() {
         return rows;
+    }
+
+    public ObservableList<String> candidateNames() {
+        return candidateNames;
+    }
+
+    public ObjectProperty<String> candidateProperty() {
+        return candidate;
+    }
+
+    public ObjectProperty<CampaignAction> actionProperty() {
+        return action;
+    }
+
+    public List<CampaignAction> actions() {
+        return new ArrayList<>(List.of(CampaignAction.values()));
+    }
+
+    public StringProperty targetProperty() {
+        return target;
+    }
+
+    public StringProperty xProperty() {
+        return x;
+    }
+
+    public BooleanProperty doubleMoneyProperty() {
+        return doubleMoney;
+    }
+
+    public ObservableList<String> windows() {
+        return windows;
+    }
+
+    public ObservableList<String> preview() {
+        return preview;
+    }
+
+    public ObservableList<String> news() {
+        return news;
+    }
+
+    public StringProperty statementProperty() {
+        return statement;
+    }
+
+    public ReadOnlyStringProperty agendasProperty() {
+        return agendas.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty standingProperty() {
+        return standing.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty messageProperty() {

@@ -255,6 +255,14 @@ public final class ElectionBooks {
          */
         void normalise() {
             List<TrackerRow> rows = rows();
+            // a renamed Candidate ("A Candidate may only change her name as a result of a proposal") keeps their
+            // place: the one name no row has any more is the one new name's
+            List<TrackerRow> unknown = rows.stream().filter(r -> !state.isCandidate(r.name)).toList();
+            List<String> vanished = state.candidates.stream().filter(n -> rows.stream().noneMatch(r -> r.name
+                    .equalsIgnoreCase(n)) && table.away.stream().noneMatch(r -> r.name.equalsIgnoreCase(n))).toList();
+            if (unknown.size() == 1 && vanished.size() == 1) {
+                state.candidates.set(state.candidates.indexOf(vanished.get(0)), unknown.get(0).name);
+            }
             List<TrackerRow> known = rows.stream().filter(r -> state.isCandidate(r.name)).toList();
             boolean first = state.candidates.isEmpty();
             for (TrackerRow r : rows) {

@@ -20,6 +20,10 @@ public final class ElectionEngine implements ModuleEngine {
     private final JsonDocuments<ElectionState> states;
     private final ElectionBooks books;
     private final DebatesPart debates;
+    private final CampaignService campaigns;
+    private final PublicImage image;
+    private final MediaService media;
+    private final VictoryService victory;
 
     ElectionEngine(DynastyModule module, ModuleContext c) {
         this.module = module;
@@ -30,6 +34,74 @@ public final class ElectionEngine implements ModuleEngine {
         c.registerActions("election.");
         this.books = new ElectionBooks(c, states);
         this.debates = Debates.open(c, books);
+        this.campaigns = new CampaignService(books);
+        this.image = new PublicImage(books);
+        this.media = new MediaService(books);
+        this.victory = new VictoryService(books, debates);
+        // rule "Candidates": a new Candidate's Supporters, and Endorses of a Candidate no longer active, are kept
+        // with the roster's own action (one log entry, undone with it)
+        c.log().addFollowUp((dynastyId, kind, entities, changes) -> {
+            if (FOLLOWED.contains(kind) && runsHere(dynastyId)) {
+                books.follow(dynastyId, changes, w -> {
+                });
+            }
+        });
+    }
+
+    private static final java.util.Set<String> FOLLOWED = java.util.Set.of("roster.add", "roster.idle",
+            "roster.unidle", "roster.rename");
+
+    private boolean runsHere(long dynastyId) {
+        return context.transactor().inTransaction(() -> context.dynasties().find(dynastyId)
+                .map(d -> d.runs(ElectionModule.ID) && d.runs(org.dynast.model.tracker.TrackerModule.ID))
+                .orElse(false));
+    }
+
+    /** The Campaign Actions, Free T-Shirts claims, Endorses and donations. */
+    public CampaignService campaigns() {
+        return campaigns;
+    }
+
+    /** Public Image: the authors' Supporters with each resolution, and the voters' one-Supporter claims. */
+    public PublicImage publicImage() {
+        return image;
+    }
+
+    /** The News Post, Blognomic Statements, the President Thog's comments and the Candidate Agendas. */
+    public MediaService media() {
+        return media;
+    }
+
+    /** Who has achieved victory, Landslide Victory and the Dynastic Agenda. */
+    public VictoryService victory() {
+        return victory;
+    }
+
+    /** The players' page in MediaWiki (nothing private). */
+    public String wikiPage(long dynastyId) {
+        return ElectionPage.of(this, dynastyId);
+    }
+
+    @Override
+    public void matterResolved(org.dynast.model.matters.MatterResolved event, org.dynast.model.log.Changes changes) {
+        if (runsHere(event.dynastyId())) {
+            image.resolved(event, changes);
+        }
+    }
+
+    /**
+     * The module's effects of the core's own actions (a resolution's Public Image, a new Candidate's Supporters)
+     * follow those actions whenever the core allows them: "Rules which trigger upon the Enactment or Failure of a
+     * Proposal are the responsibility of the Admin who Enacts or Fails it". Its own actions wait out a Hiatus.
+     */
+    @Override
+    public boolean takenDuringHiatus(String actionKind) {
+        return !actionKind.startsWith("election.") || ModuleEngine.super.takenDuringHiatus(actionKind);
+    }
+
+    @Override
+    public void seedDemo(String actor) {
+        ElectionDemo.seed(context, this, actor);
     }
 
     /** The Election engine of an open dynasty file. */
@@ -61,6 +133,9 @@ public final class ElectionEngine implements ModuleEngine {
     private void readPages(long id) {
         books.state(id);
         books.candidates(id);
+        media.agendas(id);
+        victory.standing(id);
+        wikiPage(id);
         debates.readPages(id);
     }
 }

@@ -29,7 +29,7 @@ final class Fixture implements AutoCloseable {
         Dynasty d = store.dynasties().found(ADMIN, "The Election", 57, new Terms("Candidate", "Candidates",
                 "President Thog"), THOG, LocalDate.of(2008, 8, 1));
         for (String n : NAMES) {
-            store.roster().addPlayer(d.id(), ADMIN, n, true, null);
+            store.roster().addPlayer(d.id(), ADMIN, n, true, LocalDate.of(2008, 8, 1));
         }
         return d.id();
     }
