@@ -271,4 +271,22 @@ class ElectionDebatesTest {
             assertThat(other.dynasties().all()).isEmpty();
         }
     }
+
+    @Test
+    void theElectionsPlayersPageHasTheDebatesAndNoPrivateEntryOrAuthor() {
+        // "In no way should the Candidate who created each text be revealed in this post." (ruling R57-D10)
+        enteredDebate();
+        String before = f.engine.wikiPage(id);
+        assertThat(before).contains("== Candidates ==", "== Debates ==", "| 1 || Active || 8-8-2008 at 00:00:00 GMT || "
+                + "Arrow || Healthcare").doesNotContain("Free clinics", "Lower drug costs");
+        at(80);
+        debates.postResolution(id, A, 1, "Arrow");
+        String after = f.engine.wikiPage(id);
+        assertThat(after).contains("# Free clinics for every town (0 replies)", "# Lower drug costs (0 replies)");
+        for (String line : after.split("\n")) {
+            if (line.contains("Free clinics") || line.contains("Lower drug costs")) {
+                assertThat(line).doesNotContain("Brigid", "Cassius", "Dorian");
+            }
+        }
+    }
 }
