@@ -289,4 +289,24 @@ class ElectionDebatesTest {
             }
         }
     }
+
+    @Test
+    void theDemoDynastyHasAnActiveDebateAndItsFileImports() throws IOException {
+        try (GameStore store = TestStores.store(TestStores.clock())) {
+            org.dynast.model.store.DemoDynasty.seedIfEmpty(store, A);
+            Dynasty d = store.dynasties().all().stream().filter(x -> x.name().equals(ElectionDemo.NAME)).findFirst()
+                    .orElseThrow();
+            Debate first = DebateService.in(store).debates(d.id()).get(0);
+            assertThat(first.state()).isEqualTo(DebateState.ACTIVE);
+            assertThat(first.moderator()).isEqualTo("Darknight");
+            assertThat(first.responses()).hasSize(1);
+            assertThat(ElectionEngine.in(store).wikiPage(d.id())).contains("== Debates ==").doesNotContain("Cut taxes");
+            StringWriter out = new StringWriter();
+            store.exchange().export(d.id(), out);
+            try (GameStore copy = TestStores.store(TestStores.clock())) {
+                Dynasty in = copy.exchange().importFrom(new StringReader(out.toString()), "demo.json", A);
+                assertThat(DebateService.in(copy).debates(in.id())).isEqualTo(DebateService.in(store).debates(d.id()));
+            }
+        }
+    }
 }
