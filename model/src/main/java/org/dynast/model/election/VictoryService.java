@@ -91,13 +91,14 @@ public final class VictoryService {
             throw new Refusal("Candidate Agendas", "No Declaration of Victory has passed: the Dynastic Agenda is "
                     + "created \u201cwhen a Candidate achieves victory\u201d.");
         }
-        if (!c.matters().hiatusReasons(dynastyId).isEmpty()) {
-            throw new Refusal("Candidate Agendas", "The Hiatus has not ended (" + String.join(", ",
-                    c.matters().hiatusReasons(dynastyId)) + "): the Dynastic Agenda is created \u201cafter hiatus "
-                    + "ends\u201d.");
+        var dynasty = c.transactor().inTransaction(() -> c.dynasties().get(dynastyId));
+        if (dynasty.phase() == org.dynast.model.dynasty.DynastyPhase.INTERREGNUM) {
+            throw new Refusal("Candidate Agendas", "The Hiatus has not ended: it \u201ccontinues until the new "
+                    + "President Thog posts an Ascension Address\u201d, and the Dynastic Agenda is created \u201cafter "
+                    + "hiatus ends\u201d.");
         }
-        String president = books.president(dynastyId).orElseThrow(() -> new Refusal("Candidate Agendas",
-                "There is no President Thog."));
+        String president = c.transactor().inTransaction(() -> c.roster().roster(dynastyId).byId(passed.get()
+                .authorId()).map(org.dynast.model.roster.Player::name).orElseThrow());
         RulesetRevision latest = c.rulesets().latest(dynastyId).orElseThrow(() -> new Refusal("Candidate Agendas",
                 "The dynasty has no ruleset to add the rule to: import it first."));
         if (c.rulesets().read(latest).ruleset().ruleTitled(AGENDA_RULE).isPresent()) {

@@ -144,6 +144,7 @@ class ExportImportRoundTripTest {
             x.add("tracker.setCell", 4, () -> {
                 String row = x.pick(tracker.table(id).rows()).name();
                 String column = x.pick(d.rulesetNumber() == 168 ? List.of("Food", "Favor", "Elimination")
+                        : d.rulesetNumber() == 57 ? List.of("Supporters", "Money (Millions)")
                         : List.of("People", "Food", "Order", "Ingenuity", "Defences", "Energy Trap"));
                 tracker.setCell(id, A, row, column, Integer.toString(x.rnd.nextInt(d.rulesetNumber() == 168
                         && column.equals("Elimination") ? 2 : 60)));
@@ -154,6 +155,7 @@ class ExportImportRoundTripTest {
             case 217 -> DistrictsRandomActions.add(x);
             case 190 -> FactoryRandomActions.add(x);
             case 205 -> BlogBotsRandomActions.add(x, ACTIONS / 2);
+            case 57 -> ElectionRandomActions.add(x);
             default -> throw new AssertionError("a demo of Ruleset " + d.rulesetNumber());
         }
     }

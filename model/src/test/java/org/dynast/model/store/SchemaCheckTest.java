@@ -53,7 +53,7 @@ class SchemaCheckTest {
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
             assertThat(store.openPhases()).containsKeys("H2 open", "schema check", "profiles", "backup")
                     .doesNotContainKey("Flyway");
-            assertThat(store.dynasties().all()).hasSize(4);
+            assertThat(store.dynasties().all()).hasSize(5);
         }
         try (Connection c = connect(file)) {
             c.createStatement().execute("UPDATE \"flyway_schema_history\" SET \"checksum\" = \"checksum\" + 1 "
