@@ -42,12 +42,8 @@ public final class DebatesView {
         column(debatesTable, 0, DebatesViewModel.Row::number);
         column(debatesTable, 1, DebatesViewModel.Row::state);
         column(debatesTable, 2, DebatesViewModel.Row::moderator);
-        column(debatesTable, 3, DebatesViewModel.Row::issue);
-        column(debatesTable, 4, DebatesViewModel.Row::length);
-        column(debatesTable, 5, DebatesViewModel.Row::venue);
-        column(debatesTable, 6, DebatesViewModel.Row::entryCost);
-        column(debatesTable, 7, DebatesViewModel.Row::entrants);
-        column(debatesTable, 8, DebatesViewModel.Row::status);
+        column(debatesTable, 3, DebatesViewModel.Row::entryCost);
+        column(debatesTable, 4, DebatesViewModel.Row::status);
         debatesTable.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
                 vm.selectedProperty().set(b.number());

@@ -160,6 +160,8 @@ public final class DebatesViewModel {
             b.append(" Moderator ").append(pub.moderator()).append(", posted ")
                     .append(UtcCalendar.format(pub.postedAt())).append(", issue \"").append(pub.issue())
                     .append("\", venue ").append(pub.venue()).append('.');
+            b.append(pub.entrants().isEmpty() ? " No entrants yet." : " Entrants: " + String.join(", ",
+                    pub.entrants().stream().map(Entrant::name).toList()) + ".");
         }
         if (!pub.replies().isEmpty()) {
             b.append(" Replies: ").append(String.join(", ", pub.replies().stream().map(r -> r.candidate() + " → "
