@@ -40,10 +40,8 @@ public final class DebatesView {
         this.root = FxmlView.load(this, messages);
         debatesTable.setItems(vm.rows());
         column(debatesTable, 0, DebatesViewModel.Row::number);
-        column(debatesTable, 1, DebatesViewModel.Row::state);
-        column(debatesTable, 2, DebatesViewModel.Row::moderator);
-        column(debatesTable, 3, DebatesViewModel.Row::entryCost);
-        column(debatesTable, 4, DebatesViewModel.Row::status);
+        column(debatesTable, 1, DebatesViewModel.Row::moderator);
+        column(debatesTable, 2, DebatesViewModel.Row::status);
         debatesTable.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
                 vm.selectedProperty().set(b.number());

@@ -17,9 +17,8 @@ public final class DebateBoard {
     public static String status(Debate d, Instant now) {
         DebateState state = DebateActions.state(d, now);
         if (d.state() == DebateState.UPCOMING) {
-            return now.isAfter(d.startDate()) ? "Upcoming: may be started now (after " + Formats.when(d.startDate())
-                    + ")" : "Upcoming: may be started in " + span(now, d.startDate()) + " (after "
-                    + Formats.when(d.startDate()) + ")";
+            return now.isAfter(d.startDate()) ? "Upcoming: may be started now"
+                    : "Upcoming: may be started in " + span(now, d.startDate());
         }
         if (d.state() == DebateState.FINISHED) {
             return "Finished " + Formats.when(d.finishedAt()) + ": " + d.ending().text();
