@@ -41,6 +41,9 @@ public final class ElectionView {
     @FXML private TextField electionStatement;
     @FXML private TextArea electionAgendas;
     @FXML private VBox electionDebates;
+    @FXML private ComboBox<String> electionEndorsee;
+    @FXML private TextField electionDonation;
+    @FXML private ListView<ElectionViewModel.Claim> electionClaims;
 
     public ElectionView(ElectionViewModel vm, ModuleUiContext c) {
         this.vm = vm;
@@ -80,6 +83,42 @@ public final class ElectionView {
         electionStatement.textProperty().bindBidirectional(vm.statementProperty());
         electionAgendas.textProperty().bind(vm.agendasProperty());
         electionDebates.getChildren().add(DebatesSection.build(c));
+        electionEndorsee.setItems(vm.candidateNames());
+        electionEndorsee.valueProperty().bindBidirectional(vm.endorseeProperty());
+        electionDonation.textProperty().bindBidirectional(vm.donationProperty());
+        electionClaims.setItems(vm.claims());
+        electionClaims.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(ElectionViewModel.Claim item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.text());
+            }
+        });
+    }
+
+    @FXML
+    private void endorse() {
+        vm.endorse();
+    }
+
+    @FXML
+    private void donate() {
+        vm.donate();
+    }
+
+    @FXML
+    private void claim() {
+        vm.claim(electionClaims.getSelectionModel().getSelectedItem());
+    }
+
+    @FXML
+    private void thogAdd() {
+        vm.presidentComment(true);
+    }
+
+    @FXML
+    private void thogRemove() {
+        vm.presidentComment(false);
     }
 
     @SuppressWarnings("unchecked")

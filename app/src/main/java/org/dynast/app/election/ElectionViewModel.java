@@ -41,7 +41,11 @@ public final class ElectionViewModel {
 
     /** What the tab shows, read at once off the FX thread. */
     record Snapshot(List<Candidate> candidates, Map<String, List<Window>> windows, List<ElectionState.NewsComment> news,
-                    String agendas, String standing, boolean newsPosted) {
+                    String agendas, String standing, boolean newsPosted, Map<String, List<Claim>> claims) {
+    }
+
+    /** Something a Candidate may claim now: Free T-Shirts' 1DICE6, or Public Image's one Supporter for a Proposal. */
+    public record Claim(boolean tshirts, long matterId, String text) {
     }
 
     private final Session session;
@@ -60,6 +64,9 @@ public final class ElectionViewModel {
     private final ObservableList<String> preview = FXCollections.observableArrayList();
     private final ObservableList<String> news = FXCollections.observableArrayList();
     private final StringProperty statement = new SimpleStringProperty(this, "statement", "");
+    private final ObjectProperty<String> endorsee = new SimpleObjectProperty<>(this, "endorsee");
+    private final StringProperty donation = new SimpleStringProperty(this, "donation", "");
+    private final ObservableList<Claim> claims = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper agendas = new ReadOnlyStringWrapper(this, "agendas", "");
     private final ReadOnlyStringWrapper standing = new ReadOnlyStringWrapper(this, "standing", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
@@ -113,8 +120,17 @@ public final class ElectionViewModel {
             windows.put(c.name(), e.campaigns().windows(id, c.name()));
         }
         ElectionState s = e.books().state(id);
+        Map<String, List<Claim>> claims = new LinkedHashMap<>();
+        for (Candidate c : candidates) {
+            List<Claim> open = new ArrayList<>();
+            e.campaigns().claimable(id, c.name()).ifPresent(t -> open.add(new Claim(true, 0,
+                    "Free T-Shirts from " + t.giver + ": 1DICE6 Supporters")));
+            e.publicImage().claimable(id, c.name()).forEach(x -> open.add(new Claim(false, x.matterId,
+                    "Public Image: +1 Supporter for \u201c" + x.title + "\u201d")));
+            claims.put(c.name(), open);
+        }
         return new Snapshot(candidates, windows, s.news, e.media().agendasText(id), e.victory().standing(id).why(),
-                s.newsPostedAt != null);
+                s.newsPostedAt != null, claims);
     }
 
     private void show(Snapshot s) {
@@ -146,6 +162,7 @@ public final class ElectionViewModel {
         String c = candidate.get();
         windows.setAll(shown == null || c == null ? List.of() : shown.windows().getOrDefault(c, List.of()).stream()
                 .map(Window::words).toList());
+        claims.setAll(shown == null || c == null ? List.of() : shown.claims().getOrDefault(c, List.of()));
     }
 
     /** The request as the composer has it, or null when a field does not read. */
@@ -214,6 +231,67 @@ public final class ElectionViewModel {
         });
     }
 
+    /** The chosen Candidate changes their Endorse (a Weekly Action). */
+    public void endorse() {
+        long id = id();
+        String actor = session.actor();
+        String who = candidate.get();
+        String whom = endorsee.get();
+        if (who == null || whom == null) {
+            message.set(messages.get("election.endorse.choose"));
+            return;
+        }
+        ElectionEngine e = engine();
+        work.run(() -> e.campaigns().endorse(id, actor, who, whom), messages.get("election.endorsed", who, whom));
+    }
+
+    /** The chosen Candidate donates the amount to the Candidate they endorse (a Daily Action). */
+    public void donate() {
+        long amount;
+        try {
+            amount = Long.parseLong(donation.get() == null ? "" : donation.get().strip());
+        } catch (NumberFormatException ex) {
+            message.set(messages.get("election.donation.bad", donation.get()));
+            return;
+        }
+        long id = id();
+        String actor = session.actor();
+        String who = candidate.get();
+        ElectionEngine e = engine();
+        work.run(() -> e.campaigns().donate(id, actor, who, amount), messages.get("election.donated", who, amount));
+    }
+
+    /** The chosen Candidate takes one of their open claims. */
+    public void claim(Claim claim) {
+        if (claim == null) {
+            message.set(messages.get("election.claim.choose"));
+            return;
+        }
+        long id = id();
+        String actor = session.actor();
+        String who = candidate.get();
+        ElectionEngine e = engine();
+        if (claim.tshirts()) {
+            work.run(() -> e.campaigns().claimTShirts(id, actor, who), r -> messages.get("election.claimed.tshirts",
+                    who, r));
+        } else {
+            work.run(() -> e.publicImage().claim(id, actor, who, claim.matterId()), messages.get(
+                    "election.claimed.image", who));
+        }
+    }
+
+    /** The President Thog's daily comment, adding or removing 1DICE6 Supporters to the last BS poster. */
+    public void presidentComment(boolean add) {
+        long id = id();
+        String actor = session.actor();
+        String text = statement.get();
+        ElectionEngine e = engine();
+        work.run(() -> e.media().presidentComment(id, actor, text, add), r -> {
+            statement.set("");
+            return messages.get("election.thog.posted", (add ? "+" : "\u2212") + r);
+        });
+    }
+
     /** Copies the players' page (MediaWiki, nothing private) to the clipboard. */
     public void copyPage() {
         long id = id();
@@ -272,6 +350,18 @@ public final class ElectionViewModel {
 
     public StringProperty statementProperty() {
         return statement;
+    }
+
+    public ObjectProperty<String> endorseeProperty() {
+        return endorsee;
+    }
+
+    public StringProperty donationProperty() {
+        return donation;
+    }
+
+    public ObservableList<Claim> claims() {
+        return claims;
     }
 
     public ReadOnlyStringProperty agendasProperty() {
