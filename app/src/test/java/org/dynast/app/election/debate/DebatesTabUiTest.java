@@ -93,7 +93,11 @@ class DebatesTabUiTest {
 
         // the moderator records Brigid's PM in the private box
         TitledPane box = robot.lookup("#debatesPrivateBox").queryAs(TitledPane.class);
-        robot.interact(() -> box.setExpanded(true));
+        robot.interact(() -> {
+            box.setAnimated(false); // the robot clicks where the box's controls are, not where they are sliding to
+            box.setExpanded(true);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         ComboBox<String> from = robot.lookup("#debatesPmAuthor").queryAs(ComboBox.class);
         TextArea pm = robot.lookup("#debatesPm").queryAs(TextArea.class);
         robot.interact(() -> {

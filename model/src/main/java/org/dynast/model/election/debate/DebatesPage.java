@@ -32,6 +32,10 @@ public final class DebatesPage {
         for (Debate raw : debates) {
             Debate d = raw.publicView();
             if (d.resolutionPostedAt() == null) {
+                if (d.ending() != null) {
+                    b.append("\n=== Debate ").append(d.number()).append(" ===\nFinished: ").append(d.ending().text())
+                            .append(".\n");
+                }
                 continue;
             }
             b.append("\n=== Debate ").append(d.number()).append(" resolution ===\n");
