@@ -22,6 +22,14 @@ public interface DebatesPart {
     default void readPages(long dynastyId) {
     }
 
+    /**
+     * The Debates' section of the players' page (MediaWiki), nothing private in it (no PM, no author behind an
+     * entry's numeric); empty when there is nothing to show.
+     */
+    default String playersPage(long dynastyId) {
+        return "";
+    }
+
     /** Seeds the demo's Debates, after the election's demo gamestate is seeded. */
     default void seedDemo(long dynastyId, String actor) {
     }

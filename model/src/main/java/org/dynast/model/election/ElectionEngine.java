@@ -79,7 +79,7 @@ public final class ElectionEngine implements ModuleEngine {
 
     /** The players' page in MediaWiki (nothing private). */
     public String wikiPage(long dynastyId) {
-        return ElectionPage.of(this, dynastyId);
+        return ElectionPage.of(this, dynastyId) + "\n" + debates.playersPage(dynastyId);
     }
 
     @Override
@@ -101,7 +101,7 @@ public final class ElectionEngine implements ModuleEngine {
 
     @Override
     public void seedDemo(String actor) {
-        ElectionDemo.seed(context, this, actor);
+        debates.seedDemo(ElectionDemo.seed(context, this, actor).id(), actor);
     }
 
     /** The Election engine of an open dynasty file. */

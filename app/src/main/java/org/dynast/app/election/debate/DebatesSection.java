@@ -1,12 +1,11 @@
 package org.dynast.app.election.debate;
 
 import javafx.scene.Node;
-import javafx.scene.control.Label;
 import org.dynast.app.module.ModuleUiContext;
 
 /**
- * The Debates board's place in the Election tab: the Election view puts what this builds under its Debates heading.
- * Until the Debates' rules are built it says that no Debate has started.
+ * The Debates board's place in the Election tab: the Election view puts what this builds under its Debates heading
+ * ({@link DebatesView} over {@link DebatesViewModel}).
  */
 public final class DebatesSection {
 
@@ -15,8 +14,7 @@ public final class DebatesSection {
 
     /** The board for the tab's dynasty. */
     public static Node build(ModuleUiContext context) {
-        Label none = new Label(context.messages().get("election.debates.none"));
-        none.setId("electionDebatesNone");
-        return none;
+        DebatesViewModel vm = new DebatesViewModel(context.session(), context.executor());
+        return new DebatesView(vm, context.messages()).root();
     }
 }

@@ -1,0 +1,43 @@
+package org.dynast.model.election.debate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** The Debates board's timers, read off the rule's windows. */
+class DebateBoardTest {
+
+    static Instant at(Instant from, long hours) {
+        return from.plus(Duration.ofHours(hours));
+    }
+
+    @Test
+    void anUpcomingDebateCountsDownToItsStartDate() {
+        // "Debate 1: Start Date: 8-8-2008 at 00:00:00 GMT."
+        Instant before = DebateRules.startDate(1).minus(Duration.ofMinutes(3 * 60 + 12));
+        assertThat(DebateBoard.status(Debate.upcoming(1), before))
+                .isEqualTo("Upcoming: may be started in 3 h 12 min");
+        assertThat(DebateBoard.status(Debate.upcoming(1), at(DebateRules.startDate(1), 1)))
+                .startsWith("Upcoming: may be started now");
+    }
+
+    @Test
+    void anActiveDebateTimesItsWindowsAndAMissedOneAsksForThePenalty() {
+        // "within 72 hours of the Debate post"; "After 72 and within 96 hours have passed"; "After 48 and within 96
+        //  hours after the Debate resolution"; "If e does not do so in the allotted time, e must pay …"
+        Instant t0 = DebateActionsTest.T0;
+        Debate d = DebateActionsTest.withEntries();
+        assertThat(DebateBoard.status(d, at(t0, 10))).isEqualTo("Active: entries close in 2 d 14 h 0 min");
+        assertThat(DebateBoard.status(d, at(t0, 80))).isEqualTo("Active: the Debate resolution is due within 16 h 0 min");
+        assertThat(DebateBoard.status(d, at(t0, 96))).startsWith("Finished 12-8-2008 at 01:00:00 GMT: no Debate "
+                + "resolution post within 96 hours: the moderator must pay each entrant the entry cost")
+                .endsWith("record the penalty");
+        Debate posted = DebateActionsTest.posted();
+        assertThat(DebateBoard.status(posted, at(t0, 81)))
+                .isEqualTo("Active: numeric replies; resolving possible in 1 d 23 h 0 min");
+        assertThat(DebateBoard.status(posted, at(t0, 130))).isEqualTo("Active: numeric replies; resolving due within "
+                + "1 d 22 h 0 min");
+    }
+}
