@@ -155,7 +155,7 @@ public final class ElectionViewModel {
 
     private static String newsLine(ElectionState.NewsComment n) {
         String effect = n.target == null ? "" : " (" + n.target + " " + (n.change >= 0 ? "+" : "") + n.change + ")";
-        return n.at + " — " + n.author + ": " + n.text + effect;
+        return org.dynast.app.common.TimeText.format(n.at) + " \u2014 " + n.author + ": " + n.text + effect;
     }
 
     private void showWindows() {
