@@ -206,7 +206,7 @@ class MainViewModelTest {
             return false;
         });
         vm.newDynasty();
-        assertThat(vm.dynasties()).hasSize(4);
+        assertThat(vm.dynasties()).hasSize(5); // the five demos
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -263,7 +263,7 @@ class MainViewModelTest {
 
         dialogs.files.add(json);
         vm.importDynasty();
-        assertThat(vm.dynasties()).hasSize(5);
+        assertThat(vm.dynasties()).hasSize(6); // the five demos and the copy
         // the file already has a dynasty of that name, so the copy gets a distinct one
         assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop (2) from demo.json.");
         assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
@@ -280,7 +280,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString()
                 .isEqualTo("Could not import broken.json: line 2, column 13, in dynasty[0]: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
-        assertThat(vm.dynasties()).hasSize(4);
+        assertThat(vm.dynasties()).hasSize(5); // the five demos
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -294,7 +294,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString().startsWith("Could not import latin.json: line 2 (byte ")
                 .contains("the byte 0xE9 is not UTF-8 text");
-        assertThat(vm.dynasties()).hasSize(4);
+        assertThat(vm.dynasties()).hasSize(5); // the five demos
     }
 
     @Test
