@@ -151,7 +151,7 @@ class MainViewModelTest {
         vm.newDynasty();
         assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME, org.dynast.model.factory.FactoryDemo.NAME,
                 org.dynast.model.districts.DistrictsDemo.NAME,
-                "The Court of the Wizard King", "Factory Floor");
+                "The Court of the Wizard King", org.dynast.model.election.ElectionDemo.NAME, "Factory Floor");
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
         assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
