@@ -117,7 +117,7 @@ class NewDynastyWizardUiTest {
         await(() -> text(robot, "#stepLabel").startsWith("Step 1"));
         robot.type(KeyCode.ESCAPE);
         await(() -> robot.lookup("#newDynastyDialog").tryQuery().isEmpty());
-        assertThat(store.dynasties().all()).hasSize(4);
+        assertThat(store.dynasties().all()).hasSize(5);
     }
 
     /**

@@ -36,7 +36,7 @@ class DynastyFileTest {
             assertThat(store.roster().roster(id).byName("Newcomer")).isPresent();
             assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME,
                     org.dynast.model.factory.FactoryDemo.NAME, org.dynast.model.districts.DistrictsDemo.NAME,
-                    "The Court of the Wizard King");
+                    "The Court of the Wizard King", org.dynast.model.election.ElectionDemo.NAME);
             assertThat(DemoDynasty.seedIfEmpty(store, "Ferrous").id()).isEqualTo(id);
         }
     }
@@ -55,7 +55,7 @@ class DynastyFileTest {
             assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
-            assertThat(store.dynasties().all()).hasSize(4);
+            assertThat(store.dynasties().all()).hasSize(5);
         }
     }
 

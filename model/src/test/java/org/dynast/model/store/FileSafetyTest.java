@@ -29,7 +29,7 @@ class FileSafetyTest {
     private Path demoFile() {
         Path file = dir.resolve("game.mv.db");
         try (GameStore store = GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
-            assertThat(store.dynasties().all()).hasSize(4);
+            assertThat(store.dynasties().all()).hasSize(5);
         }
         return file;
     }
@@ -210,7 +210,7 @@ class FileSafetyTest {
         Path abandoned = dir.resolve("new-creating-999999999.mv.db");
         Files.write(abandoned, new byte[] {1, 2, 3});
         try (GameStore store = GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
-            assertThat(store.dynasties().all()).hasSize(4);
+            assertThat(store.dynasties().all()).hasSize(5);
         }
         assertThat(abandoned).doesNotExist();
         try (var left = Files.list(dir)) {

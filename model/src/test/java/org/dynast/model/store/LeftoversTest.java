@@ -84,7 +84,7 @@ class LeftoversTest {
         Files.copy(copy, live);
         assertThat(Files.size(copy)).isGreaterThan(100_000);
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
-            assertThat(store.dynasties().all()).hasSize(4);
+            assertThat(store.dynasties().all()).hasSize(5);
         }
         assertThat(copy).doesNotExist();
         assertThat(trace).doesNotExist();
@@ -113,7 +113,7 @@ class LeftoversTest {
         Files.write(other, new byte[] {1});
         assertThat(Backups.of(file)).as("a part is no backup").hasSize(1);
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
-            assertThat(store.dynasties().all()).hasSize(4);
+            assertThat(store.dynasties().all()).hasSize(5);
         }
         assertThat(part).doesNotExist();
         assertThat(before).doesNotExist();
