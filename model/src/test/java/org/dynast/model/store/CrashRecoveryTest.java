@@ -58,7 +58,7 @@ class CrashRecoveryTest {
                     assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactly("Old Bots");
                     assertThat(store.dynasties().all().get(0).modules()).containsExactly("blogbots");
                 } else {
-                    assertThat(store.dynasties().all()).as("trial %d: the whole demo", trial).hasSize(4)
+                    assertThat(store.dynasties().all()).as("trial %d: the whole demo", trial).hasSize(5)
                             .allSatisfy(d -> assertThat(store.roster().roster(d.id()).players()).hasSizeGreaterThan(4));
                 }
             }
