@@ -161,6 +161,13 @@ final class FormulaBounds {
                     throw new EvaluationException(t, "FACT takes a number up to " + MAX_FACT + ", not "
                             + shown(p[0].getNumberValue()));
                 }
+                // ROUND(9, 9 ^ People) asked for 9^17 decimal places, and the fuzz's formula never answered
+                if (name.toUpperCase(java.util.Locale.ROOT).startsWith("ROUND") && p.length >= 2
+                        && p[1].isNumberValue()
+                        && p[1].getNumberValue().abs().compareTo(BigDecimal.valueOf(MAX_EXPONENT)) > 0) {
+                    throw new EvaluationException(t, name.toUpperCase(java.util.Locale.ROOT) + " rounds to at most "
+                            + MAX_EXPONENT + " places, not " + shown(p[1].getNumberValue()));
+                }
                 return check(t, f.evaluate(e, t, p));
             }
 

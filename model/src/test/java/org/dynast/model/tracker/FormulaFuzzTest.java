@@ -34,6 +34,14 @@ class FormulaFuzzTest {
         Fuzz.report();
     }
 
+    @org.junit.jupiter.api.Test
+    void roundingToAHugeNumberOfPlacesIsAFormulaErrorNotAHang() {
+        // found by this fuzz (seed 65496, depth 7): ROUND(9, 9 ^ MAX(1, People)) asked for 9^17 places
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Formulas.evaluate(
+                "(((((((ROUND(9, 9 ^ MAX(1, People)))))))))", VARS)).isInstanceOf(Formulas.FormulaError.class)
+                .hasMessageContaining("rounds to at most");
+    }
+
     @Property
     void aGrownFormulaGivesABoundedValueOrAFormulaError(@ForAll long seed, @ForAll @IntRange(max = 1_000) int depth) {
         Random random = new Random(seed);
