@@ -136,7 +136,7 @@ public final class ElectionViewModel {
     private void show(Snapshot s) {
         shown = s;
         rows.setAll(s.candidates().stream().map(c -> new Row(c.name(), c.supporters(), c.endorses(), c.totalSupport(),
-                c.money(), c.action() == null ? "" : c.action().toString())).toList());
+                c.money(), org.dynast.app.common.TimeText.format(c.action()))).toList());
         String was = candidate.get();
         candidateNames.setAll(s.candidates().stream().map(Candidate::name).toList());
         news.setAll(s.news().stream().map(ElectionViewModel::newsLine).toList());
