@@ -53,34 +53,63 @@ public final class Placement {
             return;
         }
         boolean[] asked = {false};
-        Rectangle2D[] lastNeed = {null};
+        // the size the window last had while it fitted its content (or the user chose), what the content asked then,
+        // when the console last asked for a size, and how often it asked since the window last fitted
+        double[] kept = {0, 0};
+        Rectangle2D[] keyAtKept = {null};
+        boolean[] userSized = {false};
+        long[] askedAt = {System.nanoTime()};
         int[] tries = {0};
         Runnable afterLayout = () -> {
             if (asked[0] || !window.isShowing() || window instanceof javafx.stage.Stage s && (s.isMaximized()
-                    || s.isFullScreen() || s.isIconified()) || !smallerThanContent(window)) {
+                    || s.isFullScreen() || s.isIconified())) {
                 return;
             }
-            // asked at most three times for the same size: a window manager that keeps refusing it (or code that
-            // keeps sizing the window otherwise) is not fought pulse after pulse
-            Rectangle2D need = contentNeeds(window);
-            if (need.equals(lastNeed[0])) {
-                if (++tries[0] > 3) {
-                    return;
-                }
-            } else {
-                lastNeed[0] = need;
-                tries[0] = 1;
+            javafx.scene.Parent root = window.getScene().getRoot();
+            // what the content asks, whatever size the window has
+            Rectangle2D key = new Rectangle2D(0, 0, root.prefWidth(-1), root.prefHeight(-1));
+            if (!smallerThanContent(window)) {
+                kept[0] = window.getWidth();
+                kept[1] = window.getHeight();
+                keyAtKept[0] = key;
+                userSized[0] = false;
+                tries[0] = 0;
+                return;
+            }
+            long now = System.nanoTime();
+            boolean shrunk = window.getWidth() + 1 < kept[0] || window.getHeight() + 1 < kept[1];
+            if (shrunk && now - askedAt[0] > SETTLING_NANOS) {
+                // made smaller once settled, not the window manager's race: the user's choice (the content scrolls)
+                userSized[0] = true;
+                kept[0] = window.getWidth();
+                kept[1] = window.getHeight();
+                keyAtKept[0] = key;
+                return;
+            }
+            if (userSized[0] && keyAtKept[0] != null && key.getWidth() <= keyAtKept[0].getWidth() + USER_SIZED_SLACK
+                    && key.getHeight() <= keyAtKept[0].getHeight() + USER_SIZED_SLACK) {
+                return; // a window the user sized: a scroll bar that appeared is no reason to grow it
+            }
+            if (++tries[0] > 5) {
+                return; // a window manager that keeps refusing is not fought pulse after pulse
             }
             asked[0] = true;
+            askedAt[0] = now;
             javafx.application.Platform.runLater(() -> {
                 asked[0] = false;
                 if (window.isShowing()) {
                     growToContent(window);
                     place(window, null);
+                    userSized[0] = false;
                 }
             });
         };
         window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
+            askedAt[0] = System.nanoTime(); // shown: its first size was asked for now
+            tries[0] = 0;
+            userSized[0] = false;
+            kept[0] = 0;
+            kept[1] = 0;
             if (window.getScene() != null) {
                 window.getScene().addPostLayoutPulseListener(afterLayout);
             }
@@ -93,6 +122,10 @@ public final class Placement {
     }
 
     private static final String KEEP_FITTING = Placement.class.getName() + ".keepFitting";
+    /** How long after a size is first asked for a window manager's answer with another size is taken as its race. */
+    private static final long SETTLING_NANOS = 3_000_000_000L;
+    /** How much more a user-sized window's content may ask (a scroll bar appearing) before it is grown again. */
+    private static final double USER_SIZED_SLACK = 24;
 
     /** Whether {@code window} is smaller than its content asks, where its screen has room to grow it. */
     static boolean smallerThanContent(Window window) {

@@ -87,7 +87,7 @@ class RulesetCommandsTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("no file no-such-ruleset.txt");
         assertThat(run("bench-ruleset", "999")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
-                .contains("dynast bench-ruleset: no shipped ruleset 999 (shipped: 217, 205, 190, 168)");
+                .contains("dynast bench-ruleset: no shipped ruleset 999 (shipped: 217, 205, 190, 168, 57)");
         assertThat(run("help", "bench-ruleset")).isZero();
         assertThat(run("help", "ruleset-import")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("dynast bench-ruleset [-hV] [FILE|NUMBER]")

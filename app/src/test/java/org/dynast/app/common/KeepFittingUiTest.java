@@ -64,6 +64,12 @@ class KeepFittingUiTest {
         robot.interact(() -> tool[0].setWidth(700));
         WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
         assertThat(tool[0].getWidth()).isEqualTo(700);
+
+        // and one the user made smaller once it had settled keeps the size they chose (its content scrolls)
+        WaitForAsyncUtils.sleep(3500, TimeUnit.MILLISECONDS);
+        robot.interact(() -> tool[0].setHeight(200));
+        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+        assertThat(tool[0].getHeight()).isEqualTo(200);
         robot.interact(tool[0]::close);
     }
 

@@ -142,6 +142,9 @@ class NewDynastyWizardUiTest {
         assertButtonsWhole(robot);
         assertNotesWhole(robot);
 
+        // the user makes it smaller once it has settled (just after it opened, the console takes a smaller size
+        // for the window manager's race and grows it back to its content: KeepFittingUiTest)
+        WaitForAsyncUtils.sleep(3500, java.util.concurrent.TimeUnit.MILLISECONDS);
         robot.interact(() -> dialog.setHeight(520));
         WaitForAsyncUtils.waitForFxEvents();
         assertButtonsWhole(robot);
