@@ -17,6 +17,10 @@ import org.dynast.model.time.Availability;
  */
 public final class CampaignService {
 
+    /** The last Campaign Action's time in a refusal, as the era wrote times ("4-10-2008 at 00:00 GMT"). */
+    private static final java.time.format.DateTimeFormatter ACTION_TIME = java.time.format.DateTimeFormatter
+            .ofPattern("d-M-yyyy 'at' HH:mm 'GMT'", java.util.Locale.ROOT).withZone(java.time.ZoneOffset.UTC);
+
     static final String RULE = ElectionBooks.RULE;
     /** "If e does, that comment isn’t BS." */
     public static final String TSHIRTS_COMMENT = "Free T-Shirts!";
@@ -213,7 +217,7 @@ public final class CampaignService {
         }
         Window win = window(r.action(), c, now);
         if (!win.open()) {
-            throw new Refusal(r.action().title(), c.name() + " took a Campaign Action at " + c.action() + ", within "
+            throw new Refusal(r.action().title(), c.name() + " took a Campaign Action at " + ACTION_TIME.format(c.action()) + ", within "
                     + "the last " + r.action().window().toHours() + " hours: " + win.words() + ".");
         }
         if (r.doubleMoneyFirst() && !state.isAbroad(c.name())) {

@@ -70,7 +70,8 @@ class CampaignActionsTest {
         int logged = f.store.log().history(id).size();
         assertThatThrownBy(() -> campaigns.perform(id, Fixture.ADMIN, CampaignService.Request.of(
                 CampaignAction.FUNDRAISER, "Arrow").withX(4))).isInstanceOf(Refusal.class)
-                .hasMessageContaining("within the last 12 hours").hasMessageContaining("possible in 1 min");
+                .hasMessageContaining("within the last 12 hours").hasMessageContaining("possible in 1 min")
+                .hasMessageMatching("(?s).*took a Campaign Action at \\d{1,2}-\\d{1,2}-\\d{4} at \\d{2}:\\d{2} GMT, .*");
         assertThat(f.store.log().history(id)).hasSize(logged);
         assertThat(f.candidate(id, "Arrow").money()).isEqualTo(before);
         f.clock.advance(Duration.ofMinutes(1));
