@@ -46,70 +46,17 @@ public final class Placement {
      * may answer a window's first size after the console has grown it (Openbox at times kept a dialog at the size it
      * was mapped with, 900×360 for content of 900×620), and content may grow once shown (a message line, a wizard's
      * next step); either way the window is grown again at the next pulse. It only grows: a window the user made
-     * bigger keeps its size, and nothing is asked once the window is as big as its content or its screen.
+     * bigger keeps its size, and one the user made smaller once it had settled keeps that size too (its content
+     * scrolls).
      */
     public static void keepFitting(Window window) {
         if (window.getProperties().putIfAbsent(KEEP_FITTING, Boolean.TRUE) != null) {
             return;
         }
-        boolean[] asked = {false};
-        // the size the window last had while it fitted its content (or the user chose), what the content asked then,
-        // when the console last asked for a size, and how often it asked since the window last fitted
-        double[] kept = {0, 0};
-        Rectangle2D[] keyAtKept = {null};
-        boolean[] userSized = {false};
-        long[] askedAt = {System.nanoTime()};
-        int[] tries = {0};
-        Runnable afterLayout = () -> {
-            if (asked[0] || !window.isShowing() || window instanceof javafx.stage.Stage s && (s.isMaximized()
-                    || s.isFullScreen() || s.isIconified())) {
-                return;
-            }
-            javafx.scene.Parent root = window.getScene().getRoot();
-            // what the content asks, whatever size the window has
-            Rectangle2D key = new Rectangle2D(0, 0, root.prefWidth(-1), root.prefHeight(-1));
-            if (!smallerThanContent(window)) {
-                kept[0] = window.getWidth();
-                kept[1] = window.getHeight();
-                keyAtKept[0] = key;
-                userSized[0] = false;
-                tries[0] = 0;
-                return;
-            }
-            long now = System.nanoTime();
-            boolean shrunk = window.getWidth() + 1 < kept[0] || window.getHeight() + 1 < kept[1];
-            if (shrunk && now - askedAt[0] > SETTLING_NANOS) {
-                // made smaller once settled, not the window manager's race: the user's choice (the content scrolls)
-                userSized[0] = true;
-                kept[0] = window.getWidth();
-                kept[1] = window.getHeight();
-                keyAtKept[0] = key;
-                return;
-            }
-            if (userSized[0] && keyAtKept[0] != null && key.getWidth() <= keyAtKept[0].getWidth() + USER_SIZED_SLACK
-                    && key.getHeight() <= keyAtKept[0].getHeight() + USER_SIZED_SLACK) {
-                return; // a window the user sized: a scroll bar that appeared is no reason to grow it
-            }
-            if (++tries[0] > 5) {
-                return; // a window manager that keeps refusing is not fought pulse after pulse
-            }
-            asked[0] = true;
-            askedAt[0] = now;
-            javafx.application.Platform.runLater(() -> {
-                asked[0] = false;
-                if (window.isShowing()) {
-                    growToContent(window);
-                    place(window, null);
-                    userSized[0] = false;
-                }
-            });
-        };
+        FitKeeper keeper = new FitKeeper(window);
+        Runnable afterLayout = keeper::afterLayout;
         window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
-            askedAt[0] = System.nanoTime(); // shown: its first size was asked for now
-            tries[0] = 0;
-            userSized[0] = false;
-            kept[0] = 0;
-            kept[1] = 0;
+            keeper.shown();
             if (window.getScene() != null) {
                 window.getScene().addPostLayoutPulseListener(afterLayout);
             }
@@ -119,6 +66,80 @@ public final class Placement {
                 window.getScene().removePostLayoutPulseListener(afterLayout);
             }
         });
+    }
+
+    /** {@link #keepFitting}'s watch over one window. */
+    private static final class FitKeeper {
+        private final Window window;
+        /** A grow is queued for the next turn of the FX thread. */
+        private boolean asked;
+        /** The size the window last had while it fitted its content (or the user chose it), and what the content
+         * asked then. */
+        private double keptWidth;
+        private double keptHeight;
+        private Rectangle2D keyAtKept;
+        private boolean userSized;
+        /** When the console last asked for a size, and how often it asked since the window last fitted. */
+        private long askedAt = System.nanoTime();
+        private int tries;
+
+        FitKeeper(Window window) {
+            this.window = window;
+        }
+
+        /** Shown (again): its first size was asked for now. */
+        void shown() {
+            askedAt = System.nanoTime();
+            tries = 0;
+            userSized = false;
+            keptWidth = 0;
+            keptHeight = 0;
+            keyAtKept = null;
+        }
+
+        void afterLayout() {
+            if (asked || !window.isShowing() || window instanceof javafx.stage.Stage s && (s.isMaximized()
+                    || s.isFullScreen() || s.isIconified())) {
+                return;
+            }
+            javafx.scene.Parent root = window.getScene().getRoot();
+            // what the content asks, whatever size the window has
+            Rectangle2D key = new Rectangle2D(0, 0, root.prefWidth(-1), root.prefHeight(-1));
+            if (!smallerThanContent(window)) {
+                keep(key);
+                userSized = false;
+                tries = 0;
+                return;
+            }
+            long now = System.nanoTime();
+            boolean shrunk = window.getWidth() + 1 < keptWidth || window.getHeight() + 1 < keptHeight;
+            if (shrunk && now - askedAt > SETTLING_NANOS) {
+                // made smaller once settled, not the window manager's race: the user's choice (the content scrolls)
+                keep(key);
+                userSized = true;
+                return;
+            }
+            if (userSized && keyAtKept != null && key.getWidth() <= keyAtKept.getWidth() + USER_SIZED_SLACK
+                    && key.getHeight() <= keyAtKept.getHeight() + USER_SIZED_SLACK) {
+                return; // a window the user sized: a scroll bar that appeared is no reason to grow it
+            }
+            if (++tries > 5) {
+                return; // a window manager that keeps refusing is not fought pulse after pulse
+            }
+            asked = true;
+            askedAt = now;
+            javafx.application.Platform.runLater(() -> {
+                asked = false;
+                refit(window);
+                userSized = false;
+            });
+        }
+
+        private void keep(Rectangle2D key) {
+            keptWidth = window.getWidth();
+            keptHeight = window.getHeight();
+            keyAtKept = key;
+        }
     }
 
     private static final String KEEP_FITTING = Placement.class.getName() + ".keepFitting";
