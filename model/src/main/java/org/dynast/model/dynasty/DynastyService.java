@@ -7,7 +7,6 @@ import org.dynast.model.Refusal;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.matters.ProfileCatalogue;
-import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerName;
 import org.dynast.model.roster.PlayerRepository;
@@ -22,10 +21,10 @@ public final class DynastyService {
 
     private final org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted;
     /** The modules installed in this store. */
-    private final DynastyModules modules;
+    private final ModuleChoices modules;
 
     public DynastyService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players, ActionLog log,
-                          org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted, DynastyModules modules) {
+                          org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted, ModuleChoices modules) {
         this.modules = modules;
         this.transactor = transactor;
         this.dynasties = dynasties;
@@ -150,7 +149,7 @@ public final class DynastyService {
         if (before.modules().equals(modules)) {
             return before;
         }
-        DynastyModules installed = this.modules;
+        ModuleChoices installed = this.modules;
         String summary = modules.isEmpty() ? "Runs no dynasty module"
                 : "Runs " + String.join(", ", modules.stream().map(installed::title).toList());
         return log.perform(dynastyId, actor, "dynasty.modules", summary,
@@ -162,8 +161,7 @@ public final class DynastyService {
         var unknown = modules.unknown(ids);
         if (!unknown.isEmpty()) {
             throw new Refusal("Dynasty modules", "This Dynast has no dynasty module " + String.join(", ", unknown)
-                    + "; it has " + String.join(", ", modules.all().stream()
-                    .map(m -> m.id()).toList()) + ".");
+                    + "; it has " + String.join(", ", modules.ids()) + ".");
         }
     }
 

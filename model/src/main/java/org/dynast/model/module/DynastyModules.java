@@ -7,12 +7,13 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.dynast.model.dynasty.ModuleChoices;
 
 /**
  * The registry of dynasty modules: every {@link DynastyModule} on the class path (listed in
  * {@code META-INF/services/org.dynast.model.module.DynastyModule}), in the order those files list them.
  */
-public final class DynastyModules {
+public final class DynastyModules implements ModuleChoices {
 
     private static final DynastyModules INSTALLED = new DynastyModules(load());
 
@@ -44,6 +45,11 @@ public final class DynastyModules {
         return modules;
     }
 
+    @Override
+    public List<String> ids() {
+        return modules.stream().map(DynastyModule::id).toList();
+    }
+
     public Optional<DynastyModule> find(String id) {
         return modules.stream().filter(m -> m.id().equals(id)).findFirst();
     }
@@ -52,6 +58,7 @@ public final class DynastyModules {
      * The modules a dynasty of this ruleset runs unless the emperor chooses otherwise, in registry order: those that
      * serve the ruleset and those they build on.
      */
+    @Override
     public List<String> defaultsFor(int rulesetNumber) {
         Set<String> wanted = new java.util.HashSet<>();
         modules.stream().filter(m -> m.rulesets().contains(rulesetNumber)).forEach(m -> {
@@ -81,6 +88,7 @@ public final class DynastyModules {
     }
 
     /** The id of the core-rules profile that ships for this ruleset number, if an installed module brings one. */
+    @Override
     public Optional<String> shippedProfileIdFor(int rulesetNumber) {
         return coreRulesProfiles().containsKey(rulesetNumber) ? Optional.of("ruleset-" + rulesetNumber)
                 : Optional.empty();
@@ -92,6 +100,7 @@ public final class DynastyModules {
     }
 
     /** The ids among {@code ids} that no installed module has. */
+    @Override
     public Set<String> unknown(List<String> ids) {
         return ids.stream().filter(id -> find(id).isEmpty()).collect(Collectors.toCollection(java.util.TreeSet::new));
     }
@@ -124,6 +133,7 @@ public final class DynastyModules {
     }
 
     /** A module's title, or its id where none is installed. */
+    @Override
     public String title(String id) {
         return find(id).map(DynastyModule::title).orElse(id);
     }
