@@ -31,7 +31,7 @@ public final class ProfileCatalogue {
     }
 
     /** The profiles that ship: the modules' (in ruleset order), then the core's early eras. */
-    public static List<CoreRulesProfile> shipped(org.dynast.model.module.DynastyModules modules) {
+    public static List<CoreRulesProfile> shipped(ShippedProfiles modules) {
         List<CoreRulesProfile> profiles = new ArrayList<>();
         List<String> resources = new ArrayList<>(modules.coreRulesProfiles().values());
         SHIPPED_ERAS.forEach(era -> resources.add("/profiles/core-rules-" + era + ".json"));

@@ -8,12 +8,13 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.dynast.model.dynasty.ModuleChoices;
+import org.dynast.model.matters.ShippedProfiles;
 
 /**
  * The registry of dynasty modules: every {@link DynastyModule} on the class path (listed in
  * {@code META-INF/services/org.dynast.model.module.DynastyModule}), in the order those files list them.
  */
-public final class DynastyModules implements ModuleChoices {
+public final class DynastyModules implements ModuleChoices, ShippedProfiles {
 
     private static final DynastyModules INSTALLED = new DynastyModules(load());
 
@@ -81,6 +82,7 @@ public final class DynastyModules implements ModuleChoices {
     }
 
     /** The core-rules profiles the modules bring: each one's JSON resource, by ruleset number, in ruleset order. */
+    @Override
     public java.util.SortedMap<Integer, String> coreRulesProfiles() {
         java.util.SortedMap<Integer, String> all = new java.util.TreeMap<>();
         modules.forEach(m -> all.putAll(m.coreRulesProfiles()));
