@@ -7,28 +7,26 @@ import org.dynast.model.Refusal;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.matters.ProfileCatalogue;
-import org.dynast.model.roster.Player;
-import org.dynast.model.roster.PlayerName;
-import org.dynast.model.roster.PlayerRepository;
 
 /** Founding dynasties, listing them, and changing their terms. */
 public final class DynastyService {
 
     private final Transactor transactor;
     private final DynastyRepository dynasties;
-    private final PlayerRepository players;
+    /** Seats a founded dynasty's emperor on its roster. */
+    private final EmperorSeat emperors;
     private final ActionLog log;
 
     private final org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted;
     /** The modules installed in this store. */
     private final ModuleChoices modules;
 
-    public DynastyService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players, ActionLog log,
+    public DynastyService(Transactor transactor, DynastyRepository dynasties, EmperorSeat emperors, ActionLog log,
                           org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted, ModuleChoices modules) {
         this.modules = modules;
         this.transactor = transactor;
         this.dynasties = dynasties;
-        this.players = players;
+        this.emperors = emperors;
         this.log = log;
         this.deleted = deleted;
     }
@@ -126,7 +124,7 @@ public final class DynastyService {
         }
         String emperor = emperorName == null ? "" : emperorName.strip();
         if (!emperor.isEmpty()) {
-            PlayerName.problem(emperor).ifPresent(p -> {
+            emperors.nameProblem(emperor).ifPresent(p -> {
                 throw new Refusal("Names", p);
             });
         }
@@ -137,8 +135,8 @@ public final class DynastyService {
             if (emperor.isEmpty()) {
                 return dynasty;
             }
-            Player head = changes.insert(players, Player.joining(players.nextId(), id, emperor, true, startedOn));
-            return changes.update(dynasties, dynasty, dynasty.withEmperor(head.id()));
+            long head = emperors.seat(changes, id, emperor, startedOn);
+            return changes.update(dynasties, dynasty, dynasty.withEmperor(head));
         });
     }
 

@@ -25,6 +25,7 @@ import org.dynast.model.module.DynastyModule;
 import org.dynast.model.module.DynastyModules;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
+import org.dynast.model.roster.FoundingEmperor;
 import org.dynast.model.roster.MentoringService;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
@@ -107,8 +108,8 @@ public final class GameStore implements AutoCloseable {
         }
         this.matters = new MattersService(database, dynastyRepository, playerRepository, mentorshipRepository,
                 matterRepository, voteRepository, profileRepository, log, clock, modules::defaultsFor);
-        this.dynasties = new DynastyService(database, dynastyRepository, playerRepository, log, deletedRepository,
-                modules);
+        this.dynasties = new DynastyService(database, dynastyRepository, new FoundingEmperor(playerRepository), log,
+                deletedRepository, modules);
         this.roster = new RosterService(database, playerRepository, mentorshipRepository, aliasRepository, dynasties,
                 log, clock);
         this.roster.setUnidleBar(matters::unidlingBarred);
