@@ -13,6 +13,7 @@ import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.app.shell.Skeleton;
+import org.dynast.app.shell.StartupTimings;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.Backups;
 import org.dynast.model.store.DamagedFileException;

@@ -2,6 +2,7 @@ package org.dynast.app;
 
 import javafx.application.Application;
 import org.dynast.app.cli.Cli;
+import org.dynast.app.shell.StartupTimings;
 
 /**
  * The entry point. It does not extend {@link Application}, so the console also starts from a plain

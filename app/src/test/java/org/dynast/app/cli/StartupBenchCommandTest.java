@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
-import org.dynast.app.StartupTimings;
+import org.dynast.app.shell.StartupTimings;
 import org.junit.jupiter.api.Test;
 
 /** The start-up benchmark reads what a launch with {@code --exit-after-shown --timings} prints (issue 22). */

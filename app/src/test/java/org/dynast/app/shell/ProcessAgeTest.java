@@ -1,4 +1,4 @@
-package org.dynast.app;
+package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

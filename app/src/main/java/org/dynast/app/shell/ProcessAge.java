@@ -1,4 +1,4 @@
-package org.dynast.app;
+package org.dynast.app.shell;
 
 import java.io.IOException;
 import java.nio.file.Files;

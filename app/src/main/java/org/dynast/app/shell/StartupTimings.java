@@ -1,4 +1,4 @@
-package org.dynast.app;
+package org.dynast.app.shell;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +39,7 @@ public final class StartupTimings {
     }
 
     /** Marks the start of main: the JVM's own start-up, up to the first line of Dynast. */
-    static void mainEntered() {
+    public static void mainEntered() {
         record(new Phase("JVM start to main", 0, ORIGIN_MS, 0));
     }
 
@@ -48,7 +48,7 @@ public final class StartupTimings {
     }
 
     /** Start-up is over: later phases are not recorded. */
-    static void finish() {
+    public static void finish() {
         finished = true;
     }
 
@@ -81,7 +81,7 @@ public final class StartupTimings {
     }
 
     /** The CPU time the process has used so far, all its threads (a loaded machine stretches the wall clock). */
-    static double processCpuMillis() {
+    public static double processCpuMillis() {
         try {
             return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
                     instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() / 1e6 : Double.NaN;
@@ -91,7 +91,7 @@ public final class StartupTimings {
     }
 
     /** The CPU time the calling thread has used so far (the FX thread's, called there); NaN if not known. */
-    static double threadCpuMillis() {
+    public static double threadCpuMillis() {
         var threads = java.lang.management.ManagementFactory.getThreadMXBean();
         return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() / 1e6 : Double.NaN;
     }
