@@ -87,6 +87,12 @@ final class StartupBenchCommand extends Command {
         return 0;
     }
 
+    /**
+     * Dynast's entry point (the build's {@code main.class}), which a relaunch on a plain JVM starts. Named rather than
+     * imported: the root package starts the command line, so the command line does not depend back on it (issue 34).
+     */
+    static final String LAUNCHER = "org.dynast.app.Launcher";
+
     /** The command line that starts this same Dynast: its native launcher, or java with this JVM's options. */
     static List<String> relaunch() {
         ProcessHandle.Info info = ProcessHandle.current().info();
@@ -104,7 +110,7 @@ final class StartupBenchCommand extends Command {
             }
             command.add("-cp");
             command.add(System.getProperty("java.class.path"));
-            command.add(org.dynast.app.Launcher.class.getName());
+            command.add(LAUNCHER);
         }
         return command;
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import org.dynast.app.Launcher;
 import org.dynast.app.shell.StartupTimings;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +34,14 @@ class StartupBenchCommandTest {
                 "x.mv.db")));
         assertThat(bare.ready()).isEqualTo(812);
         assertThat(bare.fxCpu()).isNaN();
+    }
+
+    @Test
+    void aRelaunchOnAPlainJvmStartsDynastsEntryPoint() {
+        // the test runs on a plain java, as `dynast startup-bench` does from a development build
+        List<String> command = StartupBenchCommand.relaunch();
+        assertThat(command.getFirst()).endsWith("java");
+        assertThat(command.getLast()).isEqualTo(Launcher.class.getName());
     }
 
     @Test
