@@ -91,6 +91,8 @@ public final class ArenaViewModel {
     private long[] ranOperators;
     private Path file;
     private final ArenaExplanations explanations;
+    /** Run odds… and its progress and result. */
+    private final ArenaOdds odds;
 
     /** The viewer alone (a player's): no dynasty, no running bouts. */
     public ArenaViewModel(DialogService dialogs, TaskExecutor executor, Messages messages) {
@@ -104,6 +106,7 @@ public final class ArenaViewModel {
         this.executor = executor;
         this.messages = messages;
         this.explanations = new ArenaExplanations(this, session, dialogs, executor, messages);
+        this.odds = new ArenaOdds(session, dialogs, executor, messages);
         message.set(messages.get("arena.empty"));
         playerView.addListener((obs, o, n) -> {
             if (!n && playerSafe.get()) {
@@ -354,96 +357,29 @@ public final class ArenaViewModel {
                 failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));
     }
 
-    /** The odds run in parts of this many Bouts, so the progress bar moves and Cancel is heard. */
-    static final int ODDS_PART = 2_000;
-    private final javafx.beans.property.ReadOnlyDoubleWrapper oddsProgress =
-            new javafx.beans.property.ReadOnlyDoubleWrapper(this, "oddsProgress", 0);
-    private final javafx.beans.property.ReadOnlyBooleanWrapper oddsRunning =
-            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "oddsRunning");
-    private final ReadOnlyStringWrapper oddsText = new ReadOnlyStringWrapper(this, "oddsText", "");
-    private final java.util.concurrent.atomic.AtomicBoolean oddsCancelled = new java.util.concurrent.atomic.AtomicBoolean();
-
     /**
-     * The Monte-Carlo matchup odds of two Operators' Bots of the shown dynasty: N Bouts with seeds
+     * The Monte-Carlo matchup odds of two Operators' Bots of the shown dynasty ({@link ArenaOdds}): N Bouts with seeds
      * S, S+1, … across all cores, with a progress bar and Cancel; the win rates with 95% Wilson intervals.
      */
     public void runOdds() {
-        if (session == null || session.dynasty() == null || oddsRunning.get()) {
-            return;
-        }
-        long dynastyId = session.dynasty().id();
-        WorkshopService workshop = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
-        executor.submit(() -> workshop.operators(dynastyId), operators -> {
-            List<String> names = operators.stream().map(o -> o.name() + " \u2014 " + o.loadout().bot().name()).toList();
-            if (names.size() < 2) {
-                dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.run.none"));
-                return;
-            }
-            var picked = dialogs.askMatchup(messages.get("arena.odds.title"), names, messages.get("arena.odds.count"),
-                    "10000");
-            if (picked.isEmpty()) {
-                return;
-            }
-            String countText = picked.get().number();
-            int n;
-            try {
-                n = Integer.parseInt(countText.strip());
-                if (n < 1 || n > 10_000_000) {
-                    throw new NumberFormatException();
-                }
-            } catch (NumberFormatException e) {
-                dialogs.showError(messages.get("arena.odds.title"), messages.get("arena.odds.badCount", countText));
-                return;
-            }
-            var a = operators.get(names.indexOf(picked.get().first()));
-            var b = operators.get(names.indexOf(picked.get().second()));
-            Entrant ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
-            Entrant eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
-            oddsCancelled.set(false);
-            oddsRunning.set(true);
-            oddsProgress.set(0);
-            oddsText.set(messages.get("arena.odds.running", n, ea.operator(), eb.operator()));
-            int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-            executor.submit(() -> {
-                BoutEngine engine = new BoutEngine(workshop.rules(dynastyId).catalogue());
-                org.dynast.model.blogbots.arena.Odds.Tally total = null;
-                int done = 0;
-                while (done < n && !oddsCancelled.get()) {
-                    int part = Math.min(ODDS_PART, n - done);
-                    var t = org.dynast.model.blogbots.arena.Odds.run(engine, ea, eb, Configuration.standard(), part, 1L + done,
-                            threads);
-                    total = total == null ? t : org.dynast.model.blogbots.arena.Odds.add(total, t);
-                    done += part;
-                    double fraction = (double) done / n;
-                    executor.ui(() -> oddsProgress.set(fraction));
-                }
-                return total;
-            }, total -> {
-                oddsRunning.set(false);
-                oddsText.set(total == null ? messages.get("arena.odds.cancelled") : OddsText.of(messages, total, ea.operator(),
-                        eb.operator(), oddsCancelled.get()));
-            }, failure -> {
-                oddsRunning.set(false);
-                dialogs.showError(messages.get("arena.odds.title"), Failures.message(failure));
-            });
-        }, failure -> dialogs.showError(messages.get("arena.odds.title"), Failures.message(failure)));
+        odds.run();
     }
 
     /** Stops the odds after the part under way. */
     public void cancelOdds() {
-        oddsCancelled.set(true);
+        odds.cancel();
     }
 
-    public javafx.beans.property.ReadOnlyDoubleProperty oddsProgressProperty() {
-        return oddsProgress.getReadOnlyProperty();
+    public ReadOnlyDoubleProperty oddsProgressProperty() {
+        return odds.progressProperty();
     }
 
     public ReadOnlyBooleanProperty oddsRunningProperty() {
-        return oddsRunning.getReadOnlyProperty();
+        return odds.runningProperty();
     }
 
     public ReadOnlyStringProperty oddsTextProperty() {
-        return oddsText.getReadOnlyProperty();
+        return odds.textProperty();
     }
 
     public ReadOnlyBooleanProperty canPublishProperty() {
