@@ -210,6 +210,8 @@ public final class Placement {
     static final javafx.util.Duration NATIVE_MODAL_WATCH = javafx.util.Duration.seconds(10);
     /** At most this many corrections in that time: a window manager that insists is left to it. */
     static final int NATIVE_MODAL_CORRECTIONS = 6;
+    /** The most a window manager's frame (title bar, borders) is taken to shift a window from where it was asked. */
+    static final double MAX_FRAME_OFFSET = 64;
 
     /**
      * Keeps {@code window} as it was before a native modal dialog (the desktop's own file chooser, a window JavaFX does
@@ -226,6 +228,8 @@ public final class Placement {
         Stage stage = window instanceof Stage s ? s : null;
         int[] corrections = {0};
         boolean[] pending = {false};
+        // where the window was last asked to go, and so the offset the window manager answered with
+        double[][] asked = {null};
         long closed = System.nanoTime();
         Runnable correct = () -> {
             pending[0] = false;
@@ -240,7 +244,30 @@ public final class Placement {
                 stage.setMaximized(true);
             } else if (!(stage != null && stage.isMaximized()) && offScreen(window)) {
                 corrections[0]++;
-                place(window, null);
+                Rectangle2D to = fit(screenOf(window), null, new Rectangle2D(window.getX(), window.getY(),
+                        window.getWidth(), window.getHeight()));
+                double x = to.getMinX();
+                double y = to.getMinY();
+                if (asked[0] != null) {
+                    // the window manager put it at an offset from where it was asked (once the chooser has gone, GTK
+                    // may place the window's content where its frame was asked, so the frame lands a title bar
+                    // higher): asked again, that offset the other way
+                    double dx = asked[0][0] - window.getX();
+                    double dy = asked[0][1] - window.getY();
+                    if (Math.abs(dx) <= MAX_FRAME_OFFSET && Math.abs(dy) <= MAX_FRAME_OFFSET) {
+                        x += dx;
+                        y += dy;
+                    }
+                }
+                asked[0] = new double[] {to.getMinX(), to.getMinY()};
+                if (to.getWidth() < window.getWidth()) {
+                    window.setWidth(to.getWidth());
+                }
+                if (to.getHeight() < window.getHeight()) {
+                    window.setHeight(to.getHeight());
+                }
+                window.setX(x);
+                window.setY(y);
             }
         };
         javafx.beans.InvalidationListener moved = o -> {

@@ -68,6 +68,35 @@ class AfterNativeModalUiTest {
     }
 
     @Test
+    void aWindowTheWindowManagerKeepsPuttingATitleBarHigherThanAskedEndsWhollyOnTheScreen(FxRobot robot)
+            throws TimeoutException {
+        robot.interact(() -> {
+            main.setX(100);
+            main.setY(100);
+            Placement.afterNativeModal(main, false);
+        });
+        // from now on the window manager answers every move with the window's frame one pixel left and a title bar
+        // higher than asked, as Openbox did with the main window after GTK's chooser (seen at −1,−20 for 0,0)
+        boolean[] answering = {false};
+        robot.interact(() -> main.yProperty().addListener((o, was, now) -> {
+            if (!answering[0]) {
+                answering[0] = true;
+                javafx.application.Platform.runLater(() -> {
+                    main.setX(main.getX() - 1);
+                    main.setY(main.getY() - 20);
+                    answering[0] = false;
+                });
+            }
+        }));
+        robot.interact(() -> main.setY(0)); // the window manager's own move: to −1,−20
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> main.getX() >= screen.getMinX()
+                && main.getY() >= screen.getMinY());
+        WaitForAsyncUtils.sleep(1, TimeUnit.SECONDS);
+        assertThat(main.getY()).as("its title bar on the screen, and staying there").isGreaterThanOrEqualTo(0);
+    }
+
+    @Test
     void aMaximisedWindowIsMaximisedAgainWhenTheWindowManagerUnmaximisesItJustAfter(FxRobot robot)
             throws TimeoutException {
         robot.interact(() -> main.setMaximized(true));
