@@ -124,42 +124,11 @@ public final class FxDialogService implements DialogService {
         return keepingMaximized(window, () -> chooser(title, description, glob, suggestedName).showSaveDialog(window));
     }
 
-    /**
-     * Runs the desktop's own file chooser over {@code window}, which stays maximised if it was: under a window manager
-     * GTK's modal chooser leaves its maximised owner un-maximised and shifted up, its title bar off the screen (seen
-     * in the desktop journeys at 1280×800, Openbox).
-     */
+    /** Runs the desktop's own file chooser over {@code window}, which is kept as it was ({@link Placement#afterNativeModal}). */
     private static Optional<Path> keepingMaximized(Window window, java.util.function.Supplier<File> choose) {
         boolean maximized = window instanceof Stage stage && stage.isMaximized();
         File file = choose.get();
-        if (window != null) {
-            // whatever JavaFX believed of it: a window the chooser left partly off its screen is put back on it
-            javafx.animation.PauseTransition settle = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
-            settle.setOnFinished(e -> {
-                if (!(window instanceof Stage s && s.isMaximized()) && window.isShowing()) {
-                    Placement.place(window, null);
-                }
-            });
-            settle.play();
-        }
-        if (maximized) {
-            Stage stage = (Stage) window;
-            // asked again of the window manager (a no-op while JavaFX still believes it maximised), and again if it
-            // reports the window un-maximised in the next seconds, as Openbox does some time after the chooser
-            javafx.application.Platform.runLater(() -> {
-                stage.setMaximized(false);
-                stage.setMaximized(true);
-            });
-            javafx.beans.value.ChangeListener<Boolean> keep = (o, was, now) -> {
-                if (!now) {
-                    javafx.application.Platform.runLater(() -> stage.setMaximized(true));
-                }
-            };
-            stage.maximizedProperty().addListener(keep);
-            javafx.animation.PauseTransition watch = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(5));
-            watch.setOnFinished(e -> stage.maximizedProperty().removeListener(keep));
-            watch.play();
-        }
+        Placement.afterNativeModal(window, maximized);
         return Optional.ofNullable(file).map(File::toPath);
     }
 

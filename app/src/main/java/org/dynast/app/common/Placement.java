@@ -3,6 +3,7 @@ package org.dynast.app.common;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Dialog;
 import javafx.stage.Screen;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 
@@ -203,6 +204,110 @@ public final class Placement {
         }
         growToContent(window);
         place(window, null);
+    }
+
+    /** How long after a native modal dialog the window manager's moves of its owner are watched and undone. */
+    static final javafx.util.Duration NATIVE_MODAL_WATCH = javafx.util.Duration.seconds(10);
+    /** At most this many corrections in that time: a window manager that insists is left to it. */
+    static final int NATIVE_MODAL_CORRECTIONS = 6;
+    /** The most a window manager's frame (title bar, borders) is taken to shift a window from where it was asked. */
+    static final double MAX_FRAME_OFFSET = 64;
+
+    /**
+     * Keeps {@code window} as it was before a native modal dialog (the desktop's own file chooser, a window JavaFX does
+     * not draw) over it closed: maximised if it was, and wholly on its screen. Under a window manager GTK's chooser
+     * leaves its owner un-maximised and shifted up, its title bar off the screen, some time after it closes (seen in
+     * the desktop journeys at 1280×800 under Openbox, once at −1,−20 more than a second after the chooser), so the
+     * window is watched for {@link #NATIVE_MODAL_WATCH} and put back each time it moves off its screen or, if it was
+     * maximised, out of that state.
+     */
+    public static void afterNativeModal(Window window, boolean wasMaximized) {
+        if (window == null || !window.isShowing()) {
+            return;
+        }
+        Stage stage = window instanceof Stage s ? s : null;
+        int[] corrections = {0};
+        boolean[] pending = {false};
+        // where the window was last asked to go, and so the offset the window manager answered with
+        double[][] asked = {null};
+        long closed = System.nanoTime();
+        Runnable correct = () -> {
+            pending[0] = false;
+            if (!window.isShowing() || corrections[0] >= NATIVE_MODAL_CORRECTIONS) {
+                return;
+            }
+            // un-maximised in the first seconds is the window manager's doing; later, only if it left the screen too
+            // (a user who un-maximises it then keeps what they chose)
+            boolean early = System.nanoTime() - closed < java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
+            if (wasMaximized && stage != null && !stage.isMaximized() && (early || offScreen(window))) {
+                corrections[0]++;
+                stage.setMaximized(true);
+            } else if (!(stage != null && stage.isMaximized()) && offScreen(window)) {
+                corrections[0]++;
+                Rectangle2D to = fit(screenOf(window), null, new Rectangle2D(window.getX(), window.getY(),
+                        window.getWidth(), window.getHeight()));
+                double x = to.getMinX();
+                double y = to.getMinY();
+                if (asked[0] != null) {
+                    // the window manager put it at an offset from where it was asked (once the chooser has gone, GTK
+                    // may place the window's content where its frame was asked, so the frame lands a title bar
+                    // higher): asked again, that offset the other way
+                    double dx = asked[0][0] - window.getX();
+                    double dy = asked[0][1] - window.getY();
+                    if (Math.abs(dx) <= MAX_FRAME_OFFSET && Math.abs(dy) <= MAX_FRAME_OFFSET) {
+                        x += dx;
+                        y += dy;
+                    }
+                }
+                asked[0] = new double[] {to.getMinX(), to.getMinY()};
+                if (to.getWidth() < window.getWidth()) {
+                    window.setWidth(to.getWidth());
+                }
+                if (to.getHeight() < window.getHeight()) {
+                    window.setHeight(to.getHeight());
+                }
+                window.setX(x);
+                window.setY(y);
+            }
+        };
+        javafx.beans.InvalidationListener moved = o -> {
+            if (!pending[0]) {
+                pending[0] = true;
+                javafx.application.Platform.runLater(correct);
+            }
+        };
+        if (wasMaximized && stage != null) {
+            // asked again of the window manager (a no-op while JavaFX still believes it maximised)
+            javafx.application.Platform.runLater(() -> {
+                stage.setMaximized(false);
+                stage.setMaximized(true);
+            });
+            stage.maximizedProperty().addListener(moved);
+        }
+        window.xProperty().addListener(moved);
+        window.yProperty().addListener(moved);
+        // whatever JavaFX believed of it just after: checked once the window manager has had a moment
+        javafx.animation.PauseTransition settle = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
+        settle.setOnFinished(e -> correct.run());
+        settle.play();
+        javafx.animation.PauseTransition watch = new javafx.animation.PauseTransition(NATIVE_MODAL_WATCH);
+        watch.setOnFinished(e -> {
+            window.xProperty().removeListener(moved);
+            window.yProperty().removeListener(moved);
+            if (stage != null) {
+                stage.maximizedProperty().removeListener(moved);
+            }
+        });
+        watch.play();
+    }
+
+    /** Not wholly on its screen (by more than a frame's width: a window's frame may overhang the edge by a pixel). */
+    static boolean offScreen(Window window) {
+        Rectangle2D screen = screenOf(window);
+        double slack = 2;
+        return window.getX() < screen.getMinX() - slack || window.getY() < screen.getMinY() - slack
+                || window.getX() + window.getWidth() > screen.getMaxX() + slack
+                || window.getY() + window.getHeight() > screen.getMaxY() + slack;
     }
 
     /** Centres {@code window} on {@code owner} (if any) within the owner's screen. */

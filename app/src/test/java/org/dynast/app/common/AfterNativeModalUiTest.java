@@ -1,0 +1,128 @@
+package org.dynast.app.common;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * After the desktop's own file chooser closes, the console's window is as the user left it: still maximised, and
+ * wholly on its screen. Under Openbox GTK's chooser left the main window un-maximised at −1,−20, its title bar off the
+ * screen, more than a second after it closed (the Open Replay journey at 1280×800).
+ */
+@ExtendWith(ApplicationExtension.class)
+class AfterNativeModalUiTest {
+
+    private Stage main;
+
+    @Start
+    void start(Stage stage) {
+        stage.setScene(new Scene(new StackPane(), 200, 100));
+        stage.show();
+    }
+
+    /** A window of its own for each test: the one a test's watch may still be keeping is not the next test's. */
+    @org.junit.jupiter.api.BeforeEach
+    void window(FxRobot robot) {
+        robot.interact(() -> {
+            main = new Stage();
+            main.setScene(new Scene(new StackPane(), 640, 480));
+            main.show();
+        });
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void close(FxRobot robot) {
+        robot.interact(main::close);
+    }
+
+    @Test
+    void aWindowTheWindowManagerShiftsOffTheScreenAfterTheChooserIsPutBackOnIt(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> {
+            main.setX(100);
+            main.setY(100);
+            Placement.afterNativeModal(main, false);
+        });
+        // two seconds later, the window manager moves it up and left, its title bar off the screen
+        WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
+        robot.interact(() -> {
+            main.setX(-1);
+            main.setY(-20);
+        });
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> main.getX() >= screen.getMinX()
+                && main.getY() >= screen.getMinY());
+        assertThat(main.getY()).as("the title bar is on the screen again").isGreaterThanOrEqualTo(screen.getMinY());
+        assertThat(main.getWidth()).as("its size is kept").isEqualTo(640, org.assertj.core.data.Offset.offset(1.0));
+    }
+
+    @Test
+    void aWindowTheWindowManagerKeepsPuttingATitleBarHigherThanAskedEndsWhollyOnTheScreen(FxRobot robot)
+            throws TimeoutException {
+        robot.interact(() -> {
+            main.setX(100);
+            main.setY(100);
+            Placement.afterNativeModal(main, false);
+        });
+        // from now on the window manager answers every move with the window's frame one pixel left and a title bar
+        // higher than asked, as Openbox did with the main window after GTK's chooser (seen at −1,−20 for 0,0)
+        boolean[] answering = {false};
+        robot.interact(() -> main.yProperty().addListener((o, was, now) -> {
+            if (!answering[0]) {
+                answering[0] = true;
+                javafx.application.Platform.runLater(() -> {
+                    main.setX(main.getX() - 1);
+                    main.setY(main.getY() - 20);
+                    answering[0] = false;
+                });
+            }
+        }));
+        robot.interact(() -> main.setY(0)); // the window manager's own move: to −1,−20
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> main.getX() >= screen.getMinX()
+                && main.getY() >= screen.getMinY());
+        WaitForAsyncUtils.sleep(1, TimeUnit.SECONDS);
+        assertThat(main.getY()).as("its title bar on the screen, and staying there").isGreaterThanOrEqualTo(0);
+    }
+
+    @Test
+    void aMaximisedWindowIsMaximisedAgainWhenTheWindowManagerUnmaximisesItJustAfter(FxRobot robot)
+            throws TimeoutException {
+        robot.interact(() -> main.setMaximized(true));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, main::isMaximized);
+        robot.interact(() -> Placement.afterNativeModal(main, true));
+        WaitForAsyncUtils.sleep(1500, TimeUnit.MILLISECONDS);
+        robot.interact(() -> main.setMaximized(false));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, main::isMaximized);
+        assertThat(main.isMaximized()).as("still maximised after the chooser").isTrue();
+    }
+
+    @Test
+    void aWindowTheUserUnmaximisesLaterKeepsTheirChoice(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> main.setMaximized(true));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, main::isMaximized);
+        robot.interact(() -> Placement.afterNativeModal(main, true));
+        WaitForAsyncUtils.sleep(6, TimeUnit.SECONDS);
+        robot.interact(() -> {
+            main.setMaximized(false);
+            main.setX(50);
+            main.setY(50);
+            main.setWidth(600);
+            main.setHeight(400);
+        });
+        WaitForAsyncUtils.sleep(1, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(main.isMaximized()).as("the user's un-maximise kept").isFalse();
+    }
+}
