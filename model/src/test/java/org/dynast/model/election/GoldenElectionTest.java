@@ -15,19 +15,24 @@ import org.dynast.model.Refusal;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.Resolution;
 import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.election.debate.Debate;
+import org.dynast.model.election.debate.DebateService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A scripted month of the election (without the Debates, which are their own part): Endorses, the News Post, BS with
- * promises, Campaign Actions on their windows and one a minute early (refused), Free T-Shirts and their claims, Going
+ * A scripted month of the election in one script: two full Debates first (Debate 1 entered, its Debate resolution,
+ * the numeric replies and its resolution on time, one a second early refused; Debate 2 entered and its moderator
+ * missing the Debate resolution, the penalty recorded; then Debate 3 started by one who may), then Endorses, the News
+ * Post, BS with promises, Campaign Actions on their windows and one a minute early (refused), Free T-Shirts and their claims, Going
  * Abroad and the doubled money, donations, Public Image from real resolutions in Votable Matters with the voters'
  * claims, the President Thog's comments, and the victory on 4-10-2008. The rolls come from the file's seeded Dice
  * Roller, so the final Candidates, document and players' page are the same on every run; they are compared with golden
- * files in {@code src/test/resources/election/golden/}. Run with {@code -Dgolden.update=true} to rewrite them after a
+ * files in {@code src/test/resources/election/golden/}, with the debates as the emperor sees them (private boxes
+ * included) and as the players' page shows them (no private entry, nor who wrote which). Run with {@code -Dgolden.update=true} to rewrite them after a
  * deliberate change (and read the difference); a missing golden file fails.
  */
-class GoldenMonthTest {
+class GoldenElectionTest {
 
     private static final Path GOLDEN = Path.of("src/test/resources/election/golden");
 
@@ -35,6 +40,8 @@ class GoldenMonthTest {
     private final long id = f.found();
     private final ElectionEngine e = f.engine;
     private final String a = Fixture.ADMIN;
+    private static final String A = Fixture.ADMIN;
+    private final DebateService d = DebateService.in(f.store);
 
     @AfterEach
     void close() {
@@ -63,7 +70,43 @@ class GoldenMonthTest {
     }
 
     @Test
-    void aMonthOfTheElectionEndsInTheGoldenStateAndPage() throws IOException {
+    void aMonthOfTheElectionWithTwoDebatesEndsInTheGoldenStateAndPages() throws IOException {
+        // Debate 1: venue 4 × 5 × 1 = 20, entry cost 2, length 30
+        at("2008-08-08T09:00:00Z");
+        d.start(id, A, 1, "Arrow", "Should Blognomic have taxes?");
+        d.enter(id, A, 1, "Brigid", "I will enter.");
+        d.enter(id, A, 1, "Cassius", "Count me in: I will enter.");
+        d.enter(id, A, 1, "Dorian", "I will enter.");
+        at("2008-08-09T12:00:00Z");
+        d.receive(id, A, 1, "Brigid", "Debate Taxes fund the roads we all walk on.");
+        d.receive(id, A, 1, "Cassius", "Debate: No taxes, no tyranny.");
+        d.receive(id, A, 1, "Dorian", "Debate Taxes fund the roads we all walk on.");
+        at("2008-08-11T08:59:59Z");
+        assertThatThrownBy(() -> d.postResolution(id, A, 1, "Arrow")).isInstanceOf(Refusal.class); // a second early
+        at("2008-08-11T09:00:00Z");
+        d.postResolution(id, A, 1, "Arrow");
+        at("2008-08-11T15:00:00Z");
+        d.reply(id, A, 1, "Arrow", 1);
+        d.reply(id, A, 1, "Dorian", 1);
+        d.reply(id, A, 1, "Brigid", 1);
+        d.reply(id, A, 1, "Cassius", null);
+        at("2008-08-13T10:00:00Z");
+        d.resolve(id, A, 1, "Arrow");
+
+        // Debate 2: Brigid moderates (not Arrow, who moderated Debate 1); Arrow and Dorian enter; no resolution post
+        at("2008-08-15T12:00:00Z");
+        d.start(id, A, 2, "Brigid", "Roads or rails?");
+        d.enter(id, A, 2, "Arrow", "I will enter.");
+        d.enter(id, A, 2, "Dorian", "I will enter.");
+        d.receive(id, A, 2, "Arrow", "Debate Rails, every time.");
+        at("2008-08-19T12:00:00Z");
+        assertThat(f.engine.debates().anyActive(id)).isFalse();
+        d.settleMissed(id, A, 2);
+
+        // Debate 3 may start: Debates 1 and 2 are Finished, and Cassius did not moderate Debate 2
+        at("2008-08-23T06:00:00Z");
+        d.start(id, A, 3, "Cassius", "The President's powers");
+
         at("2008-09-01T09:00:00Z");
         e.media().postNews(id, a);
         e.campaigns().endorse(id, a, "Brigid", "Arrow");
@@ -94,7 +137,7 @@ class GoldenMonthTest {
         at("2008-09-10T12:00:00Z");
         campaign(CampaignAction.FREE_TSHIRTS, "Arrow");
         e.campaigns().claimTShirts(id, a, "Brigid");
-        e.campaigns().donate(id, a, "Brigid", 5);
+        e.campaigns().donate(id, a, "Brigid", 4); // up to half her Money rounded down, after the entry costs
         at("2008-09-12T12:00:00Z");
         e.campaigns().perform(id, a, new CampaignService.Request(CampaignAction.GOING_ABROAD, "Dorian", null, 0,
                 false));
@@ -119,6 +162,15 @@ class GoldenMonthTest {
         state.append(standing).append('\n');
         compare("final-candidates.txt", state.toString());
         compare("players-page.txt", e.wikiPage(id));
+        StringBuilder debates = new StringBuilder();
+        for (Debate x : d.debates(id)) {
+            debates.append(x).append('\n');
+        }
+        compare("debates-state.txt", debates.toString());
+        String page = d.playersPage(id);
+        compare("debates-page.txt", page);
+        // nothing private on a page players see: no private entry, nor who wrote which
+        assertThat(page + e.wikiPage(id)).doesNotContain("Rails, every time", "Brigid wrote", "No taxes, no tyranny.\n1");
     }
 
     private static void compare(String file, String actual) throws IOException {
