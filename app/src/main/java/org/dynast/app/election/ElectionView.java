@@ -82,7 +82,7 @@ public final class ElectionView {
         electionNews.setItems(vm.news());
         electionStatement.textProperty().bindBidirectional(vm.statementProperty());
         electionAgendas.textProperty().bind(vm.agendasProperty());
-        electionDebates.getChildren().add(DebatesSection.build(c));
+        electionDebates.getChildren().add(DebatesSection.build(c, vm.debates()));
         electionEndorsee.setItems(vm.candidateNames());
         electionEndorsee.valueProperty().bindBidirectional(vm.endorseeProperty());
         electionDonation.textProperty().bindBidirectional(vm.donationProperty());

@@ -49,6 +49,8 @@ public final class ElectionViewModel {
     }
 
     private final Session session;
+    private final TaskExecutor executor;
+    private org.dynast.app.election.debate.DebatesViewModel debates;
     private final DialogService dialogs;
     private final Messages messages;
     private final TabWork work;
@@ -74,6 +76,7 @@ public final class ElectionViewModel {
 
     public ElectionViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
         this.session = session;
+        this.executor = executor;
         this.dialogs = dialogs;
         this.messages = messages;
         this.work = new TabWork(executor, message::set, this::refresh);
@@ -303,6 +306,14 @@ public final class ElectionViewModel {
     }
 
     // ---- properties ------------------------------------------------------------------------------
+
+    /** The Debates board's ViewModel, made when the board (or a walkthrough step) first asks for it. */
+    public org.dynast.app.election.debate.DebatesViewModel debates() {
+        if (debates == null) {
+            debates = new org.dynast.app.election.debate.DebatesViewModel(session, executor);
+        }
+        return debates;
+    }
 
     public ObservableList<Row> rows() {
         return rows;
