@@ -45,6 +45,10 @@ public final class ElectionEngine implements ModuleEngine {
                 books.follow(dynastyId, changes, w -> {
                 });
             }
+            // rule "Public Image": a Proposal re-opened has not passed or failed (ruling R57-21)
+            if (entities.contains("matter") && runsHere(dynastyId)) {
+                image.afterMatterChange(dynastyId, changes);
+            }
         });
     }
 
