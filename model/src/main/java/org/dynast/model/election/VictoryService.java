@@ -45,6 +45,28 @@ public final class VictoryService {
         return books.context().rulesets().current(dynastyId).flatMap(r -> r.ruleTitled(LANDSLIDE_RULE)).isPresent();
     }
 
+    /**
+     * "No Candidates, other than Darknight, may make Declarations of Victory.": while the rule is in force, a DoV just
+     * posted (the dynasty's newest matter) by a Candidate other than Darknight is refused, nothing posted (ruling
+     * R57-16). Called inside the posting action.
+     */
+    void checkDeclaration(long dynastyId) {
+        org.dynast.model.matters.MattersState state = books.context().matters().listing(dynastyId);
+        Optional<org.dynast.model.matters.VotableMatter> newest = state.matters().stream()
+                .max(Comparator.comparingLong(org.dynast.model.matters.VotableMatter::id));
+        if (newest.isEmpty() || newest.get().kind() != org.dynast.model.matters.MatterKind.DOV) {
+            return;
+        }
+        String author = state.roster().byId(newest.get().authorId()).map(p -> p.name()).orElse("");
+        if (author.equalsIgnoreCase(LANDSLIDE_WINNER) || books.president(dynastyId).map(author::equalsIgnoreCase)
+                .orElse(false) || !landslideInForce(dynastyId)) {
+            return;
+        }
+        throw new org.dynast.model.Refusal(LANDSLIDE_RULE, author + " may not make a Declaration of Victory: “No "
+                + "Candidates, other than " + LANDSLIDE_WINNER + ", may make Declarations of Victory.” (rule "
+                + "“" + LANDSLIDE_RULE + "”)");
+    }
+
     public Standing standing(long dynastyId) {
         if (landslideInForce(dynastyId)) {
             return new Standing(Optional.of(LANDSLIDE_WINNER), 0, true, "\u201c" + LANDSLIDE_WINNER + " has achieved "
