@@ -237,12 +237,14 @@ class ModuleWalkthroughUiTest {
         assertThat(text(w, "#walkthroughExplain")).contains("(the President Thog is not one)")
                 .contains("Each row is a Candidate");
         await(() -> election.rows().stream().anyMatch(r -> r.name().equals("Excalabur")));
+        outlined(w, "#electionCandidates");
         org.dynast.app.election.ElectionViewModel.Row excalabur = row(election, "Excalabur");
         assertThat(excalabur.supporters()).isEqualTo(18);
         assertThat(excalabur.endorses()).isEqualTo("Darknight");
         press(robot, w, "#walkthroughNext");
 
         onStep(w, 2);
+        outlined(w, "#electionCandidate");
         @SuppressWarnings("unchecked")
         ComboBox<String> candidate = (ComboBox<String>) find(w, "#electionCandidate");
         robot.interact(() -> candidate.setValue("Excalabur"));
@@ -250,6 +252,7 @@ class ModuleWalkthroughUiTest {
         assertThat(election.windows()).contains("Fundraiser possible now").anyMatch(l -> l.startsWith(
                 "Grass Roots possible in 18 h"));
 
+        outlined(w, "#electionAction");
         @SuppressWarnings("unchecked")
         ComboBox<org.dynast.model.election.CampaignAction> action =
                 (ComboBox<org.dynast.model.election.CampaignAction>) find(w, "#electionAction");
@@ -258,6 +261,7 @@ class ModuleWalkthroughUiTest {
         doneThenNext(w, 3);
         assertThat(election.preview()).anyMatch(l -> l.contains("loses X \u00d7 .25 rounded down = 2 Supporters"));
 
+        outlined(w, "#electionPerform");
         press(robot, w, "#electionPerform");
         doneThenNext(w, 4);
         org.dynast.app.election.ElectionViewModel.Row after = row(election, "Excalabur");
@@ -265,6 +269,7 @@ class ModuleWalkthroughUiTest {
         assertThat(after.supporters()).isEqualTo(16);
         assertThat(after.money()).isBetween(excalabur.money() + 1, excalabur.money() + 8);
 
+        outlined(w, "#electionDonationRow");
         long darknight = row(election, "Darknight").money();
         robot.interact(() -> ((javafx.scene.control.TextField) find(w, "#electionDonation")).setText("2"));
         press(robot, w, "#electionDonate");
@@ -276,6 +281,7 @@ class ModuleWalkthroughUiTest {
         TableView<org.dynast.app.election.debate.DebatesViewModel.Row> debates =
                 (TableView<org.dynast.app.election.debate.DebatesViewModel.Row>) find(w, "#debatesTable");
         await(() -> debates.getItems().size() == 8);
+        outlined(w, "#debatesTable");
         assertThat(debates.getItems().get(1).state()).isEqualTo("Upcoming");
         robot.interact(() -> debates.getSelectionModel().select(1));
         doneThenNext(w, 6);
@@ -288,6 +294,22 @@ class ModuleWalkthroughUiTest {
         assertThat(dialogs.errors).isEmpty();
         leave(robot, w);
         assertThat(export()).isEqualTo(before);
+    }
+
+    /**
+     * The step's control is in sight in the walkthrough window (scrolled to, inside the Election tab's scroll panes) and
+     * the outline is around it, not elsewhere.
+     */
+    private static void outlined(WalkthroughWindow w, String query) throws TimeoutException {
+        Node control = find(w, query);
+        Node outline = w.stage().getScene().getRoot().lookup(".walkthrough-highlight");
+        await(() -> outline.isVisible() && outline.getBoundsInLocal().getWidth() > 0);
+        javafx.geometry.Bounds c = control.localToScene(control.getBoundsInLocal());
+        javafx.geometry.Bounds o = outline.localToScene(outline.getBoundsInLocal());
+        javafx.geometry.Bounds window = new javafx.geometry.BoundingBox(0, 0, w.stage().getScene().getWidth(),
+                w.stage().getScene().getHeight());
+        assertThat(window.intersects(c)).as(query + " in sight").isTrue();
+        assertThat(o.intersects(c)).as("the outline on " + query).isTrue();
     }
 
     private static org.dynast.app.election.ElectionViewModel.Row row(
