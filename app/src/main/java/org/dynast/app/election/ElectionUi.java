@@ -21,4 +21,9 @@ public final class ElectionUi implements ModuleUi {
         return List.of(ModuleTab.lazy("electionTab", c.messages().get("tab.election"), view, vm)
                 .withIcon("mdi2v-vote-outline"));
     }
+
+    @Override
+    public java.util.Map<String, org.dynast.app.walkthrough.StepConditions.Factory> walkthroughConditions() {
+        return ElectionSteps.conditions();
+    }
 }

@@ -44,6 +44,7 @@ public final class ElectionView {
     @FXML private ComboBox<String> electionEndorsee;
     @FXML private TextField electionDonation;
     @FXML private ListView<ElectionViewModel.Claim> electionClaims;
+    @FXML private Button electionRepealLandslide;
 
     public ElectionView(ElectionViewModel vm, ModuleUiContext c) {
         this.vm = vm;
@@ -57,6 +58,9 @@ public final class ElectionView {
         column(5, ElectionViewModel.Row::action);
         electionMessage.textProperty().bind(vm.messageProperty());
         electionStanding.textProperty().bind(vm.standingProperty());
+        // "When Darknight makes a Declaration of Victory, repeal this rule.": offered while the rule is in force
+        electionRepealLandslide.visibleProperty().bind(vm.landslideProperty());
+        electionRepealLandslide.managedProperty().bind(vm.landslideProperty());
         electionCandidate.setItems(vm.candidateNames());
         electionCandidate.valueProperty().bindBidirectional(vm.candidateProperty());
         electionWindows.setItems(vm.windows());
@@ -82,7 +86,7 @@ public final class ElectionView {
         electionNews.setItems(vm.news());
         electionStatement.textProperty().bindBidirectional(vm.statementProperty());
         electionAgendas.textProperty().bind(vm.agendasProperty());
-        electionDebates.getChildren().add(DebatesSection.build(c));
+        electionDebates.getChildren().add(DebatesSection.build(c, vm.debates()));
         electionEndorsee.setItems(vm.candidateNames());
         electionEndorsee.valueProperty().bindBidirectional(vm.endorseeProperty());
         electionDonation.textProperty().bindBidirectional(vm.donationProperty());
@@ -141,6 +145,11 @@ public final class ElectionView {
     @FXML
     private void postStatement() {
         vm.postStatement();
+    }
+
+    @FXML
+    private void repealLandslide() {
+        vm.repealLandslide();
     }
 
     @FXML

@@ -41,7 +41,8 @@ public final class ElectionViewModel {
 
     /** What the tab shows, read at once off the FX thread. */
     record Snapshot(List<Candidate> candidates, Map<String, List<Window>> windows, List<ElectionState.NewsComment> news,
-                    String agendas, String standing, boolean newsPosted, Map<String, List<Claim>> claims) {
+                    String agendas, String standing, boolean newsPosted, Map<String, List<Claim>> claims,
+                    boolean landslide) {
     }
 
     /** Something a Candidate may claim now: Free T-Shirts' 1DICE6, or Public Image's one Supporter for a Proposal. */
@@ -49,6 +50,8 @@ public final class ElectionViewModel {
     }
 
     private final Session session;
+    private final TaskExecutor executor;
+    private org.dynast.app.election.debate.DebatesViewModel debates;
     private final DialogService dialogs;
     private final Messages messages;
     private final TabWork work;
@@ -70,10 +73,13 @@ public final class ElectionViewModel {
     private final ReadOnlyStringWrapper agendas = new ReadOnlyStringWrapper(this, "agendas", "");
     private final ReadOnlyStringWrapper standing = new ReadOnlyStringWrapper(this, "standing", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper landslide =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "landslide", false);
     private Snapshot shown;
 
     public ElectionViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
         this.session = session;
+        this.executor = executor;
         this.dialogs = dialogs;
         this.messages = messages;
         this.work = new TabWork(executor, message::set, this::refresh);
@@ -129,8 +135,9 @@ public final class ElectionViewModel {
                     "Public Image: +1 Supporter for \u201c" + x.title + "\u201d")));
             claims.put(c.name(), open);
         }
-        return new Snapshot(candidates, windows, s.news, e.media().agendasText(id), e.victory().standing(id).why(),
-                s.newsPostedAt != null, claims);
+        var standing = e.victory().standing(id);
+        return new Snapshot(candidates, windows, s.news, e.media().agendasText(id), standing.why(),
+                s.newsPostedAt != null, claims, standing.landslide());
     }
 
     private void show(Snapshot s) {
@@ -145,6 +152,7 @@ public final class ElectionViewModel {
         }
         agendas.set(s.agendas());
         standing.set(s.standing());
+        landslide.set(s.landslide());
         if (was != null && candidateNames.contains(was)) {
             showWindows();
             updatePreview();
@@ -292,6 +300,15 @@ public final class ElectionViewModel {
         });
     }
 
+    /** Repeals rule "Landslide Victory" once Darknight has made a DoV: one logged, undoable ruleset revision. */
+    public void repealLandslide() {
+        long id = id();
+        String actor = session.actor();
+        ElectionEngine e = engine();
+        work.run(() -> e.victory().repealLandslide(id, actor), r -> messages.get("election.landslide.repealed",
+                r.number()));
+    }
+
     /** Copies the players' page (MediaWiki, nothing private) to the clipboard. */
     public void copyPage() {
         long id = id();
@@ -303,6 +320,14 @@ public final class ElectionViewModel {
     }
 
     // ---- properties ------------------------------------------------------------------------------
+
+    /** The Debates board's ViewModel, made when the board (or a walkthrough step) first asks for it. */
+    public org.dynast.app.election.debate.DebatesViewModel debates() {
+        if (debates == null) {
+            debates = new org.dynast.app.election.debate.DebatesViewModel(session, executor);
+        }
+        return debates;
+    }
 
     public ObservableList<Row> rows() {
         return rows;
@@ -370,6 +395,11 @@ public final class ElectionViewModel {
 
     public ReadOnlyStringProperty standingProperty() {
         return standing.getReadOnlyProperty();
+    }
+
+    /** Whether rule "Landslide Victory" is in force (its repeal is offered). */
+    public javafx.beans.property.ReadOnlyBooleanProperty landslideProperty() {
+        return landslide.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty messageProperty() {

@@ -98,4 +98,25 @@ class ElectionViewModelTest {
         assertThat(dialogs.clipboard).contains("== Candidates ==");
         assertThat(ElectionEngine.in(store).books().candidates(election.id())).hasSize(3);
     }
+
+    /**
+     * Rule "Landslide Victory": "When Darknight makes a Declaration of Victory, repeal this rule." The tab offers the
+     * repeal while the rule is in force, refuses it in plain words before Darknight's DoV, and does it after.
+     */
+    @Test
+    void theRepealOfLandslideVictoryIsOfferedWhileItIsInForceAndDoneAfterDarknightsDov() {
+        store.roster().addPlayer(election.id(), "Thog", "Darknight", false, LocalDate.of(2008, 8, 1));
+        store.rulesets().importText(election.id(), "Thog",
+                org.dynast.model.election.ElectionModule.RULESET_57.text(), "r57", null);
+        vm.refresh();
+        assertThat(vm.landslideProperty().get()).isTrue();
+        vm.repealLandslide();
+        assertThat(vm.messageProperty().get()).contains("Darknight has made no Declaration of Victory");
+        long darknight = store.roster().roster(election.id()).byName("Darknight").orElseThrow().id();
+        store.matters().post(election.id(), "Thog", org.dynast.model.matters.MatterKind.DOV, "Darknight wins",
+                darknight, null, "");
+        vm.repealLandslide();
+        assertThat(vm.messageProperty().get()).startsWith("Rule \u201cLandslide Victory\u201d repealed");
+        assertThat(vm.landslideProperty().get()).isFalse();
+    }
 }

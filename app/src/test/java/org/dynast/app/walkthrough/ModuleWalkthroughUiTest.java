@@ -219,6 +219,104 @@ class ModuleWalkthroughUiTest {
         assertThat(export()).isEqualTo(before);
     }
 
+    /**
+     * Run a campaign (Ruleset 57, the election): the Candidates' table, Excalabur's windows, a Fundraiser previewed and
+     * taken, a donation to Darknight, and who may start Debate 2, each done with the Election tab's own controls.
+     */
+    @Test
+    void runACampaign(FxRobot robot) throws Exception {
+        show(robot, "election", "Wakukee");
+        String before = export();
+        WalkthroughWindow w = open(robot, "campaign");
+        org.dynast.app.election.ElectionViewModel election = w.console()
+                .moduleViewModel(org.dynast.app.election.ElectionViewModel.class).orElseThrow();
+        assertThat(w.console().view().tabIds()).contains("electionTab");
+        // Rule "Candidates": "A Candidate's Total Support is the sum total of the Supporters of all Candidates that
+        // Endorse them."
+        assertThat(text(w, "#walkthroughQuote")).startsWith("\u201cA Candidate\u2019s Total Support is the sum total");
+        assertThat(text(w, "#walkthroughExplain")).contains("(the President Thog is not one)")
+                .contains("Each row is a Candidate");
+        await(() -> election.rows().stream().anyMatch(r -> r.name().equals("Excalabur")));
+        outlined(w, "#electionCandidates");
+        org.dynast.app.election.ElectionViewModel.Row excalabur = row(election, "Excalabur");
+        assertThat(excalabur.supporters()).isEqualTo(18);
+        assertThat(excalabur.endorses()).isEqualTo("Darknight");
+        press(robot, w, "#walkthroughNext");
+
+        onStep(w, 2);
+        outlined(w, "#electionCandidate");
+        @SuppressWarnings("unchecked")
+        ComboBox<String> candidate = (ComboBox<String>) find(w, "#electionCandidate");
+        robot.interact(() -> candidate.setValue("Excalabur"));
+        doneThenNext(w, 2);
+        assertThat(election.windows()).contains("Fundraiser possible now").anyMatch(l -> l.startsWith(
+                "Grass Roots possible in 18 h"));
+
+        outlined(w, "#electionAction");
+        @SuppressWarnings("unchecked")
+        ComboBox<org.dynast.model.election.CampaignAction> action =
+                (ComboBox<org.dynast.model.election.CampaignAction>) find(w, "#electionAction");
+        robot.interact(() -> action.setValue(org.dynast.model.election.CampaignAction.FUNDRAISER));
+        robot.interact(() -> ((javafx.scene.control.TextField) find(w, "#electionX")).setText("8"));
+        doneThenNext(w, 3);
+        assertThat(election.preview()).anyMatch(l -> l.contains("loses X \u00d7 .25 rounded down = 2 Supporters"));
+
+        outlined(w, "#electionPerform");
+        press(robot, w, "#electionPerform");
+        doneThenNext(w, 4);
+        org.dynast.app.election.ElectionViewModel.Row after = row(election, "Excalabur");
+        // "decrease their supporters by X*.25. Rounded down": 18 − 2; the money rose by the 1DICE8 roll
+        assertThat(after.supporters()).isEqualTo(16);
+        assertThat(after.money()).isBetween(excalabur.money() + 1, excalabur.money() + 8);
+
+        outlined(w, "#electionDonationRow");
+        long darknight = row(election, "Darknight").money();
+        robot.interact(() -> ((javafx.scene.control.TextField) find(w, "#electionDonation")).setText("2"));
+        press(robot, w, "#electionDonate");
+        doneThenNext(w, 5);
+        assertThat(row(election, "Excalabur").money()).isEqualTo(after.money() - 2);
+        assertThat(row(election, "Darknight").money()).isEqualTo(darknight + 2);
+
+        @SuppressWarnings("unchecked")
+        TableView<org.dynast.app.election.debate.DebatesViewModel.Row> debates =
+                (TableView<org.dynast.app.election.debate.DebatesViewModel.Row>) find(w, "#debatesTable");
+        await(() -> debates.getItems().size() == 8);
+        outlined(w, "#debatesTable");
+        assertThat(debates.getItems().get(1).state()).isEqualTo("Upcoming");
+        robot.interact(() -> debates.getSelectionModel().select(1));
+        doneThenNext(w, 6);
+        // the demo's Debate 1 is Darknight's: "e did not moderate the debate whose number is one less"
+        assertThat(debates.getItems().get(0).moderator()).isEqualTo("Darknight");
+        assertThat(text(w, "#debatesDetails")).contains("Who may start it: Any Candidate but Darknight, who moderated"
+                + " Debate 1, now.");
+        await(() -> w.viewModel().finishedProperty().get());
+        assertThat(w.viewModel().completeProperty().get()).isTrue();
+        assertThat(dialogs.errors).isEmpty();
+        leave(robot, w);
+        assertThat(export()).isEqualTo(before);
+    }
+
+    /**
+     * The step's control is in sight in the walkthrough window (scrolled to, inside the Election tab's scroll panes) and
+     * the outline is around it, not elsewhere.
+     */
+    private static void outlined(WalkthroughWindow w, String query) throws TimeoutException {
+        Node control = find(w, query);
+        Node outline = w.stage().getScene().getRoot().lookup(".walkthrough-highlight");
+        await(() -> outline.isVisible() && outline.getBoundsInLocal().getWidth() > 0);
+        javafx.geometry.Bounds c = control.localToScene(control.getBoundsInLocal());
+        javafx.geometry.Bounds o = outline.localToScene(outline.getBoundsInLocal());
+        javafx.geometry.Bounds window = new javafx.geometry.BoundingBox(0, 0, w.stage().getScene().getWidth(),
+                w.stage().getScene().getHeight());
+        assertThat(window.intersects(c)).as(query + " in sight").isTrue();
+        assertThat(o.intersects(c)).as("the outline on " + query).isTrue();
+    }
+
+    private static org.dynast.app.election.ElectionViewModel.Row row(
+            org.dynast.app.election.ElectionViewModel election, String name) {
+        return election.rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+    }
+
     private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
         AtomicReference<WalkthroughWindow> opened = new AtomicReference<>();
         Walkthrough walkthrough = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).find(id).orElseThrow();

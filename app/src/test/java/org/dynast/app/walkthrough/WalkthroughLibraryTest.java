@@ -20,10 +20,10 @@ class WalkthroughLibraryTest {
     }
 
     @Test
-    void theSevenWalkthroughsShipInOrder() {
+    void theEightWalkthroughsShipInOrder() {
         assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()).extracting(Walkthrough::title).containsExactly(
                 "How a dynasty works", "Your first Proposal", "How votes count", "CfJs and DoVs", "Your first Bot",
-                "Watching a bout replay", "Your first Machine Line");
+                "Watching a bout replay", "Your first Machine Line", "Run a campaign");
     }
 
     /**
@@ -37,11 +37,11 @@ class WalkthroughLibraryTest {
         var withoutBlogBots = new org.dynast.model.module.DynastyModules(installed.all().stream()
                 .filter(m -> !m.id().equals("blogbots")).toList());
         assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots).walkthroughs()).all()).extracting(Walkthrough::id)
-                .containsExactly("dynasty", "proposal", "votes", "cfj-dov", "machine-line");
+                .containsExactly("dynasty", "proposal", "votes", "cfj-dov", "machine-line", "campaign");
         assertThat(WalkthroughLibrary.shipped(uis.forModules(new org.dynast.model.module.DynastyModules(List.of())).walkthroughs()).all())
                 .extracting(Walkthrough::id).containsExactly("dynasty", "proposal", "votes", "cfj-dov");
         assertThat(WalkthroughLibrary.shipped(uis.forModules(installed).walkthroughs()).all()).extracting(Walkthrough::id)
-                .contains("first-bot", "replay", "machine-line");
+                .contains("first-bot", "replay", "machine-line", "campaign");
         org.dynast.model.dynasty.Dynasty bots = new org.dynast.model.dynasty.Dynasty(1, "Bots", 205,
                 org.dynast.model.dynasty.Terms.GENERIC, null, java.time.LocalDate.of(2026, 11, 1), "205",
                 org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("blogbots"));
@@ -51,15 +51,18 @@ class WalkthroughLibraryTest {
 
     /** The ruleset a module serves, whose dynasties are offered its walkthroughs. */
     private static final java.util.Map<String, Integer> MODULE_RULESET = java.util.Map.of("blogbots", 205,
-            "factory", 190);
+            "factory", 190, "election", 57);
 
     @Test
     void everyQuotedSentenceIsInTheRulesetsOfTheDynastiesOfferedIt() {
-        for (int number : new int[] {205, 190}) {
+        for (int number : new int[] {205, 190, 57}) {
             Ruleset ruleset = shipped(number);
             for (Walkthrough w : WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()) {
                 if (!w.modules().stream().allMatch(m -> MODULE_RULESET.get(m) == number)) {
                     continue;
+                }
+                if (number == 57 && w.modules().isEmpty()) {
+                    continue; // the core's walkthroughs quote the later core rules (four sections), not the 2008 text
                 }
                 for (Walkthrough.Step step : w.steps()) {
                     if (step.keyword() != null) {
@@ -105,6 +108,10 @@ class WalkthroughLibraryTest {
                 "votes", "cfj-dov", "machine-line");
         assertThat(library.offeredFor(plain)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
                 "votes", "cfj-dov");
+        org.dynast.model.dynasty.Dynasty election = new org.dynast.model.dynasty.Dynasty(4, "The Election", 57,
+                terms, null, day, "57", org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("election"));
+        assertThat(library.offeredFor(election)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
+                "votes", "cfj-dov", "campaign");
     }
 
     @Test
@@ -126,7 +133,7 @@ class WalkthroughLibraryTest {
         assertThat(choices).extracting(c -> c.title() + " \u00b7 " + c.steps()).containsExactly(
                 "How a dynasty works \u00b7 7", "Your first Proposal \u00b7 5", "How votes count \u00b7 6",
                 "CfJs and DoVs \u00b7 5", "Your first Bot \u00b7 10", "Watching a bout replay \u00b7 6",
-                "Your first Machine Line \u00b7 7");
+                "Your first Machine Line \u00b7 7", "Run a campaign \u00b7 6");
         assertThat(choices.get(0).summary()).isEqualTo("The ruleset's four sections, the Core and the Dynastic rules,"
                 + " the Announcer, the Operators, Idle and Quorum.");
         assertThat(choices).allSatisfy(c -> assertThat(c.summary()).isNotBlank().doesNotContain("{"));
@@ -139,7 +146,27 @@ class WalkthroughLibraryTest {
         assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
                 .hasMessageStartingWith("x.json: no scenario named \"crowded\"");
         assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()).extracting(Scenario::of).containsExactly("newcomer", "newcomer",
-                "newcomer", "newcomer", "demo", "demo", "demo");
+                "newcomer", "newcomer", "demo", "demo", "demo", "demo");
+    }
+
+    /** The election's walkthrough speaks Ruleset 57's own terms, with the articles they take. */
+    @Test
+    void runACampaignSpeaksOfCandidatesAndThePresidentThog() {
+        Walkthrough campaign = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs())
+                .find("campaign").orElseThrow();
+        org.dynast.model.dynasty.Terms terms = org.dynast.model.election.ElectionModule.RULESET_57.terms();
+        assertThat(terms.emperor()).isEqualTo("President Thog");
+        assertThat(WalkthroughViewModel.inTerms(campaign.steps().get(0).explain(), terms))
+                .startsWith("Each row is a Candidate (the President Thog is not one): their Supporters, the Candidate"
+                        + " they Endorse");
+        assertThat(WalkthroughViewModel.inTerms(campaign.summary(), terms)).isEqualTo("Read the Candidates'"
+                + " statistics, preview and take a Fundraiser, donate to the Candidate you endorse, and see who may"
+                + " start the next Debate.");
+        for (Walkthrough.Step step : campaign.steps()) {
+            assertThat(WalkthroughViewModel.inTerms(step.title() + " " + step.explain() + " " + step.todo(), terms))
+                    .as(step.title()).doesNotContain("{").doesNotContainIgnoringCase("player")
+                    .doesNotContain(" a Operator").doesNotContain("an Candidate");
+        }
     }
 
     @Test

@@ -45,6 +45,14 @@ public final class ElectionEngine implements ModuleEngine {
                 books.follow(dynastyId, changes, w -> {
                 });
             }
+            // rule "Landslide Victory": only Darknight may make a DoV while it is in force (ruling R57-16)
+            if ("matter.post".equals(kind) && runsHere(dynastyId)) {
+                victory.checkDeclaration(dynastyId);
+            }
+            // rule "Public Image": a Proposal re-opened has not passed or failed (ruling R57-21)
+            if (entities.contains("matter") && runsHere(dynastyId)) {
+                image.afterMatterChange(dynastyId, changes);
+            }
         });
     }
 

@@ -69,6 +69,59 @@ public final class PublicImage {
         });
     }
 
+    /**
+     * A resolved Proposal made Pending again (a CfJ's effect re-opening it) has not passed or failed: its Public Image
+     * is taken back in the same action (one log entry, undone with it; ruling R57-21): the author's change, and one
+     * Supporter from each voter who had claimed theirs; the other voters' claims close. Read after any action that
+     * changed a matter; writes only when a claimed Proposal is no longer resolved as it was.
+     */
+    void afterMatterChange(long dynastyId, Changes changes) {
+        ElectionState s = books.state(dynastyId);
+        if (s.claims.isEmpty()) {
+            return;
+        }
+        java.util.Set<Long> reopened = new java.util.HashSet<>();
+        for (ElectionState.ImageClaim c : s.claims) {
+            org.dynast.model.matters.VotableMatter matter;
+            try {
+                matter = books.context().matters().matter(dynastyId, c.matterId);
+            } catch (Refusal gone) {
+                continue;
+            }
+            if (!c.outcome.equals(outcomeOf(matter))) {
+                reopened.add(c.matterId);
+            }
+        }
+        if (reopened.isEmpty()) {
+            return;
+        }
+        books.follow(dynastyId, changes, w -> {
+            for (ElectionState.ImageClaim c : List.copyOf(w.state.claims)) {
+                if (!reopened.contains(c.matterId)) {
+                    continue;
+                }
+                if (c.authorChange != 0 && w.isCandidate(c.author)) {
+                    w.addSupporters(c.author, -c.authorChange);
+                }
+                for (String voter : c.claimed) {
+                    if (w.isCandidate(voter)) {
+                        w.addSupporters(voter, -1);
+                    }
+                }
+                w.state.claims.remove(c);
+            }
+        });
+    }
+
+    /** ENACTED or FAILED as a claim records it, or null while the matter is Pending (or Illegal). */
+    private static String outcomeOf(org.dynast.model.matters.VotableMatter matter) {
+        return switch (matter.status()) {
+            case ENACTED -> "ENACTED";
+            case FAILED, VETOED, WITHDRAWN -> "FAILED";
+            default -> null;
+        };
+    }
+
     /** The Proposals whose one Supporter the Candidate may still claim now. */
     public List<ElectionState.ImageClaim> claimable(long dynastyId, String candidate) {
         ElectionState s = books.state(dynastyId);

@@ -45,6 +45,54 @@ public final class VictoryService {
         return books.context().rulesets().current(dynastyId).flatMap(r -> r.ruleTitled(LANDSLIDE_RULE)).isPresent();
     }
 
+    /**
+     * "No Candidates, other than Darknight, may make Declarations of Victory.": while the rule is in force, a DoV just
+     * posted (the dynasty's newest matter) by a Candidate other than Darknight is refused, nothing posted (ruling
+     * R57-16). Called inside the posting action.
+     */
+    void checkDeclaration(long dynastyId) {
+        org.dynast.model.matters.MattersState state = books.context().matters().listing(dynastyId);
+        Optional<org.dynast.model.matters.VotableMatter> newest = state.matters().stream()
+                .max(Comparator.comparingLong(org.dynast.model.matters.VotableMatter::id));
+        if (newest.isEmpty() || newest.get().kind() != org.dynast.model.matters.MatterKind.DOV) {
+            return;
+        }
+        String author = state.roster().byId(newest.get().authorId()).map(p -> p.name()).orElse("");
+        if (author.equalsIgnoreCase(LANDSLIDE_WINNER) || books.president(dynastyId).map(author::equalsIgnoreCase)
+                .orElse(false) || !landslideInForce(dynastyId)) {
+            return;
+        }
+        throw new org.dynast.model.Refusal(LANDSLIDE_RULE, author + " may not make a Declaration of Victory: “No "
+                + "Candidates, other than " + LANDSLIDE_WINNER + ", may make Declarations of Victory.” (rule "
+                + "“" + LANDSLIDE_RULE + "”)");
+    }
+
+    /**
+     * "When Darknight makes a Declaration of Victory, repeal this rule.": once Darknight has posted a DoV, the rule
+     * "Landslide Victory" is repealed as a revision of the dynasty's ruleset caused by that DoV (logged, undoable);
+     * refused before (ruling R57-16).
+     */
+    public RulesetRevision repealLandslide(long dynastyId, String actor) {
+        var c = books.context();
+        var dov = c.transactor().inTransaction(() -> {
+            var state = c.matters().listing(dynastyId);
+            return state.matters().stream().filter(m -> m.kind() == MatterKind.DOV)
+                    .filter(m -> state.roster().byId(m.authorId()).map(p -> p.name().equalsIgnoreCase(
+                            LANDSLIDE_WINNER)).orElse(false))
+                    .max(Comparator.comparingLong(org.dynast.model.matters.VotableMatter::id));
+        });
+        if (dov.isEmpty()) {
+            throw new Refusal(LANDSLIDE_RULE, LANDSLIDE_WINNER + " has made no Declaration of Victory: the rule is "
+                    + "repealed “when " + LANDSLIDE_WINNER + " makes a Declaration of Victory”.");
+        }
+        RulesetRevision latest = c.rulesets().latest(dynastyId).orElseThrow(() -> new Refusal(LANDSLIDE_RULE,
+                "The dynasty has no ruleset: there is no rule “" + LANDSLIDE_RULE + "” to repeal."));
+        Rule rule = c.rulesets().read(latest).ruleset().ruleTitled(LANDSLIDE_RULE).orElseThrow(() -> new Refusal(
+                LANDSLIDE_RULE, "The ruleset has no rule “" + LANDSLIDE_RULE + "”: it is repealed already."));
+        return c.rulesets().repealRule(dynastyId, actor, latest.id(), rule.id(),
+                new MatterRef(dov.get().title(), dov.get().id()));
+    }
+
     public Standing standing(long dynastyId) {
         if (landslideInForce(dynastyId)) {
             return new Standing(Optional.of(LANDSLIDE_WINNER), 0, true, "\u201c" + LANDSLIDE_WINNER + " has achieved "

@@ -106,6 +106,69 @@ class PublicImageAndMediaTest {
     }
 
     /**
+     * "Whenever a Proposal by a Candidate passes with fewer than two AGAINST votes, the Candidate who proposed it gains
+     * one Supporter for every FOR vote on that Proposal." and "Whenever a Proposal passes, any Candidate who voted FOR
+     * on that Proposal may once, within 24 hours, add one Supporter": a Proposal a CfJ re-opens has not passed, so the
+     * re-opening takes both back, in its own log entry (ruling R57-21), and undoing the re-opening gives them again.
+     */
+    @Test
+    void reopeningAnEnactedProposalTakesItsPublicImageBackAndUndoingTheReopeningGivesItAgain() {
+        supporters("Arrow", 5);
+        supporters("Brigid", 3);
+        long p = proposal("Arrow", List.of("Brigid", "Cassius", Fixture.THOG), List.of("Dorian"));
+        f.store.matters().resolve(id, Fixture.ADMIN, p, Resolution.ENACT, player(Fixture.THOG));
+        f.engine.publicImage().claim(id, Fixture.ADMIN, "Brigid", p);
+        assertThat(f.candidate(id, "Arrow").supporters()).isEqualTo(9);
+        assertThat(f.candidate(id, "Brigid").supporters()).isEqualTo(4);
+        long cfj = f.store.matters().post(id, Fixture.ADMIN, MatterKind.CFJ, "Proposal by Arrow was enacted early",
+                player("Dorian"), f.clock.now(), "").id();
+        for (String v : List.of("Arrow", "Brigid", "Cassius", Fixture.THOG)) {
+            f.store.matters().vote(id, Fixture.ADMIN, cfj, player(v), VoteIcon.FOR, f.clock.now());
+        }
+        f.store.matters().resolve(id, Fixture.ADMIN, cfj, Resolution.ENACT, player(Fixture.THOG));
+
+        f.store.matters().reopenByEffect(id, Fixture.ADMIN, p, cfj);
+        assertThat(f.candidate(id, "Arrow").supporters()).as("the author's +4 taken back").isEqualTo(5);
+        assertThat(f.candidate(id, "Brigid").supporters()).as("the claimed Supporter taken back").isEqualTo(3);
+        assertThat(f.engine.publicImage().claimable(id, "Cassius")).isEmpty();
+        assertThatThrownBy(() -> f.engine.publicImage().claim(id, Fixture.ADMIN, "Cassius", p))
+                .isInstanceOf(Refusal.class).hasMessageContaining("No resolved Proposal");
+
+        f.store.log().undo(id, Fixture.ADMIN);
+        assertThat(f.candidate(id, "Arrow").supporters()).isEqualTo(9);
+        assertThat(f.candidate(id, "Brigid").supporters()).isEqualTo(4);
+        assertThat(f.engine.publicImage().claimable(id, "Cassius")).extracting(c -> c.matterId).containsExactly(p);
+    }
+
+    /**
+     * A re-opened Proposal that fails when resolved again gives its author the failure's change alone, not both:
+     * "Whenever a Proposal by a Candidate fails with fewer than three FOR votes, the Candidate who proposed it loses one
+     * Supporter for every AGAINST vote on that Proposal."
+     */
+    @Test
+    void aReopenedProposalResolvedAgainCountsOnlyItsNewResolution() {
+        supporters("Arrow", 5);
+        long p = proposal("Arrow", List.of("Brigid", Fixture.THOG), List.of("Cassius"));
+        f.store.matters().resolve(id, Fixture.ADMIN, p, Resolution.ENACT, player(Fixture.THOG));
+        assertThat(f.candidate(id, "Arrow").supporters()).isEqualTo(8); // Arrow's own FOR, Brigid's, the Thog's
+        long cfj = f.store.matters().post(id, Fixture.ADMIN, MatterKind.CFJ, "Re-open it", player("Dorian"),
+                f.clock.now(), "").id();
+        for (String v : List.of("Arrow", "Brigid", "Cassius", Fixture.THOG)) {
+            f.store.matters().vote(id, Fixture.ADMIN, cfj, player(v), VoteIcon.FOR, f.clock.now());
+        }
+        f.store.matters().resolve(id, Fixture.ADMIN, cfj, Resolution.ENACT, player(Fixture.THOG));
+        f.store.matters().reopenByEffect(id, Fixture.ADMIN, p, cfj);
+        assertThat(f.candidate(id, "Arrow").supporters()).isEqualTo(5);
+        for (String v : List.of("Brigid", "Dorian", Fixture.THOG)) {
+            f.store.matters().vote(id, Fixture.ADMIN, p, player(v), VoteIcon.AGAINST, f.clock.now());
+        }
+        f.clock.advance(Duration.ofHours(48));
+        f.store.matters().resolve(id, Fixture.ADMIN, p, Resolution.FAIL, player(Fixture.THOG));
+        // one FOR (Arrow's own), four AGAINST (Brigid, Cassius, Dorian, the President Thog): 5 − 4, not 8 − 4
+        assertThat(f.candidate(id, "Arrow").supporters()).isEqualTo(1);
+    }
+
+    /**
      * "A proposal by a Candidate is also permitted to change or remove that Candidate’s Good Intentions; however, if it
      * does so then the proposal’s author gains no Supporters under Rule 2.5 for that proposal."
      */

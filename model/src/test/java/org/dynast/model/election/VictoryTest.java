@@ -64,4 +64,66 @@ class VictoryTest {
         assertThat(s.landslide()).isTrue();
         assertThat(s.winner()).contains("Darknight");
     }
+
+    /**
+     * Rule "Landslide Victory": "No Candidates, other than Darknight, may make Declarations of Victory." A DoV by
+     * another Candidate is refused with the sentence, nothing posted; Darknight's is posted; once the rule is gone
+     * (the latest revision without it) the bar is gone too.
+     */
+    @Test
+    void whileLandslideVictoryIsInForceOnlyDarknightMayMakeADeclarationOfVictory() {
+        f.store.roster().addPlayer(id, Fixture.ADMIN, "Darknight", true, java.time.LocalDate.of(2008, 8, 1));
+        f.clock.set(Instant.parse("2008-08-10T00:00:00Z"));
+        long arrow = f.store.roster().roster(id).byName("Arrow").orElseThrow().id();
+        long darknight = f.store.roster().roster(id).byName("Darknight").orElseThrow().id();
+        f.store.rulesets().importText(id, Fixture.ADMIN, ElectionModule.RULESET_57.text(), "r57", null);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> f.store.matters().post(id, Fixture.ADMIN,
+                org.dynast.model.matters.MatterKind.DOV, "Arrow wins", arrow, null, ""))
+                .isInstanceOf(org.dynast.model.Refusal.class)
+                .hasMessageContaining("Arrow may not make a Declaration of Victory")
+                .hasMessageContaining("No Candidates, other than Darknight, may make Declarations of Victory.");
+        assertThat(f.store.matters().listing(id).matters()).isEmpty();
+        // a Proposal by Arrow is no Declaration of Victory (and the refused DoV began no Hiatus)
+        f.store.matters().post(id, Fixture.ADMIN, org.dynast.model.matters.MatterKind.PROPOSAL, "Taxes", arrow, null,
+                "");
+        f.store.matters().post(id, Fixture.ADMIN, org.dynast.model.matters.MatterKind.DOV, "Darknight wins",
+                darknight, null, "");
+        assertThat(f.store.matters().listing(id).matters()).extracting(m -> m.title())
+                .containsExactly("Taxes", "Darknight wins");
+    }
+
+    /**
+     * Rule "Landslide Victory": "When Darknight makes a Declaration of Victory, repeal this rule." Refused before
+     * Darknight's DoV; after it, a revision caused by the DoV repeals the rule, and Edit › Undo brings it back.
+     */
+    @Test
+    void darknightsDeclarationOfVictoryLetsTheRuleBeRepealed() {
+        f.store.roster().addPlayer(id, Fixture.ADMIN, "Darknight", true, java.time.LocalDate.of(2008, 8, 1));
+        f.clock.set(Instant.parse("2008-08-10T00:00:00Z"));
+        f.store.rulesets().importText(id, Fixture.ADMIN, ElectionModule.RULESET_57.text(), "r57", null);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> f.engine.victory().repealLandslide(id,
+                Fixture.ADMIN)).isInstanceOf(org.dynast.model.Refusal.class)
+                .hasMessageContaining("Darknight has made no Declaration of Victory");
+        long darknight = f.store.roster().roster(id).byName("Darknight").orElseThrow().id();
+        long dov = f.store.matters().post(id, Fixture.ADMIN, org.dynast.model.matters.MatterKind.DOV,
+                "Darknight wins", darknight, null, "").id();
+        var repealed = f.engine.victory().repealLandslide(id, Fixture.ADMIN);
+        assertThat(repealed.matterId()).isEqualTo(dov);
+        assertThat(repealed.summary()).contains("Landslide Victory");
+        assertThat(f.engine.victory().landslideInForce(id)).isFalse();
+        assertThat(f.engine.victory().standing(id).landslide()).isFalse();
+        f.store.log().undo(id, Fixture.ADMIN);
+        assertThat(f.engine.victory().landslideInForce(id)).isTrue();
+    }
+
+    /** Without the rule "Landslide Victory" in the ruleset, any Candidate may make a DoV (the core's rules alone). */
+    @Test
+    void withoutLandslideVictoryAnyCandidateMayMakeADeclarationOfVictory() {
+        f.clock.set(VictoryService.ELECTION.plus(Duration.ofDays(1)));
+        long arrow = f.store.roster().roster(id).byName("Arrow").orElseThrow().id();
+        assertThat(f.engine.victory().landslideInForce(id)).isFalse();
+        f.store.matters().post(id, Fixture.ADMIN, org.dynast.model.matters.MatterKind.DOV, "Arrow wins", arrow, null,
+                "");
+        assertThat(f.store.matters().listing(id).matters()).hasSize(1);
+    }
 }

@@ -12,9 +12,8 @@ public final class DebatesSection {
     private DebatesSection() {
     }
 
-    /** The board for the tab's dynasty. */
-    public static Node build(ModuleUiContext context) {
-        DebatesViewModel vm = new DebatesViewModel(context.session(), context.executor());
+    /** The board for the tab's dynasty, over {@code vm} (the Election tab's, which walkthrough steps read). */
+    public static Node build(ModuleUiContext context, DebatesViewModel vm) {
         return new DebatesView(vm, context.messages()).root();
     }
 }

@@ -167,6 +167,8 @@ public final class DebatesViewModel {
             b.append(" Replies: ").append(String.join(", ", pub.replies().stream().map(r -> r.candidate() + " → "
                     + (r.numeric() == null ? "no numeric" : r.numeric())).toList())).append('.');
         }
+        DebateBoard.whoMayStart(debates, d.number(), service().now())
+                .ifPresent(who -> b.append(" Who may start it: ").append(who));
         details.set(b.toString());
         resolutionPost.set(d.resolutionPostedAt() == null ? "" : DebateActions.resolutionPost(pub));
         List<Integer> n = new ArrayList<>();

@@ -45,6 +45,30 @@ public final class DebateBoard {
                 + span(now, d.resolutionPostedAt().plus(DebateRules.RESOLVE_CLOSES));
     }
 
+    /**
+     * Who may start the Upcoming debate {@code number} now, in the board's words (empty once it is Active or
+     * Finished): "If the current time is after the start date of a debate and the debate is still Upcoming, all debates
+     * whose number is less than the debate are Active or Finished, and e did not moderate the debate whose number is
+     * one less than the debate in question, a candidate may choose to start a debate".
+     */
+    public static Optional<String> whoMayStart(java.util.List<Debate> debates, int number, Instant now) {
+        Debate d = DebateActions.find(debates, number);
+        if (d.state() != DebateState.UPCOMING) {
+            return Optional.empty();
+        }
+        if (!now.isAfter(d.startDate())) {
+            return Optional.of("No one before its start date, " + Formats.when(d.startDate()) + ".");
+        }
+        for (int n = 1; n < number; n++) {
+            if (DebateActions.find(debates, n).state() == DebateState.UPCOMING) {
+                return Optional.of("No one until Debate " + n + " is Active or Finished.");
+            }
+        }
+        String previous = number > 1 ? DebateActions.find(debates, number - 1).moderator() : null;
+        return Optional.of(previous == null ? "Any Candidate, now."
+                : "Any Candidate but " + previous + ", who moderated Debate " + (number - 1) + ", now.");
+    }
+
     /** "2 d 3 h 12 min", "3 h 12 min", "12 min", "less than a minute". */
     public static String span(Instant from, Instant to) {
         Duration left = Duration.between(from, to);
