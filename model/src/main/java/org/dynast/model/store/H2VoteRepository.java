@@ -84,7 +84,7 @@ final class H2VoteRepository implements VoteRepository {
 
     @Override
     public void upsert(Vote v) {
-        jdbc.update("MERGE INTO vote (id, matter_id, player_id, icon, cast_at) KEY (id) VALUES (?, ?, ?, ?, ?)",
+        jdbc.merge("vote", "id, matter_id, player_id, icon, cast_at", "id",
                 row(v));
     }
 
