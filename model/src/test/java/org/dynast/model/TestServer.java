@@ -50,19 +50,56 @@ public final class TestServer {
     }
 
     /** The URL of a new database holding Dynast's current schema, for one store. */
-    public static synchronized String freshDatabase() {
-        if (template == null) {
-            admin = server();
-            Runtime.getRuntime().addShutdownHook(new Thread(TestServer::dropAll, "drop test databases"));
-            template = RUN + "_template";
-            execute("CREATE DATABASE " + template);
-            MADE.add(template);
-            Database.onServer(url(template), DynastyModules.installed()).close();
+    public static String freshDatabase() {
+        synchronized (TestServer.class) {
+            if (template == null) {
+                admin = server();
+                Runtime.getRuntime().addShutdownHook(new Thread(TestServer::dropAll, "drop test databases"));
+                template = RUN + "_template";
+                execute("CREATE DATABASE " + template);
+                MADE.add(template);
+                Database.onServer(url(template), DynastyModules.installed()).close();
+                // a copy takes a fifth of a second: the next ones are made while a test runs
+                Thread maker = new Thread(TestServer::makeAhead, "test databases ahead");
+                maker.setDaemon(true);
+                maker.start();
+            }
         }
-        String name = RUN + "_" + NEXT.incrementAndGet();
-        execute("CREATE DATABASE " + name + " TEMPLATE " + template);
-        MADE.add(name);
-        return url(name);
+        try {
+            String ready = READY.poll(60, TimeUnit.SECONDS);
+            if (ready == null) {
+                throw new IllegalStateException("No test database was made within a minute on " + shown());
+            }
+            return ready;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    /** Databases copied from the template, ready for the next stores. */
+    private static final java.util.concurrent.BlockingQueue<String> READY = new java.util.concurrent.ArrayBlockingQueue<>(2);
+
+    private static void makeAhead() {
+        while (true) {
+            String name = RUN + "_" + NEXT.incrementAndGet();
+            try {
+                execute("CREATE DATABASE " + name + " TEMPLATE " + template);
+                synchronized (TestServer.class) {
+                    MADE.add(name);
+                }
+                READY.put(url(name));
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                System.err.println(e.getMessage());
+                return;
+            }
+        }
+    }
+
+    private static String shown() {
+        return admin.replaceAll("password=[^&]*", "password=…");
     }
 
     /** A new, empty database (no schema yet). */
@@ -73,7 +110,9 @@ public final class TestServer {
         }
         String name = RUN + "_" + NEXT.incrementAndGet();
         execute("CREATE DATABASE " + name);
-        MADE.add(name);
+        synchronized (TestServer.class) {
+            MADE.add(name);
+        }
         return url(name);
     }
 
@@ -86,12 +125,12 @@ public final class TestServer {
         try (Connection c = DriverManager.getConnection(admin); Statement s = c.createStatement()) {
             s.execute(sql);
         } catch (SQLException e) {
-            throw new IllegalStateException("The PostgreSQL test server at " + admin.replaceAll("password=[^&]*",
-                    "password=…") + " refused " + sql + ": " + e.getMessage(), e);
+            throw new IllegalStateException("The PostgreSQL test server at " + shown() + " refused " + sql + ": "
+                    + e.getMessage(), e);
         }
     }
 
-    private static void dropAll() {
+    private static synchronized void dropAll() {
         for (String name : MADE.reversed()) {
             try {
                 execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");

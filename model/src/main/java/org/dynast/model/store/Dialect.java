@@ -19,8 +19,8 @@ import javax.sql.DataSource;
  * dynasty file's history holds their checksums): on PostgreSQL, {@link #prepare} first creates what those scripts name
  * that PostgreSQL lacks ({@code CLOB}, and {@code VARCHAR_IGNORECASE} as a case-insensitive {@code citext}) in a
  * schema of their own on the search path ({@link #TYPES}), and the
- * two phrases only H2 accepts ({@code NO CACHE}, a length on {@code VARCHAR_IGNORECASE}) are left out as each statement
- * is sent ({@link #migrationSource}). A string binds to a {@code JSON} column through the URL's
+ * phrases only H2 accepts ({@code NO CACHE}, a length on {@code VARCHAR_IGNORECASE}) are left out, and
+ * {@code TIMESTAMP(9)} asked as the microseconds PostgreSQL keeps, as each statement is sent ({@link #migrationSource}). A string binds to a {@code JSON} column through the URL's
  * {@code stringtype=unspecified}, which {@link #serverUrl} adds.
  */
 enum Dialect {
@@ -90,6 +90,14 @@ enum Dialect {
                 + key + ") DO " + (set.isEmpty() ? "NOTHING" : "UPDATE SET " + set);
     }
 
+    /**
+     * H2's hint that a query read {@code index} ({@code USE INDEX}), where its planner would pick a slower one; nothing
+     * on PostgreSQL, whose planner picks by statistics.
+     */
+    String useIndex(String index) {
+        return this == H2 ? " USE INDEX (" + index + ")" : "";
+    }
+
     /** The query for a sequence's next value. */
     String nextValue(String sequence) {
         return this == H2 ? "SELECT NEXT VALUE FOR " + sequence : "SELECT nextval('" + sequence + "')";
@@ -147,6 +155,7 @@ enum Dialect {
     }
 
     private static final Pattern NO_CACHE = Pattern.compile("(?i)\\s+NO\\s+CACHE\\b");
+    private static final Pattern NANOSECONDS = Pattern.compile("(?i)\\bTIMESTAMP\\s*\\(\\s*9\\s*\\)");
     private static final Pattern IGNORECASE_LENGTH = Pattern.compile("(?i)\\bVARCHAR_IGNORECASE\\s*\\(\\s*\\d+\\s*\\)");
 
     /** A migration statement as this engine accepts it (see the class comment); unchanged on H2. */
@@ -155,6 +164,7 @@ enum Dialect {
             return sql;
         }
         String s = NO_CACHE.matcher(sql).replaceAll("");
+        s = NANOSECONDS.matcher(s).replaceAll("TIMESTAMP(6)"); // PostgreSQL keeps microseconds, and says so each time
         return IGNORECASE_LENGTH.matcher(s).replaceAll("varchar_ignorecase");
     }
 
