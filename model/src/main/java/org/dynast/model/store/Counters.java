@@ -19,10 +19,18 @@ final class Counters {
     /** Each sequence's next value, by name. Call inside a transaction. */
     Map<String, Long> snapshot() {
         Map<String, Long> values = new LinkedHashMap<>();
-        jdbc.query(jdbc.dialect().sequences(), rs -> {
-                    values.put(rs.getString(1), rs.getLong(2));
-                    return null;
-                });
+        if (jdbc.dialect() == Dialect.H2) {
+            jdbc.query(jdbc.dialect().sequences(), rs -> {
+                values.put(rs.getString(1), rs.getLong(2));
+                return null;
+            });
+            return values;
+        }
+        // PostgreSQL's catalogue does not show a sequence's next value once it is restarted: each is asked
+        for (String name : jdbc.query(jdbc.dialect().sequences(), rs -> rs.getString(1))) {
+            values.put(name, jdbc.queryOne("SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM \""
+                    + name.replace("\"", "\"\"") + "\"", rs -> rs.getLong(1)).orElseThrow());
+        }
         return values;
     }
 

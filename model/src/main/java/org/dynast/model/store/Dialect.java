@@ -103,12 +103,14 @@ enum Dialect {
         return this == H2 ? "SELECT NEXT VALUE FOR " + sequence : "SELECT nextval('" + sequence + "')";
     }
 
-    /** Each sequence of the store's schema with the value it gives next, in name order. */
+    /**
+     * Each sequence of the store's schema with the value it gives next, in name order; on PostgreSQL only the names
+     * (its catalogue shows no value for a sequence restarted and not yet read: {@link Counters} asks each).
+     */
     String sequences() {
         return this == H2 ? "SELECT SEQUENCE_NAME, BASE_VALUE FROM INFORMATION_SCHEMA.SEQUENCES WHERE SEQUENCE_SCHEMA "
                 + "= 'PUBLIC' ORDER BY SEQUENCE_NAME"
-                : "SELECT sequencename, CASE WHEN last_value IS NULL THEN start_value ELSE last_value + increment_by "
-                + "END FROM pg_sequences WHERE schemaname = current_schema() ORDER BY sequencename";
+                : "SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema() ORDER BY sequencename";
     }
 
     /**
