@@ -7,7 +7,10 @@ import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 
-/** In-memory stores with a manual clock for model tests. */
+/**
+ * In-memory stores with a manual clock for model tests; on PostgreSQL when the run asks for it (see {@link TestServer}),
+ * for the store suite's second half.
+ */
 public final class TestStores {
 
     public static final String ADMIN = "Ferrous";
@@ -21,6 +24,10 @@ public final class TestStores {
 
     /** A fresh in-memory store whose seed source is seeded, so every test draws the same rolls and Bouts. */
     public static GameStore store(ManualGameClock clock) {
+        if (TestServer.postgresql()) { // the store suite's PostgreSQL half (issue 36): a fresh database per store
+            return GameStore.onServer(TestServer.freshDatabase(), clock, new java.util.SplittableRandom(205)::nextLong,
+                    org.dynast.model.module.DynastyModules.installed());
+        }
         return GameStore.inMemory("test-" + UUID.randomUUID(), clock, new java.util.SplittableRandom(205)::nextLong);
     }
 

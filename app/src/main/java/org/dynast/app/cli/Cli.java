@@ -31,7 +31,7 @@ public final class Cli {
     private static List<Command> commands(org.dynast.app.module.ModuleUis uis) {
         List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
-                new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand()));
+                new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand(), new ShareCommand()));
         all.addAll(uis.commands());
         return all;
     }

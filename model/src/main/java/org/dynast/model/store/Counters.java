@@ -19,11 +19,18 @@ final class Counters {
     /** Each sequence's next value, by name. Call inside a transaction. */
     Map<String, Long> snapshot() {
         Map<String, Long> values = new LinkedHashMap<>();
-        jdbc.query("SELECT SEQUENCE_NAME, BASE_VALUE FROM INFORMATION_SCHEMA.SEQUENCES "
-                + "WHERE SEQUENCE_SCHEMA = 'PUBLIC' ORDER BY SEQUENCE_NAME", rs -> {
-                    values.put(rs.getString(1), rs.getLong(2));
-                    return null;
-                });
+        if (jdbc.dialect() == Dialect.H2) {
+            jdbc.query(jdbc.dialect().sequences(), rs -> {
+                values.put(rs.getString(1), rs.getLong(2));
+                return null;
+            });
+            return values;
+        }
+        // PostgreSQL's catalogue does not show a sequence's next value once it is restarted: each is asked
+        for (String name : jdbc.query(jdbc.dialect().sequences(), rs -> rs.getString(1))) {
+            values.put(name, jdbc.queryOne("SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM \""
+                    + name.replace("\"", "\"\"") + "\"", rs -> rs.getLong(1)).orElseThrow());
+        }
         return values;
     }
 
@@ -43,8 +50,8 @@ final class Counters {
      */
     Map<String, Long> tallies() {
         Map<String, Long> tallies = new LinkedHashMap<>(snapshot());
-        List<String> tables = jdbc.query("SELECT TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = "
-                + "'PUBLIC' AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME", rs -> rs.getString(1));
+        List<String> tables = jdbc.query("SELECT TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = '"
+                + jdbc.dialect().schema() + "' AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME", rs -> rs.getString(1));
         for (String table : tables) {
             tallies.put("rows of " + table, jdbc.queryOne("SELECT COUNT(*) FROM \"" + table.replace("\"", "\"\"")
                     + "\"", rs -> rs.getLong(1)).orElseThrow());

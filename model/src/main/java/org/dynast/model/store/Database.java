@@ -55,6 +55,27 @@ public final class Database implements Transactor, AutoCloseable {
         this.description = readOnly ? description + " (read-only)" : description;
         this.data = data;
         long start = System.nanoTime();
+        if (Dialect.of(url) == Dialect.POSTGRESQL) {
+            // a database on a server: no file, so no lock, seal, backups or compaction; its schema is set up or
+            // brought up to date in place (Flyway's own lock keeps two consoles from migrating it at once)
+            this.connection = connect(url);
+            phases.put("server open", System.nanoTime() - start);
+            long checked = System.nanoTime();
+            boolean current = SchemaCheck.current(connection, histories);
+            phases.put("schema check", System.nanoTime() - checked);
+            if (!current) {
+                long flyway = System.nanoTime();
+                try {
+                    Dialect.POSTGRESQL.prepare(connection);
+                } catch (SQLException e) {
+                    close();
+                    throw translate(e);
+                }
+                migrate();
+                phases.put("Flyway", System.nanoTime() - flyway);
+            }
+            return;
+        }
         if (data != null && Files.exists(data)) {
             // a file whose schema history is exactly this Dynast's migrations is used as it is, without Flyway
             this.connection = connect(url);
@@ -88,9 +109,7 @@ public final class Database implements Transactor, AutoCloseable {
 
     private static Connection connect(String url) {
         try {
-            Connection c = DriverManager.getConnection(url, "dynast", "");
-            c.setAutoCommit(false);
-            return c;
+            return Dialect.of(url).connect(url);
         } catch (SQLException e) {
             throw translate(e);
         }
@@ -251,6 +270,24 @@ public final class Database implements Transactor, AutoCloseable {
     /** A private in-memory database, for tests and previews. */
     public static Database inMemory(String name, org.dynast.model.module.DynastyModules modules) {
         return new Database("jdbc:h2:mem:" + name + "", "memory:" + name, SchemaHistories.of(modules));
+    }
+
+    /**
+     * A dynasty store in a PostgreSQL database ({@code jdbc:postgresql://host:port/database?user=…&password=…}), its
+     * schema set up or brought up to date on open. A database on a server is not a file: it has no lock (several
+     * consoles may open it), no seal, no automatic backups and no compaction; the server keeps it.
+     */
+    public static Database onServer(String url, org.dynast.model.module.DynastyModules modules) {
+        if (Dialect.of(url) != Dialect.POSTGRESQL) {
+            throw new StoreException("A shared dynasty lives on a PostgreSQL server, named by a URL that starts with "
+                    + Dialect.POSTGRESQL_PREFIX + " (" + withoutPassword(url) + " does not); nothing was opened.");
+        }
+        return new Database(Dialect.serverUrl(url), "server:" + withoutPassword(url), SchemaHistories.of(modules));
+    }
+
+    /** The URL as it may be shown: its password left out. */
+    static String withoutPassword(String url) {
+        return url.replaceAll("(?i)([?&]password=)[^&]*", "$1…");
     }
 
     /** The H2 base path (without {@code .mv.db}) for a dynasty file. */
@@ -461,17 +498,12 @@ public final class Database implements Transactor, AutoCloseable {
 
     private void reconnect() {
         try {
-            try {
-                connection.close();
-            } catch (SQLException ignored) {
-                // already closed by H2
-            }
-            connection = DriverManager.getConnection(url, "dynast", "");
-            connection.setAutoCommit(false);
-            broken = false;
-        } catch (SQLException e) {
-            throw translate(e);
+            connection.close();
+        } catch (SQLException ignored) {
+            // already closed by H2
         }
+        connection = connect(url);
+        broken = false;
     }
 
     private void rollback(Throwable cause) {

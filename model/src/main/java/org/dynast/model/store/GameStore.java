@@ -550,6 +550,15 @@ public final class GameStore implements AutoCloseable {
                 DynastyModules.installed());
     }
 
+    /**
+     * A store in a PostgreSQL database (issue 36; see {@link Database#onServer}): no file, so no lock, seal or
+     * automatic backups. {@code seeds}, if not null, is the one seed source (tests).
+     */
+    public static GameStore onServer(String url, GameClock clock, java.util.function.LongSupplier seeds,
+                                     DynastyModules modules) {
+        return new GameStore(Database.onServer(url, modules), clock, seeds, modules);
+    }
+
     public String description() {
         return database.description();
     }

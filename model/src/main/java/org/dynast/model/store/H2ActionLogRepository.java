@@ -63,7 +63,7 @@ final class H2ActionLogRepository implements ActionLogRepository {
         // log (H2 answers MAX(id) there by scanning every entry of the dynasty: 250,000 after a long import)
         return jdbc.query("SELECT id, dynasty_id, at, actor, kind, summary, entry_type, target_id, undoable"
                 + " FROM action_log WHERE dynasty_id = ? AND id >= COALESCE((SELECT id FROM action_log"
-                + " USE INDEX (action_log_final) WHERE dynasty_id = ? AND undoable = FALSE"
+                + jdbc.dialect().useIndex("action_log_final") + " WHERE dynasty_id = ? AND undoable = FALSE"
                 + " ORDER BY dynasty_id DESC, undoable DESC, id DESC LIMIT 1), 0) ORDER BY id",
                 rs -> header(rs, List.of()), dynastyId, dynastyId);
     }
@@ -79,7 +79,7 @@ final class H2ActionLogRepository implements ActionLogRepository {
     public long newestId(long dynastyId) {
         // the last of the dynasty's entries in index action_log_dynasty, read backwards (not MAX(id), which H2 answers
         // by scanning every entry of the dynasty)
-        return jdbc.queryOne("SELECT id FROM action_log USE INDEX (action_log_dynasty) WHERE dynasty_id = ?"
+        return jdbc.queryOne("SELECT id FROM action_log" + jdbc.dialect().useIndex("action_log_dynasty") + " WHERE dynasty_id = ?"
                 + " ORDER BY dynasty_id DESC, id DESC LIMIT 1", rs -> rs.getLong(1), dynastyId).orElse(0L);
     }
 

@@ -46,7 +46,7 @@ final class H2DutyTickRepository implements DutyTickRepository {
 
     @Override
     public void upsert(DutyTick t) {
-        jdbc.update("MERGE INTO mentor_duty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?)",
+        jdbc.merge("mentor_duty", COLUMNS, "id",
                 t.id(), t.dynastyId(), t.mentorshipId(), t.duty(), t.doneOn());
     }
 

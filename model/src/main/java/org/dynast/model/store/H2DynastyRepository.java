@@ -53,7 +53,7 @@ final class H2DynastyRepository implements DynastyRepository {
 
     @Override
     public void upsert(Dynasty d) {
-        jdbc.update("MERGE INTO dynasty (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.merge("dynasty", COLUMNS, "id",
                 d.id(), d.name(), d.rulesetNumber(), d.terms().player(), d.terms().players(), d.terms().emperor(),
                 d.emperorId(), d.startedOn(), d.profileId(), d.phase(), d.previousEmperorId(),
                 d.modules() == null ? null : String.join(",", d.modules()), d.dormantSince());

@@ -68,11 +68,10 @@ class H2JsonDocuments<T> implements org.dynast.model.log.JsonDocuments<T> {
     @Override
     public final void upsert(T value) {
         if (dynasty == null) {
-            jdbc.update("MERGE INTO " + table + " (" + keyColumn + ", state) KEY (" + keyColumn + ") VALUES (?, ?)",
+            jdbc.merge(table, keyColumn + ", state", keyColumn,
                     key.applyAsLong(value), snapshots.write(value));
         } else {
-            jdbc.update("MERGE INTO " + table + " (" + keyColumn + ", dynasty_id, state) KEY (" + keyColumn
-                    + ") VALUES (?, ?, ?)", key.applyAsLong(value), dynasty.applyAsLong(value), snapshots.write(value));
+            jdbc.merge(table, keyColumn + ", dynasty_id, state", keyColumn, key.applyAsLong(value), dynasty.applyAsLong(value), snapshots.write(value));
         }
     }
 

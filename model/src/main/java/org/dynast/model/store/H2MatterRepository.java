@@ -65,7 +65,7 @@ final class H2MatterRepository implements MatterRepository {
 
     @Override
     public void upsert(VotableMatter m) {
-        jdbc.update("MERGE INTO votable_matter (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.merge("votable_matter", COLUMNS, "id",
                 row(m));
     }
 

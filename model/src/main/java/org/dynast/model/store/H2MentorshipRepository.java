@@ -45,7 +45,7 @@ final class H2MentorshipRepository implements MentorshipRepository {
 
     @Override
     public void upsert(Mentorship m) {
-        jdbc.update("MERGE INTO mentorship (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?)",
+        jdbc.merge("mentorship", COLUMNS, "id",
                 m.id(), m.dynastyId(), m.mentorId(), m.menteeId(), m.startedOn(), m.endedOn());
     }
 

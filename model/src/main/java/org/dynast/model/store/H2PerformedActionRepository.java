@@ -54,7 +54,7 @@ final class H2PerformedActionRepository implements PerformedActionRepository {
 
     @Override
     public void upsert(PerformedAction a) {
-        jdbc.update("MERGE INTO performed_action (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?)",
+        jdbc.merge("performed_action", COLUMNS, "id",
                 a.id(), a.dynastyId(), a.playerId(), a.action(), a.cadence(), a.at());
     }
 

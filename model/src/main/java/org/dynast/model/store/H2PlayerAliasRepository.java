@@ -45,7 +45,7 @@ final class H2PlayerAliasRepository implements PlayerAliasRepository {
 
     @Override
     public void upsert(PlayerAlias a) {
-        jdbc.update("MERGE INTO player_alias (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?)", a.id(), a.dynastyId(),
+        jdbc.merge("player_alias", COLUMNS, "id", a.id(), a.dynastyId(),
                 a.playerId(), a.alias());
     }
 

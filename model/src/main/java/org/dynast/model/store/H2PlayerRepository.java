@@ -47,7 +47,7 @@ final class H2PlayerRepository implements PlayerRepository {
 
     @Override
     public void upsert(Player p) {
-        jdbc.update("MERGE INTO player (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.merge("player", COLUMNS, "id",
                 p.id(), p.dynastyId(), p.name(), p.admin(), p.joinedOn(), p.tenured(), p.idleSince(),
                 p.idleReason(), p.lastUnidled());
     }

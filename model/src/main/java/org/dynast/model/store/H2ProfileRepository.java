@@ -40,8 +40,7 @@ final class H2ProfileRepository implements ProfileRepository {
 
     @Override
     public void upsert(StoredProfile p) {
-        jdbc.update("MERGE INTO core_rules_profile (id, name, shipped, definition, owner_dynasty_id) KEY (id) "
-                + "VALUES (?, ?, ?, ?, ?)", p.id(), p.name(), p.shipped(), p.definition(), p.owner());
+        jdbc.merge("core_rules_profile", "id, name, shipped, definition, owner_dynasty_id", "id", p.id(), p.name(), p.shipped(), p.definition(), p.owner());
     }
 
     @Override

@@ -48,7 +48,7 @@ final class H2RollRepository implements RollRepository {
 
     @Override
     public void upsert(Roll r) {
-        jdbc.update("MERGE INTO dice_roll (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.merge("dice_roll", COLUMNS, "id",
                 r.id(), r.dynastyId(), r.at(), r.roller(), r.purpose(), r.expression(), r.generator(), r.seed(),
                 r.values().stream().map(String::valueOf).collect(Collectors.joining(",")), r.outcome(), r.total(),
                 r.secret());

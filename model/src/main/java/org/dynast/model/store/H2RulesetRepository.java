@@ -51,7 +51,7 @@ final class H2RulesetRepository implements RulesetRepository {
 
     @Override
     public void upsert(RulesetRevision r) {
-        jdbc.update("MERGE INTO ruleset_revision (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        jdbc.merge("ruleset_revision", COLUMNS, "id",
                 r.id(), r.dynastyId(), r.number(), r.createdAt(), r.kind(), r.format(), r.textHash(), r.textLength(),
                 r.summary(), r.cause(), r.matterId(), r.sourceName());
     }

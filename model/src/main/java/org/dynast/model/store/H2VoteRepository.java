@@ -53,7 +53,7 @@ final class H2VoteRepository implements VoteRepository {
      */
     private List<Vote> readByDynasty(long dynastyId) {
         return jdbc.query("SELECT " + COLUMNS + " FROM vote v"
-                + " JOIN votable_matter m USE INDEX (votable_matter_dynasty) ON m.id = v.matter_id"
+                + " JOIN votable_matter m" + jdbc.dialect().useIndex("votable_matter_dynasty") + " ON m.id = v.matter_id"
                 + " WHERE m.dynasty_id = ?", H2VoteRepository::map, dynastyId);
     }
 
@@ -84,7 +84,7 @@ final class H2VoteRepository implements VoteRepository {
 
     @Override
     public void upsert(Vote v) {
-        jdbc.update("MERGE INTO vote (id, matter_id, player_id, icon, cast_at) KEY (id) VALUES (?, ?, ?, ?, ?)",
+        jdbc.merge("vote", "id, matter_id, player_id, icon, cast_at", "id",
                 row(v));
     }
 

@@ -45,7 +45,7 @@ final class H2WalkthroughDoneRepository implements WalkthroughDoneRepository {
 
     @Override
     public void upsert(WalkthroughDone w) {
-        jdbc.update("MERGE INTO walkthrough_done (" + COLUMNS + ") KEY (id) VALUES (?, ?, ?, ?, ?, ?)",
+        jdbc.merge("walkthrough_done", COLUMNS, "id",
                 w.id(), w.dynastyId(), w.playerId(), w.walkthroughId(), w.title(), w.finishedAt());
     }
 

@@ -54,7 +54,22 @@ final class Jdbc {
     }
 
     long nextValue(String sequence) {
-        return queryOne("SELECT NEXT VALUE FOR " + sequence, rs -> rs.getLong(1)).orElseThrow();
+        return queryOne(dialect().nextValue(sequence), rs -> rs.getLong(1)).orElseThrow();
+    }
+
+    /** Inserts the row, or replaces the one with the same {@code key} ({@link Dialect#upsert}). */
+    int merge(String table, String columns, String key, Object... params) {
+        return update(dialect().upsert(table, columns, key), params);
+    }
+
+    private Dialect dialect;
+
+    /** The engine behind the connection, found once. */
+    Dialect dialect() {
+        if (dialect == null) {
+            dialect = Dialect.of(connection.get());
+        }
+        return dialect;
     }
 
     /**

@@ -93,7 +93,7 @@ final class SchemaCheck {
         Set<Migration> applied = new TreeSet<>();
         try (Statement s = connection.createStatement()) {
             try (ResultSet exists = s.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE "
-                    + "TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = '" + table + "'")) {
+                    + "TABLE_SCHEMA = '" + Dialect.of(connection).schema() + "' AND TABLE_NAME = '" + table + "'")) {
                 exists.next();
                 if (exists.getInt(1) == 0) {
                     return null;

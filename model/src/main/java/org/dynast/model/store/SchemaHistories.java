@@ -2,7 +2,6 @@ package org.dynast.model.store;
 
 import java.io.IOException;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -39,7 +38,7 @@ final class SchemaHistories {
         }
 
         Flyway flyway(String url) {
-            var config = Flyway.configure().dataSource(url, "dynast", "").table(table)
+            var config = Flyway.configure().dataSource(Dialect.of(url).migrationSource(url)).table(table)
                     .locations(locations.toArray(String[]::new));
             if (core()) {
                 // rows of modules this build does not have, left by a file from before the split
@@ -79,7 +78,7 @@ final class SchemaHistories {
 
     /** Whether a module's rows are still in the core's history (a file from before the split). */
     static boolean splitPending(String url, List<History> histories) {
-        try (Connection c = DriverManager.getConnection(url, "dynast", "")) {
+        try (Connection c = connect(url)) {
             for (History h : histories) {
                 if (!h.core() && !exists(c, h.table()) && !rowsOf(c, h).isEmpty()) {
                     return true;
@@ -97,7 +96,7 @@ final class SchemaHistories {
      * dates. A module whose history exists already is left alone. One transaction.
      */
     static void split(String url, List<History> histories) {
-        try (Connection c = DriverManager.getConnection(url, "dynast", "")) {
+        try (Connection c = connect(url)) {
             if (!exists(c, CORE_TABLE)) {
                 return;
             }
@@ -165,9 +164,16 @@ final class SchemaHistories {
         return ranks;
     }
 
+    /** A connection that commits each statement (the histories' own work manages its transaction). */
+    private static Connection connect(String url) throws SQLException {
+        Connection c = Dialect.of(url).connect(url);
+        c.setAutoCommit(true);
+        return c;
+    }
+
     static boolean exists(Connection c, String table) throws SQLException {
         try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE "
-                + "TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = ?")) {
+                + "TABLE_SCHEMA = '" + Dialect.of(c).schema() + "' AND TABLE_NAME = ?")) {
             p.setString(1, table);
             try (ResultSet rs = p.executeQuery()) {
                 rs.next();

@@ -1,0 +1,79 @@
+package org.dynast.model.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import org.dynast.model.TestStores;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.VotableMatter;
+import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Sharing a dynasty (issue 36): the emperor's own store (H2) copied into the team's store — H2 in the suite's first
+ * half, a PostgreSQL database in its second (store-suite.txt) — with its whole history, checked as an import is.
+ */
+class DynastyShareTest {
+
+    private final ManualGameClock clock = TestStores.clock();
+
+    @Test
+    void aSharedDynastyIsTheSameDynastyWithItsWholeHistory() throws IOException {
+        try (GameStore own = GameStore.inMemory("own-" + java.util.UUID.randomUUID(), clock);
+             GameStore team = TestStores.store(clock)) {
+            Dynasty demo = DemoDynasty.seedIfEmpty(own, "Ferrous");
+            long omalley = own.roster().roster(demo.id()).byName("O'Malley").orElseThrow().id();
+            long cogsworth = own.roster().roster(demo.id()).byName("Cogsworth").orElseThrow().id();
+            VotableMatter tidy = own.matters().post(demo.id(), "Ferrous", MatterKind.PROPOSAL, "[Core] Tidy", omalley,
+                    null, "Replace a word.");
+            own.matters().vote(demo.id(), "Ferrous", tidy.id(), cogsworth, VoteIcon.AGAINST, null);
+
+            DynastyShare.Shared shared = DynastyShare.copy(own, demo.id(), team, "Ferrous");
+
+            assertThat(shared.copy().name()).isEqualTo(demo.name());
+            // the team's copy exports exactly as the emperor's own: every player, matter, vote, revision and log line
+            // (besides the import's own log line and the time of export)
+            assertThat(normal(export(team, shared.copy().id()))).isEqualTo(normal(export(own, demo.id())));
+            assertThat(team.matters().verdict(shared.copy().id(), team.matters().state(shared.copy().id()).matters()
+                    .stream().filter(m -> m.title().equals("[Core] Tidy")).findFirst().orElseThrow().id()).tally()
+                    .againstVotes()).isEqualTo(1);
+            assertThat(team.log().history(shared.copy().id())).last().extracting(e -> e.summary())
+                    .isEqualTo("Imported " + demo.name() + " from " + own.description());
+        }
+    }
+
+    @Test
+    void sharingTwiceKeepsBothAndNamesTheSecondApart() {
+        try (GameStore own = GameStore.inMemory("own-" + java.util.UUID.randomUUID(), clock);
+             GameStore team = TestStores.store(clock)) {
+            Dynasty demo = DemoDynasty.seedIfEmpty(own, "Ferrous");
+            DynastyShare.copy(own, demo.id(), team, "Ferrous");
+            Dynasty second = DynastyShare.copy(own, demo.id(), team, "Ferrous").copy();
+            assertThat(second.name()).isEqualTo(demo.name() + " (2)");
+            assertThat(team.dynasties().all()).hasSize(2);
+        }
+    }
+
+    private static com.fasterxml.jackson.databind.JsonNode normal(String file) throws IOException {
+        var tree = (com.fasterxml.jackson.databind.node.ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(file);
+        tree.remove("exportedAt");
+        var kept = tree.arrayNode();
+        tree.path("history").forEach(h -> {
+            if (!"dynasty.import".equals(h.path("kind").asText())) {
+                kept.add(h);
+            }
+        });
+        tree.set("history", kept);
+        return tree;
+    }
+
+    private static String export(GameStore store, long dynastyId) throws IOException {
+        StringWriter out = new StringWriter();
+        store.exchange().export(dynastyId, out);
+        return out.toString();
+    }
+}
