@@ -19,15 +19,32 @@ public final class Launcher {
         if (runsCommand(args)) {
             System.exit(Cli.run(args, System.out, System.err));
         }
-        if (ReplayArgument.find(java.util.List.of(args)).isEmpty()) {
-            DynastApp.openEarly(args); // the dynasty file opens while the FX toolkit starts
+        WindowOptions options;
+        try {
+            options = WindowOptions.parse(java.util.List.of(args));
+        } catch (WindowOptions.Refused e) {
+            System.err.println(refusal(e));
+            System.exit(2);
+            return;
+        }
+        if (options.help()) {
+            System.out.print(WindowOptions.usage());
+            System.exit(0);
+        }
+        if (options.replay().isEmpty()) {
+            DynastApp.openEarly(options); // the dynasty file opens while the FX toolkit starts
         }
         DynastApp.launching();
         Application.launch(DynastApp.class, args);
     }
 
+    /** The one line a refused window argument prints (and the window is not opened: exit code 2). */
+    static String refusal(WindowOptions.Refused e) {
+        return "dynast: " + e.getMessage() + ". The window was not opened; dynast --help lists its options.";
+    }
+
     /** Whether {@code args} run a headless command (a command's own {@code --replay=FILE} included). */
     static boolean runsCommand(String[] args) {
-        return Cli.isCommand(args) && ReplayArgument.find(java.util.List.of(args)).isEmpty();
+        return Cli.isCommand(args);
     }
 }
