@@ -12,7 +12,7 @@ import picocli.CommandLine;
 /**
  * The console window's own command line, parsed once by picocli (the headless commands' {@link org.dynast.app.cli.Cli}
  * parses theirs): {@code dynast [--file=PATH] [--home=DIR] [--replay=FILE] [--exit-after-shown] [--timings]
- * [--measure-frames] [FILE]}. A bare {@code FILE} is a replay ({@code *.bout} or {@code *.json}: what a desktop passes
+ * [--measure-frames] [FILE...]}. A bare {@code FILE} is a replay ({@code *.bout} or {@code *.json}: what a desktop passes
  * when a player double-clicks one) or a dynasty file ({@code *.mv.db}). An unknown or malformed argument is refused
  * with one line naming it ({@link #parse} throws {@link Refused}); the launcher then opens no window, since a
  * mistyped {@code --file} would otherwise open, and change, a different dynasty file than the one meant.
@@ -52,10 +52,10 @@ public final class WindowOptions {
     @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "print these options and exit")
     private boolean help;
 
-    @CommandLine.Parameters(arity = "0..1", paramLabel = "FILE",
+    @CommandLine.Parameters(arity = "0..*", paramLabel = "FILE",
             description = "a replay (FILE.bout or FILE.json: what a double-click passes) or a dynasty file "
-                    + "(FILE.mv.db)")
-    private String bare;
+                    + "(FILE.mv.db); of several replays (a desktop passes every file chosen) the first is shown")
+    private List<String> bare = List.of();
 
     private WindowOptions() {
     }
@@ -79,23 +79,26 @@ public final class WindowOptions {
             String hint = suggestions.toString().strip().replaceAll("\\s+", " ");
             throw new Refused(e.getMessage() + (hint.isEmpty() ? "" : " (" + hint + ")"));
         }
-        if (options.bare != null) {
-            if (isReplayFile(options.bare)) {
-                if (options.replay != null) {
-                    throw new Refused("Two replays: --replay=" + options.replay + " and " + options.bare
-                            + " (the viewer opens one)");
-                }
-                options.replay = Path.of(options.bare);
-            } else if (isDynastyFile(options.bare)) {
-                if (options.file != null) {
-                    throw new Refused("Two dynasty files: --file=" + options.file + " and " + options.bare
-                            + " (the console opens one)");
-                }
-                options.file = Path.of(options.bare);
-            } else {
-                throw new Refused("'" + options.bare + "' is neither a replay (.bout, .json) nor a dynasty file "
-                        + "(.mv.db)");
+        for (String arg : options.bare) {
+            if (!isReplayFile(arg) && !isDynastyFile(arg)) {
+                throw new Refused("'" + arg + "' is neither a replay (.bout, .json) nor a dynasty file (.mv.db)");
             }
+        }
+        Optional<String> bareReplay = options.bare.stream().filter(WindowOptions::isReplayFile).findFirst();
+        List<String> bareFiles = options.bare.stream().filter(WindowOptions::isDynastyFile).toList();
+        if (bareReplay.isPresent()) {
+            if (options.replay != null) {
+                throw new Refused("Two replays: --replay=" + options.replay + " and " + bareReplay.get()
+                        + " (the viewer opens one)");
+            }
+            options.replay = Path.of(bareReplay.get());
+        }
+        if (!bareFiles.isEmpty()) {
+            if (options.file != null || bareFiles.size() > 1) {
+                throw new Refused("Two dynasty files: " + (options.file != null ? "--file=" + options.file + " and "
+                        + bareFiles.get(0) : bareFiles.get(0) + " and " + bareFiles.get(1)) + " (the console opens one)");
+            }
+            options.file = Path.of(bareFiles.get(0));
         }
         for (var named : List.of(new Object[] {"--file", options.file}, new Object[] {"--home", options.home},
                 new Object[] {"--replay", options.replay})) {

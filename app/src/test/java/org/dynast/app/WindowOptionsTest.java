@@ -56,6 +56,13 @@ class WindowOptionsTest {
         assertThat(parse("--file=x.mv.db").replay()).isEmpty();
     }
 
+    /** The installed desktop entry runs "Dynast %F": several replays chosen together show the first, as before. */
+    @Test
+    void ofSeveralReplaysADesktopPassesTheFirstIsShown() {
+        assertThat(parse("/home/bea/A.bout", "/home/bea/B.bout").replay()).contains(Path.of("/home/bea/A.bout"));
+        assertThat(parse("/home/bea/A.bout", "/home/bea/game.mv.db").replay()).contains(Path.of("/home/bea/A.bout"));
+    }
+
     @Test
     void aBareDynastyFileOpensThatFile() {
         assertThat(parse("/srv/game/Drafters.mv.db").file()).contains(Path.of("/srv/game/Drafters.mv.db"));
@@ -100,8 +107,10 @@ class WindowOptionsTest {
                 .hasMessageContaining("Two replays").hasMessageContaining("a.bout").hasMessageContaining("b.bout");
         assertThatThrownBy(() -> parse("--file=a.mv.db", "b.mv.db")).isInstanceOf(WindowOptions.Refused.class)
                 .hasMessageContaining("Two dynasty files");
-        assertThatThrownBy(() -> parse("a.bout", "b.bout")).isInstanceOf(WindowOptions.Refused.class)
-                .hasMessageContaining("'b.bout'");
+        assertThatThrownBy(() -> parse("a.mv.db", "b.mv.db")).isInstanceOf(WindowOptions.Refused.class)
+                .hasMessage("Two dynasty files: a.mv.db and b.mv.db (the console opens one)");
+        assertThatThrownBy(() -> parse("a.bout", "notes.txt")).isInstanceOf(WindowOptions.Refused.class)
+                .hasMessageContaining("'notes.txt'");
     }
 
     @Test
