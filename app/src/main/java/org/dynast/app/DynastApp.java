@@ -56,16 +56,36 @@ public final class DynastApp extends Application {
     /** The file being opened on a thread of its own since main, while the FX toolkit starts (see {@link #openEarly}). */
     private static volatile java.util.concurrent.CompletableFuture<Opened> early;
 
+    /** The window's arguments as main had them parsed (see {@link #startEarly}), for {@link #init()}. */
+    private static volatile java.util.concurrent.CompletableFuture<WindowOptions> parsedEarly;
+
     /**
-     * Starts opening the console's dynasty file on a thread of its own, from main before the FX toolkit starts, so
-     * that the two overlap (issue 22, start-up); {@link #init()} waits for it.
+     * From main, before the FX toolkit starts: parses the window's arguments (picocli's first use costs a moment) and
+     * then opens the console's dynasty file, on a thread of their own, so that both overlap the toolkit's start (issue
+     * 22, start-up); {@link #init()} takes the arguments from there, and the window waits for the file.
      */
-    static void openEarly(WindowOptions options) {
-        Path file = DataLocation.resolve(options, System.getenv(), System.getProperty("user.home"));
-        GameClock clock = GameClock.system();
-        java.util.OptionalLong last = lastShown(options, file);
-        early = java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock, last),
-                DynastApp::onOwnThread);
+    static void startEarly(String[] args) {
+        var parsed = new java.util.concurrent.CompletableFuture<WindowOptions>();
+        var opened = new java.util.concurrent.CompletableFuture<Opened>();
+        parsedEarly = parsed;
+        early = opened;
+        onOwnThread(() -> {
+            try {
+                long parsing = System.nanoTime();
+                WindowOptions options = WindowOptions.parse(java.util.List.of(args));
+                StartupTimings.record("the window's arguments (picocli)", parsing, System.nanoTime(), 0);
+                parsed.complete(options);
+                if (options.help() || options.replay().isPresent()) {
+                    opened.complete(null); // nothing to open: the usage, or the viewer alone
+                    return;
+                }
+                Path file = DataLocation.resolve(options, System.getenv(), System.getProperty("user.home"));
+                opened.complete(open(file, GameClock.system(), lastShown(options, file)));
+            } catch (RuntimeException | Error e) {
+                parsed.completeExceptionally(e);
+                opened.completeExceptionally(e);
+            }
+        });
     }
 
     /** The dynasty last shown from {@code file}, as the console's settings remember it (if they do). */
@@ -77,12 +97,22 @@ public final class DynastApp extends Application {
     @Override
     public void init() {
         StartupTimings.record("FX toolkit", launched, System.nanoTime(), 0);
+        var parsed = parsedEarly;
+        parsedEarly = null;
         try {
-            options = WindowOptions.parse(getParameters().getRaw());
+            options = parsed != null ? joined(parsed) : WindowOptions.parse(getParameters().getRaw());
         } catch (WindowOptions.Refused e) {
+            if (parsed != null) { // launched by main: say so and open no window
+                System.err.println(Launcher.refusal(e));
+                System.exit(2);
+            }
             refused = e; // start() says so and closes: no file is opened on arguments that were not understood
             early = null;
             return;
+        }
+        if (options.help() && parsed != null) {
+            System.out.print(WindowOptions.usage());
+            System.exit(0);
         }
         replay = options.replay().orElse(null);
         if (replay != null) {
@@ -97,6 +127,38 @@ public final class DynastApp extends Application {
         opening = pending != null ? pending
                 : java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock, last),
                         DynastApp::onOwnThread);
+    }
+
+    /**
+     * When the FX toolkit could not start (no display): the arguments' refusal or {@code --help} is still told, and
+     * the process ends with its exit code; otherwise this returns and the launcher reports the toolkit's failure.
+     */
+    static void answerArgumentsWithoutWindow() {
+        var parsed = parsedEarly;
+        if (parsed == null) {
+            return;
+        }
+        try {
+            if (joined(parsed).help()) {
+                System.out.print(WindowOptions.usage());
+                System.exit(0);
+            }
+        } catch (WindowOptions.Refused e) {
+            System.err.println(Launcher.refusal(e));
+            System.exit(2);
+        }
+    }
+
+    /** The arguments main's thread parsed, or the refusal it met (what it threw). */
+    private static WindowOptions joined(java.util.concurrent.CompletableFuture<WindowOptions> parsed) {
+        try {
+            return parsed.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
     }
 
     /** The dynasty file being opened (started by main, or by {@link #init()}), off the FX thread. */

@@ -19,23 +19,16 @@ public final class Launcher {
         if (runsCommand(args)) {
             System.exit(Cli.run(args, System.out, System.err));
         }
-        WindowOptions options;
-        try {
-            options = WindowOptions.parse(java.util.List.of(args));
-        } catch (WindowOptions.Refused e) {
-            System.err.println(refusal(e));
-            System.exit(2);
-            return;
-        }
-        if (options.help()) {
-            System.out.print(WindowOptions.usage());
-            System.exit(0);
-        }
-        if (options.replay().isEmpty()) {
-            DynastApp.openEarly(options); // the dynasty file opens while the FX toolkit starts
-        }
+        // the window's arguments are parsed, and the file opened, while the FX toolkit starts; init() says if they
+        // are refused (and opens no window) or prints the usage for --help
+        DynastApp.startEarly(args);
         DynastApp.launching();
-        Application.launch(DynastApp.class, args);
+        try {
+            Application.launch(DynastApp.class, args);
+        } catch (RuntimeException e) {
+            DynastApp.answerArgumentsWithoutWindow(); // e.g. "dynast --file=x --help" where there is no display
+            throw e;
+        }
     }
 
     /** The one line a refused window argument prints (and the window is not opened: exit code 2). */
