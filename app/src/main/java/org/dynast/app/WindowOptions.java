@@ -70,6 +70,9 @@ public final class WindowOptions {
     /** The window's options from {@code args}, or {@link Refused} naming the argument that is unknown or malformed. */
     public static WindowOptions parse(List<String> args) {
         WindowOptions options = new WindowOptions();
+        if (args.isEmpty()) {
+            return options; // the launch from the desktop's menu: nothing to parse, and picocli is not even loaded
+        }
         CommandLine line = new CommandLine(options);
         try {
             line.parseArgs(args.toArray(String[]::new));
