@@ -73,15 +73,7 @@ public final class WindowOptions {
         if (args.isEmpty()) {
             return options; // the launch from the desktop's menu: nothing to parse, and picocli is not even loaded
         }
-        CommandLine line = new CommandLine(options);
-        try {
-            line.parseArgs(args.toArray(String[]::new));
-        } catch (CommandLine.ParameterException e) {
-            StringWriter suggestions = new StringWriter();
-            CommandLine.UnmatchedArgumentException.printSuggestions(e, new PrintWriter(suggestions));
-            String hint = suggestions.toString().strip().replaceAll("\\s+", " ");
-            throw new Refused(e.getMessage() + (hint.isEmpty() ? "" : " (" + hint + ")"));
-        }
+        Picocli.parse(options, args);
         for (String arg : options.bare) {
             if (!isReplayFile(arg) && !isDynastyFile(arg)) {
                 throw new Refused("'" + arg + "' is neither a replay (.bout, .json) nor a dynasty file (.mv.db)");
@@ -137,6 +129,21 @@ public final class WindowOptions {
     public static String optionList() {
         CommandLine.Help help = new CommandLine(new WindowOptions()).getHelp();
         return help.synopsis(0) + help.parameterList() + help.optionList();
+    }
+
+    /** picocli at work, in a class of its own so that a launch without arguments does not even open its jar. */
+    private static final class Picocli {
+        static void parse(WindowOptions options, List<String> args) {
+            CommandLine line = new CommandLine(options);
+            try {
+                line.parseArgs(args.toArray(String[]::new));
+            } catch (CommandLine.ParameterException e) {
+                StringWriter suggestions = new StringWriter();
+                CommandLine.UnmatchedArgumentException.printSuggestions(e, new PrintWriter(suggestions));
+                String hint = suggestions.toString().strip().replaceAll("\\s+", " ");
+                throw new Refused(e.getMessage() + (hint.isEmpty() ? "" : " (" + hint + ")"));
+            }
+        }
     }
 
     /** Whether a bare argument names a replay file: {@code .bout} or {@code .json}, in any case. */
