@@ -1,11 +1,10 @@
 package org.dynast.app;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 
 /**
- * Where the console keeps its dynasty file: {@code --file=PATH} on the command line, else
+ * Where the console keeps its dynasty file: {@code --file=PATH} (or a bare {@code PATH.mv.db}) on the command line, else
  * {@code DIR/dynast.mv.db} for {@code --home=DIR}, else {@code $DYNAST_HOME/dynast.mv.db}, else
  * {@code ~/.dynast/dynast.mv.db}.
  */
@@ -21,11 +20,9 @@ public final class DataLocation {
      * {@code $DYNAST_HOME/settings.properties}, else {@code ~/.dynast/settings.properties} (whichever file is
      * opened).
      */
-    public static Path settings(List<String> args, Map<String, String> env, String userHome) {
-        for (String arg : args) {
-            if (arg.startsWith("--home=")) {
-                return Path.of(arg.substring("--home=".length()), org.dynast.app.common.Settings.FILE_NAME);
-            }
+    public static Path settings(WindowOptions options, Map<String, String> env, String userHome) {
+        if (options.home().isPresent()) {
+            return options.home().get().resolve(org.dynast.app.common.Settings.FILE_NAME);
         }
         String home = env.get("DYNAST_HOME");
         if (home != null && !home.isBlank()) {
@@ -34,16 +31,12 @@ public final class DataLocation {
         return Path.of(userHome, ".dynast", org.dynast.app.common.Settings.FILE_NAME);
     }
 
-    public static Path resolve(List<String> args, Map<String, String> env, String userHome) {
-        for (String arg : args) {
-            if (arg.startsWith("--file=")) {
-                return Path.of(arg.substring("--file=".length()));
-            }
+    public static Path resolve(WindowOptions options, Map<String, String> env, String userHome) {
+        if (options.file().isPresent()) {
+            return options.file().get();
         }
-        for (String arg : args) {
-            if (arg.startsWith("--home=")) {
-                return Path.of(arg.substring("--home=".length()), FILE_NAME);
-            }
+        if (options.home().isPresent()) {
+            return options.home().get().resolve(FILE_NAME);
         }
         String home = env.get("DYNAST_HOME");
         if (home != null && !home.isBlank()) {

@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
@@ -125,9 +124,15 @@ public final class DevLaunch {
      * (what {@link Launcher} decides with the command line's own rules).
      */
     static boolean consoleLaunch(List<String> appArgs) {
-        Set<String> rootCommands = Set.of("-h", "--help", "-V", "--version");
-        return appArgs.stream().allMatch(a -> a.startsWith("-") && !rootCommands.contains(a))
-                && ReplayArgument.find(appArgs).isEmpty();
+        if (!WindowOptions.opensWindow(appArgs)) {
+            return false;
+        }
+        try {
+            WindowOptions options = WindowOptions.parse(appArgs);
+            return !options.help() && options.replay().isEmpty();
+        } catch (WindowOptions.Refused e) {
+            return false; // the launch prints why and opens nothing
+        }
     }
 
     /** A SHA-256 over every class file's and jar's path, size and time, and the JDK's version and home. */

@@ -28,10 +28,6 @@ import org.slf4j.LoggerFactory;
 public final class DynastApp extends Application {
 
     private static final Logger LOG = LoggerFactory.getLogger(DynastApp.class);
-    /** Start-up benchmark: print the launch-to-window time and close. */
-    static final String EXIT_AFTER_SHOWN = "--exit-after-shown";
-    /** With {@link #EXIT_AFTER_SHOWN}: also print where start-up went, phase by phase ({@link StartupTimings}). */
-    static final String TIMINGS = "--timings";
 
     /**
      * The installed modules, found once here and passed in to everything the window makes (the store, the console,
@@ -48,6 +44,10 @@ public final class DynastApp extends Application {
     private Path file;
     private Console console;
     private Path replay;
+    /** The window's arguments, parsed once in {@link #init()}. */
+    private WindowOptions options;
+    /** Why the arguments were refused (when the window was launched other than through {@link Launcher}). */
+    private WindowOptions.Refused refused;
     private org.dynast.app.common.Settings settings;
 
     /** The dynasty file as opened (store and first dynasty), or why it could not be. */
@@ -57,40 +57,109 @@ public final class DynastApp extends Application {
     /** The file being opened on a thread of its own since main, while the FX toolkit starts (see {@link #openEarly}). */
     private static volatile java.util.concurrent.CompletableFuture<Opened> early;
 
+    /** The window's arguments as main had them parsed (see {@link #startEarly}), for {@link #init()}. */
+    private static volatile java.util.concurrent.CompletableFuture<WindowOptions> parsedEarly;
+
     /**
-     * Starts opening the console's dynasty file on a thread of its own, from main before the FX toolkit starts, so
-     * that the two overlap (issue 22, start-up); {@link #init()} waits for it.
+     * From main, before the FX toolkit starts: parses the window's arguments (picocli's first use costs a moment) and
+     * then opens the console's dynasty file, on a thread of their own, so that both overlap the toolkit's start (issue
+     * 22, start-up); {@link #init()} takes the arguments from there, and the window waits for the file.
      */
-    static void openEarly(String[] args) {
-        Path file = DataLocation.resolve(java.util.List.of(args), System.getenv(), System.getProperty("user.home"));
-        GameClock clock = GameClock.system();
-        java.util.OptionalLong last = lastShown(java.util.List.of(args), file);
-        early = java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock, last),
-                DynastApp::onOwnThread);
+    static void startEarly(String[] args) {
+        var parsed = new java.util.concurrent.CompletableFuture<WindowOptions>();
+        var opened = new java.util.concurrent.CompletableFuture<Opened>();
+        parsedEarly = parsed;
+        early = opened;
+        onOwnThread(() -> {
+            try {
+                long parsing = System.nanoTime();
+                WindowOptions options = WindowOptions.parse(java.util.List.of(args));
+                StartupTimings.record("the window's arguments (picocli)", parsing, System.nanoTime(), 0);
+                parsed.complete(options);
+                if (options.help() || options.replay().isPresent()) {
+                    opened.complete(null); // nothing to open: the usage, or the viewer alone
+                    return;
+                }
+                Path file = DataLocation.resolve(options, System.getenv(), System.getProperty("user.home"));
+                opened.complete(open(file, GameClock.system(), lastShown(options, file)));
+            } catch (RuntimeException | Error e) {
+                parsed.completeExceptionally(e);
+                opened.completeExceptionally(e);
+            }
+        });
     }
 
     /** The dynasty last shown from {@code file}, as the console's settings remember it (if they do). */
-    private static java.util.OptionalLong lastShown(java.util.List<String> args, Path file) {
+    private static java.util.OptionalLong lastShown(WindowOptions options, Path file) {
         return org.dynast.app.shell.LastDynasty.of(org.dynast.app.common.Settings.in(
-                DataLocation.settings(args, System.getenv(), System.getProperty("user.home"))), file);
+                DataLocation.settings(options, System.getenv(), System.getProperty("user.home"))), file);
     }
 
     @Override
     public void init() {
         StartupTimings.record("FX toolkit", launched, System.nanoTime(), 0);
-        replay = ReplayArgument.find(getParameters().getRaw()).orElse(null);
+        var parsed = parsedEarly;
+        parsedEarly = null;
+        try {
+            options = parsed != null ? joined(parsed) : WindowOptions.parse(getParameters().getRaw());
+        } catch (WindowOptions.Refused e) {
+            if (parsed != null) { // launched by main: say so and open no window
+                System.err.println(Launcher.refusal(e));
+                System.exit(2);
+            }
+            refused = e; // start() says so and closes: no file is opened on arguments that were not understood
+            early = null;
+            return;
+        }
+        if (options.help() && parsed != null) {
+            System.out.print(WindowOptions.usage());
+            System.exit(0);
+        }
+        replay = options.replay().orElse(null);
         if (replay != null) {
             return; // viewer-only: no dynasty file is opened or created
         }
-        file = DataLocation.resolve(getParameters().getRaw(), System.getenv(), System.getProperty("user.home"));
+        file = DataLocation.resolve(options, System.getenv(), System.getProperty("user.home"));
         var pending = early;
         early = null;
         // the window's skeleton is shown while the file opens: nothing here waits for it
         java.util.OptionalLong last = pending != null ? java.util.OptionalLong.empty()
-                : lastShown(getParameters().getRaw(), file);
+                : lastShown(options, file);
         opening = pending != null ? pending
                 : java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock, last),
                         DynastApp::onOwnThread);
+    }
+
+    /**
+     * When the FX toolkit could not start (no display): the arguments' refusal or {@code --help} is still told, and
+     * the process ends with its exit code; otherwise this returns and the launcher reports the toolkit's failure.
+     */
+    static void answerArgumentsWithoutWindow() {
+        var parsed = parsedEarly;
+        if (parsed == null) {
+            return;
+        }
+        try {
+            if (joined(parsed).help()) {
+                System.out.print(WindowOptions.usage());
+                System.exit(0);
+            }
+        } catch (WindowOptions.Refused e) {
+            System.err.println(Launcher.refusal(e));
+            System.exit(2);
+        }
+    }
+
+    /** The arguments main's thread parsed, or the refusal it met (what it threw). */
+    private static WindowOptions joined(java.util.concurrent.CompletableFuture<WindowOptions> parsed) {
+        try {
+            return parsed.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
     }
 
     /** The dynasty file being opened (started by main, or by {@link #init()}), off the FX thread. */
@@ -117,7 +186,7 @@ public final class DynastApp extends Application {
 
     /** Opens the file (building it, demo included, if new): off the FX thread. */
     private void openFile() {
-        use(open(file, clock, lastShown(getParameters().getRaw(), file)));
+        use(open(file, clock, lastShown(options, file)));
     }
 
     /** Opens (or creates) {@code file}; the dynasty shown first is {@code last} if the file still holds it. */
@@ -162,8 +231,17 @@ public final class DynastApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        if (refused != null || options.help()) {
+            if (refused != null) {
+                System.err.println(Launcher.refusal(refused));
+            } else {
+                System.out.print(WindowOptions.usage());
+            }
+            Platform.exit();
+            return;
+        }
         settings = org.dynast.app.common.Settings.in(
-                DataLocation.settings(getParameters().getRaw(), System.getenv(), System.getProperty("user.home")));
+                DataLocation.settings(options, System.getenv(), System.getProperty("user.home")));
         org.dynast.app.common.Themes.useModules(MODULES);
         StartupTimings.time("theme (user-agent stylesheet)", 0, () -> {
             org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
@@ -172,8 +250,8 @@ public final class DynastApp extends Application {
         });
         if (replay != null) {
             // the module that opens replays shows it (BlogBots' viewer-only window); the root names no module
-            boolean measure = getParameters().getRaw().contains(ReplayArgument.MEASURE_FRAMES);
-            boolean exit = getParameters().getRaw().contains(EXIT_AFTER_SHOWN);
+            boolean measure = options.measureFrames();
+            boolean exit = options.exitAfterShown();
             if (uis().forModules(MODULES).all().stream()
                     .anyMatch(ui -> ui.showReplay(stage, replay, executor, measure, exit))) {
                 return;
@@ -375,28 +453,27 @@ public final class DynastApp extends Application {
             afterNextFrame(stage.getScene(), () -> consoleShown(stage, tab));
         });
         if (org.dynast.app.welcome.WelcomeViewModel.showAtStart(settings)
-                && !getParameters().getRaw().contains(EXIT_AFTER_SHOWN)) {
+                && !options.exitAfterShown()) {
             console.showWelcome();
         }
     }
 
     /** The console's shown tab has had its first frame (since {@code tab}): start-up ends once its data are shown. */
     private void consoleShown(Stage stage, long tab) {
-        java.util.List<String> raw = getParameters().getRaw();
         StartupTimings.record("the shown tab's first frame (its content)", tab, System.nanoTime(), 0);
         long loading = System.nanoTime();
         executor.submit(() -> null, done -> afterNextFrame(stage.getScene(), () -> {
             StartupTimings.record("the tabs' data shown", loading, System.nanoTime(), 0);
             StartupTimings.finish();
             try {
-                if (raw.contains(TIMINGS)) {
+                if (options.timings()) {
                     System.out.print(StartupTimings.report(StartupTimings.phases()));
                 }
                 System.out.print(StartupTimings.readyLine(StartupTimings.at(System.nanoTime()),
                         StartupTimings.processCpuMillis(), StartupTimings.threadCpuMillis(), gaps.stop(),
                         store.description()));
             } finally {
-                if (raw.contains(EXIT_AFTER_SHOWN)) {
+                if (options.exitAfterShown()) {
                     stage.close();
                 }
             }

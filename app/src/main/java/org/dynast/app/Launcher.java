@@ -20,15 +20,25 @@ public final class Launcher {
         if (runsCommand(args)) {
             System.exit(Cli.run(args, System.out, System.err));
         }
-        if (ReplayArgument.find(java.util.List.of(args)).isEmpty()) {
-            DynastApp.openEarly(args); // the dynasty file opens while the FX toolkit starts
-        }
+        // the window's arguments are parsed, and the file opened, while the FX toolkit starts; init() says if they
+        // are refused (and opens no window) or prints the usage for --help
+        DynastApp.startEarly(args);
         DynastApp.launching();
-        Application.launch(DynastApp.class, args);
+        try {
+            Application.launch(DynastApp.class, args);
+        } catch (RuntimeException e) {
+            DynastApp.answerArgumentsWithoutWindow(); // e.g. "dynast --file=x --help" where there is no display
+            throw e;
+        }
+    }
+
+    /** The one line a refused window argument prints (and the window is not opened: exit code 2). */
+    static String refusal(WindowOptions.Refused e) {
+        return "dynast: " + e.getMessage() + ". The window was not opened; dynast --help lists its options.";
     }
 
     /** Whether {@code args} run a headless command (a command's own {@code --replay=FILE} included). */
     static boolean runsCommand(String[] args) {
-        return Cli.isCommand(args) && ReplayArgument.find(java.util.List.of(args)).isEmpty();
+        return Cli.isCommand(args);
     }
 }

@@ -84,7 +84,7 @@ class ArenaCliTest {
         Path replay = dir.resolve("mine.json");
         String[] args = {"bout", d + "/a.json", d + "/b.json", "--seed=5", "--replay=" + replay};
         assertThat(Launcher.runsCommand(args)).isTrue();
-        assertThat(ReplayArgument.find(java.util.List.of(args))).isEmpty();
+        assertThat(WindowOptions.opensWindow(java.util.List.of(args))).isFalse();
         assertThat(Launcher.runsCommand(new String[] {"--replay=" + replay})).isFalse();
         assertThat(Launcher.runsCommand(new String[] {replay.toString()})).isFalse();
         assertThat(cli.run(args)).isZero();

@@ -31,7 +31,7 @@ class CliTest {
     void eachCommandTellsWhatItTakesWithHelp() {
         assertThat(Cli.isCommand(new String[] {"--help"})).isTrue();
         assertThat(cli.run("--help")).isZero();
-        assertThat(cli.out()).contains("Usage: dynast [-hV] COMMAND").contains("open the console window");
+        assertThat(cli.out()).contains("Usage: dynast [-hV] COMMAND").contains("The window (no command):");
         cli.clearOut();
         assertThat(cli.run("roll", "--help")).isZero();
         assertThat(cli.out()).contains("Usage: dynast roll [-hV] [--seed=N] EXPR...")

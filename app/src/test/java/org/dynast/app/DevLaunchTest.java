@@ -25,6 +25,9 @@ class DevLaunchTest {
         assertThat(DevLaunch.consoleLaunch(List.of("--help"))).isFalse();
         assertThat(DevLaunch.consoleLaunch(List.of("Final Bout.bout"))).isFalse();
         assertThat(DevLaunch.consoleLaunch(List.of("--replay=x.json"))).isFalse();
+        assertThat(DevLaunch.consoleLaunch(List.of("game.mv.db"))).isTrue();
+        assertThat(DevLaunch.consoleLaunch(List.of("--file=x.mv.db", "--help"))).isFalse();
+        assertThat(DevLaunch.consoleLaunch(List.of("--fiel=x.mv.db"))).isFalse(); // refused: no window, no training
     }
 
     @Test

@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.dynast.app.common.Failures;
 import org.slf4j.LoggerFactory;
 import picocli.AutoComplete;
@@ -21,9 +20,6 @@ import picocli.CommandLine;
  */
 public final class Cli {
 
-    /** The root's own options that print and exit, rather than open the window. */
-    private static final Set<String> ROOT_OPTIONS = Set.of("-h", "--help", "-V", "--version");
-
     private Cli() {
     }
 
@@ -36,9 +32,12 @@ public final class Cli {
         return all;
     }
 
-    /** Whether these program arguments ask for a command (or the command line's help) rather than the window. */
+    /**
+     * Whether these program arguments ask for a command (or the command line's help) rather than the window (whose
+     * arguments {@link org.dynast.app.WindowOptions} tells apart).
+     */
     public static boolean isCommand(String[] args) {
-        return args.length > 0 && (!args[0].startsWith("-") || ROOT_OPTIONS.contains(args[0]));
+        return !org.dynast.app.WindowOptions.opensWindow(List.of(args));
     }
 
     /** Runs a command line on the installed modules, found here once (the command line's composition). */
@@ -82,7 +81,13 @@ public final class Cli {
         AutoComplete.GenerateCompletion completion = new AutoComplete.GenerateCompletion();
         root.addSubcommand("generate-completion", completion);
         root.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
-        // set once every subcommand is added: picocli hands them on to the subcommands there are
+        // the window's own options, as its parser has them (org.dynast.app.WindowOptions), before the footer's lines
+        var usage = root.getCommandSpec().usageMessage();
+        java.util.List<String> footer = new java.util.ArrayList<>(java.util.List.of("", "The window (no command):"));
+        footer.addAll(org.dynast.app.WindowOptions.optionList().lines().toList());
+        footer.addAll(java.util.List.of(usage.footer()));
+        usage.footer(footer.toArray(String[]::new));
+                // set once every subcommand is added: picocli hands them on to the subcommands there are
         root.setOut(new PrintWriter(out, true));
         root.setErr(new PrintWriter(err, true));
         root.setParameterExceptionHandler((e, given) -> {
@@ -109,12 +114,7 @@ public final class Cli {
             versionProvider = Cli.Version.class,
             description = "A game-master console for BlogNomic. Without a command it opens the console window.",
             synopsisSubcommandLabel = "COMMAND",
-            footer = {"", "The window:",
-                    "  dynast [--file=PATH]              open the console window",
-                    "  dynast --exit-after-shown [--timings]",
-                    "                                    show it, print when (and where start-up went), close",
-                    "  dynast --replay=FILE | FILE.bout  open just the bout viewer",
-                    "", "dynast help COMMAND (or dynast COMMAND --help) tells what a command takes.",
+            footer = {"", "dynast help COMMAND (or dynast COMMAND --help) tells what a command takes.",
                     "dynast generate-completion > dynast_completion; . dynast_completion   completes commands in bash "
                             + "and zsh."})
     static final class Root implements Runnable {

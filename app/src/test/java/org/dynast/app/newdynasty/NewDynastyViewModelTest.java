@@ -17,6 +17,7 @@ import org.dynast.app.newdynasty.NewDynastyViewModel.ModuleOption;
 import org.dynast.app.newdynasty.NewDynastyViewModel.Result;
 import org.dynast.app.newdynasty.NewDynastyViewModel.Source;
 import org.dynast.app.newdynasty.NewDynastyViewModel.Step;
+import org.dynast.model.Demos;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
@@ -60,7 +61,10 @@ class NewDynastyViewModelTest {
     void itStartsOnTheRulesetWithTheNewestShippedOnePickedAndFinishDisabled() {
         assertThat(vm.stepProperty().get()).isEqualTo(Step.RULESET);
         assertThat(vm.sourceProperty().get()).isEqualTo(Source.SHIPPED);
-        assertThat(vm.shippedRulesets()).extracting(r -> r.number()).containsExactly(217, 205, 190, 168, 57);
+        // every installed module's ruleset text, newest first (the newest picked)
+        var installed = org.dynast.model.module.DynastyModules.installed();
+        assertThat(vm.shippedRulesets()).extracting(r -> r.number()).containsExactlyElementsOf(
+                installed.shippedRulesets().stream().map(r -> r.number()).toList());
         assertThat(vm.shippedProperty().get().number()).isEqualTo(217);
         assertThat(vm.shippedLabel(vm.shippedProperty().get()))
                 .isEqualTo("Ruleset 217 \u2014 Districts \u00b7 District/Districts, City");
@@ -68,11 +72,15 @@ class NewDynastyViewModelTest {
         assertThat(vm.backDisabledProperty().get()).isTrue();
         assertThat(vm.finishDisabledProperty().get()).isTrue();
         assertThat(vm.result()).isEmpty();
-        assertThat(vm.profiles()).extracting(NewDynastyViewModel.ProfileOption::id)
-                .containsExactly("ruleset-57", "ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217", "early-era",
-                        "house-rules");
-        assertThat(vm.modules()).extracting(ModuleOption::id).containsExactly("blogbots", "factory", "tracker",
-                "districts", "wizards", "election");
+        // every installed module's core-rules profile in ruleset order, then the era's and the house's
+        List<String> offered = new ArrayList<>(installed.coreRulesProfiles().keySet().stream()
+                .map(n -> "ruleset-" + n).toList());
+        offered.addAll(List.of("early-era", "house-rules"));
+        assertThat(vm.profiles()).extracting(NewDynastyViewModel.ProfileOption::id).containsExactlyElementsOf(offered)
+                .contains("ruleset-217");
+        // every installed module offered, in registry order
+        assertThat(vm.modules()).extracting(ModuleOption::id).containsExactlyElementsOf(
+                installed.all().stream().map(org.dynast.model.module.DynastyModule::id).toList());
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
+import org.dynast.model.Demos;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.DemoDynasty;
@@ -117,7 +118,7 @@ class NewDynastyWizardUiTest {
         await(() -> text(robot, "#stepLabel").startsWith("Step 1"));
         robot.type(KeyCode.ESCAPE);
         await(() -> robot.lookup("#newDynastyDialog").tryQuery().isEmpty());
-        assertThat(store.dynasties().all()).hasSize(5);
+        assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactlyElementsOf(Demos.names());
     }
 
     /**

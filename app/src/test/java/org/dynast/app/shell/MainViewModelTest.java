@@ -10,6 +10,7 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.model.Demos;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.store.DemoDynasty;
@@ -149,9 +150,10 @@ class MainViewModelTest {
             return true;
         });
         vm.newDynasty();
-        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactly(org.dynast.model.blogbots.BlogBotsDemo.NAME, org.dynast.model.factory.FactoryDemo.NAME,
-                org.dynast.model.districts.DistrictsDemo.NAME,
-                "The Court of the Wizard King", org.dynast.model.election.ElectionDemo.NAME, "Factory Floor");
+        // every installed module's demo, then the new one
+        var shown = new java.util.ArrayList<>(Demos.names());
+        shown.add("Factory Floor");
+        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactlyElementsOf(shown);
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
         assertThat(session.dynasty().name()).isEqualTo("Factory Floor");
         assertThat(vm.emperorStatusProperty().get()).isEqualTo("Factory: Clanker");
@@ -206,7 +208,7 @@ class MainViewModelTest {
             return false;
         });
         vm.newDynasty();
-        assertThat(vm.dynasties()).hasSize(5); // the five demos
+        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactlyElementsOf(Demos.names()); // the demos
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -263,7 +265,7 @@ class MainViewModelTest {
 
         dialogs.files.add(json);
         vm.importDynasty();
-        assertThat(vm.dynasties()).hasSize(6); // the five demos and the copy
+        assertThat(vm.dynasties()).hasSize(Demos.count() + 1); // the demos and the copy
         // the file already has a dynasty of that name, so the copy gets a distinct one
         assertThat(vm.messageProperty().get()).isEqualTo("Imported The Tin Announcer's Workshop (2) from demo.json.");
         assertThat(session.dynasty().id()).isNotEqualTo(demo.id());
@@ -280,7 +282,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString()
                 .isEqualTo("Could not import broken.json: line 2, column 13, in dynasty[0]: this is not well-formed JSON (Unexpected end-of-input: expected close marker for Array)");
-        assertThat(vm.dynasties()).hasSize(5); // the five demos
+        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactlyElementsOf(Demos.names()); // the demos
         assertThat(session.dynasty()).isEqualTo(demo);
     }
 
@@ -294,7 +296,7 @@ class MainViewModelTest {
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString().startsWith("Could not import latin.json: line 2 (byte ")
                 .contains("the byte 0xE9 is not UTF-8 text");
-        assertThat(vm.dynasties()).hasSize(5); // the five demos
+        assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactlyElementsOf(Demos.names()); // the demos
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
+import org.dynast.model.Demos;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.Player;
@@ -29,7 +30,7 @@ class FileSafetyTest {
     private Path demoFile() {
         Path file = dir.resolve("game.mv.db");
         try (GameStore store = GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
-            assertThat(store.dynasties().all()).hasSize(5);
+            assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactlyElementsOf(Demos.names());
         }
         return file;
     }
@@ -210,7 +211,7 @@ class FileSafetyTest {
         Path abandoned = dir.resolve("new-creating-999999999.mv.db");
         Files.write(abandoned, new byte[] {1, 2, 3});
         try (GameStore store = GameStore.open(file, TestStores.clock(), s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
-            assertThat(store.dynasties().all()).hasSize(5);
+            assertThat(store.dynasties().all()).extracting(Dynasty::name).containsExactlyElementsOf(Demos.names());
         }
         assertThat(abandoned).doesNotExist();
         try (var left = Files.list(dir)) {
