@@ -1,5 +1,6 @@
 package org.dynast.app;
 
+import org.dynast.app.cli.WindowOptions;
 import java.nio.file.Path;
 import java.util.Map;
 

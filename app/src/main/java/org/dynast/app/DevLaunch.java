@@ -1,5 +1,6 @@
 package org.dynast.app;
 
+import org.dynast.app.cli.WindowOptions;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;

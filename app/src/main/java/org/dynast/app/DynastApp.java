@@ -1,5 +1,6 @@
 package org.dynast.app;
 
+import org.dynast.app.cli.WindowOptions;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.application.Platform;

@@ -1,5 +1,6 @@
 package org.dynast.app;
 
+import org.dynast.app.cli.WindowOptions;
 import javafx.application.Application;
 import org.dynast.app.cli.Cli;
 import org.dynast.app.shell.StartupTimings;

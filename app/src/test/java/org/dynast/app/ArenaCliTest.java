@@ -1,5 +1,6 @@
 package org.dynast.app;
 
+import org.dynast.app.cli.WindowOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;

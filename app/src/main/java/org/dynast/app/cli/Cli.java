@@ -34,10 +34,10 @@ public final class Cli {
 
     /**
      * Whether these program arguments ask for a command (or the command line's help) rather than the window (whose
-     * arguments {@link org.dynast.app.WindowOptions} tells apart).
+     * arguments {@link org.dynast.app.cli.WindowOptions} tells apart).
      */
     public static boolean isCommand(String[] args) {
-        return !org.dynast.app.WindowOptions.opensWindow(List.of(args));
+        return !org.dynast.app.cli.WindowOptions.opensWindow(List.of(args));
     }
 
     /** Runs a command line on the installed modules, found here once (the command line's composition). */
@@ -81,10 +81,10 @@ public final class Cli {
         AutoComplete.GenerateCompletion completion = new AutoComplete.GenerateCompletion();
         root.addSubcommand("generate-completion", completion);
         root.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
-        // the window's own options, as its parser has them (org.dynast.app.WindowOptions), before the footer's lines
+        // the window's own options, as its parser has them (org.dynast.app.cli.WindowOptions), before the footer's lines
         var usage = root.getCommandSpec().usageMessage();
         java.util.List<String> footer = new java.util.ArrayList<>(java.util.List.of("", "The window (no command):"));
-        footer.addAll(org.dynast.app.WindowOptions.optionList().lines().toList());
+        footer.addAll(org.dynast.app.cli.WindowOptions.optionList().lines().toList());
         footer.addAll(java.util.List.of(usage.footer()));
         usage.footer(footer.toArray(String[]::new));
                 // set once every subcommand is added: picocli hands them on to the subcommands there are

@@ -1,5 +1,6 @@
-package org.dynast.app;
+package org.dynast.app.cli;
 
+import org.dynast.app.ReplayArgument;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -111,14 +112,6 @@ class WindowOptionsTest {
                 .hasMessage("Two dynasty files: a.mv.db and b.mv.db (the console opens one)");
         assertThatThrownBy(() -> parse("a.bout", "notes.txt")).isInstanceOf(WindowOptions.Refused.class)
                 .hasMessageContaining("'notes.txt'");
-    }
-
-    @Test
-    void theLaunchersRefusalIsOneLineSayingTheWindowWasNotOpened() {
-        WindowOptions.Refused refused = new WindowOptions.Refused("Unknown option: '--fiel=x' (Possible solutions: "
-                + "--file)");
-        assertThat(Launcher.refusal(refused)).isEqualTo("dynast: Unknown option: '--fiel=x' (Possible solutions: "
-                + "--file). The window was not opened; dynast --help lists its options.");
     }
 
     @Test

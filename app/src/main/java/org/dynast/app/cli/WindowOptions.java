@@ -1,4 +1,4 @@
-package org.dynast.app;
+package org.dynast.app.cli;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -62,7 +62,7 @@ public final class WindowOptions {
 
     /** An argument the window does not take, told in one line naming it. */
     public static final class Refused extends IllegalArgumentException {
-        Refused(String message) {
+        public Refused(String message) {
             super(message);
         }
     }
