@@ -35,7 +35,7 @@ class GameClockTest {
     }
 
     @Test
-    void rollsAndTakesKeepNanosecondsSoTheyUndoWhateverTheClock() {
+    void rollsAndTakesAtAClockGivenNanosecondsStillUndoOnEitherEngine() {
         ManualGameClock clock = new ManualGameClock(Instant.parse("2026-11-22T14:38:27.947818130Z"));
         try (GameStore store = TestStores.store(clock)) {
             long id = TestStores.operatorsDynasty(store).id();
