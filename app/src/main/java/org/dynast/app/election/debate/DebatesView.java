@@ -42,6 +42,8 @@ public final class DebatesView {
         column(debatesTable, 0, DebatesViewModel.Row::number);
         column(debatesTable, 1, DebatesViewModel.Row::moderator);
         column(debatesTable, 2, DebatesViewModel.Row::status);
+        // the timer's words wrap in their column (the row grows) instead of ending in "…" on a narrow board
+        wrapping(debatesTable, 2);
         debatesTable.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
                 vm.selectedProperty().set(b.number());
@@ -65,6 +67,7 @@ public final class DebatesView {
         column(debatesPms, 1, DebatesViewModel.Pm::received);
         column(debatesPms, 2, DebatesViewModel.Pm::valid);
         column(debatesPms, 3, DebatesViewModel.Pm::text);
+        wrapping(debatesPms, 3);
         debatesNumericAuthors.setItems(vm.numericAuthors());
         // the timers move on while the board is shown ("entries close in 2 d 3 h 12 min")
         javafx.animation.Timeline timers = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
@@ -94,6 +97,12 @@ public final class DebatesView {
     private static <S, T> void column(TableView<S> table, int index, Function<S, T> value) {
         TableColumn<S, T> col = (TableColumn<S, T>) table.getColumns().get(index);
         col.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(value.apply(cd.getValue())));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S> void wrapping(TableView<S> table, int index) {
+        ((TableColumn<S, String>) table.getColumns().get(index)).setCellFactory(
+                org.dynast.app.common.Cells.wrapping());
     }
 
     @FXML

@@ -131,6 +131,45 @@ class DebatesTabUiTest {
         await(() -> table.getItems().get(0).toString().contains("Active"));
     }
 
+    @Test
+    void aDebatesTimerIsReadWholeOnTheSmallestWindow(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> {
+            Stage stage = (Stage) robot.listTargetWindows().stream().filter(w -> w instanceof Stage).findFirst()
+                    .orElseThrow();
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        robot.clickOn(robot.lookup(n -> n instanceof Label l && "Election".equals(l.getText())
+                && l.getStyleClass().contains("tab-label")).<javafx.scene.Node>query());
+        TableView<DebatesViewModel.Row> table = robot.lookup("#debatesTable").queryAs(TableView.class);
+        await(() -> table.getItems().size() == 8);
+        Scroll.into(robot, "#debatesTable");
+        WaitForAsyncUtils.waitForFxEvents();
+        String timer = table.getItems().get(0).status();
+        assertThat(timer).startsWith("Active: entries close in");
+        // the timer's cell holds its whole words, wrapped in its column, not cut to "…"
+        List<String> shown = robot.lookup(".table-cell").queryAll().stream()
+                .filter(n -> table.equals(ancestor(n, TableView.class)))
+                .flatMap(n -> n.lookupAll(".wrapping-cell-text").stream())
+                .map(n -> ((javafx.scene.text.Text) n).getText()).toList();
+        assertThat(shown).contains(timer);
+        // and what every cell of the board draws is whole (a cut label draws its text ending in "…")
+        assertThat(robot.lookup(".table-cell").queryAll().stream()
+                .filter(n -> table.equals(ancestor(n, TableView.class)))
+                .flatMap(n -> n.lookupAll("Text").stream())
+                .map(n -> ((javafx.scene.text.Text) n).getText()))
+                .as("no cell of the board cut short").noneMatch(t -> t != null && t.endsWith("\u2026"));
+    }
+
+    private static <T> T ancestor(javafx.scene.Node node, Class<T> type) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (type.isInstance(n)) {
+                return type.cast(n);
+            }
+        }
+        return null;
+    }
+
     private long money(String name) {
         return ElectionEngine.in(store).books().candidates(id).stream().filter(c -> c.name().equals(name))
                 .findFirst().orElseThrow().money();
