@@ -1,7 +1,6 @@
 package org.dynast.model.districts;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import org.dynast.model.districts.rules.Downside;
@@ -23,7 +22,6 @@ public final class DistrictsDemo {
 
     static Dynasty seed(ModuleContext c, DistrictsEngine engine, String actor) {
         LocalDate today = c.clock().today();
-        Instant now = c.clock().now();
         Dynasty dynasty = c.dynasties().found(actor, NAME, 217, new Terms("District", "Districts", "City"), CITY,
                 today.minusDays(9));
         long id = dynasty.id();
@@ -56,7 +54,11 @@ public final class DistrictsDemo {
             for (int i = 0; i < posed.length; i++) {
                 DistrictsState.Dilemma d = new DistrictsState.Dilemma();
                 d.number = i + 1;
-                d.postedAt = now.minus(Duration.ofHours(24L * (posed.length - i) - 6));
+                // one a day at noon UTC, the last one yesterday: whatever the time of day the demo is made, the City
+                // may Pose today ("If they have not already done so that day"); at now − 18 h, a demo made after
+                // 18:00 UTC had its last Dilemma posed today, and Posing was refused all evening
+                d.postedAt = today.atStartOfDay(java.time.ZoneOffset.UTC).toInstant()
+                        .minus(Duration.ofDays(posed.length - i)).plus(Duration.ofHours(12));
                 d.upsides = List.of(full(posed[i][0]), full(posed[i][2]));
                 d.downsides = List.of(full(posed[i][1]), full(posed[i][3]));
                 d.factions = new java.util.ArrayList<>(java.util.Arrays.asList(

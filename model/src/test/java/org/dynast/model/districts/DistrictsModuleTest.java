@@ -176,4 +176,25 @@ class DistrictsModuleTest {
             assertThat(e.districts().deadCityPage(demo.id())).contains("Ashgrove").doesNotContain("Disloyal");
         }
     }
+
+    /**
+     * "If they have not already done so that day" (Ruleset 217, the City's Dilemmas): the demo's last Dilemma is
+     * yesterday's, so the City may Pose one today whatever the hour the demo is made; made at 18:00 UTC or later,
+     * its last one used to be today's, and Posing was refused all evening (the desktop journey failed after 18:00).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"2026-12-06T00:00:00Z", "2026-12-06T11:59:59Z",
+            "2026-12-06T18:00:00Z", "2026-12-06T23:59:59Z"})
+    void theDemosCityMayPoseADilemmaAtAnyHour(String made) {
+        try (GameStore fresh = TestStores.store(org.dynast.model.time.ManualGameClock.at(made))) {
+            DemoDynasty.seedIfEmpty(fresh, Fixture.ADMIN);
+            Dynasty demo = fresh.dynasties().all().stream().filter(d -> d.name().equals(DistrictsDemo.NAME))
+                    .findFirst().orElseThrow();
+            DistrictsEngine e = DistrictsEngine.in(fresh);
+            assertThat(e.districts().state(demo.id()).dilemmas).allSatisfy(d -> assertThat(d.postedAt)
+                    .isBefore(java.time.Instant.parse(made)));
+            assertThat(e.districts().pose(demo.id(), Fixture.ADMIN, false)).isNotNull();
+            assertThat(e.districts().state(demo.id()).dilemmas).hasSize(9);
+        }
+    }
 }
