@@ -125,15 +125,7 @@ public final class DevLaunch {
      * (what {@link Launcher} decides with the command line's own rules).
      */
     static boolean consoleLaunch(List<String> appArgs) {
-        if (!WindowOptions.opensWindow(appArgs)) {
-            return false;
-        }
-        try {
-            WindowOptions options = WindowOptions.parse(appArgs);
-            return !options.help() && options.replay().isEmpty();
-        } catch (WindowOptions.Refused e) {
-            return false; // the launch prints why and opens nothing
-        }
+        return WindowOptions.opensConsole(appArgs);
     }
 
     /** A SHA-256 over every class file's and jar's path, size and time, and the JDK's version and home. */

@@ -1,6 +1,7 @@
 package org.dynast.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -28,6 +29,29 @@ class DevLaunchTest {
         assertThat(DevLaunch.consoleLaunch(List.of("game.mv.db"))).isTrue();
         assertThat(DevLaunch.consoleLaunch(List.of("--file=x.mv.db", "--help"))).isFalse();
         assertThat(DevLaunch.consoleLaunch(List.of("--fiel=x.mv.db"))).isFalse(); // refused: no window, no training
+    }
+
+    /**
+     * The development launcher (the README's first command, {@code exec:exec}) runs on a class path that holds only
+     * the console's own classes: telling a console launch from its arguments must not need picocli, or every launch
+     * with a window option ({@code -Ddynast.args="--home=DIR"}) ended in a NoClassDefFoundError before any window.
+     */
+    @Test
+    void theLauncherTellsAConsoleLaunchOnTheConsolesOwnClassesAlone() throws Exception {
+        java.net.URL classes = Path.of("target/classes").toUri().toURL();
+        try (java.net.URLClassLoader alone = new java.net.URLClassLoader(new java.net.URL[] {classes},
+                ClassLoader.getPlatformClassLoader())) {
+            assertThatThrownBy(() -> alone.loadClass("picocli.CommandLine"))
+                    .isInstanceOf(ClassNotFoundException.class);
+            java.lang.reflect.Method decide = alone.loadClass(DevLaunch.class.getName())
+                    .getDeclaredMethod("consoleLaunch", List.class);
+            decide.setAccessible(true);
+            assertThat(decide.invoke(null, List.of("--home=/tmp/fresh", "--exit-after-shown", "--timings")))
+                    .isEqualTo(true);
+            assertThat(decide.invoke(null, List.of("--file", "x.mv.db"))).isEqualTo(true);
+            assertThat(decide.invoke(null, List.of("--fiel=x.mv.db"))).isEqualTo(false);
+            assertThat(decide.invoke(null, List.of("--replay=x.json"))).isEqualTo(false);
+        }
     }
 
     @Test

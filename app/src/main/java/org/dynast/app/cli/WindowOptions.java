@@ -120,6 +120,45 @@ public final class WindowOptions {
         return isReplayFile(first) || isDynastyFile(first);
     }
 
+    /**
+     * Whether this launch opens the console window itself: not a command, not {@code --help}, not the bout viewer, and
+     * nothing the window's parser would refuse. Told without picocli, because the development launcher asks it on a
+     * class path that holds only the console's own classes (with picocli's parse there, every {@code exec:exec} with
+     * a window option ended in a NoClassDefFoundError).
+     */
+    public static boolean opensConsole(List<String> args) {
+        if (!opensWindow(args)) {
+            return false;
+        }
+        int dynastyFiles = 0;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            int eq = arg.indexOf('=');
+            String name = arg.startsWith("-") && eq > 0 ? arg.substring(0, eq) : arg;
+            switch (name) {
+                case "-h", "--help", "--replay" -> {
+                    return false;
+                }
+                case "--file", "--home" -> {
+                    if (eq < 0 && ++i >= args.size()) {
+                        return false; // its value is missing
+                    }
+                }
+                case "--exit-after-shown", "--timings", "--measure-frames" -> {
+                    if (eq > 0) {
+                        return false; // a switch given a value
+                    }
+                }
+                default -> {
+                    if (arg.startsWith("-") || !isDynastyFile(arg) || ++dynastyFiles > 1) {
+                        return false; // an unknown option, a replay (the viewer) or anything else the parser refuses
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
     /** The window's options in full, as {@code --help} prints them. */
     public static String usage() {
         return new CommandLine(new WindowOptions()).getUsageMessage(CommandLine.Help.Ansi.OFF);
