@@ -107,8 +107,11 @@ class TournamentTabUiTest {
             }
         }
         String champion = t.tournament(dynastyId).bracket().champion().name();
-        robot.clickOn(robot.lookup(n -> n.getStyleClass().contains("tab-label") && n instanceof Label l
-                && "Tournament".equals(l.getText())).queryAs(Label.class));
+        // looked up on the FX thread: the Bouts just run are still changing the scene, and a lookup from the test's
+        // thread met a children list that changed under it (IndexOutOfBoundsException inside TestFX's lookup)
+        Label tournamentTab = org.dynast.app.FxReads.fx(() -> robot.lookup(n -> n.getStyleClass().contains("tab-label")
+                && n instanceof Label l && "Tournament".equals(l.getText())).queryAs(Label.class));
+        robot.clickOn(tournamentTab);
         await(() -> robot.lookup("#championDovButton").queryButton().isVisible()
                 && !robot.lookup("#championDovButton").queryButton().isDisabled());
         robot.clickOn("#championDovButton");
