@@ -115,17 +115,17 @@ public final class FxDialogService implements DialogService {
     @Override
     public Optional<Path> chooseFileToOpen(String title, String description, String glob) {
         Window window = owner.get();
-        return keepingMaximized(window, () -> chooser(title, description, glob, null).showOpenDialog(window));
+        return keptInPlace(window, () -> chooser(title, description, glob, null).showOpenDialog(window));
     }
 
     @Override
     public Optional<Path> chooseFileToSave(String title, String description, String glob, String suggestedName) {
         Window window = owner.get();
-        return keepingMaximized(window, () -> chooser(title, description, glob, suggestedName).showSaveDialog(window));
+        return keptInPlace(window, () -> chooser(title, description, glob, suggestedName).showSaveDialog(window));
     }
 
     /** Runs the desktop's own file chooser over {@code window}, which is kept as it was ({@link Placement#afterNativeModal}). */
-    private static Optional<Path> keepingMaximized(Window window, java.util.function.Supplier<File> choose) {
+    private static Optional<Path> keptInPlace(Window window, java.util.function.Supplier<File> choose) {
         boolean maximized = window instanceof Stage stage && stage.isMaximized();
         File file = choose.get();
         Placement.afterNativeModal(window, maximized);

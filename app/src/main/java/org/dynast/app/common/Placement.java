@@ -244,30 +244,22 @@ public final class Placement {
                 stage.setMaximized(true);
             } else if (!(stage != null && stage.isMaximized()) && offScreen(window)) {
                 corrections[0]++;
-                Rectangle2D to = fit(screenOf(window), null, new Rectangle2D(window.getX(), window.getY(),
-                        window.getWidth(), window.getHeight()));
-                double x = to.getMinX();
-                double y = to.getMinY();
+                Rectangle2D to = fit(screenOf(window), null, bounds(window));
+                double dx = 0;
+                double dy = 0;
                 if (asked[0] != null) {
                     // the window manager put it at an offset from where it was asked (once the chooser has gone, GTK
                     // may place the window's content where its frame was asked, so the frame lands a title bar
                     // higher): asked again, that offset the other way
-                    double dx = asked[0][0] - window.getX();
-                    double dy = asked[0][1] - window.getY();
-                    if (Math.abs(dx) <= MAX_FRAME_OFFSET && Math.abs(dy) <= MAX_FRAME_OFFSET) {
-                        x += dx;
-                        y += dy;
+                    double offX = asked[0][0] - window.getX();
+                    double offY = asked[0][1] - window.getY();
+                    if (Math.abs(offX) <= MAX_FRAME_OFFSET && Math.abs(offY) <= MAX_FRAME_OFFSET) {
+                        dx = offX;
+                        dy = offY;
                     }
                 }
                 asked[0] = new double[] {to.getMinX(), to.getMinY()};
-                if (to.getWidth() < window.getWidth()) {
-                    window.setWidth(to.getWidth());
-                }
-                if (to.getHeight() < window.getHeight()) {
-                    window.setHeight(to.getHeight());
-                }
-                window.setX(x);
-                window.setY(y);
+                moveTo(window, to, dx, dy);
             }
         };
         javafx.beans.InvalidationListener moved = o -> {
@@ -316,16 +308,23 @@ public final class Placement {
         Rectangle2D screen = screenOf(anchor != null ? anchor : window);
         Rectangle2D around = anchor == null ? null
                 : new Rectangle2D(anchor.getX(), anchor.getY(), anchor.getWidth(), anchor.getHeight());
-        Rectangle2D at = fit(screen, around, new Rectangle2D(window.getX(), window.getY(), window.getWidth(),
-                window.getHeight()));
+        moveTo(window, fit(screen, around, bounds(window)), 0, 0);
+    }
+
+    /** Shrinks {@code window} to {@code at}'s size if bigger and asks for {@code at}'s place, moved by dx, dy. */
+    private static void moveTo(Window window, Rectangle2D at, double dx, double dy) {
         if (at.getWidth() < window.getWidth()) {
             window.setWidth(at.getWidth());
         }
         if (at.getHeight() < window.getHeight()) {
             window.setHeight(at.getHeight());
         }
-        window.setX(at.getMinX());
-        window.setY(at.getMinY());
+        window.setX(at.getMinX() + dx);
+        window.setY(at.getMinY() + dy);
+    }
+
+    private static Rectangle2D bounds(Window w) {
+        return new Rectangle2D(w.getX(), w.getY(), w.getWidth(), w.getHeight());
     }
 
     /**
