@@ -127,4 +127,20 @@ class WindowOptionsTest {
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("The window (no command):")
                 .contains("--file=PATH", "--replay=FILE", "--exit-after-shown", "--measure-frames");
     }
+
+    /**
+     * The development launcher's own check ({@link WindowOptions#opensConsole}, without picocli) knows every option
+     * the parser declares: an option added to the parser and not to it would make {@code exec:exec} skip the AOT cache.
+     */
+    @Test
+    void theLaunchersCheckWithoutPicocliKnowsEveryOptionTheParserDeclares() {
+        var spec = new picocli.CommandLine(WindowOptions.class).getCommandSpec();
+        for (var option : spec.options()) {
+            for (String name : option.names()) {
+                boolean opensViewerOrHelp = option.usageHelp() || name.equals("--replay");
+                String arg = option.arity().max() > 0 ? name + "=x.mv.db" : name;
+                assertThat(WindowOptions.opensConsole(java.util.List.of(arg))).as(arg).isEqualTo(!opensViewerOrHelp);
+            }
+        }
+    }
 }
