@@ -248,9 +248,11 @@ public final class Placement {
                 double dx = 0;
                 double dy = 0;
                 if (asked[0] != null) {
-                    // the window manager put it at an offset from where it was asked (once the chooser has gone, GTK
-                    // may place the window's content where its frame was asked, so the frame lands a title bar
-                    // higher): asked again, that offset the other way
+                    // the window manager put it at an offset from where it was last asked (once the chooser has
+                    // gone, GTK may place the window's content where its frame was asked, so the frame lands a title
+                    // bar higher): asked again, that offset the other way. The offset is measured from what was
+                    // really asked, compensation included: a window manager that answers exactly the next time (GTK
+                    // once it knows the frame's size) is then asked for the target itself, not overshot past it
                     double offX = asked[0][0] - window.getX();
                     double offY = asked[0][1] - window.getY();
                     if (Math.abs(offX) <= MAX_FRAME_OFFSET && Math.abs(offY) <= MAX_FRAME_OFFSET) {
@@ -258,7 +260,7 @@ public final class Placement {
                         dy = offY;
                     }
                 }
-                asked[0] = new double[] {to.getMinX(), to.getMinY()};
+                asked[0] = new double[] {to.getMinX() + dx, to.getMinY() + dy};
                 moveTo(window, to, dx, dy);
             }
         };
@@ -278,9 +280,13 @@ public final class Placement {
         }
         window.xProperty().addListener(moved);
         window.yProperty().addListener(moved);
-        // whatever JavaFX believed of it just after: checked once the window manager has had a moment
-        javafx.animation.PauseTransition settle = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
-        settle.setOnFinished(e -> correct.run());
+        // whatever JavaFX believed of it just after: checked once the window manager has had a moment, and again at
+        // spaced times (a move the window manager makes without JavaFX hearing of it at once is still seen)
+        javafx.animation.Timeline settle = new javafx.animation.Timeline();
+        for (int seconds : new int[] {1, 2, 4, 8}) {
+            settle.getKeyFrames().add(new javafx.animation.KeyFrame(javafx.util.Duration.seconds(seconds),
+                    e -> correct.run()));
+        }
         settle.play();
         javafx.animation.PauseTransition watch = new javafx.animation.PauseTransition(NATIVE_MODAL_WATCH);
         watch.setOnFinished(e -> {
