@@ -277,6 +277,20 @@ public final class ActionLog {
         return entry;
     }
 
+    /**
+     * Tells the listeners of entries another console appended to the dynasty's log (a shared dynasty, issue 36): the
+     * one entry {@code entryId} with what it changed, or, for 0 (several at once, or not known), that anything in the
+     * dynasty may have changed. Called off the UI thread, after the other console's transaction committed.
+     */
+    public void changedElsewhere(long dynastyId, long entryId) {
+        Optional<LogEntry> entry = entryId == 0 ? Optional.empty() : entry(dynastyId, entryId);
+        if (entry.isPresent()) {
+            fire(dynastyId, entities(entry.get()), entry.get().changes());
+        } else {
+            fire(dynastyId, null, null);
+        }
+    }
+
     /** Called with the dynasty id after every committed action, undo or redo. */
     public void addListener(LongConsumer listener) {
         listeners.add(listener);

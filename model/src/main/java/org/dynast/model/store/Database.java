@@ -59,6 +59,7 @@ public final class Database implements Transactor, AutoCloseable {
             // a database on a server: no file, so no lock, seal, backups or compaction; its schema is set up or
             // brought up to date in place (Flyway's own lock keeps two consoles from migrating it at once)
             this.connection = connect(url);
+            identify();
             phases.put("server open", System.nanoTime() - start);
             long checked = System.nanoTime();
             boolean current = SchemaCheck.current(connection, histories);
@@ -105,6 +106,70 @@ public final class Database implements Transactor, AutoCloseable {
         }
         this.compactSize = size();
         this.sealOnClose = data != null && !readOnly;
+    }
+
+    /** The server process of this console's connection (0 for H2): what it writes, its live updates leave out. */
+    private volatile long serverPid;
+
+    /**
+     * On a server: names this connection as a console's (what {@link #connected} lists) and notes its server process.
+     */
+    private void identify() {
+        if (Dialect.of(url) != Dialect.POSTGRESQL) {
+            return;
+        }
+        try (var s = connection.createStatement()) {
+            s.execute("SET application_name = '" + CONSOLE + "'");
+            try (var rs = s.executeQuery("SELECT pg_backend_pid()")) {
+                rs.next();
+                serverPid = rs.getLong(1);
+            }
+            connection.commit();
+        } catch (SQLException e) {
+            throw translate(e);
+        }
+    }
+
+    /** The application name each console's connection to a shared dynasty has. */
+    static final String CONSOLE = "Dynast console";
+
+    /** Whether this is a dynasty store on a PostgreSQL server (a shared dynasty). */
+    public boolean onServer() {
+        return Dialect.of(url) == Dialect.POSTGRESQL;
+    }
+
+    long serverPid() {
+        return serverPid;
+    }
+
+    String url() {
+        return url;
+    }
+
+    /** Who else has this shared dynasty open: one line per console connected, its login first. Empty on H2. */
+    public java.util.List<Connected> connected() {
+        if (!onServer()) {
+            return java.util.List.of();
+        }
+        return inTransaction(() -> {
+            java.util.List<Connected> all = new java.util.ArrayList<>();
+            try (var ps = connection.prepareStatement("SELECT usename, pid FROM pg_stat_activity WHERE datname = "
+                    + "current_database() AND application_name = ? ORDER BY usename, pid")) {
+                ps.setString(1, CONSOLE);
+                try (var rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        all.add(new Connected(rs.getString(1), rs.getLong(2) == serverPid));
+                    }
+                }
+            } catch (SQLException e) {
+                throw translate(e);
+            }
+            return all;
+        });
+    }
+
+    /** A console connected to a shared dynasty: the login it connected as, and whether it is this one. */
+    public record Connected(String login, boolean thisConsole) {
     }
 
     private static Connection connect(String url) {
@@ -491,9 +556,23 @@ public final class Database implements Transactor, AutoCloseable {
      * once space is freed, the next action opens it again rather than failing until the console is restarted.
      */
     private void noteBroken(Throwable failure) {
-        if (diskFull(failure)) {
+        if (diskFull(failure) || serverGone(failure)) {
             broken = true;
         }
+    }
+
+    /**
+     * Whether the failure is the server gone or unreachable (SQL state class 08, a connection exception, or 57P01-03,
+     * the server shutting down): nothing of the transaction was committed, and the next one connects again.
+     */
+    static boolean serverGone(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null
+                    && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P0"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void reconnect() {
@@ -503,6 +582,7 @@ public final class Database implements Transactor, AutoCloseable {
             // already closed by H2
         }
         connection = connect(url);
+        identify();
         broken = false;
     }
 
@@ -618,6 +698,11 @@ public final class Database implements Transactor, AutoCloseable {
     static StoreException translate(SQLException e) {
         if (diskFull(e)) {
             return StoreException.diskFull(e);
+        }
+        if (serverGone(e)) {
+            return new StoreException("The server of this shared dynasty cannot be reached (" + e.getMessage()
+                    + "). Nothing of this action was saved; what was saved before is kept on the server. Dynast "
+                    + "connects again when you next act.", e);
         }
         if (e.getErrorCode() == ErrorCode.DATABASE_IS_READ_ONLY) {
             return StoreException.readOnly(e);

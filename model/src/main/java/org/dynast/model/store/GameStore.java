@@ -556,7 +556,54 @@ public final class GameStore implements AutoCloseable {
      */
     public static GameStore onServer(String url, GameClock clock, java.util.function.LongSupplier seeds,
                                      DynastyModules modules) {
-        return new GameStore(Database.onServer(url, modules), clock, seeds, modules);
+        GameStore store = new GameStore(Database.onServer(url, modules), clock, seeds, modules);
+        try {
+            store.live = store.database.inTransaction(() -> {
+                try {
+                    return LiveUpdates.start(store.database.connection(), store.database.url(),
+                            store.database::serverPid, new LiveUpdates.Heard() {
+                                @Override
+                                public void appended(long dynastyId, long entryId) {
+                                    store.log.changedElsewhere(dynastyId, entryId);
+                                }
+
+                                @Override
+                                public void reconnected() {
+                                    store.dynasties.all().forEach(d -> store.log.changedElsewhere(d.id(), 0));
+                                }
+                            });
+                } catch (java.sql.SQLException e) {
+                    throw Database.translate(e);
+                }
+            });
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+        return store;
+    }
+
+    /** Other consoles' actions on a shared dynasty, heard live (null for a file). */
+    private LiveUpdates live;
+
+    /** The database under this store (tests in this package). */
+    Database database() {
+        return database;
+    }
+
+    /** Whether this store is a dynasty shared on a PostgreSQL server. */
+    public boolean shared() {
+        return database.onServer();
+    }
+
+    /** The consoles connected to this shared dynasty now (each by its login), this one included; empty for a file. */
+    public List<Database.Connected> connected() {
+        return database.connected();
+    }
+
+    /** Whether this shared dynasty hears other consoles' actions now (false for a file, or while the server is away). */
+    public boolean hearing() {
+        return live != null && live.listening();
     }
 
     public String description() {
@@ -658,6 +705,9 @@ public final class GameStore implements AutoCloseable {
     @Override
     public void close() {
         awaitOpeningBackup();
+        if (live != null) {
+            live.close();
+        }
         database.close();
     }
 }
