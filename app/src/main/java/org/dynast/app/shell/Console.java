@@ -105,6 +105,7 @@ public final class Console {
         long made = System.nanoTime();
         Session session = new Session(executor, store, shown);
         MainViewModel main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
+        main.useSharing(settings, new org.dynast.app.share.DesktopKeyring()); // asked only when a dynasty is shared
         RosterViewModel roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         MattersViewModel matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         RulesetViewModel ruleset = new RulesetViewModel(session, dialogs, executor, messages);

@@ -33,6 +33,8 @@ final class FeatureDialogs {
             aliases.editing(false); // closed: it reads again when next opened
             return Optional.empty();
         });
+        dialogs.register(org.dynast.app.share.SharedDynastyForm.DIALOG,
+                org.dynast.app.share.SharedDynastyDialog::show);
         dialogs.register(RulesetRows.CHANGES_DIALOG, (owner, shown, messages) -> Optional.of(
                 RulesetChangesDialog.ask(owner, shown.title(), shown.header(), shown.changes(), shown.yes())));
     }

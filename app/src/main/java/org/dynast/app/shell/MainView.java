@@ -85,6 +85,8 @@ public final class MainView {
     @FXML private javafx.scene.control.RadioMenuItem darkThemeItem;
     @FXML private Label clockStatus;
     @FXML private Label readOnlyStatus;
+    @FXML private Label sharedStatus;
+    @FXML private javafx.scene.control.Separator sharedSeparator;
     @FXML private javafx.scene.layout.HBox busyBox;
     @FXML private Label busyText;
     @FXML private javafx.scene.control.ProgressBar busyProgress;
@@ -236,6 +238,15 @@ public final class MainView {
         readOnlyStatus.visibleProperty().bind(vm.readOnlyProperty());
         readOnlyStatus.managedProperty().bind(vm.readOnlyProperty());
         readOnlyStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.readOnly.tip")));
+        // a shared dynasty: where it lives and who is connected (issue 36); nothing for a file
+        var shared = vm.sharedStatusProperty().isNotEmpty();
+        sharedStatus.textProperty().bind(vm.sharedStatusProperty());
+        sharedStatus.visibleProperty().bind(shared);
+        sharedStatus.managedProperty().bind(shared);
+        sharedSeparator.visibleProperty().bind(shared);
+        sharedSeparator.managedProperty().bind(shared);
+        sharedStatus.setTooltip(new javafx.scene.control.Tooltip());
+        sharedStatus.getTooltip().textProperty().bind(vm.sharedStatusProperty());
         busyBox.visibleProperty().bind(vm.busyProperty());
         busyBox.managedProperty().bind(vm.busyProperty());
         busyText.textProperty().bind(vm.busyTextProperty());
@@ -515,6 +526,16 @@ public final class MainView {
     @FXML
     private void exportDynasty() {
         vm.exportDynasty();
+    }
+
+    @FXML
+    private void openShared() {
+        vm.openShared();
+    }
+
+    @FXML
+    private void shareDynasty() {
+        vm.shareDynasty();
     }
 
     @FXML

@@ -180,6 +180,7 @@ public final class MainViewModel {
         GameStore store = session.store();
         Dynasty shown = session.dynasty();
         long number = ++refreshes;
+        refreshShared(store);
         executor.submit(() -> {
             List<Dynasty> all = store.dynasties().all();
             Dynasty current = shown == null || store.dynasties().isDeleted(shown.id()) ? null
@@ -257,7 +258,72 @@ public final class MainViewModel {
     /** Moves the status bar clock on; the view calls it every few seconds. */
     public void tick() {
         clockStatus.set(CLOCK.format(clock.nowUtc()));
+        if (++ticks % SHARED_EVERY == 0 && session.store().shared()) {
+            refreshShared(session.store()); // who is connected, now and then
+        }
     }
+
+    /** Every how many ticks the status bar asks again who is connected to a shared dynasty. */
+    private static final int SHARED_EVERY = 3;
+    private long ticks;
+    private final ReadOnlyStringWrapper sharedStatus = new ReadOnlyStringWrapper(this, "sharedStatus", "");
+    private SharedDynasties sharing;
+
+    private void refreshShared(GameStore store) {
+        if (!store.shared()) {
+            sharedStatus.set("");
+            return;
+        }
+        executor.submit(() -> SharedDynasties.status(store, messages), text -> {
+            if (session.store() == store) {
+                sharedStatus.set(text);
+            }
+        }, e -> sharedStatus.set(""));
+    }
+
+    /** Where a shared dynasty lives and who is connected ("" for a file): the status bar's. */
+    public ReadOnlyStringProperty sharedStatusProperty() {
+        return sharedStatus.getReadOnlyProperty();
+    }
+
+    /** Where File › Open Shared Dynasty… remembers its last address, and keeps passwords (the console's own). */
+    public void useSharing(org.dynast.app.common.Settings settings, org.dynast.app.share.Passwords passwords) {
+        sharing = new SharedDynasties(this, session, dialogs, executor, messages, settings, passwords);
+    }
+
+    private SharedDynasties sharing() {
+        if (sharing == null) {
+            useSharing(org.dynast.app.common.Settings.inMemory(), org.dynast.app.share.Passwords.NONE);
+        }
+        return sharing;
+    }
+
+    /** File › Open Shared Dynasty…: a dynasty the team shares on a PostgreSQL server (issue 36). */
+    public void openShared() {
+        sharing().open();
+    }
+
+    /** File › Share This Dynasty…: the shown dynasty copied with its history into a PostgreSQL database. */
+    public void shareDynasty() {
+        sharing().share();
+    }
+
+    /** Runs {@code then} once unsaved editor text is saved or discarded, {@code stopped} on Cancel. */
+    void leavingThen(Runnable then, Runnable stopped) {
+        leaving(then, stopped);
+    }
+
+    void leavingThen(Runnable then) {
+        leaving(then);
+    }
+
+    /** Long work off the FX thread with the status bar's progress (not cancellable). */
+    <T> void runLongly(String label, java.util.function.Function<Progress, T> work,
+                       java.util.function.Consumer<? super T> onSuccess,
+                       java.util.function.Consumer<? super Throwable> onFailure) {
+        runLong(label, false, work, onSuccess, onFailure);
+    }
+
 
     public void undo() {
         runOnLog(true);
@@ -627,7 +693,7 @@ public final class MainViewModel {
                 }));
     }
 
-    private void fail(Throwable e) {
+    void fail(Throwable e) {
         String text = Failures.message(e);
         message.set(text);
         if (!Failures.expected(e)) {

@@ -283,7 +283,12 @@ public final class ActionLog {
      * dynasty may have changed. Called off the UI thread, after the other console's transaction committed.
      */
     public void changedElsewhere(long dynastyId, long entryId) {
-        Optional<LogEntry> entry = entryId == 0 ? Optional.empty() : entry(dynastyId, entryId);
+        Optional<LogEntry> entry;
+        try {
+            entry = entryId == 0 ? Optional.empty() : entry(dynastyId, entryId);
+        } catch (RuntimeException unreadable) {
+            entry = Optional.empty(); // a Player's login may not read the log's changes: everything is read again
+        }
         if (entry.isPresent()) {
             fire(dynastyId, entities(entry.get()), entry.get().changes());
         } else {

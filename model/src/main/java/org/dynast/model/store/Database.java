@@ -58,7 +58,13 @@ public final class Database implements Transactor, AutoCloseable {
         if (Dialect.of(url) == Dialect.POSTGRESQL) {
             // a database on a server: no file, so no lock, seal, backups or compaction; its schema is set up or
             // brought up to date in place (Flyway's own lock keeps two consoles from migrating it at once)
-            this.connection = connect(url);
+            try {
+                this.connection = Dialect.POSTGRESQL.connect(url);
+            } catch (SQLException e) {
+                throw serverGone(e) ? new StoreException("Cannot reach the server of " + description + " ("
+                        + e.getMessage() + "). Check the server's name and port, and that it is running and lets "
+                        + "connections in from here; nothing was opened.", e) : translate(e);
+            }
             identify();
             phases.put("server open", System.nanoTime() - start);
             long checked = System.nanoTime();
@@ -347,7 +353,21 @@ public final class Database implements Transactor, AutoCloseable {
             throw new StoreException("A shared dynasty lives on a PostgreSQL server, named by a URL that starts with "
                     + Dialect.POSTGRESQL_PREFIX + " (" + withoutPassword(url) + " does not); nothing was opened.");
         }
-        return new Database(Dialect.serverUrl(url), "server:" + withoutPassword(url), SchemaHistories.of(modules));
+        return new Database(Dialect.serverUrl(url), describe(url), SchemaHistories.of(modules));
+    }
+
+    /** A server's URL as the user reads it: {@code database on host:port (as login)}, never its password. */
+    static String describe(String url) {
+        var m = java.util.regex.Pattern.compile("jdbc:postgresql://([^/?]*)/?([^?]*)(?:\\?(.*))?").matcher(url);
+        if (!m.matches()) {
+            return "server:" + withoutPassword(url);
+        }
+        var user = java.util.regex.Pattern.compile("(?:^|&)user=([^&]*)").matcher(m.group(3) == null ? "" : m.group(3));
+        String server = m.group(1).endsWith(":" + ServerAddress.DEFAULT_PORT)
+                ? m.group(1).substring(0, m.group(1).length() - 5) : m.group(1);
+        return (m.group(2).isEmpty() ? "the default database" : m.group(2)) + " on " + server
+                + (user.find() ? " (as " + java.net.URLDecoder.decode(user.group(1),
+                java.nio.charset.StandardCharsets.UTF_8) + ")" : "");
     }
 
     /** The URL as it may be shown: its password left out. */
@@ -698,6 +718,19 @@ public final class Database implements Transactor, AutoCloseable {
     static StoreException translate(SQLException e) {
         if (diskFull(e)) {
             return StoreException.diskFull(e);
+        }
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        if (state.startsWith("28")) { // invalid authorization: a wrong login or password, or not let in from here
+            return new StoreException("The server refused the login (" + e.getMessage() + "). Check the login and "
+                    + "password, and that the server lets this login in from here; nothing was opened.", e);
+        }
+        if (state.equals("3D000")) {
+            return new StoreException("The server has no such database (" + e.getMessage() + "); nothing was "
+                    + "opened. An emperor makes one with createdb, then shares a dynasty into it.", e);
+        }
+        if (state.equals("42501")) {
+            return new StoreException("This login may not do that on the server (" + e.getMessage() + "); nothing "
+                    + "was changed.", e);
         }
         if (serverGone(e)) {
             return new StoreException("The server of this shared dynasty cannot be reached (" + e.getMessage()

@@ -1,0 +1,169 @@
+package org.dynast.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.dynast.app.FxReads.fx;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.dynast.app.common.FxDialogService;
+import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.Settings;
+import org.dynast.app.share.Passwords;
+import org.dynast.model.TestServer;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.module.DynastyModules;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.store.ServerAddress;
+import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Issue 36 through the console, on a real PostgreSQL server: the emperor shares the shown dynasty from the File menu,
+ * opens the shared copy, the status bar says where it lives and who is connected, and another Admin's action (from
+ * their own console's store) shows in the Votable Matters tab without anyone refreshing; a wrong password is answered
+ * in plain words with the form shown again, everything typed still in it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SharedDynastyUiTest {
+
+    private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
+    private final FxTaskExecutor executor = new FxTaskExecutor();
+    private final Map<String, String> keyring = new HashMap<>();
+    private Console console;
+    private GameStore store;
+    private Dynasty demo;
+
+    @Start
+    void start(Stage stage) {
+        store = GameStore.inMemory("shared-ui-" + UUID.randomUUID(), clock);
+        demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage,
+                Messages.load(DynastyModules.installed())), path -> store);
+        console.main().useSharing(Settings.inMemory(), new Passwords() {
+            @Override
+            public boolean available() {
+                return true;
+            }
+
+            @Override
+            public Optional<String> read(ServerAddress address) {
+                return Optional.ofNullable(keyring.get(address.keyringKey()));
+            }
+
+            @Override
+            public boolean keep(ServerAddress address, String password) {
+                keyring.put(address.keyringKey(), password);
+                return true;
+            }
+
+            @Override
+            public void forget(ServerAddress address) {
+                keyring.remove(address.keyringKey());
+            }
+        });
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        executor.close();
+        fx(() -> {
+            console.session().store().close();
+            return null;
+        });
+    }
+
+    @Test
+    void anEmperorSharesTheDynastyOpensTheCopyAndSeesAnotherAdminsProposalArrive(FxRobot robot) throws Exception {
+        String url = TestServer.freshDatabase();
+        Matcher m = Pattern.compile("jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?")
+                .matcher(url);
+        assertThat(m.matches()).as("the test server's URL: " + url.replaceAll("password=[^&]*", "…")).isTrue();
+
+        String password = m.group(4) == null ? "" : m.group(4);
+        // a login the server does not know first: refused in plain words, the form back with everything typed
+        share(robot, m.group(1), m.group(2), "nobody_here", password);
+        await(() -> robot.lookup("#sharedFailure").tryQuery().map(n -> ((Label) n).getText()
+                .contains("The server refused the login")).orElse(false));
+        assertThat(fx(() -> robot.lookup("#sharedDatabase").queryAs(javafx.scene.control.TextField.class).getText()))
+                .isEqualTo(m.group(2));
+        assertThat(fx(() -> robot.lookup("#sharedPassword").queryAs(javafx.scene.control.TextField.class).getText()))
+                .isEqualTo(password);
+        robot.doubleClickOn("#sharedLogin").eraseText(11).write(m.group(3));
+        robot.clickOn("#sharedRemember");
+        robot.clickOn("#sharedGo");
+
+        // shared: open the copy here
+        await(() -> robot.lookup("Open the Shared Copy").tryQuery().isPresent());
+        robot.clickOn("Open the Shared Copy");
+        String where = m.group(2) + " on " + m.group(1).replace(":5432", "") + " (as " + m.group(3) + ")";
+        await(() -> status(robot).startsWith("Shared: " + where + " \u00b7 1 console connected: " + m.group(3)));
+        assertThat(keyring).as("kept in the keyring, as asked").containsValue(password);
+        assertThat(fx(() -> console.session().store().shared())).isTrue();
+
+        // another Admin, in their own console, posts a Proposal: it arrives here without a refresh
+        robot.clickOn("Votable Matters");
+        try (GameStore other = GameStore.onServer(url, clock, null, DynastyModules.installed())) {
+            Dynasty copy = other.dynasties().all().stream().filter(d -> d.name().equals(demo.name())).findFirst()
+                    .orElseThrow();
+            long author = other.roster().roster(copy.id()).byName("O'Malley").orElseThrow().id();
+            long posted = System.nanoTime();
+            other.matters().post(copy.id(), "Cogsworth", MatterKind.PROPOSAL, "[Core] From another console", author,
+                    null, "Posted by another Admin.");
+            // the row the Votable Matters table shows (a row of the table's items, as it is drawn when scrolled to)
+            await(() -> fx(() -> robot.lookup("#matterTable").queryAs(TableView.class).getItems().stream()
+                    .anyMatch(row -> row instanceof org.dynast.app.matters.MatterRow r
+                            && r.title().equals("[Core] From another console"))));
+            System.out.printf("SharedDynastyUiTest: another console's Proposal shown after %d ms%n",
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - posted));
+            await(() -> status(robot).contains("2 consoles connected"));
+        }
+    }
+
+    private void share(FxRobot robot, String server, String database, String login, String password) {
+        robot.clickOn("File");
+        robot.clickOn("Share This Dynasty\u2026");
+        await(() -> robot.lookup("#sharedServer").tryQuery().isPresent());
+        robot.clickOn("#sharedServer").write(server);
+        robot.clickOn("#sharedDatabase").write(database);
+        robot.clickOn("#sharedLogin").write(login);
+        robot.clickOn("#sharedPassword").write(password);
+        robot.clickOn("#sharedGo");
+    }
+
+    private static String status(FxRobot robot) {
+        return fx(() -> robot.lookup("#sharedStatus").queryAs(Label.class).getText());
+    }
+
+    private static void await(BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+                WaitForAsyncUtils.waitForFxEvents();
+                return condition.getAsBoolean();
+            });
+        } catch (TimeoutException e) {
+            throw new AssertionError("not seen within 20 s", e);
+        }
+    }
+}
