@@ -164,6 +164,8 @@ public final class ServerRoles {
                 s.execute("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM " + all);
                 s.execute("REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM " + all);
                 s.execute("GRANT USAGE ON SCHEMA public TO " + all);
+                // the types the migrations name (citext's operators among them), for every role's queries
+                s.execute("GRANT USAGE ON SCHEMA " + Dialect.TYPES + " TO " + all);
                 s.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO " + staff);
                 s.execute("GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO " + staff);
                 s.execute("ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO "
