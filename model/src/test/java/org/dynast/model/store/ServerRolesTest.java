@@ -158,8 +158,11 @@ class ServerRolesTest {
                 .contains("\"factions\": [], ").doesNotContain("\"culture\"");
         String tracker = text(player, "SELECT state FROM player_view.tracker_state WHERE dynasty_id = (SELECT id FROM "
                 + "dynasty WHERE name = 'The Court of the Wizard King')");
-        assertThat(tracker).as("%s: the Wizards' table without the private Traitor", who(player))
-                .contains("Military Situation").doesNotContain("Traitor");
+        assertThat(text(owner, "SELECT state FROM tracker_state WHERE dynasty_id = (SELECT id FROM dynasty WHERE name "
+                + "= 'The Court of the Wizard King')")).contains("\"Traitor\":\"\"", "\"name\":\"Traitor\"");
+        assertThat(tracker).as("%s: the Wizards' table without the private Traitor (its value and definition)",
+                who(player)).contains("\"Military Situation\": \"1\"").doesNotContain("\"Traitor\": ")
+                .doesNotContain("\"name\": \"Traitor\"");
     }
 
     // ---- a Player performs no Admin action, and casts its own vote -------------------------------------------------
