@@ -220,12 +220,20 @@ class ServerRolesTest {
 
     /**
      * "Each Operator may cast one Vote on a Votable Matter by making a comment to the Official Post that comprises that
-     * Votable Matter using a voting icon of FOR, AGAINST, or DEFERENTIAL. … An Operator's Vote on a Votable Matter is the
+     * Votable Matter using a voting icon of FOR, AGAINST, or DEFERENTIAL. … An Operator’s Vote on a Votable Matter is the
      * last valid voting icon that they have used in any comment on that Votable Matter" (Ruleset 205, "Votable
      * Matters"): a Player casts and changes its own Vote, and its log line.
      */
     @Test
     void aPlayerCastsAndChangesItsOwnVote() throws SQLException {
+        String rules = org.dynast.model.ruleset.RulesetTexts.read(org.dynast.model.ruleset.RulesetTexts.BOTS)
+                .replaceAll("\\s+", " ");
+        assertThat(rules).contains("Each Operator may cast one Vote on a Votable Matter by making a comment to the "
+                        + "Official Post that comprises that Votable Matter using a voting icon of FOR, AGAINST, or "
+                        + "DEFERENTIAL.", "An Operator’s Vote on a Votable Matter is the last valid voting icon that "
+                        + "they have used in any comment on that Votable Matter.",
+                "Comments cannot be made on resolved Votable Matters.",
+                "The Announcer may use VETO as a voting icon to cast a Vote on a Proposal");
         String cast = "INSERT INTO vote (id, matter_id, player_id, icon, cast_at) VALUES (nextval('vote_seq'), "
                 + pending + ", " + brassMonkey + ", 'DEFERENTIAL', now())";
         accepted(player, cast);
