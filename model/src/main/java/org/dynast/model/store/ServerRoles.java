@@ -239,7 +239,7 @@ public final class ServerRoles {
     private static void playerWrites(Statement s, Groups g, String staff) throws SQLException {
         String own = "player_id = " + ACCESS + ".my_player() AND EXISTS (SELECT 1 FROM public.votable_matter m JOIN "
                 + "public.player p ON p.dynasty_id = m.dynasty_id WHERE m.id = matter_id AND p.id = player_id AND "
-                + "m.status = 'PENDING' AND p.idle_since IS NULL)";
+                + "m.status = 'PENDING' AND p.idle_since IS NULL AND cast_at >= m.posted_at)";
         s.execute("ALTER TABLE vote ENABLE ROW LEVEL SECURITY");
         policy(s, "staff", "vote", "TO " + staff + " USING (true) WITH CHECK (true)");
         policy(s, "players_read", "vote", "FOR SELECT TO " + g.player() + " USING (true)");
@@ -472,6 +472,19 @@ public final class ServerRoles {
         } catch (SQLException ignored) {
             // the failure being reported says more
         }
+    }
+
+    /** PostgreSQL's SQLSTATE for a privilege or row-level security refusal. */
+    static final String INSUFFICIENT_PRIVILEGE = "42501";
+
+    /**
+     * A statement the server refused for the connected role ({@link #INSUFFICIENT_PRIVILEGE}), in plain words: the role
+     * may not do it, the server's own words after, nothing changed (the transaction is rolled back).
+     */
+    static StoreException refusal(SQLException e) {
+        String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("").replaceFirst("^ERROR:\\s*", "");
+        return new StoreException("The server does not let the role this dynasty is opened as do that (" + why
+                + "); nothing was changed. Its Emperor decides who may do what (dynast member add).", e);
     }
 
     private static StoreException refused(String message) {

@@ -195,6 +195,8 @@ class ServerRolesTest {
                 + enacted + ", " + brassMonkey + ", 'FOR', now())");
         refused(player, "INSERT INTO vote (id, matter_id, player_id, icon, cast_at) VALUES (nextval('vote_seq'), "
                 + otherDynastysMatter + ", " + brassMonkey + ", 'FOR', now())");
+        refused(player, "INSERT INTO vote (id, matter_id, player_id, icon, cast_at) VALUES (nextval('vote_seq'), "
+                + pending + ", " + brassMonkey + ", 'FOR', timestamp with time zone '2000-01-01 00:00:00Z')");
         // write the log as anything but its own vote, or rewrite it
         refused(player, "INSERT INTO action_log (id, dynasty_id, at, actor, kind, summary, entry_type, undoable, "
                 + "changes) VALUES (nextval('log_seq'), " + workshop + ", now(), 'Brass_Monkey', 'matter.resolve', "
@@ -248,14 +250,22 @@ class ServerRolesTest {
 
     /** The same vote through the store itself, opened as the Player's login: the console's own path. */
     @Test
-    void aPlayersStoreCastsItsVoteAndIsRefusedAnEnactment() {
+    void aPlayersStoreCastsItsVoteAndIsRefusedAnother() throws SQLException {
         String asPlayer = url.replaceAll("([?&])user=[^&]*", "$1user=" + login(player))
                 .replaceAll("([?&])password=[^&]*", "$1password=pw-" + login(player));
         try (GameStore store = GameStore.onServer(asPlayer, clock, null, DynastyModules.installed())) {
+            String mine = "SELECT count(*) FROM vote WHERE matter_id = " + cfj + " AND player_id = " + brassMonkey;
+            String theirs = "SELECT count(*) FROM vote WHERE matter_id = " + cfj + " AND player_id = " + drVolt;
+            long myVotes = number(mine);
+            long theirVotes = number(theirs);
             var vote = store.matters().vote(workshop, "Brass_Monkey", cfj, brassMonkey, VoteIcon.FOR, null);
             assertThat(vote.icon()).isEqualTo(VoteIcon.FOR);
             assertThatThrownBy(() -> store.matters().vote(workshop, "Brass_Monkey", cfj, drVolt, VoteIcon.FOR, null))
-                    .as("the Player's store casting Dr.Volt's vote").hasMessageContaining("row-level security");
+                    .as("the Player's store casting Dr.Volt's vote").hasMessageStartingWith("The server does not let "
+                            + "the role this dynasty is opened as do that (new row violates row-level security policy "
+                            + "for table \"vote\"); nothing was changed.");
+            assertThat(number(mine)).as(mine).isEqualTo(myVotes + 1);
+            assertThat(number(theirs)).as(theirs).isEqualTo(theirVotes);
         }
     }
 
