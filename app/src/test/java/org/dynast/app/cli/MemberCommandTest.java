@@ -79,9 +79,16 @@ class MemberCommandTest {
                 + "as Brass_Monkey").contains("read the player view only");
         try (Connection c = DriverManager.getConnection(to.replaceAll("([?&])user=[^&]*", "$1user=" + login)
                 .replaceAll("([?&])password=[^&]*", "$1password=pw"))) {
-            String sql = "SELECT state FROM bot_loadout";
+            String sql = "SELECT state FROM public.bot_loadout";
             assertThatThrownBy(() -> c.createStatement().executeQuery(sql)).as("%s tried: %s", login, sql)
                     .hasMessageContaining("permission denied");
+            String view = "SELECT state FROM bot_loadout WHERE player_id = (SELECT id FROM player WHERE name = "
+                    + "'Brass_Monkey')";
+            try (var rs = c.createStatement().executeQuery(view)) {
+                assertThat(rs.next()).as(view).isTrue();
+                assertThat(rs.getString(1)).as("%s read: %s", login, view).contains("Clanky")
+                        .contains("\"script\": \"\"");
+            }
         }
     }
 

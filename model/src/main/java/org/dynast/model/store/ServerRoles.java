@@ -357,6 +357,19 @@ public final class ServerRoles {
                     }
                 }
                 s.execute("GRANT " + g.of(role) + " TO " + name);
+                // a Player's unqualified reads of the mixed tables find their player views first (same names and
+                // columns), so a console opened as a Player reads what it may; its writes (vote, action_log) have no
+                // view and reach the tables
+                try (PreparedStatement f = owner.prepareStatement(role == Role.PLAYER
+                        ? "SELECT format('ALTER ROLE %I IN DATABASE %I SET search_path = player_view, public', ?::text, "
+                        + "current_database())"
+                        : "SELECT format('ALTER ROLE %I IN DATABASE %I RESET search_path', ?::text, current_database())")) {
+                    f.setString(1, name);
+                    try (ResultSet rs = f.executeQuery()) {
+                        rs.next();
+                        s.execute(rs.getString(1));
+                    }
+                }
             }
             try (PreparedStatement p = owner.prepareStatement("INSERT INTO " + ACCESS + ".member (login, role, "
                     + "player_id) VALUES (?, ?, ?) ON CONFLICT (login) DO UPDATE SET role = EXCLUDED.role, player_id = "

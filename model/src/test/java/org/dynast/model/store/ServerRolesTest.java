@@ -109,22 +109,22 @@ class ServerRolesTest {
         assertThat(text(owner, "SELECT state FROM bot_loadout WHERE player_id = " + brassMonkey)).contains(SCRIPT);
         assertThat(number("SELECT count(*) FROM dice_roll WHERE secret")).isEqualTo(1);
         // private Scripts and System requests ("Bots' Scripts are tracked privately by the Announcer")
-        refused(player, "SELECT state FROM bot_loadout");
-        refused(player, "SELECT * FROM bot_loadout WHERE player_id = " + brassMonkey);
+        refused(player, "SELECT state FROM public.bot_loadout");
+        refused(player, "SELECT * FROM public.bot_loadout WHERE player_id = " + brassMonkey);
         // duel plans ("sending a private message to the judge")
-        refused(player, "SELECT state FROM wizards_state");
+        refused(player, "SELECT state FROM public.wizards_state");
         // the Debates' PMs and the authors behind the numerics
-        refused(player, "SELECT state FROM election_debates");
+        refused(player, "SELECT state FROM public.election_debates");
         // the City's private book: Factions, Cultures, the Moot and Socialize inbox, the Conclave's allocations
-        refused(player, "SELECT state FROM districts_state");
+        refused(player, "SELECT state FROM public.districts_state");
         // the tracker's private columns and globals (the Traitor, the Faction Cultures)
-        refused(player, "SELECT state FROM tracker_state");
+        refused(player, "SELECT state FROM public.tracker_state");
         // secret rolls: the row is not there for a Player
         noRow(player, "SELECT id, outcome FROM dice_roll WHERE secret");
         // seeds: of every roll, and of every Announcement and Bout
         refused(player, "SELECT seed FROM dice_roll");
         refused(player, "SELECT * FROM dice_roll");
-        refused(player, "SELECT state FROM announced_bout");
+        refused(player, "SELECT state FROM public.announced_bout");
         // the log's changes hold every document before and after, the private ones too
         refused(player, "SELECT changes FROM action_log");
         refused(player, "SELECT * FROM action_log WHERE kind = 'workshop.seed'");
@@ -142,6 +142,10 @@ class ServerRolesTest {
         assertThat(number(player, "SELECT count(*) FROM dice_roll WHERE NOT secret")).isPositive();
         assertThat(number(player, "SELECT count(*) FROM action_log WHERE kind = 'workshop.seed'")).isPositive();
         String loadout = text(player, "SELECT state FROM player_view.bot_loadout WHERE player_id = " + brassMonkey);
+        // a Player's login reads the player views by their tables' names (its search path puts them first)
+        assertThat(text(player, "SELECT state FROM bot_loadout WHERE player_id = " + brassMonkey))
+                .as("%s: SELECT state FROM bot_loadout (unqualified) reads the player view", who(player))
+                .isEqualTo(loadout);
         assertThat(loadout).as("%s: the player view of a loadout keeps the Bot, not the Script", who(player))
                 .contains("Clanky").doesNotContain(SCRIPT).contains("\"script\": \"\"");
         String wizards = text(player, "SELECT state FROM player_view.wizards_state");
@@ -306,7 +310,7 @@ class ServerRolesTest {
     @Test
     void settingUpTwiceChangesNothingAndBadMembersAreRefusedInPlainWords() throws SQLException {
         ServerRoles.setUp(owner);
-        refused(player, "SELECT state FROM bot_loadout");
+        refused(player, "SELECT state FROM public.bot_loadout");
         accepted(player, "SELECT state FROM player_view.bot_loadout");
         assertThatThrownBy(() -> ServerRoles.addMember(owner, login(player), ServerRoles.Role.PLAYER,
                 "The Tin Announcer's Workshop", "Nobody", null))
