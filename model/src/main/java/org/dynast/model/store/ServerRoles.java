@@ -116,9 +116,15 @@ public final class ServerRoles {
     private ServerRoles() {
     }
 
-    /** The group roles of database {@code database}: its name made a role name (lower case, at most 63 characters). */
+    /**
+     * The group roles of database {@code database}: its name made a role name (lower case, {@code _} for anything but
+     * letters and digits, {@code d_} before a leading digit, shortened with a hash past 50 characters).
+     */
     public static Groups groups(String database) {
         String base = database.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
+        if (base.isEmpty() || !Character.isLetter(base.charAt(0)) && base.charAt(0) != '_') {
+            base = "d_" + base; // a role's name does not start with a digit
+        }
         if (base.length() > 50) {
             base = base.substring(0, 41) + "_" + Integer.toHexString(database.hashCode());
         }

@@ -322,6 +322,7 @@ class ServerRolesTest {
         assertThatThrownBy(() -> ServerRoles.addMember(owner, owner.getCatalog() + "_newcomer",
                 ServerRoles.Role.ADMIN, null, null, null)).hasMessageContaining("give it a password");
         assertThat(ServerRoles.groups("a".repeat(80)).emperor()).hasSizeLessThanOrEqualTo(63);
+        assertThat(ServerRoles.groups("2026 Tin-Works").player()).isEqualTo("d_2026_tin_works_player");
     }
 
     // ---- the attempts, each with its SQL in the message ---------------------------------------------------------
