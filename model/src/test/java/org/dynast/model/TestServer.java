@@ -116,6 +116,18 @@ public final class TestServer {
         return url(name);
     }
 
+    /**
+     * Drops the database {@code url} names now, then the server-wide roles {@code roles} (a role test's logins and
+     * groups: roles outlive a database, so a test that makes them removes them).
+     */
+    public static synchronized void dropWithRoles(String url, List<String> roles) {
+        String name = url.replaceFirst("jdbc:postgresql://[^/]+/([^?]*).*", "$1");
+        execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+        for (String role : roles) {
+            execute("DROP ROLE IF EXISTS " + role);
+        }
+    }
+
     /** The URL of database {@code name} on the test server, as the same role. */
     private static String url(String name) {
         return admin.replaceFirst("(jdbc:postgresql://[^/]+/)[^?]*", "$1" + name);

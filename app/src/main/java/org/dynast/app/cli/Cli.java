@@ -27,7 +27,8 @@ public final class Cli {
     private static List<Command> commands(org.dynast.app.module.ModuleUis uis) {
         List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
-                new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand(), new ShareCommand()));
+                new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand(), new ShareCommand(),
+                new MemberCommand()));
         all.addAll(uis.commands());
         return all;
     }

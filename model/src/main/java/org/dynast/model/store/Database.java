@@ -740,6 +740,9 @@ public final class Database implements Transactor, AutoCloseable {
         if (e.getErrorCode() == ErrorCode.DATABASE_IS_READ_ONLY) {
             return StoreException.readOnly(e);
         }
+        if (ServerRoles.INSUFFICIENT_PRIVILEGE.equals(e.getSQLState())) {
+            return ServerRoles.refusal(e);
+        }
         return new StoreException("The dynasty file could not be read or written: " + e.getMessage(), e);
     }
 
