@@ -550,6 +550,9 @@ public final class Database implements Transactor, AutoCloseable {
             } catch (StoreException e) {
                 rollback(e);
                 noteBroken(e);
+                if (concurrent(e)) {
+                    throw concurrentChange();
+                }
                 throw data != null && corrupted(e) ? damagedWhileOpen(e) : e;
             } catch (RuntimeException | Error e) {
                 rollback(e);
@@ -558,12 +561,51 @@ public final class Database implements Transactor, AutoCloseable {
             } catch (SQLException e) {
                 rollback(e);
                 noteBroken(e);
+                if (concurrent(e)) {
+                    throw concurrentChange();
+                }
                 throw data != null && e.getErrorCode() == ErrorCode.FILE_CORRUPTED_1 ? damagedWhileOpen(e)
                         : translate(e);
             }
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * Whether the failure is PostgreSQL's refusal of a serializable transaction that another one, committed
+     * meanwhile, made out of date (40001), or a deadlock between two (40P01).
+     */
+    static boolean concurrent(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && ("40001".equals(sql.getSQLState())
+                    || "40P01".equals(sql.getSQLState()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The refusal of an action another console's action made out of date (issue 36), naming that action: the newest
+     * one in the shared dynasty's log, read once the refused one is rolled back. Nothing of the refused one was done.
+     */
+    private org.dynast.model.Refusal concurrentChange() {
+        String other = "another console's action";
+        try (var s = connection.createStatement();
+             var rs = s.executeQuery("SELECT actor, summary, at FROM action_log ORDER BY id DESC LIMIT 1")) {
+            if (rs.next()) {
+                other = rs.getString(1) + "'s \u201c" + rs.getString(2) + "\u201d ("
+                        + java.time.format.DateTimeFormatter.ofPattern("d MMM HH:mm:ss 'UTC'", java.util.Locale.ENGLISH)
+                        .format(rs.getTimestamp(3).toInstant().atZone(java.time.ZoneOffset.UTC)) + ")";
+            }
+            connection.commit();
+        } catch (SQLException | RuntimeException unread) {
+            rollback(unread);
+        }
+        return new org.dynast.model.Refusal("Shared dynasty", "Not done: another console changed this dynasty "
+                + "while you acted, with " + other + ". Nothing of yours was done; look at what is shown now and act "
+                + "again.");
     }
 
     /** Whether H2 itself found the file damaged while reading it. */
@@ -727,10 +769,6 @@ public final class Database implements Transactor, AutoCloseable {
         if (state.equals("3D000")) {
             return new StoreException("The server has no such database (" + e.getMessage() + "); nothing was "
                     + "opened. An emperor makes one with createdb, then shares a dynasty into it.", e);
-        }
-        if (state.equals("42501")) {
-            return new StoreException("This login may not do that on the server (" + e.getMessage() + "); nothing "
-                    + "was changed.", e);
         }
         if (serverGone(e)) {
             return new StoreException("The server of this shared dynasty cannot be reached (" + e.getMessage()

@@ -70,6 +70,11 @@ enum Dialect {
         Connection c = this == H2 ? DriverManager.getConnection(url, "dynast", "")
                 : withTypes(DriverManager.getConnection(url));
         c.setAutoCommit(false);
+        if (this == POSTGRESQL) {
+            // several consoles act on one shared dynasty at once (issue 36): each action is a serializable
+            // transaction, so one based on what another changed meanwhile fails as a whole rather than overwriting it
+            c.setTransactionIsolation(Connection.TRANSACTION_SERIALIZABLE);
+        }
         return c;
     }
 
