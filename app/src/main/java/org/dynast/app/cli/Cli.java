@@ -28,7 +28,7 @@ public final class Cli {
         List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
                 new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand(), new ShareCommand(),
-                new MemberCommand()));
+                new MemberCommand(), new SharedBenchCommand()));
         all.addAll(uis.commands());
         return all;
     }
