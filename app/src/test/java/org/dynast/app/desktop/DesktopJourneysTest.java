@@ -119,6 +119,39 @@ class DesktopJourneysTest {
     }
 
     @Test
+    void anEmperorSharesTheDynastyWithTheTeamAndTheStatusBarSaysWhereAndWho() throws Exception {
+        String url = org.dynast.model.TestServer.freshDatabase();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?").matcher(url);
+        assertThat(m.matches()).isTrue();
+        desktop = Desktop.start("share");
+        desktop.closeWelcome();
+        desktop.later(() -> desktop.menuItem("shareItem").fire());
+        desktop.awaitOthers(1, 60);
+        Desktop.await(30, () -> desktop.read(() -> desktop.others().get(0).getScene().lookup("#sharedServer") != null));
+        robot.clickOn("#sharedServer").write(m.group(1));
+        robot.clickOn("#sharedDatabase").write(m.group(2));
+        robot.clickOn("#sharedLogin").write(m.group(3));
+        robot.clickOn("#sharedPassword").write(m.group(4) == null ? "" : m.group(4));
+        desktop.shoot("share-dialog");
+        desktop.check("the Share This Dynasty dialog, filled in");
+        robot.clickOn("#sharedGo");
+        Desktop.await(120, () -> robot.lookup("Open the Shared Copy").tryQuery().isPresent());
+        desktop.shoot("share-done");
+        robot.clickOn("Open the Shared Copy");
+        desktop.awaitOthers(0, 30);
+        String where = m.group(2) + " on " + m.group(1).replace(":5432", "") + " (as " + m.group(3) + ")";
+        Desktop.await(60, () -> desktop.read(() -> ((javafx.scene.control.Label) desktop.main().getScene()
+                .lookup("#sharedStatus")).getText()).startsWith("Shared: " + where + " \u00b7 1 console connected"));
+        for (String theme : List.of("light", "dark")) {
+            desktop.fx(() -> desktop.menuItem(theme + "ThemeItem").fire());
+            desktop.shoot("shared-status-" + theme);
+            desktop.check("a shared dynasty's console, " + theme);
+        }
+        desktop.fx(() -> desktop.menuItem("lightThemeItem").fire());
+    }
+
+    @Test
     void aVoteTypedInTheQuickVoteFieldIsCountedAndUndone() throws Exception {
         desktop = Desktop.start("vote");
         desktop.closeWelcome();
