@@ -1,8 +1,9 @@
 package org.dynast.app;
 
-import org.dynast.app.cli.WindowOptions;
 import java.nio.file.Path;
 import java.util.Map;
+import org.dynast.app.cli.WindowOptions;
+import org.dynast.app.common.Settings;
 
 /**
  * Where the console keeps its dynasty file: {@code --file=PATH} (or a bare {@code PATH.mv.db}) on the command line, else
@@ -23,13 +24,13 @@ public final class DataLocation {
      */
     public static Path settings(WindowOptions options, Map<String, String> env, String userHome) {
         if (options.home().isPresent()) {
-            return options.home().get().resolve(org.dynast.app.common.Settings.FILE_NAME);
+            return options.home().get().resolve(Settings.FILE_NAME);
         }
         String home = env.get("DYNAST_HOME");
         if (home != null && !home.isBlank()) {
-            return Path.of(home, org.dynast.app.common.Settings.FILE_NAME);
+            return Path.of(home, Settings.FILE_NAME);
         }
-        return Path.of(userHome, ".dynast", org.dynast.app.common.Settings.FILE_NAME);
+        return Path.of(userHome, ".dynast", Settings.FILE_NAME);
     }
 
     public static Path resolve(WindowOptions options, Map<String, String> env, String userHome) {

@@ -1,12 +1,13 @@
 package org.dynast.app;
 
-import org.dynast.app.cli.WindowOptions;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -18,6 +19,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
+import org.dynast.app.cli.WindowOptions;
 
 /**
  * What {@code mvn -pl app validate exec:exec} runs (issue 31, start-up): it starts Dynast in a JVM of its own, the
@@ -91,7 +93,7 @@ public final class DevLaunch {
      */
     static Plan plan(Path aotDir, Path classes, String classPath, String modulePath, String jdk, boolean console)
             throws IOException {
-        String plain = classes + java.io.File.pathSeparator + classPath;
+        String plain = classes + File.pathSeparator + classPath;
         List<Path> entries = paths(classPath);
         if (!Files.isDirectory(classes) || entries.stream().anyMatch(Files::isDirectory)) {
             return new Plan(plain, List.of(), "");
@@ -108,7 +110,7 @@ public final class DevLaunch {
             jar(classes, jar);
             Files.writeString(inputs, fingerprint);
         }
-        String cached = jar + java.io.File.pathSeparator + classPath;
+        String cached = jar + File.pathSeparator + classPath;
         if (Files.size(jar) > 0 && Files.exists(cache)) {
             return new Plan(cached, List.of("-XX:AOTCache=" + cache), "");
         }
@@ -167,7 +169,7 @@ public final class DevLaunch {
         try (OutputStream out = Files.newOutputStream(part); JarOutputStream jarOut = new JarOutputStream(out, manifest);
                 Stream<Path> files = Files.walk(classes)) {
             for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
-                String name = classes.relativize(f).toString().replace(java.io.File.separatorChar, '/');
+                String name = classes.relativize(f).toString().replace(File.separatorChar, '/');
                 if (name.equalsIgnoreCase("META-INF/MANIFEST.MF")) {
                     continue;
                 }
@@ -178,10 +180,10 @@ public final class DevLaunch {
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
-        Files.move(part, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.move(part, jar, StandardCopyOption.REPLACE_EXISTING);
     }
 
     private static List<Path> paths(String path) {
-        return Stream.of(path.split(java.io.File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList();
+        return Stream.of(path.split(File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList();
     }
 }

@@ -1,21 +1,34 @@
 package org.dynast.app;
 
-import org.dynast.app.cli.WindowOptions;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Stage;
+import org.dynast.app.cli.WindowOptions;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Settings;
+import org.dynast.app.common.Themes;
+import org.dynast.app.module.ModuleUis;
 import org.dynast.app.shell.Console;
+import org.dynast.app.shell.LastDynasty;
 import org.dynast.app.shell.Skeleton;
 import org.dynast.app.shell.StartupTimings;
+import org.dynast.app.welcome.WelcomeViewModel;
+import org.dynast.model.blogbots.BlogBotsDemo;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.Backups;
 import org.dynast.model.store.DamagedFileException;
 import org.dynast.model.store.Database;
@@ -34,9 +47,9 @@ public final class DynastApp extends Application {
      * The installed modules, found once here and passed in to everything the window makes (the store, the console,
      * the texts, the look): the model's registry and the console parts, the latter found when first needed.
      */
-    private static final org.dynast.model.module.DynastyModules MODULES =
-            org.dynast.model.module.DynastyModules.installed();
-    private org.dynast.app.module.ModuleUis uis;
+    private static final DynastyModules MODULES =
+            DynastyModules.installed();
+    private ModuleUis uis;
     private final GameClock clock = GameClock.system();
     private final FxTaskExecutor executor = new FxTaskExecutor();
     private GameStore store;
@@ -49,17 +62,17 @@ public final class DynastApp extends Application {
     private WindowOptions options;
     /** Why the arguments were refused (when the window was launched other than through {@link Launcher}). */
     private WindowOptions.Refused refused;
-    private org.dynast.app.common.Settings settings;
+    private Settings settings;
 
     /** The dynasty file as opened (store and first dynasty), or why it could not be. */
     private record Opened(GameStore store, Dynasty first, RuntimeException failure) {
     }
 
     /** The file being opened on a thread of its own since main, while the FX toolkit starts (see {@link #openEarly}). */
-    private static volatile java.util.concurrent.CompletableFuture<Opened> early;
+    private static volatile CompletableFuture<Opened> early;
 
     /** The window's arguments as main had them parsed (see {@link #startEarly}), for {@link #init()}. */
-    private static volatile java.util.concurrent.CompletableFuture<WindowOptions> parsedEarly;
+    private static volatile CompletableFuture<WindowOptions> parsedEarly;
 
     /**
      * From main, before the FX toolkit starts: parses the window's arguments (picocli's first use costs a moment) and
@@ -67,14 +80,14 @@ public final class DynastApp extends Application {
      * 22, start-up); {@link #init()} takes the arguments from there, and the window waits for the file.
      */
     static void startEarly(String[] args) {
-        var parsed = new java.util.concurrent.CompletableFuture<WindowOptions>();
-        var opened = new java.util.concurrent.CompletableFuture<Opened>();
+        var parsed = new CompletableFuture<WindowOptions>();
+        var opened = new CompletableFuture<Opened>();
         parsedEarly = parsed;
         early = opened;
         onOwnThread(() -> {
             try {
                 long parsing = System.nanoTime();
-                WindowOptions options = WindowOptions.parse(java.util.List.of(args));
+                WindowOptions options = WindowOptions.parse(List.of(args));
                 StartupTimings.record("the window's arguments (picocli)", parsing, System.nanoTime(), 0);
                 parsed.complete(options);
                 if (options.help() || options.replay().isPresent()) {
@@ -91,8 +104,8 @@ public final class DynastApp extends Application {
     }
 
     /** The dynasty last shown from {@code file}, as the console's settings remember it (if they do). */
-    private static java.util.OptionalLong lastShown(WindowOptions options, Path file) {
-        return org.dynast.app.shell.LastDynasty.of(org.dynast.app.common.Settings.in(
+    private static OptionalLong lastShown(WindowOptions options, Path file) {
+        return LastDynasty.of(Settings.in(
                 DataLocation.settings(options, System.getenv(), System.getProperty("user.home"))), file);
     }
 
@@ -124,10 +137,10 @@ public final class DynastApp extends Application {
         var pending = early;
         early = null;
         // the window's skeleton is shown while the file opens: nothing here waits for it
-        java.util.OptionalLong last = pending != null ? java.util.OptionalLong.empty()
+        OptionalLong last = pending != null ? OptionalLong.empty()
                 : lastShown(options, file);
         opening = pending != null ? pending
-                : java.util.concurrent.CompletableFuture.supplyAsync(() -> open(file, clock, last),
+                : CompletableFuture.supplyAsync(() -> open(file, clock, last),
                         DynastApp::onOwnThread);
     }
 
@@ -152,10 +165,10 @@ public final class DynastApp extends Application {
     }
 
     /** The arguments main's thread parsed, or the refusal it met (what it threw). */
-    private static WindowOptions joined(java.util.concurrent.CompletableFuture<WindowOptions> parsed) {
+    private static WindowOptions joined(CompletableFuture<WindowOptions> parsed) {
         try {
             return parsed.join();
-        } catch (java.util.concurrent.CompletionException e) {
+        } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
             }
@@ -164,7 +177,7 @@ public final class DynastApp extends Application {
     }
 
     /** The dynasty file being opened (started by main, or by {@link #init()}), off the FX thread. */
-    private java.util.concurrent.CompletableFuture<Opened> opening;
+    private CompletableFuture<Opened> opening;
 
     private static void onOwnThread(Runnable command) {
         Thread t = new Thread(command, "dynast-open");
@@ -191,13 +204,13 @@ public final class DynastApp extends Application {
     }
 
     /** Opens (or creates) {@code file}; the dynasty shown first is {@code last} if the file still holds it. */
-    private static Opened open(Path file, GameClock clock, java.util.OptionalLong last) {
+    private static Opened open(Path file, GameClock clock, OptionalLong last) {
         GameStore store = null;
         try {
             // a new file is built whole, demo included, before it is put in place
-            String actor = org.dynast.model.blogbots.BlogBotsDemo.EMPEROR;
+            String actor = BlogBotsDemo.EMPEROR;
             long start = System.nanoTime();
-            boolean created = !java.nio.file.Files.exists(
+            boolean created = !Files.exists(
                     Database.basePath(file).resolveSibling(Database.basePath(file).getFileName() + Database.FILE_SUFFIX));
             long[] seeding = {0};
             // the shipped profiles are checked on the console's worker, before its tabs read anything (showConsole)
@@ -241,12 +254,12 @@ public final class DynastApp extends Application {
             Platform.exit();
             return;
         }
-        settings = org.dynast.app.common.Settings.in(
+        settings = Settings.in(
                 DataLocation.settings(options, System.getenv(), System.getProperty("user.home")));
-        org.dynast.app.common.Themes.useModules(MODULES);
+        Themes.useModules(MODULES);
         StartupTimings.time("theme (user-agent stylesheet)", 0, () -> {
-            org.dynast.app.common.Themes.use(org.dynast.app.common.Themes.Theme.named(
-                    settings.get(org.dynast.app.common.Themes.SETTING, "light")));
+            Themes.use(Themes.Theme.named(
+                    settings.get(Themes.SETTING, "light")));
             return null;
         });
         if (replay != null) {
@@ -275,7 +288,7 @@ public final class DynastApp extends Application {
                 + ")");
         long shown = System.nanoTime();
         gaps.start();
-        java.util.concurrent.CompletableFuture<Console.Parts> parts = opening.thenApplyAsync(
+        CompletableFuture<Console.Parts> parts = opening.thenApplyAsync(
                 opened -> opened.failure() == null ? prepare(stage, opened) : null, DynastApp::onConsoleThread);
         // the console is attached on the FX thread, which then paints nothing: first let the skeleton be painted, also
         // where the window system maps the window after its first frame (X11 asks for a repaint once it is mapped)
@@ -283,7 +296,7 @@ public final class DynastApp extends Application {
             StartupTimings.record("skeleton painted", shown, System.nanoTime(), 0);
             long waiting = System.nanoTime();
             parts.whenComplete((prepared, failed) -> Platform.runLater(() -> {
-                Throwable error = failed instanceof java.util.concurrent.CompletionException wrapped
+                Throwable error = failed instanceof CompletionException wrapped
                         && wrapped.getCause() != null ? wrapped.getCause() : failed;
                 StartupTimings.record("waiting for the file and the console's parts", waiting, System.nanoTime(), 0);
                 Opened opened = opening.getNow(null);
@@ -322,9 +335,9 @@ public final class DynastApp extends Application {
     }
 
     /** The installed modules' console parts, found (ServiceLoader) the first time they are needed. */
-    private synchronized org.dynast.app.module.ModuleUis uis() {
+    private synchronized ModuleUis uis() {
         if (uis == null) {
-            uis = org.dynast.app.module.ModuleUis.discover();
+            uis = ModuleUis.discover();
         }
         return uis;
     }
@@ -385,15 +398,15 @@ public final class DynastApp extends Application {
      */
     private void refuseOrRestore(Stage stage) {
         Messages messages = Messages.load(MODULES);
-        java.util.List<Backups.Backup> backups = openFailure instanceof DamagedFileException damaged
-                ? damaged.backups() : java.util.List.of(); // read from the folder once
+        List<Backups.Backup> backups = openFailure instanceof DamagedFileException damaged
+                ? damaged.backups() : List.of(); // read from the folder once
         if (!backups.isEmpty()) {
             DamagedFileException damaged = (DamagedFileException) openFailure;
             Backups.Backup newest = backups.get(0);
             ButtonType restore = new ButtonType(messages.get("dialog.damaged.restore"),
-                    javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+                    ButtonBar.ButtonData.OK_DONE);
             ButtonType quit = new ButtonType(messages.get("menu.file.quit").replace("_", ""),
-                    javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
+                    ButtonBar.ButtonData.CANCEL_CLOSE);
             Alert alert = new Alert(Alert.AlertType.WARNING, Failures.message(openFailure), restore, quit);
             alert.setHeaderText(messages.get("dialog.damaged.header", damaged.file().getFileName()));
             alert.getDialogPane().setMinWidth(560);
@@ -453,7 +466,7 @@ public final class DynastApp extends Application {
             putBack.run();
             afterNextFrame(stage.getScene(), () -> consoleShown(stage, tab));
         });
-        if (org.dynast.app.welcome.WelcomeViewModel.showAtStart(settings)
+        if (WelcomeViewModel.showAtStart(settings)
                 && !options.exitAfterShown()) {
             console.showWelcome();
         }

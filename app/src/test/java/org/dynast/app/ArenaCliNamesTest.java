@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.StandardBots;
 import org.junit.jupiter.api.Test;
@@ -25,11 +26,11 @@ class ArenaCliNamesTest {
         String brawler = ArenaFiles.writeBot(StandardBots.brawler());
         Files.writeString(dir.resolve("a.json"), brawler);
         Files.writeString(dir.resolve("b.json"), brawler.replace(StandardBots.brawler().name(),
-                StandardBots.brawler().name().toUpperCase(java.util.Locale.ROOT)));
+                StandardBots.brawler().name().toUpperCase(Locale.ROOT)));
         Path replay = dir.resolve("out.bout");
         assertThat(cli.run("bout", dir + "/a.json", dir + "/b.json", "--seed=1", "--replay=" + replay)).isEqualTo(1);
         assertThat(cli.err()).contains("two Bots are both named " + StandardBots.brawler().name().toUpperCase(
-                java.util.Locale.ROOT) + ": a Bout's events and its replay name each Bot");
+                Locale.ROOT) + ": a Bout's events and its replay name each Bot");
         assertThat(replay).doesNotExist();
         assertThat(cli.run("odds", dir + "/a.json", dir + "/b.json", "-n", "2")).isEqualTo(1);
         assertThat(cli.err()).contains("dynast odds: two Bots are both named");

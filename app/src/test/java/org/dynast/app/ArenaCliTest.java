@@ -1,13 +1,23 @@
 package org.dynast.app;
 
-import org.dynast.app.cli.WindowOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.BiConsumer;
+import org.dynast.app.cli.WindowOptions;
 import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.arena.StandardBots;
+import org.dynast.model.blogbots.bots.Bot;
+import org.dynast.model.blogbots.bots.Catalogue;
+import org.dynast.model.blogbots.bots.Part;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,7 +47,7 @@ class ArenaCliTest {
         String text = cli.out();
         assertThat(text).contains("Bout Brawler").contains("wins").contains("seed 42").contains("Tally");
         var read = ArenaFiles.readReplay(Files.readString(replay));
-        assertThat(read.verify(new org.dynast.model.blogbots.arena.BoutEngine(org.dynast.model.blogbots.bots.Catalogue.shipped()))).isNull();
+        assertThat(read.verify(new BoutEngine(Catalogue.shipped()))).isNull();
         assertThat(Files.readString(safe)).doesNotContain("If the");
         cli.clearOut();
         assertThat(cli.run("bout", d + "/a.json", d + "/b.json", "--seed=42", "--replay=" + dir.resolve("again.json")))
@@ -85,7 +95,7 @@ class ArenaCliTest {
         Path replay = dir.resolve("mine.json");
         String[] args = {"bout", d + "/a.json", d + "/b.json", "--seed=5", "--replay=" + replay};
         assertThat(Launcher.runsCommand(args)).isTrue();
-        assertThat(WindowOptions.opensWindow(java.util.List.of(args))).isFalse();
+        assertThat(WindowOptions.opensWindow(List.of(args))).isFalse();
         assertThat(Launcher.runsCommand(new String[] {"--replay=" + replay})).isFalse();
         assertThat(Launcher.runsCommand(new String[] {replay.toString()})).isFalse();
         assertThat(cli.run(args)).isZero();
@@ -126,21 +136,21 @@ class ArenaCliTest {
         String good = Files.readString(dir.resolve("a.json"));
         var brawler = StandardBots.brawler();
         var bot = brawler.bot();
-        java.util.function.BiConsumer<String, org.dynast.model.blogbots.bots.Bot> write = (name, b) -> {
+        BiConsumer<String, Bot> write = (name, b) -> {
             try {
-                Files.writeString(dir.resolve(name), ArenaFiles.writeBot(new org.dynast.model.blogbots.arena.Entrant(
+                Files.writeString(dir.resolve(name), ArenaFiles.writeBot(new Entrant(
                         b, brawler.script(), brawler.operator(), false)));
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         };
-        write.accept("engine.json", bot.withEngine(org.dynast.model.blogbots.bots.Part.engine("Warp Core", 100)));
-        write.accept("chassis.json", bot.withChassis(org.dynast.model.blogbots.bots.Part.chassis("Cardboard", 100)));
-        write.accept("system.json", bot.withSystems(java.util.List.of(
-                org.dynast.model.blogbots.bots.Part.system("Death Ray", 100))));
+        write.accept("engine.json", bot.withEngine(Part.engine("Warp Core", 100)));
+        write.accept("chassis.json", bot.withChassis(Part.chassis("Cardboard", 100)));
+        write.accept("system.json", bot.withSystems(List.of(
+                Part.system("Death Ray", 100))));
         String axe = bot.systems().isEmpty() ? "Axe" : bot.systems().get(0).name();
-        write.accept("many.json", bot.withSystems(java.util.Collections.nCopies(1000,
-                org.dynast.model.blogbots.bots.Part.system(axe, 100))));
+        write.accept("many.json", bot.withSystems(Collections.nCopies(1000,
+                Part.system(axe, 100))));
         // where: the line and column of the part and its field
         String[][] cases = {{"engine.json", "(engine):", "Warp Core"}, {"chassis.json", "(chassis):", "Cardboard"},
             {"system.json", "(systems[0]):", "Death Ray"}, {"many.json", "(systems):", "1000 Systems"}};

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.File;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -38,12 +41,12 @@ class DevLaunchTest {
      */
     @Test
     void theLauncherTellsAConsoleLaunchOnTheConsolesOwnClassesAlone() throws Exception {
-        java.net.URL classes = Path.of("target/classes").toUri().toURL();
-        try (java.net.URLClassLoader alone = new java.net.URLClassLoader(new java.net.URL[] {classes},
+        URL classes = Path.of("target/classes").toUri().toURL();
+        try (URLClassLoader alone = new URLClassLoader(new URL[] {classes},
                 ClassLoader.getPlatformClassLoader())) {
             assertThatThrownBy(() -> alone.loadClass("picocli.CommandLine"))
                     .isInstanceOf(ClassNotFoundException.class);
-            java.lang.reflect.Method decide = alone.loadClass(DevLaunch.class.getName())
+            Method decide = alone.loadClass(DevLaunch.class.getName())
                     .getDeclaredMethod("consoleLaunch", List.class);
             decide.setAccessible(true);
             assertThat(decide.invoke(null, List.of("--home=/tmp/fresh", "--exit-after-shown", "--timings")))

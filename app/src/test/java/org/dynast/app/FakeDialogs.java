@@ -6,11 +6,26 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import org.dynast.app.blogbots.bouts.HouseBotDialogs;
+import org.dynast.app.blogbots.bouts.HouseBotEditorViewModel;
 import org.dynast.app.common.DialogService;
+import org.dynast.app.common.UnsavedWork;
+import org.dynast.app.matters.ProfileEditorViewModel;
+import org.dynast.app.matters.ThreadReview;
+import org.dynast.app.matters.ThreadReviewViewModel;
+import org.dynast.app.newdynasty.NewDynastyViewModel;
+import org.dynast.app.roster.AliasesViewModel;
+import org.dynast.app.ruleset.RulesetRows;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.explain.Explanation;
+import org.dynast.model.matters.CoreRulesProfile;
+import org.dynast.model.store.Backups;
 
 /** A DialogService that answers from a script and remembers what it was asked to show. */
-public final class FakeDialogs implements DialogService, org.dynast.app.blogbots.bouts.HouseBotDialogs {
+public final class FakeDialogs implements DialogService, HouseBotDialogs {
 
     public final List<String> errors = new ArrayList<>();
     public final Deque<Path> files = new ArrayDeque<>();
@@ -18,10 +33,10 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
      * Answers to the New Dynasty wizard, in turn: each fills in the wizard it is given and says whether Finish is
      * pressed (as in the window, Finish does nothing while the wizard disables it).
      */
-    public final Deque<java.util.function.Predicate<org.dynast.app.newdynasty.NewDynastyViewModel>> newDynasties =
+    public final Deque<Predicate<NewDynastyViewModel>> newDynasties =
             new ArrayDeque<>();
     /** The New Dynasty wizards shown, newest last. */
-    public final List<org.dynast.app.newdynasty.NewDynastyViewModel> newDynastyWizards = new ArrayList<>();
+    public final List<NewDynastyViewModel> newDynastyWizards = new ArrayList<>();
     public final Deque<Rename> renames = new ArrayDeque<>();
     /** Matters typed into the New Matter dialog, each an OK pressed while it stays open (refused: the next is tried). */
     public final Deque<NewMatter> newMatters = new ArrayDeque<>();
@@ -32,10 +47,10 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public final Deque<ProfileCopy> profileCopies = new ArrayDeque<>();
     public final List<String> infos = new ArrayList<>();
     /** Every "why?" explanation shown. */
-    public final List<org.dynast.model.explain.Explanation> explanations = new ArrayList<>();
+    public final List<Explanation> explanations = new ArrayList<>();
 
     @Override
-    public void showExplanation(org.dynast.model.explain.Explanation explanation) {
+    public void showExplanation(Explanation explanation) {
         explanations.add(explanation);
     }
 
@@ -43,45 +58,45 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     public final Deque<Boolean> confirms = new ArrayDeque<>();
     public final List<String> questions = new ArrayList<>();
     /** Answers to {@link #askUnsaved}, in turn (none left: Cancel); the headers asked, newest last. */
-    public final Deque<org.dynast.app.common.UnsavedWork.Choice> unsavedAnswers = new ArrayDeque<>();
+    public final Deque<UnsavedWork.Choice> unsavedAnswers = new ArrayDeque<>();
     public final List<String> unsavedAsked = new ArrayList<>();
     /** Which backup {@link #askBackup} picks, by its place in the list offered (none left: cancel). */
     public final Deque<Integer> backupPicks = new ArrayDeque<>();
-    public final List<List<org.dynast.model.store.Backups.Backup>> backupsOffered = new ArrayList<>();
+    public final List<List<Backups.Backup>> backupsOffered = new ArrayList<>();
     public String clipboard;
     public final Deque<String> choices = new ArrayDeque<>();
     /** Answers to thread reviews, in turn: each makes its choices in the rows and says whether to apply. */
-    public final Deque<java.util.function.Predicate<org.dynast.app.matters.ThreadReview>> reviews = new ArrayDeque<>();
+    public final Deque<Predicate<ThreadReview>> reviews = new ArrayDeque<>();
     /** The reviews shown, with the refusal shown above each (or null). */
-    public final List<org.dynast.app.matters.ThreadReview> reviewed = new ArrayList<>();
+    public final List<ThreadReview> reviewed = new ArrayList<>();
     public final List<String> reviewRefusals = new ArrayList<>();
     /**
      * What is done in each review shown before its rows are answered, in turn (Add to roster…, This is…): the review's
      * ViewModel; the review then answered by {@link #reviews} is the one it shows after.
      */
-    public final Deque<java.util.function.Consumer<org.dynast.app.matters.ThreadReviewViewModel>> reviewActs =
+    public final Deque<Consumer<ThreadReviewViewModel>> reviewActs =
             new ArrayDeque<>();
 
     /** The Aliases… editors shown, newest last. */
-    public final List<org.dynast.app.roster.AliasesViewModel> aliasEditors = new ArrayList<>();
+    public final List<AliasesViewModel> aliasEditors = new ArrayList<>();
 
     /** The features' own dialogs, answered as each one's own method below answers it. */
     @Override
     @SuppressWarnings("unchecked")
     public <V, R> Optional<R> ask(Feature<V, R> feature, V shown) {
         Object answer;
-        if (feature.equals(org.dynast.app.roster.AliasesViewModel.DIALOG)) {
-            editAliases((org.dynast.app.roster.AliasesViewModel) shown);
+        if (feature.equals(AliasesViewModel.DIALOG)) {
+            editAliases((AliasesViewModel) shown);
             answer = null;
-        } else if (feature.equals(org.dynast.app.matters.ThreadReviewViewModel.DIALOG)) {
-            var review = (org.dynast.app.matters.ThreadReviewViewModel.Shown) shown;
+        } else if (feature.equals(ThreadReviewViewModel.DIALOG)) {
+            var review = (ThreadReviewViewModel.Shown) shown;
             answer = reviewThread(review.title(), review.review(), review.refusal());
-        } else if (feature.equals(org.dynast.app.newdynasty.NewDynastyViewModel.DIALOG)) {
-            answer = askNewDynasty((org.dynast.app.newdynasty.NewDynastyViewModel) shown).orElse(null);
-        } else if (feature.equals(org.dynast.app.matters.ProfileEditorViewModel.DIALOG)) {
-            answer = editProfile((org.dynast.app.matters.ProfileEditorViewModel) shown).orElse(null);
-        } else if (feature.equals(org.dynast.app.ruleset.RulesetRows.CHANGES_DIALOG)) {
-            var changes = (org.dynast.app.ruleset.RulesetRows.Changes) shown;
+        } else if (feature.equals(NewDynastyViewModel.DIALOG)) {
+            answer = askNewDynasty((NewDynastyViewModel) shown).orElse(null);
+        } else if (feature.equals(ProfileEditorViewModel.DIALOG)) {
+            answer = editProfile((ProfileEditorViewModel) shown).orElse(null);
+        } else if (feature.equals(RulesetRows.CHANGES_DIALOG)) {
+            var changes = (RulesetRows.Changes) shown;
             answer = confirmRulesetChanges(changes.title(), changes.header(), changes.changes(), changes.yes());
         } else {
             throw new IllegalStateException("No fake answer for the dialog " + feature.name());
@@ -89,23 +104,23 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return Optional.ofNullable((R) answer);
     }
 
-    public void editAliases(org.dynast.app.roster.AliasesViewModel aliases) {
+    public void editAliases(AliasesViewModel aliases) {
         aliasEditors.add(aliases);
     }
 
-    public boolean reviewThread(String title, org.dynast.app.matters.ThreadReviewViewModel vm, String refusal) {
+    public boolean reviewThread(String title, ThreadReviewViewModel vm, String refusal) {
         reviewed.add(vm.review());
         reviewRefusals.add(refusal);
-        java.util.function.Consumer<org.dynast.app.matters.ThreadReviewViewModel> act = reviewActs.poll();
+        Consumer<ThreadReviewViewModel> act = reviewActs.poll();
         if (act != null) {
             act.accept(vm);
         }
-        java.util.function.Predicate<org.dynast.app.matters.ThreadReview> answer = reviews.poll();
+        Predicate<ThreadReview> answer = reviews.poll();
         return answer == null ? refusal == null : answer.test(vm.review());
     }
     /** Answers to {@link #askChecks}: the ticked indices; what was offered is kept in {@link #checkOptions}. */
-    public final Deque<java.util.Set<Integer>> checks = new ArrayDeque<>();
-    public final List<List<String>> checkOptions = new java.util.ArrayList<>();
+    public final Deque<Set<Integer>> checks = new ArrayDeque<>();
+    public final List<List<String>> checkOptions = new ArrayList<>();
     public final Deque<Ascension> ascensions = new ArrayDeque<>();
     public final Deque<RulesetText> rulesetTexts = new ArrayDeque<>();
     public final Deque<String> lines = new ArrayDeque<>();
@@ -119,14 +134,14 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
      * Answers to the House Bot editor, in turn: each fills in the editor it is given and says whether OK is
      * pressed (as in the window, OK does nothing while the editor disables it).
      */
-    public final Deque<java.util.function.Predicate<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel>> houseBotEdits =
+    public final Deque<Predicate<HouseBotEditorViewModel>> houseBotEdits =
             new ArrayDeque<>();
     /** The House Bot editors shown, newest last (to check what was pre-filled). */
-    public final List<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel> houseBotEditors = new ArrayList<>();
+    public final List<HouseBotEditorViewModel> houseBotEditors = new ArrayList<>();
 
     @Override // BlogBots' House Bot editor (org.dynast.app.blogbots.bouts.HouseBotDialogs)
-    public Optional<org.dynast.app.blogbots.bouts.HouseBotEditorViewModel.Edited> editHouseBot(String title,
-            org.dynast.app.blogbots.bouts.HouseBotEditorViewModel editor) {
+    public Optional<HouseBotEditorViewModel.Edited> editHouseBot(String title,
+            HouseBotEditorViewModel editor) {
         houseBotEditors.add(editor);
         var answer = houseBotEdits.poll();
         return answer != null && answer.test(editor) ? editor.result() : Optional.empty();
@@ -157,8 +172,8 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
         return Optional.ofNullable(files.poll());
     }
 
-    public Optional<org.dynast.app.newdynasty.NewDynastyViewModel.Result> askNewDynasty(
-            org.dynast.app.newdynasty.NewDynastyViewModel wizard) {
+    public Optional<NewDynastyViewModel.Result> askNewDynasty(
+            NewDynastyViewModel wizard) {
         newDynastyWizards.add(wizard);
         var answer = newDynasties.poll();
         return answer != null && answer.test(wizard) ? wizard.result() : Optional.empty();
@@ -192,14 +207,14 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     }
 
     /** What the emperor does in each profile form shown: fills it in; null cancels. */
-    public final java.util.Deque<java.util.function.Consumer<org.dynast.app.matters.ProfileEditorViewModel>> profileForms =
-            new java.util.ArrayDeque<>();
-    public org.dynast.app.matters.ProfileEditorViewModel lastProfileForm;
+    public final Deque<Consumer<ProfileEditorViewModel>> profileForms =
+            new ArrayDeque<>();
+    public ProfileEditorViewModel lastProfileForm;
 
-    public Optional<org.dynast.model.matters.CoreRulesProfile> editProfile(
-            org.dynast.app.matters.ProfileEditorViewModel editor) {
+    public Optional<CoreRulesProfile> editProfile(
+            ProfileEditorViewModel editor) {
         lastProfileForm = editor;
-        java.util.function.Consumer<org.dynast.app.matters.ProfileEditorViewModel> fill = profileForms.poll();
+        Consumer<ProfileEditorViewModel> fill = profileForms.poll();
         if (fill == null) {
             return Optional.empty();
         }
@@ -213,8 +228,8 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     }
 
     @Override
-    public Optional<java.util.Set<Integer>> askChecks(String title, String header, List<String> options,
-                                                     java.util.Set<Integer> checked) {
+    public Optional<Set<Integer>> askChecks(String title, String header, List<String> options,
+                                                     Set<Integer> checked) {
         checkOptions.add(List.copyOf(options));
         return Optional.ofNullable(checks.poll());
     }
@@ -222,10 +237,10 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     /** Answers to {@link #confirmRulesetChanges}, in turn (none left: no); the changes shown, newest last. */
     public final Deque<Boolean> rulesetConfirms = new ArrayDeque<>();
     public final List<String> rulesetChangeHeaders = new ArrayList<>();
-    public final List<List<org.dynast.app.ruleset.RulesetRows.ChangeRow>> rulesetChangesShown = new ArrayList<>();
+    public final List<List<RulesetRows.ChangeRow>> rulesetChangesShown = new ArrayList<>();
 
     public boolean confirmRulesetChanges(String title, String header,
-                                         List<org.dynast.app.ruleset.RulesetRows.ChangeRow> changes, String yes) {
+                                         List<RulesetRows.ChangeRow> changes, String yes) {
         rulesetChangeHeaders.add(header);
         rulesetChangesShown.add(List.copyOf(changes));
         Boolean answer = rulesetConfirms.poll();
@@ -249,15 +264,15 @@ public final class FakeDialogs implements DialogService, org.dynast.app.blogbots
     }
 
     @Override
-    public org.dynast.app.common.UnsavedWork.Choice askUnsaved(String title, String header, String text) {
+    public UnsavedWork.Choice askUnsaved(String title, String header, String text) {
         unsavedAsked.add(header);
         var answer = unsavedAnswers.poll();
-        return answer == null ? org.dynast.app.common.UnsavedWork.Choice.CANCEL : answer;
+        return answer == null ? UnsavedWork.Choice.CANCEL : answer;
     }
 
     @Override
-    public Optional<org.dynast.model.store.Backups.Backup> askBackup(String fileName,
-            List<org.dynast.model.store.Backups.Backup> backups) {
+    public Optional<Backups.Backup> askBackup(String fileName,
+            List<Backups.Backup> backups) {
         backupsOffered.add(backups);
         Integer pick = backupPicks.poll();
         return pick == null ? Optional.empty() : Optional.of(backups.get(pick));

@@ -2,6 +2,7 @@ package org.dynast.model;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -99,7 +100,7 @@ public final class InputText {
             throw new Refused(badByte(bytes, nul).where(), "a NUL byte (0x00), which no text has; " + what
                     + " is UTF-8 text");
         }
-        return new String(bytes, from, bytes.length - from, java.nio.charset.StandardCharsets.UTF_8);
+        return new String(bytes, from, bytes.length - from, StandardCharsets.UTF_8);
     }
 
     /**
@@ -123,7 +124,7 @@ public final class InputText {
             if (bytes[i] == '\n') {
                 line++;
             }
-            out.append(new String(bytes, i, n, java.nio.charset.StandardCharsets.UTF_8));
+            out.append(new String(bytes, i, n, StandardCharsets.UTF_8));
             i += n;
         }
         return new Lenient(out.toString(), bad, from == 3);

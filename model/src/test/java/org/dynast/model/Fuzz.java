@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.EnumMap;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
@@ -194,6 +195,6 @@ public final class Fuzz {
         long slowest;
         long garbage;
         long rawRefusals;
-        final Map<Failure, String> examples = new java.util.EnumMap<>(Failure.class);
+        final Map<Failure, String> examples = new EnumMap<>(Failure.class);
     }
 }

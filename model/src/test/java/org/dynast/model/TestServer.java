@@ -1,7 +1,9 @@
 package org.dynast.model;
 
+import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -11,6 +13,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -78,7 +82,7 @@ public final class TestServer {
     }
 
     /** Databases copied from the template, ready for the next stores. */
-    private static final java.util.concurrent.BlockingQueue<String> READY = new java.util.concurrent.ArrayBlockingQueue<>(2);
+    private static final BlockingQueue<String> READY = new ArrayBlockingQueue<>(2);
 
     private static void makeAhead() {
         while (true) {
@@ -222,7 +226,7 @@ public final class TestServer {
 
     private static void run(List<String> command) throws IOException {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         try {
             if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
                 throw new IOException(String.join(" ", command) + " failed: " + out.strip());
@@ -249,7 +253,7 @@ public final class TestServer {
                 return null;
             }
         }
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
             Path p = Path.of(dir);
             if (Files.isExecutable(p.resolve("initdb")) && Files.isExecutable(p.resolve("pg_ctl"))) {
                 return p;

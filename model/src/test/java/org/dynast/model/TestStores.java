@@ -1,9 +1,11 @@
 package org.dynast.model;
 
 import java.time.LocalDate;
+import java.util.SplittableRandom;
 import java.util.UUID;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 
@@ -25,10 +27,10 @@ public final class TestStores {
     /** A fresh in-memory store whose seed source is seeded, so every test draws the same rolls and Bouts. */
     public static GameStore store(ManualGameClock clock) {
         if (TestServer.postgresql()) { // the store suite's PostgreSQL half (issue 36): a fresh database per store
-            return GameStore.onServer(TestServer.freshDatabase(), clock, new java.util.SplittableRandom(205)::nextLong,
-                    org.dynast.model.module.DynastyModules.installed());
+            return GameStore.onServer(TestServer.freshDatabase(), clock, new SplittableRandom(205)::nextLong,
+                    DynastyModules.installed());
         }
-        return GameStore.inMemory("test-" + UUID.randomUUID(), clock, new java.util.SplittableRandom(205)::nextLong);
+        return GameStore.inMemory("test-" + UUID.randomUUID(), clock, new SplittableRandom(205)::nextLong);
     }
 
     public static Dynasty operatorsDynasty(GameStore store) {

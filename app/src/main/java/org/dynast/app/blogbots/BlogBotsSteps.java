@@ -1,14 +1,15 @@
 package org.dynast.app.blogbots;
 
 import java.util.Map;
+import java.util.Objects;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ChangeListener;
 import org.dynast.app.blogbots.arena.ArenaViewModel;
 import org.dynast.app.blogbots.workshop.WorkshopViewModel;
-import org.dynast.app.walkthrough.StepConditions;
 import org.dynast.app.walkthrough.StepConditions.Condition;
 import org.dynast.app.walkthrough.StepConditions.Factory;
+import org.dynast.app.walkthrough.StepConditions;
 
 /**
  * The walkthrough conditions of the BlogBots tabs (docs/walkthroughs.md), read from the Workshop's and the Arena's
@@ -51,7 +52,7 @@ final class BlogBotsSteps {
         String operator = workshop.operatorProperty().get();
         int start = workshop.slots().size();
         return Condition.of(Bindings.createBooleanBinding(
-                () -> java.util.Objects.equals(operator, workshop.operatorProperty().get())
+                () -> Objects.equals(operator, workshop.operatorProperty().get())
                         && workshop.slots().size() > start, workshop.slots(), workshop.operatorProperty()));
     }
 

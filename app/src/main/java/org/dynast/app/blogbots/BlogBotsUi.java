@@ -1,8 +1,11 @@
 package org.dynast.app.blogbots;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import javafx.stage.Stage;
+import org.dynast.app.ReplayArgument;
 import org.dynast.app.blogbots.arena.ArenaView;
 import org.dynast.app.blogbots.arena.ArenaViewModel;
 import org.dynast.app.blogbots.arena.ViewerWindow;
@@ -20,10 +23,12 @@ import org.dynast.app.blogbots.tournament.TournamentView;
 import org.dynast.app.blogbots.tournament.TournamentViewModel;
 import org.dynast.app.blogbots.workshop.WorkshopView;
 import org.dynast.app.blogbots.workshop.WorkshopViewModel;
+import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.module.Command;
 import org.dynast.app.module.ModuleTab;
 import org.dynast.app.module.ModuleUi;
 import org.dynast.app.module.ModuleUiContext;
+import org.dynast.app.walkthrough.StepConditions;
 import org.dynast.model.blogbots.BlogBotsModule;
 import org.dynast.model.blogbots.arena.ArenaFiles;
 
@@ -36,7 +41,7 @@ public final class BlogBotsUi implements ModuleUi {
     public static final String TOURNAMENT_TAB = "tournamentTab";
 
     @Override
-    public boolean showReplay(Stage stage, java.nio.file.Path replay, org.dynast.app.common.TaskExecutor executor,
+    public boolean showReplay(Stage stage, Path replay, TaskExecutor executor,
                               boolean measureFrames, boolean exitAfterShown) {
         ViewerWindow.show(stage, replay, executor, measureFrames, exitAfterShown);
         return true;
@@ -89,11 +94,11 @@ public final class BlogBotsUi implements ModuleUi {
     public List<MenuCommand> fileCommands(ModuleUiContext c) {
         return List.of(new MenuCommand("openReplayItem", c.messages().get("menu.file.openReplay"), "Shortcut+Shift+O",
                 () -> c.dialogs().chooseFileToOpen(c.messages().get("arena.open.title"), c.messages().get("arena.open.description"),
-                        org.dynast.app.ReplayArgument.GLOB).ifPresent(file -> ViewerWindow.show(new Stage(), file, c.executor(), false, false))));
+                        ReplayArgument.GLOB).ifPresent(file -> ViewerWindow.show(new Stage(), file, c.executor(), false, false))));
     }
 
     @Override
-    public java.util.Map<String, org.dynast.app.walkthrough.StepConditions.Factory> walkthroughConditions() {
+    public Map<String, StepConditions.Factory> walkthroughConditions() {
         return BlogBotsSteps.conditions();
     }
 

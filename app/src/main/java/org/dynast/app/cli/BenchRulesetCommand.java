@@ -1,16 +1,18 @@
 package org.dynast.app.cli;
 
-import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.dynast.app.module.Command;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.ImportResult;
 import org.dynast.model.ruleset.RulesetImporter;
 import org.dynast.model.ruleset.RulesetReading;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.ruleset.SearchIndex;
+import picocli.CommandLine;
 
 /**
  * {@code dynast bench-ruleset [FILE|NUMBER]}: times importing a ruleset text into its tree, reading it in
@@ -18,11 +20,11 @@ import org.dynast.model.ruleset.SearchIndex;
  * names a ruleset that ships inside the app ({@code bench-ruleset 205}); without either it takes the
  * largest shipped ruleset.
  */
-@picocli.CommandLine.Command(name = "bench-ruleset", description = "Time importing and searching a ruleset text, "
+@CommandLine.Command(name = "bench-ruleset", description = "Time importing and searching a ruleset text, "
         + "or a shipped one by number (default: the largest shipped); prints the medians.")
 final class BenchRulesetCommand extends Command {
 
-    @picocli.CommandLine.Parameters(paramLabel = "FILE|NUMBER", arity = "0..1", description = "a ruleset file, or a "
+    @CommandLine.Parameters(paramLabel = "FILE|NUMBER", arity = "0..1", description = "a ruleset file, or a "
             + "shipped ruleset's number")
     String ruleset;
 
@@ -32,7 +34,7 @@ final class BenchRulesetCommand extends Command {
             "proposal enacted", "victory", "zzzz");
 
     @Override
-    protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
+    protected void describe(CommandLine.Model.CommandSpec spec) {
         spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers(modules) + ".");
     }
 
@@ -87,7 +89,7 @@ final class BenchRulesetCommand extends Command {
     }
 
     /** The shipped ruleset with the longest text. */
-    private static RulesetArgument largest(org.dynast.model.module.DynastyModules modules) {
+    private static RulesetArgument largest(DynastyModules modules) {
         return modules.shippedRulesets().stream().map(RulesetArgument::shipped)
                 .max(Comparator.comparingInt(r -> r.text().length())).orElseThrow();
     }

@@ -1,11 +1,13 @@
 package org.dynast.app.cli;
 
-import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.dynast.app.common.Failures;
+import org.dynast.app.module.Command;
+import org.dynast.app.module.ModuleUis;
+import org.dynast.model.module.DynastyModules;
 import org.slf4j.LoggerFactory;
 import picocli.AutoComplete;
 import picocli.CommandLine;
@@ -24,7 +26,7 @@ public final class Cli {
     }
 
     /** The core's commands, then each of {@code uis}': new objects, since a command keeps its arguments. */
-    private static List<Command> commands(org.dynast.app.module.ModuleUis uis) {
+    private static List<Command> commands(ModuleUis uis) {
         List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
                 new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand(), new ShareCommand(),
@@ -38,7 +40,7 @@ public final class Cli {
      * arguments {@link org.dynast.app.cli.WindowOptions} tells apart).
      */
     public static boolean isCommand(String[] args) {
-        return !org.dynast.app.cli.WindowOptions.opensWindow(List.of(args));
+        return !WindowOptions.opensWindow(List.of(args));
     }
 
     /** Runs a command line on the installed modules, found here once (the command line's composition). */
@@ -48,14 +50,14 @@ public final class Cli {
 
     /** Runs with {@code replacing} in place of the commands of the same names (tests give a command a clock). */
     public static int run(String[] args, PrintStream out, PrintStream err, List<Command> replacing) {
-        var modules = org.dynast.model.module.DynastyModules.installed();
+        var modules = DynastyModules.installed();
         return run(args, out, err, replacing, modules,
-                org.dynast.app.module.ModuleUis.discover().forModules(modules));
+                ModuleUis.discover().forModules(modules));
     }
 
     /** Runs with the modules given: the model's registry and their console parts (whose commands are offered). */
     public static int run(String[] args, PrintStream out, PrintStream err, List<Command> replacing,
-                          org.dynast.model.module.DynastyModules modules, org.dynast.app.module.ModuleUis uis) {
+                          DynastyModules modules, ModuleUis uis) {
         CommandLine line = commandLine(out, err, replacing, modules, uis);
         try {
             return line.execute(args);
@@ -67,8 +69,8 @@ public final class Cli {
 
     /** The whole command line: {@code dynast} with its subcommands, printing to {@code out} and {@code err}. */
     static CommandLine commandLine(PrintStream out, PrintStream err, List<Command> replacing,
-                                   org.dynast.model.module.DynastyModules modules,
-                                   org.dynast.app.module.ModuleUis uis) {
+                                   DynastyModules modules,
+                                   ModuleUis uis) {
         CommandLine root = new CommandLine(new Root());
         root.addSubcommand(new CommandLine.HelpCommand());
         for (Command c : commands(uis)) {
@@ -84,9 +86,9 @@ public final class Cli {
         root.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
         // the window's own options, as its parser has them (org.dynast.app.cli.WindowOptions), before the footer's lines
         var usage = root.getCommandSpec().usageMessage();
-        java.util.List<String> footer = new java.util.ArrayList<>(java.util.List.of("", "The window (no command):"));
-        footer.addAll(org.dynast.app.cli.WindowOptions.optionList().lines().toList());
-        footer.addAll(java.util.List.of(usage.footer()));
+        List<String> footer = new ArrayList<>(List.of("", "The window (no command):"));
+        footer.addAll(WindowOptions.optionList().lines().toList());
+        footer.addAll(List.of(usage.footer()));
         usage.footer(footer.toArray(String[]::new));
                 // set once every subcommand is added: picocli hands them on to the subcommands there are
         root.setOut(new PrintWriter(out, true));

@@ -1,5 +1,6 @@
 package org.dynast.app.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -15,12 +16,12 @@ public final class CommandFiles {
      */
     public static Optional<Path> find(String name) {
         Path given = Path.of(name);
-        if (java.nio.file.Files.isRegularFile(given) || given.isAbsolute()) {
-            return java.nio.file.Files.isRegularFile(given) ? Optional.of(given) : Optional.empty();
+        if (Files.isRegularFile(given) || given.isAbsolute()) {
+            return Files.isRegularFile(given) ? Optional.of(given) : Optional.empty();
         }
         for (Path d = Path.of("").toAbsolutePath().getParent(); d != null; d = d.getParent()) {
             Path candidate = d.resolve(name).normalize();
-            if (java.nio.file.Files.isRegularFile(candidate)) {
+            if (Files.isRegularFile(candidate)) {
                 return Optional.of(candidate);
             }
         }

@@ -17,6 +17,7 @@ import org.dynast.model.matters.ThreadReader;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
 import org.dynast.model.matters.VoteThreadParser;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.Player;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -34,7 +35,7 @@ final class DynastyJudge {
 
     static ThreadJudge.Judgement judge(Path file, String dynastyName, String matterTitle, String content,
                                        boolean json, Instant at, GameClock clock,
-                                       org.dynast.model.module.DynastyModules modules) {
+                                       DynastyModules modules) {
         try (GameStore store = GameStore.openReadOnly(file, clock, modules)) {
             Dynasty dynasty = store.dynasties().all().stream()
                     .filter(d -> d.name().equalsIgnoreCase(dynastyName.strip())).findFirst()

@@ -1,29 +1,42 @@
 package org.dynast.app.cli;
 
-import org.dynast.app.module.Command;
 import java.io.BufferedWriter;
 import java.io.PrintStream;
 import java.io.Reader;
 import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Messages;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.matters.MattersViewModel;
+import org.dynast.app.module.Command;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.log.Change;
 import org.dynast.model.matters.CoreRulesEngine;
 import org.dynast.model.matters.MattersState;
 import org.dynast.model.matters.Verdict;
+import org.dynast.model.matters.VerdictCache;
 import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.roster.Player;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.store.HistoryGenerator;
 import org.dynast.model.time.GameClock;
+import picocli.CommandLine;
 
 /**
  * The scale commands (issue 22): {@code generate-history} writes a long, realistic dynasty export; {@code
@@ -35,13 +48,13 @@ final class HistoryCommands {
     }
 
     /** A whole number as an option gives it ("20,000" and "20_000" read as 20000). */
-    static final class Whole implements picocli.CommandLine.ITypeConverter<Integer> {
+    static final class Whole implements CommandLine.ITypeConverter<Integer> {
         @Override
         public Integer convert(String v) {
             try {
                 return Integer.parseInt(v.replace("_", "").replace(",", ""));
             } catch (NumberFormatException e) {
-                throw new picocli.CommandLine.TypeConversionException("'" + v + "' is not a whole number");
+                throw new CommandLine.TypeConversionException("'" + v + "' is not a whole number");
             }
         }
     }
@@ -51,10 +64,10 @@ final class HistoryCommands {
      * revisions differ in default from one command to the other, so each keeps its own).
      */
     static final class Generator {
-        @picocli.CommandLine.Option(names = "--players", paramLabel = "P", converter = Whole.class,
+        @CommandLine.Option(names = "--players", paramLabel = "P", converter = Whole.class,
                 defaultValue = "60", description = "players (default: ${DEFAULT-VALUE})")
         int players;
-        @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", converter = Whole.class,
+        @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Whole.class,
                 defaultValue = "1", description = "the generator's seed (default: ${DEFAULT-VALUE})")
         int seed;
 
@@ -65,19 +78,19 @@ final class HistoryCommands {
     }
 
     /** {@code dynast generate-history --out=FILE [--matters=N] [--revisions=M] [--players=P] [--seed=S]}. */
-    @picocli.CommandLine.Command(name = "generate-history", description = "Write a long, realistic dynasty export "
+    @CommandLine.Command(name = "generate-history", description = "Write a long, realistic dynasty export "
             + "(for File > Import Dynasty... and the scale benchmark).")
     static final class Generate extends Command {
-        @picocli.CommandLine.Option(names = "--out", paramLabel = "FILE", required = true,
+        @CommandLine.Option(names = "--out", paramLabel = "FILE", required = true,
                 description = "where to write it")
         Path file;
-        @picocli.CommandLine.Option(names = "--matters", paramLabel = "N", converter = Whole.class,
+        @CommandLine.Option(names = "--matters", paramLabel = "N", converter = Whole.class,
                 defaultValue = "20000", description = "votable matters (default: ${DEFAULT-VALUE})")
         int matters;
-        @picocli.CommandLine.Option(names = "--revisions", paramLabel = "M", converter = Whole.class,
+        @CommandLine.Option(names = "--revisions", paramLabel = "M", converter = Whole.class,
                 defaultValue = "500", description = "ruleset revisions (default: ${DEFAULT-VALUE})")
         int revisions;
-        @picocli.CommandLine.Mixin
+        @CommandLine.Mixin
         Generator generator;
 
         @Override
@@ -98,17 +111,17 @@ final class HistoryCommands {
     }
 
     /** {@code dynast bench-history [--matters=1000,5000,20000] [--revisions=R] [--players=P] [--seed=S]}. */
-    @picocli.CommandLine.Command(name = "bench-history", description = "Generate dynasties of those sizes and time "
+    @CommandLine.Command(name = "bench-history", description = "Generate dynasties of those sizes and time "
             + "import, opening, verdicts, a vote, an undo and export.")
     static final class Bench extends Command {
-        @picocli.CommandLine.Option(names = "--matters", paramLabel = "N[,N...]", split = ",",
+        @CommandLine.Option(names = "--matters", paramLabel = "N[,N...]", split = ",",
                 converter = Whole.class, defaultValue = "1000,5000",
                 description = "the sizes, in votable matters (default: ${DEFAULT-VALUE})")
         List<Integer> sizes;
-        @picocli.CommandLine.Option(names = "--revisions", paramLabel = "R", converter = Whole.class,
+        @CommandLine.Option(names = "--revisions", paramLabel = "R", converter = Whole.class,
                 defaultValue = "100", description = "ruleset revisions (default: ${DEFAULT-VALUE})")
         int revisions;
-        @picocli.CommandLine.Mixin
+        @CommandLine.Mixin
         Generator generator;
 
         @Override
@@ -154,7 +167,7 @@ final class HistoryCommands {
                     MattersState state = timed(out, "read the matters (state)", () -> service.state(id));
                     CoreRulesEngine engine = service.engine(state.dynasty());
                     Instant now = clock.now();
-                    org.dynast.model.matters.VerdictCache kept = new org.dynast.model.matters.VerdictCache();
+                    VerdictCache kept = new VerdictCache();
                     List<Verdict> all = timed(out, "a verdict for every matter (Matters refresh)",
                             () -> kept.verdicts(state, engine, now));
                     timed(out, "resolve now (pending verdicts)", () -> service.pendingVerdicts(id));
@@ -163,7 +176,7 @@ final class HistoryCommands {
                     if (pending.isPresent()) {
                         Player voter = store.roster().roster(id).players().stream().filter(p -> !p.idle())
                                 .findFirst().orElseThrow();
-                        List<List<org.dynast.model.log.Change>> heard = new ArrayList<>();
+                        List<List<Change>> heard = new ArrayList<>();
                         store.log().addChangeListener((dynasty, entities, changes) -> heard.add(changes));
                         timed(out, "a vote", () -> service.vote(id, "bench", pending.get().id(), voter.id(),
                                 VoteIcon.FOR, now));
@@ -201,7 +214,7 @@ final class HistoryCommands {
                 out.printf("  %-44s %,12d MB%n", "heap in use after", (rt.totalMemory() - rt.freeMemory()) >> 20);
             } finally {
                 try (Stream<Path> files = Files.walk(dir)) {
-                    files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                    files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
                 }
             }
         }
@@ -212,18 +225,18 @@ final class HistoryCommands {
          */
         private static void benchTab(GameStore store, long id, GameClock clock, PrintStream out) throws Exception {
             Dynasty other = store.dynasties().found("bench", "Elsewhere", 217,
-                    new org.dynast.model.dynasty.Terms("Player", "Players", "Emperor"), "Elsewhere",
+                    new Terms("Player", "Players", "Emperor"), "Elsewhere",
                     clock.today());
             Dynasty long_ = store.dynasties().get(id);
-            org.dynast.app.session.Session session = new org.dynast.app.session.Session(
-                    org.dynast.app.common.TaskExecutor.immediate(), store, other);
-            org.dynast.app.common.DialogService none = (org.dynast.app.common.DialogService)
-                    java.lang.reflect.Proxy.newProxyInstance(HistoryCommands.class.getClassLoader(),
-                            new Class<?>[] {org.dynast.app.common.DialogService.class}, (proxy, method, args) -> {
+            Session session = new Session(
+                    TaskExecutor.immediate(), store, other);
+            DialogService none = (DialogService)
+                    Proxy.newProxyInstance(HistoryCommands.class.getClassLoader(),
+                            new Class<?>[] {DialogService.class}, (proxy, method, args) -> {
                                 throw new IllegalStateException("the benchmark opens no dialog: " + method.getName());
                             });
-            var tab = new org.dynast.app.matters.MattersViewModel(session, none,
-                    org.dynast.app.common.TaskExecutor.immediate(), org.dynast.app.common.Messages.load(store.modules()), clock);
+            var tab = new MattersViewModel(session, none,
+                    TaskExecutor.immediate(), Messages.load(store.modules()), clock);
             timed(out, "switch to the dynasty (Votable Matters shown)", () -> {
                 session.show(long_);
                 return tab.allMatters().size();
@@ -244,7 +257,7 @@ final class HistoryCommands {
 
         /** Runs the work and prints its wall-clock time and the CPU time of this thread (the load shows between). */
         private static <T> T timed(PrintStream out, String what, Callable<T> work) throws Exception {
-            java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             long cpu = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             T result = work.call();

@@ -1,8 +1,8 @@
 package org.dynast.app.cli;
 
-import org.dynast.app.module.Command;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.dynast.app.module.Command;
 import org.dynast.model.InputText;
 import org.dynast.model.Refusal;
 import org.dynast.model.matters.CoreRulesProfile;
@@ -22,14 +23,16 @@ import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.ThreadJudge;
 import org.dynast.model.matters.VoteThreadParser;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.RosterTimeline;
+import picocli.CommandLine;
 
 /**
  * {@code dynast judge THREAD.(json|html|txt) [--at=TIME] [--profile=ID|FILE] [--players=N|FILE] [--json]}: reads a
  * comment thread and prints the verdict (may be enacted / may be failed / neither, and why, in the rule's words) and
  * the tally, judged as the Matters tab judges, without a dynasty file. For scripts and bots.
  */
-@picocli.CommandLine.Command(name = "judge", description = "The verdict and tally of a comment thread, judged as "
+@CommandLine.Command(name = "judge", description = "The verdict and tally of a comment thread, judged as "
         + "the Votable Matters tab judges, without a dynasty file.")
 final class JudgeCommand extends Command {
 
@@ -39,37 +42,37 @@ final class JudgeCommand extends Command {
     private static final long SMALL_FILE = 1024 * 1024;
     private final Clock clock;
 
-    @picocli.CommandLine.Parameters(paramLabel = "THREAD", description = "the thread: a saved page (.html), "
+    @CommandLine.Parameters(paramLabel = "THREAD", description = "the thread: a saved page (.html), "
             + "its comments as JSON (.json) or as text (.txt)")
     String file;
 
-    @picocli.CommandLine.Option(names = "--at", paramLabel = "TIME", description = "judge as of this UTC time, e.g. "
+    @CommandLine.Option(names = "--at", paramLabel = "TIME", description = "judge as of this UTC time, e.g. "
             + "2026-11-20T14:03:00Z or \"2026-11-20 14:03\" (default: now)")
     String atText;
 
-    @picocli.CommandLine.Option(names = "--profile", paramLabel = "ID|FILE", description = "the core-rules profile: "
+    @CommandLine.Option(names = "--profile", paramLabel = "ID|FILE", description = "the core-rules profile: "
             + "a shipped one's id or ruleset number, or a profile file (default: the newest shipped ruleset's)")
     String profileArg;
 
-    @picocli.CommandLine.Option(names = "--players", paramLabel = "N|FILE", description = "how many active players, "
+    @CommandLine.Option(names = "--players", paramLabel = "N|FILE", description = "how many active players, "
             + "or a roster file (one player a line, with joined/idle/unidle/left times)")
     String playersArg;
 
-    @picocli.CommandLine.Option(names = "--aliases", paramLabel = "FILE", description = "more name aliases")
+    @CommandLine.Option(names = "--aliases", paramLabel = "FILE", description = "more name aliases")
     String aliasesArg;
 
-    @picocli.CommandLine.Option(names = "--file", paramLabel = "GAME.mv.db", description = "a dynasty file, opened "
+    @CommandLine.Option(names = "--file", paramLabel = "GAME.mv.db", description = "a dynasty file, opened "
             + "read-only: its roster, emperor, Idle periods and profile judge the thread (with --dynasty)")
     String gameFile;
 
-    @picocli.CommandLine.Option(names = "--dynasty", paramLabel = "NAME", description = "the dynasty of --file")
+    @CommandLine.Option(names = "--dynasty", paramLabel = "NAME", description = "the dynasty of --file")
     String dynastyName;
 
-    @picocli.CommandLine.Option(names = "--matter", paramLabel = "TITLE", description = "the matter of --dynasty the "
+    @CommandLine.Option(names = "--matter", paramLabel = "TITLE", description = "the matter of --dynasty the "
             + "thread is on (default: the thread's own title)")
     String matterTitle;
 
-    @picocli.CommandLine.Option(names = "--json", description = "print the judgement as JSON")
+    @CommandLine.Option(names = "--json", description = "print the judgement as JSON")
     boolean json;
 
     JudgeCommand() {
@@ -196,8 +199,8 @@ final class JudgeCommand extends Command {
         return 0;
     }
 
-    private static CoreRulesProfile profile(String arg, org.dynast.model.module.DynastyModules modules)
-            throws java.io.IOException {
+    private static CoreRulesProfile profile(String arg, DynastyModules modules)
+            throws IOException {
         List<CoreRulesProfile> shipped = ProfileCatalogue.shipped(modules);
         if (arg == null || arg.isEmpty()) { // the newest shipped ruleset's
             String newest = "ruleset-" + modules.coreRulesProfiles().lastKey();

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.RulesetText;
 import org.dynast.model.ruleset.ShippedRuleset;
 
@@ -22,7 +23,7 @@ import org.dynast.model.ruleset.ShippedRuleset;
 record RulesetArgument(String label, String text, Optional<String> warning) {
 
     /** The numbers of the shipped rulesets, for a usage line: "217, 205, 190, 168". */
-    static String shippedNumbers(org.dynast.model.module.DynastyModules modules) {
+    static String shippedNumbers(DynastyModules modules) {
         return modules.shippedRulesets().stream().map(r -> String.valueOf(r.number())).collect(Collectors.joining(", "));
     }
 
@@ -32,7 +33,7 @@ record RulesetArgument(String label, String text, Optional<String> warning) {
 
     /** The ruleset {@code arg} names, or empty after telling {@code err} why there is none. */
     static Optional<RulesetArgument> resolve(String command, String arg, PrintStream err,
-                                             org.dynast.model.module.DynastyModules modules) throws IOException {
+                                             DynastyModules modules) throws IOException {
         if (arg.matches("\\d{1,9}")) {
             Optional<ShippedRuleset> shipped = modules.shippedRuleset(Integer.parseInt(arg));
             if (shipped.isEmpty()) {

@@ -1,6 +1,5 @@
 package org.dynast.app.cli;
 
-import org.dynast.app.module.Command;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.ArrayList;
@@ -8,11 +7,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.dynast.app.module.Command;
 import org.dynast.model.ruleset.ImportReport;
 import org.dynast.model.ruleset.Rule;
 import org.dynast.model.ruleset.RulesetReading;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.ruleset.Section;
+import picocli.CommandLine;
 
 /**
  * {@code dynast ruleset-import FILE|NUMBER [--tree] [--json]}: reads a ruleset text (plain copy or MediaWiki
@@ -22,23 +23,23 @@ import org.dynast.model.ruleset.Section;
  * subrules (number and whether it was inferred, title, lines, tags), terms, warnings and unplaced text.
  * Nothing is stored.
  */
-@picocli.CommandLine.Command(name = "ruleset-import", description = "Read a ruleset text, or a shipped one by "
+@CommandLine.Command(name = "ruleset-import", description = "Read a ruleset text, or a shipped one by "
         + "number; print its sections, rules, terms and what could not be placed. Nothing is stored. Exit code 1 if "
         + "any text could not be placed.")
 final class RulesetImportCommand extends Command {
 
-    @picocli.CommandLine.Parameters(paramLabel = "FILE|NUMBER", description = "a ruleset file (plain copy or "
+    @CommandLine.Parameters(paramLabel = "FILE|NUMBER", description = "a ruleset file (plain copy or "
             + "MediaWiki source), or a shipped ruleset's number")
     String ruleset;
 
-    @picocli.CommandLine.Option(names = "--tree", description = "also every rule with its line")
+    @CommandLine.Option(names = "--tree", description = "also every rule with its line")
     boolean tree;
 
-    @picocli.CommandLine.Option(names = "--json", description = "the whole tree as JSON, for scripts")
+    @CommandLine.Option(names = "--json", description = "the whole tree as JSON, for scripts")
     boolean json;
 
     @Override
-    protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
+    protected void describe(CommandLine.Model.CommandSpec spec) {
         spec.usageMessage().footer("", "Shipped rulesets, named by number: " + RulesetArgument.shippedNumbers(modules) + ".");
     }
 

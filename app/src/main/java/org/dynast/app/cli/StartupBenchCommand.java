@@ -1,9 +1,9 @@
 package org.dynast.app.cli;
 
-import org.dynast.app.module.Command;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dynast.app.module.Command;
 import picocli.CommandLine;
 
 /**
@@ -101,7 +102,7 @@ final class StartupBenchCommand extends Command {
         List<String> command = new ArrayList<>(List.of(exe));
         if (name.equals("java") || name.equals("java.exe")) {
             // a training run's options are left out (each launch would train the cache again); -XX:AOTCache is kept
-            for (String option : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
                 if (!option.startsWith("-agentlib") && !option.startsWith("-javaagent")
                         && !option.startsWith("-XX:ArchiveClassesAtExit") && !option.startsWith("-XX:AOTCacheOutput")
                         && !option.startsWith("-XX:AOTConfiguration") && !option.startsWith("-XX:AOTMode")) {

@@ -1,21 +1,27 @@
 package org.dynast.app.cli;
 
-import org.dynast.app.module.Command;
 import java.io.BufferedWriter;
 import java.io.Reader;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Tab;
@@ -24,6 +30,9 @@ import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Settings;
+import org.dynast.app.module.Command;
+import org.dynast.app.session.Session;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.DemoDynasty;
@@ -111,7 +120,7 @@ final class SwitchBenchCommand extends Command {
             Stage stage = fx(Stage::new);
             Console console = fx(() -> {
                 Console c = new Console(stage, store, first, clock, executor, new FxDialogService(() -> stage,
-                        Messages.load(store.modules())), path -> store, org.dynast.app.common.Settings.inMemory(), true);
+                        Messages.load(store.modules())), path -> store, Settings.inMemory(), true);
                 stage.setWidth(1280);
                 stage.setHeight(800);
                 stage.show();
@@ -128,7 +137,7 @@ final class SwitchBenchCommand extends Command {
             });
             settle(executor, scene);
             List<Switch> switches = new ArrayList<>();
-            java.util.Set<Long> opened = new java.util.HashSet<>(List.of(first.id()));
+            Set<Long> opened = new HashSet<>(List.of(first.id()));
             for (int round = 0; round < rounds; round++) {
                 for (Dynasty to : rotated(dynasties, first)) {
                     if (round == 0 && to.id() == first.id()) {
@@ -173,7 +182,7 @@ final class SwitchBenchCommand extends Command {
      * it, then the worker has done what the switch asked of it (the tabs' refreshes, queued before this), then a
      * frame. An animation timer meanwhile counts the frames: the first one after the choice is the feedback.
      */
-    private Switch switchTo(Stage stage, org.dynast.app.session.Session console, FxTaskExecutor executor, Dynasty to, boolean open) throws Exception {
+    private Switch switchTo(Stage stage, Session console, FxTaskExecutor executor, Dynasty to, boolean open) throws Exception {
         Scene scene = stage.getScene();
         CompletableFuture<double[]> done = new CompletableFuture<>();
         fx(() -> {
@@ -191,9 +200,9 @@ final class SwitchBenchCommand extends Command {
                 }
             };
             frames.start();
-            javafx.beans.value.ChangeListener<Dynasty> shown = new javafx.beans.value.ChangeListener<>() {
+            ChangeListener<Dynasty> shown = new ChangeListener<>() {
                 @Override
-                public void changed(javafx.beans.value.ObservableValue<? extends Dynasty> o, Dynasty was, Dynasty now) {
+                public void changed(ObservableValue<? extends Dynasty> o, Dynasty was, Dynasty now) {
                     if (now != null && now.id() == to.id()) {
                         console.dynastyProperty().removeListener(this);
                         Platform.runLater(() -> executor.submit(() -> null, x -> afterFrame(scene, () -> {
@@ -238,11 +247,11 @@ final class SwitchBenchCommand extends Command {
     private static List<Dynasty> rotated(List<Dynasty> all, Dynasty first) {
         List<Dynasty> order = new ArrayList<>(all);
         int i = order.indexOf(first);
-        java.util.Collections.rotate(order, -Math.max(0, i));
+        Collections.rotate(order, -Math.max(0, i));
         return order;
     }
 
-    private static <T> T fx(java.util.concurrent.Callable<T> work) throws Exception {
+    private static <T> T fx(Callable<T> work) throws Exception {
         CompletableFuture<T> result = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
@@ -261,7 +270,7 @@ final class SwitchBenchCommand extends Command {
     }
 
     private static String loadAverage() {
-        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         return load < 0 ? "unknown" : String.format(Locale.ROOT, "%.1f", load);
     }
 }

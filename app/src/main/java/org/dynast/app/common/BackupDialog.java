@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.scene.control.ButtonBar;
@@ -15,6 +16,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.dynast.model.Numbers;
 import org.dynast.model.store.Backups;
 
 /** File › Restore Backup…: the file's backups in a table, newest first; Restore is enabled once one is chosen. */
@@ -28,7 +30,7 @@ final class BackupDialog {
 
     static Optional<Backups.Backup> ask(Window owner, Messages messages, String fileName, List<Backups.Backup> backups) {
         Dialog<Backups.Backup> dialog = new Dialog<>();
-        org.dynast.app.common.Placement.owned(dialog, owner);
+        Placement.owned(dialog, owner);
         dialog.setTitle(messages.get("dialog.restore.title"));
         dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), messages.get("dialog.restore.header", fileName)));
         TableView<Backups.Backup> table = new TableView<>(FXCollections.observableArrayList(backups));
@@ -39,7 +41,7 @@ final class BackupDialog {
         table.getColumns().add(column(messages.get("dialog.restore.what"), 230,
                 b -> messages.get("backup.kind." + b.kind().name())));
         table.getColumns().add(column(messages.get("dialog.restore.actions"), 90,
-                b -> b.actions() < 0 ? "" : org.dynast.model.Numbers.count(b.actions())));
+                b -> b.actions() < 0 ? "" : Numbers.count(b.actions())));
         table.getColumns().add(column(messages.get("dialog.restore.size"), 90, b -> size(b.bytes())));
         table.setPrefSize(640, 260);
         table.getSelectionModel().selectFirst();
@@ -57,7 +59,7 @@ final class BackupDialog {
     }
 
     private static TableColumn<Backups.Backup, String> column(String title, double width,
-                                                             java.util.function.Function<Backups.Backup, String> text) {
+                                                             Function<Backups.Backup, String> text) {
         TableColumn<Backups.Backup, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
@@ -66,7 +68,7 @@ final class BackupDialog {
 
     static String size(long bytes) {
         if (bytes < 1024 * 1024) {
-            return org.dynast.model.Numbers.count(Math.max(1, bytes / 1024)) + " KB";
+            return Numbers.count(Math.max(1, bytes / 1024)) + " KB";
         }
         return String.format("%.1f MB", bytes / (1024.0 * 1024));
     }

@@ -1,9 +1,19 @@
 package org.dynast.app.common;
 
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn.CellDataFeatures;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.util.Callback;
 
 /** Table cell value factories from plain getters of immutable rows. */
@@ -16,8 +26,8 @@ public final class Cells {
      * What an empty table or list says, in the console's placeholder style (muted, italic, wrapped), never JavaFX's
      * own "No content in table".
      */
-    public static javafx.scene.control.Label placeholder(String text) {
-        javafx.scene.control.Label label = new javafx.scene.control.Label(text);
+    public static Label placeholder(String text) {
+        Label label = new Label(text);
         label.getStyleClass().add("placeholder-text");
         label.setWrapText(true);
         return label;
@@ -31,24 +41,24 @@ public final class Cells {
      * Cells that wrap their text to the column's width (the row grows), so a narrow column shows the whole title
      * instead of "Rust Ev…"; the full text is also the tooltip.
      */
-    public static <S> Callback<javafx.scene.control.TableColumn<S, String>, javafx.scene.control.TableCell<S, String>>
+    public static <S> Callback<TableColumn<S, String>, TableCell<S, String>>
             wrapping() {
-        return wrapping(java.util.function.UnaryOperator.identity());
+        return wrapping(UnaryOperator.identity());
     }
 
     /**
      * Wrapping cells showing {@code shown} of each value (a shorter form, so rows stay nearer one height), the full
      * value in the tooltip.
      */
-    public static <S> Callback<javafx.scene.control.TableColumn<S, String>, javafx.scene.control.TableCell<S, String>>
-            wrapping(java.util.function.UnaryOperator<String> shown) {
-        return column -> new javafx.scene.control.TableCell<>() {
-            private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+    public static <S> Callback<TableColumn<S, String>, TableCell<S, String>>
+            wrapping(UnaryOperator<String> shown) {
+        return column -> new TableCell<>() {
+            private final Text text = new Text();
 
             {
                 text.wrappingWidthProperty().bind(column.widthProperty().subtract(12));
                 text.getStyleClass().add("wrapping-cell-text");
-                setPrefHeight(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
+                setPrefHeight(Region.USE_COMPUTED_SIZE);
             }
 
             @Override
@@ -72,13 +82,13 @@ public final class Cells {
      * already has: a table cell is updated for every row it shows, and a new tooltip per update (a popup window each)
      * was most of the FX thread's time in a cell update when a dynasty switch refilled a table.
      */
-    public static void tip(javafx.scene.control.Control control, String text) {
+    public static void tip(Control control, String text) {
         if (text == null || text.isEmpty()) {
             control.setTooltip(null);
             return;
         }
-        javafx.scene.control.Tooltip tip = (javafx.scene.control.Tooltip) control.getProperties()
-                .computeIfAbsent(TIP, k -> new javafx.scene.control.Tooltip());
+        Tooltip tip = (Tooltip) control.getProperties()
+                .computeIfAbsent(TIP, k -> new Tooltip());
         tip.setText(text);
         if (control.getTooltip() != tip) {
             control.setTooltip(tip);
@@ -93,10 +103,10 @@ public final class Cells {
      * as it is (a wrapped label's height was asked before its width was known, and its extra lines were cut).
      * {@link #textOf} gives an item's words (its {@code toString} unless overridden).
      */
-    public static class WrappingListCell<T> extends javafx.scene.control.ListCell<T> {
-        private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+    public static class WrappingListCell<T> extends ListCell<T> {
+        private final Text text = new Text();
 
-        public WrappingListCell(javafx.scene.control.ListView<T> list) {
+        public WrappingListCell(ListView<T> list) {
             text.wrappingWidthProperty().bind(list.widthProperty().subtract(34));
             text.getStyleClass().add("wrapping-cell-text");
             setPrefWidth(0);

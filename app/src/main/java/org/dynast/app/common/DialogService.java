@@ -1,8 +1,16 @@
 package org.dynast.app.common;
 
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import javafx.stage.Window;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.explain.Explanation;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.store.Backups;
 
 /**
  * Every alert, question and file chooser the ViewModels need; a fake in tests. A feature's own dialog (New Dynasty's
@@ -22,7 +30,7 @@ public interface DialogService {
     /** How a feature's dialog is shown: owned by {@code owner}, in the console's texts; its answer, empty if none. */
     @FunctionalInterface
     interface FeatureView<V, R> {
-        Optional<R> show(javafx.stage.Window owner, V shown, Messages messages);
+        Optional<R> show(Window owner, V shown, Messages messages);
     }
 
     /** Registers how {@code feature}'s dialog is shown (the console's composition does it for every feature). */
@@ -43,7 +51,7 @@ public interface DialogService {
      * Asks a question about a list of changes, every one shown whole (a list that scrolls when long, in a dialog
      * sized to it); true when {@code yes} is pressed.
      */
-    default boolean confirmList(String title, String header, java.util.List<String> lines, String yes) {
+    default boolean confirmList(String title, String header, List<String> lines, String yes) {
         return confirm(title, header, String.join("\n", lines), yes);
     }
 
@@ -57,8 +65,8 @@ public interface DialogService {
      * File › Restore Backup…: the backups of {@code fileName}, newest first, in a table (when, what, actions, size);
      * the one chosen, or empty when cancelled.
      */
-    Optional<org.dynast.model.store.Backups.Backup> askBackup(String fileName,
-                                                            java.util.List<org.dynast.model.store.Backups.Backup> backups);
+    Optional<Backups.Backup> askBackup(String fileName,
+                                                            List<Backups.Backup> backups);
 
     /** A file to open, with a description and glob such as ("Dynasty files", "*.mv.db"), or several globs joined by ";". */
     Optional<Path> chooseFileToOpen(String title, String description, String glob);
@@ -74,11 +82,11 @@ public interface DialogService {
      * {@code poster}: the dialog stays open, title and text kept, until the matter is posted; a refusal is shown in
      * it. Cancel closes it.
      */
-    void askNewMatter(java.util.List<String> authors, String defaultAuthor, MatterPoster poster);
+    void askNewMatter(List<String> authors, String defaultAuthor, MatterPoster poster);
 
     /** Posts a matter from the New Matter dialog: calls {@code posted} once it is, or {@code refused} with why not. */
     interface MatterPoster {
-        void post(NewMatter matter, java.util.function.Consumer<String> refused, Runnable posted);
+        void post(NewMatter matter, Consumer<String> refused, Runnable posted);
     }
 
     /** Asks for text to paste (a comment thread), with a hint of its format. */
@@ -112,13 +120,13 @@ public interface DialogService {
      * Asks which of {@code options} to tick, the ones at {@code checked} ticked to begin with; the answer is the
      * indices ticked.
      */
-    default Optional<java.util.Set<Integer>> askChecks(String title, String header, java.util.List<String> options,
-                                                      java.util.Set<Integer> checked) {
+    default Optional<Set<Integer>> askChecks(String title, String header, List<String> options,
+                                                      Set<Integer> checked) {
         return Optional.empty();
     }
 
     /** Asks to pick one of {@code options}. */
-    Optional<String> askChoice(String title, String header, java.util.List<String> options);
+    Optional<String> askChoice(String title, String header, List<String> options);
 
     /** A walkthrough as the picker lists it: its title, the line of what it teaches, its number of steps. */
     record WalkthroughChoice(String id, String title, String summary, int steps) {
@@ -128,13 +136,13 @@ public interface DialogService {
      * Asks which walkthrough to start, each of {@code offered} listed with its summary and steps; the id of the one
      * chosen, or empty when cancelled.
      */
-    Optional<String> askWalkthrough(String title, String header, java.util.List<WalkthroughChoice> offered);
+    Optional<String> askWalkthrough(String title, String header, List<WalkthroughChoice> offered);
 
     /**
      * Two of {@code bots} and a number (a seed, a count of Bouts), asked in one dialog: the Arena's Run a bout and
      * Odds. The two picks differ; the number is returned as typed, for the caller to check.
      */
-    Optional<Matchup> askMatchup(String title, java.util.List<String> bots, String numberLabel, String suggestion);
+    Optional<Matchup> askMatchup(String title, List<String> bots, String numberLabel, String suggestion);
 
     /** The answer to {@link #askMatchup}. */
     record Matchup(String first, String second, String number) {
@@ -144,11 +152,11 @@ public interface DialogService {
     Optional<Ascension> askAscension(Ascension suggestion);
 
     record Ascension(String name, int rulesetNumber, String playerTerm, String playersTerm, String emperorTerm,
-                     java.util.List<String> keptRules) {
+                     List<String> keptRules) {
     }
 
-    record NewMatter(org.dynast.model.matters.MatterKind kind, String title, String author,
-                     java.time.Instant postedAt, String body) {
+    record NewMatter(MatterKind kind, String title, String author,
+                     Instant postedAt, String body) {
     }
 
     record ProfileCopy(String id, String name) {
@@ -180,7 +188,7 @@ public interface DialogService {
     }
 
     /** Shows the answer to "why?" on a figure: its value, arithmetic and the rule's sentence (not modal). */
-    default void showExplanation(org.dynast.model.explain.Explanation explanation) {
+    default void showExplanation(Explanation explanation) {
         showInfo(explanation.figure(), explanation.asText());
     }
 }

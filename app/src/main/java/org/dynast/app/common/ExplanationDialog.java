@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
 import javafx.stage.Window;
 import org.dynast.model.explain.Explanation;
 
@@ -45,7 +46,7 @@ final class ExplanationDialog {
         content.setPrefWidth(560);
         ButtonType copy = new ButtonType(messages.get("explain.copy"), ButtonBar.ButtonData.LEFT);
         Alert alert = new Alert(Alert.AlertType.INFORMATION, "", copy, ButtonType.CLOSE);
-        alert.initModality(javafx.stage.Modality.NONE);
+        alert.initModality(Modality.NONE);
         Placement.owned(alert, owner);
         // the title names the figure ("Why: Quorum"); a header saying it again ("Why?" over "Why: Quorum") is left out
         alert.setTitle(messages.get("explain.header", e.figure()));

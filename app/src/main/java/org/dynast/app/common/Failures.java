@@ -1,5 +1,6 @@
 package org.dynast.app.common;
 
+import org.dynast.model.Progress;
 import org.dynast.model.Refusal;
 import org.dynast.model.store.StoreException;
 import org.slf4j.Logger;
@@ -16,7 +17,7 @@ public final class Failures {
     /** Whether the user is simply told no (a rule refused, a file was bad), as opposed to a bug. */
     public static boolean expected(Throwable t) {
         return t instanceof Refusal || t instanceof StoreException || t instanceof IllegalArgumentException
-                || t instanceof org.dynast.model.Progress.Cancelled;
+                || t instanceof Progress.Cancelled;
     }
 
     public static String message(Throwable t) {

@@ -4,6 +4,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Label;
 
 /**
  * A tab's one-line answer to the last thing the user did: what happened, or why it was not done (styled as an error).
@@ -18,7 +20,7 @@ public final class Feedback {
      * Clears the message whenever {@code stale} moves (an undo, a redo, another dynasty shown): it spoke of what was
      * then shown.
      */
-    public Feedback clearOn(javafx.beans.value.ObservableValue<?> stale) {
+    public Feedback clearOn(ObservableValue<?> stale) {
         stale.addListener((obs, was, now) -> {
             error.set(false);
             message.set("");
@@ -37,7 +39,7 @@ public final class Feedback {
     }
 
     /** Shows a tab's feedback in {@code label}, styled as an error when it is one. */
-    public static void show(javafx.scene.control.Label label, ReadOnlyStringProperty text, ReadOnlyBooleanProperty isError) {
+    public static void show(Label label, ReadOnlyStringProperty text, ReadOnlyBooleanProperty isError) {
         label.textProperty().bind(text);
         isError.addListener((obs, was, now) -> {
             label.getStyleClass().remove("error");

@@ -1,22 +1,45 @@
 package org.dynast.app.common;
 
 import java.io.File;
-import javafx.stage.Stage;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.collections.FXCollections;
+import javafx.event.ActionEvent;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceDialog;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.explain.Explanation;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.store.Backups;
 
 /** The JavaFX implementation of {@link DialogService}: modal alerts, dialogs and file choosers. */
 public final class FxDialogService implements DialogService {
@@ -25,8 +48,8 @@ public final class FxDialogService implements DialogService {
     private final Messages messages;
 
     /** How each feature's dialog is shown, as registered. */
-    private final java.util.Map<Feature<?, ?>, FeatureView<?, ?>> features =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Feature<?, ?>, FeatureView<?, ?>> features =
+            new ConcurrentHashMap<>();
 
     @Override
     public <V, R> void register(Feature<V, R> feature, FeatureView<V, R> view) {
@@ -54,7 +77,7 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public void showExplanation(org.dynast.model.explain.Explanation explanation) {
+    public void showExplanation(Explanation explanation) {
         ExplanationDialog.show(explanation, owner.get(), messages);
     }
 
@@ -74,7 +97,7 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public boolean confirm(String title, String header, String text, String yes) {
-        ButtonType yesButton = new ButtonType(yes, javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        ButtonType yesButton = new ButtonType(yes, ButtonBar.ButtonData.OK_DONE);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, yesButton, ButtonType.CANCEL);
         Placement.owned(alert, owner.get());
         alert.setTitle(title);
@@ -84,15 +107,15 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public boolean confirmList(String title, String header, java.util.List<String> lines, String yes) {
+    public boolean confirmList(String title, String header, List<String> lines, String yes) {
         return ListConfirmDialog.ask(owner.get(), title, header, lines, yes);
     }
 
     @Override
     public UnsavedWork.Choice askUnsaved(String title, String header, String text) {
-        ButtonType save = new ButtonType(messages.get("dialog.unsaved.save"), javafx.scene.control.ButtonBar.ButtonData.YES);
+        ButtonType save = new ButtonType(messages.get("dialog.unsaved.save"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(messages.get("dialog.unsaved.discard"),
-                javafx.scene.control.ButtonBar.ButtonData.NO);
+                ButtonBar.ButtonData.NO);
         Alert alert = new Alert(Alert.AlertType.WARNING, text, save, discard, ButtonType.CANCEL);
         Placement.owned(alert, owner.get());
         alert.setTitle(title);
@@ -107,8 +130,8 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<org.dynast.model.store.Backups.Backup> askBackup(String fileName,
-            java.util.List<org.dynast.model.store.Backups.Backup> backups) {
+    public Optional<Backups.Backup> askBackup(String fileName,
+            List<Backups.Backup> backups) {
         return BackupDialog.ask(owner.get(), messages, fileName, backups);
     }
 
@@ -125,7 +148,7 @@ public final class FxDialogService implements DialogService {
     }
 
     /** Runs the desktop's own file chooser over {@code window}, which is kept as it was ({@link Placement#afterNativeModal}). */
-    private static Optional<Path> keptInPlace(Window window, java.util.function.Supplier<File> choose) {
+    private static Optional<Path> keptInPlace(Window window, Supplier<File> choose) {
         boolean maximized = window instanceof Stage stage && stage.isMaximized();
         File file = choose.get();
         Placement.afterNativeModal(window, maximized);
@@ -164,23 +187,23 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public void askNewMatter(java.util.List<String> authors, String defaultAuthor, MatterPoster poster) {
+    public void askNewMatter(List<String> authors, String defaultAuthor, MatterPoster poster) {
         Dialog<ButtonType> dialog = new Dialog<>();
         Placement.owned(dialog, owner.get());
         dialog.setTitle(messages.get("dialog.matter.title"));
-        javafx.scene.control.ComboBox<org.dynast.model.matters.MatterKind> kind = new javafx.scene.control.ComboBox<>(
-                javafx.collections.FXCollections.observableArrayList(org.dynast.model.matters.MatterKind.values()));
+        ComboBox<MatterKind> kind = new ComboBox<>(
+                FXCollections.observableArrayList(MatterKind.values()));
         kind.setId("matterKind");
-        kind.setValue(org.dynast.model.matters.MatterKind.PROPOSAL);
+        kind.setValue(MatterKind.PROPOSAL);
         TextField title = field("matterTitle", "");
         title.setPromptText("[Core] Fix Quorum");
-        javafx.scene.control.ComboBox<String> author = new javafx.scene.control.ComboBox<>(
-                javafx.collections.FXCollections.observableArrayList(authors));
+        ComboBox<String> author = new ComboBox<>(
+                FXCollections.observableArrayList(authors));
         author.setId("matterAuthor");
         author.setValue(defaultAuthor);
         TextField posted = field("matterPosted", "");
         posted.setPromptText(messages.get("dialog.matter.posted.prompt"));
-        javafx.scene.control.TextArea body = new javafx.scene.control.TextArea();
+        TextArea body = new TextArea();
         body.setId("matterBody");
         body.setPrefRowCount(6);
         body.setWrapText(true);
@@ -198,10 +221,10 @@ public final class FxDialogService implements DialogService {
         grid.add(problem, 1, 5);
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        javafx.scene.Node ok = dialog.getDialogPane().lookupButton(ButtonType.OK);
+        Node ok = dialog.getDialogPane().lookupButton(ButtonType.OK);
         Runnable validate = () -> {
             String text = posted.getText().strip();
-            boolean timeOk = text.isEmpty() || org.dynast.app.common.TimeText.parse(text).isPresent();
+            boolean timeOk = text.isEmpty() || TimeText.parse(text).isPresent();
             problem.setText(timeOk ? "" : messages.get("dialog.matter.posted.bad"));
             ok.setDisable(!timeOk || title.getText().isBlank() || author.getValue() == null);
         };
@@ -210,7 +233,7 @@ public final class FxDialogService implements DialogService {
         author.valueProperty().addListener((o, a, b) -> validate.run());
         validate.run();
         boolean[] posting = {false};
-        ok.addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+        ok.addEventFilter(ActionEvent.ACTION, e -> {
             e.consume(); // the dialog closes once the matter is posted, not before: a refusal keeps what was typed
             if (posting[0]) {
                 return;
@@ -219,7 +242,7 @@ public final class FxDialogService implements DialogService {
             ok.setDisable(true);
             problem.setText("");
             poster.post(new NewMatter(kind.getValue(), title.getText().strip(), author.getValue(),
-                    org.dynast.app.common.TimeText.parse(posted.getText().strip()).orElse(null), body.getText()),
+                    TimeText.parse(posted.getText().strip()).orElse(null), body.getText()),
                     refusal -> {
                         posting[0] = false;
                         validate.run();
@@ -230,7 +253,7 @@ public final class FxDialogService implements DialogService {
                         dialog.close();
                     });
         });
-        javafx.application.Platform.runLater(title::requestFocus);
+        Platform.runLater(title::requestFocus);
         dialog.showAndWait();
     }
 
@@ -241,7 +264,7 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<String> clipboardHtmlFor(String pasted) {
-        javafx.scene.input.Clipboard clipboard = javafx.scene.input.Clipboard.getSystemClipboard();
+        Clipboard clipboard = Clipboard.getSystemClipboard();
         if (pasted == null || !clipboard.hasHtml() || !clipboard.hasString()) {
             return Optional.empty();
         }
@@ -261,7 +284,7 @@ public final class FxDialogService implements DialogService {
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), hint));
-        javafx.scene.control.TextArea area = new javafx.scene.control.TextArea(text);
+        TextArea area = new TextArea(text);
         area.setId(id);
         area.setPrefColumnCount(80);
         area.setPrefRowCount(22);
@@ -273,7 +296,7 @@ public final class FxDialogService implements DialogService {
         dialog.getDialogPane().setMinSize(560, 360);
         dialog.setResizable(true);
         dialog.setResultConverter(button -> button == ButtonType.OK ? area.getText() : null);
-        javafx.application.Platform.runLater(area::requestFocus);
+        Platform.runLater(area::requestFocus);
         return dialog.showAndWait();
     }
 
@@ -297,11 +320,11 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<String> askChoice(String title, String header, java.util.List<String> options) {
+    public Optional<String> askChoice(String title, String header, List<String> options) {
         if (options.isEmpty()) {
             return Optional.empty();
         }
-        javafx.scene.control.ChoiceDialog<String> dialog = new javafx.scene.control.ChoiceDialog<>(options.get(0),
+        ChoiceDialog<String> dialog = new ChoiceDialog<>(options.get(0),
                 options);
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
@@ -310,12 +333,12 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<String> askWalkthrough(String title, String header, java.util.List<WalkthroughChoice> offered) {
-        return org.dynast.app.common.WalkthroughPicker.ask(owner.get(), messages, title, header, offered);
+    public Optional<String> askWalkthrough(String title, String header, List<WalkthroughChoice> offered) {
+        return WalkthroughPicker.ask(owner.get(), messages, title, header, offered);
     }
 
     @Override
-    public Optional<Matchup> askMatchup(String title, java.util.List<String> bots, String numberLabel,
+    public Optional<Matchup> askMatchup(String title, List<String> bots, String numberLabel,
                                         String suggestion) {
         if (bots.size() < 2) {
             return Optional.empty();
@@ -324,75 +347,75 @@ public final class FxDialogService implements DialogService {
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title); // the title says what it is: no header repeating it
         dialog.getDialogPane().setId("matchupDialog");
-        javafx.scene.control.ComboBox<String> first = new javafx.scene.control.ComboBox<>(
-                javafx.collections.FXCollections.observableArrayList(bots));
-        javafx.scene.control.ComboBox<String> second = new javafx.scene.control.ComboBox<>(
-                javafx.collections.FXCollections.observableArrayList(bots));
+        ComboBox<String> first = new ComboBox<>(
+                FXCollections.observableArrayList(bots));
+        ComboBox<String> second = new ComboBox<>(
+                FXCollections.observableArrayList(bots));
         first.setId("matchupFirst");
         second.setId("matchupSecond");
         first.setValue(bots.get(0));
         second.setValue(bots.get(1));
         first.setMaxWidth(Double.MAX_VALUE);
         second.setMaxWidth(Double.MAX_VALUE);
-        javafx.scene.control.TextField number = new javafx.scene.control.TextField(suggestion);
+        TextField number = new TextField(suggestion);
         number.setId("matchupNumber");
-        javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+        GridPane grid = new GridPane();
         grid.setHgap(10);
         grid.setVgap(8);
         first.setPrefWidth(340);
         second.setPrefWidth(340);
-        javafx.scene.control.Label numberText = new javafx.scene.control.Label(numberLabel);
+        Label numberText = new Label(numberLabel);
         numberText.setWrapText(true);
-        numberText.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        grid.addRow(0, new javafx.scene.control.Label(messages.get("dialog.matchup.first")), first);
-        grid.addRow(1, new javafx.scene.control.Label(messages.get("dialog.matchup.second")), second);
+        numberText.setMinHeight(Region.USE_PREF_SIZE);
+        grid.addRow(0, new Label(messages.get("dialog.matchup.first")), first);
+        grid.addRow(1, new Label(messages.get("dialog.matchup.second")), second);
         grid.addRow(2, numberText, number);
-        javafx.scene.control.Label same = new javafx.scene.control.Label(messages.get("dialog.matchup.same"));
+        Label same = new Label(messages.get("dialog.matchup.same"));
         same.getStyleClass().add("validation");
         same.visibleProperty().bind(first.valueProperty().isEqualTo(second.valueProperty()));
         grid.add(same, 1, 3);
-        javafx.scene.layout.ColumnConstraints grow = new javafx.scene.layout.ColumnConstraints();
-        grow.setHgrow(javafx.scene.layout.Priority.ALWAYS);
-        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        ColumnConstraints grow = new ColumnConstraints();
+        grow.setHgrow(Priority.ALWAYS);
+        ColumnConstraints labels = new ColumnConstraints();
         labels.setMaxWidth(220);
         grid.getColumnConstraints().addAll(labels, grow);
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().setMinWidth(620);
-        dialog.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
-                javafx.scene.control.ButtonType.CANCEL);
-        javafx.scene.Node ok = dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK,
+                ButtonType.CANCEL);
+        Node ok = dialog.getDialogPane().lookupButton(ButtonType.OK);
         ok.setId("matchupOk");
         ok.disableProperty().bind(first.valueProperty().isEqualTo(second.valueProperty())
                 .or(first.valueProperty().isNull()).or(second.valueProperty().isNull()));
-        dialog.setResultConverter(b -> b == javafx.scene.control.ButtonType.OK
+        dialog.setResultConverter(b -> b == ButtonType.OK
                 ? new Matchup(first.getValue(), second.getValue(), number.getText()) : null);
         return dialog.showAndWait();
     }
 
     @Override
-    public Optional<java.util.Set<Integer>> askChecks(String title, String header, java.util.List<String> options,
-                                                     java.util.Set<Integer> checked) {
-        Dialog<java.util.Set<Integer>> dialog = new Dialog<>();
+    public Optional<Set<Integer>> askChecks(String title, String header, List<String> options,
+                                                     Set<Integer> checked) {
+        Dialog<Set<Integer>> dialog = new Dialog<>();
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), header));
-        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8);
-        java.util.List<javafx.scene.control.CheckBox> boxes = new java.util.ArrayList<>();
+        VBox box = new VBox(8);
+        List<CheckBox> boxes = new ArrayList<>();
         for (int i = 0; i < options.size(); i++) {
-            javafx.scene.control.CheckBox c = new javafx.scene.control.CheckBox(options.get(i));
+            CheckBox c = new CheckBox(options.get(i));
             c.setMnemonicParsing(false);
             c.setSelected(checked.contains(i));
             boxes.add(c);
             box.getChildren().add(c);
         }
         dialog.getDialogPane().setContent(box);
-        dialog.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
-                javafx.scene.control.ButtonType.CANCEL);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK,
+                ButtonType.CANCEL);
         dialog.setResultConverter(b -> {
-            if (b != javafx.scene.control.ButtonType.OK) {
+            if (b != ButtonType.OK) {
                 return null;
             }
-            java.util.Set<Integer> ticked = new java.util.TreeSet<>();
+            Set<Integer> ticked = new TreeSet<>();
             for (int i = 0; i < boxes.size(); i++) {
                 if (boxes.get(i).isSelected()) {
                     ticked.add(i);
@@ -405,7 +428,7 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<String> askText(String title, String header, String suggestion) {
-        javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog(suggestion);
+        TextInputDialog dialog = new TextInputDialog(suggestion);
         Placement.owned(dialog, owner.get());
         dialog.setTitle(title);
         dialog.setHeaderText(DialogHeaders.of(dialog.getTitle(), header));
@@ -424,7 +447,7 @@ public final class FxDialogService implements DialogService {
         TextField player = field("ascensionPlayer", suggestion.playerTerm());
         TextField players = field("ascensionPlayers", suggestion.playersTerm());
         TextField emperor = field("ascensionEmperor", suggestion.emperorTerm());
-        javafx.scene.control.TextArea kept = new javafx.scene.control.TextArea(String.join("\n",
+        TextArea kept = new TextArea(String.join("\n",
                 suggestion.keptRules()));
         kept.setId("ascensionKept");
         kept.setPrefRowCount(4);
@@ -477,9 +500,9 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public void copyToClipboard(String text) {
-        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        ClipboardContent content = new ClipboardContent();
         content.putString(text);
-        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        Clipboard.getSystemClipboard().setContent(content);
     }
 
     @Override
@@ -530,7 +553,7 @@ public final class FxDialogService implements DialogService {
         return grid;
     }
 
-    private void row(GridPane grid, int row, String labelKey, javafx.scene.Node field) {
+    private void row(GridPane grid, int row, String labelKey, Node field) {
         grid.add(new Label(messages.get(labelKey)), 0, row);
         grid.add(field, 1, row);
     }

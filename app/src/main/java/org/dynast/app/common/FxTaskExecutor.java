@@ -1,9 +1,12 @@
 package org.dynast.app.common;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 
@@ -21,7 +24,7 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
 
     /** Results and UI actions held back while the console is built off the FX thread (see {@link #hold()}). */
     private final Object gate = new Object();
-    private java.util.List<Runnable> held;
+    private List<Runnable> held;
 
     /**
      * Holds back results and UI actions (from other threads) until {@link #release()}: while the console's ViewModels
@@ -30,7 +33,7 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     public void hold() {
         synchronized (gate) {
             if (held == null) {
-                held = new java.util.ArrayList<>();
+                held = new ArrayList<>();
             }
         }
     }
@@ -94,7 +97,7 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     public void closeAndWait() {
         worker.shutdown();
         try {
-            worker.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+            worker.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

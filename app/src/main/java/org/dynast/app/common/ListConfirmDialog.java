@@ -1,14 +1,17 @@
 package org.dynast.app.common;
 
 import java.util.List;
+import javafx.application.Platform;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.Region;
+import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 
 /**
  * A question about a list of changes, every one shown whole: one line a row (a long one wrapped, never cut to "…"),
@@ -28,8 +31,8 @@ final class ListConfirmDialog {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", yesButton, ButtonType.CANCEL);
         ListView<String> list = new ListView<>();
         // once drawn, the list is made as tall as its rows in the theme's font (then the dialog grows to it)
-        alert.getDialogPane().getScene().getWindow().addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN,
-                e -> javafx.application.Platform.runLater(() -> fit(list, lines)));
+        alert.getDialogPane().getScene().getWindow().addEventHandler(WindowEvent.WINDOW_SHOWN,
+                e -> Platform.runLater(() -> fit(list, lines)));
         Placement.owned(alert, owner);
         alert.setTitle(title);
         alert.setHeaderText(DialogHeaders.of(title, header));
@@ -39,7 +42,7 @@ final class ListConfirmDialog {
         list.getItems().setAll(lines);
         list.setFocusTraversable(false);
         Text probe = new Text();
-        probe.setFont(javafx.scene.text.Font.font(14));
+        probe.setFont(Font.font(14));
         double width = Math.min(WIDEST, Math.max(420, widest(probe, lines) + 48));
         list.setCellFactory(l -> new ListCell<>() {
             {

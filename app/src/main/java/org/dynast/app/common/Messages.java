@@ -1,8 +1,19 @@
 package org.dynast.app.common;
 
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.text.MessageFormat;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
 import java.util.ResourceBundle;
+import java.util.Set;
+import org.dynast.model.module.DynastyModules;
 
 /**
  * The user-visible texts, with {0}-style arguments: the core's {@code messages.properties} and each installed module's
@@ -19,9 +30,9 @@ public final class Messages {
     }
 
     /** The core's texts and those of the modules in {@code modules} (a module without texts brings no bundle). */
-    public static Messages load(org.dynast.model.module.DynastyModules modules) {
+    public static Messages load(DynastyModules modules) {
         ResourceBundle core = ResourceBundle.getBundle(BUNDLE, Locale.getDefault());
-        java.util.Map<String, Object> all = new java.util.HashMap<>();
+        Map<String, Object> all = new HashMap<>();
         for (String key : core.keySet()) {
             all.put(key, core.getObject(key));
         }
@@ -31,15 +42,15 @@ public final class Messages {
                 if (in == null) {
                     continue;
                 }
-                java.util.Properties texts = new java.util.Properties();
-                texts.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+                Properties texts = new Properties();
+                texts.load(new InputStreamReader(in, StandardCharsets.UTF_8));
                 for (String key : texts.stringPropertyNames()) {
                     if (all.putIfAbsent(key, texts.getProperty(key)) != null) {
                         throw new IllegalStateException("The text " + key + " of " + resource + " is already defined");
                     }
                 }
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException("Cannot read " + resource, e);
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot read " + resource, e);
             }
         }
         Locale locale = core.getLocale();
@@ -50,12 +61,12 @@ public final class Messages {
             }
 
             @Override
-            public java.util.Enumeration<String> getKeys() {
-                return java.util.Collections.enumeration(all.keySet());
+            public Enumeration<String> getKeys() {
+                return Collections.enumeration(all.keySet());
             }
 
             @Override
-            protected java.util.Set<String> handleKeySet() {
+            protected Set<String> handleKeySet() {
                 return all.keySet();
             }
 

@@ -1,11 +1,20 @@
 package org.dynast.app.common;
 
+import java.util.concurrent.TimeUnit;
+import javafx.animation.KeyFrame;
+import javafx.animation.PauseTransition;
+import javafx.animation.Timeline;
+import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
+import javafx.util.Duration;
 
 /**
  * Where dialogs and tool windows open: centred on the main window, and never off the screen (moved in, and shrunk
@@ -34,7 +43,7 @@ public final class Placement {
      */
     public static void onShown(Window window, Window owner) {
         // after the dialog's own placing (it centres itself once shown, without minding the screen's edges)
-        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(() -> {
+        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> Platform.runLater(() -> {
             growToContent(window);
             place(window, owner);
         }));
@@ -99,11 +108,11 @@ public final class Placement {
         }
 
         void afterLayout() {
-            if (asked || !window.isShowing() || window instanceof javafx.stage.Stage s && (s.isMaximized()
+            if (asked || !window.isShowing() || window instanceof Stage s && (s.isMaximized()
                     || s.isFullScreen() || s.isIconified())) {
                 return;
             }
-            javafx.scene.Parent root = window.getScene().getRoot();
+            Parent root = window.getScene().getRoot();
             // what the content asks, whatever size the window has
             Rectangle2D key = new Rectangle2D(0, 0, root.prefWidth(-1), root.prefHeight(-1));
             if (!smallerThanContent(window)) {
@@ -129,7 +138,7 @@ public final class Placement {
             }
             asked = true;
             askedAt = now;
-            javafx.application.Platform.runLater(() -> {
+            Platform.runLater(() -> {
                 asked = false;
                 refit(window);
                 userSized = false;
@@ -160,11 +169,11 @@ public final class Placement {
      * the window will have, plus the window's frame), capped to its screen; null without a scene.
      */
     private static Rectangle2D contentNeeds(Window window) {
-        javafx.scene.Scene scene = window.getScene();
+        Scene scene = window.getScene();
         if (scene == null || scene.getRoot() == null) {
             return null;
         }
-        javafx.scene.Parent root = scene.getRoot();
+        Parent root = scene.getRoot();
         Rectangle2D screen = screenOf(window);
         double frameW = Math.max(0, window.getWidth() - scene.getWidth());
         double frameH = Math.max(0, window.getHeight() - scene.getHeight());
@@ -179,7 +188,7 @@ public final class Placement {
      * user, keeps its size.
      */
     public static void growToContent(Window window) {
-        javafx.scene.Scene scene = window.getScene();
+        Scene scene = window.getScene();
         if (scene == null || scene.getRoot() == null) {
             return;
         }
@@ -207,7 +216,7 @@ public final class Placement {
     }
 
     /** How long after a native modal dialog the window manager's moves of its owner are watched and undone. */
-    static final javafx.util.Duration NATIVE_MODAL_WATCH = javafx.util.Duration.seconds(10);
+    static final Duration NATIVE_MODAL_WATCH = Duration.seconds(10);
     /** At most this many corrections in that time: a window manager that insists is left to it. */
     static final int NATIVE_MODAL_CORRECTIONS = 6;
     /** The most a window manager's frame (title bar, borders) is taken to shift a window from where it was asked. */
@@ -238,7 +247,7 @@ public final class Placement {
             }
             // un-maximised in the first seconds is the window manager's doing; later, only if it left the screen too
             // (a user who un-maximises it then keeps what they chose)
-            boolean early = System.nanoTime() - closed < java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
+            boolean early = System.nanoTime() - closed < TimeUnit.SECONDS.toNanos(5);
             if (wasMaximized && stage != null && !stage.isMaximized() && (early || offScreen(window))) {
                 corrections[0]++;
                 stage.setMaximized(true);
@@ -264,15 +273,15 @@ public final class Placement {
                 moveTo(window, to, dx, dy);
             }
         };
-        javafx.beans.InvalidationListener moved = o -> {
+        InvalidationListener moved = o -> {
             if (!pending[0]) {
                 pending[0] = true;
-                javafx.application.Platform.runLater(correct);
+                Platform.runLater(correct);
             }
         };
         if (wasMaximized && stage != null) {
             // asked again of the window manager (a no-op while JavaFX still believes it maximised)
-            javafx.application.Platform.runLater(() -> {
+            Platform.runLater(() -> {
                 stage.setMaximized(false);
                 stage.setMaximized(true);
             });
@@ -282,13 +291,13 @@ public final class Placement {
         window.yProperty().addListener(moved);
         // whatever JavaFX believed of it just after: checked once the window manager has had a moment, and again at
         // spaced times (a move the window manager makes without JavaFX hearing of it at once is still seen)
-        javafx.animation.Timeline settle = new javafx.animation.Timeline();
+        Timeline settle = new Timeline();
         for (int seconds : new int[] {1, 2, 4, 8}) {
-            settle.getKeyFrames().add(new javafx.animation.KeyFrame(javafx.util.Duration.seconds(seconds),
+            settle.getKeyFrames().add(new KeyFrame(Duration.seconds(seconds),
                     e -> correct.run()));
         }
         settle.play();
-        javafx.animation.PauseTransition watch = new javafx.animation.PauseTransition(NATIVE_MODAL_WATCH);
+        PauseTransition watch = new PauseTransition(NATIVE_MODAL_WATCH);
         watch.setOnFinished(e -> {
             window.xProperty().removeListener(moved);
             window.yProperty().removeListener(moved);

@@ -2,7 +2,11 @@ package org.dynast.app.common;
 
 import java.util.function.BooleanSupplier;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.Stage;
 
 /**
  * Tab keyboard shortcuts on the window's scene. Tabs may share a key (Ctrl+F filters whichever tab
@@ -29,11 +33,11 @@ public final class Shortcuts {
      * Escape and Ctrl+W close {@code stage}, a tool window (the User Guide, the welcome page), as they close a
      * browser's tab or a viewer's window.
      */
-    public static void closeWith(javafx.stage.Stage stage, Scene scene) {
+    public static void closeWith(Stage stage, Scene scene) {
         // a filter, not an accelerator: a focused list or button would otherwise take the Esc first and keep it
-        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE && !e.isShortcutDown() && !e.isAltDown()
-                    && !(scene.getFocusOwner() instanceof javafx.scene.control.ComboBoxBase<?> box && box.isShowing())) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE && !e.isShortcutDown() && !e.isAltDown()
+                    && !(scene.getFocusOwner() instanceof ComboBoxBase<?> box && box.isShowing())) {
                 e.consume();
                 stage.close();
             }

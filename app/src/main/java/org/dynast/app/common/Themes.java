@@ -2,13 +2,17 @@ package org.dynast.app.common;
 
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
+import java.net.URL;
 import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
 import javafx.application.Application;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ObservableList;
 import javafx.scene.Scene;
 import javafx.stage.Window;
+import org.dynast.model.module.DynastyModules;
 
 /**
  * The console's look: AtlantaFX's Primer theme, light or dark, under Dynast's own stylesheet (state colours, badges,
@@ -41,8 +45,8 @@ public final class Themes {
      */
     private static volatile List<String> MODULES = List.of();
     /** A module's sheet, whichever modules were used before: {@code /org/dynast/app/<id>/<id>[-dark].css}. */
-    private static final java.util.regex.Pattern MODULE_SHEET =
-            java.util.regex.Pattern.compile(".*/org/dynast/app/([^/]+)/\\1(-dark)?\\.css");
+    private static final Pattern MODULE_SHEET =
+            Pattern.compile(".*/org/dynast/app/([^/]+)/\\1(-dark)?\\.css");
     private static volatile List<String> MODULES_DARK = List.of();
     private static final ReadOnlyObjectWrapper<Theme> CURRENT = new ReadOnlyObjectWrapper<>(Theme.LIGHT);
     private static boolean installed;
@@ -59,15 +63,15 @@ public final class Themes {
      * Styles windows with the sheets of the modules in {@code modules} from now on, beside the core's (the registry the
      * console's store was opened with: the window's start-up and each console set it).
      */
-    public static void useModules(org.dynast.model.module.DynastyModules modules) {
+    public static void useModules(DynastyModules modules) {
         MODULES = moduleSheets(modules, "");
         MODULES_DARK = moduleSheets(modules, "-dark");
     }
 
-    private static List<String> moduleSheets(org.dynast.model.module.DynastyModules modules, String suffix) {
+    private static List<String> moduleSheets(DynastyModules modules, String suffix) {
         return modules.all().stream()
-                .map(m -> Themes.class.getResource(moduleSheet(m.id(), suffix))).filter(java.util.Objects::nonNull)
-                .map(java.net.URL::toExternalForm).toList();
+                .map(m -> Themes.class.getResource(moduleSheet(m.id(), suffix))).filter(Objects::nonNull)
+                .map(URL::toExternalForm).toList();
     }
 
     public static ReadOnlyObjectProperty<Theme> currentProperty() {

@@ -3,6 +3,7 @@ package org.dynast.app.common;
 import java.util.List;
 import java.util.Optional;
 import javafx.collections.FXCollections;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -48,7 +49,7 @@ public final class WalkthroughPicker {
                 .bind(list.getSelectionModel().selectedItemProperty().isNull());
         list.setOnMouseClicked(e -> {
             if (e.getClickCount() == 2 && list.getSelectionModel().getSelectedItem() != null) {
-                ((javafx.scene.control.Button) dialog.getDialogPane().lookupButton(start)).fire();
+                ((Button) dialog.getDialogPane().lookupButton(start)).fire();
             }
         });
         dialog.setResultConverter(button -> button == start && list.getSelectionModel().getSelectedItem() != null

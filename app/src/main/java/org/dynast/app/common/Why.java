@@ -4,6 +4,7 @@ import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Control;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
@@ -27,7 +28,7 @@ public final class Why {
             menu.getItems().add(item);
             control.setContextMenu(menu);
             if (control.getTooltip() == null) {
-                control.setTooltip(new javafx.scene.control.Tooltip(messages.get("explain.tip")));
+                control.setTooltip(new Tooltip(messages.get("explain.tip")));
             }
         } else {
             ContextMenu menu = new ContextMenu(item);

@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -22,8 +23,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dice.DiceService;
@@ -98,7 +99,7 @@ public final class DiceViewModel {
     }
 
     /** What the tab shows is read from these (log entity names): the rolls, the roster and the emperor. */
-    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "roll");
+    static final Set<String> READS = Set.of("dynasty", "player", "roll");
 
     private record Snapshot(List<Roll> rolls, List<String> players, String emperor) {
     }

@@ -8,6 +8,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.dynast.model.Refusal;
 import org.dynast.model.districts.DistrictsState;
 import org.dynast.model.districts.FactionTest;
 
@@ -61,7 +62,7 @@ public final class CityBookViewModel {
                 List<String> lines = new ArrayList<>(r.lines().stream().map(FactionTest.Line::text).toList());
                 lines.add(r.text());
                 return lines;
-            } catch (org.dynast.model.Refusal e) {
+            } catch (Refusal e) {
                 return List.of(e.getMessage());
             }
         }, calculation::setAll);

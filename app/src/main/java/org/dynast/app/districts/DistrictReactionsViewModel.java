@@ -2,19 +2,21 @@ package org.dynast.app.districts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.dynast.model.districts.DistrictsService;
 import org.dynast.model.districts.Position;
@@ -76,7 +78,7 @@ public final class DistrictReactionsViewModel {
         }
         outcome.addListener((o, a, b) -> offer());
         govern.addListener((o, a, b) -> offer());
-        labour.addListener((javafx.collections.ListChangeListener<String>) ch -> gadgetApplies.set(
+        labour.addListener((ListChangeListener<String>) ch -> gadgetApplies.set(
                 options.get().gadget() && labour.stream().anyMatch(n -> n.equalsIgnoreCase(
                         Innovation.GADGET_REPOSITORY))));
     }
@@ -193,7 +195,7 @@ public final class DistrictReactionsViewModel {
         String actor = c.actor();
         Choices chosen = choices();
         List<String> sent = socialize.get() ? culture.stream().map(ObjectProperty::get)
-                .filter(java.util.Objects::nonNull).toList() : List.of();
+                .filter(Objects::nonNull).toList() : List.of();
         boolean mooting = moot.get();
         c.work.run(() -> c.engine().districts().decide(id, actor, who, chosen, sent, mooting), this::reacted);
     }

@@ -1,21 +1,38 @@
 package org.dynast.app.districts;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
+import javafx.util.StringConverter;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.model.districts.ConclaveService;
@@ -50,18 +67,18 @@ public final class DistrictsView {
     @FXML private CheckBox districtsMoot;
     @FXML private ListView<String> districtsReactionSteps;
     @FXML private Label districtsChaos;
-    @FXML private javafx.scene.layout.HBox districtsGovernRow;
-    @FXML private javafx.scene.layout.HBox districtsCultureRow;
-    @FXML private javafx.scene.layout.HBox districtsLabourRow;
-    @FXML private javafx.scene.layout.FlowPane districtsLabour;
-    @FXML private javafx.scene.layout.HBox districtsGadgetRow;
+    @FXML private HBox districtsGovernRow;
+    @FXML private HBox districtsCultureRow;
+    @FXML private HBox districtsLabourRow;
+    @FXML private FlowPane districtsLabour;
+    @FXML private HBox districtsGadgetRow;
     @FXML private ComboBox<Upside> districtsGadget;
     @FXML private CheckBox districtsShields;
-    @FXML private javafx.scene.layout.HBox districtsSolarRow;
+    @FXML private HBox districtsSolarRow;
     @FXML private Label districtsSolarField;
     @FXML private ComboBox<String> districtsSolar;
     @FXML private CheckBox districtsFoodBanks;
-    @FXML private javafx.scene.layout.HBox districtsSwayRow;
+    @FXML private HBox districtsSwayRow;
     @FXML private ComboBox<Consequence> districtsSway;
     @FXML private ComboBox<String> districtsActor;
     @FXML private Label districtsConnectCost;
@@ -76,7 +93,7 @@ public final class DistrictsView {
     @FXML private ListView<String> districtsFactions;
     @FXML private ComboBox<String> districtsTestFaction;
     @FXML private ComboBox<String> districtsTested;
-    @FXML private javafx.scene.control.Button districtsRespond;
+    @FXML private Button districtsRespond;
     @FXML private TextField districtsFactionName;
     @FXML private ListView<String> districtsCalculation;
     @FXML private ListView<String> districtsInbox;
@@ -147,7 +164,7 @@ public final class DistrictsView {
         districtsOutcome.setValue(r.outcomeProperty().get());
         districtsOutcome.valueProperty().addListener((o, a, b) -> r.outcomeProperty().set(b == null ? 1 : b));
         districtsGovern.getItems().setAll(GovernChoice.values());
-        districtsGovern.setConverter(new javafx.util.StringConverter<>() {
+        districtsGovern.setConverter(new StringConverter<>() {
             @Override
             public String toString(GovernChoice g) {
                 return g == null ? "" : g.text();
@@ -155,7 +172,7 @@ public final class DistrictsView {
 
             @Override
             public GovernChoice fromString(String text) {
-                return java.util.Arrays.stream(GovernChoice.values()).filter(g -> g.text().equals(text)).findFirst()
+                return Arrays.stream(GovernChoice.values()).filter(g -> g.text().equals(text)).findFirst()
                         .orElse(null);
             }
         });
@@ -185,16 +202,16 @@ public final class DistrictsView {
         shown(districtsSocialize, r.governsProperty());
         shown(districtsCultureRow, r.governsProperty());
         shown(districtsMoot, r.mootAppliesProperty());
-        shown(districtsLabourRow, javafx.beans.binding.Bindings.isNotEmpty(r.labourOptions()));
-        r.labourOptions().addListener((javafx.collections.ListChangeListener<String>) ch -> labour(r));
-        r.labour().addListener((javafx.collections.ListChangeListener<String>) ch -> labour(r));
+        shown(districtsLabourRow, Bindings.isNotEmpty(r.labourOptions()));
+        r.labourOptions().addListener((ListChangeListener<String>) ch -> labour(r));
+        r.labour().addListener((ListChangeListener<String>) ch -> labour(r));
         labour(r);
         shown(districtsGadgetRow, r.gadgetAppliesProperty());
         districtsGadget.getItems().add(null);
         districtsGadget.getItems().addAll(Upside.values());
         districtsGadget.setConverter(consequences(messages.get("districts.react.gadget.none")));
         districtsGadget.valueProperty().bindBidirectional(r.gadgetUpsideProperty());
-        districtsGadget.setTooltip(new javafx.scene.control.Tooltip(r.rule(Innovation.GADGET_REPOSITORY)));
+        districtsGadget.setTooltip(new Tooltip(r.rule(Innovation.GADGET_REPOSITORY)));
         shown(districtsShields, r.shieldsApplyProperty());
         districtsShields.selectedProperty().bindBidirectional(r.improvisedShieldsProperty());
         shown(districtsSolarRow, r.solarFieldAppliesProperty());
@@ -222,30 +239,30 @@ public final class DistrictsView {
 
     /** One check box per Innovation whose Work effect applies, its rule as the tooltip. */
     private void labour(DistrictReactionsViewModel r) {
-        List<javafx.scene.Node> boxes = new java.util.ArrayList<>();
+        List<Node> boxes = new ArrayList<>();
         for (String name : r.labourOptions()) {
             int at = r.labour().indexOf(name);
             CheckBox box = new CheckBox(at < 0 ? name : (at + 1) + ". " + name);
             box.setId("districtsLabour-" + name.replace(' ', '-'));
             box.setSelected(at >= 0);
-            box.setTooltip(new javafx.scene.control.Tooltip(r.rule(name)));
+            box.setTooltip(new Tooltip(r.rule(name)));
             box.selectedProperty().addListener((o, was, now) -> r.labour(name, now));
             boxes.add(box);
         }
         districtsLabour.getChildren().setAll(boxes);
     }
 
-    private static void tip(javafx.scene.control.Control control, String rule) {
-        control.setTooltip(rule.isEmpty() ? null : new javafx.scene.control.Tooltip(rule));
+    private static void tip(Control control, String rule) {
+        control.setTooltip(rule.isEmpty() ? null : new Tooltip(rule));
     }
 
-    private static void shown(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {
+    private static void shown(Node node, ObservableBooleanValue when) {
         node.visibleProperty().bind(when);
         node.managedProperty().bind(when);
     }
 
-    private static <T extends Consequence> javafx.util.StringConverter<T> consequences(String none) {
-        return new javafx.util.StringConverter<>() {
+    private static <T extends Consequence> StringConverter<T> consequences(String none) {
+        return new StringConverter<>() {
             @Override
             public String toString(T c) {
                 return c == null ? none : c.text();
@@ -292,7 +309,7 @@ public final class DistrictsView {
         districtsScoring.setItems(c.scoring());
         districtsResponseSession.setItems(c.openSessions());
         districtsResponseSession.valueProperty().bindBidirectional(c.sessionProperty());
-        districtsRespond.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(c.openSessions()));
+        districtsRespond.disableProperty().bind(Bindings.isEmpty(c.openSessions()));
         int i = 0;
         for (String resource : ConclaveService.AMOUNTS) {
             amount(resource, c.amountProperty(resource), i++);
@@ -308,7 +325,7 @@ public final class DistrictsView {
         field.setId("districtsAmount-" + label.replace(' ', '-'));
         field.textProperty().bindBidirectional(value);
         Label name = new Label(label);
-        name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        name.setMinWidth(Region.USE_PREF_SIZE);
         int quantities = ConclaveService.AMOUNTS.size();
         if (i < quantities) {
             field.setPrefColumnCount(4);
@@ -327,20 +344,20 @@ public final class DistrictsView {
 
     private static void listed(TableColumn<DistrictsViewModel.Row, String> c) {
         c.setMinWidth(80);
-        c.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
+        c.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                org.dynast.app.common.Cells.tip(this, empty || item == null || item.isEmpty() ? null : item);
+                Cells.tip(this, empty || item == null || item.isEmpty() ? null : item);
             }
         });
     }
 
     /** A list whose long lines wrap to its width instead of running off to the right (or being cut). */
     private static void wrapping(ListView<String> list) {
-        list.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
-            private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+        list.setCellFactory(l -> new ListCell<>() {
+            private final Text text = new Text();
 
             {
                 text.wrappingWidthProperty().bind(l.widthProperty().subtract(30));

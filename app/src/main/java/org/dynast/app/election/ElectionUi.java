@@ -1,9 +1,11 @@
 package org.dynast.app.election;
 
 import java.util.List;
+import java.util.Map;
 import org.dynast.app.module.ModuleTab;
 import org.dynast.app.module.ModuleUi;
 import org.dynast.app.module.ModuleUiContext;
+import org.dynast.app.walkthrough.StepConditions;
 import org.dynast.model.election.ElectionModule;
 
 /** Ruleset 57's election in the console: the Election tab. */
@@ -23,7 +25,7 @@ public final class ElectionUi implements ModuleUi {
     }
 
     @Override
-    public java.util.Map<String, org.dynast.app.walkthrough.StepConditions.Factory> walkthroughConditions() {
+    public Map<String, StepConditions.Factory> walkthroughConditions() {
         return ElectionSteps.conditions();
     }
 }

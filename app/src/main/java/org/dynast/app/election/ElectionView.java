@@ -7,6 +7,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -91,7 +92,7 @@ public final class ElectionView {
         electionEndorsee.valueProperty().bindBidirectional(vm.endorseeProperty());
         electionDonation.textProperty().bindBidirectional(vm.donationProperty());
         electionClaims.setItems(vm.claims());
-        electionClaims.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+        electionClaims.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(ElectionViewModel.Claim item, boolean empty) {
                 super.updateItem(item, empty);

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -18,6 +20,8 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.TimeText;
+import org.dynast.app.election.debate.DebatesViewModel;
 import org.dynast.app.session.Session;
 import org.dynast.model.election.CampaignAction;
 import org.dynast.model.election.CampaignService;
@@ -51,7 +55,7 @@ public final class ElectionViewModel {
 
     private final Session session;
     private final TaskExecutor executor;
-    private org.dynast.app.election.debate.DebatesViewModel debates;
+    private DebatesViewModel debates;
     private final DialogService dialogs;
     private final Messages messages;
     private final TabWork work;
@@ -73,8 +77,8 @@ public final class ElectionViewModel {
     private final ReadOnlyStringWrapper agendas = new ReadOnlyStringWrapper(this, "agendas", "");
     private final ReadOnlyStringWrapper standing = new ReadOnlyStringWrapper(this, "standing", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final javafx.beans.property.ReadOnlyBooleanWrapper landslide =
-            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "landslide", false);
+    private final ReadOnlyBooleanWrapper landslide =
+            new ReadOnlyBooleanWrapper(this, "landslide", false);
     private Snapshot shown;
 
     public ElectionViewModel(Session session, DialogService dialogs, TaskExecutor executor, Messages messages) {
@@ -143,7 +147,7 @@ public final class ElectionViewModel {
     private void show(Snapshot s) {
         shown = s;
         rows.setAll(s.candidates().stream().map(c -> new Row(c.name(), c.supporters(), c.endorses(), c.totalSupport(),
-                c.money(), org.dynast.app.common.TimeText.format(c.action()))).toList());
+                c.money(), TimeText.format(c.action()))).toList());
         String was = candidate.get();
         candidateNames.setAll(s.candidates().stream().map(Candidate::name).toList());
         news.setAll(s.news().stream().map(ElectionViewModel::newsLine).toList());
@@ -163,7 +167,7 @@ public final class ElectionViewModel {
 
     private static String newsLine(ElectionState.NewsComment n) {
         String effect = n.target == null ? "" : " (" + n.target + " " + (n.change >= 0 ? "+" : "") + n.change + ")";
-        return org.dynast.app.common.TimeText.format(n.at) + " \u2014 " + n.author + ": " + n.text + effect;
+        return TimeText.format(n.at) + " \u2014 " + n.author + ": " + n.text + effect;
     }
 
     private void showWindows() {
@@ -322,9 +326,9 @@ public final class ElectionViewModel {
     // ---- properties ------------------------------------------------------------------------------
 
     /** The Debates board's ViewModel, made when the board (or a walkthrough step) first asks for it. */
-    public org.dynast.app.election.debate.DebatesViewModel debates() {
+    public DebatesViewModel debates() {
         if (debates == null) {
-            debates = new org.dynast.app.election.debate.DebatesViewModel(session, executor);
+            debates = new DebatesViewModel(session, executor);
         }
         return debates;
     }
@@ -398,7 +402,7 @@ public final class ElectionViewModel {
     }
 
     /** Whether rule "Landslide Victory" is in force (its repeal is offered). */
-    public javafx.beans.property.ReadOnlyBooleanProperty landslideProperty() {
+    public ReadOnlyBooleanProperty landslideProperty() {
         return landslide.getReadOnlyProperty();
     }
 

@@ -2,12 +2,13 @@ package org.dynast.app.factory;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import org.dynast.app.factory.lines.LinesViewModel;
 import org.dynast.app.factory.lines.SlotRow;
-import org.dynast.app.walkthrough.StepConditions;
 import org.dynast.app.walkthrough.StepConditions.Condition;
 import org.dynast.app.walkthrough.StepConditions.Factory;
+import org.dynast.app.walkthrough.StepConditions;
 
 /**
  * The walkthrough conditions of the Machine Lines tab (docs/walkthroughs.md), read from its ViewModel: a Machine
@@ -37,7 +38,7 @@ final class FactorySteps {
     }
 
     /** Met once more of the shown Worker's slots pass {@code test} than when the step was shown. */
-    private static Condition rises(LinesViewModel lines, java.util.function.Predicate<SlotRow> test) {
+    private static Condition rises(LinesViewModel lines, Predicate<SlotRow> test) {
         String worker = lines.selectedWorkerProperty().get();
         long start = lines.slots().stream().filter(test).count();
         return Condition.of(Bindings.createBooleanBinding(

@@ -1,11 +1,16 @@
 package org.dynast.app.factory;
 
 import java.util.List;
+import java.util.Map;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import org.dynast.app.factory.lines.LinesView;
 import org.dynast.app.factory.lines.LinesViewModel;
 import org.dynast.app.module.ModuleTab;
 import org.dynast.app.module.ModuleUi;
 import org.dynast.app.module.ModuleUiContext;
+import org.dynast.app.walkthrough.StepConditions;
 import org.dynast.model.factory.FactoryModule;
 
 /** The factory in the console: the Machine Lines tab. */
@@ -20,8 +25,8 @@ public final class FactoryUi implements ModuleUi {
     public List<ModuleTab> tabs(ModuleUiContext c) {
         LinesViewModel lines = new LinesViewModel(c.session(), c.dialogs(), c.executor(), c.messages());
         // the View is built when the tab is first shown; it draws only while its tab is selected
-        javafx.beans.property.ObjectProperty<javafx.beans.value.ObservableBooleanValue> selected =
-                new javafx.beans.property.SimpleObjectProperty<>();
+        ObjectProperty<ObservableBooleanValue> selected =
+                new SimpleObjectProperty<>();
         var view = ModuleTab.later(() -> {
             LinesView v = new LinesView(lines, c.messages());
             if (selected.get() != null) {
@@ -34,7 +39,7 @@ public final class FactoryUi implements ModuleUi {
     }
 
     @Override
-    public java.util.Map<String, org.dynast.app.walkthrough.StepConditions.Factory> walkthroughConditions() {
+    public Map<String, StepConditions.Factory> walkthroughConditions() {
         return FactorySteps.conditions();
     }
 }

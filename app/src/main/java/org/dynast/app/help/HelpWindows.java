@@ -7,6 +7,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Placement;
 import org.dynast.app.common.Shortcuts;
@@ -44,7 +45,7 @@ public final class HelpWindows {
     public static Stage keyboardShortcuts(Window owner, MenuBar menus, Scene scene, Messages messages) {
         TableView<KeyboardShortcuts.Row> table = new TableView<>();
         table.setId("shortcutsTable");
-        table.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.shortcuts")));
+        table.setPlaceholder(Cells.placeholder(messages.get("placeholder.shortcuts")));
         table.getStyleClass().add("shortcuts-table");
         TableColumn<KeyboardShortcuts.Row, String> command = new TableColumn<>(messages.get("shortcuts.col.command"));
         command.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().command()));

@@ -9,11 +9,13 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.fxmisc.richtext.StyleClassedTextArea;
 import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
+import org.fxmisc.richtext.model.TwoDimensional;
 
 /**
  * Help › User Guide: the guide's contents on the left, its text on the right (styled from the Markdown), and a find
@@ -39,7 +41,7 @@ public final class UserGuideView {
         guideText.replaceText(vm.guide().text());
         guideContents.getItems().setAll(vm.guide().headings());
         // long headings wrap instead of running under a sideways scroll bar
-        guideContents.setCellFactory(list -> new org.dynast.app.common.Cells.WrappingListCell<>(list));
+        guideContents.setCellFactory(list -> new Cells.WrappingListCell<>(list));
         guideContents.getSelectionModel().selectedItemProperty().addListener((o, a, heading) -> {
             if (heading != null) {
                 showAt(vm.offsetOf(heading));
@@ -64,7 +66,7 @@ public final class UserGuideView {
     private void showAt(int offset) {
         guideText.moveTo(offset);
         guideText.requestFollowCaret();
-        int paragraph = guideText.offsetToPosition(offset, org.fxmisc.richtext.model.TwoDimensional.Bias.Forward)
+        int paragraph = guideText.offsetToPosition(offset, TwoDimensional.Bias.Forward)
                 .getMajor();
         guideText.showParagraphAtTop(paragraph);
     }

@@ -1,12 +1,15 @@
 package org.dynast.app.log;
 
 import javafx.fxml.FXML;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
+import javafx.stage.Window;
 import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
@@ -27,14 +30,14 @@ public final class ActionLogView {
     @FXML private TableColumn<EntryRow, String> kindColumn;
     @FXML private TableColumn<EntryRow, String> summaryColumn;
     @FXML private TextArea changesArea;
-    @FXML private javafx.scene.control.Button showAllButton;
+    @FXML private Button showAllButton;
 
     public ActionLogView(ActionLogViewModel vm, Messages messages) {
         this.vm = vm;
         this.root = FxmlView.load(this, messages);
         // the log is read only while its window is open
-        vm.openProperty().bind(root.sceneProperty().flatMap(javafx.scene.Scene::windowProperty)
-                .flatMap(javafx.stage.Window::showingProperty).orElse(false));
+        vm.openProperty().bind(root.sceneProperty().flatMap(Scene::windowProperty)
+                .flatMap(Window::showingProperty).orElse(false));
     }
 
     public BorderPane root() {

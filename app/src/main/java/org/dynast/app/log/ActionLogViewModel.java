@@ -3,10 +3,15 @@ package org.dynast.app.log;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -15,6 +20,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.Numbers;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.roster.Roster;
@@ -48,13 +54,13 @@ public final class ActionLogViewModel {
     private final ReadOnlyStringWrapper changes = new ReadOnlyStringWrapper(this, "changes", "");
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper(this, "count", "");
     /** Whether the window is open: the log is read only then. */
-    private final javafx.beans.property.BooleanProperty open = new javafx.beans.property.SimpleBooleanProperty(this,
+    private final BooleanProperty open = new SimpleBooleanProperty(this,
             "open");
     /** Whether the selected entry has more changes than are shown. */
-    private final javafx.beans.property.ReadOnlyBooleanWrapper more = new javafx.beans.property.ReadOnlyBooleanWrapper(
+    private final ReadOnlyBooleanWrapper more = new ReadOnlyBooleanWrapper(
             this, "more");
     /** Whether every change of a large entry is shown (a long text, not wrapped). */
-    private final javafx.beans.property.ReadOnlyBooleanWrapper whole = new javafx.beans.property.ReadOnlyBooleanWrapper(
+    private final ReadOnlyBooleanWrapper whole = new ReadOnlyBooleanWrapper(
             this, "whole");
     /** What the list holds: the store and dynasty it was read from and its newest entry's id. */
     private Object readStore;
@@ -82,7 +88,7 @@ public final class ActionLogViewModel {
     }
 
     /** Whether the log's window is open (the view binds it): while it is closed nothing is read. */
-    public javafx.beans.property.BooleanProperty openProperty() {
+    public BooleanProperty openProperty() {
         return open;
     }
 
@@ -152,10 +158,10 @@ public final class ActionLogViewModel {
             int rest = e.changes().size() - shown;
             if (rest > 0) {
                 String counts = e.changes().subList(shown, e.changes().size()).stream()
-                        .collect(Collectors.groupingBy(c -> c.entity(), java.util.TreeMap::new, Collectors.counting()))
-                        .entrySet().stream().map(x -> x.getKey() + " \u00d7" + org.dynast.model.Numbers.count(x.getValue()))
+                        .collect(Collectors.groupingBy(c -> c.entity(), TreeMap::new, Collectors.counting()))
+                        .entrySet().stream().map(x -> x.getKey() + " \u00d7" + Numbers.count(x.getValue()))
                         .collect(Collectors.joining(", "));
-                text += "\n\n" + messages.get("log.change.more", org.dynast.model.Numbers.count(rest), counts);
+                text += "\n\n" + messages.get("log.change.more", Numbers.count(rest), counts);
             }
             return new String[] {text, rest > 0 ? "more" : limit == 0 && e.changes().size() > SHOWN_CHANGES ? "whole"
                     : ""};
@@ -174,12 +180,12 @@ public final class ActionLogViewModel {
     }
 
     /** Whether the selected entry has more changes than are shown. */
-    public javafx.beans.property.ReadOnlyBooleanProperty moreChangesProperty() {
+    public ReadOnlyBooleanProperty moreChangesProperty() {
         return more.getReadOnlyProperty();
     }
 
     /** Whether every change of a large entry is shown: a long text, best not wrapped. */
-    public javafx.beans.property.ReadOnlyBooleanProperty wholeChangesProperty() {
+    public ReadOnlyBooleanProperty wholeChangesProperty() {
         return whole.getReadOnlyProperty();
     }
 

@@ -1,5 +1,6 @@
 package org.dynast.app.log;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
@@ -189,7 +190,7 @@ final class LogWords {
         }
         try {
             return JSON.readTree(json);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             return null;
         }
     }

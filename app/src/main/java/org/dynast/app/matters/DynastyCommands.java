@@ -1,6 +1,7 @@
 package org.dynast.app.matters;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.dynast.app.common.DialogService;
@@ -64,8 +65,8 @@ final class DynastyCommands {
         }
         Dynasty d = s.dynasty();
         List<String> heirs = s.state().roster().active().stream()
-                .filter(p -> !java.util.Objects.equals(p.id(), d.emperorId())
-                        && !java.util.Objects.equals(p.id(), d.previousEmperorId()))
+                .filter(p -> !Objects.equals(p.id(), d.emperorId())
+                        && !Objects.equals(p.id(), d.previousEmperorId()))
                 .map(Player::name).toList();
         dialogs.askChoice(messages.get("matters.mantle.title"), messages.get("matters.mantle.header",
                 d.terms().emperor()), heirs).ifPresent(name -> actions.act(service -> service.passMantle(id(),

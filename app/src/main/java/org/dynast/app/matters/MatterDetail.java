@@ -1,6 +1,5 @@
 package org.dynast.app.matters;
 
-import org.dynast.app.common.TimeText;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -13,7 +12,9 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.TimeText;
 import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.MatterStatus;
 import org.dynast.model.matters.MattersService;
 import org.dynast.model.matters.Tally;
 import org.dynast.model.matters.Verdict;
@@ -108,7 +109,7 @@ final class MatterDetail {
         changedBySelected = s.revisions().stream().filter(r -> TallyText.causedBy(r, m)).toList();
         rulesetChanges.set(!changedBySelected.isEmpty() ? messages.get("matters.ruleset.changed",
                 changedBySelected.stream().map(r -> "r" + r.number()).collect(Collectors.joining(", ")))
-                : m.status() == org.dynast.model.matters.MatterStatus.ENACTED && m.kind() == MatterKind.PROPOSAL
+                : m.status() == MatterStatus.ENACTED && m.kind() == MatterKind.PROPOSAL
                 ? messages.get("matters.ruleset.notYet", m.kind().label() + ": " + m.title()) : "");
         changedRuleset.set(!changedBySelected.isEmpty());
         canEnact.set(v.enactable());

@@ -1,5 +1,7 @@
 package org.dynast.app.matters;
 
+import java.util.List;
+import javafx.collections.ObservableList;
 import org.dynast.model.matters.MatterKind;
 
 /** One line of the matter list. */
@@ -7,7 +9,7 @@ public record MatterRow(long id, MatterKind kind, String title, String author, S
                         String tally, String next, boolean pending, boolean resolvable) {
 
     /** Puts the new rows in the shown list: only the changed ones when the same matters are listed in the same order. */
-    static void putIn(javafx.collections.ObservableList<MatterRow> rows, java.util.List<MatterRow> next) {
+    static void putIn(ObservableList<MatterRow> rows, List<MatterRow> next) {
         boolean same = next.size() == rows.size();
         for (int i = 0; same && i < next.size(); i++) {
             same = next.get(i).id() == rows.get(i).id();

@@ -2,6 +2,7 @@ package org.dynast.app.matters;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +34,7 @@ record MattersSnapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engi
     /** What may be resolved now, oldest first: each pending matter an Admin may Enact or Fail, with the reasons. */
     List<ResolveItem> resolvable() {
         List<ResolveItem> items = new ArrayList<>();
-        for (VotableMatter m : state.pending().stream().sorted(java.util.Comparator.comparing(VotableMatter::postedAt))
+        for (VotableMatter m : state.pending().stream().sorted(Comparator.comparing(VotableMatter::postedAt))
                 .toList()) {
             Verdict v = verdictOf(m.id()).orElseThrow();
             v.enactingRoute().ifPresent(r -> items.add(new ResolveItem(m.id(), Resolution.ENACT, m.toString(),

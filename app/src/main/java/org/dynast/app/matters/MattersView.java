@@ -1,10 +1,11 @@
 package org.dynast.app.matters;
 
-import org.dynast.app.common.TimeText;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
 import javafx.collections.FXCollections;
@@ -14,15 +15,19 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -33,7 +38,10 @@ import org.dynast.app.common.Feedback;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Shortcuts;
+import org.dynast.app.common.TimeText;
+import org.dynast.app.common.Why;
 import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.Resolution;
 
 /** The Votable Matters tab: a thin view bound to {@link MattersViewModel}. */
 public final class MattersView {
@@ -51,9 +59,9 @@ public final class MattersView {
     @FXML private TextField asOfField;
     @FXML private Button asOfNowButton;
     @FXML private Button newMatterButton;
-    @FXML private javafx.scene.layout.HBox pastBar;
+    @FXML private HBox pastBar;
     @FXML private Label pastLabel;
-    @FXML private javafx.scene.layout.HBox interregnumBar;
+    @FXML private HBox interregnumBar;
     @FXML private Label interregnumLabel;
     @FXML private Button mantleButton;
     @FXML private Button ascensionButton;
@@ -72,14 +80,14 @@ public final class MattersView {
     @FXML private Label detailTitle;
     @FXML private Label detailMeta;
     @FXML private StackPane tallyBar;
-    @FXML private javafx.scene.control.TitledPane bodyPane;
+    @FXML private TitledPane bodyPane;
     @FXML private Label tallyText;
     @FXML private Label explanation;
     @FXML private Label nextChange;
-    @FXML private javafx.scene.layout.HBox rulesetChangesBox;
+    @FXML private HBox rulesetChangesBox;
     @FXML private Label rulesetChangesLabel;
-    @FXML private javafx.scene.control.Hyperlink rulesetChangesLink;
-    @FXML private javafx.scene.control.TextArea detailBody;
+    @FXML private Hyperlink rulesetChangesLink;
+    @FXML private TextArea detailBody;
     @FXML private Button enactButton;
     @FXML private Button failButton;
     @FXML private Button illegalButton;
@@ -125,7 +133,7 @@ public final class MattersView {
         });
         kindChoice.valueProperty().bindBidirectional(vm.kindFilterProperty());
         showResolvedCheck.selectedProperty().bindBidirectional(vm.showResolvedProperty());
-        asOfField.setTooltip(new javafx.scene.control.Tooltip(messages.get("matters.asOf.tip")));
+        asOfField.setTooltip(new Tooltip(messages.get("matters.asOf.tip")));
         asOfField.focusedProperty().addListener((o, was, is) -> {
             if (!is) {
                 showAsOf();
@@ -160,7 +168,7 @@ public final class MattersView {
                 super.updateItem(item, empty);
                 getStyleClass().removeAll("enact-item", "fail-item");
                 if (!empty && item != null) {
-                    getStyleClass().add(item.resolution() == org.dynast.model.matters.Resolution.ENACT ? "enact-item"
+                    getStyleClass().add(item.resolution() == Resolution.ENACT ? "enact-item"
                             : "fail-item");
                 }
             }
@@ -213,8 +221,8 @@ public final class MattersView {
         detailMeta.textProperty().bind(vm.detailMetaProperty());
         tallyText.textProperty().bind(vm.tallyTextProperty());
         explanation.textProperty().bind(vm.explanationProperty());
-        org.dynast.app.common.Why.attach(tallyText, messages, vm::explainQuorum);
-        org.dynast.app.common.Why.attach(explanation, messages, vm::explainVerdict);
+        Why.attach(tallyText, messages, vm::explainQuorum);
+        Why.attach(explanation, messages, vm::explainVerdict);
         nextChange.textProperty().bind(vm.nextChangeProperty());
         rulesetChangesLabel.textProperty().bind(vm.rulesetChangesProperty());
         rulesetChangesLabel.setWrapText(true);
@@ -269,10 +277,10 @@ public final class MattersView {
         Timeline minute = new Timeline(new KeyFrame(Duration.minutes(1), e -> vm.tick()));
         minute.setCycleCount(Timeline.INDEFINITE);
         // the View may be built off the FX thread at start-up (Console.prepare); animations run on the FX thread
-        if (javafx.application.Platform.isFxApplicationThread()) {
+        if (Platform.isFxApplicationThread()) {
             minute.play();
         } else {
-            javafx.application.Platform.runLater(minute::play);
+            Platform.runLater(minute::play);
         }
     }
 
@@ -374,7 +382,7 @@ public final class MattersView {
     }
 
     /** Where "Show the changes" leads: the shell opens the Ruleset tab on that revision. */
-    public void onShowRevision(java.util.function.LongConsumer show) {
+    public void onShowRevision(LongConsumer show) {
         vm.openRevisionProperty().addListener((o, a, id) -> {
             if (id != null) {
                 show.accept(id);

@@ -1,16 +1,19 @@
 package org.dynast.app.matters;
 
-import org.dynast.app.common.TimeText;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -23,22 +26,26 @@ import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.TimeText;
 import org.dynast.app.session.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
+import org.dynast.model.explain.Explanation;
+import org.dynast.model.log.Change;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersService;
+import org.dynast.model.matters.PlayerNames;
 import org.dynast.model.matters.Resolution;
 import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
-import org.dynast.model.matters.PlayerNames;
 import org.dynast.model.matters.VoteThreadParser;
 import org.dynast.model.roster.Player;
+import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
@@ -51,7 +58,7 @@ import org.dynast.model.time.GameClock;
 public final class MattersViewModel {
 
     /** What the tab shows is read from these (log entity names): an action changing none of them changes nothing here. */
-    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "mentorship", "matter", "vote",
+    static final Set<String> READS = Set.of("dynasty", "player", "mentorship", "matter", "vote",
             "profile", "ruleset_revision");
 
     private final Session session;
@@ -85,8 +92,8 @@ public final class MattersViewModel {
     private final VoteThreadImport threads;
 
     /** The moment the tab shows the dynasty at: null for now. */
-    private final javafx.beans.property.ObjectProperty<Instant> asOf =
-            new javafx.beans.property.SimpleObjectProperty<>(this, "asOf");
+    private final ObjectProperty<Instant> asOf =
+            new SimpleObjectProperty<>(this, "asOf");
     private final ReadOnlyStringWrapper pastBanner = new ReadOnlyStringWrapper(this, "pastBanner", "");
     private MattersSnapshot current;
     /** Reads submitted and not yet shown: an action's changes patch only a state no other read is replacing. */
@@ -142,7 +149,7 @@ public final class MattersViewModel {
         Comparator<MatterRow> own = Comparator.comparing(MatterRow::pending).reversed()
                 .thenComparing(MatterRow::posted, Comparator.reverseOrder());
         // a clicked column header sorts by that column (its ties in the list's own order); none: pending first, newest
-        sorted.comparatorProperty().bind(javafx.beans.binding.Bindings.createObjectBinding(
+        sorted.comparatorProperty().bind(Bindings.createObjectBinding(
                 () -> columnOrder.get() == null ? own : columnOrder.get().thenComparing(own), columnOrder));
         filterText.addListener((o, a, b) -> applyFilter());
         kindFilter.addListener((o, a, b) -> applyFilter());
@@ -184,12 +191,12 @@ public final class MattersViewModel {
     }
 
     /** The moment shown, or null for now. */
-    public javafx.beans.property.ReadOnlyObjectProperty<Instant> asOfProperty() {
+    public ReadOnlyObjectProperty<Instant> asOfProperty() {
         return asOf;
     }
 
     /** Says which past moment is shown, or is empty for now. */
-    public javafx.beans.property.ReadOnlyStringProperty pastBannerProperty() {
+    public ReadOnlyStringProperty pastBannerProperty() {
         return pastBanner.getReadOnlyProperty();
     }
 
@@ -204,7 +211,7 @@ public final class MattersViewModel {
     }
 
     private interface Explainer {
-        org.dynast.model.explain.Explanation explain(MattersSnapshot s, long matterId, org.dynast.model.ruleset.Ruleset ruleset);
+        Explanation explain(MattersSnapshot s, long matterId, Ruleset ruleset);
     }
 
     /** Reads the dynasty's ruleset off the UI thread, then shows the explanation of the selected matter's figure. */
@@ -228,7 +235,7 @@ public final class MattersViewModel {
      * Reads the matters again: after an action in this dynasty whose changes are known, only the matters and votes it
      * changed (when no other read is under way and the present is shown); else all of them.
      */
-    private void refresh(List<org.dynast.model.log.Change> changes) {
+    private void refresh(List<Change> changes) {
         Dynasty shown = session.dynasty();
         if (shown == null) {
             rows.clear();
@@ -346,10 +353,10 @@ public final class MattersViewModel {
     // ---- commands ------------------------------------------------------------------------------
 
     /** Whether the dynasty's matters have been read (New Matter… waits for them: it offers their authors). */
-    private final javafx.beans.property.ReadOnlyBooleanWrapper loaded = new javafx.beans.property.ReadOnlyBooleanWrapper(
+    private final ReadOnlyBooleanWrapper loaded = new ReadOnlyBooleanWrapper(
             this, "loaded", false);
 
-    public javafx.beans.property.ReadOnlyBooleanProperty loadedProperty() {
+    public ReadOnlyBooleanProperty loadedProperty() {
         return loaded.getReadOnlyProperty();
     }
 

@@ -2,15 +2,19 @@ package org.dynast.app.matters;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -22,15 +26,19 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.Messages;
 import org.dynast.model.matters.Clause;
 import org.dynast.model.matters.ClauseType;
 import org.dynast.model.matters.CoreRulesProfile.CooldownCondition;
+import org.dynast.model.matters.CoreRulesProfile;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.VoteIcon;
 
@@ -47,19 +55,19 @@ public final class ProfileEditorView {
     private final BorderPane root = new BorderPane();
 
     /** The form as a dialog owned by {@code owner}: the edited profile on OK (only while valid), empty on Cancel. */
-    public static java.util.Optional<org.dynast.model.matters.CoreRulesProfile> show(javafx.stage.Window owner,
+    public static Optional<CoreRulesProfile> show(Window owner,
             ProfileEditorViewModel editor, Messages messages) {
-        javafx.scene.control.Dialog<org.dynast.model.matters.CoreRulesProfile> dialog =
-                new javafx.scene.control.Dialog<>();
+        Dialog<CoreRulesProfile> dialog =
+                new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle(messages.get("matters.profile.edit", editor.profileId()));
         dialog.getDialogPane().setContent(new ProfileEditorView(editor, messages).root());
-        dialog.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
-                javafx.scene.control.ButtonType.CANCEL);
-        dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK).disableProperty()
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK,
+                ButtonType.CANCEL);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
                 .bind(editor.errorProperty().isNotEmpty());
         dialog.setResizable(true);
-        dialog.setResultConverter(button -> button == javafx.scene.control.ButtonType.OK
+        dialog.setResultConverter(button -> button == ButtonType.OK
                 ? editor.result().orElse(null) : null);
         return dialog.showAndWait();
     }
@@ -134,7 +142,7 @@ public final class ProfileEditorView {
         section.valueProperty().bindBidirectional(vm.sectionProperty());
         ListView<ProfileEditorViewModel.RouteRow> routeList = new ListView<>(vm.routes(vm.sectionProperty().get()));
         routeList.setId("routeList");
-        routeList.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.profile.routes")));
+        routeList.setPlaceholder(Cells.placeholder(messages.get("placeholder.profile.routes")));
         routeList.setPrefHeight(100);
         vm.sectionProperty().addListener((o, a, b) -> routeList.setItems(vm.routes(b)));
         TextField routeText = new TextField();
@@ -142,7 +150,7 @@ public final class ProfileEditorView {
         routeText.setPromptText(messages.get("profileEditor.routeText.prompt"));
         ListView<Clause> clauseList = new ListView<>();
         clauseList.setId("clauseList");
-        clauseList.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.profile.clauses")));
+        clauseList.setPlaceholder(Cells.placeholder(messages.get("placeholder.profile.clauses")));
         clauseList.setPrefHeight(90);
         clauseList.setCellFactory(l -> new ListCell<>() {
             @Override
@@ -262,7 +270,7 @@ public final class ProfileEditorView {
         CheckBox hiatus = new CheckBox(messages.get("profileEditor.sample.hiatus"));
         hiatus.setId("sampleOnHiatus");
         hiatus.selectedProperty().bindBidirectional(vm.sampleOnHiatusProperty());
-        javafx.scene.layout.FlowPane sample = new javafx.scene.layout.FlowPane(6, 4,
+        FlowPane sample = new FlowPane(6, 4,
                 label(messages.get("profileEditor.sample")), kind,
                 label(messages.get("profileEditor.sample.players")),
                 spinner("samplePlayers", vm.samplePlayersProperty(), 2, 40),
@@ -272,7 +280,7 @@ public final class ProfileEditorView {
                 label("AGAINST"), spinner("sampleAgainst", vm.sampleAgainstProperty(), 0, 40),
                 label("DEFERENTIAL"), spinner("sampleDeferential", vm.sampleDeferentialProperty(), 0, 40),
                 label(messages.get("profileEditor.sample.emperor")), emperor, hiatus);
-        sample.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        sample.setAlignment(Pos.CENTER_LEFT);
         TextArea preview = new TextArea();
         preview.setId("previewText");
         preview.setEditable(false);

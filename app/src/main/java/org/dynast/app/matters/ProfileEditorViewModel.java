@@ -20,24 +20,26 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import org.dynast.app.common.DialogService;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.Clause;
 import org.dynast.model.matters.ClauseType;
 import org.dynast.model.matters.CoreRulesEngine;
-import org.dynast.model.matters.CoreRulesProfile;
 import org.dynast.model.matters.CoreRulesProfile.CooldownCondition;
 import org.dynast.model.matters.CoreRulesProfile.EraRules;
 import org.dynast.model.matters.CoreRulesProfile.KindRules;
+import org.dynast.model.matters.CoreRulesProfile;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterStatus;
 import org.dynast.model.matters.MattersState;
 import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.Route;
-import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Verdict;
+import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
 import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.roster.Player;
@@ -51,9 +53,9 @@ import org.dynast.model.roster.Roster;
 public final class ProfileEditorViewModel {
 
     /** The profile form: the edited profile on OK (only offered while it is valid), empty on Cancel. */
-    public static final org.dynast.app.common.DialogService.Feature<ProfileEditorViewModel,
-            org.dynast.model.matters.CoreRulesProfile> DIALOG =
-            new org.dynast.app.common.DialogService.Feature<>("profileEditor");
+    public static final DialogService.Feature<ProfileEditorViewModel,
+            CoreRulesProfile> DIALOG =
+            new DialogService.Feature<>("profileEditor");
 
     /** One list of routes of the profile: "Popular if any of", "a Proposal may be Enacted if", … */
     public enum Section {
@@ -278,7 +280,7 @@ public final class ProfileEditorViewModel {
 
     private void watch(RouteRow row) {
         row.text.addListener(x -> refresh());
-        row.clauses.addListener((javafx.collections.ListChangeListener<Clause>) c -> refresh());
+        row.clauses.addListener((ListChangeListener<Clause>) c -> refresh());
     }
 
     public void removeRoute(RouteRow row) {

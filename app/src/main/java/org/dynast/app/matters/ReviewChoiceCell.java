@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import javafx.collections.FXCollections;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TableCell;
 import javafx.util.StringConverter;
@@ -41,7 +42,7 @@ final class ReviewChoiceCell<T> extends TableCell<ThreadReview.Row, ThreadReview
     }
 
     /** Shows {@code node} as the cell's graphic (for {@code otherwise}). */
-    void show(javafx.scene.Node node) {
+    void show(Node node) {
         setGraphic(node);
     }
 

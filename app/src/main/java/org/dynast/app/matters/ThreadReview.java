@@ -1,13 +1,14 @@
 package org.dynast.app.matters;
 
-import org.dynast.app.common.TimeText;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TimeText;
 import org.dynast.model.matters.CoreRulesEngine;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersState;
@@ -240,7 +241,7 @@ public final class ThreadReview {
                                   VotableMatter matter, Instant now, Map<String, String> aliases,
                                   Messages messages) {
         List<Player> players = state.roster().players();
-        Map<String, String> known = new java.util.LinkedHashMap<>(PlayerNames.known());
+        Map<String, String> known = new LinkedHashMap<>(PlayerNames.known());
         known.putAll(aliases == null ? Map.of() : aliases); // the dynasty's own come last: they are its word
         PlayerNames names = new PlayerNames(players.stream().map(Player::name).toList(), known);
         List<String> active = state.roster().active().stream().map(Player::name).toList();

@@ -1,12 +1,12 @@
 package org.dynast.app.matters;
 
-import org.dynast.app.common.TimeText;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
+import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -24,8 +24,10 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Placement;
+import org.dynast.app.common.TimeText;
 
 /**
  * The review table of a read comment thread ({@link ThreadReview}): one row a comment, with its author, time, icon as
@@ -139,7 +141,7 @@ public final class ThreadReviewView {
     private TableView<ThreadReview.Row> table() {
         TableView<ThreadReview.Row> table = new TableView<>(FXCollections.observableArrayList(vm.review().rows()));
         table.setId("reviewTable");
-        table.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.review.table")));
+        table.setPlaceholder(Cells.placeholder(messages.get("placeholder.review.table")));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<ThreadReview.Row, Number> line = new TableColumn<>(messages.get("matters.review.column.line"));
         line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().line()));
@@ -168,7 +170,7 @@ public final class ThreadReviewView {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
                 setWrapText(true);
-                org.dynast.app.common.Cells.tip(this, empty || item == null || item.isEmpty() ? null : item);
+                Cells.tip(this, empty || item == null || item.isEmpty() ? null : item);
             }
         });
         table.getColumns().addAll(List.of(line, author, time, read, counts, note));
@@ -211,7 +213,7 @@ public final class ThreadReviewView {
         field.setPromptText("2026-11-20 14:03");
         field.textProperty().addListener((o, was, now) -> {
             row.time(TimeText.parse(now).orElse(null));
-            field.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"),
+            field.pseudoClassStateChanged(PseudoClass.getPseudoClass("error"),
                     !now.isBlank() && TimeText.parse(now).isEmpty());
             refresh();
         });

@@ -1,10 +1,12 @@
 package org.dynast.app.matters;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Callable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -113,7 +115,7 @@ public final class ThreadReviewViewModel {
 
     /** The day a commenter added from {@code row} joins: the day of their comment, or the matter's, never after today. */
     LocalDate joinedOn(ThreadReview.Row row) {
-        java.time.Instant at = row.comment().at() != null ? row.comment().at() : review.get().matter().postedAt();
+        Instant at = row.comment().at() != null ? row.comment().at() : review.get().matter().postedAt();
         LocalDate day = LocalDate.ofInstant(at, ZoneOffset.UTC);
         return day.isAfter(today) ? today : day;
     }
@@ -142,7 +144,7 @@ public final class ThreadReviewViewModel {
         act(() -> desk.addAlias(alias, player), messages.get("matters.review.alias.done", alias, player));
     }
 
-    private void act(java.util.concurrent.Callable<Dynasty> action, String done) {
+    private void act(Callable<Dynasty> action, String done) {
         busy.set(true);
         executor.submit(action, dynasty -> {
             busy.set(false);

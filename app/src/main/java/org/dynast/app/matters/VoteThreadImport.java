@@ -1,8 +1,11 @@
 package org.dynast.app.matters;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -11,6 +14,9 @@ import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.model.InputText;
+import org.dynast.model.Refusal;
+import org.dynast.model.matters.ThreadJudge;
 import org.dynast.model.matters.ThreadReader;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
@@ -70,10 +76,10 @@ final class VoteThreadImport {
         dialogs.chooseFileToOpen(messages.get("matters.page.title", row.title()), messages.get("matters.page.files"),
                 "*.html;*.htm;*.txt").ifPresent(path -> read(row, context -> {
                     try {
-                        return ThreadReader.read(org.dynast.model.InputText.readUtf8(path,
-                                org.dynast.model.matters.ThreadJudge.MAX_BYTES, "a comment thread"), context);
-                    } catch (java.io.IOException | java.io.UncheckedIOException | IllegalArgumentException e) {
-                        throw new org.dynast.model.Refusal("Votable Matters", messages.get("matters.page.unreadable",
+                        return ThreadReader.read(InputText.readUtf8(path,
+                                ThreadJudge.MAX_BYTES, "a comment thread"), context);
+                    } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
+                        throw new Refusal("Votable Matters", messages.get("matters.page.unreadable",
                                 path.getFileName(), e.getMessage()));
                     }
                 }));
@@ -93,7 +99,7 @@ final class VoteThreadImport {
                 s.state().roster().players().stream().map(Player::name).toList());
         ThreadReviewViewModel.Desk desk = desks.get();
         work.act(() -> ThreadReview.of(reading.read(context), s.state(), s.engine(), matter.get(), clock.now(),
-                desk == null ? java.util.Map.of() : desk.aliases(), messages),
+                desk == null ? Map.of() : desk.aliases(), messages),
                 review -> review(row, new ThreadReviewViewModel(review,
                         s.state().roster().players().stream().map(Player::name).toList(), desk, executor, dialogs,
                         messages, clock.today())));

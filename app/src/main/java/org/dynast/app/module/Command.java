@@ -2,8 +2,10 @@ package org.dynast.app.module;
 
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
+import org.dynast.model.module.DynastyModules;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * One headless subcommand of {@code dynast <name> [args...]}: a picocli {@code @Command} whose options and parameters
@@ -17,13 +19,13 @@ public abstract class Command implements Callable<Integer> {
     protected PrintStream err = System.err;
 
     /** The installed modules (their shipped rulesets and profiles), passed in by {@code Cli} before it runs. */
-    protected org.dynast.model.module.DynastyModules modules;
+    protected DynastyModules modules;
 
     @Spec
     protected CommandSpec spec;
 
     /** Sets what the command prints to and the modules it runs on: the command line does, before it runs. */
-    public final void use(PrintStream out, PrintStream err, org.dynast.model.module.DynastyModules modules) {
+    public final void use(PrintStream out, PrintStream err, DynastyModules modules) {
         this.out = out;
         this.err = err;
         this.modules = modules;
@@ -31,16 +33,16 @@ public abstract class Command implements Callable<Integer> {
 
     /** The command's name, as typed after {@code dynast}. */
     public String name() {
-        return spec != null ? spec.name() : getClass().getAnnotation(picocli.CommandLine.Command.class).name();
+        return spec != null ? spec.name() : getClass().getAnnotation(CommandLine.Command.class).name();
     }
 
     /** Lets the command add to its help (the command line calls it once the command is added). */
-    public final void addHelp(picocli.CommandLine.Model.CommandSpec spec) {
+    public final void addHelp(CommandLine.Model.CommandSpec spec) {
         describe(spec);
     }
 
     /** Adds to the help what only the running app knows (e.g. which rulesets it ships); nothing by default. */
-    protected void describe(picocli.CommandLine.Model.CommandSpec spec) {
+    protected void describe(CommandLine.Model.CommandSpec spec) {
     }
 
     @Override

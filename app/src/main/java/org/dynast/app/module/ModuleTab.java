@@ -1,6 +1,7 @@
 package org.dynast.app.module;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -9,6 +10,7 @@ import java.util.function.Supplier;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import org.dynast.app.common.UnsavedWork;
 
 /**
  * One tab a dynasty module adds: its id (the tab's {@code fx:id}), title, the View that shows it (built at once, or
@@ -19,7 +21,7 @@ import javafx.scene.Scene;
  */
 public record ModuleTab(String id, String title, Built<?> built, Object viewModel,
                         BiConsumer<Scene, BooleanSupplier> shortcuts, Consumer<ObservableBooleanValue> selection,
-                        Runnable dispose, org.dynast.app.common.UnsavedWork unsaved, String icon) {
+                        Runnable dispose, UnsavedWork unsaved, String icon) {
 
     public ModuleTab {
         Objects.requireNonNull(id, "id");
@@ -67,8 +69,8 @@ public record ModuleTab(String id, String title, Built<?> built, Object viewMode
     }
 
     /** The tab's unsaved text, asked about before the tab is dropped or the window closed; none if it has none. */
-    public java.util.Optional<org.dynast.app.common.UnsavedWork> unsavedWork() {
-        return java.util.Optional.ofNullable(unsaved);
+    public Optional<UnsavedWork> unsavedWork() {
+        return Optional.ofNullable(unsaved);
     }
 
     /** The View that shows the tab (built now if the tab was not shown yet). */
@@ -104,7 +106,7 @@ public record ModuleTab(String id, String title, Built<?> built, Object viewMode
     }
 
     /** The tab's editor whose unsaved text is asked about before it is thrown away. */
-    public ModuleTab withUnsaved(org.dynast.app.common.UnsavedWork value) {
+    public ModuleTab withUnsaved(UnsavedWork value) {
         return new ModuleTab(id, title, built, viewModel, shortcuts, selection, dispose, value, icon);
     }
 

@@ -1,6 +1,11 @@
 package org.dynast.app.module;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import javafx.stage.Stage;
+import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.walkthrough.StepConditions;
 
 /**
  * The console's part of a dynasty module: the tabs it adds for a dynasty that runs it, and what it offers whatever
@@ -27,16 +32,16 @@ public interface ModuleUi {
      * The walkthrough step conditions this module's tabs can be watched for (docs/walkthroughs.md), by name: each
      * reads the module's ViewModels, as the core's conditions read the core tabs'.
      */
-    default java.util.Map<String, org.dynast.app.walkthrough.StepConditions.Factory> walkthroughConditions() {
-        return java.util.Map.of();
+    default Map<String, StepConditions.Factory> walkthroughConditions() {
+        return Map.of();
     }
 
     /**
      * Shows a replay file (the window's {@code --replay} argument) in the module's viewer-only window on {@code stage},
      * if this module opens replays (BlogBots: a Bout replay); whether it did.
      */
-    default boolean showReplay(javafx.stage.Stage stage, java.nio.file.Path replay,
-                               org.dynast.app.common.TaskExecutor executor, boolean measureFrames,
+    default boolean showReplay(Stage stage, Path replay,
+                               TaskExecutor executor, boolean measureFrames,
                                boolean exitAfterShown) {
         return false;
     }

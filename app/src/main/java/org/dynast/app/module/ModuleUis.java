@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
+import org.dynast.app.walkthrough.ModuleWalkthroughs;
 import org.dynast.app.walkthrough.StepConditions;
 import org.dynast.model.module.DynastyModules;
 
@@ -65,8 +66,8 @@ public final class ModuleUis {
     }
 
     /** What these modules bring to the walkthroughs: their ids and their step conditions. */
-    public org.dynast.app.walkthrough.ModuleWalkthroughs walkthroughs() {
-        return new org.dynast.app.walkthrough.ModuleWalkthroughs(moduleIds(), walkthroughConditions());
+    public ModuleWalkthroughs walkthroughs() {
+        return new ModuleWalkthroughs(moduleIds(), walkthroughConditions());
     }
 
     /** These modules' headless commands: new objects each time, since a command keeps its arguments. */

@@ -3,6 +3,7 @@ package org.dynast.app.newdynasty;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.event.ActionEvent;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -16,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Toggle;
@@ -23,11 +25,16 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 import javafx.util.StringConverter;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Placement;
+import org.dynast.app.common.Themes;
 import org.dynast.app.newdynasty.NewDynastyViewModel.ProfileOption;
 import org.dynast.app.newdynasty.NewDynastyViewModel.Source;
 import org.dynast.app.newdynasty.NewDynastyViewModel.Step;
@@ -92,15 +99,15 @@ public final class NewDynastyView {
     /** Shows the wizard as a modal dialog; Finish gives back what the ViewModel says, Cancel nothing. */
     public Optional<NewDynastyViewModel.Result> showAndWait(Window owner) {
         Dialog<NewDynastyViewModel.Result> dialog = new Dialog<>();
-        org.dynast.app.common.Placement.owned(dialog, owner);
+        Placement.owned(dialog, owner);
         dialog.setTitle(messages.get("dialog.newDynasty.title"));
         dialog.setResizable(true);
         dialog.getDialogPane().setId("newDynastyDialog");
         // the steps scroll, the buttons never do: on a short screen the dialog is cut to it, its buttons still in sight
-        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(root);
+        ScrollPane scroll = new ScrollPane(root);
         scroll.setId("newDynastyScroll");
         scroll.setFitToWidth(true);
-        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.getStyleClass().add("edge-to-edge");
         dialog.getDialogPane().setContent(scroll);
         Window window = dialog.getDialogPane().getScene().getWindow();
@@ -109,15 +116,15 @@ public final class NewDynastyView {
             double width = scroll.getViewportBounds().getWidth() > 0 ? scroll.getViewportBounds().getWidth()
                     : root.prefWidth(-1);
             scroll.setPrefViewportHeight(Math.ceil(root.prefHeight(width)) + 2);
-            org.dynast.app.common.Placement.refit(window);
+            Placement.refit(window);
         });
         vm.stepProperty().addListener((o, a, b) -> refit.run());
         for (Label note : new Label[] {rulesetLineLabel, numberNoteLabel, termsNoteLabel, emperorNoteLabel,
                 profileNoteLabel, modulesNoteLabel, finishProblemLabel, nextProblemLabel}) {
             note.textProperty().addListener((o, a, b) -> refit.run());
         }
-        window.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> refit.run());
-        org.dynast.app.common.Themes.style(dialog.getDialogPane().getStylesheets());
+        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> refit.run());
+        Themes.style(dialog.getDialogPane().getStylesheets());
         ButtonType backType = new ButtonType(messages.get("newDynasty.back"), ButtonData.BACK_PREVIOUS);
         ButtonType nextType = new ButtonType(messages.get("newDynasty.next"), ButtonData.NEXT_FORWARD);
         ButtonType finishType = new ButtonType(messages.get("newDynasty.finish"), ButtonData.FINISH);
@@ -238,7 +245,7 @@ public final class NewDynastyView {
         playersField.textProperty().bindBidirectional(vm.playersTermProperty());
         emperorField.textProperty().bindBidirectional(vm.emperorTermProperty());
         termsNoteLabel.textProperty().bind(vm.termsNoteProperty());
-        emperorNameLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+        emperorNameLabel.textProperty().bind(Bindings.createStringBinding(
                 () -> messages.get("newDynasty.emperorName", vm.emperorTermProperty().get().isBlank() ? "Emperor"
                         : vm.emperorTermProperty().get().strip()), vm.emperorTermProperty()));
         emperorNameField.textProperty().bindBidirectional(vm.emperorNameProperty());
@@ -267,7 +274,7 @@ public final class NewDynastyView {
             box.setId("module-" + m.id());
             box.setMnemonicParsing(false);
             box.setWrapText(true); // a module's whole description, on two lines where the window is narrow
-            box.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            box.setMinHeight(Region.USE_PREF_SIZE);
             box.selectedProperty().bindBidirectional(m.selectedProperty());
             moduleBox.getChildren().add(box);
         }
@@ -296,9 +303,9 @@ public final class NewDynastyView {
         // the second step's notes may ask for more room than the first step had: the window grows to show its buttons
         Platform.runLater(() -> {
             if (stepLabel.getScene() != null && stepLabel.getScene().getWindow() != null) {
-                org.dynast.app.common.Placement.growToContent(stepLabel.getScene().getWindow());
-                org.dynast.app.common.Placement.place(stepLabel.getScene().getWindow(),
-                        stepLabel.getScene().getWindow() instanceof javafx.stage.Stage st ? st.getOwner() : null);
+                Placement.growToContent(stepLabel.getScene().getWindow());
+                Placement.place(stepLabel.getScene().getWindow(),
+                        stepLabel.getScene().getWindow() instanceof Stage st ? st.getOwner() : null);
             }
         });
     }

@@ -1,5 +1,6 @@
 package org.dynast.app.newdynasty;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +8,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -57,8 +60,8 @@ import org.dynast.model.ruleset.TermDetector;
 public final class NewDynastyViewModel {
 
     /** The wizard's dialog: it shows this wizard and gives back what Finish gave (empty when cancelled). */
-    public static final org.dynast.app.common.DialogService.Feature<NewDynastyViewModel, Result> DIALOG =
-            new org.dynast.app.common.DialogService.Feature<>("newDynasty");
+    public static final DialogService.Feature<NewDynastyViewModel, Result> DIALOG =
+            new DialogService.Feature<>("newDynasty");
 
     /** The wizard's pages. */
     public enum Step { RULESET, DYNASTY }
@@ -282,7 +285,7 @@ public final class NewDynastyViewModel {
         }, e -> {
             if (ticket == generation) {
                 busy.set(false);
-                fileLine.set(e instanceof java.io.IOException io
+                fileLine.set(e instanceof IOException io
                         ? messages.get("newDynasty.file.unreadable", sourceName, io.getClass().getSimpleName())
                         : messages.get("newDynasty.file.failed", sourceName, Failures.message(e)));
                 updateStepOne();
@@ -314,8 +317,8 @@ public final class NewDynastyViewModel {
         }
     }
 
-    private void readThenApply(java.util.concurrent.Callable<Reading> work,
-                               java.util.function.Consumer<Reading> remember) {
+    private void readThenApply(Callable<Reading> work,
+                               Consumer<Reading> remember) {
         int ticket = ++generation;
         busy.set(true);
         rulesetProblem.set("");

@@ -1,5 +1,6 @@
 package org.dynast.app.roster;
 
+import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -17,6 +18,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Placement;
 
@@ -35,7 +37,7 @@ public final class AliasesView {
         header.setMinHeight(Region.USE_PREF_SIZE);
         TableView<AliasesViewModel.AliasRow> table = new TableView<>(vm.rows());
         table.setId("aliasTable");
-        table.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.roster.aliases")));
+        table.setPlaceholder(Cells.placeholder(messages.get("placeholder.roster.aliases")));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<AliasesViewModel.AliasRow, String> alias = new TableColumn<>(
                 messages.get("roster.aliases.column.alias"));
@@ -62,7 +64,7 @@ public final class AliasesView {
             }
         });
         forget.setPrefWidth(100);
-        table.getColumns().addAll(java.util.List.of(alias, player, forget));
+        table.getColumns().addAll(List.of(alias, player, forget));
         VBox.setVgrow(table, Priority.ALWAYS);
 
         TextField typed = new TextField();

@@ -1,5 +1,6 @@
 package org.dynast.app.roster;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -14,10 +15,12 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.RosterService;
@@ -31,8 +34,8 @@ import org.dynast.model.roster.RosterService;
 public final class AliasesViewModel {
 
     /** The Roster tab's Aliases… editor, shown on this until it is closed (it gives nothing back). */
-    public static final org.dynast.app.common.DialogService.Feature<AliasesViewModel, Void> DIALOG =
-            new org.dynast.app.common.DialogService.Feature<>("aliases");
+    public static final DialogService.Feature<AliasesViewModel, Void> DIALOG =
+            new DialogService.Feature<>("aliases");
 
     /** What the editor reads (log entity names). */
     static final Set<String> READS = Set.of("dynasty", "player", "player-alias");
@@ -89,7 +92,7 @@ public final class AliasesViewModel {
         RosterService roster = session.store().roster();
         long id = dynasty.id();
         executor.submit(() -> {
-            Map<Long, String> names = new java.util.HashMap<>();
+            Map<Long, String> names = new HashMap<>();
             List<Player> all = roster.roster(id).players();
             all.forEach(p -> names.put(p.id(), p.name()));
             return new Read(roster.aliasList(id).stream().filter(a -> names.containsKey(a.playerId()))
@@ -140,7 +143,7 @@ public final class AliasesViewModel {
         }
         act((service, id, actor) -> {
             long playerId = service.roster(id).byName(player).map(Player::id).orElseThrow(() ->
-                    new org.dynast.model.Refusal("Aliases", "No player named " + player + " in this dynasty."));
+                    new Refusal("Aliases", "No player named " + player + " in this dynasty."));
             return service.addAlias(id, actor, playerId, alias);
         }, done -> {
             newAlias.set("");

@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.Messages;
 
@@ -53,7 +54,7 @@ final class MentorshipView {
         ListView<String> walkthroughs = new ListView<>(vm.walkthroughs());
         walkthroughs.setId("mentorWalkthroughs");
         walkthroughs.setPrefHeight(80);
-        walkthroughs.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("mentor.walkthroughs.none")));
+        walkthroughs.setPlaceholder(Cells.placeholder(messages.get("mentor.walkthroughs.none")));
         Button start = new Button();
         start.setMnemonicParsing(false); // a player's name, shown as it is
         start.textProperty().bind(vm.startTextProperty());

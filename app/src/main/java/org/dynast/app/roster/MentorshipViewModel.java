@@ -4,8 +4,10 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.LongConsumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -15,8 +17,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.explain.Citation;
@@ -44,7 +46,7 @@ public final class MentorshipViewModel {
      * What the pane shows is read from these (log entity names): the Mentorship, its ticks and walkthroughs, and the
      * mentee's last post (matters, votes, performed actions) against the profile's idle limit.
      */
-    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "mentorship", "mentor-duty",
+    static final Set<String> READS = Set.of("dynasty", "player", "mentorship", "mentor-duty",
             "walkthrough-done", "matter", "vote", "performedAction", "profile", "ruleset_revision");
 
     private final Session session;
@@ -119,7 +121,7 @@ public final class MentorshipViewModel {
         age.set(ageText(p));
         nudge.set(p.nudge().map(n -> messages.get(n.overdue() ? "mentor.nudge.overdue" : "mentor.nudge",
                 p.mentee(), hours(n.silence()), WHEN.format(n.idleFrom()), hours(n.limit()))).orElse(""));
-        checklist.setAll(java.util.Arrays.stream(MentorDuty.values()).map(d -> {
+        checklist.setAll(Arrays.stream(MentorDuty.values()).map(d -> {
             Citation c = Citation.of(read.ruleset(), "Mentors", "", d.keyword());
             return new DutyRow(d, d.label(), p.ticked(d), p.ticks().get(d), c.sentence(), c.rule());
         }).toList());

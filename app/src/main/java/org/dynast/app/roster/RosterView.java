@@ -3,19 +3,25 @@ package org.dynast.app.roster;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -25,9 +31,10 @@ import org.controlsfx.control.textfield.TextFields;
 import org.dynast.app.common.Cells;
 import org.dynast.app.common.Feedback;
 import org.dynast.app.common.FxmlView;
-import org.dynast.app.common.Messages;
 import org.dynast.app.common.InSight;
+import org.dynast.app.common.Messages;
 import org.dynast.app.common.Shortcuts;
+import org.dynast.app.common.Why;
 import org.dynast.model.roster.IdleReason;
 
 /** The Roster tab: a thin view bound to {@link RosterViewModel}. */
@@ -69,10 +76,10 @@ public final class RosterView {
     @FXML private ComboBox<IdleReason> idleReasonChoice;
     @FXML private Button idleButton;
     @FXML private Button unidleButton;
-    @FXML private javafx.scene.control.TextField idleWhenField;
+    @FXML private TextField idleWhenField;
     @FXML private Button renameButton;
     @FXML private ListView<MentorshipRow> mentorshipList;
-    @FXML private javafx.scene.layout.VBox mentorPane;
+    @FXML private VBox mentorPane;
     @FXML private ComboBox<String> mentorChoice;
     @FXML private Button assignMentorButton;
     @FXML private Button dissolveButton;
@@ -100,7 +107,7 @@ public final class RosterView {
         filterField.promptTextProperty().bind(vm.filterPromptProperty());
         showIdleCheck.selectedProperty().bindBidirectional(vm.showIdleProperty());
         quorumLabel.textProperty().bind(vm.quorumTextProperty());
-        org.dynast.app.common.Why.attach(quorumLabel, messages, vm::explainQuorum);
+        Why.attach(quorumLabel, messages, vm::explainQuorum);
         countsLabel.textProperty().bind(vm.countsTextProperty());
 
         nameColumn.textProperty().bind(vm.playerTermProperty());
@@ -123,19 +130,19 @@ public final class RosterView {
 
             {
                 // the menu is made as it opens, so it knows the player's Mentorship as it is now
-                addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED,
+                addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED,
                         e -> setContextMenu(getItem() == null ? null : rowMenu(getItem())));
             }
         });
         vm.mentoring().titleProperty().addListener((obs, o, n) -> {
             if (revealMentor && !n.isEmpty()) {
                 revealMentor = false;
-                javafx.application.Platform.runLater(() -> org.dynast.app.common.InSight.reveal(mentorPane));
+                Platform.runLater(() -> InSight.reveal(mentorPane));
             }
         });
         walkthroughForButton.textProperty().bind(vm.walkthroughForText());
         walkthroughForButton.disableProperty().bind(vm.selectedProperty().isNull());
-        walkthroughForButton.setTooltip(new javafx.scene.control.Tooltip(messages.get("roster.walkthroughFor.tip")));
+        walkthroughForButton.setTooltip(new Tooltip(messages.get("roster.walkthroughFor.tip")));
         aliasesButton.setTooltip(AliasesView.tip(messages));
         playerTable.getSelectionModel().selectedItemProperty().addListener((obs, o, n) -> {
             if (n != null || !vm.players().contains(vm.selectedProperty().get())) {
@@ -210,8 +217,8 @@ public final class RosterView {
      * A player's row menu: start a walkthrough for them, and their mentor's view (when they are in a Mentorship),
      * which is far down the side column otherwise.
      */
-    private javafx.scene.control.ContextMenu rowMenu(PlayerRow row) {
-        javafx.scene.control.MenuItem walkthrough = new javafx.scene.control.MenuItem(
+    private ContextMenu rowMenu(PlayerRow row) {
+        MenuItem walkthrough = new MenuItem(
                 messages.get("roster.menu.walkthroughFor", row.name()));
         walkthrough.setId("walkthroughForItem");
         walkthrough.setMnemonicParsing(false);
@@ -219,9 +226,9 @@ public final class RosterView {
             vm.selectedProperty().set(row);
             vm.startWalkthroughForSelected();
         });
-        javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(walkthrough);
+        ContextMenu menu = new ContextMenu(walkthrough);
         vm.mentorshipOf(row).ifPresent(mentorship -> {
-            javafx.scene.control.MenuItem view = new javafx.scene.control.MenuItem(
+            MenuItem view = new MenuItem(
                     messages.get("roster.menu.mentorView", row.name()));
             view.setId("mentorViewItem");
             view.setMnemonicParsing(false);
@@ -236,7 +243,7 @@ public final class RosterView {
         // the view fills in once read: scrolled to now, and again when it is shown whole
         revealMentor = mentorshipList.getSelectionModel().getSelectedItem() != mentorship;
         mentorshipList.getSelectionModel().select(mentorship);
-        org.dynast.app.common.InSight.reveal(mentorPane);
+        InSight.reveal(mentorPane);
     }
 
     /** Whether the mentor's view is to be scrolled into sight once it has read its Mentorship. */
@@ -282,7 +289,7 @@ public final class RosterView {
         vm.dissolveSelectedMentorship();
     }
 
-    private static void focusInSight(javafx.scene.Node field) {
+    private static void focusInSight(Node field) {
         InSight.reveal(field);
         field.requestFocus();
     }

@@ -1,14 +1,17 @@
 package org.dynast.app.roster;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -24,9 +27,11 @@ import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.QuorumNow;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.TimeText;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
@@ -73,8 +78,8 @@ public final class RosterViewModel {
     private final ObjectProperty<LocalDate> newJoinedOn = new SimpleObjectProperty<>(this, "newJoinedOn");
 
     private final ObjectProperty<PlayerRow> selected = new SimpleObjectProperty<>(this, "selected");
-    private final javafx.beans.property.StringProperty idleWhen =
-            new javafx.beans.property.SimpleStringProperty(this, "idleWhen", "");
+    private final StringProperty idleWhen =
+            new SimpleStringProperty(this, "idleWhen", "");
     private final ObjectProperty<IdleReason> idleReason = new SimpleObjectProperty<>(this, "idleReason",
             IdleReason.REQUESTED);
     private final StringProperty mentorChoice = new SimpleStringProperty(this, "mentorChoice");
@@ -119,7 +124,7 @@ public final class RosterViewModel {
     }
 
     /** What the tab shows is read from these (log entity names): an action changing none of them changes nothing here. */
-    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "player", "mentorship");
+    static final Set<String> READS = Set.of("dynasty", "player", "mentorship");
 
     record Snapshot(Dynasty dynasty, Roster roster, int quorum) {
     }
@@ -135,7 +140,7 @@ public final class RosterViewModel {
         work.act(() -> {
             Dynasty d = session.store().dynasties().get(dynasty.id());
             Roster roster = service.roster(dynasty.id());
-            return new Snapshot(d, roster, org.dynast.app.common.QuorumNow.of(session.store(), d, roster));
+            return new Snapshot(d, roster, QuorumNow.of(session.store(), d, roster));
         }, this::apply);
     }
 
@@ -143,7 +148,7 @@ public final class RosterViewModel {
     public void explainQuorum() {
         Dynasty dynasty = session.dynasty();
         if (dynasty != null) {
-            work.act(() -> org.dynast.app.common.QuorumNow.explain(session.store(), dynasty.id()),
+            work.act(() -> QuorumNow.explain(session.store(), dynasty.id()),
                     dialogs::showExplanation);
         }
     }
@@ -234,7 +239,7 @@ public final class RosterViewModel {
     public void idleSelected() {
         PlayerRow row = selected.get();
         IdleReason reason = idleReason.get();
-        Optional<java.time.Instant> when = when();
+        Optional<Instant> when = when();
         if (row == null || reason == null || when == null) {
             return;
         }
@@ -244,7 +249,7 @@ public final class RosterViewModel {
 
     public void unidleSelected() {
         PlayerRow row = selected.get();
-        Optional<java.time.Instant> when = when();
+        Optional<Instant> when = when();
         if (row == null || when == null) {
             return;
         }
@@ -256,12 +261,12 @@ public final class RosterViewModel {
      * When an idling or unidling took effect, as typed (UTC, "2026-11-15 14:00"): empty for now, null (and said) when
      * the text is not a time.
      */
-    private Optional<java.time.Instant> when() {
+    private Optional<Instant> when() {
         String text = idleWhen.get() == null ? "" : idleWhen.get().strip();
         if (text.isEmpty()) {
             return Optional.empty();
         }
-        Optional<java.time.Instant> at = org.dynast.app.common.TimeText.parse(text);
+        Optional<Instant> at = TimeText.parse(text);
         if (at.isEmpty()) {
             feedback.say(messages.get("roster.idleWhen.unreadable", text));
             return null;
@@ -270,7 +275,7 @@ public final class RosterViewModel {
     }
 
     /** When the next idling or unidling took effect (UTC); blank for now. */
-    public javafx.beans.property.StringProperty idleWhenProperty() {
+    public StringProperty idleWhenProperty() {
         return idleWhen;
     }
 
@@ -361,11 +366,11 @@ public final class RosterViewModel {
     }
 
     /** What the Roster's walkthrough button and menu item say: "Walkthrough for Rivet-7…" for the selected player. */
-    public javafx.beans.binding.StringBinding walkthroughForText() {
+    public StringBinding walkthroughForText() {
         return walkthroughForText;
     }
 
-    private final javafx.beans.binding.StringBinding walkthroughForText = Bindings.createStringBinding(
+    private final StringBinding walkthroughForText = Bindings.createStringBinding(
             this::walkthroughForLabel, selected);
 
     private String walkthroughForLabel() {
@@ -385,9 +390,9 @@ public final class RosterViewModel {
     }
 
     /** The active Mentorship of {@code row} (as the mentee, else as the mentor), for the mentor's view. */
-    public java.util.Optional<MentorshipRow> mentorshipOf(PlayerRow row) {
+    public Optional<MentorshipRow> mentorshipOf(PlayerRow row) {
         if (row == null) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         return mentorships.stream().filter(m -> m.mentee().equals(row.name())).findFirst()
                 .or(() -> mentorships.stream().filter(m -> m.mentor().equals(row.name())).findFirst());

@@ -4,6 +4,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.dynast.app.common.Messages;
 import org.dynast.app.ruleset.RulesetRows.ChangeRow;
 import org.dynast.app.ruleset.RulesetRows.DiffLine;
@@ -29,7 +30,7 @@ final class RevisionRows {
         this.messages = messages;
     }
 
-    RevisionRow row(RulesetRevision r, java.util.Map<Integer, List<String>> notes) {
+    RevisionRow row(RulesetRevision r, Map<Integer, List<String>> notes) {
         String title = messages.get("ruleset.revision.title", r.number(), WHEN.format(r.createdAt()));
         String cause = r.cause().isEmpty() ? messages.get("ruleset.revision.noCause") : r.cause();
         return new RevisionRow(r.id(), r.number(), title, r.summary(), cause, r, notes.getOrDefault(r.number(),

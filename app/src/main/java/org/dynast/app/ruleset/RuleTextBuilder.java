@@ -21,6 +21,7 @@ import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetReading;
 import org.dynast.model.ruleset.SearchIndex;
 import org.dynast.model.ruleset.Section;
+import org.dynast.model.ruleset.SectionKind;
 import org.dynast.model.ruleset.SpecialCaseStatus;
 
 /**
@@ -104,7 +105,7 @@ final class RuleTextBuilder {
     RuleText sectionText(Section s) {
         List<Badge> badges = s.inferred() ? List.of(new Badge(messages.get("ruleset.badge.section"), "badge-lost",
                 messages.get("ruleset.badge.inferred"))) : List.of();
-        String note = s.kind() == org.dynast.model.ruleset.SectionKind.SPECIAL_CASE
+        String note = s.kind() == SectionKind.SPECIAL_CASE
                 ? messages.get("ruleset.section.specialCase", s.rules().size(), reading.specialCases().defaultRule())
                 : messages.get("ruleset.section.rules", s.rules().size());
         return new RuleText(s.id(), s.title(), spans(s.title(), List.of(), null, -1, -1, true), badges, note,

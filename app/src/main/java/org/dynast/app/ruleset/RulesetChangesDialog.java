@@ -10,6 +10,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.dynast.app.common.DialogHeaders;
 import org.dynast.app.common.Placement;
 import org.dynast.app.ruleset.RulesetRows.ChangeRow;
 import org.dynast.app.ruleset.RulesetRows.DiffLine;
@@ -29,7 +30,7 @@ public final class RulesetChangesDialog {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", yesButton, ButtonType.CANCEL);
         Placement.owned(alert, owner);
         alert.setTitle(title);
-        alert.setHeaderText(org.dynast.app.common.DialogHeaders.of(title, header));
+        alert.setHeaderText(DialogHeaders.of(title, header));
         alert.setResizable(true);
         alert.getDialogPane().setId("rulesetChangesDialog");
         if (owner != null && owner.getScene() != null) {

@@ -1,6 +1,7 @@
 package org.dynast.app.ruleset;
 
 import java.util.List;
+import org.dynast.app.common.DialogService;
 import org.dynast.model.ruleset.RuleChange;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.ruleset.TextDiff;
@@ -12,11 +13,11 @@ public final class RulesetRows {
      * What a new ruleset revision would change, rule by rule (each change opening to its lines, as the Ruleset tab's
      * comparison shows them), asking to go on: true when {@code yes} is pressed.
      */
-    public static final org.dynast.app.common.DialogService.Feature<Changes, Boolean> CHANGES_DIALOG =
-            new org.dynast.app.common.DialogService.Feature<>("rulesetChanges");
+    public static final DialogService.Feature<Changes, Boolean> CHANGES_DIALOG =
+            new DialogService.Feature<>("rulesetChanges");
 
     /** What the changes dialog shows. */
-    public record Changes(String title, String header, java.util.List<ChangeRow> changes, String yes) {
+    public record Changes(String title, String header, List<ChangeRow> changes, String yes) {
     }
 
     private RulesetRows() {
@@ -29,9 +30,9 @@ public final class RulesetRows {
     /** One revision in the list: "r2 · 2026-11-22 14:05 UTC", what it did, and the matter that caused it. */
     /** A revision of the list; {@code notes}: what the dynasty's modules say of it (e.g. the governing ruleset). */
     public record RevisionRow(long id, int number, String title, String summary, String cause,
-                              RulesetRevision revision, java.util.List<String> notes) {
+                              RulesetRevision revision, List<String> notes) {
         public RevisionRow {
-            notes = notes == null ? java.util.List.of() : java.util.List.copyOf(notes);
+            notes = notes == null ? List.of() : List.copyOf(notes);
         }
 
         @Override

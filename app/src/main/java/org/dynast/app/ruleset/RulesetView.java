@@ -11,7 +11,9 @@ import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -37,6 +39,7 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
@@ -286,7 +289,7 @@ public final class RulesetView {
             Label label = new Label(node.label());
             label.getStyleClass().add("outline-label");
             HBox box = new HBox(5, label);
-            box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            box.setAlignment(Pos.CENTER_LEFT);
             node.badges().forEach(b -> box.getChildren().add(badge(b)));
             Integer hits = vm.hitCountsProperty().get().get(node.id());
             if (hits != null) {
@@ -391,7 +394,7 @@ public final class RulesetView {
         if (node.getStyleClass().contains("hit")) {
             return true;
         }
-        return node instanceof javafx.scene.Parent p && p.getChildrenUnmodifiable().stream().anyMatch(RulesetView::hasHit);
+        return node instanceof Parent p && p.getChildrenUnmodifiable().stream().anyMatch(RulesetView::hasHit);
     }
 
     private List<Node> nodes(List<Span> spans, String textStyle) {
@@ -526,8 +529,8 @@ public final class RulesetView {
             summary.setMaxWidth(240);
             cause.setMaxWidth(240);
             // as tall as their wrapped lines: the cell's height is asked without a width, which cut them to one line
-            summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-            cause.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            summary.setMinHeight(Region.USE_PREF_SIZE);
+            cause.setMinHeight(Region.USE_PREF_SIZE);
             setText(null);
             setGraphic(box);
         }

@@ -11,7 +11,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -28,8 +31,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.ruleset.RulesetRows.ChangeRow;
 import org.dynast.app.ruleset.RulesetRows.DiffLine;
@@ -64,7 +67,7 @@ public final class RulesetViewModel {
     static final String WIKI_GLOB = "*.wiki";
 
     /** The core entities the tab reads (log entity names); any module table may carry a note on a revision too. */
-    static final java.util.Set<String> READS = java.util.Set.of("dynasty", "ruleset_revision");
+    static final Set<String> READS = Set.of("dynasty", "ruleset_revision");
 
     private final Session session;
     private final DialogService dialogs;
@@ -173,14 +176,14 @@ public final class RulesetViewModel {
     // ---- loading -------------------------------------------------------------------------------
 
     private record Snapshot(List<RulesetRevision> revisions, RulesetRevision shown, RulesetReading reading,
-                            Dynasty dynasty, java.util.Map<Integer, List<String>> notes) {
+                            Dynasty dynasty, Map<Integer, List<String>> notes) {
     }
 
     /** Reloads the dynasty's revisions and shows the latest (or the one being read, if it still exists). */
     public void refresh() {
         Dynasty dynasty = session.dynasty();
         if (dynasty == null) {
-            apply(new Snapshot(List.of(), null, null, null, java.util.Map.of()));
+            apply(new Snapshot(List.of(), null, null, null, Map.of()));
             return;
         }
         RulesetService service = session.store().rulesets();
@@ -524,8 +527,8 @@ public final class RulesetViewModel {
                 revision, r.id(), answer.text(), MatterRef.of(answer.cause())), this::revised));
     }
 
-    private static final java.util.regex.Pattern NUMBERED_HEADING =
-            java.util.regex.Pattern.compile("(\\d{1,3}(?:\\.\\d{1,3})*)\\s+(\\S.*)");
+    private static final Pattern NUMBERED_HEADING =
+            Pattern.compile("(\\d{1,3}(?:\\.\\d{1,3})*)\\s+(\\S.*)");
 
     /**
      * Corrects the shown rule's heading and number ("1.2 Monks"; a number the importer inferred, a
@@ -543,7 +546,7 @@ public final class RulesetViewModel {
             String initial = (r.number() == null ? "" : r.number() + " ") + (r.title() == null ? "" : r.baseTitle());
             dialogs.askHeading(messages.get("dialog.ruleset.correct.title"), messages.get("dialog.ruleset.correct.rule",
                     name(r)), initial.strip()).ifPresent(answer -> {
-                        java.util.regex.Matcher m = NUMBERED_HEADING.matcher(answer.heading().strip());
+                        Matcher m = NUMBERED_HEADING.matcher(answer.heading().strip());
                         String number = m.matches() ? m.group(1) : null;
                         String title = m.matches() ? m.group(2) : answer.heading().strip();
                         act(service -> service.correctHeading(id(), session.actor(), revision, r.id(), number, title,

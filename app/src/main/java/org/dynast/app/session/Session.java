@@ -1,12 +1,18 @@
 package org.dynast.app.session;
 
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ChangeListener;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Change;
 import org.dynast.model.store.GameStore;
 
 /**
@@ -20,16 +26,16 @@ public final class Session {
     private final ReadOnlyObjectWrapper<Dynasty> dynasty = new ReadOnlyObjectWrapper<>(this, "dynasty");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
     private final ReadOnlyLongWrapper rewinds = new ReadOnlyLongWrapper(this, "rewinds");
-    private final org.dynast.model.log.ActionLog.ChangeListener onAction = (id, entities, changes) -> bump(id, entities,
+    private final ActionLog.ChangeListener onAction = (id, entities, changes) -> bump(id, entities,
             changes);
     /** The latest action's changes, if they were in the shown dynasty and the log kept them all; else null. */
-    private volatile java.util.List<org.dynast.model.log.Change> lastChanges;
+    private volatile List<Change> lastChanges;
     /** The entities the latest action, undo or redo changed; null when anything may have (another dynasty shown). */
-    private volatile java.util.Set<String> lastChanged;
+    private volatile Set<String> lastChanged;
     /** The console's session this one is scoped from, or null for the console's own. */
     private final Session parent;
-    private javafx.beans.value.ChangeListener<Number> followParent;
-    private javafx.beans.value.ChangeListener<Number> followRewinds;
+    private ChangeListener<Number> followParent;
+    private ChangeListener<Number> followRewinds;
     /** The actor's name as last read, for the store, dynasty and revision it was read at. */
     private volatile Actor actor;
 
@@ -148,8 +154,8 @@ public final class Session {
      * After an action (on the thread that performed it, the file free again): the actor's name is read there, so that
      * {@link #actor()} on the UI thread does not wait on the file.
      */
-    private void bump(long dynastyId, java.util.Set<String> entities,
-                      java.util.List<org.dynast.model.log.Change> changes) {
+    private void bump(long dynastyId, Set<String> entities,
+                      List<Change> changes) {
         GameStore s = store.get();
         Dynasty d = dynasty.get();
         String name = d == null ? null : readActor(s, d);
@@ -198,7 +204,7 @@ public final class Session {
      * What the latest move of the revision changed, change by change, when it was an action, undo or redo in the shown
      * dynasty whose every change the log kept: a tab may bring what it read up to date from them. Null otherwise.
      */
-    public java.util.List<org.dynast.model.log.Change> lastChanges() {
+    public List<Change> lastChanges() {
         return parent != null ? parent.lastChanges() : lastChanges;
     }
 
@@ -207,7 +213,7 @@ public final class Session {
      * "matter", "vote"): true if the latest action changed one of them, and whenever it is not known what changed
      * (another dynasty or file shown), so a tab refreshes only when its own data changed.
      */
-    public boolean changed(java.util.Set<String> entities) {
+    public boolean changed(Set<String> entities) {
         return changed(entities::contains);
     }
 
@@ -215,11 +221,11 @@ public final class Session {
      * Whether the latest move of the revision may have changed an entity that {@code reads} accepts (e.g. any of a
      * module's tables): as {@link #changed(java.util.Set)}, for a tab whose entities are not a fixed list.
      */
-    public boolean changed(java.util.function.Predicate<String> reads) {
+    public boolean changed(Predicate<String> reads) {
         if (parent != null) {
             return parent.changed(reads);
         }
-        java.util.Set<String> last = lastChanged;
+        Set<String> last = lastChanged;
         return last == null || last.stream().anyMatch(reads);
     }
 
@@ -227,7 +233,7 @@ public final class Session {
      * Core entities no dynasty module's tab reads (log entity names): votes, rolls made at the Dice tab (a module's own
      * rolls change its own tables too), and the mentors' ticks and walkthroughs.
      */
-    static final java.util.Set<String> READ_BY_NO_MODULE = java.util.Set.of("vote", "roll", "mentor-duty",
+    static final Set<String> READ_BY_NO_MODULE = Set.of("vote", "roll", "mentor-duty",
             "walkthrough-done");
 
     /**

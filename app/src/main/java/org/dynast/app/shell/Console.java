@@ -1,32 +1,43 @@
 package org.dynast.app.shell;
 
-import org.dynast.app.module.ModuleUis;
-import org.dynast.app.module.ModuleUiContext;
-import org.dynast.app.module.ModuleTab;
-import org.dynast.app.module.ModuleUi;
-import org.dynast.app.session.Session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Placement;
 import org.dynast.app.common.Settings;
+import org.dynast.app.common.Shortcuts;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.common.Themes;
 import org.dynast.app.dice.DiceViewModel;
+import org.dynast.app.help.HelpWindows;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
 import org.dynast.app.matters.MattersViewModel;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
+import org.dynast.app.module.ModuleUiContext;
+import org.dynast.app.module.ModuleUis;
+import org.dynast.app.roster.PlayerRow;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.ruleset.RulesetView;
 import org.dynast.app.ruleset.RulesetViewModel;
+import org.dynast.app.session.Session;
+import org.dynast.app.walkthrough.ModuleWalkthroughs;
 import org.dynast.app.walkthrough.Walkthrough;
 import org.dynast.app.walkthrough.WalkthroughLibrary;
+import org.dynast.app.welcome.WelcomeView;
+import org.dynast.app.welcome.WelcomeViewModel;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.GameClock;
 
@@ -167,8 +178,8 @@ public final class Console {
         main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());
         view.attach(stage);
         view.onWalkthroughs(this::chooseWalkthrough);
-        view.onHelp("userGuideItem", () -> org.dynast.app.help.HelpWindows.userGuide(stage, messages));
-        view.onHelp("shortcutsItem", () -> org.dynast.app.help.HelpWindows.keyboardShortcuts(stage, view.menuBar(),
+        view.onHelp("userGuideItem", () -> HelpWindows.userGuide(stage, messages));
+        view.onHelp("shortcutsItem", () -> HelpWindows.keyboardShortcuts(stage, view.menuBar(),
                 stage.getScene(), messages));
         view.onHelp("welcomeItem", this::showWelcome);
         roster.mentoring().onStartWalkthrough(this::chooseWalkthrough);
@@ -219,11 +230,11 @@ public final class Console {
     private ModuleTab missing(Dynasty shown, String id) {
         String why = session.store().modules().needs(shown, id);
         return ModuleTab.lazy("missing-" + id, messages.get("tab.missingModule",
-                org.dynast.model.module.DynastyModules.displayName(id)), ModuleTab.later(() -> {
-                    javafx.scene.control.Label label = new javafx.scene.control.Label(why);
+                DynastyModules.displayName(id)), ModuleTab.later(() -> {
+                    Label label = new Label(why);
                     label.setId("missingModule");
                     label.setWrapText(true);
-                    label.setPadding(new javafx.geometry.Insets(16));
+                    label.setPadding(new Insets(16));
                     return label;
                 }, label -> label), why);
     }
@@ -233,7 +244,7 @@ public final class Console {
      * buttons to start a walkthrough, open a replay (when a module opens replays: its File command
      * {@code openReplayItem}) or found a new dynasty.
      */
-    public org.dynast.app.welcome.WelcomeViewModel showWelcome() {
+    public WelcomeViewModel showWelcome() {
         if (welcome != null) {
             welcome.close();
         }
@@ -241,17 +252,17 @@ public final class Console {
         page.initOwner(stage);
         Runnable openReplay = fileCommands.stream().filter(c -> "openReplayItem".equals(c.id())).findFirst()
                 .map(ModuleUi.MenuCommand::action).orElse(null);
-        var vm = new org.dynast.app.welcome.WelcomeViewModel(settings, main.dynasties(), messages,
-                new org.dynast.app.welcome.WelcomeViewModel.Actions(this::chooseWalkthrough, openReplay,
+        var vm = new WelcomeViewModel(settings, main.dynasties(), messages,
+                new WelcomeViewModel.Actions(this::chooseWalkthrough, openReplay,
                         main::newDynasty, main::chooseDynasty), page::close);
-        var view = new org.dynast.app.welcome.WelcomeView(vm, messages, page::close);
-        javafx.scene.Scene scene = new javafx.scene.Scene(view.root());
-        org.dynast.app.common.Themes.style(scene);
-        scene.getStylesheets().add(org.dynast.app.welcome.WelcomeView.class.getResource("welcome.css").toExternalForm());
+        var view = new WelcomeView(vm, messages, page::close);
+        Scene scene = new Scene(view.root());
+        Themes.style(scene);
+        scene.getStylesheets().add(WelcomeView.class.getResource("welcome.css").toExternalForm());
         page.setScene(scene);
-        org.dynast.app.common.Shortcuts.closeWith(page, scene);
+        Shortcuts.closeWith(page, scene);
         page.setTitle(messages.get("welcome.window"));
-        org.dynast.app.common.Placement.onShown(page, stage);
+        Placement.onShown(page, stage);
         page.show();
         welcome = page;
         return vm;
@@ -274,7 +285,7 @@ public final class Console {
     public void chooseWalkthrough(Long learnerId) {
         List<Walkthrough> offered = WalkthroughLibrary.shipped(moduleUis().walkthroughs()).offeredFor(session.dynasty());
         String learner = learnerId == null ? null : roster.allPlayers().stream().filter(p -> p.id() == learnerId)
-                .map(org.dynast.app.roster.PlayerRow::name).findFirst().orElse(null);
+                .map(PlayerRow::name).findFirst().orElse(null);
         String header = learner == null ? messages.get("walkthrough.choose.header")
                 : messages.get("walkthrough.choose.header.for", learner);
         dialogs.askWalkthrough(learner == null ? messages.get("walkthrough.choose.title")
@@ -301,7 +312,7 @@ public final class Console {
     }
 
     /** What the modules of the shown file's registry bring to the walkthroughs. */
-    public org.dynast.app.walkthrough.ModuleWalkthroughs walkthroughModules() {
+    public ModuleWalkthroughs walkthroughModules() {
         return moduleUis().walkthroughs();
     }
 

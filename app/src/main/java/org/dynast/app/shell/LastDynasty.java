@@ -1,6 +1,7 @@
 package org.dynast.app.shell;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.OptionalLong;
 import org.dynast.app.common.Settings;
 
@@ -19,9 +20,9 @@ public final class LastDynasty {
     public static OptionalLong of(Settings settings, Path file) {
         return settings.get(KEY + key(file)).flatMap(id -> {
             try {
-                return java.util.Optional.of(Long.parseLong(id));
+                return Optional.of(Long.parseLong(id));
             } catch (NumberFormatException e) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
         }).map(OptionalLong::of).orElse(OptionalLong.empty());
     }

@@ -1,33 +1,63 @@
 package org.dynast.app.shell;
 
-import org.dynast.app.module.ModuleTab;
-import org.dynast.app.module.ModuleUi;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.animation.AnimationTimer;
 import javafx.animation.KeyFrame;
+import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
+import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.event.ActionEvent;
 import javafx.fxml.FXML;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Placement;
 import org.dynast.app.common.Settings;
 import org.dynast.app.common.Themes;
 import org.dynast.app.common.Version;
+import org.dynast.app.common.Why;
 import org.dynast.app.dice.DiceView;
 import org.dynast.app.dice.DiceViewModel;
 import org.dynast.app.log.ActionLogView;
 import org.dynast.app.log.ActionLogViewModel;
 import org.dynast.app.matters.MattersView;
+import org.dynast.app.module.ModuleTab;
+import org.dynast.app.module.ModuleUi;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.ruleset.RulesetView;
+import org.dynast.model.dynasty.Dynasty;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
 public final class MainView {
@@ -48,21 +78,21 @@ public final class MainView {
     private Stage diceStage;
     private Runnable walkthroughs = () -> { };
     /** The shown dynasty's module tabs, in order, with the tabs made for them. */
-    private final java.util.List<Tab> moduleTabs = new java.util.ArrayList<>();
-    private java.util.List<ModuleTab> moduleTabParts = java.util.List.of();
+    private final List<Tab> moduleTabs = new ArrayList<>();
+    private List<ModuleTab> moduleTabParts = List.of();
     /** Whether the last tab of the previous launch has been restored (only on the first showing of tabs). */
     private boolean restoredTab;
     /** The status bar's clock, ticking once the window is on a stage (animations run on the FX thread). */
     private final Timeline ticker = new Timeline(new KeyFrame(Duration.seconds(5), e -> tickClock()));
 
-    @FXML private javafx.scene.control.MenuBar menuBar;
-    @FXML private ComboBox<org.dynast.model.dynasty.Dynasty> dynastySwitcher;
+    @FXML private MenuBar menuBar;
+    @FXML private ComboBox<Dynasty> dynastySwitcher;
     @FXML private TabPane tabs;
     @FXML private Tab rulesetTab;
     @FXML private Tab mattersTab;
     @FXML private Tab rosterTab;
-    @FXML private javafx.scene.control.Menu fileMenu;
-    @FXML private javafx.scene.control.SeparatorMenuItem moduleCommandsStart;
+    @FXML private Menu fileMenu;
+    @FXML private SeparatorMenuItem moduleCommandsStart;
     @FXML private MenuItem undoItem;
     @FXML private MenuItem redoItem;
     @FXML private MenuItem exportItem;
@@ -79,17 +109,17 @@ public final class MainView {
     static final Duration MESSAGE_SHOWN = Duration.seconds(12);
 
     @FXML private Label messageStatus;
-    @FXML private javafx.scene.layout.HBox messageLine;
+    @FXML private HBox messageLine;
     @FXML private Button dismissMessageButton;
-    @FXML private javafx.scene.control.RadioMenuItem lightThemeItem;
-    @FXML private javafx.scene.control.RadioMenuItem darkThemeItem;
+    @FXML private RadioMenuItem lightThemeItem;
+    @FXML private RadioMenuItem darkThemeItem;
     @FXML private Label clockStatus;
     @FXML private Label readOnlyStatus;
     @FXML private Label sharedStatus;
-    @FXML private javafx.scene.control.Separator sharedSeparator;
-    @FXML private javafx.scene.layout.HBox busyBox;
+    @FXML private Separator sharedSeparator;
+    @FXML private HBox busyBox;
     @FXML private Label busyText;
-    @FXML private javafx.scene.control.ProgressBar busyProgress;
+    @FXML private ProgressBar busyProgress;
     @FXML private Button cancelButton;
 
     /**
@@ -133,7 +163,7 @@ public final class MainView {
         vm.selectedDynastyProperty().addListener((obs, o, n) -> dynastySwitcher.setValue(n));
         dynastySwitcher.valueProperty().addListener((obs, o, chosen) -> {
             if (chosen == null) { // the list was refilled: show the shown dynasty again once it settles
-                javafx.application.Platform.runLater(() -> {
+                Platform.runLater(() -> {
                     if (dynastySwitcher.getValue() == null) {
                         dynastySwitcher.setValue(vm.selectedDynastyProperty().get());
                     }
@@ -155,12 +185,12 @@ public final class MainView {
                     vm.openedDynasty();
                 }
                 if (!chosen.equals(vm.selectedDynastyProperty().get())) { // kept (Cancel, or saving first)
-                    javafx.application.Platform.runLater(
+                    Platform.runLater(
                             () -> dynastySwitcher.setValue(vm.selectedDynastyProperty().get()));
                 }
             });
         });
-        for (Tab core : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
+        for (Tab core : List.of(rulesetTab, mattersTab, rosterTab)) {
             if (coreView(core).isBuilt()) {
                 showCoreView(core);
             }
@@ -178,9 +208,9 @@ public final class MainView {
         redoItem.disableProperty().bind(vm.redoAvailableProperty().not());
         undoButton.disableProperty().bind(vm.undoAvailableProperty().not());
         redoButton.disableProperty().bind(vm.redoAvailableProperty().not());
-        undoButton.setTooltip(new javafx.scene.control.Tooltip());
+        undoButton.setTooltip(new Tooltip());
         undoButton.getTooltip().textProperty().bind(vm.undoTextProperty());
-        redoButton.setTooltip(new javafx.scene.control.Tooltip());
+        redoButton.setTooltip(new Tooltip());
         redoButton.getTooltip().textProperty().bind(vm.redoTextProperty());
         exportItem.disableProperty().bind(vm.selectedDynastyProperty().isNull());
         dormantItem.textProperty().bind(vm.dormancyTextProperty());
@@ -192,19 +222,19 @@ public final class MainView {
 
         dynastyStatus.textProperty().bind(vm.dynastyStatusProperty());
         // the status bar gives way with the dynasty's name (a long one); the Quorum and the emperor stay whole
-        dynastyStatus.setTooltip(new javafx.scene.control.Tooltip());
+        dynastyStatus.setTooltip(new Tooltip());
         dynastyStatus.getTooltip().textProperty().bind(vm.dynastyStatusProperty());
         emperorStatus.textProperty().bind(vm.emperorStatusProperty());
         quorumStatus.textProperty().bind(vm.quorumStatusProperty());
         messageStatus.textProperty().bind(vm.messageProperty());
-        messageStatus.setTooltip(new javafx.scene.control.Tooltip()); // the whole message where the line cuts it
+        messageStatus.setTooltip(new Tooltip()); // the whole message where the line cuts it
         messageStatus.getTooltip().textProperty().bind(vm.messageProperty());
         var hasMessage = vm.messageProperty().isNotEmpty();
         messageLine.visibleProperty().bind(hasMessage);
         messageLine.managedProperty().bind(hasMessage);
-        dismissMessageButton.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.dismiss.tip")));
+        dismissMessageButton.setTooltip(new Tooltip(messages.get("status.dismiss.tip")));
         // the line says what was just done: it goes once the user moves to another tab, or after a while
-        javafx.animation.PauseTransition expiry = new javafx.animation.PauseTransition(MESSAGE_SHOWN);
+        PauseTransition expiry = new PauseTransition(MESSAGE_SHOWN);
         expiry.setOnFinished(e -> vm.dismissMessage());
         vm.messageProperty().addListener((o, was, now) -> {
             if (now == null || now.isEmpty()) {
@@ -224,10 +254,10 @@ public final class MainView {
                 vm.dismissMessage();
             }
         });
-        dynastySwitcher.setTooltip(new javafx.scene.control.Tooltip(messages.get("toolbar.dynasty.tip")));
-        quorumStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.quorum.tip")));
-        org.dynast.app.common.Why.attach(quorumStatus, messages, vm::explainQuorum);
-        clockStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.clock.tip")));
+        dynastySwitcher.setTooltip(new Tooltip(messages.get("toolbar.dynasty.tip")));
+        quorumStatus.setTooltip(new Tooltip(messages.get("status.quorum.tip")));
+        Why.attach(quorumStatus, messages, vm::explainQuorum);
+        clockStatus.setTooltip(new Tooltip(messages.get("status.clock.tip")));
         lightThemeItem.setSelected(Themes.current() == Themes.Theme.LIGHT);
         darkThemeItem.setSelected(Themes.current() == Themes.Theme.DARK);
         Themes.currentProperty().addListener((o, a, now) -> {
@@ -237,7 +267,7 @@ public final class MainView {
         clockStatus.textProperty().bind(vm.clockStatusProperty());
         readOnlyStatus.visibleProperty().bind(vm.readOnlyProperty());
         readOnlyStatus.managedProperty().bind(vm.readOnlyProperty());
-        readOnlyStatus.setTooltip(new javafx.scene.control.Tooltip(messages.get("status.readOnly.tip")));
+        readOnlyStatus.setTooltip(new Tooltip(messages.get("status.readOnly.tip")));
         // a shared dynasty: where it lives and who is connected (issue 36); nothing for a file
         var shared = vm.sharedStatusProperty().isNotEmpty();
         sharedStatus.textProperty().bind(vm.sharedStatusProperty());
@@ -245,7 +275,7 @@ public final class MainView {
         sharedStatus.managedProperty().bind(shared);
         sharedSeparator.visibleProperty().bind(shared);
         sharedSeparator.managedProperty().bind(shared);
-        sharedStatus.setTooltip(new javafx.scene.control.Tooltip());
+        sharedStatus.setTooltip(new Tooltip());
         sharedStatus.getTooltip().textProperty().bind(vm.sharedStatusProperty());
         busyBox.visibleProperty().bind(vm.busyProperty());
         busyBox.managedProperty().bind(vm.busyProperty());
@@ -260,25 +290,25 @@ public final class MainView {
      * Shows the shown dynasty's module tabs after the core tabs, replacing the previous dynasty's. A tab of the same
      * id stays selected (switching between two dynasties of one module); else the Roster is shown.
      */
-    public void showModuleTabs(java.util.List<ModuleTab> parts) {
+    public void showModuleTabs(List<ModuleTab> parts) {
         Tab selected = tabs.getSelectionModel().getSelectedItem();
         String selectedId = selected == null ? null : selected.getId();
         tabs.getTabs().removeAll(moduleTabs);
         moduleTabs.clear();
-        moduleTabParts = java.util.List.copyOf(parts);
+        moduleTabParts = List.copyOf(parts);
         for (ModuleTab part : parts) {
             Tab tab = new Tab(part.title());
             tab.setId(part.id());
             if (part.icon() != null) {
-                tab.setGraphic(new org.kordamp.ikonli.javafx.FontIcon(part.icon()));
+                tab.setGraphic(new FontIcon(part.icon()));
             }
             if (part.built().isBuilt()) {
                 tab.setContent(part.content());
             } else {
                 // a lazy tab's View is built when the tab is first shown, its shortcuts installed then
-                tab.selectedProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+                tab.selectedProperty().addListener(new ChangeListener<>() {
                     @Override
-                    public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was,
+                    public void changed(ObservableValue<? extends Boolean> o, Boolean was,
                                         Boolean now) {
                         if (now && tab.getContent() == null) {
                             tab.selectedProperty().removeListener(this);
@@ -383,18 +413,18 @@ public final class MainView {
     }
 
     /** The ids of the tabs shown, in order. */
-    public java.util.List<String> tabIds() {
+    public List<String> tabIds() {
         return tabs.getTabs().stream().map(Tab::getId).toList();
     }
 
     /** Adds modules' commands to the File menu, after Open File. */
-    public void addFileCommands(java.util.List<ModuleUi.MenuCommand> commands) {
+    public void addFileCommands(List<ModuleUi.MenuCommand> commands) {
         int at = fileMenu.getItems().indexOf(moduleCommandsStart);
         for (ModuleUi.MenuCommand c : commands) {
             MenuItem item = new MenuItem(c.text());
             item.setId(c.id());
             if (c.accelerator() != null) {
-                item.setAccelerator(javafx.scene.input.KeyCombination.keyCombination(c.accelerator()));
+                item.setAccelerator(KeyCombination.keyCombination(c.accelerator()));
             }
             item.setOnAction(e -> c.action().run());
             fileMenu.getItems().add(at++, item);
@@ -409,13 +439,13 @@ public final class MainView {
      */
     public Runnable holdShownTab() {
         Tab shown = tabs.getSelectionModel().getSelectedItem();
-        javafx.scene.Node content = shown == null ? null : shown.getContent();
+        Node content = shown == null ? null : shown.getContent();
         if (content == null) {
             return () -> { };
         }
-        javafx.scene.control.ProgressIndicator busy = new javafx.scene.control.ProgressIndicator();
+        ProgressIndicator busy = new ProgressIndicator();
         busy.setMaxSize(28, 28);
-        javafx.scene.layout.StackPane holder = new javafx.scene.layout.StackPane(busy);
+        StackPane holder = new StackPane(busy);
         shown.setContent(holder);
         return () -> {
             if (shown.getContent() == holder) {
@@ -436,7 +466,7 @@ public final class MainView {
             scene = new Scene(root);
             Themes.style(scene);
         }
-        for (Tab core : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
+        for (Tab core : List.of(rulesetTab, mattersTab, rosterTab)) {
             if (core.getContent() != null) {
                 installCoreShortcuts(core, scene);
             }
@@ -451,7 +481,7 @@ public final class MainView {
         ticker.play();
         memory.restore(stage);
         memory.track(tabs);
-        for (Tab tab : java.util.List.of(rulesetTab, mattersTab, rosterTab)) {
+        for (Tab tab : List.of(rulesetTab, mattersTab, rosterTab)) {
             memory.trackSplits(tab);
         }
         return scene;
@@ -568,7 +598,7 @@ public final class MainView {
 
     /** Runs {@code then} once the window has painted what it shows now (two pulses later). */
     private static void afterPaint(Runnable then) {
-        new javafx.animation.AnimationTimer() {
+        new AnimationTimer() {
             private int pulses;
 
             @Override
@@ -576,7 +606,7 @@ public final class MainView {
                 if (++pulses == 2) {
                     stop();
                     // out of the pulse: what follows may ask (unsaved work), and a dialog cannot wait inside one
-                    javafx.application.Platform.runLater(then);
+                    Platform.runLater(then);
                 }
             }
         }.start();
@@ -590,8 +620,8 @@ public final class MainView {
     /** Edit › Cut, Copy, Paste and Select All act on the text field that has the focus, and are off without one. */
     private void editingFollowsTheFocus(Scene scene) {
         Runnable update = () -> {
-            boolean text = scene.getFocusOwner() instanceof javafx.scene.control.TextInputControl;
-            boolean editable = text && ((javafx.scene.control.TextInputControl) scene.getFocusOwner()).isEditable();
+            boolean text = scene.getFocusOwner() instanceof TextInputControl;
+            boolean editable = text && ((TextInputControl) scene.getFocusOwner()).isEditable();
             cutItem.setDisable(!editable);
             copyItem.setDisable(!text);
             pasteItem.setDisable(!editable);
@@ -601,30 +631,30 @@ public final class MainView {
         update.run();
     }
 
-    private java.util.Optional<javafx.scene.control.TextInputControl> focusedText() {
+    private Optional<TextInputControl> focusedText() {
         return root.getScene() != null && root.getScene().getFocusOwner()
-                instanceof javafx.scene.control.TextInputControl text ? java.util.Optional.of(text)
-                : java.util.Optional.empty();
+                instanceof TextInputControl text ? Optional.of(text)
+                : Optional.empty();
     }
 
     @FXML
     private void cut() {
-        focusedText().ifPresent(javafx.scene.control.TextInputControl::cut);
+        focusedText().ifPresent(TextInputControl::cut);
     }
 
     @FXML
     private void copy() {
-        focusedText().ifPresent(javafx.scene.control.TextInputControl::copy);
+        focusedText().ifPresent(TextInputControl::copy);
     }
 
     @FXML
     private void paste() {
-        focusedText().ifPresent(javafx.scene.control.TextInputControl::paste);
+        focusedText().ifPresent(TextInputControl::paste);
     }
 
     @FXML
     private void selectAll() {
-        focusedText().ifPresent(javafx.scene.control.TextInputControl::selectAll);
+        focusedText().ifPresent(TextInputControl::selectAll);
     }
 
     @FXML
@@ -633,7 +663,7 @@ public final class MainView {
             ActionLogView view = new ActionLogView(logViewModel, messages);
             logStage = new Stage();
             logStage.initOwner(root.getScene().getWindow());
-            org.dynast.app.common.Placement.onShown(logStage, root.getScene().getWindow());
+            Placement.onShown(logStage, root.getScene().getWindow());
             logStage.setTitle(messages.get("log.title"));
             Scene scene = new Scene(view.root());
             Themes.style(scene);
@@ -652,7 +682,7 @@ public final class MainView {
      */
     private void rememberSize(Stage stage, String name, double width, double height) {
         String key = "window." + name + ".";
-        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         stage.setMinWidth(Math.min(640, screen.getWidth()));
         stage.setMinHeight(Math.min(400, screen.getHeight()));
         stage.setWidth(Math.min(screen.getWidth(), Math.max(640, settings.number(key + "width").orElse(width))));
@@ -680,7 +710,7 @@ public final class MainView {
             DiceView view = new DiceView(diceViewModel, messages);
             diceStage = new Stage();
             diceStage.initOwner(root.getScene().getWindow());
-            org.dynast.app.common.Placement.onShown(diceStage, root.getScene().getWindow());
+            Placement.onShown(diceStage, root.getScene().getWindow());
             diceStage.setTitle(messages.get("dice.title"));
             Scene scene = new Scene(view.root());
             Themes.style(scene);
@@ -693,7 +723,7 @@ public final class MainView {
     }
 
     /** The Help menu's other items (User Guide, Keyboard Shortcuts, Welcome Page) by their fx:id. */
-    private final java.util.Map<String, Runnable> helpItems = new java.util.HashMap<>();
+    private final Map<String, Runnable> helpItems = new HashMap<>();
 
     /** What the Help menu item {@code itemId} does. */
     public void onHelp(String itemId, Runnable action) {
@@ -701,12 +731,12 @@ public final class MainView {
     }
 
     @FXML
-    private void help(javafx.event.ActionEvent e) {
+    private void help(ActionEvent e) {
         helpItems.getOrDefault(((MenuItem) e.getSource()).getId(), () -> { }).run();
     }
 
     /** The window's menus, as they are (Help › Keyboard Shortcuts reads their accelerators). */
-    public javafx.scene.control.MenuBar menuBar() {
+    public MenuBar menuBar() {
         return menuBar;
     }
 
@@ -730,7 +760,7 @@ public final class MainView {
         Alert alert = new Alert(Alert.AlertType.INFORMATION,
                 messages.get("about.text", Version.current(), vm.fileProperty().get(),
                         System.getProperty("java.version"), System.getProperty("javafx.runtime.version", "?")));
-        org.dynast.app.common.Placement.owned(alert, root.getScene().getWindow());
+        Placement.owned(alert, root.getScene().getWindow());
         alert.setTitle(messages.get("about.title"));
         alert.setHeaderText(messages.get("about.header", Version.current()));
         alert.getDialogPane().setId("aboutDialog");

@@ -1,17 +1,26 @@
 package org.dynast.app.shell;
 
-import org.dynast.app.session.Session;
 import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -20,15 +29,23 @@ import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.QuorumNow;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.UnsavedWork;
+import org.dynast.app.newdynasty.NewDynastyFounder;
+import org.dynast.app.newdynasty.NewDynastyViewModel;
+import org.dynast.app.session.Session;
 import org.dynast.model.Progress;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.log.LogEntry;
+import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.roster.Roster;
 import org.dynast.model.store.Backups;
 import org.dynast.model.store.DamagedFileException;
 import org.dynast.model.store.GameStore;
+import org.dynast.model.store.StoreException;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -73,13 +90,13 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(this, "cancellable");
     private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper(this, "busyText", "");
-    private final javafx.beans.property.ReadOnlyDoubleWrapper busyProgress =
-            new javafx.beans.property.ReadOnlyDoubleWrapper(this, "busyProgress", -1);
+    private final ReadOnlyDoubleWrapper busyProgress =
+            new ReadOnlyDoubleWrapper(this, "busyProgress", -1);
     /** Set by Cancel, read by the work at its next report (never an interrupt: H2 would close the file). */
     private volatile boolean cancelRequested;
     private boolean applyingSnapshot;
     /** The shown dynasty's editors, asked about before their text would be thrown away. */
-    private java.util.function.Supplier<List<? extends org.dynast.app.common.UnsavedWork>> unsavedWork = List::of;
+    private Supplier<List<? extends UnsavedWork>> unsavedWork = List::of;
     /** Each refresh's number: only the latest one's snapshot is shown (an older one may name another dynasty). */
     private long refreshes;
 
@@ -105,7 +122,7 @@ public final class MainViewModel {
     }
 
     /** Where the shown dynasty's unsaved editor text is found (the module tabs'), to ask before it is dropped. */
-    public void useUnsavedWork(java.util.function.Supplier<List<? extends org.dynast.app.common.UnsavedWork>> value) {
+    public void useUnsavedWork(Supplier<List<? extends UnsavedWork>> value) {
         this.unsavedWork = value;
     }
 
@@ -118,7 +135,7 @@ public final class MainViewModel {
     }
 
     private void leaving(Runnable then, Runnable stopped) {
-        org.dynast.app.common.UnsavedWork.guard(dialogs, messages, unsavedWork.get(), then, stopped);
+        UnsavedWork.guard(dialogs, messages, unsavedWork.get(), then, stopped);
     }
 
     /**
@@ -192,7 +209,7 @@ public final class MainViewModel {
                 return new Snapshot(all, null, null, 0, Optional.empty(), Optional.empty(), store.description(), false);
             }
             Roster roster = store.roster().roster(current.id());
-            return new Snapshot(all, current, roster, org.dynast.app.common.QuorumNow.of(store, current, roster),
+            return new Snapshot(all, current, roster, QuorumNow.of(store, current, roster),
                     store.log().nextUndoHeader(current.id()),
                     store.log().nextRedoHeader(current.id()), store.description(),
                     store.matters().profileOf(current).hiatus().dormancy());
@@ -234,8 +251,8 @@ public final class MainViewModel {
             Terms terms = d.terms();
             title.set(messages.get("app.title", d.name(), s.file()));
             dynastyStatus.set(messages.get("status.dynasty", d.name(), d.rulesetNumber())
-                    + (d.phase() == org.dynast.model.dynasty.DynastyPhase.ACTIVE ? ""
-                    : " \u00b7 " + messages.get("status.phase." + d.phase().name().toLowerCase(java.util.Locale.ROOT))));
+                    + (d.phase() == DynastyPhase.ACTIVE ? ""
+                    : " \u00b7 " + messages.get("status.phase." + d.phase().name().toLowerCase(Locale.ROOT))));
             emperorStatus.set(d.isMetadynasty()
                     ? messages.get("status.metadynasty", terms.emperor())
                     : messages.get("status.emperor", terms.emperor(), s.roster().nameOf(d.emperorId())));
@@ -247,7 +264,7 @@ public final class MainViewModel {
         dormant.set(isDormant);
         dormancyAvailable.set(s.shown() != null && s.dormancyRule() && !readOnly.get());
         dormantStatus.set(isDormant ? messages.get("status.dormant", SINCE.format(s.shown().dormantSince()
-                .atZone(java.time.ZoneOffset.UTC))) : "");
+                .atZone(ZoneOffset.UTC))) : "");
         dormancyText.set(messages.get(isDormant ? "menu.dynasty.undormant" : "menu.dynasty.dormant"));
         undoAvailable.set(s.undo().isPresent() && !readOnly.get());
         undoText.set(s.undo().map(e -> messages.get("menu.undo.named", e.summary())).orElse(messages.get("menu.undo")));
@@ -378,11 +395,11 @@ public final class MainViewModel {
 
     private void newDynastyNow() {
         GameStore store = session.store();
-        executor.submit(() -> store.matters().profiles().stream().filter(org.dynast.model.matters.StoredProfile::shipped)
-                .toList(), profiles -> dialogs.ask(org.dynast.app.newdynasty.NewDynastyViewModel.DIALOG,
-                new org.dynast.app.newdynasty.NewDynastyViewModel(profiles, store.modules(), dialogs,
+        executor.submit(() -> store.matters().profiles().stream().filter(StoredProfile::shipped)
+                .toList(), profiles -> dialogs.ask(NewDynastyViewModel.DIALOG,
+                new NewDynastyViewModel(profiles, store.modules(), dialogs,
                         executor, messages))
-                .ifPresent(answer -> executor.submit(() -> org.dynast.app.newdynasty.NewDynastyFounder.found(store,
+                .ifPresent(answer -> executor.submit(() -> NewDynastyFounder.found(store,
                                 session.actor(), answer, clock.today()),
                         founded -> {
                             message.set(founded.message(messages, answer));
@@ -559,14 +576,14 @@ public final class MainViewModel {
         }
         GameStore store = session.store();
         String suggested = d.name().replaceAll("[^A-Za-z0-9_-]+", "-").replaceAll("(^-|-$)", "") + "-"
-                + LocalDate.ofInstant(clock.now(), java.time.ZoneOffset.UTC) + ".json";
+                + LocalDate.ofInstant(clock.now(), ZoneOffset.UTC) + ".json";
         dialogs.chooseFileToSave(messages.get("dialog.export.title"), messages.get("filter.json"), JSON_GLOB, suggested)
                 .ifPresent(file -> executor.submit(() -> {
                     Path tmp = file.resolveSibling(file.getFileName() + ".part");
                     try (BufferedWriter out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
                         store.exchange().export(d.id(), out);
                     }
-                    Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
                     return file;
                 }, written -> message.set(messages.get("message.exported", d.name(), written)), this::fail));
     }
@@ -575,9 +592,9 @@ public final class MainViewModel {
      * Runs long work (an import, a restore) on the worker, showing in the status bar what it is doing, how far it
      * has gone and, if {@code canCancel}, a Cancel button; the bar is cleared when it ends either way.
      */
-    private <T> void runLong(String label, boolean canCancel, java.util.function.Function<Progress, T> work,
-                             java.util.function.Consumer<? super T> onSuccess,
-                             java.util.function.Consumer<? super Throwable> onFailure) {
+    private <T> void runLong(String label, boolean canCancel, Function<Progress, T> work,
+                             Consumer<? super T> onSuccess,
+                             Consumer<? super Throwable> onFailure) {
         cancelRequested = false;
         busy.set(true);
         cancellable.set(canCancel);
@@ -660,7 +677,7 @@ public final class MainViewModel {
     }
 
     /** How far the long work has gone, 0 to 1; -1 while not known. */
-    public javafx.beans.property.ReadOnlyDoubleProperty busyProgressProperty() {
+    public ReadOnlyDoubleProperty busyProgressProperty() {
         return busyProgress.getReadOnlyProperty();
     }
 
@@ -675,11 +692,11 @@ public final class MainViewModel {
         dialogs.chooseFileToOpen(messages.get("dialog.import.title"), messages.get("filter.json"), JSON_GLOB)
                 .ifPresent(file -> runLong(messages.get("busy.importing", file.getFileName()), true, progress -> {
                     String reading = messages.get("busy.reading", file.getFileName());
-                    try (java.io.InputStream in = progress.reading(Files.newInputStream(file), Files.size(file),
+                    try (InputStream in = progress.reading(Files.newInputStream(file), Files.size(file),
                             reading)) {
                         return store.exchange().importFrom(in, file.getFileName().toString(), actor, progress);
-                    } catch (java.io.IOException e) {
-                        throw new org.dynast.model.store.StoreException("Cannot read " + file + ": " + e.getMessage(), e);
+                    } catch (IOException e) {
+                        throw new StoreException("Cannot read " + file + ": " + e.getMessage(), e);
                     }
                 }, imported -> {
                     message.set(messages.get("message.imported", imported.name(), file.getFileName()));
@@ -736,7 +753,7 @@ public final class MainViewModel {
         Dynasty shown = session.dynasty();
         if (shown != null) {
             GameStore store = session.store();
-            executor.submit(() -> org.dynast.app.common.QuorumNow.explain(store, shown.id()),
+            executor.submit(() -> QuorumNow.explain(store, shown.id()),
                     dialogs::showExplanation, this::fail);
         }
     }

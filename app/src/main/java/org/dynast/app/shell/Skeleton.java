@@ -1,9 +1,11 @@
 package org.dynast.app.shell;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -44,7 +46,7 @@ public final class Skeleton {
             menus.getMenus().add(menu);
         }
         Label dynasty = new Label(messages.get("toolbar.dynasty").replace("_", ""));
-        javafx.scene.control.ComboBox<String> switcher = new javafx.scene.control.ComboBox<>();
+        ComboBox<String> switcher = new ComboBox<>();
         switcher.setPrefWidth(320); // the console's switcher, empty: the bar keeps its height when the console comes
         switcher.setDisable(true);
         ToolBar bar = new ToolBar(dynasty, switcher);
@@ -100,12 +102,12 @@ public final class Skeleton {
      * scene in the window (setting a new scene in a shown window applies CSS and lays it out at once, then again for
      * its first frame; issue 22). It is the skeleton's no more once taken.
      */
-    static java.util.Optional<Scene> sceneOf(Stage stage) {
+    static Optional<Scene> sceneOf(Stage stage) {
         Scene scene = stage.getScene();
         if (scene == null || scene.getProperties().remove(SKELETON_SCENE) == null) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(scene);
+        return Optional.of(scene);
     }
 
     private static Tab tab(String id, String text, String icon) {

@@ -1,5 +1,7 @@
 package org.dynast.app.shell;
 
+import com.sun.management.OperatingSystemMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -83,8 +85,8 @@ public final class StartupTimings {
     /** The CPU time the process has used so far, all its threads (a loaded machine stretches the wall clock). */
     public static double processCpuMillis() {
         try {
-            return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                    instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() / 1e6 : Double.NaN;
+            return ManagementFactory.getOperatingSystemMXBean()
+                    instanceof OperatingSystemMXBean os ? os.getProcessCpuTime() / 1e6 : Double.NaN;
         } catch (LinkageError noJdkManagement) { // a runtime without the jdk.management module
             return Double.NaN;
         }
@@ -92,7 +94,7 @@ public final class StartupTimings {
 
     /** The CPU time the calling thread has used so far (the FX thread's, called there); NaN if not known. */
     public static double threadCpuMillis() {
-        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        var threads = ManagementFactory.getThreadMXBean();
         return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() / 1e6 : Double.NaN;
     }
 

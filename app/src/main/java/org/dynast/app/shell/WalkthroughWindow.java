@@ -1,6 +1,8 @@
 package org.dynast.app.shell;
 
 import java.time.Duration;
+import java.util.function.Consumer;
+import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -8,12 +10,15 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.dynast.app.common.DialogService;
+import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Placement;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.walkthrough.Sandbox;
 import org.dynast.app.walkthrough.Scenario;
@@ -21,6 +26,7 @@ import org.dynast.app.walkthrough.StepConditions;
 import org.dynast.app.walkthrough.Walkthrough;
 import org.dynast.app.walkthrough.WalkthroughView;
 import org.dynast.app.walkthrough.WalkthroughViewModel;
+import org.dynast.model.store.GameStore;
 
 /**
  * A walkthrough in its own window: a whole console on a {@link Sandbox} built from the walkthrough's {@link Scenario}
@@ -59,7 +65,7 @@ public final class WalkthroughWindow {
                     executor.submit(() -> learner.store().mentoring().recordWalkthrough(learner.dynastyId(),
                                     learner.actor(), learner.playerId(), walkthrough.id(), walkthrough.title()),
                             done -> { }, e -> dialogs.showError(messages.get("walkthrough.failed"),
-                                    org.dynast.app.common.Failures.message(e)));
+                                    Failures.message(e)));
                 }
             });
         }
@@ -72,7 +78,7 @@ public final class WalkthroughWindow {
         banner.getStyleClass().add("walkthrough-banner");
         banner.setMaxWidth(Double.MAX_VALUE);
         VBox framed = new VBox(banner, consoleRoot);
-        javafx.scene.layout.VBox.setVgrow(consoleRoot, javafx.scene.layout.Priority.ALWAYS);
+        VBox.setVgrow(consoleRoot, Priority.ALWAYS);
         WalkthroughView view = new WalkthroughView(vm, messages, step -> locate(consoleRoot, step));
         StackPane stack = new StackPane();
         scene.setRoot(stack);
@@ -87,9 +93,9 @@ public final class WalkthroughWindow {
         // the banner adds to the console's own height: the window grows to both where the screen has room (on a
         // 1920×1080 screen the console's foot was cut by the banner's 29 px)
         if (stage.isShowing()) {
-            javafx.application.Platform.runLater(() -> org.dynast.app.common.Placement.refit(stage));
+            Platform.runLater(() -> Placement.refit(stage));
         } else {
-            org.dynast.app.common.Placement.onShown(stage, null);
+            Placement.onShown(stage, null);
         }
         stage.setOnHidden(e -> console.session().close());
     }
@@ -99,7 +105,7 @@ public final class WalkthroughWindow {
      * {@code opened} gets the window once shown.
      */
     public static void start(Walkthrough walkthrough, Console real, TaskExecutor executor, DialogService dialogs,
-                             Messages messages, Window owner, java.util.function.Consumer<WalkthroughWindow> opened) {
+                             Messages messages, Window owner, Consumer<WalkthroughWindow> opened) {
         start(walkthrough, real, null, executor, dialogs, messages, owner, opened);
     }
 
@@ -107,7 +113,7 @@ public final class WalkthroughWindow {
      * The player a walkthrough is done by (a mentee), in the real file: finishing it records it there ("the mentee's
      * walkthroughs done and when").
      */
-    public record Learner(org.dynast.model.store.GameStore store, long dynastyId, long playerId, String name,
+    public record Learner(GameStore store, long dynastyId, long playerId, String name,
                           String actor) {
     }
 
@@ -115,7 +121,7 @@ public final class WalkthroughWindow {
      * recording the finished walkthrough for {@code learnerId} (a player of the shown dynasty; null: nobody). */
     public static void start(Walkthrough walkthrough, Console real, Long learnerId, TaskExecutor executor,
                              DialogService dialogs, Messages messages, Window owner,
-                             java.util.function.Consumer<WalkthroughWindow> opened) {
+                             Consumer<WalkthroughWindow> opened) {
         var store = real.session().store();
         var shown = real.session().dynasty();
         var now = store.clock().now();
@@ -132,7 +138,7 @@ public final class WalkthroughWindow {
                 window.vm.start();
                 opened.accept(window);
             }, e -> { });
-        }, e -> dialogs.showError(messages.get("walkthrough.failed"), org.dynast.app.common.Failures.message(e)));
+        }, e -> dialogs.showError(messages.get("walkthrough.failed"), Failures.message(e)));
     }
 
     /** Shows a step's tab and finds its control there (or anywhere in the window for a tab-less step). */

@@ -5,8 +5,10 @@ import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.input.MouseEvent;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 import org.dynast.app.common.Settings;
 
 /**
@@ -42,7 +44,7 @@ final class WindowMemory {
         stage.widthProperty().addListener((o, a, b) -> keep(stage, WIDTH, b.doubleValue()));
         stage.heightProperty().addListener((o, a, b) -> keep(stage, HEIGHT, b.doubleValue()));
         stage.maximizedProperty().addListener((o, a, b) -> settings.put(MAXIMIZED, b.toString()));
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDING, e -> settings.save());
+        stage.addEventHandler(WindowEvent.WINDOW_HIDING, e -> settings.save());
     }
 
     /** Puts the stage where it was (if that is on a screen), at its size, maximised if it was; notes nothing. */
@@ -57,7 +59,7 @@ final class WindowMemory {
         } else if (stage.getScene() != null && stage.getScene().getRoot() != null) {
             // the first launch: the designed size where the screen holds it with the window's frame, centred;
             // a smaller screen gets the window maximised rather than a title bar off its top
-            javafx.geometry.Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+            Rectangle2D screen = Screen.getPrimary().getVisualBounds();
             double w0 = stage.getScene().getRoot().prefWidth(-1);
             double h0 = stage.getScene().getRoot().prefHeight(-1);
             double w1 = Math.min(w0, screen.getWidth() - FRAME_WIDTH);
@@ -124,7 +126,7 @@ final class WindowMemory {
                             .ifPresent(p -> split.setDividerPosition(index, p));
                 }
                 // only a divider the user dragged is noted: a split laid out in a hidden tab moves on its own
-                split.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> {
+                split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
                     double[] positions = split.getDividerPositions();
                     for (int i = 0; i < positions.length; i++) {
                         settings.put(key + "." + i, positions[i]);

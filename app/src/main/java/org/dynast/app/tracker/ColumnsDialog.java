@@ -1,6 +1,8 @@
 package org.dynast.app.tracker;
 
 import java.util.Optional;
+import java.util.function.Function;
+import javafx.beans.property.StringProperty;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
@@ -17,6 +19,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.Messages;
 import org.dynast.model.tracker.ColumnType;
 import org.dynast.model.tracker.Templates;
@@ -56,7 +59,7 @@ final class ColumnsDialog {
         Button add = new Button(messages.get("gamestate.columns.add"));
         TableView<ColumnsEditor.Draft> table = new TableView<>(editor.columns());
         table.setId("columnsTable");
-        table.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.columns")));
+        table.setPlaceholder(Cells.placeholder(messages.get("placeholder.columns")));
         table.setEditable(true);
         add.setOnAction(e -> table.getSelectionModel().select(editor.addColumn()));
         Button remove = new Button(messages.get("gamestate.columns.remove"));
@@ -106,7 +109,7 @@ final class ColumnsDialog {
     }
 
     private TableColumn<ColumnsEditor.Draft, String> text(String title,
-            java.util.function.Function<ColumnsEditor.Draft, javafx.beans.property.StringProperty> property,
+            Function<ColumnsEditor.Draft, StringProperty> property,
             double width) {
         TableColumn<ColumnsEditor.Draft, String> c = new TableColumn<>(title);
         c.setCellValueFactory(d -> property.apply(d.getValue()));

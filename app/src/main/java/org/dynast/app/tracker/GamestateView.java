@@ -2,21 +2,32 @@ package org.dynast.app.tracker;
 
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.collections.transformation.SortedList;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.converter.DefaultStringConverter;
+import org.dynast.app.common.Cells;
+import org.dynast.app.common.ColumnWidths;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The Gamestate tab: a thin view bound to {@link GamestateViewModel}. The table's columns follow the tracker's
@@ -41,7 +52,7 @@ public final class GamestateView {
     @FXML private Label trackerCadence;
     @FXML private ListView<String> trackerPreview;
     @FXML private Label trackerMessage;
-    @FXML private javafx.scene.layout.VBox postsHolder;
+    @FXML private VBox postsHolder;
     private boolean widthsFitted;
 
     public GamestateView(GamestateViewModel vm, Messages messages) {
@@ -71,13 +82,13 @@ public final class GamestateView {
         });
         vm.columnsProperty().addListener((o, a, b) -> columns(b));
         columns(vm.columnsProperty().get());
-        vm.rows().addListener((javafx.collections.ListChangeListener<GamestateViewModel.RowItem>) c -> {
+        vm.rows().addListener((ListChangeListener<GamestateViewModel.RowItem>) c -> {
             if (!widthsFitted) {
                 fitWidths();
             }
         });
         trackerProblems.textProperty().bind(vm.problemsProperty());
-        cellRefusal.setGraphic(new org.kordamp.ikonli.javafx.FontIcon("mdi2a-alert-circle-outline"));
+        cellRefusal.setGraphic(new FontIcon("mdi2a-alert-circle-outline"));
         vm.cellRefusalProperty().addListener((o, a, b) -> {
             cellRefusal.setText(vm.refusalText(b));
             cellRefusal.setVisible(b != null);
@@ -88,12 +99,12 @@ public final class GamestateView {
         trackerActions.setItems(vm.actions());
         trackerActions.getSelectionModel().selectedItemProperty().addListener((o, a, b) ->
                 vm.selectedActionProperty().set(b));
-        trackerActions.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
+        trackerActions.setCellFactory(l -> new ListCell<>() {
             @Override
             protected void updateItem(GamestateViewModel.ActionItem item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : item.name() + " \u2014 " + item.cadence());
-                org.dynast.app.common.Cells.tip(this, empty || item == null || item.text() == null ? null : item.text());
+                Cells.tip(this, empty || item == null || item.text() == null ? null : item.text());
             }
         });
         trackerTaker.setItems(vm.takers());
@@ -101,18 +112,18 @@ public final class GamestateView {
         trackerCadence.textProperty().bind(vm.cadenceStateProperty());
         trackerPreview.setItems(vm.preview());
         trackerMessage.textProperty().bind(vm.messageProperty());
-        javafx.scene.layout.VBox posts = new TimedPostsView(vm.posts(), messages).root();
+        VBox posts = new TimedPostsView(vm.posts(), messages).root();
         // in a short window (1024×700 with the info bar showing) the Timed Posts scroll rather than lose their foot
-        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(posts);
+        ScrollPane scroll = new ScrollPane(posts);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);
         scroll.getStyleClass().add("edge-to-edge");
-        javafx.scene.layout.VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
         postsHolder.getChildren().setAll(scroll);
     }
 
-    private javafx.collections.transformation.SortedList<GamestateViewModel.RowItem> sorted() {
-        var s = new javafx.collections.transformation.SortedList<>(vm.rows());
+    private SortedList<GamestateViewModel.RowItem> sorted() {
+        var s = new SortedList<>(vm.rows());
         s.comparatorProperty().bind(trackerTable.comparatorProperty());
         return s;
     }
@@ -154,7 +165,7 @@ public final class GamestateView {
         if (vm.rows().isEmpty()) {
             return;
         }
-        org.dynast.app.common.ColumnWidths.fit(trackerTable, vm.rows(), 48, 260);
+        ColumnWidths.fit(trackerTable, vm.rows(), 48, 260);
         widthsFitted = true;
     }
 
@@ -236,7 +247,7 @@ public final class GamestateView {
             if (here) {
                 getStyleClass().add("refused-cell");
             }
-            org.dynast.app.common.Cells.tip(this, here ? vm.refusalText(refused) : null);
+            Cells.tip(this, here ? vm.refusalText(refused) : null);
         }
     }
 
@@ -246,23 +257,23 @@ public final class GamestateView {
                 + (c.getValue().privateColumn() ? " " + messages.get("gamestate.private") : "")));
         name.setPrefWidth(120);
         name.setEditable(false);
-        name.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+        name.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                org.dynast.app.common.Cells.tip(this, empty || item == null ? null : item);
+                Cells.tip(this, empty || item == null ? null : item);
             }
         });
         TableColumn<GamestateViewModel.GlobalItem, String> value = new TableColumn<>(messages.get("gamestate.value"));
         value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
         // a value longer than the pane ("Gain 1 Defences, Lose 1 Food …") is shown whole in the cell's tooltip
-        value.setCellFactory(c -> new javafx.scene.control.cell.TextFieldTableCell<>(
-                new javafx.util.converter.DefaultStringConverter()) {
+        value.setCellFactory(c -> new TextFieldTableCell<>(
+                new DefaultStringConverter()) {
             @Override
             public void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                org.dynast.app.common.Cells.tip(this, empty || item == null || item.isBlank() ? null : item);
+                Cells.tip(this, empty || item == null || item.isBlank() ? null : item);
             }
         });
         value.setOnEditCommit(e -> vm.editGlobal(e.getRowValue().name(), e.getNewValue()));

@@ -2,6 +2,7 @@ package org.dynast.app.tracker;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
@@ -21,6 +22,8 @@ import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.Refusal;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.roster.Roster;
 import org.dynast.model.tracker.Column;
 import org.dynast.model.tracker.TrackerAction;
 import org.dynast.model.tracker.TrackerDefinition;
@@ -145,8 +148,8 @@ public final class GamestateViewModel {
      * bar counts them (every one not Idle, the emperor too), in the dynasty's own terms; the emperor has no row.
      */
     private String captionOf(long id) {
-        org.dynast.model.dynasty.Dynasty d = session.store().dynasties().get(id);
-        org.dynast.model.roster.Roster roster = session.store().roster().roster(id);
+        Dynasty d = session.store().dynasties().get(id);
+        Roster roster = session.store().roster().roster(id);
         int active = roster.active().size();
         String text = messages.get("gamestate.caption", d.rulesetNumber(), active,
                 active == 1 ? d.terms().player() : d.terms().players());
@@ -182,9 +185,9 @@ public final class GamestateViewModel {
     }
 
     private void applyFilter() {
-        String f = filter.get() == null ? "" : filter.get().strip().toLowerCase(java.util.Locale.ROOT);
-        shownRows.setPredicate(r -> f.isEmpty() || r.name().toLowerCase(java.util.Locale.ROOT).contains(f)
-                || r.cells().values().stream().anyMatch(v -> v.toLowerCase(java.util.Locale.ROOT).contains(f)));
+        String f = filter.get() == null ? "" : filter.get().strip().toLowerCase(Locale.ROOT);
+        shownRows.setPredicate(r -> f.isEmpty() || r.name().toLowerCase(Locale.ROOT).contains(f)
+                || r.cells().values().stream().anyMatch(v -> v.toLowerCase(Locale.ROOT).contains(f)));
     }
 
     private void refreshAction() {

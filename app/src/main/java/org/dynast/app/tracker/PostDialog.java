@@ -1,5 +1,6 @@
 package org.dynast.app.tracker;
 
+import java.util.List;
 import java.util.Optional;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
@@ -11,6 +12,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.Messages;
 
 /** Post…: the kind of timed post, its title, when it was posted, and (for a Duel's kind) who is to react. */
@@ -33,7 +35,7 @@ final class PostDialog {
         when.setPromptText(messages.get("posts.dialog.whenHint"));
         ListView<String> reactors = new ListView<>();
         reactors.setId("postReactors");
-        reactors.setPlaceholder(org.dynast.app.common.Cells.placeholder(messages.get("placeholder.posts.reactors")));
+        reactors.setPlaceholder(Cells.placeholder(messages.get("placeholder.posts.reactors")));
         reactors.getItems().setAll(vm.rows());
         reactors.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         reactors.setPrefHeight(140);
@@ -69,7 +71,7 @@ final class PostDialog {
         dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(kind.valueProperty().isNull());
         dialog.setResultConverter(b -> b == ButtonType.OK ? new TimedPostsViewModel.PostRequest(kind.getValue(),
-                title.getText(), java.util.List.copyOf(reactors.getSelectionModel().getSelectedItems()),
+                title.getText(), List.copyOf(reactors.getSelectionModel().getSelectedItems()),
                 when.getText()) : null);
     }
 

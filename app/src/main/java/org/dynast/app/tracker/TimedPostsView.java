@@ -1,5 +1,6 @@
 package org.dynast.app.tracker;
 
+import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -12,6 +13,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.VBox;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.model.tracker.TimedPosts;
@@ -58,14 +60,14 @@ public final class TimedPostsView {
         post.setMaxWidth(260);
         TableColumn<TimedPostsViewModel.PostItem, String> stands = new TableColumn<>(messages.get("posts.col.stands"));
         stands.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().words()));
-        postsTable.getColumns().setAll(java.util.List.of(post, stands));
+        postsTable.getColumns().setAll(List.of(post, stands));
         postsTable.setItems(vm.posts());
         postsTable.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(TimedPostsViewModel.PostItem item, boolean empty) {
                 super.updateItem(item, empty);
                 getStyleClass().removeAll("post-due", "post-settled");
-                org.dynast.app.common.Cells.tip(this, empty || item == null ? null : item.words());
+                Cells.tip(this, empty || item == null ? null : item.words());
                 if (!empty && item != null && item.phase() != TimedPosts.Phase.OPEN) {
                     getStyleClass().add(item.phase() == TimedPosts.Phase.DUE ? "post-due" : "post-settled");
                 }

@@ -7,6 +7,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -180,7 +181,7 @@ public final class TimedPostsViewModel {
         run(() -> action.act(id, actor, p));
     }
 
-    private void run(java.util.concurrent.Callable<String> action) {
+    private void run(Callable<String> action) {
         work.act(action, message::set);
     }
 

@@ -12,13 +12,19 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Consumer;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.CoreRulesProfile;
+import org.dynast.model.matters.ProfileCatalogue;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.module.ModuleEngine;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.DynastyExchange;
@@ -77,7 +83,7 @@ public final class Scenario {
      */
     public static Sandbox build(GameStore real, Dynasty shown, Walkthrough walkthrough, String learner, Instant now) {
         ManualGameClock clock = new ManualGameClock(now);
-        org.dynast.model.module.DynastyModules modules = real.modules();
+        DynastyModules modules = real.modules();
         ObjectNode live = shown == null ? demoExport(null, clock, modules) : export(real, shown.id());
         GameStore box = GameStore.inMemory("walkthrough-" + UUID.randomUUID(), clock, modules);
         try {
@@ -124,7 +130,7 @@ public final class Scenario {
 
     /** The export of a module's demo dynasty (null: the first module's), seeded in a scratch file on {@code clock}. */
     private static ObjectNode demoExport(String module, ManualGameClock clock,
-                                         org.dynast.model.module.DynastyModules modules) {
+                                         DynastyModules modules) {
         try (GameStore scratch = GameStore.inMemory("walkthrough-demo-" + UUID.randomUUID(), clock, modules)) {
             Dynasty seeded;
             if (module == null) {
@@ -160,13 +166,13 @@ public final class Scenario {
      * Hiatus or Dormancy by headcount needs (Ruleset 168: "fewer than five Wizards"; 217: four Districts, the City
      * not counted).
      */
-    static int playersNeeded(ObjectNode live, org.dynast.model.module.DynastyModules modules) {
-        org.dynast.model.matters.CoreRulesProfile profile = null;
+    static int playersNeeded(ObjectNode live, DynastyModules modules) {
+        CoreRulesProfile profile = null;
         if (live.hasNonNull("profile")) {
-            profile = org.dynast.model.matters.ProfileCatalogue.readStored(live.get("profile").toString());
+            profile = ProfileCatalogue.readStored(live.get("profile").toString());
         } else {
             String id = live.path("dynasty").path("profileId").asText("");
-            profile = org.dynast.model.matters.ProfileCatalogue.shipped(modules).stream().filter(p -> p.id().equals(id))
+            profile = ProfileCatalogue.shipped(modules).stream().filter(p -> p.id().equals(id))
                     .findFirst().orElse(null);
         }
         if (profile == null || profile.hiatus() == null) {
@@ -235,8 +241,8 @@ public final class Scenario {
                 .isMissingNode()).thenComparing(p -> p.path("name").asText().toLowerCase(Locale.ROOT)));
         List<String> names = new ArrayList<>(rows.stream().map(p -> p.path("name").asText()).toList());
         Map<String, String> chosen = new LinkedHashMap<>();
-        Set<String> taken = new java.util.HashSet<>();
-        java.util.function.Consumer<String> take = name -> {
+        Set<String> taken = new HashSet<>();
+        Consumer<String> take = name -> {
             chosen.put(name, "active");
             taken.add(name.toLowerCase(Locale.ROOT));
         };
@@ -246,7 +252,7 @@ public final class Scenario {
         String you = learner != null && !learner.equalsIgnoreCase(emperor == null ? "" : emperor) ? learner
                 : names.stream().filter(n -> !taken.contains(n.toLowerCase(Locale.ROOT))).findFirst()
                 .orElse(null);
-        java.util.Iterator<String> stock = STOCK.stream().filter(n -> names.stream().noneMatch(n::equalsIgnoreCase))
+        Iterator<String> stock = STOCK.stream().filter(n -> names.stream().noneMatch(n::equalsIgnoreCase))
                 .iterator();
         if (you == null) {
             you = stock.next();
@@ -287,7 +293,7 @@ public final class Scenario {
      * revisions are kept (its module's gamestate may name them); the live ruleset text is added after the import.
      */
     private static Made fromDemo(ObjectNode live, String module, ManualGameClock clock, String learner,
-                                 org.dynast.model.module.DynastyModules modules) {
+                                 DynastyModules modules) {
         ObjectNode file = demoExport(module, clock, modules);
         ObjectNode dynasty = (ObjectNode) file.path("dynasty");
         JsonNode from = live.path("dynasty");

@@ -3,12 +3,16 @@ package org.dynast.app.walkthrough;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BiFunction;
+import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableValue;
 import org.dynast.app.matters.MatterRow;
 import org.dynast.app.matters.MattersViewModel;
 import org.dynast.app.roster.RosterViewModel;
@@ -47,7 +51,7 @@ public final class StepConditions {
     /** The module tabs' ViewModels, found by type (the console's {@code moduleViewModel}). */
     @FunctionalInterface
     public interface ModuleViewModels {
-        <T> java.util.Optional<T> find(Class<T> type);
+        <T> Optional<T> find(Class<T> type);
     }
 
     /** How a condition is made: from the ViewModels and the argument after the colon (null if none). */
@@ -87,7 +91,7 @@ public final class StepConditions {
 
     /** The core's conditions and those the modules' console parts add ({@code ModuleUi.walkthroughConditions}). */
     public static Set<String> names(ModuleWalkthroughs modules) {
-        Set<String> all = new java.util.TreeSet<>(CONDITIONS.keySet());
+        Set<String> all = new TreeSet<>(CONDITIONS.keySet());
         all.addAll(modules.conditions().keySet());
         return all;
     }
@@ -121,7 +125,7 @@ public final class StepConditions {
     }
 
     /** Met once {@code value} holds something other than what it held when the step was shown. */
-    public static Condition changed(javafx.beans.value.ObservableValue<?> value) {
+    public static Condition changed(ObservableValue<?> value) {
         SimpleBooleanProperty met = new SimpleBooleanProperty(false);
         Object start = value.getValue();
         ChangeListener<Object> listener = (obs, o, n) -> {
@@ -139,7 +143,7 @@ public final class StepConditions {
     }
 
     /** Met once more matters pass the test than when the step was shown. */
-    private static Condition countRises(Target t, java.util.function.Predicate<MatterRow> test) {
+    private static Condition countRises(Target t, Predicate<MatterRow> test) {
         long start = t.matters().allMatters().stream().filter(test).count();
         return Condition.of(Bindings.createBooleanBinding(
                 () -> t.matters().allMatters().stream().filter(test).count() > start, t.matters().matters()));

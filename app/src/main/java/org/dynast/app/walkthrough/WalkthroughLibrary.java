@@ -1,5 +1,6 @@
 package org.dynast.app.walkthrough;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -8,7 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.dynast.app.common.DialogService;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
 
 /**
  * The walkthroughs shipped in the app's resources: the core's, listed by {@code /org/dynast/app/walkthrough/index.json},
@@ -106,7 +109,7 @@ public final class WalkthroughLibrary {
             }
             return MAPPER.readValue(in, type);
         } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": " + (e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()), e);
+            throw new IllegalArgumentException(file + ": " + (e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()), e);
         }
     }
 
@@ -123,10 +126,10 @@ public final class WalkthroughLibrary {
      * The picker's list of {@code offered}: each walkthrough's title, its summary in the dynasty's {@code terms} and
      * its number of steps in the console.
      */
-    public static List<org.dynast.app.common.DialogService.WalkthroughChoice> choices(List<Walkthrough> offered,
-                                                                                     org.dynast.model.dynasty.Terms terms) {
-        org.dynast.model.dynasty.Terms in = terms == null ? org.dynast.model.dynasty.Terms.GENERIC : terms;
-        return offered.stream().map(w -> new org.dynast.app.common.DialogService.WalkthroughChoice(w.id(), w.title(),
+    public static List<DialogService.WalkthroughChoice> choices(List<Walkthrough> offered,
+                                                                                     Terms terms) {
+        Terms in = terms == null ? Terms.GENERIC : terms;
+        return offered.stream().map(w -> new DialogService.WalkthroughChoice(w.id(), w.title(),
                 WalkthroughViewModel.inTerms(w.summary(), in), w.in(Walkthrough.CONSOLE).steps().size())).toList();
     }
 

@@ -1,15 +1,19 @@
 package org.dynast.app.walkthrough;
 
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.InvalidationListener;
 import javafx.beans.value.ChangeListener;
 import javafx.fxml.FXML;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.InSight;
@@ -34,7 +38,7 @@ public final class WalkthroughView {
     private final Rectangle[] dim = {new Rectangle(), new Rectangle(), new Rectangle(), new Rectangle()};
     private Node target;
     /** The scroll panes around the step's control, followed while it is shown. */
-    private java.util.List<javafx.scene.control.ScrollPane> scrolling = java.util.List.of();
+    private List<ScrollPane> scrolling = List.of();
     private final InvalidationListener relayout = o -> place();
     private final ChangeListener<Boolean> metChanged = (o, a, b) -> updateButtons();
 
@@ -64,7 +68,7 @@ public final class WalkthroughView {
         highlight.setMouseTransparent(true);
         for (Rectangle band : dim) {
             band.getStyleClass().add("walkthrough-dim");
-            band.setFill(javafx.scene.paint.Color.rgb(0, 0, 0, 0.45));
+            band.setFill(Color.rgb(0, 0, 0, 0.45));
             band.setMouseTransparent(true);
             layer.getChildren().add(band);
         }
@@ -129,7 +133,7 @@ public final class WalkthroughView {
             pane.hvalueProperty().removeListener(relayout);
             pane.viewportBoundsProperty().removeListener(relayout);
         });
-        scrolling = java.util.List.of();
+        scrolling = List.of();
         target = step == null ? null : locate.apply(step);
         if (target != null) {
             // a control scrolled away in its pane is scrolled into sight, and followed when the learner scrolls
@@ -173,7 +177,7 @@ public final class WalkthroughView {
         Bounds b = shownTarget();
         if (b != null && b.getWidth() > 0) {
             // the outline around the part in sight, kept inside what its panes show (never over the status bar)
-            Bounds around = InSight.intersection(new javafx.geometry.BoundingBox(b.getMinX() - 4, b.getMinY() - 4,
+            Bounds around = InSight.intersection(new BoundingBox(b.getMinX() - 4, b.getMinY() - 4,
                     b.getWidth() + 8, b.getHeight() + 8), area());
             Rectangle hole = around == null ? new Rectangle(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight())
                     : new Rectangle(around.getMinX(), around.getMinY(), around.getWidth(), around.getHeight());

@@ -2,6 +2,8 @@ package org.dynast.app.walkthrough;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -164,7 +166,7 @@ public final class WalkthroughViewModel {
      * A card's text in the dynasty's own terms, as its ruleset writes them ("an Operator", "a Wizard", "the City"):
      * the terms keep their capitals, and "a {player}" takes "an" before a vowel.
      */
-    static String inTerms(String text, org.dynast.model.dynasty.Terms terms) {
+    static String inTerms(String text, Terms terms) {
         if (text == null) {
             return "";
         }
@@ -195,7 +197,7 @@ public final class WalkthroughViewModel {
     }
 
     /** The steps skipped and not done since. */
-    private final java.util.SortedSet<Integer> skipped = new java.util.TreeSet<>();
+    private final SortedSet<Integer> skipped = new TreeSet<>();
     private final ReadOnlyBooleanWrapper complete = new ReadOnlyBooleanWrapper(this, "complete");
 
     /** Whether the walkthrough is finished with every step done (none skipped): only then is it recorded as done. */

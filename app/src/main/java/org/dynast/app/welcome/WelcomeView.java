@@ -4,6 +4,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.VBox;
 import org.dynast.app.common.FxmlView;
@@ -35,7 +36,7 @@ public final class WelcomeView {
             }
         });
         welcomeDynasties.setOnKeyPressed(e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+            if (e.getCode() == KeyCode.ENTER) {
                 vm.showDynasty(welcomeDynasties.getSelectionModel().getSelectedIndex());
                 e.consume();
             }

@@ -4,6 +4,7 @@ import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Settings;
@@ -40,7 +41,7 @@ public final class WelcomeViewModel {
         this.dynasties = dynasties;
         this.messages = messages;
         describe();
-        dynasties.addListener((javafx.collections.ListChangeListener<Dynasty>) c -> describe());
+        dynasties.addListener((ListChangeListener<Dynasty>) c -> describe());
         showAtStart.set(showAtStart(settings));
         showAtStart.addListener((o, a, b) -> {
             settings.put(SETTING, Boolean.toString(b));

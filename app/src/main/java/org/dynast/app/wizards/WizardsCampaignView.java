@@ -10,6 +10,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.VBox;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 
@@ -84,7 +85,7 @@ public final class WizardsCampaignView {
         // each choice's caption above it names it (and is its label, for a screen reader)
         for (ComboBox<String> box : List.of(campaignParticipant, campaignBattlefield, campaignSlot1, campaignSlot2,
                 campaignSlot3, campaignSlot4, campaignSlot5)) {
-            if (box.getParent() instanceof javafx.scene.layout.VBox captioned
+            if (box.getParent() instanceof VBox captioned
                     && captioned.getChildren().get(0) instanceof Label caption) {
                 caption.setLabelFor(box);
             }

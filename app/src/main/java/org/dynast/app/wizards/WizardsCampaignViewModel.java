@@ -1,6 +1,7 @@
 package org.dynast.app.wizards;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -115,7 +116,7 @@ public final class WizardsCampaignViewModel extends WizardsPanelModel {
                     : "wizards.campaign.lost", c.closedBy, UtcCalendar.format(c.closedAt));
             items.add(new CampaignItem(c.number, isOpen, status, fields, people, c.report == null ? "" : c.report));
         }
-        java.util.Collections.reverse(items);
+        Collections.reverse(items);
         List<String> people = new ArrayList<>();
         Map<String, List<String>> unlocked = new HashMap<>();
         for (Wizard w : realm.wizards()) {

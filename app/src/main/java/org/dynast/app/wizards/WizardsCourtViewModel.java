@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -45,16 +47,16 @@ public final class WizardsCourtViewModel extends WizardsPanelModel {
     private final ObjectProperty<String> identity = new SimpleObjectProperty<>(this, "identity");
     private final ObjectProperty<Integer> favor = new SimpleObjectProperty<>(this, "favor", 1);
     private final ReadOnlyStringWrapper preview = new ReadOnlyStringWrapper(this, "preview", "");
-    private final javafx.beans.property.ReadOnlyBooleanWrapper possible =
-            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "possible");
+    private final ReadOnlyBooleanWrapper possible =
+            new ReadOnlyBooleanWrapper(this, "possible");
     private final ObservableList<String> recipients = FXCollections.observableArrayList();
     private final ObjectProperty<String> transferFrom = new SimpleObjectProperty<>(this, "transferFrom");
     private final ObjectProperty<String> transferTo = new SimpleObjectProperty<>(this, "transferTo");
     private final ObjectProperty<Integer> transferFavor = new SimpleObjectProperty<>(this, "transferFavor", 0);
     private final ObjectProperty<Integer> transferFood = new SimpleObjectProperty<>(this, "transferFood", 0);
     private final ReadOnlyStringWrapper transferPreview = new ReadOnlyStringWrapper(this, "transferPreview", "");
-    private final javafx.beans.property.ReadOnlyBooleanWrapper transferPossible =
-            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "transferPossible");
+    private final ReadOnlyBooleanWrapper transferPossible =
+            new ReadOnlyBooleanWrapper(this, "transferPossible");
 
     public WizardsCourtViewModel(Session session, TaskExecutor executor, Messages messages) {
         super(session, executor, messages);
@@ -189,7 +191,7 @@ public final class WizardsCourtViewModel extends WizardsPanelModel {
         return transferPreview.getReadOnlyProperty();
     }
 
-    public javafx.beans.property.ReadOnlyBooleanProperty transferPossibleProperty() {
+    public ReadOnlyBooleanProperty transferPossibleProperty() {
         return transferPossible.getReadOnlyProperty();
     }
 
@@ -269,7 +271,7 @@ public final class WizardsCourtViewModel extends WizardsPanelModel {
         return preview.getReadOnlyProperty();
     }
 
-    public javafx.beans.property.ReadOnlyBooleanProperty possibleProperty() {
+    public ReadOnlyBooleanProperty possibleProperty() {
         return possible.getReadOnlyProperty();
     }
 }

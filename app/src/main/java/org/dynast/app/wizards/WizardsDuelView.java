@@ -1,5 +1,6 @@
 package org.dynast.app.wizards;
 
+import java.util.List;
 import javafx.beans.property.ObjectProperty;
 import javafx.collections.ObservableList;
 import javafx.fxml.FXML;
@@ -86,7 +87,7 @@ public final class WizardsDuelView {
         bind(duelSpoilsDruid, vm.druidCreatures(), vm.druidCreatureProperty());
         bind(duelSpoilsWizard, vm.spoilsWizards(), vm.spoilsWizardProperty());
         bind(duelSpoilsCreature, vm.spoilsCreatures(), vm.spoilsCreatureProperty());
-        for (var box : java.util.List.of(duelSpoilsDruid, duelSpoilsWizard, duelSpoilsCreature)) {
+        for (var box : List.of(duelSpoilsDruid, duelSpoilsWizard, duelSpoilsCreature)) {
             box.disableProperty().bind(vm.canSpoilProperty().not());
         }
         duelSpoils.disableProperty().bind(vm.canSpoilProperty().not());

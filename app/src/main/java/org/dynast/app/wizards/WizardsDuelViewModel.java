@@ -1,12 +1,18 @@
 package org.dynast.app.wizards;
 
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -64,8 +70,8 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
     private final ReadOnlyBooleanWrapper canForce = new ReadOnlyBooleanWrapper(this, "canForce");
     private final ReadOnlyBooleanWrapper canPlan = new ReadOnlyBooleanWrapper(this, "canPlan");
     private final ReadOnlyBooleanWrapper canTimeout = new ReadOnlyBooleanWrapper(this, "canTimeout");
-    private final javafx.beans.property.ReadOnlyStringWrapper timeoutWhy =
-            new javafx.beans.property.ReadOnlyStringWrapper(this, "timeoutWhy", "");
+    private final ReadOnlyStringWrapper timeoutWhy =
+            new ReadOnlyStringWrapper(this, "timeoutWhy", "");
     private final ReadOnlyBooleanWrapper canClose = new ReadOnlyBooleanWrapper(this, "canClose");
     private final ReadOnlyBooleanWrapper canTake = new ReadOnlyBooleanWrapper(this, "canTake");
     private final ObservableList<String> druidCreatures = FXCollections.observableArrayList();
@@ -78,7 +84,7 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
 
     /** The dynasty as last read: its Wizards, King, Battlefields and duels (plans included: the emperor's view). */
     private record Snapshot(List<String> wizards, String king, List<String> fields, WizardsState state,
-                            java.util.Map<String, List<String>> stables) {
+                            Map<String, List<String>> stables) {
     }
 
     private Snapshot shown;
@@ -109,7 +115,7 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
         long id = id();
         read(() -> {
             WizardsState state = engine().wizards().state(id);
-            java.util.Map<String, List<String>> stables = new java.util.LinkedHashMap<>();
+            Map<String, List<String>> stables = new LinkedHashMap<>();
             engine().stables().realm(id).wizards().forEach(w -> stables.put(w.name(), w.stable().creatures().stream()
                     .map(c -> c.wording()).toList()));
             return new Snapshot(engine().wizards().wizards(id), engine().wizards().king(id),
@@ -173,7 +179,7 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
     /** What the chosen duel allows now: who may accept or judge it, its battlefields, its duelists, what may be taken. */
     private void duelChoices() {
         WizardsState.Duel d = chosen();
-        java.time.Instant now = session.store().clock().now();
+        Instant now = session.store().clock().now();
         boolean open = d != null && d.open();
         boolean waiting = open && d.opponent == null;
         List<String> may = new ArrayList<>();
@@ -206,8 +212,8 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
         keep(duelists, begun ? List.of(d.challenger, d.opponent) : List.of(), duelist);
         canPlan.set(begun);
         // "that Judge cannot take actions on any but the earliest of those Duels": off ahead of time, saying why
-        java.util.Optional<WizardsState.Duel> first = begun
-                ? DuelService.judgeMustFirstDecide(shown.state(), d) : java.util.Optional.empty();
+        Optional<WizardsState.Duel> first = begun
+                ? DuelService.judgeMustFirstDecide(shown.state(), d) : Optional.empty();
         timeoutWhy.set(first.map(e -> messages.get("wizards.duel.timeout.earlier", d.judge, e.title)).orElse(""));
         canTimeout.set(begun && first.isEmpty() && (d.planOf(d.challenger).isEmpty() || d.planOf(d.opponent).isEmpty())
                 && List.of(d.challenger, d.opponent).stream().filter(w -> d.planOf(w).isEmpty())
@@ -227,7 +233,7 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
         keep(druidCreatures, spoils ? creatures(d.triumphant) : List.of(), druidCreature);
         keep(spoilsWizards, spoils ? shown.stables().entrySet().stream()
                 .filter(e -> !e.getKey().equalsIgnoreCase(d.triumphant) && !e.getValue().isEmpty())
-                .map(java.util.Map.Entry::getKey).toList() : List.of(), spoilsWizard);
+                .map(Map.Entry::getKey).toList() : List.of(), spoilsWizard);
         spoilsChoices();
         canSpoil.set(spoils && !druidCreatures.isEmpty() && !spoilsWizards.isEmpty());
         planChoices();
@@ -241,7 +247,7 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
 
     private List<String> creatures(String wizard) {
         return shown.stables().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(wizard))
-                .map(java.util.Map.Entry::getValue).findFirst().orElse(List.of());
+                .map(Map.Entry::getValue).findFirst().orElse(List.of());
     }
 
     /** The duelist's creatures, then the Tactics, for each slot (or empty); the plan sent so far is shown. */
@@ -507,7 +513,7 @@ public final class WizardsDuelViewModel extends WizardsPanelModel {
     }
 
     /** Why the judge's Timeout is off although the plans are late: an earlier duel of the same judge comes first. */
-    public javafx.beans.property.ReadOnlyStringProperty timeoutWhyProperty() {
+    public ReadOnlyStringProperty timeoutWhyProperty() {
         return timeoutWhy.getReadOnlyProperty();
     }
 

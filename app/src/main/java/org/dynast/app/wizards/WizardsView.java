@@ -2,7 +2,12 @@ package org.dynast.app.wizards;
 
 import java.util.List;
 import java.util.function.Function;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableStringValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -11,15 +16,18 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
+import javafx.util.Duration;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 
@@ -39,7 +47,7 @@ public final class WizardsView {
     @FXML private Label wizardsBreedMessage;
     @FXML private Label wizardsRunNote;
     @FXML private Button wizardsRunBattle;
-    @FXML private javafx.scene.control.TabPane wizardsPanels;
+    @FXML private TabPane wizardsPanels;
     @FXML private ListView<WizardsViewModel.StableItem> wizardsStables;
     @FXML private ComboBox<String> wizardsBreeder;
     @FXML private ListView<WizardsViewModel.StockItem> wizardsStocks;
@@ -66,14 +74,14 @@ public final class WizardsView {
         this.root = FxmlView.load(this, messages);
         wizardsDuelActions.getChildren().setAll(new WizardsDuelView(duelActions, messages).root());
         // the timers' "due in …" and the deadline-bound actions follow the clock while the Duels panel is shown
-        javafx.animation.Timeline tick = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
-                javafx.util.Duration.minutes(1), e -> {
+        Timeline tick = new Timeline(new KeyFrame(
+                Duration.minutes(1), e -> {
                     if (wizardsDuelsTab.isSelected()) {
                         vm.refresh();
                         duelActions.refresh();
                     }
                 }));
-        tick.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        tick.setCycleCount(Animation.INDEFINITE);
         // it runs only while the tab is in a window: a closed dynasty's tab is not kept alive by it
         root.sceneProperty().addListener((o, a, b) -> {
             if (b == null) {
@@ -112,7 +120,7 @@ public final class WizardsView {
         wizardsMessage.setTooltip(whole);
         shown(wizardsBreedMessage, vm.breedMessageProperty());
         wizardsRunBattle.disableProperty().bind(vm.runnableProperty().not());
-        shown(wizardsRunNote, javafx.beans.binding.Bindings.when(vm.boardMessageProperty().isEmpty())
+        shown(wizardsRunNote, Bindings.when(vm.boardMessageProperty().isEmpty())
                 .then(vm.runRefusalProperty()).otherwise(vm.boardMessageProperty()));
         wizardsStables.setItems(vm.stables());
         wizardsStables.setCellFactory(l -> new ListCell<>() {
@@ -215,7 +223,7 @@ public final class WizardsView {
     }
 
     /** Shows {@code text} in {@code label}, the label taking no room while there is nothing to say. */
-    private static void shown(Label label, javafx.beans.value.ObservableStringValue text) {
+    private static void shown(Label label, ObservableStringValue text) {
         label.textProperty().bind(text);
         label.visibleProperty().bind(label.textProperty().isNotEmpty());
         label.managedProperty().bind(label.visibleProperty());
@@ -328,7 +336,7 @@ public final class WizardsView {
     static void copy(String text) {
         ClipboardContent content = new ClipboardContent();
         content.putString(text);
-        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        Clipboard.getSystemClipboard().setContent(content);
     }
 
     @FXML

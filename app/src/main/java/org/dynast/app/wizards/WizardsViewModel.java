@@ -1,16 +1,22 @@
 package org.dynast.app.wizards;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.Refusal;
+import org.dynast.model.time.UtcCalendar;
 import org.dynast.model.wizards.DuelService;
 import org.dynast.model.wizards.WizardsState;
 import org.dynast.model.wizards.rules.Battle;
@@ -118,14 +124,14 @@ public final class WizardsViewModel extends WizardsPanelModel {
     private final ReadOnlyStringWrapper breedMessage = new ReadOnlyStringWrapper(this, "breedMessage", "");
     private final ReadOnlyStringWrapper boardMessage = new ReadOnlyStringWrapper(this, "boardMessage", "");
     private final ReadOnlyStringWrapper runRefusal = new ReadOnlyStringWrapper(this, "runRefusal", "");
-    private final javafx.beans.property.ReadOnlyBooleanWrapper runnable =
-            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "runnable");
+    private final ReadOnlyBooleanWrapper runnable =
+            new ReadOnlyBooleanWrapper(this, "runnable");
 
-    private final org.dynast.app.common.DialogService dialogs;
+    private final DialogService dialogs;
     /** A duel to show once the board has read it (one just announced). */
     private Integer wanted;
 
-    public WizardsViewModel(Session session, org.dynast.app.common.DialogService dialogs, TaskExecutor executor,
+    public WizardsViewModel(Session session, DialogService dialogs, TaskExecutor executor,
                             Messages messages) {
         super(session, executor, messages);
         this.dialogs = dialogs;
@@ -163,7 +169,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
 
     private List<DuelItem> duelItems(long id) {
         List<DuelItem> out = new ArrayList<>();
-        java.time.Instant now = session.store().clock().now();
+        Instant now = session.store().clock().now();
         for (WizardsState.Duel d : engine().duels().duels(id, true)) {
             String roles = messages.get("wizards.duel.roles", d.challenger, d.opponent == null ? "\u2014" : d.opponent,
                     d.judge == null ? "\u2014" : d.judge, d.battlefield == null ? String.join(" / ", d.battlefields)
@@ -292,7 +298,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
             Battle.Result r;
             try {
                 r = engine().duels().preview(id, d.number());
-            } catch (org.dynast.model.Refusal why) {
+            } catch (Refusal why) {
                 if (!d.stage().equals("begun") || d.plans().isEmpty()) {
                     throw why;
                 }
@@ -326,7 +332,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
             return firstIn ? new SlotRow(s.number(), contents, in.total(), reasons, waiting, null, "", "\u2014")
                     : new SlotRow(s.number(), waiting, null, "", contents, in.total(), reasons, "\u2014");
         }).toList();
-        String due = org.dynast.model.time.UtcCalendar.format(one.due());
+        String due = UtcCalendar.format(one.due());
         return new Board(rows, panache(id, r) + "\n" + refusal + " " + messages.get("wizards.duel.onesent",
                 one.sent(), one.waitingFor(), due), refusal);
     }
@@ -533,7 +539,7 @@ public final class WizardsViewModel extends WizardsPanelModel {
     }
 
     /** Whether the judge may run the chosen duel's battle now (both plans in, undecided). */
-    public javafx.beans.property.ReadOnlyBooleanProperty runnableProperty() {
+    public ReadOnlyBooleanProperty runnableProperty() {
         return runnable.getReadOnlyProperty();
     }
 

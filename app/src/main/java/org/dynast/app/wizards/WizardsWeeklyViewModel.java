@@ -3,6 +3,7 @@ package org.dynast.app.wizards;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -56,7 +57,7 @@ public final class WizardsWeeklyViewModel extends WizardsPanelModel {
 
     /** The action's name as the panel lists it. */
     public String label(Action a) {
-        return messages.get("wizards.weekly." + a.name().toLowerCase(java.util.Locale.ROOT));
+        return messages.get("wizards.weekly." + a.name().toLowerCase(Locale.ROOT));
     }
 
     @Override

@@ -3,10 +3,11 @@ package org.dynast.app.arch;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
-import com.tngtech.archunit.core.importer.Location;
+import java.util.List;
 import java.util.Set;
 import org.dynast.app.module.ModuleUi;
 import org.dynast.app.module.ModuleUis;
@@ -34,7 +35,7 @@ class AppArchitectureTest {
     }
 
     /** The owners of the model's and the console's packages: each module's model package and its ModuleUi's. */
-    static ModuleBoundaries.Owners owners(DynastyModules modules, java.util.List<ModuleUi> uis) {
+    static ModuleBoundaries.Owners owners(DynastyModules modules, List<ModuleUi> uis) {
         ModuleBoundaries.Owners owners = ModuleBoundaries.owners(modules);
         for (ModuleUi ui : uis) {
             owners = owners.with(ui.getClass().getPackageName(), ui.moduleId(), Set.of());

@@ -23,6 +23,7 @@ import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.MatterKind;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.Test;
@@ -84,7 +85,7 @@ class JudgeDynastyFileTest {
                 + (l.path("icon").isNull() ? "" : l.path("icon").asText()) + " " + l.path("counts").asText("\u2014")));
         return new Shown(j.path("outcome").asText(), j.path("explanation").asText(),
                 j.path("tally").path("summary").asText(), j.has("next") ? "Next: " + j.path("next").path("description")
-                .asText() : Messages.load(org.dynast.model.module.DynastyModules.installed()).get("matters.detail.noNext"), lines);
+                .asText() : Messages.load(DynastyModules.installed()).get("matters.detail.noNext"), lines);
     }
 
     /** The verdict the Votable Matters tab shows for its selected matter. */
@@ -101,7 +102,7 @@ class JudgeDynastyFileTest {
             Dynasty d = store.dynasties().all().get(0);
             FakeDialogs dialogs = new FakeDialogs();
             Session session = new Session(TaskExecutor.immediate(), store, d);
-            MattersViewModel vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()),
+            MattersViewModel vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()),
                     clock);
             vm.selectedProperty().set(vm.matters().get(0));
             dialogs.pastes.add(thread);

@@ -2,12 +2,16 @@ package org.dynast.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Random;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,11 +42,11 @@ class RulesetCommandsTest {
                 + "Gamestate\n\nThis is the Ruleset for BlogNomic; all Monks must obey it. This Rule may be referred "
                 + "to as Rule 1.1.\n\n\nAnybody may apply to join BlogNomic, at which moment e becomes a Monk.\n");
         assertThat(run("ruleset-import", file.toString(), "--json")).isZero();
-        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+        JsonNode json = new ObjectMapper()
                 .readTree(out.toString(StandardCharsets.UTF_8));
         assertThat(json.get("title").asText()).isEqualTo("Ruleset 35");
         assertThat(json.get("verified").asBoolean()).isTrue();
-        com.fasterxml.jackson.databind.JsonNode core = json.get("sections").get(0);
+        JsonNode core = json.get("sections").get(0);
         assertThat(core.get("kind").asText()).isEqualTo("CORE");
         assertThat(core.get("rules").get(0).get("number").asText()).isEqualTo("1.1");
         assertThat(core.get("rules").get(0).get("numberInferred").asBoolean()).isTrue();
@@ -98,7 +102,7 @@ class RulesetCommandsTest {
     @Test
     void aRulesetFileThatIsNotUtf8IsReadAsWindows1252WithAWarningNotACrash() throws Exception {
         // issue 13: "Input length = 1"; the shipped text re-saved by an older Windows editor ("’" is 0x92)
-        String text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
+        String text = DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
         assertThat(text).contains("\u2019");
         Path file = Files.write(dir.resolve("districts-1252.txt"), text.getBytes(Charset.forName("windows-1252")));
         assertThat(run("ruleset-import", file.toString())).isZero();
@@ -114,7 +118,7 @@ class RulesetCommandsTest {
 
     @Test
     void aRulesetFileInUtf16OrWithAUtf8ByteOrderMarkIsReadWithoutAWarning() throws Exception {
-        String text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
+        String text = DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
         Path utf16 = Files.write(dir.resolve("districts-16.txt"), ("\uFEFF" + text).getBytes(StandardCharsets.UTF_16LE));
         assertThat(run("ruleset-import", utf16.toString())).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("4 sections, 61 rules")
@@ -130,7 +134,7 @@ class RulesetCommandsTest {
     void aFileOfRandomBytesIsRefusedCleanlyAsNotText() throws Exception {
         // issue 13: a picture or an archive named by mistake is refused in one line, never a crash or a page of noise
         byte[] binary = new byte[8192];
-        new java.util.Random(53).nextBytes(binary);
+        new Random(53).nextBytes(binary);
         Path file = Files.write(dir.resolve("photo.jpg"), binary);
         assertThat(run("ruleset-import", file.toString())).isEqualTo(2);
         assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
@@ -143,7 +147,7 @@ class RulesetCommandsTest {
 
     @Test
     void aRulesetFileInUtf16WithoutAByteOrderMarkIsReadWithAWarning() throws Exception {
-        String text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
+        String text = DynastyModules.installed().shippedRuleset(217).orElseThrow().text();
         Path file = Files.write(dir.resolve("districts-16-nomark.txt"), text.getBytes(StandardCharsets.UTF_16LE));
         assertThat(run("ruleset-import", file.toString())).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("4 sections, 61 rules");
@@ -153,7 +157,7 @@ class RulesetCommandsTest {
 
     /** A shipped ruleset's text copied to a file, as a reader would name one on the command line. */
     private Path shippedCopy(int number, String name) throws Exception {
-        return Files.writeString(dir.resolve(name), org.dynast.model.module.DynastyModules.installed().shippedRuleset(number).orElseThrow().text(),
+        return Files.writeString(dir.resolve(name), DynastyModules.installed().shippedRuleset(number).orElseThrow().text(),
                 StandardCharsets.UTF_8);
     }
 

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.dynast.model.TestServer;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -46,7 +47,7 @@ class ShareCommandTest {
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("shared " + name + " into server:")
                 .contains("no file lock, seal or automatic backups");
         try (GameStore team = GameStore.onServer(url, ManualGameClock.at("2026-11-21T12:00:00Z"), null,
-                org.dynast.model.module.DynastyModules.installed())) {
+                DynastyModules.installed())) {
             Dynasty copy = team.dynasties().all().getFirst();
             assertThat(copy.name()).isEqualTo(name);
             assertThat(team.log().history(copy.id())).hasSize(entries + 1); // and the import's own line

@@ -1,6 +1,5 @@
 package org.dynast.app.cli;
 
-import org.dynast.app.ReplayArgument;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,8 +8,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.dynast.app.ReplayArgument;
 import org.dynast.app.cli.Cli;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * The console window's own arguments, parsed by picocli (issue 34): the ones README documents work as before, a bare
@@ -134,12 +135,12 @@ class WindowOptionsTest {
      */
     @Test
     void theLaunchersCheckWithoutPicocliKnowsEveryOptionTheParserDeclares() {
-        var spec = new picocli.CommandLine(WindowOptions.class).getCommandSpec();
+        var spec = new CommandLine(WindowOptions.class).getCommandSpec();
         for (var option : spec.options()) {
             for (String name : option.names()) {
                 boolean opensViewerOrHelp = option.usageHelp() || name.equals("--replay");
                 String arg = option.arity().max() > 0 ? name + "=x.mv.db" : name;
-                assertThat(WindowOptions.opensConsole(java.util.List.of(arg))).as(arg).isEqualTo(!opensViewerOrHelp);
+                assertThat(WindowOptions.opensConsole(List.of(arg))).as(arg).isEqualTo(!opensViewerOrHelp);
             }
         }
     }

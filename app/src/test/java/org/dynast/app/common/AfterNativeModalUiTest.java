@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import org.assertj.core.data.Offset;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -33,7 +37,7 @@ class AfterNativeModalUiTest {
     }
 
     /** A window of its own for each test: the one a test's watch may still be keeping is not the next test's. */
-    @org.junit.jupiter.api.BeforeEach
+    @BeforeEach
     void window(FxRobot robot) {
         robot.interact(() -> {
             main = new Stage();
@@ -42,7 +46,7 @@ class AfterNativeModalUiTest {
         });
     }
 
-    @org.junit.jupiter.api.AfterEach
+    @AfterEach
     void close(FxRobot robot) {
         robot.interact(main::close);
     }
@@ -64,7 +68,7 @@ class AfterNativeModalUiTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> main.getX() >= screen.getMinX()
                 && main.getY() >= screen.getMinY());
         assertThat(main.getY()).as("the title bar is on the screen again").isGreaterThanOrEqualTo(screen.getMinY());
-        assertThat(main.getWidth()).as("its size is kept").isEqualTo(640, org.assertj.core.data.Offset.offset(1.0));
+        assertThat(main.getWidth()).as("its size is kept").isEqualTo(640, Offset.offset(1.0));
     }
 
     @Test
@@ -81,7 +85,7 @@ class AfterNativeModalUiTest {
         robot.interact(() -> main.yProperty().addListener((o, was, now) -> {
             if (!answering[0]) {
                 answering[0] = true;
-                javafx.application.Platform.runLater(() -> {
+                Platform.runLater(() -> {
                     main.setX(main.getX() - 1);
                     main.setY(main.getY() - 20);
                     answering[0] = false;
@@ -108,7 +112,7 @@ class AfterNativeModalUiTest {
         int[] moves = {0};
         robot.interact(() -> main.yProperty().addListener((o, was, now) -> {
             if (moves[0]++ == 1) {
-                javafx.application.Platform.runLater(() -> {
+                Platform.runLater(() -> {
                     main.setX(main.getX() - 1);
                     main.setY(main.getY() - 20);
                 });
@@ -124,9 +128,9 @@ class AfterNativeModalUiTest {
         WaitForAsyncUtils.sleep(3, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(main.getX()).as("at the screen's left edge, not past it").isEqualTo(screen.getMinX(),
-                org.assertj.core.data.Offset.offset(2.0));
+                Offset.offset(2.0));
         assertThat(main.getY()).as("at the screen's top, not a title bar below it").isEqualTo(screen.getMinY(),
-                org.assertj.core.data.Offset.offset(2.0));
+                Offset.offset(2.0));
     }
 
     @Test

@@ -8,12 +8,14 @@ import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.dynast.model.explain.Citation;
 import org.dynast.model.explain.Explanation;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -27,7 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class DialogHeadersUiTest {
 
-    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
+    private final Messages messages = Messages.load(DynastyModules.installed());
     private Stage stage;
 
     @Start
@@ -55,7 +57,7 @@ class DialogHeadersUiTest {
         assertThat(((Stage) pane.getScene().getWindow()).getTitle()).isEqualTo("Run a bout");
         assertThat(pane.getHeaderText()).isNull();
         assertThat(robot.lookup("#matchupDialog .header-panel").tryQuery()).isEmpty();
-        robot.interact(() -> ((javafx.scene.control.Button) pane.lookupButton(ButtonType.CANCEL)).fire());
+        robot.interact(() -> ((Button) pane.lookupButton(ButtonType.CANCEL)).fire());
     }
 
     @Test

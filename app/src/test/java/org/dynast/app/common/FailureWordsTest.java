@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.dynast.app.FakeDialogs;
@@ -14,8 +15,10 @@ import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.session.Session;
 import org.dynast.app.tracker.GamestateViewModel;
 import org.dynast.model.Refusal;
+import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.store.StoreException;
 import org.dynast.model.time.ManualGameClock;
@@ -33,7 +36,7 @@ class FailureWordsTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final FakeDialogs dialogs = new FakeDialogs();
-    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
+    private final Messages messages = Messages.load(DynastyModules.installed());
     private GameStore store;
 
     @TempDir
@@ -98,7 +101,7 @@ class FailureWordsTest {
 
     @Test
     void aFullDiskIsSaidInThePlainWordsOfTheStoreInEveryTab() {
-        store = GameStore.inMemory("words-" + java.util.UUID.randomUUID(), clock);
+        store = GameStore.inMemory("words-" + UUID.randomUUID(), clock);
         Dynasty city = found(store);
         FillingDisk disk = new FillingDisk();
         Tabs tabs = tabs(disk, city);
@@ -129,7 +132,7 @@ class FailureWordsTest {
 
     @Test
     void aRefusalIsSaidInTheRulesOwnWordsInEveryTab() {
-        store = GameStore.inMemory("words-" + java.util.UUID.randomUUID(), clock);
+        store = GameStore.inMemory("words-" + UUID.randomUUID(), clock);
         Dynasty city = found(store);
         Tabs tabs = tabs(TaskExecutor.immediate(), city);
         String actor = "Magistra";
@@ -141,8 +144,8 @@ class FailureWordsTest {
 
         assertThat(tabs.roster().messageProperty().get()).isEqualTo(refusal(() -> store.roster()
                 .addPlayer(city.id(), actor, "Ashgrove", false, null)));
-        assertThat(tabs.districts().messageProperty().get()).isEqualTo(refusal(() -> org.dynast.model.districts
-                .DistrictsEngine.in(store).districts().setStorm(city.id(), actor, false)));
+        assertThat(tabs.districts().messageProperty().get()).isEqualTo(refusal(() -> DistrictsEngine
+                .in(store).districts().setStorm(city.id(), actor, false)));
         assertThat(tabs.gamestate().messageProperty().get()).isEqualTo(refusal(() -> TrackerEngine.in(store)
                 .tracker().setGlobal(city.id(), actor, "Nowhere", "1")));
         assertThat(List.of(tabs.roster().messageProperty().get(), tabs.districts().messageProperty().get(),
@@ -154,7 +157,7 @@ class FailureWordsTest {
     /** Machine Lines says a full disk in the same words too (its actions run off the FX thread like every tab's). */
     @Test
     void machineLinesSaysAFullDiskInTheSameWords() {
-        store = GameStore.inMemory("words-" + java.util.UUID.randomUUID(), clock);
+        store = GameStore.inMemory("words-" + UUID.randomUUID(), clock);
         Dynasty works = store.dynasties().found("Overseer", "The Works", 190, new Terms("Worker", "Workers",
                 "Overseer"), "Overseer", LocalDate.of(2026, 11, 1));
         store.roster().addPlayer(works.id(), "Overseer", "Kevan", false, null);

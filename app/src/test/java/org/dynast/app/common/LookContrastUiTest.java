@@ -3,6 +3,7 @@ package org.dynast.app.common;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -47,7 +48,7 @@ class LookContrastUiTest {
         this.stage = stage;
         table = new TableView<>(FXCollections.observableArrayList("Ada", "Bix", "Cog"));
         TableColumn<String, String> name = new TableColumn<>("Name");
-        name.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyStringWrapper(c.getValue()));
+        name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue()));
         table.getColumns().add(name);
         list = new ListView<>(FXCollections.observableArrayList("Ada", "Bix", "Cog"));
         ProgressBar bar = new ProgressBar(0.9);

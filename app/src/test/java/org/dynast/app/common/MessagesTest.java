@@ -3,10 +3,13 @@ package org.dynast.app.common;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -26,7 +29,7 @@ class MessagesTest {
     private static final Path RESOURCES = Path.of("../src-ui-resources");
     private static final Path SOURCES = Path.of("src/main/java");
 
-    private final Messages all = Messages.load(org.dynast.model.module.DynastyModules.installed());
+    private final Messages all = Messages.load(DynastyModules.installed());
     private final Messages core = Messages.load(new DynastyModules(List.of()));
 
     /** The folders (relative to a source root) of the installed modules' console parts: {@code org/dynast/app/<x>}. */
@@ -76,8 +79,8 @@ class MessagesTest {
         for (var module : DynastyModules.installed().all()) {
             try (var in = Messages.class.getResourceAsStream(Messages.moduleBundle(module.id()))) {
                 assertThat(in).as(Messages.moduleBundle(module.id())).isNotNull();
-                java.util.Properties texts = new java.util.Properties();
-                texts.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+                Properties texts = new Properties();
+                texts.load(new InputStreamReader(in, StandardCharsets.UTF_8));
                 assertThat(texts.stringPropertyNames()).isNotEmpty().noneMatch(core::has)
                         .allMatch(all::has);
             }

@@ -3,6 +3,7 @@ package org.dynast.app.common;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,11 +11,15 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import org.dynast.app.module.ModuleUis;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -88,12 +93,12 @@ class ModuleStylesheetsTest {
 
     @Test
     void theConsoleAddsEachInstalledModulesSheetAfterItsOwn() {
-        javafx.collections.ObservableList<String> sheets = javafx.collections.FXCollections.observableArrayList();
-        Themes.useModules(org.dynast.model.module.DynastyModules.installed());
+        ObservableList<String> sheets = FXCollections.observableArrayList();
+        Themes.useModules(DynastyModules.installed());
         Themes.style(sheets);
         List<String> modules = ModuleUis.discover().all().stream()
                 .map(ui -> Themes.class.getResource(Themes.moduleSheet(ui.moduleId(), "")))
-                .filter(java.util.Objects::nonNull).map(java.net.URL::toExternalForm).toList();
+                .filter(Objects::nonNull).map(URL::toExternalForm).toList();
         assertThat(modules).isNotEmpty();
         assertThat(sheets.get(0)).endsWith("css/dynast.css");
         assertThat(sheets).containsAll(modules);

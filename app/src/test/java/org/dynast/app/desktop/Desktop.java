@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -15,15 +16,19 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import org.dynast.model.dynasty.Dynasty;
+import javafx.stage.PopupWindow;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 import org.dynast.app.DynastApp;
 import org.dynast.app.FxReads;
+import org.dynast.model.dynasty.Dynasty;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -105,7 +110,7 @@ final class Desktop {
                     stage.close();
                 }
             }
-            main.fireEvent(new javafx.stage.WindowEvent(main, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST));
+            main.fireEvent(new WindowEvent(main, WindowEvent.WINDOW_CLOSE_REQUEST));
             return null;
         });
         await(20, () -> FxReads.fx(() -> !main.isShowing()));
@@ -127,7 +132,7 @@ final class Desktop {
     /** The showing windows other than the main one (dialogs and tool windows), newest last. */
     List<Window> others() {
         return FxReads.fx(() -> Window.getWindows().stream()
-                .filter(w -> w != main && w.isShowing() && !(w instanceof javafx.stage.PopupWindow)).toList());
+                .filter(w -> w != main && w.isShowing() && !(w instanceof PopupWindow)).toList());
     }
 
     /** Waits until the window manager and JavaFX have done what they were doing: two pulses and a short pause. */
@@ -234,16 +239,16 @@ final class Desktop {
     }
 
     MenuItem menuItem(String id) {
-        javafx.scene.control.MenuBar bar = (javafx.scene.control.MenuBar) main().getScene().lookup("#menuBar");
+        MenuBar bar = (MenuBar) main().getScene().lookup("#menuBar");
         return bar.getMenus().stream().flatMap(m -> items(m.getItems()).stream()).filter(i -> id.equals(i.getId()))
                 .findFirst().orElseThrow(() -> new AssertionError("no menu item #" + id));
     }
 
     private static List<MenuItem> items(List<MenuItem> items) {
-        List<MenuItem> all = new java.util.ArrayList<>();
+        List<MenuItem> all = new ArrayList<>();
         for (MenuItem item : items) {
             all.add(item);
-            if (item instanceof javafx.scene.control.Menu menu) {
+            if (item instanceof Menu menu) {
                 all.addAll(items(menu.getItems()));
             }
         }
@@ -251,6 +256,6 @@ final class Desktop {
     }
 
     static String slug(String text) {
-        return text.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
     }
 }

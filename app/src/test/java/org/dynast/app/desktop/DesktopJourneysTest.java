@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -13,6 +18,7 @@ import org.dynast.app.blogbots.arena.Goldens;
 import org.dynast.app.blogbots.arena.ViewerWindow;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.ruleset.ShippedRuleset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -61,7 +67,7 @@ class DesktopJourneysTest {
         for (String theme : List.of("light", "dark")) {
             desktop.fx(() -> desktop.menuItem(theme + "ThemeItem").fire());
             // an open menu in the theme, to look at (its frame: the new-user report's white frame on dark menus)
-            javafx.scene.control.Menu file = desktop.read(() -> ((javafx.scene.control.MenuBar) desktop.main()
+            Menu file = desktop.read(() -> ((MenuBar) desktop.main()
                     .getScene().lookup("#menuBar")).getMenus().get(0));
             desktop.fx(file::show);
             desktop.shoot("menu-file-" + theme);
@@ -83,7 +89,7 @@ class DesktopJourneysTest {
         Desktop.await(10, () -> desktop.read(() -> desktop.main().isMaximized()));
         desktop.showTab("mattersTab", "#newMatterButton");
         // a thread is pasted into a matter: the first one chosen, as a user does before Paste comment thread…
-        desktop.fx(() -> ((javafx.scene.control.TableView<?>) desktop.main().getScene().lookup("#matterTable"))
+        desktop.fx(() -> ((TableView<?>) desktop.main().getScene().lookup("#matterTable"))
                 .getSelectionModel().select(0));
         Desktop.await(30, () -> desktop.read(() -> !desktop.main().getScene().lookup("#importThreadButton")
                 .isDisabled()));
@@ -188,8 +194,8 @@ class DesktopJourneysTest {
             Window wizard = desktop.others().get(0);
             desktop.fx(() -> {
                 @SuppressWarnings("unchecked")
-                javafx.scene.control.ListView<org.dynast.model.ruleset.ShippedRuleset> list =
-                        (javafx.scene.control.ListView<org.dynast.model.ruleset.ShippedRuleset>) wizard.getScene()
+                ListView<ShippedRuleset> list =
+                        (ListView<ShippedRuleset>) wizard.getScene()
                         .lookup("#shippedList");
                 list.getSelectionModel().select(list.getItems().stream()
                         .filter(r -> r.number() == Integer.parseInt(ruleset)).findFirst().orElseThrow());
@@ -197,7 +203,7 @@ class DesktopJourneysTest {
             desktop.shoot("new-dynasty-" + ruleset + "-step1");
             desktop.check("New Dynasty, Ruleset " + ruleset + ", step 1");
             desktop.fx(() -> ((Button) wizard.getScene().lookup("#newDynastyNext")).fire());
-            Desktop.await(10, () -> desktop.read(() -> ((javafx.scene.control.Label) wizard.getScene()
+            Desktop.await(10, () -> desktop.read(() -> ((Label) wizard.getScene()
                     .lookup("#stepLabel")).getText().startsWith("Step 2")));
             desktop.shoot("new-dynasty-" + ruleset + "-step2");
             desktop.check("New Dynasty, Ruleset " + ruleset + ", step 2");

@@ -3,8 +3,12 @@ package org.dynast.app.desktop;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
+import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -12,6 +16,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TextField;
@@ -25,6 +30,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The journeys of a user playing a dynasty on a real desktop (Openbox on Xvfb, at the run's screen size), beside
@@ -67,7 +73,7 @@ class DesktopPlayJourneysTest {
             robot.doubleClickOn(desktop.read(() -> cell("col-People", 0)));
             try {
                 Desktop.await(5, () -> desktop.read(() -> focusedEditor() != null));
-            } catch (java.util.concurrent.TimeoutException notYet) {
+            } catch (TimeoutException notYet) {
                 assertThat(attempt).as("the cell's editor opened on a double-click").isLessThan(3);
             }
         }
@@ -210,22 +216,22 @@ class DesktopPlayJourneysTest {
         desktop = Desktop.start("open-replay");
         desktop.closeWelcome();
         Path replay = Goldens.path(1);
-        javafx.scene.control.MenuItem item = desktop.read(() -> desktop.menuItem("openReplayItem"));
+        MenuItem item = desktop.read(() -> desktop.menuItem("openReplayItem"));
         // GTK's chooser holds the FX thread until it closes (JavaFX runs it as a native modal loop): from here until
         // the path is typed, nothing may wait on the FX thread
-        javafx.application.Platform.runLater(item::fire);
+        Platform.runLater(item::fire);
         // the chooser is GTK's own window: found by its title on the X display, focused, typed into
         String id = xdotool("search", "--sync", "--onlyvisible", "--name", "Open a bout replay").lines()
                 .filter(l -> !l.isBlank()).findFirst().orElseThrow(() -> new AssertionError("no file chooser shown"));
-        org.testfx.util.WaitForAsyncUtils.sleep(1, TimeUnit.SECONDS);
+        WaitForAsyncUtils.sleep(1, TimeUnit.SECONDS);
         desktop.shootAsIs("play-open-replay-chooser");
         // the keys go through the X server to the focused window, as a keyboard's do (GTK ignores keys sent to a
         // window directly)
         xdotool("windowactivate", "--sync", id);
         xdotool("key", "ctrl+l");
-        org.testfx.util.WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
         xdotool("type", "--delay", "15", replay.toString());
-        org.testfx.util.WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
         desktop.shootAsIs("play-open-replay-typed");
         xdotool("key", "Return");
         Desktop.await(60, () -> desktop.others().stream().anyMatch(w -> w instanceof Stage s
@@ -239,7 +245,7 @@ class DesktopPlayJourneysTest {
     }
 
     private static String xdotool(String... args) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of("xdotool"));
+        List<String> command = new ArrayList<>(List.of("xdotool"));
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String says = new String(p.getInputStream().readAllBytes());
@@ -248,7 +254,7 @@ class DesktopPlayJourneysTest {
         return says;
     }
 
-    private void switchTo(java.util.function.Predicate<Dynasty> which) throws Exception {
+    private void switchTo(Predicate<Dynasty> which) throws Exception {
         Dynasty dynasty = desktop.read(() -> desktop.switcher().getItems().stream().filter(which).findFirst()
                 .orElseThrow());
         desktop.fx(() -> desktop.switcher().setValue(dynasty));

@@ -2,6 +2,7 @@ package org.dynast.app.desktop;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
@@ -10,11 +11,15 @@ import javafx.scene.Scene;
 import javafx.scene.control.Cell;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
 import javafx.scene.text.Text;
 import javafx.stage.PopupWindow;
 import javafx.stage.Screen;
@@ -90,7 +95,7 @@ final class SceneChecks {
     static List<String> contentProblems(Window window) {
         List<String> found = new ArrayList<>();
         Scene scene = window.getScene();
-        Bounds sceneBounds = new javafx.geometry.BoundingBox(0, 0, scene.getWidth(), scene.getHeight());
+        Bounds sceneBounds = new BoundingBox(0, 0, scene.getWidth(), scene.getHeight());
         walk(scene.getRoot(), sceneBounds, window, found);
         return found;
     }
@@ -100,12 +105,12 @@ final class SceneChecks {
             return;
         }
         if (node instanceof ScrollPane || node instanceof Cell || node.getStyleClass().contains("virtual-flow")
-                || node instanceof javafx.scene.control.TableView<?> || node instanceof javafx.scene.control.TreeTableView<?>
-                || node instanceof javafx.scene.control.ListView<?> || node instanceof javafx.scene.control.TreeView<?>) {
+                || node instanceof TableView<?> || node instanceof TreeTableView<?>
+                || node instanceof ListView<?> || node instanceof TreeView<?>) {
             if (node instanceof Control && node.isManaged()) {
                 checkControl(node, area, window, found); // the list itself must be reachable; its rows and
             }                                             // column headers scroll with it
-            if (node instanceof javafx.scene.control.TableView<?> table && node.isManaged()) {
+            if (node instanceof TableView<?> table && node.isManaged()) {
                 headerProblems(table, window, found);
             }
             return;
@@ -167,7 +172,7 @@ final class SceneChecks {
      * A column header cut to "…" while the table has room to spare beside its columns (the new-user report: "Priv…",
      * "May be nega…" next to wide empty space); a header cut where every pixel is used is the user's to widen.
      */
-    private static void headerProblems(javafx.scene.control.TableView<?> table, Window window, List<String> found) {
+    private static void headerProblems(TableView<?> table, Window window, List<String> found) {
         double used = table.getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
         double room = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset() - 20; // a scroll bar
         if (used >= room) {
@@ -219,6 +224,6 @@ final class SceneChecks {
         double minY = Math.max(a.getMinY(), b.getMinY());
         double maxX = Math.min(a.getMaxX(), b.getMaxX());
         double maxY = Math.min(a.getMaxY(), b.getMaxY());
-        return new javafx.geometry.BoundingBox(minX, minY, Math.max(0, maxX - minX), Math.max(0, maxY - minY));
+        return new BoundingBox(minX, minY, Math.max(0, maxX - minX), Math.max(0, maxY - minY));
     }
 }

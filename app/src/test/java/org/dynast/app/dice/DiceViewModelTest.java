@@ -3,12 +3,14 @@ package org.dynast.app.dice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.UUID;
+import org.assertj.core.groups.Tuple;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.dice.DiceViewModel.RollRow;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -23,7 +25,7 @@ class DiceViewModelTest {
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final DiceViewModel vm = new DiceViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+    private final DiceViewModel vm = new DiceViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
 
     @AfterEach
     void close() {
@@ -87,8 +89,8 @@ class DiceViewModelTest {
         vm.secretProperty().set(true);
         vm.roll();
         assertThat(vm.rolls()).extracting(RollRow::expression, RollRow::secret)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("FRUIT", true),
-                        org.assertj.core.groups.Tuple.tuple("DICE20", false));
+                .containsExactly(Tuple.tuple("FRUIT", true),
+                        Tuple.tuple("DICE20", false));
         assertThat(vm.countProperty().get()).isEqualTo("2 rolls, 1 secret");
         assertThat(vm.resultSecretProperty().get()).isTrue();
         assertThat(vm.messageProperty().get()).startsWith("Secret roll #").endsWith("Only this console shows it.");

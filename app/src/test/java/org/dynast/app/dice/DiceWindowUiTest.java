@@ -2,6 +2,7 @@ package org.dynast.app.dice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -83,7 +84,7 @@ class DiceWindowUiTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static java.util.List<RollRow> rows(FxRobot robot) {
+    private static List<RollRow> rows(FxRobot robot) {
         return robot.lookup("#rollTable").queryAs(TableView.class).getItems();
     }
 

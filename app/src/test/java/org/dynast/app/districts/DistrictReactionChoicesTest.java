@@ -10,6 +10,7 @@ import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.districts.District;
 import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.districts.SeededDilemma;
 import org.dynast.model.districts.rules.Downside;
@@ -17,6 +18,7 @@ import org.dynast.model.districts.rules.GovernChoice;
 import org.dynast.model.districts.rules.Upside;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
@@ -44,7 +46,7 @@ class DistrictReactionChoicesTest {
 
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final DistrictsViewModel vm = new DistrictsViewModel(session, new FakeDialogs(), TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            Messages.load(DynastyModules.installed()));
     private final DistrictReactionsViewModel r = vm.reactions();
 
     @AfterEach
@@ -62,7 +64,7 @@ class DistrictReactionChoicesTest {
         tracker.setCell(city.id(), "Magistra", district, column, String.valueOf(value));
     }
 
-    private org.dynast.model.districts.District district(String name) {
+    private District district(String name) {
         return DistrictsEngine.in(store).districts().districts(city.id()).stream().filter(d -> d.name().equals(name))
                 .findFirst().orElseThrow();
     }

@@ -22,8 +22,10 @@ import org.dynast.app.shell.Console;
 import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.tracker.TrackerEngine;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -61,12 +63,12 @@ class DistrictsConclaveUiTest {
         }
         clock.advance(Duration.ofHours(49));
         // enough of what every Agenda Item scores (People, Food, Ingenuity, Defence): the Agenda is drawn at random
-        var tracker = org.dynast.model.tracker.TrackerEngine.in(store).tracker();
+        var tracker = TrackerEngine.in(store).tracker();
         tracker.setCell(id, "Magistra", "Brickwell", "Food", "5");
         tracker.setCell(id, "Magistra", "Brickwell", "Ingenuity", "3");
         tracker.setCell(id, "Magistra", "Brickwell", "Defences", "2");
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();

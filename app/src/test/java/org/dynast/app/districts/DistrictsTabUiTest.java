@@ -8,6 +8,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -21,6 +22,7 @@ import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.districts.rules.GovernChoice;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
@@ -53,7 +55,7 @@ class DistrictsTabUiTest {
         // a Govern in the Prospect replaces one incoming Upside: one Outcome of the Dilemma is a Govern
         TrackerEngine.in(store).tracker().setGlobal(id, "Magistra", "Prospect", "Govern");
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -67,8 +69,8 @@ class DistrictsTabUiTest {
 
     @Test
     void poseDecideWithGovernGatherAndUndo(FxRobot robot) throws TimeoutException {
-        robot.clickOn(robot.lookup(n -> n instanceof javafx.scene.control.Label l && "Districts".equals(l.getText())
-                && l.getStyleClass().contains("tab-label")).<javafx.scene.Node>query());
+        robot.clickOn(robot.lookup(n -> n instanceof Label l && "Districts".equals(l.getText())
+                && l.getStyleClass().contains("tab-label")).<Node>query());
         TableView<?> table = robot.lookup("#districtsTable").queryAs(TableView.class);
         await(() -> table.getItems().size() == 4);
 

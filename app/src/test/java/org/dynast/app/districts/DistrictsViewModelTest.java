@@ -2,6 +2,7 @@ package org.dynast.app.districts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
@@ -9,10 +10,13 @@ import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.districts.District;
+import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.districts.DistrictsState;
 import org.dynast.model.districts.rules.GovernChoice;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
@@ -37,7 +41,7 @@ class DistrictsViewModelTest {
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final DistrictsViewModel vm = new DistrictsViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            Messages.load(DynastyModules.installed()));
 
     @AfterEach
     void close() {
@@ -45,7 +49,7 @@ class DistrictsViewModelTest {
     }
 
     private int governOutcome() {
-        DistrictsState.Dilemma d = org.dynast.model.districts.DistrictsEngine.in(store).districts().state(city.id())
+        DistrictsState.Dilemma d = DistrictsEngine.in(store).districts().state(city.id())
                 .dilemmas.get(0);
         return d.upsides.get(0).equals("Govern") ? 1 : 2;
     }
@@ -110,11 +114,11 @@ class DistrictsViewModelTest {
         assertThat(vm.messageProperty().get()).startsWith("No Conclave is ongoing");
     }
 
-    private org.dynast.model.districts.DistrictsEngine engine() {
-        return org.dynast.model.districts.DistrictsEngine.in(store);
+    private DistrictsEngine engine() {
+        return DistrictsEngine.in(store);
     }
 
-    private org.dynast.model.districts.District district(String name) {
+    private District district(String name) {
         return engine().districts().districts(city.id()).stream().filter(d -> d.name().equals(name)).findFirst()
                 .orElseThrow();
     }
@@ -253,9 +257,9 @@ class DistrictsViewModelTest {
     private void toTheConclave() {
         for (int i = 0; i < 30; i++) {
             engine().districts().pose(city.id(), "Magistra", false);
-            clock.advance(java.time.Duration.ofDays(1));
+            clock.advance(Duration.ofDays(1));
         }
-        clock.advance(java.time.Duration.ofHours(49));
+        clock.advance(Duration.ofHours(49));
         vm.refresh();
     }
 

@@ -8,6 +8,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -22,6 +23,7 @@ import org.dynast.model.dynasty.Terms;
 import org.dynast.model.election.CampaignAction;
 import org.dynast.model.election.Candidate;
 import org.dynast.model.election.ElectionEngine;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -51,7 +53,7 @@ class ElectionTabUiTest {
             store.roster().addPlayer(id, "Thog", name, false, LocalDate.of(2008, 8, 1));
         }
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -70,7 +72,7 @@ class ElectionTabUiTest {
     @Test
     void grassRootsPreviewedPerformedAndUndone(FxRobot robot) throws TimeoutException {
         robot.clickOn(robot.lookup(n -> n instanceof Label l && "Election".equals(l.getText())
-                && l.getStyleClass().contains("tab-label")).<javafx.scene.Node>query());
+                && l.getStyleClass().contains("tab-label")).<Node>query());
         TableView<?> table = robot.lookup("#electionCandidates").queryAs(TableView.class);
         await(() -> table.getItems().size() == 3);
 

@@ -14,6 +14,9 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.election.CampaignAction;
 import org.dynast.model.election.ElectionEngine;
+import org.dynast.model.election.ElectionModule;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -34,7 +37,7 @@ class ElectionViewModelTest {
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(election.id()));
     private final ElectionViewModel vm = new ElectionViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            Messages.load(DynastyModules.installed()));
 
     @AfterEach
     void close() {
@@ -107,13 +110,13 @@ class ElectionViewModelTest {
     void theRepealOfLandslideVictoryIsOfferedWhileItIsInForceAndDoneAfterDarknightsDov() {
         store.roster().addPlayer(election.id(), "Thog", "Darknight", false, LocalDate.of(2008, 8, 1));
         store.rulesets().importText(election.id(), "Thog",
-                org.dynast.model.election.ElectionModule.RULESET_57.text(), "r57", null);
+                ElectionModule.RULESET_57.text(), "r57", null);
         vm.refresh();
         assertThat(vm.landslideProperty().get()).isTrue();
         vm.repealLandslide();
         assertThat(vm.messageProperty().get()).contains("Darknight has made no Declaration of Victory");
         long darknight = store.roster().roster(election.id()).byName("Darknight").orElseThrow().id();
-        store.matters().post(election.id(), "Thog", org.dynast.model.matters.MatterKind.DOV, "Darknight wins",
+        store.matters().post(election.id(), "Thog", MatterKind.DOV, "Darknight wins",
                 darknight, null, "");
         vm.repealLandslide();
         assertThat(vm.messageProperty().get()).startsWith("Rule \u201cLandslide Victory\u201d repealed");

@@ -3,17 +3,21 @@ package org.dynast.app.help;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.event.ActionEvent;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.dynast.app.FakeDialogs;
@@ -80,16 +84,16 @@ class HelpMenuUiTest {
         @SuppressWarnings("unchecked")
         TableView<KeyboardShortcuts.Row> table = (TableView<KeyboardShortcuts.Row>) shortcuts.getScene().getRoot();
         List<KeyboardShortcuts.Row> rows = table.getItems();
-        String open = javafx.scene.input.KeyCombination.keyCombination("Shortcut+O").getDisplayText();
+        String open = KeyCombination.keyCombination("Shortcut+O").getDisplayText();
         assertThat(rows).contains(new KeyboardShortcuts.Row("File \u203a Open File\u2026", open),
                 new KeyboardShortcuts.Row("Help \u203a User Guide", "F1"),
                 new KeyboardShortcuts.Row("View \u203a Action Log\u2026",
-                        javafx.scene.input.KeyCombination.keyCombination("Shortcut+L").getDisplayText()));
+                        KeyCombination.keyCombination("Shortcut+L").getDisplayText()));
         // the BlogBots module's File command, added to the menu at start: read from the menu, not typed in a list
         assertThat(rows).anyMatch(r -> r.command().startsWith("File \u203a Open Replay"));
         // the tabs' own keys (Ctrl+F filters the tab shown) are listed from the window's accelerators
         assertThat(rows).anyMatch(r -> r.command().startsWith("On the tab shown") && r.keys().equals(
-                javafx.scene.input.KeyCombination.keyCombination("Shortcut+F").getDisplayText()));
+                KeyCombination.keyCombination("Shortcut+F").getDisplayText()));
         robot.interact(shortcuts::close);
     }
 
@@ -101,11 +105,11 @@ class HelpMenuUiTest {
         assertThat(text.getText()).startsWith("Using the console");
         TextField find = (TextField) guide.getScene().getRoot().lookup("#guideSearchField");
         robot.interact(() -> find.setText("Quorum"));
-        int first = text.getText().toLowerCase(java.util.Locale.ROOT).indexOf("quorum");
+        int first = text.getText().toLowerCase(Locale.ROOT).indexOf("quorum");
         await(() -> text.getStyleAtPosition(first + 1).contains("guide-hit-current"));
-        String status = ((javafx.scene.control.Label) guide.getScene().getRoot().lookup("#guideSearchStatus")).getText();
+        String status = ((Label) guide.getScene().getRoot().lookup("#guideSearchStatus")).getText();
         assertThat(status).startsWith("1 of ");
-        robot.interact(() -> find.fireEvent(new javafx.event.ActionEvent())); // Enter: the next hit
+        robot.interact(() -> find.fireEvent(new ActionEvent())); // Enter: the next hit
         await(() -> text.getStyleAtPosition(first + 1).contains("guide-hit")
                 && !text.getStyleAtPosition(first + 1).contains("guide-hit-current"));
         assertThat(text.getCaretPosition()).isGreaterThan(first);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.dynast.app.common.Messages;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,7 +46,7 @@ class UserGuideTest {
 
     @Test
     void theFindBoxFindsEveryHitAndGoesRound() {
-        UserGuideViewModel vm = new UserGuideViewModel(UserGuide.shipped(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        UserGuideViewModel vm = new UserGuideViewModel(UserGuide.shipped(), Messages.load(DynastyModules.installed()));
         vm.queryProperty().set("quorum");
         int n = vm.hitsProperty().get().size();
         assertThat(n).isGreaterThan(1);

@@ -2,13 +2,19 @@ package org.dynast.app.log;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.util.UUID;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
+import org.dynast.model.blogbots.BlogBotsDemo;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
+import org.dynast.model.store.HistoryGenerator;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -23,7 +29,7 @@ class ActionLogViewModelTest {
     private final GameStore store = GameStore.inMemory("log-" + UUID.randomUUID(), clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final ActionLogViewModel vm = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+    private final ActionLogViewModel vm = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
 
     {
         vm.openProperty().set(true); // its window is open
@@ -47,7 +53,7 @@ class ActionLogViewModelTest {
                 "Seeded the demo roster",
                 "Edited rule “Spare Parts Bin” (Proposal: Spare Parts for All)",
                 "Imported the ruleset (Ruleset 205: 4 sections, 70 rules) from ruleset-205-bots.txt",
-                "Founded " + org.dynast.model.blogbots.BlogBotsDemo.NAME);
+                "Founded " + BlogBotsDemo.NAME);
         ActionLogViewModel.EntryRow unidle = vm.entries().get(1);
         assertThat(unidle.actor()).isEqualTo("Cogsworth");
         assertThat(unidle.at()).isEqualTo("2026-11-20 12:00 UTC");
@@ -63,7 +69,7 @@ class ActionLogViewModelTest {
     @Test
     void moneyIsWrittenAsMoneyAndTheLogFiltersByWhoAndByKind() {
         long kevan = store.roster().roster(demo.id()).byName("Brass_Monkey").orElseThrow().id();
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(demo.id(), "Ferrous", kevan, "Money spent",
+        BlogBots.in(store).workshop().correct(demo.id(), "Ferrous", kevan, "Money spent",
                 l -> l.withMoney(12_500));
 
         ActionLogViewModel.EntryRow spent = vm.entries().get(0);
@@ -96,7 +102,7 @@ class ActionLogViewModelTest {
 
     @Test
     void nothingIsReadWhileTheWindowIsClosedAndThenOnlyWhatIsNew() {
-        ActionLogViewModel closed = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        ActionLogViewModel closed = new ActionLogViewModel(session, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
         long lumen = store.roster().roster(demo.id()).byName("Lumen").orElseThrow().id();
         store.roster().unidle(demo.id(), "Cogsworth", lumen);
         assertThat(closed.entries()).as("its window was never opened").isEmpty();
@@ -119,11 +125,11 @@ class ActionLogViewModelTest {
 
     @Test
     void aLargeEntryShowsItsFirstChangesAndHowManyMoreUntilAllAreAsked() throws Exception {
-        java.io.StringWriter json = new java.io.StringWriter();
-        new org.dynast.model.store.HistoryGenerator(new org.dynast.model.store.HistoryGenerator.Size(20, 2, 120, 1),
-                org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0))
+        StringWriter json = new StringWriter();
+        new HistoryGenerator(new HistoryGenerator.Size(20, 2, 120, 1),
+                DynastyModules.installed().shippedRulesets().get(0))
                 .write(json);
-        Dynasty imported = store.exchange().importFrom(new java.io.StringReader(json.toString()), "history.json",
+        Dynasty imported = store.exchange().importFrom(new StringReader(json.toString()), "history.json",
                 "Ferrous");
         session.show(imported);
         ActionLogViewModel.EntryRow entry = vm.entries().stream().filter(r -> r.summary().startsWith("Imported"))

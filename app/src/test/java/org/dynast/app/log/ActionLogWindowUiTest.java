@@ -6,6 +6,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -78,7 +79,7 @@ class ActionLogWindowUiTest {
         assertThat(newest.summary()).startsWith("Unidled Lumen");
         robot.interact(() -> table.getSelectionModel().select(0));
         // looked up in the log window: the main window has its own lists with these names
-        javafx.scene.Node log = window.getScene().getRoot();
+        Node log = window.getScene().getRoot();
         TextArea area = robot.from(log).lookup("#changesArea").queryAs(TextArea.class);
         await(() -> !area.getText().isEmpty()); // read when selected, off the UI thread
         String changes = area.getText();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -11,15 +12,21 @@ import java.util.function.BooleanSupplier;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.dynast.app.Scroll;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -51,7 +58,7 @@ class MattersTabUiTest {
             store.roster().addPlayer(d.id(), "Ferrous", name, false, null);
         }
         console = new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.show();
     }
 
@@ -88,7 +95,7 @@ class MattersTabUiTest {
         await(() -> text(robot, "#nextChange").startsWith("Next: may be Enacted now"));
         assertThat(robot.lookup("#dashboardList").queryAs(ListView.class).getItems()).hasSize(1);
 
-        org.dynast.app.Scroll.into(robot, "#enactButton");
+        Scroll.into(robot, "#enactButton");
         robot.clickOn("#enactButton");
         // "may be Enacted" also contains "Enacted": wait for the enactment itself, which runs in the background
         await(() -> text(robot, "#explanation").startsWith("Enacted by"));
@@ -110,9 +117,9 @@ class MattersTabUiTest {
         robot.clickOn("OK");
         // refused: "A matter cannot be posted in the future"; the dialog stays with the title and text kept
         await(() -> text(robot, "#matterProblem").contains("cannot be posted in the future"));
-        assertThat(robot.lookup("#matterTitle").queryAs(javafx.scene.control.TextField.class).getText())
+        assertThat(robot.lookup("#matterTitle").queryAs(TextField.class).getText())
                 .isEqualTo("Robots Need Names");
-        assertThat(robot.lookup("#matterBody").queryAs(javafx.scene.control.TextArea.class).getText())
+        assertThat(robot.lookup("#matterBody").queryAs(TextArea.class).getText())
                 .isEqualTo("Every Bot has a name.");
         assertThat(rows(robot)).isZero();
 
@@ -131,7 +138,7 @@ class MattersTabUiTest {
         String[] authors = {"Kevan", "Josh", "Clucky"};
         for (int i = 0; i < titles.length; i++) {
             long author = store.roster().roster(id).byName(authors[i]).orElseThrow().id();
-            store.matters().post(id, "Ferrous", org.dynast.model.matters.MatterKind.PROPOSAL, titles[i], author,
+            store.matters().post(id, "Ferrous", MatterKind.PROPOSAL, titles[i], author,
                     clock.now().minusSeconds(3600L * (3 - i)), "");
         }
         robot.clickOn("Votable Matters");
@@ -139,10 +146,10 @@ class MattersTabUiTest {
         // the list's own order: pending first, newest first
         assertThat(titles(robot)).containsExactly("Charlie Rule", "Alpha Rule", "Bravo Rule");
 
-        sortByTitle(robot, javafx.scene.control.TableColumn.SortType.ASCENDING);
+        sortByTitle(robot, TableColumn.SortType.ASCENDING);
         await(() -> titles(robot).get(0).equals("Alpha Rule"));
         assertThat(titles(robot)).containsExactly("Alpha Rule", "Bravo Rule", "Charlie Rule");
-        sortByTitle(robot, javafx.scene.control.TableColumn.SortType.DESCENDING);
+        sortByTitle(robot, TableColumn.SortType.DESCENDING);
         await(() -> titles(robot).get(0).equals("Charlie Rule"));
         assertThat(titles(robot)).containsExactly("Charlie Rule", "Bravo Rule", "Alpha Rule");
         // the sort holds when the list is read again (a vote refreshes it)
@@ -153,7 +160,7 @@ class MattersTabUiTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static java.util.List<String> titles(FxRobot robot) {
+    private static List<String> titles(FxRobot robot) {
         return ((TableView<MatterRow>) robot.lookup("#matterTable").queryAs(TableView.class)).getItems().stream()
                 .map(MatterRow::title).toList();
     }
@@ -171,10 +178,10 @@ class MattersTabUiTest {
      * reach the header's sort handler: issue 31's desktop journeys are where a real click is driven).
      */
     @SuppressWarnings("unchecked")
-    private static void sortByTitle(FxRobot robot, javafx.scene.control.TableColumn.SortType type) {
+    private static void sortByTitle(FxRobot robot, TableColumn.SortType type) {
         robot.interact(() -> {
             TableView<Object> table = robot.lookup("#matterTable").queryAs(TableView.class);
-            javafx.scene.control.TableColumn<Object, ?> title = table.getColumns().stream()
+            TableColumn<Object, ?> title = table.getColumns().stream()
                     .filter(c -> "titleColumn".equals(c.getId())).findFirst().orElseThrow();
             title.setSortType(type);
             table.getSortOrder().setAll(title);

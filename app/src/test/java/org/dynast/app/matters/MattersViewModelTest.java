@@ -3,16 +3,28 @@ package org.dynast.app.matters;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Comparator;
+import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import javafx.collections.ListChangeListener;
+import org.assertj.core.groups.Tuple;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.DialogService.NewMatter;
 import org.dynast.app.common.DialogService.ProfileCopy;
+import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.Resolution;
+import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -28,7 +40,7 @@ class MattersViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final MattersViewModel vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
+            Messages.load(DynastyModules.installed()), clock);
 
     @AfterEach
     void close() {
@@ -201,13 +213,13 @@ class MattersViewModelTest {
         dialogs.reviews.add(review -> {
             assertThat(review.rows()).extracting(r -> r.comment().author(), ThreadReview.Row::kind,
                     ThreadReview.Row::choice).containsExactly(
-                    org.assertj.core.groups.Tuple.tuple("Dr.Volt", ThreadReview.Kind.PLAYER, ThreadReview.Choice.FOR),
-                    org.assertj.core.groups.Tuple.tuple("Kevan", ThreadReview.Kind.NOT_COUNTED, null),
-                    org.assertj.core.groups.Tuple.tuple("O'Malley", ThreadReview.Kind.PLAYER,
+                    Tuple.tuple("Dr.Volt", ThreadReview.Kind.PLAYER, ThreadReview.Choice.FOR),
+                    Tuple.tuple("Kevan", ThreadReview.Kind.NOT_COUNTED, null),
+                    Tuple.tuple("O'Malley", ThreadReview.Kind.PLAYER,
                             ThreadReview.Choice.NOT_COUNTED),
-                    org.assertj.core.groups.Tuple.tuple("Gearheart", ThreadReview.Kind.PLAYER,
+                    Tuple.tuple("Gearheart", ThreadReview.Kind.PLAYER,
                             ThreadReview.Choice.AGAINST),
-                    org.assertj.core.groups.Tuple.tuple(null, ThreadReview.Kind.PLAYER,
+                    Tuple.tuple(null, ThreadReview.Kind.PLAYER,
                             ThreadReview.Choice.NOT_COUNTED));
             assertThat(review.rows().get(1).note()).isEqualTo("not counted, not a player of this dynasty");
             assertThat(review.rows().get(2).note()).contains("(suggested: AGAINST)");
@@ -233,9 +245,9 @@ class MattersViewModelTest {
     /** The report's paste: 06-12-2026 on a matter posted on 6 December can only be 6 December. */
     @Test
     void theMattersPostingTimeSettlesTheDayOrderOfThePastedDates() {
-        clock.set(java.time.Instant.parse("2026-12-06T04:00:00Z"));
+        clock.set(Instant.parse("2026-12-06T04:00:00Z"));
         dialogs.newMatters.add(new NewMatter(MatterKind.PROPOSAL, "Arena Paint", "Ferrous",
-                java.time.Instant.parse("2026-12-06T03:00:00Z"), "text"));
+                Instant.parse("2026-12-06T03:00:00Z"), "text"));
         vm.newMatter();
         select("Arena Paint");
         dialogs.pastes.add("""
@@ -336,7 +348,7 @@ class MattersViewModelTest {
         assertThat(row("Was Rivet-7's repair legal?").status()).isEqualTo("Pending \u00b7 may be Enacted");
         assertThat(row("Spare Parts for All")).as("a resolved matter is as it was").isSameAs(resolved);
         // the tick and a full refresh agree
-        java.util.List<MatterRow> ticked = vm.allMatters();
+        List<MatterRow> ticked = vm.allMatters();
         vm.refresh();
         assertThat(vm.allMatters()).isEqualTo(ticked);
     }
@@ -346,8 +358,8 @@ class MattersViewModelTest {
         int[] reads = {0};
         TaskExecutor counting = new TaskExecutor() {
             @Override
-            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> done,
-                                   java.util.function.Consumer<? super Throwable> failed) {
+            public <T> void submit(Callable<T> work, Consumer<? super T> done,
+                                   Consumer<? super Throwable> failed) {
                 reads[0]++;
                 TaskExecutor.immediate().submit(work, done, failed);
             }
@@ -357,7 +369,7 @@ class MattersViewModelTest {
                 action.run();
             }
         };
-        MattersViewModel tab = new MattersViewModel(session, dialogs, counting, Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
+        MattersViewModel tab = new MattersViewModel(session, dialogs, counting, Messages.load(DynastyModules.installed()), clock);
         int first = reads[0];
         // a roll changes nothing the tab shows: it is not read again
         store.dice().roll(demo.id(), "Ferrous", "Ferrous", "DICE6", "a test", false);
@@ -365,7 +377,7 @@ class MattersViewModelTest {
         MatterRow before = tab.allMatters().stream().filter(r -> r.title().equals("Arena Lighting")).findFirst()
                 .orElseThrow();
         store.matters().vote(demo.id(), "Ferrous", before.id(), idOf("Cogsworth"),
-                org.dynast.model.matters.VoteIcon.AGAINST, null);
+                VoteIcon.AGAINST, null);
         assertThat(reads[0]).isEqualTo(first + 1);
         assertThat(tab.allMatters().stream().filter(r -> r.id() == before.id()).findFirst().orElseThrow().tally())
                 .isNotEqualTo(before.tally());
@@ -373,7 +385,7 @@ class MattersViewModelTest {
 
     @Test
     void comingBackToADynastyUnchangedShowsItAsItWasJudgingOnlyItsPendingMatters() {
-        java.util.List<MatterRow> before = java.util.List.copyOf(vm.allMatters());
+        List<MatterRow> before = List.copyOf(vm.allMatters());
         Dynasty other = store.dynasties().all().stream().filter(d -> d.id() != demo.id()).findFirst().orElseThrow();
         session.show(other);
         assertThat(vm.allMatters()).doesNotContainAnyElementsOf(before);
@@ -393,16 +405,16 @@ class MattersViewModelTest {
         Dynasty other = store.dynasties().all().stream().filter(d -> d.id() != demo.id()).findFirst().orElseThrow();
         session.show(other);
         store.matters().vote(demo.id(), "Ferrous", before.id(), idOf("Cogsworth"),
-                org.dynast.model.matters.VoteIcon.AGAINST, null);
+                VoteIcon.AGAINST, null);
         session.show(store.dynasties().get(demo.id()));
         assertThat(row("Arena Lighting").tally()).isNotEqualTo(before.tally());
     }
 
     @Test
     void aColumnOrderSortsTheListWithTiesInTheListsOwnOrder() {
-        vm.columnOrderProperty().set(java.util.Comparator.comparing(MatterRow::title));
+        vm.columnOrderProperty().set(Comparator.comparing(MatterRow::title));
         assertThat(vm.matters()).extracting(MatterRow::title).isSorted();
-        vm.columnOrderProperty().set(java.util.Comparator.comparing(MatterRow::kind));
+        vm.columnOrderProperty().set(Comparator.comparing(MatterRow::kind));
         // the three Proposals: pending first, newest first
         assertThat(vm.matters()).extracting(MatterRow::kind).isSorted();
         vm.columnOrderProperty().set(null);
@@ -434,8 +446,8 @@ class MattersViewModelTest {
         vm.passMantle();
         assertThat(vm.messageProperty().get()).isEqualTo("Cogsworth is now the Announcer.");
 
-        dialogs.ascensions.add(new org.dynast.app.common.DialogService.Ascension("Cogsworth's Clockwork", 206, "Cog",
-                "Cogs", "Clockmaker", java.util.List.of()));
+        dialogs.ascensions.add(new DialogService.Ascension("Cogsworth's Clockwork", 206, "Cog",
+                "Cogs", "Clockmaker", List.of()));
         vm.ascensionAddress();
         Dynasty next = session.dynasty();
         assertThat(next.name()).isEqualTo("Cogsworth's Clockwork");
@@ -466,11 +478,11 @@ class MattersViewModelTest {
     @Test
     void showingAnotherDynastyDoesNotChangeItsProfile() {
         Dynasty other = store.dynasties().found("Ferrous", "Factory", 190,
-                org.dynast.model.dynasty.Terms.of("Worker", "Factory"), "Clanker", java.time.LocalDate.of(2026, 11, 1));
+                Terms.of("Worker", "Factory"), "Clanker", LocalDate.of(2026, 11, 1));
         int logged = store.log().history(other.id()).size();
         // the view's profile picker fires its action when its items are refilled, with the value it still shows
         // (the previous dynasty's profile): showing a dynasty is not choosing a profile for it
-        vm.profiles().addListener((javafx.collections.ListChangeListener<String>) c -> vm.useProfile(
+        vm.profiles().addListener((ListChangeListener<String>) c -> vm.useProfile(
                 vm.profileProperty().get()));
         session.show(other);
         assertThat(vm.profileProperty().get()).isEqualTo("ruleset-190");
@@ -492,7 +504,7 @@ class MattersViewModelTest {
         vm.newMatter();
         assertThat(vm.messageProperty().get()).contains("Fix the bin");
         Dynasty other = store.dynasties().found("Ferrous", "Factory", 190,
-                org.dynast.model.dynasty.Terms.of("Worker", "Factory"), "Clanker", java.time.LocalDate.of(2026, 11, 1));
+                Terms.of("Worker", "Factory"), "Clanker", LocalDate.of(2026, 11, 1));
         session.show(other);
         assertThat(vm.messageProperty().get()).isEmpty();
     }
@@ -516,7 +528,7 @@ class MattersViewModelTest {
         assertThat(vm.allMatters()).isEmpty();
         assertThat(vm.showAsOf("2027-01-01 00:00")).isFalse();
         assertThat(vm.showAsOf("yesterday")).isFalse();
-        assertThat(vm.asOfProperty().get()).isEqualTo(java.time.Instant.parse("2026-01-01T00:00:00Z"));
+        assertThat(vm.asOfProperty().get()).isEqualTo(Instant.parse("2026-01-01T00:00:00Z"));
         // Now brings the present back
         assertThat(vm.showAsOf("")).isTrue();
         assertThat(vm.pastBannerProperty().get()).isEmpty();

@@ -14,6 +14,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.model.matters.CoreRulesProfile.CooldownCondition;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.ProfileCatalogue;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -29,9 +30,9 @@ class ProfileEditorUiTest {
 
     @Start
     void start(Stage stage) {
-        vm = new ProfileEditorViewModel(ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals("ruleset-205"))
+        vm = new ProfileEditorViewModel(ProfileCatalogue.shipped(DynastyModules.installed()).stream().filter(p -> p.id().equals("ruleset-205"))
                 .findFirst().orElseThrow().copy("house", "House rules"));
-        stage.setScene(new Scene((Region) new ProfileEditorView(vm, Messages.load(org.dynast.model.module.DynastyModules.installed())).root(), 1000, 700));
+        stage.setScene(new Scene((Region) new ProfileEditorView(vm, Messages.load(DynastyModules.installed())).root(), 1000, 700));
         stage.show();
     }
 

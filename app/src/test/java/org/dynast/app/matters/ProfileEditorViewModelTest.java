@@ -5,19 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.dynast.app.matters.ProfileEditorViewModel.Section;
 import org.dynast.model.matters.Clause;
 import org.dynast.model.matters.ClauseType;
-import org.dynast.model.matters.CoreRulesProfile;
 import org.dynast.model.matters.CoreRulesProfile.CooldownCondition;
+import org.dynast.model.matters.CoreRulesProfile;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterStatus;
 import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 
 /** The core-rules profile form, without a window: its settings, routes and clause picker, and its live preview. */
 class ProfileEditorViewModelTest {
 
     private static CoreRulesProfile shipped(String id) {
-        return ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow()
+        return ProfileCatalogue.shipped(DynastyModules.installed()).stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow()
                 .copy("house", "House rules");
     }
 

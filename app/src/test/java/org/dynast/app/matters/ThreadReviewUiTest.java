@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
@@ -20,10 +22,12 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -38,6 +42,7 @@ import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersState;
 import org.dynast.model.matters.Vote;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.Player;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -47,6 +52,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -83,7 +89,7 @@ class ThreadReviewUiTest {
     private void console(FxRobot robot, String now, List<String> players, MatterKind kind, String title,
                          String posted) {
         ManualGameClock clock = ManualGameClock.at(now);
-        LocalDate founded = LocalDate.ofInstant(Instant.parse(posted), java.time.ZoneOffset.UTC).minusDays(20);
+        LocalDate founded = LocalDate.ofInstant(Instant.parse(posted), ZoneOffset.UTC).minusDays(20);
         robot.interact(() -> {
             store = GameStore.inMemory("thread-review-" + UUID.randomUUID(), clock);
             String emperor = players.get(0);
@@ -95,7 +101,7 @@ class ThreadReviewUiTest {
             }
             store.matters().post(d.id(), emperor, kind, title, store.dynasties().get(d.id()).emperorId(),
                     Instant.parse(posted), "");
-            DialogService real = new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            DialogService real = new FxDialogService(() -> stage, Messages.load(DynastyModules.installed()));
             new Console(stage, store, store.dynasties().get(d.id()), clock, executor, choosingFiles(real),
                     path -> store);
             stage.show();
@@ -104,7 +110,7 @@ class ThreadReviewUiTest {
 
     /** The thread of "Proposal: Conclave" (2025): every commenter is a player but Trapdoorspyder; Lulu did not comment. */
     private void conclave(FxRobot robot, String... more) throws TimeoutException {
-        List<String> players = new java.util.ArrayList<>(List.of("JonathanDark", "Darknight", "DoomedIdeas", "ais523",
+        List<String> players = new ArrayList<>(List.of("JonathanDark", "Darknight", "DoomedIdeas", "ais523",
                 "Lulu"));
         players.addAll(List.of(more));
         console(robot, "2025-05-28T06:00:00Z", players, MatterKind.PROPOSAL, "Conclave", "2025-05-27T21:00:00Z");
@@ -175,8 +181,8 @@ class ThreadReviewUiTest {
         ThreadReview.Row trapdoor = reviewRows(robot).stream()
                 .filter(r -> NON_PLAYER.equals(r.comment().author())).findFirst().orElseThrow();
         robot.clickOn("#aliasOf-" + trapdoor.line());
-        robot.clickOn(robot.lookup(".list-cell").match(org.testfx.matcher.control.LabeledMatchers.hasText("Spyder"))
-                .queryAs(javafx.scene.Node.class));
+        robot.clickOn(robot.lookup(".list-cell").match(LabeledMatchers.hasText("Spyder"))
+                .queryAs(Node.class));
 
         await(() -> robot.lookup("Trapdoorspyder (alias of Spyder)").tryQuery().isPresent());
         assertThat(text(robot, "#reviewSummary")).isEqualTo("6 comments: 5 votes to store, 0 not counted, 0 left uncertain.");
@@ -228,8 +234,8 @@ class ThreadReviewUiTest {
         // the emperor answers Darknight's row in place: its time as the page shows it, and the suggested FOR
         robot.clickOn("#time-" + darknight.line()).write("2025-05-28 00:31:29");
         robot.clickOn("#counts-" + darknight.line());
-        robot.clickOn(robot.lookup(".list-cell").match(org.testfx.matcher.control.LabeledMatchers.hasText("FOR"))
-                .queryAs(javafx.scene.Node.class));
+        robot.clickOn(robot.lookup(".list-cell").match(LabeledMatchers.hasText("FOR"))
+                .queryAs(Node.class));
         await(() -> text(robot, "#reviewSummary").startsWith("6 comments: 1 vote to store"));
         apply(robot);
 
@@ -264,8 +270,8 @@ class ThreadReviewUiTest {
         assertThat(text(robot, "#reviewSummary")).isEqualTo("4 comments: 2 votes to store, 1 not counted, 1 left uncertain.");
 
         robot.clickOn("#counts-" + pavitra.line());
-        robot.clickOn(robot.lookup(".list-cell").match(org.testfx.matcher.control.LabeledMatchers.hasText("AGAINST"))
-                .queryAs(javafx.scene.Node.class));
+        robot.clickOn(robot.lookup(".list-cell").match(LabeledMatchers.hasText("AGAINST"))
+                .queryAs(Node.class));
         await(() -> text(robot, "#reviewSummary").startsWith("4 comments: 3 votes to store"));
         apply(robot);
 
@@ -336,7 +342,7 @@ class ThreadReviewUiTest {
             ClipboardContent content = new ClipboardContent();
             content.putString(flavours.get("text"));
             Optional.ofNullable(flavours.get("html")).ifPresent(content::putHtml);
-            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+            Clipboard.getSystemClipboard().setContent(content);
         });
     }
 

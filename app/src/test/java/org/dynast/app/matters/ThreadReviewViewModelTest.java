@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -18,6 +20,7 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MattersState;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.Player;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -55,7 +58,7 @@ class ThreadReviewViewModelTest {
     private void tab(String now, List<String> players, String title, String posted) {
         clock = ManualGameClock.at(now);
         store = GameStore.inMemory("trvm-" + UUID.randomUUID(), clock);
-        LocalDate founded = LocalDate.ofInstant(Instant.parse(posted), java.time.ZoneOffset.UTC).minusDays(20);
+        LocalDate founded = LocalDate.ofInstant(Instant.parse(posted), ZoneOffset.UTC).minusDays(20);
         Dynasty d = store.dynasties().found(players.get(0), "Drafters", 205, new Terms("Drafter", "Drafters",
                 "Emperor"), players.get(0), founded);
         dynastyId = d.id();
@@ -65,13 +68,13 @@ class ThreadReviewViewModelTest {
         store.matters().post(d.id(), players.get(0), MatterKind.PROPOSAL, title,
                 store.dynasties().get(d.id()).emperorId(), Instant.parse(posted), "");
         session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(d.id()));
-        vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
+        vm = new MattersViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()), clock);
         vm.selectedProperty().set(vm.allMatters().stream().filter(r -> r.title().equals(title)).findFirst()
                 .orElseThrow());
     }
 
     private void conclave(String... more) {
-        List<String> players = new java.util.ArrayList<>(List.of("JonathanDark", "Darknight", "DoomedIdeas", "ais523",
+        List<String> players = new ArrayList<>(List.of("JonathanDark", "Darknight", "DoomedIdeas", "ais523",
                 "Lulu"));
         players.addAll(List.of(more));
         tab("2025-05-28T06:00:00Z", players, "Conclave", "2025-05-27T21:00:00Z");
@@ -96,7 +99,7 @@ class ThreadReviewViewModelTest {
         dialogs.reviewActs.add(review -> {
             ThreadReview.Row trapdoor = rowOf(review.review(), "Trapdoorspyder");
             assertThat(review.offersRoster(trapdoor)).isTrue();
-            assertThat(review.review().summary(Messages.load(org.dynast.model.module.DynastyModules.installed())))
+            assertThat(review.review().summary(Messages.load(DynastyModules.installed())))
                     .isEqualTo("6 comments: 4 votes to store, 1 not counted, 0 left uncertain.");
             review.addToRoster(trapdoor);
             assertThat(review.messageProperty().get()).isEqualTo("Added Trapdoorspyder to the roster (joined "
@@ -106,7 +109,7 @@ class ThreadReviewViewModelTest {
             ThreadReview.Row trapdoor = rowOf(review, "Trapdoorspyder");
             assertThat(trapdoor.kind()).isEqualTo(ThreadReview.Kind.PLAYER);
             assertThat(trapdoor.choice()).isEqualTo(ThreadReview.Choice.FOR);
-            assertThat(review.summary(Messages.load(org.dynast.model.module.DynastyModules.installed())))
+            assertThat(review.summary(Messages.load(DynastyModules.installed())))
                     .isEqualTo("6 comments: 5 votes to store, 0 not counted, 0 left uncertain.");
             return true;
         });
@@ -217,7 +220,7 @@ class ThreadReviewViewModelTest {
         dialogs.files.add(THREADS.resolve("theme/2025-conclave.html"));
         dialogs.reviewActs.add(review -> {
             ThreadReviewViewModel bare = new ThreadReviewViewModel(review.review(), List.of(), null,
-                    TaskExecutor.immediate(), dialogs, Messages.load(org.dynast.model.module.DynastyModules.installed()), LocalDate.of(2025, 5, 28));
+                    TaskExecutor.immediate(), dialogs, Messages.load(DynastyModules.installed()), LocalDate.of(2025, 5, 28));
             assertThat(bare.offersRoster(rowOf(review.review(), "Trapdoorspyder"))).isFalse();
             assertThat(review.offersRoster(rowOf(review.review(), "Darknight"))).isFalse();
         });

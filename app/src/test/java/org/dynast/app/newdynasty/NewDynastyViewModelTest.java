@@ -21,6 +21,8 @@ import org.dynast.model.Demos;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.ProfileCatalogue;
 import org.dynast.model.matters.StoredProfile;
+import org.dynast.model.module.DynastyModule;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,13 +34,13 @@ class NewDynastyViewModelTest {
 
     private final FakeDialogs dialogs = new FakeDialogs();
     private final List<StoredProfile> profiles = profiles();
-    private final NewDynastyViewModel vm = new NewDynastyViewModel(profiles, org.dynast.model.module.DynastyModules.installed(), dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()));
+    private final NewDynastyViewModel vm = new NewDynastyViewModel(profiles, DynastyModules.installed(), dialogs, TaskExecutor.immediate(),
+            Messages.load(DynastyModules.installed()));
 
     private static List<StoredProfile> profiles() {
-        List<StoredProfile> all = new ArrayList<>(ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream()
+        List<StoredProfile> all = new ArrayList<>(ProfileCatalogue.shipped(DynastyModules.installed()).stream()
                 .map(p -> StoredProfile.of(p, true)).toList());
-        all.add(StoredProfile.of(ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).get(0).copy("house-rules", "House rules"), false));
+        all.add(StoredProfile.of(ProfileCatalogue.shipped(DynastyModules.installed()).get(0).copy("house-rules", "House rules"), false));
         return all;
     }
 
@@ -62,7 +64,7 @@ class NewDynastyViewModelTest {
         assertThat(vm.stepProperty().get()).isEqualTo(Step.RULESET);
         assertThat(vm.sourceProperty().get()).isEqualTo(Source.SHIPPED);
         // every installed module's ruleset text, newest first (the newest picked)
-        var installed = org.dynast.model.module.DynastyModules.installed();
+        var installed = DynastyModules.installed();
         assertThat(vm.shippedRulesets()).extracting(r -> r.number()).containsExactlyElementsOf(
                 installed.shippedRulesets().stream().map(r -> r.number()).toList());
         assertThat(vm.shippedProperty().get().number()).isEqualTo(217);
@@ -80,7 +82,7 @@ class NewDynastyViewModelTest {
                 .contains("ruleset-217");
         // every installed module offered, in registry order
         assertThat(vm.modules()).extracting(ModuleOption::id).containsExactlyElementsOf(
-                installed.all().stream().map(org.dynast.model.module.DynastyModule::id).toList());
+                installed.all().stream().map(DynastyModule::id).toList());
     }
 
     @Test
@@ -109,7 +111,7 @@ class NewDynastyViewModelTest {
         assertThat(r.profileId()).isEqualTo("ruleset-168");
         assertThat(r.modules()).containsExactly("tracker", "wizards");
         assertThat(r.rulesetText()).hasValueSatisfying(t -> {
-            assertThat(t.text()).isEqualTo(org.dynast.model.module.DynastyModules.installed().shippedRuleset(168).orElseThrow().text());
+            assertThat(t.text()).isEqualTo(DynastyModules.installed().shippedRuleset(168).orElseThrow().text());
             assertThat(t.sourceName()).isEqualTo("ruleset-168-wizards.txt (shipped with Dynast)");
         });
     }
@@ -229,7 +231,7 @@ class NewDynastyViewModelTest {
 
     @Test
     void pastedTextOfARealRulesetFillsItsTermsAndNumber() {
-        vm.pastedTextProperty().set(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text());
+        vm.pastedTextProperty().set(DynastyModules.installed().shippedRuleset(190).orElseThrow().text());
         assertThat(vm.sourceProperty().get()).isEqualTo(Source.PASTE);
         vm.next();
         assertThat(vm.stepProperty().get()).isEqualTo(Step.DYNASTY);
@@ -246,7 +248,7 @@ class NewDynastyViewModelTest {
 
     @Test
     void pastedTextThatStatesNoNumberAsksForIt() {
-        String text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(168).orElseThrow().text();
+        String text = DynastyModules.installed().shippedRuleset(168).orElseThrow().text();
         vm.pastedTextProperty().set(text.substring(text.indexOf('\n') + 1)); // without its "Ruleset 168" line
         vm.next();
         assertTerms("Wizard", "Wizards", "King");
@@ -267,14 +269,14 @@ class NewDynastyViewModelTest {
         assertThat(vm.stepProperty().get()).isEqualTo(Step.RULESET);
         assertThat(vm.nextProblemProperty().get()).startsWith("No section or rule heading was found in pasted text");
         assertThat(vm.nextDisabledProperty().get()).isTrue();
-        vm.pastedTextProperty().set(org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().text());
+        vm.pastedTextProperty().set(DynastyModules.installed().shippedRuleset(217).orElseThrow().text());
         assertThat(vm.nextDisabledProperty().get()).isFalse();
         assertThat(vm.nextProblemProperty().get()).isEmpty();
     }
 
     @Test
     void aFileIsReadWhenChosenAndFillsTheDynasty() throws IOException {
-        Path file = Files.writeString(dir.resolve("bots.txt"), org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text(),
+        Path file = Files.writeString(dir.resolve("bots.txt"), DynastyModules.installed().shippedRuleset(205).orElseThrow().text(),
                 StandardCharsets.UTF_8);
         vm.sourceProperty().set(Source.FILE);
         assertThat(vm.nextDisabledProperty().get()).isTrue();
@@ -358,7 +360,7 @@ class NewDynastyViewModelTest {
                 action.run();
             }
         };
-        NewDynastyViewModel wizard = new NewDynastyViewModel(profiles, org.dynast.model.module.DynastyModules.installed(), dialogs, later, Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        NewDynastyViewModel wizard = new NewDynastyViewModel(profiles, DynastyModules.installed(), dialogs, later, Messages.load(DynastyModules.installed()));
         wizard.pickShipped(190);
         wizard.next();
         assertThat(wizard.busyProperty().get()).isTrue();

@@ -2,16 +2,23 @@ package org.dynast.app.newdynasty;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
@@ -19,6 +26,7 @@ import org.dynast.app.shell.Console;
 import org.dynast.model.Demos;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -46,7 +54,7 @@ class NewDynastyWizardUiTest {
     void start(Stage stage) {
         store = GameStore.inMemory("wizard-" + UUID.randomUUID(), clock);
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())),
                 path -> store);
         stage.show();
     }
@@ -136,8 +144,8 @@ class NewDynastyWizardUiTest {
         String hint = "No core-rules profile ships for Ruleset 42: choose the one its votes are judged by.";
         await(() -> text(robot, "#profileNoteLabel").equals(hint));
         WaitForAsyncUtils.waitForFxEvents();
-        javafx.stage.Window dialog = robot.lookup("#newDynastyDialog").query().getScene().getWindow();
-        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Window dialog = robot.lookup("#newDynastyDialog").query().getScene().getWindow();
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         assertThat(screen.contains(dialog.getX(), dialog.getY(), dialog.getWidth(), dialog.getHeight()))
                 .as("the dialog on the screen").isTrue();
         assertButtonsWhole(robot);
@@ -145,13 +153,13 @@ class NewDynastyWizardUiTest {
 
         // the user makes it smaller once it has settled (just after it opened, the console takes a smaller size
         // for the window manager's race and grows it back to its content: KeepFittingUiTest)
-        WaitForAsyncUtils.sleep(3500, java.util.concurrent.TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.sleep(3500, TimeUnit.MILLISECONDS);
         robot.interact(() -> dialog.setHeight(520));
         WaitForAsyncUtils.waitForFxEvents();
         assertButtonsWhole(robot);
         assertNotesWhole(robot);
-        javafx.scene.control.ScrollPane scroll = robot.lookup("#newDynastyScroll").queryAs(
-                javafx.scene.control.ScrollPane.class);
+        ScrollPane scroll = robot.lookup("#newDynastyScroll").queryAs(
+                ScrollPane.class);
         assertThat(scroll.getContent().getBoundsInLocal().getHeight())
                 .isGreaterThan(scroll.getViewportBounds().getHeight());
         robot.clickOn("#newDynastyCancel");
@@ -159,10 +167,10 @@ class NewDynastyWizardUiTest {
     }
 
     private static void assertButtonsWhole(FxRobot robot) {
-        for (String id : java.util.List.of("#newDynastyCancel", "#newDynastyBack", "#newDynastyNext",
+        for (String id : List.of("#newDynastyCancel", "#newDynastyBack", "#newDynastyNext",
                 "#newDynastyFinish")) {
             Button b = button(robot, id);
-            javafx.geometry.Bounds at = b.localToScene(b.getBoundsInLocal());
+            Bounds at = b.localToScene(b.getBoundsInLocal());
             assertThat(b.isVisible()).as(id).isTrue();
             assertThat(at.getMinX()).as(id).isGreaterThanOrEqualTo(0);
             assertThat(at.getMinY()).as(id).isGreaterThanOrEqualTo(0);
@@ -174,10 +182,10 @@ class NewDynastyWizardUiTest {
 
     /** Each note is drawn whole: all its lines, never cut to "…". */
     private static void assertNotesWhole(FxRobot robot) {
-        for (String note : java.util.List.of("#profileNoteLabel", "#emperorNoteLabel", "#rulesetLineLabel",
+        for (String note : List.of("#profileNoteLabel", "#emperorNoteLabel", "#rulesetLineLabel",
                 "#finishProblemLabel")) {
             Label label = robot.lookup(note).queryAs(Label.class);
-            javafx.scene.text.Text drawn = (javafx.scene.text.Text) label.lookup(".text");
+            Text drawn = (Text) label.lookup(".text");
             assertThat(drawn == null ? "" : drawn.getText()).as(note).isEqualTo(label.getText());
         }
     }

@@ -8,6 +8,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -18,6 +19,7 @@ import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -27,6 +29,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Roster tab's Aliases… editor in the real window and its real dialog (issue 32). */
@@ -42,7 +45,7 @@ class AliasesUiTest {
     void start(Stage stage) {
         store = GameStore.inMemory("aliases-ui-" + UUID.randomUUID(), clock);
         demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
+        new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())),
                 path -> store);
         stage.show();
     }
@@ -64,8 +67,8 @@ class AliasesUiTest {
         // a player's own name is refused in the roster's words, and stays typed
         robot.clickOn("#aliasField").write("omalley");
         robot.clickOn("#aliasPlayer");
-        robot.clickOn(robot.lookup(".list-cell").match(org.testfx.matcher.control.LabeledMatchers.hasText("Rivet-7"))
-                .queryAs(javafx.scene.Node.class));
+        robot.clickOn(robot.lookup(".list-cell").match(LabeledMatchers.hasText("Rivet-7"))
+                .queryAs(Node.class));
         robot.clickOn("#addAliasButton");
         await(() -> text(robot, "#aliasesMessage").startsWith("Not done: O'Malley is an Operator of this dynasty"));
 

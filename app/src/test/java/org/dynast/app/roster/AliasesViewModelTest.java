@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.LocalDate;
 import java.util.Map;
 import java.util.UUID;
+import org.assertj.core.groups.Tuple;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -26,7 +28,7 @@ class AliasesViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RosterViewModel roster = new RosterViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
+            Messages.load(DynastyModules.installed()), clock);
 
     @AfterEach
     void close() {
@@ -53,7 +55,7 @@ class AliasesViewModelTest {
         assertThat(vm.failedProperty().get()).isFalse();
         assertThat(vm.newAliasProperty().get()).isEmpty();
         assertThat(vm.rows()).extracting(AliasesViewModel.AliasRow::alias, AliasesViewModel.AliasRow::player)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("Ienpw III", "Rivet-7"));
+                .containsExactly(Tuple.tuple("Ienpw III", "Rivet-7"));
         assertThat(store.roster().aliases(demo.id())).isEqualTo(Map.of("Ienpw III", "Rivet-7"));
 
         vm.remove(vm.rows().get(0));

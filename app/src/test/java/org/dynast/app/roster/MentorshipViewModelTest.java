@@ -11,6 +11,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.MentorDuty;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
@@ -27,7 +28,7 @@ class MentorshipViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RosterViewModel roster = new RosterViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
+            Messages.load(DynastyModules.installed()), clock);
     private final MentorshipViewModel vm = roster.mentoring();
 
     @AfterEach

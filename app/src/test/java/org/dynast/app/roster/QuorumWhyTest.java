@@ -6,10 +6,12 @@ import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
-import org.dynast.app.shell.MainViewModel;
 import org.dynast.app.session.Session;
+import org.dynast.app.shell.MainViewModel;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.explain.Explanation;
+import org.dynast.model.module.DynastyModules;
+import org.dynast.model.roster.IdleReason;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -28,8 +30,8 @@ class QuorumWhyTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RosterViewModel roster = new RosterViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
-    private final MainViewModel main = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()),
+            Messages.load(DynastyModules.installed()), clock);
+    private final MainViewModel main = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()),
             path -> store, clock);
 
     @AfterEach
@@ -59,7 +61,7 @@ class QuorumWhyTest {
     void theExplanationFollowsTheRosterWhenAPlayerGoesIdle() {
         roster.selectedProperty().set(roster.players().stream().filter(p -> p.name().equals("Cogsworth"))
                 .findFirst().orElseThrow());
-        roster.idleReasonProperty().set(org.dynast.model.roster.IdleReason.REQUESTED);
+        roster.idleReasonProperty().set(IdleReason.REQUESTED);
         roster.idleSelected();
         assertThat(roster.quorumTextProperty().get()).isEqualTo("Quorum 4");
         roster.explainQuorum();

@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.dynast.app.FakeDialogs;
@@ -59,7 +60,7 @@ class QuorumWhyUiTest {
                 .startsWith("Quorum of a subset of Operators is half the number of Operators");
 
         // its context menu has the same question
-        javafx.scene.control.MenuItem why = robot.lookup("#quorumLabel").queryAs(Label.class).getContextMenu()
+        MenuItem why = robot.lookup("#quorumLabel").queryAs(Label.class).getContextMenu()
                 .getItems().stream().filter(i -> "Why? (F1)".equals(i.getText())).findFirst().orElseThrow();
         robot.interact(why::fire);
         await(() -> dialogs.explanations.size() == 2);

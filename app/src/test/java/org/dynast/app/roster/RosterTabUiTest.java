@@ -6,15 +6,20 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.assertj.core.data.Offset;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.InSight;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.DemoDynasty;
@@ -118,8 +123,8 @@ class RosterTabUiTest {
     @Test
     void ctrlNShowsTheFieldItFocusesAndCtrlMOpensNewMatterFromTheRoster(FxRobot robot) throws Exception {
         await(() -> rows(robot) == 9);
-        javafx.scene.control.ScrollPane side = robot.lookup("#sidePane").queryAs(javafx.scene.control.ScrollPane.class);
-        javafx.scene.Node field = robot.lookup("#newNameField").query();
+        ScrollPane side = robot.lookup("#sidePane").queryAs(ScrollPane.class);
+        Node field = robot.lookup("#newNameField").query();
         robot.interact(() -> {
             // a short window: the side column scrolled to its bottom, the Add field above the fold
             side.setPrefViewportHeight(120);
@@ -132,12 +137,12 @@ class RosterTabUiTest {
         robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(field.isFocused()).isTrue();
-        javafx.geometry.Bounds seen = WaitForAsyncUtils.asyncFx(() -> org.dynast.app.common.InSight.visiblePart(field))
+        Bounds seen = WaitForAsyncUtils.asyncFx(() -> InSight.visiblePart(field))
                 .get();
-        javafx.geometry.Bounds whole = WaitForAsyncUtils.asyncFx(() -> field.localToScene(field.getBoundsInLocal()))
+        Bounds whole = WaitForAsyncUtils.asyncFx(() -> field.localToScene(field.getBoundsInLocal()))
                 .get();
         assertThat(seen).as("the focused field is in sight").isNotNull();
-        assertThat(seen.getHeight()).isEqualTo(whole.getHeight(), org.assertj.core.data.Offset.offset(0.5));
+        assertThat(seen.getHeight()).isEqualTo(whole.getHeight(), Offset.offset(0.5));
 
         robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
         await(() -> !dialogs.newMatterAuthors.isEmpty());

@@ -3,6 +3,7 @@ package org.dynast.app.roster;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.DialogService.Rename;
@@ -10,7 +11,9 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.IdleReason;
+import org.dynast.model.roster.Player;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -26,7 +29,7 @@ class RosterViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RosterViewModel vm = new RosterViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()), clock);
+            Messages.load(DynastyModules.installed()), clock);
 
     @AfterEach
     void close() {
@@ -102,10 +105,10 @@ class RosterViewModelTest {
         vm.idleSelected();
         long omalley = store.roster().roster(demo.id()).byName("O'Malley").orElseThrow().id();
         assertThat(store.roster().roster(demo.id()).byId(omalley).orElseThrow().idleSince())
-                .isEqualTo(java.time.Instant.parse("2026-11-19T08:00:00Z"));
+                .isEqualTo(Instant.parse("2026-11-19T08:00:00Z"));
         // Quorum of a moment before then still counts O'Malley
-        assertThat(store.matters().stateAt(demo.id(), java.time.Instant.parse("2026-11-19T07:00:00Z")).roster()
-                .active()).extracting(org.dynast.model.roster.Player::name).contains("O'Malley");
+        assertThat(store.matters().stateAt(demo.id(), Instant.parse("2026-11-19T07:00:00Z")).roster()
+                .active()).extracting(Player::name).contains("O'Malley");
     }
 
     @Test

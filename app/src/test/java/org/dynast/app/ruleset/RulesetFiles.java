@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.ShippedRuleset;
 
 /**
@@ -17,7 +19,7 @@ final class RulesetFiles {
     }
 
     static ShippedRuleset shipped(String name) {
-        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().filter(r -> r.fileName().equals(name)).findFirst()
+        return DynastyModules.installed().shippedRulesets().stream().filter(r -> r.fileName().equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("No shipped ruleset " + name));
     }
 
@@ -38,7 +40,7 @@ final class RulesetFiles {
      * The lines of the 23 headings issue 31 restored in the shipped Ruleset 205 (see the README beside the shipped
      * texts; the model's tests keep the same list), each alone between blank lines.
      */
-    private static final java.util.Set<Integer> RESTORED_205 = java.util.Set.of(19, 41, 51, 77, 86, 200, 216, 235,
+    private static final Set<Integer> RESTORED_205 = Set.of(19, 41, 51, 77, 86, 200, 216, 235,
             283, 293, 345, 360, 430, 618, 620, 624, 630, 643, 767, 780, 791, 803, 840);
 
     /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.dynast.app.FxReads.fx;
 
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +14,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
@@ -30,6 +32,7 @@ import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.ruleset.RulesetRows.OutlineNode;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -60,8 +63,8 @@ class RulesetTabUiTest {
     void start(Stage stage) {
         store = GameStore.inMemory("ruleset-ui-" + UUID.randomUUID(), clock);
         Dynasty demo = store.dynasties().found("Ferrous", "Bots", 205,
-                new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"), "Ferrous",
-                java.time.LocalDate.of(2026, 11, 1));
+                new Terms("Operator", "Operators", "Announcer"), "Ferrous",
+                LocalDate.of(2026, 11, 1));
         new Console(stage, store, demo, clock, executor, dialogs, path -> store);
         stage.show();
     }
@@ -109,7 +112,7 @@ class RulesetTabUiTest {
 
         // what did Proposal: Tyranny change? one click on its revision
         Node second = fx(() -> robot.lookup("#revisionList .list-cell").match(n ->
-                n instanceof javafx.scene.control.ListCell<?> c && c.getIndex() == 1).query());
+                n instanceof ListCell<?> c && c.getIndex() == 1).query());
         robot.doubleClickOn(second);
         await(() -> text(robot, "#diffSummary").equals("r1 \u2192 r2: 1 changed, 0 added, 0 removed"));
         assertThat(fx(() -> robot.lookup("#viewTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem()

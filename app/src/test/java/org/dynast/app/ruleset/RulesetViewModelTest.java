@@ -2,15 +2,20 @@ package org.dynast.app.ruleset;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+import org.assertj.core.groups.Tuple;
 import org.dynast.app.FakeDialogs;
-import org.dynast.app.common.DialogService;
 import org.dynast.app.common.DialogService.RulesetText;
+import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.ruleset.RulesetRows.Badge;
@@ -19,9 +24,12 @@ import org.dynast.app.ruleset.RulesetRows.Para;
 import org.dynast.app.ruleset.RulesetRows.Seg;
 import org.dynast.app.ruleset.RulesetRows.Span;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.store.GameStore;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.TextDiff;
+import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -33,12 +41,12 @@ class RulesetViewModelTest {
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final GameStore store = GameStore.inMemory("ruleset-vm-" + UUID.randomUUID(), clock);
     private final Dynasty demo = store.dynasties().found("Ferrous", "Bots", 205,
-                new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"), "Ferrous",
-                java.time.LocalDate.of(2026, 11, 1));
+                new Terms("Operator", "Operators", "Announcer"), "Ferrous",
+                LocalDate.of(2026, 11, 1));
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final RulesetViewModel vm = new RulesetViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            Messages.load(DynastyModules.installed()));
     @TempDir
     Path files;
 
@@ -57,7 +65,7 @@ class RulesetViewModelTest {
         Path utf8 = RulesetFiles.copy("ruleset-205-bots.txt", files);
         String text = Files.readString(utf8, StandardCharsets.UTF_8);
         assertThat(text).contains("\u2019");
-        Path old = Files.write(files.resolve("bots-1252.txt"), text.getBytes(java.nio.charset.Charset.forName(
+        Path old = Files.write(files.resolve("bots-1252.txt"), text.getBytes(Charset.forName(
                 "windows-1252")));
         dialogs.files.add(old);
         vm.importFile();
@@ -103,8 +111,8 @@ class RulesetViewModelTest {
         vm.queryProperty().set("mantle");
         assertThat(vm.searchStatusProperty().get()).isEqualTo("8 hits in 4 rules");
         Dynasty other = store.dynasties().found("Kevan", "Works", 190,
-                new org.dynast.model.dynasty.Terms("Worker", "Workers", "Factory"), "Kevan",
-                java.time.LocalDate.of(2026, 11, 1));
+                new Terms("Worker", "Workers", "Factory"), "Kevan",
+                LocalDate.of(2026, 11, 1));
         session.show(other);
         assertThat(vm.queryProperty().get()).isEmpty();
         assertThat(vm.searchStatusProperty().get()).isEmpty();
@@ -136,7 +144,7 @@ class RulesetViewModelTest {
         String voting = ruleTitled("Votes"); // "Each Operator may cast one Vote" (a heading restored in issue 31)
         vm.selectedIdProperty().set(voting);
         assertThat(spans(vm.textProperty().get().paras())).filteredOn(s -> s.term() != null)
-                .extracting(Span::text, Span::term).contains(org.assertj.core.groups.Tuple.tuple("voting icons",
+                .extracting(Span::text, Span::term).contains(Tuple.tuple("voting icons",
                         "Voting Icons"));
         vm.followTerm("Voting Icons");
         assertThat(vm.selectedIdProperty().get()).isNotEqualTo(voting);
@@ -209,7 +217,7 @@ class RulesetViewModelTest {
         vm.selectedIdProperty().set(ruleTitled("Malign Emperors"));
         dialogs.lines.add("Proposal: Tyranny");
         vm.setSelectedStatus(true);
-        org.dynast.model.blogbots.BlogBots.in(store).tournament().linkGoverningRuleset(demo.id(), "Ferrous");
+        BlogBots.in(store).tournament().linkGoverningRuleset(demo.id(), "Ferrous");
         assertThat(vm.revisions()).hasSize(2);
         assertThat(vm.revisions().get(0).notes()).isEmpty();
         assertThat(vm.revisions().get(1).notes()).containsExactly("The governing ruleset (Standardised Rule Books): "
@@ -276,7 +284,7 @@ class RulesetViewModelTest {
     @Test
     void aRuleNamedByNumberInTheTextIsALinkToIt() throws Exception {
         // issue 16: "Rule 2.4" in the text becomes a link; here the numbers are inferred from "Rule 1.1"
-        Path file = java.nio.file.Files.writeString(files.resolve("ruleset-36.txt"), "Ruleset 36\n\nCore Rules\n\n"
+        Path file = Files.writeString(files.resolve("ruleset-36.txt"), "Ruleset 36\n\nCore Rules\n\n"
                 + "Ruleset and Gamestate\n\nThis Rule may be referred to as Rule 1.1.\n\nTravellers\n\n"
                 + "Travellers obey Rule 1.1.\n");
         dialogs.files.add(file);
@@ -374,7 +382,7 @@ class RulesetViewModelTest {
         return find(vm.outlineProperty().get(), n -> n.label().equals(title));
     }
 
-    private static String find(List<OutlineNode> nodes, java.util.function.Predicate<OutlineNode> test) {
+    private static String find(List<OutlineNode> nodes, Predicate<OutlineNode> test) {
         for (OutlineNode n : nodes) {
             if (test.test(n)) {
                 return n.id();
@@ -388,7 +396,7 @@ class RulesetViewModelTest {
     }
 
     private static List<Span> spans(List<Para> paras) {
-        return paras.stream().flatMap(p -> java.util.stream.Stream.concat(p.spans().stream(),
+        return paras.stream().flatMap(p -> Stream.concat(p.spans().stream(),
                 p.cells().stream().flatMap(List::stream))).filter(Objects::nonNull).toList();
     }
 }

@@ -10,11 +10,14 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.dynast.app.FakeDialogs;
+import org.dynast.app.blogbots.arena.ArenaViewModel;
+import org.dynast.app.blogbots.arena.Goldens;
 import org.dynast.app.blogbots.workshop.WorkshopViewModel;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.model.dynasty.Dynasty;
@@ -137,9 +140,9 @@ class DynastySwitchUiTest {
         robot.interact(() -> first.operatorProperty().set("Brass_Monkey"));
         robot.interact(() -> first.scriptProperty().set("move forward 9\n"));
         // and a Bout playing in its Arena
-        org.dynast.app.blogbots.arena.ArenaViewModel arena = console.moduleViewModel(
-                org.dynast.app.blogbots.arena.ArenaViewModel.class).orElseThrow();
-        robot.interact(() -> arena.show(org.dynast.app.blogbots.arena.Goldens.replay(3)));
+        ArenaViewModel arena = console.moduleViewModel(
+                ArenaViewModel.class).orElseThrow();
+        robot.interact(() -> arena.show(Goldens.replay(3)));
         robot.interact(arena::play);
         assertThat(fx(() -> arena.playingProperty().get())).isTrue();
 
@@ -178,7 +181,7 @@ class DynastySwitchUiTest {
     }
 
 
-    private static void await(java.util.function.BooleanSupplier condition) throws TimeoutException {
+    private static void await(BooleanSupplier condition) throws TimeoutException {
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> fx(condition::getAsBoolean));
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -11,7 +12,9 @@ import javafx.application.Application;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
@@ -123,7 +126,7 @@ class LookAndFeelUiTest {
             next.show();
             assertThat(next.getWidth()).isEqualTo(1111.0);
             assertThat(reopened.view().tabIds()).contains("rulesetTab");
-            javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) next.getScene().lookup("#tabs");
+            TabPane tabs = (TabPane) next.getScene().lookup("#tabs");
             assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("rulesetTab");
             next.close();
         });
@@ -140,7 +143,7 @@ class LookAndFeelUiTest {
     }
 
     private static double luminance(Region region) {
-        var fills = region.getBackground() == null ? java.util.List.<javafx.scene.layout.BackgroundFill>of()
+        var fills = region.getBackground() == null ? List.<BackgroundFill>of()
                 : region.getBackground().getFills();
         if (fills.isEmpty() || !(fills.get(0).getFill() instanceof Color c)) {
             return luminance((Region) region.getScene().getRoot().lookup(".tab-pane"));

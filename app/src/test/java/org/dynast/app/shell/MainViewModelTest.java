@@ -2,17 +2,27 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.dynast.app.session.Session;
 import java.io.IOException;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 import java.util.UUID;
 import org.dynast.app.FakeDialogs;
+import org.dynast.app.QueuedTasks;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.newdynasty.NewDynastyViewModel;
+import org.dynast.app.session.Session;
 import org.dynast.model.Demos;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.IdleReason;
+import org.dynast.model.roster.Player;
+import org.dynast.model.store.Backups;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.FileInUseException;
 import org.dynast.model.store.GameStore;
@@ -20,8 +30,6 @@ import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.dynast.model.store.Backups;
-import java.util.List;
 
 /** The main window's status bar, undo/redo and File menu, without a window. */
 class MainViewModelTest {
@@ -35,7 +43,7 @@ class MainViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private StoreOpener opener = path -> GameStore.open(path, clock);
-    private final MainViewModel vm = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()),
+    private final MainViewModel vm = new MainViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()),
             path -> opener.open(path), clock);
 
     @AfterEach
@@ -151,7 +159,7 @@ class MainViewModelTest {
         });
         vm.newDynasty();
         // every installed module's demo, then the new one
-        var shown = new java.util.ArrayList<>(Demos.names());
+        var shown = new ArrayList<>(Demos.names());
         shown.add("Factory Floor");
         assertThat(vm.dynasties()).extracting(Dynasty::name).containsExactlyElementsOf(shown);
         assertThat(vm.selectedDynastyProperty().get().name()).isEqualTo("Factory Floor");
@@ -181,7 +189,7 @@ class MainViewModelTest {
         Dynasty founded = session.dynasty();
         assertThat(founded.name()).isEqualTo("The Wizards' Tower");
         assertThat(founded.rulesetNumber()).isEqualTo(168);
-        assertThat(founded.terms()).isEqualTo(new org.dynast.model.dynasty.Terms("Wizard", "Wizards", "King"));
+        assertThat(founded.terms()).isEqualTo(new Terms("Wizard", "Wizards", "King"));
         assertThat(founded.profileId()).isEqualTo("ruleset-168");
         assertThat(founded.modules()).containsExactly("tracker", "wizards");
         assertThat(store.roster().roster(founded.id()).nameOf(founded.emperorId())).isEqualTo("Merlin");
@@ -215,7 +223,7 @@ class MainViewModelTest {
     @Test
     void aMetadynastyWithNoRulesetTextAndAChosenProfileForAnUnshippedNumber() {
         dialogs.newDynasties.add(wizard -> {
-            wizard.sourceProperty().set(org.dynast.app.newdynasty.NewDynastyViewModel.Source.NONE);
+            wizard.sourceProperty().set(NewDynastyViewModel.Source.NONE);
             wizard.next();
             wizard.nameProperty().set("Meta");
             wizard.rulesetNumberProperty().set("42");
@@ -236,9 +244,9 @@ class MainViewModelTest {
     @Test
     void theFoundedDynastyStaysShownWhenRefreshesTakenBeforeItArriveAfter() {
         // like the console: one worker, results handed back in order on the UI thread, the two taking turns
-        org.dynast.app.QueuedTasks queued = new org.dynast.app.QueuedTasks();
+        QueuedTasks queued = new QueuedTasks();
         Session queuedSession = new Session(queued, store, demo);
-        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(org.dynast.model.module.DynastyModules.installed()), path -> store, clock);
+        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(DynastyModules.installed()), path -> store, clock);
         dialogs.newDynasties.add(wizard -> {
             wizard.pickShipped(217);
             wizard.next();
@@ -291,7 +299,7 @@ class MainViewModelTest {
         // issue 13: a dynasty file re-saved by an editor as Windows-1252 ("é" is the one byte 0xE9)
         Path json = dir.resolve("latin.json");
         Files.write(json, "{\"format\":\"dynast-dynasty\",\"schemaVersion\":5,\n\"dynasty\": {\"name\": \"Caf\u00e9\"}}"
-                .getBytes(java.nio.charset.Charset.forName("windows-1252")));
+                .getBytes(Charset.forName("windows-1252")));
         dialogs.files.add(json);
         vm.importDynasty();
         assertThat(dialogs.errors).singleElement().asString().startsWith("Could not import latin.json: line 2 (byte ")
@@ -340,7 +348,7 @@ class MainViewModelTest {
     private List<String> demoNames() {
         Dynasty shown = session.store().dynasties().all().get(0);
         return session.store().roster().roster(shown.id()).players().stream()
-                .map(org.dynast.model.roster.Player::name).toList();
+                .map(Player::name).toList();
     }
 
     @Test
@@ -377,8 +385,8 @@ class MainViewModelTest {
         Path file = dir.resolve("damaged.mv.db");
         GameStore.open(file, clock, s -> DemoDynasty.seedIfEmpty(s, "Ferrous")).close();
         byte[] noise = new byte[32 * 1024];
-        new java.util.Random(3).nextBytes(noise);
-        java.nio.file.Files.write(file, noise);
+        new Random(3).nextBytes(noise);
+        Files.write(file, noise);
 
         dialogs.files.add(file);
         vm.openFile();   // declined: the file stays as it is and the console keeps its own
@@ -386,7 +394,7 @@ class MainViewModelTest {
                 .startsWith("Restore damaged.mv.db from its newest backup? ")
                 .contains("damaged.mv.db is damaged and cannot be read; nothing was changed.");
         assertThat(session.store()).isSameAs(store);
-        assertThat(java.nio.file.Files.readAllBytes(file)).isEqualTo(noise);
+        assertThat(Files.readAllBytes(file)).isEqualTo(noise);
 
         dialogs.files.add(file);
         dialogs.confirms.add(true);
@@ -401,9 +409,9 @@ class MainViewModelTest {
         Path json = dir.resolve("demo.json");
         dialogs.files.add(json);
         vm.exportDynasty();
-        org.dynast.app.QueuedTasks queued = new org.dynast.app.QueuedTasks();
+        QueuedTasks queued = new QueuedTasks();
         Session queuedSession = new Session(queued, store, demo);
-        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(org.dynast.model.module.DynastyModules.installed()), path -> store, clock);
+        MainViewModel main = new MainViewModel(queuedSession, dialogs, queued, Messages.load(DynastyModules.installed()), path -> store, clock);
         queued.settle();
         int dynasties = store.dynasties().all().size();
 

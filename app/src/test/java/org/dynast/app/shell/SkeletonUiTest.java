@@ -2,19 +2,28 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.dynast.app.module.ModuleUis;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Settings;
+import org.dynast.app.module.ModuleUis;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -22,6 +31,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -46,12 +56,12 @@ class SkeletonUiTest {
         settings.put(WindowMemory.TAB, "mattersTab");
         settings.put(WindowMemory.WIDTH, 1100.0);
         settings.put(WindowMemory.HEIGHT, 700.0);
-        Skeleton.show(stage, Messages.load(org.dynast.model.module.DynastyModules.installed()), settings, Path.of("games", "Gamma.mv.db"));
+        Skeleton.show(stage, Messages.load(DynastyModules.installed()), settings, Path.of("games", "Gamma.mv.db"));
     }
 
     @AfterEach
     void stop() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
+        FxToolkit.cleanupStages();
         executor.close();
         if (store != null) {
             store.close();
@@ -84,15 +94,15 @@ class SkeletonUiTest {
     @Test
     void theConsolePreparedOffTheFxThreadTakesTheSkeletonsPlaceWithTheDataReadMeanwhile(FxRobot robot)
             throws Exception {
-        javafx.scene.Scene skeleton = stage.getScene();
+        Scene skeleton = stage.getScene();
         store = GameStore.inMemory("skeleton-" + UUID.randomUUID(), clock);
         Dynasty first = DemoDynasty.seedIfEmpty(store, "Ferrous");
         // as the app does at start-up: the worker's results held back while the parts are built on a thread of
         // their own, the skeleton still shown and painted
         executor.hold();
-        var parts = java.util.concurrent.CompletableFuture.supplyAsync(() -> Console.prepare(store, first, clock,
+        var parts = CompletableFuture.supplyAsync(() -> Console.prepare(store, first, clock,
                 executor, new FakeDialogs(), path -> store, settings, true, ModuleUis.discover()), runnable -> new Thread(runnable,
-                "console-parts").start()).get(2, java.util.concurrent.TimeUnit.MINUTES);
+                "console-parts").start()).get(2, TimeUnit.MINUTES);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#" + Skeleton.OPENING_ID).tryQuery()).as("still the skeleton").isPresent();
 
@@ -103,8 +113,8 @@ class SkeletonUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(stage.getScene()).as("the skeleton's scene, taken over").isSameAs(skeleton);
         assertThat(robot.lookup("#" + Skeleton.OPENING_ID).tryQuery()).isEmpty();
-        javafx.scene.control.TableView<?> matters = robot.lookup("#matterTable").queryAs(
-                javafx.scene.control.TableView.class);
+        TableView<?> matters = robot.lookup("#matterTable").queryAs(
+                TableView.class);
         assertThat(matters.getItems()).as("the tab last shown, with the demo's matters read meanwhile").isNotEmpty();
         assertThat(robot.lookup("#playerTable").tryQuery()).as("the Roster is not shown: not built").isEmpty();
         assertThat(stage.getWidth()).as("the window did not move or resize").isEqualTo(1100.0);
@@ -112,20 +122,20 @@ class SkeletonUiTest {
 
     @Test
     void resultsHeldBackReachTheFxThreadInOrderOnceReleased() throws Exception {
-        java.util.List<String> delivered = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> delivered = new CopyOnWriteArrayList<>();
         executor.hold();
         executor.submit(() -> "first", delivered::add, e -> { });
         executor.submit(() -> "second", delivered::add, e -> { });
-        java.util.concurrent.CountDownLatch worked = new java.util.concurrent.CountDownLatch(1);
+        CountDownLatch worked = new CountDownLatch(1);
         executor.submit(() -> "third", delivered::add, e -> { });
         executor.submit(() -> {
             worked.countDown(); // the worker runs in order: the three results are in by now
             return null;
         }, done -> { }, e -> { });
-        worked.await(1, java.util.concurrent.TimeUnit.MINUTES);
+        worked.await(1, TimeUnit.MINUTES);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(delivered).as("held back").isEmpty();
-        javafx.application.Platform.runLater(executor::release);
+        Platform.runLater(executor::release);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(delivered).containsExactly("first", "second", "third");
     }

@@ -2,19 +2,22 @@ package org.dynast.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.dynast.app.session.Session;
 import java.time.LocalDate;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.dynast.app.FakeDialogs;
+import org.dynast.app.blogbots.bouts.BoutsViewModel;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.dice.DiceViewModel;
+import org.dynast.app.roster.PlayerRow;
 import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.ruleset.RulesetViewModel;
+import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.Player;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
@@ -33,7 +36,7 @@ class TabRefreshTest {
     private final GameStore store = GameStore.inMemory("refresh-" + UUID.randomUUID(), clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
+    private final Messages messages = Messages.load(DynastyModules.installed());
     private final Counting rosterReads = new Counting();
     private final Counting diceReads = new Counting();
     private final Counting rulesetReads = new Counting();
@@ -81,7 +84,7 @@ class TabRefreshTest {
         int s = rulesetReads.reads;
         store.roster().addPlayer(demo.id(), "Ferrous", "Newcomer", false, LocalDate.of(2026, 11, 20));
         assertThat(rosterReads.reads).as("Roster").isEqualTo(r + 1);
-        assertThat(roster.players()).extracting(org.dynast.app.roster.PlayerRow::name).contains("Newcomer");
+        assertThat(roster.players()).extracting(PlayerRow::name).contains("Newcomer");
         assertThat(diceReads.reads).as("Dice").isEqualTo(d + 1);
         assertThat(dice.players()).contains("Newcomer");
         assertThat(rulesetReads.reads).as("Ruleset").isEqualTo(s);
@@ -92,7 +95,7 @@ class TabRefreshTest {
         Counting boutsReads = new Counting();
         FakeDialogs dialogs = new FakeDialogs();
         Session scoped = session.scopedTo(demo);
-        new org.dynast.app.blogbots.bouts.BoutsViewModel(scoped, dialogs, dialogs, boutsReads, messages, clock);
+        new BoutsViewModel(scoped, dialogs, dialogs, boutsReads, messages, clock);
         int b = boutsReads.reads;
         long matter = store.matters().state(demo.id()).pending().get(0).id();
         store.matters().vote(demo.id(), "Ferrous", matter, idOf("Cogsworth"), VoteIcon.AGAINST, null);

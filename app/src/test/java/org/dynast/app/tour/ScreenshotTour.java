@@ -1,14 +1,16 @@
 package org.dynast.app.tour;
 
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.animation.PauseTransition;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.image.PixelFormat;
@@ -17,10 +19,17 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
 import org.dynast.app.FakeDialogs;
+import org.dynast.app.blogbots.arena.ArenaViewModel;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Settings;
 import org.dynast.app.common.Themes;
 import org.dynast.app.shell.Console;
+import org.dynast.model.blogbots.BlogBots;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.Configuration;
+import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.districts.DistrictsDemo;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.factory.FactoryDemo;
 import org.dynast.model.store.DemoDynasty;
@@ -87,7 +96,7 @@ public final class ScreenshotTour extends Application {
         });
         steps.add(() -> shoot(stage, "linesTab"));
         steps.add(() -> console.main().selectedDynastyProperty().set(store.dynasties().all().stream()
-                .filter(d -> d.name().equals(org.dynast.model.districts.DistrictsDemo.NAME)).findFirst()
+                .filter(d -> d.name().equals(DistrictsDemo.NAME)).findFirst()
                 .orElseThrow()));
         steps.add(() -> {
             TabPane now = (TabPane) stage.getScene().lookup("#tabs");
@@ -118,17 +127,17 @@ public final class ScreenshotTour extends Application {
 
     /** A Bout between two demo Bots in the Arena, stopped part-way (as a first look shows it). */
     private void showDemoBout(GameStore store, Dynasty demo) {
-        var workshop = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        var workshop = BlogBots.in(store).workshop();
         var ops = workshop.operators(demo.id());
         var a = ops.stream().filter(o -> o.name().equals("Gearheart")).findFirst().orElseThrow();
         var b = ops.stream().filter(o -> o.name().equals("Brass_Monkey")).findFirst().orElseThrow();
-        var ea = org.dynast.model.blogbots.arena.Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
-        var eb = org.dynast.model.blogbots.arena.Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
-        var config = org.dynast.model.blogbots.arena.Configuration.standard();
-        var result = new org.dynast.model.blogbots.arena.BoutEngine(workshop.rules(demo.id()).catalogue())
+        var ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
+        var eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
+        var config = Configuration.standard();
+        var result = new BoutEngine(workshop.rules(demo.id()).catalogue())
                 .run(ea, eb, config, 7);
-        var vm = console.moduleViewModel(org.dynast.app.blogbots.arena.ArenaViewModel.class).orElseThrow();
-        vm.show(org.dynast.model.blogbots.arena.ArenaFiles.Replay.of(ea, eb, config, 7, result));
+        var vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();
+        vm.show(ArenaFiles.Replay.of(ea, eb, config, 7, result));
         vm.scrub(Math.min(40, result.events().size() / 2));
     }
 
@@ -154,8 +163,8 @@ public final class ScreenshotTour extends Application {
         png.setRGB(0, 0, w, h, pixels, 0, w);
         try {
             ImageIO.write(png, "png", out.resolve(name.replace("Tab", "") + "-" + suffix + ".png").toFile());
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

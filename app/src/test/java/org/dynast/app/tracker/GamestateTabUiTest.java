@@ -8,13 +8,17 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
@@ -22,9 +26,11 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
+import org.dynast.model.tracker.TrackerWiki;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -52,7 +58,7 @@ class GamestateTabUiTest {
             store.roster().addPlayer(d.id(), "City", name, false, null);
         }
         new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -130,10 +136,10 @@ class GamestateTabUiTest {
         assertThat(refusal.getText()).startsWith("Kevan's People: \u201cabc\u201d was not kept.");
         assertThat(robot.lookup("#messageLine").query().isVisible()).as("the info bar still shows").isTrue();
         // right under the table, wholly inside the window, its text not cut
-        javafx.geometry.Bounds table = robot.lookup("#trackerTable").query().localToScreen(
+        Bounds table = robot.lookup("#trackerTable").query().localToScreen(
                 robot.lookup("#trackerTable").query().getBoundsInLocal());
-        javafx.geometry.Bounds said = refusal.localToScreen(refusal.getBoundsInLocal());
-        javafx.geometry.Bounds window = refusal.getScene().getRoot().localToScreen(
+        Bounds said = refusal.localToScreen(refusal.getBoundsInLocal());
+        Bounds window = refusal.getScene().getRoot().localToScreen(
                 refusal.getScene().getRoot().getBoundsInLocal());
         assertThat(said.getMinY() - table.getMaxY()).isBetween(0.0, 12.0);
         assertThat(said.getMaxY()).isLessThanOrEqualTo(window.getMaxY());
@@ -159,26 +165,26 @@ class GamestateTabUiTest {
     void theWikiImportConfirmationShowsEveryChangeWhole(FxRobot robot) throws TimeoutException {
         robot.clickOn("Gamestate");
         await(() -> cellText(robot, "col-Food", 0).equals("5"));
-        String edited = org.dynast.model.tracker.TrackerWiki.export(TrackerEngine.in(store).tracker().state(id), true)
+        String edited = TrackerWiki.export(TrackerEngine.in(store).tracker().state(id), true)
                 .replace("| Josh || 50 || 5", "| Josh || 45 || 5").replace("| Kevan || 50 || 5", "| Kevan || 40 || 2")
                 .replace("| Clucky || 50 || 5", "| Clucky || 50 || 9");
         robot.clickOn("#trackerImport");
         await(() -> robot.lookup("#pasteArea").tryQuery().isPresent());
-        robot.interact(() -> robot.lookup("#pasteArea").queryAs(javafx.scene.control.TextArea.class).setText(edited));
+        robot.interact(() -> robot.lookup("#pasteArea").queryAs(TextArea.class).setText(edited));
         robot.clickOn("OK");
         await(() -> robot.lookup("#confirmList").tryQuery().isPresent());
-        javafx.scene.control.ListView<String> list = robot.lookup("#confirmList").queryListView();
+        ListView<String> list = robot.lookup("#confirmList").queryListView();
         assertThat(list.getItems()).containsExactly("Josh's People: 50 \u2192 45", "Kevan's People: 50 \u2192 40",
                 "Kevan's Food: 5 \u2192 2", "Clucky's Food: 5 \u2192 9");
         // every row drawn whole: four filled cells in sight, none of their texts cut to "…"
-        List<javafx.scene.Node> cells = robot.lookup("#confirmList .list-cell").queryAll().stream()
+        List<Node> cells = robot.lookup("#confirmList .list-cell").queryAll().stream()
                 .filter(c -> c instanceof ListCell<?> lc && !lc.isEmpty() && lc.isVisible()).toList();
         assertThat(cells).hasSize(4).allSatisfy(c -> {
-            javafx.geometry.Bounds in = list.sceneToLocal(c.localToScene(c.getBoundsInLocal()));
+            Bounds in = list.sceneToLocal(c.localToScene(c.getBoundsInLocal()));
             assertThat(in.getMaxY()).isLessThanOrEqualTo(list.getHeight() + 0.5);
         });
-        assertThat(robot.lookup("#confirmList .list-cell .text").queryAllAs(javafx.scene.text.Text.class))
-                .extracting(javafx.scene.text.Text::getText).noneMatch(t -> t.endsWith("\u2026") || t.endsWith("..."));
+        assertThat(robot.lookup("#confirmList .list-cell .text").queryAllAs(Text.class))
+                .extracting(Text::getText).noneMatch(t -> t.endsWith("\u2026") || t.endsWith("..."));
         robot.clickOn("Import");
         await(() -> cellText(robot, "col-People", 1).equals("40"));
         assertThat(cellText(robot, "col-Food", 2)).isEqualTo("9");
@@ -189,8 +195,8 @@ class GamestateTabUiTest {
         // at 1280 the tracker's columns were cut to "P…", "Def…", "Inge…": each column is now as wide as its heading
         robot.clickOn("Gamestate");
         await(() -> cellText(robot, "col-Food", 0).equals("5"));
-        List<String> shown = robot.lookup("#trackerTable .column-header .text").queryAllAs(javafx.scene.text.Text.class)
-                .stream().map(javafx.scene.text.Text::getText).filter(t -> t != null && !t.isBlank()).toList();
+        List<String> shown = robot.lookup("#trackerTable .column-header .text").queryAllAs(Text.class)
+                .stream().map(Text::getText).filter(t -> t != null && !t.isBlank()).toList();
         assertThat(shown).contains("People", "Defences", "Ingenuity", "Energy Trap")
                 .noneMatch(t -> t.endsWith("\u2026") || t.endsWith("..."));
     }

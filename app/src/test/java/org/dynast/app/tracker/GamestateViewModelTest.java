@@ -11,6 +11,7 @@ import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.ColumnType;
@@ -33,7 +34,7 @@ class GamestateViewModelTest {
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final GamestateViewModel vm = new GamestateViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            Messages.load(DynastyModules.installed()));
 
     @AfterEach
     void close() {
@@ -71,7 +72,7 @@ class GamestateViewModelTest {
                 "Flora"), "Flora", LocalDate.of(2026, 11, 1), "ruleset-205", List.of("tracker"));
         store.roster().addPlayer(garden.id(), "Flora", "Thornton", false, null);
         GamestateViewModel blank = new GamestateViewModel(new Session(TaskExecutor.immediate(), store,
-                store.dynasties().get(garden.id())), dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+                store.dynasties().get(garden.id())), dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
         assertThat(blank.captionProperty().get()).isEqualTo("Ruleset 242: 2 active Gardeners (the Flora has no row)")
                 .doesNotContain("Blank").doesNotContain("players");
         assertThat(blank.rows()).extracting(GamestateViewModel.RowItem::name).containsExactly("Thornton");

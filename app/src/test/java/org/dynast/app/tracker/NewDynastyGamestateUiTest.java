@@ -23,6 +23,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -51,7 +52,7 @@ class NewDynastyGamestateUiTest {
         Dynasty d = store.dynasties().found("Kevan", "The Court", 168, new Terms("Wizard", "Wizards", "King"),
                 "Kevan", LocalDate.of(2026, 11, 20));
         new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();

@@ -12,6 +12,7 @@ import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TimedPosts;
@@ -32,7 +33,7 @@ class TimedPostsViewModelTest {
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(city.id()));
     private final GamestateViewModel gamestate = new GamestateViewModel(session, new FakeDialogs(),
-            TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
     private final TimedPostsViewModel vm = gamestate.posts();
 
     @AfterEach

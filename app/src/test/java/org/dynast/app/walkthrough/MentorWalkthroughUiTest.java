@@ -10,9 +10,11 @@ import java.util.function.BooleanSupplier;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
@@ -23,10 +25,12 @@ import javafx.stage.Window;
 import org.dynast.app.common.DialogService.WalkthroughChoice;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.InSight;
 import org.dynast.app.common.Messages;
 import org.dynast.app.roster.PlayerRow;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -60,7 +64,7 @@ class MentorWalkthroughUiTest {
         store = GameStore.inMemory("mentor-walk-" + UUID.randomUUID(), clock);
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
         AwkwardDynasty.make(store, demo);
-        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())),
                 path -> store);
         stage.setWidth(1000);
         stage.setHeight(760);
@@ -113,13 +117,13 @@ class MentorWalkthroughUiTest {
                 "Your first Proposal", "How votes count", "CfJs and DoVs", "Your first Bot",
                 "Watching a bout replay");
         List<String> shown = robot.lookup("#walkthroughList .list-cell").queryAll().stream()
-                .map(n -> ((javafx.scene.control.ListCell<?>) n).getAccessibleText()).filter(t -> t != null)
+                .map(n -> ((ListCell<?>) n).getAccessibleText()).filter(t -> t != null)
                 .toList();
         assertThat(shown).contains("How a dynasty works, 7 steps: The ruleset's four sections, the Core and the"
                 + " Dynastic rules, the Announcer, the Operators, Idle and Quorum.");
         assertThat(list.getSelectionModel().getSelectedItem().title()).isEqualTo("How a dynasty works");
         Button start = (Button) picker.lookupButton(picker.getButtonTypes().stream()
-                .filter(t -> t.getButtonData() == javafx.scene.control.ButtonBar.ButtonData.OK_DONE).findFirst()
+                .filter(t -> t.getButtonData() == ButtonBar.ButtonData.OK_DONE).findFirst()
                 .orElseThrow());
         assertThat(start.getText()).isEqualTo("_Start");
         robot.clickOn(start);
@@ -178,7 +182,7 @@ class MentorWalkthroughUiTest {
     private static boolean inSight(FxRobot robot, Node node) {
         boolean[] in = {false};
         robot.interact(() -> {
-            ScrollPane pane = org.dynast.app.common.InSight.scrollPanes(node).get(0);
+            ScrollPane pane = InSight.scrollPanes(node).get(0);
             Node viewport = pane.lookup(".viewport");
             Bounds sight = viewport.localToScene(viewport.getLayoutBounds());
             in[0] = sight.contains(node.localToScene(node.getBoundsInLocal()));

@@ -2,30 +2,41 @@ package org.dynast.app.walkthrough;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.dynast.app.shell.WalkthroughWindow;
 import java.io.StringWriter;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.blogbots.arena.ArenaViewModel;
+import org.dynast.app.blogbots.arena.Goldens;
 import org.dynast.app.blogbots.workshop.WorkshopViewModel;
 import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.election.ElectionViewModel;
+import org.dynast.app.election.debate.DebatesViewModel;
 import org.dynast.app.factory.lines.LinesViewModel;
+import org.dynast.app.module.ModuleUis;
 import org.dynast.app.shell.Console;
+import org.dynast.app.shell.WalkthroughWindow;
+import org.dynast.model.Numbers;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.election.CampaignAction;
+import org.dynast.model.roster.IdleReason;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -74,7 +85,7 @@ class ModuleWalkthroughUiTest {
         AwkwardDynasty.make(store, shown);
         long named = store.roster().roster(shown.id()).byName(idle).orElseThrow().id();
         if (!store.roster().roster(shown.id()).byId(named).orElseThrow().idle()) {
-            store.roster().idle(shown.id(), "Admin", named, org.dynast.model.roster.IdleReason.REQUESTED);
+            store.roster().idle(shown.id(), "Admin", named, IdleReason.REQUESTED);
         }
         robot.interact(() -> {
             console = new Console(stage, store, shown, clock, executor, dialogs, path -> store);
@@ -98,11 +109,11 @@ class ModuleWalkthroughUiTest {
         doneThenNext(w, 1);
         await(() -> workshop.moneyProperty().get().contains("20,000"));
 
-        dialogs.choices.add("Nitrogen \u2014 " + org.dynast.model.Numbers.money(5500) + ", 900");
+        dialogs.choices.add("Nitrogen \u2014 " + Numbers.money(5500) + ", 900");
         press(robot, w, "#replaceEngineButton");
         doneThenNext(w, 2);
         await(() -> workshop.engineProperty().get().contains("Nitrogen"));
-        dialogs.choices.add("Tundra Industries #9 \u2014 " + org.dynast.model.Numbers.money(3350) + ", 2 hardpoints, 170");
+        dialogs.choices.add("Tundra Industries #9 \u2014 " + Numbers.money(3350) + ", 2 hardpoints, 170");
         press(robot, w, "#replaceChassisButton");
         doneThenNext(w, 3);
         @SuppressWarnings("unchecked")
@@ -115,11 +126,11 @@ class ModuleWalkthroughUiTest {
         assertThat(dialogs.errors).isEmpty();
         // ₩20,000 less the Nitrogen Engine (₩5,500) and the Flipper (₩1,600); the Chassis cost ₩3,350 and the old
         // one at 40% sold for ₩1,340
-        assertThat(text(w, "#moneyLabel")).contains(org.dynast.model.Numbers.money(20_000 - 5_500 - 3_350 + 1_340 - 1_600));
+        assertThat(text(w, "#moneyLabel")).contains(Numbers.money(20_000 - 5_500 - 3_350 + 1_340 - 1_600));
         press(robot, w, "#walkthroughNext");
         onStep(w, 6);
 
-        robot.interact(() -> ((org.fxmisc.richtext.CodeArea) find(w, "#scriptArea")).replaceText(
+        robot.interact(() -> ((CodeArea) find(w, "#scriptArea")).replaceText(
                 "If the space in front of the Actor are occupied by an Opponent, use the following System: Flipper\n"
                         + "If the Actor has Flipped, turn to face the other way\n"
                         + "If the 1 space in front of the Actor is empty, move forwards 1 times"));
@@ -197,7 +208,7 @@ class ModuleWalkthroughUiTest {
         String before = export();
         WalkthroughWindow w = open(robot, "replay");
         assertThat(text(w, "#walkthroughProgress")).isEqualTo("Step 1 of 6");
-        dialogs.files.add(org.dynast.app.blogbots.arena.Goldens.path(2));
+        dialogs.files.add(Goldens.path(2));
         press(robot, w, "#openReplayButton");
         doneThenNext(w, 1);
         ArenaViewModel arena = w.console().moduleViewModel(ArenaViewModel.class).orElseThrow();
@@ -228,8 +239,8 @@ class ModuleWalkthroughUiTest {
         show(robot, "election", "Wakukee");
         String before = export();
         WalkthroughWindow w = open(robot, "campaign");
-        org.dynast.app.election.ElectionViewModel election = w.console()
-                .moduleViewModel(org.dynast.app.election.ElectionViewModel.class).orElseThrow();
+        ElectionViewModel election = w.console()
+                .moduleViewModel(ElectionViewModel.class).orElseThrow();
         assertThat(w.console().view().tabIds()).contains("electionTab");
         // Rule "Candidates": "A Candidate's Total Support is the sum total of the Supporters of all Candidates that
         // Endorse them."
@@ -238,7 +249,7 @@ class ModuleWalkthroughUiTest {
                 .contains("Each row is a Candidate");
         await(() -> election.rows().stream().anyMatch(r -> r.name().equals("Excalabur")));
         outlined(w, "#electionCandidates");
-        org.dynast.app.election.ElectionViewModel.Row excalabur = row(election, "Excalabur");
+        ElectionViewModel.Row excalabur = row(election, "Excalabur");
         assertThat(excalabur.supporters()).isEqualTo(18);
         assertThat(excalabur.endorses()).isEqualTo("Darknight");
         press(robot, w, "#walkthroughNext");
@@ -254,32 +265,32 @@ class ModuleWalkthroughUiTest {
 
         outlined(w, "#electionAction");
         @SuppressWarnings("unchecked")
-        ComboBox<org.dynast.model.election.CampaignAction> action =
-                (ComboBox<org.dynast.model.election.CampaignAction>) find(w, "#electionAction");
-        robot.interact(() -> action.setValue(org.dynast.model.election.CampaignAction.FUNDRAISER));
-        robot.interact(() -> ((javafx.scene.control.TextField) find(w, "#electionX")).setText("8"));
+        ComboBox<CampaignAction> action =
+                (ComboBox<CampaignAction>) find(w, "#electionAction");
+        robot.interact(() -> action.setValue(CampaignAction.FUNDRAISER));
+        robot.interact(() -> ((TextField) find(w, "#electionX")).setText("8"));
         doneThenNext(w, 3);
         assertThat(election.preview()).anyMatch(l -> l.contains("loses X \u00d7 .25 rounded down = 2 Supporters"));
 
         outlined(w, "#electionPerform");
         press(robot, w, "#electionPerform");
         doneThenNext(w, 4);
-        org.dynast.app.election.ElectionViewModel.Row after = row(election, "Excalabur");
+        ElectionViewModel.Row after = row(election, "Excalabur");
         // "decrease their supporters by X*.25. Rounded down": 18 − 2; the money rose by the 1DICE8 roll
         assertThat(after.supporters()).isEqualTo(16);
         assertThat(after.money()).isBetween(excalabur.money() + 1, excalabur.money() + 8);
 
         outlined(w, "#electionDonationRow");
         long darknight = row(election, "Darknight").money();
-        robot.interact(() -> ((javafx.scene.control.TextField) find(w, "#electionDonation")).setText("2"));
+        robot.interact(() -> ((TextField) find(w, "#electionDonation")).setText("2"));
         press(robot, w, "#electionDonate");
         doneThenNext(w, 5);
         assertThat(row(election, "Excalabur").money()).isEqualTo(after.money() - 2);
         assertThat(row(election, "Darknight").money()).isEqualTo(darknight + 2);
 
         @SuppressWarnings("unchecked")
-        TableView<org.dynast.app.election.debate.DebatesViewModel.Row> debates =
-                (TableView<org.dynast.app.election.debate.DebatesViewModel.Row>) find(w, "#debatesTable");
+        TableView<DebatesViewModel.Row> debates =
+                (TableView<DebatesViewModel.Row>) find(w, "#debatesTable");
         await(() -> debates.getItems().size() == 8);
         outlined(w, "#debatesTable");
         assertThat(debates.getItems().get(1).state()).isEqualTo("Upcoming");
@@ -304,23 +315,23 @@ class ModuleWalkthroughUiTest {
         Node control = find(w, query);
         Node outline = w.stage().getScene().getRoot().lookup(".walkthrough-highlight");
         await(() -> outline.isVisible() && outline.getBoundsInLocal().getWidth() > 0);
-        javafx.geometry.Bounds c = control.localToScene(control.getBoundsInLocal());
-        javafx.geometry.Bounds o = outline.localToScene(outline.getBoundsInLocal());
-        javafx.geometry.Bounds window = new javafx.geometry.BoundingBox(0, 0, w.stage().getScene().getWidth(),
+        Bounds c = control.localToScene(control.getBoundsInLocal());
+        Bounds o = outline.localToScene(outline.getBoundsInLocal());
+        Bounds window = new BoundingBox(0, 0, w.stage().getScene().getWidth(),
                 w.stage().getScene().getHeight());
         assertThat(window.intersects(c)).as(query + " in sight").isTrue();
         assertThat(o.intersects(c)).as("the outline on " + query).isTrue();
     }
 
-    private static org.dynast.app.election.ElectionViewModel.Row row(
-            org.dynast.app.election.ElectionViewModel election, String name) {
+    private static ElectionViewModel.Row row(
+            ElectionViewModel election, String name) {
         return election.rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
     }
 
     private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
         AtomicReference<WalkthroughWindow> opened = new AtomicReference<>();
-        Walkthrough walkthrough = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
-        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).offeredFor(shown)).contains(walkthrough);
+        Walkthrough walkthrough = WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
+        assertThat(WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs()).offeredFor(shown)).contains(walkthrough);
         robot.interact(() -> console.startWalkthrough(walkthrough, opened::set));
         await(() -> opened.get() != null || !dialogs.errors.isEmpty());
         assertThat(dialogs.errors).isEmpty();

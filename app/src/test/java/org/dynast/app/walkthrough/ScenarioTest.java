@@ -3,10 +3,17 @@ package org.dynast.app.walkthrough;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.StringWriter;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
+import org.dynast.app.module.ModuleUis;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Player;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
@@ -42,7 +49,7 @@ class ScenarioTest {
     }
 
     private static Walkthrough walkthrough(String id) {
-        return WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
+        return WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
     }
 
     @Test
@@ -85,10 +92,10 @@ class ScenarioTest {
         for (Player p : players.active()) {
             if (p.id() != learner) {
                 sandbox.store().matters().vote(made.id(), "Admin", proposal.id(), p.id(),
-                        org.dynast.model.matters.VoteIcon.FOR, null);
+                        VoteIcon.FOR, null);
             }
         }
-        sandbox.clock().advance(java.time.Duration.ofHours(12));
+        sandbox.clock().advance(Duration.ofHours(12));
         assertThat(sandbox.store().matters().verdict(made.id(), proposal.id()).enactable()).isTrue();
         sandbox.store().matters().post(made.id(), "Admin", MatterKind.CFJ, "Asking", learner, null, "Is it?");
         sandbox.store().matters().post(made.id(), "Admin", MatterKind.DOV, "I have won", learner, null, "Truly.");
@@ -101,7 +108,7 @@ class ScenarioTest {
     void aWalkthroughRunForAMenteeHasThemInItsRosterAsTheAuthor() {
         Dynasty live = awkward("blogbots");
         long rivet = store.roster().roster(live.id()).byName("Rivet-7").orElseThrow().id();
-        store.roster().idle(live.id(), "Admin", rivet, org.dynast.model.roster.IdleReason.REQUESTED);
+        store.roster().idle(live.id(), "Admin", rivet, IdleReason.REQUESTED);
         sandbox = Scenario.build(store, store.dynasties().get(live.id()), walkthrough("cfj-dov"), "Rivet-7",
                 clock.now());
         assertThat(sandbox.learner()).isEqualTo("Rivet-7");
@@ -114,7 +121,7 @@ class ScenarioTest {
         Dynasty live = awkward("blogbots");
         // the live dynasty's O'Malley Idle, its terms changed, a sentence added to its ruleset
         long omalley = store.roster().roster(live.id()).byName("O'Malley").orElseThrow().id();
-        store.roster().idle(live.id(), "Admin", omalley, org.dynast.model.roster.IdleReason.REQUESTED);
+        store.roster().idle(live.id(), "Admin", omalley, IdleReason.REQUESTED);
         store.dynasties().setTerms(live.id(), "Admin", new Terms("Pilot", "Pilots", "Host"));
         var latest = store.rulesets().latest(live.id()).orElseThrow();
         String edited = store.rulesets().text(latest) + "\n\nEvery Pilot wears a hat.";
@@ -133,14 +140,14 @@ class ScenarioTest {
         // the demo's roster, which the steps name: O'Malley active, their wreck and ₩20,000
         var players = sandbox.store().roster().roster(made.id());
         assertThat(players.byName("O'Malley").orElseThrow().idle()).isFalse();
-        var workshop = org.dynast.model.blogbots.BlogBots.in(sandbox.store()).workshop();
+        var workshop = BlogBots.in(sandbox.store()).workshop();
         assertThat(workshop.operators(made.id())).anyMatch(o -> o.name().equals("O'Malley"));
     }
 
     @Test
     void aDynastyWithNoRulesetTextInItsFileGetsTheShippedTextOfItsNumber() {
         Dynasty live = store.dynasties().found("Admin", "Bare Court", 168, new Terms("Wizard", "Wizards", "King"),
-                "Merlin", clock.today().minusDays(3), "ruleset-168", java.util.List.of());
+                "Merlin", clock.today().minusDays(3), "ruleset-168", List.of());
         for (String name : new String[] {"Aardvark", "Quillon"}) {
             store.roster().addPlayer(live.id(), "Admin", name, false, clock.today().minusDays(3));
         }
@@ -159,11 +166,11 @@ class ScenarioTest {
     @Test
     void onChristmasDayTheSandboxsClockIsMovedPastTheSeasonalHiatus() {
         Dynasty live = awkward("blogbots");
-        clock.set(java.time.Instant.parse("2026-12-25T10:00:00Z"));
+        clock.set(Instant.parse("2026-12-25T10:00:00Z"));
         assertThat(store.matters().hiatusReasons(live.id())).as("24 to 26 December").isNotEmpty();
         sandbox = Scenario.build(store, live, walkthrough("proposal"), null, clock.now());
         assertThat(sandbox.store().matters().hiatusReasons(sandbox.dynasty().id())).isEmpty();
-        assertThat(sandbox.clock().now()).isAfter(java.time.Instant.parse("2026-12-27T00:00:00Z"));
+        assertThat(sandbox.clock().now()).isAfter(Instant.parse("2026-12-27T00:00:00Z"));
     }
 
     @Test

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Bounds;
+import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -19,6 +21,7 @@ import javafx.scene.shape.Rectangle;
 import javafx.stage.Stage;
 import org.dynast.app.common.Messages;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -47,7 +50,7 @@ class WalkthroughHighlightUiTest {
         far = new Button("Far below");
         far.setId("farButton");
         VBox column = new VBox(10, new Label("At the top"), tall, far, new Region());
-        column.setPadding(new javafx.geometry.Insets(10));
+        column.setPadding(new Insets(10));
         pane = new ScrollPane(column);
         pane.setFitToWidth(true);
         statusBar = new Label("Quorum 4 \u00b7 the status bar");
@@ -59,9 +62,9 @@ class WalkthroughHighlightUiTest {
         Walkthrough walkthrough = new Walkthrough("far", "Far", "", List.of(), false, null, List.of(new Walkthrough.Step(
                 null, "farButton", "A control below the fold", "It is there.", null, null, "Press Next.", "next",
                 null, null, null)));
-        WalkthroughViewModel vm = new WalkthroughViewModel(walkthrough, null, Terms.GENERIC, Messages.load(org.dynast.model.module.DynastyModules.installed()),
+        WalkthroughViewModel vm = new WalkthroughViewModel(walkthrough, null, Terms.GENERIC, Messages.load(DynastyModules.installed()),
                 done -> StepConditions.Condition.of(new SimpleBooleanProperty(false)), by -> { }, () -> { });
-        view = new WalkthroughView(vm, Messages.load(org.dynast.model.module.DynastyModules.installed()), step -> window.lookup("#" + step.control()));
+        view = new WalkthroughView(vm, Messages.load(DynastyModules.installed()), step -> window.lookup("#" + step.control()));
         stack.getChildren().add(view.layer());
         stage.setScene(new Scene(stack, 700, 500));
         stage.show();
@@ -132,7 +135,7 @@ class WalkthroughHighlightUiTest {
         return viewport.localToScene(viewport.getLayoutBounds());
     }
 
-    private static <T> T read(FxRobot robot, java.util.function.Supplier<T> what) {
+    private static <T> T read(FxRobot robot, Supplier<T> what) {
         AtomicReference<T> value = new AtomicReference<>();
         robot.interact(() -> value.set(what.get()));
         return value.get();

@@ -3,8 +3,16 @@ package org.dynast.app.walkthrough;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
+import org.dynast.app.module.ModuleUis;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyPhase;
+import org.dynast.model.dynasty.Terms;
+import org.dynast.model.election.ElectionModule;
 import org.dynast.model.explain.Citation;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
 import org.junit.jupiter.api.Test;
@@ -16,12 +24,12 @@ import org.junit.jupiter.api.Test;
 class WalkthroughLibraryTest {
 
     private static Ruleset shipped(int number) {
-        return RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(number).orElseThrow().text()).ruleset();
+        return RulesetService.preview(DynastyModules.installed().shippedRuleset(number).orElseThrow().text()).ruleset();
     }
 
     @Test
     void theEightWalkthroughsShipInOrder() {
-        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()).extracting(Walkthrough::title).containsExactly(
+        assertThat(WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs()).all()).extracting(Walkthrough::title).containsExactly(
                 "How a dynasty works", "Your first Proposal", "How votes count", "CfJs and DoVs", "Your first Bot",
                 "Watching a bout replay", "Your first Machine Line", "Run a campaign");
     }
@@ -32,32 +40,32 @@ class WalkthroughLibraryTest {
      */
     @Test
     void aModulesWalkthroughsAreListedOnlyWhenTheModuleIsInstalled() {
-        var installed = org.dynast.model.module.DynastyModules.installed();
-        var uis = org.dynast.app.module.ModuleUis.discover();
-        var withoutBlogBots = new org.dynast.model.module.DynastyModules(installed.all().stream()
+        var installed = DynastyModules.installed();
+        var uis = ModuleUis.discover();
+        var withoutBlogBots = new DynastyModules(installed.all().stream()
                 .filter(m -> !m.id().equals("blogbots")).toList());
         assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots).walkthroughs()).all()).extracting(Walkthrough::id)
                 .containsExactly("dynasty", "proposal", "votes", "cfj-dov", "machine-line", "campaign");
-        assertThat(WalkthroughLibrary.shipped(uis.forModules(new org.dynast.model.module.DynastyModules(List.of())).walkthroughs()).all())
+        assertThat(WalkthroughLibrary.shipped(uis.forModules(new DynastyModules(List.of())).walkthroughs()).all())
                 .extracting(Walkthrough::id).containsExactly("dynasty", "proposal", "votes", "cfj-dov");
         assertThat(WalkthroughLibrary.shipped(uis.forModules(installed).walkthroughs()).all()).extracting(Walkthrough::id)
                 .contains("first-bot", "replay", "machine-line", "campaign");
-        org.dynast.model.dynasty.Dynasty bots = new org.dynast.model.dynasty.Dynasty(1, "Bots", 205,
-                org.dynast.model.dynasty.Terms.GENERIC, null, java.time.LocalDate.of(2026, 11, 1), "205",
-                org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("blogbots"));
+        Dynasty bots = new Dynasty(1, "Bots", 205,
+                Terms.GENERIC, null, LocalDate.of(2026, 11, 1), "205",
+                DynastyPhase.ACTIVE, null, List.of("blogbots"));
         assertThat(WalkthroughLibrary.shipped(uis.forModules(withoutBlogBots).walkthroughs()).offeredFor(bots)).extracting(Walkthrough::id)
                 .containsExactly("dynasty", "proposal", "votes", "cfj-dov");
     }
 
     /** The ruleset a module serves, whose dynasties are offered its walkthroughs. */
-    private static final java.util.Map<String, Integer> MODULE_RULESET = java.util.Map.of("blogbots", 205,
+    private static final Map<String, Integer> MODULE_RULESET = Map.of("blogbots", 205,
             "factory", 190, "election", 57);
 
     @Test
     void everyQuotedSentenceIsInTheRulesetsOfTheDynastiesOfferedIt() {
         for (int number : new int[] {205, 190, 57}) {
             Ruleset ruleset = shipped(number);
-            for (Walkthrough w : WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()) {
+            for (Walkthrough w : WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs()).all()) {
                 if (!w.modules().stream().allMatch(m -> MODULE_RULESET.get(m) == number)) {
                     continue;
                 }
@@ -93,30 +101,30 @@ class WalkthroughLibraryTest {
 
     @Test
     void walkthroughsForAModuleADynastyDoesNotRunAreNotOfferedThere() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
-        org.dynast.model.dynasty.Terms terms = org.dynast.model.dynasty.Terms.GENERIC;
-        java.time.LocalDate day = java.time.LocalDate.of(2026, 11, 1);
-        org.dynast.model.dynasty.Dynasty bots = new org.dynast.model.dynasty.Dynasty(1, "Bots", 205, terms, null, day,
-                "205", org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("blogbots"));
-        org.dynast.model.dynasty.Dynasty factory = new org.dynast.model.dynasty.Dynasty(2, "Works", 190, terms, null,
-                day, "190", org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("factory"));
-        org.dynast.model.dynasty.Dynasty plain = new org.dynast.model.dynasty.Dynasty(3, "Wizards", 168, terms, null,
-                day, "168", org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of());
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs());
+        Terms terms = Terms.GENERIC;
+        LocalDate day = LocalDate.of(2026, 11, 1);
+        Dynasty bots = new Dynasty(1, "Bots", 205, terms, null, day,
+                "205", DynastyPhase.ACTIVE, null, List.of("blogbots"));
+        Dynasty factory = new Dynasty(2, "Works", 190, terms, null,
+                day, "190", DynastyPhase.ACTIVE, null, List.of("factory"));
+        Dynasty plain = new Dynasty(3, "Wizards", 168, terms, null,
+                day, "168", DynastyPhase.ACTIVE, null, List.of());
         assertThat(library.offeredFor(bots)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
                 "votes", "cfj-dov", "first-bot", "replay");
         assertThat(library.offeredFor(factory)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
                 "votes", "cfj-dov", "machine-line");
         assertThat(library.offeredFor(plain)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
                 "votes", "cfj-dov");
-        org.dynast.model.dynasty.Dynasty election = new org.dynast.model.dynasty.Dynasty(4, "The Election", 57,
-                terms, null, day, "57", org.dynast.model.dynasty.DynastyPhase.ACTIVE, null, List.of("election"));
+        Dynasty election = new Dynasty(4, "The Election", 57,
+                terms, null, day, "57", DynastyPhase.ACTIVE, null, List.of("election"));
         assertThat(library.offeredFor(election)).extracting(Walkthrough::id).containsExactly("dynasty", "proposal",
                 "votes", "cfj-dov", "campaign");
     }
 
     @Test
     void theViewerOnlyWindowIsOfferedTheReplayWalkthroughWithoutItsConsoleSteps() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs());
         assertThat(library.all().stream().filter(Walkthrough::viewer)).extracting(Walkthrough::id)
                 .containsExactly("replay");
         Walkthrough replay = library.find("replay").orElseThrow();
@@ -127,9 +135,9 @@ class WalkthroughLibraryTest {
 
     @Test
     void thePickerListsEachWalkthroughWithItsSummaryInTheDynastysTermsAndItsSteps() {
-        WalkthroughLibrary library = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs());
+        WalkthroughLibrary library = WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs());
         var choices = WalkthroughLibrary.choices(library.all(),
-                new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"));
+                new Terms("Operator", "Operators", "Announcer"));
         assertThat(choices).extracting(c -> c.title() + " \u00b7 " + c.steps()).containsExactly(
                 "How a dynasty works \u00b7 7", "Your first Proposal \u00b7 5", "How votes count \u00b7 6",
                 "CfJs and DoVs \u00b7 5", "Your first Bot \u00b7 10", "Watching a bout replay \u00b7 6",
@@ -145,16 +153,16 @@ class WalkthroughLibraryTest {
                 "mattersTab", "newMatterButton", "T", "E", null, null, "Do", "next", null, null, null)));
         assertThatThrownBy(() -> WalkthroughLibrary.check("x.json", bad))
                 .hasMessageStartingWith("x.json: no scenario named \"crowded\"");
-        assertThat(WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).all()).extracting(Scenario::of).containsExactly("newcomer", "newcomer",
+        assertThat(WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs()).all()).extracting(Scenario::of).containsExactly("newcomer", "newcomer",
                 "newcomer", "newcomer", "demo", "demo", "demo", "demo");
     }
 
     /** The election's walkthrough speaks Ruleset 57's own terms, with the articles they take. */
     @Test
     void runACampaignSpeaksOfCandidatesAndThePresidentThog() {
-        Walkthrough campaign = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs())
+        Walkthrough campaign = WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs())
                 .find("campaign").orElseThrow();
-        org.dynast.model.dynasty.Terms terms = org.dynast.model.election.ElectionModule.RULESET_57.terms();
+        Terms terms = ElectionModule.RULESET_57.terms();
         assertThat(terms.emperor()).isEqualTo("President Thog");
         assertThat(WalkthroughViewModel.inTerms(campaign.steps().get(0).explain(), terms))
                 .startsWith("Each row is a Candidate (the President Thog is not one): their Supporters, the Candidate"

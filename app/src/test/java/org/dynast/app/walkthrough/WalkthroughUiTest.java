@@ -2,7 +2,6 @@ package org.dynast.app.walkthrough;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.dynast.app.shell.WalkthroughWindow;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.UUID;
@@ -10,16 +9,26 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import javafx.event.ActionEvent;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.DialogService.NewMatter;
 import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.app.common.InSight;
+import org.dynast.app.module.ModuleUis;
 import org.dynast.app.roster.PlayerRow;
 import org.dynast.app.shell.Console;
+import org.dynast.app.shell.WalkthroughWindow;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.store.DemoDynasty;
@@ -100,7 +109,7 @@ class WalkthroughUiTest {
         press(robot, w, "#walkthroughNext");
         onStep(w, 6);
         // the scenario has an Idle player to hide: the list shrinks, and the card waits while the learner sees it
-        javafx.scene.control.TableView<?> table = (javafx.scene.control.TableView<?>) find(w, "#playerTable");
+        TableView<?> table = (TableView<?>) find(w, "#playerTable");
         int everyone = table.getItems().size();
         robot.clickOn(find(w, "#showIdleCheck"));
         await(() -> table.getItems().size() < everyone);
@@ -131,14 +140,14 @@ class WalkthroughUiTest {
             }
             vote(robot, w, name + " for");
             WaitForAsyncUtils.waitForFxEvents();
-            await(() -> find(w, "#quickVoteField") instanceof javafx.scene.control.TextField f && f.getText().isEmpty());
+            await(() -> find(w, "#quickVoteField") instanceof TextField f && f.getText().isEmpty());
         }
         doneThenNext(robot, w, 2);
         assertThat(text(w, "#walkthroughAction")).isEqualTo("Let 12 hours pass (in this copy only)");
         assertThat(find(w, "#walkthroughNext").isDisabled()).as("Next waits for the 12 hours").isTrue();
         robot.clickOn(find(w, "#walkthroughAction"));
         doneThenNext(robot, w, 3);
-        javafx.scene.control.ListView<?> dashboard = (javafx.scene.control.ListView<?>) find(w, "#dashboardList");
+        ListView<?> dashboard = (ListView<?>) find(w, "#dashboardList");
         await(() -> !dashboard.getItems().isEmpty());
         assertThat(dashboard.getItems()).hasSize(1);
         robot.interact(() -> dashboard.getSelectionModel().select(0));
@@ -233,19 +242,19 @@ class WalkthroughUiTest {
      * there, not on the status bar.
      */
     private static void assertQuickVoteOutlinedInSight(FxRobot robot, WalkthroughWindow w) throws Exception {
-        AtomicReference<javafx.geometry.Bounds[]> at = new AtomicReference<>();
+        AtomicReference<Bounds[]> at = new AtomicReference<>();
         robot.interact(() -> {
             Node field = find(w, "#quickVoteField");
             Node outline = w.stage().getScene().getRoot().lookup(".walkthrough-highlight");
-            javafx.scene.control.ScrollPane pane = org.dynast.app.common.InSight.scrollPanes(field).get(0);
+            ScrollPane pane = InSight.scrollPanes(field).get(0);
             Node viewport = pane.lookup(".viewport");
             Node status = find(w, "#quorumStatus").getParent();
-            at.set(new javafx.geometry.Bounds[] {field.localToScene(field.getBoundsInLocal()),
+            at.set(new Bounds[] {field.localToScene(field.getBoundsInLocal()),
                     outline.isVisible() ? outline.localToScene(outline.getBoundsInLocal()) : null,
                     viewport.localToScene(viewport.getLayoutBounds()), status.localToScene(status.getBoundsInLocal())});
         });
-        javafx.geometry.Bounds field = at.get()[0];
-        javafx.geometry.Bounds outline = at.get()[1];
+        Bounds field = at.get()[0];
+        Bounds outline = at.get()[1];
         assertThat(at.get()[2].contains(field)).as("the field %s in its pane's sight %s", field, at.get()[2]).isTrue();
         assertThat(outline).as("the field outlined").isNotNull();
         assertThat(outline.contains(field.getMinX() + 1, field.getMinY() + 1)).isTrue();
@@ -255,7 +264,7 @@ class WalkthroughUiTest {
 
     private WalkthroughWindow open(FxRobot robot, String id) throws TimeoutException {
         AtomicReference<WalkthroughWindow> opened = new AtomicReference<>();
-        Walkthrough walkthrough = WalkthroughLibrary.shipped(org.dynast.app.module.ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
+        Walkthrough walkthrough = WalkthroughLibrary.shipped(ModuleUis.discover().walkthroughs()).find(id).orElseThrow();
         robot.interact(() -> console.startWalkthrough(walkthrough, opened::set));
         await(() -> opened.get() != null || !dialogs.errors.isEmpty());
         assertThat(dialogs.errors).isEmpty();
@@ -292,9 +301,9 @@ class WalkthroughUiTest {
     /** Types a quick vote into the walkthrough console's field and presses Enter there. */
     private static void vote(FxRobot robot, WalkthroughWindow w, String line) {
         robot.interact(() -> {
-            javafx.scene.control.TextField field = (javafx.scene.control.TextField) find(w, "#quickVoteField");
+            TextField field = (TextField) find(w, "#quickVoteField");
             field.setText(line);
-            field.fireEvent(new javafx.event.ActionEvent());
+            field.fireEvent(new ActionEvent());
         });
     }
 
@@ -320,9 +329,9 @@ class WalkthroughUiTest {
 
     /** What the learner sees: the window darkened but for the step's control, which is drawn as it is. */
     private static void assertDimmedAround(FxRobot robot, WalkthroughWindow w, String control) throws Exception {
-        AtomicReference<javafx.scene.image.WritableImage> shot = new AtomicReference<>();
-        AtomicReference<javafx.geometry.Bounds> at = new AtomicReference<>();
-        AtomicReference<javafx.geometry.Bounds> cardAt = new AtomicReference<>();
+        AtomicReference<WritableImage> shot = new AtomicReference<>();
+        AtomicReference<Bounds> at = new AtomicReference<>();
+        AtomicReference<Bounds> cardAt = new AtomicReference<>();
         robot.interact(() -> {
             shot.set(w.stage().getScene().snapshot(null));
             Node n = find(w, control);
@@ -331,7 +340,7 @@ class WalkthroughUiTest {
             cardAt.set(card.localToScene(card.getBoundsInLocal()));
         });
         var pixels = shot.get().getPixelReader();
-        javafx.geometry.Bounds b = at.get();
+        Bounds b = at.get();
         double inside = 0;
         double outside = 0;
         for (int i = 1; i < 10; i++) {

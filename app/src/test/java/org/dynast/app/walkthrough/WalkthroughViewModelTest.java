@@ -10,6 +10,7 @@ import java.util.Map;
 import javafx.beans.property.SimpleBooleanProperty;
 import org.dynast.app.common.Messages;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
 import org.junit.jupiter.api.Test;
@@ -30,8 +31,8 @@ class WalkthroughViewModelTest {
         Walkthrough w = new Walkthrough("t", "Test", "", List.of(), false, null, List.of(
                 step("One", "posted", null, "see the {players}' tally."), step("Two", "next", "wait:PT12H", null),
                 step("Three", "voted", null, null)));
-        Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text()).ruleset();
-        return new WalkthroughViewModel(w, ruleset, terms, Messages.load(org.dynast.model.module.DynastyModules.installed()), done -> StepConditions.Condition.of(
+        Ruleset ruleset = RulesetService.preview(DynastyModules.installed().shippedRuleset(190).orElseThrow().text()).ruleset();
+        return new WalkthroughViewModel(w, ruleset, terms, Messages.load(DynastyModules.installed()), done -> StepConditions.Condition.of(
                 conditions.computeIfAbsent(done, d -> new SimpleBooleanProperty(false))), waited::add,
                 () -> left = true);
     }

@@ -14,6 +14,7 @@ import org.dynast.app.common.Settings;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,7 +28,7 @@ class WelcomeViewModelTest {
     private final ObservableList<Dynasty> dynasties = FXCollections.observableArrayList();
 
     private WelcomeViewModel vm(Settings settings, boolean replays) {
-        return new WelcomeViewModel(settings, dynasties, Messages.load(org.dynast.model.module.DynastyModules.installed()), new WelcomeViewModel.Actions(
+        return new WelcomeViewModel(settings, dynasties, Messages.load(DynastyModules.installed()), new WelcomeViewModel.Actions(
                 () -> done.add("walkthrough"), replays ? () -> done.add("replay") : null, () -> done.add("new"),
                 d -> done.add("show " + d.name())), () -> done.add("closed"));
     }

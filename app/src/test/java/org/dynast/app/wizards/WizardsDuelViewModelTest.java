@@ -12,6 +12,7 @@ import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
@@ -41,7 +42,7 @@ class WizardsDuelViewModelTest {
         TrackerEngine.in(store).tracker().setCell(id, "Brendan", "Kevan", "Stable", "Giant Ox");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(id));
-    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
+    private final Messages messages = Messages.load(DynastyModules.installed());
     private final FakeDialogs dialogs = new FakeDialogs();
     private final WizardsViewModel board = new WizardsViewModel(session, dialogs, TaskExecutor.immediate(), messages);
     private final WizardsDuelViewModel vm = new WizardsDuelViewModel(session, TaskExecutor.immediate(), messages);

@@ -6,11 +6,13 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
+import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
@@ -38,7 +40,7 @@ class WizardsPanelsViewModelTest {
         cell("The Druid", "Stable", "Winged Bat");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(id));
-    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
+    private final Messages messages = Messages.load(DynastyModules.installed());
 
     private void cell(String row, String column, String value) {
         TrackerEngine.in(store).tracker().setCell(id, "Brendan", row, column, value);
@@ -65,7 +67,7 @@ class WizardsPanelsViewModelTest {
      */
     @Test
     void theStrengthMatrixGivesEachCellItsReasons() {
-        WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), messages);
+        WizardsViewModel vm = new WizardsViewModel(session, new FakeDialogs(), TaskExecutor.immediate(), messages);
         assertThat(vm.stableProperty().get().wizard()).isEqualTo("Josh");
         assertThat(vm.matrix()).hasSize(13);
         assertThat(vm.matrixColumns()).containsExactly("Winged Bat", "Merging Giant Emu");
@@ -100,7 +102,7 @@ class WizardsPanelsViewModelTest {
         duels.accept(id, "Brendan", n, "Kevan", "City Gates");
         duels.judge(id, "Brendan", n, "Clucky");
         duels.plan(id, "Brendan", n, "Josh", List.of("Giant Horse", "", "", "", ""));
-        WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), messages);
+        WizardsViewModel vm = new WizardsViewModel(session, new FakeDialogs(), TaskExecutor.immediate(), messages);
         // one plan in: the emperor sees that side slot by slot, the other awaited
         assertThat(vm.slots()).extracting(WizardsViewModel.SlotRow::second).containsOnly("waiting for Kevan's plan");
         assertThat(vm.slots().get(0).first()).isEqualTo("Giant Horse");
@@ -151,7 +153,7 @@ class WizardsPanelsViewModelTest {
         vm.participantProperty().set("Josh");
         vm.participantProperty().set("Kevan");
         assertThat(vm.slotChoices()).containsExactly("");
-        WizardsViewModel stables = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), messages);
+        WizardsViewModel stables = new WizardsViewModel(session, new FakeDialogs(), TaskExecutor.immediate(), messages);
         assertThat(stables.stables().get(1).chips()).singleElement().matches(WizardsViewModel.Chip::locked);
         vm.closerProperty().set("Josh");
         vm.close();

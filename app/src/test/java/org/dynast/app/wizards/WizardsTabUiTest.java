@@ -9,10 +9,13 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableView;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
 import javafx.stage.Stage;
@@ -22,6 +25,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
@@ -69,7 +73,7 @@ class WizardsTabUiTest {
         WizardsEngine.in(store).campaigns().go(id, "Brendan", List.of("Goblin Pass", "Eastern Marsh", "Bleak Tor"));
         clock.advance(Duration.ofMinutes(5));
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -262,11 +266,11 @@ class WizardsTabUiTest {
                 .filter(s -> s.creature().equals("Digging Badger")).findFirst().orElseThrow();
         robot.interact(() -> stocks.getSelectionModel().select(badger));
         await(() -> stockLine.getText().startsWith("Breeding from Clucky's Digging Badger"));
-        assertThat(robot.lookup(n -> n instanceof javafx.scene.control.ListCell<?> c && c.getText() != null
-                && c.getText().startsWith("Kevan's Mechanical Toad")).queryAs(javafx.scene.control.ListCell.class)
+        assertThat(robot.lookup(n -> n instanceof ListCell<?> c && c.getText() != null
+                && c.getText().startsWith("Kevan's Mechanical Toad")).queryAs(ListCell.class)
                 .isDisabled()).as("the Mechanical Toad greyed").isTrue();
 
-        javafx.scene.Node header = robot.lookup(".wizards > .roster-header").query();
+        Node header = robot.lookup(".wizards > .roster-header").query();
         double height = header.getBoundsInLocal().getHeight();
         ListView<WizardsViewModel.WhelpItem> whelps = robot.lookup("#wizardsWhelps").queryListView();
         await(() -> whelps.getItems().stream().anyMatch(WizardsViewModel.WhelpItem::legal));
@@ -287,7 +291,7 @@ class WizardsTabUiTest {
     }
 
     /** Waits; on a timeout, says what the tab's message line said (a refusal, say). */
-    private static void await(BooleanSupplier condition, java.util.function.Supplier<String> shown)
+    private static void await(BooleanSupplier condition, Supplier<String> shown)
             throws TimeoutException {
         try {
             await(condition);

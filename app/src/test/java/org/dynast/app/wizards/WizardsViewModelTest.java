@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
+import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerEngine;
@@ -34,7 +36,7 @@ class WizardsViewModelTest {
         tracker.setCell(court.id(), "Brendan", "Josh", "Food", "1");
     }
     private final Session session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(court.id()));
-    private final WizardsViewModel vm = new WizardsViewModel(session, new org.dynast.app.FakeDialogs(), TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+    private final WizardsViewModel vm = new WizardsViewModel(session, new FakeDialogs(), TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
 
     @AfterEach
     void close() {

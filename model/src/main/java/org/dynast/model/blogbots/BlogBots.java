@@ -1,5 +1,6 @@
 package org.dynast.model.blogbots;
 
+import java.util.Map;
 import java.util.Optional;
 import org.dynast.model.blogbots.arena.AnnouncedBout;
 import org.dynast.model.blogbots.arena.ArenaService;
@@ -88,9 +89,9 @@ public final class BlogBots implements ModuleEngine {
      * Bouts), with the event that last updated the link.
      */
     @Override
-    public java.util.Map<Integer, String> revisionNotes(long dynastyId) {
+    public Map<Integer, String> revisionNotes(long dynastyId) {
         Tournament.GoverningRuleset g = tournament.tournament(dynastyId).governing();
-        return g == null ? java.util.Map.of() : java.util.Map.of(g.revision(), "The governing ruleset ("
+        return g == null ? Map.of() : Map.of(g.revision(), "The governing ruleset ("
                 + TournamentService.RULE_BOOKS + "): its dynastic rules govern the Tournament\u2019s Bouts; linked: "
                 + g.event());
     }

@@ -3,9 +3,14 @@ package org.dynast.model.blogbots;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToLongFunction;
+import org.dynast.model.blogbots.arena.HouseBot;
 import org.dynast.model.blogbots.bots.Bot;
+import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.Part;
+import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.matters.MatterKind;
@@ -16,6 +21,8 @@ import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Mentorship;
 import org.dynast.model.roster.Player;
+import org.dynast.model.ruleset.MatterRef;
+import org.dynast.model.ruleset.ShippedRuleset;
 
 /**
  * The demo dynasty a new console opens on: a Ruleset 205 bot workshop with a small roster, two Idle Operators,
@@ -80,17 +87,17 @@ public final class BlogBotsDemo {
      * undoable.
      */
     private static void importDemoRuleset(ModuleContext store, long id, String actor) {
-        org.dynast.model.ruleset.ShippedRuleset bots = BlogBotsModule.RULESET_205;
+        ShippedRuleset bots = BlogBotsModule.RULESET_205;
             var first = store.rulesets().importText(id, actor, bots.text(), bots.fileName(), null);
             // what the enacted "Spare Parts for All" changed: one more sentence in "Spare Parts Bin"
             var reading = store.rulesets().read(first);
             reading.ruleset().ruleTitled("Spare Parts Bin").ifPresent(rule -> {
-                java.util.List<String> lines = reading.text().lines().toList()
+                List<String> lines = reading.text().lines().toList()
                         .subList(rule.line() - 1, Math.min(rule.endLine(), (int) reading.text().lines().count()));
                 String edited = String.join("\n", lines).strip()
                         + "\n\nEach Operator starts the Dynasty with an empty Spare Parts Bin.";
                 store.rulesets().editRule(id, actor, first.id(), rule.id(), edited,
-                        org.dynast.model.ruleset.MatterRef.of("Proposal: Spare Parts for All"));
+                        MatterRef.of("Proposal: Spare Parts for All"));
             });
     }
 
@@ -100,7 +107,7 @@ public final class BlogBotsDemo {
      */
     private static void seedMatters(ModuleContext store, long id, String actor, Instant now) {
         var roster = store.roster().roster(id);
-        java.util.function.ToLongFunction<String> p = name -> roster.byName(name).orElseThrow().id();
+        ToLongFunction<String> p = name -> roster.byName(name).orElseThrow().id();
         store.matters().seed(id, actor, "Seeded the demo's Votable Matters", seed -> {
             Instant h = now;
             VotableMatter old = seed.post(MatterKind.PROPOSAL, "Spare Parts for All", p.applyAsLong("Cogsworth"),
@@ -131,7 +138,7 @@ public final class BlogBotsDemo {
 
     /** A bot for each Operator: one near its power limit, one Trashed, one Ready, scripts to read back. */
     private static void seedBots(BlogBots store, long id, String actor, Instant now) {
-        java.util.List<org.dynast.model.blogbots.bots.Loadout> seeded = new java.util.ArrayList<>();
+        List<Loadout> seeded = new ArrayList<>();
         for (var o : store.workshop().operators(id)) {
             var l = o.loadout();
             Bot bot = switch (o.name()) {
@@ -182,7 +189,7 @@ public final class BlogBotsDemo {
                         .withBannerNames(List.of("Brass_Monkey"));
             }
             if (o.name().equals("Dr.Volt")) {
-                loadout = loadout.withReadiness(org.dynast.model.blogbots.bots.Readiness.READY, now.minus(Duration.ofHours(20)));
+                loadout = loadout.withReadiness(Readiness.READY, now.minus(Duration.ofHours(20)));
             }
             if (o.name().equals("Gearheart")) {
                 loadout = loadout.withBin(List.of(Part.system("Pincers", 80), Part.engine("Petrol", 65)));
@@ -198,12 +205,12 @@ public final class BlogBotsDemo {
      */
     private static void seedHouseBots(BlogBots store, long id, String actor) {
         store.bouts().seedHouseBots(id, actor, List.of(
-                new org.dynast.model.blogbots.arena.HouseBot(0, id, new Bot("The Gatekeeper", Part.engine("Hydraulic", 100),
+                new HouseBot(0, id, new Bot("The Gatekeeper", Part.engine("Hydraulic", 100),
                         Part.chassis("Tundra Industries #9", 100), List.of(Part.system("Flipper", 100),
                         Part.system("Plate", 100))),
                         "If the space in front of the Actor is occupied by an opponent, use Flipper\n"
                                 + "If the 2 spaces behind the Actor are empty, move backwards 2 times"),
-                new org.dynast.model.blogbots.arena.HouseBot(0, id, new Bot("Rustbucket", Part.engine("Petrol", 100),
+                new HouseBot(0, id, new Bot("Rustbucket", Part.engine("Petrol", 100),
                         Part.chassis("Apex Systems X1500", 100), List.of(Part.system("Ram", 100),
                         Part.system("Spikes", 100))),
                         "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"

@@ -6,9 +6,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.dynast.model.blogbots.arena.AnnouncedBout;
 import org.dynast.model.blogbots.arena.BoutStatus;
 import org.dynast.model.blogbots.arena.Configuration;
@@ -327,7 +329,7 @@ final class BlogBotsExchange implements ModuleExchange {
         require(b.postedAt() != null, "tournament.bracket.postedAt", "is missing");
         List<TierData> tiers = nonNull(b.tiers());
         require(!tiers.isEmpty(), "tournament.bracket.tiers", "a Bracket has at least one tier");
-        java.util.Set<String> boutIds = new java.util.HashSet<>();
+        Set<String> boutIds = new HashSet<>();
         for (int i = 0; i < tiers.size(); i++) {
             TierData x = tiers.get(i);
             String at = "tournament.bracket.tiers[" + i + "]";
@@ -378,7 +380,7 @@ final class BlogBotsExchange implements ModuleExchange {
         require(list.postedAt() != null, at + ".postedAt", "is missing");
         require(list.post() != null, at + ".post", "is missing");
         List<SeedData> seeds = nonNull(list.seeds());
-        java.util.Set<String> named = new java.util.HashSet<>();
+        Set<String> named = new HashSet<>();
         for (int i = 0; i < seeds.size(); i++) {
             SeedData s = seeds.get(i);
             String sat = at + ".seeds[" + i + "]";

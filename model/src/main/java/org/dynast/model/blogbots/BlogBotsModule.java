@@ -1,10 +1,12 @@
 package org.dynast.model.blogbots;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
-import org.dynast.model.ruleset.ShippedRuleset;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
+import org.dynast.model.ruleset.ShippedRuleset;
 
 /** Ruleset 205 ("Operator" / "Announcer"): the robot workshop, BotScript, the 1D arena, Bouts and the Tournament. */
 public final class BlogBotsModule implements DynastyModule {
@@ -31,13 +33,13 @@ public final class BlogBotsModule implements DynastyModule {
             "Ruleset 205 \u2014 Bots", "Operator", "Operators", "Announcer");
 
     @Override
-    public java.util.List<ShippedRuleset> shippedRulesets() {
-        return java.util.List.of(RULESET_205);
+    public List<ShippedRuleset> shippedRulesets() {
+        return List.of(RULESET_205);
     }
 
     @Override
-    public java.util.Map<Integer, String> coreRulesProfiles() {
-        return java.util.Map.of(205, "/org/dynast/model/blogbots/core-rules-205.json");
+    public Map<Integer, String> coreRulesProfiles() {
+        return Map.of(205, "/org/dynast/model/blogbots/core-rules-205.json");
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.LongFunction;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.dynasty.Terms;
@@ -47,7 +48,7 @@ public final class CooldownService {
     private final DynastyService dynasties;
     private final ActionLog log;
     private final GameClock clock;
-    private java.util.function.LongFunction<CadenceRules> cadences = dynastyId -> CadenceRules.GLOSSARY;
+    private LongFunction<CadenceRules> cadences = dynastyId -> CadenceRules.GLOSSARY;
 
     public CooldownService(Transactor transactor, PerformedActionRepository takes, PlayerRepository players,
                            DynastyService dynasties, ActionLog log, GameClock clock) {
@@ -61,7 +62,7 @@ public final class CooldownService {
 
     /** May {@code playerId} take {@code action} now? */
     /** Where the dynasty's Daily and Weekly Action spacing comes from (its core-rules profile; wired by the store). */
-    public void setCadenceRules(java.util.function.LongFunction<CadenceRules> source) {
+    public void setCadenceRules(LongFunction<CadenceRules> source) {
         this.cadences = Objects.requireNonNull(source);
     }
 

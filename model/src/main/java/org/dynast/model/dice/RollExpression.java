@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dynast.model.Numbers;
 import org.dynast.model.Refusal;
 
 /**
@@ -74,7 +75,7 @@ public sealed interface RollExpression {
             if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
                     || Character.getType(c) == Character.SURROGATE && !validPair(raw, i)) {
                 throw new BadRollExpression("A roll expression is text to read: character " + (i + 1) + " is a control "
-                        + "character (" + String.format(java.util.Locale.ROOT, "U+%04X", (int) c) + "), which none "
+                        + "character (" + String.format(Locale.ROOT, "U+%04X", (int) c) + "), which none "
                         + "holds.");
             }
         }
@@ -183,7 +184,7 @@ public sealed interface RollExpression {
         }
 
         static String grouped(long n) {
-            return org.dynast.model.Numbers.count(n);
+            return Numbers.count(n);
         }
 
         static String grouped(BigInteger n) {

@@ -1,10 +1,12 @@
 package org.dynast.model.districts;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -33,7 +35,7 @@ public enum AgendaItem {
      */
     public record Term(String what, long quantity, BigDecimal exact) {
         public Term {
-            java.util.Objects.requireNonNull(exact, "exact");
+            Objects.requireNonNull(exact, "exact");
         }
 
         /** The Score as a number to show (the exact one is {@link #exact}). */
@@ -142,7 +144,7 @@ public enum AgendaItem {
         }
 
         static String of(BigDecimal v) {
-            return v.setScale(4, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+            return v.setScale(4, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.dynast.model.Refusal;
 import org.dynast.model.districts.rules.Consequence;
+import org.dynast.model.districts.rules.Dilemma;
 import org.dynast.model.districts.rules.Downside;
 import org.dynast.model.districts.rules.Outcome;
 import org.dynast.model.districts.rules.Upside;
@@ -34,7 +35,7 @@ final class Bridge {
                 r.calendar(), r.commons(), r.innovations(), r.factions(), anointments);
     }
 
-    static org.dynast.model.districts.rules.Dilemma toRules(DistrictsState.Dilemma d) {
+    static Dilemma toRules(DistrictsState.Dilemma d) {
         return toRules(d, null);
     }
 
@@ -43,7 +44,7 @@ final class Bridge {
      * are left out ("considered to have undertaken no actions in this dynasty for the purposes of determining the
      * validity of limited actions taken after the Reinitialisation").
      */
-    static org.dynast.model.districts.rules.Dilemma toRules(DistrictsState.Dilemma d, String reactor) {
+    static Dilemma toRules(DistrictsState.Dilemma d, String reactor) {
         List<Outcome> outcomes = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             outcomes.add(new Outcome((Upside) consequence(d.upsides.get(i)), (Downside) consequence(d.downsides.get(i)),
@@ -55,14 +56,14 @@ final class Bridge {
                 reactions.put(name, r.at);
             }
         });
-        return new org.dynast.model.districts.rules.Dilemma(d.number, d.postedAt, outcomes, reactions);
+        return new Dilemma(d.number, d.postedAt, outcomes, reactions);
     }
 
-    static List<org.dynast.model.districts.rules.Dilemma> dilemmas(DistrictsState s) {
+    static List<Dilemma> dilemmas(DistrictsState s) {
         return s.dilemmas.stream().map(Bridge::toRules).toList();
     }
 
-    static DistrictsState.Dilemma fromRules(org.dynast.model.districts.rules.Dilemma d) {
+    static DistrictsState.Dilemma fromRules(Dilemma d) {
         DistrictsState.Dilemma x = new DistrictsState.Dilemma();
         x.number = d.number();
         x.postedAt = d.postedAt();

@@ -1,5 +1,6 @@
 package org.dynast.model.districts;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ public final class ConclaveService {
             District.DEFENCES, District.ENERGY_TRAP, District.ORDER);
 
     /** One District's Score for a Plenary Session, term by term. */
-    public record Score(String district, List<AgendaItem.Term> terms, java.math.BigDecimal exact,
+    public record Score(String district, List<AgendaItem.Term> terms, BigDecimal exact,
                         boolean carefulRationing, boolean nullResponse) {
 
         /** The Score as a number to show; every comparison reads {@link #exact}. */

@@ -4,15 +4,17 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.dynast.model.districts.rules.Dilemma;
+import org.dynast.model.districts.rules.Posing;
 
 /** Ruleset 217, "Reactions" and "The Conclave": when a Dilemma is Ongoing, and whether a Conclave is. */
 public final class Dilemmas {
 
     /** "A Dilemma is Ongoing if it is less than 48 hours old and some Districts are yet to React to it." */
-    public static final Duration ONGOING_FOR = org.dynast.model.districts.rules.Dilemma.ONGOING_FOR;
+    public static final Duration ONGOING_FOR = Dilemma.ONGOING_FOR;
 
     /** "If the most recently posted Dilemma's number is 30 or higher, a Conclave is ongoing." */
-    public static final int CONCLAVE_FROM = org.dynast.model.districts.rules.Posing.CONCLAVE_FROM;
+    public static final int CONCLAVE_FROM = Posing.CONCLAVE_FROM;
 
     private Dilemmas() {
     }
@@ -32,6 +34,6 @@ public final class Dilemmas {
 
     /** "If the most recently posted Dilemma's number is 30 or higher, a Conclave is ongoing." */
     public static boolean conclaveOngoing(DistrictsState s) {
-        return org.dynast.model.districts.rules.Posing.conclaveOngoing(Bridge.dilemmas(s));
+        return Posing.conclaveOngoing(Bridge.dilemmas(s));
     }
 }

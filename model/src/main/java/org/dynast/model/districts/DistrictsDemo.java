@@ -2,6 +2,9 @@ package org.dynast.model.districts;
 
 import java.time.Duration;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.dynast.model.districts.rules.Downside;
 import org.dynast.model.districts.rules.Upside;
@@ -57,11 +60,11 @@ public final class DistrictsDemo {
                 // one a day at noon UTC, the last one yesterday: whatever the time of day the demo is made, the City
                 // may Pose today ("If they have not already done so that day"); at now − 18 h, a demo made after
                 // 18:00 UTC had its last Dilemma posed today, and Posing was refused all evening
-                d.postedAt = today.atStartOfDay(java.time.ZoneOffset.UTC).toInstant()
+                d.postedAt = today.atStartOfDay(ZoneOffset.UTC).toInstant()
                         .minus(Duration.ofDays(posed.length - i)).plus(Duration.ofHours(12));
                 d.upsides = List.of(full(posed[i][0]), full(posed[i][2]));
                 d.downsides = List.of(full(posed[i][1]), full(posed[i][3]));
-                d.factions = new java.util.ArrayList<>(java.util.Arrays.asList(
+                d.factions = new ArrayList<>(Arrays.asList(
                         posed[i][0].equals("Gain 5 People") ? (i < 3 ? "The Lamplighters" : "The Ash Choir") : null,
                         posed[i][2].equals("Gain 5 People") ? "The Lamplighters" : null));
                 d.post = "Dilemma #" + d.number + ": Outcome 1 \u2014 " + d.upsides.get(0) + " / "

@@ -1,10 +1,12 @@
 package org.dynast.model.districts;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongConsumer;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.ModuleExchange;
@@ -17,9 +19,9 @@ import org.dynast.model.module.ModuleExchange;
 final class DistrictsExchange implements ModuleExchange {
 
     private final JsonDocuments<DistrictsState> states;
-    private final java.util.function.LongConsumer pages;
+    private final LongConsumer pages;
 
-    DistrictsExchange(JsonDocuments<DistrictsState> states, java.util.function.LongConsumer pages) {
+    DistrictsExchange(JsonDocuments<DistrictsState> states, LongConsumer pages) {
         this.states = states;
         this.pages = pages;
     }
@@ -115,7 +117,7 @@ final class DistrictsExchange implements ModuleExchange {
             in.requirePlayer(name, "districts.reinitialised." + name);
         }
         if (s.mayMoot == null) {
-            s.mayMoot = new java.util.ArrayList<>();
+            s.mayMoot = new ArrayList<>();
         }
         for (int i = 0; i < s.mayMoot.size(); i++) {
             in.requirePlayer(s.mayMoot.get(i), "districts.mayMoot[" + i + "]");

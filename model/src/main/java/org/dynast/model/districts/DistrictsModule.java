@@ -1,18 +1,21 @@
 package org.dynast.model.districts;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
-import org.dynast.model.ruleset.ShippedRuleset;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
+import org.dynast.model.ruleset.ShippedRuleset;
+import org.dynast.model.tracker.Templates;
+import org.dynast.model.tracker.TrackerModule;
 
 /**
  * Ruleset 217 ("District" / "City"): Dilemmas and Reactions, Commons, Innovation, the City's private Factions and
  * Cultures, Mooting and Socializing, and the Conclave. It stands on the generic tracker, whose Districts template
  * holds the public table; a dynasty that runs it without the tracker has its actions refused.
  */
-public final class DistrictsModule implements DynastyModule, org.dynast.model.tracker.Templates.TrackerTemplates {
+public final class DistrictsModule implements DynastyModule, Templates.TrackerTemplates {
 
     public static final String ID = "districts";
 
@@ -41,24 +44,24 @@ public final class DistrictsModule implements DynastyModule, org.dynast.model.tr
             "Ruleset 217 \u2014 Districts", "District", "Districts", "City");
 
     @Override
-    public java.util.List<ShippedRuleset> shippedRulesets() {
-        return java.util.List.of(RULESET_217);
+    public List<ShippedRuleset> shippedRulesets() {
+        return List.of(RULESET_217);
     }
 
     @Override
-    public java.util.Map<Integer, String> coreRulesProfiles() {
-        return java.util.Map.of(217, "/org/dynast/model/districts/core-rules-217.json");
+    public Map<Integer, String> coreRulesProfiles() {
+        return Map.of(217, "/org/dynast/model/districts/core-rules-217.json");
     }
 
     @Override
-    public java.util.Set<String> buildsOn() {
-        return java.util.Set.of(org.dynast.model.tracker.TrackerModule.ID);
+    public Set<String> buildsOn() {
+        return Set.of(TrackerModule.ID);
     }
 
     @Override
-    public java.util.List<org.dynast.model.tracker.Templates.Template> trackerTemplates() {
-        return java.util.List.of(new org.dynast.model.tracker.Templates.Template("districts-217", "Ruleset 217 Districts",
-                "/org/dynast/model/districts/tracker-template-217.json", java.util.Set.of(217)));
+    public List<Templates.Template> trackerTemplates() {
+        return List.of(new Templates.Template("districts-217", "Ruleset 217 Districts",
+                "/org/dynast/model/districts/tracker-template-217.json", Set.of(217)));
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.dynast.model.districts;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -11,16 +12,18 @@ import org.dynast.model.districts.rules.Choices;
 import org.dynast.model.districts.rules.Connections;
 import org.dynast.model.districts.rules.Consequence;
 import org.dynast.model.districts.rules.Dice;
+import org.dynast.model.districts.rules.Dilemma;
 import org.dynast.model.districts.rules.Draw;
 import org.dynast.model.districts.rules.FactionHooks;
 import org.dynast.model.districts.rules.Innovating;
-import org.dynast.model.districts.rules.Reaction;
-import org.dynast.model.districts.rules.Situation;
-import org.dynast.model.districts.rules.Step;
-import org.dynast.model.tracker.Values;
 import org.dynast.model.districts.rules.Innovation;
 import org.dynast.model.districts.rules.Posing;
+import org.dynast.model.districts.rules.Reaction;
 import org.dynast.model.districts.rules.Reactions;
+import org.dynast.model.districts.rules.Situation;
+import org.dynast.model.districts.rules.Step;
+import org.dynast.model.tracker.TrackerState;
+import org.dynast.model.tracker.Values;
 
 /**
  * Ruleset 217's Dilemmas and Reactions in a dynasty file, on the tracker's Districts table: whether the City may Pose
@@ -199,7 +202,7 @@ public final class DistrictsService {
             public Set<String> factionTest(String faction, List<org.dynast.model.districts.rules.District> housing,
                                            List<org.dynast.model.districts.rules.District> districts, Dice dice) {
                 List<District> all = districts.stream().map(r -> Bridge.fromRules(r, 0)).toList();
-                Set<String> stop = new java.util.LinkedHashSet<>();
+                Set<String> stop = new LinkedHashSet<>();
                 for (org.dynast.model.districts.rules.District h : housing) {
                     if (factions.test(w.state, Bridge.fromRules(h, 0), faction, all).stops()) {
                         stop.add(h.name());
@@ -310,7 +313,7 @@ public final class DistrictsService {
      * and the Situation (the table, the other Districts, the Prospect, the Solar Field).
      */
     public record Reacting(org.dynast.model.districts.rules.District district,
-                           org.dynast.model.districts.rules.Dilemma dilemma, Situation situation) {
+                           Dilemma dilemma, Situation situation) {
     }
 
     /** {@link Reacting} for {@code district}; empty when it has no Dilemma to React to (or no such District). */
@@ -354,7 +357,7 @@ public final class DistrictsService {
         return situation(w.state, w.tracker, w.districts(), number);
     }
 
-    private Situation situation(DistrictsState s, org.dynast.model.tracker.TrackerState t, List<District> districts,
+    private Situation situation(DistrictsState s, TrackerState t, List<District> districts,
                                 int number) {
         String solar = t.globals.getOrDefault(SOLAR_FIELD, "0");
         var col = t.definition.global(PROSPECT).orElseThrow();

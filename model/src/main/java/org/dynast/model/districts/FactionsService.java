@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntFunction;
 import org.dynast.model.Refusal;
+import org.dynast.model.districts.rules.Dice;
+import org.dynast.model.tracker.Values;
 
 /**
  * The City's private book of Ruleset 217 (rules "Factions", "The People's Front of Judea", "Mooting", "Socialize"):
@@ -77,7 +79,7 @@ public final class FactionsService {
      * selected." Creates a Faction and its Culture, each Position by a secret DICE2.
      */
     static DistrictsState.Faction newFaction(Books.Work w, String name, int dilemma,
-                                             org.dynast.model.districts.rules.Dice dice) {
+                                             Dice dice) {
         String n = name == null || name.isBlank() ? freshName(w.state) : name.strip();
         if (n.length() > 60 || n.contains(",") || n.contains(";")) {
             throw new Refusal(FACTIONS, "A Faction's name has up to 60 characters and no comma or semicolon.");
@@ -349,7 +351,7 @@ public final class FactionsService {
             }
             for (var col : w.tracker.definition.columns) {
                 if (!col.derived()) {
-                    row.values.put(col.name, org.dynast.model.tracker.Values.initial(col));
+                    row.values.put(col.name, Values.initial(col));
                 }
             }
             w.state.inbox.removeIf(m -> m.district.equalsIgnoreCase(row.name));

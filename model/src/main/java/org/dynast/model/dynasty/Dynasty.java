@@ -3,8 +3,10 @@ package org.dynast.model.dynasty;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One dynasty: its name, the ruleset number it plays under, its terms, its emperor (a player of its
@@ -26,7 +28,7 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
         if (name.isBlank()) {
             throw new IllegalArgumentException("A dynasty needs a name.");
         }
-        modules = modules == null ? null : List.copyOf(new java.util.LinkedHashSet<>(modules));
+        modules = modules == null ? null : List.copyOf(new LinkedHashSet<>(modules));
     }
 
     /** A dynasty that is not Dormant. */
@@ -76,16 +78,16 @@ public record Dynasty(long id, String name, int rulesetNumber, Terms terms, Long
     public static final int MAX_NAME_LENGTH = 60;
 
     /** Why {@code name} cannot name a new dynasty, or empty when it can. */
-    public static java.util.Optional<String> nameProblem(String name) {
+    public static Optional<String> nameProblem(String name) {
         String clean = name == null ? "" : name.strip();
         if (clean.isEmpty()) {
-            return java.util.Optional.of("A dynasty needs a name.");
+            return Optional.of("A dynasty needs a name.");
         }
         int length = clean.codePointCount(0, clean.length());
         return length > MAX_NAME_LENGTH
-                ? java.util.Optional.of("A dynasty's name is at most " + MAX_NAME_LENGTH + " characters; this one has "
+                ? Optional.of("A dynasty's name is at most " + MAX_NAME_LENGTH + " characters; this one has "
                         + length + ".")
-                : java.util.Optional.empty();
+                : Optional.empty();
     }
 
     public static Dynasty founded(long id, String name, int rulesetNumber, Terms terms, LocalDate startedOn,

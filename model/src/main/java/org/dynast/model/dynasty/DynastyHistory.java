@@ -2,10 +2,12 @@ package org.dynast.model.dynasty;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.dynast.model.log.Change;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.log.Snapshots;
+import org.dynast.model.log.StandingEntries;
 
 /**
  * The dynasty's phase and emperor as the log says they were at a past moment (undone actions left out, redone ones
@@ -26,7 +28,7 @@ public final class DynastyHistory {
 
     /** The history the log {@code entries} (oldest first) record. */
     public static DynastyHistory of(List<LogEntry> entries, Snapshots snapshots) {
-        List<LogEntry> live = org.dynast.model.log.StandingEntries.of(entries);
+        List<LogEntry> live = StandingEntries.of(entries);
         List<Step> steps = new ArrayList<>();
         for (LogEntry e : live) {
             for (Change c : e.changes()) {
@@ -37,7 +39,7 @@ public final class DynastyHistory {
                 steps.add(new Step(e.at(), before, snapshots.readStored(c.after(), Dynasty.class)));
             }
         }
-        steps.sort(java.util.Comparator.comparing(Step::at));
+        steps.sort(Comparator.comparing(Step::at));
         return new DynastyHistory(steps);
     }
 

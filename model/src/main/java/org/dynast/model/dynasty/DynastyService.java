@@ -1,10 +1,12 @@
 package org.dynast.model.dynasty;
 
 import java.time.LocalDate;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.dynast.model.Refusal;
 import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.matters.ProfileCatalogue;
 
@@ -17,12 +19,12 @@ public final class DynastyService {
     private final EmperorSeat emperors;
     private final ActionLog log;
 
-    private final org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted;
+    private final JsonDocuments<DeletedDynasty> deleted;
     /** The modules installed in this store. */
     private final ModuleChoices modules;
 
     public DynastyService(Transactor transactor, DynastyRepository dynasties, EmperorSeat emperors, ActionLog log,
-                          org.dynast.model.log.JsonDocuments<DeletedDynasty> deleted, ModuleChoices modules) {
+                          JsonDocuments<DeletedDynasty> deleted, ModuleChoices modules) {
         this.modules = modules;
         this.transactor = transactor;
         this.dynasties = dynasties;
@@ -41,7 +43,7 @@ public final class DynastyService {
     public List<Dynasty> deleted() {
         return transactor.inTransaction(() -> dynasties.all().stream()
                 .filter(d -> deleted.find(Long.toString(d.id())).isPresent())
-                .sorted(java.util.Comparator.comparing((Dynasty d) -> deleted.find(Long.toString(d.id()))
+                .sorted(Comparator.comparing((Dynasty d) -> deleted.find(Long.toString(d.id()))
                         .orElseThrow().at).reversed()).toList());
     }
 

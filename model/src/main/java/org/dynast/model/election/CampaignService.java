@@ -2,8 +2,11 @@ package org.dynast.model.election;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.dynast.model.Refusal;
 import org.dynast.model.roster.Player;
@@ -18,8 +21,8 @@ import org.dynast.model.time.Availability;
 public final class CampaignService {
 
     /** The last Campaign Action's time in a refusal, as the era wrote times ("4-10-2008 at 00:00 GMT"). */
-    private static final java.time.format.DateTimeFormatter ACTION_TIME = java.time.format.DateTimeFormatter
-            .ofPattern("d-M-yyyy 'at' HH:mm 'GMT'", java.util.Locale.ROOT).withZone(java.time.ZoneOffset.UTC);
+    private static final DateTimeFormatter ACTION_TIME = DateTimeFormatter
+            .ofPattern("d-M-yyyy 'at' HH:mm 'GMT'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     static final String RULE = ElectionBooks.RULE;
     /** "If e does, that comment isn’t BS." */

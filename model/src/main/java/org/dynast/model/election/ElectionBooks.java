@@ -1,11 +1,14 @@
 package org.dynast.model.election;
 
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dynasty.Dynasty;
@@ -94,7 +97,7 @@ public final class ElectionBooks {
     }
 
     /** The same, the log's summary made of what the dry run did. */
-    public <R> R act(long dynastyId, String actor, String kind, java.util.function.Function<? super R, String> summary,
+    public <R> R act(long dynastyId, String actor, String kind, Function<? super R, String> summary,
                      Body<R> body) {
         return book.act(dynastyId, actor, kind, summary, page -> body.apply(work(page)));
     }
@@ -105,7 +108,7 @@ public final class ElectionBooks {
     }
 
     /** Works on both books inside another action (a core action the module follows), writing them into its changes. */
-    void follow(long dynastyId, Changes changes, java.util.function.Consumer<Work> body) {
+    void follow(long dynastyId, Changes changes, Consumer<Work> body) {
         TrackerService t = tracker(dynastyId);
         TrackerState table = t.draft(dynastyId);
         Optional<ElectionState> before = book.stored(dynastyId);
@@ -300,7 +303,7 @@ public final class ElectionBooks {
             }
             try {
                 return Instant.parse(v.strip());
-            } catch (java.time.format.DateTimeParseException e) {
+            } catch (DateTimeParseException e) {
                 throw new Refusal(RULE, r.name + "'s Action \"" + v + "\" is not a date and time (write it as "
                         + "2008-08-10T14:00:00Z).");
             }

@@ -1,13 +1,17 @@
 package org.dynast.model.election;
 
 import java.util.Optional;
+import java.util.Set;
 import org.dynast.model.election.debate.Debates;
+import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
+import org.dynast.model.matters.MatterResolved;
 import org.dynast.model.module.DynastyModule;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
 import org.dynast.model.module.ModuleExchange;
 import org.dynast.model.store.GameStore;
+import org.dynast.model.tracker.TrackerModule;
 
 /**
  * The Election module on one open dynasty file: its document table, its books over the tracker's Candidates' table,
@@ -56,12 +60,12 @@ public final class ElectionEngine implements ModuleEngine {
         });
     }
 
-    private static final java.util.Set<String> FOLLOWED = java.util.Set.of("roster.add", "roster.idle",
+    private static final Set<String> FOLLOWED = Set.of("roster.add", "roster.idle",
             "roster.unidle", "roster.rename");
 
     private boolean runsHere(long dynastyId) {
         return context.transactor().inTransaction(() -> context.dynasties().find(dynastyId)
-                .map(d -> d.runs(ElectionModule.ID) && d.runs(org.dynast.model.tracker.TrackerModule.ID))
+                .map(d -> d.runs(ElectionModule.ID) && d.runs(TrackerModule.ID))
                 .orElse(false));
     }
 
@@ -91,7 +95,7 @@ public final class ElectionEngine implements ModuleEngine {
     }
 
     @Override
-    public void matterResolved(org.dynast.model.matters.MatterResolved event, org.dynast.model.log.Changes changes) {
+    public void matterResolved(MatterResolved event, Changes changes) {
         if (runsHere(event.dynastyId())) {
             image.resolved(event, changes);
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.LongConsumer;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.ModuleExchange;
@@ -20,10 +21,10 @@ final class ElectionExchange implements ModuleExchange {
 
     private final JsonDocuments<ElectionState> states;
     private final Optional<ModuleExchange> debates;
-    private final java.util.function.LongConsumer pages;
+    private final LongConsumer pages;
 
     ElectionExchange(JsonDocuments<ElectionState> states, Optional<ModuleExchange> debates,
-                     java.util.function.LongConsumer pages) {
+                     LongConsumer pages) {
         this.states = states;
         this.debates = debates;
         this.pages = pages;

@@ -1,7 +1,10 @@
 package org.dynast.model.election;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.dynast.model.Refusal;
 import org.dynast.model.matters.MatterKind;
@@ -58,7 +61,7 @@ public final class MediaService {
         } catch (Refusal r) {
             return List.of("Not now: " + r.getMessage());
         }
-        java.util.ArrayList<String> lines = new java.util.ArrayList<>();
+        ArrayList<String> lines = new ArrayList<>();
         lines.add("Rolls 1DICE3 in " + c.name() + "'s name; " + c.endorses() + " gains that many Supporters (1–3).");
         promise(text, books.context().clock().now()).ifPresent(p -> lines.add("Adds Good Intention "
                 + (nextNumber(s, c.name())) + " of " + c.name() + " to the Candidate Agendas: \u201c" + p + "\u201d"));
@@ -194,8 +197,8 @@ public final class MediaService {
     /** The 'Candidate Agendas' document: Good Intentions grouped by Candidate, numbered from 1 for each. */
     public List<ElectionState.GoodIntention> agendas(long dynastyId) {
         return books.state(dynastyId).agendas.stream().filter(g -> !g.removed)
-                .sorted(java.util.Comparator.comparing((ElectionState.GoodIntention g) -> g.candidate.toLowerCase(
-                        java.util.Locale.ROOT)).thenComparingInt(g -> g.number)).toList();
+                .sorted(Comparator.comparing((ElectionState.GoodIntention g) -> g.candidate.toLowerCase(
+                        Locale.ROOT)).thenComparingInt(g -> g.number)).toList();
     }
 
     /** The document as the wiki shows it. */

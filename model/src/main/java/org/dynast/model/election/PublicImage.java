@@ -1,14 +1,18 @@
 package org.dynast.model.election;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.dynast.model.Refusal;
+import org.dynast.model.log.Changes;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterResolved;
 import org.dynast.model.matters.Tally;
+import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
-import org.dynast.model.log.Changes;
 
 /**
  * Rule "Public Image", driven by the core's resolutions through the module hook: the author's Supporters change with
@@ -80,9 +84,9 @@ public final class PublicImage {
         if (s.claims.isEmpty()) {
             return;
         }
-        java.util.Set<Long> reopened = new java.util.HashSet<>();
+        Set<Long> reopened = new HashSet<>();
         for (ElectionState.ImageClaim c : s.claims) {
-            org.dynast.model.matters.VotableMatter matter;
+            VotableMatter matter;
             try {
                 matter = books.context().matters().matter(dynastyId, c.matterId);
             } catch (Refusal gone) {
@@ -114,7 +118,7 @@ public final class PublicImage {
     }
 
     /** ENACTED or FAILED as a claim records it, or null while the matter is Pending (or Illegal). */
-    private static String outcomeOf(org.dynast.model.matters.VotableMatter matter) {
+    private static String outcomeOf(VotableMatter matter) {
         return switch (matter.status()) {
             case ENACTED -> "ENACTED";
             case FAILED, VETOED, WITHDRAWN -> "FAILED";
@@ -125,11 +129,11 @@ public final class PublicImage {
     /** The Proposals whose one Supporter the Candidate may still claim now. */
     public List<ElectionState.ImageClaim> claimable(long dynastyId, String candidate) {
         ElectionState s = books.state(dynastyId);
-        java.time.Instant now = books.context().clock().now();
+        Instant now = books.context().clock().now();
         return s.claims.stream().filter(c -> open(c, candidate, now)).toList();
     }
 
-    private static boolean open(ElectionState.ImageClaim c, String candidate, java.time.Instant now) {
+    private static boolean open(ElectionState.ImageClaim c, String candidate, Instant now) {
         return now.isBefore(c.at.plus(CLAIM_WINDOW)) && c.voters.stream().anyMatch(v -> v.equalsIgnoreCase(candidate))
                 && c.claimed.stream().noneMatch(v -> v.equalsIgnoreCase(candidate));
     }

@@ -6,8 +6,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.dynast.model.Refusal;
+import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterStatus;
+import org.dynast.model.matters.MattersState;
+import org.dynast.model.matters.VotableMatter;
+import org.dynast.model.roster.Player;
 import org.dynast.model.ruleset.MatterRef;
 import org.dynast.model.ruleset.Rule;
 import org.dynast.model.ruleset.RulesetRevision;
@@ -51,10 +55,10 @@ public final class VictoryService {
      * R57-16). Called inside the posting action.
      */
     void checkDeclaration(long dynastyId) {
-        org.dynast.model.matters.MattersState state = books.context().matters().listing(dynastyId);
-        Optional<org.dynast.model.matters.VotableMatter> newest = state.matters().stream()
-                .max(Comparator.comparingLong(org.dynast.model.matters.VotableMatter::id));
-        if (newest.isEmpty() || newest.get().kind() != org.dynast.model.matters.MatterKind.DOV) {
+        MattersState state = books.context().matters().listing(dynastyId);
+        Optional<VotableMatter> newest = state.matters().stream()
+                .max(Comparator.comparingLong(VotableMatter::id));
+        if (newest.isEmpty() || newest.get().kind() != MatterKind.DOV) {
             return;
         }
         String author = state.roster().byId(newest.get().authorId()).map(p -> p.name()).orElse("");
@@ -62,7 +66,7 @@ public final class VictoryService {
                 .orElse(false) || !landslideInForce(dynastyId)) {
             return;
         }
-        throw new org.dynast.model.Refusal(LANDSLIDE_RULE, author + " may not make a Declaration of Victory: “No "
+        throw new Refusal(LANDSLIDE_RULE, author + " may not make a Declaration of Victory: “No "
                 + "Candidates, other than " + LANDSLIDE_WINNER + ", may make Declarations of Victory.” (rule "
                 + "“" + LANDSLIDE_RULE + "”)");
     }
@@ -79,7 +83,7 @@ public final class VictoryService {
             return state.matters().stream().filter(m -> m.kind() == MatterKind.DOV)
                     .filter(m -> state.roster().byId(m.authorId()).map(p -> p.name().equalsIgnoreCase(
                             LANDSLIDE_WINNER)).orElse(false))
-                    .max(Comparator.comparingLong(org.dynast.model.matters.VotableMatter::id));
+                    .max(Comparator.comparingLong(VotableMatter::id));
         });
         if (dov.isEmpty()) {
             throw new Refusal(LANDSLIDE_RULE, LANDSLIDE_WINNER + " has made no Declaration of Victory: the rule is "
@@ -140,13 +144,13 @@ public final class VictoryService {
                     + "created \u201cwhen a Candidate achieves victory\u201d.");
         }
         var dynasty = c.transactor().inTransaction(() -> c.dynasties().get(dynastyId));
-        if (dynasty.phase() == org.dynast.model.dynasty.DynastyPhase.INTERREGNUM) {
+        if (dynasty.phase() == DynastyPhase.INTERREGNUM) {
             throw new Refusal("Candidate Agendas", "The Hiatus has not ended: it \u201ccontinues until the new "
                     + "President Thog posts an Ascension Address\u201d, and the Dynastic Agenda is created \u201cafter "
                     + "hiatus ends\u201d.");
         }
         String president = c.transactor().inTransaction(() -> c.roster().roster(dynastyId).byId(passed.get()
-                .authorId()).map(org.dynast.model.roster.Player::name).orElseThrow());
+                .authorId()).map(Player::name).orElseThrow());
         RulesetRevision latest = c.rulesets().latest(dynastyId).orElseThrow(() -> new Refusal("Candidate Agendas",
                 "The dynasty has no ruleset to add the rule to: import it first."));
         if (c.rulesets().read(latest).ruleset().ruleTitled(AGENDA_RULE).isPresent()) {

@@ -1,5 +1,7 @@
 package org.dynast.model.factory;
 
+import java.util.Optional;
+
 /** "There are three Clients, the Square Masses (syn. "Masses"), the Cube Elite (syn. "Elite") and the Tesseract Vatican (syn. "Vatican")." */
 public enum Client {
     MASSES("Square Masses", "Masses"), ELITE("Cube Elite", "Elite"), VATICAN("Tesseract Vatican", "Vatican");
@@ -20,13 +22,13 @@ public enum Client {
         return shortName;
     }
 
-    public static java.util.Optional<Client> named(String name) {
+    public static Optional<Client> named(String name) {
         for (Client c : values()) {
             if (c.fullName.equalsIgnoreCase(name.strip()) || c.shortName.equalsIgnoreCase(name.strip())) {
-                return java.util.Optional.of(c);
+                return Optional.of(c);
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** "2 Cogs for 1 Want, 4 Cogs for 2 Wants, and 7 Cogs for 3 or more Wants." */

@@ -3,6 +3,7 @@ package org.dynast.model.factory;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.List;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.module.ModuleContext;
@@ -48,7 +49,7 @@ public final class FactoryDemo {
             floor.worker("Dunlin").orElseThrow().clockedOut = true;
             line(floor.worker("Cogbot").orElseThrow(), catalogue, 2, 0, "", "", 0, "", "Spin", "Spin", "Clink");
             floor.wantsOf(Client.MASSES).add("Workers' Rights");
-            floor.wantsOf(Client.ELITE).addAll(java.util.List.of("Large Product", "Efficiency"));
+            floor.wantsOf(Client.ELITE).addAll(List.of("Large Product", "Efficiency"));
         });
         return store.dynasties().get(id);
     }

@@ -1,6 +1,7 @@
 package org.dynast.model.factory;
 
 import java.util.Optional;
+import org.dynast.model.Refusal;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.DynastyModule;
 import org.dynast.model.module.ModuleContext;
@@ -25,7 +26,7 @@ public final class FactoryEngine implements ModuleEngine {
         // the Bots are Workers of the floor by name: a player may not take one's name (it would take over the Bot)
         c.roster().addNameRule((dynastyId, name) -> Bots.NAMES.stream().filter(b -> b.equalsIgnoreCase(name))
                 .findFirst().filter(b -> c.dynasties().find(dynastyId).map(d -> d.runs(FactoryModule.ID)).orElse(false))
-                .map(b -> new org.dynast.model.Refusal("Bots", b + " is one of the factory's Bots, tracked by that "
+                .map(b -> new Refusal("Bots", b + " is one of the factory's Bots, tracked by that "
                         + "name on the floor: a Worker may not take a Bot's name.")));
         this.factory = new FactoryService(c.transactor(), floors, c.players(), c.dynasties(), c.log(), c.clock(),
                 c.dice(), FactoryCatalogue.shipped(), d -> c.modules().notRunBy(d, FactoryModule.ID));

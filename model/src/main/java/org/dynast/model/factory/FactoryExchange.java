@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
+import org.dynast.model.Refusal;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
+import org.dynast.model.matters.MatterKind;
 import org.dynast.model.module.ModuleExchange;
 
 /** The factory's part of the dynasty file (schema 3): the floor, each Worker named by their player's name. */
@@ -72,7 +75,7 @@ final class FactoryExchange implements ModuleExchange {
      * floor is checked, so that whatever the console accepts, its export imports: a problem is refused in the file's
      * words, with the field it would be in the file. {@code hasPlayer} answers for the dynasty's roster.
      */
-    static void checkFloor(FactoryFloor floor, java.util.function.Predicate<String> hasPlayer) {
+    static void checkFloor(FactoryFloor floor, Predicate<String> hasPlayer) {
         check(floor, new ImportInput() {
             @Override
             public <T> T field(String name, Class<T> type) {
@@ -95,13 +98,13 @@ final class FactoryExchange implements ModuleExchange {
             }
 
             @Override
-            public org.dynast.model.matters.MatterKind matterKind(int place) {
+            public MatterKind matterKind(int place) {
                 throw new UnsupportedOperationException();
             }
 
             @Override
             public RuntimeException problem(String where, String why) {
-                return new org.dynast.model.Refusal("Factory", why + " (" + where + ").");
+                return new Refusal("Factory", why + " (" + where + ").");
             }
         }, FactoryCatalogue.shipped());
     }

@@ -1,10 +1,12 @@
 package org.dynast.model.factory;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
-import org.dynast.model.ruleset.ShippedRuleset;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
+import org.dynast.model.ruleset.ShippedRuleset;
 
 /** Ruleset 190 ("Worker" / "Factory"): machine Lines, Widgets, Boxes, Cogs, Things, Clients and the Cycle. */
 public final class FactoryModule implements DynastyModule {
@@ -31,13 +33,13 @@ public final class FactoryModule implements DynastyModule {
             "Ruleset 190 \u2014 Factory", "Worker", "Workers", "Factory");
 
     @Override
-    public java.util.List<ShippedRuleset> shippedRulesets() {
-        return java.util.List.of(RULESET_190);
+    public List<ShippedRuleset> shippedRulesets() {
+        return List.of(RULESET_190);
     }
 
     @Override
-    public java.util.Map<Integer, String> coreRulesProfiles() {
-        return java.util.Map.of(190, "/org/dynast/model/factory/core-rules-190.json");
+    public Map<Integer, String> coreRulesProfiles() {
+        return Map.of(190, "/org/dynast/model/factory/core-rules-190.json");
     }
 
     @Override

@@ -3,11 +3,14 @@ package org.dynast.model.factory;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.regex.Matcher;
 import java.util.stream.Collectors;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.DiceService;
@@ -15,6 +18,7 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Changes;
+import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.log.Snapshots;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.roster.Player;
@@ -31,7 +35,7 @@ public final class FactoryService {
     public static final int RULESET = 190;
 
     private final Transactor transactor;
-    private final org.dynast.model.log.JsonDocuments<FactoryFloor> floors;
+    private final JsonDocuments<FactoryFloor> floors;
     private final PlayerRepository players;
     private final DynastyService dynasties;
     private final ActionLog log;
@@ -39,13 +43,13 @@ public final class FactoryService {
     private final DiceService dice;
     private final FactoryCatalogue catalogue;
     /** The refusal of a factory action in a dynasty that does not run the factory. */
-    private final java.util.function.Function<Dynasty, org.dynast.model.Refusal> notRunBy;
+    private final Function<Dynasty, Refusal> notRunBy;
     private final Snapshots snapshots = new Snapshots();
 
-    public FactoryService(Transactor transactor, org.dynast.model.log.JsonDocuments<FactoryFloor> floors, PlayerRepository players,
+    public FactoryService(Transactor transactor, JsonDocuments<FactoryFloor> floors, PlayerRepository players,
                           DynastyService dynasties, ActionLog log, GameClock clock, DiceService dice,
                           FactoryCatalogue catalogue,
-                          java.util.function.Function<Dynasty, org.dynast.model.Refusal> notRunBy) {
+                          Function<Dynasty, Refusal> notRunBy) {
         this.notRunBy = notRunBy;
         this.transactor = transactor;
         this.floors = floors;
@@ -100,7 +104,7 @@ public final class FactoryService {
         String problem = null;
         try {
             new LineEngine(catalogue, f, (sides, why) -> 1, firstOption()).activate(worker, index);
-        } catch (org.dynast.model.Refusal r) {
+        } catch (Refusal r) {
             problem = r.getMessage();
         }
         return new ActivationPreview(cost, t.effect(), heat, problem);
@@ -281,7 +285,7 @@ public final class FactoryService {
 
     private List<String> act(long dynastyId, String actor, String who, String kind, String summary,
                              Chooser chooser, Consumer<LineEngine> body) {
-        java.util.regex.Matcher caused = LineEngine.CAUSED.matcher(who == null ? "" : who);
+        Matcher caused = LineEngine.CAUSED.matcher(who == null ? "" : who);
         String cause = caused.matches() ? caused.group(2) : null;
         String roller = cause != null ? cause : who;
         return log.perform(dynastyId, actor, kind, summary, changes -> {
@@ -327,7 +331,7 @@ public final class FactoryService {
     }
 
     private String machineName(long dynastyId, String who, int index) {
-        java.util.regex.Matcher caused = LineEngine.CAUSED.matcher(who == null ? "" : who);
+        Matcher caused = LineEngine.CAUSED.matcher(who == null ? "" : who);
         String worker = caused.matches() ? caused.group(1) : who;
         return floor(dynastyId).worker(worker).filter(w -> index >= 0 && index < w.line.size())
                 .map(w -> w.line.get(index).type).orElse("a Machine");
@@ -344,8 +348,8 @@ public final class FactoryService {
     private FactoryFloor synced(long dynastyId, FactoryFloor stored) {
         FactoryFloor f = stored == null ? FactoryFloor.empty(dynastyId) : stored;
         Dynasty d = dynasties.get(dynastyId);
-        Map<String, WorkerState> known = new java.util.LinkedHashMap<>();
-        Map<Long, String> byId = new java.util.HashMap<>();
+        Map<String, WorkerState> known = new LinkedHashMap<>();
+        Map<Long, String> byId = new HashMap<>();
         for (WorkerState w : f.workers) {
             known.put(w.name.toLowerCase(Locale.ROOT), w);
         }

@@ -1,5 +1,7 @@
 package org.dynast.model.factory;
 
+import java.util.Locale;
+
 /**
  * "A Machine has a Heat status that can be Hot, Warm, or Cold (and is Cold by default); this status is
  * tracked by placing an apostrophe (') mark next to the name of each Warm Machine ... and an asterisk (*)
@@ -20,6 +22,6 @@ public enum Heat {
     }
 
     public String label() {
-        return name().charAt(0) + name().substring(1).toLowerCase(java.util.Locale.ROOT);
+        return name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
     }
 }

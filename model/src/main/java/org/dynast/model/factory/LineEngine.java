@@ -2,11 +2,15 @@ package org.dynast.model.factory;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.dynast.model.Refusal;
 
@@ -48,11 +52,11 @@ public final class LineEngine {
 
     // ---- Workers -------------------------------------------------------------------------------
 
-    static final java.util.regex.Pattern CAUSED = java.util.regex.Pattern.compile("^(.+) \\(caused by (.+)\\)$");
+    static final Pattern CAUSED = Pattern.compile("^(.+) \\(caused by (.+)\\)$");
 
     /** A Worker by name; "Sharebot (caused by Kevan)" names a Bot and the Worker who causes it to act. */
     public WorkerState worker(String name) {
-        java.util.regex.Matcher m = CAUSED.matcher(name == null ? "" : name.strip());
+        Matcher m = CAUSED.matcher(name == null ? "" : name.strip());
         if (m.matches()) {
             causedBy = m.group(2).strip();
             name = m.group(1).strip();
@@ -77,7 +81,7 @@ public final class LineEngine {
      * remembered for Monkeybot); a Bot acts only through its behaviour in "Bots".
      */
     private WorkerState acting(String name, String rule, boolean needsClockIn,
-                               java.util.function.Function<WorkerState, String> signatureOf) {
+                               Function<WorkerState, String> signatureOf) {
         WorkerState w = needsClockIn ? clockedIn(name, rule) : worker(name);
         String signature = signatureOf.apply(w);
         if (!w.bot) {
@@ -512,7 +516,7 @@ public final class LineEngine {
             }
             case MachineType.BREAD_OVEN, MachineType.MILL, MachineType.SEED_DRILL, MachineType.SUGAR_REFINERY -> gainCogs(w, 1);
             case MachineType.HARVESTER -> gainCogs(w, 2);
-            case MachineType.CAPSTONE -> gainThings(w, java.util.Collections.nCopies(10, "Scrap"));
+            case MachineType.CAPSTONE -> gainThings(w, Collections.nCopies(10, "Scrap"));
             case MachineType.COMPACTOR -> gainThings(w, List.of("Scrap"));
             case MachineType.GREENHOUSE -> {
                 gainThings(w, List.of("Scrap"));

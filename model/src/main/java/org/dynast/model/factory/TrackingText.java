@@ -4,9 +4,12 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
+import org.dynast.model.Numbers;
 import org.dynast.model.WikiTable;
 import org.dynast.model.log.Snapshots;
 
@@ -160,8 +163,8 @@ public final class TrackingText {
     public static FactoryFloor read(String text, FactoryFloor current, FactoryCatalogue catalogue) {
         if (text.length() > MAX_CHARS) {
             throw new BadTrackingText(List.of(new Problem(1, "a tracking text is read up to "
-                    + org.dynast.model.Numbers.count(MAX_CHARS) + " characters (a factory's page is a few thousand); "
-                    + "this one has " + org.dynast.model.Numbers.count(text.length()))));
+                    + Numbers.count(MAX_CHARS) + " characters (a factory's page is a few thousand); "
+                    + "this one has " + Numbers.count(text.length()))));
         }
         Snapshots snapshots = new Snapshots();
         FactoryFloor base = snapshots.read(snapshots.write(current), FactoryFloor.class);
@@ -175,7 +178,7 @@ public final class TrackingText {
         boolean botRow = false;
         boolean sawWorkers = false;
         int workersEnd = lines.length;
-        java.util.Set<String> rows = new java.util.HashSet<>();
+        Set<String> rows = new HashSet<>();
         for (int i = 0; i < lines.length; i++) {
             int no = i + 1;
             String line = lines[i].strip();

@@ -1,14 +1,21 @@
 package org.dynast.model.log;
 
+import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import org.dynast.model.Refusal;
 import org.dynast.model.time.GameClock;
 
@@ -23,11 +30,11 @@ public final class ActionLog {
     private final ActionLogRepository repository;
     private final GameClock clock;
     private final Snapshots snapshots;
-    private final Map<String, EntityTable<?>> tables = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, EntityTable<?>> tables = new ConcurrentHashMap<>();
     /** The module that owns each module table, by entity name; core tables have none. */
-    private final Map<String, String> owners = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, String> owners = new ConcurrentHashMap<>();
     /** The module whose actions' log kinds start with each prefix. */
-    private final Map<String, String> kindOwners = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, String> kindOwners = new ConcurrentHashMap<>();
     private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
     private final List<ChangeListener> changeListeners = new CopyOnWriteArrayList<>();
     private final List<FollowUp> followUps = new CopyOnWriteArrayList<>();
@@ -39,7 +46,7 @@ public final class ActionLog {
      */
     @FunctionalInterface
     public interface FollowUp {
-        void follow(long dynastyId, String kind, java.util.Set<String> entities, Changes changes);
+        void follow(long dynastyId, String kind, Set<String> entities, Changes changes);
     }
 
     /**
@@ -48,9 +55,9 @@ public final class ActionLog {
      */
     @FunctionalInterface
     public interface ChangeListener {
-        void changed(long dynastyId, java.util.Set<String> entities, List<Change> changes);
+        void changed(long dynastyId, Set<String> entities, List<Change> changes);
     }
-    private volatile ModuleGate gate = (dynastyId, module, kind) -> java.util.Optional.empty();
+    private volatile ModuleGate gate = (dynastyId, module, kind) -> Optional.empty();
 
     /**
      * Says whether a dynasty runs a module: the refusal, in the rule's words, when a change to a module's table
@@ -59,7 +66,7 @@ public final class ActionLog {
     @FunctionalInterface
     public interface ModuleGate {
         /** Why the action {@code kind} may not change the module's gamestate in this dynasty, if it may not. */
-        java.util.Optional<Refusal> refusal(long dynastyId, String module, String kind);
+        Optional<Refusal> refusal(long dynastyId, String module, String kind);
     }
 
     public ActionLog(Transactor transactor, ActionLogRepository repository, GameClock clock, Snapshots snapshots,
@@ -94,7 +101,7 @@ public final class ActionLog {
     }
 
     /** The clock's time, as the log dates an action now. */
-    public java.time.Instant now() {
+    public Instant now() {
         return clock.now();
     }
 
@@ -118,8 +125,8 @@ public final class ActionLog {
      * Refuses changes to a module's tables that the module's gate refuses (another dynasty's module, Hiatus);
      * {@code checked} is the module already put to its gate before the action ran.
      */
-    private void checkModules(long dynastyId, String kind, java.util.Collection<String> entities, String checked) {
-        for (String module : entities.stream().map(owners::get).filter(java.util.Objects::nonNull)
+    private void checkModules(long dynastyId, String kind, Collection<String> entities, String checked) {
+        for (String module : entities.stream().map(owners::get).filter(Objects::nonNull)
                 .filter(m -> !m.equals(checked)).distinct().toList()) {
             checkModule(dynastyId, module, kind);
         }
@@ -165,14 +172,14 @@ public final class ActionLog {
      * the whole dynasty's text. Every change is still applied and put to the module gates.
      */
     public <R> R performFinal(long dynastyId, String actor, String kind, String summary,
-                              java.util.function.Predicate<String> kept, Function<Changes, R> body) {
+                              Predicate<String> kept, Function<Changes, R> body) {
         return run(dynastyId, actor, kind, summary, body, false, kept);
     }
 
     private <R> R run(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body,
-                      boolean undoable, java.util.function.Predicate<String> kept) {
+                      boolean undoable, Predicate<String> kept) {
         @SuppressWarnings("unchecked")
-        java.util.Set<String>[] touched = new java.util.Set[] {java.util.Set.of()};
+        Set<String>[] touched = new Set[] {Set.of()};
         @SuppressWarnings("unchecked")
         List<Change>[] whole = new List[] {null};
         R result = transactor.inTransaction(() -> {
@@ -182,7 +189,7 @@ public final class ActionLog {
             }
             Changes changes = new Changes(snapshots, kept);
             R value = body.apply(changes);
-            java.util.Set<String> changed = changes.entities();
+            Set<String> changed = changes.entities();
             for (FollowUp f : followUps) {
                 f.follow(dynastyId, kind, changed, changes);
             }
@@ -324,11 +331,11 @@ public final class ActionLog {
         changeListeners.remove(listener);
     }
 
-    private static java.util.Set<String> entities(LogEntry entry) {
-        return entry.changes().stream().map(Change::entity).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    private static Set<String> entities(LogEntry entry) {
+        return entry.changes().stream().map(Change::entity).collect(Collectors.toUnmodifiableSet());
     }
 
-    private void fire(long dynastyId, java.util.Set<String> entities, List<Change> changes) {
+    private void fire(long dynastyId, Set<String> entities, List<Change> changes) {
         listeners.forEach(l -> l.accept(dynastyId));
         changeListeners.forEach(l -> l.changed(dynastyId, entities, changes));
     }

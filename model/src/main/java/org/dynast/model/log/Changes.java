@@ -1,9 +1,12 @@
 package org.dynast.model.log;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The recorder handed to a game action: each call applies one change to the store at once (inside
@@ -15,9 +18,9 @@ public final class Changes {
     /** The changes in the order each entity was first changed, by entity and key (so a large import stays linear). */
     private final Map<Id, Change> recorded = new LinkedHashMap<>();
     /** The entities whose changes the log keeps (an import keeps its dynasty and players, not its history). */
-    private final java.util.function.Predicate<String> kept;
+    private final Predicate<String> kept;
     /** Every entity changed, kept or not (for the module gate). */
-    private final java.util.Set<String> touched = new java.util.HashSet<>();
+    private final Set<String> touched = new HashSet<>();
 
     private record Id(String entity, String key) {
     }
@@ -42,7 +45,7 @@ public final class Changes {
         this(snapshots, entity -> true);
     }
 
-    Changes(Snapshots snapshots, java.util.function.Predicate<String> kept) {
+    Changes(Snapshots snapshots, Predicate<String> kept) {
         this.snapshots = snapshots;
         this.kept = kept;
     }
@@ -97,8 +100,8 @@ public final class Changes {
     }
 
     /** Every entity this action changed, its changes kept for the log or not. */
-    java.util.Set<String> entities() {
-        return java.util.Set.copyOf(touched);
+    Set<String> entities() {
+        return Set.copyOf(touched);
     }
 
     List<Change> recorded() {

@@ -1,5 +1,6 @@
 package org.dynast.model.log;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -25,7 +26,7 @@ public interface EntityTable<T> {
      * Inserts entities whose keys are new (ids just taken from the table's counter), in this order: a table of many
      * rows writes them in batches; by default each is {@link #upsert upserted}.
      */
-    default void insertNew(java.util.List<T> values) {
+    default void insertNew(List<T> values) {
         values.forEach(this::upsert);
     }
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.dynast.model.StoredDataException;
 
 /** JSON snapshots of entities for the log, and the one ObjectMapper configuration Dynast uses. */
 public final class Snapshots {
@@ -55,7 +56,7 @@ public final class Snapshots {
         try {
             return mapper.readValue(json, type);
         } catch (JsonProcessingException e) {
-            throw new org.dynast.model.StoredDataException("A stored " + type.getSimpleName() + " cannot be read back",
+            throw new StoredDataException("A stored " + type.getSimpleName() + " cannot be read back",
                     e);
         }
     }
@@ -92,7 +93,7 @@ public final class Snapshots {
         try {
             return mapper.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new org.dynast.model.StoredDataException("A logged snapshot cannot be read back", e);
+            throw new StoredDataException("A logged snapshot cannot be read back", e);
         }
     }
 

@@ -1,7 +1,10 @@
 package org.dynast.model.matters;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.function.IntFunction;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
@@ -9,6 +12,7 @@ import org.dynast.model.dynasty.DynastyRepository;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Transactor;
+import org.dynast.model.roster.Mentorship;
 import org.dynast.model.roster.MentorshipRepository;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerRepository;
@@ -25,11 +29,11 @@ final class Ascension {
     private final ActionLog log;
     private final GameClock clock;
     /** The modules a dynasty of a ruleset runs by default (the installed modules that serve it). */
-    private final java.util.function.IntFunction<java.util.List<String>> defaultModules;
+    private final IntFunction<List<String>> defaultModules;
 
     Ascension(MattersService matters, Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
               MentorshipRepository mentorships, ActionLog log, GameClock clock,
-              java.util.function.IntFunction<java.util.List<String>> defaultModules) {
+              IntFunction<List<String>> defaultModules) {
         this.defaultModules = defaultModules;
         this.matters = matters;
         this.transactor = transactor;
@@ -99,7 +103,7 @@ final class Ascension {
                         Dynasty founded = changes.insert(dynasties, Dynasty.founded(newId, name, rulesetNumber, terms,
                                 clock.today(), own, rulesetNumber == old.rulesetNumber() ? old.modules()
                                         : defaultModules.apply(rulesetNumber)));
-                        java.util.Map<Long, Long> ids = new java.util.HashMap<>();
+                        Map<Long, Long> ids = new HashMap<>();
                         for (Player p : state.roster().players()) {
                             Player copy = new Player(players.nextId(), newId, p.name(), p.admin(), p.joinedOn(),
                                     p.tenured(), p.idleSince(), p.idleReason(), p.lastUnidled());
@@ -107,7 +111,7 @@ final class Ascension {
                             ids.put(p.id(), copy.id());
                         }
                         for (var m : state.roster().activeMentorships()) {
-                            changes.insert(mentorships, new org.dynast.model.roster.Mentorship(mentorships.nextId(),
+                            changes.insert(mentorships, new Mentorship(mentorships.nextId(),
                                     newId, ids.get(m.mentorId()), ids.get(m.menteeId()), m.startedOn(), null));
                         }
                         return changes.update(dynasties, founded, founded.withEmperor(ids.get(old.emperorId())));

@@ -8,9 +8,11 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -365,7 +367,7 @@ public final class CoreRulesEngine {
         RouteResult cited;
         if (!matter.pending()) {
             value = matter.status().name().charAt(0) + matter.status().name().substring(1).toLowerCase(
-                    java.util.Locale.ROOT);
+                    Locale.ROOT);
             lines.add(matter.resolutionNote() == null ? "Resolved" : matter.resolutionNote());
             cited = null;
         } else {
@@ -396,7 +398,7 @@ public final class CoreRulesEngine {
     private static String keyOf(String sentence) {
         String first = sentence.split("(?<=[.:])\\s")[0].replace("...", "").strip();
         String[] words = first.split("\\s+");
-        return String.join(" ", java.util.Arrays.copyOf(words, Math.min(words.length, 10))).replaceAll("[.:]$", "");
+        return String.join(" ", Arrays.copyOf(words, Math.min(words.length, 10))).replaceAll("[.:]$", "");
     }
 
     /** The verdict on a matter at {@code at}, with when it next changes if no more votes come. */

@@ -1,8 +1,11 @@
 package org.dynast.model.matters;
 
+import java.time.DayOfWeek;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.dynast.model.time.CadenceRules;
 
 /**
  * Every parameter of an era's core rules on Votable Matters, as data: the Quorum formula, how votes
@@ -369,14 +372,14 @@ public record CoreRulesProfile(
         }
 
         /** How long a player may go without posting before an Admin may render them Idle. */
-        public java.time.Duration idleAfterSilence() {
-            return java.time.Duration.ofHours(idleAfterSilenceHours);
+        public Duration idleAfterSilence() {
+            return Duration.ofHours(idleAfterSilenceHours);
         }
 
         /** The Daily and Weekly Action spacing as the cooldowns use it. */
-        public org.dynast.model.time.CadenceRules cadence() {
-            return new org.dynast.model.time.CadenceRules(java.time.Duration.ofHours(dailyActionSpacingHours),
-                    java.time.Duration.ofHours(weeklyActionSpacingHours), java.time.DayOfWeek.MONDAY);
+        public CadenceRules cadence() {
+            return new CadenceRules(Duration.ofHours(dailyActionSpacingHours),
+                    Duration.ofHours(weeklyActionSpacingHours), DayOfWeek.MONDAY);
         }
     }
 

@@ -6,22 +6,33 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.LongPredicate;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyHistory;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.DynastyRepository;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Change;
 import org.dynast.model.log.Changes;
+import org.dynast.model.log.LogEntry;
+import org.dynast.model.log.Snapshots;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.roster.MentorshipRepository;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.Roster;
 import org.dynast.model.roster.RosterHistory;
+import org.dynast.model.time.CadenceRules;
 import org.dynast.model.time.GameClock;
 
 /**
@@ -31,7 +42,7 @@ import org.dynast.model.time.GameClock;
  */
 public final class MattersService {
 
-    private static final org.dynast.model.log.Snapshots SNAPSHOTS = new org.dynast.model.log.Snapshots();
+    private static final Snapshots SNAPSHOTS = new Snapshots();
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
             .withZone(ZoneOffset.UTC);
@@ -51,8 +62,8 @@ public final class MattersService {
     /** Passing the Mantle and the Ascension Address. */
     private final Ascension ascension;
     private EnactHold enactHold = (dynastyId, matter, enacterId) -> Optional.empty();
-    private java.util.function.LongPredicate dovCooldownWaived = dynastyId -> false;
-    private final List<CoreRulesAmendment> amendments = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private LongPredicate dovCooldownWaived = dynastyId -> false;
+    private final List<CoreRulesAmendment> amendments = new CopyOnWriteArrayList<>();
 
     /**
      * A dynastic rule that changes core ones, added by a module through {@link #addAmendment}: the dynastic ruleset
@@ -105,10 +116,10 @@ public final class MattersService {
      */
     @FunctionalInterface
     public interface ResolutionListener {
-        void resolved(MatterResolved event, org.dynast.model.log.Changes changes);
+        void resolved(MatterResolved event, Changes changes);
     }
 
-    private final List<ResolutionListener> resolutionListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<ResolutionListener> resolutionListeners = new CopyOnWriteArrayList<>();
 
     /** Adds a listener told of each resolution in the resolving action (the modules' hook). */
     public void addResolutionListener(ResolutionListener listener) {
@@ -128,14 +139,14 @@ public final class MattersService {
         }
     }
 
-    public void setDovCooldownWaived(java.util.function.LongPredicate waived) {
+    public void setDovCooldownWaived(LongPredicate waived) {
         this.dovCooldownWaived = Objects.requireNonNull(waived);
     }
 
     public MattersService(Transactor transactor, DynastyRepository dynasties, PlayerRepository players,
                           MentorshipRepository mentorships, MatterRepository matters, VoteRepository votes,
                           ProfileRepository profiles, ActionLog log, GameClock clock,
-                          java.util.function.IntFunction<List<String>> defaultModules) {
+                          IntFunction<List<String>> defaultModules) {
         this.transactor = transactor;
         this.dynasties = dynasties;
         this.players = players;
@@ -200,7 +211,7 @@ public final class MattersService {
      * length. Empty when they changed anything else (the roster, the dynasty, a profile): read it whole then. The
      * result is what {@link #state} would read (same order: matters as posted, votes as cast).
      */
-    public Optional<MattersState> patched(MattersState previous, List<org.dynast.model.log.Change> changes) {
+    public Optional<MattersState> patched(MattersState previous, List<Change> changes) {
         return StatePatch.apply(transactor, matters, votes, previous, changes);
     }
 
@@ -221,7 +232,7 @@ public final class MattersService {
     }
 
     /** The Daily and Weekly Action spacing of the dynasty's core-rules profile ("not more than once every ten hours"). */
-    public org.dynast.model.time.CadenceRules cadence(long dynastyId) {
+    public CadenceRules cadence(long dynastyId) {
         return engine(dynasty(dynastyId)).profile().era().cadence();
     }
 
@@ -242,9 +253,9 @@ public final class MattersService {
      * Each player's last entry or comment the console knows of: the latest Votable Matter they posted or Vote they
      * cast in the dynasty, by player id (a player with neither is absent).
      */
-    public java.util.Map<Long, Instant> lastPosts(long dynastyId) {
+    public Map<Long, Instant> lastPosts(long dynastyId) {
         MattersState state = state(dynastyId);
-        java.util.Map<Long, Instant> last = new java.util.HashMap<>();
+        Map<Long, Instant> last = new HashMap<>();
         state.matters().forEach(m -> last.merge(m.authorId(), m.postedAt(), MattersService::later));
         state.votes().forEach(v -> last.merge(v.playerId(), v.castAt(), MattersService::later));
         return last;
@@ -329,9 +340,9 @@ public final class MattersService {
      * emperor as the log says they were then (an Interregnum that began later had not begun).
      */
     public MattersState stateAt(long dynastyId, Instant at) {
-        List<org.dynast.model.log.LogEntry> history = log.history(dynastyId);
+        List<LogEntry> history = log.history(dynastyId);
         MattersState then = state(dynastyId).asOf(at, RosterHistory.of(history, SNAPSHOTS));
-        Dynasty d = org.dynast.model.dynasty.DynastyHistory.of(history, SNAPSHOTS).asOf(then.dynasty(), at);
+        Dynasty d = DynastyHistory.of(history, SNAPSHOTS).asOf(then.dynasty(), at);
         return new MattersState(d, then.roster(), then.matters(), then.votes());
     }
 
@@ -681,7 +692,7 @@ public final class MattersService {
         return profileService.profiles(dynastyId);
     }
 
-    String ownCopy(org.dynast.model.log.Changes changes, String profileId, long newDynastyId) {
+    String ownCopy(Changes changes, String profileId, long newDynastyId) {
         return profileService.ownCopy(changes, profileId, newDynastyId);
     }
 
@@ -713,7 +724,7 @@ public final class MattersService {
         void resolve(VotableMatter matter, MatterStatus status, Instant at, String admin, String note);
     }
 
-    public void seed(long dynastyId, String actor, String summary, java.util.function.Consumer<Seeding> body) {
+    public void seed(long dynastyId, String actor, String summary, Consumer<Seeding> body) {
         log.performFinal(dynastyId, actor, "matter.seed", summary, changes -> {
             body.accept(new Seeding() {
                 @Override

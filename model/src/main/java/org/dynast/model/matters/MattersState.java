@@ -1,5 +1,6 @@
 package org.dynast.model.matters;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -14,6 +15,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.Roster;
+import org.dynast.model.roster.RosterHistory;
 
 /**
  * Everything the core rules read to judge a dynasty's matters: the dynasty, its roster, matters and votes. The matters
@@ -142,7 +144,7 @@ public final class MattersState {
      * cast by then; the players who had joined by then, Idle or not as {@code history} says they were; BlogNomic
      * Dormant or not as it says it was.
      */
-    public MattersState asOf(java.time.Instant at, org.dynast.model.roster.RosterHistory history) {
+    public MattersState asOf(Instant at, RosterHistory history) {
         List<VotableMatter> then = matters.stream().filter(m -> !m.postedAt().isAfter(at))
                 .map(m -> m.resolvedAt() != null && m.resolvedAt().isAfter(at) ? m.unresolved() : m).toList();
         List<Vote> cast = votes().stream().filter(v -> !v.castAt().isAfter(at)).toList();

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.dynast.model.roster.PlayerAlias;
 
 /**
  * Matches a name as a thread shows it to a roster name: ignoring case, spaces and apostrophes ("ienpw iii", "IenpwIII"
@@ -28,7 +29,7 @@ public final class PlayerNames {
 
     /** The name as matched: lower case, without spaces, underscores or apostrophes ('’`). */
     public static String key(String name) {
-        return org.dynast.model.roster.PlayerAlias.key(name);
+        return PlayerAlias.key(name);
     }
 
     /** The one roster name that starts with {@code typed} (as matched: case, spaces and apostrophes ignored). */

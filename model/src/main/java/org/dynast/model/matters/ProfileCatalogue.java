@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -86,7 +87,7 @@ public final class ProfileCatalogue {
     /** Whether {@code json} is a stored profile written before the era block, which {@link #readStored} migrates. */
     public static boolean needsEraMigration(String json) {
         try {
-            return MAPPER.readTree(json) instanceof com.fasterxml.jackson.databind.node.ObjectNode o && !o.has("era");
+            return MAPPER.readTree(json) instanceof ObjectNode o && !o.has("era");
         } catch (JacksonException e) {
             return false;
         }
@@ -97,8 +98,8 @@ public final class ProfileCatalogue {
             return json;
         }
         try {
-            com.fasterxml.jackson.databind.node.ObjectNode o =
-                    (com.fasterxml.jackson.databind.node.ObjectNode) MAPPER.readTree(json);
+            ObjectNode o =
+                    (ObjectNode) MAPPER.readTree(json);
             o.set("era", MAPPER.valueToTree(CoreRulesProfile.EraRules.TODAY));
             return MAPPER.writeValueAsString(o);
         } catch (JacksonException e) {

@@ -6,6 +6,7 @@ import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyRepository;
 import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Changes;
 import org.dynast.model.log.Transactor;
 
 /**
@@ -55,7 +56,7 @@ final class ProfileService {
      * The profile a new dynasty founded on {@code profileId} is judged by: a shipped one as it is, or else a copy of it
      * that is the new dynasty's own (a free id: the old id, then "-2", "-3"…), written with {@code changes}.
      */
-    String ownCopy(org.dynast.model.log.Changes changes, String profileId, long newDynastyId) {
+    String ownCopy(Changes changes, String profileId, long newDynastyId) {
         StoredProfile p = profiles.find(profileId).orElse(null);
         if (p == null || p.shipped()) {
             return profileId;

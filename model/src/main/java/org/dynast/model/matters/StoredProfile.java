@@ -1,6 +1,8 @@
 package org.dynast.model.matters;
 
 import java.util.Objects;
+import java.util.function.Predicate;
+import org.dynast.model.StoredDataException;
 
 /**
  * A profile as stored: its JSON definition, whether it shipped with Dynast (shipped profiles are shared and read-only;
@@ -30,7 +32,7 @@ public record StoredProfile(String id, String name, boolean shipped, String defi
     }
 
     /** {@code wanted} if it is free, else the first of "-2", "-3"… after it that is (the id kept within 80). */
-    public static String freeId(String wanted, java.util.function.Predicate<String> taken) {
+    public static String freeId(String wanted, Predicate<String> taken) {
         if (!taken.test(wanted)) {
             return wanted;
         }
@@ -52,7 +54,7 @@ public record StoredProfile(String id, String name, boolean shipped, String defi
             return ProfileCatalogue.readStored(definition);
         } catch (IllegalArgumentException e) {
             // stored by Dynast, so checked when it was written: a definition that no longer reads is a damaged file
-            throw new org.dynast.model.StoredDataException("The stored core-rules profile " + id
+            throw new StoredDataException("The stored core-rules profile " + id
                     + " cannot be read back", e);
         }
     }

@@ -1,5 +1,6 @@
 package org.dynast.model.matters;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
@@ -11,6 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -21,6 +23,7 @@ import org.dynast.model.dynasty.Terms;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.Roster;
 import org.dynast.model.roster.RosterTimeline;
+import org.jsoup.Jsoup;
 
 /**
  * Judges one comment thread without a dynasty file, for {@code dynast judge}: the thread's matter, its roster and its
@@ -60,7 +63,7 @@ public final class ThreadJudge {
     /** A page or its text: the matter's kind and title from its heading; posted at its first comment. */
     public static Thread fromPage(String content) {
         ThreadReader.Reading reading = ThreadReader.read(content);
-        String text = ThreadReader.looksLikeHtml(content) ? org.jsoup.Jsoup.parse(content).wholeText() : content;
+        String text = ThreadReader.looksLikeHtml(content) ? Jsoup.parse(content).wholeText() : content;
         Matcher m = TITLE.matcher(text);
         MatterKind kind = MatterKind.PROPOSAL;
         String title = "(untitled)";
@@ -68,7 +71,7 @@ public final class ThreadJudge {
             kind = kindOf(m.group(1));
             title = m.group(2).replaceFirst("\\s+[–—-]\\s+BlogNomic$", ""); // a saved page's <title>
         }
-        Instant posted = reading.comments().stream().map(ThreadReader.Comment::at).filter(java.util.Objects::nonNull)
+        Instant posted = reading.comments().stream().map(ThreadReader.Comment::at).filter(Objects::nonNull)
                 .min(Instant::compareTo).orElse(Instant.EPOCH);
         return new Thread(kind, title, null, posted, null, List.of(), reading);
     }
@@ -92,7 +95,7 @@ public final class ThreadJudge {
         JsonNode root;
         try {
             root = new ObjectMapper().readTree(json);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new Refusal("Votable Matters", "The thread is not valid JSON: " + e.getOriginalMessage());
         }
         StringBuilder lines = new StringBuilder();
@@ -111,7 +114,7 @@ public final class ThreadJudge {
                 : context.names());
         ThreadReader.Reading reading = ThreadReader.readText(lines.toString(), known);
         Instant posted = given != null ? given : reading.comments().stream().map(ThreadReader.Comment::at)
-                .filter(java.util.Objects::nonNull).min(Instant::compareTo).orElse(Instant.EPOCH);
+                .filter(Objects::nonNull).min(Instant::compareTo).orElse(Instant.EPOCH);
         return new Thread(kindOf(root.path("kind").asText("proposal")), root.path("title").asText("(untitled)"),
                 root.hasNonNull("author") ? root.get("author").asText() : null, posted,
                 root.hasNonNull("emperor") ? root.get("emperor").asText() : null, players, reading);

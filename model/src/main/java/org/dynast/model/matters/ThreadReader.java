@@ -1,5 +1,6 @@
 package org.dynast.model.matters;
 
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -595,7 +596,7 @@ public final class ThreadReader {
         try {
             LocalDate d = LocalDate.of(year, month, day);
             return !d.isBefore(from) && (to == null || !d.isAfter(to));
-        } catch (java.time.DateTimeException e) {
+        } catch (DateTimeException e) {
             return false;
         }
     }
@@ -630,7 +631,7 @@ public final class ThreadReader {
                     if (dm != md) {
                         return Optional.of(dm ? DayOrder.DAY_MONTH : DayOrder.MONTH_DAY);
                     }
-                } catch (java.time.DateTimeException ignored) {
+                } catch (DateTimeException ignored) {
                     // not a date after all
                 }
                 return Optional.empty();
@@ -643,7 +644,7 @@ public final class ThreadReader {
         try {
             LocalDate d = LocalDate.of(year, month, day);
             return !d.isBefore(posted) && !d.isAfter(posted.plusDays(14));
-        } catch (java.time.DateTimeException e) {
+        } catch (DateTimeException e) {
             return false;
         }
     }
@@ -667,7 +668,7 @@ public final class ThreadReader {
                 return Optional.of(LocalDateTime.of(Integer.parseInt(m.group(3)), month, day,
                         Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)),
                         m.group(6) == null ? 0 : Integer.parseInt(m.group(6))).toInstant(ZoneOffset.UTC));
-            } catch (java.time.DateTimeException e) {
+            } catch (DateTimeException e) {
                 return Optional.empty();
             }
         }

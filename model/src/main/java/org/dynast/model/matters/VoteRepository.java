@@ -1,6 +1,7 @@
 package org.dynast.model.matters;
 
 import java.util.List;
+import java.util.Map;
 import org.dynast.model.log.EntityTable;
 
 public interface VoteRepository extends EntityTable<Vote> {
@@ -17,7 +18,7 @@ public interface VoteRepository extends EntityTable<Vote> {
      * The votes of {@link #findByDynasty} by matter (a matter without votes is absent), each matter's in the order
      * they were cast: what judging reads, without putting every vote of a long history in one order.
      */
-    java.util.Map<Long, List<Vote>> findByDynastyByMatter(long dynastyId);
+    Map<Long, List<Vote>> findByDynastyByMatter(long dynastyId);
 
     default String keyOf(Vote vote) {
         return Long.toString(vote.id());

@@ -8,6 +8,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -106,7 +107,7 @@ public final class VoteThreadParser {
                 votes.add(new ParsedVote(l.line(), l.player(), l.at(), icon.icon()));
             }
         }
-        problems.sort(java.util.Comparator.comparingInt(Problem::line));
+        problems.sort(Comparator.comparingInt(Problem::line));
         return new Result(votes, withoutIcon, problems);
     }
 

@@ -1,6 +1,9 @@
 package org.dynast.model.module;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.dynast.model.ruleset.ShippedRuleset;
 
 /**
  * A dynasty engine that plugs into the core: the rules, gamestate and exchange of one family of dynasties
@@ -39,16 +42,16 @@ public interface DynastyModule {
     }
 
     /** The BlogNomic ruleset texts this module brings (its own resources), which a new dynasty can start from. */
-    default java.util.List<org.dynast.model.ruleset.ShippedRuleset> shippedRulesets() {
-        return java.util.List.of();
+    default List<ShippedRuleset> shippedRulesets() {
+        return List.of();
     }
 
     /**
      * The core-rules profiles this module brings, by the ruleset they are for: the absolute resource name of each
      * profile's JSON ({@code /org/dynast/model/blogbots/core-rules-205.json}), whose id is {@code ruleset-<number>}.
      */
-    default java.util.Map<Integer, String> coreRulesProfiles() {
-        return java.util.Map.of();
+    default Map<Integer, String> coreRulesProfiles() {
+        return Map.of();
     }
 
     /**
@@ -57,8 +60,8 @@ public interface DynastyModule {
      * versions need no place in the core's sequence, and a build without the module still opens a file with its tables.
      * (The module tables of V5–V8 predate modules and stay in the core's migrations, as every file recorded them.)
      */
-    default java.util.List<String> migrationLocations() {
-        return java.util.List.of();
+    default List<String> migrationLocations() {
+        return List.of();
     }
 
     /**

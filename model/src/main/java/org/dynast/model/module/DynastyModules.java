@@ -2,13 +2,21 @@ package org.dynast.model.module;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.dynast.model.Refusal;
+import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.ModuleChoices;
 import org.dynast.model.matters.ShippedProfiles;
+import org.dynast.model.ruleset.ShippedRuleset;
 
 /**
  * The registry of dynasty modules: every {@link DynastyModule} on the class path (listed in
@@ -61,7 +69,7 @@ public final class DynastyModules implements ModuleChoices, ShippedProfiles {
      */
     @Override
     public List<String> defaultsFor(int rulesetNumber) {
-        Set<String> wanted = new java.util.HashSet<>();
+        Set<String> wanted = new HashSet<>();
         modules.stream().filter(m -> m.rulesets().contains(rulesetNumber)).forEach(m -> {
             wanted.add(m.id());
             wanted.addAll(m.buildsOn());
@@ -70,21 +78,21 @@ public final class DynastyModules implements ModuleChoices, ShippedProfiles {
     }
 
     /** The ruleset texts the modules bring, newest first (the highest ruleset number first). */
-    public List<org.dynast.model.ruleset.ShippedRuleset> shippedRulesets() {
+    public List<ShippedRuleset> shippedRulesets() {
         return modules.stream().flatMap(m -> m.shippedRulesets().stream())
-                .sorted(java.util.Comparator.comparingInt(org.dynast.model.ruleset.ShippedRuleset::number).reversed())
+                .sorted(Comparator.comparingInt(ShippedRuleset::number).reversed())
                 .toList();
     }
 
     /** The shipped text of this ruleset, if an installed module brings one. */
-    public Optional<org.dynast.model.ruleset.ShippedRuleset> shippedRuleset(int number) {
+    public Optional<ShippedRuleset> shippedRuleset(int number) {
         return shippedRulesets().stream().filter(r -> r.number() == number).findFirst();
     }
 
     /** The core-rules profiles the modules bring: each one's JSON resource, by ruleset number, in ruleset order. */
     @Override
-    public java.util.SortedMap<Integer, String> coreRulesProfiles() {
-        java.util.SortedMap<Integer, String> all = new java.util.TreeMap<>();
+    public SortedMap<Integer, String> coreRulesProfiles() {
+        SortedMap<Integer, String> all = new TreeMap<>();
         modules.forEach(m -> all.putAll(m.coreRulesProfiles()));
         return all;
     }
@@ -104,12 +112,12 @@ public final class DynastyModules implements ModuleChoices, ShippedProfiles {
     /** The ids among {@code ids} that no installed module has. */
     @Override
     public Set<String> unknown(List<String> ids) {
-        return ids.stream().filter(id -> find(id).isEmpty()).collect(Collectors.toCollection(java.util.TreeSet::new));
+        return ids.stream().filter(id -> find(id).isEmpty()).collect(Collectors.toCollection(TreeSet::new));
     }
 
     /** The refusal of a module's action in a dynasty that does not run the module. */
-    public org.dynast.model.Refusal notRunBy(org.dynast.model.dynasty.Dynasty dynasty, String moduleId) {
-        return new org.dynast.model.Refusal("Dynasty modules", dynasty.name() + " does not run " + title(moduleId)
+    public Refusal notRunBy(Dynasty dynasty, String moduleId) {
+        return new Refusal("Dynasty modules", dynasty.name() + " does not run " + title(moduleId)
                 + "; its rules and gamestate belong to the dynasties that do.");
     }
 
@@ -117,13 +125,13 @@ public final class DynastyModules implements ModuleChoices, ShippedProfiles {
      * The modules the dynasty runs that this build does not have (its file was written by a build with them): their
      * tables and gamestate stay in the file as they are, and nothing of them is shown or changed here.
      */
-    public List<String> missingFor(org.dynast.model.dynasty.Dynasty dynasty) {
+    public List<String> missingFor(Dynasty dynasty) {
         return dynasty.modules() == null ? List.of()
                 : dynasty.modules().stream().filter(id -> find(id).isEmpty()).toList();
     }
 
     /** What the dynasty needs of a module this build does not have, in plain words. */
-    public String needs(org.dynast.model.dynasty.Dynasty dynasty, String moduleId) {
+    public String needs(Dynasty dynasty, String moduleId) {
         return "This dynasty needs the " + displayName(moduleId) + " module, which this build does not have. Its "
                 + "gamestate stays in the file as it is; open the file with a Dynast that has the module to see or "
                 + "change it.";

@@ -1,6 +1,9 @@
 package org.dynast.model.module;
 
+import java.util.Map;
 import java.util.Optional;
+import org.dynast.model.log.Changes;
+import org.dynast.model.matters.MatterResolved;
 
 /** A module at work on one open dynasty file: its services, its part of the dynasty file and its demo. */
 public interface ModuleEngine {
@@ -30,8 +33,8 @@ public interface ModuleEngine {
      * (e.g. Ruleset 205's "Standardised Rule Books": the revision that governs the Tournament's Bouts). Read only for
      * a dynasty that runs the module.
      */
-    default java.util.Map<Integer, String> revisionNotes(long dynastyId) {
-        return java.util.Map.of();
+    default Map<Integer, String> revisionNotes(long dynastyId) {
+        return Map.of();
     }
 
     /**
@@ -43,7 +46,7 @@ public interface ModuleEngine {
      * its gate under the resolution's kind ({@code matter.resolve}, {@code matter.resolve-by-effect}), see
      * {@link #takenDuringHiatus}.
      */
-    default void matterResolved(org.dynast.model.matters.MatterResolved event, org.dynast.model.log.Changes changes) {
+    default void matterResolved(MatterResolved event, Changes changes) {
     }
 
     /**

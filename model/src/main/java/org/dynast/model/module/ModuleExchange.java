@@ -1,5 +1,6 @@
 package org.dynast.model.module;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dynast.model.log.Changes;
@@ -87,7 +88,7 @@ public interface ModuleExchange {
 
     /** Values of a map in the order of {@code fields}, for modules that build their export field by field. */
     static Map<String, Object> ordered(Object... keysAndValues) {
-        Map<String, Object> out = new java.util.LinkedHashMap<>();
+        Map<String, Object> out = new LinkedHashMap<>();
         for (int i = 0; i < keysAndValues.length; i += 2) {
             out.put((String) keysAndValues[i], keysAndValues[i + 1]);
         }

@@ -1,5 +1,6 @@
 package org.dynast.model.roster;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -17,6 +18,6 @@ public record PlayerAlias(long id, long dynastyId, long playerId, String alias) 
 
     /** A name as a thread's names are matched: lower case, without spaces, underscores or apostrophes ('’`). */
     public static String key(String name) {
-        return name.toLowerCase(java.util.Locale.ROOT).replaceAll("[\\s_'’‘`]+", "");
+        return name.toLowerCase(Locale.ROOT).replaceAll("[\\s_'’‘`]+", "");
     }
 }

@@ -12,6 +12,7 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.Change;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.log.Snapshots;
+import org.dynast.model.log.StandingEntries;
 
 /**
  * Who was Idle when: every idling and unidling the dynasty's log records (undone ones left out, redone ones kept),
@@ -45,7 +46,7 @@ public final class RosterHistory {
 
     /** The history the log {@code entries} (oldest first) record. */
     public static RosterHistory of(List<LogEntry> entries, Snapshots snapshots) {
-        List<LogEntry> live = org.dynast.model.log.StandingEntries.of(entries);
+        List<LogEntry> live = StandingEntries.of(entries);
         Map<Long, List<Transition>> found = new HashMap<>();
         List<Dormancy> dormancy = new ArrayList<>();
         for (LogEntry e : live) {

@@ -3,11 +3,17 @@ package org.dynast.model.roster;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.LongFunction;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.function.LongFunction;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.dynasty.Terms;
@@ -23,8 +29,8 @@ import org.dynast.model.time.GameClock;
 public final class RosterService {
 
     /** How a moment is written in a refusal, as every other screen writes it. */
-    private static final java.time.format.DateTimeFormatter WHEN = java.time.format.DateTimeFormatter
-            .ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(java.time.ZoneOffset.UTC);
+    private static final DateTimeFormatter WHEN = DateTimeFormatter
+            .ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
     /** "...asked to become (or rendered themselves) Idle within the past 96 hours (4 days)". */
     public static final Duration UNIDLE_BAR = Duration.ofHours(96);
@@ -211,7 +217,7 @@ public final class RosterService {
         if (when.isAfter(clock.now())) {
             throw new Refusal("Idle " + terms.players(), "That is in the future (" + when + ").");
         }
-        if (when.isBefore(p.joinedOn().atStartOfDay(java.time.ZoneOffset.UTC).toInstant())) {
+        if (when.isBefore(p.joinedOn().atStartOfDay(ZoneOffset.UTC).toInstant())) {
             throw new Refusal("Idle " + terms.players(), p.name() + " joined on " + p.joinedOn() + ", after " + when
                     + ".");
         }
@@ -278,7 +284,7 @@ public final class RosterService {
     }
 
     /** The dynasty's known aliases (a player's former names on the blog), in the order they were recorded. */
-    public java.util.List<PlayerAlias> aliasList(long dynastyId) {
+    public List<PlayerAlias> aliasList(long dynastyId) {
         return transactor.inTransaction(() -> aliases.findByDynasty(dynastyId));
     }
 
@@ -286,11 +292,11 @@ public final class RosterService {
      * The dynasty's known aliases as a thread's names are matched: each alias to its player's current name. Another
      * dynasty's aliases mean nothing here.
      */
-    public java.util.Map<String, String> aliases(long dynastyId) {
+    public Map<String, String> aliases(long dynastyId) {
         return transactor.inTransaction(() -> {
-            java.util.Map<Long, String> names = new java.util.HashMap<>();
+            Map<Long, String> names = new HashMap<>();
             players.findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
-            java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+            Map<String, String> out = new LinkedHashMap<>();
             aliases.findByDynasty(dynastyId).stream().filter(a -> names.containsKey(a.playerId()))
                     .forEach(a -> out.put(a.alias(), names.get(a.playerId())));
             return out;
@@ -325,7 +331,7 @@ public final class RosterService {
                                 throw new Refusal("Aliases", p.name() + " is " + terms.aPlayer()
                                         + " of this dynasty: a comment by that name already counts as theirs.");
                             });
-                    java.util.Map<Long, String> names = new java.util.HashMap<>();
+                    Map<Long, String> names = new HashMap<>();
                     players.findByDynasty(dynastyId).forEach(p -> names.put(p.id(), p.name()));
                     aliases.findByDynasty(dynastyId).stream().filter(a -> PlayerAlias.key(a.alias()).equals(key))
                             .findFirst().ifPresent(a -> {
@@ -393,10 +399,10 @@ public final class RosterService {
      */
     @FunctionalInterface
     public interface NameRule {
-        java.util.Optional<Refusal> problem(long dynastyId, String name);
+        Optional<Refusal> problem(long dynastyId, String name);
     }
 
-    private final java.util.List<NameRule> nameRules = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<NameRule> nameRules = new CopyOnWriteArrayList<>();
 
     /** Adds a module's rule on names, checked when a player is added or renamed. */
     public void addNameRule(NameRule rule) {

@@ -1,5 +1,7 @@
 package org.dynast.model.ruleset;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,7 +28,7 @@ final class Inline {
         if (wiki.indexOf('<') < 0 && wiki.indexOf('[') < 0 && wiki.indexOf('\'') < 0 && wiki.indexOf('&') < 0) {
             return wiki.strip();
         }
-        java.util.List<String> kept = new java.util.ArrayList<>();
+        List<String> kept = new ArrayList<>();
         Matcher nw = NOWIKI.matcher(wiki);
         StringBuilder sb = new StringBuilder();
         while (nw.find()) {

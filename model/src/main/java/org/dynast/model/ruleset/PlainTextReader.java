@@ -2,6 +2,7 @@ package org.dynast.model.ruleset;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -130,9 +131,9 @@ final class PlainTextReader {
                 figures++;
             }
             if (k + 1 < chunk.size() && !prose(line) && Headings.titleLike(line)) {
-                String term = PARENTHESIS.matcher(line).replaceAll("").toLowerCase(java.util.Locale.ROOT);
+                String term = PARENTHESIS.matcher(line).replaceAll("").toLowerCase(Locale.ROOT);
                 String next = chunk.get(k + 1).strip();
-                if (!term.isEmpty() && next.substring(0, Math.min(80, next.length())).toLowerCase(java.util.Locale.ROOT)
+                if (!term.isEmpty() && next.substring(0, Math.min(80, next.length())).toLowerCase(Locale.ROOT)
                         .contains(term)) {
                     return false;
                 }

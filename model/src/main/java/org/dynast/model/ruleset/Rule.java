@@ -1,6 +1,7 @@
 package org.dynast.model.ruleset;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -94,7 +95,7 @@ public record Rule(String id, String number, String title, String heading, List<
                     if (words.length <= count) {
                         return t;
                     }
-                    return String.join(" ", java.util.Arrays.copyOf(words, count)) + "\u2026";
+                    return String.join(" ", Arrays.copyOf(words, count)) + "\u2026";
                 }
             }
         }

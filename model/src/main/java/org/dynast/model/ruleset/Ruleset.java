@@ -2,6 +2,7 @@ package org.dynast.model.ruleset;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -51,8 +52,8 @@ public record Ruleset(String title, Integer number, RulesetFormat format, List<B
 
     /** The first rule, in document order, whose title (tags and numbers aside) is {@code title}. */
     public Optional<Rule> ruleTitled(String title) {
-        String wanted = Rule.baseTitleOf(title).toLowerCase(java.util.Locale.ROOT);
+        String wanted = Rule.baseTitleOf(title).toLowerCase(Locale.ROOT);
         return allRules().stream().filter(r -> r.title() != null
-                && r.baseTitle().toLowerCase(java.util.Locale.ROOT).equals(wanted)).findFirst();
+                && r.baseTitle().toLowerCase(Locale.ROOT).equals(wanted)).findFirst();
     }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.dynast.model.Refusal;
+import org.dynast.model.StoredDataException;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.time.GameClock;
@@ -81,7 +82,7 @@ public final class RulesetService {
     public String text(RulesetRevision revision) {
         // inside the transaction, so a file missing it is reported as damaged (with the offer of its backups)
         return transactor.inTransaction(() -> revisions.text(revision.textHash()).orElseThrow(
-                () -> new org.dynast.model.StoredDataException("The text of ruleset revision " + revision.number()
+                () -> new StoredDataException("The text of ruleset revision " + revision.number()
                         + " is missing from the file", null)));
     }
 

@@ -9,6 +9,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.dynast.model.InputText;
@@ -140,7 +141,7 @@ public record RulesetText(String text, Optional<String> warning) {
             return new RulesetText(new String(bytes, from, bytes.length - from, StandardCharsets.UTF_8),
                     Optional.empty());
         }
-        byte[] body = from == 0 ? bytes : java.util.Arrays.copyOfRange(bytes, from, bytes.length);
+        byte[] body = from == 0 ? bytes : Arrays.copyOfRange(bytes, from, bytes.length);
         InputText.Lenient lenient = InputText.utf8Replacing(body);
         long multibyte = lenient.text().chars().filter(c -> c >= 0x80 && c != 0xFFFD).count();
         List<InputText.BadByte> bad = lenient.bad();

@@ -1,6 +1,7 @@
 package org.dynast.model.ruleset;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -127,7 +128,7 @@ public final class TermDetector {
     private static String lastWords(String words, String plural) {
         String[] w = words.strip().split("\\s+");
         int n = Math.min(w.length, plural.strip().split("\\s+").length);
-        return String.join(" ", java.util.Arrays.copyOfRange(w, 0, n));
+        return String.join(" ", Arrays.copyOfRange(w, 0, n));
     }
 
     /** Whether {@code plural} is an English plural of {@code single}: Voice/Voices, Thief/Thieves, Person/People. */

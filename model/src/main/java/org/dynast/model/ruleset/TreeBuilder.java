@@ -2,10 +2,15 @@ package org.dynast.model.ruleset;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -340,12 +345,12 @@ final class TreeBuilder {
             if (!m.find()) {
                 continue;
             }
-            String term = m.group(1).strip().toLowerCase(java.util.Locale.ROOT);
+            String term = m.group(1).strip().toLowerCase(Locale.ROOT);
             List<RuleBuilder> subs = new ArrayList<>();
             for (int k = i + 1; k < s.rules.size(); k++) {
                 RuleBuilder r = s.rules.get(k);
                 if (r.number != null || !r.subrules.isEmpty()
-                        || !r.text().toLowerCase(java.util.Locale.ROOT).contains(term)) {
+                        || !r.text().toLowerCase(Locale.ROOT).contains(term)) {
                     break;
                 }
                 subs.add(r);
@@ -399,10 +404,10 @@ final class TreeBuilder {
         if (byNumber.isEmpty()) {
             return;
         }
-        Map<String, Integer> texts = new java.util.LinkedHashMap<>();
+        Map<String, Integer> texts = new LinkedHashMap<>();
         sections.forEach(s -> s.intro.forEach(b -> texts.putIfAbsent(b.text(), b.line())));
         all.forEach(r -> texts.putIfAbsent(r.text(), r.line));
-        java.util.Set<String> reported = new java.util.HashSet<>();
+        Set<String> reported = new HashSet<>();
         for (Map.Entry<String, Integer> t : texts.entrySet()) {
             String text = t.getKey();
             Matcher m = REFERENCE.matcher(text);
@@ -424,11 +429,11 @@ final class TreeBuilder {
                         continue;
                     }
                     String title = Rule.baseTitleOf(target.title);
-                    String lower = named.toLowerCase(java.util.Locale.ROOT);
+                    String lower = named.toLowerCase(Locale.ROOT);
                     // the rule the words after the number name: the longest title they start with
                     String other = all.stream().filter(r -> r.title != null).map(r -> Rule.baseTitleOf(r.title))
-                            .filter(x -> lower.startsWith(x.toLowerCase(java.util.Locale.ROOT)))
-                            .max(java.util.Comparator.comparingInt(String::length)).orElse(null);
+                            .filter(x -> lower.startsWith(x.toLowerCase(Locale.ROOT)))
+                            .max(Comparator.comparingInt(String::length)).orElse(null);
                     if (other == null || other.equalsIgnoreCase(title)) {
                         continue; // "Rule 1.1 Ruleset and Gamestate": confirmed (or naming no rule: no evidence)
                     }
@@ -564,7 +569,7 @@ final class TreeBuilder {
         String firstWords() {
             String t = text().strip();
             String[] words = t.split("\\s+");
-            return words.length <= 8 ? t : String.join(" ", java.util.Arrays.copyOf(words, 8)) + "\u2026";
+            return words.length <= 8 ? t : String.join(" ", Arrays.copyOf(words, 8)) + "\u2026";
         }
 
         Rule build() {

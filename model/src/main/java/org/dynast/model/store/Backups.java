@@ -5,22 +5,27 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.Deflater;
 import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
 import java.util.zip.ZipInputStream;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
-import java.time.format.DateTimeParseException;
+import java.util.zip.ZipOutputStream;
+import org.dynast.model.Numbers;
 
 /**
  * Copies of a dynasty file beside it in its folder, which File › Restore Backup… lists and restores:
@@ -38,7 +43,7 @@ public final class Backups {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
             .withZone(ZoneOffset.UTC);
     private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm 'UTC'",
-            java.util.Locale.ENGLISH).withZone(ZoneOffset.UTC);
+            Locale.ENGLISH).withZone(ZoneOffset.UTC);
     /** Automatic backups kept per file. */
     public static final int KEEP = 5;
     /** Actions between two automatic backups while a file is open (one is also taken on open). */
@@ -144,8 +149,8 @@ public final class Backups {
             String base = baseName(data);
             Path zip = data.resolveSibling(base + "-backup-" + STAMP.format(now) + "-" + actions + ".zip");
             Path partial = data.resolveSibling(zip.getFileName() + ".part");
-            try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(partial))) {
-                out.setLevel(java.util.zip.Deflater.BEST_SPEED);
+            try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(partial))) {
+                out.setLevel(Deflater.BEST_SPEED);
                 out.putNextEntry(new ZipEntry(data.getFileName().toString()));
                 Files.copy(copy, out);
                 out.closeEntry();
@@ -323,7 +328,7 @@ public final class Backups {
                     return;
                 }
             }
-        } catch (java.util.zip.ZipException e) {
+        } catch (ZipException e) {
             throw new IOException(zip.getFileName() + " is not a readable backup: " + e.getMessage(), e);
         }
         throw new IOException(zip.getFileName() + " holds no dynasty file");
@@ -391,7 +396,7 @@ public final class Backups {
         public String describe() {
             String when = SHOWN.format(taken);
             return switch (kind) {
-                case AUTOMATIC -> "the automatic backup of " + when + " (" + org.dynast.model.Numbers.count(actions) + " actions)";
+                case AUTOMATIC -> "the automatic backup of " + when + " (" + Numbers.count(actions) + " actions)";
                 case BEFORE_SCHEMA_UPDATE -> "the copy kept before the update of " + when;
                 case BEFORE_RESTORE -> "the copy kept before the restore of " + when;
             };

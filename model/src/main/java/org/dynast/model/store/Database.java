@@ -1,15 +1,23 @@
 package org.dynast.model.store;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
+import org.dynast.model.StoredDataException;
 import org.dynast.model.log.Transactor;
-import java.util.Arrays;
-import java.util.Optional;
+import org.dynast.model.module.DynastyModules;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.MigrationInfoService;
 import org.flywaydb.core.api.MigrationState;
@@ -39,16 +47,16 @@ public final class Database implements Transactor, AutoCloseable {
     private final boolean readOnly;
     /** The {@code .mv.db} file, for a file database. */
     private final Path data;
-    private final java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
+    private final Map<String, Long> phases = new LinkedHashMap<>();
     /** The core's schema history and each installed module's own. */
-    private final java.util.List<SchemaHistories.History> histories;
+    private final List<SchemaHistories.History> histories;
 
-    private Database(String url, String description, java.util.List<SchemaHistories.History> histories) {
+    private Database(String url, String description, List<SchemaHistories.History> histories) {
         this(url, description, false, null, histories);
     }
 
     private Database(String url, String description, boolean readOnly, Path data,
-                     java.util.List<SchemaHistories.History> histories) {
+                     List<SchemaHistories.History> histories) {
         this.url = url;
         this.histories = histories;
         this.readOnly = readOnly;
@@ -187,8 +195,8 @@ public final class Database implements Transactor, AutoCloseable {
     }
 
     /** How long opening took, by phase ("H2 open", "schema check", "Flyway"), in nanoseconds. */
-    java.util.Map<String, Long> openPhases() {
-        return java.util.Collections.unmodifiableMap(phases);
+    Map<String, Long> openPhases() {
+        return Collections.unmodifiableMap(phases);
     }
 
     /**
@@ -196,12 +204,12 @@ public final class Database implements Transactor, AutoCloseable {
      * its base path. A file the user may not write (or in a folder they may not write) is opened read-only; an
      * empty file, a damaged one, and one written by a newer Dynast are refused with a message saying which.
      */
-    public static Database open(Path file, org.dynast.model.module.DynastyModules modules) {
+    public static Database open(Path file, DynastyModules modules) {
         return open(file, false, modules);
     }
 
     /** Opens the file, read-only if {@code readOnlyAsked} or if it may not be written. */
-    static Database open(Path file, boolean readOnlyAsked, org.dynast.model.module.DynastyModules modules) {
+    static Database open(Path file, boolean readOnlyAsked, DynastyModules modules) {
         Path base = basePath(file);
         Path data = base.toAbsolutePath().resolveSibling(base.getFileName() + FILE_SUFFIX);
         boolean readOnly = false;
@@ -219,7 +227,7 @@ public final class Database implements Transactor, AutoCloseable {
                     Files.createDirectories(parent);
                 }
             }
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new StoreException("Cannot create the folder for " + file + ": " + e.getMessage(), e);
         }
         boolean existed = Files.exists(data);
@@ -277,8 +285,8 @@ public final class Database implements Transactor, AutoCloseable {
     /** Stored data found unreadable while the file is open: the file is damaged, and no longer sealed as whole. */
     private DamagedFileException damagedWhileOpen(Throwable e) {
         damaged = true;
-        String what = e instanceof org.dynast.model.StoredDataException && e.getMessage() != null
-                ? e.getMessage().substring(0, 1).toLowerCase(java.util.Locale.ROOT) + e.getMessage().substring(1)
+        String what = e instanceof StoredDataException && e.getMessage() != null
+                ? e.getMessage().substring(0, 1).toLowerCase(Locale.ROOT) + e.getMessage().substring(1)
                 : "part of it cannot be read back";
         return damaged(data, what, e);
     }
@@ -339,7 +347,7 @@ public final class Database implements Transactor, AutoCloseable {
     }
 
     /** A private in-memory database, for tests and previews. */
-    public static Database inMemory(String name, org.dynast.model.module.DynastyModules modules) {
+    public static Database inMemory(String name, DynastyModules modules) {
         return new Database("jdbc:h2:mem:" + name + "", "memory:" + name, SchemaHistories.of(modules));
     }
 
@@ -348,7 +356,7 @@ public final class Database implements Transactor, AutoCloseable {
      * schema set up or brought up to date on open. A database on a server is not a file: it has no lock (several
      * consoles may open it), no seal, no automatic backups and no compaction; the server keeps it.
      */
-    public static Database onServer(String url, org.dynast.model.module.DynastyModules modules) {
+    public static Database onServer(String url, DynastyModules modules) {
         if (Dialect.of(url) != Dialect.POSTGRESQL) {
             throw new StoreException("A shared dynasty lives on a PostgreSQL server, named by a URL that starts with "
                     + Dialect.POSTGRESQL_PREFIX + " (" + withoutPassword(url) + " does not); nothing was opened.");
@@ -397,7 +405,7 @@ public final class Database implements Transactor, AutoCloseable {
      * be set up in place.
      */
     private static boolean prepare(String url, String description, boolean readOnly, Path data,
-                                   java.util.List<SchemaHistories.History> histories) {
+                                   List<SchemaHistories.History> histories) {
         String newer = null;
         String known = "?";
         String current = null;
@@ -544,7 +552,7 @@ public final class Database implements Transactor, AutoCloseable {
                 T result = work.get();
                 connection.commit();
                 return result;
-            } catch (org.dynast.model.StoredDataException e) {
+            } catch (StoredDataException e) {
                 rollback(e);
                 throw data == null ? e : damagedWhileOpen(e);
             } catch (StoreException e) {
@@ -692,7 +700,7 @@ public final class Database implements Transactor, AutoCloseable {
     private long size() {
         try {
             return data == null || !Files.exists(data) ? 0 : Files.size(data);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return 0;
         }
     }
@@ -787,7 +795,7 @@ public final class Database implements Transactor, AutoCloseable {
     /** Whether the failure is a write refused for lack of space (the operating system's words, in any of its forms). */
     static boolean diskFull(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            String text = String.valueOf(t.getMessage()).toLowerCase(java.util.Locale.ROOT);
+            String text = String.valueOf(t.getMessage()).toLowerCase(Locale.ROOT);
             if (text.contains("no space left on device") || text.contains("not enough space on the disk")
                     || text.contains("disk full") || text.contains("quota exceeded")) {
                 return true;

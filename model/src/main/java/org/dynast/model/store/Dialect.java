@@ -2,13 +2,17 @@ package org.dynast.model.store;
 
 import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.logging.Logger;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
@@ -84,7 +88,7 @@ enum Dialect {
      */
     String upsert(String table, String columns, String key) {
         String[] names = Arrays.stream(columns.split(",")).map(String::trim).toArray(String[]::new);
-        String marks = String.join(", ", java.util.Collections.nCopies(names.length, "?"));
+        String marks = String.join(", ", Collections.nCopies(names.length, "?"));
         if (this == H2) {
             return "MERGE INTO " + table + " (" + String.join(", ", names) + ") KEY (" + key + ") VALUES (" + marks
                     + ")";
@@ -212,7 +216,7 @@ enum Dialect {
             }
 
             @Override
-            public java.util.logging.Logger getParentLogger() throws SQLFeatureNotSupportedException {
+            public Logger getParentLogger() throws SQLFeatureNotSupportedException {
                 throw new SQLFeatureNotSupportedException();
             }
 
@@ -232,7 +236,7 @@ enum Dialect {
         return (Connection) Proxy.newProxyInstance(Dialect.class.getClassLoader(), new Class<?>[]{Connection.class},
                 (proxy, method, args) -> {
                     Object result = call(real, method, rewritten(method, args));
-                    if (result instanceof Statement s && !(result instanceof java.sql.PreparedStatement)) {
+                    if (result instanceof Statement s && !(result instanceof PreparedStatement)) {
                         return Proxy.newProxyInstance(Dialect.class.getClassLoader(), new Class<?>[]{Statement.class},
                                 (p, m, a) -> call(s, m, rewritten(m, a)));
                     }
@@ -240,7 +244,7 @@ enum Dialect {
                 });
     }
 
-    private Object[] rewritten(java.lang.reflect.Method method, Object[] args) {
+    private Object[] rewritten(Method method, Object[] args) {
         if (args != null && args.length > 0 && args[0] instanceof String sql
                 && (method.getName().startsWith("execute") || method.getName().startsWith("prepare")
                 || method.getName().equals("addBatch"))) {
@@ -251,7 +255,7 @@ enum Dialect {
         return args;
     }
 
-    private static Object call(Object target, java.lang.reflect.Method method, Object[] args) throws Throwable {
+    private static Object call(Object target, Method method, Object[] args) throws Throwable {
         try {
             return method.invoke(target, args);
         } catch (InvocationTargetException e) {

@@ -1,5 +1,6 @@
 package org.dynast.model.store;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -12,6 +13,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import org.dynast.model.Progress;
+import org.dynast.model.cooldown.PerformedActionRepository;
 import org.dynast.model.dice.RollRepository;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
@@ -20,24 +22,25 @@ import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.ActionLogRepository;
 import org.dynast.model.log.LogEntry;
 import org.dynast.model.log.Transactor;
-import org.dynast.model.module.DynastyModules;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterRepository;
 import org.dynast.model.matters.MatterStatus;
+import org.dynast.model.matters.ProfileRepository;
 import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.matters.VoteRepository;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.module.ModuleExchange;
 import org.dynast.model.roster.DutyTickRepository;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.MentorDuty;
 import org.dynast.model.roster.MentorshipRepository;
+import org.dynast.model.roster.PlayerAliasRepository;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.WalkthroughDoneRepository;
 import org.dynast.model.ruleset.RulesetFormat;
 import org.dynast.model.ruleset.RulesetRepository;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.time.GameClock;
-import org.dynast.model.cooldown.PerformedActionRepository;
 
 /**
  * A whole dynasty as one JSON document (schema-versioned), the emperor's backup and move file: everything the
@@ -90,7 +93,7 @@ public final class DynastyExchange {
 
     /** The core tables of the dynasty's gamestate beyond roster and matters (schema 3). */
     record Tables(RulesetRepository rulesets, RollRepository rolls, PerformedActionRepository cooldowns,
-                  org.dynast.model.matters.ProfileRepository profiles) {
+                  ProfileRepository profiles) {
     }
 
     /** A dynasty module's part of the file. */
@@ -99,7 +102,7 @@ public final class DynastyExchange {
 
     /** The tables of the mentor's side of rule "Mentors" (schema 7). */
     record Mentoring(DutyTickRepository ticks, WalkthroughDoneRepository walkthroughs,
-                     org.dynast.model.roster.PlayerAliasRepository aliases) {
+                     PlayerAliasRepository aliases) {
     }
 
     /** What the export and the import work on: the store's transactions, repositories and modules' parts. */
@@ -134,7 +137,7 @@ public final class DynastyExchange {
                            List<HistoryData> history,
                            List<RevisionData> ruleset, List<RollData> rolls, List<CooldownData> cooldowns,
                            List<WalkthroughData> walkthroughs, List<AliasData> aliases,
-                           com.fasterxml.jackson.databind.JsonNode profile) {
+                           JsonNode profile) {
 
         /** The core's part without a profile of its own (a dynasty judged by a shipped profile). */
         public Document(String format, int schemaVersion, Instant exportedAt, DynastyData dynasty,

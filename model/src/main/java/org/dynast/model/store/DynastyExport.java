@@ -4,14 +4,18 @@ import static org.dynast.model.store.DynastyExchange.FORMAT;
 import static org.dynast.model.store.DynastyExchange.SCHEMA_VERSION;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.Writer;
+import java.lang.reflect.RecordComponent;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.dynast.model.StoredDataException;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
 import org.dynast.model.module.ModuleExchange;
@@ -84,7 +88,7 @@ final class DynastyExport {
      */
     private ObjectNode fields(Document core) {
         ObjectNode node = mapper.createObjectNode();
-        for (java.lang.reflect.RecordComponent component : Document.class.getRecordComponents()) {
+        for (RecordComponent component : Document.class.getRecordComponents()) {
             try {
                 Object value = component.getAccessor().invoke(core);
                 if (value == null && component.getName().equals("profile")) {
@@ -132,7 +136,7 @@ final class DynastyExport {
                 stores.tables().profiles().find(d.profileId()).filter(p -> !p.shipped()).map(this::profileTree).orElse(null));
     }
 
-    private com.fasterxml.jackson.databind.JsonNode profileTree(org.dynast.model.matters.StoredProfile p) {
+    private JsonNode profileTree(StoredProfile p) {
         try {
             return mapper.readTree(p.definition());
         } catch (JacksonException e) {
@@ -147,7 +151,7 @@ final class DynastyExport {
         }
         return stores.tables().rulesets().findByDynasty(dynastyId).stream().map(r -> new RevisionData(r.number(),
                 r.createdAt(), r.kind(), r.format(), stores.tables().rulesets().text(r.textHash()).orElseThrow(
-                        () -> new org.dynast.model.StoredDataException("The text of ruleset revision " + r.number()
+                        () -> new StoredDataException("The text of ruleset revision " + r.number()
                                 + " is missing", null)),
                 r.summary(), r.cause(), r.matterId() == null ? null : matterPlaces.get(r.matterId()),
                 r.sourceName())).toList();

@@ -14,18 +14,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.dynast.model.Progress;
+import org.dynast.model.Refusal;
+import org.dynast.model.cooldown.PerformedAction;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.log.Changes;
 import org.dynast.model.log.LogEntry;
+import org.dynast.model.matters.CoreRulesProfile;
 import org.dynast.model.matters.ProfileCatalogue;
+import org.dynast.model.matters.StoredProfile;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.Vote;
 import org.dynast.model.module.ModuleExchange;
 import org.dynast.model.roster.DutyTick;
 import org.dynast.model.roster.Mentorship;
 import org.dynast.model.roster.Player;
+import org.dynast.model.roster.PlayerAlias;
 import org.dynast.model.roster.WalkthroughDone;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.store.DynastyExchange.CooldownData;
@@ -40,7 +46,6 @@ import org.dynast.model.store.DynastyExchange.RevisionData;
 import org.dynast.model.store.DynastyExchange.RollData;
 import org.dynast.model.store.DynastyExchange.VoteData;
 import org.dynast.model.store.DynastyExchange.WalkthroughData;
-import org.dynast.model.cooldown.PerformedAction;
 
 /**
  * Adds a read dynasty file to the store as a new dynasty ({@link DynastyExchange}): every part checked before
@@ -52,7 +57,7 @@ final class DynastyImport {
     /** What it reads and writes: the exchange's one set of stores. */
     private final DynastyExchange.Stores stores;
     /** The entities whose imported rows the import's log entry keeps (see {@link #write}). */
-    private static final java.util.Set<String> IMPORT_LOGGED = java.util.Set.of("dynasty", "player", "mentorship");
+    private static final Set<String> IMPORT_LOGGED = Set.of("dynasty", "player", "mentorship");
 
     private final DynastyFileReader reader;
     /** The modules installed in this store. */
@@ -92,7 +97,7 @@ final class DynastyImport {
                         + ": the file must name the profile its votes are judged by");
         String profileId = data.profileId() != null ? data.profileId()
                 : stores.modules().shippedProfileIdFor(data.rulesetNumber()).orElseThrow();
-        org.dynast.model.matters.CoreRulesProfile carried = carriedProfile(doc, profileId);
+        CoreRulesProfile carried = carriedProfile(doc, profileId);
         Map<String, Long> before = stores.transactor().inTransaction(stores.counters()::snapshot);
         try {
             Dynasty imported = write(doc, data, modules, profileId, carried, checked, sourceName, actor, progress);
@@ -112,7 +117,7 @@ final class DynastyImport {
             }
             // a refusal in the rules' words, or a read-only file, is said as it is; anything else in plain words
             String message = e.getMessage() == null ? "" : e.getMessage();
-            boolean plain = e instanceof org.dynast.model.Refusal || message.startsWith("The dynasty file is open "
+            boolean plain = e instanceof Refusal || message.startsWith("The dynasty file is open "
                     + "read-only") || message.startsWith("The disk is full");
             throw new ImportException("file", "could not be added to this dynasty file, and nothing was changed ("
                     + (plain ? message : "it holds a value the dynasty file cannot store") + ")", e);
@@ -125,9 +130,9 @@ final class DynastyImport {
      * null when the file names a shipped profile. A file naming a profile it neither carries nor finds is refused:
      * its dynasty could not be judged.
      */
-    private org.dynast.model.matters.CoreRulesProfile carriedProfile(Document doc, String profileId) {
+    private CoreRulesProfile carriedProfile(Document doc, String profileId) {
         if (doc.profile() != null && !doc.profile().isNull()) {
-            org.dynast.model.matters.CoreRulesProfile p;
+            CoreRulesProfile p;
             try {
                 p = ProfileCatalogue.readStored(doc.profile().toString()); // an older export's is migrated
             } catch (IllegalArgumentException e) {
@@ -147,7 +152,7 @@ final class DynastyImport {
     }
 
     private Dynasty write(Document doc, DynastyData data, List<String> modules, String fileProfileId,
-                          org.dynast.model.matters.CoreRulesProfile carried,
+                          CoreRulesProfile carried,
                           List<ModuleExchange.CheckedPart> checked, String sourceName, String actor,
                           Progress progress) {
         long id = stores.transactor().inTransaction(stores.dynasties()::nextId);
@@ -161,9 +166,9 @@ final class DynastyImport {
                     String profileId = fileProfileId;
                     if (carried != null) {
                         // the new dynasty's own copy, under the file's id if it is free
-                        profileId = org.dynast.model.matters.StoredProfile.freeId(fileProfileId,
+                        profileId = StoredProfile.freeId(fileProfileId,
                                 x -> stores.tables().profiles().find(x).isPresent());
-                        changes.insert(stores.tables().profiles(), org.dynast.model.matters.StoredProfile.owned(
+                        changes.insert(stores.tables().profiles(), StoredProfile.owned(
                                 carried.copy(profileId, carried.name()), id));
                     }
                     Terms terms = new Terms(data.playerTerm(), data.playersTerm(), data.emperorTerm());
@@ -191,7 +196,7 @@ final class DynastyImport {
                                 id, ids.get(key(w.player())), w.walkthrough(), w.title(), w.finishedAt()));
                     }
                     for (DynastyExchange.AliasData a : nonNull(doc.aliases())) {
-                        changes.insert(stores.mentoring().aliases(), new org.dynast.model.roster.PlayerAlias(
+                        changes.insert(stores.mentoring().aliases(), new PlayerAlias(
                                 stores.mentoring().aliases().nextId(), id, ids.get(key(a.player())), a.alias().strip()));
                     }
                     List<Long> matterIds = writeMatters(changes, doc, id, ids, name, progress);
@@ -268,7 +273,7 @@ final class DynastyImport {
      * The matters and their votes, in batches, their ids taken at once; returns the matters' new ids in the file's
      * order. Progress is reported, and a Cancel heard, at every matter.
      */
-    private List<Long> writeMatters(org.dynast.model.log.Changes changes, Document doc, long id, Map<String, Long> ids,
+    private List<Long> writeMatters(Changes changes, Document doc, long id, Map<String, Long> ids,
                                     String name, Progress progress) {
         List<MatterData> all = nonNull(doc.matters());
         long nextMatter = stores.matters().reserveIds(all.size());
@@ -298,7 +303,7 @@ final class DynastyImport {
     }
 
     /** Schema 3's parts, players by their new ids; every reference was checked by {@link ImportChecks#validate}. */
-    private void insertGamestate(org.dynast.model.log.Changes changes, Document doc, long id, Map<String, Long> ids,
+    private void insertGamestate(Changes changes, Document doc, long id, Map<String, Long> ids,
                                  List<Long> matterIds) {
         for (RevisionData r : nonNull(doc.ruleset())) {
             String hash = stores.tables().rulesets().storeText(r.text());

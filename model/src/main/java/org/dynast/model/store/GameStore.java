@@ -1,15 +1,30 @@
 package org.dynast.model.store;
 
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.ToLongFunction;
+import org.dynast.model.Refusal;
+import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.dice.DiceRoller;
 import org.dynast.model.dice.DiceRules;
 import org.dynast.model.dice.DiceService;
+import org.dynast.model.dynasty.DeletedDynasty;
+import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.DocumentTable;
@@ -30,7 +45,6 @@ import org.dynast.model.roster.MentoringService;
 import org.dynast.model.roster.PlayerRepository;
 import org.dynast.model.roster.RosterService;
 import org.dynast.model.ruleset.RulesetService;
-import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.time.GameClock;
 import org.slf4j.LoggerFactory;
 
@@ -57,9 +71,9 @@ public final class GameStore implements AutoCloseable {
     /** The modules installed in this store: the registry it was opened with. */
     private final DynastyModules modules;
     /** How long opening took, by phase, in nanoseconds (see {@link #openPhases()}). */
-    private final Map<String, Long> phases = new java.util.LinkedHashMap<>();
+    private final Map<String, Long> phases = new LinkedHashMap<>();
 
-    private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds,
+    private GameStore(Database database, GameClock clock, LongSupplier seeds,
                       DynastyModules modules) {
         this(database, clock, seeds, true, modules);
     }
@@ -68,7 +82,7 @@ public final class GameStore implements AutoCloseable {
     private final H2ProfileRepository profileRepository;
     private boolean profilesChecked;
 
-    private GameStore(Database database, GameClock clock, java.util.function.LongSupplier seeds,
+    private GameStore(Database database, GameClock clock, LongSupplier seeds,
                       boolean checkProfiles, DynastyModules modules) {
         this.database = database;
         this.modules = modules;
@@ -91,8 +105,8 @@ public final class GameStore implements AutoCloseable {
         H2DutyTickRepository dutyTickRepository = new H2DutyTickRepository(jdbc);
         H2WalkthroughDoneRepository walkthroughDoneRepository = new H2WalkthroughDoneRepository(jdbc);
         H2PlayerAliasRepository aliasRepository = new H2PlayerAliasRepository(jdbc);
-        H2JsonDocuments<org.dynast.model.dynasty.DeletedDynasty> deletedRepository = new H2JsonDocuments<>(jdbc,
-                snapshots, "dynasty_deleted", "dynasty_id", org.dynast.model.dynasty.DeletedDynasty.class,
+        H2JsonDocuments<DeletedDynasty> deletedRepository = new H2JsonDocuments<>(jdbc,
+                snapshots, "dynasty_deleted", "dynasty_id", DeletedDynasty.class,
                 x -> x.dynastyId, null);
         this.players = playerRepository;
         this.log = new ActionLog(database, logRepository, clock, snapshots,
@@ -155,7 +169,7 @@ public final class GameStore implements AutoCloseable {
      * "services and modules", "leftovers", "backup"), in nanoseconds; a phase that did not run is absent.
      */
     public Map<String, Long> openPhases() {
-        return java.util.Collections.unmodifiableMap(phases);
+        return Collections.unmodifiableMap(phases);
     }
 
     /** Each id counter's next value and each table's row count (for checks that a refusal changed nothing). */
@@ -167,7 +181,7 @@ public final class GameStore implements AutoCloseable {
      * Why an action may not change a module's gamestate in a dynasty: the dynasty does not run the module, or
      * BlogNomic is on Hiatus or Dormant and the module's rules do not permit the action then.
      */
-    private Optional<org.dynast.model.Refusal> moduleRefusal(long dynastyId, String module, String kind) {
+    private Optional<Refusal> moduleRefusal(long dynastyId, String module, String kind) {
         var dynasty = dynasties.find(dynastyId);
         if (dynasty.isEmpty()) {
             return Optional.empty();
@@ -181,12 +195,12 @@ public final class GameStore implements AutoCloseable {
         }
         List<String> hiatus = matters.hiatusReasons(dynastyId);
         if (!hiatus.isEmpty()) {
-            return Optional.of(new org.dynast.model.Refusal("Hiatus",
+            return Optional.of(new Refusal("Hiatus",
                     "BlogNomic is on Hiatus (" + String.join(", ", hiatus) + "): Dynastic Actions may not be taken."));
         }
         // Ruleset 168, "Dormancy": "While BlogNomic is Dormant, actions defined by dynastic rules may not be taken"
         List<String> dormant = matters.dormancyReasons(dynastyId);
-        return dormant.isEmpty() ? Optional.empty() : Optional.of(new org.dynast.model.Refusal("Dormancy",
+        return dormant.isEmpty() ? Optional.empty() : Optional.of(new Refusal("Dormancy",
                 "BlogNomic is Dormant (" + String.join(", ", dormant) + "): actions defined by dynastic rules may not "
                         + "be taken."));
     }
@@ -334,12 +348,12 @@ public final class GameStore implements AutoCloseable {
         }
         long start = System.nanoTime();
         try {
-            for (org.dynast.model.dynasty.Dynasty d : dynasties().all()) {
-                exchange.export(d.id(), java.io.Writer.nullWriter());
+            for (Dynasty d : dynasties().all()) {
+                exchange.export(d.id(), Writer.nullWriter());
             }
         } catch (DamagedFileException e) {
             throw e;
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             throw database.damagedOnOpen("part of it cannot be read back", e);
         }
         phases.put("read back", System.nanoTime() - start);
@@ -347,8 +361,8 @@ public final class GameStore implements AutoCloseable {
 
     private static void deleteQuietly(Path file) {
         try {
-            java.nio.file.Files.deleteIfExists(file);
-        } catch (java.io.IOException ignored) {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
             // removed as abandoned by the next console that opens the file
         }
     }
@@ -360,11 +374,11 @@ public final class GameStore implements AutoCloseable {
         if (copy.isPresent()) {
             long actions = actionCount();
             Path data = database.file();
-            java.time.Instant now = clock.now();
+            Instant now = clock.now();
             Thread zipping = new Thread(() -> {
                 try {
                     Backups.takeFromCopy(copy.get(), data, actions, now);
-                } catch (java.io.IOException | RuntimeException e) {
+                } catch (IOException | RuntimeException e) {
                     LoggerFactory.getLogger(GameStore.class).warn("No automatic backup of {}: {}", data,
                             e.getMessage());
                 }
@@ -401,7 +415,7 @@ public final class GameStore implements AutoCloseable {
             try (var rs = database.connection().createStatement().executeQuery("SELECT COUNT(*) FROM action_log")) {
                 rs.next();
                 return rs.getLong(1);
-            } catch (java.sql.SQLException e) {
+            } catch (SQLException e) {
                 throw Database.translate(e);
             }
         });
@@ -422,7 +436,7 @@ public final class GameStore implements AutoCloseable {
                 try (var rs = database.connection().createStatement().executeQuery("SELECT COUNT(*) FROM action_log")) {
                     rs.next();
                     return Backups.take(database.connection(), data, rs.getLong(1), clock.now());
-                } catch (java.sql.SQLException e) {
+                } catch (SQLException e) {
                     throw Database.translate(e);
                 }
             });
@@ -457,13 +471,13 @@ public final class GameStore implements AutoCloseable {
      * temporary file beside it and only then moved into place, so a console killed while creating it leaves no
      * half-built file: the next launch starts again from nothing.
      */
-    public static GameStore open(Path file, GameClock clock, java.util.function.Consumer<GameStore> setUp) {
+    public static GameStore open(Path file, GameClock clock, Consumer<GameStore> setUp) {
         return open(file, clock, DynastyModules.installed(), setUp);
     }
 
     /** As {@link #open(Path, GameClock, java.util.function.Consumer)}, with these modules installed. */
     public static GameStore open(Path file, GameClock clock, DynastyModules modules,
-                                 java.util.function.Consumer<GameStore> setUp) {
+                                 Consumer<GameStore> setUp) {
         create(file, clock, modules, setUp);
         return open(file, clock, modules);
     }
@@ -475,17 +489,17 @@ public final class GameStore implements AutoCloseable {
      * created here has them already.
      */
     public static GameStore openLeavingProfileCheck(Path file, GameClock clock, DynastyModules modules,
-                                                    java.util.function.Consumer<GameStore> setUp) {
+                                                    Consumer<GameStore> setUp) {
         create(file, clock, modules, setUp);
         return open(file, clock, false, modules);
     }
 
     /** Builds a file that does not exist yet with {@code setUp}; see {@link #open(Path, GameClock, java.util.function.Consumer)}. */
     private static void create(Path file, GameClock clock, DynastyModules modules,
-                               java.util.function.Consumer<GameStore> setUp) {
+                               Consumer<GameStore> setUp) {
         Path base = Database.basePath(file).toAbsolutePath();
         Path data = base.resolveSibling(base.getFileName() + Database.FILE_SUFFIX);
-        if (!java.nio.file.Files.exists(data)) {
+        if (!Files.exists(data)) {
             String temporary = base.getFileName() + "-creating-" + ProcessHandle.current().pid();
             Path temporaryBase = base.resolveSibling(temporary);
             Path temporaryData = base.resolveSibling(temporary + Database.FILE_SUFFIX);
@@ -494,15 +508,15 @@ public final class GameStore implements AutoCloseable {
                 try (GameStore fresh = new GameStore(Database.open(temporaryBase, modules), clock, null, modules)) {
                     setUp.accept(fresh);
                 }
-                java.nio.file.Files.move(temporaryData, data, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                Files.move(temporaryData, data, StandardCopyOption.ATOMIC_MOVE);
                 Seal.move(temporaryData, data);
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new StoreException("Cannot create " + data + ": " + e.getMessage(), e);
             } finally {
                 try {
-                    java.nio.file.Files.deleteIfExists(temporaryData);
+                    Files.deleteIfExists(temporaryData);
                     Seal.remove(temporaryData);
-                } catch (java.io.IOException ignored) {
+                } catch (IOException ignored) {
                     // left for the next creation to remove
                 }
             }
@@ -545,7 +559,7 @@ public final class GameStore implements AutoCloseable {
      * An in-memory store whose one seed source (every roll, Announcement and Bout seed) is {@code seeds}, so
      * what it draws is the same on every run (tests).
      */
-    public static GameStore inMemory(String name, GameClock clock, java.util.function.LongSupplier seeds) {
+    public static GameStore inMemory(String name, GameClock clock, LongSupplier seeds) {
         return new GameStore(Database.inMemory(name, DynastyModules.installed()), clock, seeds,
                 DynastyModules.installed());
     }
@@ -554,7 +568,7 @@ public final class GameStore implements AutoCloseable {
      * A store in a PostgreSQL database (issue 36; see {@link Database#onServer}): no file, so no lock, seal or
      * automatic backups. {@code seeds}, if not null, is the one seed source (tests).
      */
-    public static GameStore onServer(String url, GameClock clock, java.util.function.LongSupplier seeds,
+    public static GameStore onServer(String url, GameClock clock, LongSupplier seeds,
                                      DynastyModules modules) {
         GameStore store = new GameStore(Database.onServer(url, modules), clock, seeds, modules);
         try {
@@ -640,8 +654,8 @@ public final class GameStore implements AutoCloseable {
      * Each player's last entry or comment the file knows of: a Votable Matter posted, a Vote cast, or a Daily / Weekly
      * action taken (each is posted to the blog).
      */
-    private Map<Long, java.time.Instant> lastPosts(long dynastyId, H2PerformedActionRepository takes) {
-        Map<Long, java.time.Instant> last = new java.util.HashMap<>(matters.lastPosts(dynastyId));
+    private Map<Long, Instant> lastPosts(long dynastyId, H2PerformedActionRepository takes) {
+        Map<Long, Instant> last = new HashMap<>(matters.lastPosts(dynastyId));
         database.inTransaction(() -> takes.findByDynasty(dynastyId)).forEach(t ->
                 last.merge(t.playerId(), t.at(), (a, b) -> a.isAfter(b) ? a : b));
         return last;
@@ -681,7 +695,7 @@ public final class GameStore implements AutoCloseable {
      */
     public Map<Integer, List<String>> revisionNotes(long dynastyId) {
         var dynasty = dynasties.find(dynastyId);
-        Map<Integer, List<String>> notes = new java.util.TreeMap<>();
+        Map<Integer, List<String>> notes = new TreeMap<>();
         for (ModuleEngine e : engines) {
             if (dynasty.isPresent() && dynasty.get().runs(e.module().id())) {
                 e.revisionNotes(dynastyId).forEach((n, note) -> notes.computeIfAbsent(n, k -> new ArrayList<>())

@@ -5,8 +5,10 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.dynast.model.StoredDataException;
 import org.dynast.model.log.ActionLogRepository;
 import org.dynast.model.log.Change;
 import org.dynast.model.log.LogEntry;
@@ -37,7 +39,7 @@ final class H2ActionLogRepository implements ActionLogRepository {
     @Override
     public void appendAll(List<LogEntry> entries) {
         long id = jdbc.reserve("log_seq", entries.size());
-        List<Object[]> rows = new java.util.ArrayList<>(entries.size());
+        List<Object[]> rows = new ArrayList<>(entries.size());
         for (LogEntry e : entries) {
             rows.add(new Object[] {id++, e.dynastyId(), e.at(), e.actor(), e.kind(), e.summary(), e.type(), e.target(),
                     e.undoable(), writeChanges(e.changes())});
@@ -115,7 +117,7 @@ final class H2ActionLogRepository implements ActionLogRepository {
         try {
             return mapper.readValue(json, CHANGES);
         } catch (JsonProcessingException e) {
-            throw new org.dynast.model.StoredDataException("A log entry's changes cannot be read back", e);
+            throw new StoredDataException("A log entry's changes cannot be read back", e);
         }
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.ToLongFunction;
 import org.dynast.model.log.EntityTable;
+import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.log.Snapshots;
 
 /**
@@ -11,7 +12,7 @@ import org.dynast.model.log.Snapshots;
  * key column, with the dynasty it belongs to either in a {@code dynasty_id} column or as the key itself.
  * The log's entity name is the table's name unless given.
  */
-class H2JsonDocuments<T> implements org.dynast.model.log.JsonDocuments<T> {
+class H2JsonDocuments<T> implements JsonDocuments<T> {
 
     private final Jdbc jdbc;
     private final Snapshots snapshots;

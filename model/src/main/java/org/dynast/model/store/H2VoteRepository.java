@@ -2,7 +2,12 @@ package org.dynast.model.store;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.dynast.model.matters.Vote;
 import org.dynast.model.matters.VoteIcon;
@@ -41,7 +46,7 @@ final class H2VoteRepository implements VoteRepository {
     public List<Vote> findByDynasty(long dynastyId) {
         // sorted here, not by H2: a ten-year dynasty's 250,000 votes overflow H2's in-memory sort into a temporary
         // store on disk, which costs more than the reading itself
-        List<Vote> votes = new java.util.ArrayList<>(readByDynasty(dynastyId));
+        List<Vote> votes = new ArrayList<>(readByDynasty(dynastyId));
         votes.sort(H2VoteRepository::asCast);
         return votes;
     }
@@ -58,20 +63,20 @@ final class H2VoteRepository implements VoteRepository {
     }
 
     @Override
-    public java.util.Map<Long, List<Vote>> findByDynastyByMatter(long dynastyId) {
-        java.util.Map<Long, List<Vote>> byMatter = new java.util.HashMap<>();
+    public Map<Long, List<Vote>> findByDynastyByMatter(long dynastyId) {
+        Map<Long, List<Vote>> byMatter = new HashMap<>();
         List<Vote> list = null;
         long matterId = 0;
         for (Vote v : readByDynasty(dynastyId)) {
             if (list == null || v.matterId() != matterId) { // the join gives a matter's votes together
                 matterId = v.matterId();
-                list = byMatter.computeIfAbsent(matterId, id -> new java.util.ArrayList<>());
+                list = byMatter.computeIfAbsent(matterId, id -> new ArrayList<>());
             }
             list.add(v);
         }
         byMatter.replaceAll((id, votes) -> {
             votes.sort(H2VoteRepository::asCast); // the join gives them in the order they were written
-            return java.util.Collections.unmodifiableList(votes);
+            return Collections.unmodifiableList(votes);
         });
         return byMatter;
     }
@@ -112,7 +117,7 @@ final class H2VoteRepository implements VoteRepository {
     /** A row of {@link #COLUMNS}, in that order. */
     private static Vote map(ResultSet rs) throws SQLException {
         return new Vote(rs.getLong(1), rs.getLong(2), rs.getLong(3), VoteIcon.valueOf(rs.getString(4)),
-                rs.getObject(5, java.time.OffsetDateTime.class).toInstant());
+                rs.getObject(5, OffsetDateTime.class).toInstant());
     }
 
 }

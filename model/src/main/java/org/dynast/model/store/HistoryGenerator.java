@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -158,7 +159,7 @@ public final class HistoryGenerator {
         Instant resolved = pending ? null : posted.plus(Duration.ofMinutes(12 * 60 + random.nextInt(4 * 24 * 60)));
         List<VoteData> votes = new ArrayList<>();
         List<PlayerData> voters = new ArrayList<>(present);
-        java.util.Collections.shuffle(voters, random);
+        Collections.shuffle(voters, random);
         int count = Math.min(voters.size(), 8 + random.nextInt(8));
         Instant last = resolved != null ? resolved : posted.plus(Duration.ofHours(40));
         long window = Math.max(1, Duration.between(posted, last).toMinutes() - 1);

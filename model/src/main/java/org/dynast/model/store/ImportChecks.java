@@ -14,14 +14,20 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.dynast.model.InputText;
+import org.dynast.model.roster.MentorDuty;
+import org.dynast.model.roster.PlayerAlias;
 import org.dynast.model.roster.PlayerName;
 import org.dynast.model.store.DynastyExchange.CooldownData;
 import org.dynast.model.store.DynastyExchange.Document;
@@ -94,7 +100,7 @@ final class ImportChecks {
             requirePlayer(seen, m.mentee(), at + ".mentee");
             require(!key(m.mentor()).equals(key(m.mentee())), at, "a player cannot mentor themselves");
             require(m.startedOn() != null, at + ".startedOn", "is missing");
-            java.util.Set<org.dynast.model.roster.MentorDuty> ticked = new HashSet<>();
+            Set<MentorDuty> ticked = new HashSet<>();
             List<DynastyExchange.DutyData> checklist = nonNull(m.checklist());
             for (int j = 0; j < checklist.size(); j++) {
                 DynastyExchange.DutyData tick = checklist.get(j);
@@ -122,10 +128,10 @@ final class ImportChecks {
             String at = "aliases[" + i + "]";
             require(a != null && a.alias() != null && !a.alias().isBlank(), at, "needs alias and player");
             requirePlayer(seen, a.player(), at + ".player");
-            text(a.alias().strip(), at + ".alias", org.dynast.model.roster.PlayerAlias.MAX_LENGTH);
-            String aliasKey = org.dynast.model.roster.PlayerAlias.key(a.alias());
+            text(a.alias().strip(), at + ".alias", PlayerAlias.MAX_LENGTH);
+            String aliasKey = PlayerAlias.key(a.alias());
             require(!aliasKey.isEmpty(), at + ".alias", "\"" + a.alias() + "\" is no name");
-            require(seen.keySet().stream().noneMatch(n -> org.dynast.model.roster.PlayerAlias.key(n).equals(aliasKey)),
+            require(seen.keySet().stream().noneMatch(n -> PlayerAlias.key(n).equals(aliasKey)),
                     at + ".alias", "\"" + a.alias() + "\" is the name of a player of the dynasty");
             Integer earlier = aliasesSeen.putIfAbsent(aliasKey, i);
             require(earlier == null, at + ".alias", "\"" + a.alias() + "\" is already aliases[" + earlier + "]");
@@ -275,8 +281,8 @@ final class ImportChecks {
             return "\"" + shortened(String.valueOf(u.getPropertyName())) + "\" is not a field of a dynasty file";
         }
         if (e instanceof ValueInstantiationException v && v.getType() != null && v.getType().getRawClass().isRecord()) {
-            List<String> fields = java.util.Arrays.stream(v.getType().getRawClass().getRecordComponents())
-                    .map(java.lang.reflect.RecordComponent::getName).toList();
+            List<String> fields = Arrays.stream(v.getType().getRawClass().getRecordComponents())
+                    .map(RecordComponent::getName).toList();
             return "is incomplete or not valid: it needs " + String.join(", ", fields);
         }
         Class<?> type = e instanceof MismatchedInputException m ? m.getTargetType() : null;
@@ -307,10 +313,10 @@ final class ImportChecks {
         }
         if (type.isEnum()) {
             ObjectMapper plain = new ObjectMapper();
-            return "one of " + String.join(", ", java.util.Arrays.stream(type.getEnumConstants())
+            return "one of " + String.join(", ", Arrays.stream(type.getEnumConstants())
                     .map(c -> plain.valueToTree(c).asText()).toList());
         }
-        if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
+        if (Collection.class.isAssignableFrom(type) || type.isArray()) {
             return "a list";
         }
         if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
@@ -335,8 +341,8 @@ final class ImportChecks {
     /** The bytes as UTF-8 text, without a byte-order mark; a byte that is not UTF-8 is refused with its place. */
     static String utf8(byte[] bytes) {
         try {
-            return org.dynast.model.InputText.utf8(bytes, "a Dynast dynasty file");
-        } catch (org.dynast.model.InputText.Refused r) {
+            return InputText.utf8(bytes, "a Dynast dynasty file");
+        } catch (InputText.Refused r) {
             throw new ImportException(r.where(), r.why(), r);
         }
     }

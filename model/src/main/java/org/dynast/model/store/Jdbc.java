@@ -1,5 +1,6 @@
 package org.dynast.model.store;
 
+import java.io.StringReader;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -10,6 +11,7 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -121,7 +123,7 @@ final class Jdbc {
     }
 
     private static String tuples(String tuple, int count) {
-        return String.join(", ", java.util.Collections.nCopies(count, tuple));
+        return String.join(", ", Collections.nCopies(count, tuple));
     }
 
     private static void insert(PreparedStatement ps, List<Object[]> rows) throws SQLException {
@@ -155,7 +157,7 @@ final class Jdbc {
 
     private static void set(PreparedStatement ps, int index, Object p) throws SQLException {
         if (p instanceof LongText t) {
-            ps.setCharacterStream(index, new java.io.StringReader(t.text()), t.text().length());
+            ps.setCharacterStream(index, new StringReader(t.text()), t.text().length());
         } else if (p == null) {
             ps.setNull(index, Types.NULL);
         } else if (p instanceof LocalDate d) {

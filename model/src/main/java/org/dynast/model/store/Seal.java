@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import org.dynast.model.Numbers;
 
 /**
  * The seal of a dynasty file a console closed cleanly ({@code game.mv.db.sha256} beside {@code game.mv.db}): its size,
@@ -91,7 +92,7 @@ final class Seal {
                 return new Verdict(State.WHOLE, null);
             }
             return new Verdict(State.BROKEN, "its bytes are not those its console left when it closed it, though its "
-                    + "size (" + org.dynast.model.Numbers.count(Files.size(data)) + " bytes) and time are");
+                    + "size (" + Numbers.count(Files.size(data)) + " bytes) and time are");
         } catch (IOException | RuntimeException e) {
             return unsealed; // an unreadable seal checks nothing
         }

@@ -21,6 +21,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.dynast.model.Numbers;
 
 /**
  * The check of a whole dynasty file that no console sealed (its console was killed, or an older Dynast wrote it): H2
@@ -164,8 +165,8 @@ final class WholeFileCheck {
             long[] byIndex = fingerprint(c, select + " USE INDEX (" + quote(index.getKey()) + ") ORDER BY " + list);
             if (byTable[0] != byIndex[0] || byTable[1] != byIndex[1]) {
                 return Optional.of("its table " + name(table) + " and its index " + index.getKey().toLowerCase(
-                        Locale.ROOT) + " disagree (" + org.dynast.model.Numbers.count(byTable[0]) + " rows read "
-                        + "through the table, " + org.dynast.model.Numbers.count(byIndex[0]) + " through the index"
+                        Locale.ROOT) + " disagree (" + Numbers.count(byTable[0]) + " rows read "
+                        + "through the table, " + Numbers.count(byIndex[0]) + " through the index"
                         + (byTable[0] == byIndex[0] ? ", with other values" : "") + ")");
             }
         }
@@ -222,7 +223,7 @@ final class WholeFileCheck {
                 rs.next();
                 long missing = rs.getLong(1);
                 if (missing > 0) {
-                    return Optional.of(org.dynast.model.Numbers.count(missing) + " row(s) of its table " + name(ref[0])
+                    return Optional.of(Numbers.count(missing) + " row(s) of its table " + name(ref[0])
                             + " name a " + name(ref[2]) + " that is not there");
                 }
             }

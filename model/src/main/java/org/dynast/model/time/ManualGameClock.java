@@ -2,6 +2,7 @@ package org.dynast.model.time;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 
 /**
@@ -35,6 +36,6 @@ public final class ManualGameClock implements GameClock {
     }
 
     private static Instant micros(Instant instant) {
-        return instant.truncatedTo(java.time.temporal.ChronoUnit.MICROS);
+        return instant.truncatedTo(ChronoUnit.MICROS);
     }
 }

@@ -1,5 +1,6 @@
 package org.dynast.model.tracker;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +27,7 @@ public final class Column {
     /** Derived: the formula that computes the cell; null for a column that is entered. */
     public String formula;
     /** Only the emperor sees it; it is never in the players' export. */
-    @com.fasterxml.jackson.annotation.JsonProperty("private")
+    @JsonProperty("private")
     public boolean privateColumn;
     /** What the ruleset says about it (shown as the column's tooltip). */
     public String note;

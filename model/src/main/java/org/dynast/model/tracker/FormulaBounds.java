@@ -11,6 +11,7 @@ import com.ezylang.evalex.functions.FunctionParameterDefinition;
 import com.ezylang.evalex.operators.OperatorIfc;
 import com.ezylang.evalex.parser.Token;
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.List;
 import java.util.Locale;
 
@@ -162,10 +163,10 @@ final class FormulaBounds {
                             + shown(p[0].getNumberValue()));
                 }
                 // ROUND(9, 9 ^ People) asked for 9^17 decimal places, and the fuzz's formula never answered
-                if (name.toUpperCase(java.util.Locale.ROOT).startsWith("ROUND") && p.length >= 2
+                if (name.toUpperCase(Locale.ROOT).startsWith("ROUND") && p.length >= 2
                         && p[1].isNumberValue()
                         && p[1].getNumberValue().abs().compareTo(BigDecimal.valueOf(MAX_EXPONENT)) > 0) {
-                    throw new EvaluationException(t, name.toUpperCase(java.util.Locale.ROOT) + " rounds to at most "
+                    throw new EvaluationException(t, name.toUpperCase(Locale.ROOT) + " rounds to at most "
                             + MAX_EXPONENT + " places, not " + shown(p[1].getNumberValue()));
                 }
                 return check(t, f.evaluate(e, t, p));
@@ -218,7 +219,7 @@ final class FormulaBounds {
 
     /** A number as a message shows it: "1E+999999999", or its plain form when short. */
     static String shown(BigDecimal n) {
-        String s = n.precision() - n.scale() > 20 || n.scale() > 20 ? n.round(new java.math.MathContext(6)).toString()
+        String s = n.precision() - n.scale() > 20 || n.scale() > 20 ? n.round(new MathContext(6)).toString()
                 : n.stripTrailingZeros().toPlainString();
         return s.length() > 40 ? s.substring(0, 39) + "\u2026" : s;
     }

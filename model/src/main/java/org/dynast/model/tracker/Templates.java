@@ -4,8 +4,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.dynast.model.log.Snapshots;
+import org.dynast.model.module.DynastyModules;
 
 /**
  * The tracker definitions that ship: a blank one, and those the installed modules that stand on the tracker bring
@@ -17,9 +20,9 @@ public final class Templates {
      * One shipped definition: its id, what the emperor sees, its JSON resource (absolute), and the rulesets whose
      * dynasties start with it.
      */
-    public record Template(String id, String title, String resource, java.util.Set<Integer> rulesets) {
+    public record Template(String id, String title, String resource, Set<Integer> rulesets) {
         public Template {
-            rulesets = java.util.Set.copyOf(rulesets);
+            rulesets = Set.copyOf(rulesets);
         }
     }
 
@@ -32,7 +35,7 @@ public final class Templates {
     }
 
     public static final Template BLANK = new Template("blank", "Blank", "/tracker/templates/blank.json",
-            java.util.Set.of());
+            Set.of());
 
     private static final ObjectMapper MAPPER = Snapshots.standardMapper();
 
@@ -40,15 +43,15 @@ public final class Templates {
     }
 
     /** The installed modules' templates, in registry order, then the blank one. */
-    public static List<Template> all(org.dynast.model.module.DynastyModules modules) {
-        List<Template> all = new java.util.ArrayList<>();
+    public static List<Template> all(DynastyModules modules) {
+        List<Template> all = new ArrayList<>();
         modules.parts(TrackerTemplates.class).forEach(m -> all.addAll(m.trackerTemplates()));
         all.add(BLANK);
         return List.copyOf(all);
     }
 
     /** The template a dynasty of this ruleset starts with: an installed module's for the ruleset, or the blank one. */
-    public static Template forRuleset(org.dynast.model.module.DynastyModules modules, int ruleset) {
+    public static Template forRuleset(DynastyModules modules, int ruleset) {
         return all(modules).stream().filter(t -> t.rulesets().contains(ruleset)).findFirst().orElse(BLANK);
     }
 

@@ -2,6 +2,7 @@ package org.dynast.model.tracker;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import java.util.function.Function;
 import java.util.function.LongFunction;
 import org.dynast.model.Refusal;
@@ -130,7 +131,7 @@ public final class TrackerBook<S> {
                      Body<S, R> body) {
         tracker(dynastyId);
         c.log().admit(dynastyId, kind);
-        java.util.Random drawn = new java.util.Random(31L * dynastyId + kind.hashCode());
+        Random drawn = new Random(31L * dynastyId + kind.hashCode());
         String said = c.transactor().inTransaction(() -> summary.apply(body.apply(page(dynastyId,
                 (roller, sides, purpose, secret) -> dryRoll(dynastyId, roller, sides, purpose, secret,
                         dryRun == DryRun.ONES ? 1 : 1 + drawn.nextInt(sides)), null))));

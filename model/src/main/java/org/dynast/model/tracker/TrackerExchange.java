@@ -1,10 +1,13 @@
 package org.dynast.model.tracker;
 
+import java.time.Instant;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongConsumer;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.ModuleExchange;
@@ -17,9 +20,9 @@ import org.dynast.model.module.ModuleExchange;
 final class TrackerExchange implements ModuleExchange {
 
     private final JsonDocuments<TrackerState> states;
-    private final java.util.function.LongConsumer pages;
+    private final LongConsumer pages;
 
-    TrackerExchange(JsonDocuments<TrackerState> states, java.util.function.LongConsumer pages) {
+    TrackerExchange(JsonDocuments<TrackerState> states, LongConsumer pages) {
         this.states = states;
         this.pages = pages;
     }
@@ -44,7 +47,7 @@ final class TrackerExchange implements ModuleExchange {
                     r.playerId = null;
                 }
             }
-            java.util.Map<String, java.time.Instant> taken = new java.util.LinkedHashMap<>();
+            Map<String, Instant> taken = new LinkedHashMap<>();
             s.taken.forEach((k, v) -> taken.put(byName(k, names), v));
             s.taken = taken;
             s.dynastyId = 0;
@@ -71,7 +74,7 @@ final class TrackerExchange implements ModuleExchange {
         rows(s.rows == null ? List.of() : s.rows, "tracker.rows", s.definition, in, names);
         rows(s.away == null ? List.of() : s.away, "tracker.away", s.definition, in, names);
         posts(s, in);
-        for (Map.Entry<String, java.time.Instant> e : (s.taken == null ? Map.<String, java.time.Instant>of()
+        for (Map.Entry<String, Instant> e : (s.taken == null ? Map.<String, Instant>of()
                 : s.taken).entrySet()) {
             String at = "tracker.taken." + e.getKey();
             in.require(e.getKey() != null && e.getKey().contains("|") && !e.getKey().contains("|#") && e.getValue()
@@ -111,8 +114,8 @@ final class TrackerExchange implements ModuleExchange {
                 in.require(r != null && rows.contains(r.strip().toLowerCase(Locale.ROOT)), at + ".reactors",
                         "\"" + Values.shown(String.valueOf(r)) + "\" has no row in the tracker");
             }
-            Map<String, java.time.Instant> reacted = p.reacted == null ? Map.of() : p.reacted;
-            for (Map.Entry<String, java.time.Instant> e : reacted.entrySet()) {
+            Map<String, Instant> reacted = p.reacted == null ? Map.of() : p.reacted;
+            for (Map.Entry<String, Instant> e : reacted.entrySet()) {
                 in.require(reactors.stream().anyMatch(r -> r.equalsIgnoreCase(e.getKey())), at + ".reacted."
                         + e.getKey(), "is not among the post's reactors");
                 in.require(e.getValue() != null && !e.getValue().isBefore(p.posted), at + ".reacted." + e.getKey(),
@@ -180,8 +183,8 @@ final class TrackerExchange implements ModuleExchange {
         if (s == null) {
             return;
         }
-        java.util.Map<String, java.time.Instant> taken = new java.util.LinkedHashMap<>();
-        (s.taken == null ? Map.<String, java.time.Instant>of() : s.taken).forEach((k, v) -> {
+        Map<String, Instant> taken = new LinkedHashMap<>();
+        (s.taken == null ? Map.<String, Instant>of() : s.taken).forEach((k, v) -> {
             int bar = k.lastIndexOf("|@");
             taken.put(bar < 0 ? k : k.substring(0, bar) + "|#" + ids.player(k.substring(bar + 2)), v);
         });

@@ -4,11 +4,13 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dynasty.Dynasty;
@@ -558,7 +560,7 @@ public final class TrackerService {
      * One logged, undoable change of the tracker document by another part of the module (timed posts): the edit works
      * on a draft, which is kept if it keeps the checks.
      */
-    <T> T change(long dynastyId, String actor, String kind, String summary, java.util.function.Function<TrackerState,
+    <T> T change(long dynastyId, String actor, String kind, String summary, Function<TrackerState,
             T> edit) {
         return c.log().perform(dynastyId, actor, kind, summary, changes -> {
             TrackerState draft = draft(dynastyId);
@@ -613,7 +615,7 @@ public final class TrackerService {
         TrackerState s = stored != null ? stored
                 : fresh(dynastyId, Templates.load(Templates.forRuleset(c.modules(), d.rulesetNumber())));
         Map<String, TrackerRow> known = new LinkedHashMap<>();
-        Map<Long, String> byId = new java.util.HashMap<>();
+        Map<Long, String> byId = new HashMap<>();
         for (TrackerRow r : concat(s.rows, s.away)) {
             if (!r.npc) {
                 known.putIfAbsent(r.name.toLowerCase(Locale.ROOT), r);

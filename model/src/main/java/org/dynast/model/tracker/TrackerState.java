@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A dynasty's whole tracker, stored and logged as one document: the definition, the rows (active players, then
@@ -38,7 +39,7 @@ public final class TrackerState {
         return s;
     }
 
-    public java.util.Optional<TrackerRow> row(String name) {
+    public Optional<TrackerRow> row(String name) {
         String key = name == null ? "" : name.strip();
         return rows.stream().filter(r -> r.name.equalsIgnoreCase(key)).findFirst();
     }

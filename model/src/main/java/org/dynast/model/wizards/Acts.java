@@ -1,16 +1,19 @@
 package org.dynast.model.wizards;
 
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
+import org.dynast.model.log.Snapshots;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.Player;
+import org.dynast.model.time.ActionCadence;
 import org.dynast.model.tracker.TrackerBook;
 import org.dynast.model.tracker.TrackerModule;
-import org.dynast.model.time.ActionCadence;
 
 /**
  * Runs the Wizards' actions on the tracker's book ({@link TrackerBook}): each is checked whole on a working copy first
@@ -69,7 +72,7 @@ final class Acts {
         }
         Draft d = read(dynastyId);
         String standing = Victory.standing(d).orElse(null);
-        if (java.util.Objects.equals(standing, before.map(s -> s.victor).orElse(null))) {
+        if (Objects.equals(standing, before.map(s -> s.victor).orElse(null))) {
             return;
         }
         // a lone 0 entered is a victory; one that a further edit of the same entry takes away was no gamestate
@@ -130,7 +133,7 @@ final class Acts {
      * Founds a demo's gamestate as one action that cannot be undone ({@code wizards.seed}): {@code body} writes the
      * tracker's table and the module's state as they stand.
      */
-    void seed(long dynastyId, String actor, String summary, java.util.function.Consumer<Draft> body) {
+    void seed(long dynastyId, String actor, String summary, Consumer<Draft> body) {
         book.seed(dynastyId, actor, summary, page -> {
             Draft d = draft(page);
             body.accept(d);
@@ -173,7 +176,7 @@ final class Acts {
     }
 
     /** The copy of a state, for the exchange and the players' view. */
-    static <T> T copy(org.dynast.model.log.Snapshots json, T value, Class<T> type) {
+    static <T> T copy(Snapshots json, T value, Class<T> type) {
         return json.read(json.write(value), type);
     }
 }

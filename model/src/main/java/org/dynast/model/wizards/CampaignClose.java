@@ -3,6 +3,7 @@ package org.dynast.model.wizards;
 import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.Refusal;
+import org.dynast.model.time.UtcCalendar;
 import org.dynast.model.wizards.WizardsState.Campaign;
 import org.dynast.model.wizards.rules.Battlefield;
 import org.dynast.model.wizards.rules.Realm;
@@ -25,7 +26,7 @@ final class CampaignClose {
         if (d.now.isBefore(c.postedAt.plus(Campaigns.CLOSE_TIME))) {
             throw new Refusal(Campaigns.RULE, "\u201cIf an open campaign has been posted for 72 hours, any Wizard "
                     + "may close it\u201d: Campaign " + c.number + " may be closed from "
-                    + org.dynast.model.time.UtcCalendar.format(c.postedAt.plus(Campaigns.CLOSE_TIME)) + ".");
+                    + UtcCalendar.format(c.postedAt.plus(Campaigns.CLOSE_TIME)) + ".");
         }
         Realm realm = Stables.realm(d);
         List<Battlefield> fields = new ArrayList<>();

@@ -1,5 +1,7 @@
 package org.dynast.model.wizards;
 
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.wizards.WizardsState.Campaign;
 
@@ -20,7 +22,7 @@ public final class CampaignService {
     }
 
     /** "If an open campaign has been posted for 72 hours, any Wizard may close it": when {@code c} may be closed. */
-    public static java.time.Instant closableFrom(Campaign c) {
+    public static Instant closableFrom(Campaign c) {
         return c.postedAt.plus(Campaigns.CLOSE_TIME);
     }
 
@@ -58,7 +60,7 @@ public final class CampaignService {
      * creature, the success, the military situation and the Favor changes; its {@code text()} is the closing comment.
      */
     public org.dynast.model.wizards.rules.Campaign.Closed closeShowing(long dynastyId, String actor, String closer) {
-        List<org.dynast.model.wizards.rules.Campaign.Closed> kept = new java.util.ArrayList<>(1);
+        List<org.dynast.model.wizards.rules.Campaign.Closed> kept = new ArrayList<>(1);
         acts.act(dynastyId, actor, "wizards.campaign.close", d -> {
             var closed = CampaignClose.close(d, closer);
             kept.clear();

@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.tracker.Column;
 import org.dynast.model.tracker.TrackerRow;
 import org.dynast.model.tracker.TrackerState;
+import org.dynast.model.tracker.Values;
 import org.dynast.model.wizards.rules.Ally;
 import org.dynast.model.wizards.rules.Identity;
 
@@ -113,10 +115,10 @@ final class Draft {
      * dynasty's file. A value the tracker's column refuses is a value the action may not set (the Appendix: a player
      * may not take an action that "would change one or more of those values to an illegal value").
      */
-    private static String written(org.dynast.model.tracker.Column c, String value) {
+    private static String written(Column c, String value) {
         try {
-            return org.dynast.model.tracker.Values.read(c, value);
-        } catch (org.dynast.model.tracker.Values.BadValue e) {
+            return Values.read(c, value);
+        } catch (Values.BadValue e) {
             throw new Refusal("Numbers and Variables", e.getMessage());
         }
     }

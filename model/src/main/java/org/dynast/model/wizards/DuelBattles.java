@@ -1,10 +1,14 @@
 package org.dynast.model.wizards;
 
+import java.util.Collections;
+import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.wizards.WizardsState.Duel;
 import org.dynast.model.wizards.rules.Battle;
 import org.dynast.model.wizards.rules.Battlefield;
+import org.dynast.model.wizards.rules.Dice;
 import org.dynast.model.wizards.rules.Force;
+import org.dynast.model.wizards.rules.Plan;
 import org.dynast.model.wizards.rules.Realm;
 import org.dynast.model.wizards.rules.StrengthTable;
 
@@ -20,7 +24,7 @@ final class DuelBattles {
     }
 
     /** The battle as it would be fought now (its DICE2, if a tie needs one, not rolled: shown as a tie). */
-    static Battle.Result fight(Draft d, Duel duel, org.dynast.model.wizards.rules.Dice dice) {
+    static Battle.Result fight(Draft d, Duel duel, Dice dice) {
         if (!duel.begun()) {
             throw new Refusal(Duels.RULE, duel.title + " has not begun.");
         }
@@ -53,7 +57,7 @@ final class DuelBattles {
                     + "sent a plan to the judge yet.");
         }
         Realm realm = Stables.realm(d);
-        java.util.List<String> empty = java.util.Collections.nCopies(org.dynast.model.wizards.rules.Plan.SIZE, "");
+        List<String> empty = Collections.nCopies(Plan.SIZE, "");
         Force first = Force.of(realm.wizard(duel.challenger).orElseThrow(), Slots.plan(c.map(p -> p.slots)
                 .orElse(empty)));
         Force second = Force.of(realm.wizard(duel.opponent).orElseThrow(), Slots.plan(o.map(p -> p.slots)

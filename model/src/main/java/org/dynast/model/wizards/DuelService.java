@@ -1,9 +1,14 @@
 package org.dynast.model.wizards;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import org.dynast.model.time.UtcCalendar;
 import org.dynast.model.wizards.WizardsState.Duel;
+import org.dynast.model.wizards.rules.Battle;
 
 /**
  * Ruleset 168's Duels, as logged actions of one dynasty: announce, accept, judge, force the opponent, plans (private
@@ -23,7 +28,7 @@ public final class DuelService {
     /** The dynasty's duels, newest first, plans left out unless {@code emperor}. */
     public List<Duel> duels(long dynastyId, boolean emperor) {
         List<Duel> out = new ArrayList<>(WizardsService.view(acts, dynastyId, emperor).duels);
-        java.util.Collections.reverse(out);
+        Collections.reverse(out);
         return out;
     }
 
@@ -109,8 +114,8 @@ public final class DuelService {
      * The same battle, giving it slot by slot: each Strength with its reasons (the table's bullets, the Tactics,
      * Merging, Proud Trumpeting), the wins and the DICE2 tie-break as rolled; its {@code text()} is the judge's comment.
      */
-    public org.dynast.model.wizards.rules.Battle.Result run(long dynastyId, String actor, int number, String judge) {
-        List<org.dynast.model.wizards.rules.Battle.Result> kept = new ArrayList<>(1);
+    public Battle.Result run(long dynastyId, String actor, int number, String judge) {
+        List<Battle.Result> kept = new ArrayList<>(1);
         acts.act(dynastyId, actor, "wizards.duel.battle", d -> {
             Duel duel = Duels.duel(d, number);
             kept.clear();
@@ -124,7 +129,7 @@ public final class DuelService {
      * The battle as it stands, slot by slot with each Strength and its reasons, before the judge runs it (the emperor's
      * preview: it reads the private plans). A tie in wins is shown as the DICE2 would settle it for the challenger.
      */
-    public org.dynast.model.wizards.rules.Battle.Result preview(long dynastyId, int number) {
+    public Battle.Result preview(long dynastyId, int number) {
         Draft d = acts.read(dynastyId);
         return DuelBattles.fight(d, Duels.duel(d, number), (sides, purpose) -> 1);
     }
@@ -133,7 +138,7 @@ public final class DuelService {
      * The emperor's board while only one plan is in: the side whose plan is in, slot by slot with each Strength, against
      * an empty plan for the side still awaited (whose name is {@code waitingFor}).
      */
-    public record OneSide(org.dynast.model.wizards.rules.Battle.Result battle, String sent, String waitingFor,
+    public record OneSide(Battle.Result battle, String sent, String waitingFor,
                           Instant due) {
     }
 
@@ -198,9 +203,9 @@ public final class DuelService {
      * The Duel this begun duel's Judge must decide first, if any: "that Judge cannot take actions on any but the
      * earliest of those Duels (based on the times at which they had begun)". Empty when the judge may act on it.
      */
-    public static java.util.Optional<Duel> judgeMustFirstDecide(WizardsState state, Duel duel) {
+    public static Optional<Duel> judgeMustFirstDecide(WizardsState state, Duel duel) {
         if (duel.judge == null || !duel.begun() || !duel.open()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         return Duels.earliestJudged(state, duel.judge).filter(earliest -> earliest != duel);
     }
@@ -239,7 +244,7 @@ public final class DuelService {
                 Instant due = duel.begunAt.plus(Duels.planTime(duel, w));
                 out.add(w + (duel.planOf(w).isPresent() ? " has sent a plan" : at.isBefore(due)
                         ? " must send a plan by " + when(due, at) : " sent no plan by "
-                        + org.dynast.model.time.UtcCalendar.format(due) + ": the judge may declare the Triumphant"));
+                        + UtcCalendar.format(due) + ": the judge may declare the Triumphant"));
             }
         }
         return out;
@@ -247,12 +252,12 @@ public final class DuelService {
 
     /** "2026-11-21 12:00 UTC (due in 23 h 10 min)". */
     private static String when(Instant due, Instant at) {
-        return org.dynast.model.time.UtcCalendar.format(due) + " (due in " + span(java.time.Duration.between(at, due))
+        return UtcCalendar.format(due) + " (due in " + span(Duration.between(at, due))
                 + ")";
     }
 
     /** A positive duration: days and hours from two days on ("7 d", "2 d 3 h"), else "24 h", "5 h 30 min", "12 min". */
-    static String span(java.time.Duration d) {
+    static String span(Duration d) {
         long minutes = Math.max(0, (d.getSeconds() + 59) / 60);
         long days = minutes / (24 * 60);
         long hours = minutes / 60 % 24;

@@ -4,9 +4,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.dynast.model.Refusal;
-import org.dynast.model.wizards.rules.Identity;
 import org.dynast.model.wizards.WizardsState.Duel;
+import org.dynast.model.wizards.rules.Court;
+import org.dynast.model.wizards.rules.Identity;
 
 /** The Duel's lifecycle (the Duel rule and its Elimination and Druid riders), on a draft. */
 final class Duels {
@@ -223,7 +225,7 @@ final class Duels {
     }
 
     /** The earliest begun, undecided Duel that {@code judge} judges ("based on the times at which they had begun"). */
-    static java.util.Optional<Duel> earliestJudged(WizardsState state, String judge) {
+    static Optional<Duel> earliestJudged(WizardsState state, String judge) {
         return state.duels.stream().filter(x -> WizardsState.same(x.judge, judge) && x.begun() && x.open())
                 .min(Comparator.comparing((Duel x) -> x.begunAt).thenComparing(x -> x.number));
     }
@@ -302,7 +304,7 @@ final class Duels {
         duel.triumphant = triumphant;
         duel.decidedAt = d.now;
         boolean gaudy = Stables.stable(d, triumphant).hasGaudy();
-        int got = org.dynast.model.wizards.rules.Court.duelFavor(Stables.wizard(d, triumphant));
+        int got = Court.duelFavor(Stables.wizard(d, triumphant));
         d.setFavor(triumphant, d.favor(triumphant) + got);
         String loser = duel.other(triumphant);
         boolean eliminates = !d.eliminated(triumphant);

@@ -4,9 +4,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongConsumer;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.ModuleExchange;
+import org.dynast.model.wizards.rules.BattleEffect;
 
 /**
  * The Wizards' part of the dynasty file: field {@code wizards}, the module's state with Wizards by name. It is the
@@ -16,9 +18,9 @@ import org.dynast.model.module.ModuleExchange;
 final class WizardsExchange implements ModuleExchange {
 
     private final JsonDocuments<WizardsState> states;
-    private final java.util.function.LongConsumer pages;
+    private final LongConsumer pages;
 
-    WizardsExchange(JsonDocuments<WizardsState> states, java.util.function.LongConsumer pages) {
+    WizardsExchange(JsonDocuments<WizardsState> states, LongConsumer pages) {
         this.states = states;
         this.pages = pages;
     }
@@ -60,7 +62,7 @@ final class WizardsExchange implements ModuleExchange {
             in.require(f.effects != null && f.effects.size() == 3, at + ".effects",
                     "\"A Battlefield has a name and exactly three battle effects.\"");
             for (String e : f.effects) {
-                in.require(org.dynast.model.wizards.rules.BattleEffect.named(e).isPresent(),
+                in.require(BattleEffect.named(e).isPresent(),
                         at + ".effects", "\"" + e + "\" is not a Valid Battle Effect");
             }
         }

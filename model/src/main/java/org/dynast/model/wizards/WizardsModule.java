@@ -1,18 +1,21 @@
 package org.dynast.model.wizards;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
-import org.dynast.model.ruleset.ShippedRuleset;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleEngine;
+import org.dynast.model.ruleset.ShippedRuleset;
+import org.dynast.model.tracker.Templates;
+import org.dynast.model.tracker.TrackerModule;
 
 /**
  * Ruleset 168 ("Wizard" / "King"): creatures and their breeding, feeding, Duels, Campaigns, the court, the Druid and
  * the Traitor. It stands on the generic tracker: the Wizards' table (Stable, Food, Favor, Allies, Elimination…) is
  * the tracker's, on its Ruleset 168 template; this module keeps the rest and applies the rules.
  */
-public final class WizardsModule implements DynastyModule, org.dynast.model.tracker.Templates.TrackerTemplates {
+public final class WizardsModule implements DynastyModule, Templates.TrackerTemplates {
 
     public static final String ID = "wizards";
 
@@ -41,24 +44,24 @@ public final class WizardsModule implements DynastyModule, org.dynast.model.trac
             "Ruleset 168 \u2014 Wizards", "Wizard", "Wizards", "King");
 
     @Override
-    public java.util.List<ShippedRuleset> shippedRulesets() {
-        return java.util.List.of(RULESET_168);
+    public List<ShippedRuleset> shippedRulesets() {
+        return List.of(RULESET_168);
     }
 
     @Override
-    public java.util.Map<Integer, String> coreRulesProfiles() {
-        return java.util.Map.of(168, "/org/dynast/model/wizards/core-rules-168.json");
+    public Map<Integer, String> coreRulesProfiles() {
+        return Map.of(168, "/org/dynast/model/wizards/core-rules-168.json");
     }
 
     @Override
-    public java.util.Set<String> buildsOn() {
-        return java.util.Set.of(org.dynast.model.tracker.TrackerModule.ID);
+    public Set<String> buildsOn() {
+        return Set.of(TrackerModule.ID);
     }
 
     @Override
-    public java.util.List<org.dynast.model.tracker.Templates.Template> trackerTemplates() {
-        return java.util.List.of(new org.dynast.model.tracker.Templates.Template("wizards-168", "Ruleset 168 Wizards",
-                "/org/dynast/model/wizards/tracker-template-168.json", java.util.Set.of(168)));
+    public List<Templates.Template> trackerTemplates() {
+        return List.of(new Templates.Template("wizards-168", "Ruleset 168 Wizards",
+                "/org/dynast/model/wizards/tracker-template-168.json", Set.of(168)));
     }
 
     @Override

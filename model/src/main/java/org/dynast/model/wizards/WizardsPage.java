@@ -9,6 +9,7 @@ import org.dynast.model.wizards.WizardsState.Campaign;
 import org.dynast.model.wizards.WizardsState.Duel;
 import org.dynast.model.wizards.WizardsState.Participation;
 import org.dynast.model.wizards.rules.Ally;
+import org.dynast.model.wizards.rules.Court;
 import org.dynast.model.wizards.rules.Creature;
 import org.dynast.model.wizards.rules.Identity;
 import org.dynast.model.wizards.rules.Realm;
@@ -170,7 +171,7 @@ final class WizardsPage {
         for (Wizard w : realm.wizards()) {
             if (!w.druid()) {
                 b.append("|-\n| ").append(WikiTable.escape(w.name())).append(" || ").append(w.favor()).append(" || ")
-                        .append(w.allies().size()).append(" || ").append(org.dynast.model.wizards.rules.Court
+                        .append(w.allies().size()).append(" || ").append(Court
                                 .influence(w, d.military())).append('\n');
             }
         }

@@ -1,12 +1,15 @@
 package org.dynast.model.wizards;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.dynast.model.roster.Player;
-import org.dynast.model.wizards.rules.Ally;
-import org.dynast.model.wizards.rules.Identity;
 import org.dynast.model.time.CadenceRules;
 import org.dynast.model.wizards.WizardsState.Duel;
+import org.dynast.model.wizards.rules.Ally;
+import org.dynast.model.wizards.rules.Identity;
 
 /**
  * Ruleset 168's court, Traitor and views, as logged actions of one dynasty; the Stables, Duels and Campaigns have
@@ -79,9 +82,9 @@ public final class WizardsService {
      * Elimination is 0 in the table now ("If there is only one Wizard with an Elimination of 0, that Wizard achieves
      * victory" — at once, e.g. when the King enters the Elimination values a Proposal set, not at the next duel).
      */
-    public java.util.Optional<String> victor(long dynastyId) {
+    public Optional<String> victor(long dynastyId) {
         String recorded = acts.state(dynastyId).victor;
-        return recorded != null ? java.util.Optional.of(recorded) : Victory.standing(acts.read(dynastyId));
+        return recorded != null ? Optional.of(recorded) : Victory.standing(acts.read(dynastyId));
     }
 
     // ---- transfers ---------------------------------------------------------------------------
@@ -142,7 +145,7 @@ public final class WizardsService {
     public List<TrustRaise> raiseTrustPreview(long dynastyId) {
         Draft d = acts.read(dynastyId);
         List<TrustRaise> out = new ArrayList<>();
-        java.util.Map<String, List<Ally>> before = new java.util.LinkedHashMap<>();
+        Map<String, List<Ally>> before = new LinkedHashMap<>();
         d.players().forEach(w -> before.put(w, d.allies(w)));
         int n = Court.raiseTrust(d);
         before.forEach((w, allies) -> allies.forEach(a -> out.add(new TrustRaise(w, a.identity(), a.trust(),
@@ -166,7 +169,7 @@ public final class WizardsService {
     }
 
     /** Why {@code taker} may not take the weekly action now (taken already this week), or empty if they may. */
-    public java.util.Optional<String> weeklyRefusal(long dynastyId, Weekly action, String taker) {
+    public Optional<String> weeklyRefusal(long dynastyId, Weekly action, String taker) {
         return acts.unavailable(dynastyId, action.action, new Acts.Cadence(taker, action.communal
                 ? CadenceRules.GLOSSARY.weeklyCommunal() : CadenceRules.GLOSSARY.weekly()));
     }

@@ -1,5 +1,6 @@
 package org.dynast.model.wizards;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,7 +35,7 @@ public final class WizardsState {
      * Wizards' game since: a further edit of the Elimination values (the rest of a Proposal's 0s, entered one cell at a
      * time) reads it again; any Wizards action makes it stand. Absent otherwise. See docs/rulings.md, ruling 6.
      */
-    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public Boolean victorFromTable;
 
     public WizardsState() {

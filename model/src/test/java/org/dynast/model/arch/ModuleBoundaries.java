@@ -1,5 +1,7 @@
 package org.dynast.model.arch;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchCondition;
@@ -9,14 +11,17 @@ import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import com.tngtech.archunit.library.freeze.FreezingArchRule;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.dynast.model.module.DynastyModule;
 import org.dynast.model.module.DynastyModules;
-
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 
 /**
  * The module boundaries as rules that deny by default and name no module (issue 34). The module packages are derived
@@ -61,7 +66,7 @@ public final class ModuleBoundaries {
             r.put(root, id);
             Map<String, Set<String>> b = new LinkedHashMap<>(buildsOn);
             b.merge(id, builds, (x, y) -> {
-                java.util.Set<String> all = new java.util.TreeSet<>(x);
+                Set<String> all = new TreeSet<>(x);
                 all.addAll(y);
                 return all;
             });
@@ -146,7 +151,7 @@ public final class ModuleBoundaries {
     public static ArchRule noCoreCycles(Owners owners, String base) {
         ArchCondition<JavaClass> acyclic = new ArchCondition<>("depend on no core package that depends back on "
                 + "theirs") {
-            private final Map<String, Set<String>> edges = new java.util.TreeMap<>();
+            private final Map<String, Set<String>> edges = new TreeMap<>();
 
             @Override
             public void check(JavaClass c, ConditionEvents events) {
@@ -157,7 +162,7 @@ public final class ModuleBoundaries {
                 for (Dependency d : c.getDirectDependenciesFromSelf()) {
                     String to = coreSlice(owners, base, d.getTargetClass().getBaseComponentType());
                     if (to != null && !to.equals(from)) {
-                        edges.computeIfAbsent(from, k -> new java.util.TreeSet<>()).add(to);
+                        edges.computeIfAbsent(from, k -> new TreeSet<>()).add(to);
                     }
                 }
             }
@@ -173,8 +178,8 @@ public final class ModuleBoundaries {
             }
 
             private boolean reaches(String start, String goal) {
-                java.util.Deque<String> todo = new java.util.ArrayDeque<>(List.of(start));
-                Set<String> seen = new java.util.HashSet<>(todo);
+                Deque<String> todo = new ArrayDeque<>(List.of(start));
+                Set<String> seen = new HashSet<>(todo);
                 while (!todo.isEmpty()) {
                     String at = todo.pop();
                     if (at.equals(goal)) {

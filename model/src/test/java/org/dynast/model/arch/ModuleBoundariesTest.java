@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.EvaluationResult;
+import java.util.ArrayList;
 import java.util.Set;
 import org.dynast.model.module.DynastyModules;
 import org.dynast.model.scratchmodule.ScratchModule;
@@ -21,7 +22,7 @@ class ModuleBoundariesTest {
 
     /** The installed modules, and the scratch module registered beside them (as its services line would). */
     private static final ModuleBoundaries.Owners WITH_SCRATCH = ModuleBoundaries.owners(new DynastyModules(
-            new java.util.ArrayList<>(DynastyModules.installed().all()) {{
+            new ArrayList<>(DynastyModules.installed().all()) {{
                 add(new ScratchModule());
             }}));
 

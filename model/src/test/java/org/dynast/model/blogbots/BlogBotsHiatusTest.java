@@ -3,12 +3,24 @@ package org.dynast.model.blogbots;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.dynast.model.Refusal;
+import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.bots.Disposal;
+import org.dynast.model.blogbots.bots.Readiness;
+import org.dynast.model.blogbots.bots.Source;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.DynastyPhase;
+import org.dynast.model.log.Snapshots;
 import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.Resolution;
+import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
-import org.dynast.model.TestStores;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -89,9 +101,9 @@ class BlogBotsHiatusTest {
         long cogsworth = store.roster().roster(id).byName("Cogsworth").orElseThrow().id();
         long gearheart = store.roster().roster(id).byName("Gearheart").orElseThrow().id();
         for (var o : ws.operators(id)) { // two Ready Operators, so a Bout can be announced before the Hiatus
-            if (o.loadout().readiness() != org.dynast.model.blogbots.bots.Readiness.READY) {
+            if (o.loadout().readiness() != Readiness.READY) {
                 try {
-                    ws.setReadiness(id, "Ferrous", o.playerId(), org.dynast.model.blogbots.bots.Readiness.READY);
+                    ws.setReadiness(id, "Ferrous", o.playerId(), Readiness.READY);
                 } catch (Refusal notNow) {
                     // another Operator will do
                 }
@@ -104,28 +116,28 @@ class BlogBotsHiatusTest {
         enter(hiatus, id, cogsworth);
         assertThat(store.matters().hiatusReasons(id)).contains(hiatus.reason);
 
-        java.util.Map<String, Runnable> actions = new java.util.LinkedHashMap<>();
+        Map<String, Runnable> actions = new LinkedHashMap<>();
         String a = "Ferrous";
         actions.put("weekly Money", () -> ws.weeklyMoney(id, a, gearheart));
         actions.put("set a Script", () -> ws.setScript(id, a, gearheart, "move forward 1"));
         actions.put("repair", () -> ws.repair(id, a, gearheart));
         actions.put("Readiness", () -> ws.setReadiness(id, a, gearheart,
-                org.dynast.model.blogbots.bots.Readiness.READY));
+                Readiness.READY));
         actions.put("add a System", () -> ws.addSystem(id, a, gearheart, "Axe", 3,
-                org.dynast.model.blogbots.bots.Source.MONEY, 0));
+                Source.MONEY, 0));
         actions.put("remove a System", () -> ws.removeSystem(id, a, gearheart, 0,
-                org.dynast.model.blogbots.bots.Disposal.SELL));
+                Disposal.SELL));
         actions.put("move a System", () -> ws.moveSystem(id, a, gearheart, 0, 1));
         actions.put("replace the Engine", () -> ws.replaceEngine(id, a, gearheart,
-                org.dynast.model.blogbots.bots.Disposal.SELL, "Steam", 3, org.dynast.model.blogbots.bots.Source.MONEY));
+                Disposal.SELL, "Steam", 3, Source.MONEY));
         actions.put("replace the Chassis", () -> ws.replaceChassis(id, a, gearheart,
-                org.dynast.model.blogbots.bots.Disposal.SELL, "Tank", 3, org.dynast.model.blogbots.bots.Source.MONEY));
+                Disposal.SELL, "Tank", 3, Source.MONEY));
         actions.put("rename a Bot", () -> ws.renameBot(id, a, gearheart, "Rusty"));
         actions.put("announce Bouts", () -> bouts.announce(id, a, 1));
         actions.put("run a Bout", () -> bouts.run(id, a, bout));
         actions.put("declare a forfeit", () -> bouts.declareForfeit(id, a, bout));
         actions.put("taunt", () -> bouts.taunt(id, a, gearheart, cogsworth, 3));
-        actions.put("request Systems", () -> bouts.requestSystems(id, a, gearheart, java.util.List.of("Axe")));
+        actions.put("request Systems", () -> bouts.requestSystems(id, a, gearheart, List.of("Axe")));
         actions.put("create a House Bot", () -> bouts.createHouseBot(id, a, houseBot.bot(), houseBot.script()));
         actions.put("amend a House Bot", () -> bouts.amendHouseBot(id, a, house, houseBot.bot(), houseBot.script()));
         actions.put("remove a House Bot", () -> bouts.removeHouseBot(id, a, house));
@@ -133,30 +145,30 @@ class BlogBotsHiatusTest {
         String refusal = "BlogNomic is on Hiatus (" + String.join(", ", store.matters().hiatusReasons(id))
                 + "): Dynastic Actions may not be taken.";
         int logged = store.log().history(id).size();
-        String before = new org.dynast.model.log.Snapshots().write(java.util.List.of(ws.operators(id),
+        String before = new Snapshots().write(List.of(ws.operators(id),
                 bouts.bouts(id), bouts.houseBots(id)));
         actions.forEach((what, action) -> assertThatThrownBy(action::run).as(what).isInstanceOf(Refusal.class)
                 .hasMessage(refusal));
         assertThat(store.log().history(id)).hasSize(logged);
-        assertThat(new org.dynast.model.log.Snapshots().write(java.util.List.of(ws.operators(id), bouts.bouts(id),
+        assertThat(new Snapshots().write(List.of(ws.operators(id), bouts.bouts(id),
                 bouts.houseBots(id)))).isEqualTo(before);
     }
 
     private void enter(Hiatus hiatus, long id, long author) {
         switch (hiatus) {
             case PENDING_DOV -> store.matters().post(id, "Ferrous", MatterKind.DOV, "Cogsworth wins", author, null, "");
-            case DECEMBER -> clock.set(java.time.Instant.parse("2026-12-25T12:00:00Z"));
+            case DECEMBER -> clock.set(Instant.parse("2026-12-25T12:00:00Z"));
             case DORMANT -> store.matters().setDormant(id, "Ferrous", true);
             case INTERREGNUM -> {
                 var dov = store.matters().post(id, "Ferrous", MatterKind.DOV, "Cogsworth wins", author, null, "");
                 for (var p : store.roster().roster(id).active()) {
-                    store.matters().vote(id, "Ferrous", dov.id(), p.id(), org.dynast.model.matters.VoteIcon.FOR, null);
+                    store.matters().vote(id, "Ferrous", dov.id(), p.id(), VoteIcon.FOR, null);
                 }
-                clock.advance(java.time.Duration.ofHours(24));
+                clock.advance(Duration.ofHours(24));
                 long admin = store.roster().roster(id).active().stream().filter(p -> p.admin()).findFirst()
                         .orElseThrow().id();
-                store.matters().resolve(id, "Ferrous", dov.id(), org.dynast.model.matters.Resolution.ENACT, admin);
-                assertThat(store.dynasties().get(id).phase()).isEqualTo(org.dynast.model.dynasty.DynastyPhase.INTERREGNUM);
+                store.matters().resolve(id, "Ferrous", dov.id(), Resolution.ENACT, admin);
+                assertThat(store.dynasties().get(id).phase()).isEqualTo(DynastyPhase.INTERREGNUM);
             }
             default -> throw new IllegalStateException();
         }

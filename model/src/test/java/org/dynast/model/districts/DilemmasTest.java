@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.districts.rules.Choices;
@@ -119,7 +121,7 @@ class DilemmasTest {
             d.postedAt = f.clock.now();
             d.upsides = List.of("Govern", "Gain 1 Food");
             d.downsides = List.of("Lose 1 Defences", "Lose 5 People");
-            d.factions = new java.util.ArrayList<>(java.util.Arrays.asList(null, null));
+            d.factions = new ArrayList<>(Arrays.asList(null, null));
             w.state.dilemmas.add(d);
         });
         f.clock.advance(Duration.ofHours(1));

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +19,12 @@ import org.dynast.model.matters.MatterKind;
 import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerModule;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The Districts module in a dynasty file: registered for Ruleset 217 on the tracker, refused without it, gated for
@@ -182,17 +186,17 @@ class DistrictsModuleTest {
      * yesterday's, so the City may Pose one today whatever the hour the demo is made; made at 18:00 UTC or later,
      * its last one used to be today's, and Posing was refused all evening (the desktop journey failed after 18:00).
      */
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"2026-12-06T00:00:00Z", "2026-12-06T11:59:59Z",
+    @ParameterizedTest
+    @ValueSource(strings = {"2026-12-06T00:00:00Z", "2026-12-06T11:59:59Z",
             "2026-12-06T18:00:00Z", "2026-12-06T23:59:59Z"})
     void theDemosCityMayPoseADilemmaAtAnyHour(String made) {
-        try (GameStore fresh = TestStores.store(org.dynast.model.time.ManualGameClock.at(made))) {
+        try (GameStore fresh = TestStores.store(ManualGameClock.at(made))) {
             DemoDynasty.seedIfEmpty(fresh, Fixture.ADMIN);
             Dynasty demo = fresh.dynasties().all().stream().filter(d -> d.name().equals(DistrictsDemo.NAME))
                     .findFirst().orElseThrow();
             DistrictsEngine e = DistrictsEngine.in(fresh);
             assertThat(e.districts().state(demo.id()).dilemmas).allSatisfy(d -> assertThat(d.postedAt)
-                    .isBefore(java.time.Instant.parse(made)));
+                    .isBefore(Instant.parse(made)));
             assertThat(e.districts().pose(demo.id(), Fixture.ADMIN, false)).isNotNull();
             assertThat(e.districts().state(demo.id()).dilemmas).hasSize(9);
         }

@@ -3,6 +3,7 @@ package org.dynast.model.districts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.junit.jupiter.api.AfterEach;
@@ -249,7 +250,7 @@ class FactionsTest {
 
     @Test
     void afterReinitialisingADistrictMayRespondAgainToAPlenarySession() {
-        f.dilemmas(id, 30, java.time.Duration.ofHours(49));
+        f.dilemmas(id, 30, Duration.ofHours(49));
         f.engine.conclave().post(id, Fixture.ADMIN);
         DistrictsState.Allocation food = new DistrictsState.Allocation();
         food.amounts.put("Food", 2L);

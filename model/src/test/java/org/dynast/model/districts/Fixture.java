@@ -2,6 +2,8 @@ package org.dynast.model.districts;
 
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.dynast.model.TestStores;
@@ -62,7 +64,7 @@ final class Fixture implements AutoCloseable {
                 d.postedAt = clock.now().minus(ageOfLast).minus(Duration.ofDays(count - i));
                 d.upsides = List.of("Gain 1 Food", "Gain 1 Ingenuity");
                 d.downsides = List.of("Lose 1 Defences", "Lose 5 People");
-                d.factions = new java.util.ArrayList<>(java.util.Arrays.asList(null, null));
+                d.factions = new ArrayList<>(Arrays.asList(null, null));
                 for (String n : NAMES) {
                     DistrictsState.Reaction r = new DistrictsState.Reaction();
                     r.kind = "Pass";

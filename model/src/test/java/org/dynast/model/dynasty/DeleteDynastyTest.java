@@ -3,7 +3,11 @@ package org.dynast.model.dynasty;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.StringWriter;
+import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.store.DemoDynasty;
@@ -22,10 +26,10 @@ class DeleteDynastyTest {
         store.close();
     }
 
-    private static String withoutHistory(String file) throws java.io.IOException {
-        var tree = (com.fasterxml.jackson.databind.node.ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper()
+    private static String withoutHistory(String file) throws IOException {
+        var tree = (ObjectNode) new ObjectMapper()
                 .readTree(file);
-        tree.remove(java.util.List.of("history", "exportedAt"));
+        tree.remove(List.of("history", "exportedAt"));
         return tree.toString();
     }
 

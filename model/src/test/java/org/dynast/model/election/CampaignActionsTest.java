@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.Roll;
+import org.dynast.model.roster.IdleReason;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -251,7 +252,7 @@ class CampaignActionsTest {
         assertThatThrownBy(() -> campaigns.endorse(id, Fixture.ADMIN, "Arrow", "Cassius"))
                 .isInstanceOf(Refusal.class);
         long brigid = f.store.roster().roster(id).byName("Brigid").orElseThrow().id();
-        f.store.roster().idle(id, Fixture.ADMIN, brigid, org.dynast.model.roster.IdleReason.REQUESTED, f.clock.now());
+        f.store.roster().idle(id, Fixture.ADMIN, brigid, IdleReason.REQUESTED, f.clock.now());
         assertThat(f.candidate(id, "Arrow").endorses()).isEqualTo("Arrow");
     }
 

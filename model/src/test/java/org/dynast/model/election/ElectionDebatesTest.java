@@ -8,15 +8,19 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import org.dynast.model.Refusal;
+import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
 import org.dynast.model.election.debate.Debate;
 import org.dynast.model.election.debate.DebateService;
 import org.dynast.model.election.debate.DebateState;
 import org.dynast.model.election.debate.Ending;
 import org.dynast.model.log.LogEntry;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
-import org.dynast.model.TestStores;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -230,7 +234,7 @@ class ElectionDebatesTest {
         //  Ascension”." (ruling R57-D13)
         enteredDebate();
         long arrow = f.store.roster().roster(id).byName("Arrow").orElseThrow().id();
-        f.store.matters().post(id, A, org.dynast.model.matters.MatterKind.DOV, "Arrow wins", arrow, null, "Won.");
+        f.store.matters().post(id, A, MatterKind.DOV, "Arrow wins", arrow, null, "Won.");
         int logged = f.store.log().history(id).size();
         assertThatThrownBy(() -> debates.receive(id, A, 1, "Cassius", "Debate again")).isInstanceOf(Refusal.class)
                 .hasMessageStartingWith("BlogNomic is on Hiatus");
@@ -239,8 +243,8 @@ class ElectionDebatesTest {
 
     @Test
     void aDebateInOneDynastyLeavesAnotherDynastysFileAsItWas() throws IOException {
-        long other = f.store.dynasties().found(A, "Another Election", 57, new org.dynast.model.dynasty.Terms(
-                "Candidate", "Candidates", "President Thog"), Fixture.THOG, java.time.LocalDate.of(2008, 8, 1)).id();
+        long other = f.store.dynasties().found(A, "Another Election", 57, new Terms(
+                "Candidate", "Candidates", "President Thog"), Fixture.THOG, LocalDate.of(2008, 8, 1)).id();
         for (String n : Fixture.NAMES) {
             f.store.roster().addPlayer(other, A, n, true, null);
         }
@@ -293,7 +297,7 @@ class ElectionDebatesTest {
     @Test
     void theDemoDynastyHasAnActiveDebateAndItsFileImports() throws IOException {
         try (GameStore store = TestStores.store(TestStores.clock())) {
-            org.dynast.model.store.DemoDynasty.seedIfEmpty(store, A);
+            DemoDynasty.seedIfEmpty(store, A);
             Dynasty d = store.dynasties().all().stream().filter(x -> x.name().equals(ElectionDemo.NAME)).findFirst()
                     .orElseThrow();
             Debate first = DebateService.in(store).debates(d.id()).get(0);

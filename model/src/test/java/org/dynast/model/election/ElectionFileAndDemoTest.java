@@ -8,6 +8,7 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
@@ -122,7 +123,7 @@ class ElectionFileAndDemoTest {
         f.clock.set(Instant.parse("2008-10-05T00:00:00Z"));
         long dov = f.store.matters().post(id, Fixture.ADMIN, MatterKind.DOV, "Arrow wins", player("Arrow"),
                 f.clock.now().minus(Duration.ofHours(25)), "Highest Total Support.").id();
-        for (String v : java.util.List.of("Brigid", "Cassius", "Dorian", Fixture.THOG)) {
+        for (String v : List.of("Brigid", "Cassius", "Dorian", Fixture.THOG)) {
             f.store.matters().vote(id, Fixture.ADMIN, dov, player(v), VoteIcon.FOR, f.clock.now().minus(
                     Duration.ofHours(24)));
         }
@@ -130,7 +131,7 @@ class ElectionFileAndDemoTest {
         assertThatThrownBy(() -> f.engine.victory().createDynasticAgenda(id, Fixture.ADMIN))
                 .isInstanceOf(Refusal.class).hasMessageContaining("Ascension Address");
         f.store.matters().ascensionAddress(id, Fixture.ADMIN, "The Second Election", 57,
-                ElectionModule.RULESET_57.terms(), java.util.List.of(), null);
+                ElectionModule.RULESET_57.terms(), List.of(), null);
         RulesetRevision made = f.engine.victory().createDynasticAgenda(id, Fixture.ADMIN);
         var ruleset = f.store.rulesets().read(made).ruleset();
         assertThat(ruleset.ruleTitled(VictoryService.AGENDA_RULE)).isPresent();

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import org.assertj.core.api.Assertions;
+import org.dynast.model.Refusal;
+import org.dynast.model.matters.MatterKind;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -72,21 +76,21 @@ class VictoryTest {
      */
     @Test
     void whileLandslideVictoryIsInForceOnlyDarknightMayMakeADeclarationOfVictory() {
-        f.store.roster().addPlayer(id, Fixture.ADMIN, "Darknight", true, java.time.LocalDate.of(2008, 8, 1));
+        f.store.roster().addPlayer(id, Fixture.ADMIN, "Darknight", true, LocalDate.of(2008, 8, 1));
         f.clock.set(Instant.parse("2008-08-10T00:00:00Z"));
         long arrow = f.store.roster().roster(id).byName("Arrow").orElseThrow().id();
         long darknight = f.store.roster().roster(id).byName("Darknight").orElseThrow().id();
         f.store.rulesets().importText(id, Fixture.ADMIN, ElectionModule.RULESET_57.text(), "r57", null);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> f.store.matters().post(id, Fixture.ADMIN,
-                org.dynast.model.matters.MatterKind.DOV, "Arrow wins", arrow, null, ""))
-                .isInstanceOf(org.dynast.model.Refusal.class)
+        Assertions.assertThatThrownBy(() -> f.store.matters().post(id, Fixture.ADMIN,
+                MatterKind.DOV, "Arrow wins", arrow, null, ""))
+                .isInstanceOf(Refusal.class)
                 .hasMessageContaining("Arrow may not make a Declaration of Victory")
                 .hasMessageContaining("No Candidates, other than Darknight, may make Declarations of Victory.");
         assertThat(f.store.matters().listing(id).matters()).isEmpty();
         // a Proposal by Arrow is no Declaration of Victory (and the refused DoV began no Hiatus)
-        f.store.matters().post(id, Fixture.ADMIN, org.dynast.model.matters.MatterKind.PROPOSAL, "Taxes", arrow, null,
+        f.store.matters().post(id, Fixture.ADMIN, MatterKind.PROPOSAL, "Taxes", arrow, null,
                 "");
-        f.store.matters().post(id, Fixture.ADMIN, org.dynast.model.matters.MatterKind.DOV, "Darknight wins",
+        f.store.matters().post(id, Fixture.ADMIN, MatterKind.DOV, "Darknight wins",
                 darknight, null, "");
         assertThat(f.store.matters().listing(id).matters()).extracting(m -> m.title())
                 .containsExactly("Taxes", "Darknight wins");
@@ -98,14 +102,14 @@ class VictoryTest {
      */
     @Test
     void darknightsDeclarationOfVictoryLetsTheRuleBeRepealed() {
-        f.store.roster().addPlayer(id, Fixture.ADMIN, "Darknight", true, java.time.LocalDate.of(2008, 8, 1));
+        f.store.roster().addPlayer(id, Fixture.ADMIN, "Darknight", true, LocalDate.of(2008, 8, 1));
         f.clock.set(Instant.parse("2008-08-10T00:00:00Z"));
         f.store.rulesets().importText(id, Fixture.ADMIN, ElectionModule.RULESET_57.text(), "r57", null);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> f.engine.victory().repealLandslide(id,
-                Fixture.ADMIN)).isInstanceOf(org.dynast.model.Refusal.class)
+        Assertions.assertThatThrownBy(() -> f.engine.victory().repealLandslide(id,
+                Fixture.ADMIN)).isInstanceOf(Refusal.class)
                 .hasMessageContaining("Darknight has made no Declaration of Victory");
         long darknight = f.store.roster().roster(id).byName("Darknight").orElseThrow().id();
-        long dov = f.store.matters().post(id, Fixture.ADMIN, org.dynast.model.matters.MatterKind.DOV,
+        long dov = f.store.matters().post(id, Fixture.ADMIN, MatterKind.DOV,
                 "Darknight wins", darknight, null, "").id();
         var repealed = f.engine.victory().repealLandslide(id, Fixture.ADMIN);
         assertThat(repealed.matterId()).isEqualTo(dov);
@@ -122,7 +126,7 @@ class VictoryTest {
         f.clock.set(VictoryService.ELECTION.plus(Duration.ofDays(1)));
         long arrow = f.store.roster().roster(id).byName("Arrow").orElseThrow().id();
         assertThat(f.engine.victory().landslideInForce(id)).isFalse();
-        f.store.matters().post(id, Fixture.ADMIN, org.dynast.model.matters.MatterKind.DOV, "Arrow wins", arrow, null,
+        f.store.matters().post(id, Fixture.ADMIN, MatterKind.DOV, "Arrow wins", arrow, null,
                 "");
         assertThat(f.store.matters().listing(id).matters()).hasSize(1);
     }

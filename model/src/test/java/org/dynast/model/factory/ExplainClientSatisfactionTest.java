@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.explain.Explanation;
 import org.dynast.model.factory.explain.ClientExplanations;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** "Why?" on a Client's satisfaction (Ruleset 190, "Clientele"). */
 class ExplainClientSatisfactionTest extends FloorFixture {
 
-    private final Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text()).ruleset();
+    private final Ruleset ruleset = RulesetService.preview(DynastyModules.installed().shippedRuleset(190).orElseThrow().text()).ruleset();
 
     @Test
     void aClientIsSatisfiedWhenEveryWantIsFulfilledAndAReportEarnsCogsByTheirNumber() {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,7 @@ import org.dynast.model.roster.IdleReason;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -122,7 +124,7 @@ class FactoryHiatusTest {
                     clock.set(Instant.parse("2026-12-" + day + "T12:00:00Z"));
                     assertThat(store.matters().hiatusReasons(id)).containsExactly("it is the " + day + "th of December");
                     assertThatThrownBy(() -> factory.cycle(id, TestStores.ADMIN, "Bucket")).hasMessage("BlogNomic is "
-                            + "on Hiatus (" + "it is the " + clock.now().atZone(java.time.ZoneOffset.UTC).getDayOfMonth()
+                            + "on Hiatus (" + "it is the " + clock.now().atZone(ZoneOffset.UTC).getDayOfMonth()
                             + "th of December): Dynastic Actions may not be taken.");
                 }
                 clock.set(Instant.parse("2026-12-25T12:00:00Z"));
@@ -146,7 +148,7 @@ class FactoryHiatusTest {
      * has no status an admin sets, unlike Ruleset 205's "any admin may make BlogNomic Dormant by updating the sidebar
      * to that effect". Making a Ruleset 190 dynasty Dormant is refused and nothing is written.
      */
-    @org.junit.jupiter.api.Test
+    @Test
     void ruleset190HasNoDormantStatusAnAdminSets() {
         int logged = store.log().history(id).size();
         assertThatThrownBy(() -> store.matters().setDormant(id, TestStores.ADMIN, true)).isInstanceOf(Refusal.class)

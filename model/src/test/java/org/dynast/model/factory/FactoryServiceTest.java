@@ -3,11 +3,17 @@ package org.dynast.model.factory;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.time.Duration;
 import java.time.LocalDate;
+import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.log.Snapshots;
+import org.dynast.model.roster.IdleReason;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -21,7 +27,7 @@ class FactoryServiceTest {
     private final Dynasty dynasty = store.dynasties().found(TestStores.ADMIN, "Works", 190,
             new Terms("Worker", "Workers", "Factory"), TestStores.ADMIN, LocalDate.of(2026, 11, 1));
     private final long id = dynasty.id();
-    private final FactoryService factory = org.dynast.model.factory.FactoryEngine.in(store).factory();
+    private final FactoryService factory = FactoryEngine.in(store).factory();
 
     FactoryServiceTest() {
         store.roster().addPlayer(id, TestStores.ADMIN, "Kevan", false, null);
@@ -44,16 +50,16 @@ class FactoryServiceTest {
     @Test
     void dynasticActionsWaitWhileTheFactoryIsOnHiatus() {
         long bucket = store.roster().roster(id).byName("Bucket").orElseThrow().id();
-        store.roster().idle(id, TestStores.ADMIN, bucket, org.dynast.model.roster.IdleReason.REQUESTED);
+        store.roster().idle(id, TestStores.ADMIN, bucket, IdleReason.REQUESTED);
         assertThat(store.matters().hiatusReasons(id)).containsExactly("there are fewer than 5 Workers (4)");
         int logged = store.log().history(id).size();
-        String before = new org.dynast.model.log.Snapshots().write(factory.floor(id));
+        String before = new Snapshots().write(factory.floor(id));
         assertThatThrownBy(() -> factory.clockOut(id, TestStores.ADMIN, "Kevan"))
-                .isInstanceOf(org.dynast.model.Refusal.class)
+                .isInstanceOf(Refusal.class)
                 .hasMessage("BlogNomic is on Hiatus (there are fewer than 5 Workers (4)): Dynastic Actions may not be "
                         + "taken.");
         assertThat(store.log().history(id)).hasSize(logged);
-        assertThat(new org.dynast.model.log.Snapshots().write(factory.floor(id))).isEqualTo(before);
+        assertThat(new Snapshots().write(factory.floor(id))).isEqualTo(before);
         factory.seed(id, TestStores.ADMIN, "Set up", f -> f.lastCycle = clock.now());
 
         store.roster().addPlayer(id, TestStores.ADMIN, "Dunlin", false, null);
@@ -70,7 +76,7 @@ class FactoryServiceTest {
     void aWorkerMayNotTakeABotsName() {
         int logged = store.log().history(id).size();
         assertThatThrownBy(() -> store.roster().addPlayer(id, TestStores.ADMIN, "sharebot", false, null))
-                .isInstanceOf(org.dynast.model.Refusal.class)
+                .isInstanceOf(Refusal.class)
                 .hasMessage("Sharebot is one of the factory's Bots, tracked by that name on the floor: a Worker may not "
                         + "take a Bot's name.");
         long kevan = store.roster().roster(id).byName("Kevan").orElseThrow().id();
@@ -159,7 +165,7 @@ class FactoryServiceTest {
         assertThat(FactoryService.overTheThingCap(factory.floor(id))).isEmpty();
         // at 10 Things there is nothing to remove
         assertThatThrownBy(() -> factory.removeRandomThing(id, TestStores.ADMIN, "Kevan", "Amsel"))
-                .isInstanceOf(org.dynast.model.Refusal.class)
+                .isInstanceOf(Refusal.class)
                 .hasMessage("If a worker has more than 10 Things, any Worker may random select one of that Worker's "
                         + "things and remove it: Amsel has 10.");
 
@@ -195,7 +201,7 @@ class FactoryServiceTest {
                 "Clementine");
         // the Factory is not a Worker ("Dynastic Distance")
         assertThatThrownBy(() -> factory.cycle(id, TestStores.ADMIN, TestStores.ADMIN))
-                .isInstanceOf(org.dynast.model.Refusal.class).hasMessageContaining("There is no Worker named "
+                .isInstanceOf(Refusal.class).hasMessageContaining("There is no Worker named "
                         + TestStores.ADMIN);
         assertThat(factory.cycle(id, TestStores.ADMIN, "Clementine")).first().isEqualTo("Clementine performs the Cycle.");
         assertThat(store.log().nextUndo(id).orElseThrow().summary()).isEqualTo("Clementine performed a Cycle");
@@ -232,7 +238,7 @@ class FactoryServiceTest {
      * the export imports.
      */
     @Test
-    void whatThePastedPageMayHoldIsWhatTheFileMayHold() throws java.io.IOException {
+    void whatThePastedPageMayHoldIsWhatTheFileMayHold() throws IOException {
         FactoryFloor before = factory.floor(id);
         FactoryFloor many = TrackingText.read(TrackingText.export(before), before, factory.catalogue());
         WorkerState kev = many.worker("Kevan").orElseThrow();
@@ -241,7 +247,7 @@ class FactoryServiceTest {
             kev.things.add("Sprocket");
         }
         int logged = store.log().history(id).size();
-        assertThatThrownBy(() -> factory.replace(id, TestStores.ADMIN, many)).isInstanceOf(org.dynast.model.Refusal.class)
+        assertThatThrownBy(() -> factory.replace(id, TestStores.ADMIN, many)).isInstanceOf(Refusal.class)
                 .hasMessageContaining("1001 Things: a floor holds up to 1,000 a Worker");
         FactoryFloor nobody = TrackingText.read(TrackingText.export(before) + "\nVictory: Nobody\n", before,
                 factory.catalogue());
@@ -251,10 +257,10 @@ class FactoryServiceTest {
 
         kev.things.remove(0);
         factory.replace(id, TestStores.ADMIN, many);
-        java.io.StringWriter out = new java.io.StringWriter();
+        StringWriter out = new StringWriter();
         store.exchange().export(id, out);
         try (GameStore other = TestStores.store(TestStores.clock())) {
-            Dynasty copy = other.exchange().importFrom(new java.io.StringReader(out.toString()), "works.json",
+            Dynasty copy = other.exchange().importFrom(new StringReader(out.toString()), "works.json",
                     TestStores.ADMIN);
             assertThat(FactoryEngine.in(other).factory().floor(copy.id()).worker("Kevan").orElseThrow().things)
                     .hasSize(1_000);

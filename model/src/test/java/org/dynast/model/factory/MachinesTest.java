@@ -295,7 +295,7 @@ class MachinesTest extends FloorFixture {
         line();
         boxes(3, 6);
         kev.line.add(new MachineSlot("Storage", Heat.COLD, "x", null));
-        assertThatThrownBy(() -> engine().activate("Kev", 0)).isInstanceOf(org.dynast.model.Refusal.class)
+        assertThatThrownBy(() -> engine().activate("Kev", 0)).isInstanceOf(Refusal.class)
                 .hasMessageContaining("Kev's Storage records \u201cx\u201d, which is not the value of a Box");
         assertThat(kev.boxes).containsExactly(3, 6);
         assertThat(kev.line.get(0).heat).isEqualTo(Heat.COLD);

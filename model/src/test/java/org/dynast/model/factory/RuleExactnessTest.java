@@ -3,7 +3,9 @@ package org.dynast.model.factory;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.dynast.model.Refusal;
+import org.dynast.model.log.Snapshots;
 import org.junit.jupiter.api.Test;
 
 /** Ruleset 190 read exactly (issue 14): the Line's cap with Crusher, Bots as Workers, a renamed Machine. */
@@ -83,7 +85,7 @@ class RuleExactnessTest extends FloorFixture {
         boxes(2, 5);
         kev.energy = 1;
         engine("5").activate("Kev", 0); // Kev chooses Box 5 of 2 and 5
-        rolls.addAll(java.util.List.of(1, 2));
+        rolls.addAll(List.of(1, 2));
         engine("2").activate("Kev", 1); // Wastebin: Kev chooses two Things; the dice give Ashtray, Boot
         assertThat(kev.things).containsExactly("Ashtray", "Boot");
 
@@ -94,12 +96,12 @@ class RuleExactnessTest extends FloorFixture {
         assertThatThrownBy(() -> engine().activate("Monkeybot (caused by Kev)", 0)).isInstanceOf(Refusal.class)
                 .hasMessageContaining("Kev has not activated the Spin at position 1 this Cycle");
         monkey.line.set(0, new MachineSlot("Clink"));
-        monkey.boxes.addAll(java.util.List.of(2, 5));
+        monkey.boxes.addAll(List.of(2, 5));
         engine().activate("Monkeybot (caused by Kev)", 0); // nothing is asked: Box 5, as Kev chose
         assertThat(monkey.cogs).isEqualTo(5);
         assertThat(monkey.boxes).containsExactly(2);
         // only the dice are rolled again: two Things, as Kev chose, at random
-        rolls.addAll(java.util.List.of(26, 3));
+        rolls.addAll(List.of(26, 3));
         engine().activate("Monkeybot (caused by Kev)", 1);
         assertThat(monkey.things).containsExactly("Ziploc", "Candle");
         // Monkeybot must be legally allowed to make the same choice
@@ -113,7 +115,7 @@ class RuleExactnessTest extends FloorFixture {
     @Test
     void botsMonkeybotReadsAFloorWrittenBeforeChoicesWereRecorded() {
         // a file written by an earlier version records only what was done ("activated the Machine at position 1")
-        FactoryFloor old = new org.dynast.model.log.Snapshots().read("{\"dynastyId\":1,\"performedThisCycle\":"
+        FactoryFloor old = new Snapshots().read("{\"dynastyId\":1,\"performedThisCycle\":"
                 + "{\"Kev\":[\"activated the Machine at position 1\"]}}", FactoryFloor.class);
         assertThat(old.performedThisCycle.get("Kev")).extracting(Performed::action)
                 .containsExactly("activated the Machine at position 1");

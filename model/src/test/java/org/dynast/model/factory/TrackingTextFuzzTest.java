@@ -2,22 +2,27 @@ package org.dynast.model.factory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.stream.IntStream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.StringLength;
 import net.jqwik.api.lifecycle.AfterContainer;
+import org.assertj.core.api.Assertions;
 import org.dynast.model.Fuzz;
+import org.dynast.model.Refusal;
 import org.dynast.model.log.Snapshots;
 
 /**
@@ -125,7 +130,7 @@ class TrackingTextFuzzTest {
      * Workers it does not have (one, a few, or up to 20,000), each refused by its line and name, at once.
      */
     @Property
-    void rowsOfWorkersTheFloorDoesNotHaveAreRefusedByName(@ForAll @net.jqwik.api.constraints.IntRange(min = 1,
+    void rowsOfWorkersTheFloorDoesNotHaveAreRefusedByName(@ForAll @IntRange(min = 1,
             max = 20_000) int unknown, @ForAll boolean twice) {
         String text = TrackingText.export(floor());
         int at = text.indexOf("|-", text.indexOf(TrackingText.HEADER));
@@ -150,27 +155,27 @@ class TrackingTextFuzzTest {
         int at = text.indexOf(row);
         int end = text.indexOf('\n', at);
         String[] cells = text.substring(at, end).split("\\|\\|", -1);
-        cells[5] = " " + String.join(", ", java.util.stream.IntStream.range(0, things).mapToObj(i -> "Thing" + i)
+        cells[5] = " " + String.join(", ", IntStream.range(0, things).mapToObj(i -> "Thing" + i)
                 .toList()) + " ";
         String edited = text.substring(0, at) + String.join("||", cells) + text.substring(end)
                 + "\nVictory: " + List.of("Nobody", "Amsel", "", "Sharebot", "Stranger", "Bucket").get(victor) + "\n";
         check(edited);
     }
 
-    @net.jqwik.api.Example
+    @Example
     void aWorkerNotOnTheFloorIsRefusedSayingSoAnd200000AreReadAtOnce() {
         String text = TrackingText.export(floor());
         int at = text.indexOf("|-", text.indexOf(TrackingText.HEADER));
         String one = text.substring(0, at) + "|-\n| Stranger || 3 || || 0 || || || 0 ||\n" + text.substring(at);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TrackingText.read(one, floor(), CATALOGUE))
+        Assertions.assertThatThrownBy(() -> TrackingText.read(one, floor(), CATALOGUE))
                 .hasMessageContaining("Stranger is not a Worker on this floor");
         StringBuilder many = new StringBuilder(text.substring(0, at));
         for (int i = 0; i < 200_000; i++) {
             many.append("| W").append(i).append(" || 3 || || 0 || || || 0 ||\n");
         }
         String big = many.append(text.substring(at)).toString();
-        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () ->
-                org.assertj.core.api.Assertions.assertThatThrownBy(() -> TrackingText.read(big, floor(), CATALOGUE))
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(10), () ->
+                Assertions.assertThatThrownBy(() -> TrackingText.read(big, floor(), CATALOGUE))
                         .hasMessageContaining("a tracking text is read up to 1,000,000 characters"));
     }
 
@@ -202,7 +207,7 @@ class TrackingTextFuzzTest {
                 try {
                     FactoryExchange.checkFloor(read, name -> current.workers.stream()
                             .anyMatch(w -> !w.bot && w.name.equalsIgnoreCase(name)));
-                } catch (org.dynast.model.Refusal notInAFile) {
+                } catch (Refusal notInAFile) {
                     return Fuzz.refused(notInAFile.getMessage(), "(factory.");
                 }
                 return Fuzz.Outcome.ACCEPTED;

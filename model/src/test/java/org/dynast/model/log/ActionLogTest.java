@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.dynasty.Terms;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.Roster;
@@ -102,7 +105,7 @@ class ActionLogTest {
     @Test
     void theNewestEntryIsEachDynastysOwnAndUndoStopsAtTheLastEntryThatCannotBeUndone() {
         Dynasty other = store.dynasties().found("Ferrous", "Elsewhere", 205,
-                new org.dynast.model.dynasty.Terms("Operator", "Operators", "Announcer"), "Ferrous", clock.today());
+                new Terms("Operator", "Operators", "Announcer"), "Ferrous", clock.today());
         store.roster().addPlayer(id, "Ferrous", "Alpha", false, null);
         store.roster().addPlayer(other.id(), "Ferrous", "Bravo", false, null);
         long newestHere = log.history(id).stream().mapToLong(LogEntry::id).max().orElseThrow();
@@ -147,7 +150,7 @@ class ActionLogTest {
 
     @Test
     void listenersHearEveryCommittedAction() {
-        java.util.List<Long> heard = new java.util.ArrayList<>();
+        List<Long> heard = new ArrayList<>();
         log.addListener(heard::add);
         store.roster().addPlayer(id, "Ferrous", "Alpha", false, null);
         log.undo(id, "Ferrous");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
@@ -110,7 +111,7 @@ class DormancyTest {
     @Test
     void theOtherErasHaveNoDormantStatusAnAdminSets() {
         // Ruleset 190 has "If there are fewer than five Workers, BlogNomic is on Hiatus." and no sidebar status
-        for (String profile : java.util.List.of("ruleset-190", "ruleset-217", "ruleset-168")) {
+        for (String profile : List.of("ruleset-190", "ruleset-217", "ruleset-168")) {
             assertThat(matters.profiles().stream().filter(s -> s.id().equals(profile)).findFirst().orElseThrow()
                     .profile().hiatus().dormancy()).as(profile).isFalse();
         }

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
@@ -62,7 +63,7 @@ class EraServiceTest {
     }
 
     /** A copy of {@code source} under {@code newId}, changed by {@code edit}, which the dynasty then uses. */
-    private void useEdited(String source, String newId, java.util.function.UnaryOperator<CoreRulesProfile> edit) {
+    private void useEdited(String source, String newId, UnaryOperator<CoreRulesProfile> edit) {
         matters.cloneProfile(id, "Ferrous", source, newId, newId);
         CoreRulesProfile copy = matters.profiles().stream().filter(p -> p.id().equals(newId)).findFirst()
                 .orElseThrow().profile();

@@ -9,12 +9,15 @@ import static org.dynast.model.matters.VoteIcon.DEFERENTIAL;
 import static org.dynast.model.matters.VoteIcon.FOR;
 import static org.dynast.model.matters.VoteIcon.VETO;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.dynast.model.matters.CoreRulesProfile.CooldownCondition;
 import org.dynast.model.matters.CoreRulesProfile.EraRules;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -220,7 +223,7 @@ class EraSettingsTest {
         shipped(205, "asked to become (or rendered themselves) Idle within the past 96 hours (4 days)");
         shipped(217, "naming a District who was not the last dynasty’s City");
         // the rulesets of today's era (a module for an older ruleset, e.g. 57, ships its own era's settings)
-        for (CoreRulesProfile p : ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed())) {
+        for (CoreRulesProfile p : ProfileCatalogue.shipped(DynastyModules.installed())) {
             if (!List.of("ruleset-168", "ruleset-190", "ruleset-205", "ruleset-217").contains(p.id())) {
                 continue;
             }
@@ -254,10 +257,10 @@ class EraSettingsTest {
         }
         assertThat(json).contains("\"era\"");
         // as Dynast wrote it before the era settings: no era block, no cooldown condition
-        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
-                new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+        ObjectNode tree = (ObjectNode)
+                new ObjectMapper().readTree(json);
         tree.remove("era");
-        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("victory")).remove("cooldownCondition");
+        ((ObjectNode) tree.get("victory")).remove("cooldownCondition");
         String before = tree.toString();
         // written or edited by hand: refused in plain words, not silently given today's era
         assertThatThrownBy(() -> ProfileCatalogue.fromJson(before)).isInstanceOf(IllegalArgumentException.class)

@@ -8,7 +8,9 @@ import java.time.LocalDate;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.explain.Explanation;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.IdleReason;
+import org.dynast.model.roster.Roster;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
 import org.dynast.model.store.GameStore;
@@ -24,7 +26,7 @@ class ExplainCoreFiguresTest {
     private final Dynasty dynasty = TestStores.operatorsDynasty(store);
     private final long id = dynasty.id();
     private final MattersService matters = store.matters();
-    private final Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text()).ruleset();
+    private final Ruleset ruleset = RulesetService.preview(DynastyModules.installed().shippedRuleset(205).orElseThrow().text()).ruleset();
     private final long ferrous = dynasty.emperorId();
     private final long[] others = new long[6];
 
@@ -74,7 +76,7 @@ class ExplainCoreFiguresTest {
     void theWholeRostersQuorumIsTheProfilesFractionOfThePlayersWhoAreNotIdle() {
         // Ruleset 205: "Quorum of a subset of Operators is half the number of Operators in that subset, rounded down,
         // plus one."; the Roster's badge and its "why?" count every player who is not Idle now
-        org.dynast.model.roster.Roster roster = store.roster().roster(id);
+        Roster roster = store.roster().roster(id);
         CoreRulesEngine engine = matters.engine(dynasty);
         assertThat(engine.quorum(roster)).isEqualTo(4);
         Explanation why = engine.explainQuorum(roster, dynasty.terms(), ruleset);
@@ -90,7 +92,7 @@ class ExplainCoreFiguresTest {
         assertThat(thirds.explainQuorum(roster, dynasty.terms(), null).arithmetic()).containsExactly(
                 "Operators who are not Idle: 6 (Idle, not counted: Raven)", "6 × 2/3 = 4", "4 + 1 = 5");
         store.roster().idle(id, "Ferrous", others[4], IdleReason.INACTIVE);
-        org.dynast.model.roster.Roster fewer = store.roster().roster(id);
+        Roster fewer = store.roster().roster(id);
         assertThat(thirds.quorum(fewer)).isEqualTo(4);
         assertThat(engine.quorum(fewer)).isEqualTo(3);
         assertThat(thirds.explainQuorum(fewer, dynasty.terms(), null).arithmetic()).containsExactly(

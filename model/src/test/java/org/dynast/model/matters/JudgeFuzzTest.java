@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -20,6 +21,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
 import org.dynast.model.Fuzz;
 import org.dynast.model.InputText;
 import org.dynast.model.Refusal;
+import org.dynast.model.module.DynastyModules;
 
 /**
  * Issue 33, "judge (316 inputs): 51 crashes — any non-UTF-8 byte …; 6 hangs on 400–880 KB threads; 9 garbage", as the
@@ -33,7 +35,7 @@ class JudgeFuzzTest {
 
     private static final List<String> THREADS = List.of("2006-reductio-imperator", "2008-faction-wait-what-oh-no",
             "2004-a-way-to-encourage-voting-on-proposals").stream().map(JudgeFuzzTest::thread).toList();
-    private static final CoreRulesProfile PROFILE = ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).get(0);
+    private static final CoreRulesProfile PROFILE = ProfileCatalogue.shipped(DynastyModules.installed()).get(0);
 
     @AfterContainer
     static void report() {
@@ -65,7 +67,7 @@ class JudgeFuzzTest {
                 }
                 yield b;
             }
-            case WINDOWS_1252 -> (text + "\ncaf\u00e9 \u2019").getBytes(java.nio.charset.Charset.forName("windows-1252"));
+            case WINDOWS_1252 -> (text + "\ncaf\u00e9 \u2019").getBytes(Charset.forName("windows-1252"));
             case UTF16_MARKED -> text.getBytes(random.nextBoolean() ? StandardCharsets.UTF_16 : StandardCharsets.UTF_16LE);
             case UTF16 -> text.getBytes(random.nextBoolean() ? StandardCharsets.UTF_16LE : StandardCharsets.UTF_16BE);
             case GROWN -> utf8(grown(text, c.size() * 1024, random));

@@ -3,16 +3,22 @@ package org.dynast.model.matters;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.time.Duration;
 import java.time.LocalDate;
+import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.roster.Player;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.store.ImportException;
+import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +30,7 @@ import org.junit.jupiter.api.Test;
 class ProfileOwnershipTest {
 
     private static final String A = TestStores.ADMIN;
-    private final org.dynast.model.time.ManualGameClock clock = TestStores.clock();
+    private final ManualGameClock clock = TestStores.clock();
     private final GameStore store = TestStores.store(clock);
     private final MattersService matters = store.matters();
     private final long a = found("Dynasty A");
@@ -110,8 +116,8 @@ class ProfileOwnershipTest {
         }
         // a file that names a clone and does not carry it could not be judged: refused, nothing written
         try (GameStore other = TestStores.store(TestStores.clock())) {
-            com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
-                    new com.fasterxml.jackson.databind.ObjectMapper().readTree(file);
+            ObjectNode tree = (ObjectNode)
+                    new ObjectMapper().readTree(file);
             tree.remove("profile");
             assertThatThrownBy(() -> other.exchange().importFrom(new StringReader(tree.toString()), "a.json", A))
                     .isInstanceOf(ImportException.class).hasMessageContaining("dynasty.profileId")
@@ -132,17 +138,17 @@ class ProfileOwnershipTest {
         matters.useProfile(a, A, "house-rules");
         StringWriter out = new StringWriter();
         store.exchange().export(a, out);
-        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
-                new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString());
-        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("profile")).remove("era");
+        ObjectNode tree = (ObjectNode)
+                new ObjectMapper().readTree(out.toString());
+        ((ObjectNode) tree.get("profile")).remove("era");
         try (GameStore other = TestStores.store(TestStores.clock())) {
             Dynasty copy = other.exchange().importFrom(new StringReader(tree.toString()), "old.json", A);
             CoreRulesProfile migrated = other.matters().profileOf(copy);
             assertThat(migrated.era()).isEqualTo(CoreRulesProfile.EraRules.TODAY);
             assertThat(migrated.proposalLimits().maxPending()).isEqualTo(7);
         }
-        com.fasterxml.jackson.databind.node.ObjectNode edit = (com.fasterxml.jackson.databind.node.ObjectNode)
-                new com.fasterxml.jackson.databind.ObjectMapper().readTree(edited("house-rules", 3));
+        ObjectNode edit = (ObjectNode)
+                new ObjectMapper().readTree(edited("house-rules", 3));
         edit.remove("era");
         assertThatThrownBy(() -> matters.updateProfile(a, A, "house-rules", edit.toString()))
                 .isInstanceOf(Refusal.class).hasMessageContaining("The profile is not valid")
@@ -158,14 +164,14 @@ class ProfileOwnershipTest {
         var roster = store.roster().roster(a);
         long josh = roster.byName("Josh").orElseThrow().id();
         VotableMatter dov = matters.post(a, A, MatterKind.DOV, "I win", josh, null, "");
-        for (org.dynast.model.roster.Player p : roster.active()) {
+        for (Player p : roster.active()) {
             matters.vote(a, A, dov.id(), p.id(), VoteIcon.FOR, null);
         }
-        clock.advance(java.time.Duration.ofHours(13));
-        long admin = roster.active().stream().filter(org.dynast.model.roster.Player::admin).findFirst().orElseThrow()
+        clock.advance(Duration.ofHours(13));
+        long admin = roster.active().stream().filter(Player::admin).findFirst().orElseThrow()
                 .id();
         matters.resolve(a, A, dov.id(), Resolution.ENACT, admin);
-        Dynasty next = matters.ascensionAddress(a, "Josh", "Josh's Era", 205, null, java.util.List.of(), null);
+        Dynasty next = matters.ascensionAddress(a, "Josh", "Josh's Era", 205, null, List.of(), null);
         assertThat(next.profileId()).isEqualTo("house-rules-2");
         assertThat(matters.profiles(next.id())).extracting(StoredProfile::id).contains("house-rules-2")
                 .doesNotContain("house-rules");

@@ -7,6 +7,7 @@ import static org.dynast.model.matters.VoteIcon.AGAINST;
 import static org.dynast.model.matters.VoteIcon.FOR;
 import static org.dynast.model.matters.VoteIcon.VETO;
 
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -99,7 +100,7 @@ class ResolutionTest {
         assertThat(v.enactRoutes().get(0).blockers()).contains("it is the 26th of December");
         assertThat(v.nextChange()).get().extracting(Verdict.NextChange::description).asString()
                 .isEqualTo("may be Enacted in 1 h (2026-12-27 00:00 UTC)");
-        assertThat(s.verdictAt(1, java.time.Instant.parse("2026-12-27T00:00:00Z")).enactable()).isTrue();
+        assertThat(s.verdictAt(1, Instant.parse("2026-12-27T00:00:00Z")).enactable()).isTrue();
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.List;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.Roster;
@@ -35,7 +36,7 @@ final class Scenario {
 
     /** The shipped profile with this id ("ruleset-205", "early-era"). */
     static CoreRulesProfile shipped(String id) {
-        return ProfileCatalogue.shipped(org.dynast.model.module.DynastyModules.installed()).stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+        return ProfileCatalogue.shipped(DynastyModules.installed()).stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
     }
 
     /** {@code n} active players under Ruleset {@code ruleset}'s profile; player 1 is the emperor. */

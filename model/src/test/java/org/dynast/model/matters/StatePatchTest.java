@@ -2,6 +2,7 @@ package org.dynast.model.matters;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -50,7 +51,7 @@ class StatePatchTest {
 
         matters.vote(demo.id(), "Ferrous", lighting.id(), player("Cogsworth"), VoteIcon.AGAINST, null);
         state = step(state);
-        clock.advance(java.time.Duration.ofMinutes(5));
+        clock.advance(Duration.ofMinutes(5));
         matters.vote(demo.id(), "Ferrous", lighting.id(), player("Cogsworth"), VoteIcon.FOR, null);
         state = step(state);
         store.log().undo(demo.id(), "Ferrous");
@@ -61,7 +62,7 @@ class StatePatchTest {
         state = step(state);
         // a matter entered after the fact goes where a whole read puts it: by when it was posted
         matters.post(demo.id(), "Ferrous", MatterKind.CFJ, "Backdated", player("Gearheart"),
-                clock.now().minus(java.time.Duration.ofDays(3)), "");
+                clock.now().minus(Duration.ofDays(3)), "");
         state = step(state);
         store.log().undo(demo.id(), "Ferrous");
         state = step(state);

@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -83,7 +84,7 @@ class ThemeFixturesTest {
      * with the page's author, time and vote; plain-text copies, the wrong votes (none) and the comments left to the
      * emperor, each with its author and suggested icon.
      */
-    @org.junit.jupiter.api.Test
+    @Test
     void theDoneWhenFigures() throws IOException {
         String[] threads = {"2025-conclave", "2013-what-can-change-the-nature-of-the-quorum"};
         int comments = 0;

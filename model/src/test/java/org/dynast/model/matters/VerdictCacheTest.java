@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ class VerdictCacheTest {
                     LocalDate.of(2026, 1, 1), profile.id(), DynastyPhase.ACTIVE, null);
             // in the order of a whole read: votes as cast
             return new MattersState(d, new Roster(players, List.of()), matters, votes.stream()
-                    .sorted(java.util.Comparator.comparing(Vote::castAt).thenComparingLong(Vote::id)).toList());
+                    .sorted(Comparator.comparing(Vote::castAt).thenComparingLong(Vote::id)).toList());
         }
     }
 

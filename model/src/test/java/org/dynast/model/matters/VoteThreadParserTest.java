@@ -3,9 +3,10 @@ package org.dynast.model.matters;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import org.assertj.core.groups.Tuple;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** Reading votes from a pasted comment thread; the last icon of a comment is its vote. */
 class VoteThreadParserTest {
@@ -26,12 +27,12 @@ class VoteThreadParserTest {
                 """);
         assertThat(r.votes()).extracting(VoteThreadParser.ParsedVote::player, VoteThreadParser.ParsedVote::icon)
                 .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple("Kevan", VoteIcon.FOR),
-                        org.assertj.core.groups.Tuple.tuple("Josh", VoteIcon.FOR),
-                        org.assertj.core.groups.Tuple.tuple("Clucky", VoteIcon.AGAINST),
-                        org.assertj.core.groups.Tuple.tuple("Some One", VoteIcon.FOR),
-                        org.assertj.core.groups.Tuple.tuple("Lulu", VoteIcon.DEFERENTIAL),
-                        org.assertj.core.groups.Tuple.tuple("Vetoer", VoteIcon.VETO));
+                        Tuple.tuple("Kevan", VoteIcon.FOR),
+                        Tuple.tuple("Josh", VoteIcon.FOR),
+                        Tuple.tuple("Clucky", VoteIcon.AGAINST),
+                        Tuple.tuple("Some One", VoteIcon.FOR),
+                        Tuple.tuple("Lulu", VoteIcon.DEFERENTIAL),
+                        Tuple.tuple("Vetoer", VoteIcon.VETO));
         assertThat(r.votes().get(1).at()).isEqualTo(Instant.parse("2026-11-20T15:10:00Z"));
         assertThat(r.votes().get(1).line()).isEqualTo(2);
         assertThat(r.withoutIcon()).containsExactly(5);

@@ -35,6 +35,7 @@ import org.dynast.model.blogbots.bots.Source;
 import org.dynast.model.blogbots.bots.SystemType;
 import org.dynast.model.blogbots.bots.WorkshopService;
 import org.dynast.model.blogbots.tournament.Tournament;
+import org.dynast.model.blogbots.tournament.TournamentService;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.factory.Chooser;
@@ -551,7 +552,7 @@ class DynastyIsolationTest {
             return pick(bots.bouts().bouts(a).stream().filter(AnnouncedBout::pending).toList());
         }
 
-        private List<Long> seedOrder(org.dynast.model.blogbots.tournament.TournamentService t, boolean shuffled) {
+        private List<Long> seedOrder(TournamentService t, boolean shuffled) {
             List<Long> order = new ArrayList<>(t.seedOrder(a).stream().map(Tournament.Seed::playerId).toList());
             if (shuffled) {
                 Collections.shuffle(order, rnd);
@@ -559,7 +560,7 @@ class DynastyIsolationTest {
             return order;
         }
 
-        private Tournament.Bout bracketBout(org.dynast.model.blogbots.tournament.TournamentService t, boolean fought) {
+        private Tournament.Bout bracketBout(TournamentService t, boolean fought) {
             Tournament.Bracket bracket = t.tournament(a).bracket();
             if (bracket == null) {
                 throw new Skip();

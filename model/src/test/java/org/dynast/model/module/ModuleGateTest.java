@@ -9,11 +9,13 @@ import java.io.UncheckedIOException;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Set;
+import java.util.UUID;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.BlogBotsModule;
 import org.dynast.model.blogbots.bots.WorkshopService;
+import org.dynast.model.districts.DistrictsModule;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.factory.Chooser;
@@ -23,6 +25,7 @@ import org.dynast.model.factory.FactoryService;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.tracker.TrackerModule;
+import org.dynast.model.wizards.WizardsModule;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -81,9 +84,9 @@ class ModuleGateTest {
         // the generic tracker runs by default for Rulesets 168 and 217, each on its template; Ruleset 217's Districts
         // stand on it
         assertThat(installed.defaultsFor(168)).containsExactly(TrackerModule.ID,
-                org.dynast.model.wizards.WizardsModule.ID);
+                WizardsModule.ID);
         assertThat(installed.defaultsFor(217)).containsExactly(TrackerModule.ID,
-                org.dynast.model.districts.DistrictsModule.ID);
+                DistrictsModule.ID);
         assertThat(installed.unknown(List.of("blogbots", "nope", "factory"))).containsExactly("nope");
     }
 
@@ -91,7 +94,7 @@ class ModuleGateTest {
     @Test
     void aStoreOpenedOnASubsetOfTheModulesHasThoseAlone() {
         DynastyModules two = new DynastyModules(List.of(new BlogBotsModule(), new TrackerModule()));
-        try (GameStore subset = GameStore.inMemory("subset-" + java.util.UUID.randomUUID(), clock, two)) {
+        try (GameStore subset = GameStore.inMemory("subset-" + UUID.randomUUID(), clock, two)) {
             assertThat(subset.modules()).isSameAs(two);
             assertThat(subset.engines()).extracting(e -> e.module().id()).containsExactly(BlogBotsModule.ID,
                     TrackerModule.ID);

@@ -11,6 +11,7 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,7 @@ import org.dynast.model.factory.FactoryDemo;
 import org.dynast.model.factory.FactoryEngine;
 import org.dynast.model.factory.FactoryModule;
 import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.DynastyExchange;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.store.ImportException;
 import org.dynast.model.time.ManualGameClock;
@@ -57,7 +59,7 @@ class ModulesInTheDynastyFileTest {
         factoryDemo = named(FactoryDemo.NAME);
         // the emperor chose to run no module (the default for 217 is the generic tracker)
         later = store.dynasties().found(EMPEROR, "Cards and Fates", 217, new Terms("Player", "Players", "Emperor"),
-                EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217", java.util.List.of());
+                EMPEROR, LocalDate.of(2026, 11, 1), "ruleset-217", List.of());
         store.roster().addPlayer(later.id(), EMPEROR, "Kevan", false, null);
     }
 
@@ -69,7 +71,7 @@ class ModulesInTheDynastyFileTest {
     @Test
     void anExportRecordsTheModulesTheDynastyRunsAndCarriesOnlyTheirFields() {
         ObjectNode bots = exportTree(blogBotsDemo.id());
-        assertThat(bots.path("schemaVersion").asInt()).isEqualTo(org.dynast.model.store.DynastyExchange.SCHEMA_VERSION);
+        assertThat(bots.path("schemaVersion").asInt()).isEqualTo(DynastyExchange.SCHEMA_VERSION);
         assertThat(strings(bots.path("dynasty").path("modules"))).containsExactly(BlogBotsModule.ID);
         assertThat(bots.path("loadouts").size()).as("the demo Operators' loadouts").isGreaterThan(3);
         assertThat(bots.has("factory")).isFalse();
@@ -212,7 +214,7 @@ class ModulesInTheDynastyFileTest {
 
     private static List<String> strings(JsonNode array) {
         assertThat(array.isArray()).as("%s is a list", array).isTrue();
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         array.forEach(element -> out.add(element.asText()));
         return out;
     }

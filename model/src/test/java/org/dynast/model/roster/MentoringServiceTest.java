@@ -14,6 +14,7 @@ import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -145,7 +146,7 @@ class MentoringServiceTest {
         assertThat(only().nudge().orElseThrow().overdue()).isTrue();
         // a vote is a comment: the silence starts again
         long m = store.matters().post(id, "Ferrous", MatterKind.PROPOSAL, "Another", mentor.id(), null, "").id();
-        store.matters().vote(id, "Ferrous", m, mentee.id(), org.dynast.model.matters.VoteIcon.FOR, null);
+        store.matters().vote(id, "Ferrous", m, mentee.id(), VoteIcon.FOR, null);
         assertThat(only().nudge()).isEmpty();
     }
 

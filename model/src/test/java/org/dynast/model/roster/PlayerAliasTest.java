@@ -11,6 +11,7 @@ import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.log.LogEntry;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -60,7 +61,7 @@ class PlayerAliasTest {
     void anAliasFollowsItsPlayersRenameAndIsUndoneAndRedoneAsOneAction() {
         long kevan = add(id, "Kevan");
         roster.addAlias(id, TestStores.ADMIN, kevan, "  Old   Kevan ");
-        assertThat(store.log().history(id)).extracting(org.dynast.model.log.LogEntry::summary)
+        assertThat(store.log().history(id)).extracting(LogEntry::summary)
                 .contains("Recorded Old Kevan as an alias of Kevan");
         // a rename by Proposal keeps the former name as a known alias, in the same action
         roster.renameByProposal(id, TestStores.ADMIN, kevan, "Kevan_Bee", "Proposal: New names");

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
@@ -95,10 +98,10 @@ class RosterServiceTest {
         // Unidled asked to become (or rendered themselves) Idle within the past 96 hours (4 days)"
         Player a = roster.addPlayer(id, "Ferrous", "Alpha", false, null);
         roster.idle(id, "Ferrous", a.id(), IdleReason.REQUESTED);
-        java.time.Instant idled = clock.now();
+        Instant idled = clock.now();
         clock.advance(Duration.ofHours(95));
-        String possible = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-                .withZone(java.time.ZoneOffset.UTC).format(idled.plus(Duration.ofHours(96)));
+        String possible = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+                .withZone(ZoneOffset.UTC).format(idled.plus(Duration.ofHours(96)));
         assertThatThrownBy(() -> roster.unidle(id, "Ferrous", a.id()))
                 .isInstanceOf(Refusal.class)
                 .hasMessageContaining("Alpha asked to become Idle 95 hours ago")

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.time.LocalDate;
+import org.assertj.core.groups.Tuple;
 import org.dynast.model.Refusal;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +47,7 @@ class RosterTimelineTest {
         RosterTimeline t = RosterTimeline.parse("Kevan\nJosh\n");
         assertThat(t.asOf(Instant.parse("2003-01-01T00:00:00Z"), 1, LocalDate.of(2003, 1, 1)).active())
                 .extracting(Player::id, Player::name).containsExactlyInAnyOrder(
-                        org.assertj.core.groups.Tuple.tuple(1L, "Kevan"), org.assertj.core.groups.Tuple.tuple(2L, "Josh"));
+                        Tuple.tuple(1L, "Kevan"), Tuple.tuple(2L, "Josh"));
     }
 
     @Test

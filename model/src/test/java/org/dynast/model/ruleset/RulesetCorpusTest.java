@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,7 +79,7 @@ class RulesetCorpusTest {
     }
 
     private static String era(String yearLine) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{4})").matcher(yearLine);
+        Matcher m = Pattern.compile("(\\d{4})").matcher(yearLine);
         int year = m.find() ? Integer.parseInt(m.group(1)) : 0;
         return year < 2008 ? "2003-2007 (\"must obey\")" : year < 2011 ? "2008-2010 (numbered references)"
                 : "2011-2026 (named rules)";

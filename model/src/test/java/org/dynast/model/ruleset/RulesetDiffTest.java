@@ -3,6 +3,7 @@ package org.dynast.model.ruleset;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 
 /** Per-rule differences between two revisions: added, removed and changed rules, with their lines side by side. */
@@ -53,9 +54,9 @@ class RulesetDiffTest {
                 .replace("Practice Bouts\n\n", "Sponsors\n\nEach Operator may have a Sponsor.\n\nPractice Bouts\n\n");
         RulesetDiff diff = RulesetDiff.between(before, RulesetImporter.read(after).ruleset());
         assertThat(diff.changes()).extracting(RuleChange::kind, RuleChange::title).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(RuleChange.Kind.REMOVED, "Spare Parts Bin"),
-                org.assertj.core.groups.Tuple.tuple(RuleChange.Kind.CHANGED, "Robots of the House"),
-                org.assertj.core.groups.Tuple.tuple(RuleChange.Kind.ADDED, "Sponsors"));
+                Tuple.tuple(RuleChange.Kind.REMOVED, "Spare Parts Bin"),
+                Tuple.tuple(RuleChange.Kind.CHANGED, "Robots of the House"),
+                Tuple.tuple(RuleChange.Kind.ADDED, "Sponsors"));
         assertThat(diff.changes().get(1).beforeTitle()).isEqualTo("House Bots");
         assertThat(diff.count(RuleChange.Kind.ADDED)).isEqualTo(1);
     }
@@ -64,8 +65,8 @@ class RulesetDiffTest {
     void lineDiffPairsReplacedLinesAndKeepsTheRest() {
         List<TextDiff.Row> rows = TextDiff.rows(List.of("a", "b", "c", "d"), List.of("a", "B", "c", "d", "e"));
         assertThat(rows).extracting(TextDiff.Row::left, TextDiff.Row::right).containsExactly(
-                org.assertj.core.groups.Tuple.tuple("a", "a"), org.assertj.core.groups.Tuple.tuple("b", "B"),
-                org.assertj.core.groups.Tuple.tuple("c", "c"), org.assertj.core.groups.Tuple.tuple("d", "d"),
-                org.assertj.core.groups.Tuple.tuple(null, "e"));
+                Tuple.tuple("a", "a"), Tuple.tuple("b", "B"),
+                Tuple.tuple("c", "c"), Tuple.tuple("d", "d"),
+                Tuple.tuple(null, "e"));
     }
 }

@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -96,7 +100,7 @@ class RulesetTextTest {
     /** Issue 33: "16 random bytes are accepted as a ruleset". */
     @Test
     void randomBytesAreRefusedAsNotText() {
-        java.util.Random random = new java.util.Random(33);
+        Random random = new Random(33);
         for (int i = 0; i < 1_000; i++) {
             byte[] noise = new byte[16];
             random.nextBytes(noise);
@@ -117,9 +121,9 @@ class RulesetTextTest {
         Path file = Files.write(dir.resolve("r.txt"), bytes('a', 0xE9));
         assertThat(RulesetText.read(file).text()).isEqualTo("a\u00e9");
         Path huge = dir.resolve("huge.txt");
-        try (var ch = java.nio.channels.FileChannel.open(huge, java.nio.file.StandardOpenOption.CREATE_NEW,
-                java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.SPARSE)) {
-            ch.write(java.nio.ByteBuffer.wrap(bytes('x')), RulesetText.MAX_BYTES + 1);
+        try (var ch = FileChannel.open(huge, StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE, StandardOpenOption.SPARSE)) {
+            ch.write(ByteBuffer.wrap(bytes('x')), RulesetText.MAX_BYTES + 1);
         }
         assertThatThrownBy(() -> RulesetText.read(huge)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("huge.txt is 5 MB: a ruleset text is far smaller");
@@ -138,7 +142,7 @@ class RulesetTextTest {
     @Test
     void aFileThatIsNotTextAtAllIsRefusedSayingSo() throws Exception {
         byte[] binary = new byte[4096];
-        new java.util.Random(13).nextBytes(binary);
+        new Random(13).nextBytes(binary);
         Path file = Files.write(dir.resolve("picture.png"), binary);
         assertThatThrownBy(() -> RulesetText.read(file)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("picture.png is not a text file: ")

@@ -1,5 +1,8 @@
 package org.dynast.model.ruleset;
 
+import java.util.Set;
+import org.dynast.model.module.DynastyModules;
+
 /**
  * The four ruleset texts the tests read: the rulesets that ship inside the app ({@link org.dynast.model.module.DynastyModules#shippedRulesets()}),
  * from the classpath. A missing text fails the test that asks for it.
@@ -20,7 +23,7 @@ public final class RulesetTexts {
      * The lines of the headings restored in the shipped Ruleset 205 (see the README beside the shipped texts), each
      * alone between blank lines: without them, the text is the copy as it was, line for line.
      */
-    static final java.util.Set<Integer> RESTORED_205 = java.util.Set.of(19, 41, 51, 77, 86, 200, 216, 235, 283, 293,
+    static final Set<Integer> RESTORED_205 = Set.of(19, 41, 51, 77, 86, 200, 216, 235, 283, 293,
             345, 360, 430, 618, 620, 624, 630, 643, 767, 780, 791, 803, 840);
 
     private RulesetTexts() {
@@ -28,7 +31,7 @@ public final class RulesetTexts {
 
     /** The shipped ruleset with this file name. */
     public static ShippedRuleset shipped(String name) {
-        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().filter(r -> r.fileName().equals(name)).findFirst()
+        return DynastyModules.installed().shippedRulesets().stream().filter(r -> r.fileName().equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("No shipped ruleset " + name));
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -19,7 +20,7 @@ class ShippedRulesetsTest {
      * own words, are in 217 (Districts, City), 190 (Workers, Factory) and 168 (Wizards, King).
      */
     static Stream<Arguments> shipped() {
-        return org.dynast.model.module.DynastyModules.installed().shippedRulesets().stream().map(r -> Arguments.of(r.title(), r));
+        return DynastyModules.installed().shippedRulesets().stream().map(r -> Arguments.of(r.title(), r));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -40,7 +41,7 @@ class ShippedRulesetsTest {
     /** Every installed module's ruleset texts are shipped, newest first; a module added or left out changes no test. */
     @Test
     void everyInstalledModulesRulesetsAreShippedNewestFirst() {
-        var installed = org.dynast.model.module.DynastyModules.installed();
+        var installed = DynastyModules.installed();
         var brought = installed.all().stream().flatMap(m -> m.shippedRulesets().stream())
                 .map(ShippedRuleset::number).toList();
         assertThat(brought).isNotEmpty();
@@ -56,15 +57,15 @@ class ShippedRulesetsTest {
 
     @Test
     void findByNumber() {
-        ShippedRuleset bots = org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow();
+        ShippedRuleset bots = DynastyModules.installed().shippedRuleset(205).orElseThrow();
         assertThat(bots.fileName()).isEqualTo("ruleset-205-bots.txt");
         assertThat(bots.terms().player()).isEqualTo("Operator");
         assertThat(bots.terms().players()).isEqualTo("Operators");
         assertThat(bots.terms().emperor()).isEqualTo("Announcer");
-        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().emperor()).isEqualTo("Factory");
-        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRuleset(168).orElseThrow().player()).isEqualTo("Wizard");
-        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRuleset(217).orElseThrow().players()).isEqualTo("Districts");
-        assertThat(org.dynast.model.module.DynastyModules.installed().shippedRuleset(1)).isEmpty();
+        assertThat(DynastyModules.installed().shippedRuleset(190).orElseThrow().emperor()).isEqualTo("Factory");
+        assertThat(DynastyModules.installed().shippedRuleset(168).orElseThrow().player()).isEqualTo("Wizard");
+        assertThat(DynastyModules.installed().shippedRuleset(217).orElseThrow().players()).isEqualTo("Districts");
+        assertThat(DynastyModules.installed().shippedRuleset(1)).isEmpty();
     }
 
     /** The term detector reads the same words off each text as the ruleset claims. */

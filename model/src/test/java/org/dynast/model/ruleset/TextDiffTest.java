@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 
 /** The ruleset comparison's diff, on java-diff-utils: what changed is shown as changed, and nothing else. */
@@ -26,18 +27,18 @@ class TextDiffTest {
         assertThat(rows).hasSize(2_500);
         assertThat(rows.stream().filter(r -> r.op() != TextDiff.Op.EQUAL))
                 .extracting(TextDiff.Row::left, TextDiff.Row::right)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("Line 10 of the ruleset.",
+                .containsExactly(Tuple.tuple("Line 10 of the ruleset.",
                                 "Line 10 of the ruleset, amended."),
-                        org.assertj.core.groups.Tuple.tuple("Line 2400 of the ruleset.", "Line 2400, amended."));
+                        Tuple.tuple("Line 2400 of the ruleset.", "Line 2400, amended."));
     }
 
     @Test
     void aLineIsComparedWordByWord() {
         assertThat(TextDiff.words("Each Wizard has 3 Food.", "Each Wizard has 5 Food."))
                 .extracting(TextDiff.Segment::op, TextDiff.Segment::text)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(TextDiff.Op.EQUAL, "Each Wizard has "),
-                        org.assertj.core.groups.Tuple.tuple(TextDiff.Op.DELETE, "3 "),
-                        org.assertj.core.groups.Tuple.tuple(TextDiff.Op.INSERT, "5 "),
-                        org.assertj.core.groups.Tuple.tuple(TextDiff.Op.EQUAL, "Food."));
+                .containsExactly(Tuple.tuple(TextDiff.Op.EQUAL, "Each Wizard has "),
+                        Tuple.tuple(TextDiff.Op.DELETE, "3 "),
+                        Tuple.tuple(TextDiff.Op.INSERT, "5 "),
+                        Tuple.tuple(TextDiff.Op.EQUAL, "Food."));
     }
 }

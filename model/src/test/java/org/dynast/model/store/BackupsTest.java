@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Random;
+import org.assertj.core.api.Assertions;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.Player;
@@ -120,9 +122,9 @@ class BackupsTest {
             addPlayers(store, "Saved", Backups.EVERY);
         }
         byte[] noise = new byte[64 * 1024];
-        new java.util.Random(11).nextBytes(noise);
+        new Random(11).nextBytes(noise);
         Files.write(file, noise);
-        DamagedFileException damaged = (DamagedFileException) org.assertj.core.api.Assertions.catchThrowable(
+        DamagedFileException damaged = (DamagedFileException) Assertions.catchThrowable(
                 () -> GameStore.open(file, TestStores.clock()));
         assertThat(damaged.getMessage()).contains("game.mv.db is damaged and cannot be read; nothing was changed.")
                 .contains("Its newest backup, the automatic backup of ").endsWith("can be restored with Restore Backup "

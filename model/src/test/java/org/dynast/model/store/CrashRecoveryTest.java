@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.dynast.model.Demos;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,7 +76,7 @@ class CrashRecoveryTest {
     /** A file as Dynast's schema 8 wrote it, with one Ruleset 205 dynasty. */
     private static void schema8File(Path file) throws Exception {
         String base = Database.basePath(file).toAbsolutePath().toString();
-        org.flywaydb.core.Flyway.configure().dataSource("jdbc:h2:file:" + base, "dynast", "")
+        Flyway.configure().dataSource("jdbc:h2:file:" + base, "dynast", "")
                 .locations("classpath:db/migration").target("8").load().migrate();
         try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "")) {
             c.createStatement().execute("INSERT INTO dynasty (id, name, ruleset_number, player_term, players_term, "

@@ -6,10 +6,15 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.dynast.model.TestStores;
@@ -126,8 +131,8 @@ class DamagedShapesTest {
             assertThat(whole.dynasties().all()).as("the whole file a killed console left opens").isNotEmpty();
         }
         Files.write(copy, killed); // as it was left, unsealed
-        byte[] jump = "Jump to navigation".getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        byte[] lump = "Lump to navigation".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] jump = "Jump to navigation".getBytes(StandardCharsets.UTF_8);
+        byte[] lump = "Lump to navigation".getBytes(StandardCharsets.UTF_8);
         assertThat(indexOf(killed, jump)).as("a ruleset's text is stored as it reads").isGreaterThan(HEADER);
         byte[] flipped = killed.clone();
         for (int at = indexOf(flipped, jump); at >= 0; at = indexOf(flipped, jump)) {
@@ -154,8 +159,8 @@ class DamagedShapesTest {
         Path file = demoFile();
         Seal.remove(file);
         String base = file.toString().substring(0, file.toString().length() - Database.FILE_SUFFIX.length());
-        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "");
-             java.sql.Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "");
+             Statement s = c.createStatement()) {
             s.execute("DROP TABLE \"flyway_schema_history\"");
         }
         assertDamaged(file);
@@ -163,7 +168,7 @@ class DamagedShapesTest {
 
     private static int indexOf(byte[] bytes, byte[] part) {
         for (int i = 0; i + part.length <= bytes.length; i++) {
-            if (java.util.Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
+            if (Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
                 return i;
             }
         }

@@ -3,35 +3,46 @@ package org.dynast.model.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.assertj.core.groups.Tuple;
 import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.arena.AnnouncedBout;
 import org.dynast.model.blogbots.arena.Announcing;
-import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.arena.BoutStatus;
+import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.arena.HouseBot;
 import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.blogbots.bots.WorkshopService;
+import org.dynast.model.blogbots.tournament.Tournament;
+import org.dynast.model.blogbots.tournament.TournamentService;
+import org.dynast.model.cooldown.PerformedAction;
 import org.dynast.model.dice.Roll;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.factory.FactoryDemo;
+import org.dynast.model.factory.FactoryEngine;
 import org.dynast.model.factory.FactoryFloor;
 import org.dynast.model.factory.TrackingText;
 import org.dynast.model.factory.WorkerState;
 import org.dynast.model.log.Snapshots;
+import org.dynast.model.matters.MatterKind;
 import org.dynast.model.roster.Roster;
 import org.dynast.model.ruleset.RulesetRevision;
 import org.dynast.model.time.CadenceRules;
 import org.dynast.model.time.ManualGameClock;
-import org.dynast.model.cooldown.PerformedAction;
+import org.dynast.model.time.UtcCalendar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -55,23 +66,23 @@ class DynastyExchangeGamestateTest {
     private Dynasty playedWorkshop() {
         Dynasty demo = DemoDynasty.seedIfEmpty(store, ME);
         long d = demo.id();
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setScript(d, ME, id(store, d, "Dr.Volt"), "ALWAYS: Advance");
+        BlogBots.in(store).workshop().setScript(d, ME, id(store, d, "Dr.Volt"), "ALWAYS: Advance");
         store.dice().roll(d, ME, "Cogsworth", "3DICE6", "Repair", false);
         store.dice().roll(d, ME, "Ferrous", "DICE20", "the House Bot's plan", true);
         store.dice().roll(d, ME, "Gearheart", "DICE6", "", false);
         store.cooldowns().take(d, ME, id(store, d, "Kessler"), "Repair", CadenceRules.GLOSSARY.daily());
-        org.dynast.model.blogbots.BlogBots.in(store).bouts().taunt(d, ME, id(store, d, "Cogsworth"), id(store, d, "Gearheart"), 2);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Brass_Monkey"), Readiness.READY);
-        AnnouncedBout b = org.dynast.model.blogbots.BlogBots.in(store).bouts().announce(d, ME, 1, 11).bouts().get(0);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, b.firstPlayerId(), Readiness.SET);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, b.secondPlayerId(), Readiness.SET);
-        org.dynast.model.blogbots.BlogBots.in(store).bouts().run(d, ME, b.id());
+        BlogBots.in(store).bouts().taunt(d, ME, id(store, d, "Cogsworth"), id(store, d, "Gearheart"), 2);
+        BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Brass_Monkey"), Readiness.READY);
+        AnnouncedBout b = BlogBots.in(store).bouts().announce(d, ME, 1, 11).bouts().get(0);
+        BlogBots.in(store).workshop().setReadiness(d, ME, b.firstPlayerId(), Readiness.SET);
+        BlogBots.in(store).workshop().setReadiness(d, ME, b.secondPlayerId(), Readiness.SET);
+        BlogBots.in(store).bouts().run(d, ME, b.id());
         // the next day, a pending Bout with a House Bot drawn into its Configuration
-        clock.set(clock.now().plus(java.time.Duration.ofDays(1)));
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Cogsworth"), Readiness.READY);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Gearheart"), Readiness.READY);
-        org.dynast.model.blogbots.BlogBots.in(store).bouts().announce(d, ME, 1, seedWithHouseBot(d));
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().updateRules(d, ME, r -> r.withTournamentMode(true), "Tournament Mode on");
+        clock.set(clock.now().plus(Duration.ofDays(1)));
+        BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Cogsworth"), Readiness.READY);
+        BlogBots.in(store).workshop().setReadiness(d, ME, id(store, d, "Gearheart"), Readiness.READY);
+        BlogBots.in(store).bouts().announce(d, ME, 1, seedWithHouseBot(d));
+        BlogBots.in(store).workshop().updateRules(d, ME, r -> r.withTournamentMode(true), "Tournament Mode on");
         return store.dynasties().get(d);
     }
 
@@ -80,12 +91,12 @@ class DynastyExchangeGamestateTest {
      * and one of its Bouts fought.
      */
     private void tournamentInProgress(long d) {
-        org.dynast.model.blogbots.tournament.TournamentService t = org.dynast.model.blogbots.BlogBots.in(store).tournament();
-        t.setEligibleFrom(d, ME, org.dynast.model.time.UtcCalendar.day(clock.now()));
+        TournamentService t = BlogBots.in(store).tournament();
+        t.setEligibleFrom(d, ME, UtcCalendar.day(clock.now()));
         t.start(d, ME);
-        List<Long> order = t.seedOrder(d).stream().map(org.dynast.model.blogbots.tournament.Tournament.Seed::playerId).toList();
+        List<Long> order = t.seedOrder(d).stream().map(Tournament.Seed::playerId).toList();
         t.postProvisional(d, ME, order);
-        clock.set(clock.now().plus(java.time.Duration.ofDays(3)));
+        clock.set(clock.now().plus(Duration.ofDays(3)));
         t.postFinal(d, ME, order);
         t.postBracket(d, ME);
         t.bringForward(d, ME);
@@ -94,21 +105,21 @@ class DynastyExchangeGamestateTest {
         t.runBout(d, ME, "1-1");
         // "each Operator may, once after each Bout, award themselves ₩1,000" (Tournament Mode)
         long winner = t.tournament(d).bracket().bout("1-1").orElseThrow().winnerId();
-        var ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        var ws = BlogBots.in(store).workshop();
         ws.correct(d, ME, winner, "Money spent", l -> l.withMoney(10_000));
         ws.awardTournamentMoney(d, ME, winner);
         // "Formalised Disputes": a pending CfJ the emperor marked as requesting a pause in the tournament
-        long cfj = store.matters().post(d, ME, org.dynast.model.matters.MatterKind.CFJ, "Bout 1-1 was misrun",
+        long cfj = store.matters().post(d, ME, MatterKind.CFJ, "Bout 1-1 was misrun",
                 id(store, d, "Cogsworth"), null, "Please pause the tournament.").id();
         t.setPauseRequest(d, ME, cfj, true);
     }
 
     /** A seed whose Announcement draws a House Bot, drawn as {@link org.dynast.model.blogbots.arena.BoutsService#announce} does. */
     private long seedWithHouseBot(long d) {
-        List<Announcing.Candidate> candidates = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(d).stream()
+        List<Announcing.Candidate> candidates = BlogBots.in(store).workshop().operators(d).stream()
                 .map(o -> new Announcing.Candidate(o.playerId(), o.name(), o.loadout().boutCount(),
                         o.loadout().readiness() == Readiness.READY)).toList();
-        List<Entrant> house = org.dynast.model.blogbots.BlogBots.in(store).bouts().houseBots(d).stream().map(HouseBot::entrant).toList();
+        List<Entrant> house = BlogBots.in(store).bouts().houseBots(d).stream().map(HouseBot::entrant).toList();
         for (long s = 0; ; s++) {
             List<Announcing.Drawn> drawn = Announcing.draw(candidates, house, 1, s);
             if (!drawn.isEmpty() && drawn.get(0).configuration().houseBot() != null) {
@@ -149,25 +160,25 @@ class DynastyExchangeGamestateTest {
                 assertThat(other.rulesets().text(n)).isEqualTo(store.rulesets().text(o));
             }
             // Workshop tab: loadouts with their private Scripts, the catalogue, Tournament Mode
-            assertThat(loadouts(org.dynast.model.blogbots.BlogBots.in(other).workshop(), c)).isEqualTo(loadouts(org.dynast.model.blogbots.BlogBots.in(store).workshop(), d))
+            assertThat(loadouts(BlogBots.in(other).workshop(), c)).isEqualTo(loadouts(BlogBots.in(store).workshop(), d))
                     .containsKey("Dr.Volt");
-            assertThat(loadouts(org.dynast.model.blogbots.BlogBots.in(other).workshop(), c).get("Dr.Volt").script()).isEqualTo("ALWAYS: Advance");
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).workshop().rules(c).catalogue()).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(d).catalogue());
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).workshop().rules(c).tournamentMode()).isTrue();
+            assertThat(loadouts(BlogBots.in(other).workshop(), c).get("Dr.Volt").script()).isEqualTo("ALWAYS: Advance");
+            assertThat(BlogBots.in(other).workshop().rules(c).catalogue()).isEqualTo(BlogBots.in(store).workshop().rules(d).catalogue());
+            assertThat(BlogBots.in(other).workshop().rules(c).tournamentMode()).isTrue();
             // Arena tab: House Bots, the announced Bout with its seeds and result, which replays the same
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().houseBots(c)).extracting(HouseBot::bot, HouseBot::script)
-                    .containsExactlyElementsOf(org.dynast.model.blogbots.BlogBots.in(store).bouts().houseBots(d).stream()
-                            .map(h -> org.assertj.core.groups.Tuple.tuple(h.bot(), h.script())).toList());
-            List<AnnouncedBout> bouts = org.dynast.model.blogbots.BlogBots.in(store).bouts().bouts(d);
+            assertThat(BlogBots.in(other).bouts().houseBots(c)).extracting(HouseBot::bot, HouseBot::script)
+                    .containsExactlyElementsOf(BlogBots.in(store).bouts().houseBots(d).stream()
+                            .map(h -> Tuple.tuple(h.bot(), h.script())).toList());
+            List<AnnouncedBout> bouts = BlogBots.in(store).bouts().bouts(d);
             assertThat(bouts).anySatisfy(b -> assertThat(b.houseBotId()).isNotNull())
                     .anySatisfy(b -> assertThat(b.status()).isEqualTo(BoutStatus.FOUGHT));
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().bouts(c).stream().map(b -> bout(other, c, b)).toList())
+            assertThat(BlogBots.in(other).bouts().bouts(c).stream().map(b -> bout(other, c, b)).toList())
                     .isEqualTo(bouts.stream().map(b -> bout(store, d, b)).toList());
             AnnouncedBout fought = bouts.stream().filter(b -> b.status() == BoutStatus.FOUGHT).findFirst().orElseThrow();
-            AnnouncedBout foughtCopy = org.dynast.model.blogbots.BlogBots.in(other).bouts().bouts(c).get(bouts.indexOf(fought));
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().replay(c, foughtCopy.id())).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).bouts().replay(d, fought.id()));
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().tauntAllowance(c, id(other, c, "Cogsworth"), id(other, c, "Gearheart")))
-                    .isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).bouts().tauntAllowance(d, id(store, d, "Cogsworth"), id(store, d, "Gearheart")));
+            AnnouncedBout foughtCopy = BlogBots.in(other).bouts().bouts(c).get(bouts.indexOf(fought));
+            assertThat(BlogBots.in(other).bouts().replay(c, foughtCopy.id())).isEqualTo(BlogBots.in(store).bouts().replay(d, fought.id()));
+            assertThat(BlogBots.in(other).bouts().tauntAllowance(c, id(other, c, "Cogsworth"), id(other, c, "Gearheart")))
+                    .isEqualTo(BlogBots.in(store).bouts().tauntAllowance(d, id(store, d, "Cogsworth"), id(store, d, "Gearheart")));
             // Dice Roller: the public rolls, in order; no secret roll
             Function<Roll, List<Object>> roll = r -> List.of(r.at(), r.roller(), r.purpose(), r.expression(),
                     r.generator(), r.seed(), r.values(), r.outcome(), String.valueOf(r.total()), r.secret());
@@ -177,8 +188,8 @@ class DynastyExchangeGamestateTest {
             assertThat(other.dice().emperorView(c)).allSatisfy(r -> assertThat(other.dice().verify(r)).isTrue());
             // Tournament tab: the date, start, seed lists and their posts, the Bracket with its fought Bout, its
             // schedule and posts, Operators by name
-            org.dynast.model.blogbots.tournament.Tournament original = org.dynast.model.blogbots.BlogBots.in(store).tournament().tournament(d);
-            org.dynast.model.blogbots.tournament.Tournament imported = org.dynast.model.blogbots.BlogBots.in(other).tournament().tournament(c);
+            Tournament original = BlogBots.in(store).tournament().tournament(d);
+            Tournament imported = BlogBots.in(other).tournament().tournament(c);
             assertThat(original.bracket().bout("1-1").orElseThrow().fought()).isTrue();
             // the fought Bout's ending and settlement (for a recalculation), and the pausing CfJ by its new id
             assertThat(imported.bracket().bout("1-1").orElseThrow().settlement())
@@ -187,23 +198,23 @@ class DynastyExchangeGamestateTest {
             assertThat(imported.pauses()).hasSize(1);
             // the link to the governing ruleset and the Tournament Mode award taken
             assertThat(imported.governing()).isEqualTo(original.governing()).isNotNull();
-            assertThat(loadouts(org.dynast.model.blogbots.BlogBots.in(other).workshop(), c).values())
+            assertThat(loadouts(BlogBots.in(other).workshop(), c).values())
                     .anySatisfy(l -> assertThat(l.awardedSinceBout()).isTrue());
             assertThat(other.matters().matter(c, imported.pauses().get(0)).title()).isEqualTo("Bout 1-1 was misrun");
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().nextStep(c).orElseThrow().kind())
-                    .isEqualTo(org.dynast.model.blogbots.tournament.TournamentService.StepKind.PAUSED);
+            assertThat(BlogBots.in(other).tournament().nextStep(c).orElseThrow().kind())
+                    .isEqualTo(TournamentService.StepKind.PAUSED);
             assertThat(imported.dynastyId()).isEqualTo(c);
             assertThat(byName(imported, other.roster().roster(c))).isEqualTo(byName(original, store.roster().roster(d)));
             assertThat(imported.bracket().posts()).isEqualTo(original.bracket().posts()).isNotEmpty();
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().nextStep(c)).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).tournament().nextStep(d));
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().conditions(c)).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).tournament().conditions(d));
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().seedOrder(c)).extracting(org.dynast.model.blogbots.tournament.Tournament.Seed::name)
-                    .containsExactlyElementsOf(org.dynast.model.blogbots.BlogBots.in(store).tournament().seedOrder(d).stream()
-                            .map(org.dynast.model.blogbots.tournament.Tournament.Seed::name).toList());
+            assertThat(BlogBots.in(other).tournament().nextStep(c)).isEqualTo(BlogBots.in(store).tournament().nextStep(d));
+            assertThat(BlogBots.in(other).tournament().conditions(c)).isEqualTo(BlogBots.in(store).tournament().conditions(d));
+            assertThat(BlogBots.in(other).tournament().seedOrder(c)).extracting(Tournament.Seed::name)
+                    .containsExactlyElementsOf(BlogBots.in(store).tournament().seedOrder(d).stream()
+                            .map(Tournament.Seed::name).toList());
             long eliminated = original.bracket().eliminated().get(0);
             assertThat(other.roster().roster(c).nameOf(imported.bracket().eliminated().get(0)))
                     .isEqualTo(store.roster().roster(d).nameOf(eliminated));
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().readinessHold(c, id(other, c, "Kessler"))).isPresent();
+            assertThat(BlogBots.in(other).tournament().readinessHold(c, id(other, c, "Kessler"))).isPresent();
             // and it exports again the same
             ObjectMapper mapper = Snapshots.standardMapper();
             assertThat(mapper.readTree(export(other, c)).get("tournament"))
@@ -229,24 +240,24 @@ class DynastyExchangeGamestateTest {
 
     private static List<Object> bout(GameStore s, long dynastyId, AnnouncedBout b) {
         Roster r = s.roster().roster(dynastyId);
-        String house = b.houseBotId() == null ? "-" : org.dynast.model.blogbots.BlogBots.in(s).bouts().houseBots(dynastyId).stream()
+        String house = b.houseBotId() == null ? "-" : BlogBots.in(s).bouts().houseBots(dynastyId).stream()
                 .filter(h -> h.id() == b.houseBotId()).map(HouseBot::name).findFirst().orElse("?");
-        return java.util.Arrays.asList(b.announcedAt(), b.announcementSeed(), b.place(), r.nameOf(b.firstPlayerId()),
+        return Arrays.asList(b.announcedAt(), b.announcementSeed(), b.place(), r.nameOf(b.firstPlayerId()),
                 b.firstOperator(), r.nameOf(b.secondPlayerId()), b.secondOperator(), b.configuration(), house,
                 b.boutSeed(), b.status(), b.resolvedAt(), b.winner(), b.outcome(), b.firstEntrant(),
                 b.secondEntrant(), b.practice());
     }
 
     /** The Tournament with every player id replaced by the roster's name, to compare across dynasty files. */
-    private static String byName(org.dynast.model.blogbots.tournament.Tournament t, Roster roster) throws IOException {
+    private static String byName(Tournament t, Roster roster) throws IOException {
         ObjectMapper mapper = Snapshots.standardMapper();
-        com.fasterxml.jackson.databind.JsonNode tree = mapper.valueToTree(t);
+        JsonNode tree = mapper.valueToTree(t);
         ((ObjectNode) tree).remove("dynastyId");
         renameIds(tree, roster);
         return mapper.writeValueAsString(tree);
     }
 
-    private static void renameIds(com.fasterxml.jackson.databind.JsonNode node, Roster roster) {
+    private static void renameIds(JsonNode node, Roster roster) {
         if (node instanceof ObjectNode o) {
             for (String field : List.of("playerId", "winnerId")) {
                 if (o.hasNonNull(field)) {
@@ -266,17 +277,17 @@ class DynastyExchangeGamestateTest {
     @Test
     void widgetWorksComesBackWithItsFactoryFloor() throws IOException {
         DemoDynasty.seedIfEmpty(store, ME);
-        Dynasty works = store.dynasties().all().stream().filter(x -> x.name().equals(org.dynast.model.factory.FactoryDemo.NAME))
+        Dynasty works = store.dynasties().all().stream().filter(x -> x.name().equals(FactoryDemo.NAME))
                 .findFirst().orElseThrow();
         String json = export(store, works.id());
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(json), "works.json", ME);
-            FactoryFloor original = org.dynast.model.factory.FactoryEngine.in(store).factory().floor(works.id());
-            FactoryFloor imported = org.dynast.model.factory.FactoryEngine.in(other).factory().floor(copy.id());
+            FactoryFloor original = FactoryEngine.in(store).factory().floor(works.id());
+            FactoryFloor imported = FactoryEngine.in(other).factory().floor(copy.id());
             assertThat(TrackingText.export(imported)).isEqualTo(TrackingText.export(original));
             assertThat(comparable(imported, other.roster().roster(copy.id())))
                     .isEqualTo(comparable(original, store.roster().roster(works.id())));
-            assertThat(org.dynast.model.factory.FactoryEngine.in(other).factory().cycleBar(copy.id())).isEqualTo(org.dynast.model.factory.FactoryEngine.in(store).factory().cycleBar(works.id()));
+            assertThat(FactoryEngine.in(other).factory().cycleBar(copy.id())).isEqualTo(FactoryEngine.in(store).factory().cycleBar(works.id()));
             // each Worker is still tied to their player, so a rename keeps their gamestate
             assertThat(imported.workers).filteredOn(w -> !w.bot).allSatisfy(w -> assertThat(
                     other.roster().roster(copy.id()).nameOf(w.playerId)).isEqualTo(w.name));
@@ -309,10 +320,10 @@ class DynastyExchangeGamestateTest {
             assertThat(other.roster().roster(copy.id()).players()).hasSameSizeAs(
                     store.roster().roster(demo.id()).players());
             assertThat(other.rulesets().revisions(copy.id())).isEmpty();
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().houseBots(copy.id())).isEmpty();
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).bouts().bouts(copy.id())).isEmpty();
+            assertThat(BlogBots.in(other).bouts().houseBots(copy.id())).isEmpty();
+            assertThat(BlogBots.in(other).bouts().bouts(copy.id())).isEmpty();
             assertThat(other.dice().emperorView(copy.id())).isEmpty();
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).workshop().operators(copy.id())).allSatisfy(o -> assertThat(o.loadout().money())
+            assertThat(BlogBots.in(other).workshop().operators(copy.id())).allSatisfy(o -> assertThat(o.loadout().money())
                     .isEqualTo(Loadout.DEFAULT_MONEY));
         }
     }
@@ -329,9 +340,9 @@ class DynastyExchangeGamestateTest {
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(mapper.writeValueAsString(tree)), "v3.json",
                     ME);
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().tournament(copy.id()).started()).isFalse();
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).tournament().tournament(copy.id()).bracket()).isNull();
-            assertThat(org.dynast.model.blogbots.BlogBots.in(other).workshop().rules(copy.id()).tournamentMode()).isTrue();
+            assertThat(BlogBots.in(other).tournament().tournament(copy.id()).started()).isFalse();
+            assertThat(BlogBots.in(other).tournament().tournament(copy.id()).bracket()).isNull();
+            assertThat(BlogBots.in(other).workshop().rules(copy.id()).tournamentMode()).isTrue();
         }
     }
 

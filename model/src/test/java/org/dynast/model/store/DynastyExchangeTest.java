@@ -3,12 +3,16 @@ package org.dynast.model.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;
+import org.assertj.core.groups.Tuple;
 import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.BlogBotsDemo;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.log.Snapshots;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
@@ -48,7 +52,7 @@ class DynastyExchangeTest {
             assertThat(imported.players()).extracting(Player::name, Player::admin, Player::idle, Player::tenured,
                             Player::joinedOn)
                     .containsExactlyElementsOf(original.players().stream()
-                            .map(p -> org.assertj.core.groups.Tuple.tuple(p.name(), p.admin(), p.idle(), p.tenured(),
+                            .map(p -> Tuple.tuple(p.name(), p.admin(), p.idle(), p.tenured(),
                                     p.joinedOn())).toList());
             assertThat(imported.quorum()).isEqualTo(original.quorum());
             assertThat(other.matters().state(copy.id()).matters()).extracting(VotableMatter::title)
@@ -60,7 +64,7 @@ class DynastyExchangeTest {
                 assertThat(imported.nameOf(m.authorId())).isEqualTo("O'Malley");
                 assertThat(other.matters().verdict(copy.id(), m.id()).tally().againstVotes()).isEqualTo(1);
             });
-            assertThat(imported.nameOf(copy.emperorId())).isEqualTo(org.dynast.model.blogbots.BlogBotsDemo.EMPEROR);
+            assertThat(imported.nameOf(copy.emperorId())).isEqualTo(BlogBotsDemo.EMPEROR);
             assertThat(imported.activeMentorships()).singleElement()
                     .satisfies(m -> assertThat(imported.nameOf(m.menteeId())).isEqualTo("Rivet-7"));
             // the history comes along, and the import itself is the last entry; none of it can be undone
@@ -114,10 +118,10 @@ class DynastyExchangeTest {
             assertThat(copy.dormantSince()).isEqualTo(dormant.dormantSince());
             assertThat(other.matters().hiatusReasons(copy.id())).containsExactly("BlogNomic is Dormant");
         }
-        com.fasterxml.jackson.databind.node.ObjectNode file = (com.fasterxml.jackson.databind.node.ObjectNode)
-                org.dynast.model.log.Snapshots.standardMapper().readTree(json);
+        ObjectNode file = (ObjectNode)
+                Snapshots.standardMapper().readTree(json);
         file.put("schemaVersion", 5);
-        ((com.fasterxml.jackson.databind.node.ObjectNode) file.get("dynasty")).remove("dormantSince");
+        ((ObjectNode) file.get("dynasty")).remove("dormantSince");
         try (GameStore other = TestStores.store(clock)) {
             Dynasty copy = other.exchange().importFrom(new StringReader(file.toString()), "old.json", "Ferrous");
             assertThat(copy.isDormant()).isFalse();
@@ -128,9 +132,9 @@ class DynastyExchangeTest {
     @Test
     void aFileOfAnEraWithNoShippedProfileMustNameItsProfile() throws IOException {
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        com.fasterxml.jackson.databind.node.ObjectNode file = (com.fasterxml.jackson.databind.node.ObjectNode)
-                org.dynast.model.log.Snapshots.standardMapper().readTree(export(demo.id()));
-        com.fasterxml.jackson.databind.node.ObjectNode dynasty = (com.fasterxml.jackson.databind.node.ObjectNode) file.get("dynasty");
+        ObjectNode file = (ObjectNode)
+                Snapshots.standardMapper().readTree(export(demo.id()));
+        ObjectNode dynasty = (ObjectNode) file.get("dynasty");
         dynasty.put("rulesetNumber", 42);
         dynasty.remove("profileId");
         dynasty.putArray("modules");

@@ -12,13 +12,17 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.Predicate;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -27,8 +31,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
-import org.dynast.model.Fuzz;
 import org.dynast.model.Demos;
+import org.dynast.model.Fuzz;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 
@@ -107,7 +111,7 @@ class DynastyImportFuzzTest {
         String text = exports.get(m.base());
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         return switch (m.kind()) {
-            case TRUNCATED -> java.util.Arrays.copyOf(bytes, random.nextInt(bytes.length));
+            case TRUNCATED -> Arrays.copyOf(bytes, random.nextInt(bytes.length));
             case BYTES_FLIPPED -> {
                 byte[] out = bytes.clone();
                 for (int i = 1 + random.nextInt(4); i > 0; i--) {
@@ -146,7 +150,7 @@ class DynastyImportFuzzTest {
         JsonNodeFactory f = JsonNodeFactory.instance;
         ObjectNode dynasty = (ObjectNode) root.get("dynasty");
         switch (random.nextInt(6)) {
-            case 0 -> root.set("schemaVersion", List.<JsonNode>of(f.numberNode(new java.math.BigDecimal("7.5")),
+            case 0 -> root.set("schemaVersion", List.<JsonNode>of(f.numberNode(new BigDecimal("7.5")),
                     f.numberNode(-1), f.numberNode(1e9), f.textNode("7"), f.numberNode(99)).get(random.nextInt(5)));
             case 1 -> {
                 ArrayNode modules = dynasty.withArray("modules");
@@ -163,7 +167,7 @@ class DynastyImportFuzzTest {
                         "99999999999999999999999999*99999999999999999999999999", "SQRT(-1)", "1/0", "People^People^99",
                         "").get(random.nextInt(8));
                 if (formulas.isEmpty()) {
-                    root.set("schemaVersion", f.numberNode(new java.math.BigDecimal("7.5")));
+                    root.set("schemaVersion", f.numberNode(new BigDecimal("7.5")));
                 } else {
                     formulas.get(random.nextInt(formulas.size())).put("formula", grown);
                 }
@@ -249,7 +253,7 @@ class DynastyImportFuzzTest {
                 case 3 -> f.numberNode(-1);
                 case 4 -> f.numberNode(2_147_483_648L);
                 case 5 -> f.numberNode(Long.MAX_VALUE);
-                case 6 -> f.numberNode(new java.math.BigInteger("123456789012345678901234567890"));
+                case 6 -> f.numberNode(new BigInteger("123456789012345678901234567890"));
                 case 7 -> f.numberNode(1e308);
                 case 8 -> f.booleanNode(true);
                 case 9 -> f.arrayNode();
@@ -284,7 +288,7 @@ class DynastyImportFuzzTest {
         return containers.stream().filter(JsonNode::isObject).map(ObjectNode.class::cast).toList();
     }
 
-    private static <T> T pick(List<T> items, Random random, java.util.function.Predicate<T> ok) {
+    private static <T> T pick(List<T> items, Random random, Predicate<T> ok) {
         List<T> fit = items.stream().filter(ok).toList();
         return fit.isEmpty() ? null : fit.get(random.nextInt(fit.size()));
     }

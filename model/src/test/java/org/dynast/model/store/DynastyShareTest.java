@@ -2,8 +2,12 @@ package org.dynast.model.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.util.UUID;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.MatterKind;
@@ -22,7 +26,7 @@ class DynastyShareTest {
 
     @Test
     void aSharedDynastyIsTheSameDynastyWithItsWholeHistory() throws IOException {
-        try (GameStore own = GameStore.inMemory("own-" + java.util.UUID.randomUUID(), clock);
+        try (GameStore own = GameStore.inMemory("own-" + UUID.randomUUID(), clock);
              GameStore team = TestStores.store(clock)) {
             Dynasty demo = DemoDynasty.seedIfEmpty(own, "Ferrous");
             long omalley = own.roster().roster(demo.id()).byName("O'Malley").orElseThrow().id();
@@ -47,7 +51,7 @@ class DynastyShareTest {
 
     @Test
     void sharingTwiceKeepsBothAndNamesTheSecondApart() {
-        try (GameStore own = GameStore.inMemory("own-" + java.util.UUID.randomUUID(), clock);
+        try (GameStore own = GameStore.inMemory("own-" + UUID.randomUUID(), clock);
              GameStore team = TestStores.store(clock)) {
             Dynasty demo = DemoDynasty.seedIfEmpty(own, "Ferrous");
             DynastyShare.copy(own, demo.id(), team, "Ferrous");
@@ -57,8 +61,8 @@ class DynastyShareTest {
         }
     }
 
-    private static com.fasterxml.jackson.databind.JsonNode normal(String file) throws IOException {
-        var tree = (com.fasterxml.jackson.databind.node.ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper()
+    private static JsonNode normal(String file) throws IOException {
+        var tree = (ObjectNode) new ObjectMapper()
                 .readTree(file);
         tree.remove("exportedAt");
         var kept = tree.arrayNode();

@@ -1,6 +1,7 @@
 package org.dynast.model.store;
 
 import java.time.Duration;
+import java.util.List;
 import org.dynast.model.election.CampaignAction;
 import org.dynast.model.election.CampaignService;
 import org.dynast.model.election.Candidate;
@@ -23,7 +24,7 @@ final class ElectionRandomActions {
         x.add("election.campaign", 8, () -> {
             x.clock.advance(Duration.ofHours(x.rnd.nextInt(20)));
             Candidate c = x.pick(e.books().candidates(id));
-            CampaignAction action = x.pick(java.util.List.of(CampaignAction.values()));
+            CampaignAction action = x.pick(List.of(CampaignAction.values()));
             Candidate other = x.pick(e.books().candidates(id));
             e.campaigns().perform(id, a, new CampaignService.Request(action, c.name(), other.name(),
                     1 + x.rnd.nextInt((int) Math.max(1, c.supporters())), x.rnd.nextInt(3) == 0));

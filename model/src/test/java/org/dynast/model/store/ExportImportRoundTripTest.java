@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringReader;
@@ -101,7 +102,7 @@ class ExportImportRoundTripTest {
         tree.remove("exportedAt");
         JsonNode history = tree.get("history");
         if (history != null && history.isArray()) {
-            com.fasterxml.jackson.databind.node.ArrayNode kept = JSON.createArrayNode();
+            ArrayNode kept = JSON.createArrayNode();
             history.forEach(h -> {
                 if (!"dynasty.import".equals(h.path("kind").asText())) {
                     kept.add(h);

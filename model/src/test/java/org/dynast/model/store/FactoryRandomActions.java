@@ -2,6 +2,7 @@ package org.dynast.model.store;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.dynast.model.Refusal;
 import org.dynast.model.factory.FactoryEngine;
 import org.dynast.model.factory.FactoryFloor;
 import org.dynast.model.factory.FactoryService;
@@ -92,7 +93,7 @@ final class FactoryRandomActions {
             try {
                 read = TrackingText.read(text, floor, f.catalogue());
             } catch (IllegalArgumentException | TrackingText.BadTrackingText e) {
-                throw new org.dynast.model.Refusal("test", "the tracking text is refused: " + e.getMessage());
+                throw new Refusal("test", "the tracking text is refused: " + e.getMessage());
             }
             f.replace(id, a, read);
         });

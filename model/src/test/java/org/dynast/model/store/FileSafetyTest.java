@@ -9,12 +9,15 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import org.dynast.model.Demos;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.roster.Player;
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -110,7 +113,7 @@ class FileSafetyTest {
     void anOlderFileIsBroughtUpToDateOnACopyAndKeptAsItWasBesideIt() throws Exception {
         Path file = dir.resolve("old.mv.db");
         String base = Database.basePath(file).toAbsolutePath().toString();
-        org.flywaydb.core.Flyway.configure().dataSource("jdbc:h2:file:" + base, "dynast", "")
+        Flyway.configure().dataSource("jdbc:h2:file:" + base, "dynast", "")
                 .locations("classpath:db/migration").target("8").load().migrate();
         sql(file, "INSERT INTO dynasty (id, name, ruleset_number, player_term, players_term, emperor_term, started_on, "
                 + "profile_id, phase) VALUES (1, 'Old Bots', 205, 'Operator', 'Operators', 'Announcer', DATE '2026-01-01',"
@@ -142,12 +145,12 @@ class FileSafetyTest {
     void aSchema9FileGainsTheDormantStatusNotDormant() throws Exception {
         Path file = dir.resolve("nine.mv.db");
         String base = Database.basePath(file).toAbsolutePath().toString();
-        org.flywaydb.core.Flyway.configure().dataSource("jdbc:h2:file:" + base, "dynast", "")
+        Flyway.configure().dataSource("jdbc:h2:file:" + base, "dynast", "")
                 .locations("classpath:db/migration").target("9").load().migrate();
         sql(file, "INSERT INTO dynasty (id, name, ruleset_number, player_term, players_term, emperor_term, started_on, "
                 + "profile_id, phase, modules) VALUES (1, 'Nine Bots', 205, 'Operator', 'Operators', 'Announcer', "
                 + "DATE '2026-01-01', 'ruleset-205', 'ACTIVE', 'blogbots')");
-        java.time.Instant since;
+        Instant since;
         try (GameStore store = GameStore.open(file, TestStores.clock())) {
             Dynasty d = store.dynasties().get(1);
             assertThat(d.isDormant()).isFalse();
@@ -174,7 +177,7 @@ class FileSafetyTest {
     void aDamagedFileIsReportedAsDamagedAndLeftAsItWas() throws IOException {
         Path file = dir.resolve("damaged.mv.db");
         byte[] noise = new byte[64 * 1024];
-        new java.util.Random(7).nextBytes(noise);
+        new Random(7).nextBytes(noise);
         Files.write(file, noise);
         assertThatThrownBy(() -> GameStore.open(file, TestStores.clock()))
                 .isInstanceOf(StoreException.class)

@@ -12,6 +12,7 @@ import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterStatus;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DynastyExchange.Document;
 import org.dynast.model.store.DynastyExchange.PlayerData;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class HistoryGeneratorTest {
     @Test
     void theGeneratedHistoryImportsAsAnyExportDoes() throws Exception {
         StringWriter json = new StringWriter();
-        new HistoryGenerator(SMALL, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(json);
+        new HistoryGenerator(SMALL, DynastyModules.installed().shippedRulesets().get(0)).write(json);
 
         try (GameStore store = TestStores.store(TestStores.clock())) {
             Dynasty d = store.exchange().importFrom(new StringReader(json.toString()), "history.json", "Admin");
@@ -39,17 +40,17 @@ class HistoryGeneratorTest {
     void oneSeedNamesOneHistory() throws Exception {
         StringWriter a = new StringWriter();
         StringWriter b = new StringWriter();
-        new HistoryGenerator(SMALL, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(a);
-        new HistoryGenerator(SMALL, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(b);
+        new HistoryGenerator(SMALL, DynastyModules.installed().shippedRulesets().get(0)).write(a);
+        new HistoryGenerator(SMALL, DynastyModules.installed().shippedRulesets().get(0)).write(b);
         StringWriter c = new StringWriter();
-        new HistoryGenerator(new HistoryGenerator.Size(150, 6, 24, 8), org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(c);
+        new HistoryGenerator(new HistoryGenerator.Size(150, 6, 24, 8), DynastyModules.installed().shippedRulesets().get(0)).write(c);
 
         assertThat(a.toString()).isEqualTo(b.toString()).isNotEqualTo(c.toString());
     }
 
     @Test
     void itIsRealisticEveryVoteByAPlayerWhoHadJoinedAndAtMostTwoMattersPending() {
-        Document doc = new HistoryGenerator(SMALL, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).document();
+        Document doc = new HistoryGenerator(SMALL, DynastyModules.installed().shippedRulesets().get(0)).document();
         Map<String, PlayerData> players = doc.players().stream()
                 .collect(Collectors.toMap(PlayerData::name, Function.identity()));
 

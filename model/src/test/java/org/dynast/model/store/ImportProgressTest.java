@@ -3,8 +3,10 @@ package org.dynast.model.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.Progress;
@@ -24,10 +26,10 @@ class ImportProgressTest {
         store.close();
     }
 
-    private String exportWithMatters(int count) throws java.io.IOException {
+    private String exportWithMatters(int count) throws IOException {
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
         long author = store.roster().roster(demo.id()).byName("Cogsworth").orElseThrow().id();
-        java.time.Instant at = TestStores.clock().now().minusSeconds(86_400);
+        Instant at = TestStores.clock().now().minusSeconds(86_400);
         store.matters().seed(demo.id(), "Ferrous", "Seeded matters", seeding -> {
             for (int i = 0; i < count; i++) {
                 seeding.post(MatterKind.PROPOSAL, "Seeded " + i, author, at, "Text " + i);
@@ -39,7 +41,7 @@ class ImportProgressTest {
     }
 
     @Test
-    void aCancelWhileTheMattersAreWrittenKeepsNothing() throws java.io.IOException {
+    void aCancelWhileTheMattersAreWrittenKeepsNothing() throws IOException {
         String json = exportWithMatters(12);
         int dynasties = store.dynasties().all().size();
         int logSize = store.log().history(store.dynasties().all().get(0).id()).size();

@@ -10,6 +10,7 @@ import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.Change;
 import org.dynast.model.log.LogEntry;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +26,7 @@ class LargeDynastyFileTest {
 
     private static String history(HistoryGenerator.Size size) throws Exception {
         StringWriter json = new StringWriter();
-        new HistoryGenerator(size, org.dynast.model.module.DynastyModules.installed().shippedRulesets().get(0)).write(json);
+        new HistoryGenerator(size, DynastyModules.installed().shippedRulesets().get(0)).write(json);
         return json.toString();
     }
 

@@ -9,6 +9,8 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipEntry;
@@ -60,7 +62,7 @@ class LeftoversTest {
         Path lock = dir.resolve("game.lock.db");
         for (String text : List.of("", "#FileLock\n#Sun Dec 06 07:44:32 UTC 2026\nid=1a24a4fc")) {
             Files.writeString(lock, text);
-            Files.setLastModifiedTime(lock, java.nio.file.attribute.FileTime.fromMillis(
+            Files.setLastModifiedTime(lock, FileTime.fromMillis(
                     System.currentTimeMillis() - 60_000));
             GameStore.open(file, TestStores.clock()).close();
             assertThat(lock).doesNotExist();
@@ -104,9 +106,9 @@ class LeftoversTest {
         Path zip = Backups.of(file).get(0).file();
         byte[] whole = Files.readAllBytes(zip);
         Path part = dir.resolve("game-backup-20261120T130000Z-999.zip.part");
-        Files.write(part, java.util.Arrays.copyOf(whole, whole.length / 2));
+        Files.write(part, Arrays.copyOf(whole, whole.length / 2));
         Path before = dir.resolve("game-before-restore-20261120T130000Z.mv.db.part");
-        Files.write(before, java.util.Arrays.copyOf(whole, 5000));
+        Files.write(before, Arrays.copyOf(whole, 5000));
         Path seal = dir.resolve("game.mv.db.sha256.part");
         Files.writeString(seal, "# Dynast: the dynasty file beside this one, as its console closed it\nsize 1");
         // another file's part is not this file's to remove

@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import org.dynast.model.TestStores;
 import org.dynast.model.matters.StoredProfile;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,7 +49,7 @@ class ProfileCheckTest {
     @Test
     void theConsolesOpeningLeavesTheCheckToItsCallerWhoRunsItOnce() throws Exception {
         Path file = fileWithAnOldProfile();
-        try (GameStore store = GameStore.openLeavingProfileCheck(file, TestStores.clock(), org.dynast.model.module.DynastyModules.installed(), s -> { })) {
+        try (GameStore store = GameStore.openLeavingProfileCheck(file, TestStores.clock(), DynastyModules.installed(), s -> { })) {
             assertThat(store.openPhases()).doesNotContainKey("profiles");
             assertThat(name(store, "ruleset-217")).isEqualTo("Ruleset 217 (old)");
             assertThat(store.checkShippedProfiles()).as("it wrote the profile").isTrue();
@@ -60,7 +61,7 @@ class ProfileCheckTest {
     @Test
     void aFileTheConsoleCreatesHoldsTheShippedProfilesAtOnce() {
         Path file = dir.resolve("new.mv.db");
-        try (GameStore store = GameStore.openLeavingProfileCheck(file, TestStores.clock(), org.dynast.model.module.DynastyModules.installed(),
+        try (GameStore store = GameStore.openLeavingProfileCheck(file, TestStores.clock(), DynastyModules.installed(),
                 s -> DemoDynasty.seedIfEmpty(s, "Ferrous"))) {
             assertThat(store.matters().profiles()).extracting(StoredProfile::id).contains("ruleset-217");
             assertThat(store.checkShippedProfiles()).as("nothing left to write").isFalse();

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.dynast.model.Demos;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +25,7 @@ class SchemaCheckTest {
 
     /** The core's history and every installed module's, as the store opens a file with them. */
     private static final List<SchemaHistories.History> HISTORIES =
-            SchemaHistories.of(org.dynast.model.module.DynastyModules.installed());
+            SchemaHistories.of(DynastyModules.installed());
     /** The core's migrations. */
     private static final List<String> LOCATIONS = HISTORIES.get(0).locations();
 

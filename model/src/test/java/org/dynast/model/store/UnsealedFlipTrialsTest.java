@@ -15,7 +15,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.junit.jupiter.api.Test;
@@ -55,7 +57,7 @@ class UnsealedFlipTrialsTest {
         int equal = 0;
         int different = 0;
         List<String> differences = new ArrayList<>();
-        java.util.Map<String, Integer> reasons = new java.util.TreeMap<>();
+        Map<String, Integer> reasons = new TreeMap<>();
         for (int trial = 0; trial < trials; trial++) {
             Path copy = write("trial-" + trial, flip(killed, random));
             Snapshot read = open(copy);

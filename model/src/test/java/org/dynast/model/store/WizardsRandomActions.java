@@ -2,7 +2,9 @@ package org.dynast.model.store;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.function.Predicate;
 import org.dynast.model.wizards.DuelService;
 import org.dynast.model.wizards.WizardsEngine;
 import org.dynast.model.wizards.WizardsState;
@@ -73,7 +75,7 @@ final class WizardsRandomActions {
             }
             List<String> fields = new ArrayList<>(w.wizards().state(id).battlefields.stream().map(f -> f.name)
                     .toList());
-            java.util.Collections.shuffle(fields, x.rnd);
+            Collections.shuffle(fields, x.rnd);
             // The Druid challenges now and then, so that it wins some and the King owes its spoils
             duels.announce(id, a, x.rnd.nextInt(2) == 0 ? "The Druid" : wizard(x, w), "Duel " + x.rnd.nextInt(1000), fields.subList(0, Math.min(3,
                     fields.size())), List.of(), x.rnd.nextInt(4) == 0 ? List.of(w.wizards().king(id)) : List.of());
@@ -188,7 +190,7 @@ final class WizardsRandomActions {
     }
 
     private static WizardsState.Duel duel(RandomActions x, DuelService duels,
-                                          java.util.function.Predicate<WizardsState.Duel> stage) {
+                                          Predicate<WizardsState.Duel> stage) {
         return x.pick(duels.duels(x.id, true).stream().filter(d -> d.closedAt == null).filter(stage).toList());
     }
 
@@ -203,7 +205,7 @@ final class WizardsRandomActions {
         while (slots.size() < 5) {
             slots.add("");
         }
-        java.util.Collections.shuffle(slots, x.rnd);
+        Collections.shuffle(slots, x.rnd);
         return slots.subList(0, 5);
     }
 }

@@ -3,6 +3,7 @@ package org.dynast.model.time;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.util.UUID;
 import org.dynast.model.TestStores;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Player;
@@ -25,7 +26,7 @@ class GameClockTest {
 
     @Test
     void actionsStampedByTheSystemClockCanBeUndone() {
-        try (GameStore store = GameStore.inMemory("clock-" + java.util.UUID.randomUUID(), GameClock.system())) {
+        try (GameStore store = GameStore.inMemory("clock-" + UUID.randomUUID(), GameClock.system())) {
             long id = TestStores.operatorsDynasty(store).id();
             Player kevan = store.roster().addPlayer(id, TestStores.ADMIN, "Kevan", false, null);
             store.roster().idle(id, TestStores.ADMIN, kevan.id(), IdleReason.INACTIVE);

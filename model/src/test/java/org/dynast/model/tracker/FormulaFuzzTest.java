@@ -11,7 +11,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.StringLength;
 import net.jqwik.api.lifecycle.AfterContainer;
+import org.assertj.core.api.Assertions;
 import org.dynast.model.Fuzz;
+import org.junit.jupiter.api.Test;
 
 /**
  * Issue 33, "Tracker formulas (340): 12 crashes (BigInteger would overflow supported range …; StackOverflowError
@@ -34,10 +36,10 @@ class FormulaFuzzTest {
         Fuzz.report();
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void roundingToAHugeNumberOfPlacesIsAFormulaErrorNotAHang() {
         // found by this fuzz (seed 65496, depth 7): ROUND(9, 9 ^ MAX(1, People)) asked for 9^17 places
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Formulas.evaluate(
+        Assertions.assertThatThrownBy(() -> Formulas.evaluate(
                 "(((((((ROUND(9, 9 ^ MAX(1, People)))))))))", VARS)).isInstanceOf(Formulas.FormulaError.class)
                 .hasMessageContaining("rounds to at most");
     }

@@ -3,6 +3,9 @@ package org.dynast.model.tracker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
@@ -95,15 +98,15 @@ class SinceLastCadenceTest {
 
     /** The dynasty file carries who took what when by the players' names, so a copy keeps every cadence. */
     @Test
-    void aCopyOfTheDynastyKeepsWhoHasTakenWhat() throws java.io.IOException {
+    void aCopyOfTheDynastyKeepsWhoHasTakenWhat() throws IOException {
         factory();
         tracker.take(id, TestStores.ADMIN, "Cycle", null);
         tracker.take(id, TestStores.ADMIN, "Sharebot", "Lemon");
-        java.io.StringWriter out = new java.io.StringWriter();
+        StringWriter out = new StringWriter();
         store.exchange().export(id, out);
         assertThat(out.toString()).contains("\"sharebot|@Lemon\"").doesNotContain("|#");
         try (GameStore other = TestStores.store(TestStores.clock())) {
-            long copy = other.exchange().importFrom(new java.io.StringReader(out.toString()), "w.json",
+            long copy = other.exchange().importFrom(new StringReader(out.toString()), "w.json",
                     TestStores.ADMIN).id();
             TrackerService there = TrackerEngine.in(other).tracker();
             assertThat(there.cadenceState(copy, "Sharebot", "Lemon")).isEqualTo("not until the next Cycle");

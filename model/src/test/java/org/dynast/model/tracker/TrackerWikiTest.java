@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
@@ -42,7 +43,7 @@ class TrackerWikiTest {
                 TestStores.ADMIN, LocalDate.of(2024, 3, 1), "ruleset-190", List.of(TrackerModule.ID));
         players.forEach(p -> store.roster().addPlayer(d.id(), TestStores.ADMIN, p, false, null));
         TrackerDefinition def = Templates.load(Templates.BLANK);
-        def.columns = new java.util.ArrayList<>(List.of(columns));
+        def.columns = new ArrayList<>(List.of(columns));
         tracker.define(d.id(), TestStores.ADMIN, def);
         return d.id();
     }
@@ -83,7 +84,7 @@ class TrackerWikiTest {
         assertThat(t.rows().get(1).cell("Equipment")).isEmpty();
 
         TrackerDefinition d = tracker.state(id).definition.copy();
-        d.globals = new java.util.ArrayList<>(List.of(Column.of("Visitor", ColumnType.TEXT),
+        d.globals = new ArrayList<>(List.of(Column.of("Visitor", ColumnType.TEXT),
                 Column.of("Ledger", ColumnType.LIST)));
         tracker.define(id, TestStores.ADMIN, d);
         tracker.importWiki(id, TestStores.ADMIN, fixture("isle-of-multa-globals.wiki"));

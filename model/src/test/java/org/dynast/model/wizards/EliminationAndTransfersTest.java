@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
+import org.dynast.model.log.Change;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -123,7 +124,7 @@ class EliminationAndTransfersTest {
         var edit = history.get(history.size() - 1);
         assertThat(edit.kind()).isEqualTo("tracker.edit");
         assertThat(edit.summary()).isEqualTo("Darth's Elimination: 1 \u2192 0");
-        assertThat(edit.changes()).extracting(org.dynast.model.log.Change::entity).contains("tracker", "wizards");
+        assertThat(edit.changes()).extracting(Change::entity).contains("tracker", "wizards");
         // undone with the edit
         f.undo();
         assertThat(f.cellOf("Darth", "Elimination")).isEqualTo("1");

@@ -2,6 +2,9 @@ package org.dynast.model.wizards;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.util.List;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
@@ -51,21 +54,21 @@ class WizardsDemoTest {
      * import reads both spellings, storing the tracker's.
      */
     @Test
-    void theDemosOwnExportImportsWithItsCourtAllies() throws java.io.IOException {
+    void theDemosOwnExportImportsWithItsCourtAllies() throws IOException {
         try (GameStore store = TestStores.store(TestStores.clock())) {
             DemoDynasty.seedIfEmpty(store, TestStores.ADMIN);
             Dynasty d = store.dynasties().all().stream().filter(x -> x.name().equals(WizardsDemo.NAME)).findFirst()
                     .orElseThrow();
-            java.io.StringWriter out = new java.io.StringWriter();
+            StringWriter out = new StringWriter();
             store.exchange().export(d.id(), out);
             assertThat(out.toString()).contains("Queen (3)").doesNotContain("Queen(3)");
             try (GameStore copy = TestStores.store(TestStores.clock())) {
-                Dynasty in = copy.exchange().importFrom(new java.io.StringReader(out.toString()), "demo.json",
+                Dynasty in = copy.exchange().importFrom(new StringReader(out.toString()), "demo.json",
                         TestStores.ADMIN);
                 TrackerTable table = TrackerEngine.in(copy).tracker().table(in.id());
                 assertThat(table.rows().get(0).cell("Allies")).isEqualTo("Queen (3)");
                 // a file written before the two agreed still imports, as the tracker writes it
-                Dynasty old = copy.exchange().importFrom(new java.io.StringReader(out.toString()
+                Dynasty old = copy.exchange().importFrom(new StringReader(out.toString()
                         .replace("Queen (3)", "Queen(3)")), "old.json", TestStores.ADMIN);
                 assertThat(TrackerEngine.in(copy).tracker().table(old.id()).rows().get(0).cell("Allies"))
                         .isEqualTo("Queen (3)");

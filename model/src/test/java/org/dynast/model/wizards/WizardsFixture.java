@@ -1,5 +1,8 @@
 package org.dynast.model.wizards;
 
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.time.LocalDate;
 import java.util.List;
 import org.dynast.model.TestStores;
@@ -68,11 +71,11 @@ final class WizardsFixture implements AutoCloseable {
     }
 
     String export(long dynastyId) {
-        java.io.StringWriter out = new java.io.StringWriter();
+        StringWriter out = new StringWriter();
         try {
             store.exchange().export(dynastyId, out);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return out.toString();
     }

@@ -1,5 +1,6 @@
 package org.dynast.app.blogbots.arena;
 
+import java.util.Locale;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -29,7 +30,7 @@ final class ArenaLegend {
         for (TrapPanel trap : TrapPanel.values()) {
             Color c = ArenaPainter.trapColour(trap);
             legend.getChildren().add(entry(swatch(c, c, ArenaPainter.trapInitials(trap), Color.WHITE),
-                    m.get("arena.legend." + trap.name().toLowerCase(java.util.Locale.ROOT))));
+                    m.get("arena.legend." + trap.name().toLowerCase(Locale.ROOT))));
         }
         Polygon wedge = new Polygon(0, 0, 12, 6, 0, 12);
         wedge.setFill(Color.web("#2f6fb3"));

@@ -1,5 +1,6 @@
 package org.dynast.app.blogbots.arena;
 
+import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -247,7 +248,7 @@ final class ArenaPainter {
         }
         double bx = x + 14;
         g.setFont(SMALL);
-        List<Badge> badges = new java.util.ArrayList<>();
+        List<Badge> badges = new ArrayList<>();
         if (bot.house()) {
             badges.add(new Badge("House Bot", 0, ""));
         }

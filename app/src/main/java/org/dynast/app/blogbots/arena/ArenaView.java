@@ -3,13 +3,16 @@ package org.dynast.app.blogbots.arena;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import javafx.animation.AnimationTimer;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Scene;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -17,20 +20,24 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Slider;
-import javafx.scene.layout.Region;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import javafx.util.StringConverter;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Shortcuts;
+import org.dynast.app.common.Why;
 
 /**
  * The Arena tab (and the viewer-only window): a thin view over {@link ArenaViewModel}. An AnimationTimer
@@ -51,15 +58,15 @@ public final class ArenaView {
     @FXML private Button runBoutButton;
     @FXML private Button publishButton;
     @FXML private Button oddsButton;
-    @FXML private javafx.scene.layout.HBox oddsBar;
-    @FXML private javafx.scene.control.ProgressBar oddsProgress;
+    @FXML private HBox oddsBar;
+    @FXML private ProgressBar oddsProgress;
     @FXML private Button oddsCancelButton;
     @FXML private Label oddsLabel;
     @FXML private CheckBox reverseCheck;
     @FXML private CheckBox arenaPlayerViewCheck;
     @FXML private CheckBox showResultCheck;
     @FXML private Label captionLabel;
-    @FXML private javafx.scene.layout.VBox legendHolder;
+    @FXML private VBox legendHolder;
     @FXML private ComboBox<Double> speedChoice;
     @FXML private Label titleLabel;
     @FXML private StackPane canvasHolder;
@@ -166,14 +173,14 @@ public final class ArenaView {
         arenaPlayerViewCheck.disableProperty().bind(vm.playerSafeProperty());
         titleLabel.textProperty().bind(vm.titleProperty());
         outcomeLabel.textProperty().bind(vm.shownOutcomeProperty());
-        org.dynast.app.common.Why.attach(outcomeLabel, messages, vm.explanations()::explainTallies);
-        org.dynast.app.common.Why.attach(tallyChart, messages, vm.explanations()::explainTallies);
+        Why.attach(outcomeLabel, messages, vm.explanations()::explainTallies);
+        Why.attach(tallyChart, messages, vm.explanations()::explainTallies);
         showResultCheck.selectedProperty().bindBidirectional(vm.showResultProperty());
         showResultCheck.disableProperty().bind(vm.playerViewProperty());
         captionLabel.textProperty().bind(vm.captionProperty());
         legendHolder.getChildren().setAll(ArenaLegend.build(messages));
         arenaMessage.textProperty().bind(vm.messageProperty());
-        playButton.textProperty().bind(javafx.beans.binding.Bindings.when(vm.playingProperty())
+        playButton.textProperty().bind(Bindings.when(vm.playingProperty())
                 .then(messages.get("arena.pause")).otherwise(messages.get("arena.play")));
 
         vm.playingProperty().addListener((o, a, b) -> {
@@ -261,7 +268,7 @@ public final class ArenaView {
     private void turnAxes(ReplayCursor c) {
         int turns = c == null || c.size() == 0 ? 0 : c.events().get(c.last()).turn();
         for (LineChart<Number, Number> chart : List.of(tallyChart, conditionChart)) {
-            javafx.scene.chart.NumberAxis x = (javafx.scene.chart.NumberAxis) chart.getXAxis();
+            NumberAxis x = (NumberAxis) chart.getXAxis();
             x.setAutoRanging(turns == 0);
             if (turns > 0) {
                 x.setLowerBound(0);
@@ -302,7 +309,7 @@ public final class ArenaView {
                 case STATUS -> Color.web("#3a7bd5");
                 case KNOCKOUT -> Color.BLACK;
             });
-            r.getStyleClass().add("marker-" + m.kind().name().toLowerCase(java.util.Locale.ROOT));
+            r.getStyleClass().add("marker-" + m.kind().name().toLowerCase(Locale.ROOT));
             markerPane.getChildren().add(r);
         }
     }

@@ -3,7 +3,9 @@ package org.dynast.app.blogbots.arena;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -20,21 +22,27 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.dynast.app.ReplayArgument;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.UnsavedWork;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
+import org.dynast.model.blogbots.arena.AfterBout;
+import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.BoutEngine;
+import org.dynast.model.blogbots.arena.BoutEvent;
+import org.dynast.model.blogbots.arena.BoutResult;
 import org.dynast.model.blogbots.arena.BoutSetup;
 import org.dynast.model.blogbots.arena.BoutSetupFile;
 import org.dynast.model.blogbots.arena.Configuration;
 import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.WorkshopService;
-import org.dynast.model.blogbots.arena.ArenaFiles;
-import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
-import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
-import org.dynast.model.blogbots.arena.BoutEvent;
 
 /**
  * The Arena tab: a replay, a cursor into it (the position, fractional while animating), play / pause /
@@ -87,7 +95,7 @@ public final class ArenaViewModel {
     private final Session session;
     private Replay ran;
     /** The Bout just run in the console, to settle when it is published: its result and the two Operators. */
-    private org.dynast.model.blogbots.arena.BoutResult ranResult;
+    private BoutResult ranResult;
     private long[] ranOperators;
     private Path file;
     private final ArenaExplanations explanations;
@@ -136,7 +144,7 @@ public final class ArenaViewModel {
     /** Asks for a replay file and opens it. */
     public void open() {
         dialogs.chooseFileToOpen(messages.get("arena.open.title"), messages.get("arena.open.description"),
-                org.dynast.app.ReplayArgument.GLOB).ifPresent(this::open);
+                ReplayArgument.GLOB).ifPresent(this::open);
     }
 
     /**
@@ -185,7 +193,7 @@ public final class ArenaViewModel {
     public void openSetup(Path path) {
         message.set(messages.get("arena.opening", path.getFileName()));
         executor.submit(() -> {
-            var catalogue = org.dynast.model.blogbots.bots.Catalogue.shipped();
+            var catalogue = Catalogue.shipped();
             BoutSetup setup = BoutSetupFile.read(path, catalogue);
             var result = new BoutEngine(catalogue).run(setup);
             return Replay.of(setup, result); // it keeps the setup, so it runs again (and is saved again) from there
@@ -220,7 +228,7 @@ public final class ArenaViewModel {
         Replay replay = cursor.get().replay();
         int at = Math.max(0, Math.min(index.get(), replay.events().size() - 1));
         executor.submit(() -> BoutSetupFile.fromReplay(replay, at,
-                        new BoutEngine(org.dynast.model.blogbots.bots.Catalogue.shipped())),
+                        new BoutEngine(Catalogue.shipped())),
                 setup -> dialogs.chooseFileToSave(messages.get("arena.setup.save.title"),
                         messages.get("arena.setup.description"), "*.json", "setup-turn-" + setup.turn() + ".json")
                         .ifPresent(path -> saveSetup(setup, path)),
@@ -246,11 +254,11 @@ public final class ArenaViewModel {
      * with a seed, in the background, and shows it; {@link #publish()} then writes it for the players.
      */
     /** The unsaved editors a Bout would not see (the Workshop's Script): Run a bout asks about them first. */
-    public void useUnsavedWork(java.util.function.Supplier<List<? extends org.dynast.app.common.UnsavedWork>> work) {
+    public void useUnsavedWork(Supplier<List<? extends UnsavedWork>> work) {
         this.unsavedWork = work;
     }
 
-    private java.util.function.Supplier<List<? extends org.dynast.app.common.UnsavedWork>> unsavedWork = List::of;
+    private Supplier<List<? extends UnsavedWork>> unsavedWork = List::of;
 
     /**
      * Run a bout…: a Bout runs the Operators' saved Scripts, so an unsaved edit on screen is first put to the user
@@ -260,12 +268,12 @@ public final class ArenaViewModel {
         if (session == null || session.dynasty() == null) {
             return;
         }
-        org.dynast.app.common.UnsavedWork.guard(dialogs, messages, unsavedWork.get(), this::runSavedBout, () -> { });
+        UnsavedWork.guard(dialogs, messages, unsavedWork.get(), this::runSavedBout, () -> { });
     }
 
     private void runSavedBout() {
         long dynastyId = session.dynasty().id();
-        WorkshopService workshop = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        WorkshopService workshop = BlogBots.in(session.store()).workshop();
         executor.submit(() -> workshop.operators(dynastyId), operators -> {
             List<String> names = operators.stream().map(o -> o.name() + " \u2014 " + o.loadout().bot().name()).toList();
             if (names.size() < 2) {
@@ -273,7 +281,7 @@ public final class ArenaViewModel {
                 return;
             }
             var picked = dialogs.askMatchup(messages.get("arena.run.title"), names, messages.get("arena.run.seed"),
-                    Long.toString(new java.security.SecureRandom().nextInt(1_000_000)));
+                    Long.toString(new SecureRandom().nextInt(1_000_000)));
             if (picked.isEmpty()) {
                 return;
             }
@@ -293,7 +301,7 @@ public final class ArenaViewModel {
                 Entrant ea = Entrant.of(a.loadout().bot(), a.loadout().script(), a.name());
                 Entrant eb = Entrant.of(b.loadout().bot(), b.loadout().script(), b.name());
                 Configuration configuration = Configuration.standard();
-                org.dynast.model.blogbots.arena.BoutResult result = engine.run(ea, eb, configuration, seed);
+                BoutResult result = engine.run(ea, eb, configuration, seed);
                 ranResult = result;
                 ranOperators = new long[] {a.playerId(), b.playerId()};
                 return Replay.of(ea, eb, configuration, seed, result);
@@ -317,7 +325,7 @@ public final class ArenaViewModel {
         }
         String suggested = "bout-" + replay.seed() + "-player-safe.bout";
         dialogs.chooseFileToSave(messages.get("arena.publish.title"), messages.get("arena.open.description"),
-                org.dynast.app.ReplayArgument.GLOB,
+                ReplayArgument.GLOB,
                 suggested).ifPresent(path -> {
                     Path text = HtmlReplay.beside(path, ".txt");
                     Path page = HtmlReplay.beside(path, ".html");
@@ -343,15 +351,15 @@ public final class ArenaViewModel {
         if (session == null || session.dynasty() == null || ranResult == null) {
             return;
         }
-        org.dynast.model.blogbots.arena.BoutResult result = ranResult;
+        BoutResult result = ranResult;
         long[] ids = ranOperators;
         long dynastyId = session.dynasty().id();
         ranResult = null;
-        executor.submit(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).arena().settle(dynastyId, session.actor(), result, ids[0], ids[1],
+        executor.submit(() -> BlogBots.in(session.store()).arena().settle(dynastyId, session.actor(), result, ids[0], ids[1],
                 false), settled -> {
                     message.set(message.get() + " " + messages.get("arena.settled", settled.get(0).operator(),
                             settled.get(1).operator()));
-                    settled.stream().filter(org.dynast.model.blogbots.arena.AfterBout.Settled::victory).forEach(v -> message.set(
+                    settled.stream().filter(AfterBout.Settled::victory).forEach(v -> message.set(
                             message.get() + " " + messages.get("arena.victory", v.operator(), v.loadout().bannerNames().size())));
                 },
                 failure -> dialogs.showError(messages.get("arena.publish.title"), Failures.message(failure)));

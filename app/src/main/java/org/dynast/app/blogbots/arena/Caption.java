@@ -1,6 +1,7 @@
 package org.dynast.app.blogbots.arena;
 
 import java.util.List;
+import java.util.regex.Pattern;
 import org.dynast.app.common.Messages;
 import org.dynast.model.blogbots.arena.BoutEvent;
 
@@ -61,13 +62,13 @@ public final class Caption {
     }
 
     private static String lineOf(String text) {
-        var match = java.util.regex.Pattern.compile("#(\\d+)").matcher(text);
+        var match = Pattern.compile("#(\\d+)").matcher(text);
         return match.find() ? match.group(1) : "?";
     }
 
     /** "Brawler's Chassis 100% → 95%": whether the Condition went down. */
     static boolean worse(String text) {
-        var match = java.util.regex.Pattern.compile("(\\d+)%\\s*\u2192\\s*(\\d+)%").matcher(text);
+        var match = Pattern.compile("(\\d+)%\\s*\u2192\\s*(\\d+)%").matcher(text);
         return match.find() && Integer.parseInt(match.group(2)) < Integer.parseInt(match.group(1));
     }
 }

@@ -1,5 +1,6 @@
 package org.dynast.app.blogbots.arena;
 
+import java.util.Locale;
 import org.dynast.app.common.Messages;
 import org.dynast.model.blogbots.arena.Odds;
 
@@ -22,6 +23,6 @@ final class OddsText {
     }
 
     private static String percent(double fraction) {
-        return String.format(java.util.Locale.ROOT, "%.1f%%", 100 * fraction);
+        return String.format(Locale.ROOT, "%.1f%%", 100 * fraction);
     }
 }

@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.dynast.model.blogbots.arena.ArenaFiles.BotFile;
 import org.dynast.model.blogbots.arena.ArenaFiles.PartJson;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
@@ -336,11 +338,11 @@ public final class ReplayCursor {
                 below);
     }
 
-    private static final java.util.regex.Pattern DETONATES = java.util.regex.Pattern.compile("^space (-?\\d+) Detonates");
+    private static final Pattern DETONATES = Pattern.compile("^space (-?\\d+) Detonates");
 
     /** The square of a "space 7 Detonates (chance 32%)" event, or 0 when the text names none. */
     static int detonatedSquare(String text) {
-        java.util.regex.Matcher m = DETONATES.matcher(text);
+        Matcher m = DETONATES.matcher(text);
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 

@@ -1,12 +1,33 @@
 package org.dynast.app.blogbots.arena;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.dynast.app.blogbots.BlogBotsUi;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Placement;
+import org.dynast.app.common.Shortcuts;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.app.common.Themes;
+import org.dynast.app.help.HelpWindows;
+import org.dynast.app.module.ModuleUis;
+import org.dynast.app.walkthrough.StepConditions;
+import org.dynast.app.walkthrough.Walkthrough;
+import org.dynast.app.walkthrough.WalkthroughLibrary;
+import org.dynast.app.walkthrough.WalkthroughOverlay;
+import org.dynast.app.walkthrough.WalkthroughViewModel;
+import org.dynast.model.blogbots.BlogBotsModule;
+import org.dynast.model.module.DynastyModules;
 
 /** The viewer-only window a player gets by opening a replay: the Arena view alone, no dynasty database. */
 public final class ViewerWindow {
@@ -15,10 +36,10 @@ public final class ViewerWindow {
      * The viewer's own module, all it shows: its console part (the replay walkthrough and its step conditions) and,
      * for its texts, its model part.
      */
-    private static final org.dynast.app.module.ModuleUis BLOGBOTS = new org.dynast.app.module.ModuleUis(
-            java.util.List.of(new org.dynast.app.blogbots.BlogBotsUi()));
-    private static final org.dynast.model.module.DynastyModules BLOGBOTS_MODEL =
-            new org.dynast.model.module.DynastyModules(java.util.List.of(new org.dynast.model.blogbots.BlogBotsModule()));
+    private static final ModuleUis BLOGBOTS = new ModuleUis(
+            List.of(new BlogBotsUi()));
+    private static final DynastyModules BLOGBOTS_MODEL =
+            new DynastyModules(List.of(new BlogBotsModule()));
 
     private ViewerWindow() {
     }
@@ -27,40 +48,40 @@ public final class ViewerWindow {
      * The viewer's Help menu: the replay walkthrough (F1) laid over the viewer itself, since a player who only opened
      * a replay has no dynasty to copy, and the User Guide (its part on the arena viewer is a player's).
      */
-    private static javafx.scene.control.MenuBar helpMenu(javafx.scene.layout.StackPane content, ArenaViewModel vm,
+    private static MenuBar helpMenu(StackPane content, ArenaViewModel vm,
                                                          Messages messages) {
-        javafx.scene.control.MenuItem walkthrough = new javafx.scene.control.MenuItem(
+        MenuItem walkthrough = new MenuItem(
                 messages.get("viewer.help.walkthrough"));
         walkthrough.setId("viewerWalkthroughItem");
-        walkthrough.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("F1"));
+        walkthrough.setAccelerator(KeyCombination.keyCombination("F1"));
         walkthrough.setOnAction(e -> startWalkthrough(content, vm, messages));
-        javafx.scene.control.MenuItem guide = new javafx.scene.control.MenuItem(messages.get("menu.help.guide"));
+        MenuItem guide = new MenuItem(messages.get("menu.help.guide"));
         guide.setId("viewerGuideItem");
-        guide.setOnAction(e -> org.dynast.app.help.HelpWindows.userGuide(content.getScene().getWindow(), messages));
-        javafx.scene.control.Menu help = new javafx.scene.control.Menu(messages.get("menu.help"), null, walkthrough,
+        guide.setOnAction(e -> HelpWindows.userGuide(content.getScene().getWindow(), messages));
+        Menu help = new Menu(messages.get("menu.help"), null, walkthrough,
                 guide);
         help.setId("viewerHelpMenu");
-        return new javafx.scene.control.MenuBar(help);
+        return new MenuBar(help);
     }
 
     /** Lays the walkthrough "Watching a bout replay" over the viewer (once at a time); its quotes are Ruleset 205's. */
-    public static org.dynast.app.walkthrough.WalkthroughViewModel startWalkthrough(
-            javafx.scene.layout.StackPane content, ArenaViewModel vm, Messages messages) {
+    public static WalkthroughViewModel startWalkthrough(
+            StackPane content, ArenaViewModel vm, Messages messages) {
         if (content.lookup("#walkthroughLayer") != null) {
             return null;
         }
-        var walkthrough = org.dynast.app.walkthrough.WalkthroughLibrary.shipped(BLOGBOTS.walkthroughs()).all().stream()
-                .filter(org.dynast.app.walkthrough.Walkthrough::viewer).findFirst().orElseThrow();
-        var target = new org.dynast.app.walkthrough.StepConditions.Target(null, null, null,
-                new org.dynast.app.walkthrough.StepConditions.ModuleViewModels() {
+        var walkthrough = WalkthroughLibrary.shipped(BLOGBOTS.walkthroughs()).all().stream()
+                .filter(Walkthrough::viewer).findFirst().orElseThrow();
+        var target = new StepConditions.Target(null, null, null,
+                new StepConditions.ModuleViewModels() {
                     @Override
-                    public <T> java.util.Optional<T> find(Class<T> type) {
-                        return type.isInstance(vm) ? java.util.Optional.of(type.cast(vm)) : java.util.Optional.empty();
+                    public <T> Optional<T> find(Class<T> type) {
+                        return type.isInstance(vm) ? Optional.of(type.cast(vm)) : Optional.empty();
                     }
                 });
-        return org.dynast.app.walkthrough.WalkthroughOverlay.start(content, walkthrough,
-                org.dynast.app.walkthrough.Walkthrough.VIEWER,
-                org.dynast.model.blogbots.BlogBotsModule.RULESET_205, target, messages, BLOGBOTS.walkthroughs());
+        return WalkthroughOverlay.start(content, walkthrough,
+                Walkthrough.VIEWER,
+                BlogBotsModule.RULESET_205, target, messages, BLOGBOTS.walkthroughs());
     }
 
     /**
@@ -72,18 +93,18 @@ public final class ViewerWindow {
         Messages messages = Messages.load(BLOGBOTS_MODEL);
         ArenaViewModel vm = new ArenaViewModel(new FxDialogService(() -> stage, messages), executor, messages);
         ArenaView view = new ArenaView(vm, messages);
-        javafx.scene.layout.StackPane content = new javafx.scene.layout.StackPane(view.root());
-        javafx.scene.layout.BorderPane frame = new javafx.scene.layout.BorderPane(content);
+        StackPane content = new StackPane(view.root());
+        BorderPane frame = new BorderPane(content);
         frame.setTop(helpMenu(content, vm, messages));
         Scene scene = new Scene(frame, 1200, 760);
-        org.dynast.app.common.Themes.style(scene);
+        Themes.style(scene);
         view.installShortcuts(scene, () -> true);
-        org.dynast.app.common.Shortcuts.install(scene, () -> true, "Shortcut+O", vm::open);
+        Shortcuts.install(scene, () -> true, "Shortcut+O", vm::open);
         stage.titleProperty().bind(vm.windowTitleProperty());
         stage.setScene(scene);
         stage.setMinWidth(900);
         stage.setMinHeight(560);
-        org.dynast.app.common.Placement.onShown(stage, null); // at least its content's size, wholly on the screen
+        Placement.onShown(stage, null); // at least its content's size, wholly on the screen
         if (measureFrames) {
             vm.cursorProperty().addListener((o, a, c) -> {
                 if (c != null) {
@@ -121,7 +142,7 @@ public final class ViewerWindow {
         // window grows to them (as far as the screen has room), once each replay is shown
         vm.cursorProperty().addListener((o, a, c) -> {
             if (c != null) {
-                Platform.runLater(() -> org.dynast.app.common.Placement.refit(stage));
+                Platform.runLater(() -> Placement.refit(stage));
             }
         });
         stage.setOnShown(e -> vm.open(replay));

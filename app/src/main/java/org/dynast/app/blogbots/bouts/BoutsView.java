@@ -1,6 +1,7 @@
 package org.dynast.app.blogbots.bouts;
 
 import java.util.function.BooleanSupplier;
+import javafx.beans.property.ObjectProperty;
 import javafx.fxml.FXML;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -141,7 +142,7 @@ public final class BoutsView {
         });
     }
 
-    private static <T> void bindSelection(TableView<T> table, javafx.beans.property.ObjectProperty<T> selected) {
+    private static <T> void bindSelection(TableView<T> table, ObjectProperty<T> selected) {
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null || !table.getItems().isEmpty()) {
                 selected.set(b);

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
@@ -19,15 +20,18 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.common.TimeText;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.arena.AnnouncedBout;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.BoutStatus;
 import org.dynast.model.blogbots.arena.BoutsService;
 import org.dynast.model.blogbots.arena.HouseBot;
+import org.dynast.model.blogbots.bots.BotFigures;
 import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.ComponentKind;
 import org.dynast.model.blogbots.bots.Loadout;
@@ -105,7 +109,7 @@ public final class BoutsViewModel {
         });
         selectedBout.addListener((o, a, b) -> {
             if (b != null && (a == null || a.id() != b.id()) && session.dynasty() != null) {
-                post.set(org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().post(session.dynasty().id(), List.of(b.bout())));
+                post.set(BlogBots.in(session.store()).bouts().post(session.dynasty().id(), List.of(b.bout())));
             }
         });
         refresh();
@@ -135,13 +139,13 @@ public final class BoutsViewModel {
         long id = dynasty.id();
         var store = session.store();
         work.act(() -> {
-            List<AnnouncedBout> all = org.dynast.model.blogbots.BlogBots.in(store).bouts().bouts(id);
+            List<AnnouncedBout> all = BlogBots.in(store).bouts().bouts(id);
             List<Optional<BoutsService.Forfeit>> forfeits = all.stream()
-                    .map(b -> b.pending() ? org.dynast.model.blogbots.BlogBots.in(store).bouts().forfeit(id, b.id()) : Optional.<BoutsService.Forfeit>empty())
+                    .map(b -> b.pending() ? BlogBots.in(store).bouts().forfeit(id, b.id()) : Optional.<BoutsService.Forfeit>empty())
                     .toList();
-            var rules = org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id);
-            return new Snapshot(id, rules.catalogue(), rules.tournamentMode(), org.dynast.model.blogbots.BlogBots.in(store).bouts().houseBots(id),
-                    org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id), all, forfeits);
+            var rules = BlogBots.in(store).workshop().rules(id);
+            return new Snapshot(id, rules.catalogue(), rules.tournamentMode(), BlogBots.in(store).bouts().houseBots(id),
+                    BlogBots.in(store).workshop().operators(id), all, forfeits);
         }, this::apply);
     }
 
@@ -151,7 +155,7 @@ public final class BoutsViewModel {
         Long keepOp = selectedOperator.get() == null ? null : selectedOperator.get().playerId();
         Long keepBout = selectedBout.get() == null ? null : selectedBout.get().id();
         houseBots.setAll(s.house().stream().map(h -> new HouseBotRow(h.id(), h.name(),
-                WorkshopService.money(org.dynast.model.blogbots.bots.BotFigures.of(h.bot(), s.catalogue()).botValue()),
+                WorkshopService.money(BotFigures.of(h.bot(), s.catalogue()).botValue()),
                 h.bot().engine().name(), h.bot().chassis().name(),
                 String.join(", ", h.bot().systems().stream().map(Part::name).toList()), h)).toList());
         operators.setAll(s.operators().stream().map(o -> {
@@ -188,7 +192,7 @@ public final class BoutsViewModel {
 
     private String state(AnnouncedBout b, Snapshot s, Optional<BoutsService.Forfeit> forfeit, Instant now) {
         if (!b.pending()) {
-            return messages.get("bouts.state." + b.status().name().toLowerCase(java.util.Locale.ROOT), b.winner(),
+            return messages.get("bouts.state." + b.status().name().toLowerCase(Locale.ROOT), b.winner(),
                     b.outcome() == null ? "" : b.outcome(), TimeText.format(b.resolvedAt()))
                     + (b.practice() ? " " + messages.get("bouts.state.practice") : "");
         }
@@ -241,7 +245,7 @@ public final class BoutsViewModel {
         record Known(Catalogue catalogue, List<HouseBot> house, List<String> operatorsBots) {
         }
         work.act(() -> {
-            var blogBots = org.dynast.model.blogbots.BlogBots.in(store);
+            var blogBots = BlogBots.in(store);
             return new Known(blogBots.workshop().rules(id).catalogue(), blogBots.bouts().houseBots(id),
                     blogBots.workshop().operators(id).stream().map(o -> o.loadout().bot().name()).toList());
         }, k -> {
@@ -250,8 +254,8 @@ public final class BoutsViewModel {
             var editor = new HouseBotEditorViewModel(id, k.catalogue(), k.house(), editing, messages, k.operatorsBots());
             houseBotDialogs.editHouseBot(messages.get(row == null ? "bouts.house.add.title" : "bouts.house.edit.title"),
                     editor).ifPresent(f -> work.act(() -> row == null
-                            ? org.dynast.model.blogbots.BlogBots.in(store).bouts().createHouseBot(id, actor, f.bot(), f.script())
-                            : org.dynast.model.blogbots.BlogBots.in(store).bouts().amendHouseBot(id, actor, row.id(), f.bot(), f.script()),
+                            ? BlogBots.in(store).bouts().createHouseBot(id, actor, f.bot(), f.script())
+                            : BlogBots.in(store).bouts().amendHouseBot(id, actor, row.id(), f.bot(), f.script()),
                     h -> feedback.say(messages.get("bouts.house.saved", h.name()))));
         });
     }
@@ -265,7 +269,7 @@ public final class BoutsViewModel {
         long id = session.dynasty().id();
         String actor = session.actor();
         work.act(() -> {
-            org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().removeHouseBot(id, actor, row.id());
+            BlogBots.in(session.store()).bouts().removeHouseBot(id, actor, row.id());
             return row.name();
         }, name -> feedback.say(messages.get("bouts.house.removed", name)));
     }
@@ -291,7 +295,7 @@ public final class BoutsViewModel {
         }
         long id = session.dynasty().id();
         String actor = session.actor();
-        work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().announce(id, actor, n), a -> {
+        work.act(() -> BlogBots.in(session.store()).bouts().announce(id, actor, n), a -> {
             post.set(a.post());
             dialogs.copyToClipboard(a.post());
             feedback.say(messages.get("bouts.announced", a.bouts().size(), a.seed()));
@@ -319,8 +323,8 @@ public final class BoutsViewModel {
             var store = session.store();
             record Asked(Loadout loadout, boolean tournament) {
             }
-            work.act(() -> new Asked(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, row.playerId()),
-                    org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).tournamentMode()), asked -> {
+            work.act(() -> new Asked(BlogBots.in(store).workshop().loadout(id, row.playerId()),
+                    BlogBots.in(store).workshop().rules(id).tournamentMode()), asked -> {
                         List<String> wanted;
                         if (asked.tournament()) {
                             Optional<String> list = dialogs.askText(messages.get("bouts.request.title"),
@@ -344,7 +348,7 @@ public final class BoutsViewModel {
                             }
                             wanted = List.of(one.get());
                         }
-                        work.act(() -> org.dynast.model.blogbots.BlogBots.in(store).bouts().requestSystems(id, actor, row.playerId(), wanted),
+                        work.act(() -> BlogBots.in(store).bouts().requestSystems(id, actor, row.playerId(), wanted),
                                 done -> feedback.say(messages.get("bouts.request.done", row.name(),
                                         String.join(", ", wanted))));
                     });
@@ -356,7 +360,7 @@ public final class BoutsViewModel {
         operator().ifPresent(row -> {
             long id = session.dynasty().id();
             String actor = session.actor();
-            work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).workshop().setReadiness(id, actor, row.playerId(), Readiness.SET),
+            work.act(() -> BlogBots.in(session.store()).workshop().setReadiness(id, actor, row.playerId(), Readiness.SET),
                     l -> feedback.say(messages.get("bouts.set.done", row.name())));
         });
     }
@@ -373,7 +377,7 @@ public final class BoutsViewModel {
             }
             OperatorRow t = operators.stream().filter(o -> o.name().equals(target.get())).findFirst().orElseThrow();
             long id = session.dynasty().id();
-            var bouts = org.dynast.model.blogbots.BlogBots.in(session.store()).bouts();
+            var bouts = BlogBots.in(session.store()).bouts();
             work.act(() -> bouts.tauntAllowance(id, row.playerId(), t.playerId()),
                     a -> askTaunt(row, t, a));
         });
@@ -381,7 +385,7 @@ public final class BoutsViewModel {
 
     private void askTaunt(OperatorRow row, OperatorRow t, BoutsService.TauntAllowance a) {
         long id = session.dynasty().id();
-        var bouts = org.dynast.model.blogbots.BlogBots.in(session.store()).bouts();
+        var bouts = BlogBots.in(session.store()).bouts();
         Optional<String> value = dialogs.askText(messages.get("bouts.taunt.title"),
                 messages.get("bouts.taunt.value", t.name(), a.targetRedMist(), a.max()), Integer.toString(a.max()));
         if (value.isEmpty()) {
@@ -414,7 +418,7 @@ public final class BoutsViewModel {
         bout().ifPresent(row -> {
             long id = session.dynasty().id();
             String actor = session.actor();
-            work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().run(id, actor, row.id()), ran -> {
+            work.act(() -> BlogBots.in(session.store()).bouts().run(id, actor, row.id()), ran -> {
                 lastReplay.set(ran.replay());
                 StringBuilder sb = new StringBuilder(ran.bout().title()).append(": ").append(ran.bout().outcome());
                 for (var s : ran.settled()) {
@@ -430,9 +434,9 @@ public final class BoutsViewModel {
     public void watchInArena() {
         Replay replay = lastReplay.get();
         BoutRow row = selectedBout.get();
-        if (row != null && row.bout().status() == org.dynast.model.blogbots.arena.BoutStatus.FOUGHT) {
+        if (row != null && row.bout().status() == BoutStatus.FOUGHT) {
             long id = session.dynasty().id();
-            work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().replay(id, row.id()), r -> {
+            work.act(() -> BlogBots.in(session.store()).bouts().replay(id, row.id()), r -> {
                 lastReplay.set(r);
                 watcher.accept(r);
             });
@@ -449,7 +453,7 @@ public final class BoutsViewModel {
         bout().ifPresent(row -> {
             long id = session.dynasty().id();
             String actor = session.actor();
-            work.act(() -> org.dynast.model.blogbots.BlogBots.in(session.store()).bouts().declareForfeit(id, actor, row.id()),
+            work.act(() -> BlogBots.in(session.store()).bouts().declareForfeit(id, actor, row.id()),
                     b -> {
                         result.set(b.title() + ": " + b.outcome());
                         feedback.say(messages.get("bouts.forfeited", b.title(), b.winner()));

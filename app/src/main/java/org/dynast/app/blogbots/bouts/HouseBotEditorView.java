@@ -1,7 +1,9 @@
 package org.dynast.app.blogbots.bouts;
 
+import java.util.HashSet;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
@@ -17,9 +19,13 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
+import org.dynast.app.blogbots.workshop.WorkshopView;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
-import org.dynast.app.blogbots.workshop.WorkshopView;
+import org.dynast.app.common.Placement;
+import org.dynast.app.common.Themes;
+import org.dynast.model.blogbots.bots.ChassisModel;
+import org.dynast.model.blogbots.bots.EngineType;
 import org.dynast.model.blogbots.bots.SystemType;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
@@ -35,8 +41,8 @@ public final class HouseBotEditorView {
     private final VBox root;
 
     @FXML private TextField nameField;
-    @FXML private ComboBox<org.dynast.model.blogbots.bots.EngineType> engineChoice;
-    @FXML private ComboBox<org.dynast.model.blogbots.bots.ChassisModel> chassisChoice;
+    @FXML private ComboBox<EngineType> engineChoice;
+    @FXML private ComboBox<ChassisModel> chassisChoice;
     @FXML private ListView<String> systemsList;
     @FXML private ComboBox<SystemType> systemChoice;
     @FXML private Button addSystemButton;
@@ -64,12 +70,12 @@ public final class HouseBotEditorView {
     /** Shows the editor as a modal dialog; OK follows the ViewModel's check. */
     public Optional<HouseBotEditorViewModel.Edited> showAndWait(Window owner, String title) {
         Dialog<HouseBotEditorViewModel.Edited> dialog = new Dialog<>();
-        org.dynast.app.common.Placement.owned(dialog, owner);
+        Placement.owned(dialog, owner);
         dialog.setTitle(title);
         dialog.setResizable(true);
         dialog.getDialogPane().setId("houseBotEditor");
         dialog.getDialogPane().setContent(root);
-        org.dynast.app.common.Themes.style(dialog.getDialogPane().getStylesheets());
+        Themes.style(dialog.getDialogPane().getStylesheets());
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(vm.okDisabledProperty());
         dialog.getDialogPane().lookupButton(ButtonType.OK).setId("houseBotOk");
@@ -150,11 +156,11 @@ public final class HouseBotEditorView {
     }
 
     private void highlight() {
-        WorkshopView.highlight(scriptArea, new java.util.HashSet<>(vm.systems()), vm.diagnostics());
+        WorkshopView.highlight(scriptArea, new HashSet<>(vm.systems()), vm.diagnostics());
     }
 
-    private static ListCell<String> cell(java.util.function.Predicate<String> error,
-                                         java.util.function.Predicate<String> warning) {
+    private static ListCell<String> cell(Predicate<String> error,
+                                         Predicate<String> warning) {
         return new ListCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {

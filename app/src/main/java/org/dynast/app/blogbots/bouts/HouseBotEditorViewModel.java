@@ -16,7 +16,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.dynast.app.blogbots.workshop.ScriptAssist;
 import org.dynast.app.common.Messages;
+import org.dynast.model.Numbers;
 import org.dynast.model.blogbots.arena.BoutsService;
 import org.dynast.model.blogbots.arena.HouseBot;
 import org.dynast.model.blogbots.bots.Bot;
@@ -152,7 +154,7 @@ public final class HouseBotEditorViewModel {
     }
 
     private static String number(int n) {
-        return org.dynast.model.Numbers.count(n);
+        return Numbers.count(n);
     }
 
     // ------------------------------------------------------------------------------------ Systems
@@ -246,9 +248,9 @@ public final class HouseBotEditorViewModel {
             inPlay.add(bot.name());
         }
         ScriptReport report = ScriptReport.read(text, bot, catalogue, inPlay);
-        readBack.setAll(org.dynast.app.blogbots.workshop.ScriptAssist.readBack(text, report, messages));
-        diagnostics.setAll(report.diagnostics().stream().map(org.dynast.app.blogbots.workshop.ScriptAssist::describe).toList());
-        scriptSummary.set(org.dynast.app.blogbots.workshop.ScriptAssist.summary(report, messages));
+        readBack.setAll(ScriptAssist.readBack(text, report, messages));
+        diagnostics.setAll(report.diagnostics().stream().map(ScriptAssist::describe).toList());
+        scriptSummary.set(ScriptAssist.summary(report, messages));
 
         HouseBot candidate = new HouseBot(editing == null ? -1 : editing.id(), dynastyId, bot, text);
         List<HouseBot> after = new ArrayList<>(others);

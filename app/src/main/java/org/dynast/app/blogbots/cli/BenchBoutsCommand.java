@@ -1,27 +1,31 @@
 package org.dynast.app.blogbots.cli;
 
-import org.dynast.app.module.Command;
-import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+import org.dynast.app.cli.CommandFiles;
+import org.dynast.app.module.Command;
 import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.BoutResult;
 import org.dynast.model.blogbots.arena.Configuration;
+import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.arena.StandardBots;
 import org.dynast.model.blogbots.bots.Catalogue;
+import picocli.CommandLine;
 
 /**
  * {@code dynast bench-bouts [--seconds=S]}: Bouts per second of the standard pair of 10-line Scripts
  * ({@link StandardBots}), on one core and on all cores, without and with the event list.
  */
-@picocli.CommandLine.Command(name = "bench-bouts", description = "Bouts per second on one core and on all cores "
+@CommandLine.Command(name = "bench-bouts", description = "Bouts per second on one core and on all cores "
         + "(the standard pair of 10-line Scripts).")
 public final class BenchBoutsCommand extends Command {
 
-    @picocli.CommandLine.Option(names = "--seconds", paramLabel = "S", defaultValue = "3",
+    @CommandLine.Option(names = "--seconds", paramLabel = "S", defaultValue = "3",
             description = "how long each measurement runs (default: ${DEFAULT-VALUE})")
     int seconds;
 
@@ -61,10 +65,10 @@ public final class BenchBoutsCommand extends Command {
         out.printf(Locale.ROOT, "reading a 10-line Script: %.0f µs (done once per Bot, not per Bout)%n",
                 (System.nanoTime() - parse) / 1e3 / reads);
         // issue 13: Scripts whose counts are 2147483647 go "as far as they can go", in time bounded by the arena
-        BoutEngine.Prepared hugeA = engine.prepare(org.dynast.model.blogbots.arena.Entrant.of(
+        BoutEngine.Prepared hugeA = engine.prepare(Entrant.of(
                 StandardBots.brawler().bot(), "If the 2147483647 spaces in front of the Actor are empty, move forwards "
                         + "2147483647 times\nIf the current turn is 1 or more, bypass forwards 2147483647 times", "A"), names);
-        BoutEngine.Prepared hugeB = engine.prepare(org.dynast.model.blogbots.arena.Entrant.of(
+        BoutEngine.Prepared hugeB = engine.prepare(Entrant.of(
                 StandardBots.skirmisher().bot(), "If any of the 2147483647 spaces behind the Actor are occupied by an "
                         + "Opponent, block\nIf the current turn is 1 or more, move backwards 2147483647 times", "B"), names);
         long huge = System.nanoTime();
@@ -101,7 +105,7 @@ public final class BenchBoutsCommand extends Command {
     /** Runs Bouts for {@code seconds}; returns Bouts per second. */
     private static double loop(BoutEngine engine, BoutEngine.Prepared a, BoutEngine.Prepared b, Configuration c,
                                double seconds, boolean record, AtomicLong bouts, AtomicLong turns, AtomicLong cpu) {
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long cpuStart = mx.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         long end = start + (long) (seconds * 1e9);

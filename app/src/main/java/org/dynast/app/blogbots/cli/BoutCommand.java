@@ -1,7 +1,5 @@
 package org.dynast.app.blogbots.cli;
 
-import org.dynast.app.module.Command;
-import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,11 +7,14 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.app.cli.CommandFiles;
+import org.dynast.app.module.Command;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.BoutEvent;
 import org.dynast.model.blogbots.arena.BoutResult;
@@ -24,6 +25,7 @@ import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.script.Diagnostic;
 import org.dynast.model.blogbots.bots.script.ScriptReport;
+import picocli.CommandLine;
 
 /**
  * {@code dynast bout BOT1.json BOT2.json [--seed=N] [--replay=FILE] [--player-safe=FILE] [--config=random]
@@ -31,38 +33,38 @@ import org.dynast.model.blogbots.bots.script.ScriptReport;
  * under Ruleset 205 (from two Bot files, or from a bout setup file), prints its summary and writes the replay (by
  * default {@code bout-SEED.bout}).
  */
-@picocli.CommandLine.Command(name = "bout", description = {"Run one Bout under Ruleset 205 and write its replay "
+@CommandLine.Command(name = "bout", description = {"Run one Bout under Ruleset 205 and write its replay "
         + "(by default bout-SEED.bout): from two Bot files, or from a bout setup file (--setup)."})
 public final class BoutCommand extends Command {
 
-    @picocli.CommandLine.Parameters(paramLabel = "BOT.json", arity = "0..2", description = "the two Bots' files")
+    @CommandLine.Parameters(paramLabel = "BOT.json", arity = "0..2", description = "the two Bots' files")
     List<String> files = new ArrayList<>();
 
-    @picocli.CommandLine.Option(names = "--seed", paramLabel = "N", description = "the Bout's seed (default: drawn)")
+    @CommandLine.Option(names = "--seed", paramLabel = "N", description = "the Bout's seed (default: drawn)")
     Long seed;
 
-    @picocli.CommandLine.Option(names = "--replay", paramLabel = "FILE", description = "where to write the replay")
+    @CommandLine.Option(names = "--replay", paramLabel = "FILE", description = "where to write the replay")
     String replayFile;
 
-    @picocli.CommandLine.Option(names = "--player-safe", paramLabel = "FILE",
+    @CommandLine.Option(names = "--player-safe", paramLabel = "FILE",
             description = "also write a player-safe replay (no Scripts or seed) there")
     String safeFile;
 
     /** The arena's Configuration: the standard one, or one drawn from the seed. */
     enum Config { standard, random }
 
-    @picocli.CommandLine.Option(names = "--config", paramLabel = "standard|random", defaultValue = "standard",
+    @CommandLine.Option(names = "--config", paramLabel = "standard|random", defaultValue = "standard",
             description = "the standard Configuration or one drawn from the seed (default: ${DEFAULT-VALUE})")
     Config config;
 
-    @picocli.CommandLine.Option(names = "--house", paramLabel = "BOT.json", description = "a House Bot's file")
+    @CommandLine.Option(names = "--house", paramLabel = "BOT.json", description = "a House Bot's file")
     String house;
 
-    @picocli.CommandLine.Option(names = "--setup", paramLabel = "SETUP.json",
+    @CommandLine.Option(names = "--setup", paramLabel = "SETUP.json",
             description = "a bout setup file stating the Bots, House Bot, Configuration and seed")
     String setupFile;
 
-    @picocli.CommandLine.Option(names = "--events", description = "print every event")
+    @CommandLine.Option(names = "--events", description = "print every event")
     boolean events;
 
     @Override
@@ -84,7 +86,7 @@ public final class BoutCommand extends Command {
         if (first == null || second == null || house != null && houseBot == null) {
             return 1;
         }
-        String same = CliArgs.sameName(java.util.Arrays.asList(first, second, houseBot));
+        String same = CliArgs.sameName(Arrays.asList(first, second, houseBot));
         if (same != null) {
             err.println("dynast bout: " + same);
             return 1;

@@ -1,14 +1,19 @@
 package org.dynast.app.blogbots.cli;
 
-import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
-import org.dynast.model.blogbots.arena.ArenaFiles;
+import java.util.Set;
+import org.dynast.app.module.Command;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
+import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.Configuration;
 import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.arena.Facing;
+import org.dynast.model.blogbots.bots.Catalogue;
 
 /** Shared argument readers of the arena commands. */
 final class CliArgs {
@@ -28,9 +33,9 @@ final class CliArgs {
      * their replay was then refused, as its events name the Bots).
      */
     static String sameName(List<Entrant> bots) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (Entrant e : bots) {
-            if (e != null && !seen.add(e.name().strip().toLowerCase(java.util.Locale.ROOT))) {
+            if (e != null && !seen.add(e.name().strip().toLowerCase(Locale.ROOT))) {
                 return "two Bots are both named " + e.name() + ": a Bout's events and its replay name each Bot, so "
                         + "each needs a name of its own (rename one in its file)";
             }
@@ -46,7 +51,7 @@ final class CliArgs {
 
     private static Entrant read(String file, String command, PrintStream err) {
         try {
-            return ArenaFiles.readBot(Path.of(file), org.dynast.model.blogbots.bots.Catalogue.shipped());
+            return ArenaFiles.readBot(Path.of(file), Catalogue.shipped());
         } catch (ArenaFileException e) {
             err.println("dynast " + command + ": " + e.getMessage());
         }
@@ -59,8 +64,8 @@ final class CliArgs {
             // the House bot Configuration sets "the Condition of all of its components" to 80%, as when drawn
             return house == null ? Configuration.standard() : new Configuration(false, List.of(),
                     Configuration.atEighty(house),
-                    new Random(seed ^ 0x5DEECE66DL).nextBoolean() ? org.dynast.model.blogbots.arena.Facing.LEFT
-                            : org.dynast.model.blogbots.arena.Facing.RIGHT);
+                    new Random(seed ^ 0x5DEECE66DL).nextBoolean() ? Facing.LEFT
+                            : Facing.RIGHT);
         }
         return Configuration.generate(new Random(seed ^ 0x5DEECE66DL), house == null ? List.of() : List.of(house));
     }

@@ -1,38 +1,39 @@
 package org.dynast.app.blogbots.cli;
 
-import org.dynast.app.module.Command;
-import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.dynast.app.cli.CommandFiles;
+import org.dynast.app.module.Command;
 import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.Configuration;
 import org.dynast.model.blogbots.arena.Entrant;
 import org.dynast.model.blogbots.arena.Odds;
 import org.dynast.model.blogbots.bots.Catalogue;
+import picocli.CommandLine;
 
 /**
  * {@code dynast odds BOT.json BOT.json [BOT.json...] [-n N] [--seed=S] [--threads=T]}: Monte-Carlo matchup
  * odds. Every pairing runs N Bouts (seeds S, S+1, ...) across all cores; prints each Bot's win rate with
  * a 95% Wilson interval, how many Bouts a tie-break decided, the endings, and the matrix of win rates.
  */
-@picocli.CommandLine.Command(name = "odds", description = "Monte-Carlo matchup odds: every pairing runs N Bouts "
+@CommandLine.Command(name = "odds", description = "Monte-Carlo matchup odds: every pairing runs N Bouts "
         + "(seeds S, S+1, ...) across the cores; prints win rates with 95%% Wilson intervals and a matrix.")
 public final class OddsCommand extends Command {
 
-    @picocli.CommandLine.Parameters(paramLabel = "BOT.json", arity = "2..*", description = "two Bot files or more")
+    @CommandLine.Parameters(paramLabel = "BOT.json", arity = "2..*", description = "two Bot files or more")
     List<String> files;
 
-    @picocli.CommandLine.Option(names = {"-n", "--bouts"}, paramLabel = "N", defaultValue = "10000",
+    @CommandLine.Option(names = {"-n", "--bouts"}, paramLabel = "N", defaultValue = "10000",
             description = "Bouts per pairing (default: ${DEFAULT-VALUE})")
     int n;
 
-    @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+    @CommandLine.Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "the first Bout's seed (default: ${DEFAULT-VALUE})")
     long seed;
 
-    @picocli.CommandLine.Option(names = "--threads", paramLabel = "T",
+    @CommandLine.Option(names = "--threads", paramLabel = "T",
             description = "threads (default: one per core)")
     Integer threadCount;
 

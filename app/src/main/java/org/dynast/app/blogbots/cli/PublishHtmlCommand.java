@@ -7,23 +7,24 @@ import java.nio.file.Path;
 import java.util.List;
 import org.dynast.app.blogbots.arena.HtmlReplay;
 import org.dynast.app.module.Command;
-import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import picocli.CommandLine;
 
 /**
  * {@code dynast publish-html REPLAY [--out=FILE]}: writes a player-safe Bout replay as one self-contained web page
  * (issue 23), beside the replay unless {@code --out} says where. A malformed replay, or one that is not player-safe,
  * is refused with where and why, and nothing is written.
  */
-@picocli.CommandLine.Command(name = "publish-html", description = "Write a player-safe replay as a web page any "
+@CommandLine.Command(name = "publish-html", description = "Write a player-safe replay as a web page any "
         + "browser plays (beside the replay unless --out says where).")
 public final class PublishHtmlCommand extends Command {
 
-    @picocli.CommandLine.Parameters(paramLabel = "REPLAY", description = "a player-safe Bout replay (.bout or .json)")
+    @CommandLine.Parameters(paramLabel = "REPLAY", description = "a player-safe Bout replay (.bout or .json)")
     String file;
 
-    @picocli.CommandLine.Option(names = "--out", paramLabel = "FILE", description = "where to write the page")
+    @CommandLine.Option(names = "--out", paramLabel = "FILE", description = "where to write the page")
     String target;
 
     @Override

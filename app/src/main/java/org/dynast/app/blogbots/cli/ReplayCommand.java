@@ -1,15 +1,16 @@
 package org.dynast.app.blogbots.cli;
 
-import org.dynast.app.module.Command;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.app.module.Command;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.BoutEvent;
 import org.dynast.model.blogbots.bots.Catalogue;
+import picocli.CommandLine;
 
 /**
  * {@code dynast replay FILE [--events]}: reads a Bout replay (refusing a malformed or inconsistent one with where and
@@ -17,14 +18,14 @@ import org.dynast.model.blogbots.bots.Catalogue;
  * every event; any difference exits 1. A player-safe replay has no Scripts or seed: it is checked for structure only,
  * and says so.
  */
-@picocli.CommandLine.Command(name = "replay", description = "Read a Bout replay and check it re-simulates event "
+@CommandLine.Command(name = "replay", description = "Read a Bout replay and check it re-simulates event "
         + "by event (exit code 1 at the first difference).")
 public final class ReplayCommand extends Command {
 
-    @picocli.CommandLine.Parameters(paramLabel = "FILE", description = "a Bout replay (.bout or .json)")
+    @CommandLine.Parameters(paramLabel = "FILE", description = "a Bout replay (.bout or .json)")
     String file;
 
-    @picocli.CommandLine.Option(names = "--events", description = "print every event")
+    @CommandLine.Option(names = "--events", description = "print every event")
     boolean events;
 
     @Override

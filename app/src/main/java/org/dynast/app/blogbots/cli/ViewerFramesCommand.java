@@ -1,7 +1,5 @@
 package org.dynast.app.blogbots.cli;
 
-import org.dynast.app.module.Command;
-import org.dynast.app.cli.CommandFiles;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,16 +7,19 @@ import java.util.List;
 import javafx.application.Application;
 import org.dynast.app.DynastApp;
 import org.dynast.app.ReplayArgument;
+import org.dynast.app.cli.CommandFiles;
+import org.dynast.app.module.Command;
+import picocli.CommandLine;
 
 /**
  * {@code dynast viewer-frames REPLAY}: opens the bout viewer on a replay (needs a display), plays it once at
  * 8× and prints the frame intervals and paint times; no assertions, a measurement.
  */
-@picocli.CommandLine.Command(name = "viewer-frames", description = "Play a bout replay at 8x in the viewer and "
+@CommandLine.Command(name = "viewer-frames", description = "Play a bout replay at 8x in the viewer and "
         + "print its frame times (needs a display).")
 public final class ViewerFramesCommand extends Command {
 
-    @picocli.CommandLine.Parameters(paramLabel = "REPLAY", description = "a Bout replay")
+    @CommandLine.Parameters(paramLabel = "REPLAY", description = "a Bout replay")
     Path replay;
 
     @Override

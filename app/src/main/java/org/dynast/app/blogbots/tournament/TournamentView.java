@@ -1,5 +1,6 @@
 package org.dynast.app.blogbots.tournament;
 
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.DatePicker;
@@ -8,6 +9,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -74,7 +76,7 @@ public final class TournamentView {
         seedPostArea.textProperty().bind(vm.lastPostProperty());
         copyPostButton.disableProperty().bind(vm.lastPostProperty().isEmpty());
         nextStepLabel.textProperty().bind(vm.nextStepProperty());
-        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+        Tooltip whole = new Tooltip();
         whole.textProperty().bind(vm.nextStepProperty()); // the whole step when the bar is too narrow for it
         nextStepLabel.setTooltip(whole);
         applyButton.disableProperty().bind(vm.canApplyProperty().not());
@@ -105,7 +107,7 @@ public final class TournamentView {
         bracketScroll.setContent(bracketPane);
         bracketPane.setPlaceholder(messages.get("tournament.bracket.none"));
         bracketPane.setOnPick(id -> vm.selectedBoutProperty().set(id));
-        vm.tiers().addListener((javafx.collections.ListChangeListener<TournamentViewModel.TierColumn>) c ->
+        vm.tiers().addListener((ListChangeListener<TournamentViewModel.TierColumn>) c ->
                 bracketPane.show(vm.tiers(), vm.selectedBoutProperty().get()));
         vm.selectedBoutProperty().addListener((o, a, b) -> bracketPane.select(b));
         bracketPane.show(vm.tiers(), vm.selectedBoutProperty().get());

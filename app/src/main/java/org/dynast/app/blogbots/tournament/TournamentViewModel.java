@@ -4,10 +4,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -20,17 +24,20 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.common.TimeText;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
+import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.Configuration;
 import org.dynast.model.blogbots.bots.WorkshopService;
-import org.dynast.model.blogbots.tournament.Tournament;
 import org.dynast.model.blogbots.tournament.Tournament.Bout;
 import org.dynast.model.blogbots.tournament.Tournament.Slot;
+import org.dynast.model.blogbots.tournament.Tournament;
 import org.dynast.model.blogbots.tournament.TournamentService;
+import org.dynast.model.time.UtcCalendar;
 
 /**
  * The Tournament tab (Ruleset 205, "Winners at War"): Tournament Mode's conditions and start, the seed list
@@ -121,8 +128,8 @@ public final class TournamentViewModel {
             status.set(messages.get("tournament.notAvailable"));
             return;
         }
-        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
-        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        TournamentService ts = BlogBots.in(session.store()).tournament();
+        WorkshopService ws = BlogBots.in(session.store()).workshop();
         long id = dynasty.id();
         work.act(() -> {
             Map<Long, Integer> banners = new HashMap<>();
@@ -159,7 +166,7 @@ public final class TournamentViewModel {
         List<Tournament.Seed> order = new ArrayList<>(s.order());
         if (sameDynasty && seedsEditable.get() && editedOrder.size() == order.size()
                 && order.stream().allMatch(x -> editedOrder.contains(x.playerId()))) {
-            order.sort(java.util.Comparator.comparingInt(x -> editedOrder.indexOf(x.playerId())));
+            order.sort(Comparator.comparingInt(x -> editedOrder.indexOf(x.playerId())));
         }
         List<SeedRow> rows = new ArrayList<>();
         for (Tournament.Seed x : order) {
@@ -315,10 +322,10 @@ public final class TournamentViewModel {
                 && current.tournament().bracket().bout(id).map(Bout::fought).orElse(false));
     }
 
-    private java.util.function.Consumer<org.dynast.model.blogbots.arena.ArenaFiles.Replay> watcher = r -> { };
+    private Consumer<ArenaFiles.Replay> watcher = r -> { };
 
     /** Where "Watch in Arena" sends a fought Bracket Bout's replay (the console shows it in the Arena tab). */
-    public void useWatcher(java.util.function.Consumer<org.dynast.model.blogbots.arena.ArenaFiles.Replay> value) {
+    public void useWatcher(Consumer<ArenaFiles.Replay> value) {
         watcher = value;
     }
 
@@ -338,7 +345,7 @@ public final class TournamentViewModel {
         if (id == null) {
             return;
         }
-        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        TournamentService ts = BlogBots.in(session.store()).tournament();
         long dynasty = current.dynastyId();
         work.act(() -> ts.replay(dynasty, id), watcher::accept);
     }
@@ -357,7 +364,7 @@ public final class TournamentViewModel {
         if (current == null) {
             return;
         }
-        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        TournamentService ts = BlogBots.in(session.store()).tournament();
         long dynasty = current.dynastyId();
         String actor = session.actor();
         List<TournamentService.Dispute> pending = ts.disputes(dynasty).stream()
@@ -366,12 +373,12 @@ public final class TournamentViewModel {
             feedback.complain(messages.get("tournament.disputes.none"));
             return;
         }
-        java.util.Set<Integer> ticked = new java.util.TreeSet<>();
+        Set<Integer> ticked = new TreeSet<>();
         List<String> options = new ArrayList<>();
         for (int i = 0; i < pending.size(); i++) {
             TournamentService.Dispute d = pending.get(i);
             options.add(messages.get("tournament.disputes.option", d.title(),
-                    org.dynast.model.time.UtcCalendar.format(d.postedAt())));
+                    UtcCalendar.format(d.postedAt())));
             if (d.requestsPause()) {
                 ticked.add(i);
             }
@@ -406,7 +413,7 @@ public final class TournamentViewModel {
         if (id == null) {
             return;
         }
-        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        TournamentService ts = BlogBots.in(session.store()).tournament();
         long dynasty = current.dynastyId();
         String actor = session.actor();
         work.act(() -> ts.recalculate(dynasty, actor, id), ran -> {
@@ -432,7 +439,7 @@ public final class TournamentViewModel {
         if (current == null) {
             return;
         }
-        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        TournamentService ts = BlogBots.in(session.store()).tournament();
         long dynasty = current.dynastyId();
         String actor = session.actor();
         work.act(() -> ts.postChampionDov(dynasty, actor),
@@ -502,7 +509,7 @@ public final class TournamentViewModel {
         if (current == null) {
             return;
         }
-        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        TournamentService ts = BlogBots.in(session.store()).tournament();
         work.act(() -> action.run(ts), text -> {
             lastPost.set((String) text);
             dialogs.copyToClipboard((String) text);
@@ -532,7 +539,7 @@ public final class TournamentViewModel {
             feedback.complain(messages.get("tournament.pickBout"));
             return;
         }
-        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        TournamentService ts = BlogBots.in(session.store()).tournament();
         long dynasty = current.dynastyId();
         String actor = session.actor();
         int postsBefore = current.tournament().bracket() == null ? 0 : current.tournament().bracket().posts().size();
@@ -562,7 +569,7 @@ public final class TournamentViewModel {
         if (current == null) {
             return;
         }
-        TournamentService ts = org.dynast.model.blogbots.BlogBots.in(session.store()).tournament();
+        TournamentService ts = BlogBots.in(session.store()).tournament();
         work.act(() -> action.run(ts), x -> feedback.say(done));
     }
 

@@ -2,7 +2,10 @@ package org.dynast.app.blogbots.workshop;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.dynast.app.blogbots.workshop.WorkshopViewModel.Completion;
 import org.dynast.app.common.Messages;
 import org.dynast.model.blogbots.bots.Bot;
@@ -28,7 +31,7 @@ public final class ScriptAssist {
         // "Y is the name of a single Opponent": the other Bots and House Bots of the dynasty, as they are written
         List<String> opponents = namesInPlay.stream().filter(n -> !n.equalsIgnoreCase(bot.name())).toList();
         int comma = linePrefix.lastIndexOf(',');
-        boolean reaction = linePrefix.stripLeading().toLowerCase(java.util.Locale.ROOT).startsWith("if") && comma >= 0;
+        boolean reaction = linePrefix.stripLeading().toLowerCase(Locale.ROOT).startsWith("if") && comma >= 0;
         String fragment = reaction ? linePrefix.substring(comma + 1).stripLeading() : linePrefix.stripLeading();
         List<String> forms = new ArrayList<>();
         if (reaction) {
@@ -70,8 +73,8 @@ public final class ScriptAssist {
                 opponents.forEach(n -> forms.add("If " + n + "'s chassis has a Condition that is less than 50%, "));
             }
         }
-        String typed = fragment.toLowerCase(java.util.Locale.ROOT);
-        return forms.stream().filter(f -> f.toLowerCase(java.util.Locale.ROOT).startsWith(typed))
+        String typed = fragment.toLowerCase(Locale.ROOT);
+        return forms.stream().filter(f -> f.toLowerCase(Locale.ROOT).startsWith(typed))
                 .map(f -> new Completion(fragment.length(), f)).toList();
     }
 
@@ -109,7 +112,7 @@ public final class ScriptAssist {
     }
 
     public static int offsetOf(String text, String diagnostic) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\S+ (\\d+):(\\d+)").matcher(diagnostic);
+        Matcher m = Pattern.compile("^\\S+ (\\d+):(\\d+)").matcher(diagnostic);
         if (!m.find()) {
             return -1;
         }

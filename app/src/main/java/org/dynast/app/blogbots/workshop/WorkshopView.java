@@ -1,5 +1,13 @@
 package org.dynast.app.blogbots.workshop;
 
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -8,25 +16,37 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import org.fxmisc.richtext.CodeArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Why;
+import org.dynast.model.Numbers;
 import org.dynast.model.blogbots.bots.Readiness;
+import org.dynast.model.blogbots.bots.WorkshopService;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.LineNumberFactory;
+import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 /** The Workshop tab: a thin view bound to {@link WorkshopViewModel}. */
 public final class WorkshopView {
@@ -95,7 +115,7 @@ public final class WorkshopView {
         vm.operatorProperty().addListener((o, a, b) -> operatorChoice.setValue(b));
         operatorChoice.valueProperty().addListener((o, a, b) -> {
             if (b == null) { // the list was refilled: show the shown Operator again once it settles
-                javafx.application.Platform.runLater(() -> {
+                Platform.runLater(() -> {
                     if (operatorChoice.getValue() == null) {
                         operatorChoice.setValue(vm.operatorProperty().get());
                     }
@@ -107,7 +127,7 @@ public final class WorkshopView {
             }
             vm.chooseOperator(b);
             if (!b.equals(vm.operatorProperty().get())) { // kept (Cancel, or saving first): show it again
-                javafx.application.Platform.runLater(() -> operatorChoice.setValue(vm.operatorProperty().get()));
+                Platform.runLater(() -> operatorChoice.setValue(vm.operatorProperty().get()));
             }
         });
         botNameField.setText(vm.botNameProperty().get());
@@ -140,8 +160,8 @@ public final class WorkshopView {
         powerGauge.pseudoClassStateChanged(BAD, vm.defunctProperty().get());
         gaugeLabel.textProperty().bind(vm.gaugeTextProperty());
         figuresLabel.textProperty().bind(vm.figuresProperty());
-        org.dynast.app.common.Why.attach(figuresLabel, messages, vm::explainShovePower);
-        org.dynast.app.common.Why.attach(powerGauge, messages, vm::explainDefunct);
+        Why.attach(figuresLabel, messages, vm::explainShovePower);
+        Why.attach(powerGauge, messages, vm::explainDefunct);
         standingLabel.textProperty().bind(vm.standingProperty());
         warningLabel.textProperty().bind(vm.warningProperty());
         warningLabel.visibleProperty().bind(vm.warningProperty().isNotEmpty());
@@ -158,18 +178,18 @@ public final class WorkshopView {
         catalogueTable.setItems(vm.catalogue());
         nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
         costColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(
-                org.dynast.model.blogbots.bots.WorkshopService.money(c.getValue().cost())));
+                WorkshopService.money(c.getValue().cost())));
         effectiveColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(
-                org.dynast.model.blogbots.bots.WorkshopService.money(c.getValue().effectiveCost())));
+                WorkshopService.money(c.getValue().effectiveCost())));
         consumptionColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(
-                org.dynast.model.Numbers.count(c.getValue().consumption())));
+                Numbers.count(c.getValue().consumption())));
         flagsColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().flags()));
         catalogueTable.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(WorkshopViewModel.CatalogueRow item, boolean empty) {
                 super.updateItem(item, empty);
                 pseudoClassStateChanged(BAD, !empty && item != null && !item.affordable());
-                org.dynast.app.common.Cells.tip(this, empty || item == null ? null : item.effect());
+                Cells.tip(this, empty || item == null ? null : item.effect());
             }
         });
         catalogueTable.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
@@ -186,11 +206,11 @@ public final class WorkshopView {
 
         privateLabel.setText(messages.get("workshop.script.private", emperorTerm));
         bindScript();
-        scriptArea.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.SPACE && e.isControlDown()) {
+        scriptArea.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.SPACE && e.isControlDown()) {
                 e.consume();
                 complete();
-            } else if (e.getCode() == javafx.scene.input.KeyCode.S && e.isShortcutDown()) {
+            } else if (e.getCode() == KeyCode.S && e.isShortcutDown()) {
                 e.consume();
                 vm.saveScript();
             }
@@ -249,7 +269,7 @@ public final class WorkshopView {
     /** The editor and the ViewModel's script text follow each other; the text is highlighted as it changes. */
     private void bindScript() {
         scriptArea.setWrapText(true);
-        scriptArea.setParagraphGraphicFactory(org.fxmisc.richtext.LineNumberFactory.get(scriptArea));
+        scriptArea.setParagraphGraphicFactory(LineNumberFactory.get(scriptArea));
         scriptArea.replaceText(vm.scriptProperty().get() == null ? "" : vm.scriptProperty().get());
         vm.scriptProperty().addListener((o, a, b) -> {
             String text = b == null ? "" : b;
@@ -270,7 +290,7 @@ public final class WorkshopView {
 
     private void highlight() {
         highlight(scriptArea, vm.slots().stream().map(WorkshopViewModel.SlotRow::name)
-                .collect(java.util.stream.Collectors.toSet()), vm.diagnostics());
+                .collect(Collectors.toSet()), vm.diagnostics());
     }
 
     /**
@@ -278,17 +298,17 @@ public final class WorkshopView {
      * lines {@code diagnostics} ({@link WorkshopViewModel#describe}) mark as errors are shown as ignored. Shared with
      * the House Bot editor.
      */
-    public static void highlight(CodeArea area, java.util.Set<String> systems, java.util.List<String> diagnostics) {
-        java.util.Set<Integer> errors = new java.util.HashSet<>();
+    public static void highlight(CodeArea area, Set<String> systems, List<String> diagnostics) {
+        Set<Integer> errors = new HashSet<>();
         for (String d : diagnostics) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\u2716 (\\d+):").matcher(d);
+            Matcher m = Pattern.compile("^\u2716 (\\d+):").matcher(d);
             if (m.find()) {
                 errors.add(Integer.parseInt(m.group(1)));
             }
         }
         String text = area.getText();
-        org.fxmisc.richtext.model.StyleSpansBuilder<java.util.Collection<String>> spans =
-                new org.fxmisc.richtext.model.StyleSpansBuilder<>();
+        StyleSpansBuilder<Collection<String>> spans =
+                new StyleSpansBuilder<>();
         ScriptHighlighter.spans(text, systems, errors).forEach(sp -> spans.add(sp.classes(), sp.length()));
         if (!text.isEmpty()) {
             area.setStyleSpans(0, spans.create());
@@ -304,10 +324,10 @@ public final class WorkshopView {
             lineStart = 0;
         }
         var options = vm.completions(text.substring(lineStart, caret));
-        javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+        ContextMenu menu = new ContextMenu();
         menu.setId("completionMenu");
         for (WorkshopViewModel.Completion c : options.stream().limit(30).toList()) {
-            javafx.scene.control.MenuItem item = new javafx.scene.control.MenuItem(c.toString());
+            MenuItem item = new MenuItem(c.toString());
             item.setMnemonicParsing(false);
             item.setOnAction(e -> {
                 int at = scriptArea.getCaretPosition();
@@ -346,20 +366,20 @@ public final class WorkshopView {
             card.setPrefWidth(150);
             name.setWrapText(true);
             Tooltip.install(card, new Tooltip(slot.name() + ": " + slot.condition() + "%, consumption "
-                    + slot.consumption() + ", Effective Cost " + org.dynast.model.blogbots.bots.WorkshopService.money(
+                    + slot.consumption() + ", Effective Cost " + WorkshopService.money(
                     slot.effectiveCost())));
             card.pseudoClassStateChanged(SELECTED, slot.index() == vm.selectedSlotProperty().get());
             card.setOnMouseClicked(e -> vm.selectedSlotProperty().set(slot.index()));
             card.setOnDragDetected(e -> {
-                var board = card.startDragAndDrop(javafx.scene.input.TransferMode.MOVE);
-                var content = new javafx.scene.input.ClipboardContent();
+                var board = card.startDragAndDrop(TransferMode.MOVE);
+                var content = new ClipboardContent();
                 content.putString("slot:" + slot.index());
                 board.setContent(content);
                 e.consume();
             });
             card.setOnDragOver(e -> {
                 if (e.getDragboard().hasString() && e.getDragboard().getString().startsWith("slot:")) {
-                    e.acceptTransferModes(javafx.scene.input.TransferMode.MOVE);
+                    e.acceptTransferModes(TransferMode.MOVE);
                 }
                 e.consume();
             });

@@ -2,6 +2,7 @@ package org.dynast.app.blogbots.workshop;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -21,11 +22,12 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Feedback;
-import org.dynast.app.common.TabWork;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.TabWork;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.common.UnsavedWork;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.BotFigures;
 import org.dynast.model.blogbots.bots.Catalogue;
@@ -38,6 +40,9 @@ import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.blogbots.bots.Source;
 import org.dynast.model.blogbots.bots.WorkshopRules;
 import org.dynast.model.blogbots.bots.WorkshopService;
+import org.dynast.model.blogbots.explain.BotExplanations;
+import org.dynast.model.explain.Explanation;
+import org.dynast.model.ruleset.Ruleset;
 
 /**
  * The Workshop tab (Ruleset 205): pick an Operator, see their Bot front to back with its Conditions,
@@ -139,7 +144,7 @@ public final class WorkshopViewModel {
             operators.clear();
             return;
         }
-        var blogBots = org.dynast.model.blogbots.BlogBots.in(session.store());
+        var blogBots = BlogBots.in(session.store());
         WorkshopService ws = blogBots.workshop();
         var bouts = blogBots.bouts();
         long id = dynasty.id();
@@ -162,7 +167,7 @@ public final class WorkshopViewModel {
             operators.setAll(names); // a ComboBox bound to the operator may clear it meanwhile
         }
         String wanted = keep != null && names.contains(keep) ? keep : names.isEmpty() ? null : names.get(0);
-        if (!java.util.Objects.equals(operator.get(), wanted)) {
+        if (!Objects.equals(operator.get(), wanted)) {
             operator.set(wanted); // shows it
         } else {
             show(false);
@@ -171,17 +176,17 @@ public final class WorkshopViewModel {
 
     /** "Why?" on the shown Bot's Shove Power. */
     public void explainShovePower() {
-        explain(org.dynast.model.blogbots.explain.BotExplanations::shovePower);
+        explain(BotExplanations::shovePower);
     }
 
     /** "Why?" on whether the shown Bot is Defunct. */
     public void explainDefunct() {
-        explain(org.dynast.model.blogbots.explain.BotExplanations::defunct);
+        explain(BotExplanations::defunct);
     }
 
     private interface BotExplainer {
-        org.dynast.model.explain.Explanation explain(Bot bot, Catalogue catalogue,
-                                                     org.dynast.model.ruleset.Ruleset ruleset);
+        Explanation explain(Bot bot, Catalogue catalogue,
+                                                     Ruleset ruleset);
     }
 
     private void explain(BotExplainer which) {
@@ -266,7 +271,7 @@ public final class WorkshopViewModel {
         if (current == null || shown == null) {
             return;
         }
-        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        WorkshopService ws = BlogBots.in(session.store()).workshop();
         long id = current.dynastyId();
         long player = shown.playerId();
         String actor = session.actor();
@@ -394,7 +399,7 @@ public final class WorkshopViewModel {
             feedback.complain(messages.get("workshop.noEmperor"));
             return;
         }
-        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        WorkshopService ws = BlogBots.in(session.store()).workshop();
         work.act(() -> ws.weeklyMoney(dynasty.id(), session.actor(), by),
                 r -> feedback.say(messages.get("workshop.weeklyDone")));
     }
@@ -417,7 +422,7 @@ public final class WorkshopViewModel {
             return;
         }
         String text = draft.textProperty().get();
-        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        WorkshopService ws = BlogBots.in(session.store()).workshop();
         long id = current.dynastyId();
         long player = shown.playerId();
         String actor = session.actor();
@@ -525,7 +530,7 @@ public final class WorkshopViewModel {
         }
         long id = current.dynastyId();
         dialogs.editText(messages.get("workshop.catalogue.edit"), cat().toJson()).ifPresent(json -> {
-            WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+            WorkshopService ws = BlogBots.in(session.store()).workshop();
             work.act(() -> {
                 Catalogue edited = Catalogue.fromJson(json);
                 return ws.updateRules(id, session.actor(), r -> r.with(edited), messages.get("workshop.catalogue.log"));
@@ -539,7 +544,7 @@ public final class WorkshopViewModel {
             return;
         }
         long id = current.dynastyId();
-        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(session.store()).workshop();
+        WorkshopService ws = BlogBots.in(session.store()).workshop();
         work.act(() -> ws.updateRules(id, session.actor(), r -> r.withTournamentMode(on),
                 messages.get(on ? "workshop.tournament.on" : "workshop.tournament.off")),
                 r -> feedback.say(messages.get(on ? "workshop.tournament.on" : "workshop.tournament.off")));

@@ -1,7 +1,11 @@
 package org.dynast.app.election.debate;
 
 import java.util.function.Function;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -12,6 +16,8 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 
@@ -49,7 +55,7 @@ public final class DebatesView {
                 vm.selectedProperty().set(b.number());
             }
         });
-        vm.rows().addListener((javafx.collections.ListChangeListener<DebatesViewModel.Row>) ch -> reselect());
+        vm.rows().addListener((ListChangeListener<DebatesViewModel.Row>) ch -> reselect());
         debatesDetails.textProperty().bind(vm.detailsProperty());
         debatesCandidate.setItems(vm.candidates());
         debatesCandidate.valueProperty().bindBidirectional(vm.candidateProperty());
@@ -70,9 +76,9 @@ public final class DebatesView {
         wrapping(debatesPms, 3);
         debatesNumericAuthors.setItems(vm.numericAuthors());
         // the timers move on while the board is shown ("entries close in 2 d 3 h 12 min")
-        javafx.animation.Timeline timers = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
-                javafx.util.Duration.seconds(30), e -> vm.tick()));
-        timers.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        Timeline timers = new Timeline(new KeyFrame(
+                Duration.seconds(30), e -> vm.tick()));
+        timers.setCycleCount(Animation.INDEFINITE);
         root.sceneProperty().addListener((o, a, b) -> {
             if (b == null) {
                 timers.stop();
@@ -102,7 +108,7 @@ public final class DebatesView {
     @SuppressWarnings("unchecked")
     private static <S> void wrapping(TableView<S> table, int index) {
         ((TableColumn<S, String>) table.getColumns().get(index)).setCellFactory(
-                org.dynast.app.common.Cells.wrapping());
+                Cells.wrapping());
     }
 
     @FXML

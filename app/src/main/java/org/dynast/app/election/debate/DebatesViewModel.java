@@ -1,5 +1,6 @@
 package org.dynast.app.election.debate;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -114,7 +115,7 @@ public final class DebatesViewModel {
             return;
         }
         DebateService s = service();
-        java.time.Instant now = s.now();
+        Instant now = s.now();
         List<String> statuses = new ArrayList<>();
         List<String> states = new ArrayList<>();
         for (Debate d : debates) {

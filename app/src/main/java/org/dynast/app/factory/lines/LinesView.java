@@ -1,5 +1,8 @@
 package org.dynast.app.factory.lines;
 
+import java.util.Locale;
+import javafx.application.Platform;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -15,10 +18,13 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
+import org.dynast.app.common.Why;
 
 /**
  * The Machine Lines tab: a thin view bound to {@link LinesViewModel}. The Line is six slots drawn left
@@ -69,7 +75,7 @@ public final class LinesView {
     }
 
     /** Refreshes only while {@code shown} is true (the tab is selected). */
-    public void showWhen(javafx.beans.value.ObservableBooleanValue shown) {
+    public void showWhen(ObservableBooleanValue shown) {
         vm.setVisible(shown.get());
         shown.addListener((o, a, b) -> vm.setVisible(b));
     }
@@ -119,7 +125,7 @@ public final class LinesView {
         thingsList.setItems(vm.things());
         spendThingButton.disableProperty().bind(thingsList.getSelectionModel().selectedItemProperty().isNull());
         clientsList.setItems(vm.clients());
-        org.dynast.app.common.Why.attach(clientsList, messages,
+        Why.attach(clientsList, messages,
                 () -> vm.explainClient(clientsList.getSelectionModel().getSelectedIndex()));
         clientsList.setCellFactory(list -> new ListCell<>() {
             @Override
@@ -135,7 +141,7 @@ public final class LinesView {
             }
         });
         cyclePreviewList.setItems(vm.cyclePreview());
-        cyclePreviewList.setCellFactory(list -> new org.dynast.app.common.Cells.WrappingListCell<>(list));
+        cyclePreviewList.setCellFactory(list -> new Cells.WrappingListCell<>(list));
         cyclePerformerChoice.setItems(vm.cyclePerformers());
         cyclePerformerChoice.valueProperty().bindBidirectional(vm.cyclePerformerProperty());
         cycleButton.disableProperty().bind(vm.cycleAllowedProperty().not()
@@ -161,7 +167,7 @@ public final class LinesView {
     private void redrawSoon() {
         if (!redrawPending) {
             redrawPending = true;
-            javafx.application.Platform.runLater(() -> {
+            Platform.runLater(() -> {
                 redrawPending = false;
                 drawBoxes();
                 drawLine();
@@ -203,7 +209,7 @@ public final class LinesView {
                 add.setDisable(s.index() != firstEmpty);
                 slot.getChildren().add(add);
             } else {
-                slot.getStyleClass().add("heat-" + s.heat().toLowerCase(java.util.Locale.ROOT));
+                slot.getStyleClass().add("heat-" + s.heat().toLowerCase(Locale.ROOT));
                 Label name = new Label(s.type());
                 name.setId("machine" + s.index());
                 name.getStyleClass().add("machine-name");
@@ -219,7 +225,7 @@ public final class LinesView {
                 Label cost = new Label(messages.get("lines.slot.cost", s.cost()));
                 cost.setId("cost" + s.index());
                 cost.setWrapText(true);
-                cost.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // the effect gives way, not the cost
+                cost.setMinHeight(Region.USE_PREF_SIZE); // the effect gives way, not the cost
                 cost.getStyleClass().add("slot-cost");
                 Label preview = new Label(s.preview());
                 preview.setId("effect" + s.index());
@@ -246,9 +252,9 @@ public final class LinesView {
                 right.setDisable(s.index() + 1 >= firstEmpty);
                 for (Button b : new Button[] {left, right}) {
                     b.setTooltip(new Tooltip(messages.get("lines.slot.move")));
-                    javafx.scene.layout.HBox.setHgrow(b, javafx.scene.layout.Priority.ALWAYS);
+                    HBox.setHgrow(b, Priority.ALWAYS);
                 }
-                javafx.scene.layout.HBox order = new javafx.scene.layout.HBox(4, left, right);
+                HBox order = new HBox(4, left, right);
                 slot.getChildren().addAll(cost, preview, activate, demolish, widget, insert, order);
             }
             int target = Math.min(s.index(), firstEmpty);

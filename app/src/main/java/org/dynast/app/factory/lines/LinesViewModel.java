@@ -1,7 +1,13 @@
 package org.dynast.app.factory.lines;
 
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -19,17 +25,22 @@ import org.dynast.app.session.Session;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.factory.AskedFirst;
+import org.dynast.model.factory.Bots;
 import org.dynast.model.factory.Cancelled;
 import org.dynast.model.factory.Chooser;
+import org.dynast.model.factory.Client;
+import org.dynast.model.factory.FactoryEngine;
 import org.dynast.model.factory.FactoryFloor;
-import org.dynast.model.factory.FactoryService;
 import org.dynast.model.factory.FactoryService.ActivationPreview;
+import org.dynast.model.factory.FactoryService;
+import org.dynast.model.factory.Heat;
 import org.dynast.model.factory.MachineSlot;
 import org.dynast.model.factory.MachineType;
 import org.dynast.model.factory.TrackingText;
-import org.dynast.model.factory.WidgetType;
 import org.dynast.model.factory.Wants;
+import org.dynast.model.factory.WidgetType;
 import org.dynast.model.factory.WorkerState;
+import org.dynast.model.factory.explain.ClientExplanations;
 
 /**
  * The Machine Lines tab: one Worker's Line of six slots, the palette of Machines, their inventory, the
@@ -95,7 +106,7 @@ public final class LinesViewModel {
     // ---- loading ---------------------------------------------------------------------------------
 
     private record Loaded(Dynasty dynasty, boolean factory, FactoryFloor floor, List<String> cycle, boolean allowed,
-                          List<MachineType> machines, java.util.Map<Integer, ActivationPreview> previews,
+                          List<MachineType> machines, Map<Integer, ActivationPreview> previews,
                           String previewsFor) {
     }
 
@@ -122,19 +133,19 @@ public final class LinesViewModel {
             notFactory.set(messages.get("lines.noDynasty"));
             return;
         }
-        FactoryService service = org.dynast.model.factory.FactoryEngine.in(session.store()).factory();
+        FactoryService service = FactoryEngine.in(session.store()).factory();
         String wanted = selectedWorker.get();
         work.act(() -> {
             boolean isFactory = service.isFactory(shown.id());
             if (!isFactory) {
-                return new Loaded(shown, false, null, List.of(), false, List.of(), java.util.Map.of(), null);
+                return new Loaded(shown, false, null, List.of(), false, List.of(), Map.of(), null);
             }
             FactoryFloor f = service.floor(shown.id());
             List<String> preview = service.previewCycle(shown.id());
             boolean allowed = service.cycleBar(shown.id()) == null;
             String who = wanted != null && f.worker(wanted).isPresent() ? wanted
                     : f.workers.isEmpty() ? null : f.workers.get(0).name;
-            java.util.Map<Integer, ActivationPreview> previews = new java.util.HashMap<>();
+            Map<Integer, ActivationPreview> previews = new HashMap<>();
             if (who != null) {
                 WorkerState w = f.worker(who).orElseThrow();
                 for (int i = 0; i < w.line.size(); i++) {
@@ -145,7 +156,7 @@ public final class LinesViewModel {
         }, this::apply);
     }
 
-    private java.util.Map<Integer, ActivationPreview> previews = java.util.Map.of();
+    private Map<Integer, ActivationPreview> previews = Map.of();
 
     private void apply(Loaded l) {
         if (!l.dynasty().equals(session.dynasty())) {
@@ -183,8 +194,8 @@ public final class LinesViewModel {
                 .map(n -> messages.get("lines.things.overOne", n, floor.worker(n).orElseThrow().things.size()))
                 .collect(Collectors.joining(", "))));
         clock.set(floor.lastCycle == null ? messages.get("lines.lastCycle.never")
-                : messages.get("lines.lastCycle", java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-                        .withZone(java.time.ZoneOffset.UTC).format(floor.lastCycle)));
+                : messages.get("lines.lastCycle", DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                        .withZone(ZoneOffset.UTC).format(floor.lastCycle)));
         if (selectedWorker.get() != null && !selectedWorker.get().equals(l.previewsFor())) {
             return; // the selection moved: its own refresh is on the way
         }
@@ -201,13 +212,13 @@ public final class LinesViewModel {
                 MachineSlot m = w.line.get(i);
                 ActivationPreview p = previews.get(i);
                 String cost = p == null ? "" : p.cost();
-                String result = p == null ? "" : m.heat == org.dynast.model.factory.Heat.HOT
+                String result = p == null ? "" : m.heat == Heat.HOT
                         ? messages.get("lines.preview.hot") : p.problem() != null ? p.problem()
                         : messages.get("lines.preview.ok", p.heat(), p.effect());
                 boolean canActivate = p != null && p.problem() == null;
                 slots.set(i, new SlotRow(i, false, m.type, m.heat.label(), m.info == null ? "" : m.info,
                         m.widget == null ? "" : m.widget, cost, result, canActivate,
-                        m.heat == org.dynast.model.factory.Heat.COLD && !w.clockedOut));
+                        m.heat == Heat.COLD && !w.clockedOut));
             } else {
                 slots.set(i, SlotRow.empty(i));
             }
@@ -234,13 +245,13 @@ public final class LinesViewModel {
     public void explainClient(int index) {
         WorkerState w = worker();
         var dynasty = session.dynasty();
-        org.dynast.model.factory.Client[] all = org.dynast.model.factory.Client.values();
+        Client[] all = Client.values();
         if (w == null || dynasty == null || index < 0 || index >= all.length) {
             return;
         }
         FactoryFloor shownFloor = floor;
         var rulesets = session.store().rulesets();
-        work.act(() -> org.dynast.model.factory.explain.ClientExplanations.satisfaction(shownFloor, w,
+        work.act(() -> ClientExplanations.satisfaction(shownFloor, w,
                         all[index], rulesets.current(dynasty.id()).orElse(null)), dialogs::showExplanation);
     }
 
@@ -252,7 +263,7 @@ public final class LinesViewModel {
         if (machine == null || session.dynasty() == null) {
             return "";
         }
-        return org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().machine(machine)
+        return FactoryEngine.in(session.store()).factory().catalogue().machine(machine)
                 .map(t -> messages.get("lines.palette.detail", t.name(), t.cost(), t.effect(),
                         t.highTech() ? messages.get("lines.highTech") : ""))
                 .orElse("");
@@ -276,7 +287,7 @@ public final class LinesViewModel {
      */
     public boolean selectedMachineFitsAFullLine() {
         String type = selectedMachine.get();
-        return type != null && session.dynasty() != null && org.dynast.model.factory.FactoryEngine.in(session.store())
+        return type != null && session.dynasty() != null && FactoryEngine.in(session.store())
                 .factory().catalogue().machine(type).map(t -> t.id().equals(MachineType.CRUSHER)).orElse(false);
     }
 
@@ -298,11 +309,11 @@ public final class LinesViewModel {
         if (floor == null) {
             return;
         }
-        List<String> names = org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().widgets().stream()
+        List<String> names = FactoryEngine.in(session.store()).factory().catalogue().widgets().stream()
                 .map(w -> w.name() + " (" + w.cogs() + " Cogs)").toList();
         dialogs.askChoice(messages.get("lines.widget.title"), messages.get("lines.widget.header"), names)
                 .ifPresent(choice -> {
-                    WidgetType t = org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().widgets().get(names.indexOf(choice));
+                    WidgetType t = FactoryEngine.in(session.store()).factory().catalogue().widgets().get(names.indexOf(choice));
                     act((s, w, c) -> s.attachWidget(id(), session.actor(), w, index, t.name()));
                 });
     }
@@ -313,9 +324,9 @@ public final class LinesViewModel {
 
     public void learnTech() {
         List<String> names = new ArrayList<>();
-        org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().machines().stream().filter(MachineType::highTech)
+        FactoryEngine.in(session.store()).factory().catalogue().machines().stream().filter(MachineType::highTech)
                 .forEach(m -> names.add(m.name()));
-        org.dynast.model.factory.FactoryEngine.in(session.store()).factory().catalogue().widgets().stream().filter(WidgetType::highTech)
+        FactoryEngine.in(session.store()).factory().catalogue().widgets().stream().filter(WidgetType::highTech)
                 .forEach(m -> names.add(m.name()));
         dialogs.askChoice(messages.get("lines.tech.title"), messages.get("lines.tech.header"), names)
                 .ifPresent(tech -> act((s, w, c) -> s.learnTech(id(), session.actor(), w, tech, c)));
@@ -357,7 +368,7 @@ public final class LinesViewModel {
             say(messages.get("lines.things.noneOver"));
             return;
         }
-        java.util.Optional<String> of = over.size() == 1 ? java.util.Optional.of(over.get(0))
+        Optional<String> of = over.size() == 1 ? Optional.of(over.get(0))
                 : dialogs.askChoice(messages.get("lines.things.removeTitle"), messages.get("lines.things.removeWhose"),
                         over);
         of.ifPresent(target -> act((s, w, c) -> s.removeRandomThing(id(), session.actor(), w, target)));
@@ -419,7 +430,7 @@ public final class LinesViewModel {
         if (session.dynasty() == null || floor == null) {
             return;
         }
-        attempt(org.dynast.model.factory.FactoryEngine.in(session.store()).factory(), action, List.of());
+        attempt(FactoryEngine.in(session.store()).factory(), action, List.of());
     }
 
     /** What one run of an action came to: its notes, or the question it stopped at (and kept nothing). */
@@ -455,13 +466,13 @@ public final class LinesViewModel {
     }
 
     /** Asks the Worker through the dialogs; a multiple choice is typed as a comma-separated list. */
-    private java.util.Optional<String> ask(AskedFirst.Question q) {
+    private Optional<String> ask(AskedFirst.Question q) {
         if (!q.some()) {
             return dialogs.askChoice(messages.get("lines.choose.title", who()), q.question(), q.options());
         }
         return dialogs.askPaste(q.question(), messages.get("lines.choose.some", q.min(), q.max(),
                         String.join(", ", q.options())))
-                .map(t -> java.util.Arrays.stream(t.split(",")).map(String::strip).filter(x -> !x.isEmpty())
+                .map(t -> Arrays.stream(t.split(",")).map(String::strip).filter(x -> !x.isEmpty())
                         .collect(Collectors.joining(", ")));
     }
 
@@ -486,7 +497,7 @@ public final class LinesViewModel {
         if (floor == null || w == null) {
             return w;
         }
-        if (!w.equals(org.dynast.model.factory.Bots.SHAREBOT) && !w.equals(org.dynast.model.factory.Bots.MONKEYBOT)) {
+        if (!w.equals(Bots.SHAREBOT) && !w.equals(Bots.MONKEYBOT)) {
             return w;
         }
         List<String> causes = floor.workers.stream().filter(x -> !x.bot).map(x -> x.name).toList();

@@ -2,9 +2,11 @@ package org.dynast.app.blogbots.arena;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.regex.Pattern;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class ArenaCaptionTest {
 
     private final FakeDialogs dialogs = new FakeDialogs();
-    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
 
     @BeforeEach
     void open() {
@@ -89,7 +91,7 @@ class ArenaCaptionTest {
     @Test
     void thePlayersCaptionIsOfTheTurnTheCountersShow() {
         vm.playerViewProperty().set(true);
-        java.util.regex.Pattern turn = java.util.regex.Pattern.compile("^Turn (\\d+)");
+        Pattern turn = Pattern.compile("^Turn (\\d+)");
         int started = 0;
         for (int i = 0; i <= vm.cursorProperty().get().last(); i++) {
             vm.scrub(i);

@@ -9,6 +9,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.model.blogbots.arena.BoutSetupFile;
 import org.dynast.model.blogbots.bots.Catalogue;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ArenaSetupTest {
 
     private final FakeDialogs dialogs = new FakeDialogs();
-    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
 
     @Test
     void openSetupRunsTheBoutItStates() {

@@ -2,13 +2,17 @@ package org.dynast.app.blogbots.arena;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Slider;
 import javafx.scene.input.KeyCode;
@@ -25,6 +29,7 @@ import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -102,7 +107,7 @@ class ArenaTabUiTest {
         int fourth = vm.log().get(4).index();
         assertThat(events.get(fourth).kind()).isEqualTo(BoutEvent.Kind.TRIGGER);
         robot.clickOn(robot.lookup("#eventLog .list-cell")
-                .<javafx.scene.control.ListCell<?>>match(c -> c.getIndex() == 4).<javafx.scene.Node>query());
+                .<ListCell<?>>match(c -> c.getIndex() == 4).<Node>query());
         await(() -> vm.indexProperty().get() == fourth);
         assertDrawnIs(vm, events.get(fourth));
 
@@ -119,7 +124,7 @@ class ArenaTabUiTest {
      */
     @Test
     void theSetupMenuSavesABoutFromAnEventAndOpensItToRunTheRestOfIt(FxRobot robot,
-            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+            @TempDir Path dir) throws Exception {
         ArenaViewModel vm = console.moduleViewModel(ArenaViewModel.class).orElseThrow();
         robot.clickOn("Arena");
         dialogs.files.add(Goldens.path(3));
@@ -136,12 +141,12 @@ class ArenaTabUiTest {
         robot.interact(() -> robot.lookup("#timelineSlider").queryAs(Slider.class).setValue(at));
         await(() -> vm.indexProperty().get() == at);
 
-        java.nio.file.Path saved = dir.resolve("from-turn-10.json");
+        Path saved = dir.resolve("from-turn-10.json");
         dialogs.files.add(saved);
         robot.clickOn("#setupMenu");
         robot.clickOn("#saveSetupItem");
-        await(() -> java.nio.file.Files.exists(saved));
-        String json = java.nio.file.Files.readString(saved);
+        await(() -> Files.exists(saved));
+        String json = Files.readString(saved);
         assertThat(json).contains("\"version\" : 2", "\"turn\" : 11", "\"resume\"");
 
         dialogs.files.add(saved);

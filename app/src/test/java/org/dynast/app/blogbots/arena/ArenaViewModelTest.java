@@ -2,18 +2,26 @@ package org.dynast.app.blogbots.arena;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ArenaViewModelTest {
 
     private final FakeDialogs dialogs = new FakeDialogs();
-    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
 
     @Test
     void opensAReplayChosenInTheDialogAndShowsItsStart() {
@@ -53,15 +61,15 @@ class ArenaViewModelTest {
      * (UI) thread and ends in the error state: no bout shown, the window's message and a dialog naming the file,
      * where and why.
      */
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"latin1", "nullEntrants", "oneEntrant", "cut", "empty",
+    @ParameterizedTest
+    @ValueSource(strings = {"latin1", "nullEntrants", "oneEntrant", "cut", "empty",
         "unknownBot", "folder", "missing"})
     void aMalformedReplayEndsInTheErrorStateNotOpeningForever(String how, @TempDir Path dir) throws Exception {
         String good = Files.readString(Goldens.path(1));
         Path bad = dir.resolve(how + ".json");
         switch (how) {
             case "latin1" -> Files.write(bad, good.replace("Brawler", "Br\u00e4wler")
-                    .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+                    .getBytes(StandardCharsets.ISO_8859_1));
             case "nullEntrants" -> Files.writeString(bad, good.replaceFirst("(?s)\"entrants\" : \\[.*?\"outcome\"",
                     "\"entrants\" : null, \"outcome\""));
             case "oneEntrant" -> Files.writeString(bad, good.replaceFirst("(?s)\\}, \\{\\s*\"format\" : \"dynast-bot\".*?"
@@ -72,11 +80,11 @@ class ArenaViewModelTest {
             case "folder" -> Files.createDirectory(bad);
             default -> { }
         }
-        java.util.List<String> workThreads = new java.util.ArrayList<>();
+        List<String> workThreads = new ArrayList<>();
         TaskExecutor background = new TaskExecutor() {
             @Override
-            public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> ok,
-                                   java.util.function.Consumer<? super Throwable> failed) {
+            public <T> void submit(Callable<T> work, Consumer<? super T> ok,
+                                   Consumer<? super Throwable> failed) {
                 Object[] result = new Object[1];
                 Throwable[] failure = new Throwable[1];
                 Thread t = new Thread(() -> {
@@ -106,7 +114,7 @@ class ArenaViewModelTest {
                 action.run();
             }
         };
-        ArenaViewModel viewer = new ArenaViewModel(dialogs, background, Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        ArenaViewModel viewer = new ArenaViewModel(dialogs, background, Messages.load(DynastyModules.installed()));
         viewer.open(bad);
         assertThat(workThreads).containsExactly("worker");
         assertThat(viewer.cursorProperty().get()).isNull();

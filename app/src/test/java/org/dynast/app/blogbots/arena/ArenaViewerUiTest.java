@@ -16,6 +16,7 @@ import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -44,7 +45,7 @@ class ArenaViewerUiTest {
     void start(Stage stage) {
         store = GameStore.inMemory("arena-viewer-" + UUID.randomUUID(), clock);
         Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())),
                 path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);

@@ -11,6 +11,7 @@ import org.dynast.model.blogbots.arena.BotState;
 import org.dynast.model.blogbots.arena.BoutEvent;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.explain.Explanation;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -30,7 +31,7 @@ class ArenaWhyTest {
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
-    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()), session);
+    private final ArenaViewModel vm = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()), session);
 
     @AfterEach
     void close() {
@@ -80,7 +81,7 @@ class ArenaWhyTest {
         assertThat(dialogs.explanations).isEmpty();
         assertThat(dialogs.errors).singleElement().asString().contains("no Tallies to explain");
 
-        ArenaViewModel viewer = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        ArenaViewModel viewer = new ArenaViewModel(dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
         viewer.open(Goldens.path(1));
         viewer.end();
         viewer.explanations().explainTallies();

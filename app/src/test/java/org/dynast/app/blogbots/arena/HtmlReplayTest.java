@@ -12,6 +12,7 @@ import org.dynast.app.blogbots.arena.ReplayCursor.Drawn;
 import org.dynast.app.blogbots.arena.ReplayCursor.DrawnBot;
 import org.dynast.model.blogbots.arena.ArenaFiles.BotFile;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
@@ -85,7 +86,7 @@ class HtmlReplayTest {
     void thePageIsSmallAndNeedsNoNetwork() throws Exception {
         Replay safe = Goldens.obstaclesAndTraps().toPlayerSafe();
         String page = HtmlReplay.page(safe, "obstacles.json");
-        int replayBytes = org.dynast.model.blogbots.arena.ArenaFiles.writeReplay(safe)
+        int replayBytes = ArenaFiles.writeReplay(safe)
                 .getBytes(StandardCharsets.UTF_8).length;
         int pageBytes = page.getBytes(StandardCharsets.UTF_8).length;
         // "it is small (aim under 200 KB plus the replay)": the frames are counted with the player, not the replay

@@ -6,12 +6,15 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.shell.Console;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.DemoDynasty;
@@ -52,7 +55,7 @@ class BoutsTabUiTest {
     }
 
     private long id(String name) {
-        return org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(demo.id()).stream().filter(o -> o.name().equals(name)).findFirst()
+        return BlogBots.in(store).workshop().operators(demo.id()).stream().filter(o -> o.name().equals(name)).findFirst()
                 .orElseThrow().playerId();
     }
 
@@ -61,27 +64,27 @@ class BoutsTabUiTest {
         // "As a Daily Action, the Announcer may Announce any number of upcoming Bouts"
         robot.clickOn("Bouts");
         await(() -> rows(robot, "#houseTable") == 2);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", id("Brass_Monkey"), Readiness.READY);
+        BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", id("Brass_Monkey"), Readiness.READY);
         dialogs.texts.add("1");
         robot.clickOn("#announceButton");
         await(() -> rows(robot, "#boutTable") == 1);
         assertThat(robot.lookup("#postArea").queryAs(TextArea.class).getText()).contains("Bout 1: ");
 
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", id("Brass_Monkey"), Readiness.SET);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", id("Dr.Volt"), Readiness.SET);
+        BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", id("Brass_Monkey"), Readiness.SET);
+        BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", id("Dr.Volt"), Readiness.SET);
         await(() -> state(robot).startsWith("both Set"));
         robot.clickOn(state(robot));
         robot.clickOn("#runButton");
         await(() -> state(robot).startsWith("fought: "));
         assertThat(robot.lookup("#resultArea").queryAs(TextArea.class).getText()).contains("gains ₩");
-        assertThat(robot.lookup("#boutsMessage").queryAs(javafx.scene.control.Label.class).getText())
+        assertThat(robot.lookup("#boutsMessage").queryAs(Label.class).getText())
                 .contains("the awards are applied");
 
         // Undo takes the Bout back: the result pane and the message spoke of it, and are cleared
         robot.clickOn("#undoButton");
         await(() -> state(robot).startsWith("both Set"));
         assertThat(robot.lookup("#resultArea").queryAs(TextArea.class).getText()).isEmpty();
-        assertThat(robot.lookup("#boutsMessage").queryAs(javafx.scene.control.Label.class).getText()).isEmpty();
+        assertThat(robot.lookup("#boutsMessage").queryAs(Label.class).getText()).isEmpty();
     }
 
     @Test
@@ -96,21 +99,21 @@ class BoutsTabUiTest {
             return true;
         });
         robot.clickOn("Rustbucket");
-        robot.type(javafx.scene.input.KeyCode.INSERT);
+        robot.type(KeyCode.INSERT);
         await(() -> rows(robot, "#houseTable") == 3);
         assertThat(dialogs.houseBotEditors.get(0).amending()).isFalse();
         // Enter edits the selected House Bot
         robot.clickOn("The Gatekeeper");
-        robot.type(javafx.scene.input.KeyCode.ENTER);
+        robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(dialogs.houseBotEditors).hasSize(2);
         assertThat(dialogs.houseBotEditors.get(1).nameProperty().get()).isEqualTo("The Gatekeeper");
         // Ctrl+Shift+A: Announce Bouts…
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", id("Brass_Monkey"), Readiness.READY);
+        BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", id("Brass_Monkey"), Readiness.READY);
         dialogs.texts.add("1");
-        robot.press(javafx.scene.input.KeyCode.SHORTCUT, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.A)
-                .release(javafx.scene.input.KeyCode.A, javafx.scene.input.KeyCode.SHIFT,
-                        javafx.scene.input.KeyCode.SHORTCUT);
+        robot.press(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.A)
+                .release(KeyCode.A, KeyCode.SHIFT,
+                        KeyCode.SHORTCUT);
         await(() -> rows(robot, "#boutTable") == 1);
     }
 

@@ -6,14 +6,19 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import org.assertj.core.groups.Tuple;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
 import org.dynast.model.blogbots.arena.BoutStatus;
+import org.dynast.model.blogbots.bots.Bot;
+import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -28,7 +33,7 @@ class BoutsViewModelTest {
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final TaskExecutor now = TaskExecutor.immediate();
-    private final BoutsViewModel vm = new BoutsViewModel(new Session(now, store, demo), dialogs, dialogs, now, Messages.load(org.dynast.model.module.DynastyModules.installed()),
+    private final BoutsViewModel vm = new BoutsViewModel(new Session(now, store, demo), dialogs, dialogs, now, Messages.load(DynastyModules.installed()),
             clock);
 
     @AfterEach
@@ -41,7 +46,7 @@ class BoutsViewModelTest {
     }
 
     private void announceOne() {
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", row("Brass_Monkey").playerId(), Readiness.READY);
+        BlogBots.in(store).workshop().setReadiness(demo.id(), "Ferrous", row("Brass_Monkey").playerId(), Readiness.READY);
         dialogs.texts.add("1");
         vm.announce();
         assertThat(dialogs.errors).isEmpty();
@@ -51,8 +56,8 @@ class BoutsViewModelTest {
     void showsTheHouseBotsWithTheirValuesAndTheOperators() {
         // House Bots: "publicly tracked"; Readiness, Bout Count and Red Mist are publicly tracked too
         assertThat(vm.houseBots()).extracting(BoutsViewModel.HouseBotRow::name, BoutsViewModel.HouseBotRow::value)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("The Gatekeeper", "₩12,450"),
-                        org.assertj.core.groups.Tuple.tuple("Rustbucket", "₩8,700"));
+                .containsExactly(Tuple.tuple("The Gatekeeper", "₩12,450"),
+                        Tuple.tuple("Rustbucket", "₩8,700"));
         assertThat(row("Dr.Volt").readiness()).isEqualTo("Ready");
         assertThat(row("Dr.Volt").boutCount()).isZero();
     }
@@ -193,11 +198,11 @@ class BoutsViewModelTest {
         // Modular Breakpoint: "The Operator of the Actor may privately message the Announcer to add a System from
         // their Spare Parts Bin to their Bot while their Readiness is Staging"
         long volt = row("Dr.Volt").playerId();
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(demo.id(), "Ferrous", volt, "MB", l -> l.withBot(new org.dynast.model.blogbots.bots.Bot("Sparky",
-                org.dynast.model.blogbots.bots.Part.engine("Nuclear", 100),
-                org.dynast.model.blogbots.bots.Part.chassis("Camelot CG3 Rampart", 100),
-                List.of(org.dynast.model.blogbots.bots.Part.system("Modular Breakpoint", 100))))
-                .withBin(List.of(org.dynast.model.blogbots.bots.Part.system("Ram", 90))));
+        BlogBots.in(store).workshop().correct(demo.id(), "Ferrous", volt, "MB", l -> l.withBot(new Bot("Sparky",
+                Part.engine("Nuclear", 100),
+                Part.chassis("Camelot CG3 Rampart", 100),
+                List.of(Part.system("Modular Breakpoint", 100))))
+                .withBin(List.of(Part.system("Ram", 90))));
         announceOne();
         vm.selectedOperatorProperty().set(row("Dr.Volt"));
         dialogs.choices.add("Ram");

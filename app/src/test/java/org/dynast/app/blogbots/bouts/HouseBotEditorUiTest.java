@@ -6,6 +6,7 @@ import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 import org.dynast.app.common.Messages;
@@ -13,6 +14,7 @@ import org.dynast.model.blogbots.arena.HouseBot;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.Part;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -31,8 +33,8 @@ class HouseBotEditorUiTest {
         HouseBot gatekeeper = new HouseBot(1, 7, new Bot("The Gatekeeper", Part.engine("Hydraulic", 100),
                 Part.chassis("Tundra Industries #9", 100), List.of(Part.system("Flipper", 100),
                 Part.system("Plate", 100))), "If the space in front of the Actor is occupied by an opponent, use Flipper");
-        vm = new HouseBotEditorViewModel(7, Catalogue.shipped(), List.of(gatekeeper), gatekeeper, Messages.load(org.dynast.model.module.DynastyModules.installed()));
-        HouseBotEditorView view = new HouseBotEditorView(vm, Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        vm = new HouseBotEditorViewModel(7, Catalogue.shipped(), List.of(gatekeeper), gatekeeper, Messages.load(DynastyModules.installed()));
+        HouseBotEditorView view = new HouseBotEditorView(vm, Messages.load(DynastyModules.installed()));
         stage.setScene(new Scene(view.root(), 900, 640));
         stage.show();
     }
@@ -41,7 +43,7 @@ class HouseBotEditorUiTest {
     @SuppressWarnings("unchecked")
     void editsTheSystemsAndShowsWhyItCannotBeSaved(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#engineChoice .list-cell").queryAll()).extracting(n -> ((javafx.scene.control.Labeled) n)
+        assertThat(robot.lookup("#engineChoice .list-cell").queryAll()).extracting(n -> ((Labeled) n)
                 .getText()).contains("Hydraulic — ₩7,300, power 1,100");
         ListView<String> systems = robot.lookup("#systemsList").queryAs(ListView.class);
         assertThat(systems.getItems()).containsExactly("Flipper", "Plate");

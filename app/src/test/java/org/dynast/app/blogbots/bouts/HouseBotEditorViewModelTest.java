@@ -8,13 +8,14 @@ import org.dynast.model.blogbots.arena.HouseBot;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.Part;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 
 /** The House Bot editor without a window: the value line, the hardpoints, OK and its reason, the pre-fill. */
 class HouseBotEditorViewModelTest {
 
     private final Catalogue catalogue = Catalogue.shipped();
-    private final Messages messages = Messages.load(org.dynast.model.module.DynastyModules.installed());
+    private final Messages messages = Messages.load(DynastyModules.installed());
     private final HouseBot gatekeeper = new HouseBot(1, 7, new Bot("The Gatekeeper", Part.engine("Hydraulic", 100),
             Part.chassis("Tundra Industries #9", 100), List.of(Part.system("Flipper", 100), Part.system("Plate", 100))),
             "If the space in front of the Actor is occupied by an opponent, use Flipper");

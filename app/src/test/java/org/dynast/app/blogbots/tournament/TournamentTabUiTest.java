@@ -3,22 +3,28 @@ package org.dynast.app.blogbots.tournament;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.dynast.app.FxReads;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
+import org.dynast.model.Refusal;
+import org.dynast.model.blogbots.BlogBots;
+import org.dynast.model.blogbots.tournament.TournamentService;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.time.UtcCalendar;
-import org.dynast.model.blogbots.tournament.TournamentService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -39,7 +45,7 @@ class TournamentTabUiTest {
 
     /** The dynasty is made ready off the FX thread, before the window (so a loaded machine does not time out). */
     TournamentTabUiTest() {
-        TournamentService t = org.dynast.model.blogbots.BlogBots.in(store).tournament();
+        TournamentService t = BlogBots.in(store).tournament();
         t.setEligibleFrom(demo.id(), "Ferrous", UtcCalendar.day(clock.now()));
         t.start(demo.id(), "Ferrous");
         clock.advance(Duration.ofDays(3));
@@ -51,7 +57,7 @@ class TournamentTabUiTest {
 
     @Start
     void start(Stage stage) {
-        new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
+        new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())),
                 path -> store);
         stage.show();
     }
@@ -75,7 +81,7 @@ class TournamentTabUiTest {
         await(() -> "Bout 1-2".equals(robot.lookup("#selectedLabel").queryAs(Label.class).getText()));
         robot.clickOn("#runBoutButton");
         await(() -> robot.lookup("#tournamentMessage").queryAs(Label.class).getText().startsWith("Bout 1-2: "));
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).tournament().tournament(dynastyId).bracket().bout("1-2")
+        assertThat(BlogBots.in(store).tournament().tournament(dynastyId).bracket().bout("1-2")
                 .orElseThrow().fought()).isTrue();
     }
 
@@ -85,20 +91,20 @@ class TournamentTabUiTest {
      */
     @Test
     void theChampionsDeclarationOfVictoryIsPostedWithItsButton(FxRobot robot) throws TimeoutException {
-        TournamentService t = org.dynast.model.blogbots.BlogBots.in(store).tournament();
+        TournamentService t = BlogBots.in(store).tournament();
         assertThat(robot.lookup("#championDovButton").tryQuery()).hasValueSatisfying(b -> assertThat(b.isVisible())
                 .isFalse());
         for (int guard = 0; guard < 80 && t.tournament(dynastyId).bracket().champion() == null; guard++) {
             var ready = t.tournament(dynastyId).bracket().tiers().stream().filter(x -> !x.drawn())
                     .flatMap(x -> x.bouts().stream()).filter(x -> x.placed() && !x.fought())
-                    .sorted(java.util.Comparator.comparing(x -> !x.elimination())).toList();
+                    .sorted(Comparator.comparing(x -> !x.elimination())).toList();
             boolean ran = false;
             for (var bout : ready) {
                 try {
                     t.runBout(dynastyId, "Ferrous", bout.id());
                     ran = true;
                     break;
-                } catch (org.dynast.model.Refusal notYet) {
+                } catch (Refusal notYet) {
                     // another Bout, or bring the next step forward
                 }
             }
@@ -109,16 +115,16 @@ class TournamentTabUiTest {
         String champion = t.tournament(dynastyId).bracket().champion().name();
         // looked up on the FX thread: the Bouts just run are still changing the scene, and a lookup from the test's
         // thread met a children list that changed under it (IndexOutOfBoundsException inside TestFX's lookup)
-        Label tournamentTab = org.dynast.app.FxReads.fx(() -> robot.lookup(n -> n.getStyleClass().contains("tab-label")
+        Label tournamentTab = FxReads.fx(() -> robot.lookup(n -> n.getStyleClass().contains("tab-label")
                 && n instanceof Label l && "Tournament".equals(l.getText())).queryAs(Label.class));
         robot.clickOn(tournamentTab);
         await(() -> robot.lookup("#championDovButton").queryButton().isVisible()
                 && !robot.lookup("#championDovButton").queryButton().isDisabled());
         robot.clickOn("#championDovButton");
         await(() -> store.matters().state(dynastyId).matters().stream()
-                .anyMatch(m -> m.kind() == org.dynast.model.matters.MatterKind.DOV));
+                .anyMatch(m -> m.kind() == MatterKind.DOV));
         var dov = store.matters().state(dynastyId).matters().stream()
-                .filter(m -> m.kind() == org.dynast.model.matters.MatterKind.DOV).findFirst().orElseThrow();
+                .filter(m -> m.kind() == MatterKind.DOV).findFirst().orElseThrow();
         assertThat(dov.title()).isEqualTo("Declaration of Victory: " + champion + " won the Tournament");
         assertThat(dov.authorId()).isEqualTo(t.tournament(dynastyId).bracket().champion().playerId());
         await(() -> robot.lookup("#tournamentMessage").queryAs(Label.class).getText()

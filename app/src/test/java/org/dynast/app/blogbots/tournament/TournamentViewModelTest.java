@@ -3,13 +3,24 @@ package org.dynast.app.blogbots.tournament;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
+import org.dynast.model.blogbots.arena.ArenaFiles;
+import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -22,12 +33,12 @@ class TournamentViewModelTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final GameStore store = GameStore.inMemory("tvm-" + UUID.randomUUID(), clock,
-            new java.util.SplittableRandom(205)::nextLong);
+            new SplittableRandom(205)::nextLong);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final TournamentViewModel vm = new TournamentViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            Messages.load(DynastyModules.installed()));
 
     @AfterEach
     void close() {
@@ -142,7 +153,7 @@ class TournamentViewModelTest {
         assertThat(dialogs.clipboard).isEqualTo(post);
         vm.bringForward();
         vm.bringForward();
-        for (String id : java.util.List.of("1-1", "1-2")) {
+        for (String id : List.of("1-1", "1-2")) {
             vm.selectedBoutProperty().set(id);
             vm.runSelected();
         }
@@ -179,14 +190,14 @@ class TournamentViewModelTest {
                 vm.bringForward();
             }
         }
-        String champion = org.dynast.model.blogbots.BlogBots.in(store).tournament().tournament(demo.id()).bracket().champion().name();
+        String champion = BlogBots.in(store).tournament().tournament(demo.id()).bracket().champion().name();
         assertThat(vm.championProperty().get()).startsWith(champion + " won the final Bout");
         vm.postChampionDov();
         assertThat(vm.feedback().messageProperty().get()).isEqualTo("Posted the Declaration of Victory "
                 + "\"Declaration of Victory: " + champion + " won the Tournament\" (see Votable Matters).");
         var dov = store.matters().state(demo.id()).matters().stream()
-                .filter(m -> m.kind() == org.dynast.model.matters.MatterKind.DOV).findFirst().orElseThrow();
-        assertThat(dov.authorId()).isEqualTo(org.dynast.model.blogbots.BlogBots.in(store).tournament().tournament(demo.id()).bracket().champion().playerId());
+                .filter(m -> m.kind() == MatterKind.DOV).findFirst().orElseThrow();
+        assertThat(dov.authorId()).isEqualTo(BlogBots.in(store).tournament().tournament(demo.id()).bracket().champion().playerId());
         assertThat(dov.pending()).isTrue();
     }
 
@@ -200,7 +211,7 @@ class TournamentViewModelTest {
         vm.refresh();
         assertThat(vm.canApplyProperty().get()).isTrue();
         vm.applyStep();
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(demo.id())).allMatch(o -> o.loadout().readiness() == Readiness.STAGING);
+        assertThat(BlogBots.in(store).workshop().operators(demo.id())).allMatch(o -> o.loadout().readiness() == Readiness.STAGING);
         assertThat(vm.canRunProperty().get()).isFalse();
         vm.bringForward();
         assertThat(vm.tiers().get(0).schedule()).contains("brought forward: Set");
@@ -220,15 +231,15 @@ class TournamentViewModelTest {
     @Test
     void aFoughtEliminationBoutIsStillFedByTheBoutsItsOperatorsWon() {
         // "an elimination bout is held between the two bottom seeded Operators in that tier": drawn with its lines
-        for (String name : java.util.List.of("Sprocket", "Widget")) {
-            store.roster().addPlayer(demo.id(), "Ferrous", name, false, java.time.LocalDate.of(2026, 10, 1));
+        for (String name : List.of("Sprocket", "Widget")) {
+            store.roster().addPlayer(demo.id(), "Ferrous", name, false, LocalDate.of(2026, 10, 1));
         }
-        for (var o : org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(demo.id())) {
+        for (var o : BlogBots.in(store).workshop().operators(demo.id())) {
             int names = o.name().equals("Cogsworth") ? 2 : o.name().equals("Gearheart") ? 1 : 0;
-            org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(demo.id(), "Ferrous", o.playerId(), "LED Banner", l -> names == 0
-                    ? l.withBannerNames(java.util.List.of())
-                    : l.binning(org.dynast.model.blogbots.bots.Part.system("LED Banner", 100))
-                    .withBannerNames(java.util.List.of("Kessler", "Lumen").subList(0, names)));
+            BlogBots.in(store).workshop().correct(demo.id(), "Ferrous", o.playerId(), "LED Banner", l -> names == 0
+                    ? l.withBannerNames(List.of())
+                    : l.binning(Part.system("LED Banner", 100))
+                    .withBannerNames(List.of("Kessler", "Lumen").subList(0, names)));
         }
         toBracket();
         TournamentViewModel.BoutCard elimination = null;
@@ -243,7 +254,7 @@ class TournamentViewModelTest {
         }
         assertThat(elimination).isNotNull();
         // fed by the Bouts its Operators won before (none for one deferred since tier 1), never by itself
-        assertThat(java.util.Arrays.asList(elimination.firstFrom(), elimination.secondFrom()))
+        assertThat(Arrays.asList(elimination.firstFrom(), elimination.secondFrom()))
                 .doesNotContain(elimination.id()).anyMatch(from -> from != null && from.startsWith("2-"));
         TournamentViewModel.BoutCard after = vm.tiers().get(2).bouts().stream().filter(b -> !b.elimination())
                 .findFirst().orElseThrow();
@@ -256,13 +267,13 @@ class TournamentViewModelTest {
         // not resolved" and "the Announcer is permitted to recalculate the results of that bout ... so long as less
         // than 24 hours have passed since the end of that bout"
         toBracket();
-        dialogs.checks.add(java.util.Set.of(0));
+        dialogs.checks.add(Set.of(0));
         vm.disputes();
         assertThat(dialogs.checkOptions.get(0)).singleElement().asString()
                 .startsWith("CfJ: Was Rivet-7's repair legal? (posted ");
         assertThat(vm.nextStepProperty().get()).startsWith("Paused by ");
         assertThat(vm.feedback().messageProperty().get()).isEqualTo("Pause requests changed on 1 CfJ(s).");
-        dialogs.checks.add(java.util.Set.of());
+        dialogs.checks.add(Set.of());
         vm.disputes();
         assertThat(vm.nextStepProperty().get()).doesNotStartWith("Paused");
 
@@ -273,7 +284,7 @@ class TournamentViewModelTest {
         vm.runSelected();
         vm.selectedBoutProperty().set("1-1");
         assertThat(vm.selectedFoughtProperty().get()).isTrue();
-        java.util.List<org.dynast.model.blogbots.arena.ArenaFiles.Replay> watched = new java.util.ArrayList<>();
+        List<ArenaFiles.Replay> watched = new ArrayList<>();
         vm.useWatcher(watched::add);
         vm.watchSelected();
         assertThat(watched).singleElement().satisfies(r -> assertThat(r.outcome().winner()).isNotBlank());

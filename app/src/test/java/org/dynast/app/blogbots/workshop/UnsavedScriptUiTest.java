@@ -7,17 +7,22 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.factory.FactoryDemo;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -49,7 +54,7 @@ class UnsavedScriptUiTest {
         this.stage = stage;
         store = GameStore.inMemory("unsaved-" + UUID.randomUUID(), clock);
         demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
-        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
+        console = new Console(stage, store, demo, clock, executor, new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())),
                 path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
@@ -109,7 +114,7 @@ class UnsavedScriptUiTest {
 
         // the window's close box: Cancel keeps the window open with the text
         // (later, not waited for: the question holds the event until it is answered)
-        javafx.application.Platform.runLater(() -> stage.fireEvent(new WindowEvent(stage,
+        Platform.runLater(() -> stage.fireEvent(new WindowEvent(stage,
                 WindowEvent.WINDOW_CLOSE_REQUEST)));
         await(() -> prompt(robot) != null);
         robot.clickOn("Cancel");
@@ -144,8 +149,8 @@ class UnsavedScriptUiTest {
         ComboBox<?> box = robot.lookup(list).queryAs(ComboBox.class);
         robot.interact(box::hide);
         robot.clickOn(list);
-        robot.clickOn(robot.lookup(n -> n instanceof javafx.scene.control.ListCell<?> c && entry.equals(c.getText())
-                && c.isVisible()).queryAs(javafx.scene.Node.class));
+        robot.clickOn(robot.lookup(n -> n instanceof ListCell<?> c && entry.equals(c.getText())
+                && c.isVisible()).queryAs(Node.class));
     }
 
     private static DialogPane prompt(FxRobot robot) {
@@ -167,7 +172,7 @@ class UnsavedScriptUiTest {
     }
 
     private String storedScript(String operator) {
-        return org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(demo.id()).stream()
+        return BlogBots.in(store).workshop().operators(demo.id()).stream()
                 .filter(o -> o.name().equals(operator)).findFirst().orElseThrow().loadout().script();
     }
 

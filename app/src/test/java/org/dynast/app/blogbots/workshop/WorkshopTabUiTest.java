@@ -16,12 +16,15 @@ import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.bots.Disposal;
 import org.dynast.model.blogbots.bots.Source;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -49,13 +52,13 @@ class WorkshopTabUiTest {
         long kevan = store.roster().addPlayer(d.id(), "Ferrous", "Kevan", false, null).id();
         // a four-hardpoint Chassis and a big Engine: ₩17,500 + 2,500 - 5,890 - 9,700 = ₩4,410 (selling the old
         // Chassis at ₩20,000 would surpass the cap, which is refused)
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(d.id(), "Ferrous", kevan, "Money spent",
+        BlogBots.in(store).workshop().correct(d.id(), "Ferrous", kevan, "Money spent",
                 l -> l.withMoney(17_500));
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().replaceChassis(d.id(), "Ferrous", kevan, Disposal.SELL, "Camelot CG3 Rampart", 100,
+        BlogBots.in(store).workshop().replaceChassis(d.id(), "Ferrous", kevan, Disposal.SELL, "Camelot CG3 Rampart", 100,
                 Source.MONEY);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().replaceEngine(d.id(), "Ferrous", kevan, Disposal.BIN, "Nuclear", 100, Source.MONEY);
+        BlogBots.in(store).workshop().replaceEngine(d.id(), "Ferrous", kevan, Disposal.BIN, "Nuclear", 100, Source.MONEY);
         new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.show();
     }
 
@@ -97,7 +100,7 @@ class WorkshopTabUiTest {
         await(() -> !robot.lookup("#diagnosticsList").queryAs(ListView.class).getItems().isEmpty());
         assertThat(robot.lookup("#diagnosticsList").queryAs(ListView.class).getItems().get(0).toString())
                 .startsWith("✖ 1:18  \"Stunned\" is neither a Status");
-        robot.interact(() -> robot.lookup("#scriptArea").queryAs(org.fxmisc.richtext.CodeArea.class)
+        robot.interact(() -> robot.lookup("#scriptArea").queryAs(CodeArea.class)
                 .replaceText("If the Actor is Flipped, turn around"));
         await(() -> robot.lookup("#readBackList").queryAs(ListView.class).getItems().get(0).toString()
                 .equals("1: #1 If the Actor has Flipped, turn to face the other way"));

@@ -7,11 +7,14 @@ import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.time.UtcCalendar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +27,7 @@ class WorkshopViewModelTest {
     private final FakeDialogs dialogs = new FakeDialogs();
     private final Session session = new Session(TaskExecutor.immediate(), store, demo);
     private final WorkshopViewModel vm = new WorkshopViewModel(session, dialogs, TaskExecutor.immediate(),
-            Messages.load(org.dynast.model.module.DynastyModules.installed()));
+            Messages.load(DynastyModules.installed()));
 
     @AfterEach
     void close() {
@@ -111,7 +114,7 @@ class WorkshopViewModelTest {
         assertThat(vm.scriptDirtyProperty().get()).isTrue();
         vm.saveScript();
         assertThat(vm.scriptDirtyProperty().get()).isFalse();
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(demo.id(), store.roster().roster(demo.id()).byName("Cogsworth")
+        assertThat(BlogBots.in(store).workshop().loadout(demo.id(), store.roster().roster(demo.id()).byName("Cogsworth")
                 .orElseThrow().id()).script()).startsWith("If the Actor is Flipped");
     }
 
@@ -165,7 +168,7 @@ class WorkshopViewModelTest {
      */
     @Test
     void tournamentModeAwardFromTheWorkshop() {
-        var ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        var ws = BlogBots.in(store).workshop();
         vm.operatorProperty().set("Brass_Monkey");
         vm.awardTournamentMoney();
         assertThat(vm.messageProperty().get()).contains("If the game is in Tournament Mode then each Operator may, "
@@ -188,7 +191,7 @@ class WorkshopViewModelTest {
     /** The emperor edits a number of the tables when a Proposal changes it; undo puts it back. */
     @Test
     void editTheCatalogueAndTournamentMode() {
-        String json = org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(demo.id()).catalogue().toJson().replace("\"cost\" : 2200", "\"cost\" : 2000");
+        String json = BlogBots.in(store).workshop().rules(demo.id()).catalogue().toJson().replace("\"cost\" : 2200", "\"cost\" : 2000");
         dialogs.edits.add(json);
         vm.editCatalogue();
         assertThat(vm.messageProperty().get()).startsWith("Catalogue updated");
@@ -251,13 +254,13 @@ class WorkshopViewModelTest {
     @Test
     void tournamentModeCannotBeSwitchedOffHereWhileATournamentHasBegun() {
         // Winners at War: while a Tournament has begun, the Workshop's Tournament Mode defers to it (docs/rulings.md)
-        org.dynast.model.blogbots.BlogBots.in(store).tournament().setEligibleFrom(demo.id(), "Ferrous", org.dynast.model.time.UtcCalendar.day(clock.now()));
-        org.dynast.model.blogbots.BlogBots.in(store).tournament().start(demo.id(), "Ferrous");
+        BlogBots.in(store).tournament().setEligibleFrom(demo.id(), "Ferrous", UtcCalendar.day(clock.now()));
+        BlogBots.in(store).tournament().start(demo.id(), "Ferrous");
         vm.refresh();
         assertThat(vm.tournamentModeProperty().get()).isTrue();
         vm.setTournamentMode(false);
         assertThat(vm.tournamentModeProperty().get()).isTrue();
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(demo.id()).tournamentMode()).isTrue();
+        assertThat(BlogBots.in(store).workshop().rules(demo.id()).tournamentMode()).isTrue();
         assertThat(vm.messageProperty().get()).contains("Tournament Mode cannot be switched off in the Workshop");
     }
 }

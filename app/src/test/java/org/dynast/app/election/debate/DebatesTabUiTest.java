@@ -10,11 +10,13 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.dynast.app.Scroll;
 import org.dynast.app.common.FxDialogService;
@@ -26,6 +28,7 @@ import org.dynast.model.dynasty.Terms;
 import org.dynast.model.election.ElectionEngine;
 import org.dynast.model.election.debate.DebateService;
 import org.dynast.model.election.debate.DebateState;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -62,7 +65,7 @@ class DebatesTabUiTest {
         debates.enter(id, "Admin", 1, "Cassius", "I will enter.");
         debates.receive(id, "Admin", 1, "Cassius", "Debate Lower costs");
         new Console(stage, store, store.dynasties().get(id), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -77,7 +80,7 @@ class DebatesTabUiTest {
     @Test
     void enterAndResolveADebateThenUndo(FxRobot robot) throws TimeoutException {
         robot.clickOn(robot.lookup(n -> n instanceof Label l && "Election".equals(l.getText())
-                && l.getStyleClass().contains("tab-label")).<javafx.scene.Node>query());
+                && l.getStyleClass().contains("tab-label")).<Node>query());
         TableView<?> table = robot.lookup("#debatesTable").queryAs(TableView.class);
         await(() -> table.getItems().size() == 8);
         robot.interact(() -> table.getSelectionModel().select(0));
@@ -140,7 +143,7 @@ class DebatesTabUiTest {
             stage.setHeight(700);
         });
         robot.clickOn(robot.lookup(n -> n instanceof Label l && "Election".equals(l.getText())
-                && l.getStyleClass().contains("tab-label")).<javafx.scene.Node>query());
+                && l.getStyleClass().contains("tab-label")).<Node>query());
         TableView<DebatesViewModel.Row> table = robot.lookup("#debatesTable").queryAs(TableView.class);
         await(() -> table.getItems().size() == 8);
         Scroll.into(robot, "#debatesTable");
@@ -151,18 +154,18 @@ class DebatesTabUiTest {
         List<String> shown = robot.lookup(".table-cell").queryAll().stream()
                 .filter(n -> table.equals(ancestor(n, TableView.class)))
                 .flatMap(n -> n.lookupAll(".wrapping-cell-text").stream())
-                .map(n -> ((javafx.scene.text.Text) n).getText()).toList();
+                .map(n -> ((Text) n).getText()).toList();
         assertThat(shown).contains(timer);
         // and what every cell of the board draws is whole (a cut label draws its text ending in "…")
         assertThat(robot.lookup(".table-cell").queryAll().stream()
                 .filter(n -> table.equals(ancestor(n, TableView.class)))
                 .flatMap(n -> n.lookupAll("Text").stream())
-                .map(n -> ((javafx.scene.text.Text) n).getText()))
+                .map(n -> ((Text) n).getText()))
                 .as("no cell of the board cut short").noneMatch(t -> t != null && t.endsWith("\u2026"));
     }
 
-    private static <T> T ancestor(javafx.scene.Node node, Class<T> type) {
-        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+    private static <T> T ancestor(Node node, Class<T> type) {
+        for (Node n = node; n != null; n = n.getParent()) {
             if (type.isInstance(n)) {
                 return type.cast(n);
             }

@@ -14,6 +14,7 @@ import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -39,7 +40,7 @@ class LinesCardsUiTest {
         DemoDynasty.seedIfEmpty(store, "Ferrous");
         Dynasty works = store.dynasties().all().stream().filter(d -> d.name().equals("Widget Works")).findFirst()
                 .orElseThrow();
-        new Console(stage, store, works, clock, executor, new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())),
+        new Console(stage, store, works, clock, executor, new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())),
                 path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);

@@ -7,7 +7,9 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
@@ -15,6 +17,7 @@ import org.dynast.app.common.Messages;
 import org.dynast.app.shell.Console;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -44,7 +47,7 @@ class LinesTabUiTest {
             store.roster().addPlayer(d.id(), "Overseer", name, false, null);
         }
         new Console(stage, store, store.dynasties().get(d.id()), clock, executor,
-                new FxDialogService(() -> stage, Messages.load(org.dynast.model.module.DynastyModules.installed())), path -> store);
+                new FxDialogService(() -> stage, Messages.load(DynastyModules.installed())), path -> store);
         stage.setWidth(1280);
         stage.setHeight(800);
         stage.show();
@@ -65,10 +68,10 @@ class LinesTabUiTest {
 
         // the palette may be taller than its list (the theme's rows are roomy): bring Spin into view first
         @SuppressWarnings("unchecked")
-        javafx.scene.control.ListView<String> palette = robot.lookup("#paletteList").queryAs(javafx.scene.control.ListView.class);
+        ListView<String> palette = robot.lookup("#paletteList").queryAs(ListView.class);
         await(() -> palette.getItems().contains("Spin"));
         robot.interact(() -> palette.scrollTo("Spin"));
-        await(() -> robot.lookup("Spin").match(javafx.scene.Node::isVisible).tryQuery().isPresent());
+        await(() -> robot.lookup("Spin").match(Node::isVisible).tryQuery().isPresent());
         robot.clickOn("Spin");
         robot.clickOn("#insert0");
         await(() -> text(robot, "#machine0").equals("Spin") && text(robot, "#machine1").equals("Clink"));

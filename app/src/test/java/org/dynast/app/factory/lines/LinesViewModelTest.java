@@ -3,13 +3,18 @@ package org.dynast.app.factory.lines;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
+import java.util.List;
 import java.util.UUID;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.session.Session;
+import org.dynast.model.blogbots.BlogBotsDemo;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
+import org.dynast.model.factory.FactoryEngine;
+import org.dynast.model.factory.MachineSlot;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -34,7 +39,7 @@ class LinesViewModelTest {
             store.roster().addPlayer(works.id(), "Overseer", name, false, null);
         }
         session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(works.id()));
-        vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
     }
 
     @AfterEach
@@ -44,7 +49,7 @@ class LinesViewModelTest {
 
     @Test
     void anotherRulesetsDynastySaysPlainlyItIsNotAFactory() {
-        Dynasty bots = store.dynasties().found("Ferrous", org.dynast.model.blogbots.BlogBotsDemo.NAME, 205,
+        Dynasty bots = store.dynasties().found("Ferrous", BlogBotsDemo.NAME, 205,
                 new Terms("Operator", "Operators", "Announcer"), "Ferrous", LocalDate.of(2026, 11, 1));
         session.show(bots);
         assertThat(vm.factoryProperty().get()).isFalse();
@@ -86,10 +91,10 @@ class LinesViewModelTest {
 
     @Test
     void theWorkersChoicesAreAskedAndARefusalIsShownInTheRulesWords() {
-        org.dynast.model.factory.FactoryEngine.in(store).factory().seed(works.id(), "Overseer", "set up", f -> {
+        FactoryEngine.in(store).factory().seed(works.id(), "Overseer", "set up", f -> {
             var k = f.worker("Kevan").orElseThrow();
-            k.line.set(0, new org.dynast.model.factory.MachineSlot("Clink"));
-            k.boxes.addAll(java.util.List.of(2, 9));
+            k.line.set(0, new MachineSlot("Clink"));
+            k.boxes.addAll(List.of(2, 9));
         });
         vm.refresh();
         dialogs.choices.add("9");

@@ -11,6 +11,7 @@ import org.dynast.app.session.Session;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.explain.Explanation;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
@@ -31,10 +32,10 @@ class LinesWhyTest {
         for (String name : new String[] {"Kevan", "Amsel", "Bucket", "Clementine"}) {
             store.roster().addPlayer(works.id(), "Overseer", name, false, null);
         }
-        store.rulesets().importText(works.id(), "Overseer", org.dynast.model.module.DynastyModules.installed().shippedRuleset(190).orElseThrow().text(),
+        store.rulesets().importText(works.id(), "Overseer", DynastyModules.installed().shippedRuleset(190).orElseThrow().text(),
                 "ruleset-190", null);
         session = new Session(TaskExecutor.immediate(), store, store.dynasties().get(works.id()));
-        vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(org.dynast.model.module.DynastyModules.installed()));
+        vm = new LinesViewModel(session, dialogs, TaskExecutor.immediate(), Messages.load(DynastyModules.installed()));
     }
 
     @AfterEach

@@ -1,7 +1,9 @@
 package org.dynast.model.blogbots.arena;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -13,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.dynast.model.InputText;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.Part;
@@ -176,9 +179,9 @@ public final class ArenaFiles {
     public record Replay(String format, int version, String generator, boolean playerSafe, Long seed,
                          Configuration configuration, List<BotFile> entrants, Outcome outcome,
                          List<BoutEvent> events,
-                         @com.fasterxml.jackson.annotation.JsonInclude(
-                                 com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                         com.fasterxml.jackson.databind.JsonNode setup) {
+                         @JsonInclude(
+                                 JsonInclude.Include.NON_NULL)
+                         JsonNode setup) {
 
         public Replay(String format, int version, String generator, boolean playerSafe, Long seed,
                       Configuration configuration, List<BotFile> entrants, Outcome outcome, List<BoutEvent> events) {
@@ -195,10 +198,10 @@ public final class ArenaFiles {
          * Bout can be run again from where it started.
          */
         public static Replay of(BoutSetup setup, BoutResult r) {
-            com.fasterxml.jackson.databind.JsonNode kept;
+            JsonNode kept;
             try {
-                kept = new com.fasterxml.jackson.databind.ObjectMapper().readTree(BoutSetupFile.write(setup));
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                kept = new ObjectMapper().readTree(BoutSetupFile.write(setup));
+            } catch (JsonProcessingException e) {
                 throw new IllegalStateException("A bout setup Dynast wrote is not JSON", e);
             }
             return new Replay(REPLAY_FORMAT, REPLAY_VERSION, BoutEngine.GENERATOR, false, setup.seed(),
@@ -362,8 +365,8 @@ public final class ArenaFiles {
      */
     static byte[] bytes(Path file, String what) throws ArenaFileException {
         try {
-            return org.dynast.model.InputText.read(file, MAX_BYTES, what);
-        } catch (org.dynast.model.InputText.Refused e) {
+            return InputText.read(file, MAX_BYTES, what);
+        } catch (InputText.Refused e) {
             throw new ArenaFileException("", e.why());
         } catch (NoSuchFileException e) {
             throw new ArenaFileException("", "there is no such file");

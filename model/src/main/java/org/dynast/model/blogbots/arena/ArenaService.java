@@ -1,6 +1,8 @@
 package org.dynast.model.blogbots.arena;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.dynast.model.Refusal;
 import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.WorkshopService;
@@ -40,7 +42,7 @@ public final class ArenaService {
         // A Bout run straight from the Arena tab was never announced, so it was not counted yet: "The number of
         // bouts an Operator's bot has been engaged in is publicly tracked" (an announced Bout counted when announced).
         // The LED Banner displays Operators' names, not their Bots'
-        java.util.Map<Long, String> names = new java.util.HashMap<>();
+        Map<Long, String> names = new HashMap<>();
         workshop.operators(dynastyId).forEach(o -> names.put(o.playerId(), o.name()));
         String firstOperator = operatorName(names, firstPlayerId);
         String secondOperator = operatorName(names, secondPlayerId);
@@ -49,7 +51,7 @@ public final class ArenaService {
                         secondOperator, practice, true));
     }
 
-    private static String operatorName(java.util.Map<Long, String> names, long playerId) {
+    private static String operatorName(Map<Long, String> names, long playerId) {
         String name = names.get(playerId);
         if (name == null) {
             throw new Refusal("The Arena", "Player " + playerId + " is not an Operator with a Bot.");

@@ -1,7 +1,9 @@
 package org.dynast.model.blogbots.arena;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What a Bout saved between two turns ("start from here") carries beyond the Bots' places, Conditions, Tallies and
@@ -37,11 +39,11 @@ public record BoutResume(long draws, int round, int turnsThisRound, boolean sudd
                       boolean evadedThisTurn, boolean evadedLastTurn) {
         public Bot {
             shock = List.copyOf(shock);
-            tokens = tokens == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(tokens));
+            tokens = tokens == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(tokens));
             triggerOrder = List.copyOf(triggerOrder);
             reactionOrder = List.copyOf(reactionOrder);
             inflicters = inflicters == null ? Map.of()
-                    : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(inflicters));
+                    : Collections.unmodifiableMap(new TreeMap<>(inflicters));
         }
     }
 

@@ -1,22 +1,30 @@
 package org.dynast.model.blogbots.arena;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.Part;
+import org.dynast.model.blogbots.bots.script.Status;
 
 /**
  * The bout setup file (issue 14): versioned JSON stating everything a Bout starts from.
@@ -63,8 +71,8 @@ public final class BoutSetupFile {
      * ({@link #read(String, Path, Catalogue)}); Bot files it names are read relative to its folder.
      */
     public static BoutSetup read(Path file, Catalogue catalogue) throws ArenaFileException, IOException {
-        if (java.nio.file.Files.notExists(file)) {
-            throw new java.nio.file.NoSuchFileException(file.toString());
+        if (Files.notExists(file)) {
+            throw new NoSuchFileException(file.toString());
         }
         String json = JsonTree.utf8(ArenaFiles.bytes(file, "a Bout setup file"), "a Bout setup file");
         return read(json, file.toAbsolutePath().getParent(), catalogue);
@@ -161,7 +169,7 @@ public final class BoutSetupFile {
             throw new ArenaFileException("$.turn", "a Bout that starts after turn 1 places its Bots");
         }
         // a House Bot a saved Bout has removed no longer occupies its space
-        java.util.Set<String> removed = new java.util.HashSet<>();
+        Set<String> removed = new HashSet<>();
         for (JsonNode b : root.path("resume").path("bots")) {
             if (b.path("removed").asBoolean(false)) {
                 removed.add(b.path("name").asText());
@@ -227,7 +235,7 @@ public final class BoutSetupFile {
         try {
             r = MAPPER.treeToValue(node, BoutResume.class);
         } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
-            String where = e instanceof com.fasterxml.jackson.databind.JsonMappingException m
+            String where = e instanceof JsonMappingException m
                     && !m.getPath().isEmpty() ? "$.resume" + path(m.getPath()) : "$.resume";
             String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : String.valueOf(e.getMessage());
             throw new ArenaFileException(where, "not a saved Bout's state: " + why.lines().findFirst().orElse(""));
@@ -242,8 +250,8 @@ public final class BoutSetupFile {
         Entrant house = s.configuration().houseBot();
         List<Entrant> in = house == null ? List.of(s.first(), s.second()) : List.of(s.first(), s.second(), house);
         List<String> names = in.stream().map(Entrant::name).toList();
-        if (r.order() == null || r.order().size() != in.size() || !new java.util.HashSet<>(r.order())
-                .equals(new java.util.HashSet<>(names))) {
+        if (r.order() == null || r.order().size() != in.size() || !new HashSet<>(r.order())
+                .equals(new HashSet<>(names))) {
             throw new ArenaFileException("$.resume.order", "the turn order names each Bot of the Bout once ("
                     + String.join(", ", names) + ")");
         }
@@ -271,18 +279,18 @@ public final class BoutSetupFile {
             int lines = engine.prepare(e, names).lines.length;
             for (String f : List.of("triggerOrder", "reactionOrder")) {
                 List<Integer> o = f.equals("triggerOrder") ? b.triggerOrder() : b.reactionOrder();
-                if (o.size() != lines || !new java.util.HashSet<>(o).equals(java.util.stream.IntStream.range(0, lines)
-                        .boxed().collect(java.util.stream.Collectors.toSet()))) {
+                if (o.size() != lines || !new HashSet<>(o).equals(IntStream.range(0, lines)
+                        .boxed().collect(Collectors.toSet()))) {
                     throw new ArenaFileException(at + "." + f, "an order of its Script's " + lines
                             + " lines, each of 0 to " + (lines - 1) + " once");
                 }
             }
             for (var x : b.inflicters().entrySet()) {
-                boolean status = java.util.Arrays.stream(org.dynast.model.blogbots.bots.script.Status.values())
+                boolean status = Arrays.stream(Status.values())
                         .anyMatch(st -> st.name().equals(x.getKey()));
                 if (!status || !names.contains(x.getValue())) {
-                    throw new ArenaFileException(at + ".inflicters", "a Status (" + java.util.Arrays.toString(
-                            org.dynast.model.blogbots.bots.script.Status.values()) + ") and the Bot of this Bout that"
+                    throw new ArenaFileException(at + ".inflicters", "a Status (" + Arrays.toString(
+                            Status.values()) + ") and the Bot of this Bout that"
                             + " inflicted it, not " + x.getKey() + ": " + x.getValue());
                 }
             }
@@ -290,7 +298,7 @@ public final class BoutSetupFile {
         return r;
     }
 
-    private static String path(List<com.fasterxml.jackson.databind.JsonMappingException.Reference> refs) {
+    private static String path(List<JsonMappingException.Reference> refs) {
         StringBuilder sb = new StringBuilder();
         for (var ref : refs) {
             sb.append(ref.getFieldName() != null ? "." + ref.getFieldName() : "[" + ref.getIndex() + "]");

@@ -6,8 +6,11 @@ import static org.dynast.model.blogbots.arena.Fighter.CHASSIS;
 import static org.dynast.model.blogbots.arena.Fighter.ENGINE;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Predicate;
 import org.dynast.model.blogbots.arena.BoutEngine.Prepared;
 import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.SystemType;
@@ -152,7 +155,7 @@ abstract class BoutState {
 
     /** A Bout saved between turns goes on as it was: turn order, round, the generator, each Bot's hidden state. */
     private void resume(BoutResume r) {
-        java.util.Map<String, Fighter> byName = new java.util.HashMap<>();
+        Map<String, Fighter> byName = new HashMap<>();
         for (Fighter f : all) {
             byName.put(f.name, f);
         }
@@ -358,7 +361,7 @@ abstract class BoutState {
     }
 
     /** The closest valid ordinal to {@code ordinal} among the Opponents valid for {@code valid} (ties: lower). */
-    Fighter opponent(Fighter a, int ordinal, java.util.function.Predicate<Fighter> valid) {
+    Fighter opponent(Fighter a, int ordinal, Predicate<Fighter> valid) {
         List<Fighter> list = new ArrayList<>();
         for (Fighter f : order) {
             if (f != a && !f.removed) {

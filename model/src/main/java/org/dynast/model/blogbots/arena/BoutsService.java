@@ -3,25 +3,28 @@ package org.dynast.model.blogbots.arena;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.LongPredicate;
 import java.util.function.LongSupplier;
 import org.dynast.model.Refusal;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.BotFigures;
 import org.dynast.model.blogbots.bots.Catalogue;
+import org.dynast.model.blogbots.bots.ComponentKind;
 import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.blogbots.bots.WorkshopService;
+import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Changes;
 import org.dynast.model.log.DocumentTable;
 import org.dynast.model.log.Transactor;
-import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.time.GameClock;
 import org.dynast.model.time.UtcCalendar;
 
@@ -394,7 +397,7 @@ public final class BoutsService {
                         List<Part> wanted = new ArrayList<>();
                         for (String s : systems) {
                             wanted.add(l.bin().stream().filter(p -> p.name().equalsIgnoreCase(s)
-                                    && p.kind() == org.dynast.model.blogbots.bots.ComponentKind.SYSTEM).findFirst()
+                                    && p.kind() == ComponentKind.SYSTEM).findFirst()
                                     .orElseGet(() -> Part.system(s, 100)));
                         }
                         return l.withRequests(wanted);
@@ -424,8 +427,8 @@ public final class BoutsService {
     }
 
     private static Optional<Part> binSystem(Loadout l, String name) {
-        return l.bin().stream().filter(p -> p.kind() == org.dynast.model.blogbots.bots.ComponentKind.SYSTEM
-                && p.name().equalsIgnoreCase(name)).max(java.util.Comparator.comparingInt(Part::condition));
+        return l.bin().stream().filter(p -> p.kind() == ComponentKind.SYSTEM
+                && p.name().equalsIgnoreCase(name)).max(Comparator.comparingInt(Part::condition));
     }
 
     /**
@@ -443,7 +446,7 @@ public final class BoutsService {
         List<Part> systems = new ArrayList<>(l.bot().systems());
         for (Part want : l.requests()) {
             Optional<Part> found = bin.stream().filter(p -> p.kind() == want.kind() && p.sameAs(want))
-                    .max(java.util.Comparator.comparingInt(Part::condition));
+                    .max(Comparator.comparingInt(Part::condition));
             if (found.isEmpty()) {
                 return l.withRequests(List.of());
             }
@@ -493,14 +496,14 @@ public final class BoutsService {
         return practiceBouts.test(dynastyId);
     }
 
-    private java.util.function.LongPredicate practiceBouts = this::inTournamentMode;
+    private LongPredicate practiceBouts = this::inTournamentMode;
 
     private boolean inTournamentMode(long dynastyId) {
         return workshop.rules(dynastyId).tournamentMode();
     }
 
     /** Who tells when Bouts are Practice Bouts: the Tournament ("between the start of Tournament Mode and the posting of the Final Bracket"). */
-    public void setPracticeBouts(java.util.function.LongPredicate practice) {
+    public void setPracticeBouts(LongPredicate practice) {
         this.practiceBouts = practice;
     }
 

@@ -1,7 +1,10 @@
 package org.dynast.model.blogbots.arena;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 
 /**
@@ -33,7 +36,7 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
         traps = traps == null ? List.of() : List.copyOf(traps);
         // "Label them with letters in alphabetical order from left to right, starting with A" (above first)
         obstacles = obstacles == null ? List.of() : obstacles.stream().distinct()
-                .sorted(java.util.Comparator.comparingInt(Obstacle::square).thenComparing(o -> !o.above())).toList();
+                .sorted(Comparator.comparingInt(Obstacle::square).thenComparing(o -> !o.above())).toList();
         if (obstacles.size() > 6) {
             throw new IllegalArgumentException("Physical Obstacles add between 2 and 6 squares, not " + obstacles.size()
                     + ".");
@@ -62,7 +65,7 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
         return new Configuration(false, List.of(), null, null, List.of());
     }
 
-    @com.fasterxml.jackson.annotation.JsonIgnore
+    @JsonIgnore
     public boolean isStandard() {
         return !bumperSides && traps.isEmpty() && houseBot == null && obstacles.isEmpty();
     }
@@ -103,7 +106,7 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
             out.add("Bumper sides");
         }
         if (!traps.isEmpty()) {
-            out.add("Trap panels " + traps.stream().map(t -> t.panel().name().toLowerCase(java.util.Locale.ROOT)
+            out.add("Trap panels " + traps.stream().map(t -> t.panel().name().toLowerCase(Locale.ROOT)
                     + "@" + t.square()).toList());
         }
         if (!obstacles.isEmpty()) {
@@ -116,7 +119,7 @@ public record Configuration(boolean bumperSides, List<Trap> traps, Entrant house
         }
         if (houseBot != null) {
             out.add("House bot " + houseBot.name() + " at " + houseSquare + " facing "
-                    + (facing == null ? houseFacing : facing).name().toLowerCase(java.util.Locale.ROOT));
+                    + (facing == null ? houseFacing : facing).name().toLowerCase(Locale.ROOT));
         }
         return out;
     }

@@ -1,8 +1,11 @@
 package org.dynast.model.blogbots.arena;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.dynast.model.blogbots.arena.BoutEngine.Prepared;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.script.Status;
@@ -146,28 +149,28 @@ static final int CHASSIS = 1;
 
     /** Its hidden state, for a Bout saved between turns ({@link BoutResume}). */
     BoutResume.Bot capture() {
-        java.util.Map<String, String> by = new java.util.TreeMap<>();
+        Map<String, String> by = new TreeMap<>();
         for (Status s : Status.values()) {
             if (inflicter[s.ordinal()] != null) {
                 by.put(s.name(), inflicter[s.ordinal()].name);
             }
         }
-        return new BoutResume.Bot(name, removed, blocking, springs, java.util.Arrays.stream(shock).boxed().toList(),
-                tokens, java.util.Arrays.stream(triggerOrder).boxed().toList(),
-                java.util.Arrays.stream(reactionOrder).boxed().toList(), flippedTurn, flipImmuneThrough, scrambledEver,
+        return new BoutResume.Bot(name, removed, blocking, springs, Arrays.stream(shock).boxed().toList(),
+                tokens, Arrays.stream(triggerOrder).boxed().toList(),
+                Arrays.stream(reactionOrder).boxed().toList(), flippedTurn, flipImmuneThrough, scrambledEver,
                 scrambleEndRound, scrambleEndTurn, by, scratchTurn, movedSeq, lastLine, prevLine, thisTurnSystem,
                 adjacentAtStart, evadedThisTurn, evadedLastTurn);
     }
 
     /** Puts back the hidden state {@link #capture()} gave; {@code others} are the Bout's Bots by name. */
-    void restore(BoutResume.Bot r, java.util.Map<String, Fighter> others) {
+    void restore(BoutResume.Bot r, Map<String, Fighter> others) {
         removed = r.removed();
         blocking = r.blocking();
         springs = r.springs();
         for (int i = 0; i < shock.length; i++) {
             shock[i] = r.shock().get(i);
         }
-        tokens = r.tokens().isEmpty() ? null : new java.util.HashMap<>(r.tokens());
+        tokens = r.tokens().isEmpty() ? null : new HashMap<>(r.tokens());
         for (int i = 0; i < triggerOrder.length; i++) {
             triggerOrder[i] = r.triggerOrder().get(i);
             reactionOrder[i] = r.reactionOrder().get(i);
@@ -177,7 +180,7 @@ static final int CHASSIS = 1;
         scrambledEver = r.scrambledEver();
         scrambleEndRound = r.scrambleEndRound();
         scrambleEndTurn = r.scrambleEndTurn();
-        java.util.Arrays.fill(inflicter, null);
+        Arrays.fill(inflicter, null);
         r.inflicters().forEach((status, who) -> inflicter[Status.valueOf(status).ordinal()] = others.get(who));
         scratchTurn = r.scratchTurn();
         movedSeq = r.movedSeq();

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.dynast.model.InputText;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
 
 /**
@@ -74,8 +75,8 @@ final class JsonTree {
     /** Decodes {@code bytes} as UTF-8 strictly (a byte order mark is allowed), or says at which byte it is not. */
     static String utf8(byte[] bytes, String what) throws ArenaFileException {
         try {
-            return org.dynast.model.InputText.utf8(bytes, what);
-        } catch (org.dynast.model.InputText.Refused r) {
+            return InputText.utf8(bytes, what);
+        } catch (InputText.Refused r) {
             // the arena's readers say "byte 5 (line 1)": the byte first, as their other refusals do
             String where = r.where().replaceAll("^line (\\d+) \\(byte (\\d+)\\)$", "byte $2 (line $1)");
             throw new ArenaFileException(where, r.why().replace(" is read as UTF-8", " is UTF-8 text")

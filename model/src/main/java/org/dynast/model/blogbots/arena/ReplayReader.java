@@ -1,9 +1,11 @@
 package org.dynast.model.blogbots.arena;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -148,7 +150,7 @@ final class ReplayReader {
             events.add(event(ev.obj(i, EVENT)));
         }
         // a Bout run from a bout setup file keeps it (read in full when the Bout is run again); never a player-safe one
-        com.fasterxml.jackson.databind.JsonNode setup = null;
+        JsonNode setup = null;
         if (o.has("setup")) {
             setup = o.need("setup", "the bout setup the Bout was run from");
             if (playerSafe) {
@@ -249,7 +251,7 @@ final class ReplayReader {
     private static Part part(JsonTree.Obj o, ComponentKind kind) throws ArenaFileException {
         ComponentKind k = o.oneOf("kind", ComponentKind.class);
         if (k != kind) {
-            throw o.bad("kind", "this component is the Bot's " + kind.name().toLowerCase(java.util.Locale.ROOT)
+            throw o.bad("kind", "this component is the Bot's " + kind.name().toLowerCase(Locale.ROOT)
                     + ", so its kind is " + kind.name() + ", not " + k.name());
         }
         return new Part(kind, o.name("name"), o.integer("condition", 0, 100, PERCENT));

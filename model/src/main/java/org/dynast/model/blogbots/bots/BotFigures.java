@@ -1,6 +1,8 @@
 package org.dynast.model.blogbots.bots;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -38,7 +40,7 @@ public record BotFigures(int engineCondition, int effectivePowerOutput, int cons
         int consumption = catalogue.chassis(bot.chassis().name()).map(ChassisModel::consumption).orElse(0)
                 + bot.systems().stream().mapToInt(s -> catalogue.system(s.name())
                         .map(SystemType::consumption).orElse(0)).sum();
-        List<String> why = new java.util.ArrayList<>();
+        List<String> why = new ArrayList<>();
         if (engineCondition == 0) { // with a Back-up Battery, the Engine's Condition "is instead calculated" higher
             why.add("its Engine's Condition is 0%");
         }
@@ -46,7 +48,7 @@ public record BotFigures(int engineCondition, int effectivePowerOutput, int cons
             why.add("its Chassis's Condition is 0%");
         }
         Set<String> seen = new HashSet<>();
-        Set<String> doubled = new java.util.LinkedHashSet<>();
+        Set<String> doubled = new LinkedHashSet<>();
         for (Part s : bot.systems()) {
             if (!seen.add(s.name().toLowerCase(Locale.ROOT))) {
                 doubled.add(s.name());

@@ -1,5 +1,6 @@
 package org.dynast.model.blogbots.bots;
 
+import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -36,7 +38,7 @@ public record Catalogue(int ruleset, List<EngineType> engines, List<ChassisModel
     private static <T> void unique(List<T> list, Function<T, String> name, String what) {
         Set<String> seen = new HashSet<>();
         for (T t : list) {
-            if (!seen.add(name.apply(t).toLowerCase(java.util.Locale.ROOT))) {
+            if (!seen.add(name.apply(t).toLowerCase(Locale.ROOT))) {
                 throw new IllegalArgumentException("Two " + what + " types are named " + name.apply(t) + ".");
             }
         }
@@ -59,7 +61,7 @@ public record Catalogue(int ruleset, List<EngineType> engines, List<ChassisModel
     public String toJson() {
         try {
             return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(this);
-        } catch (com.fasterxml.jackson.core.JacksonException e) {
+        } catch (JacksonException e) {
             throw new IllegalStateException("Cannot write the catalogue", e);
         }
     }
@@ -72,7 +74,7 @@ public record Catalogue(int ruleset, List<EngineType> engines, List<ChassisModel
                 throw new IllegalArgumentException("A catalogue needs at least one Engine and one Chassis.");
             }
             return c;
-        } catch (com.fasterxml.jackson.core.JacksonException e) {
+        } catch (JacksonException e) {
             throw new IllegalArgumentException("The catalogue cannot be read: " + e.getOriginalMessage());
         } catch (IllegalArgumentException e) {
             throw e;

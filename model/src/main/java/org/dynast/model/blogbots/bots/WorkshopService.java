@@ -2,21 +2,26 @@ package org.dynast.model.blogbots.bots;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import org.dynast.model.Numbers;
 import org.dynast.model.Refusal;
+import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyService;
 import org.dynast.model.log.ActionLog;
 import org.dynast.model.log.Changes;
+import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.roster.Player;
 import org.dynast.model.roster.PlayerRepository;
-import org.dynast.model.cooldown.CooldownService;
 import org.dynast.model.time.GameClock;
+import org.dynast.model.time.UtcCalendar;
 
 /**
  * The Ruleset 205 workshop: every Operator's Money, Bot, Spare Parts Bin, Readiness and Script, and
@@ -46,8 +51,8 @@ public final class WorkshopService {
     static final Duration READY_WAIT = Duration.ofHours(48);
 
     private final Transactor transactor;
-    private final org.dynast.model.log.JsonDocuments<Loadout> loadouts;
-    private final org.dynast.model.log.JsonDocuments<WorkshopRules> rules;
+    private final JsonDocuments<Loadout> loadouts;
+    private final JsonDocuments<WorkshopRules> rules;
     private final PlayerRepository players;
     private final DynastyService dynasties;
     private final CooldownService cooldowns;
@@ -56,7 +61,7 @@ public final class WorkshopService {
     private ReadinessHold readinessHold = (dynastyId, playerId) -> Optional.empty();
     private TournamentModeHold tournamentModeHold = dynastyId -> Optional.empty();
 
-    public WorkshopService(Transactor transactor, org.dynast.model.log.JsonDocuments<Loadout> loadouts, org.dynast.model.log.JsonDocuments<WorkshopRules> rules,
+    public WorkshopService(Transactor transactor, JsonDocuments<Loadout> loadouts, JsonDocuments<WorkshopRules> rules,
                            PlayerRepository players, DynastyService dynasties, CooldownService cooldowns,
                            ActionLog log, GameClock clock) {
         this.transactor = transactor;
@@ -117,7 +122,7 @@ public final class WorkshopService {
                     out.add(new Operator(p.id(), p.name(), loadoutOf(p)));
                 }
             }
-            out.sort(java.util.Comparator.comparing(o -> o.name().toLowerCase(Locale.ROOT)));
+            out.sort(Comparator.comparing(o -> o.name().toLowerCase(Locale.ROOT)));
             return out;
         });
     }
@@ -142,7 +147,7 @@ public final class WorkshopService {
     private Loadout loadoutOf(Player p) {
         return loadouts.find(Long.toString(p.id()))
                 .orElseGet(() -> Loadout.fresh(p.id(), p.dynastyId(), p.name() + "'s Bot",
-                        p.joinedOn().atStartOfDay(java.time.ZoneOffset.UTC).toInstant()));
+                        p.joinedOn().atStartOfDay(ZoneOffset.UTC).toInstant()));
     }
 
     private static boolean isOperator(Dynasty dynasty, Player p) {
@@ -207,7 +212,7 @@ public final class WorkshopService {
                     Part incoming;
                     if (source == Source.BIN) {
                         incoming = after.bin().stream().filter(b -> b.kind() == kind && b.name().equalsIgnoreCase(name))
-                                .max(java.util.Comparator.comparingInt(Part::condition))
+                                .max(Comparator.comparingInt(Part::condition))
                                 .orElseThrow(() -> new Refusal(BIN, "There is no " + name + " in " + p.name()
                                         + "'s Spare Parts Bin."));
                         after = after.withBin(removeOne(after.bin(), incoming));
@@ -451,7 +456,7 @@ public final class WorkshopService {
                         if (now.isBefore(ok)) {
                             throw new Refusal(READINESS, "Only when an Operator's Readiness has been set to Ready "
                                     + "for the past 48 hours may they set it to Workshop; " + p.name()
-                                    + " may from " + org.dynast.model.time.UtcCalendar.format(ok) + ".");
+                                    + " may from " + UtcCalendar.format(ok) + ".");
                         }
                     } else if (from != Readiness.SET) {
                         throw new Refusal(READINESS, no + ".");
@@ -672,6 +677,6 @@ public final class WorkshopService {
 
     /** "₩2,500" */
     public static String money(int amount) {
-        return org.dynast.model.Numbers.money(amount);
+        return Numbers.money(amount);
     }
 }

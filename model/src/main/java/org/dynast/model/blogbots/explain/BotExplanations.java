@@ -1,10 +1,12 @@
 package org.dynast.model.blogbots.explain;
 
 import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.dynast.model.blogbots.arena.BotState;
+import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.BoutEvent;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.BotFigures;
@@ -140,7 +142,7 @@ public final class BotExplanations {
         if (values.size() == 2) {
             boolean over = upTo >= events.size() - 1;
             lines.add(standing(names.get(0), values.get(0), names.get(1), values.get(1), last, over));
-            citation = last >= org.dynast.model.blogbots.arena.BoutEngine.DOMINATION_TURNS
+            citation = last >= BoutEngine.DOMINATION_TURNS
                     ? Citation.of(ruleset, "Bouts", DOMINATION, "after sixty turns, one Bot has a Tally")
                     : citation;
         }
@@ -154,7 +156,7 @@ public final class BotExplanations {
 
     /** How two Tallies stand against "higher than its Opponent by at least 10%", in plain words. */
     private static String standing(String a, int ta, String b, int tb, int turn, boolean over) {
-        int sixty = org.dynast.model.blogbots.arena.BoutEngine.DOMINATION_TURNS;
+        int sixty = BoutEngine.DOMINATION_TURNS;
         String when = turn >= sixty ? "after " + turn + " turns"
                 : over ? "at the end, turn " + turn + " (it ended before " + sixty + " turns: the Tallies did not "
                 + "decide it)"
@@ -166,9 +168,9 @@ public final class BotExplanations {
         String lo = ta > tb ? b : a;
         int high = Math.max(ta, tb);
         int low = Math.min(ta, tb);
-        boolean dominates = org.dynast.model.blogbots.arena.BoutEngine.dominates(high, low);
+        boolean dominates = BoutEngine.dominates(high, low);
         String needed = low == 0 ? "any Tally above 0" : "110% of " + low + " = " + (low * 11 % 10 == 0
-                ? Integer.toString(low * 11 / 10) : String.format(java.util.Locale.ROOT, "%.1f", low * 1.1));
+                ? Integer.toString(low * 11 / 10) : String.format(Locale.ROOT, "%.1f", low * 1.1));
         return hi + " " + high + " vs " + lo + " " + low + " " + when + ": " + hi + " is "
                 + (dominates ? "" : "not ") + "at least 10% higher (" + needed + ")";
     }

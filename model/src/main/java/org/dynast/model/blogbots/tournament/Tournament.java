@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.dynast.model.blogbots.arena.Configuration;
+import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.bots.Readiness;
 
 /**
  * One dynasty's Tournament ("Winners at War"), stored whole as one JSON document: the emperor's date for
@@ -183,8 +185,8 @@ public record Tournament(long dynastyId, LocalDate eligibleFrom, Instant began, 
      * kept), and the Red Mist, Readiness (and since when), repair interval and LED Banner names the side had before.
      */
     public record Settlement(int money, int boutCount, List<Integer> conditions, int redMist,
-                             org.dynast.model.blogbots.bots.Readiness readiness, Instant readinessSince, boolean repaired,
-                             List<String> bannerNames, org.dynast.model.blogbots.arena.Entrant entrant,
+                             Readiness readiness, Instant readinessSince, boolean repaired,
+                             List<String> bannerNames, Entrant entrant,
                              int engineCondition) {
         public Settlement {
             conditions = conditions == null ? List.of() : List.copyOf(conditions);

@@ -13,15 +13,18 @@ import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.BoutResult;
 import org.dynast.model.blogbots.arena.Configuration;
 import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.bots.Bot;
+import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.Loadout;
+import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.WorkshopService;
-import org.dynast.model.log.Changes;
-import org.dynast.model.time.GameClock;
 import org.dynast.model.blogbots.tournament.Tournament.Bout;
 import org.dynast.model.blogbots.tournament.Tournament.Bracket;
 import org.dynast.model.blogbots.tournament.Tournament.Seed;
 import org.dynast.model.blogbots.tournament.Tournament.Slot;
 import org.dynast.model.blogbots.tournament.Tournament.Tier;
+import org.dynast.model.log.Changes;
+import org.dynast.model.time.GameClock;
 
 /**
  * The Bracket's tiers for {@link TournamentService} (split out of it): tiers organised and placed (each Bout with its
@@ -191,14 +194,14 @@ final class TournamentBracket {
 
     /** The loadout with a settlement reversed: the changes taken back, the values before put back. */
     static Loadout reversed(Loadout l, Tournament.Settlement s) {
-        org.dynast.model.blogbots.bots.Bot bot = l.bot();
+        Bot bot = l.bot();
         // the Engine's change (0 in a settlement recorded before it was kept, when the demo Bots never hurt an Engine)
         bot = bot.withEngine(bot.engine().withCondition(bot.engine().condition() - s.engineCondition()));
         List<Integer> d = s.conditions();
         if (!d.isEmpty()) {
             bot = bot.withChassis(bot.chassis().withCondition(bot.chassis().condition() - d.get(0)));
         }
-        List<org.dynast.model.blogbots.bots.Part> systems = new ArrayList<>(bot.systems());
+        List<Part> systems = new ArrayList<>(bot.systems());
         for (int i = 0; i < systems.size() && i + 1 < d.size(); i++) {
             systems.set(i, systems.get(i).withCondition(systems.get(i).condition() - d.get(i + 1)));
         }
@@ -257,7 +260,7 @@ final class TournamentBracket {
                 BracketPost.tier(placed, catalogue(dynastyId))));
     }
 
-    org.dynast.model.blogbots.bots.Catalogue catalogue(long dynastyId) {
+    Catalogue catalogue(long dynastyId) {
         return workshop.rules(dynastyId).catalogue();
     }
 

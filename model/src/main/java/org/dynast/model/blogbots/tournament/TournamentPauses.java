@@ -3,9 +3,13 @@ package org.dynast.model.blogbots.tournament;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.dynast.model.matters.MattersService;
+import org.dynast.model.matters.VotableMatter;
 
 /**
  * When "Formalised Disputes" pauses the schedule of {@link TournamentService} (split out of it): the stretches the
@@ -14,9 +18,9 @@ import java.util.function.Supplier;
 final class TournamentPauses {
 
     /** The Votable Matters, once attached (null before). */
-    private final Supplier<org.dynast.model.matters.MattersService> mattersService;
+    private final Supplier<MattersService> mattersService;
 
-    TournamentPauses(Supplier<org.dynast.model.matters.MattersService> mattersService) {
+    TournamentPauses(Supplier<MattersService> mattersService) {
         this.mattersService = mattersService;
     }
 
@@ -34,13 +38,13 @@ final class TournamentPauses {
      * resolved").
      */
     List<Interval> pauseIntervals(Tournament t) {
-        org.dynast.model.matters.MattersService matters = mattersService.get();
+        MattersService matters = mattersService.get();
         if (matters == null || t.pauses().isEmpty()) {
             return List.of();
         }
         List<Interval> raw = matters.state(t.dynastyId()).matters().stream().filter(m -> t.pauses().contains(m.id()))
                 .map(m -> new Interval(m.postedAt(), m.pending() ? null : m.resolvedAt()))
-                .sorted(java.util.Comparator.comparing(Interval::from)).toList();
+                .sorted(Comparator.comparing(Interval::from)).toList();
         List<Interval> merged = new ArrayList<>();
         for (Interval x : raw) {
             Interval last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
@@ -56,20 +60,20 @@ final class TournamentPauses {
     }
 
     Optional<Pause> pausedNow(Tournament t) {
-        org.dynast.model.matters.MattersService matters = mattersService.get();
+        MattersService matters = mattersService.get();
         if (matters == null || t.pauses().isEmpty()) {
             return Optional.empty();
         }
-        List<org.dynast.model.matters.VotableMatter> open = matters.state(t.dynastyId()).matters().stream()
+        List<VotableMatter> open = matters.state(t.dynastyId()).matters().stream()
                 .filter(m -> t.pauses().contains(m.id()) && m.pending())
-                .sorted(java.util.Comparator.comparing(org.dynast.model.matters.VotableMatter::postedAt)).toList();
+                .sorted(Comparator.comparing(VotableMatter::postedAt)).toList();
         if (open.isEmpty()) {
             return Optional.empty();
         }
         Instant since = pauseIntervals(t).stream().filter(x -> x.to() == null).map(Interval::from).findFirst()
                 .orElse(open.get(0).postedAt());
         return Optional.of(new Pause(since, open.stream().map(m -> "CfJ '" + m.title() + "'")
-                .collect(java.util.stream.Collectors.joining(", "))));
+                .collect(Collectors.joining(", "))));
     }
 
     /**

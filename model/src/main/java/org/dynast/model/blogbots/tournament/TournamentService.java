@@ -4,31 +4,43 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
+import java.util.function.UnaryOperator;
 import org.dynast.model.Refusal;
+import org.dynast.model.blogbots.arena.AnnouncedBout;
+import org.dynast.model.blogbots.arena.ArenaFiles;
 import org.dynast.model.blogbots.arena.ArenaService;
 import org.dynast.model.blogbots.arena.BoutEngine;
 import org.dynast.model.blogbots.arena.BoutResult;
+import org.dynast.model.blogbots.arena.BoutsService;
 import org.dynast.model.blogbots.arena.Entrant;
+import org.dynast.model.blogbots.arena.HouseBot;
 import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.blogbots.bots.WorkshopService;
-import org.dynast.model.log.ActionLog;
-import org.dynast.model.log.Changes;
-import org.dynast.model.log.Transactor;
-import org.dynast.model.time.GameClock;
-import org.dynast.model.time.UtcCalendar;
 import org.dynast.model.blogbots.tournament.Tournament.Bout;
 import org.dynast.model.blogbots.tournament.Tournament.Bracket;
 import org.dynast.model.blogbots.tournament.Tournament.Seed;
 import org.dynast.model.blogbots.tournament.Tournament.SeedList;
 import org.dynast.model.blogbots.tournament.Tournament.Slot;
 import org.dynast.model.blogbots.tournament.Tournament.Tier;
+import org.dynast.model.log.ActionLog;
+import org.dynast.model.log.Changes;
+import org.dynast.model.log.JsonDocuments;
+import org.dynast.model.log.Transactor;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.MattersService;
+import org.dynast.model.matters.VotableMatter;
+import org.dynast.model.ruleset.RulesetRevision;
+import org.dynast.model.ruleset.RulesetService;
+import org.dynast.model.time.GameClock;
+import org.dynast.model.time.UtcCalendar;
 
 /**
  * Ruleset 205's "Winners at War": Tournament Mode, the Provisional and Final Seed Lists, the Bracket, its
@@ -46,18 +58,18 @@ public final class TournamentService {
     static final Duration SET_AFTER = Duration.ofHours(12);
 
     private final Transactor transactor;
-    private final org.dynast.model.log.JsonDocuments<Tournament> tournaments;
+    private final JsonDocuments<Tournament> tournaments;
     private final WorkshopService workshop;
-    private final org.dynast.model.blogbots.arena.BoutsService bouts;
+    private final BoutsService bouts;
     private final ActionLog log;
     private final GameClock clock;
     private final TournamentBracket brackets;
     private final TournamentPauses pausing;
-    private org.dynast.model.matters.MattersService matters;
-    private org.dynast.model.ruleset.RulesetService rulesets;
+    private MattersService matters;
+    private RulesetService rulesets;
 
-    public TournamentService(Transactor transactor, org.dynast.model.log.JsonDocuments<Tournament> tournaments, WorkshopService workshop,
-                             ArenaService arena, org.dynast.model.blogbots.arena.BoutsService bouts, ActionLog log,
+    public TournamentService(Transactor transactor, JsonDocuments<Tournament> tournaments, WorkshopService workshop,
+                             ArenaService arena, BoutsService bouts, ActionLog log,
                              GameClock clock, LongSupplier seeds) {
         this.transactor = transactor;
         this.tournaments = tournaments;
@@ -78,14 +90,14 @@ public final class TournamentService {
      * that request that the tournament be paused" is consulted when a matter is Enacted, and "There is no 120 hour
      * cooldown on the use of a Declaration of Victory while the game is in Tournament Mode" when a DoV is posted.
      */
-    public void attachMatters(org.dynast.model.matters.MattersService value) {
+    public void attachMatters(MattersService value) {
         this.matters = value;
         value.setEnactHold(this::enactHold);
         value.setDovCooldownWaived(this::dovCooldownWaived);
     }
 
     /** Wires the dynasty's ruleset revisions in, for "Standardised Rule Books" (done by the module). */
-    public void attachRulesets(org.dynast.model.ruleset.RulesetService value) {
+    public void attachRulesets(RulesetService value) {
         this.rulesets = value;
     }
 
@@ -110,7 +122,7 @@ public final class TournamentService {
 
     /** Whether bouts are "currently pending resolution": announced Bouts not yet run or forfeited. */
     public boolean boutsPendingResolution(long dynastyId) {
-        return bouts.bouts(dynastyId).stream().anyMatch(org.dynast.model.blogbots.arena.AnnouncedBout::pending);
+        return bouts.bouts(dynastyId).stream().anyMatch(AnnouncedBout::pending);
     }
 
     // ---------------------------------------------------------------- Standardised Rule Books
@@ -126,7 +138,7 @@ public final class TournamentService {
      * action, refused when the dynasty has no ruleset revision to link to.
      */
     public Tournament linkGoverningRuleset(long dynastyId, String actor) {
-        org.dynast.model.ruleset.RulesetRevision latest = latestRevision(dynastyId).orElseThrow(() -> new Refusal(
+        RulesetRevision latest = latestRevision(dynastyId).orElseThrow(() -> new Refusal(
                 RULE_BOOKS, "The link to the governing ruleset should be a link to the most recent legal revision of "
                 + "the ruleset: this dynasty has no ruleset revision yet (import its ruleset first)."));
         return log.perform(dynastyId, actor, "tournament.governing", "Standardised Rule Books: the governing ruleset "
@@ -135,7 +147,7 @@ public final class TournamentService {
                         clock.now(), "the rule entered the ruleset"))));
     }
 
-    private Optional<org.dynast.model.ruleset.RulesetRevision> latestRevision(long dynastyId) {
+    private Optional<RulesetRevision> latestRevision(long dynastyId) {
         return rulesets == null ? Optional.empty() : rulesets.latest(dynastyId);
     }
 
@@ -159,7 +171,7 @@ public final class TournamentService {
         if (completed == null) {
             return after;
         }
-        Optional<org.dynast.model.ruleset.RulesetRevision> latest = latestRevision(dynastyId);
+        Optional<RulesetRevision> latest = latestRevision(dynastyId);
         if (latest.isEmpty()) {
             return after;
         }
@@ -176,7 +188,7 @@ public final class TournamentService {
      * Announcer may make a Declaration of Victory", no DoVs during an Interregnum, the failed-DoV cooldown, which
      * "Formalised Disputes" waives in Tournament Mode) and refuse it in their words; it is one undoable action.
      */
-    public org.dynast.model.matters.VotableMatter postChampionDov(long dynastyId, String actor) {
+    public VotableMatter postChampionDov(long dynastyId, String actor) {
         if (matters == null) {
             throw new IllegalStateException("The Votable Matters are not attached.");
         }
@@ -199,20 +211,20 @@ public final class TournamentService {
             body.append(", Bout ").append(last.id()).append(" against ").append(loser.name()).append(" (seed ")
                     .append(loser.seed()).append(")");
             if (last.endedAt() != null) {
-                body.append(", ended ").append(org.dynast.model.time.UtcCalendar.format(last.endedAt()));
+                body.append(", ended ").append(UtcCalendar.format(last.endedAt()));
             }
         }
         body.append(".\n\n\"The winner of the final Bout in the Tournament has achieved Victory.\" (Winners at War)\n\n")
                 .append("Eliminated, in order: ").append(String.join(", ", bracket.tiers().stream()
                         .flatMap(tier -> tier.bouts().stream()).flatMap(b -> b.loser().stream())
                         .map(Tournament.Slot::name).toList())).append('.');
-        return matters.post(dynastyId, actor, org.dynast.model.matters.MatterKind.DOV, title, champion.playerId(),
+        return matters.post(dynastyId, actor, MatterKind.DOV, title, champion.playerId(),
                 null, body.toString());
     }
 
     /** The House Bots a Bracket Bout's Configuration may draw from: the dynasty's House Bots. */
     List<Entrant> houseBotsFor(long dynastyId) {
-        return bouts.houseBots(dynastyId).stream().map(org.dynast.model.blogbots.arena.HouseBot::entrant).toList();
+        return bouts.houseBots(dynastyId).stream().map(HouseBot::entrant).toList();
     }
 
     /** The two conditions of "Winners at War"'s first paragraph, as they stand now. */
@@ -605,7 +617,7 @@ public final class TournamentService {
      * The replay of a fought Bracket Bout, re-derived from the two sides as they fought, its Configuration and its
      * seed, so players can watch it.
      */
-    public org.dynast.model.blogbots.arena.ArenaFiles.Replay replay(long dynastyId, String boutId) {
+    public ArenaFiles.Replay replay(long dynastyId, String boutId) {
         Bout bout = boutOf(bracketOf(dynastyId), boutId);
         if (!bout.fought() || bout.settlement().size() != 2 || bout.settlement().get(0).entrant() == null) {
             throw new Refusal(RULE, "Bout " + boutId + " has no fought Bout to replay.");
@@ -614,7 +626,7 @@ public final class TournamentService {
         Entrant c = bout.settlement().get(1).entrant();
         BoutResult result = new BoutEngine(workshop.rules(dynastyId).catalogue()).run(a, c, bout.configuration(),
                 bout.seed());
-        return org.dynast.model.blogbots.arena.ArenaFiles.Replay.of(a, c, bout.configuration(), bout.seed(), result);
+        return ArenaFiles.Replay.of(a, c, bout.configuration(), bout.seed(), result);
     }
 
     private Bracket bracketOf(long dynastyId) {
@@ -643,9 +655,9 @@ public final class TournamentService {
         }
         Tournament t = tournament(dynastyId);
         return matters.state(dynastyId).matters().stream()
-                .filter(m -> m.kind() == org.dynast.model.matters.MatterKind.CFJ
+                .filter(m -> m.kind() == MatterKind.CFJ
                         && (m.pending() || t.pauses().contains(m.id())))
-                .sorted(java.util.Comparator.comparing(org.dynast.model.matters.VotableMatter::postedAt))
+                .sorted(Comparator.comparing(VotableMatter::postedAt))
                 .map(m -> new Dispute(m.id(), m.title(), m.postedAt(), m.pending(), m.resolvedAt(),
                         t.pauses().contains(m.id()))).toList();
     }
@@ -660,12 +672,12 @@ public final class TournamentService {
         if (matters == null) {
             throw new IllegalStateException("Votable Matters are not attached");
         }
-        org.dynast.model.matters.VotableMatter m = matters.matter(dynastyId, matterId);
+        VotableMatter m = matters.matter(dynastyId, matterId);
         Tournament t = tournament(dynastyId);
         if (!t.started()) {
             throw new Refusal(DISPUTES, "This rule is flavour text if the game is not in Tournament Mode.");
         }
-        if (m.kind() != org.dynast.model.matters.MatterKind.CFJ) {
+        if (m.kind() != MatterKind.CFJ) {
             throw new Refusal(DISPUTES, "\"" + m.title() + "\" is not a call for judgement.");
         }
         if (!m.pending()) {
@@ -692,8 +704,8 @@ public final class TournamentService {
     }
 
     /** "Only the Announcer is permitted to enact calls for judgement that request that the tournament be paused." */
-    private Optional<Refusal> enactHold(long dynastyId, org.dynast.model.matters.VotableMatter m, long enacterId) {
-        if (m.kind() != org.dynast.model.matters.MatterKind.CFJ || !tournament(dynastyId).pauses().contains(m.id())) {
+    private Optional<Refusal> enactHold(long dynastyId, VotableMatter m, long enacterId) {
+        if (m.kind() != MatterKind.CFJ || !tournament(dynastyId).pauses().contains(m.id())) {
             return Optional.empty();
         }
         Long announcer = matters.state(dynastyId).dynasty().emperorId();
@@ -781,7 +793,7 @@ public final class TournamentService {
 
     // ---------------------------------------------------------------- helpers
 
-    private Tournament save(Changes changes, long dynastyId, java.util.function.UnaryOperator<Tournament> edit) {
+    private Tournament save(Changes changes, long dynastyId, UnaryOperator<Tournament> edit) {
         Optional<Tournament> before = tournaments.find(Long.toString(dynastyId));
         Tournament after = edit.apply(before.orElseGet(() -> Tournament.none(dynastyId)));
         return before.isPresent() ? changes.update(tournaments, before.get(), after)

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.dynast.model.Refusal;
@@ -31,13 +32,13 @@ public record Catalogue(List<Innovation> innovations, List<Commons> commons) {
         this.commons = List.copyOf(commons == null ? List.of() : commons);
         Set<String> seen = new HashSet<>();
         for (Innovation i : this.innovations) {
-            if (!seen.add(i.name().toLowerCase(java.util.Locale.ROOT))) {
+            if (!seen.add(i.name().toLowerCase(Locale.ROOT))) {
                 throw new IllegalArgumentException("Two Innovations are named " + i.name());
             }
         }
         seen.clear();
         for (Commons c : this.commons) {
-            if (!seen.add(c.name().toLowerCase(java.util.Locale.ROOT))) {
+            if (!seen.add(c.name().toLowerCase(Locale.ROOT))) {
                 throw new IllegalArgumentException("Two Commons are named " + c.name());
             }
         }

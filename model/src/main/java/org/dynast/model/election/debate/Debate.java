@@ -2,6 +2,7 @@ package org.dynast.model.election.debate;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,7 @@ public record Debate(int number, DebateState state, String moderator, String iss
         entries = entries == null ? List.of() : List.copyOf(entries);
         entryAuthors = entryAuthors == null ? List.of() : List.copyOf(entryAuthors);
         replies = replies == null ? List.of() : List.copyOf(replies);
-        awards = awards == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(awards));
+        awards = awards == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(awards));
     }
 
     /** "All Debates start as Upcoming." */

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.dynast.model.Refusal;
@@ -232,7 +233,7 @@ public final class DebateActions {
                     + Formats.when(opens) + ".");
         }
         List<Response> valid = d.responses().stream().filter(Response::valid)
-                .sorted(Comparator.comparing((Response r) -> r.text().toLowerCase(java.util.Locale.ROOT))
+                .sorted(Comparator.comparing((Response r) -> r.text().toLowerCase(Locale.ROOT))
                         .thenComparing(Response::text))
                 .toList();
         List<String> entries = valid.stream().map(Response::text).toList();

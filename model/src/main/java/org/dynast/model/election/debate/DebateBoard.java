@@ -2,6 +2,7 @@ package org.dynast.model.election.debate;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -51,7 +52,7 @@ public final class DebateBoard {
      * whose number is less than the debate are Active or Finished, and e did not moderate the debate whose number is
      * one less than the debate in question, a candidate may choose to start a debate".
      */
-    public static Optional<String> whoMayStart(java.util.List<Debate> debates, int number, Instant now) {
+    public static Optional<String> whoMayStart(List<Debate> debates, int number, Instant now) {
         Debate d = DebateActions.find(debates, number);
         if (d.state() != DebateState.UPCOMING) {
             return Optional.empty();

@@ -1,5 +1,6 @@
 package org.dynast.model.election.debate;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,7 @@ public record DebateChange(Debate debate, List<Payment> payments, Map<String, In
 
     public DebateChange {
         payments = List.copyOf(payments);
-        supporters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(supporters));
+        supporters = Collections.unmodifiableMap(new LinkedHashMap<>(supporters));
     }
 
     static DebateChange of(Debate debate, String summary) {

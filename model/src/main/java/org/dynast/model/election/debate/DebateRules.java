@@ -2,9 +2,12 @@ package org.dynast.model.election.debate;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.dynast.model.Refusal;
 
 /**
@@ -127,9 +130,9 @@ public final class DebateRules {
      * the same one twice (ruling R57-D14).
      */
     public static Optional<Integer> numericOf(String reply) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![\\w.])\\d+(?![\\w.]\\d)").matcher(
+        Matcher m = Pattern.compile("(?<![\\w.])\\d+(?![\\w.]\\d)").matcher(
                 reply == null ? "" : reply);
-        List<String> found = new java.util.ArrayList<>();
+        List<String> found = new ArrayList<>();
         while (m.find()) {
             found.add(m.group());
         }

@@ -6,9 +6,11 @@ import java.util.Optional;
 import org.dynast.model.election.Candidate;
 import org.dynast.model.election.DebatesPart;
 import org.dynast.model.election.ElectionBooks;
+import org.dynast.model.election.ElectionEngine;
 import org.dynast.model.log.JsonDocuments;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.module.ModuleExchange;
+import org.dynast.model.store.GameStore;
 
 /**
  * The Debates on one open dynasty file: each action is one logged, undoable action over the election's books (the
@@ -95,8 +97,8 @@ public final class DebateService implements DebatesPart {
     }
 
     /** The Debates of an open dynasty file. */
-    public static DebateService in(org.dynast.model.store.GameStore store) {
-        return (DebateService) org.dynast.model.election.ElectionEngine.in(store).debates();
+    public static DebateService in(GameStore store) {
+        return (DebateService) ElectionEngine.in(store).debates();
     }
 
     /**

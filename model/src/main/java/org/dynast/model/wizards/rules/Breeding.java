@@ -152,7 +152,7 @@ public final class Breeding {
         var had = stock.qualitySet();
         var has = whelp.qualitySet();
         if (has.size() == had.size() + 1 && has.containsAll(had)) {
-            var added = new java.util.ArrayList<>(has);
+            var added = new ArrayList<>(has);
             added.removeAll(had);
             Outcome<Creature> a = stock.adding(added.get(0));
             return a.refused() ? a : Outcome.of(whelp);

@@ -1,6 +1,7 @@
 package org.dynast.model.wizards.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -87,7 +88,7 @@ public record Creature(String type, List<Quality> qualities) {
         for (int j = typeStart; j < words.length; j++) {
             Match m = qualityAt(words, j);
             if (m != null) {
-                String typeSoFar = String.join(" ", java.util.Arrays.copyOfRange(words, typeStart, j));
+                String typeSoFar = String.join(" ", Arrays.copyOfRange(words, typeStart, j));
                 return Outcome.refused(RULE, "\"" + m.text + "\" is a quality, but it comes "
                         + (typeSoFar.isEmpty() ? "as the creature type" : "after \"" + typeSoFar
                         + "\", part of the creature type") + " in \"" + text + "\": qualities come before the"
@@ -95,7 +96,7 @@ public record Creature(String type, List<Quality> qualities) {
                         + " qualities\"), and a type may not be a quality's name.");
             }
         }
-        String type = String.join(" ", java.util.Arrays.copyOfRange(words, typeStart, words.length));
+        String type = String.join(" ", Arrays.copyOfRange(words, typeStart, words.length));
         return Outcome.of(new Creature(type, found));
     }
 

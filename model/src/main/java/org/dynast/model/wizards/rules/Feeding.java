@@ -1,6 +1,7 @@
 package org.dynast.model.wizards.rules;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +77,7 @@ public final class Feeding {
     public record Record(boolean byKing, Map<String, Integer> changes) {
         public Record {
             // in the order of the Wizards' rows: Map.copyOf's order changes from run to run, and a replay must not
-            changes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(changes));
+            changes = Collections.unmodifiableMap(new LinkedHashMap<>(changes));
         }
 
         public boolean altered(String wizard) {

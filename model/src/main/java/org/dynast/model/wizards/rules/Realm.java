@@ -2,6 +2,7 @@ package org.dynast.model.wizards.rules;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -15,7 +16,7 @@ public record Realm(List<Wizard> wizards) {
 
     public Realm {
         wizards = List.copyOf(wizards);
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (Wizard w : wizards) {
             if (!seen.add(w.name().toLowerCase(Locale.ROOT))) {
                 throw new IllegalArgumentException("Two Wizards are named " + w.name());

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.dynast.model.blogbots.arena.Announcing.Candidate;
 import org.junit.jupiter.api.Test;
 
@@ -96,7 +97,7 @@ class AnnouncingTest {
         List<Candidate> all = List.of(op(1, 0, true), op(2, 0, true), op(3, 0, true), op(4, 0, true), op(5, 0, true));
         List<Announcing.Drawn> d = Announcing.draw(all, List.of(), 5, 9);
         assertThat(d).hasSize(2);
-        assertThat(d.stream().flatMap(x -> java.util.stream.Stream.of(x.first().playerId(), x.second().playerId()))
+        assertThat(d.stream().flatMap(x -> Stream.of(x.first().playerId(), x.second().playerId()))
                 .distinct().count()).isEqualTo(4);
     }
 }

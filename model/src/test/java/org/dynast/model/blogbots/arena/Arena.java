@@ -1,5 +1,7 @@
 package org.dynast.model.blogbots.arena;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import org.dynast.model.blogbots.bots.Bot;
@@ -70,9 +72,9 @@ final class Arena {
             if (in == null) {
                 throw new IllegalArgumentException("no setup " + name);
             }
-            String json = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             return BoutSetupFile.read(json, null, CAT);
-        } catch (java.io.IOException | ArenaFiles.ArenaFileException e) {
+        } catch (IOException | ArenaFiles.ArenaFileException e) {
             throw new IllegalStateException(name + ": " + e.getMessage(), e);
         }
     }

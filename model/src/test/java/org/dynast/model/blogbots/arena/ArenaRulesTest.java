@@ -9,6 +9,7 @@ import static org.dynast.model.blogbots.arena.Arena.of;
 import static org.dynast.model.blogbots.arena.Arena.placed;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.Part;
@@ -114,7 +115,7 @@ class ArenaRulesTest {
     /** Scratch Damage: "losing 1 condition percentage point from its frontmost system, or its chassis if it has no frontmost system." (Systems at 0% are skipped.) */
     @Test
     void scratchDamageFrontmostSystem() {
-        Bot bix = bot("Bix").withSystems(java.util.List.of(Part.system("Plate", 0), Part.system("Grinder", 50),
+        Bot bix = bot("Bix").withSystems(List.of(Part.system("Plate", 0), Part.system("Grinder", 50),
                 Part.system("Axe", 100)));
         BoutResult r = placed(entrant(bot("Ada"), "If the current turn is 1, move forwards 6 times"), 4, Facing.RIGHT,
                 entrant(bix), 8, Facing.LEFT);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.blogbots.bots.WorkshopService;
@@ -30,7 +31,7 @@ class ArenaServiceTest {
     void bothOperatorsGainTheAwardAndGoBackToTheWorkshopInOneUndoableAction() {
         // "All Operators who had Bots in the Bout gain ₩1,000, plus ₩500 for each Opponent" and "the Readiness of
         // all Operators to have participated in that Bout are set to Workshop if they are not already at that value"
-        WorkshopService workshop = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        WorkshopService workshop = BlogBots.in(store).workshop();
         List<WorkshopService.Operator> operators = workshop.operators(demo.id());
         WorkshopService.Operator a = operators.get(0);
         WorkshopService.Operator b = operators.get(1);
@@ -38,7 +39,7 @@ class ArenaServiceTest {
         BoutResult result = engine.run(Entrant.of(a.loadout().bot(), a.loadout().script(), a.name()),
                 Entrant.of(b.loadout().bot(), b.loadout().script(), b.name()), Configuration.standard(), 7);
 
-        org.dynast.model.blogbots.BlogBots.in(store).arena().settle(demo.id(), "Ferrous", result, a.playerId(), b.playerId(), false);
+        BlogBots.in(store).arena().settle(demo.id(), "Ferrous", result, a.playerId(), b.playerId(), false);
 
         Loadout afterA = workshop.loadout(demo.id(), a.playerId());
         Loadout afterB = workshop.loadout(demo.id(), b.playerId());
@@ -57,7 +58,7 @@ class ArenaServiceTest {
     void theWinnersRedMistIsPaidFromTheWorkshopRecordAndEveryParticipantsRedMistIsSetToZero() {
         // Red Mist: "When a Bout concludes, the Winner gains additional Money equal to one hundred times their own Red
         // Mist ... then, the Red Mist of all participants in that Bout is set to zero."
-        WorkshopService workshop = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        WorkshopService workshop = BlogBots.in(store).workshop();
         List<WorkshopService.Operator> operators = workshop.operators(demo.id());
         WorkshopService.Operator a = operators.get(0);
         WorkshopService.Operator b = operators.get(1);
@@ -69,7 +70,7 @@ class ArenaServiceTest {
         int winner = result.winner();
         assertThat(winner).isBetween(0, 1);
 
-        org.dynast.model.blogbots.BlogBots.in(store).arena().settle(demo.id(), "Ferrous", result, a.playerId(), b.playerId(), false);
+        BlogBots.in(store).arena().settle(demo.id(), "Ferrous", result, a.playerId(), b.playerId(), false);
 
         Loadout afterA = workshop.loadout(demo.id(), a.playerId());
         Loadout afterB = workshop.loadout(demo.id(), b.playerId());

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -144,7 +145,7 @@ class BotFileFuzzTest {
         JsonNodeFactory f = JsonNodeFactory.instance;
         return Arbitraries.oneOf(
                 Arbitraries.of(f.nullNode(), f.textNode(""), f.booleanNode(true), f.arrayNode(), f.objectNode(),
-                        f.numberNode(2.5), f.numberNode(new java.math.BigInteger("123456789012345678901234567890")),
+                        f.numberNode(2.5), f.numberNode(new BigInteger("123456789012345678901234567890")),
                         f.numberNode(-1), f.numberNode(101), f.numberNode(Integer.MIN_VALUE)),
                 Arbitraries.of(PARTS).map(p -> (JsonNode) f.textNode(p)),
                 Arbitraries.integers().between(-5, 105).map(i -> (JsonNode) f.numberNode(i)));

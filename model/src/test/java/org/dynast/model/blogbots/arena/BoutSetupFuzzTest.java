@@ -9,10 +9,14 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
@@ -49,7 +53,7 @@ class BoutSetupFuzzTest {
         Fuzz.report();
         if (dir != null) {
             try (var files = Files.walk(dir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             }
         }
     }
@@ -178,10 +182,10 @@ class BoutSetupFuzzTest {
         if (dir == null) {
             dir = Files.createTempDirectory("bout-setup-fuzz");
             // a Bot file over the reader's limit, sparse so that it costs no disk
-            try (var ch = java.nio.channels.FileChannel.open(dir.resolve("big.json"),
-                    java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE,
-                    java.nio.file.StandardOpenOption.SPARSE)) {
-                ch.write(java.nio.ByteBuffer.wrap(new byte[] {'{'}), ArenaFiles.MAX_BYTES + 1);
+            try (var ch = FileChannel.open(dir.resolve("big.json"),
+                    StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                    StandardOpenOption.SPARSE)) {
+                ch.write(ByteBuffer.wrap(new byte[] {'{'}), ArenaFiles.MAX_BYTES + 1);
             }
         }
         return dir;

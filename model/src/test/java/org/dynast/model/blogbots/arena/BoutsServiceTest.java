@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.Loadout;
 import org.dynast.model.blogbots.bots.Part;
@@ -26,8 +28,8 @@ class BoutsServiceTest {
     private final ManualGameClock clock = TestStores.clock();
     private final GameStore store = TestStores.store(clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, ME);
-    private final BoutsService bouts = org.dynast.model.blogbots.BlogBots.in(store).bouts();
-    private final WorkshopService workshop = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+    private final BoutsService bouts = BlogBots.in(store).bouts();
+    private final WorkshopService workshop = BlogBots.in(store).workshop();
 
     @AfterEach
     void close() {
@@ -112,7 +114,7 @@ class BoutsServiceTest {
         var catalogue = workshop.rules(demo.id()).catalogue();
         List<HouseBot> house = bouts.houseBots(demo.id());
         HouseBot third = new HouseBot(-1, demo.id(), cheap("Third"), "move forward 1");
-        List<HouseBot> after = new java.util.ArrayList<>(house);
+        List<HouseBot> after = new ArrayList<>(house);
         after.add(third);
         assertThat(BoutsService.houseBotProblem(third, after, catalogue)).isEmpty();
         HouseBot nameless = new HouseBot(-1, demo.id(), cheap(" "), "move forward 1");
@@ -234,7 +236,7 @@ class BoutsServiceTest {
     void theStoredBoutIsWhatItsSeedDraws() {
         // All randomness flows from one recorded seed: the selection, "Prior to Announcing a Bout, the Announcer must
         // generate the Configuration for that Bout", and the Bout's own seed re-derive from the stored seed.
-        List<Announcing.Candidate> before = new java.util.ArrayList<>();
+        List<Announcing.Candidate> before = new ArrayList<>();
         workshop.setReadiness(demo.id(), ME, id("Brass_Monkey"), Readiness.READY);
         for (WorkshopService.Operator o : workshop.operators(demo.id())) {
             before.add(new Announcing.Candidate(o.playerId(), o.name(), o.loadout().boutCount(),
@@ -267,7 +269,7 @@ class BoutsServiceTest {
         Loadout b = loadout("Gearheart");
         BoutResult result = new BoutEngine(workshop.rules(demo.id()).catalogue()).run(Entrant.of(a.bot(), a.script(),
                 "Dr.Volt"), Entrant.of(b.bot(), b.script(), "Gearheart"), Configuration.standard(), 3);
-        org.dynast.model.blogbots.BlogBots.in(store).arena().settle(demo.id(), ME, result, id("Dr.Volt"), id("Gearheart"), false);
+        BlogBots.in(store).arena().settle(demo.id(), ME, result, id("Dr.Volt"), id("Gearheart"), false);
         assertThat(loadout("Dr.Volt").boutCount()).isEqualTo(1);
         assertThat(loadout("Gearheart").boutCount()).isEqualTo(1);
     }

@@ -7,12 +7,14 @@ import static org.dynast.model.blogbots.arena.Arena.entrant;
 import static org.dynast.model.blogbots.arena.Arena.placed;
 
 import java.util.List;
+import org.assertj.core.data.Offset;
 import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.BotFigures;
 import org.dynast.model.blogbots.bots.Catalogue;
 import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.explain.BotExplanations;
 import org.dynast.model.explain.Explanation;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.Ruleset;
 import org.dynast.model.ruleset.RulesetService;
 import org.junit.jupiter.api.Test;
@@ -21,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class ExplainBlogBotsFiguresTest {
 
     private static final Catalogue CAT = Catalogue.shipped();
-    private final Ruleset ruleset = RulesetService.preview(org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text()).ruleset();
+    private final Ruleset ruleset = RulesetService.preview(DynastyModules.installed().shippedRuleset(205).orElseThrow().text()).ruleset();
 
     @Test
     void shovePowerIsEffectivePowerOutputMinusHalfTheConsumption() {
@@ -38,7 +40,7 @@ class ExplainBlogBotsFiguresTest {
         assertThat(why.arithmetic()).last().asString().startsWith("Shove Power = " + f.effectivePowerOutput()
                 + " − 50% of " + f.consumption()).contains("= " + f.shovePower());
         assertThat(f.effectivePowerOutput() - f.consumption() / 2.0).isCloseTo(f.shovePower(),
-                org.assertj.core.data.Offset.offset(0.5));
+                Offset.offset(0.5));
         assertThat(why.citation().quoted()).isTrue();
         assertThat(why.citation().sentence()).contains("where Shove Power is Effective Power Output minus 50% of the "
                 + "consumption of the chassis and every system on the bot");

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -282,7 +283,7 @@ class ReplayFuzzTest {
                 Arbitraries.just(f.nullNode()),
                 Arbitraries.of(f.textNode(""), f.textNode("x"), f.textNode("Brawler"), f.textNode("MOVE"),
                         f.booleanNode(true), f.booleanNode(false), f.arrayNode(), f.objectNode(),
-                        f.numberNode(1.5), f.numberNode(new java.math.BigInteger("99999999999999999999999")),
+                        f.numberNode(1.5), f.numberNode(new BigInteger("99999999999999999999999")),
                         f.numberNode(-2_147_483_649L), f.numberNode(Long.MAX_VALUE), f.numberNode(1e300)),
                 Arbitraries.integers().between(-1_000_000, 1_000_000).map(i -> (JsonNode) f.numberNode(i)),
                 Arbitraries.integers().between(-3, 120).map(i -> (JsonNode) f.numberNode(i)));

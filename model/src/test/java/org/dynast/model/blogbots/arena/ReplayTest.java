@@ -7,13 +7,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.dynast.model.blogbots.arena.ArenaFiles.ArenaFileException;
 import org.dynast.model.blogbots.arena.ArenaFiles.Replay;
+import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.script.ScriptReport;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * Replays: versioned JSON with inputs, seed and events; golden replays checked in and re-simulated event by
@@ -40,7 +43,7 @@ class ReplayTest {
         if (seed < 4) {
             return StandardBots.brawler();
         }
-        return Entrant.of(Arena.bot("Pusher").withEngine(org.dynast.model.blogbots.bots.Part.engine("Nuclear", 100)),
+        return Entrant.of(Arena.bot("Pusher").withEngine(Part.engine("Nuclear", 100)),
                 "If the space in front of the Actor are occupied by an Opponent, move forwards 3 times\n"
                         + "If the current turn is 1 or more, move forwards 1 times", "Pat");
     }
@@ -151,7 +154,7 @@ class ReplayTest {
     void everyRecordedBoutReadsBackAndVerifies() throws Exception {
         List<Entrant> bots = List.of(first(1), second(1), first(4), second(4));
         for (int seed = 1; seed <= Integer.getInteger("dynast.replay.bouts", 60); seed++) {
-            java.util.Random r = new java.util.Random(seed);
+            Random r = new Random(seed);
             Entrant a = bots.get(r.nextInt(4));
             Entrant b = bots.get(r.nextInt(4));
             if (a.name().equals(b.name())) {
@@ -216,7 +219,7 @@ class ReplayTest {
     @Test
     void verifyNamesTheFirstEditedEvent() throws Exception {
         Replay golden = ArenaFiles.readReplay(Files.readString(GOLDEN.resolve("golden-1.json"), StandardCharsets.UTF_8));
-        List<BoutEvent> events = new java.util.ArrayList<>(golden.events());
+        List<BoutEvent> events = new ArrayList<>(golden.events());
         BoutEvent e = events.get(5);
         events.set(5, new BoutEvent(e.turn(), e.round(), e.kind(), e.bot(), e.line(), e.text() + "!", e.bots(),
                 e.obstacle()));

@@ -7,8 +7,11 @@ import static org.dynast.model.blogbots.arena.Arena.entrant;
 import static org.dynast.model.blogbots.arena.Arena.of;
 import static org.dynast.model.blogbots.arena.Arena.placed;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import org.assertj.core.data.Offset;
 import org.dynast.model.blogbots.bots.Part;
 import org.junit.jupiter.api.Test;
 
@@ -111,7 +114,7 @@ class VariationsTest {
     /** House Bots: "if its current space does not have a physical obstacles (as defined in the configuration physical obstacles), then it gains a physical obstacle" */
     @Test
     void removedHouseBotsSpaceGainsAPhysicalObstacle() {
-        java.util.Set<Boolean> sides = new java.util.HashSet<>();
+        Set<Boolean> sides = new HashSet<>();
         for (long seed = 0; seed < 12; seed++) {
             BoutResult r = axeTheHouseBotThenShove(List.of(), seed);
             List<BoutEvent> added = of(r, BoutEvent.Kind.OBSTACLE);
@@ -187,7 +190,7 @@ class VariationsTest {
         assertThat(afterTurn(r, 3, "Ada").letter()).isNull();
         assertThat(of(r, BoutEvent.Kind.BUMP)).isEmpty();
         // both squares are drawn over seeds
-        java.util.Set<String> letters = new java.util.HashSet<>();
+        Set<String> letters = new HashSet<>();
         for (long seed = 0; seed < 12; seed++) {
             letters.add(afterTurn(placed(ada, 10, Facing.RIGHT, entrant(bot("Bix")), 11, Facing.LEFT, OBSTACLES, seed),
                     1, "Bix").letter());
@@ -235,7 +238,7 @@ class VariationsTest {
         assertThat(ci[0]).isBetween(0.403, 0.404);
         assertThat(ci[1]).isBetween(0.596, 0.597);
         assertThat(Odds.wilson(0, 10)[0]).isZero();
-        assertThat(Odds.wilson(10, 10)[1]).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(Odds.wilson(10, 10)[1]).isCloseTo(1.0, Offset.offset(1e-9));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,7 +18,7 @@ class BotFiguresTest {
     /** The Engines, Chassis and Systems tables: the shipped catalogue matches the rule text row by row. */
     @Test
     void catalogueMatchesTheRulesetTables() {
-        List<String> rules = org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text().lines().toList();
+        List<String> rules = DynastyModules.installed().shippedRuleset(205).orElseThrow().text().lines().toList();
         assertThat(cat.engines()).hasSize(5);
         assertThat(cat.chassis()).hasSize(8);
         assertThat(cat.systems()).hasSize(26);

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -23,7 +24,7 @@ class WorkshopServiceTest {
     private final long id = dynasty.id();
     private final long kevan = store.roster().addPlayer(id, A, "Kevan", false, null).id();
     private final long josh = store.roster().addPlayer(id, A, "Josh", false, null).id();
-    private final WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+    private final WorkshopService ws = BlogBots.in(store).workshop();
 
     @AfterEach
     void close() {

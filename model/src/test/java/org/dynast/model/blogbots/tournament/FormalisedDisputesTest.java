@@ -8,7 +8,12 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.dynast.model.Refusal;
+import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.BlogBots;
 import org.dynast.model.blogbots.bots.Loadout;
+import org.dynast.model.blogbots.tournament.Tournament.Bout;
+import org.dynast.model.blogbots.tournament.Tournament.Bracket;
+import org.dynast.model.blogbots.tournament.TournamentService.StepKind;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.MatterStatus;
@@ -18,12 +23,8 @@ import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.roster.Player;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
-import org.dynast.model.TestStores;
 import org.dynast.model.time.ManualGameClock;
 import org.dynast.model.time.UtcCalendar;
-import org.dynast.model.blogbots.tournament.Tournament.Bout;
-import org.dynast.model.blogbots.tournament.Tournament.Bracket;
-import org.dynast.model.blogbots.tournament.TournamentService.StepKind;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +35,7 @@ class FormalisedDisputesTest {
     private final ManualGameClock clock = TestStores.clock();
     private final GameStore store = TestStores.store(clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, EMPEROR);
-    private final TournamentService tournament = org.dynast.model.blogbots.BlogBots.in(store).tournament();
+    private final TournamentService tournament = BlogBots.in(store).tournament();
     private final long id = demo.id();
 
     @AfterEach
@@ -176,7 +177,7 @@ class FormalisedDisputesTest {
         clock.advance(Duration.ofHours(1));
         assertThatThrownBy(() -> store.matters().post(id, EMPEROR, MatterKind.DOV, "Again", author, null, ""))
                 .isInstanceOf(Refusal.class).hasMessageContaining("cannot make another DoV");
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "Tournament Mode on");
+        BlogBots.in(store).workshop().updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "Tournament Mode on");
         assertThat(store.matters().post(id, EMPEROR, MatterKind.DOV, "Again", author, null, "").pending()).isTrue();
     }
 
@@ -197,8 +198,8 @@ class FormalisedDisputesTest {
         Bout fought = runFirst();
         assertThat(fought.endedAt()).isEqualTo(clock.now());
         assertThat(fought.settlement()).hasSize(2);
-        Loadout a = org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, fought.first().playerId());
-        Loadout b = org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, fought.second().playerId());
+        Loadout a = BlogBots.in(store).workshop().loadout(id, fought.first().playerId());
+        Loadout b = BlogBots.in(store).workshop().loadout(id, fought.second().playerId());
         clock.advance(Duration.ofHours(23));
         Tournament before = tournament.tournament(id);
         // nothing corrected: the same Bout from the same Bots, Configuration and seed
@@ -206,11 +207,11 @@ class FormalisedDisputesTest {
         Bout again = tournament.tournament(id).bracket().bout(fought.id()).orElseThrow();
         assertThat(again.winnerId()).isEqualTo(fought.winnerId());
         assertThat(again.endedAt()).isEqualTo(clock.now());
-        Loadout a2 = org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, fought.first().playerId());
+        Loadout a2 = BlogBots.in(store).workshop().loadout(id, fought.first().playerId());
         assertThat(a2.money()).isEqualTo(a.money());
         assertThat(a2.boutCount()).isEqualTo(a.boutCount());
         assertThat(a2.bot()).isEqualTo(a.bot());
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, fought.second().playerId()).bot()).isEqualTo(b.bot());
+        assertThat(BlogBots.in(store).workshop().loadout(id, fought.second().playerId()).bot()).isEqualTo(b.bot());
         assertThat(store.log().nextUndo(id).orElseThrow().summary()).startsWith("Recalculated Bracket Bout "
                 + fought.id());
         store.log().undo(id, EMPEROR);
@@ -223,7 +224,7 @@ class FormalisedDisputesTest {
     @Test
     void anAwardTakenAfterABoutStaysTakenWhenThatBoutIsRecalculated() {
         // "each Operator may, once after each Bout, award themselves ₩1,000": a recalculated Bout is the same Bout
-        var ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        var ws = BlogBots.in(store).workshop();
         // every Operator well under the ₩20,000 cap, so the Bout's awards are paid in full both times
         for (var o : ws.operators(id)) {
             ws.correct(id, EMPEROR, o.playerId(), "Money spent", l -> l.withMoney(5_000));
@@ -248,7 +249,7 @@ class FormalisedDisputesTest {
         Bout fought = runFirst();
         long winner = fought.winnerId();
         // the emperor finds the winner's Bot was wrongly whole: its Chassis was at 0%
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, winner, "Chassis was at 0%",
+        BlogBots.in(store).workshop().correct(id, EMPEROR, winner, "Chassis was at 0%",
                 l -> l.withBot(l.bot().withChassis(l.bot().chassis().withCondition(0))
                         .withSystems(l.bot().systems().stream().map(p -> p.withCondition(0)).toList())));
         clock.advance(Duration.ofHours(2));

@@ -4,23 +4,32 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
+import org.dynast.model.blogbots.BlogBots;
+import org.dynast.model.blogbots.arena.BoutsService;
+import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.Readiness;
 import org.dynast.model.blogbots.bots.WorkshopService;
-import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.store.DemoDynasty;
-import org.dynast.model.store.GameStore;
-import org.dynast.model.time.ManualGameClock;
-import org.dynast.model.time.UtcCalendar;
 import org.dynast.model.blogbots.tournament.Tournament.Bout;
 import org.dynast.model.blogbots.tournament.Tournament.Bracket;
 import org.dynast.model.blogbots.tournament.Tournament.Tier;
 import org.dynast.model.blogbots.tournament.TournamentService.StepKind;
+import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.matters.MatterKind;
+import org.dynast.model.matters.Resolution;
+import org.dynast.model.matters.VotableMatter;
+import org.dynast.model.matters.VoteIcon;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.ManualGameClock;
+import org.dynast.model.time.UtcCalendar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +40,7 @@ class TournamentServiceTest {
     private final ManualGameClock clock = TestStores.clock();
     private final GameStore store = TestStores.store(clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, EMPEROR);
-    private final TournamentService tournament = org.dynast.model.blogbots.BlogBots.in(store).tournament();
+    private final TournamentService tournament = BlogBots.in(store).tournament();
     private final long id = demo.id();
 
     @AfterEach
@@ -70,8 +79,8 @@ class TournamentServiceTest {
     void theQuietConditionNeedsNoReadinessChangeInTheLast96Hours() {
         // "If no Operator have had their readiness changed in the last 96 hours, and no bouts are currently pending
         // resolution, then the game has entered Tournament Mode."
-        WorkshopService.Operator op = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id).get(0);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, op.playerId(), "readiness", l -> l.withReadiness(Readiness.READY,
+        WorkshopService.Operator op = BlogBots.in(store).workshop().operators(id).get(0);
+        BlogBots.in(store).workshop().correct(id, EMPEROR, op.playerId(), "readiness", l -> l.withReadiness(Readiness.READY,
                 clock.now()));
         assertThat(tournament.conditions(id).quietHolds()).isFalse();
         assertThatThrownBy(() -> tournament.start(id, EMPEROR)).isInstanceOf(Refusal.class)
@@ -87,10 +96,10 @@ class TournamentServiceTest {
         // are Practice Bouts"
         assertThat(tournament.practiceBouts(id)).isFalse();
         startWithDate();
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).tournamentMode()).isTrue();
+        assertThat(BlogBots.in(store).workshop().rules(id).tournamentMode()).isTrue();
         assertThat(tournament.practiceBouts(id)).isTrue();
         store.log().undo(id, EMPEROR);
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).tournamentMode()).isFalse();
+        assertThat(BlogBots.in(store).workshop().rules(id).tournamentMode()).isFalse();
         assertThat(tournament.tournament(id).started()).isFalse();
     }
 
@@ -98,7 +107,7 @@ class TournamentServiceTest {
     void whileATournamentHasBegunTheWorkshopMayNotSwitchTournamentModeOff() {
         // "If the game is not in Tournament Mode then the rest of this rule is flavour text": the seed lists, the
         // Bracket and its schedule stand on Tournament Mode, so the Workshop's flag defers to the Tournament
-        WorkshopService ws = org.dynast.model.blogbots.BlogBots.in(store).workshop();
+        WorkshopService ws = BlogBots.in(store).workshop();
         ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(true), "on");
         ws.updateRules(id, EMPEROR, r -> r.withTournamentMode(false), "off"); // no Tournament: the emperor's switch
         assertThat(ws.rules(id).tournamentMode()).isFalse();
@@ -126,7 +135,7 @@ class TournamentServiceTest {
         // being the weakest"
         startWithDate();
         List<Long> reversed = new ArrayList<>(order());
-        java.util.Collections.reverse(reversed);
+        Collections.reverse(reversed);
         Tournament.SeedList list = tournament.postProvisional(id, EMPEROR, reversed);
         assertThat(list.seeds()).extracting(Tournament.Seed::playerId).containsExactlyElementsOf(reversed);
         assertThat(list.post()).startsWith("Provisional Seed List\n1. ");
@@ -153,14 +162,14 @@ class TournamentServiceTest {
     void onceTheFinalSeedListIsPostedEveryReadinessIsWorkshopAndOperatorsMayNotChangeIt() {
         // "Once the Final Seed List has been posted, all Operators have their Readiness set to Workshop, Operators
         // may not change their Readiness"
-        WorkshopService.Operator op = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id).get(1);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(id, EMPEROR, op.playerId(), Readiness.READY);
+        WorkshopService.Operator op = BlogBots.in(store).workshop().operators(id).get(1);
+        BlogBots.in(store).workshop().setReadiness(id, EMPEROR, op.playerId(), Readiness.READY);
         clock.advance(Duration.ofHours(97));
         startWithDate();
         clock.advance(Duration.ofDays(3));
         tournament.postFinal(id, EMPEROR, order());
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id)).allMatch(o -> o.loadout().readiness() == Readiness.WORKSHOP);
-        assertThatThrownBy(() -> org.dynast.model.blogbots.BlogBots.in(store).workshop().setReadiness(id, EMPEROR, op.playerId(), Readiness.READY))
+        assertThat(BlogBots.in(store).workshop().operators(id)).allMatch(o -> o.loadout().readiness() == Readiness.WORKSHOP);
+        assertThatThrownBy(() -> BlogBots.in(store).workshop().setReadiness(id, EMPEROR, op.playerId(), Readiness.READY))
                 .isInstanceOf(Refusal.class).hasMessageContaining("Operators may not change their Readiness")
                 .extracting(e -> ((Refusal) e).rule()).isEqualTo(TournamentService.RULE);
     }
@@ -184,8 +193,8 @@ class TournamentServiceTest {
     }
 
     private String detailed(Bout b) {
-        return org.dynast.model.blogbots.arena.BoutsService.configurationText(b.configuration(),
-                org.dynast.model.blogbots.BlogBots.in(store).workshop().rules(id).catalogue());
+        return BoutsService.configurationText(b.configuration(),
+                BlogBots.in(store).workshop().rules(id).catalogue());
     }
 
     private static String named(Tournament.Slot s) {
@@ -220,7 +229,7 @@ class TournamentServiceTest {
         Bout first = tournament.tournament(id).bracket().tiers().get(0).bouts().get(0);
         TournamentService.Ran ran = tournament.runBout(id, EMPEROR, first.id());
         long loser = ran.result().winner() == 0 ? first.second().playerId() : first.first().playerId();
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, loser, "a new Chassis Condition after the Bout",
+        BlogBots.in(store).workshop().correct(id, EMPEROR, loser, "a new Chassis Condition after the Bout",
                 l -> l.withBot(l.bot().withChassis(l.bot().chassis().withCondition(100))));
 
         var replay = tournament.replay(id, first.id());
@@ -269,7 +278,7 @@ class TournamentServiceTest {
                 .hasMessageContaining("Tier 1 Staging is due");
         clock.advance(Duration.ofHours(24));
         tournament.applyStep(id, EMPEROR);
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id)).allMatch(o -> o.loadout().readiness() == Readiness.STAGING);
+        assertThat(BlogBots.in(store).workshop().operators(id)).allMatch(o -> o.loadout().readiness() == Readiness.STAGING);
         step = tournament.nextStep(id).orElseThrow();
         assertThat(step.kind()).isEqualTo(StepKind.SET);
         assertThat(step.due()).isEqualTo(clock.now().plus(Duration.ofHours(12)));
@@ -355,8 +364,8 @@ class TournamentServiceTest {
         Bracket done = runToChampion();
         Tournament.Slot champion = done.champion();
         int before = store.matters().state(id).matters().size();
-        org.dynast.model.matters.VotableMatter dov = tournament.postChampionDov(id, EMPEROR);
-        assertThat(dov.kind()).isEqualTo(org.dynast.model.matters.MatterKind.DOV);
+        VotableMatter dov = tournament.postChampionDov(id, EMPEROR);
+        assertThat(dov.kind()).isEqualTo(MatterKind.DOV);
         assertThat(dov.authorId()).isEqualTo(champion.playerId());
         assertThat(dov.title()).isEqualTo("Declaration of Victory: " + champion.name() + " won the Tournament");
         assertThat(dov.body()).startsWith(champion.name() + " (seed " + champion.seed() + ") won the final Bout in the "
@@ -370,11 +379,11 @@ class TournamentServiceTest {
         // Operator other than the Announcer may make a Declaration of Victory"
         dov = tournament.postChampionDov(id, EMPEROR);
         for (var p : store.roster().roster(id).active()) {
-            store.matters().vote(id, EMPEROR, dov.id(), p.id(), org.dynast.model.matters.VoteIcon.FOR, null);
+            store.matters().vote(id, EMPEROR, dov.id(), p.id(), VoteIcon.FOR, null);
         }
         clock.advance(Duration.ofHours(24));
         long admin = store.roster().roster(id).active().stream().filter(p -> p.admin()).findFirst().orElseThrow().id();
-        store.matters().resolve(id, EMPEROR, dov.id(), org.dynast.model.matters.Resolution.ENACT, admin);
+        store.matters().resolve(id, EMPEROR, dov.id(), Resolution.ENACT, admin);
         assertThat(store.dynasties().get(id).emperorId()).isEqualTo(champion.playerId());
         assertThat(refusal(() -> tournament.postChampionDov(id, EMPEROR)))
                 .isEqualTo("Victory and Ascension: Only an Operator other than the Announcer may make a Declaration "
@@ -436,11 +445,11 @@ class TournamentServiceTest {
         tournament.bringForward(id, EMPEROR);
         Tournament before = tournament.tournament(id);
         Bout bout = before.bracket().tiers().get(0).bouts().get(0);
-        int moneyBefore = org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).money();
+        int moneyBefore = BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).money();
         tournament.runBout(id, EMPEROR, bout.id());
         assertThat(tournament.tournament(id).bracket().eliminated()).hasSize(1);
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).readiness()).isEqualTo(Readiness.WORKSHOP);
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).money())
+        assertThat(BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).readiness()).isEqualTo(Readiness.WORKSHOP);
+        assertThat(BlogBots.in(store).workshop().loadout(id, bout.first().playerId()).money())
                 .isGreaterThanOrEqualTo(Math.min(20_000, moneyBefore));
         assertThatThrownBy(() -> tournament.runBout(id, EMPEROR, bout.id())).isInstanceOf(Refusal.class)
                 .hasMessageContaining("has been fought");
@@ -451,13 +460,13 @@ class TournamentServiceTest {
     /** Adds Operators and gives the named ones an LED Banner with names, for an eight-Operator Bracket. */
     private void eightOperatorsTwoWithBannerNames() {
         for (String name : List.of("Sprocket", "Widget")) {
-            store.roster().addPlayer(id, EMPEROR, name, false, java.time.LocalDate.of(2026, 11, 1));
+            store.roster().addPlayer(id, EMPEROR, name, false, LocalDate.of(2026, 11, 1));
         }
-        for (WorkshopService.Operator o : org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id)) {
+        for (WorkshopService.Operator o : BlogBots.in(store).workshop().operators(id)) {
             int names = o.name().equals("Cogsworth") ? 2 : o.name().equals("Gearheart") ? 1 : 0;
             if (names > 0) {
-                org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, o.playerId(), "LED Banner", l -> l.binning(
-                        org.dynast.model.blogbots.bots.Part.system("LED Banner", 100)).withBannerNames(
+                BlogBots.in(store).workshop().correct(id, EMPEROR, o.playerId(), "LED Banner", l -> l.binning(
+                        Part.system("LED Banner", 100)).withBannerNames(
                         List.of("Kessler", "Lumen").subList(0, names)));
             }
         }
@@ -511,24 +520,24 @@ class TournamentServiceTest {
         // "Once an Operator's Readiness is set to Staging, the Announcer should remove all the Systems in their list
         // from their Spare Parts Bin and add the Systems to their Bot, given their Bot has enough spare hardpoints to
         // accommodate all the Systems in their list and all the Systems in the list exist in their Spare Parts Bin."
-        List<WorkshopService.Operator> ops = org.dynast.model.blogbots.BlogBots.in(store).workshop().operators(id);
+        List<WorkshopService.Operator> ops = BlogBots.in(store).workshop().operators(id);
         WorkshopService.Operator granted = ops.stream().filter(o -> o.name().equals("Rivet-7")).findFirst()
                 .orElseThrow();
         WorkshopService.Operator refused = ops.stream().filter(o -> o.name().equals("Dr.Volt")).findFirst()
                 .orElseThrow(); // a Frictionless Inquisitor: its one hardpoint is in use
-        org.dynast.model.blogbots.bots.Part pincers = org.dynast.model.blogbots.bots.Part.system("Pincers", 80);
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, granted.playerId(), "request", l -> l.binning(pincers)
+        Part pincers = Part.system("Pincers", 80);
+        BlogBots.in(store).workshop().correct(id, EMPEROR, granted.playerId(), "request", l -> l.binning(pincers)
                 .withRequests(List.of(pincers)));
-        org.dynast.model.blogbots.BlogBots.in(store).workshop().correct(id, EMPEROR, refused.playerId(), "request", l -> l.binning(pincers)
+        BlogBots.in(store).workshop().correct(id, EMPEROR, refused.playerId(), "request", l -> l.binning(pincers)
                 .withRequests(List.of(pincers)));
         bracketPosted();
         tournament.bringForward(id, EMPEROR);
-        var got = org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, granted.playerId());
+        var got = BlogBots.in(store).workshop().loadout(id, granted.playerId());
         assertThat(got.bot().systems()).endsWith(pincers);
         assertThat(got.bin()).doesNotContain(pincers);
         assertThat(got.requests()).isEmpty();
         // no spare hardpoint: the list is not honoured (and is used up, as the Bouts engine rules)
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, refused.playerId()).requests()).isEmpty();
-        assertThat(org.dynast.model.blogbots.BlogBots.in(store).workshop().loadout(id, refused.playerId()).bot().systems()).doesNotContain(pincers);
+        assertThat(BlogBots.in(store).workshop().loadout(id, refused.playerId()).requests()).isEmpty();
+        assertThat(BlogBots.in(store).workshop().loadout(id, refused.playerId()).bot().systems()).doesNotContain(pincers);
     }
 }

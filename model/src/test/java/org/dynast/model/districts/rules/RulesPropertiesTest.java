@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -49,7 +50,7 @@ class RulesPropertiesTest {
         Downside[] downs = Downside.values();
         Dilemma dilemma = new Dilemma(number, Instant.EPOCH, List.of(
                 new Outcome(ups[r.nextInt(6)], downs[r.nextInt(6)], "Blues"),
-                new Outcome(ups[r.nextInt(6)], downs[r.nextInt(6)], "Greens")), java.util.Map.of());
+                new Outcome(ups[r.nextInt(6)], downs[r.nextInt(6)], "Greens")), Map.of());
         Choices ch = Choices.outcome(1 + r.nextInt(2)).withGovern(GovernChoice.values()[r.nextInt(2) == 0 ? 0 : 2])
                 .withImprovisedShields(r.nextBoolean()).withRaiseSolarField(r.nextBoolean())
                 .withFoodBanksReroll(r.nextBoolean()).withSocialize(r.nextBoolean());

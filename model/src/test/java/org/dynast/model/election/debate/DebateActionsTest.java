@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import org.assertj.core.groups.Tuple;
 import org.dynast.model.Refusal;
 import org.junit.jupiter.api.Test;
 
@@ -180,9 +182,9 @@ class DebateActionsTest {
         // "If two candidates send the exact same entry, only the first one is considered to be a valid PM."
         Debate d = withEntries();
         assertThat(d.responses()).extracting(Response::author, Response::valid)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("Bob", true),
-                        org.assertj.core.groups.Tuple.tuple("Cid", true),
-                        org.assertj.core.groups.Tuple.tuple("Dee", false));
+                .containsExactly(Tuple.tuple("Bob", true),
+                        Tuple.tuple("Cid", true),
+                        Tuple.tuple("Dee", false));
     }
 
     // ------------------------------------------------------------------------------------------- Debate resolution
@@ -265,7 +267,7 @@ class DebateActionsTest {
                 .hasMessageContaining("Only Debate 1's moderator");
         DebateChange c = DebateActions.resolve(ready, "Ann", at(r0, 50));
         // venue 5 × 5 × 1 = 25; T = 3; numeric 1 (Cid): 2/3 × 25 = 16; numeric 2 (Bob): 1/3 × 25 = 8
-        assertThat(c.supporters()).containsExactly(java.util.Map.entry("Bob", 8), java.util.Map.entry("Cid", 16));
+        assertThat(c.supporters()).containsExactly(Map.entry("Bob", 8), Map.entry("Cid", 16));
         assertThat(c.debate().state()).isEqualTo(DebateState.FINISHED);
         assertThat(c.debate().ending()).isEqualTo(Ending.RESOLVED);
         assertThat(c.summary()).contains("3 numeric replies tallied", "Bob +8, Cid +16")
@@ -288,9 +290,9 @@ class DebateActionsTest {
                 .hasMessageContaining("missed no window yet");
         DebateChange c = DebateActions.settleMissed(d, at(T0, 100));
         assertThat(c.payments()).extracting(Payment::from, Payment::to, Payment::amount).containsExactly(
-                org.assertj.core.groups.Tuple.tuple("Ann", "Bob", 2),
-                org.assertj.core.groups.Tuple.tuple("Ann", "Cid", 2),
-                org.assertj.core.groups.Tuple.tuple("Ann", "Dee", 2));
+                Tuple.tuple("Ann", "Bob", 2),
+                Tuple.tuple("Ann", "Cid", 2),
+                Tuple.tuple("Ann", "Dee", 2));
         assertThat(c.debate().state()).isEqualTo(DebateState.FINISHED);
         assertThat(c.debate().ending()).isEqualTo(Ending.NO_RESOLUTION_POST);
         assertThat(c.debate().finishedAt()).isEqualTo(at(T0, 96));
@@ -323,8 +325,8 @@ class DebateActionsTest {
     void theBoardTimesEachWindow() {
         Debate d = posted();
         assertThat(DebateActions.windows(d)).extracting(Deadline::opens, Deadline::closes).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(T0, at(T0, 72)),
-                org.assertj.core.groups.Tuple.tuple(at(T0, 72), at(T0, 96)),
-                org.assertj.core.groups.Tuple.tuple(at(T0, 128), at(T0, 176)));
+                Tuple.tuple(T0, at(T0, 72)),
+                Tuple.tuple(at(T0, 72), at(T0, 96)),
+                Tuple.tuple(at(T0, 128), at(T0, 176)));
     }
 }

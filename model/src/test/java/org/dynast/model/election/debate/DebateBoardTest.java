@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The Debates board's timers, read off the rule's windows. */
@@ -45,13 +46,13 @@ class DebateBoardTest {
         // Rule "Debates": "If the current time is after the start date of a debate and the debate is still Upcoming,
         // all debates whose number is less than the debate are Active or Finished, and e did not moderate the debate
         // whose number is one less than the debate in question, a candidate may choose to start a debate"
-        java.util.List<Debate> none = Debate.all();
+        List<Debate> none = Debate.all();
         assertThat(DebateBoard.whoMayStart(none, 1, DebateRules.startDate(1).minus(Duration.ofHours(1))))
                 .contains("No one before its start date, 8-8-2008 at 00:00:00 GMT.");
         Instant later = at(DebateRules.startDate(2), 1);
         assertThat(DebateBoard.whoMayStart(none, 1, later)).contains("Any Candidate, now.");
         assertThat(DebateBoard.whoMayStart(none, 2, later)).contains("No one until Debate 1 is Active or Finished.");
-        java.util.List<Debate> first = DebateActions.replace(none, DebateActionsTest.started());
+        List<Debate> first = DebateActions.replace(none, DebateActionsTest.started());
         assertThat(DebateBoard.whoMayStart(first, 2, later))
                 .contains("Any Candidate but Ann, who moderated Debate 1, now.");
         assertThat(DebateBoard.whoMayStart(first, 1, later)).isEmpty();

@@ -3,6 +3,7 @@ package org.dynast.model.wizards.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -60,7 +61,7 @@ class WizardsPropertiesTest {
     @Property
     void reversedQualitiesAreEquivalent(@ForAll("creatures") Creature c) {
         List<Quality> reversed = new ArrayList<>(c.qualities());
-        java.util.Collections.reverse(reversed);
+        Collections.reverse(reversed);
         assertThat(new Creature(c.type(), reversed).equivalent(c)).isTrue();
     }
 

@@ -1,6 +1,7 @@
 package org.dynast.model.blogbots.bots.script;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -8,6 +9,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.IntPredicate;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -77,7 +79,7 @@ public final class BotScriptParser {
         this.catalogue = Objects.requireNonNull(catalogue, "catalogue");
         String sys = "(" + catalogue.systems().stream().map(SystemType::name)
                 .sorted(Comparator.comparingInt(String::length).reversed())
-                .map(n -> java.util.Arrays.stream(n.split("[\\s-]+")).map(Pattern::quote)
+                .map(n -> Arrays.stream(n.split("[\\s-]+")).map(Pattern::quote)
                         .collect(Collectors.joining("[\\s-]*")))
                 .collect(Collectors.joining("|")) + ")";
         defineTriggers(sys);
@@ -169,7 +171,7 @@ public final class BotScriptParser {
         }
 
         /** The longest known name written at {@code pos} of {@code s} (any case) for which {@code fits} holds. */
-        String at(String s, int pos, java.util.function.IntPredicate fits) {
+        String at(String s, int pos, IntPredicate fits) {
             for (String name : longestFirst) {
                 if (s.regionMatches(true, pos, name, 0, name.length()) && fits.test(pos + name.length())) {
                     return name;

@@ -1,5 +1,6 @@
 package org.dynast.model.blogbots.bots.script;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -153,7 +154,7 @@ public sealed interface Trigger {
     /** "If the current [turn / round] is X [or [less / more]]..", where X is any positive integer. */
     record TurnNumber(Unit unit, int number, Bound bound) implements Trigger {
         public String wording() {
-            return "the current " + unit.name().toLowerCase(java.util.Locale.ROOT) + " is " + number
+            return "the current " + unit.name().toLowerCase(Locale.ROOT) + " is " + number
                     + switch (bound) { case EXACTLY -> ""; case OR_LESS -> " or less"; case OR_MORE -> " or more"; };
         }
     }
@@ -161,7 +162,7 @@ public sealed interface Trigger {
     /** "If the current [turn / round] number is [odd / even]..." */
     record TurnParity(Unit unit, boolean odd) implements Trigger {
         public String wording() {
-            return "the current " + unit.name().toLowerCase(java.util.Locale.ROOT) + " number is "
+            return "the current " + unit.name().toLowerCase(Locale.ROOT) + " number is "
                     + (odd ? "odd" : "even");
         }
     }

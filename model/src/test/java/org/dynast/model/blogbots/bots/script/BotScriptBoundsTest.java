@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.time.Duration;
 import java.util.List;
+import org.dynast.model.blogbots.bots.Catalogue;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * Issue 33, "BotScript (320): 4 hangs on multi-MB Scripts (regex in BotScriptParser.longest/normal/parse)": a Script
@@ -32,17 +33,17 @@ class BotScriptBoundsTest {
             default -> ("If Sir Clank Sir Clank " + "Sir Clank ".repeat(90) + "is Flipped, block\n").repeat(SIZE / 960);
         };
         BotScriptParser.Parsed p = assertTimeoutPreemptively(Duration.ofSeconds(10),
-                () -> new BotScriptParser(org.dynast.model.blogbots.bots.Catalogue.shipped()).parse(text, List.of("Sir Clank", "Sir Clank Sir Clank")), shape);
+                () -> new BotScriptParser(Catalogue.shipped()).parse(text, List.of("Sir Clank", "Sir Clank Sir Clank")), shape);
         assertThat(p.lines().size() + p.diagnostics().size()).isLessThanOrEqualTo(BotScriptParser.MAX_LINES + 1);
     }
 
     @Test
     void whatIsPastTheBoundIsIgnoredSayingSo() {
-        BotScriptParser.Parsed p = new BotScriptParser(org.dynast.model.blogbots.bots.Catalogue.shipped()).parse((LEGAL + "\n").repeat(1_005) + "x".repeat(1_001));
+        BotScriptParser.Parsed p = new BotScriptParser(Catalogue.shipped()).parse((LEGAL + "\n").repeat(1_005) + "x".repeat(1_001));
         assertThat(p.lines()).hasSize(BotScriptParser.MAX_LINES);
         assertThat(p.diagnostics()).extracting(Diagnostic::message).containsExactly("A Script is read up to 1000 "
                 + "lines (and their notes); this line and the 5 after it are ignored.");
-        assertThat(new BotScriptParser(org.dynast.model.blogbots.bots.Catalogue.shipped()).parse("x".repeat(1_001)).diagnostics()).extracting(Diagnostic::message)
+        assertThat(new BotScriptParser(Catalogue.shipped()).parse("x".repeat(1_001)).diagnostics()).extracting(Diagnostic::message)
                 .containsExactly("A Script line is at most 1000 characters (this one has 1001), far more than any "
                         + "Trigger and Reaction need, so it is ignored.");
     }

@@ -3,7 +3,9 @@ package org.dynast.model.blogbots.bots.script;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.dynast.model.blogbots.bots.Bot;
 import org.dynast.model.blogbots.bots.Catalogue;
+import org.dynast.model.blogbots.bots.Part;
 import org.dynast.model.blogbots.bots.script.Diagnostic.Severity;
 import org.dynast.model.blogbots.bots.script.Reaction.Direction;
 import org.dynast.model.blogbots.bots.script.Trigger.Bound;
@@ -172,8 +174,8 @@ class BotScriptExactnessTest {
      */
     @Test
     void aScriptNamingItsOwnBotIsWarnedAbout() {
-        org.dynast.model.blogbots.bots.Bot tin = org.dynast.model.blogbots.bots.Bot.standard("Sir Clank")
-                .withSystems(List.of(org.dynast.model.blogbots.bots.Part.system("Advanced Logic Module", 100)));
+        Bot tin = Bot.standard("Sir Clank")
+                .withSystems(List.of(Part.system("Advanced Logic Module", 100)));
         ScriptReport r = ScriptReport.read("If Sir Clank's chassis has a Condition that is less than 30%, block\n"
                 + "If the current turn is 2, then move 2 times towards opponent Sir Clank\n"
                 + "If the current turn is 3, then move 2 times towards opponent Tin", tin, CAT, IN_PLAY);

@@ -3,6 +3,7 @@ package org.dynast.model.blogbots.bots.script;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -83,7 +84,7 @@ class BotScriptFuzzTest {
                 }
             }
             // the checks the workshop runs on it answer too
-            assertThat(org.dynast.model.blogbots.bots.script.ScriptReport.read(text, StandardBots.brawler().bot(), CAT))
+            assertThat(ScriptReport.read(text, StandardBots.brawler().bot(), CAT))
                     .isNotNull();
             if (errors.isEmpty()) {
                 return Fuzz.Outcome.ACCEPTED;
@@ -128,13 +129,13 @@ class BotScriptFuzzTest {
             for (Diagnostic d : p.diagnostics()) {
                 assertThat(d.line()).as("%s", d).isBetween(1, rows.length);
             }
-            long nonBlank = java.util.Arrays.stream(rows).filter(r -> !r.isBlank()).count();
+            long nonBlank = Arrays.stream(rows).filter(r -> !r.isBlank()).count();
             if (nonBlank > BotScriptParser.MAX_LINES) {
                 assertThat(p.diagnostics()).as("the line bound is said")
                         .anyMatch(d -> d.message().startsWith("A Script is read up to 1000 lines"));
             }
             assertThat(p.lines()).hasSizeLessThanOrEqualTo(BotScriptParser.MAX_LINES);
-            assertThat(org.dynast.model.blogbots.bots.script.ScriptReport.read(text, StandardBots.brawler().bot(), CAT))
+            assertThat(ScriptReport.read(text, StandardBots.brawler().bot(), CAT))
                     .isNotNull();
             List<Diagnostic> errors = p.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR)
                     .toList();

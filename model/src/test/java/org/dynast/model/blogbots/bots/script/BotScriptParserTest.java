@@ -2,7 +2,9 @@ package org.dynast.model.blogbots.bots.script;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -17,6 +19,7 @@ import org.dynast.model.blogbots.bots.script.Trigger.Component;
 import org.dynast.model.blogbots.bots.script.Trigger.Occupant;
 import org.dynast.model.blogbots.bots.script.Trigger.Side;
 import org.dynast.model.blogbots.bots.script.Trigger.Unit;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -130,7 +133,7 @@ class BotScriptParserTest {
     /** The tables above cover every bullet of the rule's two lists. */
     @Test
     void tablesCoverEveryBulletOfTheRule() {
-        List<String> text = org.dynast.model.module.DynastyModules.installed().shippedRuleset(205).orElseThrow().text().lines().toList();
+        List<String> text = DynastyModules.installed().shippedRuleset(205).orElseThrow().text().lines().toList();
         int triggersAt = text.indexOf("Triggers are:-");
         int reactionsAt = text.indexOf("Possible Reactions are:-");
         assertThat(triggersAt).isNotNegative();
@@ -244,7 +247,7 @@ class BotScriptParserTest {
     /** "Each Bot has a Script, being a list of up to ten Triggers"; 25 "with an Advanced Logic Module". */
     @Test
     void limits() {
-        String eleven = String.join("\n", java.util.Collections.nCopies(11, "If the current turn is 1, block"));
+        String eleven = String.join("\n", Collections.nCopies(11, "If the current turn is 1, block"));
         Bot plain = Bot.standard("Tin");
         ScriptReport r = ScriptReport.read(eleven, plain, CAT);
         assertThat(r.lines()).hasSize(10);
@@ -252,7 +255,7 @@ class BotScriptParserTest {
         Bot smart = new Bot("Brain", Part.engine("Nuclear", 100), Part.chassis("Apex Systems X1500", 100),
                 List.of(Part.system("Advanced Logic Module", 100)));
         assertThat(ScriptReport.read(eleven, smart, CAT).lines()).hasSize(11);
-        String many = String.join("\n", java.util.Collections.nCopies(26, "If the current turn is 1, block"));
+        String many = String.join("\n", Collections.nCopies(26, "If the current turn is 1, block"));
         assertThat(ScriptReport.read(many, smart, CAT).lines()).hasSize(25);
     }
 
@@ -349,7 +352,7 @@ class BotScriptParserTest {
         for (String line : lines) {
             assertThat(parser.parse(line).diagnostics()).isNotEmpty();
         }
-        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(5));
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
     }
 
     /** Every legal wording the parser produces reads back as itself, without diagnostics. */
