@@ -1,6 +1,7 @@
 package org.dynast.model.store;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.districts.ConclaveService;
 import org.dynast.model.districts.District;
@@ -8,7 +9,10 @@ import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.districts.DistrictsState;
 import org.dynast.model.districts.rules.Choices;
 import org.dynast.model.districts.rules.GovernChoice;
+import org.dynast.model.districts.rules.Downside;
 import org.dynast.model.districts.rules.Innovation;
+import org.dynast.model.districts.rules.Outcome;
+import org.dynast.model.districts.rules.Upside;
 
 /**
  * Ruleset 217's actions for {@link ExportImportRoundTripTest}: the City's Dilemmas and The Storm, the Districts'
@@ -99,6 +103,69 @@ final class DistrictsRandomActions {
             e.conclave().respond(id, a, s.number, d, bid);
             stopHousing(x, e, d);
         });
+        // Long runs only (-Pfuzz): two kinds under names already taken, open once the normal build's 250 actions are
+        // done, so that the normal sequence of draws and kinds stays as it is
+        x.later("districts.decide", 8, LONG, () -> houseOrLose(x, e));
+        x.later("conclave.respond", 3, LONG, () -> bidPeople(x, e));
+    }
+
+    /** Accepted actions after which the long runs' kinds open: the normal build's count, which it never exceeds. */
+    static final int LONG = 250;
+
+    /**
+     * A District Decides for a Faction: Ruleset 217, "Factions": "A District that chooses to Gain People from that
+     * Upside begins to house its specified Faction if they do not already" and "Whenever a District loses 5 or more
+     * People as a result of its own decision, it may also choose to stop housing a single specific Faction." A District
+     * that houses a Faction selects an Outcome whose Downside is "Lose 5 People" (Improvised Shields not used, so that
+     * the People are really lost) and then stops housing one of its Factions; otherwise a District selects an Outcome
+     * whose "Gain 5 People" brings a Faction it does not house. Without this a long run takes the random Outcomes, and
+     * by the time a District lost 5 People no District housed a Faction any more: Faction Tests (each Posing's and the
+     * City's) end housing, and once the Conclave is ongoing no Dilemma brings new People (the -Pfuzz run of 2,500
+     * actions never stopped housing a Faction).
+     */
+    private static void houseOrLose(RandomActions x, DistrictsEngine e) {
+        List<Decision> losing = new ArrayList<>();
+        List<Decision> housing = new ArrayList<>();
+        for (District z : e.districts().districts(x.id)) {
+            var r = e.districts().reacting(x.id, z.name()).orElse(null);
+            if (r == null || r.district().chaos()) {
+                continue; // nothing to React to, or its Outcome is drawn at random
+            }
+            for (int o = 1; o <= 2; o++) {
+                Outcome out = r.dilemma().outcome(o);
+                var d = r.district();
+                boolean gains = out.upside() == Upside.GAIN_5_PEOPLE && !d.starving();
+                if (!d.housedFactions().isEmpty() && out.downside() == Downside.LOSE_5_PEOPLE
+                        && d.people() + (gains ? 5 : 0) >= 5) {
+                    losing.add(new Decision(z.name(), o));
+                } else if (gains && out.peopleFaction() != null && !d.houses(out.peopleFaction())) {
+                    housing.add(new Decision(z.name(), o));
+                }
+            }
+        }
+        Decision chosen = x.pick(losing.isEmpty() ? housing : losing);
+        e.districts().decide(x.id, x.actor, chosen.district(), Choices.outcome(chosen.outcome())
+                .withGovern(GovernChoice.GAIN_ORDER).withImprovisedShields(false), List.of(), false);
+        stopHousingNow(x, e, chosen.district());
+    }
+
+    /** A District and the Outcome it selects. */
+    private record Decision(String district, int outcome) {
+    }
+
+    /**
+     * At the Conclave, a District housing a Faction bids 5 to 7 People, "allocating quantities of their own resources"
+     * ("These allocated quantities are spent from that District's own resources"): it loses 5 or more People as a
+     * result of its own decision, and then stops housing a Faction.
+     */
+    private static void bidPeople(RandomActions x, DistrictsEngine e) {
+        DistrictsState.Session s = x.pick(e.conclave().sessions(x.id).stream().filter(z -> !z.summarised).toList());
+        District d = x.pick(e.districts().districts(x.id).stream().filter(z -> !z.housedFactions().isEmpty()
+                && z.people() >= 5).toList());
+        DistrictsState.Allocation bid = new DistrictsState.Allocation();
+        bid.amounts.put(District.PEOPLE, (long) Math.min(d.people(), 5 + x.rnd.nextInt(3)));
+        e.conclave().respond(x.id, x.actor, s.number, d.name(), bid);
+        stopHousingNow(x, e, d.name());
     }
 
     private static String district(RandomActions x, DistrictsEngine e) {
@@ -111,6 +178,16 @@ final class DistrictsRandomActions {
         District d = e.districts().districts(x.id).stream().filter(z -> z.name().equalsIgnoreCase(district))
                 .findFirst().orElseThrow();
         if (e.factions().mayStopHousing(x.id, district) && !d.factions().isEmpty() && x.rnd.nextBoolean()) {
+            x.attempt("factions.stopHousing", () -> e.factions().stopHousing(x.id, x.actor, district,
+                    x.pick(d.factions())));
+        }
+    }
+
+    /** Stops housing a Faction whenever the District may (the long runs' kinds). */
+    private static void stopHousingNow(RandomActions x, DistrictsEngine e, String district) {
+        District d = e.districts().districts(x.id).stream().filter(z -> z.name().equalsIgnoreCase(district))
+                .findFirst().orElseThrow();
+        if (e.factions().mayStopHousing(x.id, district) && !d.factions().isEmpty()) {
             x.attempt("factions.stopHousing", () -> e.factions().stopHousing(x.id, x.actor, district,
                     x.pick(d.factions())));
         }
