@@ -25,7 +25,8 @@ final class DistrictsRandomActions {
     private DistrictsRandomActions() {
     }
 
-    static void add(RandomActions x) {
+    /** Adds Ruleset 217's kinds to {@code x}, for a run of {@code actions} accepted actions. */
+    static void add(RandomActions x, int actions) {
         DistrictsEngine e = DistrictsEngine.in(x.store);
         long id = x.id;
         String a = x.actor;
@@ -103,14 +104,18 @@ final class DistrictsRandomActions {
             e.conclave().respond(id, a, s.number, d, bid);
             stopHousing(x, e, d);
         });
-        // Long runs only (-Pfuzz): two kinds under names already taken, open once the normal build's 250 actions are
-        // done, so that the normal sequence of draws and kinds stays as it is
-        x.later("districts.decide", 8, LONG, () -> houseOrLose(x, e));
-        x.later("conclave.respond", 3, LONG, () -> bidPeople(x, e));
+        // Long runs only (-Pfuzz): two more kinds under names already taken, added only when the run is longer than
+        // the normal build's, so that the normal build's kinds and draws stay exactly as they are. They are open from
+        // the start: the demo's Dilemmas reach #30 (the Conclave, when no more Dilemmas are posted) within about 250
+        // actions, and only a Dilemma brings a District a Faction to house
+        if (actions > NORMAL) {
+            x.add("districts.decide", 8, () -> houseOrLose(x, e));
+            x.add("conclave.respond", 3, () -> bidPeople(x, e));
+        }
     }
 
-    /** Accepted actions after which the long runs' kinds open: the normal build's count, which it never exceeds. */
-    static final int LONG = 250;
+    /** The normal build's accepted actions per dynasty; only longer runs take the kinds for a Faction. */
+    static final int NORMAL = 250;
 
     /**
      * A District Decides for a Faction: Ruleset 217, "Factions": "A District that chooses to Gain People from that
@@ -135,8 +140,10 @@ final class DistrictsRandomActions {
                 Outcome out = r.dilemma().outcome(o);
                 var d = r.district();
                 boolean gains = out.upside() == Upside.GAIN_5_PEOPLE && !d.starving();
-                if (!d.housedFactions().isEmpty() && out.downside() == Downside.LOSE_5_PEOPLE
-                        && d.people() + (gains ? 5 : 0) >= 5) {
+                // "Lose 5 People", or "Lose 1 Food, or lose 10 People instead if you are Starving" while Starving
+                boolean loses = out.downside() == Downside.LOSE_5_PEOPLE || out.downside() == Downside.LOSE_1_FOOD
+                        && d.starving() && out.upside() != Upside.GAIN_1_FOOD;
+                if (!d.housedFactions().isEmpty() && loses && d.people() + (gains ? 5 : 0) >= 5) {
                     losing.add(new Decision(z.name(), o));
                 } else if (gains && out.peopleFaction() != null && !d.houses(out.peopleFaction())) {
                     housing.add(new Decision(z.name(), o));
