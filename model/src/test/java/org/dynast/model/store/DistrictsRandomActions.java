@@ -8,8 +8,8 @@ import org.dynast.model.districts.District;
 import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.districts.DistrictsState;
 import org.dynast.model.districts.rules.Choices;
-import org.dynast.model.districts.rules.GovernChoice;
 import org.dynast.model.districts.rules.Downside;
+import org.dynast.model.districts.rules.GovernChoice;
 import org.dynast.model.districts.rules.Innovation;
 import org.dynast.model.districts.rules.Outcome;
 import org.dynast.model.districts.rules.Upside;
@@ -18,7 +18,8 @@ import org.dynast.model.districts.rules.Upside;
  * Ruleset 217's actions for {@link ExportImportRoundTripTest}: the City's Dilemmas and The Storm, the Districts'
  * Reactions (Decide, Pass), Connections and the table of Innovations, Factions (created, renamed, tested, housing
  * stopped), Moots and Socializes answered, Reinitialising, and the Conclave's Plenary Sessions and responses once the
- * Dilemmas reach it.
+ * Dilemmas reach it. Runs longer than the normal build's also take Decisions for a Faction and People bids at the
+ * Conclave, so that a District comes to house a Faction and then stops housing it (see {@link #houseOrLose}).
  */
 final class DistrictsRandomActions {
 
