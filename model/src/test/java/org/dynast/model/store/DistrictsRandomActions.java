@@ -1,27 +1,33 @@
 package org.dynast.model.store;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.dynast.model.districts.ConclaveService;
 import org.dynast.model.districts.District;
 import org.dynast.model.districts.DistrictsEngine;
 import org.dynast.model.districts.DistrictsState;
 import org.dynast.model.districts.rules.Choices;
+import org.dynast.model.districts.rules.Downside;
 import org.dynast.model.districts.rules.GovernChoice;
 import org.dynast.model.districts.rules.Innovation;
+import org.dynast.model.districts.rules.Outcome;
+import org.dynast.model.districts.rules.Upside;
 
 /**
  * Ruleset 217's actions for {@link ExportImportRoundTripTest}: the City's Dilemmas and The Storm, the Districts'
  * Reactions (Decide, Pass), Connections and the table of Innovations, Factions (created, renamed, tested, housing
  * stopped), Moots and Socializes answered, Reinitialising, and the Conclave's Plenary Sessions and responses once the
- * Dilemmas reach it.
+ * Dilemmas reach it. Runs longer than the normal build's also take Decisions for a Faction and People bids at the
+ * Conclave, so that a District comes to house a Faction and then stops housing it (see {@link #houseOrLose}).
  */
 final class DistrictsRandomActions {
 
     private DistrictsRandomActions() {
     }
 
-    static void add(RandomActions x) {
+    /** Adds Ruleset 217's kinds to {@code x}, for a run of {@code actions} accepted actions. */
+    static void add(RandomActions x, int actions) {
         DistrictsEngine e = DistrictsEngine.in(x.store);
         long id = x.id;
         String a = x.actor;
@@ -99,6 +105,75 @@ final class DistrictsRandomActions {
             e.conclave().respond(id, a, s.number, d, bid);
             stopHousing(x, e, d);
         });
+        // Long runs only (-Pfuzz): two more kinds under names already taken, added only when the run is longer than
+        // the normal build's, so that the normal build's kinds and draws stay exactly as they are. They are open from
+        // the start: the demo's Dilemmas reach #30 (the Conclave, when no more Dilemmas are posted) within about 250
+        // actions, and only a Dilemma brings a District a Faction to house
+        if (actions > NORMAL) {
+            x.add("districts.decide", 8, () -> houseOrLose(x, e));
+            x.add("conclave.respond", 3, () -> bidPeople(x, e));
+        }
+    }
+
+    /** The normal build's accepted actions per dynasty; only longer runs take the kinds for a Faction. */
+    static final int NORMAL = 250;
+
+    /**
+     * A District Decides for a Faction: Ruleset 217, "Factions": "A District that chooses to Gain People from that
+     * Upside begins to house its specified Faction if they do not already" and "Whenever a District loses 5 or more
+     * People as a result of its own decision, it may also choose to stop housing a single specific Faction." A District
+     * that houses a Faction selects an Outcome whose Downside is "Lose 5 People" (Improvised Shields not used, so that
+     * the People are really lost) and then stops housing one of its Factions; otherwise a District selects an Outcome
+     * whose "Gain 5 People" brings a Faction it does not house. Without this a long run takes the random Outcomes, and
+     * by the time a District lost 5 People no District housed a Faction any more: Faction Tests (each Posing's and the
+     * City's) end housing, and once the Conclave is ongoing no Dilemma brings new People (the -Pfuzz run of 2,500
+     * actions never stopped housing a Faction).
+     */
+    private static void houseOrLose(RandomActions x, DistrictsEngine e) {
+        List<Decision> losing = new ArrayList<>();
+        List<Decision> housing = new ArrayList<>();
+        for (District z : e.districts().districts(x.id)) {
+            var r = e.districts().reacting(x.id, z.name()).orElse(null);
+            if (r == null || r.district().chaos()) {
+                continue; // nothing to React to, or its Outcome is drawn at random
+            }
+            for (int o = 1; o <= 2; o++) {
+                Outcome out = r.dilemma().outcome(o);
+                var d = r.district();
+                boolean gains = out.upside() == Upside.GAIN_5_PEOPLE && !d.starving();
+                // "Lose 5 People", or "Lose 1 Food, or lose 10 People instead if you are Starving" while Starving
+                boolean loses = out.downside() == Downside.LOSE_5_PEOPLE || out.downside() == Downside.LOSE_1_FOOD
+                        && d.starving() && out.upside() != Upside.GAIN_1_FOOD;
+                if (!d.housedFactions().isEmpty() && loses && d.people() + (gains ? 5 : 0) >= 5) {
+                    losing.add(new Decision(z.name(), o));
+                } else if (gains && out.peopleFaction() != null && !d.houses(out.peopleFaction())) {
+                    housing.add(new Decision(z.name(), o));
+                }
+            }
+        }
+        Decision chosen = x.pick(losing.isEmpty() ? housing : losing);
+        e.districts().decide(x.id, x.actor, chosen.district(), Choices.outcome(chosen.outcome())
+                .withGovern(GovernChoice.GAIN_ORDER).withImprovisedShields(false), List.of(), false);
+        stopHousingNow(x, e, chosen.district());
+    }
+
+    /** A District and the Outcome it selects. */
+    private record Decision(String district, int outcome) {
+    }
+
+    /**
+     * At the Conclave, a District housing a Faction bids 5 to 7 People, "allocating quantities of their own resources"
+     * ("These allocated quantities are spent from that District's own resources"): it loses 5 or more People as a
+     * result of its own decision, and then stops housing a Faction.
+     */
+    private static void bidPeople(RandomActions x, DistrictsEngine e) {
+        DistrictsState.Session s = x.pick(e.conclave().sessions(x.id).stream().filter(z -> !z.summarised).toList());
+        District d = x.pick(e.districts().districts(x.id).stream().filter(z -> !z.housedFactions().isEmpty()
+                && z.people() >= 5).toList());
+        DistrictsState.Allocation bid = new DistrictsState.Allocation();
+        bid.amounts.put(District.PEOPLE, (long) Math.min(d.people(), 5 + x.rnd.nextInt(3)));
+        e.conclave().respond(x.id, x.actor, s.number, d.name(), bid);
+        stopHousingNow(x, e, d.name());
     }
 
     private static String district(RandomActions x, DistrictsEngine e) {
@@ -111,6 +186,16 @@ final class DistrictsRandomActions {
         District d = e.districts().districts(x.id).stream().filter(z -> z.name().equalsIgnoreCase(district))
                 .findFirst().orElseThrow();
         if (e.factions().mayStopHousing(x.id, district) && !d.factions().isEmpty() && x.rnd.nextBoolean()) {
+            x.attempt("factions.stopHousing", () -> e.factions().stopHousing(x.id, x.actor, district,
+                    x.pick(d.factions())));
+        }
+    }
+
+    /** Stops housing a Faction whenever the District may (the long runs' kinds). */
+    private static void stopHousingNow(RandomActions x, DistrictsEngine e, String district) {
+        District d = e.districts().districts(x.id).stream().filter(z -> z.name().equalsIgnoreCase(district))
+                .findFirst().orElseThrow();
+        if (e.factions().mayStopHousing(x.id, district) && !d.factions().isEmpty()) {
             x.attempt("factions.stopHousing", () -> e.factions().stopHousing(x.id, x.actor, district,
                     x.pick(d.factions())));
         }

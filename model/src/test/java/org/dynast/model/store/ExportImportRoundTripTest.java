@@ -153,7 +153,7 @@ class ExportImportRoundTripTest {
         }
         switch (d.rulesetNumber()) {
             case 168 -> WizardsRandomActions.add(x);
-            case 217 -> DistrictsRandomActions.add(x);
+            case 217 -> DistrictsRandomActions.add(x, ACTIONS);
             case 190 -> FactoryRandomActions.add(x);
             case 205 -> BlogBotsRandomActions.add(x, ACTIONS / 2);
             case 57 -> ElectionRandomActions.add(x);
