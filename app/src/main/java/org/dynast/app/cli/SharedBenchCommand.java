@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import org.dynast.app.module.Command;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.log.ActionLog;
 import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
@@ -107,10 +108,10 @@ final class SharedBenchCommand extends Command {
             for (int i = 0; i < votes; i++) {
                 VoteIcon icon = i % 2 == 0 ? VoteIcon.AGAINST : VoteIcon.FOR;
                 CountDownLatch everyone = new CountDownLatch(n - 1);
-                List<org.dynast.model.log.ActionLog.ChangeListener> listening = new ArrayList<>();
+                List<ActionLog.ChangeListener> listening = new ArrayList<>();
                 for (GameStore other : consoles.subList(1, n)) {
                     boolean[] done = {false};
-                    org.dynast.model.log.ActionLog.ChangeListener l = (d, entities, changes) -> {
+                    ActionLog.ChangeListener l = (d, entities, changes) -> {
                         // what the tab does when told: reads the matters again, and shows the vote if it is there
                         synchronized (done) {
                             if (!done[0] && d == shared.id() && other.matters().state(d).votesOn(on.id()).stream()

@@ -2,6 +2,7 @@ package org.dynast.app.share;
 
 import java.util.Optional;
 import javafx.scene.Node;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Dialog;
@@ -9,6 +10,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.dynast.app.common.DialogHeaders;
@@ -76,7 +79,7 @@ public final class SharedDynastyDialog {
         dialog.getDialogPane().setContent(content);
 
         ButtonType go = new ButtonType(messages.get(share ? "shared.share.button" : "shared.open.button"),
-                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+                ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(go, ButtonType.CANCEL);
         Node goButton = dialog.getDialogPane().lookupButton(go);
         goButton.setId("sharedGo");
@@ -107,16 +110,16 @@ public final class SharedDynastyDialog {
         label.setId(id);
         label.setWrapText(true);
         label.setMaxWidth(Double.MAX_VALUE);
-        label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        label.setMinHeight(Region.USE_PREF_SIZE);
         return label;
     }
 
     private static void row(GridPane grid, int row, String label, Node field) {
         Label l = new Label(label);
         l.setLabelFor(field);
-        l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.setMinWidth(Region.USE_PREF_SIZE);
         grid.add(l, 0, row);
         grid.add(field, 1, row);
-        GridPane.setHgrow(field, javafx.scene.layout.Priority.ALWAYS);
+        GridPane.setHgrow(field, Priority.ALWAYS);
     }
 }

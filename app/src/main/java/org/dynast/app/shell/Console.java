@@ -31,6 +31,7 @@ import org.dynast.app.roster.RosterViewModel;
 import org.dynast.app.ruleset.RulesetView;
 import org.dynast.app.ruleset.RulesetViewModel;
 import org.dynast.app.session.Session;
+import org.dynast.app.share.DesktopKeyring;
 import org.dynast.app.walkthrough.ModuleWalkthroughs;
 import org.dynast.app.walkthrough.Walkthrough;
 import org.dynast.app.walkthrough.WalkthroughLibrary;
@@ -116,7 +117,7 @@ public final class Console {
         long made = System.nanoTime();
         Session session = new Session(executor, store, shown);
         MainViewModel main = new MainViewModel(session, dialogs, executor, messages, opener, clock);
-        main.useSharing(settings, new org.dynast.app.share.DesktopKeyring()); // asked only when a dynasty is shared
+        main.useSharing(settings, new DesktopKeyring()); // asked only when a dynasty is shared
         RosterViewModel roster = new RosterViewModel(session, dialogs, executor, messages, clock);
         MattersViewModel matters = new MattersViewModel(session, dialogs, executor, messages, clock);
         RulesetViewModel ruleset = new RulesetViewModel(session, dialogs, executor, messages);

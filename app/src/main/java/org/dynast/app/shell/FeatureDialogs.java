@@ -12,6 +12,8 @@ import org.dynast.app.roster.AliasesView;
 import org.dynast.app.roster.AliasesViewModel;
 import org.dynast.app.ruleset.RulesetChangesDialog;
 import org.dynast.app.ruleset.RulesetRows;
+import org.dynast.app.share.SharedDynastyDialog;
+import org.dynast.app.share.SharedDynastyForm;
 
 /**
  * The core features' own dialogs, registered with the console's {@link DialogService} where the console is composed
@@ -33,8 +35,8 @@ final class FeatureDialogs {
             aliases.editing(false); // closed: it reads again when next opened
             return Optional.empty();
         });
-        dialogs.register(org.dynast.app.share.SharedDynastyForm.DIALOG,
-                org.dynast.app.share.SharedDynastyDialog::show);
+        dialogs.register(SharedDynastyForm.DIALOG,
+                SharedDynastyDialog::show);
         dialogs.register(RulesetRows.CHANGES_DIALOG, (owner, shown, messages) -> Optional.of(
                 RulesetChangesDialog.ask(owner, shown.title(), shown.header(), shown.changes(), shown.yes())));
     }

@@ -30,11 +30,13 @@ import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.QuorumNow;
+import org.dynast.app.common.Settings;
 import org.dynast.app.common.TaskExecutor;
 import org.dynast.app.common.UnsavedWork;
 import org.dynast.app.newdynasty.NewDynastyFounder;
 import org.dynast.app.newdynasty.NewDynastyViewModel;
 import org.dynast.app.session.Session;
+import org.dynast.app.share.Passwords;
 import org.dynast.model.Progress;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.DynastyPhase;
@@ -304,13 +306,13 @@ public final class MainViewModel {
     }
 
     /** Where File › Open Shared Dynasty… remembers its last address, and keeps passwords (the console's own). */
-    public void useSharing(org.dynast.app.common.Settings settings, org.dynast.app.share.Passwords passwords) {
+    public void useSharing(Settings settings, Passwords passwords) {
         sharing = new SharedDynasties(this, session, dialogs, executor, messages, settings, passwords);
     }
 
     private SharedDynasties sharing() {
         if (sharing == null) {
-            useSharing(org.dynast.app.common.Settings.inMemory(), org.dynast.app.share.Passwords.NONE);
+            useSharing(Settings.inMemory(), Passwords.NONE);
         }
         return sharing;
     }
@@ -335,9 +337,9 @@ public final class MainViewModel {
     }
 
     /** Long work off the FX thread with the status bar's progress (not cancellable). */
-    <T> void runLongly(String label, java.util.function.Function<Progress, T> work,
-                       java.util.function.Consumer<? super T> onSuccess,
-                       java.util.function.Consumer<? super Throwable> onFailure) {
+    <T> void runLongly(String label, Function<Progress, T> work,
+                       Consumer<? super T> onSuccess,
+                       Consumer<? super Throwable> onFailure) {
         runLong(label, false, work, onSuccess, onFailure);
     }
 

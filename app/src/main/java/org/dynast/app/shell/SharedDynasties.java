@@ -2,6 +2,7 @@ package org.dynast.app.shell;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
@@ -89,7 +90,7 @@ final class SharedDynasties {
 
     /** An address as the settings keep it: {@code login@server/database}. */
     static Optional<ServerAddress> address(String kept) {
-        var m = java.util.regex.Pattern.compile("([^@]+)@([^/]+)/(.+)").matcher(kept);
+        var m = Pattern.compile("([^@]+)@([^/]+)/(.+)").matcher(kept);
         try {
             return m.matches() ? Optional.of(ServerAddress.of(m.group(2), m.group(3), m.group(1))) : Optional.empty();
         } catch (Refusal unreadable) {

@@ -6,6 +6,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.dynast.model.TestServer;
+import org.dynast.model.module.DynastyModules;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.time.GameClock;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,8 +31,8 @@ class SharedBenchCommandTest {
         assertThat(printed).contains("one vote, cast and committed: H2 file median")
                 .containsPattern(" 2 consoles: vote to every other console showing it: median \\d+ ms")
                 .containsPattern(" 3 consoles: vote to every other console showing it: median \\d+ ms.*\\(3 votes\\)");
-        try (var store = org.dynast.model.store.GameStore.onServer(url, org.dynast.model.time.GameClock.system(), null,
-                org.dynast.model.module.DynastyModules.installed())) {
+        try (var store = GameStore.onServer(url, GameClock.system(), null,
+                DynastyModules.installed())) {
             assertThat(store.dynasties().all()).as("the scratch dynasty deleted again").isEmpty();
         }
     }

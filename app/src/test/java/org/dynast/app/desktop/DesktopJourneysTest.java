@@ -3,6 +3,8 @@ package org.dynast.app.desktop;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -17,6 +19,7 @@ import javafx.stage.Window;
 import org.dynast.app.blogbots.arena.Goldens;
 import org.dynast.app.blogbots.arena.ViewerWindow;
 import org.dynast.app.common.FxTaskExecutor;
+import org.dynast.model.TestServer;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.ruleset.ShippedRuleset;
 import org.junit.jupiter.api.AfterEach;
@@ -126,8 +129,8 @@ class DesktopJourneysTest {
 
     @Test
     void anEmperorSharesTheDynastyWithTheTeamAndTheStatusBarSaysWhereAndWho() throws Exception {
-        String url = org.dynast.model.TestServer.freshDatabase();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+        String url = TestServer.freshDatabase();
+        Matcher m = Pattern.compile(
                 "jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?").matcher(url);
         assertThat(m.matches()).isTrue();
         desktop = Desktop.start("share");
@@ -147,7 +150,7 @@ class DesktopJourneysTest {
         robot.clickOn("Open the Shared Copy");
         desktop.awaitOthers(0, 30);
         String where = m.group(2) + " on " + m.group(1).replace(":5432", "") + " (as " + m.group(3) + ")";
-        Desktop.await(60, () -> desktop.read(() -> ((javafx.scene.control.Label) desktop.main().getScene()
+        Desktop.await(60, () -> desktop.read(() -> ((Label) desktop.main().getScene()
                 .lookup("#sharedStatus")).getText()).startsWith("Shared: " + where + " \u00b7 1 console connected"));
         for (String theme : List.of("light", "dark")) {
             desktop.fx(() -> desktop.menuItem(theme + "ThemeItem").fire());

@@ -14,11 +14,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Settings;
+import org.dynast.app.matters.MatterRow;
 import org.dynast.app.share.Passwords;
 import org.dynast.model.TestServer;
 import org.dynast.model.dynasty.Dynasty;
@@ -106,9 +108,9 @@ class SharedDynastyUiTest {
         share(robot, m.group(1), m.group(2), "nobody_here", password);
         await(() -> robot.lookup("#sharedFailure").tryQuery().map(n -> ((Label) n).getText()
                 .contains("The server refused the login")).orElse(false));
-        assertThat(fx(() -> robot.lookup("#sharedDatabase").queryAs(javafx.scene.control.TextField.class).getText()))
+        assertThat(fx(() -> robot.lookup("#sharedDatabase").queryAs(TextField.class).getText()))
                 .isEqualTo(m.group(2));
-        assertThat(fx(() -> robot.lookup("#sharedPassword").queryAs(javafx.scene.control.TextField.class).getText()))
+        assertThat(fx(() -> robot.lookup("#sharedPassword").queryAs(TextField.class).getText()))
                 .isEqualTo(password);
         robot.doubleClickOn("#sharedLogin").eraseText(11).write(m.group(3));
         robot.clickOn("#sharedRemember");
@@ -133,7 +135,7 @@ class SharedDynastyUiTest {
                     null, "Posted by another Admin.");
             // the row the Votable Matters table shows (a row of the table's items, as it is drawn when scrolled to)
             await(() -> fx(() -> robot.lookup("#matterTable").queryAs(TableView.class).getItems().stream()
-                    .anyMatch(row -> row instanceof org.dynast.app.matters.MatterRow r
+                    .anyMatch(row -> row instanceof MatterRow r
                             && r.title().equals("[Core] From another console"))));
             System.out.printf("SharedDynastyUiTest: another console's Proposal shown after %d ms%n",
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - posted));

@@ -1,11 +1,16 @@
 package org.dynast.model.store;
 
 import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -15,6 +20,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
+import org.dynast.model.Refusal;
 import org.dynast.model.StoredDataException;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.module.DynastyModules;
@@ -161,12 +168,12 @@ public final class Database implements Transactor, AutoCloseable {
     }
 
     /** Who else has this shared dynasty open: one line per console connected, its login first. Empty on H2. */
-    public java.util.List<Connected> connected() {
+    public List<Connected> connected() {
         if (!onServer()) {
-            return java.util.List.of();
+            return List.of();
         }
         return inTransaction(() -> {
-            java.util.List<Connected> all = new java.util.ArrayList<>();
+            List<Connected> all = new ArrayList<>();
             try (var ps = connection.prepareStatement("SELECT usename, pid FROM pg_stat_activity WHERE datname = "
                     + "current_database() AND application_name = ? ORDER BY usename, pid")) {
                 ps.setString(1, CONSOLE);
@@ -366,16 +373,16 @@ public final class Database implements Transactor, AutoCloseable {
 
     /** A server's URL as the user reads it: {@code database on host:port (as login)}, never its password. */
     static String describe(String url) {
-        var m = java.util.regex.Pattern.compile("jdbc:postgresql://([^/?]*)/?([^?]*)(?:\\?(.*))?").matcher(url);
+        var m = Pattern.compile("jdbc:postgresql://([^/?]*)/?([^?]*)(?:\\?(.*))?").matcher(url);
         if (!m.matches()) {
             return "server:" + withoutPassword(url);
         }
-        var user = java.util.regex.Pattern.compile("(?:^|&)user=([^&]*)").matcher(m.group(3) == null ? "" : m.group(3));
+        var user = Pattern.compile("(?:^|&)user=([^&]*)").matcher(m.group(3) == null ? "" : m.group(3));
         String server = m.group(1).endsWith(":" + ServerAddress.DEFAULT_PORT)
                 ? m.group(1).substring(0, m.group(1).length() - 5) : m.group(1);
         return (m.group(2).isEmpty() ? "the default database" : m.group(2)) + " on " + server
-                + (user.find() ? " (as " + java.net.URLDecoder.decode(user.group(1),
-                java.nio.charset.StandardCharsets.UTF_8) + ")" : "");
+                + (user.find() ? " (as " + URLDecoder.decode(user.group(1),
+                StandardCharsets.UTF_8) + ")" : "");
     }
 
     /** The URL as it may be shown: its password left out. */
@@ -598,20 +605,20 @@ public final class Database implements Transactor, AutoCloseable {
      * The refusal of an action another console's action made out of date (issue 36), naming that action: the newest
      * one in the shared dynasty's log, read once the refused one is rolled back. Nothing of the refused one was done.
      */
-    private org.dynast.model.Refusal concurrentChange() {
+    private Refusal concurrentChange() {
         String other = "another console's action";
         try (var s = connection.createStatement();
              var rs = s.executeQuery("SELECT actor, summary, at FROM action_log ORDER BY id DESC LIMIT 1")) {
             if (rs.next()) {
                 other = rs.getString(1) + "'s \u201c" + rs.getString(2) + "\u201d ("
-                        + java.time.format.DateTimeFormatter.ofPattern("d MMM HH:mm:ss 'UTC'", java.util.Locale.ENGLISH)
-                        .format(rs.getTimestamp(3).toInstant().atZone(java.time.ZoneOffset.UTC)) + ")";
+                        + DateTimeFormatter.ofPattern("d MMM HH:mm:ss 'UTC'", Locale.ENGLISH)
+                        .format(rs.getTimestamp(3).toInstant().atZone(ZoneOffset.UTC)) + ")";
             }
             connection.commit();
         } catch (SQLException | RuntimeException unread) {
             rollback(unread);
         }
-        return new org.dynast.model.Refusal("Shared dynasty", "Not done: another console changed this dynasty "
+        return new Refusal("Shared dynasty", "Not done: another console changed this dynasty "
                 + "while you acted, with " + other + ". Nothing of yours was done; look at what is shown now and act "
                 + "again.");
     }

@@ -586,7 +586,7 @@ public final class GameStore implements AutoCloseable {
                                     store.dynasties.all().forEach(d -> store.log.changedElsewhere(d.id(), 0));
                                 }
                             });
-                } catch (java.sql.SQLException e) {
+                } catch (SQLException e) {
                     throw Database.translate(e);
                 }
             });

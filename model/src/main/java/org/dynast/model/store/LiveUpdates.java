@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Properties;
 import java.util.function.LongSupplier;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
@@ -139,8 +140,8 @@ final class LiveUpdates implements AutoCloseable {
         }
     }
 
-    private static java.util.Properties properties() {
-        java.util.Properties p = new java.util.Properties();
+    private static Properties properties() {
+        Properties p = new Properties();
         p.setProperty("ApplicationName", "Dynast live updates");
         return p;
     }

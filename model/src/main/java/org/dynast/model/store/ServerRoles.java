@@ -404,7 +404,10 @@ public final class ServerRoles {
                     + Dialect.POSTGRESQL_PREFIX + " (" + Database.withoutPassword(url) + " does not).");
         }
         try {
-            return Dialect.POSTGRESQL.connect(url);
+            Connection c = Dialect.POSTGRESQL.connect(url);
+            // setting roles up is no game action: read committed, not the serializable transactions actions take
+            c.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+            return c;
         } catch (SQLException e) {
             throw new StoreException("Could not connect to " + Database.withoutPassword(url) + ": " + e.getMessage(),
                     e);

@@ -11,10 +11,13 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.dynast.model.TestServer;
 import org.dynast.model.TestStores;
+import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.module.DynastyModules;
+import org.dynast.model.ruleset.RulesetTexts;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -52,7 +55,7 @@ class ServerRolesTest {
     @BeforeAll
     void shareTheDemosAndAddOneLoginOfEachRole() throws SQLException {
         url = TestServer.freshDatabase();
-        try (GameStore store = GameStore.onServer(url, clock, new java.util.SplittableRandom(205)::nextLong,
+        try (GameStore store = GameStore.onServer(url, clock, new SplittableRandom(205)::nextLong,
                 DynastyModules.installed())) {
             DemoDynasty.seedIfEmpty(store, TestStores.ADMIN);
             workshop = store.dynasties().all().stream().filter(d -> d.name().equals("The Tin Announcer's Workshop"))
@@ -61,7 +64,7 @@ class ServerRolesTest {
             long widgets = store.dynasties().all().stream().filter(d -> d.name().equals("Widget Works")).findFirst()
                     .orElseThrow().id();
             long worker = store.roster().roster(widgets).players().get(0).id();
-            store.matters().post(widgets, "Ferrous", org.dynast.model.matters.MatterKind.PROPOSAL, "Oil the Lines",
+            store.matters().post(widgets, "Ferrous", MatterKind.PROPOSAL, "Oil the Lines",
                     worker, null, "Every Line gains 1 Cog.");
         }
         owner = ServerRoles.connect(url);
@@ -232,7 +235,7 @@ class ServerRolesTest {
      */
     @Test
     void aPlayerCastsAndChangesItsOwnVote() throws SQLException {
-        String rules = org.dynast.model.ruleset.RulesetTexts.read(org.dynast.model.ruleset.RulesetTexts.BOTS)
+        String rules = RulesetTexts.read(RulesetTexts.BOTS)
                 .replaceAll("\\s+", " ");
         assertThat(rules).contains("Each Operator may cast one Vote on a Votable Matter by making a comment to the "
                         + "Official Post that comprises that Votable Matter using a voting icon of FOR, AGAINST, or "

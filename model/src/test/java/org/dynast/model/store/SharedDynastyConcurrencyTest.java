@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -119,7 +120,7 @@ class SharedDynastyConcurrencyTest {
             assertThat(serial).as("every accepted action is in the shared log, once").hasSize(taken);
 
             // the same actions, one after another, on a store of their own: the same dynasty
-            try (GameStore replay = GameStore.inMemory("replay-" + java.util.UUID.randomUUID(), clock)) {
+            try (GameStore replay = GameStore.inMemory("replay-" + UUID.randomUUID(), clock)) {
                 Dynasty again = DemoDynasty.seedIfEmpty(replay, "Ferrous");
                 for (Act act : serial) {
                     take(replay, again.id(), act);

@@ -9,8 +9,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.dynast.model.TestServer;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
@@ -77,7 +79,7 @@ class SharedDynastyLiveTest {
             assertThat(connected).filteredOn(Database.Connected::thisConsole).hasSize(1);
             assertThat(connected).extracting(Database.Connected::login).containsOnly(login(url));
         }
-        try (GameStore file = GameStore.inMemory("alone-" + java.util.UUID.randomUUID(), clock)) {
+        try (GameStore file = GameStore.inMemory("alone-" + UUID.randomUUID(), clock)) {
             assertThat(file.shared()).isFalse();
             assertThat(file.connected()).as("a file is nobody else's").isEmpty();
         }
@@ -122,7 +124,7 @@ class SharedDynastyLiveTest {
     }
 
     private static String login(String url) {
-        var m = java.util.regex.Pattern.compile("[?&]user=([^&]*)").matcher(url);
+        var m = Pattern.compile("[?&]user=([^&]*)").matcher(url);
         return m.find() ? m.group(1) : System.getProperty("user.name");
     }
 
