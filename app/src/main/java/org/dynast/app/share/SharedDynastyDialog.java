@@ -116,6 +116,7 @@ public final class SharedDynastyDialog {
 
     private static void row(GridPane grid, int row, String label, Node field) {
         Label l = new Label(label);
+        l.setMnemonicParsing(true); // Alt+S, Alt+D, Alt+L, Alt+P go to their fields
         l.setLabelFor(field);
         l.setMinWidth(Region.USE_PREF_SIZE);
         grid.add(l, 0, row);

@@ -276,7 +276,9 @@ public final class MainView {
         sharedSeparator.visibleProperty().bind(shared);
         sharedSeparator.managedProperty().bind(shared);
         sharedStatus.setTooltip(new Tooltip());
-        sharedStatus.getTooltip().textProperty().bind(vm.sharedStatusProperty());
+        sharedStatus.getTooltip().textProperty().bind(vm.sharedTipProperty());
+        sharedStatus.getTooltip().setWrapText(true);
+        sharedStatus.getTooltip().setMaxWidth(480);
         busyBox.visibleProperty().bind(vm.busyProperty());
         busyBox.managedProperty().bind(vm.busyProperty());
         busyText.textProperty().bind(vm.busyTextProperty());

@@ -288,16 +288,25 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper sharedStatus = new ReadOnlyStringWrapper(this, "sharedStatus", "");
     private SharedDynasties sharing;
 
+    private final ReadOnlyStringWrapper sharedTip = new ReadOnlyStringWrapper(this, "sharedTip", "");
+
     private void refreshShared(GameStore store) {
         if (!store.shared()) {
             sharedStatus.set("");
+            sharedTip.set("");
             return;
         }
-        executor.submit(() -> SharedDynasties.status(store, messages), text -> {
+        executor.submit(() -> SharedDynasties.status(store, messages), status -> {
             if (session.store() == store) {
-                sharedStatus.set(text);
+                sharedStatus.set(status.text());
+                sharedTip.set(status.tip());
             }
         }, e -> sharedStatus.set(""));
+    }
+
+    /** The status bar's tooltip on a shared dynasty: where it lives and who is connected. */
+    public ReadOnlyStringProperty sharedTipProperty() {
+        return sharedTip.getReadOnlyProperty();
     }
 
     /** Where a shared dynasty lives and who is connected ("" for a file): the status bar's. */

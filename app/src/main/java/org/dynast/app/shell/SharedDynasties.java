@@ -149,7 +149,8 @@ final class SharedDynasties {
                 }, copied -> {
                     remember(answer.address());
                     String copy = copied.shared().copy().name();
-                    main.say(messages.get("shared.shared", shown.name(), answer.address(), copy));
+                    main.say(copy.equals(shown.name()) ? messages.get("shared.shared.same", shown.name(),
+                            answer.address()) : messages.get("shared.shared", shown.name(), answer.address(), copy));
                     if (dialogs.confirm(messages.get("shared.share.title"), messages.get("shared.shared.header",
                             shown.name(), answer.address()), messages.get("shared.shared.text", copy),
                             messages.get("shared.shared.open"))) {
@@ -184,26 +185,28 @@ final class SharedDynasties {
         settings.save();
     }
 
-    /**
-     * The status bar's word on a shared dynasty (read off the FX thread): where it lives, and the consoles connected
-     * by login; "" for a file.
-     */
-    String status(GameStore store) {
-        return status(store, messages);
+    /** The status bar's word on a shared dynasty, and its tooltip (both "" for a file). */
+    record Status(String text, String tip) {
+        static final Status NONE = new Status("", "");
     }
 
-    static String status(GameStore store, Messages messages) {
+    /**
+     * The status bar's word on a shared dynasty (read off the FX thread): the consoles connected by login, and in its
+     * tooltip where it lives; nothing for a file.
+     */
+    static Status status(GameStore store, Messages messages) {
         if (!store.shared()) {
-            return "";
+            return Status.NONE;
         }
         try {
             List<Database.Connected> connected = store.connected();
             String who = connected.stream().map(Database.Connected::login).distinct()
                     .collect(Collectors.joining(", "));
-            return messages.get(store.hearing() ? "status.shared" : "status.shared.deaf", store.description(),
-                    connected.size(), who);
+            return new Status(messages.get(store.hearing() ? "status.shared" : "status.shared.deaf",
+                    store.description(), connected.size(), who), messages.get("status.shared.tip",
+                    store.description(), connected.size(), who));
         } catch (RuntimeException away) {
-            return messages.get("status.shared.away", store.description());
+            return new Status(messages.get("status.shared.away"), store.description());
         }
     }
 }

@@ -151,7 +151,9 @@ class DesktopJourneysTest {
         desktop.awaitOthers(0, 30);
         String where = m.group(2) + " on " + m.group(1).replace(":5432", "") + " (as " + m.group(3) + ")";
         Desktop.await(60, () -> desktop.read(() -> ((Label) desktop.main().getScene()
-                .lookup("#sharedStatus")).getText()).startsWith("Shared: " + where + " \u00b7 1 console connected"));
+                .lookup("#sharedStatus")).getText()).equals("Shared \u00b7 1 console: " + m.group(3)));
+        assertThat(desktop.read(() -> ((javafx.scene.control.Label) desktop.main().getScene().lookup("#sharedStatus"))
+                .getTooltip().getText())).startsWith("This dynasty lives in " + where);
         for (String theme : List.of("light", "dark")) {
             desktop.fx(() -> desktop.menuItem(theme + "ThemeItem").fire());
             desktop.shoot("shared-status-" + theme);

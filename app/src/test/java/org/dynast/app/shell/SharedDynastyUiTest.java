@@ -120,7 +120,8 @@ class SharedDynastyUiTest {
         await(() -> robot.lookup("Open the Shared Copy").tryQuery().isPresent());
         robot.clickOn("Open the Shared Copy");
         String where = m.group(2) + " on " + m.group(1).replace(":5432", "") + " (as " + m.group(3) + ")";
-        await(() -> status(robot).startsWith("Shared: " + where + " \u00b7 1 console connected: " + m.group(3)));
+        await(() -> status(robot).equals("Shared \u00b7 1 console: " + m.group(3))
+                && tip(robot).startsWith("This dynasty lives in " + where + ", shared with your team."));
         assertThat(keyring).as("kept in the keyring, as asked").containsValue(password);
         assertThat(fx(() -> console.session().store().shared())).isTrue();
 
@@ -139,7 +140,7 @@ class SharedDynastyUiTest {
                             && r.title().equals("[Core] From another console"))));
             System.out.printf("SharedDynastyUiTest: another console's Proposal shown after %d ms%n",
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - posted));
-            await(() -> status(robot).contains("2 consoles connected"));
+            await(() -> status(robot).startsWith("Shared \u00b7 2 consoles: "));
         }
     }
 
@@ -152,6 +153,10 @@ class SharedDynastyUiTest {
         robot.clickOn("#sharedLogin").write(login);
         robot.clickOn("#sharedPassword").write(password);
         robot.clickOn("#sharedGo");
+    }
+
+    private static String tip(FxRobot robot) {
+        return fx(() -> robot.lookup("#sharedStatus").queryAs(Label.class).getTooltip().getText());
     }
 
     private static String status(FxRobot robot) {
