@@ -3,6 +3,7 @@ package org.dynast.app.shell;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
@@ -184,9 +185,6 @@ final class SharedDynasties {
         settings.save();
     }
 
-    /** How many logins the status bar names. */
-    private static final int SHOWN = 3;
-
     /** The status bar's word on a shared dynasty, and its tooltip (both "" for a file). */
     record Status(String text, String tip) {
         static final Status NONE = new Status("", "");
@@ -202,14 +200,13 @@ final class SharedDynasties {
         }
         try {
             List<Database.Connected> connected = store.connected();
-            List<String> logins = connected.stream().map(Database.Connected::login).distinct().toList();
-            String all = String.join(", ", logins);
-            // the bar names three logins at most (it is never cut: the dynasty's name gives way); the tooltip all
-            String shown = logins.size() <= SHOWN ? all : String.join(", ", logins.subList(0, SHOWN)) + " +"
-                    + (logins.size() - SHOWN);
-            return new Status(messages.get(store.hearing() ? "status.shared" : "status.shared.deaf",
-                    store.description(), connected.size(), shown), messages.get("status.shared.tip",
-                    store.description(), connected.size(), all));
+            String who = connected.stream().map(Database.Connected::login).distinct()
+                    .collect(Collectors.joining(", "));
+            // the bar says how many (never cut: at 1024 pixels there is room for no more); the tooltip says who
+            boolean live = store.hearing();
+            return new Status(messages.get(live ? "status.shared" : "status.shared.deaf", store.description(),
+                    connected.size(), who), messages.get(live ? "status.shared.tip" : "status.shared.deaf.tip",
+                    store.description(), connected.size(), who));
         } catch (RuntimeException away) {
             return new Status(messages.get("status.shared.away"), store.description());
         }
