@@ -122,7 +122,7 @@ class SharedDynastyUiTest {
         String where = m.group(2) + " on " + m.group(1).replace(":5432", "") + " (as " + m.group(3) + ")";
         await(() -> status(robot).equals("Shared \u00b7 1 console")
                 && tip(robot).startsWith("This dynasty lives in " + where + ", shared with your team. Connected now: "
-                + m.group(3) + " (1 console).")));
+                + m.group(3) + " (1 console)."));
         assertThat(keyring).as("kept in the keyring, as asked").containsValue(password);
         assertThat(fx(() -> console.session().store().shared())).isTrue();
 
