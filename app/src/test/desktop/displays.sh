@@ -23,12 +23,15 @@ start() {
         if ! xdpyinfo -display "$display" >/dev/null 2>&1; then
             Xvfb "$display" -screen 0 "${size}x24" -nolisten tcp >"$run/xvfb${display#:}.log" 2>&1 &
             echo $! >"$run/xvfb${display#:}.pid"
-            for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
+            # up to 60 s: on a busy machine Xvfb once took longer than the 5 s this waited, and Openbox then found no
+            # display to open (CI: "no window manager on :91")
+            for _ in $(seq 600); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
+            xdpyinfo -display "$display" >/dev/null 2>&1 || { echo "displays.sh: Xvfb did not start on $display: $(tail -3 "$run/xvfb${display#:}.log")" >&2; exit 1; }
         fi
         if ! DISPLAY=$display wmctrl -m >/dev/null 2>&1; then
             DISPLAY=$display openbox >"$run/openbox${display#:}.log" 2>&1 &
             echo $! >"$run/openbox${display#:}.pid"
-            for _ in $(seq 50); do DISPLAY=$display wmctrl -m >/dev/null 2>&1 && break; sleep 0.1; done
+            for _ in $(seq 600); do DISPLAY=$display wmctrl -m >/dev/null 2>&1 && break; sleep 0.1; done
         fi
         DISPLAY=$display wmctrl -m >/dev/null 2>&1 || { echo "displays.sh: no window manager on $display" >&2; exit 1; }
         echo "displays.sh: $display $size with $(DISPLAY=$display wmctrl -m | sed -n 's/^Name: //p')"
