@@ -44,7 +44,11 @@ class ShareCommandTest {
         assertThat(run("share", "--file=" + file, "--dynasty=" + name, "--to=" + url, "--as=Ferrous"))
                 .as(err.toString(StandardCharsets.UTF_8)).isZero();
 
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("shared " + name + " into server:")
+        // where it went, as the user reads it (database on server, as login), never the password
+        String database = url.replaceAll("jdbc:postgresql://[^/]+/([^?]+).*", "$1");
+        assertThat(out.toString(StandardCharsets.UTF_8)).containsPattern("shared " + java.util.regex.Pattern.quote(name)
+                        + " into " + database + " on [^ ]+ \\(as [^)]+\\)")
+                .doesNotContain("password")
                 .contains("no file lock, seal or automatic backups");
         try (GameStore team = GameStore.onServer(url, ManualGameClock.at("2026-11-21T12:00:00Z"), null,
                 DynastyModules.installed())) {
