@@ -20,22 +20,46 @@ start() {
     need
     for entry in "${displays[@]}"; do
         read -r display size <<<"$entry"
-        if ! xdpyinfo -display "$display" >/dev/null 2>&1; then
-            Xvfb "$display" -screen 0 "${size}x24" -nolisten tcp >"$run/xvfb${display#:}.log" 2>&1 &
-            echo $! >"$run/xvfb${display#:}.pid"
-            # up to 60 s: on a busy machine Xvfb once took longer than the 5 s this waited, and Openbox then found no
-            # display to open (CI: "no window manager on :91")
-            for _ in $(seq 600); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
-            xdpyinfo -display "$display" >/dev/null 2>&1 || { echo "displays.sh: Xvfb did not start on $display: $(tail -3 "$run/xvfb${display#:}.log")" >&2; exit 1; }
-        fi
-        if ! DISPLAY=$display wmctrl -m >/dev/null 2>&1; then
-            DISPLAY=$display openbox >"$run/openbox${display#:}.log" 2>&1 &
-            echo $! >"$run/openbox${display#:}.pid"
-            for _ in $(seq 600); do DISPLAY=$display wmctrl -m >/dev/null 2>&1 && break; sleep 0.1; done
-        fi
+        # up to three tries: on a busy machine Xvfb once took longer than the 5 s this waited, and once a display was
+        # gone again by the time Openbox opened it (CI: "no window manager on :93"); a try that fails is stopped whole
+        for try in 1 2 3; do
+            up "$display" "$size" && break
+            echo "displays.sh: $display not ready (try $try): $(tail -2 "$run/xvfb${display#:}.log" "$run/openbox${display#:}.log" 2>/dev/null | tr '\n' ' ')" >&2
+            down "$display"
+            sleep 2
+        done
         DISPLAY=$display wmctrl -m >/dev/null 2>&1 || { echo "displays.sh: no window manager on $display" >&2; exit 1; }
         echo "displays.sh: $display $size with $(DISPLAY=$display wmctrl -m | sed -n 's/^Name: //p')"
     done
+}
+
+# Xvfb and Openbox on one display, each started if not running; true once a window manager answers there.
+up() {
+    local display=$1 size=$2
+    if ! xdpyinfo -display "$display" >/dev/null 2>&1; then
+        Xvfb "$display" -screen 0 "${size}x24" -nolisten tcp >"$run/xvfb${display#:}.log" 2>&1 &
+        echo $! >"$run/xvfb${display#:}.pid"
+        for _ in $(seq 600); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
+        xdpyinfo -display "$display" >/dev/null 2>&1 || return 1
+    fi
+    if ! DISPLAY=$display wmctrl -m >/dev/null 2>&1; then
+        DISPLAY=$display openbox >"$run/openbox${display#:}.log" 2>&1 &
+        echo $! >"$run/openbox${display#:}.pid"
+        for _ in $(seq 600); do DISPLAY=$display wmctrl -m >/dev/null 2>&1 && break; sleep 0.1; done
+    fi
+    DISPLAY=$display wmctrl -m >/dev/null 2>&1
+}
+
+# Stops what this script started on one display, and its lock if the server is gone.
+down() {
+    local display=$1
+    for name in openbox xvfb; do
+        local pid="$run/$name${display#:}.pid"
+        [ -f "$pid" ] && kill "$(cat "$pid")" 2>/dev/null || true
+        rm -f "$pid"
+    done
+    sleep 1
+    xdpyinfo -display "$display" >/dev/null 2>&1 || rm -f "/tmp/.X${display#:}-lock" "/tmp/.X11-unix/X${display#:}"
 }
 
 stop() {
