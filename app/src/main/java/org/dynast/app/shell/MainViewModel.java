@@ -132,11 +132,11 @@ public final class MainViewModel {
      * Runs {@code then} once every unsaved editor text has been saved or discarded (asked Save / Discard / Cancel);
      * never on Cancel.
      */
-    private void leaving(Runnable then) {
+    void leaving(Runnable then) {
         leaving(then, () -> { });
     }
 
-    private void leaving(Runnable then, Runnable stopped) {
+    void leaving(Runnable then, Runnable stopped) {
         UnsavedWork.guard(dialogs, messages, unsavedWork.get(), then, stopped);
     }
 
@@ -301,7 +301,10 @@ public final class MainViewModel {
                 sharedStatus.set(status.text());
                 sharedTip.set(status.tip());
             }
-        }, e -> sharedStatus.set(""));
+        }, e -> {
+            sharedStatus.set("");
+            sharedTip.set("");
+        });
     }
 
     /** The status bar's tooltip on a shared dynasty: where it lives and who is connected. */
@@ -334,22 +337,6 @@ public final class MainViewModel {
     /** File › Share This Dynasty…: the shown dynasty copied with its history into a PostgreSQL database. */
     public void shareDynasty() {
         sharing().share();
-    }
-
-    /** Runs {@code then} once unsaved editor text is saved or discarded, {@code stopped} on Cancel. */
-    void leavingThen(Runnable then, Runnable stopped) {
-        leaving(then, stopped);
-    }
-
-    void leavingThen(Runnable then) {
-        leaving(then);
-    }
-
-    /** Long work off the FX thread with the status bar's progress (not cancellable). */
-    <T> void runLongly(String label, Function<Progress, T> work,
-                       Consumer<? super T> onSuccess,
-                       Consumer<? super Throwable> onFailure) {
-        runLong(label, false, work, onSuccess, onFailure);
     }
 
 
@@ -603,7 +590,7 @@ public final class MainViewModel {
      * Runs long work (an import, a restore) on the worker, showing in the status bar what it is doing, how far it
      * has gone and, if {@code canCancel}, a Cancel button; the bar is cleared when it ends either way.
      */
-    private <T> void runLong(String label, boolean canCancel, Function<Progress, T> work,
+    <T> void runLong(String label, boolean canCancel, Function<Progress, T> work,
                              Consumer<? super T> onSuccess,
                              Consumer<? super Throwable> onFailure) {
         cancelRequested = false;

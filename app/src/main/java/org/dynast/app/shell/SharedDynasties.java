@@ -99,7 +99,7 @@ final class SharedDynasties {
     }
 
     private void askOpen(SharedDynastyForm form) {
-        dialogs.ask(SharedDynastyForm.DIALOG, form).ifPresent(answer -> main.leavingThen(() -> connect(form,
+        dialogs.ask(SharedDynastyForm.DIALOG, form).ifPresent(answer -> main.leaving(() -> connect(form,
                 answer)));
     }
 
@@ -108,7 +108,7 @@ final class SharedDynasties {
 
     private void connect(SharedDynastyForm form, SharedDynastyForm.Answer answer) {
         GameStore current = session.store();
-        main.runLongly(messages.get("shared.busy.connecting", answer.address()), progress -> {
+        main.runLong(messages.get("shared.busy.connecting", answer.address()), false, progress -> {
             GameStore store = GameStore.onServer(answer.address().url(answer.password()), current.clock(), null,
                     current.modules());
             try {
@@ -134,8 +134,8 @@ final class SharedDynasties {
 
     private void askShare(SharedDynastyForm form, Dynasty shown, GameStore store) {
         String actor = session.actor();
-        dialogs.ask(SharedDynastyForm.DIALOG, form).ifPresent(answer -> main.runLongly(
-                messages.get("shared.busy.sharing", shown.name(), answer.address()), progress -> {
+        dialogs.ask(SharedDynastyForm.DIALOG, form).ifPresent(answer -> main.runLong(
+                messages.get("shared.busy.sharing", shown.name(), answer.address()), false, progress -> {
                     GameStore target = GameStore.onServer(answer.address().url(answer.password()), store.clock(),
                             null, store.modules());
                     try {
@@ -154,21 +154,23 @@ final class SharedDynasties {
                     if (dialogs.confirm(messages.get("shared.share.title"), messages.get("shared.shared.header",
                             shown.name(), answer.address()), messages.get("shared.shared.text", copy),
                             messages.get("shared.shared.open"))) {
-                        main.leavingThen(() -> session.use(copied.target(), copied.shared().copy()),
-                                () -> executor.submit(() -> {
-                                    copied.target().close();
-                                    return null;
-                                }, nothing -> { }, main::fail));
+                        main.leaving(() -> session.use(copied.target(), copied.shared().copy()),
+                                () -> closeLater(copied.target()));
                     } else {
-                        executor.submit(() -> {
-                            copied.target().close();
-                            return null;
-                        }, nothing -> { }, main::fail);
+                        closeLater(copied.target());
                     }
                 }, failure -> {
                     form.failed(Failures.message(failure));
                     askShare(form, shown, store);
                 }));
+    }
+
+    /** Closes a shared copy not opened here, off the FX thread (its connections are let go). */
+    private void closeLater(GameStore store) {
+        executor.submit(() -> {
+            store.close();
+            return null;
+        }, nothing -> { }, main::fail);
     }
 
     /** Keeps the password in the keyring when asked, forgets the one kept when not (off the FX thread). */

@@ -1,8 +1,6 @@
 package org.dynast.model.store;
 
 import java.io.IOException;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -20,7 +18,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
-import java.util.regex.Pattern;
 import org.dynast.model.Refusal;
 import org.dynast.model.StoredDataException;
 import org.dynast.model.log.Transactor;
@@ -368,21 +365,7 @@ public final class Database implements Transactor, AutoCloseable {
             throw new StoreException("A shared dynasty lives on a PostgreSQL server, named by a URL that starts with "
                     + Dialect.POSTGRESQL_PREFIX + " (" + withoutPassword(url) + " does not); nothing was opened.");
         }
-        return new Database(Dialect.serverUrl(url), describe(url), SchemaHistories.of(modules));
-    }
-
-    /** A server's URL as the user reads it: {@code database on host:port (as login)}, never its password. */
-    static String describe(String url) {
-        var m = Pattern.compile("jdbc:postgresql://([^/?]*)/?([^?]*)(?:\\?(.*))?").matcher(url);
-        if (!m.matches()) {
-            return "server:" + withoutPassword(url);
-        }
-        var user = Pattern.compile("(?:^|&)user=([^&]*)").matcher(m.group(3) == null ? "" : m.group(3));
-        String server = m.group(1).endsWith(":" + ServerAddress.DEFAULT_PORT)
-                ? m.group(1).substring(0, m.group(1).length() - 5) : m.group(1);
-        return (m.group(2).isEmpty() ? "the default database" : m.group(2)) + " on " + server
-                + (user.find() ? " (as " + URLDecoder.decode(user.group(1),
-                StandardCharsets.UTF_8) + ")" : "");
+        return new Database(Dialect.serverUrl(url), ServerAddress.describe(url), SchemaHistories.of(modules));
     }
 
     /** The URL as it may be shown: its password left out. */
@@ -592,9 +575,13 @@ public final class Database implements Transactor, AutoCloseable {
      * meanwhile, made out of date (40001), or a deadlock between two (40P01).
      */
     static boolean concurrent(Throwable failure) {
+        return sqlState(failure, state -> state.equals("40001") || state.equals("40P01"));
+    }
+
+    /** Whether {@code failure} or one of its causes is an SQL exception whose SQL state {@code matches}. */
+    private static boolean sqlState(Throwable failure, java.util.function.Predicate<String> matches) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof SQLException sql && ("40001".equals(sql.getSQLState())
-                    || "40P01".equals(sql.getSQLState()))) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null && matches.test(sql.getSQLState())) {
                 return true;
             }
         }
@@ -643,13 +630,7 @@ public final class Database implements Transactor, AutoCloseable {
      * the server shutting down): nothing of the transaction was committed, and the next one connects again.
      */
     static boolean serverGone(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof SQLException sql && sql.getSQLState() != null
-                    && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P0"))) {
-                return true;
-            }
-        }
-        return false;
+        return sqlState(failure, state -> state.startsWith("08") || state.startsWith("57P0"));
     }
 
     private void reconnect() {

@@ -1,5 +1,6 @@
 package org.dynast.model.store;
 
+import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -86,5 +87,19 @@ public record ServerAddress(String host, int port, String database, String login
     /** The key a password is kept under in the desktop's keyring: the login, server and database, never mixed up. */
     public String keyringKey() {
         return login + "@" + server() + "/" + database;
+    }
+
+    /** A server's URL as the user reads it: {@code database on host:port (as login)}, never its password. */
+    static String describe(String url) {
+        var m = Pattern.compile("jdbc:postgresql://([^/?]*)/?([^?]*)(?:\\?(.*))?").matcher(url);
+        if (!m.matches()) {
+            return "server:" + Database.withoutPassword(url);
+        }
+        var user = Pattern.compile("(?:^|&)user=([^&]*)").matcher(m.group(3) == null ? "" : m.group(3));
+        String server = m.group(1).endsWith(":" + DEFAULT_PORT)
+                ? m.group(1).substring(0, m.group(1).length() - 5) : m.group(1);
+        return (m.group(2).isEmpty() ? "the default database" : m.group(2)) + " on " + server
+                + (user.find() ? " (as " + URLDecoder.decode(user.group(1),
+                StandardCharsets.UTF_8) + ")" : "");
     }
 }

@@ -26,8 +26,8 @@ class ServerAddressTest {
         ServerAddress a = ServerAddress.of("localhost:5433", "team", "cogsworth");
         assertThat(a.port()).isEqualTo(5433);
         assertThat(a.server()).isEqualTo("localhost:5433");
-        assertThat(Database.describe(a.url("pw"))).isEqualTo("team on localhost:5433 (as cogsworth)");
-        assertThat(Database.describe(ServerAddress.of("localhost", "team", "x").url("pw")))
+        assertThat(ServerAddress.describe(a.url("pw"))).isEqualTo("team on localhost:5433 (as cogsworth)");
+        assertThat(ServerAddress.describe(ServerAddress.of("localhost", "team", "x").url("pw")))
                 .isEqualTo("team on localhost (as x)");
     }
 
