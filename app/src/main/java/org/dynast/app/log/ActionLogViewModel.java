@@ -142,6 +142,12 @@ public final class ActionLogViewModel {
             return;
         }
         var store = session.store();
+        if (store.member().filter(m -> !m.staff()).isPresent()) { // a Player's login reads no action's changes
+            changes.set(messages.get("log.change.private"));
+            more.set(false);
+            whole.set(false);
+            return;
+        }
         work.act(() -> {
             LogEntry e = store.log().entry(dynasty.id(), row.id()).orElse(null);
             if (e == null) {

@@ -2,6 +2,7 @@ package org.dynast.app.session;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -244,8 +245,18 @@ public final class Session {
         return changed(e -> !READ_BY_NO_MODULE.contains(e));
     }
 
-    /** Who the log names for actions taken at this console: the dynasty's emperor, or "Admin". */
+    /**
+     * Who the log names for actions taken at this console: on a shared dynasty, the Player or Admin it is connected
+     * as; else the dynasty's emperor, or "Admin".
+     */
     public String actor() {
+        GameStore shared = store.get();
+        if (shared != null && shared.shared()) {
+            Optional<String> member = shared.actingAs();
+            if (member.isPresent()) {
+                return member.get();
+            }
+        }
         Dynasty d = dynasty.get();
         if (d == null || d.emperorId() == null) {
             return "Admin";

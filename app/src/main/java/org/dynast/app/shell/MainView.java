@@ -96,6 +96,12 @@ public final class MainView {
     @FXML private MenuItem undoItem;
     @FXML private MenuItem redoItem;
     @FXML private MenuItem exportItem;
+    @FXML private MenuItem newDynastyItem;
+    @FXML private MenuItem importItem;
+    @FXML private MenuItem shareItem;
+    @FXML private MenuItem deleteDynastyItem;
+    @FXML private MenuItem undeleteDynastyItem;
+    @FXML private MenuItem restoreItem;
     @FXML private MenuItem dormantItem;
     @FXML private MenuItem newMatterItem;
     @FXML private Label dormantStatus;
@@ -212,10 +218,19 @@ public final class MainView {
         undoButton.getTooltip().textProperty().bind(vm.undoTextProperty());
         redoButton.setTooltip(new Tooltip());
         redoButton.getTooltip().textProperty().bind(vm.redoTextProperty());
-        exportItem.disableProperty().bind(vm.selectedDynastyProperty().isNull());
+        // a Player's console on a shared dynasty (issue 36): the Admins' menus are not shown (the server refuses them)
+        var player = vm.shared().staffProperty().not();
+        exportItem.disableProperty().bind(vm.selectedDynastyProperty().isNull().or(player));
         dormantItem.textProperty().bind(vm.dormancyTextProperty());
-        dormantItem.disableProperty().bind(vm.dormancyAvailableProperty().not());
-        newMatterItem.disableProperty().bind(vm.selectedDynastyProperty().isNull());
+        dormantItem.disableProperty().bind(vm.dormancyAvailableProperty().not().or(player));
+        newMatterItem.disableProperty().bind(vm.selectedDynastyProperty().isNull().or(player));
+        for (MenuItem admins : List.of(newDynastyItem, importItem, exportItem, shareItem, deleteDynastyItem,
+                undeleteDynastyItem, restoreItem, newMatterItem, dormantItem)) {
+            admins.visibleProperty().bind(vm.shared().staffProperty());
+            if (!admins.disableProperty().isBound()) {
+                admins.disableProperty().bind(player); // nor its shortcut
+            }
+        }
         dormantStatus.textProperty().bind(vm.dormantStatusProperty());
         dormantStatus.visibleProperty().bind(vm.dormantProperty());
         dormantStatus.managedProperty().bind(vm.dormantProperty());
@@ -269,14 +284,14 @@ public final class MainView {
         readOnlyStatus.managedProperty().bind(vm.readOnlyProperty());
         readOnlyStatus.setTooltip(new Tooltip(messages.get("status.readOnly.tip")));
         // a shared dynasty: where it lives and who is connected (issue 36); nothing for a file
-        var shared = vm.sharedStatusProperty().isNotEmpty();
-        sharedStatus.textProperty().bind(vm.sharedStatusProperty());
+        var shared = vm.shared().textProperty().isNotEmpty();
+        sharedStatus.textProperty().bind(vm.shared().textProperty());
         sharedStatus.visibleProperty().bind(shared);
         sharedStatus.managedProperty().bind(shared);
         sharedSeparator.visibleProperty().bind(shared);
         sharedSeparator.managedProperty().bind(shared);
         sharedStatus.setTooltip(new Tooltip());
-        sharedStatus.getTooltip().textProperty().bind(vm.sharedTipProperty());
+        sharedStatus.getTooltip().textProperty().bind(vm.shared().tipProperty());
         sharedStatus.getTooltip().setWrapText(true);
         sharedStatus.getTooltip().setMaxWidth(480);
         busyBox.visibleProperty().bind(vm.busyProperty());

@@ -110,6 +110,7 @@ public final class MainViewModel {
         this.messages = messages;
         this.opener = opener;
         this.clock = clock;
+        this.shared = new SharedStatus(session, executor, messages);
         selectedDynasty.addListener((obs, old, chosen) -> {
             if (!applyingSnapshot && chosen != null) {
                 if (session.dynasty() == null || session.dynasty().id() != chosen.id()) {
@@ -199,7 +200,7 @@ public final class MainViewModel {
         GameStore store = session.store();
         Dynasty shown = session.dynasty();
         long number = ++refreshes;
-        refreshShared(store);
+        shared.refresh(store);
         executor.submit(() -> {
             List<Dynasty> all = store.dynasties().all();
             Dynasty current = shown == null || store.dynasties().isDeleted(shown.id()) ? null
@@ -212,8 +213,8 @@ public final class MainViewModel {
             }
             Roster roster = store.roster().roster(current.id());
             return new Snapshot(all, current, roster, QuorumNow.of(store, current, roster),
-                    store.log().nextUndoHeader(current.id()),
-                    store.log().nextRedoHeader(current.id()), store.description(),
+                    store.log().nextUndoHeader(current.id(), session.actor()),
+                    store.log().nextRedoHeader(current.id(), session.actor()), store.description(),
                     store.matters().profileOf(current).hiatus().dormancy());
         }, s -> {
             // only the latest refresh is shown: an older one, taken before the session moved on (e.g. to a dynasty
@@ -268,53 +269,26 @@ public final class MainViewModel {
         dormantStatus.set(isDormant ? messages.get("status.dormant", SINCE.format(s.shown().dormantSince()
                 .atZone(ZoneOffset.UTC))) : "");
         dormancyText.set(messages.get(isDormant ? "menu.dynasty.undormant" : "menu.dynasty.dormant"));
-        undoAvailable.set(s.undo().isPresent() && !readOnly.get());
+        // a Player's own vote is changed by voting again: its console reads no action's changes, which undo needs
+        boolean mayUndo = !readOnly.get() && shared.staffProperty().get();
+        undoAvailable.set(s.undo().isPresent() && mayUndo);
         undoText.set(s.undo().map(e -> messages.get("menu.undo.named", e.summary())).orElse(messages.get("menu.undo")));
-        redoAvailable.set(s.redo().isPresent() && !readOnly.get());
+        redoAvailable.set(s.redo().isPresent() && mayUndo);
         redoText.set(s.redo().map(e -> messages.get("menu.redo.named", e.summary())).orElse(messages.get("menu.redo")));
     }
 
     /** Moves the status bar clock on; the view calls it every few seconds. */
     public void tick() {
         clockStatus.set(CLOCK.format(clock.nowUtc()));
-        if (++ticks % SHARED_EVERY == 0 && session.store().shared()) {
-            refreshShared(session.store()); // who is connected, now and then
-        }
+        shared.tick(); // who is connected, now and then
     }
 
-    /** Every how many ticks the status bar asks again who is connected to a shared dynasty. */
-    private static final int SHARED_EVERY = 3;
-    private long ticks;
-    private final ReadOnlyStringWrapper sharedStatus = new ReadOnlyStringWrapper(this, "sharedStatus", "");
+    private final SharedStatus shared;
     private SharedDynasties sharing;
 
-    private final ReadOnlyStringWrapper sharedTip = new ReadOnlyStringWrapper(this, "sharedTip", "");
-
-    private void refreshShared(GameStore store) {
-        if (!store.shared()) {
-            sharedStatus.set("");
-            sharedTip.set("");
-            return;
-        }
-        executor.submit(() -> SharedDynasties.status(store, messages), status -> {
-            if (session.store() == store) {
-                sharedStatus.set(status.text());
-                sharedTip.set(status.tip());
-            }
-        }, e -> {
-            sharedStatus.set("");
-            sharedTip.set("");
-        });
-    }
-
-    /** The status bar's tooltip on a shared dynasty: where it lives and who is connected. */
-    public ReadOnlyStringProperty sharedTipProperty() {
-        return sharedTip.getReadOnlyProperty();
-    }
-
-    /** Where a shared dynasty lives and who is connected ("" for a file): the status bar's. */
-    public ReadOnlyStringProperty sharedStatusProperty() {
-        return sharedStatus.getReadOnlyProperty();
+    /** What the console says of a shared dynasty, and whether it may take the Admins' actions (a Player's may not). */
+    public SharedStatus shared() {
+        return shared;
     }
 
     /** Where File › Open Shared Dynasty… remembers its last address, and keeps passwords (the console's own). */

@@ -20,8 +20,8 @@ import org.dynast.model.store.GameStore;
 import org.dynast.model.store.ServerAddress;
 
 /**
- * File › Open Shared Dynasty… and File › Share This Dynasty… (issue 36), and the status bar's word on where the
- * dynasty lives and who is connected. The last server, database and login are remembered in the settings; the password
+ * File › Open Shared Dynasty… and File › Share This Dynasty… (issue 36); what the status bar says of a shared
+ * dynasty is {@link SharedStatus}'s. The last server, database and login are remembered in the settings; the password
  * only in the desktop's keyring, when the user asks and there is one. A connection that fails shows the form again with
  * everything typed and the server's answer above it.
  */
@@ -188,29 +188,4 @@ final class SharedDynasties {
     }
 
     /** The status bar's word on a shared dynasty, and its tooltip (both "" for a file). */
-    record Status(String text, String tip) {
-        static final Status NONE = new Status("", "");
-    }
-
-    /**
-     * The status bar's word on a shared dynasty (read off the FX thread): the consoles connected by login, and in its
-     * tooltip where it lives; nothing for a file.
-     */
-    static Status status(GameStore store, Messages messages) {
-        if (!store.shared()) {
-            return Status.NONE;
-        }
-        try {
-            List<Database.Connected> connected = store.connected();
-            String who = connected.stream().map(Database.Connected::login).distinct()
-                    .collect(Collectors.joining(", "));
-            // the bar says how many (never cut: at 1024 pixels there is room for no more); the tooltip says who
-            boolean live = store.hearing();
-            return new Status(messages.get(live ? "status.shared" : "status.shared.deaf", store.description(),
-                    connected.size(), who), messages.get(live ? "status.shared.tip" : "status.shared.deaf.tip",
-                    store.description(), connected.size(), who));
-        } catch (RuntimeException away) {
-            return new Status(messages.get("status.shared.away"), store.description());
-        }
-    }
 }

@@ -3,7 +3,11 @@ package org.dynast.app.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.dynast.app.FxReads.fx;
 
+
+import java.sql.Connection;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -12,9 +16,13 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
@@ -29,6 +37,7 @@ import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.store.ServerAddress;
+import org.dynast.model.store.ServerRoles;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -143,6 +152,80 @@ class SharedDynastyUiTest {
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - posted));
             await(() -> status(robot).equals("Shared \u00b7 2 consoles"));
         }
+    }
+
+    /**
+     * "a Player connection reads the player view only … a Player can take exactly the actions the ruleset lets a
+     * player take on their own data": a Player's console shows none of the Admins' menus, says as whom it is
+     * connected, offers no Undo (it reads no action's changes), and its Action Log says the changes are the Admins'.
+     */
+    @Test
+    void aPlayersConsoleShowsNoAdminMenusAndKeepsTheLogsChangesPrivate(FxRobot robot) throws Exception {
+        String url = TestServer.freshDatabase();
+        Matcher m = Pattern.compile("jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?")
+                .matcher(url);
+        assertThat(m.matches()).isTrue();
+        String login = m.group(2) + "_omalley";
+        List<String> roles = new ArrayList<>();
+        try {
+            try (GameStore owner = GameStore.onServer(url, clock, null, DynastyModules.installed());
+                 Connection c = ServerRoles.connect(url)) {
+                Dynasty copy = DemoDynasty.seedIfEmpty(owner, "Ferrous");
+                long omalley = owner.roster().roster(copy.id()).byName("O'Malley").orElseThrow().id();
+                owner.matters().post(copy.id(), "Ferrous", MatterKind.PROPOSAL, "[Core] Tidy", omalley, null,
+                        "Replace a word.");
+                ServerRoles.addMember(c, login, ServerRoles.Role.PLAYER, copy.name(), "O'Malley", "pw-omalley");
+                ServerRoles.Groups g = ServerRoles.groups(m.group(2));
+                roles.addAll(List.of(login, g.emperor(), g.admin(), g.player()));
+            }
+            assertThat(visible(robot, "deleteDynastyItem")).as("a file's console shows the Admins' menus").isTrue();
+
+            robot.clickOn("File");
+            robot.clickOn("Open Shared Dynasty\u2026");
+            await(() -> robot.lookup("#sharedServer").tryQuery().isPresent());
+            robot.clickOn("#sharedServer").write(m.group(1));
+            robot.clickOn("#sharedDatabase").write(m.group(2));
+            robot.clickOn("#sharedLogin").write(login);
+            robot.clickOn("#sharedPassword").write("pw-omalley");
+            robot.clickOn("#sharedGo");
+
+            try {
+                await(() -> tip(robot).contains("This console is connected as " + login + ", the Player O'Malley"));
+            } catch (AssertionError e) {
+                throw new AssertionError("tip: " + tip(robot) + " | message: " + fx(() -> robot.lookup("#messageStatus")
+                        .queryAs(Label.class).getText()) + " | form: " + robot.lookup("#sharedFailure").tryQuery()
+                        .map(n -> ((Label) n).getText()).orElse("(none)"), e);
+            }
+            for (String admins : List.of("newDynastyItem", "importItem", "exportItem", "shareItem",
+                    "deleteDynastyItem", "undeleteDynastyItem", "restoreItem", "newMatterItem", "dormantItem")) {
+                assertThat(visible(robot, admins)).as(admins + " on a Player's console").isFalse();
+            }
+            assertThat(visible(robot, "openSharedItem")).isTrue();
+            assertThat(fx(() -> robot.lookup("#undoButton").queryAs(Button.class).isDisabled()))
+                    .as("no Undo: a Player changes a vote by voting again").isTrue();
+
+            robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
+            await(() -> robot.lookup("#entryTable").tryQuery().map(n -> !((TableView<?>) n).getItems().isEmpty())
+                    .orElse(false));
+            fx(() -> {
+                robot.lookup("#entryTable").queryAs(TableView.class).getSelectionModel().select(0);
+                return null;
+            });
+            await(() -> robot.lookup("#changesArea").tryQuery().map(n -> ((TextArea) n).getText()
+                    .contains("kept for the dynasty's Admins")).orElse(false));
+        } finally {
+            fx(() -> {
+                console.session().store().close();
+                return null;
+            });
+            TestServer.dropWithRoles(url, roles);
+        }
+    }
+
+    private static boolean visible(FxRobot robot, String id) {
+        return fx(() -> robot.lookup("#menuBar").queryAs(MenuBar.class).getMenus().stream()
+                .flatMap(menu -> menu.getItems().stream()).filter(i -> id.equals(i.getId())).findFirst()
+                .orElseThrow(() -> new AssertionError("no menu item " + id)).isVisible());
     }
 
     private void share(FxRobot robot, String server, String database, String login, String password) {

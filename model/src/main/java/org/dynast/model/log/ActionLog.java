@@ -1,11 +1,16 @@
 package org.dynast.model.log;
 
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -227,24 +232,51 @@ public final class ActionLog {
         return transactor.inTransaction(() -> repository.find(dynastyId, id));
     }
 
-    /** The action {@link #undo} would revert now, without its changes (for a menu: its summary). */
+    /**
+     * Makes undo and redo each console's own (a dynasty shared by its admins, issue 36): {@code actor}'s undo reverts
+     * {@code actor}'s last action still done, unless another's later action changed the same thing since and so
+     * depends on it, and redo repeats what {@code actor} undid. Off (a file, one emperor alone), undo reverts the
+     * dynasty's last action, whoever is named on it.
+     */
+    public void undoOwnActions(boolean value) {
+        this.ownActions = value;
+    }
+
+    private volatile boolean ownActions;
+
+    /** The dynasty's last action still done, whoever took it, without its changes. */
     public Optional<LogEntry> nextUndoHeader(long dynastyId) {
-        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.undoHistory(dynastyId)).done.peek()));
+        return nextUndoHeader(dynastyId, null);
     }
 
-    /** The action {@link #redo} would repeat now, without its changes. */
-    public Optional<LogEntry> nextRedoHeader(long dynastyId) {
-        return transactor.inTransaction(() -> Optional.ofNullable(stacks(repository.undoHistory(dynastyId)).undone.peek()));
-    }
-
-    /** The action that {@link #undo} would revert now. */
+    /** The dynasty's last action still done, whoever took it (what a file's undo reverts). */
     public Optional<LogEntry> nextUndo(long dynastyId) {
-        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.undoHistory(dynastyId)).done.peek()));
+        return nextUndo(dynastyId, null);
     }
 
-    /** The action that {@link #redo} would repeat now. */
+    /** What a file's redo repeats (the dynasty's last undone action, with no action taken since). */
     public Optional<LogEntry> nextRedo(long dynastyId) {
-        return transactor.inTransaction(() -> whole(dynastyId, stacks(repository.undoHistory(dynastyId)).undone.peek()));
+        return nextRedo(dynastyId, null);
+    }
+
+    /** The action {@link #undo} by {@code actor} would revert now, without its changes (for a menu: its summary). */
+    public Optional<LogEntry> nextUndoHeader(long dynastyId, String actor) {
+        return transactor.inTransaction(() -> Optional.ofNullable(stacks(dynastyId).lastDone(key(actor))));
+    }
+
+    /** The action {@link #redo} by {@code actor} would repeat now, without its changes. */
+    public Optional<LogEntry> nextRedoHeader(long dynastyId, String actor) {
+        return transactor.inTransaction(() -> Optional.ofNullable(stacks(dynastyId).undone(key(actor)).peek()));
+    }
+
+    /** The action that {@link #undo} by {@code actor} would revert now. */
+    public Optional<LogEntry> nextUndo(long dynastyId, String actor) {
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(dynastyId).lastDone(key(actor))));
+    }
+
+    /** The action that {@link #redo} by {@code actor} would repeat now. */
+    public Optional<LogEntry> nextRedo(long dynastyId, String actor) {
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(dynastyId).undone(key(actor)).peek()));
     }
 
     /** The entry a header names, with its changes (the stacks are worked out from headers alone). */
@@ -252,12 +284,21 @@ public final class ActionLog {
         return header == null ? Optional.empty() : repository.find(dynastyId, header.id());
     }
 
+    /** Whose stacks an actor's undo and redo work on: their own when undo is each console's, else the dynasty's. */
+    private String key(String actor) {
+        return ownActions && actor != null ? actor : ANYONE;
+    }
+
+    private static final String ANYONE = "";
+
     public LogEntry undo(long dynastyId, String actor) {
         LogEntry entry = transactor.inTransaction(() -> {
-            LogEntry target = whole(dynastyId, stacks(repository.undoHistory(dynastyId)).done.peek()).orElse(null);
+            Stacks stacks = stacks(dynastyId);
+            LogEntry target = whole(dynastyId, stacks.lastDone(key(actor))).orElse(null);
             if (target == null) {
-                throw new Refusal("Undo", "There is nothing to undo.");
+                throw new Refusal("Undo", ownActions ? "There is nothing of yours to undo." : "There is nothing to undo.");
             }
+            refuseIfDependedOn(dynastyId, target, stacks.doneAfter(target.id()), "undo");
             List<Change> reverted = new ArrayList<>();
             for (int i = target.changes().size() - 1; i >= 0; i--) {
                 reverted.add(target.changes().get(i).reversed());
@@ -272,10 +313,12 @@ public final class ActionLog {
 
     public LogEntry redo(long dynastyId, String actor) {
         LogEntry entry = transactor.inTransaction(() -> {
-            LogEntry target = whole(dynastyId, stacks(repository.undoHistory(dynastyId)).undone.peek()).orElse(null);
+            Stacks stacks = stacks(dynastyId);
+            LogEntry target = whole(dynastyId, stacks.undone(key(actor)).peek()).orElse(null);
             if (target == null) {
-                throw new Refusal("Redo", "There is nothing to redo.");
+                throw new Refusal("Redo", ownActions ? "There is nothing of yours to redo." : "There is nothing to redo.");
             }
+            refuseIfDependedOn(dynastyId, target, stacks.doneSinceUndo(target.id()), "redo");
             restore(target.changes(), "redo", target);
             return repository.append(new LogEntry(0, dynastyId, clock.now(), actor, target.kind(),
                     "Redo: " + target.summary(), target.changes(), LogEntry.Kind.REDO, target.id(), true));
@@ -283,6 +326,32 @@ public final class ActionLog {
         fire(dynastyId, entities(entry), entry.changes());
         return entry;
     }
+
+    /**
+     * Refuses to {@code verb} {@code target} when one of {@code later}, another's action still done, changed one of the
+     * things it changed: that action was taken on what {@code target} left, and depends on it. Named, with its time.
+     */
+    private void refuseIfDependedOn(long dynastyId, LogEntry target, List<LogEntry> later, String verb) {
+        if (!ownActions || later.isEmpty()) {
+            return;
+        }
+        Set<String> touched = target.changes().stream().map(c -> c.entity() + "\u0000" + c.key())
+                .collect(Collectors.toSet());
+        for (LogEntry header : later) {
+            LogEntry other = repository.find(dynastyId, header.id()).orElse(header);
+            Optional<Change> shared = other.changes().stream()
+                    .filter(c -> touched.contains(c.entity() + "\u0000" + c.key())).findFirst();
+            if (shared.isPresent()) {
+                throw new Refusal(verb.equals("undo") ? "Undo" : "Redo", "Cannot " + verb + " your \u201c"
+                        + target.summary() + "\u201d: " + other.actor() + "'s \u201c" + other.summary() + "\u201d ("
+                        + WHEN.format(other.at()) + ") changed the same " + shared.get().entity() + " since, and "
+                        + "depends on it. Nothing was changed; " + other.actor() + " can undo theirs first.");
+            }
+        }
+    }
+
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM HH:mm:ss 'UTC'", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
 
     /**
      * Tells the listeners of entries another console appended to the dynasty's log (a shared dynasty, issue 36): the
@@ -373,34 +442,82 @@ public final class ActionLog {
         }
     }
 
-    private static Stacks stacks(List<LogEntry> entries) {
+    private Stacks stacks(long dynastyId) {
         Stacks stacks = new Stacks();
-        for (LogEntry e : entries) {
+        for (LogEntry e : repository.undoHistory(dynastyId)) {
             if (!e.undoable()) { // founding, importing: history before it cannot be undone
                 stacks.done.clear();
                 stacks.undone.clear();
+                stacks.undoneAt.clear();
                 continue;
             }
             switch (e.type()) {
                 case ACTION -> {
-                    stacks.undone.clear();
-                    stacks.done.push(e);
+                    stacks.undone(key(e.actor())).clear();
+                    stacks.done.put(e.id(), e);
                 }
                 case UNDO -> {
-                    LogEntry undone = stacks.done.pop();
-                    stacks.undone.push(undone);
+                    LogEntry undone = stacks.done.remove(e.target());
+                    if (undone != null) {
+                        stacks.undone(key(e.actor())).push(undone);
+                        stacks.undoneAt.put(undone.id(), e.id());
+                    }
                 }
                 case REDO -> {
-                    LogEntry redone = stacks.undone.pop();
-                    stacks.done.push(redone);
+                    Deque<LogEntry> mine = stacks.undone(key(e.actor()));
+                    LogEntry redone = mine.stream().filter(u -> u.id() == e.target()).findFirst().orElse(null);
+                    if (redone != null) {
+                        mine.remove(redone);
+                        stacks.undoneAt.remove(redone.id());
+                        stacks.done.put(redone.id(), new LogEntry(redone.id(), redone.dynastyId(), redone.at(),
+                                redone.actor(), redone.kind(), redone.summary(), redone.changes(), redone.type(),
+                                e.id(), redone.undoable()));
+                    }
                 }
             }
         }
         return stacks;
     }
 
+    /**
+     * What is done and what each can redo, from the log's headers: the actions still done in the order they took
+     * effect (a redone action counts from its redo, whose entry id it carries as {@code target}), and each actor's
+     * undone actions, last undone on top ({@link #ANYONE}'s alone when undo is not each console's own).
+     */
     private static final class Stacks {
-        final Deque<LogEntry> done = new ArrayDeque<>();
-        final Deque<LogEntry> undone = new ArrayDeque<>();
+        final LinkedHashMap<Long, LogEntry> done = new LinkedHashMap<>();
+        final Map<String, Deque<LogEntry>> undone = new HashMap<>();
+        /** For each undone action, the log entry of its undo. */
+        final Map<Long, Long> undoneAt = new HashMap<>();
+
+        Deque<LogEntry> undone(String actor) {
+            return undone.computeIfAbsent(actor, a -> new ArrayDeque<>());
+        }
+
+        LogEntry lastDone(String actor) {
+            LogEntry last = null;
+            for (LogEntry e : done.values()) {
+                if (actor.equals(ANYONE) || actor.equals(e.actor())) {
+                    last = e;
+                }
+            }
+            return last;
+        }
+
+        /** The actions done after action {@code id} took effect, still done. */
+        List<LogEntry> doneAfter(long id) {
+            long since = effective(done.get(id));
+            return done.values().stream().filter(e -> effective(e) > since).toList();
+        }
+
+        /** The actions done since action {@code id} was undone, still done. */
+        List<LogEntry> doneSinceUndo(long id) {
+            long since = undoneAt.getOrDefault(id, Long.MAX_VALUE);
+            return done.values().stream().filter(e -> effective(e) > since).toList();
+        }
+
+        private static long effective(LogEntry e) {
+            return e.type() == LogEntry.Kind.ACTION && e.target() != null ? e.target() : e.id();
+        }
     }
 }

@@ -572,6 +572,14 @@ public final class GameStore implements AutoCloseable {
                                      DynastyModules modules) {
         GameStore store = new GameStore(Database.onServer(url, modules), clock, seeds, modules);
         try {
+            store.member = store.database.inTransaction(() -> {
+                try {
+                    return ServerRoles.membership(store.database.connection());
+                } catch (SQLException e) {
+                    throw Database.translate(e);
+                }
+            });
+            store.log.undoOwnActions(true); // each console undoes its own actions (issue 36)
             store.live = store.database.inTransaction(() -> {
                 try {
                     return LiveUpdates.start(store.database.connection(), store.database.url(),
@@ -595,6 +603,25 @@ public final class GameStore implements AutoCloseable {
             throw e;
         }
         return store;
+    }
+
+    /** Who this console is connected as, on a shared dynasty (null for a file). */
+    private ServerRoles.Member member;
+
+    /** Who this console is connected to a shared dynasty as (its login, role and roster player); empty for a file. */
+    public Optional<ServerRoles.Member> member() {
+        return Optional.ofNullable(member);
+    }
+
+    /**
+     * The name the log gives this console's actions on a shared dynasty, when it is not the emperor's: a Player's
+     * roster name, or an Admin's login. Empty for a file and for the Emperor (the dynasty's emperor is named).
+     */
+    public Optional<String> actingAs() {
+        if (member == null || member.role() == ServerRoles.Role.EMPEROR && member.playerName() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(member.playerName() != null ? member.playerName() : member.login());
     }
 
     /** Other consoles' actions on a shared dynasty, heard live (null for a file). */

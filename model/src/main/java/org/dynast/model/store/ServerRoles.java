@@ -76,7 +76,7 @@ public final class ServerRoles {
     static final List<String> PUBLIC_TABLES = List.of("dynasty", "player", "mentorship", "votable_matter", "vote",
             "core_rules_profile", "ruleset_text", "ruleset_revision", "performed_action", "workshop_rules",
             "factory_floor", "house_bot", "taunt", "tournament", "mentor_duty", "walkthrough_done", "player_alias",
-            "election_state");
+            "election_state", "dynasty_deleted");
 
     /** The player view of each table that mixes public and private parts: the view's select list and source. */
     static final Map<String, String> PLAYER_VIEWS = new LinkedHashMap<>();
@@ -395,6 +395,45 @@ public final class ServerRoles {
             rollback(owner);
             throw e;
         }
+    }
+
+    /**
+     * Who a connection to a shared dynasty is: its login, its role, and for a Player the roster player it plays. The
+     * login that owns the dynasty's tables (who shared it), or one whose database has no roles set up, is the Emperor;
+     * a login given a role by {@link #addMember} has that role.
+     */
+    public record Member(String login, Role role, String playerName) {
+        /** Whether this login may take the Admins' actions (enact, edit the roster, the gamestate): not a Player. */
+        public boolean staff() {
+            return role != Role.PLAYER;
+        }
+    }
+
+    /** The member {@code c} is connected as (see {@link Member}); read with the connection's own rights. */
+    public static Member membership(Connection c) throws SQLException {
+        String login = single(c, "SELECT current_user");
+        String owner = optional(c, "SELECT tableowner FROM pg_tables WHERE schemaname = 'public' AND tablename = "
+                + "'dynasty'");
+        boolean rolesSetUp = optional(c, "SELECT nspname FROM pg_namespace WHERE nspname = '" + ACCESS + "'") != null;
+        if (login.equals(owner) || !rolesSetUp) {
+            return new Member(login, Role.EMPEROR, null);
+        }
+        try (PreparedStatement p = c.prepareStatement("SELECT m.role, p.name FROM " + ACCESS + ".member m LEFT JOIN "
+                + "public.player p ON p.id = m.player_id WHERE m.login = current_user")) {
+            try (ResultSet rs = p.executeQuery()) {
+                if (rs.next()) {
+                    return new Member(login, Role.named(rs.getString(1)).orElse(Role.PLAYER), rs.getString(2));
+                }
+            }
+        }
+        Groups g = groups(single(c, "SELECT current_database()"));
+        for (Role role : List.of(Role.EMPEROR, Role.ADMIN, Role.PLAYER)) {
+            if ("t".equals(optional(c, "SELECT CASE WHEN pg_has_role(current_user, '" + g.of(role) + "', 'MEMBER') "
+                    + "THEN 't' END WHERE EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '" + g.of(role) + "')"))) {
+                return new Member(login, role, null);
+            }
+        }
+        return new Member(login, Role.PLAYER, null); // a login with no role reads only what any Player may
     }
 
     /** Opens a plain connection to a PostgreSQL URL (not auto-committing), for {@link #setUp} and the command line. */
