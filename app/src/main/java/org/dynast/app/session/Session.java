@@ -100,6 +100,8 @@ public final class Session {
         }
         if (old != newStore) {
             newStore.log().addChangeListener(onAction);
+            // a dynasty shared by its admins (issue 36): each console's Undo is its own, as its member's
+            newStore.log().undoOwnActions(newStore.shared());
         }
         store.set(Objects.requireNonNull(newStore));
         dynasty.set(shown);

@@ -2,6 +2,8 @@ package org.dynast.app.desktop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.sql.Connection;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,7 +23,12 @@ import org.dynast.app.blogbots.arena.ViewerWindow;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.model.TestServer;
 import org.dynast.model.dynasty.Dynasty;
+import org.dynast.model.module.DynastyModules;
 import org.dynast.model.ruleset.ShippedRuleset;
+import org.dynast.model.store.DemoDynasty;
+import org.dynast.model.store.GameStore;
+import org.dynast.model.store.ServerRoles;
+import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -161,6 +168,58 @@ class DesktopJourneysTest {
             desktop.check("a shared dynasty's console, " + theme);
         }
         desktop.fx(() -> desktop.menuItem("lightThemeItem").fire());
+    }
+
+    @Test
+    void aPlayerOpensTheSharedDynastyAndSeesNoAdminMenus() throws Exception {
+        String url = TestServer.freshDatabase();
+        Matcher m = Pattern.compile(
+                "jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?").matcher(url);
+        assertThat(m.matches()).isTrue();
+        String login = m.group(2) + "_omalley";
+        List<String> roles = new ArrayList<>();
+        try {
+            try (GameStore owner = GameStore.onServer(url, ManualGameClock.at("2026-11-20T12:00:00Z"), null,
+                    DynastyModules.installed()); Connection c = ServerRoles.connect(url)) {
+                Dynasty demo = DemoDynasty.seedIfEmpty(owner, "Ferrous");
+                ServerRoles.addMember(c, login, ServerRoles.Role.PLAYER, demo.name(), "O'Malley", "pw-omalley");
+                ServerRoles.Groups g = ServerRoles.groups(m.group(2));
+                roles.addAll(List.of(login, g.emperor(), g.admin(), g.player()));
+            }
+            desktop = Desktop.start("player");
+            desktop.closeWelcome();
+            desktop.later(() -> desktop.menuItem("openSharedItem").fire());
+            desktop.awaitOthers(1, 60);
+            Desktop.await(30, () -> desktop.read(() -> desktop.others().get(0).getScene().lookup("#sharedServer")
+                    != null));
+            robot.clickOn("#sharedServer").write(m.group(1));
+            robot.clickOn("#sharedDatabase").write(m.group(2));
+            robot.clickOn("#sharedLogin").write(login);
+            robot.clickOn("#sharedPassword").write("pw-omalley");
+            robot.clickOn("#sharedGo");
+            desktop.awaitOthers(0, 60);
+            Desktop.await(60, () -> desktop.read(() -> ((Label) desktop.main().getScene().lookup("#sharedStatus"))
+                    .getTooltip().getText()).contains("connected as " + login + ", the Player O'Malley"));
+            for (String admins : List.of("newDynastyItem", "importItem", "exportItem", "shareItem",
+                    "deleteDynastyItem", "restoreItem", "newMatterItem", "dormantItem")) {
+                assertThat(desktop.read(() -> desktop.menuItem(admins).isVisible()))
+                        .as(admins + " on a Player's console").isFalse();
+            }
+            for (String theme : List.of("light", "dark")) {
+                desktop.fx(() -> desktop.menuItem(theme + "ThemeItem").fire());
+                robot.clickOn("File");
+                desktop.shoot("player-file-menu-" + theme);
+                desktop.check("a Player's console with its File menu open, " + theme);
+                robot.type(KeyCode.ESCAPE);
+            }
+            desktop.fx(() -> desktop.menuItem("lightThemeItem").fire());
+        } finally {
+            if (desktop != null) {
+                desktop.quit();
+                desktop = null;
+            }
+            TestServer.dropWithRoles(url, roles);
+        }
     }
 
     @Test

@@ -151,6 +151,10 @@ class SharedDynastyUiTest {
             System.out.printf("SharedDynastyUiTest: another console's Proposal shown after %d ms%n",
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - posted));
             await(() -> status(robot).equals("Shared \u00b7 2 consoles"));
+            // this console's Undo is its own: it does not offer to undo the other Admin's Proposal
+            assertThat(fx(() -> robot.lookup("#menuBar").queryAs(MenuBar.class).getMenus().stream()
+                    .flatMap(menu -> menu.getItems().stream()).filter(i -> "undoItem".equals(i.getId())).findFirst()
+                    .orElseThrow().getText())).doesNotContain("From another console");
         }
     }
 

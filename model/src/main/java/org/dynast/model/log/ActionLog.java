@@ -233,10 +233,10 @@ public final class ActionLog {
     }
 
     /**
-     * Makes undo and redo each console's own (a dynasty shared by its admins, issue 36): {@code actor}'s undo reverts
-     * {@code actor}'s last action still done, unless another's later action changed the same thing since and so
-     * depends on it, and redo repeats what {@code actor} undid. Off (a file, one emperor alone), undo reverts the
-     * dynasty's last action, whoever is named on it.
+     * Makes undo and redo each console's own (the console sets it on a dynasty shared by its admins, issue 36):
+     * {@code actor}'s undo reverts {@code actor}'s last action still done, unless another's later action changed the
+     * same thing since and so depends on it, and redo repeats what {@code actor} undid. Off (a file, one emperor alone;
+     * the services and the command line), undo reverts the dynasty's last action, whoever is named on it.
      */
     public void undoOwnActions(boolean value) {
         this.ownActions = value;

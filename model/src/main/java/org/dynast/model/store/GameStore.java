@@ -579,7 +579,6 @@ public final class GameStore implements AutoCloseable {
                     throw Database.translate(e);
                 }
             });
-            store.log.undoOwnActions(true); // each console undoes its own actions (issue 36)
             store.live = store.database.inTransaction(() -> {
                 try {
                     return LiveUpdates.start(store.database.connection(), store.database.url(),

@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Undo on a dynasty its admins share (issue 36): "undo undoes one's own last action unless another depends on it, and
- * says so". Two consoles on one PostgreSQL database, each acting under its own name; always on PostgreSQL (an H2 file
- * has one emperor, whose undo reverts the dynasty's last action, as {@code ActionLogTest} checks).
+ * says so". Two consoles on one PostgreSQL database, each acting under its own name, with undo each one's own (as the
+ * console sets it on a shared dynasty); always on PostgreSQL (an H2 file has one emperor, whose undo reverts the
+ * dynasty's last action, as {@code ActionLogTest} checks).
  */
 class SharedUndoTest {
 
@@ -37,6 +38,7 @@ class SharedUndoTest {
         String url = TestServer.freshDatabase();
         try (GameStore ferrous = GameStore.onServer(url, clock, null, DynastyModules.installed());
              GameStore cogsworth = GameStore.onServer(url, clock, null, DynastyModules.installed())) {
+            ownUndo(ferrous, cogsworth);
             Dynasty demo = DemoDynasty.seedIfEmpty(ferrous, "Ferrous");
             ferrous.roster().addPlayer(demo.id(), "Ferrous", "Zinnia", false, LocalDate.of(2026, 11, 1));
             clock.advance(Duration.ofMinutes(1));
@@ -62,6 +64,7 @@ class SharedUndoTest {
         String url = TestServer.freshDatabase();
         try (GameStore ferrous = GameStore.onServer(url, clock, null, DynastyModules.installed());
              GameStore cogsworth = GameStore.onServer(url, clock, null, DynastyModules.installed())) {
+            ownUndo(ferrous, cogsworth);
             Dynasty demo = DemoDynasty.seedIfEmpty(ferrous, "Ferrous");
             Player zinnia = ferrous.roster().addPlayer(demo.id(), "Ferrous", "Zinnia", false, LocalDate.of(2026, 11, 1));
             clock.advance(Duration.ofMinutes(1));
@@ -88,6 +91,7 @@ class SharedUndoTest {
         String url = TestServer.freshDatabase();
         try (GameStore ferrous = GameStore.onServer(url, clock, null, DynastyModules.installed());
              GameStore cogsworth = GameStore.onServer(url, clock, null, DynastyModules.installed())) {
+            ownUndo(ferrous, cogsworth);
             Dynasty demo = DemoDynasty.seedIfEmpty(ferrous, "Ferrous");
             Player omalley = ferrous.roster().roster(demo.id()).byName("O'Malley").orElseThrow();
             ferrous.roster().idle(demo.id(), "Ferrous", omalley.id(), IdleReason.REQUESTED);
@@ -139,6 +143,12 @@ class SharedUndoTest {
             }
         } finally {
             TestServer.dropWithRoles(url, roles);
+        }
+    }
+
+    private static void ownUndo(GameStore... consoles) {
+        for (GameStore console : consoles) {
+            console.log().undoOwnActions(true);
         }
     }
 
