@@ -148,6 +148,27 @@ class BackupCommandTest {
     }
 
     @Test
+    void aDatabaseHoldingSeveralDynastiesIsBackedUpOnlyOnceToldWhich() {
+        Path file = dir.resolve("game.mv.db");
+        String name = demoFile(file);
+        String url = TestServer.emptyDatabase();
+        assertThat(run("share", "--file=" + file, "--dynasty=" + name, "--to=" + url)).as(err()).isZero();
+        assertThat(run("share", "--file=" + file, "--dynasty=" + name, "--to=" + url)).as(err()).isZero();
+
+        assertThat(run("backup", "--from=" + url, "--to=" + dir.resolve("backup"))).isEqualTo(1);
+        assertThat(err()).contains("holds several dynasties (" + name + ", " + name + " (2)): say which to back up. "
+                + "Nothing was written.");
+        assertThat(dir.resolve("backup.mv.db")).doesNotExist();
+
+        assertThat(run("backup", "--from=" + url, "--to=" + dir.resolve("backup"), "--dynasty=" + name + " (2)"))
+                .as(err()).isZero();
+        try (GameStore restored = GameStore.open(dir.resolve("backup.mv.db"), ManualGameClock.at(
+                "2026-11-23T12:00:00Z"))) {
+            assertThat(restored.dynasties().all()).extracting(Dynasty::name).containsExactly(name + " (2)");
+        }
+    }
+
+    @Test
     void aUrlThatIsNotPostgresqlIsRefusedWithTheUsage() {
         assertThat(run("backup", "--from=jdbc:h2:mem:x;password=secret", "--to=" + dir.resolve("backup")))
                 .isEqualTo(2);
