@@ -11,6 +11,10 @@ import java.io.InputStreamReader;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -63,6 +67,7 @@ class SharedDynastyKillTest {
                     before = server.log().newestEntryId(bots(server).id());
                 }
                 List<String> lines = killedConsole(url, trial, random.nextInt(1200));
+                awaitGone(url, trial);
 
                 // the dynasty opens, and its log holds what the console committed: each action acknowledged, and the
                 // one the kill interrupted whole or not at all
@@ -120,6 +125,28 @@ class SharedDynastyKillTest {
         assertThat(midAction).as("some consoles were killed mid-action").isPositive();
         assertThat(kinds).as("Votes, Proposals, roster changes and a module action were all taken")
                 .containsKeys("vote", "post", "join", "script");
+    }
+
+    /**
+     * Waits until the server has ended the killed console's sessions (its server processes notice the cut connection,
+     * and finish a commit already received): what it committed is then all there to read.
+     */
+    private static void awaitGone(String url, int trial) throws Exception {
+        long deadline = System.currentTimeMillis() + 20_000;
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            while (true) {
+                try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = "
+                        + "current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'")) {
+                    rs.next();
+                    if (rs.getInt(1) == 0) {
+                        return;
+                    }
+                }
+                assertThat(System.currentTimeMillis()).as("trial %d: the killed console's sessions end", trial)
+                        .isLessThan(deadline);
+                Thread.sleep(20);
+            }
+        }
     }
 
     private static GameStore open(String url, ManualGameClock clock) {
