@@ -169,6 +169,22 @@ class BackupCommandTest {
     }
 
     @Test
+    void aDatabaseNoDynastyWasSharedIntoIsRefusedAndLeftEmpty() throws Exception {
+        String url = TestServer.emptyDatabase();
+
+        assertThat(run("backup", "--from=" + url, "--to=" + dir.resolve("backup"))).isEqualTo(1);
+
+        assertThat(err()).contains("holds no shared dynasty (no dynasty was ever shared into it). Nothing was "
+                + "written.").doesNotContain("password=");
+        assertThat(dir).isEmptyDirectory();
+        try (var c = java.sql.DriverManager.getConnection(url); var s = c.createStatement();
+             var rs = s.executeQuery("SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'public'")) {
+            rs.next();
+            assertThat(rs.getInt(1)).as("no schema set up on the server by a backup").isZero();
+        }
+    }
+
+    @Test
     void aUrlThatIsNotPostgresqlIsRefusedWithTheUsage() {
         assertThat(run("backup", "--from=jdbc:h2:mem:x;password=secret", "--to=" + dir.resolve("backup")))
                 .isEqualTo(2);

@@ -62,6 +62,7 @@ public final class DynastyShare {
     public static BackedUp backUp(String url, String dynasty, Path file, GameClock clock, DynastyModules modules,
                                   String actor) {
         Path data = refuseExisting(file);
+        refuseNoSchema(url);
         try (GameStore server = GameStore.onServer(url, clock, null, modules)) {
             List<Dynasty> all = server.dynasties().all();
             List<Dynasty> named = dynasty == null ? all : all.stream().filter(d -> d.name().equals(dynasty)).toList();
@@ -110,6 +111,28 @@ public final class DynastyShare {
             throw e;
         }
         return new BackedUp(data, shared);
+    }
+
+    /**
+     * Refuses a database that holds no Dynast schema at all (one never shared into), rather than setting the schema up
+     * there as opening it would: a backup writes nothing on the server. A server that cannot be reached is left to
+     * {@link GameStore#onServer} to report.
+     */
+    private static void refuseNoSchema(String url) {
+        if (Dialect.of(url) != Dialect.POSTGRESQL) {
+            return; // refused by GameStore.onServer, in its words
+        }
+        boolean schema;
+        try (var c = Dialect.POSTGRESQL.connect(Dialect.serverUrl(url))) {
+            schema = SchemaHistories.exists(c, SchemaHistories.CORE_TABLE);
+            c.rollback();
+        } catch (java.sql.SQLException e) {
+            return;
+        }
+        if (!schema) {
+            throw new StoreException(ServerAddress.describe(url) + " holds no shared dynasty (no dynasty was ever "
+                    + "shared into it). Nothing was written.");
+        }
     }
 
     /** The {@code .mv.db} file {@code file} names, refused if it (or {@code file} as named) is there already. */
