@@ -7,6 +7,7 @@ import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.GameStore;
+import org.dynast.model.time.GameClock;
 import org.dynast.model.time.ManualGameClock;
 
 /**
@@ -25,12 +26,23 @@ public final class TestStores {
     }
 
     /** A fresh in-memory store whose seed source is seeded, so every test draws the same rolls and Bouts. */
-    public static GameStore store(ManualGameClock clock) {
+    public static GameStore store(GameClock clock) {
         if (TestServer.postgresql()) { // the store suite's PostgreSQL half (issue 36): a fresh database per store
             return GameStore.onServer(TestServer.freshDatabase(), clock, new SplittableRandom(205)::nextLong,
                     DynastyModules.installed());
         }
         return GameStore.inMemory("test-" + UUID.randomUUID(), clock, new SplittableRandom(205)::nextLong);
+    }
+
+    /**
+     * A fresh store with {@code modules} installed (a subset, or a test's own module besides them), its seed source
+     * seeded; on PostgreSQL a fresh database of the installed modules' schema, opened with these.
+     */
+    public static GameStore store(GameClock clock, DynastyModules modules) {
+        if (TestServer.postgresql()) {
+            return GameStore.onServer(TestServer.freshDatabase(), clock, new SplittableRandom(205)::nextLong, modules);
+        }
+        return GameStore.inMemory("test-" + UUID.randomUUID(), clock, modules);
     }
 
     public static Dynasty operatorsDynasty(GameStore store) {

@@ -30,7 +30,7 @@ public final class Cli {
         List<Command> all = new ArrayList<>(List.of(new RollCommand(), new RulesetImportCommand(),
                 new BenchRulesetCommand(), new JudgeCommand(), new HistoryCommands.Generate(),
                 new HistoryCommands.Bench(), new StartupBenchCommand(), new SwitchBenchCommand(), new ShareCommand(),
-                new MemberCommand(), new SharedBenchCommand()));
+                new MemberCommand(), new BackupCommand(), new SharedBenchCommand()));
         all.addAll(uis.commands());
         return all;
     }

@@ -56,7 +56,7 @@ final class ShareCommand extends Command {
                 out.printf("shared %s into %s as '%s' (%,d characters of export); the team opens it there.%n",
                         dynasty, team.description(), shared.copy().name(), shared.characters());
                 out.println("A dynasty on a server has no file lock, seal or automatic backups: the server keeps it "
-                        + "(back it up with pg_dump).");
+                        + "(back it up with dynast backup --from=URL --to=FILE, or pg_dump).");
                 return 0;
             }
         } catch (Refusal | StoreException e) {

@@ -77,4 +77,30 @@ class ShareCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("has no dynasty named 'Nowhere'")
                 .contains("Nothing was copied");
     }
+
+    @Test
+    void sharingIntoADatabaseANewerDynastyWroteIsRefusedAndWritesNothing() throws Exception {
+        Path file = dir.resolve("game.mv.db");
+        String name;
+        try (GameStore own = GameStore.open(file, ManualGameClock.at("2026-11-20T12:00:00Z"))) {
+            name = DemoDynasty.seedIfEmpty(own, "Ferrous").name();
+        }
+        String url = TestServer.freshDatabase();
+        try (var c = java.sql.DriverManager.getConnection(url); var s = c.createStatement()) {
+            s.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\", "
+                    + "\"type\", \"script\", \"checksum\", \"installed_by\", \"installed_on\", \"execution_time\", "
+                    + "\"success\") SELECT MAX(\"installed_rank\") + 1, '99', 'from the future', 'SQL', "
+                    + "'V99__from_the_future.sql', 1, 'dynast', now(), 1, TRUE FROM \"flyway_schema_history\"");
+        }
+
+        assertThat(run("share", "--file=" + file, "--dynasty=" + name, "--to=" + url)).isEqualTo(1);
+
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("was written by a newer Dynast (schema version 99)")
+                .contains("nothing was changed").doesNotContain("Exception").doesNotContain("password=");
+        try (var c = java.sql.DriverManager.getConnection(url); var s = c.createStatement();
+             var rs = s.executeQuery("SELECT (SELECT COUNT(*) FROM dynasty), (SELECT COUNT(*) FROM action_log)")) {
+            rs.next();
+            assertThat(rs.getLong(1) + rs.getLong(2)).as("no dynasty and no log line written").isZero();
+        }
+    }
 }

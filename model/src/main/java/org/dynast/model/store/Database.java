@@ -9,7 +9,6 @@ import java.sql.SQLException;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,8 +22,6 @@ import org.dynast.model.StoredDataException;
 import org.dynast.model.log.Transactor;
 import org.dynast.model.module.DynastyModules;
 import org.flywaydb.core.api.FlywayException;
-import org.flywaydb.core.api.MigrationInfoService;
-import org.flywaydb.core.api.MigrationState;
 import org.h2.api.ErrorCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -84,6 +81,7 @@ public final class Database implements Transactor, AutoCloseable {
             phases.put("schema check", System.nanoTime() - checked);
             if (!current) {
                 long flyway = System.nanoTime();
+                refuseNewer(); // as a file is: nothing run, nothing written
                 try {
                     Dialect.POSTGRESQL.prepare(connection);
                 } catch (SQLException e) {
@@ -124,6 +122,25 @@ public final class Database implements Transactor, AutoCloseable {
         }
         this.compactSize = size();
         this.sealOnClose = data != null && !readOnly;
+    }
+
+    /**
+     * Refuses a shared dynasty whose schema history (the core's, or an installed module's) holds a migration this build
+     * does not ship, as a file's is refused: written by a newer Dynast, it is left as it is (no migration run).
+     */
+    private void refuseNewer() {
+        StoreException newer;
+        try {
+            newer = SchemaHistories.survey(url, histories).newerRefusal(description, "shared dynasties");
+        } catch (FlywayException e) {
+            close();
+            throw new StoreException("The schema of " + description + " could not be read (" + e.getMessage()
+                    + "); nothing was changed.", e);
+        }
+        if (newer != null) {
+            close();
+            throw newer;
+        }
     }
 
     /** The server process of this console's connection (0 for H2): what it writes, its live updates leave out. */
@@ -396,49 +413,26 @@ public final class Database implements Transactor, AutoCloseable {
      */
     private static boolean prepare(String url, String description, boolean readOnly, Path data,
                                    List<SchemaHistories.History> histories) {
-        String newer = null;
-        String known = "?";
-        String current = null;
-        boolean pending = false;
-        boolean empty = true;
-        for (SchemaHistories.History h : histories) {
-            MigrationInfoService info;
-            try {
-                info = h.flyway(url).info();
-            } catch (FlywayException e) {
-                // the database's own reason (in use, damaged) is what open() tells the user
-                for (Throwable t = e; t != null; t = t.getCause()) {
-                    if (t instanceof SQLException sql) {
-                        throw translate(sql);
-                    }
+        SchemaHistories.Survey survey;
+        try {
+            survey = SchemaHistories.survey(url, histories);
+        } catch (FlywayException e) {
+            // the database's own reason (in use, damaged) is what open() tells the user
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof SQLException sql) {
+                    throw translate(sql);
                 }
-                throw new Unreadable("The dynasty file " + description + " could not be read: " + e.getMessage(), e);
             }
-            String future = Arrays.stream(info.all()).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS
-                    || m.getState() == MigrationState.FUTURE_FAILED).map(m -> m.getVersion().toString())
-                    .reduce((a, b) -> b).orElse(null);
-            String latest = Arrays.stream(info.all()).filter(m -> m.getState() != MigrationState.FUTURE_SUCCESS
-                    && m.getState() != MigrationState.FUTURE_FAILED && m.getVersion() != null
-                    && m.getState() != MigrationState.MISSING_SUCCESS && m.getState() != MigrationState.MISSING_FAILED
-                    && !"0".equals(m.getVersion().toString()))
-                    .map(m -> m.getVersion().toString()).reduce((a, b) -> b).orElse("?");
-            String label = h.core() ? "" : h.owner() + " ";
-            if (future != null && newer == null) {
-                newer = label + future;
-                known = label + latest;
-            }
-            if (h.core()) {
-                known = newer == null ? latest : known;
-                empty = info.current() == null;
-                current = empty ? null : info.current().getVersion().toString();
-            }
-            pending |= info.pending().length > 0;
+            throw new Unreadable("The dynasty file " + description + " could not be read: " + e.getMessage(), e);
         }
+        StoreException newer = survey.newerRefusal(description, "files");
         if (newer != null) {
-            throw new StoreException(description + " was written by a newer Dynast (schema version " + newer
-                    + "); this Dynast reads files up to schema version " + known + ". Open it with a newer Dynast; "
-                    + "nothing was changed.");
+            throw newer;
         }
+        String known = survey.known();
+        String current = survey.current();
+        boolean pending = survey.pending();
+        boolean empty = survey.empty();
         if (empty) {
             if (holdsTables(url)) {
                 // tables, but no history of the migrations that made them (issue 33: a byte flipped in the history

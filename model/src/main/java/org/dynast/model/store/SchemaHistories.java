@@ -7,11 +7,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.dynast.model.module.DynastyModule;
 import org.dynast.model.module.DynastyModules;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfoService;
+import org.flywaydb.core.api.MigrationState;
 
 /**
  * The Flyway schema histories of one dynasty file: the core's ({@code flyway_schema_history}, migrations in
@@ -66,6 +69,58 @@ final class SchemaHistories {
             }
         }
         return all;
+    }
+
+    /**
+     * What Flyway finds in the histories of the database at {@code url} (read only): {@code newer}, the first history
+     * holding a migration this build does not ship (a newer Dynast wrote it), as {@code "<module> <version>"}, with
+     * {@code known}, the newest version of that history this build ships; {@code current}, the core's applied version
+     * (null for no schema yet); whether a migration of this build is pending; and whether the core has no schema yet.
+     */
+    record Survey(String newer, String known, String current, boolean pending, boolean empty) {
+        /**
+         * The refusal of a database a newer Dynast wrote ({@code what} is the file's or shared dynasty's description;
+         * {@code kind} "files" or "shared dynasties"), or null if there is nothing newer.
+         */
+        StoreException newerRefusal(String what, String kind) {
+            return newer == null ? null : new StoreException(what + " was written by a newer Dynast (schema version "
+                    + newer + "); this Dynast reads " + kind + " up to schema version " + known + ". Open it with a "
+                    + "newer Dynast; nothing was changed.");
+        }
+    }
+
+    /** Surveys each history (see {@link Survey}); Flyway's failure to read one is the caller's to report. */
+    static Survey survey(String url, List<History> histories) {
+        String newer = null;
+        String known = "?";
+        String current = null;
+        boolean pending = false;
+        boolean empty = true;
+        for (History h : histories) {
+            MigrationInfoService info = h.flyway(url).info();
+            String future = Arrays.stream(info.all()).filter(m -> future(m.getState()))
+                    .map(m -> m.getVersion().toString()).reduce((a, b) -> b).orElse(null);
+            String latest = Arrays.stream(info.all()).filter(m -> !future(m.getState()) && m.getVersion() != null
+                    && m.getState() != MigrationState.MISSING_SUCCESS && m.getState() != MigrationState.MISSING_FAILED
+                    && !"0".equals(m.getVersion().toString()))
+                    .map(m -> m.getVersion().toString()).reduce((a, b) -> b).orElse("?");
+            String label = h.core() ? "" : h.owner() + " ";
+            if (future != null && newer == null) {
+                newer = label + future;
+                known = label + latest;
+            }
+            if (h.core()) {
+                known = newer == null ? latest : known;
+                empty = info.current() == null;
+                current = empty ? null : info.current().getVersion().toString();
+            }
+            pending |= info.pending().length > 0;
+        }
+        return new Survey(newer, known, current, pending, empty);
+    }
+
+    private static boolean future(MigrationState state) {
+        return state == MigrationState.FUTURE_SUCCESS || state == MigrationState.FUTURE_FAILED;
     }
 
     /** Splits the histories (see {@link #split}), then migrates the core's and each module's, in that order. */

@@ -9,7 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
+import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.log.Changes;
@@ -72,7 +72,7 @@ class ResolutionHookTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
     private final Recording recording = new Recording();
-    private final GameStore store = GameStore.inMemory("hook-" + UUID.randomUUID(), clock, new DynastyModules(
+    private final GameStore store = TestStores.store(clock, new DynastyModules(
             concat(DynastyModules.installed().all(), recording)));
     private final Map<String, Long> ids = new HashMap<>();
 

@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
+import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.log.Change;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,9 +23,14 @@ import org.junit.jupiter.api.Test;
 class StatePatchTest {
 
     private final ManualGameClock clock = ManualGameClock.at("2026-11-20T12:00:00Z");
-    private final GameStore store = GameStore.inMemory("patch-" + UUID.randomUUID(), clock);
+    private final GameStore store = TestStores.store(clock);
     private final Dynasty demo = DemoDynasty.seedIfEmpty(store, "Ferrous");
     private final List<List<Change>> heard = new ArrayList<>();
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
 
     private long player(String name) {
         return store.roster().roster(demo.id()).byName(name).orElseThrow().id();

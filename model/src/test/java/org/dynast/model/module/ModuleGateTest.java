@@ -9,7 +9,6 @@ import java.io.UncheckedIOException;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Set;
-import java.util.UUID;
 import org.dynast.model.Refusal;
 import org.dynast.model.TestStores;
 import org.dynast.model.blogbots.BlogBots;
@@ -94,7 +93,7 @@ class ModuleGateTest {
     @Test
     void aStoreOpenedOnASubsetOfTheModulesHasThoseAlone() {
         DynastyModules two = new DynastyModules(List.of(new BlogBotsModule(), new TrackerModule()));
-        try (GameStore subset = GameStore.inMemory("subset-" + UUID.randomUUID(), clock, two)) {
+        try (GameStore subset = TestStores.store(clock, two)) {
             assertThat(subset.modules()).isSameAs(two);
             assertThat(subset.engines()).extracting(e -> e.module().id()).containsExactly(BlogBotsModule.ID,
                     TrackerModule.ID);

@@ -1,12 +1,15 @@
 package org.dynast.model.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.UUID;
 import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
@@ -15,6 +18,7 @@ import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.time.ManualGameClock;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Sharing a dynasty (issue 36): the emperor's own store (H2) copied into the team's store — H2 in the suite's first
@@ -58,6 +62,52 @@ class DynastyShareTest {
             Dynasty second = DynastyShare.copy(own, demo.id(), team, "Ferrous").copy();
             assertThat(second.name()).isEqualTo(demo.name() + " (2)");
             assertThat(team.dynasties().all()).hasSize(2);
+        }
+    }
+
+    /**
+     * The shared counterpart of a file's backup: the team's dynasty, acted on, copied with its whole history into a new
+     * dynasty file, which opens as the same dynasty; no working file or backup of the backup is left beside it.
+     */
+    @Test
+    void aSharedDynastyBacksUpIntoANewFileThatOpensAsTheSameDynasty(@TempDir Path dir) throws IOException {
+        try (GameStore team = TestStores.store(clock)) {
+            Dynasty demo = DemoDynasty.seedIfEmpty(team, "Ferrous");
+            long omalley = team.roster().roster(demo.id()).byName("O'Malley").orElseThrow().id();
+            VotableMatter tidy = team.matters().post(demo.id(), "Ferrous", MatterKind.PROPOSAL, "[Core] Tidy", omalley,
+                    null, "Replace a word.");
+            team.matters().vote(demo.id(), "Ferrous", tidy.id(), omalley, VoteIcon.FOR, null);
+
+            DynastyShare.BackedUp backup = DynastyShare.backUp(team, demo.id(), dir.resolve("team-backup"), "Ferrous");
+
+            assertThat(backup.file()).isEqualTo(dir.resolve("team-backup.mv.db").toAbsolutePath()).exists();
+            try (var listed = Files.list(dir)) {
+                assertThat(listed.map(p -> p.getFileName().toString()))
+                        .containsExactlyInAnyOrder("team-backup.mv.db", "team-backup.mv.db" + Seal.SUFFIX);
+            }
+            try (GameStore file = GameStore.open(backup.file(), clock)) {
+                Dynasty copy = file.dynasties().all().getFirst();
+                assertThat(file.dynasties().all()).hasSize(1);
+                assertThat(normal(export(file, copy.id()))).isEqualTo(normal(export(team, demo.id())));
+                assertThat(file.log().history(copy.id())).last().extracting(e -> e.summary())
+                        .isEqualTo("Imported " + demo.name() + " from " + team.description());
+            }
+        }
+    }
+
+    @Test
+    void aBackupIsNeverWrittenOverAFileThatIsThere(@TempDir Path dir) throws IOException {
+        Path there = Files.writeString(dir.resolve("kept.mv.db"), "someone's file");
+        try (GameStore team = TestStores.store(clock)) {
+            Dynasty demo = DemoDynasty.seedIfEmpty(team, "Ferrous");
+            assertThatThrownBy(() -> DynastyShare.backUp(team, demo.id(), dir.resolve("kept"), "Ferrous"))
+                    .isInstanceOf(StoreException.class)
+                    .hasMessageContaining("kept.mv.db is there already: a backup is written to a new file only, never "
+                            + "over another. Nothing was written; name a new file.");
+        }
+        assertThat(there).hasContent("someone's file");
+        try (var listed = Files.list(dir)) {
+            assertThat(listed).containsExactly(there);
         }
     }
 

@@ -3,7 +3,6 @@ package org.dynast.model.time;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
-import java.util.UUID;
 import org.dynast.model.TestStores;
 import org.dynast.model.roster.IdleReason;
 import org.dynast.model.roster.Player;
@@ -26,7 +25,7 @@ class GameClockTest {
 
     @Test
     void actionsStampedByTheSystemClockCanBeUndone() {
-        try (GameStore store = GameStore.inMemory("clock-" + UUID.randomUUID(), GameClock.system())) {
+        try (GameStore store = TestStores.store(GameClock.system())) {
             long id = TestStores.operatorsDynasty(store).id();
             Player kevan = store.roster().addPlayer(id, TestStores.ADMIN, "Kevan", false, null);
             store.roster().idle(id, TestStores.ADMIN, kevan.id(), IdleReason.INACTIVE);

@@ -3,7 +3,7 @@ package org.dynast.model.time;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
-import java.util.UUID;
+import org.dynast.model.TestStores;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.dynasty.Terms;
 import org.dynast.model.roster.IdleReason;
@@ -24,7 +24,7 @@ class SystemClockUndoTest {
 
     @Test
     void renderingAPlayerIdleWithTheSystemClockCanBeUndone() {
-        try (GameStore store = GameStore.inMemory("clock-" + UUID.randomUUID(), GameClock.system())) {
+        try (GameStore store = TestStores.store(GameClock.system())) {
             Dynasty d = store.dynasties().found("Ferrous", "Bots", 205, Terms.of("Operator", "Announcer"), "Ferrous",
                     LocalDate.of(2026, 11, 1));
             Player kevan = store.roster().addPlayer(d.id(), "Ferrous", "Kevan", false, null);
