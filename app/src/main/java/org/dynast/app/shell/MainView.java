@@ -102,6 +102,9 @@ public final class MainView {
     @FXML private MenuItem deleteDynastyItem;
     @FXML private MenuItem undeleteDynastyItem;
     @FXML private MenuItem restoreItem;
+    @FXML private MenuItem dynastyCommandsStart;
+    @FXML private MenuItem restoreStart;
+    @FXML private Menu dynastyMenu;
     @FXML private MenuItem dormantItem;
     @FXML private MenuItem newMatterItem;
     @FXML private Label dormantStatus;
@@ -225,12 +228,13 @@ public final class MainView {
         dormantItem.disableProperty().bind(vm.dormancyAvailableProperty().not().or(player));
         newMatterItem.disableProperty().bind(vm.selectedDynastyProperty().isNull().or(player));
         for (MenuItem admins : List.of(newDynastyItem, importItem, exportItem, shareItem, deleteDynastyItem,
-                undeleteDynastyItem, restoreItem, newMatterItem, dormantItem)) {
+                undeleteDynastyItem, restoreItem, newMatterItem, dormantItem, dynastyCommandsStart, restoreStart)) {
             admins.visibleProperty().bind(vm.shared().staffProperty());
             if (!admins.disableProperty().isBound()) {
                 admins.disableProperty().bind(player); // nor its shortcut
             }
         }
+        dynastyMenu.visibleProperty().bind(vm.shared().staffProperty()); // all of it is the Admins'
         dormantStatus.textProperty().bind(vm.dormantStatusProperty());
         dormantStatus.visibleProperty().bind(vm.dormantProperty());
         dormantStatus.managedProperty().bind(vm.dormantProperty());

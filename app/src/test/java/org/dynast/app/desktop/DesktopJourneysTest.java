@@ -205,6 +205,9 @@ class DesktopJourneysTest {
                 assertThat(desktop.read(() -> desktop.menuItem(admins).isVisible()))
                         .as(admins + " on a Player's console").isFalse();
             }
+            assertThat(desktop.read(() -> ((MenuBar) desktop.main().getScene().lookup("#menuBar")).getMenus().stream()
+                    .filter(menu -> "dynastyMenu".equals(menu.getId())).findFirst().orElseThrow().isVisible()))
+                    .as("the Dynasty menu on a Player's console").isFalse();
             for (String theme : List.of("light", "dark")) {
                 desktop.fx(() -> desktop.menuItem(theme + "ThemeItem").fire());
                 robot.clickOn("File");

@@ -205,6 +205,9 @@ class SharedDynastyUiTest {
                 assertThat(visible(robot, admins)).as(admins + " on a Player's console").isFalse();
             }
             assertThat(visible(robot, "openSharedItem")).isTrue();
+            assertThat(fx(() -> robot.lookup("#menuBar").queryAs(MenuBar.class).getMenus().stream()
+                    .filter(menu -> "dynastyMenu".equals(menu.getId())).findFirst().orElseThrow().isVisible()))
+                    .as("the Dynasty menu, all of it the Admins'").isFalse();
             assertThat(fx(() -> robot.lookup("#undoButton").queryAs(Button.class).isDisabled()))
                     .as("no Undo: a Player changes a vote by voting again").isTrue();
 
