@@ -3,12 +3,9 @@ package org.dynast.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +17,7 @@ import org.dynast.model.matters.MatterKind;
 import org.dynast.model.matters.VotableMatter;
 import org.dynast.model.matters.VoteIcon;
 import org.dynast.model.module.DynastyModules;
+import org.dynast.model.store.ComparableExports;
 import org.dynast.model.store.DemoDynasty;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.time.ManualGameClock;
@@ -81,7 +79,7 @@ class BackupCommandTest {
             team.matters().vote(shared.id(), "Ferrous", tidy.id(), roster.byName("Cogsworth").orElseThrow().id(),
                     VoteIcon.AGAINST, null);
             BlogBots.in(team).workshop().setScript(shared.id(), "Ferrous", omalley, "block");
-            onTheServer = normal(team, shared);
+            onTheServer = ComparableExports.of(team, shared);
             lines = team.log().history(shared.id()).size();
         }
         Path backup = dir.resolve("backup.mv.db");
@@ -95,7 +93,7 @@ class BackupCommandTest {
             Dynasty copy = restored.dynasties().all().getFirst();
             assertThat(restored.dynasties().all()).hasSize(1);
             // every player, matter, vote, module datum and log line, as on the server
-            assertThat(normal(restored, copy)).isEqualTo(onTheServer);
+            assertThat(ComparableExports.of(restored, copy)).isEqualTo(onTheServer);
             assertThat(restored.log().history(copy.id())).hasSize(lines + 1).last().extracting(LogEntry::summary)
                     .asString().startsWith("Imported " + name + " from ").doesNotContain("password");
         }
@@ -104,7 +102,7 @@ class BackupCommandTest {
         String fresh = TestServer.emptyDatabase();
         assertThat(run("share", "--file=" + backup, "--dynasty=" + name, "--to=" + fresh)).as(err()).isZero();
         try (GameStore team = onServer(fresh)) {
-            assertThat(normal(team, team.dynasties().all().getFirst())).isEqualTo(onTheServer);
+            assertThat(ComparableExports.of(team, team.dynasties().all().getFirst())).isEqualTo(onTheServer);
         }
     }
 
@@ -191,21 +189,5 @@ class BackupCommandTest {
         assertThat(err()).contains("--from must name a PostgreSQL database").contains("Usage:")
                 .doesNotContain("secret");
         assertThat(dir).isEmptyDirectory();
-    }
-
-    /** The dynasty's export, without the time it was made and the lines of the copies' own imports. */
-    private static JsonNode normal(GameStore store, Dynasty dynasty) throws IOException {
-        StringWriter text = new StringWriter();
-        store.exchange().export(dynasty.id(), text);
-        ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(text.toString());
-        tree.remove("exportedAt");
-        var kept = tree.arrayNode();
-        tree.path("history").forEach(h -> {
-            if (!"dynasty.import".equals(h.path("kind").asText())) {
-                kept.add(h);
-            }
-        });
-        tree.set("history", kept);
-        return tree;
     }
 }
