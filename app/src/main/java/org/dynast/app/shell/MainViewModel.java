@@ -449,7 +449,8 @@ public final class MainViewModel {
         GameStore store = session.store();
         Optional<Path> file = store.file();
         if (file.isEmpty()) {
-            dialogs.showInfo(messages.get("dialog.restore.title"), messages.get("dialog.restore.memory"));
+            dialogs.showInfo(messages.get("dialog.restore.title"), messages.get(store.shared()
+                    ? "dialog.restore.shared" : "dialog.restore.memory"));
             return;
         }
         executor.submit(store::backups, backups -> {

@@ -18,11 +18,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
@@ -134,6 +136,14 @@ class SharedDynastyUiTest {
                 + m.group(3) + " (1 console)."));
         assertThat(keyring).as("kept in the keyring, as asked").containsValue(password);
         assertThat(fx(() -> console.session().store().shared())).isTrue();
+        // a shared dynasty's backup is not the file's: File › Restore Backup… says where it is
+        robot.clickOn("File");
+        robot.clickOn("Restore Backup\u2026");
+        await(() -> robot.lookup(n -> n instanceof Labeled l && l.getText() != null
+                && l.getText().contains("keeps no backups of the console's own")).tryQuery().isPresent()
+                || robot.lookup(n -> n instanceof Text t && t.getText() != null
+                && t.getText().contains("keeps no backups of the console's own")).tryQuery().isPresent());
+        robot.type(KeyCode.ENTER);
 
         // another Admin, in their own console, posts a Proposal: it arrives here without a refresh
         robot.clickOn("Votable Matters");
