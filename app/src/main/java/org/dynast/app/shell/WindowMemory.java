@@ -74,8 +74,12 @@ final class WindowMemory {
             }
         }
         if (x.isPresent() && y.isPresent() && onScreen(x.get(), y.get(), stage.getWidth(), stage.getHeight())) {
-            stage.setX(x.get());
-            stage.setY(y.get());
+            // the title bar on the screen: a position kept above its top (an older Dynast's, or a window manager's
+            // shift) would open the window with no title bar to move it by
+            Rectangle2D screen = Screen.getScreensForRectangle(new Rectangle2D(x.get(), y.get(), 1, 1)).stream()
+                    .findFirst().orElse(Screen.getPrimary()).getVisualBounds();
+            stage.setX(Math.max(x.get(), screen.getMinX()));
+            stage.setY(Math.max(y.get(), screen.getMinY()));
         }
         if (Boolean.parseBoolean(settings.get(MAXIMIZED, "false"))) {
             stage.setMaximized(true);

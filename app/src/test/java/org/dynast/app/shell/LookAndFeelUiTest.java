@@ -9,6 +9,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Application;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -17,6 +18,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.common.FxTaskExecutor;
@@ -128,6 +130,22 @@ class LookAndFeelUiTest {
             assertThat(reopened.view().tabIds()).contains("rulesetTab");
             TabPane tabs = (TabPane) next.getScene().lookup("#tabs");
             assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("rulesetTab");
+            next.close();
+        });
+
+        // a position kept above the screen's top (an older Dynast kept -2,-40) opens with the title bar on the screen
+        Settings above = Settings.in(settingsFile);
+        above.put(WindowMemory.X, -2.0);
+        above.put(WindowMemory.Y, -40.0);
+        above.save();
+        robot.interact(() -> {
+            Stage next = new Stage();
+            new Console(next, store, store.dynasties().all().get(0), clock, executor, dialogs, path -> store,
+                    Settings.in(settingsFile));
+            next.show();
+            Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+            assertThat(next.getY()).as("the window's top").isGreaterThanOrEqualTo(screen.getMinY());
+            assertThat(next.getX()).isGreaterThanOrEqualTo(screen.getMinX());
             next.close();
         });
     }
