@@ -252,12 +252,10 @@ public final class Session {
      * as; else the dynasty's emperor, or "Admin".
      */
     public String actor() {
-        GameStore shared = store.get();
-        if (shared != null && shared.shared()) {
-            Optional<String> member = shared.actingAs();
-            if (member.isPresent()) {
-                return member.get();
-            }
+        GameStore in = store.get();
+        Optional<String> member = in == null ? Optional.empty() : in.actingAs();
+        if (member.isPresent()) {
+            return member.get();
         }
         Dynasty d = dynasty.get();
         if (d == null || d.emperorId() == null) {

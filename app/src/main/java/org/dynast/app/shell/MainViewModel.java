@@ -212,9 +212,10 @@ public final class MainViewModel {
                 return new Snapshot(all, null, null, 0, Optional.empty(), Optional.empty(), store.description(), false);
             }
             Roster roster = store.roster().roster(current.id());
+            String actor = session.actor();
             return new Snapshot(all, current, roster, QuorumNow.of(store, current, roster),
-                    store.log().nextUndoHeader(current.id(), session.actor()),
-                    store.log().nextRedoHeader(current.id(), session.actor()), store.description(),
+                    store.log().nextUndoHeader(current.id(), actor),
+                    store.log().nextRedoHeader(current.id(), actor), store.description(),
                     store.matters().profileOf(current).hiatus().dormancy());
         }, s -> {
             // only the latest refresh is shown: an older one, taken before the session moved on (e.g. to a dynasty

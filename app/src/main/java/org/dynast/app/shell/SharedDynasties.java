@@ -1,9 +1,7 @@
 package org.dynast.app.shell;
 
-import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.dynast.app.common.DialogService;
 import org.dynast.app.common.Failures;
 import org.dynast.app.common.Messages;
@@ -14,7 +12,6 @@ import org.dynast.app.share.Passwords;
 import org.dynast.app.share.SharedDynastyForm;
 import org.dynast.model.Refusal;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.store.Database;
 import org.dynast.model.store.DynastyShare;
 import org.dynast.model.store.GameStore;
 import org.dynast.model.store.ServerAddress;
@@ -186,6 +183,4 @@ final class SharedDynasties {
         settings.put(LAST, address.keyringKey());
         settings.save();
     }
-
-    /** The status bar's word on a shared dynasty, and its tooltip (both "" for a file). */
 }

@@ -251,12 +251,12 @@ public final class ActionLog {
 
     /** The dynasty's last action still done, whoever took it (what a file's undo reverts). */
     public Optional<LogEntry> nextUndo(long dynastyId) {
-        return nextUndo(dynastyId, null);
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(dynastyId).lastDone(ANYONE)));
     }
 
     /** What a file's redo repeats (the dynasty's last undone action, with no action taken since). */
     public Optional<LogEntry> nextRedo(long dynastyId) {
-        return nextRedo(dynastyId, null);
+        return transactor.inTransaction(() -> whole(dynastyId, stacks(dynastyId).undone(ANYONE).peek()));
     }
 
     /** The action {@link #undo} by {@code actor} would revert now, without its changes (for a menu: its summary). */
@@ -267,16 +267,6 @@ public final class ActionLog {
     /** The action {@link #redo} by {@code actor} would repeat now, without its changes. */
     public Optional<LogEntry> nextRedoHeader(long dynastyId, String actor) {
         return transactor.inTransaction(() -> Optional.ofNullable(stacks(dynastyId).undone(key(actor)).peek()));
-    }
-
-    /** The action that {@link #undo} by {@code actor} would revert now. */
-    public Optional<LogEntry> nextUndo(long dynastyId, String actor) {
-        return transactor.inTransaction(() -> whole(dynastyId, stacks(dynastyId).lastDone(key(actor))));
-    }
-
-    /** The action that {@link #redo} by {@code actor} would repeat now. */
-    public Optional<LogEntry> nextRedo(long dynastyId, String actor) {
-        return transactor.inTransaction(() -> whole(dynastyId, stacks(dynastyId).undone(key(actor)).peek()));
     }
 
     /** The entry a header names, with its changes (the stacks are worked out from headers alone). */
@@ -449,12 +439,14 @@ public final class ActionLog {
                 stacks.done.clear();
                 stacks.undone.clear();
                 stacks.undoneAt.clear();
+                stacks.tookEffect.clear();
                 continue;
             }
             switch (e.type()) {
                 case ACTION -> {
                     stacks.undone(key(e.actor())).clear();
                     stacks.done.put(e.id(), e);
+                    stacks.tookEffect.put(e.id(), e.id());
                 }
                 case UNDO -> {
                     LogEntry undone = stacks.done.remove(e.target());
@@ -469,9 +461,8 @@ public final class ActionLog {
                     if (redone != null) {
                         mine.remove(redone);
                         stacks.undoneAt.remove(redone.id());
-                        stacks.done.put(redone.id(), new LogEntry(redone.id(), redone.dynastyId(), redone.at(),
-                                redone.actor(), redone.kind(), redone.summary(), redone.changes(), redone.type(),
-                                e.id(), redone.undoable()));
+                        stacks.done.put(redone.id(), redone);
+                        stacks.tookEffect.put(redone.id(), e.id());
                     }
                 }
             }
@@ -481,14 +472,16 @@ public final class ActionLog {
 
     /**
      * What is done and what each can redo, from the log's headers: the actions still done in the order they took
-     * effect (a redone action counts from its redo, whose entry id it carries as {@code target}), and each actor's
-     * undone actions, last undone on top ({@link #ANYONE}'s alone when undo is not each console's own).
+     * effect (a redone action from its redo), and each actor's undone actions, last undone on top ({@link #ANYONE}'s
+     * alone when undo is not each console's own).
      */
     private static final class Stacks {
         final LinkedHashMap<Long, LogEntry> done = new LinkedHashMap<>();
         final Map<String, Deque<LogEntry>> undone = new HashMap<>();
         /** For each undone action, the log entry of its undo. */
         final Map<Long, Long> undoneAt = new HashMap<>();
+        /** For each action done, the log entry it took effect at: its own, or its latest redo's. */
+        final Map<Long, Long> tookEffect = new HashMap<>();
 
         Deque<LogEntry> undone(String actor) {
             return undone.computeIfAbsent(actor, a -> new ArrayDeque<>());
@@ -506,18 +499,16 @@ public final class ActionLog {
 
         /** The actions done after action {@code id} took effect, still done. */
         List<LogEntry> doneAfter(long id) {
-            long since = effective(done.get(id));
-            return done.values().stream().filter(e -> effective(e) > since).toList();
+            return doneSince(tookEffect.get(id));
         }
 
         /** The actions done since action {@code id} was undone, still done. */
         List<LogEntry> doneSinceUndo(long id) {
-            long since = undoneAt.getOrDefault(id, Long.MAX_VALUE);
-            return done.values().stream().filter(e -> effective(e) > since).toList();
+            return doneSince(undoneAt.getOrDefault(id, Long.MAX_VALUE));
         }
 
-        private static long effective(LogEntry e) {
-            return e.type() == LogEntry.Kind.ACTION && e.target() != null ? e.target() : e.id();
+        private List<LogEntry> doneSince(long entryId) {
+            return done.values().stream().filter(e -> tookEffect.get(e.id()) > entryId).toList();
         }
     }
 }

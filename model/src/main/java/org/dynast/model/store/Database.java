@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.dynast.model.Refusal;
 import org.dynast.model.StoredDataException;
@@ -573,7 +574,7 @@ public final class Database implements Transactor, AutoCloseable {
     }
 
     /** Whether {@code failure} or one of its causes is an SQL exception whose SQL state {@code matches}. */
-    private static boolean sqlState(Throwable failure, java.util.function.Predicate<String> matches) {
+    private static boolean sqlState(Throwable failure, Predicate<String> matches) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof SQLException sql && sql.getSQLState() != null && matches.test(sql.getSQLState())) {
                 return true;

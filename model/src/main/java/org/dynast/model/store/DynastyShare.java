@@ -6,6 +6,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.sql.SQLException;
 import java.util.List;
 import org.dynast.model.dynasty.Dynasty;
 import org.dynast.model.module.DynastyModules;
@@ -126,7 +127,7 @@ public final class DynastyShare {
         try (var c = Dialect.POSTGRESQL.connect(Dialect.serverUrl(url))) {
             schema = SchemaHistories.exists(c, SchemaHistories.CORE_TABLE);
             c.rollback();
-        } catch (java.sql.SQLException e) {
+        } catch (SQLException e) {
             return;
         }
         if (!schema) {

@@ -428,8 +428,8 @@ public final class ServerRoles {
         }
         Groups g = groups(single(c, "SELECT current_database()"));
         for (Role role : List.of(Role.EMPEROR, Role.ADMIN, Role.PLAYER)) {
-            if ("t".equals(optional(c, "SELECT CASE WHEN pg_has_role(current_user, '" + g.of(role) + "', 'MEMBER') "
-                    + "THEN 't' END WHERE EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '" + g.of(role) + "')"))) {
+            if (optional(c, "SELECT rolname FROM pg_roles WHERE rolname = '" + g.of(role) + "' AND "
+                    + "pg_has_role(current_user, oid, 'MEMBER')") != null) {
                 return new Member(login, role, null);
             }
         }
