@@ -20,6 +20,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.dynast.model.module.DynastyModules;
 import org.dynast.model.store.Database;
@@ -136,6 +138,29 @@ public final class TestServer {
         for (String role : roles) {
             execute("DROP ROLE IF EXISTS " + role);
         }
+    }
+
+    /** A test database's URL in the parts a user types into File › Open Shared Dynasty… (password "" if none). */
+    public record Parts(String server, String database, String login, String password) {
+    }
+
+    private static final Pattern URL_PARTS = Pattern.compile(
+            "jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?");
+
+    /** The parts of {@code url}, a URL this class made; refused naming the URL (its password left out) if it is not. */
+    public static Parts parts(String url) {
+        Matcher m = URL_PARTS.matcher(url);
+        if (!m.matches()) {
+            throw new IllegalStateException("not a test database's URL: " + url.replaceAll("password=[^&]*",
+                    "password=…"));
+        }
+        return new Parts(m.group(1), m.group(2), m.group(3), m.group(4) == null ? "" : m.group(4));
+    }
+
+    /** {@code url} as another login, with its password (a role test's member connecting). */
+    public static String as(String url, String login, String password) {
+        return url.replaceAll("([?&])user=[^&]*", "$1user=" + login).replaceAll("([?&])password=[^&]*",
+                "$1password=" + password);
     }
 
     /** The URL of database {@code name} on the test server, as the same role. */

@@ -77,8 +77,7 @@ class MemberCommandTest {
 
         assertThat(out.toString(StandardCharsets.UTF_8)).contains(login + " is a new login and the dynasty's player "
                 + "as Brass_Monkey").contains("read the player view only");
-        try (Connection c = DriverManager.getConnection(to.replaceAll("([?&])user=[^&]*", "$1user=" + login)
-                .replaceAll("([?&])password=[^&]*", "$1password=pw"))) {
+        try (Connection c = DriverManager.getConnection(TestServer.as(to, login, "pw"))) {
             String sql = "SELECT state FROM public.bot_loadout";
             assertThatThrownBy(() -> c.createStatement().executeQuery(sql)).as("%s tried: %s", login, sql)
                     .hasMessageContaining("permission denied");

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -137,18 +135,10 @@ class DesktopJourneysTest {
     @Test
     void anEmperorSharesTheDynastyWithTheTeamAndTheStatusBarSaysWhereAndWho() throws Exception {
         String url = TestServer.freshDatabase();
-        Matcher m = Pattern.compile(
-                "jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?").matcher(url);
-        assertThat(m.matches()).isTrue();
+        TestServer.Parts db = TestServer.parts(url);
         desktop = Desktop.start("share");
         desktop.closeWelcome();
-        desktop.later(() -> desktop.menuItem("shareItem").fire());
-        desktop.awaitOthers(1, 60);
-        Desktop.await(30, () -> desktop.read(() -> desktop.others().get(0).getScene().lookup("#sharedServer") != null));
-        robot.clickOn("#sharedServer").write(m.group(1));
-        robot.clickOn("#sharedDatabase").write(m.group(2));
-        robot.clickOn("#sharedLogin").write(m.group(3));
-        robot.clickOn("#sharedPassword").write(m.group(4) == null ? "" : m.group(4));
+        fillSharedForm("shareItem", db, db.login(), db.password());
         desktop.shoot("share-dialog");
         desktop.check("the Share This Dynasty dialog, filled in");
         robot.clickOn("#sharedGo");
@@ -156,12 +146,12 @@ class DesktopJourneysTest {
         desktop.shoot("share-done");
         robot.clickOn("Open the Shared Copy");
         desktop.awaitOthers(0, 30);
-        String where = m.group(2) + " on " + m.group(1).replace(":5432", "") + " (as " + m.group(3) + ")";
+        String where = db.database() + " on " + db.server().replace(":5432", "") + " (as " + db.login() + ")";
         Desktop.await(60, () -> desktop.read(() -> ((Label) desktop.main().getScene()
                 .lookup("#sharedStatus")).getText()).equals("Shared \u00b7 1 console"));
         assertThat(desktop.read(() -> ((javafx.scene.control.Label) desktop.main().getScene().lookup("#sharedStatus"))
                 .getTooltip().getText())).startsWith("This dynasty lives in " + where)
-                .contains("Connected now: " + m.group(3));
+                .contains("Connected now: " + db.login());
         for (String theme : List.of("light", "dark")) {
             desktop.fx(() -> desktop.menuItem(theme + "ThemeItem").fire());
             desktop.shoot("shared-status-" + theme);
@@ -173,29 +163,20 @@ class DesktopJourneysTest {
     @Test
     void aPlayerOpensTheSharedDynastyAndSeesNoAdminMenus() throws Exception {
         String url = TestServer.freshDatabase();
-        Matcher m = Pattern.compile(
-                "jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?").matcher(url);
-        assertThat(m.matches()).isTrue();
-        String login = m.group(2) + "_omalley";
+        TestServer.Parts db = TestServer.parts(url);
+        String login = db.database() + "_omalley";
         List<String> roles = new ArrayList<>();
         try {
             try (GameStore owner = GameStore.onServer(url, ManualGameClock.at("2026-11-20T12:00:00Z"), null,
                     DynastyModules.installed()); Connection c = ServerRoles.connect(url)) {
                 Dynasty demo = DemoDynasty.seedIfEmpty(owner, "Ferrous");
                 ServerRoles.addMember(c, login, ServerRoles.Role.PLAYER, demo.name(), "O'Malley", "pw-omalley");
-                ServerRoles.Groups g = ServerRoles.groups(m.group(2));
+                ServerRoles.Groups g = ServerRoles.groups(db.database());
                 roles.addAll(List.of(login, g.emperor(), g.admin(), g.player()));
             }
             desktop = Desktop.start("player");
             desktop.closeWelcome();
-            desktop.later(() -> desktop.menuItem("openSharedItem").fire());
-            desktop.awaitOthers(1, 60);
-            Desktop.await(30, () -> desktop.read(() -> desktop.others().get(0).getScene().lookup("#sharedServer")
-                    != null));
-            robot.clickOn("#sharedServer").write(m.group(1));
-            robot.clickOn("#sharedDatabase").write(m.group(2));
-            robot.clickOn("#sharedLogin").write(login);
-            robot.clickOn("#sharedPassword").write("pw-omalley");
+            fillSharedForm("openSharedItem", db, login, "pw-omalley");
             robot.clickOn("#sharedGo");
             desktop.awaitOthers(0, 60);
             Desktop.await(60, () -> desktop.read(() -> ((Label) desktop.main().getScene().lookup("#sharedStatus"))
@@ -223,6 +204,17 @@ class DesktopJourneysTest {
             }
             TestServer.dropWithRoles(url, roles);
         }
+    }
+
+    /** Opens the shared-dynasty form from the File menu's {@code item} and types where and as whom, not yet sent. */
+    private void fillSharedForm(String item, TestServer.Parts db, String login, String password) throws Exception {
+        desktop.later(() -> desktop.menuItem(item).fire());
+        desktop.awaitOthers(1, 60);
+        Desktop.await(30, () -> desktop.read(() -> desktop.others().get(0).getScene().lookup("#sharedServer") != null));
+        robot.clickOn("#sharedServer").write(db.server());
+        robot.clickOn("#sharedDatabase").write(db.database());
+        robot.clickOn("#sharedLogin").write(login);
+        robot.clickOn("#sharedPassword").write(password);
     }
 
     @Test

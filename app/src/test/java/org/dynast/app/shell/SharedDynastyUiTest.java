@@ -14,8 +14,6 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -110,30 +108,28 @@ class SharedDynastyUiTest {
     @Test
     void anEmperorSharesTheDynastyOpensTheCopyAndSeesAnotherAdminsProposalArrive(FxRobot robot) throws Exception {
         String url = TestServer.freshDatabase();
-        Matcher m = Pattern.compile("jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?")
-                .matcher(url);
-        assertThat(m.matches()).as("the test server's URL: " + url.replaceAll("password=[^&]*", "…")).isTrue();
+        TestServer.Parts db = TestServer.parts(url);
 
-        String password = m.group(4) == null ? "" : m.group(4);
+        String password = db.password();
         // a login the server does not know first: refused in plain words, the form back with everything typed
-        share(robot, m.group(1), m.group(2), "nobody_here", password);
+        share(robot, db.server(), db.database(), "nobody_here", password);
         await(() -> robot.lookup("#sharedFailure").tryQuery().map(n -> ((Label) n).getText()
                 .contains("The server refused the login")).orElse(false));
         assertThat(fx(() -> robot.lookup("#sharedDatabase").queryAs(TextField.class).getText()))
-                .isEqualTo(m.group(2));
+                .isEqualTo(db.database());
         assertThat(fx(() -> robot.lookup("#sharedPassword").queryAs(TextField.class).getText()))
                 .isEqualTo(password);
-        robot.doubleClickOn("#sharedLogin").eraseText(11).write(m.group(3));
+        robot.doubleClickOn("#sharedLogin").eraseText(11).write(db.login());
         robot.clickOn("#sharedRemember");
         robot.clickOn("#sharedGo");
 
         // shared: open the copy here
         await(() -> robot.lookup("Open the Shared Copy").tryQuery().isPresent());
         robot.clickOn("Open the Shared Copy");
-        String where = m.group(2) + " on " + m.group(1).replace(":5432", "") + " (as " + m.group(3) + ")";
+        String where = db.database() + " on " + db.server().replace(":5432", "") + " (as " + db.login() + ")";
         await(() -> status(robot).equals("Shared \u00b7 1 console")
                 && tip(robot).startsWith("This dynasty lives in " + where + ", shared with your team. Connected now: "
-                + m.group(3) + " (1 console)."));
+                + db.login() + " (1 console)."));
         assertThat(keyring).as("kept in the keyring, as asked").containsValue(password);
         assertThat(fx(() -> console.session().store().shared())).isTrue();
         // a shared dynasty's backup is not the file's: File › Restore Backup… says where it is
@@ -176,10 +172,8 @@ class SharedDynastyUiTest {
     @Test
     void aPlayersConsoleShowsNoAdminMenusAndKeepsTheLogsChangesPrivate(FxRobot robot) throws Exception {
         String url = TestServer.freshDatabase();
-        Matcher m = Pattern.compile("jdbc:postgresql://([^/]+)/([^?]+)\\?user=([^&]+)(?:&password=([^&]*))?")
-                .matcher(url);
-        assertThat(m.matches()).isTrue();
-        String login = m.group(2) + "_omalley";
+        TestServer.Parts db = TestServer.parts(url);
+        String login = db.database() + "_omalley";
         List<String> roles = new ArrayList<>();
         try {
             try (GameStore owner = GameStore.onServer(url, clock, null, DynastyModules.installed());
@@ -189,7 +183,7 @@ class SharedDynastyUiTest {
                 owner.matters().post(copy.id(), "Ferrous", MatterKind.PROPOSAL, "[Core] Tidy", omalley, null,
                         "Replace a word.");
                 ServerRoles.addMember(c, login, ServerRoles.Role.PLAYER, copy.name(), "O'Malley", "pw-omalley");
-                ServerRoles.Groups g = ServerRoles.groups(m.group(2));
+                ServerRoles.Groups g = ServerRoles.groups(db.database());
                 roles.addAll(List.of(login, g.emperor(), g.admin(), g.player()));
             }
             assertThat(visible(robot, "deleteDynastyItem")).as("a file's console shows the Admins' menus").isTrue();
@@ -197,8 +191,8 @@ class SharedDynastyUiTest {
             robot.clickOn("File");
             robot.clickOn("Open Shared Dynasty\u2026");
             await(() -> robot.lookup("#sharedServer").tryQuery().isPresent());
-            robot.clickOn("#sharedServer").write(m.group(1));
-            robot.clickOn("#sharedDatabase").write(m.group(2));
+            robot.clickOn("#sharedServer").write(db.server());
+            robot.clickOn("#sharedDatabase").write(db.database());
             robot.clickOn("#sharedLogin").write(login);
             robot.clickOn("#sharedPassword").write("pw-omalley");
             robot.clickOn("#sharedGo");

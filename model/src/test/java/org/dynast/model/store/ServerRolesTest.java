@@ -84,8 +84,7 @@ class ServerRolesTest {
     private Connection login(String name, ServerRoles.Role role, String rosterName) throws SQLException {
         ServerRoles.addMember(owner, name, role, "The Tin Announcer's Workshop", rosterName, "pw-" + name);
         logins.add(name);
-        Connection c = DriverManager.getConnection(url.replaceAll("([?&])user=[^&]*", "$1user=" + name)
-                .replaceAll("([?&])password=[^&]*", "$1password=pw-" + name));
+        Connection c = DriverManager.getConnection(TestServer.as(url, name, "pw-" + name));
         c.setAutoCommit(true); // each attempt on its own: a refused one does not spoil the next
         return c;
     }
@@ -258,8 +257,7 @@ class ServerRolesTest {
     /** The same vote through the store itself, opened as the Player's login: the console's own path. */
     @Test
     void aPlayersStoreCastsItsVoteAndIsRefusedAnother() throws SQLException {
-        String asPlayer = url.replaceAll("([?&])user=[^&]*", "$1user=" + login(player))
-                .replaceAll("([?&])password=[^&]*", "$1password=pw-" + login(player));
+        String asPlayer = TestServer.as(url, login(player), "pw-" + login(player));
         try (GameStore store = GameStore.onServer(asPlayer, clock, null, DynastyModules.installed())) {
             String mine = "SELECT count(*) FROM vote WHERE matter_id = " + cfj + " AND player_id = " + brassMonkey;
             String theirs = "SELECT count(*) FROM vote WHERE matter_id = " + cfj + " AND player_id = " + drVolt;

@@ -121,9 +121,9 @@ class SharedUndoTest {
             }
             ServerRoles.Groups g = ServerRoles.groups(database);
             roles.addAll(List.of(database + "_omalley", database + "_cog", g.emperor(), g.admin(), g.player()));
-            try (GameStore player = GameStore.onServer(as(url, database + "_omalley", "pw1"), clock, null,
+            try (GameStore player = GameStore.onServer(TestServer.as(url, database + "_omalley", "pw1"), clock, null,
                     DynastyModules.installed());
-                 GameStore admin = GameStore.onServer(as(url, database + "_cog", "pw2"), clock, null,
+                 GameStore admin = GameStore.onServer(TestServer.as(url, database + "_cog", "pw2"), clock, null,
                          DynastyModules.installed())) {
                 assertThat(player.member()).get().satisfies(m -> {
                     assertThat(m.role()).isEqualTo(ServerRoles.Role.PLAYER);
@@ -150,11 +150,6 @@ class SharedUndoTest {
         for (GameStore console : consoles) {
             console.log().undoOwnActions(true);
         }
-    }
-
-    private static String as(String url, String login, String password) {
-        return url.replaceAll("([?&])user=[^&]*", "$1user=" + login).replaceAll("([?&])password=[^&]*",
-                "$1password=" + password);
     }
 
     private static List<String> names(GameStore store, Dynasty d) {
