@@ -36,6 +36,11 @@ public final class Session {
     /** The console's session this one is scoped from, or null for the console's own. */
     private final Session parent;
     private ChangeListener<Number> followParent;
+    /**
+     * On the console's session, while {@link #show} or {@link #use} changes the dynasty shown: the revision move that
+     * ends it belongs to the switch, which module tabs made during it have already read.
+     */
+    private boolean switching;
     private ChangeListener<Number> followRewinds;
     /** The actor's name as last read, for the store, dynasty and revision it was read at. */
     private volatile Actor actor;
@@ -54,8 +59,13 @@ public final class Session {
         this.parent = parent;
         store.set(parent.store());
         dynasty.set(Objects.requireNonNull(fixed));
+        // made while the console switches to this dynasty: its tabs read it as they are made, not again at the switch's end
+        long madeAt = parent.switching ? parent.revision.get() + 1 : -1;
         followParent = (obs, o, n) -> {
             Dynasty shown = parent.dynasty();
+            if (n.longValue() == madeAt) {
+                return;
+            }
             if (shown != null && shown.id() == fixed.id() && parent.store() == store.get()) {
                 dynasty.set(shown);
                 revision.set(revision.get() + 1);
@@ -104,24 +114,34 @@ public final class Session {
             newStore.log().undoOwnActions(newStore.shared());
         }
         store.set(Objects.requireNonNull(newStore));
-        dynasty.set(shown);
-        rewinds.set(rewinds.get() + 1);
-        lastChanged = null;
-        lastChanges = null;
-        revision.set(revision.get() + 1);
+        switching = true;
+        try {
+            dynasty.set(shown);
+            rewinds.set(rewinds.get() + 1);
+            lastChanged = null;
+            lastChanges = null;
+            revision.set(revision.get() + 1);
+        } finally {
+            switching = false;
+        }
     }
 
     public void show(Dynasty shown) {
         requireRoot();
         if (!Objects.equals(dynasty.get(), shown)) {
             Dynasty was = dynasty.get();
-            dynasty.set(shown);
-            if (was == null || shown == null || was.id() != shown.id()) {
-                rewinds.set(rewinds.get() + 1); // what the tabs said was about the dynasty left
+            switching = true;
+            try {
+                dynasty.set(shown);
+                if (was == null || shown == null || was.id() != shown.id()) {
+                    rewinds.set(rewinds.get() + 1); // what the tabs said was about the dynasty left
+                }
+                lastChanged = null;
+                lastChanges = null;
+                revision.set(revision.get() + 1);
+            } finally {
+                switching = false;
             }
-            lastChanged = null;
-            lastChanges = null;
-            revision.set(revision.get() + 1);
         }
     }
 
