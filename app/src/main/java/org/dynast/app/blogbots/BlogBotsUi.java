@@ -82,7 +82,7 @@ public final class BlogBotsUi implements ModuleUi {
                         .withIcon("mdi2w-wrench"),
                 ModuleTab.lazy(ARENA_TAB, m.get("tab.arena"), arenaView, arena)
                         .withShortcuts((scene, active) -> arenaView.get().installShortcuts(scene, active))
-                        .withDispose(arena::pause).withIcon("mdi2s-sword-cross"),
+                        .withLeave(arena::pause).withIcon("mdi2s-sword-cross"),
                 ModuleTab.lazy(BOUTS_TAB, m.get("tab.bouts"), boutsView, bouts)
                         .withShortcuts((scene, active) -> boutsView.get().installShortcuts(scene, active))
                         .withIcon("mdi2c-calendar-clock"),

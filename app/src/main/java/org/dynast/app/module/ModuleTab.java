@@ -15,13 +15,13 @@ import org.dynast.app.common.UnsavedWork;
 /**
  * One tab a dynasty module adds: its id (the tab's {@code fx:id}), title, the View that shows it (built at once, or
  * {@linkplain #lazy lazily} when the tab is first shown) and its content, the ViewModel behind it, the shortcuts it
- * installs while selected (installed once its View is built), what it does when it is shown or hidden, and what it
- * stops when it is dropped, its unsaved text (if it has an editor) and the Ikonli icon literal shown on the tab (none
+ * installs while selected (installed once its View is built), what it does when it is shown or hidden, what it
+ * stops when its dynasty is left (the console keeps the tab for a return), its unsaved text (if it has an editor) and the Ikonli icon literal shown on the tab (none
  * if null).
  */
 public record ModuleTab(String id, String title, Built<?> built, Object viewModel,
                         BiConsumer<Scene, BooleanSupplier> shortcuts, Consumer<ObservableBooleanValue> selection,
-                        Runnable dispose, UnsavedWork unsaved, String icon) {
+                        Runnable leave, UnsavedWork unsaved, String icon) {
 
     public ModuleTab {
         Objects.requireNonNull(id, "id");
@@ -29,7 +29,7 @@ public record ModuleTab(String id, String title, Built<?> built, Object viewMode
         Objects.requireNonNull(built, "built");
         shortcuts = shortcuts == null ? (scene, active) -> { } : shortcuts;
         selection = selection == null ? selected -> { } : selection;
-        dispose = dispose == null ? () -> { } : dispose;
+        leave = leave == null ? () -> { } : leave;
     }
 
     /** A tab's View, built once (on the FX thread) when first asked for, and its content node. */
@@ -93,25 +93,28 @@ public record ModuleTab(String id, String title, Built<?> built, Object viewMode
 
     /** Shortcuts installed on the window's scene once the tab's View is built, active while the tab is selected. */
     public ModuleTab withShortcuts(BiConsumer<Scene, BooleanSupplier> value) {
-        return new ModuleTab(id, title, built, viewModel, value, selection, dispose, unsaved, icon);
+        return new ModuleTab(id, title, built, viewModel, value, selection, leave, unsaved, icon);
     }
 
-    /** What to stop when the tab is dropped (another dynasty is shown): an animation, a timer. */
-    public ModuleTab withDispose(Runnable value) {
+    /**
+     * What to stop when another dynasty is shown (an animation, a timer): the tab is kept, and shown as it was left when
+     * its dynasty is shown again.
+     */
+    public ModuleTab withLeave(Runnable value) {
         return new ModuleTab(id, title, built, viewModel, shortcuts, selection, value, unsaved, icon);
     }
 
     public ModuleTab withSelection(Consumer<ObservableBooleanValue> value) {
-        return new ModuleTab(id, title, built, viewModel, shortcuts, value, dispose, unsaved, icon);
+        return new ModuleTab(id, title, built, viewModel, shortcuts, value, leave, unsaved, icon);
     }
 
     /** The tab's editor whose unsaved text is asked about before it is thrown away. */
     public ModuleTab withUnsaved(UnsavedWork value) {
-        return new ModuleTab(id, title, built, viewModel, shortcuts, selection, dispose, value, icon);
+        return new ModuleTab(id, title, built, viewModel, shortcuts, selection, leave, value, icon);
     }
 
     /** The tab's icon, an Ikonli literal such as {@code mdi2w-wrench}. */
     public ModuleTab withIcon(String literal) {
-        return new ModuleTab(id, title, built, viewModel, shortcuts, selection, dispose, unsaved, literal);
+        return new ModuleTab(id, title, built, viewModel, shortcuts, selection, leave, unsaved, literal);
     }
 }

@@ -1,7 +1,9 @@
 package org.dynast.app.shell;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -66,10 +68,16 @@ public final class Console {
     /** The console parts of the modules, passed in (only those the store's registry has are used). */
     private final ModuleUis uis;
     private Stage welcome;
-    /** The dynasty (id and modules) the module tabs were made for, and their scoped session. */
-    private Dynasty tabsFor;
-    private Session tabsSession;
+    /** The shown dynasty's module tabs (none: it runs no module). */
+    private DynastyTabs shownTabs;
     private List<ModuleTab> tabs = List.of();
+    /**
+     * The module tabs of the dynasties shown last, the shown one among them, least recently shown first: going back to
+     * one shows its tabs as they were left, read again, instead of making them anew.
+     */
+    private final Map<Long, DynastyTabs> kept = new LinkedHashMap<>();
+    /** How many dynasties' module tabs are kept (as many as the Votable Matters tab keeps reads of). */
+    static final int KEPT_DYNASTIES = 8;
     private final boolean lazyTabs;
 
     public Console(Stage stage, GameStore store, Dynasty shown, GameClock clock, TaskExecutor executor,
@@ -192,36 +200,73 @@ public final class Console {
         return new ModuleUiContext(on, dialogs, executor, messages, clock, view::selectTab, () -> stage);
     }
 
-    /** Rebuilds the module tabs when the shown dynasty (or the modules it runs) changed. */
+    /** A dynasty's module tabs, and the session they are scoped to. */
+    private record DynastyTabs(Dynasty dynasty, Session scoped, List<ModuleTab> tabs) {
+
+        /** Whether these are the tabs for {@code shown} (the same dynasty and modules) of this file. */
+        boolean serve(Dynasty shown, GameStore store) {
+            return shown != null && dynasty.id() == shown.id() && Objects.equals(dynasty.modules(), shown.modules())
+                    && scoped.store() == store;
+        }
+    }
+
+    /**
+     * Shows the module tabs of the shown dynasty when it (or the modules it runs) changed: those kept from when it was
+     * last shown, else made now.
+     */
     private void showModuleTabs(Dynasty shown) {
-        if (shown != null && tabsFor != null && tabsSession != null && tabsFor.id() == shown.id()
-                && Objects.equals(tabsFor.modules(), shown.modules()) && tabsSession.store() == session.store()) {
+        if (shownTabs != null && shownTabs.serve(shown, session.store())) {
             return;
         }
-        tabs.forEach(tab -> tab.dispose().run());
-        if (tabsSession != null) {
-            tabsSession.detach();
-            tabsSession = null;
-        }
-        tabsFor = shown;
-        List<ModuleTab> made = new ArrayList<>();
+        tabs.forEach(tab -> tab.leave().run());
+        kept.values().removeIf(k -> {
+            boolean stale = k.scoped().store() != session.store();
+            if (stale) {
+                drop(k);
+            }
+            return stale;
+        });
+        shownTabs = null;
         if (shown != null && shown.modules() != null) {
-            tabsSession = session.scopedTo(shown);
-            ModuleUiContext context = context(tabsSession);
-            for (String id : shown.modules()) {
-                if (session.store().modules().find(id).isEmpty()) {
-                    made.add(missing(shown, id));
-                    continue;
-                }
-                uis.find(id).ifPresent(ui -> made.addAll(StartupTimings.time(id + " module tabs (FXML)", 1,
-                        () -> ui.tabs(context))));
+            DynastyTabs again = kept.remove(shown.id());
+            if (again != null && !again.serve(shown, session.store())) {
+                drop(again);
+                again = null;
+            }
+            shownTabs = again != null ? again : make(shown);
+            kept.put(shown.id(), shownTabs);
+            for (var oldest = kept.entrySet().iterator(); kept.size() > KEPT_DYNASTIES; ) {
+                drop(oldest.next().getValue());
+                oldest.remove();
             }
         }
-        tabs = List.copyOf(made);
+        tabs = shownTabs == null ? List.of() : shownTabs.tabs();
         if (!lazyTabs) {
             tabs.forEach(ModuleTab::view);
         }
         view.showModuleTabs(tabs);
+    }
+
+    /** Makes the module tabs of {@code shown}, on a session scoped to it. */
+    private DynastyTabs make(Dynasty shown) {
+        Session scoped = session.scopedTo(shown);
+        ModuleUiContext context = context(scoped);
+        List<ModuleTab> made = new ArrayList<>();
+        for (String id : shown.modules()) {
+            if (session.store().modules().find(id).isEmpty()) {
+                made.add(missing(shown, id));
+                continue;
+            }
+            uis.find(id).ifPresent(ui -> made.addAll(StartupTimings.time(id + " module tabs (FXML)", 1,
+                    () -> ui.tabs(context))));
+        }
+        return new DynastyTabs(shown, scoped, List.copyOf(made));
+    }
+
+    /** Lets go of a dynasty's kept tabs: their session stops following the console's, the window forgets them. */
+    private void drop(DynastyTabs gone) {
+        gone.scoped().detach();
+        view.forgetModuleTabs(gone.tabs());
     }
 
     /**

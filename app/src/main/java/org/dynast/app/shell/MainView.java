@@ -1,10 +1,13 @@
 package org.dynast.app.shell;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javafx.animation.AnimationTimer;
 import javafx.animation.KeyFrame;
 import javafx.animation.PauseTransition;
@@ -80,6 +83,12 @@ public final class MainView {
     /** The shown dynasty's module tabs, in order, with the tabs made for them. */
     private final List<Tab> moduleTabs = new ArrayList<>();
     private List<ModuleTab> moduleTabParts = List.of();
+    /**
+     * The tab made for each module tab the console keeps (a dynasty shown again shows the same tabs, as it left them),
+     * and those whose shortcuts are installed (once per tab).
+     */
+    private final Map<ModuleTab, Tab> madeTabs = new IdentityHashMap<>();
+    private final Set<Tab> withShortcuts = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Whether the last tab of the previous launch has been restored (only on the first showing of tabs). */
     private boolean restoredTab;
     /** The status bar's clock, ticking once the window is on a stage (animations run on the FX thread). */
@@ -318,28 +327,7 @@ public final class MainView {
         moduleTabs.clear();
         moduleTabParts = List.copyOf(parts);
         for (ModuleTab part : parts) {
-            Tab tab = new Tab(part.title());
-            tab.setId(part.id());
-            if (part.icon() != null) {
-                tab.setGraphic(new FontIcon(part.icon()));
-            }
-            if (part.built().isBuilt()) {
-                tab.setContent(part.content());
-            } else {
-                // a lazy tab's View is built when the tab is first shown, its shortcuts installed then
-                tab.selectedProperty().addListener(new ChangeListener<>() {
-                    @Override
-                    public void changed(ObservableValue<? extends Boolean> o, Boolean was,
-                                        Boolean now) {
-                        if (now && tab.getContent() == null) {
-                            tab.selectedProperty().removeListener(this);
-                            build(tab, part);
-                        }
-                    }
-                });
-            }
-            part.selection().accept(tab.selectedProperty());
-            moduleTabs.add(tab);
+            moduleTabs.add(madeTabs.computeIfAbsent(part, this::tabFor));
         }
         tabs.getTabs().addAll(moduleTabs);
         moduleTabs.forEach(memory::trackSplits);
@@ -358,6 +346,41 @@ public final class MainView {
         }
         tabChosen = true;
         buildShownCoreTab();
+    }
+
+    /** The tab that shows {@code part}: its View in it now, or built when the tab is first shown. */
+    private Tab tabFor(ModuleTab part) {
+        Tab tab = new Tab(part.title());
+        tab.setId(part.id());
+        if (part.icon() != null) {
+            tab.setGraphic(new FontIcon(part.icon()));
+        }
+        if (part.built().isBuilt()) {
+            tab.setContent(part.content());
+        } else {
+            // a lazy tab's View is built when the tab is first shown, its shortcuts installed then
+            tab.selectedProperty().addListener(new ChangeListener<>() {
+                @Override
+                public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                    if (now && tab.getContent() == null) {
+                        tab.selectedProperty().removeListener(this);
+                        build(tab, part);
+                    }
+                }
+            });
+        }
+        part.selection().accept(tab.selectedProperty());
+        return tab;
+    }
+
+    /** Lets go of the tabs made for {@code parts}: the console no longer keeps them (their dynasty was left long ago). */
+    public void forgetModuleTabs(List<ModuleTab> parts) {
+        parts.forEach(part -> {
+            Tab tab = madeTabs.remove(part);
+            if (tab != null) {
+                withShortcuts.remove(tab);
+            }
+        });
     }
 
     private ModuleTab.Built<?> coreView(Tab core) {
@@ -412,7 +435,7 @@ public final class MainView {
     private void installModuleShortcuts(Scene scene) {
         for (int i = 0; i < moduleTabs.size(); i++) {
             Tab tab = moduleTabs.get(i);
-            if (tab.getContent() != null) {
+            if (tab.getContent() != null && withShortcuts.add(tab)) {
                 moduleTabParts.get(i).shortcuts().accept(scene, tab::isSelected);
             }
         }
@@ -422,7 +445,7 @@ public final class MainView {
     private void build(Tab tab, ModuleTab part) {
         tab.setContent(part.content());
         memory.trackSplits(tab);
-        if (root.getScene() != null) {
+        if (root.getScene() != null && withShortcuts.add(tab)) {
             part.shortcuts().accept(root.getScene(), tab::isSelected);
         }
     }
@@ -617,18 +640,18 @@ public final class MainView {
         vm.redo();
     }
 
-    /** Runs {@code then} once the window has painted what it shows now (two pulses later). */
+    /**
+     * Runs {@code then} once the next frame, with what the window shows now, has gone to be painted: an animation
+     * step at the start of that pulse posts it, and it runs after the pulse (the render thread paints the frame
+     * meanwhile, so the FX thread's work that follows does not hold it back).
+     */
     private static void afterPaint(Runnable then) {
         new AnimationTimer() {
-            private int pulses;
-
             @Override
             public void handle(long now) {
-                if (++pulses == 2) {
-                    stop();
-                    // out of the pulse: what follows may ask (unsaved work), and a dialog cannot wait inside one
-                    Platform.runLater(then);
-                }
+                stop();
+                // out of the pulse: what follows may ask (unsaved work), and a dialog cannot wait inside one
+                Platform.runLater(then);
             }
         }.start();
     }

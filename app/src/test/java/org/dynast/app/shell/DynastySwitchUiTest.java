@@ -11,9 +11,13 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.dynast.app.FakeDialogs;
 import org.dynast.app.blogbots.arena.ArenaViewModel;
@@ -155,6 +159,60 @@ class DynastySwitchUiTest {
         await(() -> shown.operators().equals(List.of("Quillon")));
         assertThat(shown.scriptProperty().get()).doesNotContain("move forward 9");
         assertThat(export(second)).isEqualTo(before);
+    }
+
+    @Test
+    void goingBackToADynastyShowsItsModuleTabsAsTheyWereLeftAndReadAgain(FxRobot robot) throws Exception {
+        settledOn(robot, demo.name(), BLOGBOTS);
+        robot.interact(() -> console.view().selectTab("workshopTab"));
+        WorkshopViewModel workshop = console.moduleViewModel(WorkshopViewModel.class).orElseThrow();
+        await(() -> workshop.operators().contains("Brass_Monkey"));
+        robot.interact(() -> workshop.operatorProperty().set("Brass_Monkey"));
+        Tab workshopTab = fx(() -> robot.lookup("#tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem());
+        assertThat(workshopTab.getId()).isEqualTo("workshopTab");
+
+        robot.interact(() -> console.main().selectedDynastyProperty().set(byName(FactoryDemo.NAME)));
+        settledOn(robot, FactoryDemo.NAME, List.of("Ruleset", "Votable Matters", "Roster", "Machine Lines"));
+        // meanwhile another Admin of the dynasty left (a shared dynasty) adds an Operator to it
+        store.roster().addPlayer(demo.id(), "Admin", "Quillon", false, clock.today());
+
+        robot.interact(() -> console.main().selectedDynastyProperty().set(store.dynasties().get(demo.id())));
+        settledOn(robot, demo.name(), BLOGBOTS);
+        // the same tabs as they were left: the Operator chosen, and read again on the way back
+        assertThat(console.moduleViewModel(WorkshopViewModel.class).orElseThrow()).isSameAs(workshop);
+        assertThat(fx(() -> robot.lookup("#tabs").queryAs(TabPane.class).getTabs())).contains(workshopTab);
+        await(() -> workshop.operators().contains("Quillon"));
+        assertThat(fx(() -> workshop.operatorProperty().get())).isEqualTo("Brass_Monkey");
+    }
+
+    @Test
+    void aTableBehindAnotherTabShowsTheNewDynastysRowsWhenItsTabIsShown(FxRobot robot) throws Exception {
+        settledOn(robot, demo.name(), BLOGBOTS);
+        TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
+        Tab roster = fx(() -> tabs.getTabs().stream().filter(t -> "rosterTab".equals(t.getId())).findFirst()
+                .orElseThrow());
+        Tab matters = fx(() -> tabs.getTabs().stream().filter(t -> "mattersTab".equals(t.getId())).findFirst()
+                .orElseThrow());
+        robot.interact(() -> tabs.getSelectionModel().select(roster));
+        await(() -> shownRows(robot, "#playerTable").contains("Brass_Monkey"));
+        // the Roster's table waits behind the Votable Matters while another dynasty is shown
+        robot.interact(() -> tabs.getSelectionModel().select(matters));
+        robot.interact(() -> console.main().selectedDynastyProperty().set(byName(FactoryDemo.NAME)));
+        settledOn(robot, FactoryDemo.NAME, List.of("Ruleset", "Votable Matters", "Roster", "Machine Lines"));
+        List<String> workers = store.roster().roster(byName(FactoryDemo.NAME).id()).active().stream()
+                .map(p -> p.name()).toList();
+
+        robot.interact(() -> tabs.getSelectionModel().select(roster));
+        await(() -> shownRows(robot, "#playerTable").containsAll(workers));
+        assertThat(shownRows(robot, "#playerTable")).doesNotContain("Brass_Monkey");
+    }
+
+    /** The first cell's text of each row the table shows on screen. */
+    private static List<String> shownRows(FxRobot robot, String table) {
+        return fx(() -> robot.lookup(table).queryAs(TableView.class).lookupAll(".table-row-cell").stream()
+                .filter(Node::isVisible).map(row -> (TableRow<?>) row).filter(row -> row.getItem() != null)
+                .flatMap(row -> row.lookupAll(".table-cell").stream().limit(1))
+                .map(cell -> ((TableCell<?, ?>) cell).getText()).filter(text -> text != null).toList());
     }
 
     private void settledOn(FxRobot robot, String name, List<String> tabTitles) throws TimeoutException {
