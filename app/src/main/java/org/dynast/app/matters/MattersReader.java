@@ -30,13 +30,17 @@ import org.dynast.model.time.GameClock;
  */
 final class MattersReader {
 
-    /** How many dynasties' reads are kept for coming back to them. */
-    static final int KEPT = 3;
+    /**
+     * How many dynasties' reads are kept for coming back to them, and how many matters they may hold together (a
+     * long-running dynasty holds some 20,000): the least recently shown go first, never the one just read.
+     */
+    static final int KEPT = 8;
+    static final int KEPT_MATTERS = 50_000;
 
     private final Messages messages;
     private final GameClock clock;
     private final Map<Long, VerdictCache> caches = lru();
-    private final Map<Long, MattersSnapshot> kept = lru();
+    private final Map<Long, MattersSnapshot> kept = new LinkedHashMap<>(KEPT * 2, 0.75f, true);
 
     MattersReader(Messages messages, GameClock clock) {
         this.messages = messages;
@@ -141,6 +145,13 @@ final class MattersReader {
 
     private synchronized void keep(long dynastyId, MattersSnapshot snapshot) {
         kept.put(dynastyId, snapshot);
+        int matters = kept.values().stream().mapToInt(k -> k.state().matters().size()).sum();
+        for (var eldest = kept.entrySet().iterator(); kept.size() > 1 && (kept.size() > KEPT || matters > KEPT_MATTERS); ) {
+            var gone = eldest.next();
+            matters -= gone.getValue().state().matters().size();
+            eldest.remove();
+            caches.remove(gone.getKey());
+        }
     }
 
     /** Forgets every kept read and verdict (another file is shown). */
