@@ -112,8 +112,8 @@ public final class DiceViewModel {
             return;
         }
         boolean forPlayers = playerView.get();
-        String actor = session.actor();
         work.act(() -> {
+            String actor = session.actor(); // read here: after a switch it reads the roster, never on the UI thread
             DiceService dice = session.store().dice();
             List<Roll> list = forPlayers ? dice.playerView(dynasty.id()) : dice.emperorView(dynasty.id());
             Roster roster = session.store().roster().roster(dynasty.id());
