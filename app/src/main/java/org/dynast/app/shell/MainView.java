@@ -1,20 +1,14 @@
 package org.dynast.app.shell;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import javafx.animation.AnimationTimer;
 import javafx.animation.KeyFrame;
 import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
-import javafx.beans.value.ChangeListener;
-import javafx.beans.value.ObservableValue;
 import javafx.event.ActionEvent;
 import javafx.fxml.FXML;
 import javafx.geometry.Rectangle2D;
@@ -60,7 +54,6 @@ import org.dynast.app.module.ModuleUi;
 import org.dynast.app.roster.RosterView;
 import org.dynast.app.ruleset.RulesetView;
 import org.dynast.model.dynasty.Dynasty;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The main window: menus, dynasty switcher, tabs and status bar, bound to {@link MainViewModel}. */
 public final class MainView {
@@ -80,15 +73,8 @@ public final class MainView {
     private DiceViewModel diceViewModel;
     private Stage diceStage;
     private Runnable walkthroughs = () -> { };
-    /** The shown dynasty's module tabs, in order, with the tabs made for them. */
-    private final List<Tab> moduleTabs = new ArrayList<>();
-    private List<ModuleTab> moduleTabParts = List.of();
-    /**
-     * The tab made for each module tab the console keeps (a dynasty shown again shows the same tabs, as it left them),
-     * and those whose shortcuts are installed (once per tab).
-     */
-    private final Map<ModuleTab, Tab> madeTabs = new IdentityHashMap<>();
-    private final Set<Tab> withShortcuts = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The shown dynasty's module tabs, and those kept for the dynasties shown before. */
+    private ModuleTabStrip moduleTabs;
     /** Whether the last tab of the previous launch has been restored (only on the first showing of tabs). */
     private boolean restoredTab;
     /** The status bar's clock, ticking once the window is on a stage (animations run on the FX thread). */
@@ -165,6 +151,7 @@ public final class MainView {
 
     @FXML
     private void initialize() {
+        moduleTabs = new ModuleTabStrip(tabs, memory);
         menuBar.sceneProperty().addListener((o, was, scene) -> {
             if (scene != null) {
                 editingFollowsTheFocus(scene);
@@ -323,21 +310,11 @@ public final class MainView {
     public void showModuleTabs(List<ModuleTab> parts) {
         Tab selected = tabs.getSelectionModel().getSelectedItem();
         String selectedId = selected == null ? null : selected.getId();
-        tabs.getTabs().removeAll(moduleTabs);
-        moduleTabs.clear();
-        moduleTabParts = List.copyOf(parts);
-        for (ModuleTab part : parts) {
-            moduleTabs.add(madeTabs.computeIfAbsent(part, this::tabFor));
-        }
-        tabs.getTabs().addAll(moduleTabs);
-        moduleTabs.forEach(memory::trackSplits);
-        if (root.getScene() != null) {
-            installModuleShortcuts(root.getScene());
-        }
+        moduleTabs.show(parts);
         String wanted = restoredTab ? selectedId : memory.lastTab();
         restoredTab = true;
         if (!restoredTab(wanted)) {
-            moduleTabs.stream().filter(t -> t.getId().equals(selectedId)).findFirst()
+            moduleTabs.find(selectedId == null ? "" : selectedId)
                 .ifPresentOrElse(t -> tabs.getSelectionModel().select(t), () -> {
                     if (!tabs.getTabs().contains(selected)) {
                         tabs.getSelectionModel().select(rosterTab);
@@ -348,39 +325,9 @@ public final class MainView {
         buildShownCoreTab();
     }
 
-    /** The tab that shows {@code part}: its View in it now, or built when the tab is first shown. */
-    private Tab tabFor(ModuleTab part) {
-        Tab tab = new Tab(part.title());
-        tab.setId(part.id());
-        if (part.icon() != null) {
-            tab.setGraphic(new FontIcon(part.icon()));
-        }
-        if (part.built().isBuilt()) {
-            tab.setContent(part.content());
-        } else {
-            // a lazy tab's View is built when the tab is first shown, its shortcuts installed then
-            tab.selectedProperty().addListener(new ChangeListener<>() {
-                @Override
-                public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
-                    if (now && tab.getContent() == null) {
-                        tab.selectedProperty().removeListener(this);
-                        build(tab, part);
-                    }
-                }
-            });
-        }
-        part.selection().accept(tab.selectedProperty());
-        return tab;
-    }
-
     /** Lets go of the tabs made for {@code parts}: the console no longer keeps them (their dynasty was left long ago). */
     public void forgetModuleTabs(List<ModuleTab> parts) {
-        parts.forEach(part -> {
-            Tab tab = madeTabs.remove(part);
-            if (tab != null) {
-                withShortcuts.remove(tab);
-            }
-        });
+        moduleTabs.forget(parts);
     }
 
     private ModuleTab.Built<?> coreView(Tab core) {
@@ -432,28 +379,9 @@ public final class MainView {
                 }).orElse(false);
     }
 
-    private void installModuleShortcuts(Scene scene) {
-        for (int i = 0; i < moduleTabs.size(); i++) {
-            Tab tab = moduleTabs.get(i);
-            if (tab.getContent() != null && withShortcuts.add(tab)) {
-                moduleTabParts.get(i).shortcuts().accept(scene, tab::isSelected);
-            }
-        }
-    }
-
-    /** Builds a lazy module tab's View now that it is shown: its content, remembered splits and shortcuts. */
-    private void build(Tab tab, ModuleTab part) {
-        tab.setContent(part.content());
-        memory.trackSplits(tab);
-        if (root.getScene() != null && withShortcuts.add(tab)) {
-            part.shortcuts().accept(root.getScene(), tab::isSelected);
-        }
-    }
-
     /** Brings the module tab with this id to the front, if the shown dynasty has it. */
     public void selectTab(String id) {
-        moduleTabs.stream().filter(t -> t.getId().equals(id)).findFirst()
-                .ifPresent(t -> tabs.getSelectionModel().select(t));
+        moduleTabs.find(id).ifPresent(t -> tabs.getSelectionModel().select(t));
     }
 
     /** The ids of the tabs shown, in order. */
@@ -515,7 +443,7 @@ public final class MainView {
                 installCoreShortcuts(core, scene);
             }
         }
-        installModuleShortcuts(scene);
+        moduleTabs.installShortcuts(scene);
         stage.titleProperty().bind(vm.titleProperty());
         stage.setOnCloseRequest(e -> {
             e.consume(); // closed once unsaved editor text is saved or discarded
