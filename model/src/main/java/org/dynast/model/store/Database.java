@@ -111,7 +111,7 @@ public final class Database implements Transactor, AutoCloseable {
         // a file is looked at by Flyway once (prepare); only a file with no schema yet, or a memory database, is
         // set up in place
         long flyway = System.nanoTime();
-        boolean setUpInPlace = data == null || prepare(url, this.description, readOnly, data, histories);
+        boolean setUpInPlace = data == null || FileSchemaCheck.prepare(url, this.description, readOnly, data, histories);
         phases.put("Flyway", System.nanoTime() - flyway);
         long opened = System.nanoTime();
         this.connection = connect(url);
@@ -290,7 +290,7 @@ public final class Database implements Transactor, AutoCloseable {
             // a file that is there but that H2 cannot read as a database (issue 33: a text file gave H2's raw "IO
             // Exception: … [90028-232]", and 20 flipped bytes in its pages a raw "Syntax error in SQL statement" read
             // from its own damaged schema, or a "Data conversion error") is damaged, with the offer of its backups
-            if ((e.getCause() instanceof SQLException || e instanceof Unreadable) && Files.isRegularFile(data)
+            if ((e.getCause() instanceof SQLException || e instanceof FileSchemaCheck.Unreadable) && Files.isRegularFile(data)
                     && !diskFull(e)) {
                 throw damaged(data, null, e);
             }
@@ -361,13 +361,6 @@ public final class Database implements Transactor, AutoCloseable {
 
     private boolean checkedWhole;
 
-    /** A file Flyway could not read the schema history of, for no reason H2 gave (its text is damaged). */
-    private static final class Unreadable extends StoreException {
-        Unreadable(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
-
     /** A private in-memory database, for tests and previews. */
     public static Database inMemory(String name, DynastyModules modules) {
         return new Database("jdbc:h2:mem:" + name + "", "memory:" + name, SchemaHistories.of(modules));
@@ -402,88 +395,6 @@ public final class Database implements Transactor, AutoCloseable {
 
     public String description() {
         return description;
-    }
-
-    /**
-     * Before a file is opened: refuses one written by a newer Dynast (nothing is changed), and brings an older one up
-     * to date on a copy, which replaces the file only once complete (the file as it was is kept beside it as a
-     * backup). A console killed meanwhile leaves the file as it was; a migration that fails leaves it so too. Each
-     * schema history (the core's, each installed module's) is looked at; a module's rows still in the core's history
-     * (a file from before modules had their own) make the file older. Returns whether the file has no schema yet, to
-     * be set up in place.
-     */
-    private static boolean prepare(String url, String description, boolean readOnly, Path data,
-                                   List<SchemaHistories.History> histories) {
-        SchemaHistories.Survey survey;
-        try {
-            survey = SchemaHistories.survey(url, histories);
-        } catch (FlywayException e) {
-            // the database's own reason (in use, damaged) is what open() tells the user
-            for (Throwable t = e; t != null; t = t.getCause()) {
-                if (t instanceof SQLException sql) {
-                    throw translate(sql);
-                }
-            }
-            throw new Unreadable("The dynasty file " + description + " could not be read: " + e.getMessage(), e);
-        }
-        StoreException newer = survey.newerRefusal(description, "files");
-        if (newer != null) {
-            throw newer;
-        }
-        String known = survey.known();
-        String current = survey.current();
-        boolean pending = survey.pending();
-        boolean empty = survey.empty();
-        if (empty) {
-            if (holdsTables(url)) {
-                // tables, but no history of the migrations that made them (issue 33: a byte flipped in the history
-                // had the file migrated in place, and refused with Flyway's and H2's raw text)
-                throw new Unreadable(description + " holds Dynast's tables without the record of its schema", null);
-            }
-            return true; // a file with no schema yet: set up in place
-        }
-        pending |= SchemaHistories.splitPending(url, histories);
-        if (!pending) {
-            try {
-                for (SchemaHistories.History h : histories) {
-                    h.flyway(url).validate(); // the history applied is the one this Dynast ships
-                }
-            } catch (FlywayException e) {
-                // every migration recorded is one this Dynast ships, but not as it shipped it (a checksum or name
-                // that differs): a byte flipped in the record of its schema, reported as damage with the restore
-                // offer, never with Flyway's text (found when a fifth module moved the flip trials' bytes)
-                throw new Unreadable(description + " holds a record of its schema that differs from the one this "
-                        + "Dynast wrote", e);
-            }
-            return false;
-        }
-        String to = known;
-        if (readOnly) {
-            throw new StoreException(description + " is read-only and was written by an older Dynast (schema version "
-                    + current + "): it must be brought up to schema version " + to
-                    + " before it can be read. Make it writable, or open a copy.");
-        }
-        Backups.migrateOnCopy(data, current, to, copyUrl -> {
-            try {
-                SchemaHistories.migrate(copyUrl, histories);
-            } catch (FlywayException e) {
-                throw new StoreException(description + " could not be brought up to schema version " + to + " ("
-                        + e.getMessage() + "); it was left as it was.", e);
-            }
-        });
-        return false;
-    }
-
-    /** Whether the database at {@code url} holds any table beside Flyway's history. */
-    private static boolean holdsTables(String url) {
-        try (Connection c = DriverManager.getConnection(url, "dynast", "");
-             var s = c.createStatement();
-             var rs = s.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' "
-                     + "AND TABLE_NAME <> 'flyway_schema_history'")) {
-            return rs.next() && rs.getLong(1) > 0;
-        } catch (SQLException e) {
-            throw translate(e);
-        }
     }
 
     /** Brings the schema up to date in place (a new or in-memory database). */

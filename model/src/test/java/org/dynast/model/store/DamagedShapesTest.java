@@ -166,6 +166,23 @@ class DamagedShapesTest {
         assertDamaged(file);
     }
 
+    /**
+     * Found by the flipped-bytes trials in CI (2026-12-07): a byte flipped in a row of the record of a file's schema
+     * turned its type "SQL" into "StL", and Flyway's reading of it threw "No enum constant …CoreMigrationType.StL"
+     * past the damaged-file report. A record Flyway cannot read is a damaged file.
+     */
+    @Test
+    void aFileWhoseRecordOfItsSchemaHasAnUnreadableRowIsReportedAsDamaged() throws Exception {
+        Path file = demoFile();
+        Seal.remove(file);
+        String base = file.toString().substring(0, file.toString().length() - Database.FILE_SUFFIX.length());
+        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "");
+             Statement s = c.createStatement()) {
+            s.execute("UPDATE \"flyway_schema_history\" SET \"type\" = 'StL' WHERE \"installed_rank\" = 2");
+        }
+        assertDamaged(file);
+    }
+
     private static int indexOf(byte[] bytes, byte[] part) {
         for (int i = 0; i + part.length <= bytes.length; i++) {
             if (Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
