@@ -146,7 +146,8 @@ final class MattersReader {
     private synchronized void keep(long dynastyId, MattersSnapshot snapshot) {
         kept.put(dynastyId, snapshot);
         int matters = kept.values().stream().mapToInt(k -> k.state().matters().size()).sum();
-        for (var eldest = kept.entrySet().iterator(); kept.size() > 1 && (kept.size() > KEPT || matters > KEPT_MATTERS); ) {
+        var eldest = kept.entrySet().iterator();
+        while (kept.size() > 1 && (kept.size() > KEPT || matters > KEPT_MATTERS)) {
             var gone = eldest.next();
             matters -= gone.getValue().state().matters().size();
             eldest.remove();

@@ -16,8 +16,8 @@ import org.dynast.app.common.UnsavedWork;
  * One tab a dynasty module adds: its id (the tab's {@code fx:id}), title, the View that shows it (built at once, or
  * {@linkplain #lazy lazily} when the tab is first shown) and its content, the ViewModel behind it, the shortcuts it
  * installs while selected (installed once its View is built), what it does when it is shown or hidden, what it
- * stops when its dynasty is left (the console keeps the tab for a return), its unsaved text (if it has an editor) and the Ikonli icon literal shown on the tab (none
- * if null).
+ * stops when its dynasty is left (the console keeps the tab for a return), its unsaved text (if it has an editor) and
+ * the Ikonli icon literal shown on the tab (none if null).
  */
 public record ModuleTab(String id, String title, Built<?> built, Object viewModel,
                         BiConsumer<Scene, BooleanSupplier> shortcuts, Consumer<ObservableBooleanValue> selection,

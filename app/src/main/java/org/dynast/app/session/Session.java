@@ -59,7 +59,8 @@ public final class Session {
         this.parent = parent;
         store.set(parent.store());
         dynasty.set(Objects.requireNonNull(fixed));
-        // made while the console switches to this dynasty: its tabs read it as they are made, not again at the switch's end
+        // made while the console switches to this dynasty: its tabs read it as they are made, not again at the
+        // switch's end
         long madeAt = parent.switching ? parent.revision.get() + 1 : -1;
         followParent = (obs, o, n) -> {
             Dynasty shown = parent.dynasty();
@@ -114,34 +115,34 @@ public final class Session {
             newStore.log().undoOwnActions(newStore.shared());
         }
         store.set(Objects.requireNonNull(newStore));
-        switching = true;
-        try {
-            dynasty.set(shown);
-            rewinds.set(rewinds.get() + 1);
-            lastChanged = null;
-            lastChanges = null;
-            revision.set(revision.get() + 1);
-        } finally {
-            switching = false;
-        }
+        switchTo(shown, true);
     }
 
     public void show(Dynasty shown) {
         requireRoot();
         if (!Objects.equals(dynasty.get(), shown)) {
             Dynasty was = dynasty.get();
-            switching = true;
-            try {
-                dynasty.set(shown);
-                if (was == null || shown == null || was.id() != shown.id()) {
-                    rewinds.set(rewinds.get() + 1); // what the tabs said was about the dynasty left
-                }
-                lastChanged = null;
-                lastChanges = null;
-                revision.set(revision.get() + 1);
-            } finally {
-                switching = false;
+            // what the tabs said was about the dynasty left
+            switchTo(shown, was == null || shown == null || was.id() != shown.id());
+        }
+    }
+
+    /**
+     * Shows {@code shown}: the tabs' words cleared when {@code rewound}, then every tab reads again (the revision moves,
+     * as part of the switch: see {@link #switching}).
+     */
+    private void switchTo(Dynasty shown, boolean rewound) {
+        switching = true;
+        try {
+            dynasty.set(shown);
+            if (rewound) {
+                rewinds.set(rewinds.get() + 1);
             }
+            lastChanged = null;
+            lastChanges = null;
+            revision.set(revision.get() + 1);
+        } finally {
+            switching = false;
         }
     }
 

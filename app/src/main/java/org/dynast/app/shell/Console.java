@@ -68,9 +68,8 @@ public final class Console {
     /** The console parts of the modules, passed in (only those the store's registry has are used). */
     private final ModuleUis uis;
     private Stage welcome;
-    /** The shown dynasty's module tabs (none: it runs no module). */
+    /** The shown dynasty's module tabs (null: it runs no module). */
     private DynastyTabs shownTabs;
-    private List<ModuleTab> tabs = List.of();
     /**
      * The module tabs of the dynasties shown last, the shown one among them, least recently shown first: going back to
      * one shows its tabs as they were left, read again, instead of making them anew.
@@ -184,7 +183,7 @@ public final class Console {
         uis.forModules(session.store().modules()).all()
                 .forEach(ui -> fileCommands.addAll(ui.fileCommands(context(session))));
         view.addFileCommands(fileCommands);
-        main.useUnsavedWork(() -> tabs.stream().flatMap(t -> t.unsavedWork().stream()).toList());
+        main.useUnsavedWork(() -> tabs().stream().flatMap(t -> t.unsavedWork().stream()).toList());
         view.attach(stage);
         view.onWalkthroughs(this::chooseWalkthrough);
         view.onHelp("userGuideItem", () -> HelpWindows.userGuide(stage, messages));
@@ -218,7 +217,7 @@ public final class Console {
         if (shownTabs != null && shownTabs.serve(shown, session.store())) {
             return;
         }
-        tabs.forEach(tab -> tab.leave().run());
+        tabs().forEach(tab -> tab.leave().run());
         kept.values().removeIf(k -> {
             boolean stale = k.scoped().store() != session.store();
             if (stale) {
@@ -240,11 +239,15 @@ public final class Console {
                 oldest.remove();
             }
         }
-        tabs = shownTabs == null ? List.of() : shownTabs.tabs();
         if (!lazyTabs) {
-            tabs.forEach(ModuleTab::view);
+            tabs().forEach(ModuleTab::view);
         }
-        view.showModuleTabs(tabs);
+        view.showModuleTabs(tabs());
+    }
+
+    /** The shown dynasty's module tabs. */
+    private List<ModuleTab> tabs() {
+        return shownTabs == null ? List.of() : shownTabs.tabs();
     }
 
     /** Makes the module tabs of {@code shown}, on a session scoped to it. */
@@ -373,12 +376,12 @@ public final class Console {
 
     /** The ViewModel of type {@code type} behind one of the shown dynasty's module tabs. */
     public <T> Optional<T> moduleViewModel(Class<T> type) {
-        return tabs.stream().map(ModuleTab::viewModel).filter(type::isInstance).map(type::cast).findFirst();
+        return tabs().stream().map(ModuleTab::viewModel).filter(type::isInstance).map(type::cast).findFirst();
     }
 
     /** The View of type {@code type} of one of the shown dynasty's module tabs. */
     public <T> Optional<T> moduleView(Class<T> type) {
-        return tabs.stream().map(ModuleTab::view).filter(type::isInstance).map(type::cast).findFirst();
+        return tabs().stream().map(ModuleTab::view).filter(type::isInstance).map(type::cast).findFirst();
     }
 
     public DiceViewModel dice() {
