@@ -9,7 +9,7 @@ import org.flywaydb.core.api.FlywayException;
 
 /**
  * What a dynasty file's record of its schema (Flyway's histories) says before the file is opened: set up in place,
- * refused (newer, damaged), brought up to date on a copy, or opened as it is. Moved out of {@link Database}.
+ * refused (newer, damaged), brought up to date on a copy, or opened as it is; {@link Database} then opens it.
  */
 final class FileSchemaCheck {
 

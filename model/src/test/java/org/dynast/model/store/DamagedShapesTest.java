@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -156,14 +157,7 @@ class DamagedShapesTest {
      */
     @Test
     void aFileWhoseTablesLostTheRecordOfItsSchemaIsReportedAsDamaged() throws Exception {
-        Path file = demoFile();
-        Seal.remove(file);
-        String base = file.toString().substring(0, file.toString().length() - Database.FILE_SUFFIX.length());
-        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "");
-             Statement s = c.createStatement()) {
-            s.execute("DROP TABLE \"flyway_schema_history\"");
-        }
-        assertDamaged(file);
+        assertDamaged(unsealedDemoFileAfter("DROP TABLE \"flyway_schema_history\""));
     }
 
     /**
@@ -173,14 +167,8 @@ class DamagedShapesTest {
      */
     @Test
     void aFileWhoseRecordOfItsSchemaHasAnUnreadableRowIsReportedAsDamaged() throws Exception {
-        Path file = demoFile();
-        Seal.remove(file);
-        String base = file.toString().substring(0, file.toString().length() - Database.FILE_SUFFIX.length());
-        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "");
-             Statement s = c.createStatement()) {
-            s.execute("UPDATE \"flyway_schema_history\" SET \"type\" = 'StL' WHERE \"installed_rank\" = 2");
-        }
-        assertDamaged(file);
+        assertDamaged(unsealedDemoFileAfter(
+                "UPDATE \"flyway_schema_history\" SET \"type\" = 'StL' WHERE \"installed_rank\" = 2"));
     }
 
     private static int indexOf(byte[] bytes, byte[] part) {
@@ -200,6 +188,18 @@ class DamagedShapesTest {
             copy[at] ^= (byte) (1 + random.nextInt(255));
         }
         return copy;
+    }
+
+    /** A demo file with no seal (as a killed console leaves it), {@code sql} run on it in place. */
+    private Path unsealedDemoFileAfter(String sql) throws SQLException {
+        Path file = demoFile();
+        Seal.remove(file);
+        String base = file.toString().substring(0, file.toString().length() - Database.FILE_SUFFIX.length());
+        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "dynast", "");
+             Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+        return file;
     }
 
     private Path demoFile() {
