@@ -104,7 +104,7 @@ final class MattersReader {
         List<MatterRow> rows = state.matters().stream().map(m -> {
             MatterRow old = shownRows.get(m.id());
             return old != null && was.get(m.id()) == byId.get(m.id()) ? old : row(judged, m);
-        }).toList();
+        }).sorted(MatterRow.OWN_ORDER).toList();
         MattersSnapshot read = judged.withRows(rows);
         if (past == null) {
             keep(dynastyId, read);

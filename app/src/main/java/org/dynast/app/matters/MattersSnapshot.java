@@ -65,10 +65,13 @@ record MattersSnapshot(Dynasty dynasty, MattersState state, CoreRulesEngine engi
         }
         MattersSnapshot then = new MattersSnapshot(dynasty, state, engine, later, judged, List.of(), profiles,
                 revisions, service, past, logEntry);
+        // the rows are in the list's own order, not the state's: each pending one is found by its matter's id
+        Map<Long, VotableMatter> pending = new HashMap<>();
+        state.pending().forEach(m -> pending.put(m.id(), m));
         List<MatterRow> again = new ArrayList<>(rows);
         for (int i = 0; i < again.size(); i++) {
-            VotableMatter m = state.matters().get(i);
-            if (m.pending()) {
+            VotableMatter m = pending.get(again.get(i).id());
+            if (m != null) {
                 again.set(i, row.apply(then, m));
             }
         }

@@ -146,11 +146,9 @@ public final class MattersViewModel {
                     work.act(() -> service.importVotes(dynastyId, actor, matterId, votes), done, refused);
                 }, () -> session.dynasty() == null || session.store() == null ? null
                         : new ReviewDesk(session.store(), id(), session.actor()));
-        Comparator<MatterRow> own = Comparator.comparing(MatterRow::pending).reversed()
-                .thenComparing(MatterRow::posted, Comparator.reverseOrder());
         // a clicked column header sorts by that column (its ties in the list's own order); none: pending first, newest
-        sorted.comparatorProperty().bind(Bindings.createObjectBinding(
-                () -> columnOrder.get() == null ? own : columnOrder.get().thenComparing(own), columnOrder));
+        sorted.comparatorProperty().bind(Bindings.createObjectBinding(() -> columnOrder.get() == null
+                ? MatterRow.OWN_ORDER : columnOrder.get().thenComparing(MatterRow.OWN_ORDER), columnOrder));
         filterText.addListener((o, a, b) -> applyFilter());
         kindFilter.addListener((o, a, b) -> applyFilter());
         showResolved.addListener((o, a, b) -> applyFilter());
