@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.ResourceBundle;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.dynast.model.module.DynastyModules;
 
 /**
@@ -24,6 +25,8 @@ public final class Messages {
 
     public static final String BUNDLE = "org.dynast.app.messages";
     private final ResourceBundle bundle;
+    /** Each key's pattern, parsed at its first use. */
+    private final Map<String, MessageFormat> parsedPatterns = new ConcurrentHashMap<>();
 
     public Messages(ResourceBundle bundle) {
         this.bundle = bundle;
@@ -91,8 +94,14 @@ public final class Messages {
         return bundle.containsKey(key);
     }
 
+    /**
+     * The text of {@code key} with {@code args} put in. Each key's pattern is parsed once: parsing one with a choice or
+     * number format throws and catches inside the JDK, and a dynasty switch formats hundreds of texts on the FX thread.
+     * A {@link MessageFormat} is not safe across threads, so each use formats with a copy of the parsed one.
+     */
     public String get(String key, Object... args) {
-        String pattern = bundle.getString(key);
-        return new MessageFormat(pattern, bundle.getLocale()).format(args);
+        MessageFormat parsed = parsedPatterns.computeIfAbsent(key,
+                k -> new MessageFormat(bundle.getString(k), bundle.getLocale()));
+        return ((MessageFormat) parsed.clone()).format(args);
     }
 }
