@@ -106,7 +106,6 @@ public final class RulesetViewModel {
     private final Feedback feedback;
 
     private final TabWork work;
-    private final RevisionDiffs diffs = new RevisionDiffs();
     private final RuleTextBuilder texts;
     private final RevisionRows revisionRows;
     private final RulesetImport importer;
@@ -456,7 +455,7 @@ public final class RulesetViewModel {
             return;
         }
         RulesetService service = session.store().rulesets();
-        work.act(() -> diffs.between(service, from.revision(), to.revision()), diff -> showDiff(from, to, diff));
+        work.act(() -> service.diff(from.revision(), to.revision()), diff -> showDiff(from, to, diff));
     }
 
     private void showDiff(RevisionRow from, RevisionRow to, RulesetDiff diff) {

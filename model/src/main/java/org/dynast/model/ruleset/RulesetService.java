@@ -32,12 +32,13 @@ public final class RulesetService {
     private final RulesetRepository revisions;
     private final ActionLog log;
     private final GameClock clock;
-    private final Map<String, RulesetReading> cache = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, RulesetReading> eldest) {
-            return size() > CACHED;
-        }
-    };
+    /** The last texts read, by their hash. */
+    private final Map<String, RulesetReading> cache = lastUsed();
+    /**
+     * The last diffs worked out, by the two texts' hashes: a stored revision never changes, so the Ruleset tab's diff
+     * of a dynasty's last two revisions is not worked out again at every dynasty switch.
+     */
+    private final Map<String, RulesetDiff> diffs = lastUsed();
 
     public RulesetService(Transactor transactor, RulesetRepository revisions, ActionLog log, GameClock clock) {
         this.transactor = transactor;
@@ -108,7 +109,28 @@ public final class RulesetService {
 
     /** What changed from one revision to another, rule by rule. */
     public RulesetDiff diff(RulesetRevision from, RulesetRevision to) {
-        return RulesetDiff.between(read(from).ruleset(), read(to).ruleset());
+        String key = from.textHash() + ">" + to.textHash();
+        RulesetDiff diff;
+        synchronized (diffs) {
+            diff = diffs.get(key);
+        }
+        if (diff == null) {
+            diff = RulesetDiff.between(read(from).ruleset(), read(to).ruleset());
+            synchronized (diffs) {
+                diffs.put(key, diff);
+            }
+        }
+        return diff;
+    }
+
+    /** A map that keeps the {@value #CACHED} entries used last. */
+    private static <V> Map<String, V> lastUsed() {
+        return new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, V> eldest) {
+                return size() > CACHED;
+            }
+        };
     }
 
     /**
