@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Gives the app image an AOT cache (JEP 483/514, JDK 25; issue 31, start-up): a training launch of the image with
-# -XX:AOTCacheOutput while it opens the demo dynasty and shows its window (--exit-after-shown) records which classes a
-# launch loads and links; at its exit the JVM assembles the cache, lib/app/dynast.aot, and the launcher is made to use
-# it (-XX:AOTCache in Dynast.cfg).
+# Gives the app image an AOT cache (JEP 483/514/515, JDK 25; issue 31, start-up and dynasty switch): a training launch
+# of the image with -XX:AOTCacheOutput opens the demo dynasties' file, shows its window and, before it closes, goes
+# through every dynasty with the switcher and shows each of its tabs (--exit-after-shown --tour); it records which
+# classes such a session loads and links and how their methods ran (the profiles the JIT compiler then starts with); at
+# its exit the JVM assembles the cache, lib/app/dynast.aot, and the launcher is made to use it (-XX:AOTCache in
+# Dynast.cfg).
 #   bash packaging/aot-cache.sh packaging/target/dist/Dynast [INSTALLER_INPUT]
 # The .deb and .rpm cannot carry this cache: JDK 25 checks each jar's size and modification time against the cache's
 # (and, through a bug, JDK-8377932, 25.0.3 does not check them once the cache is made, so a stale one would be used),
@@ -55,14 +57,15 @@ if [ -n "$INSTALLER_INPUT" ]; then
     sed -i "/^\[JavaOptions\]/a java-options=-XX:AOTConfiguration=$HOME_DIR/dynast.aotconf" "$CFG"
 fi
 # the JVM assembles the cache in a child JVM when the training launch exits
-DYNAST_HOME="$HOME_DIR" "$LAUNCHER" --exit-after-shown >"$HOME_DIR/training.log" 2>&1 \
+DYNAST_HOME="$HOME_DIR" "$LAUNCHER" --exit-after-shown --tour >"$HOME_DIR/training.log" 2>&1 \
     || { echo "aot-cache: the training launch failed: $(tail -5 "$HOME_DIR/training.log")" >&2; exit 1; }
 mv "$CFG.aot-orig" "$CFG"
 [ -s "$CACHE" ] || { echo "aot-cache: no AOT cache was written: $(tail -5 "$HOME_DIR/training.log")" >&2; exit 1; }
 # -Xlog:aot=off: a cache that is missing or does not fit is skipped without the JVM's error lines on the console (the
 # launch goes on without it, as it does anyway); -Xlog:aot=info:file=… given in JAVA_TOOL_OPTIONS still logs
 sed -i "/^\[JavaOptions\]/a java-options=-XX:AOTCache=\$APPDIR/dynast.aot\njava-options=-Xlog:aot=off" "$CFG"
-echo "aot-cache: $CACHE ($(( $(stat -c %s "$CACHE") / 1024 / 1024 )) MB), used by the launcher"
+echo "aot-cache: $CACHE ($(( $(stat -c %s "$CACHE") / 1024 / 1024 )) MB), used by the launcher;" \
+    "$(grep -o 'tour done: .*' "$HOME_DIR/training.log" || echo 'no tour')"
 if [ -n "$INSTALLER_INPUT" ]; then
     [ -s "$HOME_DIR/dynast.aotconf" ] || { echo "aot-cache: no AOT configuration was kept" >&2; exit 1; }
     cp "$HOME_DIR/dynast.aotconf" "$INSTALLER_INPUT/dynast.aotconf"

@@ -15,6 +15,7 @@ import javafx.scene.control.ButtonType;
 import javafx.stage.Stage;
 import org.dynast.app.cli.WindowOptions;
 import org.dynast.app.common.Failures;
+import org.dynast.app.common.Frames;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
@@ -25,6 +26,7 @@ import org.dynast.app.shell.Console;
 import org.dynast.app.shell.LastDynasty;
 import org.dynast.app.shell.Skeleton;
 import org.dynast.app.shell.StartupTimings;
+import org.dynast.app.shell.TrainingTour;
 import org.dynast.app.welcome.WelcomeViewModel;
 import org.dynast.model.blogbots.BlogBotsDemo;
 import org.dynast.model.dynasty.Dynasty;
@@ -366,26 +368,13 @@ public final class DynastApp extends Application {
 
     /** Runs {@code then} on the FX thread once {@code frames} pulses have laid out {@code scene} and it is {@code notBefore}. */
     private static void afterFrames(Scene scene, int frames, long notBefore, Runnable then) {
-        afterNextFrame(scene, () -> {
+        Frames.afterNext(scene, () -> {
             if (frames <= 1 && System.nanoTime() >= notBefore) {
                 then.run();
             } else {
                 afterFrames(scene, frames - 1, notBefore, then);
             }
         });
-    }
-
-    /** Runs {@code then} on the FX thread once the next pulse has laid out {@code scene} (and sent it to paint). */
-    private static void afterNextFrame(Scene scene, Runnable then) {
-        Runnable frame = new Runnable() {
-            @Override
-            public void run() {
-                scene.removePostLayoutPulseListener(this);
-                Platform.runLater(then);
-            }
-        };
-        scene.addPostLayoutPulseListener(frame);
-        Platform.requestNextPulse();
     }
 
     private static long sinceJvmStart() {
@@ -460,11 +449,11 @@ public final class DynastApp extends Application {
         // laid out in its own); it is ready once the refreshes its tabs asked for when they were made (the first
         // tab's data, read on the worker) are shown too
         Runnable putBack = console.view().holdShownTab();
-        afterNextFrame(stage.getScene(), () -> {
+        Frames.afterNext(stage.getScene(), () -> {
             StartupTimings.record("console's first frame (the window's shell)", shown, System.nanoTime(), 0);
             long tab = System.nanoTime();
             putBack.run();
-            afterNextFrame(stage.getScene(), () -> consoleShown(stage, tab));
+            Frames.afterNext(stage.getScene(), () -> consoleShown(stage, tab));
         });
         if (WelcomeViewModel.showAtStart(settings)
                 && !options.exitAfterShown()) {
@@ -476,7 +465,7 @@ public final class DynastApp extends Application {
     private void consoleShown(Stage stage, long tab) {
         StartupTimings.record("the shown tab's first frame (its content)", tab, System.nanoTime(), 0);
         long loading = System.nanoTime();
-        executor.submit(() -> null, done -> afterNextFrame(stage.getScene(), () -> {
+        executor.submit(() -> null, done -> Frames.afterNext(stage.getScene(), () -> {
             StartupTimings.record("the tabs' data shown", loading, System.nanoTime(), 0);
             StartupTimings.finish();
             try {
@@ -487,7 +476,9 @@ public final class DynastApp extends Application {
                         StartupTimings.processCpuMillis(), StartupTimings.threadCpuMillis(), gaps.stop(),
                         store.description()));
             } finally {
-                if (options.exitAfterShown()) {
+                if (options.exitAfterShown() && options.tour()) {
+                    TrainingTour.run(stage.getScene(), executor, console.session()::dynasty, stage::close);
+                } else if (options.exitAfterShown()) {
                     stage.close();
                 }
             }

@@ -24,6 +24,8 @@ class DevLaunchTest {
     void theConsoleIsLaunchedByOptionsOnlyNotByACommandOrAReplay() {
         assertThat(DevLaunch.consoleLaunch(List.of())).isTrue();
         assertThat(DevLaunch.consoleLaunch(List.of("--file=x.mv.db", "--exit-after-shown", "--timings"))).isTrue();
+        // the AOT cache's training launch
+        assertThat(DevLaunch.consoleLaunch(List.of("--exit-after-shown", "--tour"))).isTrue();
         assertThat(DevLaunch.consoleLaunch(List.of("help"))).isFalse();
         assertThat(DevLaunch.consoleLaunch(List.of("bench-startup", "--launches=3"))).isFalse();
         assertThat(DevLaunch.consoleLaunch(List.of("--help"))).isFalse();

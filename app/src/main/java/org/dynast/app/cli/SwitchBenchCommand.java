@@ -28,6 +28,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
+import org.dynast.app.common.Frames;
 import org.dynast.app.common.FxDialogService;
 import org.dynast.app.common.FxTaskExecutor;
 import org.dynast.app.common.Messages;
@@ -105,7 +106,7 @@ final class SwitchBenchCommand extends Command {
         Platform.setImplicitExit(false);
         out.println("Dynasty switch benchmark (" + (System.getProperty("glass.platform") == null
                 ? "display " + System.getenv("DISPLAY") : "JavaFX headless platform") + ", " + rounds
-                + " rounds, load average " + loadAverage() + "):");
+                + " rounds, load average " + loadAverage() + ", " + aotCache() + "):");
         try {
             for (HistoryGenerator.Size size : all) {
                 bench(size);
@@ -230,7 +231,7 @@ final class SwitchBenchCommand extends Command {
                 public void changed(ObservableValue<? extends Dynasty> o, Dynasty was, Dynasty now) {
                     if (now != null && now.id() == to.id()) {
                         console.dynastyProperty().removeListener(this);
-                        Platform.runLater(() -> executor.submit(() -> null, x -> afterFrame(scene, () -> {
+                        Platform.runLater(() -> executor.submit(() -> null, x -> Frames.afterNext(scene, () -> {
                             long end = System.nanoTime();
                             frames.stop();
                             longest[0] = Math.max(longest[0], (end - at[2]) / 1e6);
@@ -252,20 +253,10 @@ final class SwitchBenchCommand extends Command {
         return new Switch(to.name(), open, figures[0], figures[1], figures[2], figures[3]);
     }
 
-    private static void afterFrame(Scene scene, Runnable then) {
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            scene.removePostLayoutPulseListener(once[0]);
-            Platform.runLater(then);
-        };
-        scene.addPostLayoutPulseListener(once[0]);
-        Platform.requestNextPulse();
-    }
-
     /** Lets the console finish what it was doing: the worker's queue, then two frames and a short pause. */
     private static void settle(FxTaskExecutor executor, Scene scene) throws Exception {
         CompletableFuture<Void> idle = new CompletableFuture<>();
-        Platform.runLater(() -> executor.submit(() -> null, x -> afterFrame(scene, () -> afterFrame(scene,
+        Platform.runLater(() -> executor.submit(() -> null, x -> Frames.afterNext(scene, () -> Frames.afterNext(scene,
                 () -> idle.complete(null))), idle::completeExceptionally));
         idle.get(300, TimeUnit.SECONDS);
         Thread.sleep(300);
@@ -294,6 +285,13 @@ final class SwitchBenchCommand extends Command {
         List<Double> sorted = values.stream().sorted().toList();
         int n = sorted.size();
         return n == 0 ? Double.NaN : n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+
+    /** The AOT cache this JVM was started with (its figures depend on it, and on what trained it), or none. */
+    private static String aotCache() {
+        return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(a -> a.startsWith("-XX:AOTCache=")).findFirst()
+                .map(a -> "AOT cache " + a.substring("-XX:AOTCache=".length())).orElse("no AOT cache");
     }
 
     private static String loadAverage() {

@@ -12,7 +12,7 @@ import picocli.CommandLine;
 /**
  * The console window's own command line, parsed once by picocli (the headless commands' {@link org.dynast.app.cli.Cli}
  * parses theirs): {@code dynast [--file=PATH] [--home=DIR] [--replay=FILE] [--exit-after-shown] [--timings]
- * [--measure-frames] [FILE...]}. A bare {@code FILE} is a replay ({@code *.bout} or {@code *.json}: what a desktop passes
+ * [--tour] [--measure-frames] [FILE...]}. A bare {@code FILE} is a replay ({@code *.bout} or {@code *.json}: what a desktop passes
  * when a player double-clicks one) or a dynasty file ({@code *.mv.db}). An unknown or malformed argument is refused
  * with one line naming it ({@link #parse} throws {@link Refused}); the launcher then opens no window, since a
  * mistyped {@code --file} would otherwise open, and change, a different dynasty file than the one meant.
@@ -44,6 +44,10 @@ public final class WindowOptions {
 
     @CommandLine.Option(names = "--timings", description = "with --exit-after-shown: print where start-up went")
     private boolean timings;
+
+    @CommandLine.Option(names = "--tour", description = "with --exit-after-shown: before closing, show every dynasty "
+            + "of the file and each of its tabs once (the AOT cache's training launch)")
+    private boolean tour;
 
     @CommandLine.Option(names = "--measure-frames",
             description = "with a replay: play it once at 8x, print the frame times and close")
@@ -144,7 +148,7 @@ public final class WindowOptions {
                         return false; // its value is missing
                     }
                 }
-                case "--exit-after-shown", "--timings", "--measure-frames" -> {
+                case "--exit-after-shown", "--timings", "--tour", "--measure-frames" -> {
                     if (eq > 0) {
                         return false; // a switch given a value
                     }
@@ -222,6 +226,11 @@ public final class WindowOptions {
 
     public boolean timings() {
         return timings;
+    }
+
+    /** {@code --tour}: with {@link #exitAfterShown()}, the dynasties and their tabs shown in turn before closing. */
+    public boolean tour() {
+        return tour;
     }
 
     public boolean measureFrames() {

@@ -31,8 +31,10 @@ class WindowOptionsTest {
         assertThat(options.home()).contains(Path.of("/srv/game"));
         assertThat(options.exitAfterShown()).isTrue();
         assertThat(options.timings()).isTrue();
+        assertThat(options.tour()).isFalse();
         assertThat(options.replay()).isEmpty();
         assertThat(options.measureFrames()).isFalse();
+        assertThat(parse("--exit-after-shown", "--tour").tour()).isTrue();
         WindowOptions none = parse();
         assertThat(none.file()).isEmpty();
         assertThat(none.home()).isEmpty();
@@ -119,7 +121,7 @@ class WindowOptionsTest {
     void helpOnTheWindowListsItsOptions() {
         assertThat(parse("--file=x.mv.db", "--help").help()).isTrue();
         assertThat(WindowOptions.usage()).contains("Usage: dynast").contains("--file=PATH", "--home=DIR",
-                "--replay=FILE", "--exit-after-shown", "--timings", "--measure-frames", "FILE.bout");
+                "--replay=FILE", "--exit-after-shown", "--timings", "--tour", "--measure-frames", "FILE.bout");
         // dynast --help (the command line's) lists the window's options too, from the same parser
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
