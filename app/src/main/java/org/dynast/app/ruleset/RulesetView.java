@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
@@ -275,38 +276,57 @@ public final class RulesetView {
         }
     }
 
+    static final PseudoClass HAS_HITS = PseudoClass.getPseudoClass("has-hits");
+    static final PseudoClass SECTION = PseudoClass.getPseudoClass("outline-section");
+    static final PseudoClass UNTITLED = PseudoClass.getPseudoClass("outline-untitled");
+
+    /**
+     * One row of the outline. Its nodes are made once and given each new item: a switch of dynasty gives every shown
+     * row a new item, and a row that made new labels and changed its style classes each time had all its CSS worked
+     * out again (issue 31: with the Ruleset tab shown, most of a switch's work on the FX thread). The row's kinds are
+     * pseudo-classes, which change its state without that.
+     */
     private final class OutlineCell extends TreeCell<OutlineNode> {
+        private final Label label = new Label();
+        private final Label count = new Label();
+        private final HBox box = new HBox(5, label);
+        private final Tooltip tip = new Tooltip();
+        private List<Badge> shownBadges = List.of();
+
+        OutlineCell() {
+            label.getStyleClass().add("outline-label");
+            count.getStyleClass().add("hit-count");
+            box.setAlignment(Pos.CENTER_LEFT);
+        }
+
         @Override
         protected void updateItem(OutlineNode node, boolean empty) {
             super.updateItem(node, empty);
-            getStyleClass().removeAll("has-hits", "outline-section", "outline-untitled");
+            Integer hits = empty || node == null ? null : vm.hitCountsProperty().get().get(node.id());
+            pseudoClassStateChanged(HAS_HITS, hits != null);
+            pseudoClassStateChanged(SECTION, !empty && node != null && node.section());
+            pseudoClassStateChanged(UNTITLED, !empty && node != null && node.untitled());
+            setText(null);
             if (empty || node == null) {
-                setText(null);
                 setGraphic(null);
                 setTooltip(null);
                 return;
             }
-            Label label = new Label(node.label());
-            label.getStyleClass().add("outline-label");
-            HBox box = new HBox(5, label);
-            box.setAlignment(Pos.CENTER_LEFT);
-            node.badges().forEach(b -> box.getChildren().add(badge(b)));
-            Integer hits = vm.hitCountsProperty().get().get(node.id());
+            label.setText(node.label());
+            if (!node.badges().equals(shownBadges) || (hits != null) != box.getChildren().contains(count)) {
+                shownBadges = node.badges();
+                box.getChildren().setAll(label);
+                node.badges().forEach(b -> box.getChildren().add(badge(b)));
+                if (hits != null) {
+                    box.getChildren().add(count);
+                }
+            }
             if (hits != null) {
-                Label count = new Label(Integer.toString(hits));
-                count.getStyleClass().add("hit-count");
-                box.getChildren().add(count);
-                getStyleClass().add("has-hits");
+                count.setText(Integer.toString(hits));
             }
-            if (node.section()) {
-                getStyleClass().add("outline-section");
-            }
-            if (node.untitled()) {
-                getStyleClass().add("outline-untitled");
-            }
-            setText(null);
             setGraphic(box);
-            setTooltip(new Tooltip(node.label()));
+            tip.setText(node.label());
+            setTooltip(tip);
         }
     }
 

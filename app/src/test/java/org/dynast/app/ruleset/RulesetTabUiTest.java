@@ -93,7 +93,14 @@ class RulesetTabUiTest {
         // search: hits counted, marked in the tree and in the text; Enter goes to the next rule with hits
         robot.clickOn("#searchField").write("mantle");
         await(() -> text(robot, "#searchStatus").equals("8 hits in 4 rules"));
-        assertThat(fx(() -> robot.lookup(".tree-cell.has-hits").queryAll())).isNotEmpty();
+        // the rows with hits: marked (bold, with their count), and the rows without them not
+        List<Node> withHits = fx(() -> robot.lookup(".ruleset-outline .tree-cell").queryAll().stream()
+                .filter(c -> c.getPseudoClassStates().contains(RulesetView.HAS_HITS)).toList());
+        assertThat(withHits).isNotEmpty();
+        assertThat(fx(() -> withHits.stream().map(c -> ((Label) c.lookup(".outline-label")).getFont().getStyle())
+                .toList())).allMatch(style -> style.contains("Bold"));
+        assertThat(fx(() -> withHits.stream().map(c -> ((Label) c.lookup(".hit-count")).getText()).toList()))
+                .allMatch(n -> n.matches("\\d+"));
         robot.type(KeyCode.ENTER);
         await(() -> flowText(robot, "#ruleTitle").equals("Victory and Ascension"));
         assertThat(fx(() -> robot.lookup("#textBox .hit").queryAllAs(Label.class))).extracting(Label::getText)
