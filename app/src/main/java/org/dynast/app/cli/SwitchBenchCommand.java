@@ -25,7 +25,6 @@ import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.dynast.app.common.Frames;
@@ -44,12 +43,12 @@ import org.dynast.model.time.GameClock;
 import picocli.CommandLine;
 
 /**
- * {@code dynast bench-switch [--matters=1000,20000] [--rounds=3]} (issue 31): for each size, a file with the modules'
- * demo dynasties and a generated dynasty of that many votable matters, shown in the real console (on the display, or
- * JavaFX's headless platform without one); the dynasty switcher then goes round them {@code rounds} times with the
- * Votable Matters tab shown. Per switch it times what the user sees: the first frame after the choice (the status
- * bar's "Opening …"), the new dynasty's tabs shown with their data, and the longest the FX thread went without a
- * frame meanwhile. The first round opens each dynasty for the first time ("to a new one"), the later rounds go back
+ * {@code dynast bench-switch [--matters=1000,20000] [--rounds=3] [--tab=TITLE]} (issue 31): for each size, a file
+ * with the modules' demo dynasties and a generated dynasty of that many votable matters, shown in the real console (on
+ * the display, or JavaFX's headless platform without one); the dynasty switcher then goes round them {@code rounds}
+ * times with the Votable Matters tab shown (or the Ruleset or the Roster: {@code --tab}). Per switch it times what the
+ * user sees: the first frame after the choice (the status bar's "Opening …"), the new dynasty's tabs shown with their
+ * data, and the longest the FX thread went without a frame meanwhile. The first round opens each dynasty for the first time ("to a new one"), the later rounds go back
  * to dynasties already opened ("to an open one"). Prints the medians, the worst, and how many
  * switches blocked the FX thread longer than the goal of 50 ms.
  * <p>
@@ -72,8 +71,19 @@ final class SwitchBenchCommand extends Command {
             defaultValue = "4", description = "rounds of the switcher through every dynasty (default: ${DEFAULT-VALUE})")
     int rounds;
 
+    @CommandLine.Option(names = "--tab", paramLabel = "TITLE", defaultValue = "Votable Matters",
+            description = "the tab shown while switching, one every dynasty has: Votable Matters, Ruleset or Roster "
+                    + "(default: ${DEFAULT-VALUE})")
+    String tab;
+
     @CommandLine.Mixin
     HistoryCommands.Generator generator;
+
+    /** The shown tab's title, as the console spells it. */
+    private String tabTitle;
+
+    /** The tabs every dynasty shows, by id: what --tab may name. */
+    private static final List<String> CORE_TABS = List.of("mattersTab", "rulesetTab", "rosterTab");
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
@@ -109,7 +119,10 @@ final class SwitchBenchCommand extends Command {
                 + " rounds, load average " + loadAverage() + ", " + aotCache() + "):");
         try {
             for (HistoryGenerator.Size size : all) {
-                bench(size);
+                if (!bench(size)) {
+                    return badArguments("--tab takes a tab every dynasty has (Votable Matters, Ruleset or Roster), not '"
+                            + tab + "'");
+                }
             }
         } finally {
             Platform.exit();
@@ -117,7 +130,8 @@ final class SwitchBenchCommand extends Command {
         return 0;
     }
 
-    private void bench(HistoryGenerator.Size size) throws Exception {
+    /** Benches one size; false when --tab names no tab every dynasty has. */
+    private boolean bench(HistoryGenerator.Size size) throws Exception {
         Path dir = Files.createTempDirectory("dynast-bench-switch");
         Path export = dir.resolve("history.json");
         try (BufferedWriter w = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
@@ -142,13 +156,19 @@ final class SwitchBenchCommand extends Command {
             });
             Scene scene = stage.getScene();
             settle(executor, scene);
-            fx(() -> {
+            boolean shown = fx(() -> {
                 TabPane tabs = (TabPane) scene.lookup("#tabs");
-                Tab matters = tabs.getTabs().stream().filter(t -> "mattersTab".equals(t.getId())).findFirst()
-                        .orElseThrow();
-                tabs.getSelectionModel().select(matters);
-                return null;
+                var chosen = tabs.getTabs().stream().filter(t -> CORE_TABS.contains(t.getId())
+                        && t.getText().equalsIgnoreCase(tab.strip())).findFirst();
+                chosen.ifPresentOrElse(t -> {
+                    tabs.getSelectionModel().select(t);
+                    tabTitle = t.getText();
+                }, stage::close);
+                return chosen.isPresent();
             });
+            if (!shown) {
+                return false;
+            }
             settle(executor, scene);
             List<Switch> switches = new ArrayList<>();
             Set<Long> opened = new HashSet<>(List.of(first.id()));
@@ -165,8 +185,8 @@ final class SwitchBenchCommand extends Command {
                 stage.close();
                 return null;
             });
-            out.printf(Locale.ROOT, "%n%,d generated matters (+ %d demo dynasties), %d switches:%n", size.matters(),
-                    dynasties.size() - 1, switches.size());
+            out.printf(Locale.ROOT, "%n%,d generated matters (+ %d demo dynasties), %d switches, the %s tab shown:%n",
+                    size.matters(), dynasties.size() - 1, switches.size(), tabTitle);
             report("to a new one", switches.stream().filter(s -> !s.open()).toList());
             report("to an open one", switches.stream().filter(Switch::open).toList());
             Map<String, List<Switch>> byDynasty = new LinkedHashMap<>();
@@ -177,6 +197,7 @@ final class SwitchBenchCommand extends Command {
                     list.stream().mapToDouble(Switch::block).max().orElse(0),
                     list.stream().mapToDouble(Switch::work).max().orElse(0)));
         }
+        return true;
     }
 
     private void report(String what, List<Switch> list) {
