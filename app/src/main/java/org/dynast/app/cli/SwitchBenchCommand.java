@@ -48,9 +48,9 @@ import picocli.CommandLine;
  * the display, or JavaFX's headless platform without one); the dynasty switcher then goes round them {@code rounds}
  * times with the Votable Matters tab shown (or the Ruleset or the Roster: {@code --tab}). Per switch it times what the
  * user sees: the first frame after the choice (the status bar's "Opening …"), the new dynasty's tabs shown with their
- * data, and the longest the FX thread went without a frame meanwhile. The first round opens each dynasty for the first time ("to a new one"), the later rounds go back
- * to dynasties already opened ("to an open one"). Prints the medians, the worst, and how many
- * switches blocked the FX thread longer than the goal of 50 ms.
+ * data, and the longest the FX thread went without a frame meanwhile. The first round opens each dynasty for the first
+ * time ("to a new one"), the later rounds go back to dynasties already opened ("to an open one"). Prints the medians,
+ * the worst, and how many switches blocked the FX thread longer than the goal of 50 ms.
  * <p>
  * A gap between two frames is the FX thread's own work (CSS, layout, the console's code) and its waits: for the
  * renderer to finish painting the previous frame, and for a core. With JavaFX's software renderer (no GPU, as on
@@ -277,8 +277,7 @@ final class SwitchBenchCommand extends Command {
     /** Lets the console finish what it was doing: the worker's queue, then two frames and a short pause. */
     private static void settle(FxTaskExecutor executor, Scene scene) throws Exception {
         CompletableFuture<Void> idle = new CompletableFuture<>();
-        Platform.runLater(() -> executor.submit(() -> null, x -> Frames.afterNext(scene, () -> Frames.afterNext(scene,
-                () -> idle.complete(null))), idle::completeExceptionally));
+        Platform.runLater(() -> Frames.afterWork(executor, scene, () -> idle.complete(null)));
         idle.get(300, TimeUnit.SECONDS);
         Thread.sleep(300);
     }

@@ -134,8 +134,6 @@ public final class TrainingTour {
 
     /** Once the worker has done what was asked of it so far, and two frames went by. */
     private void settled(Runnable then) {
-        Platform.runLater(() -> executor.submit(() -> null,
-                x -> Frames.afterNext(scene, () -> Frames.afterNext(scene, then)),
-                failed -> Frames.afterNext(scene, then)));
+        Platform.runLater(() -> Frames.afterWork(executor, scene, then));
     }
 }
