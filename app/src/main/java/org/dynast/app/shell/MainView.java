@@ -40,6 +40,7 @@ import javafx.util.Duration;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.common.Messages;
 import org.dynast.app.common.Placement;
+import org.dynast.app.common.WholeRepaintGuard;
 import org.dynast.app.common.Settings;
 import org.dynast.app.common.Themes;
 import org.dynast.app.common.Version;
@@ -450,6 +451,7 @@ public final class MainView {
             vm.quit(stage::close);
         });
         stage.setScene(scene);
+        WholeRepaintGuard.install(scene, root);
         ticker.play();
         memory.restore(stage);
         memory.track(tabs);
