@@ -42,6 +42,9 @@ public final class Session {
      */
     private boolean switching;
     private ChangeListener<Number> followRewinds;
+    /** A scoped session's: held while none of its tabs is shown ({@link #hold}), and whether it let a move by. */
+    private boolean held;
+    private boolean behind;
     /** The actor's name as last read, for the store, dynasty and revision it was read at. */
     private volatile Actor actor;
 
@@ -68,6 +71,10 @@ public final class Session {
                 return;
             }
             if (shown != null && shown.id() == fixed.id() && parent.store() == store.get()) {
+                if (held) {
+                    behind = true;
+                    return;
+                }
                 dynasty.set(shown);
                 revision.set(revision.get() + 1);
             }
@@ -89,6 +96,28 @@ public final class Session {
      */
     public Session scopedTo(Dynasty shown) {
         return new Session(this, shown);
+    }
+
+    /**
+     * Holds a scoped session ({@code true}) while none of its dynasty's tabs is shown: a move of its console's
+     * revision (a switch back to the dynasty, an action in it) is noted, not followed, so tabs behind another one do
+     * not read their dynasty again each time (issue 31: on a return to a dynasty its hidden module tabs' reads were
+     * most of the worker's work). Released ({@code false}), as one of its tabs is shown, it follows once for every
+     * move it let by.
+     */
+    public void hold(boolean hold) {
+        if (parent == null) {
+            throw new IllegalStateException("only a scoped session follows, and is held");
+        }
+        held = hold;
+        if (!hold && behind) {
+            behind = false;
+            Dynasty shown = parent.dynasty();
+            if (shown != null && shown.id() == dynasty.get().id() && parent.store() == store.get()) {
+                dynasty.set(shown);
+                revision.set(revision.get() + 1);
+            }
+        }
     }
 
     /** Stops a scoped session from following its console's session. */

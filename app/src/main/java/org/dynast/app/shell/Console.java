@@ -193,6 +193,17 @@ public final class Console {
         roster.mentoring().onStartWalkthrough(this::chooseWalkthrough);
         showModuleTabs(session.dynasty());
         session.dynastyProperty().addListener((obs, old, now) -> showModuleTabs(now));
+        view.onTabShown(this::holdHiddenModuleTabs);
+    }
+
+    /**
+     * The shown dynasty's module tabs read it again only while one of them is shown: behind a core tab their session
+     * is held ({@link Session#hold}) and reads once as one of them is shown.
+     */
+    private void holdHiddenModuleTabs() {
+        if (shownTabs != null) {
+            shownTabs.scoped().hold(!view.showsModuleTab());
+        }
     }
 
     private ModuleUiContext context(Session on) {
@@ -243,6 +254,7 @@ public final class Console {
             tabs().forEach(ModuleTab::view);
         }
         view.showModuleTabs(tabs());
+        holdHiddenModuleTabs();
     }
 
     /** The shown dynasty's module tabs. */

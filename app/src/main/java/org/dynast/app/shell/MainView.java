@@ -326,6 +326,16 @@ public final class MainView {
         buildShownCoreTab();
     }
 
+    /** Whether the tab shown is one of the shown dynasty's module tabs, not a core tab. */
+    public boolean showsModuleTab() {
+        return moduleTabs.isShown(tabs.getSelectionModel().getSelectedItem());
+    }
+
+    /** Runs {@code then} each time another tab is shown. */
+    public void onTabShown(Runnable then) {
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> then.run());
+    }
+
     /** Lets go of the tabs made for {@code parts}: the console no longer keeps them (their dynasty was left long ago). */
     public void forgetModuleTabs(List<ModuleTab> parts) {
         moduleTabs.forget(parts);

@@ -49,6 +49,11 @@ final class ModuleTabStrip {
         }
     }
 
+    /** Whether {@code tab} is one of the shown module tabs. */
+    boolean isShown(Tab tab) {
+        return tab != null && shown.contains(tab);
+    }
+
     /** The shown module tab with this id. */
     Optional<Tab> find(String id) {
         return shown.stream().filter(t -> t.getId().equals(id)).findFirst();

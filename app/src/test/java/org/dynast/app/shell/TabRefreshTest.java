@@ -105,6 +105,33 @@ class TabRefreshTest {
         scoped.detach();
     }
 
+    /**
+     * Issue 31: a module's tabs behind a core tab (their session held by the console) do not read their dynasty at a
+     * roster change nor at a return to it; as one of them is shown they read once, and show the change.
+     */
+    @Test
+    void aModulesTabBehindACoreTabReadsOnceWhenItIsShownAndShowsWhatChangedMeanwhile() {
+        Counting boutsReads = new Counting();
+        FakeDialogs dialogs = new FakeDialogs();
+        Session scoped = session.scopedTo(demo);
+        BoutsViewModel bouts = new BoutsViewModel(scoped, dialogs, dialogs, boutsReads, messages, clock);
+        scoped.hold(true);
+        int b = boutsReads.reads;
+        store.roster().addPlayer(demo.id(), "Ferrous", "Newcomer", false, LocalDate.of(2026, 11, 20));
+        Dynasty other = store.dynasties().all().stream().filter(x -> x.id() != demo.id()).findFirst().orElseThrow();
+        session.show(other);
+        session.show(store.dynasties().find(demo.id()).orElseThrow());
+        assertThat(boutsReads.reads).as("behind a core tab: a new player, away and back").isEqualTo(b);
+        assertThat(bouts.operators()).extracting(BoutsViewModel.OperatorRow::name).doesNotContain("Newcomer");
+
+        scoped.hold(false);
+        assertThat(boutsReads.reads).as("its tab shown: one read for all it let by").isEqualTo(b + 1);
+        assertThat(bouts.operators()).extracting(BoutsViewModel.OperatorRow::name).contains("Newcomer");
+        scoped.hold(false);
+        assertThat(boutsReads.reads).as("shown again with nothing new: no read").isEqualTo(b + 1);
+        scoped.detach();
+    }
+
     @Test
     void showingAnotherDynastyRefreshesEveryTab() {
         int r = rosterReads.reads;
