@@ -66,23 +66,18 @@ public final class Session {
         // switch's end
         long madeAt = parent.switching ? parent.revision.get() + 1 : -1;
         followParent = (obs, o, n) -> {
-            Dynasty shown = parent.dynasty();
-            if (n.longValue() == madeAt) {
+            if (n.longValue() == madeAt || !parentShowsMine()) {
                 return;
             }
-            if (shown != null && shown.id() == fixed.id() && parent.store() == store.get()) {
-                if (held) {
-                    behind = true;
-                    return;
-                }
-                dynasty.set(shown);
-                revision.set(revision.get() + 1);
+            if (held) {
+                behind = true;
+            } else {
+                follow();
             }
         };
         parent.revisionProperty().addListener(followParent);
         followRewinds = (obs, o, n) -> {
-            Dynasty shown = parent.dynasty();
-            if (shown != null && shown.id() == fixed.id() && parent.store() == store.get()) {
+            if (parentShowsMine()) {
                 rewinds.set(rewinds.get() + 1);
             }
         };
@@ -112,12 +107,22 @@ public final class Session {
         held = hold;
         if (!hold && behind) {
             behind = false;
-            Dynasty shown = parent.dynasty();
-            if (shown != null && shown.id() == dynasty.get().id() && parent.store() == store.get()) {
-                dynasty.set(shown);
-                revision.set(revision.get() + 1);
+            if (parentShowsMine()) {
+                follow();
             }
         }
+    }
+
+    /** A scoped session's: whether its console's session shows its dynasty, in the same file. */
+    private boolean parentShowsMine() {
+        Dynasty shown = parent.dynasty();
+        return shown != null && shown.id() == dynasty.get().id() && parent.store() == store.get();
+    }
+
+    /** A scoped session's: takes its dynasty as its console shows it, and moves its revision once. */
+    private void follow() {
+        dynasty.set(parent.dynasty());
+        revision.set(revision.get() + 1);
     }
 
     /** Stops a scoped session from following its console's session. */
