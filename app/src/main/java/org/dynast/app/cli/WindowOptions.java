@@ -13,9 +13,10 @@ import picocli.CommandLine;
  * The console window's own command line, parsed once by picocli (the headless commands' {@link org.dynast.app.cli.Cli}
  * parses theirs): {@code dynast [--file=PATH] [--home=DIR] [--replay=FILE] [--exit-after-shown] [--timings]
  * [--tour] [--measure-frames] [FILE...]}. A bare {@code FILE} is a replay ({@code *.bout} or {@code *.json}: what a
- * desktop passes when a player double-clicks one) or a dynasty file ({@code *.mv.db}). An unknown or malformed argument is refused
- * with one line naming it ({@link #parse} throws {@link Refused}); the launcher then opens no window, since a
- * mistyped {@code --file} would otherwise open, and change, a different dynasty file than the one meant.
+ * desktop passes when a player double-clicks one) or a dynasty file ({@code *.mv.db}). An unknown or malformed
+ * argument is refused with one line naming it ({@link #parse} throws {@link Refused}); the launcher then opens no
+ * window, since a mistyped {@code --file} would otherwise open, and change, a different dynasty file than the one
+ * meant.
  */
 @CommandLine.Command(name = "dynast", sortOptions = false,
         description = "Opens the console window (or, with a replay, just the bout viewer).",

@@ -47,6 +47,8 @@ public final class WholeRepaintGuard {
             bits = scene.findVarHandle(Scene.class, "dirtyBits", java.util.EnumSet.class);
         } catch (IllegalAccessException | NoSuchFieldException closedOrChanged) {
             nodes = null;
+            size = null;
+            bits = null;
         }
         DIRTY_NODES = nodes;
         DIRTY_NODES_SIZE = size;
@@ -75,7 +77,8 @@ public final class WholeRepaintGuard {
      */
     public static WholeRepaintGuard install(Scene scene, Pane root) {
         if (!available()) {
-            LOG.info("javafx.scene is not open to the app: whole-window repaints for unseen changes are left as they are");
+            LOG.info("javafx.scene is not open to the app: whole-window repaints for unseen changes are left as "
+                    + "they are");
             return null;
         }
         WholeRepaintGuard guard = new WholeRepaintGuard(scene);
@@ -85,7 +88,7 @@ public final class WholeRepaintGuard {
     }
 
     /** Whether this JavaFX lets the guard read a scene's state. */
-    public static boolean available() {
+    private static boolean available() {
         return DIRTY_NODES != null;
     }
 
