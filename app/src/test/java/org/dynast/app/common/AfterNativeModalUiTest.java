@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -38,12 +39,13 @@ class AfterNativeModalUiTest {
 
     /** A window of its own for each test: the one a test's watch may still be keeping is not the next test's. */
     @BeforeEach
-    void window(FxRobot robot) {
+    void window(FxRobot robot) throws TimeoutException {
         robot.interact(() -> {
             main = new Stage();
             main.setScene(new Scene(new StackPane(), 640, 480));
             main.show();
         });
+        painted(); // before any test moves it off the screen (see painted())
     }
 
     @AfterEach
@@ -102,11 +104,17 @@ class AfterNativeModalUiTest {
 
     @Test
     void aWindowTheWindowManagerShiftsOnlyOnceEndsWhereItWasAskedNotPastIt(FxRobot robot) throws TimeoutException {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        // as big as the screen, as the main window is at 1280×800, and painted at that size before the chooser
+        // closes (see painted())
         robot.interact(() -> {
-            main.setX(100);
-            main.setY(100);
-            Placement.afterNativeModal(main, false);
+            main.setX(screen.getMinX());
+            main.setY(screen.getMinY());
+            main.setWidth(screen.getWidth());
+            main.setHeight(screen.getHeight());
         });
+        painted();
+        robot.interact(() -> Placement.afterNativeModal(main, false));
         // the window manager answers the first move a title bar higher, and every later move exactly (GTK once it
         // knows the frame's size): in CI the window then ended at 1,20, overshot past 0,0, its bottom off the screen
         int[] moves = {0};
@@ -118,10 +126,7 @@ class AfterNativeModalUiTest {
                 });
             }
         }));
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         robot.interact(() -> {
-            main.setWidth(screen.getWidth()); // as big as the screen, as the main window is at 1280×800
-            main.setHeight(screen.getHeight());
             main.setX(screen.getMinX() - 1); // the window manager's own move after the chooser
             main.setY(screen.getMinY() - 20);
         });
@@ -131,6 +136,28 @@ class AfterNativeModalUiTest {
                 Offset.offset(2.0));
         assertThat(main.getY()).as("at the screen's top, not a title bar below it").isEqualTo(screen.getMinY(),
                 Offset.offset(2.0));
+    }
+
+    /**
+     * The window's last change painted: three pulses after it (a pulse's scene is synchronised only once the one
+     * before has been painted), and a short wait for the last one's. The headless platform copies a window's paint
+     * into its screen without clipping, so a paint while the window overhangs the screen's edge throws there, not in
+     * the code under test; a move alone paints nothing, so a painted window may then stand off the screen.
+     */
+    private void painted() throws TimeoutException {
+        AtomicInteger pulses = new AtomicInteger();
+        Runnable counted = pulses::incrementAndGet;
+        Platform.runLater(() -> {
+            main.getScene().addPostLayoutPulseListener(counted);
+            Platform.requestNextPulse();
+        });
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> {
+            Platform.runLater(Platform::requestNextPulse);
+            return pulses.get() >= 3;
+        });
+        Platform.runLater(() -> main.getScene().removePostLayoutPulseListener(counted));
+        WaitForAsyncUtils.sleep(200, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test
