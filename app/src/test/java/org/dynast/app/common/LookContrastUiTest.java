@@ -14,12 +14,16 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.controlsfx.control.textfield.TextFields;
+import org.dynast.model.module.DynastyModules;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -31,7 +35,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * What the eye sees of the console's look, in both themes: a selected row stands out of its table and list, the
  * Workshop's power gauge figures read over the bar's fill, and a disabled accent button (Run bout, Start Tournament
- * Mode) looks as disabled as any other.
+ * Mode) looks as disabled as any other, and a clearable field's prompt (the Roster's filter) reads as every other
+ * field's.
  */
 @ExtendWith(ApplicationExtension.class)
 class LookContrastUiTest {
@@ -42,10 +47,13 @@ class LookContrastUiTest {
     private Label gauge;
     private Button plain;
     private Button accent;
+    private TextField field;
+    private TextField clearable;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
+        Themes.useModules(DynastyModules.installed()); // the gauge's look is the Bots module's sheet
         table = new TableView<>(FXCollections.observableArrayList("Ada", "Bix", "Cog"));
         TableColumn<String, String> name = new TableColumn<>("Name");
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue()));
@@ -63,7 +71,12 @@ class LookContrastUiTest {
         accent = new Button("Run bout");
         accent.getStyleClass().add("accent");
         accent.setDisable(true);
-        VBox root = new VBox(8, new HBox(8, table, list), power, new HBox(8, plain, accent));
+        field = new TextField();
+        field.setPromptText("Filter matters (Ctrl+F)");
+        clearable = TextFields.createClearableTextField(); // the Roster's filter, the Ruleset's search
+        clearable.setPromptText("Filter Candidates (Ctrl+F)");
+        VBox root = new VBox(8, new HBox(8, table, list), power, new HBox(8, plain, accent),
+                new HBox(8, field, clearable));
         root.setPrefSize(600, 400);
         Scene scene = new Scene(root);
         Themes.style(scene);
@@ -122,6 +135,26 @@ class LookContrastUiTest {
             assertThat(fill(accent)).as("%s: enabled, it is the accent again", theme).isNotEqualTo(fill(plain));
             robot.interact(() -> accent.setDisable(true));
         }
+    }
+
+    @Test
+    void aClearableFieldsPromptReadsAsEveryOtherFieldsInBothThemes(FxRobot robot) {
+        robot.interact(table::requestFocus); // neither field focused: a focused field hides its prompt
+        for (Themes.Theme theme : Themes.Theme.values()) {
+            robot.interact(() -> Themes.use(theme));
+            WaitForAsyncUtils.waitForFxEvents();
+            Color prompt = prompt(clearable);
+            assertThat(prompt).as("%s: as a plain field's prompt", theme).isEqualTo(prompt(field));
+            // ControlsFX's own colour was the field's ground 30 % darker: black on black in the dark (1.1:1)
+            assertThat(contrast(prompt, fill(field))).as("%s: readable on the field", theme).isGreaterThan(3.0);
+        }
+    }
+
+    /** The colour a text field's prompt is drawn in (its skin's prompt text node). */
+    private static Color prompt(TextField field) {
+        return (Color) field.lookupAll("Text").stream()
+                .filter(n -> n instanceof Text t && field.getPromptText().equals(t.getText()))
+                .map(n -> ((Text) n).getFill()).findFirst().orElseThrow();
     }
 
     private static Region row(Region view, int index) {
