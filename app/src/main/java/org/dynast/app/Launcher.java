@@ -51,7 +51,8 @@ public final class Launcher {
         }
     }
 
-    private static final String REGION_CACHING = "prism.disableRegionCaching";
+    /** The JavaFX setting {@link #paintRegionsDirectly} sets. */
+    static final String REGION_CACHING = "prism.disableRegionCaching";
 
     /** The one line a refused window argument prints (and the window is not opened: exit code 2). */
     static String refusal(WindowOptions.Refused e) {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class LauncherRenderingTest {
 
-    private static final String KEY = "prism.disableRegionCaching";
+    private static final String KEY = Launcher.REGION_CACHING;
     private String before;
 
     @BeforeEach
