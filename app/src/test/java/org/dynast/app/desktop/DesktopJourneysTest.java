@@ -142,7 +142,9 @@ class DesktopJourneysTest {
         desktop.shoot("share-dialog");
         desktop.check("the Share This Dynasty dialog, filled in");
         robot.clickOn("#sharedGo");
-        Desktop.await(120, () -> robot.lookup("Open the Shared Copy").tryQuery().isPresent());
+        // looked up on the FX thread: the dialog's content changes while the share runs, and a lookup from this thread
+        // walked its children as they changed (IndexOutOfBoundsException in CI at 1024x700)
+        Desktop.await(120, () -> desktop.read(() -> robot.lookup("Open the Shared Copy").tryQuery().isPresent()));
         desktop.shoot("share-done");
         robot.clickOn("Open the Shared Copy");
         desktop.awaitOthers(0, 30);
