@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.dynast.model.Refusal;
 
 /**
@@ -88,7 +89,8 @@ public final class Posing {
             return Optional.empty();
         }
         return Optional.of("The City has already Posed a Dilemma today (UTC), and not every Ongoing Dilemma has had a"
-                + " Reaction from every District (Ongoing: " + ongoing.stream().map(n -> "#" + n).toList() + ").");
+                + " Reaction from every District (Ongoing: " + ongoing.stream().map(n -> "#" + n)
+                .collect(Collectors.joining(", ")) + ").");
     }
 
     /** Poses the next Dilemma: the eight steps of "Posing a Dilemma", in order. Refused if it may not be posed. */

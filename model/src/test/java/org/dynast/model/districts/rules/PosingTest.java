@@ -58,6 +58,11 @@ class PosingTest {
         List<Dilemma> allReacted = List.of(dilemma(1, T0.plus(Duration.ofHours(1)), "Ash", "Birch", "Cedar"));
         assertThat(Posing.bar(allReacted, names(), T0.plus(Duration.ofHours(5)))).isEmpty();
         assertThat(Posing.bar(posted, names(), T0.plus(Duration.ofHours(25)))).isEmpty();
+        // the refusal names the Ongoing Dilemmas as a reader writes them, not as a list prints ("[#1, #2]")
+        List<Dilemma> two = List.of(dilemma(1, T0.minus(Duration.ofHours(1)), "Ash"),
+                dilemma(2, T0.plus(Duration.ofHours(1)), "Birch"));
+        assertThat(Posing.bar(two, names(), T0.plus(Duration.ofHours(5))))
+                .hasValueSatisfying(why -> assertThat(why).endsWith("(Ongoing: #1, #2)."));
         assertThatThrownBy(() -> Posing.pose(request(posted, T0.plus(Duration.ofHours(5))), new ScriptedDice()))
                 .isInstanceOf(Refusal.class);
     }
