@@ -2,6 +2,7 @@ package org.dynast.model.election;
 
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -240,9 +241,12 @@ public final class ElectionBooks {
             must(name).values.put(ENDORSES, e.name);
         }
 
-        /** Records the time of a Campaign Action in the Candidate's "Action" statistic. */
+        /**
+         * Records the time of a Campaign Action in the Candidate's "Action" statistic, to the second: the Gamestate
+         * table shows the cell as it is ("2008-08-04T10:00:00Z", not with the clock's microseconds).
+         */
         public void setAction(String name, Instant at) {
-            must(name).values.put(ACTION, at.toString());
+            must(name).values.put(ACTION, at.truncatedTo(ChronoUnit.SECONDS).toString());
         }
 
         /** DICE{@code sides} in {@code roller}'s name through the Dice Roller, logged with this action. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.Roll;
@@ -55,6 +56,15 @@ class CampaignActionsTest {
         assertThat(f.candidate(id, "Brigid").supporters()).isEqualTo(5 + (roll + 2) / 3);
         // "Each Candidate has a statistic “Action” which is the date and time ... that the last Campaign action was taken"
         assertThat(f.candidate(id, "Arrow").action()).isEqualTo(f.clock.now());
+    }
+
+    /** The "Action" statistic in the Gamestate table reads to the second, whatever the clock's precision. */
+    @Test
+    void theActionStatisticIsWrittenToTheSecond() {
+        f.clock.set(Instant.parse("2008-08-04T10:00:07.173154Z"));
+        campaigns.perform(id, Fixture.ADMIN, CampaignService.Request.of(CampaignAction.GRASS_ROOTS, "Arrow"));
+        assertThat(f.tracker.table(id).rows()).filteredOn(r -> r.name().equals("Arrow")).singleElement()
+                .satisfies(r -> assertThat(r.cell(ElectionBooks.ACTION)).isEqualTo("2008-08-04T10:00:07Z"));
     }
 
     /** "If a Candidate has not performed a Campaign Action within the last 48 horus": one minute early is refused. */
