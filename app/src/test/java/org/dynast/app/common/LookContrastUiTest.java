@@ -24,6 +24,7 @@ import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.controlsfx.control.textfield.TextFields;
 import org.dynast.model.module.DynastyModules;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -35,8 +36,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * What the eye sees of the console's look, in both themes: a selected row stands out of its table and list, the
  * Workshop's power gauge figures read over the bar's fill, and a disabled accent button (Run bout, Start Tournament
- * Mode) looks as disabled as any other, and a clearable field's prompt (the Roster's filter) reads as every other
- * field's.
+ * Mode) looks as disabled as any other, a clearable field's prompt (the Roster's filter) reads as every other
+ * field's, and the Workshop's Script editor takes the theme's ground and text.
  */
 @ExtendWith(ApplicationExtension.class)
 class LookContrastUiTest {
@@ -49,6 +50,7 @@ class LookContrastUiTest {
     private Button accent;
     private TextField field;
     private TextField clearable;
+    private CodeArea script;
 
     @Start
     void start(Stage stage) {
@@ -75,8 +77,11 @@ class LookContrastUiTest {
         field.setPromptText("Filter matters (Ctrl+F)");
         clearable = TextFields.createClearableTextField(); // the Roster's filter, the Ruleset's search
         clearable.setPromptText("Filter Candidates (Ctrl+F)");
+        script = new CodeArea("If the Actor has Flipped, turn to face the other way");
+        script.getStyleClass().add("script-area"); // the Workshop's and the House Bot editor's Script
+        script.setPrefHeight(60);
         VBox root = new VBox(8, new HBox(8, table, list), power, new HBox(8, plain, accent),
-                new HBox(8, field, clearable));
+                new HBox(8, field, clearable), script);
         root.setPrefSize(600, 400);
         Scene scene = new Scene(root);
         Themes.style(scene);
@@ -147,6 +152,21 @@ class LookContrastUiTest {
             assertThat(prompt).as("%s: as a plain field's prompt", theme).isEqualTo(prompt(field));
             // ControlsFX's own colour was the field's ground 30 % darker: black on black in the dark (1.1:1)
             assertThat(contrast(prompt, fill(field))).as("%s: readable on the field", theme).isGreaterThan(3.0);
+        }
+    }
+
+    @Test
+    void theScriptEditorTakesTheThemesGroundAndTextInBothThemes(FxRobot robot) {
+        for (Themes.Theme theme : Themes.Theme.values()) {
+            robot.interact(() -> Themes.use(theme));
+            WaitForAsyncUtils.waitForFxEvents();
+            Color ground = fill(script);
+            Color text = (Color) script.lookupAll(".paragraph-text .text").stream().map(n -> ((Text) n).getFill())
+                    .findFirst().orElseThrow();
+            // RichTextFX's own ground is white and its text black: a white box in the dark theme
+            assertThat(luminance(ground) < 0.2).as("%s: a dark ground in the dark", theme)
+                    .isEqualTo(theme == Themes.Theme.DARK);
+            assertThat(contrast(text, ground)).as("%s: the Script reads on it", theme).isGreaterThan(4.5);
         }
     }
 
