@@ -9,9 +9,9 @@ import java.util.List;
 import org.dynast.model.districts.rules.Downside;
 import org.dynast.model.districts.rules.Upside;
 import org.dynast.model.dynasty.Dynasty;
-import org.dynast.model.dynasty.Terms;
 import org.dynast.model.module.ModuleContext;
 import org.dynast.model.roster.Player;
+import org.dynast.model.ruleset.ShippedRuleset;
 
 /** The Ruleset 217 demo dynasty: a Dead City eight Dilemmas in, with Factions housed and Connections made. */
 public final class DistrictsDemo {
@@ -25,8 +25,8 @@ public final class DistrictsDemo {
 
     static Dynasty seed(ModuleContext c, DistrictsEngine engine, String actor) {
         LocalDate today = c.clock().today();
-        Dynasty dynasty = c.dynasties().found(actor, NAME, 217, new Terms("District", "Districts", "City"), CITY,
-                today.minusDays(9));
+        ShippedRuleset text = DistrictsModule.RULESET_217;
+        Dynasty dynasty = c.dynasties().found(actor, NAME, 217, text.terms(), CITY, today.minusDays(9));
         long id = dynasty.id();
         c.roster().seed(id, actor, "Seeded the demo Districts", repos -> {
             for (int i = 0; i < DISTRICTS.length; i++) {
@@ -34,6 +34,8 @@ public final class DistrictsDemo {
                         false, null, null, null));
             }
         });
+        // the ruleset the dynasty plays, as every demo has its own (the Ruleset tab, the walkthroughs' quotes)
+        c.rulesets().importText(id, actor, text.text(), text.fileName(), null);
         engine.books().seed(id, actor, "Seeded the demo Districts' gamestate, Dilemmas and Factions", w -> {
             faction(w, "The Lamplighters", "Progressive", "Multicultural", "Relational", "Ordered", "Loyal", 2);
             faction(w, "The Ash Choir", "Conservative", "Monocultural", "Acquisitive", "Anarchic", "Disloyal", 5);

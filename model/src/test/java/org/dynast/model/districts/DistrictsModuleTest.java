@@ -178,6 +178,10 @@ class DistrictsModuleTest {
             assertThat(e.districts().reactions(demo.id()).get(0).waiting()).containsExactly("Cinderfold",
                     "Dunmarsh");
             assertThat(e.districts().deadCityPage(demo.id())).contains("Ashgrove").doesNotContain("Disloyal");
+            // its Ruleset tab shows Ruleset 217, the text that ships with the module (it said "No ruleset has been
+            // imported for this dynasty yet")
+            assertThat(fresh.rulesets().latest(demo.id())).hasValueSatisfying(r -> assertThat(r.sourceName())
+                    .isEqualTo(DistrictsModule.RULESET_217.fileName()));
         }
     }
 
