@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.dynast.model.Refusal;
 
 /**
@@ -89,8 +88,8 @@ public final class Posing {
             return Optional.empty();
         }
         return Optional.of("The City has already Posed a Dilemma today (UTC), and not every Ongoing Dilemma has had a"
-                + " Reaction from every District (Ongoing: " + ongoing.stream().map(n -> "#" + n)
-                .collect(Collectors.joining(", ")) + ").");
+                + " Reaction from every District (Ongoing: " + String.join(", ", ongoing.stream().map(n -> "#" + n)
+                .toList()) + ").");
     }
 
     /** Poses the next Dilemma: the eight steps of "Posing a Dilemma", in order. Refused if it may not be posed. */
