@@ -130,10 +130,19 @@ public final class TestServer {
 
     /**
      * Drops the database {@code url} names now, then the server-wide roles {@code roles} (a role test's logins and
-     * groups: roles outlive a database, so a test that makes them removes them).
+     * groups: roles outlive a database, so a test that makes them removes them). A login's session can outlive the
+     * test's close by a moment (the server ends its backend after the socket closes), and ending another role's
+     * session needs membership in that role: the test role, which created these roles, takes it first.
      */
     public static synchronized void dropWithRoles(String url, List<String> roles) {
         String name = url.replaceFirst("jdbc:postgresql://[^/]+/([^?]*).*", "$1");
+        for (String role : roles) {
+            try {
+                execute("GRANT " + role + " TO CURRENT_USER");
+            } catch (IllegalStateException notMade) {
+                // the test failed before it made this role: nothing of it to end
+            }
+        }
         execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
         for (String role : roles) {
             execute("DROP ROLE IF EXISTS " + role);
