@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
@@ -221,6 +222,29 @@ final class ImportChecks {
     static void text(String value, String at, int max) {
         if (value != null && value.length() > max) {
             throw new ImportException(at, value.length() + " characters, at most " + max);
+        }
+    }
+
+    /**
+     * Refuses a text or field name holding a NUL character ({@code "\u0000"} in the JSON): no text of a dynasty has
+     * one, and a PostgreSQL server refuses it in any text, so a shared dynasty could not take the file. {@code at} is
+     * the path of {@code node} as the file spells it ({@code matters[3].title}), "" at the top.
+     */
+    static void noNul(JsonNode node, String at) {
+        if (node.isTextual()) {
+            require(node.textValue().indexOf('\u0000') < 0, at, "this text holds a NUL character (\\u0000), which "
+                    + "no text in a dynasty has");
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                noNul(node.get(i), at + "[" + i + "]");
+            }
+        } else if (node.isObject()) {
+            for (Map.Entry<String, JsonNode> field : node.properties()) {
+                String path = at.isEmpty() ? field.getKey() : at + "." + field.getKey();
+                require(field.getKey().indexOf('\u0000') < 0, at.isEmpty() ? "file" : at, "a field name holds a NUL "
+                        + "character (\\u0000), which no dynasty file has");
+                noNul(field.getValue(), path);
+            }
         }
     }
 

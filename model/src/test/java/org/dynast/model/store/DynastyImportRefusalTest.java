@@ -75,6 +75,21 @@ class DynastyImportRefusalTest {
         assertRefused(file.toString(), "dynasty.playerTerm", "61 characters, at most 60");
     }
 
+    /**
+     * Found by the import fuzz on PostgreSQL: a text written {@code "\u0000"} in the JSON passed every check and then
+     * failed the write with "The dynasty file could not be read or written" (the server takes no NUL in a text).
+     */
+    @Test
+    void aNulCharacterInATextOrFieldNameIsRefusedWithItsPath() throws Exception {
+        ObjectNode file = tree(blogBots);
+        ((ObjectNode) file.withArray("players").get(3)).put("name", "Rivet\u0000");
+        assertThat(file.toString()).contains("\\u0000");
+        assertRefused(file.toString(), "players[3].name", "NUL character");
+        file = tree(factory);
+        ((ObjectNode) file.get("dynasty")).put("odd\u0000", 1);
+        assertRefused(file.toString(), "dynasty: a field name", "NUL character");
+    }
+
     @Test
     void aWrongTypeOrAMissingValueIsNamedByItsPathInPlainWords() throws Exception {
         ObjectNode file = tree(blogBots);
