@@ -7,6 +7,8 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 
 /**
  * Whether, and where, a control is in sight: the scroll panes around it scrolled so it shows, and the part of it that
@@ -34,10 +36,12 @@ public final class InSight {
     }
 
     /**
-     * Scrolls every scroll pane around {@code node}, innermost first, the least that brings it wholly into sight (its
-     * top-left corner first when it is larger than the pane). Lays the scene out first, so the places are current.
+     * Shows the sub-tab that holds {@code node} in every tab pane around it (a module tab's Debates, Duels…), then
+     * scrolls every scroll pane around it, innermost first, the least that brings it wholly into sight (its top-left
+     * corner first when it is larger than the pane). Lays the scene out first, so the places are current.
      */
     public static void reveal(Node node) {
+        showTabs(node);
         if (node.getScene() != null && node.getScene().getRoot() != null) {
             node.getScene().getRoot().applyCss();
             node.getScene().getRoot().layout();
@@ -53,6 +57,28 @@ public final class InSight {
                     in.getMaxX() - all.getMinX(), all.getWidth(), viewport.getWidth()));
             pane.layout();
         }
+    }
+
+    /** Selects, in each tab pane around {@code node}, the tab whose content holds it. */
+    private static void showTabs(Node node) {
+        for (Parent p = node.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof TabPane pane) {
+                for (Tab tab : pane.getTabs()) {
+                    if (tab.getContent() != null && holds(tab.getContent(), node)) {
+                        pane.getSelectionModel().select(tab);
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean holds(Node ancestor, Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The scroll value along one axis that shows [from, to] of content {@code size} in a viewport {@code seen}. */

@@ -308,8 +308,8 @@ class ModuleWalkthroughUiTest {
     }
 
     /**
-     * The step's control is in sight in the walkthrough window (scrolled to, inside the Election tab's scroll panes) and
-     * the outline is around it, not elsewhere.
+     * The step's control is in sight in the walkthrough window (its sub-tab chosen, scrolled to inside its scroll
+     * panes) and the outline is around it, not elsewhere.
      */
     private static void outlined(WalkthroughWindow w, String query) throws TimeoutException {
         Node control = find(w, query);
@@ -320,6 +320,10 @@ class ModuleWalkthroughUiTest {
         Bounds window = new BoundingBox(0, 0, w.stage().getScene().getWidth(),
                 w.stage().getScene().getHeight());
         assertThat(window.intersects(c)).as(query + " in sight").isTrue();
+        // shown at all: a control on a sub-tab not chosen (the Election's Debates) has a hidden ancestor
+        for (Node n = control; n != null; n = n.getParent()) {
+            assertThat(n.isVisible()).as(query + " shown, its sub-tab chosen").isTrue();
+        }
         assertThat(o.intersects(c)).as("the outline on " + query).isTrue();
     }
 
