@@ -14,14 +14,17 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
+import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
 import org.dynast.app.election.debate.DebatesSection;
 import org.dynast.app.module.ModuleUiContext;
 import org.dynast.model.election.CampaignAction;
 
-/** The Election tab: a thin view bound to {@link ElectionViewModel}; the Debates board is its own section. */
+/**
+ * The Election tab: a thin view bound to {@link ElectionViewModel}, in three sub-tabs (Candidates and Campaign, News
+ * and Agendas, Debates); the Debates board is its own section.
+ */
 public final class ElectionView {
 
     private final ElectionViewModel vm;
@@ -41,7 +44,7 @@ public final class ElectionView {
     @FXML private ListView<String> electionNews;
     @FXML private TextField electionStatement;
     @FXML private TextArea electionAgendas;
-    @FXML private VBox electionDebates;
+    @FXML private BorderPane electionDebates;
     @FXML private ComboBox<String> electionEndorsee;
     @FXML private TextField electionDonation;
     @FXML private ListView<ElectionViewModel.Claim> electionClaims;
@@ -85,9 +88,12 @@ public final class ElectionView {
         electionX.disableProperty().bind(vm.actionProperty().isNotEqualTo(CampaignAction.FUNDRAISER));
         electionPreview.setItems(vm.preview());
         electionNews.setItems(vm.news());
+        // a preview's effects and a News Post's statements are read whole, wrapped in their narrow columns
+        electionPreview.setCellFactory(list -> new Cells.WrappingListCell<>(list));
+        electionNews.setCellFactory(list -> new Cells.WrappingListCell<>(list));
         electionStatement.textProperty().bindBidirectional(vm.statementProperty());
         electionAgendas.textProperty().bind(vm.agendasProperty());
-        electionDebates.getChildren().add(DebatesSection.build(c, vm.debates()));
+        electionDebates.setCenter(DebatesSection.build(c, vm.debates()));
         electionEndorsee.setItems(vm.candidateNames());
         electionEndorsee.valueProperty().bindBidirectional(vm.endorseeProperty());
         electionDonation.textProperty().bindBidirectional(vm.donationProperty());

@@ -11,11 +11,11 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.dynast.app.common.Cells;
 import org.dynast.app.common.FxmlView;
@@ -25,7 +25,7 @@ import org.dynast.app.common.Messages;
 public final class DebatesView {
 
     private final DebatesViewModel vm;
-    private final VBox root;
+    private final SplitPane root;
 
     @FXML private TableView<DebatesViewModel.Row> debatesTable;
     @FXML private Label debatesDetails;
@@ -146,7 +146,7 @@ public final class DebatesView {
         vm.recordPm();
     }
 
-    public VBox root() {
+    public SplitPane root() {
         return root;
     }
 }

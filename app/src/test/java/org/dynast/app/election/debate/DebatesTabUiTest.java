@@ -77,10 +77,17 @@ class DebatesTabUiTest {
         store.close();
     }
 
+    /** The Election tab, then its Debates sub-tab, by their headers as a user does. */
+    private static void openTheBoard(FxRobot robot) {
+        for (String header : List.of("Election", "Debates")) {
+            robot.clickOn(robot.lookup(n -> n instanceof Label l && header.equals(l.getText())
+                    && l.getStyleClass().contains("tab-label")).<Node>query());
+        }
+    }
+
     @Test
     void enterAndResolveADebateThenUndo(FxRobot robot) throws TimeoutException {
-        robot.clickOn(robot.lookup(n -> n instanceof Label l && "Election".equals(l.getText())
-                && l.getStyleClass().contains("tab-label")).<Node>query());
+        openTheBoard(robot);
         TableView<?> table = robot.lookup("#debatesTable").queryAs(TableView.class);
         await(() -> table.getItems().size() == 8);
         robot.interact(() -> table.getSelectionModel().select(0));
@@ -142,8 +149,7 @@ class DebatesTabUiTest {
             stage.setWidth(1024);
             stage.setHeight(700);
         });
-        robot.clickOn(robot.lookup(n -> n instanceof Label l && "Election".equals(l.getText())
-                && l.getStyleClass().contains("tab-label")).<Node>query());
+        openTheBoard(robot);
         TableView<DebatesViewModel.Row> table = robot.lookup("#debatesTable").queryAs(TableView.class);
         await(() -> table.getItems().size() == 8);
         Scroll.into(robot, "#debatesTable");
