@@ -11,6 +11,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -315,6 +316,27 @@ class DesktopJourneysTest {
             Desktop.await(30, () -> desktop.read(() -> tab.getContent() != null));
             desktop.shoot("tab-" + Desktop.slug(prefix) + "-" + Desktop.slug(tab.getText()) + "-" + theme);
             desktop.check(dynasty + " › " + tab.getText() + " (" + theme + ")");
+            visitSubTabs(prefix + " " + tab.getText(), dynasty + " › " + tab.getText(), theme, tab);
+        }
+    }
+
+    /** A module tab's own sub-tabs (the Election's Debates, the Wizards' Duels…) past the first, each checked too. */
+    private void visitSubTabs(String prefix, String where, String theme, Tab tab) throws Exception {
+        TabPane panels = desktop.read(() -> tab.getContent() != null && tab.getContent().lookup(".tab-pane")
+                instanceof TabPane p ? p : null);
+        if (panels == null) {
+            return;
+        }
+        int count = desktop.read(() -> panels.getTabs().size());
+        for (int i = 1; i <= count; i++) {
+            int index = i % count; // the last round selects the first again, as the tab was found
+            Tab sub = desktop.read(() -> panels.getTabs().get(index));
+            desktop.fx(() -> panels.getSelectionModel().select(sub));
+            desktop.settle();
+            if (i < count) {
+                desktop.shoot("tab-" + Desktop.slug(prefix) + "-" + Desktop.slug(sub.getText()) + "-" + theme);
+                desktop.check(where + " › " + sub.getText() + " (" + theme + ")");
+            }
         }
     }
 }
