@@ -79,7 +79,7 @@ final class DynastyFileReader {
                     : "this file gives no schema version (a whole number)") + "; this Dynast reads versions 1 to "
                     + SCHEMA_VERSION);
         }
-        ImportChecks.noNul(tree, "");
+        ImportChecks.plainText(tree, "");
         return (ObjectNode) tree;
     }
 

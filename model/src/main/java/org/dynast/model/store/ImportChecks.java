@@ -226,26 +226,43 @@ final class ImportChecks {
     }
 
     /**
-     * Refuses a text or field name holding a NUL character ({@code "\u0000"} in the JSON): no text of a dynasty has
-     * one, and a PostgreSQL server refuses it in any text, so a shared dynasty could not take the file. {@code at} is
-     * the path of {@code node} as the file spells it ({@code matters[3].title}), "" at the top.
+     * Refuses a text or field name that is no plain text: one holding a NUL character ({@code "\u0000"} in the JSON),
+     * which a PostgreSQL server refuses in any text, or half of a surrogate pair ({@code "\ud800"} alone), which is no
+     * character at all and which the server's driver would store as "?". No text of a dynasty has either.
+     * {@code at} is the path of {@code node} as the file spells it ({@code matters[3].title}), "" at the top.
      */
-    static void noNul(JsonNode node, String at) {
+    static void plainText(JsonNode node, String at) {
         if (node.isTextual()) {
-            require(node.textValue().indexOf('\u0000') < 0, at, "this text holds a NUL character (\\u0000), which "
-                    + "no text in a dynasty has");
+            String why = notPlain(node.textValue());
+            require(why == null, at, "this text holds " + why + ", which no text in a dynasty has");
         } else if (node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
-                noNul(node.get(i), at + "[" + i + "]");
+                plainText(node.get(i), at + "[" + i + "]");
             }
         } else if (node.isObject()) {
             for (Map.Entry<String, JsonNode> field : node.properties()) {
-                String path = at.isEmpty() ? field.getKey() : at + "." + field.getKey();
-                require(field.getKey().indexOf('\u0000') < 0, at.isEmpty() ? "file" : at, "a field name holds a NUL "
-                        + "character (\\u0000), which no dynasty file has");
-                noNul(field.getValue(), path);
+                String why = notPlain(field.getKey());
+                require(why == null, at.isEmpty() ? "file" : at, "a field name holds " + why + ", which no dynasty "
+                        + "file has");
+                plainText(field.getValue(), at.isEmpty() ? field.getKey() : at + "." + field.getKey());
             }
         }
+    }
+
+    /** What makes {@code text} no plain text, in words; null when it is. */
+    private static String notPlain(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == 0) {
+                return "a NUL character (\\u0000)";
+            }
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return String.format("half of a surrogate pair (\\u%04x) alone", (int) c);
+            }
+        }
+        return null;
     }
 
     /** A value as quoted in a message: on one line, a long one cut to its start. */

@@ -80,7 +80,7 @@ class DynastyImportRefusalTest {
      * failed the write with "The dynasty file could not be read or written" (the server takes no NUL in a text).
      */
     @Test
-    void aNulCharacterInATextOrFieldNameIsRefusedWithItsPath() throws Exception {
+    void aNulCharacterOrAHalfSurrogateInATextOrFieldNameIsRefusedWithItsPath() throws Exception {
         ObjectNode file = tree(blogBots);
         ((ObjectNode) file.withArray("players").get(3)).put("name", "Rivet\u0000");
         assertThat(file.toString()).contains("\\u0000");
@@ -88,6 +88,15 @@ class DynastyImportRefusalTest {
         file = tree(factory);
         ((ObjectNode) file.get("dynasty")).put("odd\u0000", 1);
         assertRefused(file.toString(), "dynasty: a field name", "NUL character");
+        // "\ud800" alone is no character: PostgreSQL's driver would have stored it as "?"
+        file = tree(blogBots);
+        ((ObjectNode) file.withArray("matters").get(0)).put("title", "Arena \ud800Lighting");
+        assertRefused(file.toString(), "matters[0].title", "half of a surrogate pair (\\ud800) alone");
+        // a whole pair (an emoji) is text
+        file = tree(blogBots);
+        ((ObjectNode) file.withArray("matters").get(0)).put("title", "Arena Lighting \ud83d\udca1");
+        assertThat(store.exchange().importFrom(new StringReader(file.toString()), "emoji.json", "Ferrous").name())
+                .isNotBlank();
     }
 
     @Test
