@@ -163,12 +163,21 @@ public final class ActionLog {
      * everything as it was), then applies its changes through the {@link Changes} it is given.
      */
     public <R> R perform(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body) {
+        return run(dynastyId, actor, kind, r -> summary, body, true, entity -> true);
+    }
+
+    /**
+     * As {@link #perform(long, String, String, String, Function)}, the log's summary made of what {@code body} did (the
+     * dice it rolled, the totals it reached) once it has done it.
+     */
+    public <R> R performSaying(long dynastyId, String actor, String kind, Function<? super R, String> summary,
+                               Function<Changes, R> body) {
         return run(dynastyId, actor, kind, summary, body, true, entity -> true);
     }
 
     /** Performs an action that cannot be undone (founding or importing a dynasty); it ends the undo history. */
     public <R> R performFinal(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body) {
-        return run(dynastyId, actor, kind, summary, body, false, entity -> true);
+        return run(dynastyId, actor, kind, r -> summary, body, false, entity -> true);
     }
 
     /**
@@ -178,11 +187,11 @@ public final class ActionLog {
      */
     public <R> R performFinal(long dynastyId, String actor, String kind, String summary,
                               Predicate<String> kept, Function<Changes, R> body) {
-        return run(dynastyId, actor, kind, summary, body, false, kept);
+        return run(dynastyId, actor, kind, r -> summary, body, false, kept);
     }
 
-    private <R> R run(long dynastyId, String actor, String kind, String summary, Function<Changes, R> body,
-                      boolean undoable, Predicate<String> kept) {
+    private <R> R run(long dynastyId, String actor, String kind, Function<? super R, String> summary,
+                      Function<Changes, R> body, boolean undoable, Predicate<String> kept) {
         @SuppressWarnings("unchecked")
         Set<String>[] touched = new Set[] {Set.of()};
         @SuppressWarnings("unchecked")
@@ -199,7 +208,8 @@ public final class ActionLog {
                 f.follow(dynastyId, kind, changed, changes);
             }
             checkModules(dynastyId, kind, changes.entities(), module);
-            repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary, changes.recorded(),
+            repository.append(new LogEntry(0, dynastyId, clock.now(), actor, kind, summary.apply(value),
+                    changes.recorded(),
                     LogEntry.Kind.ACTION, null, undoable));
             touched[0] = changes.entities();
             whole[0] = undoable ? changes.recorded() : null;

@@ -126,16 +126,19 @@ public final class TrackerBook<S> {
         return act(dynastyId, actor, kind, (Function<R, String>) r -> summary, body);
     }
 
-    /** The same, the summary made of what the dry run did. */
+    /**
+     * The same, the log's summary made of what the logged pass did: its real rolls, never the dry run's (a Grass Roots
+     * said "+1 Supporters" in the log and in Undo's bar while the roll gave Darknight +10).
+     */
     public <R> R act(long dynastyId, String actor, String kind, Function<? super R, String> summary,
                      Body<S, R> body) {
         tracker(dynastyId);
         c.log().admit(dynastyId, kind);
         Random drawn = new Random(31L * dynastyId + kind.hashCode());
-        String said = c.transactor().inTransaction(() -> summary.apply(body.apply(page(dynastyId,
+        c.transactor().inTransaction(() -> body.apply(page(dynastyId,
                 (roller, sides, purpose, secret) -> dryRoll(dynastyId, roller, sides, purpose, secret,
-                        dryRun == DryRun.ONES ? 1 : 1 + drawn.nextInt(sides)), null))));
-        return c.log().perform(dynastyId, actor, kind, said, changes -> write(dynastyId, changes, body));
+                        dryRun == DryRun.ONES ? 1 : 1 + drawn.nextInt(sides)), null)));
+        return c.log().performSaying(dynastyId, actor, kind, summary, changes -> write(dynastyId, changes, body));
     }
 
     /** Founds a demo's gamestate as one action that cannot be undone: {@code body} writes both books as they stand. */

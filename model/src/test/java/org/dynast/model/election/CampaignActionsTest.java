@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.List;
 import org.dynast.model.Refusal;
 import org.dynast.model.dice.Roll;
+import org.dynast.model.log.LogEntry;
 import org.dynast.model.roster.IdleReason;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,24 @@ class CampaignActionsTest {
         assertThat(f.candidate(id, "Brigid").supporters()).isEqualTo(5 + (roll + 2) / 3);
         // "Each Candidate has a statistic “Action” which is the date and time ... that the last Campaign action was taken"
         assertThat(f.candidate(id, "Arrow").action()).isEqualTo(f.clock.now());
+    }
+
+    /**
+     * The Action Log and Undo's bar say what the roll did: the summary was made of the dry run's dice (every die 1), so
+     * a Grass Roots that gave Darknight +10 was logged as "+1 Supporters" (seen in the Election journey's screenshot).
+     */
+    @Test
+    void theLogSaysTheRollThatWasMadeNotTheDryRuns() {
+        stats("Arrow", 10, "Arrow", 10);
+        for (int i = 0; i < 6; i++) {
+            CampaignService.Done done = campaigns.perform(id, Fixture.ADMIN,
+                    CampaignService.Request.of(CampaignAction.GRASS_ROOTS, "Arrow"));
+            long supporters = f.candidate(id, "Arrow").supporters();
+            assertThat(f.store.log().history(id)).last().extracting(LogEntry::summary)
+                    .isEqualTo(done.summary())
+                    .isEqualTo("Arrow: Grass Roots — Arrow +" + lastRoll().total() + " Supporters (" + supporters + ")");
+            f.clock.advance(Duration.ofHours(48));
+        }
     }
 
     /** The "Action" statistic in the Gamestate table reads to the second, whatever the clock's precision. */
