@@ -19,12 +19,17 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.dynast.app.blogbots.arena.Goldens;
+import org.dynast.app.election.ElectionViewModel;
+import org.dynast.app.election.debate.DebatesViewModel;
 import org.dynast.app.wizards.WizardsViewModel;
+import org.dynast.model.election.CampaignAction;
 import org.dynast.model.dynasty.Dynasty;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -159,6 +164,68 @@ class DesktopPlayJourneysTest {
                 .getText().startsWith("Undo: ")));
         desktop.shoot("play-districts-undone");
         desktop.check("a Dilemma's posing undone");
+    }
+
+    /**
+     * The Election (Ruleset 57): Grass Roots chosen for Darknight, previewed and performed with the user's clicks, then
+     * undone; on the Debates sub-tab, Amnistar enters the Active Debate 1 and the entry is undone.
+     */
+    @Test
+    void aCampaignActionIsTakenAndADebateEnteredOnTheElectionTab() throws Exception {
+        desktop = Desktop.start("election");
+        desktop.closeWelcome();
+        switchTo(d -> d.modules() != null && d.modules().contains("election"));
+        showModuleTab("Election");
+        TableView<ElectionViewModel.Row> candidates = desktop.read(() -> lookup("#electionCandidates"));
+        Desktop.await(30, () -> desktop.read(() -> !candidates.getItems().isEmpty()));
+        ComboBox<String> candidate = desktop.read(() -> lookup("#electionCandidate"));
+        ComboBox<CampaignAction> action = desktop.read(() -> lookup("#electionAction"));
+        desktop.fx(() -> {
+            candidate.setValue("Darknight");
+            action.setValue(CampaignAction.GRASS_ROOTS);
+        });
+        ListView<String> preview = desktop.read(() -> lookup("#electionPreview"));
+        Desktop.await(20, () -> desktop.read(() -> !preview.getItems().isEmpty()
+                && preview.getItems().get(0).startsWith("Rolls 1DICE12")));
+        String before = desktop.read(() -> action(candidates, "Darknight"));
+        robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#electionPerform")));
+        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#electionMessage"))
+                .getText().startsWith("Darknight: Grass Roots")));
+        Desktop.await(20, () -> desktop.read(() -> !action(candidates, "Darknight").equals(before)));
+        String said = desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#electionMessage")).getText());
+        desktop.shoot("play-election-grass-roots");
+        desktop.check("a Campaign Action taken");
+        robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#undoButton")));
+        Desktop.await(20, () -> desktop.read(() -> action(candidates, "Darknight").equals(before)));
+        // Undo names the action as it was done, its roll included (it once said the dry run's "+1")
+        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#messageStatus"))
+                .getText().equals("Undo: " + said)));
+        desktop.check("a Campaign Action undone");
+
+        robot.clickOn(desktop.read(() -> tabHeader("Debates")));
+        TableView<DebatesViewModel.Row> board = desktop.read(() -> lookup("#debatesTable"));
+        Desktop.await(30, () -> desktop.read(() -> board.getItems().size() == 8));
+        robot.clickOn(desktop.read(() -> board.lookupAll(".table-row-cell").stream()
+                .filter(n -> n instanceof TableRow<?> r && r.getIndex() == 0).findFirst().orElseThrow()));
+        ComboBox<String> entrant = desktop.read(() -> lookup("#debatesCandidate"));
+        desktop.fx(() -> entrant.setValue("Amnistar"));
+        robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#debatesEnter")));
+        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#debatesMessage"))
+                .getText().startsWith("Amnistar entered Debate 1")));
+        // the board's details name the new entrant
+        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#debatesDetails"))
+                .getText().contains("Amnistar")));
+        desktop.shoot("play-election-debate-entered");
+        desktop.check("a Debate entered");
+        robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#undoButton")));
+        Desktop.await(20, () -> desktop.read(() -> !((Labeled) desktop.main().getScene().lookup("#debatesDetails"))
+                .getText().contains("Amnistar")));
+        desktop.check("a Debate's entry undone");
+    }
+
+    private static String action(TableView<ElectionViewModel.Row> table, String candidate) {
+        return table.getItems().stream().filter(r -> r.name().equals(candidate)).findFirst()
+                .map(ElectionViewModel.Row::action).orElse("");
     }
 
     /**
