@@ -67,10 +67,7 @@ class DesktopPlayJourneysTest {
 
     @Test
     void aGamestateCellIsEditedInPlaceAndUndone() throws Exception {
-        desktop = Desktop.start("gamestate");
-        desktop.closeWelcome();
-        switchTo(d -> d.modules() != null && d.modules().contains("districts"));
-        showModuleTab("Gamestate");
+        openOn("gamestate", "districts", "Gamestate");
         Desktop.await(60, () -> !cellText("col-People", 0).isEmpty());
         String before = cellText("col-People", 0);
         String after = Integer.toString(Integer.parseInt(before) + 1);
@@ -102,10 +99,7 @@ class DesktopPlayJourneysTest {
 
     @Test
     void aWizardBreedsFromAStockAndTheBreedingIsUndone() throws Exception {
-        desktop = Desktop.start("wizards");
-        desktop.closeWelcome();
-        switchTo(d -> d.modules() != null && d.modules().contains("wizards"));
-        showModuleTab("Wizards");
+        openOn("wizards", "wizards", "Wizards");
         robot.clickOn(desktop.read(() -> tabHeader("Breeding")));
         ComboBox<String> breeder = desktop.read(() -> lookup("#wizardsBreeder"));
         ListView<WizardsViewModel.StockItem> stocks = desktop.read(() -> lookup("#wizardsStocks"));
@@ -135,7 +129,7 @@ class DesktopPlayJourneysTest {
         int creatures = desktop.read(() -> chips(stables, breeding));
         robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#wizardsBreed")));
         Desktop.await(20, () -> desktop.read(() -> chips(stables, breeding) == creatures + 1));
-        assertThat(desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#wizardsBreedMessage")).getText()))
+        assertThat(desktop.read(() -> text("#wizardsBreedMessage")))
                 .as("what breeding did, said where the user acted").isNotBlank();
         desktop.shoot("play-wizards-bred");
         desktop.check("a Wizard has bred");
@@ -147,21 +141,16 @@ class DesktopPlayJourneysTest {
 
     @Test
     void theCityPosesADilemmaAndItIsUndone() throws Exception {
-        desktop = Desktop.start("districts");
-        desktop.closeWelcome();
-        switchTo(d -> d.modules() != null && d.modules().contains("districts"));
-        showModuleTab("Districts");
+        openOn("districts", "districts", "Districts");
         Desktop.await(30, () -> desktop.read(() -> !desktop.main().getScene().lookup("#districtsPose").isDisabled()));
         robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#districtsPose")));
-        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#districtsMessage"))
-                .getText().startsWith("Posed Dilemma #")));
+        Desktop.await(20, () -> desktop.read(() -> text("#districtsMessage").startsWith("Posed Dilemma #")));
         assertThat(desktop.read(() -> ((ListView<?>) desktop.main().getScene().lookup("#districtsPoseSteps"))
                 .getItems())).as("the Dilemma's steps, shown where the user posed it").isNotEmpty();
         desktop.shoot("play-districts-posed");
         desktop.check("a Dilemma posed");
         robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#undoButton")));
-        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#messageStatus"))
-                .getText().startsWith("Undo: ")));
+        Desktop.await(20, () -> desktop.read(() -> text("#messageStatus").startsWith("Undo: ")));
         desktop.shoot("play-districts-undone");
         desktop.check("a Dilemma's posing undone");
     }
@@ -172,10 +161,7 @@ class DesktopPlayJourneysTest {
      */
     @Test
     void aCampaignActionIsTakenAndADebateEnteredOnTheElectionTab() throws Exception {
-        desktop = Desktop.start("election");
-        desktop.closeWelcome();
-        switchTo(d -> d.modules() != null && d.modules().contains("election"));
-        showModuleTab("Election");
+        openOn("election", "election", "Election");
         TableView<ElectionViewModel.Row> candidates = desktop.read(() -> lookup("#electionCandidates"));
         Desktop.await(30, () -> desktop.read(() -> !candidates.getItems().isEmpty()));
         ComboBox<String> candidate = desktop.read(() -> lookup("#electionCandidate"));
@@ -189,17 +175,15 @@ class DesktopPlayJourneysTest {
                 && preview.getItems().get(0).startsWith("Rolls 1DICE12")));
         String before = desktop.read(() -> action(candidates, "Darknight"));
         robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#electionPerform")));
-        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#electionMessage"))
-                .getText().startsWith("Darknight: Grass Roots")));
+        Desktop.await(20, () -> desktop.read(() -> text("#electionMessage").startsWith("Darknight: Grass Roots")));
         Desktop.await(20, () -> desktop.read(() -> !action(candidates, "Darknight").equals(before)));
-        String said = desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#electionMessage")).getText());
+        String said = desktop.read(() -> text("#electionMessage"));
         desktop.shoot("play-election-grass-roots");
         desktop.check("a Campaign Action taken");
         robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#undoButton")));
         Desktop.await(20, () -> desktop.read(() -> action(candidates, "Darknight").equals(before)));
         // Undo names the action as it was done, its roll included (it once said the dry run's "+1")
-        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#messageStatus"))
-                .getText().equals("Undo: " + said)));
+        Desktop.await(20, () -> desktop.read(() -> text("#messageStatus").equals("Undo: " + said)));
         desktop.check("a Campaign Action undone");
 
         robot.clickOn(desktop.read(() -> tabHeader("Debates")));
@@ -210,16 +194,13 @@ class DesktopPlayJourneysTest {
         ComboBox<String> entrant = desktop.read(() -> lookup("#debatesCandidate"));
         desktop.fx(() -> entrant.setValue("Amnistar"));
         robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#debatesEnter")));
-        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#debatesMessage"))
-                .getText().startsWith("Amnistar entered Debate 1")));
+        Desktop.await(20, () -> desktop.read(() -> text("#debatesMessage").startsWith("Amnistar entered Debate 1")));
         // the board's details name the new entrant
-        Desktop.await(20, () -> desktop.read(() -> ((Labeled) desktop.main().getScene().lookup("#debatesDetails"))
-                .getText().contains("Amnistar")));
+        Desktop.await(20, () -> desktop.read(() -> text("#debatesDetails").contains("Amnistar")));
         desktop.shoot("play-election-debate-entered");
         desktop.check("a Debate entered");
         robot.clickOn(desktop.read(() -> desktop.main().getScene().lookup("#undoButton")));
-        Desktop.await(20, () -> desktop.read(() -> !((Labeled) desktop.main().getScene().lookup("#debatesDetails"))
-                .getText().contains("Amnistar")));
+        Desktop.await(20, () -> desktop.read(() -> !text("#debatesDetails").contains("Amnistar")));
         desktop.check("a Debate's entry undone");
     }
 
@@ -321,6 +302,17 @@ class DesktopPlayJourneysTest {
         return says;
     }
 
+    /**
+     * Launches the console in a fresh home named {@code home}, closes the welcome, switches to the demo dynasty that
+     * runs {@code module} and shows its tab {@code tab}: where each module's journey begins.
+     */
+    private void openOn(String home, String module, String tab) throws Exception {
+        desktop = Desktop.start(home);
+        desktop.closeWelcome();
+        switchTo(d -> d.modules() != null && d.modules().contains(module));
+        showModuleTab(tab);
+    }
+
     private void switchTo(Predicate<Dynasty> which) throws Exception {
         Dynasty dynasty = desktop.read(() -> desktop.switcher().getItems().stream().filter(which).findFirst()
                 .orElseThrow());
@@ -342,6 +334,11 @@ class DesktopPlayJourneysTest {
                 .filter(n -> n.lookup(".tab-label") instanceof Labeled l && text.equals(l.getText())
                         && n.isVisible() && n.getScene() != null)
                 .reduce((a, b) -> b).orElseThrow(() -> new AssertionError("no tab " + text));
+    }
+
+    /** The text a label or button of the main window shows (read on the FX thread, inside {@code desktop.read}). */
+    private String text(String query) {
+        return ((Labeled) desktop.main().getScene().lookup(query)).getText();
     }
 
     @SuppressWarnings("unchecked")
